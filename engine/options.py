@@ -1,0 +1,95 @@
+"""Options of a new game: who plays, which rule edition, which optional rules, the seed.
+
+Options are chosen once in the setup screen (or a LAN lobby) and never change during a game,
+so they are a frozen value with a JSON form that save files and network messages carry.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# The six family colours of the box (Setup 8).
+COLOURS: tuple[str, ...] = ("blue", "red", "green", "yellow", "magenta", "white")
+
+# Optional rules (section 11 and RULINGS options), by key.
+OPTIONAL_RULES: dict[str, str] = {
+    "holy_relics": "11.1",
+    "fog_of_war": "11.2",
+    "open_diplomacy": "11.3",
+    "assassination_roll": "10.3",  # RULINGS 47: the English die roll instead of automatic success
+    "hidden_money": "A42",
+}
+
+EDITIONS: tuple[str, ...] = ("1429", "2011", "simplified")
+
+MIN_PLAYERS, MAX_PLAYERS = 3, 6
+
+
+class OptionsError(ValueError):
+    """Options that cannot start a game (wrong player count, duplicate colour, ...)."""
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """One family at the table: the name shown and its colour."""
+
+    name: str
+    colour: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "colour": self.colour}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "PlayerSpec":
+        return cls(name=str(data["name"]), colour=str(data["colour"]))
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """Everything needed, with the seed, to start the same game again."""
+
+    players: tuple[PlayerSpec, ...]
+    edition: str = "1429"
+    optional: frozenset[str] = field(default_factory=frozenset)
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        self.validate()
+
+    def validate(self) -> None:
+        if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
+            raise OptionsError(f"Setup: Fief is played by {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        colours = [p.colour for p in self.players]
+        if len(set(colours)) != len(colours):
+            raise OptionsError("Setup 8: each player takes a different colour")
+        for colour in colours:
+            if colour not in COLOURS:
+                raise OptionsError(f"Setup 8: unknown colour {colour!r}")
+        names = [p.name.strip() for p in self.players]
+        if any(not n for n in names) or len(set(names)) != len(names):
+            raise OptionsError("Setup: every player needs a distinct, non-empty name")
+        if self.edition not in EDITIONS:
+            raise OptionsError(f"unknown rule edition {self.edition!r}")
+        unknown = set(self.optional) - set(OPTIONAL_RULES)
+        if unknown:
+            raise OptionsError(f"unknown optional rules: {', '.join(sorted(unknown))}")
+
+    def has(self, rule: str) -> bool:
+        return rule in self.optional
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": [p.to_dict() for p in self.players],
+            "edition": self.edition,
+            "optional": sorted(self.optional),
+            "seed": self.seed,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "GameOptions":
+        return cls(
+            players=tuple(PlayerSpec.from_dict(p) for p in data["players"]),
+            edition=str(data.get("edition", "1429")),
+            optional=frozenset(data.get("optional", ())),
+            seed=int(data.get("seed", 0)),
+        )
