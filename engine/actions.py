@@ -1,0 +1,80 @@
+"""Actions: what a player submits to the referee.
+
+An action is a small frozen value: a ``kind`` and named parameters. It has a JSON form
+(``to_dict``/``from_dict``) and a text form that is both the readable log line and what the
+position CLI parses back (``move lords=FRANÇOIS to=CHAROLLES knights=1 men=2``). Lists inside a
+parameter are comma separated; names with spaces are quoted.
+"""
+from __future__ import annotations
+
+import shlex
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import MalformedAction
+from .values import format_value, freeze, parse_value, thaw
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def make(cls, kind: str, **params: Any) -> "Action":
+        return cls(kind, tuple(sorted((k, freeze(v)) for k, v in params.items())))
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+    def __getitem__(self, name: str) -> Any:
+        for key, value in self.params:
+            if key == name:
+                return value
+        raise MalformedAction(f"action {self.kind!r} lacks parameter {name!r}")
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        data.update((k, thaw(v)) for k, v in self.params)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Action":
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise MalformedAction("an action is an object with a string 'kind'")
+        params = {k: v for k, v in data.items() if k != "kind"}
+        try:
+            return cls.make(data["kind"], **params)
+        except TypeError as exc:
+            raise MalformedAction(str(exc)) from exc
+
+    def text(self) -> str:
+        parts = [self.kind] + [f"{k}={format_value(v)}" for k, v in self.params]
+        return " ".join(parts)
+
+    __str__ = text
+
+    @classmethod
+    def parse(cls, line: str) -> "Action":
+        """Read the text form back; raises MalformedAction with the offending word."""
+        try:
+            words = shlex.split(line)
+        except ValueError as exc:
+            raise MalformedAction(f"cannot read {line!r}: {exc}") from exc
+        if not words:
+            raise MalformedAction("empty action")
+        params: dict[str, Any] = {}
+        for word in words[1:]:
+            key, sep, value = word.partition("=")
+            if not sep or not key:
+                raise MalformedAction(f"expected name=value, got {word!r}")
+            params[key] = parse_value(value)
+        return cls.make(words[0], **params)
+
+
+def act(kind: str, **params: Any) -> Action:
+    """Shorthand used by bots, tests and the client."""
+    return Action.make(kind, **params)

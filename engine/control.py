@@ -1,0 +1,120 @@
+"""Village control (5.1, RULINGS A33-A34, A39).
+
+Control is kept as an explicit controller while a village is occupied, plus the arrival order of
+the players present; an empty village of a governed fief belongs to the fief's title holder.
+Every change of presence goes through ``refresh`` so that successors, the move of a fief title
+with its Fortified City (A39) and the end of sieges (RULINGS 42) are decided in one place.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .state import CITY, GameState
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def present(state: GameState, village: str) -> list[int]:
+    """Players with an uncaptured lord or a troop in the village, in order of arrival (A35)."""
+    here: set[int] = set()
+    for lord in state.lords.values():
+        if lord.owner is not None and lord.village == village and lord.captor is None:
+            here.add(lord.owner)
+    for troop in state.troops:
+        if troop.village == village:
+            here.add(troop.owner)
+    arrivals = state.villages[village].arrivals
+    ordered = [p for p in arrivals if p in here]
+    return ordered + sorted(here - set(ordered))
+
+
+def fief_holder(state: GameState, fief: str) -> int | None:
+    """The family holding a fief title, or None when the fief is not governed."""
+    lord = state.titles.fiefs.get(fief)
+    return state.lords[lord].owner if lord else None
+
+
+def controller(g: "Game", village: str) -> int | None:
+    """Who controls a village now: its occupant in charge, else the governing family (5.1)."""
+    state = g.state
+    held = state.villages[village].controller
+    if held is not None:
+        return held
+    return fief_holder(state, g.board.villages[village].fief)
+
+
+def note_arrival(state: GameState, player: int, village: str) -> None:
+    arrivals = state.villages[village].arrivals
+    if player not in arrivals:
+        arrivals.append(player)
+
+
+def refresh(g: "Game", village: str, cede_to: int | None = None) -> None:
+    """Recompute control of a village after units arrived, left, died or were captured."""
+    state = g.state
+    vs = state.villages[village]
+    here = present(state, village)
+    vs.arrivals = here[:]
+    old = controller(g, village)
+    if vs.controller not in here:
+        if cede_to is not None and cede_to in here:
+            vs.controller = cede_to
+        else:
+            vs.controller = here[0] if here else None
+    new = controller(g, village)
+    if new != old:
+        g.emit("control_changed", village=village, player=new, previous=old)
+        if vs.fort == CITY:
+            from .titles import city_changed_hands
+
+            city_changed_hands(g, village, new)
+    end_broken_sieges(g, village)
+
+
+def cede(g: "Game", village: str, to: int) -> None:
+    """The controller hands control to another player present (5.1, RULINGS 29)."""
+    state = g.state
+    vs = state.villages[village]
+    old = vs.controller
+    vs.controller = to
+    g.emit("control_changed", village=village, player=to, previous=old)
+    if vs.fort == CITY:
+        from .titles import city_changed_hands
+
+        city_changed_hands(g, village, to)
+    end_broken_sieges(g, village)
+
+
+def end_broken_sieges(g: "Game", village: str) -> None:
+    """RULINGS 42: a siege needs a troop and an uncaptured lord of the besieger in the village."""
+    state = g.state
+    vs = state.villages[village]
+    if not vs.besiegers:
+        return
+    defender = vs.controller
+    for besieger in list(vs.besiegers):
+        has_troop = any(t.owner == besieger for t in state.troops if t.village == village)
+        has_lord = any(l.owner == besieger and l.village == village and l.captor is None
+                       for l in state.lords.values())
+        if besieger == defender or not (has_troop and has_lord) or vs.fort is None:
+            lift_siege(g, village, besieger)
+
+
+def lift_siege(g: "Game", village: str, besieger: int) -> None:
+    state = g.state
+    vs = state.villages[village]
+    if besieger in vs.besiegers:
+        vs.besiegers.remove(besieger)
+        for engine in state.engines:
+            if engine.owner == besieger and engine.village == village:
+                engine.village, engine.level = None, 1
+        g.emit("siege_lifted", village=village, player=besieger)
+
+
+def is_besieged(state: GameState, village: str) -> bool:
+    return bool(state.villages[village].besiegers)
+
+
+def controlled_villages(g: "Game", player: int) -> list[str]:
+    return [v for v in g.board.villages if controller(g, v) == player]

@@ -1,0 +1,145 @@
+"""The death of a lord, whatever its cause (4.3.1, 1.1.1, 1.6, 1.8.2, 9.1, RULINGS 6, 16).
+
+Battles, Plague, Uprisings, Assassination and Justice all end here, so every consequence (titles,
+inheritance, alliance, crown, cards back to the discard pile, captives) is written once.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .state import CARDINAL_CARD, DARC_CARD
+from .titles import fiefs_of, place_title, vacate_fief, eligible_for_fief, grant_fief
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def kill_lord(g: "Game", name: str, cause: str) -> None:
+    state = g.state
+    lord = state.lords[name]
+    player = lord.owner
+    if player is None:
+        return
+    village = lord.village
+    g.emit("lord_died", lord=name, player=player, village=village, cause=cause)
+    spouse = lord.spouse
+    _drop_relic(g, name)
+    _church_titles_end(g, name)
+    _crown_passes(g, name)
+    end_marriage(g, name, "death")
+    fiefs = fiefs_of(state, name)
+    lord.owner, lord.village, lord.road, lord.captor = None, None, None, None
+    lord.steps, lord.assassin, lord.spouse, lord.cavalcade_done = 0, False, None, False
+    state.lords_discard.append(name)
+    for fief in fiefs:
+        state.titles.fiefs[fief] = None
+        inherit(g, fief, player, spouse)
+    if village is not None:
+        from .captives import check_captives
+        from .control import refresh
+
+        refresh(g, village)
+        check_captives(g, village)
+
+
+def inherit(g: "Game", fief: str, player: int, spouse_name: str | None) -> None:
+    """4.3.1: the title goes to another lord of the family, else to the spouse of a last lord,
+    else back on the board, kept for the family (RULINGS 26)."""
+    state = g.state
+    if eligible_for_fief(g, player):
+        place_title(g, fief, player)
+        return
+    if not state.family(player) and spouse_name is not None:
+        spouse = state.lords[spouse_name]
+        if spouse.owner is not None and len(fiefs_of(state, spouse_name)) < g.rules.max_fief_titles:
+            grant_fief(g, fief, spouse_name)
+            _swap_city_troops(g, fief, player, spouse.owner)
+            return
+    vacate_fief(g, fief, player)
+
+
+def _swap_city_troops(g: "Game", fief: str, old: int, new: int) -> None:
+    """4.3.1: troops in the Fortified City are replaced one for one from the spouse's stock."""
+    from .titles import city_village
+    from .control import refresh
+
+    state = g.state
+    city = city_village(g, fief)
+    if city is None:
+        return
+    for troop in [t for t in state.troops if t.village == city and t.owner == old]:
+        spare = next((t for t in state.stock(new, troop.kind)), None)
+        troop.village, troop.road = None, None
+        if spare is not None:
+            spare.village, spare.steps = city, troop.steps
+    refresh(g, city)
+
+
+def end_marriage(g: "Game", name: str, cause: str) -> None:
+    """1.1.1: a death or an annulment ends the marriage and with it the alliance."""
+    state = g.state
+    lord = state.lords[name]
+    if lord.spouse is None:
+        return
+    spouse = state.lords[lord.spouse]
+    spouse.spouse = None
+    lord.spouse = None
+    g.emit("marriage_ended", lords=(name, spouse.name), cause=cause)
+
+
+def _church_titles_end(g: "Game", name: str) -> None:
+    """1.6: bishop staff and cardinal biretta go back; a Cardinal card to the Lords discard."""
+    state = g.state
+    t = state.titles
+    for number, holder in t.bishops.items():
+        if holder == name:
+            t.bishops[number] = None
+            t.bishop_since.pop(name, None)
+    for slot, holder in enumerate(t.cardinals):
+        if holder == name:
+            t.cardinals[slot] = None
+            if slot < 3:
+                state.lords_discard.append(CARDINAL_CARD)
+    if name in t.cardinal_order:
+        t.cardinal_order.remove(name)
+    if t.pope == name:
+        t.pope = None
+        if t.excommunicated is not None:
+            g.emit("excommunication_lifted", lord=t.excommunicated, reason="pope_died")
+            t.excommunicated = None
+    if t.excommunicated == name:
+        t.excommunicated = None
+    if t.darc == name:
+        t.darc = None
+        state.lords_discard.append(DARC_CARD)
+
+
+def _crown_passes(g: "Game", name: str) -> None:
+    """1.8.1-1.8.2, A16: the Crown Prince becomes King, else the Queen becomes Regent."""
+    t = g.state.titles
+    if t.crown_prince == name:
+        t.crown_prince = None
+    if t.queen == name:
+        t.queen, t.regent = None, False
+    if t.king != name:
+        return
+    t.king = None
+    if t.crown_prince is not None:
+        t.king, t.crown_prince = t.crown_prince, None
+        if t.queen is not None:
+            g.emit("title_lost", lord=t.queen, title="queen")
+        t.queen, t.regent = None, False
+        g.emit("crown_passed", lord=t.king, title="king")
+    elif t.queen is not None:
+        t.regent = True
+        g.emit("crown_passed", lord=t.queen, title="regent")
+
+
+def _drop_relic(g: "Game", name: str) -> None:
+    state = g.state
+    lord = state.lords[name]
+    if lord.relic and lord.village:
+        state.villages[lord.village].relic = lord.relic
+        state.relics[lord.relic] = None
+        g.emit("relic_dropped", relic=lord.relic, village=lord.village)
+    lord.relic = None

@@ -1,0 +1,41 @@
+"""What the game waits for: per player, a kind of decision and its legal choices.
+
+Several decisions may be pending at once (secret votes, casualties chosen after both rolls).
+``choices`` lists every legal action when the space is small; when it is large (troop moves,
+purchases) it is None and the referee validates the submitted action instead, while
+``Game.legal`` still offers a representative list for bots and random play.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .values import freeze, thaw
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    player: int
+    kind: str
+    info: tuple[tuple[str, Any], ...] = ()
+    choices: tuple[Action, ...] | None = None
+
+    @classmethod
+    def make(cls, player: int, kind: str, choices: list[Action] | None = None,
+             **info: Any) -> "Decision":
+        frozen = tuple(sorted((k, freeze(v)) for k, v in info.items()))
+        return cls(player, kind, frozen, tuple(choices) if choices is not None else None)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for key, value in self.info:
+            if key == name:
+                return value
+        return default
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"player": self.player, "kind": self.kind,
+                                "info": {k: thaw(v) for k, v in self.info}}
+        if self.choices is not None:
+            data["choices"] = [c.to_dict() for c in self.choices]
+        return data

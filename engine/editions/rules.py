@@ -1,0 +1,126 @@
+"""The numbers of the rules, one table per edition (DESIGN principle 3).
+
+Code never writes a cost, an income or a die face: it reads them from the edition's ``Rules``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Rules:
+    edition: str
+    # Setup 8-10 and the components (RULINGS "Numbers at a glance").
+    start_money: int = 5
+    start_knights: int = 1
+    start_men: int = 3
+    stock_knights: int = 8
+    stock_men: int = 13
+    stock_engines: int = 2
+    stock_diplomacy: int = 3
+    stock_tax: int = 3
+    stock_mills: int = 15
+    stock_forts: int = 12
+    max_family: int = 4                      # 2.4.1
+    hand_limit: int = 3                      # 2.1
+    draw_limit: int = 2                      # 2.1
+    disaster_slots: int = 3                  # 2.1
+    # Decks (2.4, 9, 10; Components).
+    fortune_cards: tuple[tuple[str, int], ...] = (
+        ("harvest", 5), ("good_weather", 5), ("tax", 5), ("uprising", 4),
+        ("secret_passage", 3), ("assassination", 1), ("justice", 1), ("ambush", 1),
+    )
+    disaster_cards: tuple[tuple[str, int], ...] = (("heavy_rain", 4), ("famine", 4), ("plague", 2))
+    cardinal_cards: int = 3
+    darc_cards: int = 1
+    # 3.0 Income.
+    village_income: int = 1
+    mill_income: int = 2
+    mill_bonus: int = 1                      # per Harvest / Good Weather type, 2.4.7
+    tallage_per_village: int = 2             # 2.4.5
+    queen_income: int = 2                    # 1.8.1
+    king_income: int = 0                     # 2011 edition: 5
+    pope_income: int = 0                     # 2011 edition: 5
+    # 4.0 Purchase.
+    cost_man: int = 1
+    cost_knight: int = 3
+    cost_mill: int = 3
+    cost_fort: int = 10
+    cost_engine: int | None = None           # 2011 edition: siege engines are bought
+    title_cost_per_village: int = 2          # 4.3
+    cost_cardinal: int = 5                   # 4.4
+    max_new_troops_per_village: int = 4      # 4.1
+    max_mills_per_village: int = 2           # 4.2
+    max_fief_titles: int = 2                 # 1.2, 4.3
+    # Ransom 6.2.4.
+    ransom_base: int = 2
+    ransom_per_title: int = 2
+    # 5.0 Movement.
+    steps: int = 2
+    darc_steps: int = 3
+    # 6.2 Battle.
+    sp_man: int = 1
+    sp_knight: int = 3
+    hits_knight: int = 3
+    sp_lord: int = 1
+    dice_thresholds: tuple[int, ...] = (1, 7, 13)   # SP needed for 1, 2, 3 dice
+    max_dice: int = 4
+    battle_faces: tuple[int, ...] = (1, 1, 2, 2, 3, 3)  # RULINGS 34
+    stronghold_penalty: int = 1
+    city_penalty: int = 2
+    engine_cancel_cap: int = 2
+    null_rounds_to_end: int = 3              # 6.1, A51
+    cavalcade_bonus_per_die: int = 1         # 5.2
+    uprising_bonus_per_die: int = 1          # 10.1
+    # Elections 1.4, 1.7, 1.8.
+    vote_principal: int = 2
+    vote_village: int = 1
+    vote_bishop: int = 2
+    vote_cardinal: int = 3
+    king_min_votes: int = 3
+    # Disasters and stop attempts (RULINGS 11, 12, 21, 22).
+    false_alarm_face: int = 6
+    plague_death_max: int = 3                # d6 1-3 dies
+    bishop_stop_min: int = 3                 # d6 3-6 stops (FR)
+    cardinal_stop_min: int = 3
+    cardinal_stop_cost: int = 3
+    assassination_death_max: int = 3         # option assassination_roll (EN 10.3)
+    # 7.0 Victory.
+    solo_vp: int = 3
+    alliance_vp: int = 4
+    alliance_min_players: int = 4
+    extra: dict = field(default_factory=dict)
+
+    def fortune_deck(self) -> list[str]:
+        cards = [kind for kind, n in self.fortune_cards for _ in range(n)]
+        return cards + [kind for kind, n in self.disaster_cards for _ in range(n)]
+
+    def dice_for_sp(self, sp: int) -> int:
+        """6.2: 1-6 SP roll 1 die, 7-12 roll 2, 13 or more roll 3."""
+        return sum(1 for threshold in self.dice_thresholds if sp >= threshold)
+
+    def title_cost(self, villages: int) -> int:
+        return self.title_cost_per_village * villages
+
+    def ransom(self, titles: int) -> int:
+        return self.ransom_base + self.ransom_per_title * titles
+
+
+RULES_1429 = Rules(edition="1429")
+
+# Fief 2011 (rules/003): King and Pope earn 5, the Queen 3, siege engines bought for 5,
+# 15 Men at Arms per player. Differences that are not numbers live in the phases, keyed on edition.
+RULES_2011 = Rules(
+    edition="2011", king_income=5, pope_income=5, queen_income=3, cost_engine=5, stock_men=15,
+)
+
+# The simplified introductory variant (rules/004) shares the 2011 numbers.
+RULES_SIMPLIFIED = Rules(
+    edition="simplified", king_income=5, pope_income=5, queen_income=3, cost_engine=5, stock_men=15,
+)
+
+EDITION_RULES: dict[str, Rules] = {r.edition: r for r in (RULES_1429, RULES_2011, RULES_SIMPLIFIED)}
+
+
+def rules_for(edition: str) -> Rules:
+    return EDITION_RULES[edition]

@@ -1,0 +1,38 @@
+"""The typed refusals of the referee.
+
+Every illegal action is refused with the rule that forbids it, so a player (or a test) always
+learns *why*: ``IllegalAction("4.1", "at most 4 new troops per village this phase")`` reads
+"4.1: at most 4 new troops per village this phase".
+"""
+from __future__ import annotations
+
+
+class EngineError(ValueError):
+    """Base of every refusal the engine gives; the state is untouched when one is raised."""
+
+
+class IllegalAction(EngineError):
+    """The action breaks a rule; ``rule`` is the section number (English rulebook or RULINGS)."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(f"{rule}: {message}")
+        self.rule = rule
+        self.message = message
+
+
+class NotYourDecision(EngineError):
+    """The player is not asked to decide anything now (or not this kind of thing)."""
+
+
+class StaleState(EngineError):
+    """The action was chosen on an older state than the current one (network, bots)."""
+
+
+class MalformedAction(EngineError):
+    """The action is not a well-formed value (unknown kind, missing or mistyped parameter)."""
+
+
+def require(condition: bool, rule: str, message: str) -> None:
+    """Raise IllegalAction(rule, message) unless condition holds; reads like the rulebook."""
+    if not condition:
+        raise IllegalAction(rule, message)

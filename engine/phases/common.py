@@ -1,0 +1,172 @@
+"""Interruptions shared by several phases: choosing an heir for a title, placing a lord,
+and asking other players for consent (permission to pass, the King's grant, the Pope's consent).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action, act
+from ..decisions import Decision
+from ..errors import require
+from ..flow import Step, finish, register
+from ..state import Frame
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@register
+class AssignFief(Step):
+    """4.3.1 / A39: the family chooses which of its lords takes a fief title."""
+
+    kind = "assign_fief"
+    rule = "4.3.1"
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        d = frame.data
+        choices = [act("assign_fief", fief=d["fief"], lord=lord) for lord in d["lords"]]
+        return [Decision.make(d["player"], "assign_fief", choices, fief=d["fief"])]
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        from ..titles import grant_fief
+
+        require(action.get("lord") in frame.data["lords"], self.rule,
+                "choose one of your lords who holds fewer than two fief titles")
+        grant_fief(g, frame.data["fief"], action["lord"])
+        finish(g, frame)
+
+
+@register
+class PlaceLord(Step):
+    """2.4.1 / 6.2.4 / 10.2.3: the owner chooses where a new or freed lord appears."""
+
+    kind = "place_lord"
+    rule = "2.4.1"
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        d = frame.data
+        choices = [act("place_lord", lord=d["lord"], village=v) for v in d["villages"]]
+        return [Decision.make(d["player"], "place_lord", choices, lord=d["lord"], reason=d["reason"])]
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        from ..placement import put_lord
+
+        require(action.get("village") in frame.data["villages"], self.rule,
+                "a lord is placed first in a Stronghold or City you control, else with another of "
+                "your lords, else in a village you control, else in an uncontrolled village")
+        finish(g, frame)
+        put_lord(g, frame.data["lord"], action["village"])
+
+
+@register
+class Consent(Step):
+    """Ask players, one after the other, to allow something (A36: one refusal blocks).
+
+    The frame below receives the outcome in ``resume`` through ``child.data['granted']``.
+    """
+
+    kind = "consent"
+    rule = "5.0"
+
+    def start(self, g: "Game", frame: Frame) -> None:
+        frame.data.setdefault("answers", {})
+        frame.data["granted"] = None
+
+    def waiting(self, frame: Frame) -> int | None:
+        for player in frame.data["ask"]:
+            if str(player) not in frame.data["answers"]:
+                return player
+        return None
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        player = self.waiting(frame)
+        if player is None or frame.data["granted"] is False:
+            return []
+        choices = [act("consent", allow=True), act("consent", allow=False)]
+        return [Decision.make(player, "consent", choices, request=frame.data["request"],
+                              asker=frame.data["asker"], rule=frame.data["rule"])]
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        allow = bool(action.get("allow"))
+        frame.data["answers"][str(player)] = allow
+        g.emit("consent_given" if allow else "consent_refused", player=player,
+               asker=frame.data["asker"], request=frame.data["request"])
+        if not allow:
+            frame.data["granted"] = False
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        if frame.data["granted"] is None:
+            frame.data["granted"] = True
+        return True
+
+
+def ask_consent(g: "Game", asker: int, ask: list[int], request: dict, rule: str) -> None:
+    """Push a consent frame; the current top frame gets the answer in ``resume``."""
+    from ..flow import push
+
+    push(g, "consent", asker=asker, ask=list(ask), request=request, rule=rule)
+
+
+@register
+class ChooseLosses(Step):
+    """The owner picks which counters go (2.3.3 Plague, 6.2.2 casualties of troops only)."""
+
+    kind = "choose_losses"
+    rule = "2.3.3"
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        d = frame.data
+        count, knights, men = d["count"], d["knights"], d["men"]
+        choices = [act("losses", knights=k, men=count - k)
+                   for k in range(0, min(count, knights) + 1) if count - k <= men]
+        return [Decision.make(d["player"], "losses", choices, village=d["village"],
+                              count=count, cause=d["cause"])]
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        from ..state import KNIGHT, MAN
+
+        d = frame.data
+        knights, men = action.get("knights"), action.get("men")
+        require(isinstance(knights, int) and isinstance(men, int) and knights + men == d["count"]
+                and 0 <= knights <= d["knights"] and 0 <= men <= d["men"], self.rule,
+                f"remove exactly {d['count']} of these troops")
+        finish(g, frame)
+        remove_troops(g, player, d["village"], {KNIGHT: knights, MAN: men}, d["cause"],
+                      only_struck=d.get("only_struck", False))
+
+
+def remove_troops(g: "Game", player: int, village: str, counts: dict[str, int], cause: str,
+                  only_struck: bool = False) -> None:
+    """Counters killed go back to the family's stock; control and captives are then rechecked."""
+    from ..captives import check_captives
+    from ..control import refresh
+
+    state = g.state
+    for kind, count in counts.items():
+        pool = [t for t in state.troops if t.owner == player and t.village == village
+                and t.kind == kind and (t.struck or not only_struck)]
+        for troop in pool[:count]:
+            troop.village, troop.road, troop.steps, troop.new = None, None, 0, False
+    g.emit("troops_lost", player=player, village=village, cause=cause, **counts)
+    refresh(g, village)
+    check_captives(g, village)
+
+
+def halve(g: "Game", player: int, village: str, troops: list, cause: str) -> None:
+    """Lose half of a group, rounded down; the owner chooses when both kinds are there."""
+    from ..flow import push
+    from ..state import KNIGHT, MAN
+
+    count = len(troops) // 2
+    if count == 0:
+        return
+    knights = sum(1 for t in troops if t.kind == KNIGHT)
+    men = len(troops) - knights
+    for troop in troops:
+        troop.struck = True
+    if knights == 0 or men == 0:
+        remove_troops(g, player, village, {KNIGHT: count if men == 0 else 0,
+                                           MAN: count if knights == 0 else 0}, cause, True)
+        return
+    push(g, "choose_losses", player=player, village=village, count=count,
+         knights=knights, men=men, cause=cause, only_struck=True)

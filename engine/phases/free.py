@@ -1,0 +1,38 @@
+"""Actions allowed at any time, outside the decision asked (RULINGS 20, 29, A43).
+
+Deniers are public and may be given at any moment; a controller may hand control of a village to
+another player present at any moment.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..control import cede, present
+from ..errors import require
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+FREE_ACTIONS = ("give_money", "cede_village")
+
+
+def apply_free(g: "Game", player: int, action: Action) -> None:
+    state = g.state
+    if action.kind == "give_money":
+        to, amount = action.get("to"), action.get("amount")
+        require(isinstance(to, int) and 0 <= to < state.n and to != player, "8.0",
+                "give deniers to another player")
+        require(isinstance(amount, int) and 0 < amount <= state.players[player].money, "8.0",
+                "you can give only deniers you have")
+        state.players[player].money -= amount
+        state.players[to].money += amount
+        g.emit("money_given", player=player, to=to, amount=amount)
+        return
+    village, to = action.get("village"), action.get("to")
+    require(village in state.villages, "5.1", f"there is no village {village!r}")
+    require(state.villages[village].controller == player, "5.1", "you do not control this village")
+    require(isinstance(to, int) and to != player and to in present(state, village), "5.1",
+            "control passes only to another player present in the village")
+    cede(g, village, to)
+

@@ -1,0 +1,108 @@
+"""Phase 3, Income (3.0, 2.4.2-2.4.7, RULINGS 24, 25, A27, A44).
+
+Computed at once for every family, then paid; tax markers go back to their owners and Fortune
+cards on the map to the discard pile. Disasters stay until the end of the round (7.0).
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import TYPE_CHECKING
+
+from ..control import controller, fief_holder, is_besieged
+from ..flow import Step, round_step
+from ..state import Frame, Tax
+from ..titles import bishopric_of, is_cardinal
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def mill_value(g: "Game", bishopric: str) -> int:
+    """2 per mill, +1 per Harvest and +1 per Good Weather on the bishopric (each once, 2.4.7)."""
+    if "famine" in g.state.disasters[bishopric]:
+        return 0
+    bonus = len(set(g.state.fortunes[bishopric]) & {"harvest", "good_weather"})
+    return g.rules.mill_income + g.rules.mill_bonus * bonus
+
+
+def tax_still_valid(g: "Game", tax: Tax) -> bool:
+    """RULINGS 25: a tax follows its title and pays only while the title stays in the family."""
+    state = g.state
+    t = state.titles
+    if tax.role == "fief":
+        return fief_holder(state, tax.target) == tax.player
+    if tax.role == "king":
+        return t.king is not None and state.lords[t.king].owner == tax.player or (
+            t.regent and t.queen is not None and state.lords[t.queen].owner == tax.player)
+    lord = state.lords[tax.lord]
+    if lord.owner != tax.player:
+        return False
+    if tax.role == "bishop":
+        return bishopric_of(state, tax.lord) == tax.target
+    if tax.role == "cardinal":
+        return is_cardinal(state, tax.lord)
+    return t.pope == tax.lord
+
+
+def tither(g: "Game", bishopric: str) -> int | None:
+    """2.4.6: the Bishop first, then the first Cardinal, then the Pope; only if governed (A27)."""
+    state = g.state
+    if state.titles.bishops.get(bishopric) is None:
+        return None
+    tithes = [x for x in state.taxes if x.kind == "tithe" and tax_still_valid(g, x)
+              and (x.target == bishopric or x.target == "all")]
+    priority = {"bishop": 0, "cardinal": 1, "pope": 2}
+    tithes.sort(key=lambda x: (priority[x.role], x.order))
+    return tithes[0].player if tithes else None
+
+
+def compute_income(g: "Game") -> dict[int, dict[str, int]]:
+    """Each family's income by source, as the log and the family board show it."""
+    state = g.state
+    board = g.board
+    income: dict[int, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    titheholders = {b: tither(g, b) for b in state.disasters}
+    for name, village in board.villages.items():
+        owner = controller(g, name)
+        besieged = is_besieged(state, name)
+        if owner is not None and not besieged:
+            income[owner]["villages"] += g.rules.village_income
+        mills = state.villages[name].mills
+        if mills and owner is not None and not besieged:
+            bishopric = str(village.bishopric)
+            value = mills * mill_value(g, bishopric)
+            taker = titheholders[bishopric]
+            if taker is None:
+                income[owner]["mills"] += value
+            else:
+                income[taker]["tithe"] += value
+    for tax in state.taxes:
+        if tax.kind == "tallage" and tax_still_valid(g, tax):
+            villages = len(board.fiefs[tax.target].villages)
+            income[tax.player]["tallage"] += g.rules.tallage_per_village * villages
+    royal = [(state.titles.queen, g.rules.queen_income), (state.titles.king, g.rules.king_income),
+             (state.titles.pope, g.rules.pope_income)]
+    for holder, amount in royal:
+        if holder is not None and amount:
+            income[state.lords[holder].owner]["titles"] += amount
+    return {p: dict(v) for p, v in income.items()}
+
+
+@round_step(3, 0)
+class Income(Step):
+    kind = "income"
+    rule = "3.0"
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        state = g.state
+        for player, sources in sorted(compute_income(g).items()):
+            total = sum(sources.values())
+            state.players[player].money += total
+            g.emit("income", player=player, total=total, **sources)
+        for tax in state.taxes:
+            state.players[tax.player].tax_markers += 1
+        state.taxes.clear()
+        for bishopric, cards in state.fortunes.items():
+            state.fortune_discard.extend(cards)
+            cards.clear()
+        return True

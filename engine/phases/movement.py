@@ -1,0 +1,266 @@
+"""Phase 5, Movement (5.0, 5.1, 2.3.1, 2.3.3, 9.1, RULINGS 22, 27, 28, 43, 55, A21, A31, A36).
+
+In turn order each family moves its groups one step at a time: ``move`` takes lords (at least
+one, uncaptured), chosen troops and captives from a village to a neighbour. Each counter makes
+at most 2 steps a round (3 when it steps with d'ARC), so troops cannot be relayed. A group that
+entered a village held by another player waits on that road; to pass on it needs the
+controller's leave, and anyone's who arrived this round on the road it takes.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action, act
+from ..captives import check_captives
+from ..control import note_arrival, refresh
+from ..decisions import Decision
+from ..errors import IllegalAction, require
+from ..flow import Step, round_step
+from ..phases.common import ask_consent, halve
+from ..state import KNIGHT, MAN, Frame, Lord, Troop
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def as_names(value) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    return tuple(value)
+
+
+def step_limit(g: "Game", lords: list[Lord]) -> int:
+    """5.0 / 9.1: two steps, three for a group travelling with d'ARC."""
+    darc = g.state.titles.darc
+    return g.rules.darc_steps if any(l.name == darc for l in lords) else g.rules.steps
+
+
+def movable_troops(g: "Game", player: int, village: str, limit: int) -> dict[str, list[Troop]]:
+    """Troops able to step now, those with the most steps left first."""
+    pools: dict[str, list[Troop]] = {KNIGHT: [], MAN: []}
+    for troop in g.state.troops:
+        if troop.owner == player and troop.village == village and troop.steps < limit:
+            pools[troop.kind].append(troop)
+    for pool in pools.values():
+        pool.sort(key=lambda t: t.steps)
+    return pools
+
+
+def heavy_rain(g: "Game", village: str) -> bool:
+    return "heavy_rain" in g.state.disasters[str(g.board.villages[village].bishopric)]
+
+
+class Group:
+    """A checked move: the units that step together and the players who must allow it."""
+
+    def __init__(self, lords: list[Lord], troops: list[Troop], captives: list[Lord],
+                 here: str, to: str, ask: list[int]) -> None:
+        self.lords, self.troops, self.captives = lords, troops, captives
+        self.here, self.to, self.ask = here, to, ask
+
+
+def gather(g: "Game", player: int, action: Action) -> Group:
+    """Check a ``move`` against 5.0 and gather what moves; raises IllegalAction otherwise."""
+    state = g.state
+    names = as_names(action.get("lords"))
+    require(bool(names), "5.0", "troops move only with a lord")
+    require(all(n in state.lords for n in names), "5.0", "unknown lord")
+    lords = [state.lords[n] for n in names]
+    require(all(l.owner == player for l in lords), "5.0", "move only your own lords")
+    require(all(l.captor is None for l in lords), "6.2.3", "a captive cannot lead a move")
+    require(all(l.village is not None for l in lords), "5.0", "this lord is not on the map")
+    here = lords[0].village
+    require(all(l.village == here for l in lords), "5.0", "a group moves from one village")
+    to = action.get("to")
+    require(to in g.board.villages, "5.0", f"there is no village {to!r}")
+    require(g.board.adjacent(here, to), "5.0", f"no road joins {here} and {to}")
+    require(not any(l.cavalcade_done for l in lords), "5.2",
+            "a lord whose Cavalcade failed cannot move again this round")
+    require(not (heavy_rain(g, here) or heavy_rain(g, to)), "2.3.1",
+            "no movement in, into or out of a bishopric under Heavy Rain")
+    limit = step_limit(g, lords)
+    require(all(l.steps < limit for l in lords), "5.0",
+            f"a lord makes at most {limit} steps a round")
+    troops = pick_troops(g, player, here, limit, action)
+    captives = pick_captives(g, player, here, limit, action)
+    check_not_abandoned(g, player, here, lords, troops)
+    return Group(lords, troops, captives, here, to, askers(g, player, lords, here, to))
+
+
+def pick_troops(g: "Game", player: int, here: str, limit: int, action: Action) -> list[Troop]:
+    knights, men = action.get("knights", 0), action.get("men", 0)
+    require(isinstance(knights, int) and isinstance(men, int) and knights >= 0 and men >= 0,
+            "5.0", "give numbers of knights and men at arms")
+    pools = movable_troops(g, player, here, limit)
+    require(len(pools[KNIGHT]) >= knights and len(pools[MAN]) >= men, "5.0",
+            f"not that many troops able to move (each makes at most {limit} steps a round)")
+    return pools[KNIGHT][:knights] + pools[MAN][:men]
+
+
+def pick_captives(g: "Game", player: int, here: str, limit: int, action: Action) -> list[Lord]:
+    state = g.state
+    names = as_names(action.get("captives"))
+    captives = []
+    for name in names:
+        lord = state.lords.get(name)
+        require(lord is not None and lord.captor == player and lord.village == here, "6.2.3",
+                f"{name} is not your captive here")
+        require(lord.steps < limit, "5.0", f"{name} has no step left this round")
+        captives.append(lord)
+    return captives
+
+
+def check_not_abandoned(g: "Game", player: int, here: str, lords: list[Lord],
+                        troops: list[Troop]) -> None:
+    """5.0: a lord who led troops into another's village may not leave them stranded there."""
+    state = g.state
+    moving = {id(t) for t in troops}
+    stranded = [t for t in state.troops if t.owner == player and t.village == here
+                and t.road is not None and id(t) not in moving]
+    staying_lords = [l for l in state.family(player) if l.village == here and l.captor is None
+                     and l not in lords]
+    require(not stranded or bool(staying_lords), "5.0",
+            "a lord may not abandon the troops he led into another player's village")
+
+
+def askers(g: "Game", player: int, lords: list[Lord], here: str, to: str) -> list[int]:
+    """A36 / RULINGS 55: who must allow this step out of ``here`` toward ``to``."""
+    state = g.state
+    vs = state.villages[here]
+    ask: list[int] = []
+    passing = any(l.road is not None for l in lords)
+    back = all(l.road == to for l in lords)
+    if passing and not back and vs.controller not in (None, player):
+        ask.append(vs.controller)
+    on_road = {t.owner for t in state.troops if t.village == here and t.road == to}
+    on_road |= {l.owner for l in state.lords.values()
+                if l.owner is not None and l.village == here and l.road == to and l.captor is None}
+    for other in state.order():
+        if other in on_road and other != player and other not in ask:
+            ask.append(other)
+    if vs.besiegers and vs.controller == player:        # 5.0 / 6.4.1: leaving a besieged place
+        ask += [b for b in vs.besiegers if b not in ask]
+    return ask
+
+
+def execute(g: "Game", player: int, group: Group, cede_to: int | None) -> None:
+    """Make the step: units change village, control and captives are rechecked, Plague strikes."""
+    state = g.state
+    here, to = group.here, group.to
+    holder = state.villages[to].controller
+    road = here if holder not in (None, player) else None
+    for unit in [*group.lords, *group.troops, *group.captives]:
+        unit.village, unit.road = to, road
+        unit.steps += 1
+    g.emit("moved", player=player, lords=[l.name for l in group.lords], frm=here, to=to,
+           knights=sum(1 for t in group.troops if t.kind == KNIGHT),
+           men=sum(1 for t in group.troops if t.kind == MAN),
+           captives=[c.name for c in group.captives])
+    refresh(g, here, cede_to)
+    check_captives(g, here)
+    note_arrival(state, player, to)
+    refresh(g, to)
+    plague_on_entry(g, player, group)
+
+
+def plague_on_entry(g: "Game", player: int, group: Group) -> None:
+    """2.3.3 / RULINGS 22 / A21: one roll per lord a round; entering troops halved once."""
+    from ..deaths import kill_lord
+
+    bishopric = str(g.board.villages[group.to].bishopric)
+    if "plague" not in g.state.disasters[bishopric]:
+        return
+    for lord in [*group.lords, *group.captives]:
+        if lord.plague_rolled or lord.owner is None:
+            continue
+        lord.plague_rolled = True
+        die = g.rng.d6()
+        died = die <= g.rules.plague_death_max
+        g.emit("plague_roll", lord=lord.name, die=die, died=died)
+        if died:
+            kill_lord(g, lord.name, "plague")
+    fresh = [t for t in group.troops if not t.struck and t.village == group.to]
+    halve(g, player, group.to, fresh, "plague")
+
+
+@round_step(5, 0)
+class Movement(Step):
+    kind = "movement"
+    rule = "5.0"
+
+    def start(self, g: "Game", frame: Frame) -> None:
+        frame.data.update(turn=0, pending=None)
+
+    def current(self, g: "Game", frame: Frame) -> int | None:
+        order = g.state.order()
+        while frame.data["turn"] < len(order):
+            player = order[frame.data["turn"]]
+            if any(l.village and l.captor is None for l in g.state.family(player)):
+                return player
+            frame.data["turn"] += 1
+        return None
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        player = self.current(g, frame)
+        if player is None:
+            return []
+        return [Decision.make(player, "movement", None)]
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        return True
+
+    def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+        if player != self.current(g, frame):
+            return []
+        moves = [act("end_movement")]
+        for lord in g.state.family(player):
+            if lord.village is None or lord.captor is not None:
+                continue
+            limit = step_limit(g, [lord])
+            pools = movable_troops(g, player, lord.village, limit)
+            k, m = len(pools[KNIGHT]), len(pools[MAN])
+            loads = {(0, 0), (k, m), (k, max(m - 1, 0))}
+            for to in g.board.neighbours(lord.village):
+                for knights, men in sorted(loads):
+                    action = act("move", lords=[lord.name], to=to, knights=knights, men=men)
+                    try:
+                        gather(g, player, action)
+                    except IllegalAction:
+                        continue
+                    moves.append(action)
+        return moves
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        if action.kind == "end_movement":
+            g.emit("movement_ended", player=player)
+            frame.data["turn"] += 1
+            return
+        require(action.kind == "move", self.rule, f"{action.kind} is not a movement")
+        group = gather(g, player, action)
+        cede_to = action.get("cede")
+        if group.ask:
+            frame.data["pending"] = action.to_dict()
+            ask_consent(g, player, group.ask, action.to_dict(), "5.0")
+            return
+        execute(g, player, group, cede_to)
+
+    def resume(self, g: "Game", frame: Frame, child: Frame) -> None:
+        """Permission came back (A36): one refusal and the group stays where it is."""
+        if child.kind != "consent" or frame.data.get("pending") is None:
+            return
+        action = Action.from_dict(frame.data["pending"])
+        frame.data["pending"] = None
+        player = self.current(g, frame)
+        if player is None:
+            return
+        if not child.data["granted"]:
+            g.emit("passage_refused", player=player, lords=list(as_names(action.get("lords"))))
+            return
+        try:
+            group = gather(g, player, action)
+        except IllegalAction:
+            return
+        group.ask = []
+        execute(g, player, group, action.get("cede"))

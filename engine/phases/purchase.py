@@ -1,0 +1,392 @@
+"""Phase 4, Purchase (4.0-4.4, 6.2.4 ransoms first, RULINGS 18, 39, A38-A41).
+
+Ransoms are settled in turn order before anyone buys. Then each family, in turn order, buys and
+places troops, buildings and titles one action at a time, and ends its turn when done; the
+client's undo within a turn restores the state saved at the start of the turn (no chance here).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action, act
+from ..captives import free_lord
+from ..control import controller, is_besieged, note_arrival, refresh
+from ..decisions import Decision
+from ..errors import IllegalAction, require
+from ..flow import Step, round_step
+from ..phases.common import ask_consent
+from ..state import CITY, KNIGHT, MAN, STRONGHOLD, Frame
+from ..titles import RANK, bishopric_of, fiefs_of, grant_fief, is_cardinal, ransom
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+# --- ransoms (6.2.4, A40) ----------------------------------------------------------------
+
+def captives_of_family(g: "Game", player: int) -> list[str]:
+    """The family's lords held captive by another player, most valuable first (A40)."""
+    state = g.state
+    held = [l for l in state.family(player) if l.captor is not None and l.captor != player]
+    held.sort(key=lambda l: (-ransom(g, l), l.name))
+    return [l.name for l in held]
+
+
+def pay_ransom(g: "Game", name: str, amount: int) -> None:
+    state = g.state
+    lord = state.lords[name]
+    assert lord.owner is not None and lord.captor is not None
+    state.players[lord.owner].money -= amount
+    state.players[lord.captor].money += amount
+    g.emit("ransom_paid", lord=name, player=lord.owner, captor=lord.captor, amount=amount)
+    free_lord(g, name, "ransom")
+
+
+@round_step(4, 0)
+class Ransoms(Step):
+    """Each family in turn order may offer a lower ransom (the captor may refuse), then must pay
+    every full ransom it can afford, most valuable captive first."""
+
+    kind = "ransoms"
+    rule = "6.2.4"
+
+    def start(self, g: "Game", frame: Frame) -> None:
+        frame.data.update(turn=0, offer=None)
+
+    def current(self, g: "Game", frame: Frame) -> int | None:
+        order = g.state.order()
+        while frame.data["turn"] < len(order):
+            player = order[frame.data["turn"]]
+            if captives_of_family(g, player):
+                return player
+            frame.data["turn"] += 1
+        return None
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        offer = frame.data["offer"]
+        if offer is not None:
+            choices = [act("answer_ransom", accept=True), act("answer_ransom", accept=False)]
+            return [Decision.make(offer["captor"], "answer_ransom", choices, **offer)]
+        player = self.current(g, frame)
+        if player is None:
+            return []
+        return [Decision.make(player, "ransom", None, captives=captives_of_family(g, player))]
+
+    def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+        if frame.data["offer"] is not None:
+            return super().legal(g, frame, player)
+        moves = [act("pay_ransoms")]
+        money = g.state.players[player].money
+        for name in captives_of_family(g, player):
+            full = ransom(g, g.state.lords[name])
+            if 0 < money < full:
+                moves.append(act("offer_ransom", lord=name, amount=money))
+        return moves
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        if frame.data["offer"] is not None:
+            self.answer(g, frame, action)
+        elif action.kind == "offer_ransom":
+            self.offer(g, frame, player, action)
+        elif action.kind == "pay_ransoms":
+            self.pay_all(g, frame, player)
+        else:
+            raise IllegalAction(self.rule, "ransoms are settled before any purchase")
+
+    def offer(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        name, amount = action.get("lord"), action.get("amount")
+        require(name in captives_of_family(g, player), self.rule, f"{name} is not your captive lord")
+        lord = g.state.lords[name]
+        require(isinstance(amount, int) and 0 <= amount < ransom(g, lord), self.rule,
+                "an offer is a sum lower than the full ransom")
+        require(amount <= g.state.players[player].money, self.rule, "you cannot offer more than you have")
+        frame.data["offer"] = {"lord": name, "amount": amount, "player": player, "captor": lord.captor}
+        g.emit("ransom_offered", lord=name, amount=amount, player=player, captor=lord.captor)
+
+    def answer(self, g: "Game", frame: Frame, action: Action) -> None:
+        require(action.kind == "answer_ransom", self.rule, "accept or refuse the ransom offer")
+        offer = frame.data["offer"]
+        frame.data["offer"] = None
+        if action.get("accept"):
+            pay_ransom(g, offer["lord"], offer["amount"])
+        else:
+            g.emit("ransom_refused", lord=offer["lord"], captor=offer["captor"])
+
+    def pay_all(self, g: "Game", frame: Frame, player: int) -> None:
+        """Mandatory: every full ransom the family can still afford, most valuable first (A40)."""
+        for name in captives_of_family(g, player):
+            cost = ransom(g, g.state.lords[name])
+            if cost <= g.state.players[player].money:
+                pay_ransom(g, name, cost)
+        frame.data["turn"] += 1
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        return True
+
+
+# --- purchases (4.1-4.4) -----------------------------------------------------------------
+
+def besieged_here(g: "Game", player: int, village: str) -> bool:
+    """True when the player is the besieged side of this village (A38)."""
+    return is_besieged(g.state, village) and g.state.villages[village].controller == player
+
+
+def troop_places(g: "Game", player: int) -> list[str]:
+    """4.1 / A38: villages with an uncaptured lord of the family, or a fortification it controls."""
+    state = g.state
+    places = {l.village for l in state.family(player) if l.village and l.captor is None}
+    places |= {v for v, vs in state.villages.items()
+               if vs.fort is not None and controller(g, v) == player}
+    return sorted(v for v in places if not besieged_here(g, player, v))
+
+
+def title_buyable(g: "Game", player: int, fief: str) -> str | None:
+    """Why a fief title cannot be bought now (4.3), or None when it can."""
+    state = g.state
+    villages = g.board.fiefs[fief].villages
+    if state.titles.fiefs[fief] is not None:
+        return "this fief title is already held"
+    if any(controller(g, v) != player for v in villages):
+        return "you must control every village of the fief"
+    if not any(state.villages[v].fort for v in villages):
+        return "one village of the fief must hold your Stronghold"
+    return None
+
+
+@round_step(4, 1)
+class Purchase(Step):
+    kind = "purchase"
+    rule = "4.0"
+
+    def start(self, g: "Game", frame: Frame) -> None:
+        frame.data.update(turn=0, new={}, request=None)
+
+    def current(self, g: "Game", frame: Frame) -> int | None:
+        order = g.state.order()
+        return order[frame.data["turn"]] if frame.data["turn"] < len(order) else None
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        player = self.current(g, frame)
+        if player is None:
+            return []
+        return [Decision.make(player, "purchase", None, money=g.state.players[player].money)]
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        return True
+
+    # -- representative legal actions for bots and random play
+    def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+        if player != self.current(g, frame):
+            return []
+        moves = [act("end_purchase")]
+        candidates = [act("recruit", village=v, knights=k, men=m)
+                      for v in troop_places(g, player) for k, m in ((0, 1), (1, 0), (0, 4), (1, 3))]
+        candidates += [act("build", village=v, building=b)
+                       for v in g.board.villages for b in ("mill", "stronghold")]
+        for fief in g.board.fiefs:
+            for lord in g.state.family(player):
+                candidates.append(act("buy_title", fief=fief, lord=lord.name))
+                for other in g.state.family(player):
+                    candidates.append(act("transfer_title", fief=fief, lord=other.name))
+        for number, lord in g.state.titles.bishops.items():
+            if lord is not None:
+                candidates.append(act("buy_cardinal", lord=lord))
+        for action in candidates:
+            try:
+                self.check(g, frame, player, action)
+            except IllegalAction:
+                continue
+            moves.append(action)
+        return moves
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        self.check(g, frame, player, action)
+        getattr(self, "do_" + action.kind)(g, frame, player, action)
+
+    def check(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        checker = getattr(self, "check_" + action.kind, None)
+        if checker is None:
+            raise IllegalAction(self.rule, f"{action.kind} is not a purchase")
+        checker(g, frame, player, action)
+
+    def check_end_purchase(self, g, frame, player, action) -> None:
+        pass
+
+    def do_end_purchase(self, g, frame, player, action) -> None:
+        g.emit("purchase_ended", player=player)
+        frame.data["turn"] += 1
+
+    # -- troops (4.1)
+    def check_recruit(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        village, knights, men = action.get("village"), action.get("knights", 0), action.get("men", 0)
+        require(village in g.board.villages, "4.1", f"there is no village {village!r}")
+        require(isinstance(knights, int) and isinstance(men, int) and knights >= 0 and men >= 0
+                and knights + men > 0, "4.1", "recruit at least one troop")
+        require(not besieged_here(g, player, village), "4.1",
+                "new troops may not be placed into a besieged Stronghold or City")
+        require(village in troop_places(g, player), "4.1",
+                "new troops go where you have an uncaptured lord, a Stronghold or a City")
+        done = frame.data["new"].get(f"{player}:{village}", 0)
+        limit = g.rules.max_new_troops_per_village
+        require(done + knights + men <= limit, "4.1",
+                f"at most {limit} new troops per village this phase")
+        require(len(g.state.stock(player, KNIGHT)) >= knights, "4.1", "no Knights left in your stock")
+        require(len(g.state.stock(player, MAN)) >= men, "4.1", "no Men at Arms left in your stock")
+        cost = knights * g.rules.cost_knight + men * g.rules.cost_man
+        require(cost <= g.state.players[player].money, "4.1", f"that costs {cost} deniers")
+
+    def do_recruit(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        state = g.state
+        village, knights, men = action["village"], action.get("knights", 0), action.get("men", 0)
+        state.players[player].money -= knights * g.rules.cost_knight + men * g.rules.cost_man
+        for kind, count in ((KNIGHT, knights), (MAN, men)):
+            for troop in state.stock(player, kind)[:count]:
+                troop.village, troop.road, troop.new, troop.steps = village, None, True, 0
+        key = f"{player}:{village}"
+        frame.data["new"][key] = frame.data["new"].get(key, 0) + knights + men
+        note_arrival(state, player, village)
+        refresh(g, village)
+        g.emit("recruited", player=player, village=village, knights=knights, men=men)
+
+    # -- buildings (4.2)
+    def check_build(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        village, building = action.get("village"), action.get("building")
+        require(village in g.board.villages, "4.2", f"there is no village {village!r}")
+        require(building in ("mill", "stronghold"), "4.2", "build a mill or a stronghold")
+        require(controller(g, village) == player, "4.2", "build only in a village you control")
+        require(not besieged_here(g, player, village), "4.2", "nothing is built in a besieged village")
+        vs = g.state.villages[village]
+        if building == "mill":
+            require(vs.mills < g.rules.max_mills_per_village, "4.2", "a village has at most 2 mills")
+            require(g.state.mills_stock > 0, "4.2", "no mills left in the stock")
+            cost = g.rules.cost_mill
+        else:
+            require(vs.fort is None, "4.2", "a village has at most one Stronghold")
+            require(g.state.forts_stock > 0, "4.2", "no Strongholds left in the stock")
+            cost = g.rules.cost_fort
+        require(cost <= g.state.players[player].money, "4.2", f"that costs {cost} deniers")
+
+    def do_build(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        state = g.state
+        vs = state.villages[action["village"]]
+        if action["building"] == "mill":
+            state.players[player].money -= g.rules.cost_mill
+            vs.mills += 1
+            state.mills_stock -= 1
+        else:
+            state.players[player].money -= g.rules.cost_fort
+            vs.fort = STRONGHOLD
+            state.forts_stock -= 1
+        g.emit("built", player=player, village=action["village"], building=action["building"])
+
+    # -- fief titles (4.3, RULINGS 18)
+    def check_buy_title(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        fief, lord = action.get("fief"), action.get("lord")
+        require(fief in g.board.fiefs, "4.3", f"there is no fief {fief!r}")
+        why = title_buyable(g, player, fief)
+        require(why is None, "4.3", why or "")
+        require(lord in g.state.lords and g.state.lords[lord].owner == player, "4.3",
+                "the title goes to a lord of your family")
+        require(len(fiefs_of(g.state, lord)) < g.rules.max_fief_titles, "4.3",
+                "a lord holds at most two fief titles")
+        city = action.get("city")
+        if city is not None:
+            require(city in g.board.fiefs[fief].villages and g.state.villages[city].fort == STRONGHOLD,
+                    "4.3", "the Fortified City is one of the fief's Strongholds")
+        if action.get("free"):
+            require(self.crown_player(g) is not None, "4.3", "there is no King or Queen Regent to ask")
+        else:
+            cost = g.rules.title_cost(len(g.board.fiefs[fief].villages))
+            require(cost <= g.state.players[player].money, "4.3", f"that title costs {cost} deniers")
+
+    @staticmethod
+    def crown_player(g: "Game") -> int | None:
+        t = g.state.titles
+        if t.king is not None:
+            return g.state.lords[t.king].owner
+        if t.regent and t.queen is not None:
+            return g.state.lords[t.queen].owner
+        return None
+
+    def do_buy_title(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        crown = self.crown_player(g)
+        if action.get("free") and crown != player and not frame.data.get("granted"):
+            frame.data["request"] = action.to_dict()
+            ask_consent(g, player, [crown], action.to_dict(), "4.3")
+            return
+        frame.data["granted"] = False
+        fief = action["fief"]
+        cost = 0 if action.get("free") else g.rules.title_cost(len(g.board.fiefs[fief].villages))
+        g.state.players[player].money -= cost
+        city = action.get("city") or self.default_city(g, fief)
+        if city is not None:
+            g.state.villages[city].fort = CITY
+        grant_fief(g, fief, action["lord"])
+        g.emit("title_bought", player=player, fief=fief, lord=action["lord"], cost=cost, city=city)
+
+    def default_city(self, g: "Game", fief: str) -> str | None:
+        villages = g.board.fiefs[fief].villages
+        if any(g.state.villages[v].fort == CITY for v in villages):
+            return None
+        return next((v for v in villages if g.state.villages[v].fort == STRONGHOLD), None)
+
+    def check_transfer_title(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        fief, lord = action.get("fief"), action.get("lord")
+        state = g.state
+        holder = state.titles.fiefs.get(fief) if fief in g.board.fiefs else None
+        require(holder is not None and state.lords[holder].owner == player, "4.3",
+                "transfer only a fief title your family holds")
+        require(lord in state.lords and state.lords[lord].owner == player and lord != holder, "4.3",
+                "transfer the title to another lord of your family")
+        kept = [f for f in fiefs_of(state, holder) if f != fief]
+        require(bool(kept), "4.3", "a lord with one fief title keeps it")
+        rank = RANK[g.board.fiefs[fief].kind]
+        require(max(RANK[g.board.fiefs[f].kind] for f in kept) >= rank, "4.3",
+                "a lord must keep the title of his largest fief")
+        require(len(fiefs_of(state, lord)) < g.rules.max_fief_titles, "4.3",
+                "a lord holds at most two fief titles")
+
+    def do_transfer_title(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        grant_fief(g, action["fief"], action["lord"])
+
+    # -- the purchasable Cardinal biretta (4.4, 1.5, A32)
+    def check_buy_cardinal(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        state = g.state
+        lord = action.get("lord")
+        require(state.titles.cardinals[3] is None, "4.4", "the purchasable biretta is already taken")
+        require(lord in state.lords and state.lords[lord].owner is not None
+                and bishopric_of(state, lord) is not None and not is_cardinal(state, lord), "4.4",
+                "the biretta goes at once to a Bishop who is not a Cardinal")
+        require(g.rules.cost_cardinal <= state.players[player].money, "4.4",
+                f"the biretta costs {g.rules.cost_cardinal} deniers")
+
+    def do_buy_cardinal(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        state = g.state
+        pope = state.titles.pope
+        pope_player = state.lords[pope].owner if pope else None
+        if pope_player is not None and pope_player != player and not frame.data.get("granted"):
+            frame.data["request"] = action.to_dict()
+            ask_consent(g, player, [pope_player], action.to_dict(), "1.5")
+            return
+        frame.data["granted"] = False
+        state.players[player].money -= g.rules.cost_cardinal
+        state.titles.cardinals[3] = action["lord"]
+        state.titles.cardinal_order.append(action["lord"])
+        g.emit("cardinal_made", lord=action["lord"], player=player, by="biretta")
+
+    def resume(self, g: "Game", frame: Frame, child: Frame) -> None:
+        """The King's grant or the Pope's consent came back (RULINGS 18, 1.5)."""
+        if child.kind != "consent" or frame.data.get("request") is None:
+            return
+        request = Action.from_dict(frame.data["request"])
+        frame.data["request"] = None
+        player = self.current(g, frame)
+        if not child.data["granted"] or player is None:
+            return
+        try:
+            self.check(g, frame, player, request)
+        except IllegalAction:
+            return  # the situation changed while waiting; the buyer chooses again
+        frame.data["granted"] = True
+        getattr(self, "do_" + request.kind)(g, frame, player, request)
+

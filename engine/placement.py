@@ -1,0 +1,63 @@
+"""Where a new, freed or escaped lord may be placed (2.4.1, 6.2.4, 10.2.3, RULINGS 23, A53).
+
+The rulebook gives an order of preference; only the first non-empty tier is allowed, and the
+owner chooses within it (a ``place_lord`` decision when there is a choice).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .control import controller, note_arrival, refresh
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def placement_tiers(g: "Game", player: int) -> list[str]:
+    """The villages allowed by 2.4.1 for this family right now, best tier only."""
+    state = g.state
+    board = g.board
+    own = [v for v in board.villages if controller(g, v) == player]
+    forts = [v for v in own if state.villages[v].fort is not None]
+    if forts:
+        return sorted(forts)
+    with_lords = sorted({l.village for l in state.family(player)
+                         if l.village is not None and l.captor is None})
+    if with_lords:
+        return with_lords
+    if own:
+        return sorted(own)
+    return sorted(v for v in board.villages if controller(g, v) is None)
+
+
+def put_lord(g: "Game", name: str, village: str) -> None:
+    """Place an uncaptured lord in a village: an arrival at that moment (A33)."""
+    state = g.state
+    lord = state.lords[name]
+    player = lord.owner
+    assert player is not None
+    # Placed, not moved: present before Movement, so it is inside, not on a road (RULINGS 55).
+    lord.village, lord.road, lord.captor = village, None, None
+    note_arrival(state, player, village)
+    refresh(g, village)
+    g.emit("lord_placed", lord=name, village=village, player=player)
+
+
+def place_or_ask(g: "Game", name: str, reason: str) -> None:
+    """Place a lord where 2.4.1 allows, asking the owner when there is a choice."""
+    lord = g.state.lords[name]
+    assert lord.owner is not None
+    options = placement_tiers(g, lord.owner)
+    if not options:
+        # Every village is held by others and none of them is ours: the lord waits off-map
+        # until one can be chosen (RULINGS 23 needs a host's consent; see docs/engine.md).
+        lord.village = None
+        g.emit("lord_waiting", lord=name, player=lord.owner)
+        return
+    if len(options) == 1:
+        put_lord(g, name, options[0])
+        return
+    from .flow import push
+
+    lord.village = None
+    push(g, "place_lord", lord=name, player=lord.owner, villages=options, reason=reason)

@@ -1,0 +1,64 @@
+"""Generic JSON form of the state's dataclasses.
+
+State classes hold only JSON-friendly fields (str, int, bool, None, lists, dicts with string keys
+and nested state dataclasses), so one pair of functions serialises all of them from their type
+hints instead of a hand-written to_dict per class that could drift from the fields.
+"""
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from functools import lru_cache
+from typing import Any
+
+
+def to_plain(value: Any) -> Any:
+    if dataclasses.is_dataclass(value):
+        return {f.name: to_plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, list):
+        return [to_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: to_plain(v) for k, v in value.items()}
+    return value
+
+
+@lru_cache(maxsize=None)
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def from_plain(cls: Any, data: Any) -> Any:
+    """Build a value of type ``cls`` from its plain form; raises TypeError/KeyError if malformed."""
+    origin = typing.get_origin(cls)
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(cls) if a is not type(None)]
+        if data is None:
+            return None
+        return from_plain(args[0], data)
+    if origin is list:
+        (item,) = typing.get_args(cls)
+        if not isinstance(data, list):
+            raise TypeError(f"expected a list, got {type(data).__name__}")
+        return [from_plain(item, v) for v in data]
+    if origin is dict:
+        key_type, item = typing.get_args(cls)
+        if not isinstance(data, dict):
+            raise TypeError(f"expected an object, got {type(data).__name__}")
+        return {str(k): from_plain(item, v) for k, v in data.items()}
+    if dataclasses.is_dataclass(cls):
+        if not isinstance(data, dict):
+            raise TypeError(f"expected an object for {cls.__name__}")
+        hints = _hints(cls)
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name in data:
+                kwargs[f.name] = from_plain(hints[f.name], data[f.name])
+        return cls(**kwargs)
+    if cls is Any:
+        return data
+    if cls is int and isinstance(data, bool):
+        raise TypeError("expected an integer, got a boolean")
+    if cls in (int, str, bool) and not isinstance(data, cls):
+        raise TypeError(f"expected {cls.__name__}, got {type(data).__name__}")
+    return data

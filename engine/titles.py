@@ -1,0 +1,141 @@
+"""Titles: who holds what, victory points, fief titles changing hands (1.2, 4.3, 4.3.1, A39)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .state import CITY, GameState, Lord
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# Size order of fief titles (4.3): a lord with two keeps the largest.
+RANK = {"duchy": 3, "county": 2, "barony": 1}
+
+
+def fiefs_of(state: GameState, name: str) -> list[str]:
+    return [fief for fief, holder in state.titles.fiefs.items() if holder == name]
+
+
+def bishopric_of(state: GameState, name: str) -> str | None:
+    for number, holder in state.titles.bishops.items():
+        if holder == name:
+            return number
+    return None
+
+
+def is_cardinal(state: GameState, name: str) -> bool:
+    return name in state.titles.cardinals
+
+
+def titles_of(state: GameState, name: str) -> list[str]:
+    """Every title a lord holds (1.2); d'ARC is not a title (RULINGS 5)."""
+    t = state.titles
+    held = [f"fief:{f}" for f in fiefs_of(state, name)]
+    bishop = bishopric_of(state, name)
+    if bishop is not None:
+        held.append(f"bishop:{bishop}")
+    if is_cardinal(state, name):
+        held.append("cardinal")
+    for title in ("pope", "king", "queen", "crown_prince"):
+        if getattr(t, title) == name:
+            held.append(title)
+    return held
+
+
+def is_titled(state: GameState, name: str) -> bool:
+    return bool(titles_of(state, name))
+
+
+def is_ecclesiastic(state: GameState, name: str) -> bool:
+    return bishopric_of(state, name) is not None or is_cardinal(state, name) or state.titles.pope == name
+
+
+def victory_points(state: GameState, player: int) -> int:
+    """7.0: one VP per fief title, one for the King, one for the Pope (the Queen gives none)."""
+    vp = sum(1 for holder in state.titles.fiefs.values()
+             if holder and state.lords[holder].owner == player)
+    for title in (state.titles.king, state.titles.pope):
+        if title and state.lords[title].owner == player:
+            vp += 1
+    return vp
+
+
+def eligible_for_fief(g: "Game", player: int, exclude: str | None = None) -> list[str]:
+    """Lords of a family who can take one more fief title (at most two each, 4.3)."""
+    state = g.state
+    return sorted(lord.name for lord in state.family(player)
+                  if lord.name != exclude and len(fiefs_of(state, lord.name)) < g.rules.max_fief_titles)
+
+
+def grant_fief(g: "Game", fief: str, lord: str) -> None:
+    state = g.state
+    state.titles.fiefs[fief] = lord
+    state.titles.vacant_fiefs_reserved.pop(fief, None)
+    g.emit("fief_title_granted", fief=fief, lord=lord, player=state.lords[lord].owner)
+
+
+def vacate_fief(g: "Game", fief: str, reserved_for: int | None) -> None:
+    """The title counter goes back on the board (4.3.1), possibly reserved for a family."""
+    state = g.state
+    state.titles.fiefs[fief] = None
+    if reserved_for is not None:
+        state.titles.vacant_fiefs_reserved[fief] = reserved_for
+    g.emit("fief_title_vacant", fief=fief, reserved_for=reserved_for)
+
+
+def place_title(g: "Game", fief: str, player: int, exclude: str | None = None) -> None:
+    """Give a fief title to one of a family's lords: the owner chooses when several can take it."""
+    heirs = eligible_for_fief(g, player, exclude)
+    if len(heirs) == 1:
+        grant_fief(g, fief, heirs[0])
+    elif heirs:
+        from .flow import push
+
+        g.state.titles.fiefs[fief] = None
+        push(g, "assign_fief", fief=fief, player=player, lords=heirs)
+    else:
+        vacate_fief(g, fief, player)
+
+
+def city_village(g: "Game", fief: str) -> str | None:
+    for village in g.board.fiefs[fief].villages:
+        if g.state.villages[village].fort == CITY:
+            return village
+    return None
+
+
+def city_changed_hands(g: "Game", village: str, new: int | None) -> None:
+    """A39 and 4.3.1: whoever takes the Fortified City takes the fief title with it."""
+    state = g.state
+    fief = g.board.villages[village].fief
+    holder = state.titles.fiefs.get(fief)
+    if new is None:
+        return
+    if holder is not None:
+        if state.lords[holder].owner == new:
+            return
+        g.emit("fief_title_lost", fief=fief, lord=holder, player=state.lords[holder].owner)
+        place_title(g, fief, new)
+    else:
+        state.titles.vacant_fiefs_reserved[fief] = new
+        claim_reserved(g, new)
+
+
+def claim_reserved(g: "Game", player: int) -> None:
+    """4.3.1: a family recovers, free, a title kept for it once it has a lord and the City."""
+    state = g.state
+    for fief, family in sorted(state.titles.vacant_fiefs_reserved.items()):
+        city = city_village(g, fief)
+        if family != player or city is None or state.villages[city].controller != player:
+            continue
+        if eligible_for_fief(g, player):
+            place_title(g, fief, player)
+
+
+def largest_fief(g: "Game", fiefs: list[str]) -> int:
+    return max((RANK[g.board.fiefs[f].kind] for f in fiefs), default=0)
+
+
+def ransom(g: "Game", lord: Lord) -> int:
+    """6.2.4: 2 deniers plus 2 per title."""
+    return g.rules.ransom(len(titles_of(g.state, lord.name)))

@@ -1,0 +1,65 @@
+"""Victory (7.1-7.3, RULINGS 7, 45, A52).
+
+Everyone meeting a victory condition at the end of a round is tied whatever their surplus; a
+solo victory beats an alliance; then the King, the Pope, the Queen Regent, most fief titles,
+most bishop titles, most villages; players still tied share the victory.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .control import controller
+from .titles import victory_points
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def ally_of(g: "Game", player: int) -> int | None:
+    """The family married into this one, if marriage makes an alliance (4+ players, 7.2)."""
+    if g.state.n < g.rules.alliance_min_players:
+        return None
+    for lord in g.state.family(player):
+        if lord.spouse is not None:
+            other = g.state.lords[lord.spouse].owner
+            if other is not None and other != player:
+                return other
+    return None
+
+
+def contenders(g: "Game") -> list[tuple[bool, tuple[int, ...]]]:
+    """(is_solo, players) for every side meeting its condition this round."""
+    rules = g.rules
+    sides: list[tuple[bool, tuple[int, ...]]] = []
+    for player in range(g.state.n):
+        ally = ally_of(g, player)
+        if ally is None and victory_points(g.state, player) >= rules.solo_vp:
+            sides.append((True, (player,)))
+        elif ally is not None and player < ally:
+            if victory_points(g.state, player) + victory_points(g.state, ally) >= rules.alliance_vp:
+                sides.append((False, (player, ally)))
+    return sides
+
+
+def tiebreak_key(g: "Game", side: tuple[int, ...]) -> tuple[int, ...]:
+    state = g.state
+    t = state.titles
+
+    def holds(title: str | None) -> int:
+        return int(title is not None and state.lords[title].owner in side)
+
+    fiefs = sum(1 for h in t.fiefs.values() if h and state.lords[h].owner in side)
+    bishops = sum(1 for h in t.bishops.values() if h and state.lords[h].owner in side)
+    villages = sum(1 for v in g.board.villages if controller(g, v) in side)
+    regent = int(t.regent and holds(t.queen) == 1)
+    return (holds(t.king), holds(t.pope), regent, fiefs, bishops, villages)
+
+
+def winners(g: "Game") -> list[int]:
+    sides = contenders(g)
+    if not sides:
+        return []
+    if any(solo for solo, _ in sides):
+        sides = [s for s in sides if s[0]]
+    best = max(tiebreak_key(g, players) for _, players in sides)
+    return sorted(p for _, players in sides if tiebreak_key(g, players) == best for p in players)
