@@ -20,7 +20,8 @@ OPTIONAL_RULES: dict[str, str] = {
     "hidden_money": "A42",
 }
 
-EDITIONS: tuple[str, ...] = ("1429", "2011", "simplified")
+# Rule editions implemented; the 2011 and simplified rulebooks (rules/003, 004) are not yet.
+EDITIONS: tuple[str, ...] = ("1429",)
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 

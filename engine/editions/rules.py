@@ -39,14 +39,13 @@ class Rules:
     mill_bonus: int = 1                      # per Harvest / Good Weather type, 2.4.7
     tallage_per_village: int = 2             # 2.4.5
     queen_income: int = 2                    # 1.8.1
-    king_income: int = 0                     # 2011 edition: 5
-    pope_income: int = 0                     # 2011 edition: 5
+    king_income: int = 0
+    pope_income: int = 0
     # 4.0 Purchase.
     cost_man: int = 1
     cost_knight: int = 3
     cost_mill: int = 3
     cost_fort: int = 10
-    cost_engine: int | None = None           # 2011 edition: siege engines are bought
     title_cost_per_village: int = 2          # 4.3
     cost_cardinal: int = 5                   # 4.4
     max_new_troops_per_village: int = 4      # 4.1
@@ -108,18 +107,7 @@ class Rules:
 
 RULES_1429 = Rules(edition="1429")
 
-# Fief 2011 (rules/003): King and Pope earn 5, the Queen 3, siege engines bought for 5,
-# 15 Men at Arms per player. Differences that are not numbers live in the phases, keyed on edition.
-RULES_2011 = Rules(
-    edition="2011", king_income=5, pope_income=5, queen_income=3, cost_engine=5, stock_men=15,
-)
-
-# The simplified introductory variant (rules/004) shares the 2011 numbers.
-RULES_SIMPLIFIED = Rules(
-    edition="simplified", king_income=5, pope_income=5, queen_income=3, cost_engine=5, stock_men=15,
-)
-
-EDITION_RULES: dict[str, Rules] = {r.edition: r for r in (RULES_1429, RULES_2011, RULES_SIMPLIFIED)}
+EDITION_RULES: dict[str, Rules] = {r.edition: r for r in (RULES_1429,)}
 
 
 def rules_for(edition: str) -> Rules:
