@@ -54,6 +54,10 @@ HANDLERS: dict[str, Step] = {}
 # through ``round_step`` so that a step exists in the sequence only once its rules are written.
 ROUND: list[tuple[int, str]] = []
 
+# Called with (game, step kind) each time a round step starts; windows.py opens the window of
+# the start of every step there (RULINGS A1).
+STEP_HOOKS: list[Callable[["Game", str], None]] = []
+
 
 def register(step_cls: type[Step]) -> type[Step]:
     HANDLERS[step_cls.kind] = step_cls()
@@ -97,6 +101,8 @@ def next_round_step(g: "Game", after: str | None) -> None:
     kind = kinds[index]
     g.state.phase = HANDLERS[kind].phase
     push(g, kind)
+    for hook in STEP_HOOKS:
+        hook(g, kind)
 
 
 def advance(g: "Game") -> None:

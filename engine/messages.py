@@ -9,7 +9,8 @@ from typing import Any, Sequence
 
 from .values import thaw
 
-PLAYER_KEYS = {"player", "captor", "previous", "to", "first", "reserved_for", "asker"}
+PLAYER_KEYS = {"player", "captor", "previous", "to", "first", "reserved_for", "asker",
+               "owner"}
 PLAYER_LIST_KEYS = {"players"}
 
 EVENT_TEXT: dict[str, str] = {
@@ -49,6 +50,62 @@ EVENT_TEXT: dict[str, str] = {
     "siege_lifted": "{player} lifts the siege of {village}",
     "money_given": "{player} gives {amount} deniers to {to}",
     "game_won": "Victory for {players} at the end of round {round}!",
+    # Marriages, elections, the Pope, cards, disasters, Uprisings, diplomacy (1.1-2.4, 8-10).
+    "marriage_proposed": "{player} proposes to {to} the marriage of {lord} and {lady}",
+    "marriage_refused": "{player} refuses the marriage of {lord} and {lady}",
+    "married": "{lord} marries {lady}: the families of {players} are allied",
+    "queen_crowned": "{lord} is Queen",
+    "annulment_requested": "{player} asks the Pope to annul the marriage of {lord}",
+    "marriage_annulled": "The marriage of {lord} and {spouse} is annulled",
+    "excommunicated": "The Pope excommunicates {lord}",
+    "crown_prince_born": "{lord} is the Crown Prince",
+    "candidate_declared": "{player} presents {lord} for {item}",
+    "candidates_declared": "Candidates for {item}: {lords}",
+    "vote_placed": "{player} places vote markers on {on}",
+    "vote_cast": "You vote for {for}, decoy on {decoy}",
+    "election_result": "Election of {item}: {winner} ({reason})",
+    "election_cancelled": "The election of {item} is not held",
+    "card_drawn": "{player} draws a card from the {deck} deck",
+    "card_received": "You draw {card}",
+    "card_discarded": "{player} discards {card}",
+    "deck_reshuffled": "The {deck} discard pile is shuffled into a new deck",
+    "draw_lost": "{player} finds no card left to draw in the {deck} deck",
+    "disaster_drawn": "{player} draws a Disaster and lays it face down on slot {slot}",
+    "disaster_discarded": "{player} draws a {disaster}; the track is full, it is discarded",
+    "disaster_struck": "{disaster} strikes bishopric {bishopric} (die {die})",
+    "disaster_false_alarm": "{disaster}: false alarm (die {die})",
+    "disaster_duplicate": "{disaster} already strikes bishopric {bishopric}: the card is discarded",
+    "disaster_cancelled": "{player} plays {card}: the {disaster} of bishopric {bishopric} ends",
+    "fortune_played": "{player} plays {card} on bishopric {bishopric}",
+    "tax_played": "{player} levies a {tax} on {target} through {lord}",
+    "lord_played": "{lord} joins the family of {player}",
+    "darc_played": "{player} makes {lady} d'ARC",
+    "cardinal_proposed": "{player} asks the Pope's consent to make {lord} Cardinal",
+    "play_lapsed": "The card of {player} can no longer be played",
+    "justice_played": "{player} brings {lord} to Justice",
+    "assassination_played": "{player} has {lord} assassinated; {sponsor} is the sponsor",
+    "assassination_roll": "Assassination of {lord}: the die shows {die}",
+    "assassination_foiled": "The assassination of {lord} fails",
+    "defence_played": "{player} foils the assassination of {lord} with a Secret Passage",
+    "escape_played": "{player} plays a Secret Passage: {lords} escape",
+    "tunnels_played": "{player} plays a Secret Passage: the Uprising in {village} ignores the walls",
+    "ambush_played": "{player} ambushes {lord}",
+    "uprising_played": "{player} raises an Uprising in {village}",
+    "uprising_joined": "{player} adds an Uprising card in {village} ({cards} cards)",
+    "uprising_stop_attempt": "{lord} tries to stop the Uprising in {village} as {role}: die {die}",
+    "uprising_failed": "The Uprising in {village} comes to nothing",
+    "uprising_result": "Uprising in {village}: {dice} dice roll {faces} for {hits} hits",
+    "uprising_destroyed": "The mob of {village} destroys {mills} mills",
+    "cards_offered": "{player} offers {to} an exchange of cards",
+    "cards_offered_detail": "{player} offers {give} to {to} for {take}",
+    "cards_exchanged": "{player} and {to} exchange cards",
+    "exchange_refused": "{to} refuses the exchange of cards offered by {player}",
+    "talk_opened": "{player} opens a private talk with {players}",
+    "talk_left": "{player} leaves the private talk",
+    "talk_closed": "The private talk of {players} ends",
+    "offer_made": "{player} offers {to} {give} and {pay} deniers for {take} and {ask} deniers",
+    "offer_accepted": "{to} accepts the offer of {player}",
+    "offer_refused": "{to} refuses the offer of {player}",
 }
 
 

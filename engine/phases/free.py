@@ -14,11 +14,15 @@ from ..errors import require
 if TYPE_CHECKING:
     from ..game import Game
 
-FREE_ACTIONS = ("give_money", "cede_village")
+FREE_ACTIONS = ("give_money", "cede_village", "offer_cards", "open_talk")
 
 
 def apply_free(g: "Game", player: int, action: Action) -> None:
     state = g.state
+    if action.kind in ("offer_cards", "open_talk"):              # 8.0, RULINGS 20, A43
+        from ..diplomacy import apply_diplomacy
+
+        return apply_diplomacy(g, player, action)
     if action.kind == "give_money":
         to, amount = action.get("to"), action.get("amount")
         require(isinstance(to, int) and 0 <= to < state.n and to != player, "8.0",

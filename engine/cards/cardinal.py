@@ -1,0 +1,56 @@
+"""9.2 / 1.5 Cardinal (3 cards, Lords deck): any window, on any Bishop who is not yet a Cardinal,
+of any family and even captive (A32), with the Pope's consent if there is a Pope. The card goes
+under the biretta it takes; it returns to the Lords discard pile when that Cardinal dies or is
+excommunicated (1.6, A7)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action
+from ..state import CARDINAL_CARD
+from ..titles import bishopric_of, is_cardinal
+from ..windows import Play, card_action, register_play, spend_card
+from .. import pope
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def card_slot(g: "Game") -> int | None:
+    """A free biretta among the three of the cards (the fourth one is bought, 4.4)."""
+    slots = g.state.titles.cardinals[:g.rules.cardinal_cards]
+    return next((i for i, holder in enumerate(slots) if holder is None), None)
+
+
+def eligible_bishops(g: "Game") -> list[str]:
+    state = g.state
+    return sorted(l.name for l in state.lords.values() if l.owner is not None
+                  and bishopric_of(state, l.name) is not None and not is_cardinal(state, l.name))
+
+
+def make_cardinal(g: "Game", lord: str, slot: int, by: str) -> None:
+    t = g.state.titles
+    t.cardinals[slot] = lord
+    t.cardinal_order.append(lord)
+    g.emit("cardinal_made", lord=lord, player=g.state.lords[lord].owner, by=by)
+
+
+@register_play
+class Cardinal(Play):
+    card = CARDINAL_CARD
+    rule = "9.2"
+
+    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+        if card_slot(g) is None:
+            return []
+        return [card_action(CARDINAL_CARD, lord=name) for name in eligible_bishops(g)]
+
+    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+        if pope.needs_consent(g, player, ctx):
+            g.emit("cardinal_proposed", player=player, lord=action["lord"])
+            pope.ask_pope(g, player, action, ctx, "1.5")
+            return
+        slot = card_slot(g)
+        assert slot is not None
+        spend_card(g, player, CARDINAL_CARD)
+        make_cardinal(g, action["lord"], slot, "card")

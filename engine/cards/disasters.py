@@ -1,0 +1,88 @@
+"""2.3 Disasters (10 cards: Heavy Rain 4, Famine 4, Plague 2).
+
+Drawn face down onto the 3-slot track during 2.1 (phases/cards.py), then resolved in track order
+(A19): a d6 names the Bishopric, 6 is a false alarm; a second Disaster of a type already on that
+Bishopric is discarded (RULINGS 21). They stay until the end of the round (7.0).
+
+- Heavy Rain (2.3.1, A22): no movement into, out of or inside the Bishopric, no battle there
+  (``heavy_rain`` is the test the movement and battle modules use); Uprisings are not affected.
+- Famine (2.3.2): its mills yield nothing at Income (income.py) and it may cause Uprisings.
+- Plague (2.3.3, A20): every Lord there rolls the d6 (captives included) and dies on 1-3; each
+  player's troops in each village are halved, rounded down, the owner choosing; Siege Engines are
+  spared. Lords and counters are struck once a round (RULINGS 22, A21; movement.py does entering).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..deaths import kill_lord
+from ..phases.common import halve
+from ..state import KNIGHT, MAN
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def bishopric_of_village(g: "Game", village: str) -> str:
+    return str(g.board.villages[village].bishopric)
+
+
+def heavy_rain(g: "Game", village: str) -> bool:
+    """2.3.1 / A22: True when the village lies in a Bishopric under Heavy Rain."""
+    return "heavy_rain" in g.state.disasters[bishopric_of_village(g, village)]
+
+
+def famine(g: "Game", village: str) -> bool:
+    """2.3.2: True when the village lies in a Bishopric under Famine."""
+    return "famine" in g.state.disasters[bishopric_of_village(g, village)]
+
+
+def villages_of(g: "Game", bishopric: str) -> list[str]:
+    return sorted(v for v, info in g.board.villages.items() if str(info.bishopric) == bishopric)
+
+
+def place_disaster(g: "Game", kind: str) -> str | None:
+    """2.3: roll for the Bishopric; returns it, or None for a false alarm or a duplicate."""
+    state = g.state
+    die = g.rng.d6()
+    bishopric = str(die)
+    if die == g.rules.false_alarm_face or bishopric not in state.disasters:
+        state.fortune_discard.append(kind)
+        g.emit("disaster_false_alarm", disaster=kind, die=die)
+        return None
+    if kind in state.disasters[bishopric]:
+        state.fortune_discard.append(kind)
+        g.emit("disaster_duplicate", disaster=kind, die=die, bishopric=bishopric)
+        return None
+    state.disasters[bishopric].append(kind)
+    g.emit("disaster_struck", disaster=kind, die=die, bishopric=bishopric)
+    if kind == "plague":
+        strike_plague(g, bishopric)
+    return bishopric
+
+
+def strike_plague(g: "Game", bishopric: str) -> None:
+    """2.3.3 / A20: each Lord rolls once; then each player's troops per village are halved.
+
+    Loss choices are pushed last-first so that they are asked in turn order (A4).
+    """
+    state = g.state
+    villages = villages_of(g, bishopric)
+    rank = {p: i for i, p in enumerate(state.order())}
+    lords = sorted((l for l in state.lords.values() if l.owner is not None
+                    and l.village in villages and not l.plague_rolled),
+                   key=lambda l: (rank[l.owner], l.name))        # type: ignore[index]
+    for lord in lords:
+        if lord.owner is None:                                    # died of an earlier roll's effects
+            continue
+        lord.plague_rolled = True
+        die = g.rng.d6()
+        died = die <= g.rules.plague_death_max
+        g.emit("plague_roll", lord=lord.name, die=die, died=died)
+        if died:
+            kill_lord(g, lord.name, "plague")
+    for village in reversed(villages):
+        for player in reversed(state.order()):
+            troops = [t for t in state.troops if t.owner == player and t.village == village
+                      and t.kind in (KNIGHT, MAN) and not t.struck]
+            halve(g, player, village, troops, "plague")

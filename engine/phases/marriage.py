@@ -1,0 +1,143 @@
+"""Phase 1, step 1: marriages (1.1, 1.1.1, 1.8.1, RULINGS 6, 7, A5).
+
+In turn order each player may propose one marriage between an unmarried Lord and an unmarried
+Lady of two different families; the other family accepts or refuses. A family has one marriage
+(one Marriage marker) at a time. Bishops, Cardinals and the Pope are not marriageable, nor d'ARC,
+nor captives; widows, widowers and a Queen Regent are. The King's bride becomes Queen at once; a
+Queen Regent's husband does not become King. The marriage allies the two families (victory.py;
+in a 3-player game it has every effect but the alliance victory, RULINGS 7) until a spouse dies
+(deaths.end_marriage) or the Pope annuls it (pope.py).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action, act
+from ..decisions import Decision
+from ..errors import require
+from ..flow import Step, round_step
+from ..state import Frame, Lord
+from ..titles import is_ecclesiastic
+from ..windows import after_turn
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def has_marriage(g: "Game", player: int) -> bool:
+    """1.1: one Marriage marker per family, so one marriage at a time."""
+    return any(l.spouse is not None for l in g.state.family(player))
+
+
+def marriageable(g: "Game", lord: Lord) -> bool:
+    """A5: unmarried, free, not in holy orders (1.1, 1.2), not d'ARC (9.1)."""
+    if lord.owner is None or lord.spouse is not None or lord.captor is not None:
+        return False
+    if lord.sex == "M":
+        return not is_ecclesiastic(g.state, lord.name)
+    return g.state.titles.darc != lord.name
+
+
+def proposals(g: "Game", player: int) -> list[Action]:
+    """Every marriage the player may propose now: his Lord and another family's Lady, or the
+    reverse, both families free of any marriage."""
+    state = g.state
+    if has_marriage(g, player):
+        return []
+    found = []
+    for other in state.order():
+        if other == player or has_marriage(g, other):
+            continue
+        for a, b in ((player, other), (other, player)):
+            grooms = [l.name for l in state.family(a) if l.sex == "M" and marriageable(g, l)]
+            brides = [l.name for l in state.family(b) if l.sex == "F" and marriageable(g, l)]
+            found += [act("propose_marriage", lord=m, lady=f)
+                      for m in sorted(grooms) for f in sorted(brides)]
+    return found
+
+
+def marry(g: "Game", lord: str, lady: str) -> None:
+    """1.1 / 1.8.1: the spouses are bound; the King's wife becomes Queen."""
+    state = g.state
+    state.lords[lord].spouse, state.lords[lady].spouse = lady, lord
+    g.emit("married", lord=lord, lady=lady,
+           players=[state.lords[lord].owner, state.lords[lady].owner])
+    if state.titles.king == lord:
+        make_queen(g, lady)
+
+
+def make_queen(g: "Game", lady: str) -> None:
+    """1.8.1: the King's wife is Queen; a new royal couple has had no Crown Prince yet."""
+    t = g.state.titles
+    t.queen, t.regent, t.crown_prince_born = lady, False, False
+    g.emit("queen_crowned", lord=lady, player=g.state.lords[lady].owner)
+
+
+@round_step(1, 0)
+class Marriages(Step):
+    kind = "marriage"
+    rule = "1.1"
+
+    def start(self, g: "Game", frame: Frame) -> None:
+        frame.data.update(turn=0, proposal=None)
+
+    def current(self, g: "Game", frame: Frame) -> tuple[int, int] | None:
+        """(index in turn order, player) of the next player who can propose a marriage."""
+        order = g.state.order()
+        for index in range(frame.data["turn"], len(order)):
+            if proposals(g, order[index]):
+                return index, order[index]
+        return None
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        proposal = frame.data["proposal"]
+        if proposal is not None:
+            choices = [act("answer_marriage", accept=True), act("answer_marriage", accept=False)]
+            return [Decision.make(proposal["to"], "answer_marriage", choices,
+                                  asker=proposal["player"], lord=proposal["lord"],
+                                  lady=proposal["lady"])]
+        now = self.current(g, frame)
+        if now is None:
+            return []
+        player = now[1]
+        return [Decision.make(player, "marriage", [act("pass_marriage")] + proposals(g, player))]
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        proposal = frame.data["proposal"]
+        if proposal is not None:
+            self.answer(g, frame, proposal, bool(action.get("accept")))
+            return
+        now = self.current(g, frame)
+        assert now is not None
+        if action.kind == "propose_marriage":
+            lord, lady = action["lord"], action["lady"]
+            owners = {g.state.lords[lord].owner, g.state.lords[lady].owner}
+            to = next(p for p in owners if p != player)
+            frame.data["proposal"] = {"player": player, "to": to, "lord": lord, "lady": lady}
+            g.emit("marriage_proposed", player=player, to=to, lord=lord, lady=lady)
+            return
+        self.end_turn(g, frame, player)
+
+    def answer(self, g: "Game", frame: Frame, proposal: dict[str, Any], accept: bool) -> None:
+        state = g.state
+        lord, lady = state.lords[proposal["lord"]], state.lords[proposal["lady"]]
+        require(not accept or (marriageable(g, lord) and marriageable(g, lady)), self.rule,
+                "these two can no longer marry")
+        frame.data["proposal"] = None
+        if accept:
+            marry(g, lord.name, lady.name)
+        else:
+            g.emit("marriage_refused", player=proposal["to"], asker=proposal["player"],
+                   lord=lord.name, lady=lady.name)
+        self.end_turn(g, frame, proposal["player"])
+
+    def end_turn(self, g: "Game", frame: Frame, player: int) -> None:
+        frame.data["turn"] = g.state.order().index(player) + 1
+        after_turn(g, self.kind, player)
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        return True
+
+    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+        now = self.current(g, frame)
+        return {"proposal": frame.data["proposal"], "turn": now[1] if now else None}
