@@ -72,7 +72,7 @@ def _swap_city_troops(g: "Game", fief: str, old: int, new: int) -> None:
         troop.village, troop.road = None, None
         if spare is not None:
             spare.village, spare.steps = city, troop.steps
-    refresh(g, city)
+    refresh(g, city, cede_to=new)         # the spouse's family now holds the City
 
 
 def end_marriage(g: "Game", name: str, cause: str) -> None:

@@ -13,8 +13,9 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def placement_tiers(g: "Game", player: int) -> list[str]:
-    """The villages allowed by 2.4.1 for this family right now, best tier only."""
+def placement_tiers(g: "Game", player: int, lord: str | None = None) -> list[str]:
+    """The villages allowed by 2.4.1 for this family right now, best tier only; ``lord`` is the
+    lord being placed, who does not count as 'another of his Lords' where he stands."""
     state = g.state
     board = g.board
     own = [v for v in board.villages if controller(g, v) == player]
@@ -22,7 +23,7 @@ def placement_tiers(g: "Game", player: int) -> list[str]:
     if forts:
         return sorted(forts)
     with_lords = sorted({l.village for l in state.family(player)
-                         if l.village is not None and l.captor is None})
+                         if l.village is not None and l.captor is None and l.name != lord})
     if with_lords:
         return with_lords
     if own:
@@ -31,7 +32,10 @@ def placement_tiers(g: "Game", player: int) -> list[str]:
 
 
 def put_lord(g: "Game", name: str, village: str) -> None:
-    """Place an uncaptured lord in a village: an arrival at that moment (A33)."""
+    """Place an uncaptured lord in a village: an arrival at that moment (A33). A family that
+    had a fief title put back on the board for it recovers it now if it holds the City (4.3.1)."""
+    from .titles import claim_reserved
+
     state = g.state
     lord = state.lords[name]
     player = lord.owner
@@ -41,17 +45,21 @@ def put_lord(g: "Game", name: str, village: str) -> None:
     note_arrival(state, player, village)
     refresh(g, village)
     g.emit("lord_placed", lord=name, village=village, player=player)
+    claim_reserved(g, player)
 
 
 def place_or_ask(g: "Game", name: str, reason: str) -> None:
     """Place a lord where 2.4.1 allows, asking the owner when there is a choice."""
     lord = g.state.lords[name]
     assert lord.owner is not None
-    options = placement_tiers(g, lord.owner)
+    left = lord.village
+    lord.village, lord.road = None, None
+    if left is not None:
+        refresh(g, left)
+    options = placement_tiers(g, lord.owner, name)
     if not options:
         # Every village is held by others and none of them is ours: the lord waits off-map
         # until one can be chosen (RULINGS 23 needs a host's consent; see docs/engine.md).
-        lord.village = None
         g.emit("lord_waiting", lord=name, player=lord.owner)
         return
     if len(options) == 1:
@@ -59,5 +67,4 @@ def place_or_ask(g: "Game", name: str, reason: str) -> None:
         return
     from .flow import push
 
-    lord.village = None
     push(g, "place_lord", lord=name, player=lord.owner, villages=options, reason=reason)

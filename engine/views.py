@@ -35,7 +35,7 @@ def view_for(g: "Game", seat: int | None) -> dict[str, Any]:
         "first": state.first,
         "finished": state.finished,
         "winners": list(state.winners) if state.winners is not None else None,
-        "options": dict(state.options),
+        "options": {k: v for k, v in state.options.items() if k != "seed"},  # the seed tells the decks
         "players": [player_view(g, p, seat) for p in range(state.n)],
         "lords": [lord_view(g, name) for name, lord in sorted(state.lords.items())
                   if lord.owner is not None],

@@ -17,23 +17,46 @@ if TYPE_CHECKING:
 
 @register
 class AssignFief(Step):
-    """4.3.1 / A39: the family chooses which of its lords takes a fief title."""
+    """4.3.1 / A39: the family chooses which of its lords takes a fief title.
+
+    Eligibility is read afresh at each decision: when a lord with two titles dies, the first
+    heir chosen may fill up and no longer be able to take the second (4.3, at most two)."""
 
     kind = "assign_fief"
     rule = "4.3.1"
 
+    def heirs(self, g: "Game", frame: Frame) -> list[str]:
+        from ..titles import eligible_for_fief
+
+        return [lord for lord in eligible_for_fief(g, frame.data["player"])
+                if lord in frame.data["lords"]]
+
     def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        heirs = self.heirs(g, frame)
+        if len(heirs) < 2:
+            return []
         d = frame.data
-        choices = [act("assign_fief", fief=d["fief"], lord=lord) for lord in d["lords"]]
+        choices = [act("assign_fief", fief=d["fief"], lord=lord) for lord in heirs]
         return [Decision.make(d["player"], "assign_fief", choices, fief=d["fief"])]
 
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         from ..titles import grant_fief
 
-        require(action.get("lord") in frame.data["lords"], self.rule,
+        require(action.get("lord") in self.heirs(g, frame), self.rule,
                 "choose one of your lords who holds fewer than two fief titles")
         grant_fief(g, frame.data["fief"], action["lord"])
         finish(g, frame)
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        """No choice left: the only heir takes it, or it goes back on the board (4.3.1)."""
+        from ..titles import grant_fief, vacate_fief
+
+        heirs = self.heirs(g, frame)
+        if heirs:
+            grant_fief(g, frame.data["fief"], heirs[0])
+        else:
+            vacate_fief(g, frame.data["fief"], frame.data["player"])
+        return True
 
 
 @register
@@ -132,21 +155,25 @@ class ChooseLosses(Step):
                 f"remove exactly {d['count']} of these troops")
         finish(g, frame)
         remove_troops(g, player, d["village"], {KNIGHT: knights, MAN: men}, d["cause"],
-                      only_struck=d.get("only_struck", False))
+                      pool=d.get("pool"))
 
 
 def remove_troops(g: "Game", player: int, village: str, counts: dict[str, int], cause: str,
-                  only_struck: bool = False) -> None:
-    """Counters killed go back to the family's stock; control and captives are then rechecked."""
+                  pool: list[int] | None = None) -> None:
+    """Counters killed go back to the family's stock, taken from ``pool`` (indices of the
+    counters struck, e.g. the group entering a plagued bishopric) or from all the family's
+    counters in the village; control and captives are then rechecked."""
     from ..captives import check_captives
     from ..control import refresh
 
     state = g.state
+    candidates = [state.troops[i] for i in pool] if pool is not None else state.troops
     for kind, count in counts.items():
-        pool = [t for t in state.troops if t.owner == player and t.village == village
-                and t.kind == kind and (t.struck or not only_struck)]
-        for troop in pool[:count]:
-            troop.village, troop.road, troop.steps, troop.new = None, None, 0, False
+        chosen = [t for t in candidates if t.owner == player and t.village == village
+                  and t.kind == kind][:count]
+        for troop in chosen:
+            troop.village, troop.road, troop.steps = None, None, 0
+            troop.new = troop.struck = False
     g.emit("troops_lost", player=player, village=village, cause=cause, **counts)
     refresh(g, village)
     check_captives(g, village)
@@ -164,9 +191,11 @@ def halve(g: "Game", player: int, village: str, troops: list, cause: str) -> Non
     men = len(troops) - knights
     for troop in troops:
         troop.struck = True
+    index = {id(t): i for i, t in enumerate(g.state.troops)}
+    pool = [index[id(t)] for t in troops]
     if knights == 0 or men == 0:
         remove_troops(g, player, village, {KNIGHT: count if men == 0 else 0,
-                                           MAN: count if knights == 0 else 0}, cause, True)
+                                           MAN: count if knights == 0 else 0}, cause, pool)
         return
     push(g, "choose_losses", player=player, village=village, count=count,
-         knights=knights, men=men, cause=cause, only_struck=True)
+         knights=knights, men=men, cause=cause, pool=pool)

@@ -85,7 +85,7 @@ def compute_income(g: "Game") -> dict[int, dict[str, int]]:
     for holder, amount in royal:
         if holder is not None and amount:
             income[state.lords[holder].owner]["titles"] += amount
-    return {p: dict(v) for p, v in income.items()}
+    return {p: {k: n for k, n in v.items() if n} for p, v in income.items()}
 
 
 @round_step(3, 0)

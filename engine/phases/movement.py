@@ -85,7 +85,8 @@ def gather(g: "Game", player: int, action: Action) -> Group:
             f"a lord makes at most {limit} steps a round")
     troops = pick_troops(g, player, here, limit, action)
     captives = pick_captives(g, player, here, limit, action)
-    check_not_abandoned(g, player, here, lords, troops)
+    check_refused(g, player, lords, troops, to)
+    check_cede(g, player, here, action.get("cede"))
     return Group(lords, troops, captives, here, to, askers(g, player, lords, here, to))
 
 
@@ -112,17 +113,40 @@ def pick_captives(g: "Game", player: int, here: str, limit: int, action: Action)
     return captives
 
 
-def check_not_abandoned(g: "Game", player: int, here: str, lords: list[Lord],
-                        troops: list[Troop]) -> None:
-    """5.0: a lord who led troops into another's village may not leave them stranded there."""
+def refused_roads(g: "Game") -> dict[str, str]:
+    """Lords refused passage this turn, with the road they came by (RULINGS 28)."""
+    frame = g.state.stack[0] if g.state.stack else None
+    return frame.data.get("refused", {}) if frame is not None and frame.kind == "movement" else {}
+
+
+def check_refused(g: "Game", player: int, lords: list[Lord], troops: list[Troop], to: str) -> None:
+    """5.0 / RULINGS 28: refused passage, a lord goes back the way he came (a new step) or stays;
+    going back, he may not abandon the troops he brought (he may add troops that were there)."""
     state = g.state
+    refused = refused_roads(g)
+    turned = [l for l in lords if l.name in refused]
+    if not turned:
+        return
+    require(all(refused[l.name] == to for l in turned), "5.0",
+            "passage was refused: go back the way you came or stay in the village")
+    here = turned[0].village
     moving = {id(t) for t in troops}
+    staying = [l for l in state.family(player) if l.village == here and l.captor is None
+               and l not in lords and l.road == to]
     stranded = [t for t in state.troops if t.owner == player and t.village == here
-                and t.road is not None and id(t) not in moving]
-    staying_lords = [l for l in state.family(player) if l.village == here and l.captor is None
-                     and l not in lords]
-    require(not stranded or bool(staying_lords), "5.0",
-            "a lord may not abandon the troops he led into another player's village")
+                and t.road == to and id(t) not in moving]
+    require(not stranded or bool(staying), "5.0",
+            "a lord refused passage may not go back abandoning the troops he brought")
+
+
+def check_cede(g: "Game", player: int, here: str, cede: object) -> None:
+    """RULINGS 29: a controller who leaves names which player present takes control."""
+    if cede is None:
+        return
+    from ..control import present
+
+    require(isinstance(cede, int) and cede != player and cede in present(g.state, here), "5.1",
+            "control passes only to another player present in the village")
 
 
 def askers(g: "Game", player: int, lords: list[Lord], here: str, to: str) -> list[int]:
@@ -170,8 +194,9 @@ def plague_on_entry(g: "Game", player: int, group: Group) -> None:
     from ..deaths import kill_lord
 
     bishopric = str(g.board.villages[group.to].bishopric)
-    if "plague" not in g.state.disasters[bishopric]:
-        return
+    if "plague" not in g.state.disasters[bishopric] or \
+            bishopric == str(g.board.villages[group.here].bishopric):
+        return                      # only entering the plagued bishopric strikes (2.3.3)
     for lord in [*group.lords, *group.captives]:
         if lord.plague_rolled or lord.owner is None:
             continue
@@ -236,6 +261,7 @@ class Movement(Step):
         if action.kind == "end_movement":
             g.emit("movement_ended", player=player)
             frame.data["turn"] += 1
+            frame.data.pop("refused", None)
             return
         require(action.kind == "move", self.rule, f"{action.kind} is not a movement")
         group = gather(g, player, action)
@@ -256,7 +282,11 @@ class Movement(Step):
         if player is None:
             return
         if not child.data["granted"]:
-            g.emit("passage_refused", player=player, lords=list(as_names(action.get("lords"))))
+            lords = list(as_names(action.get("lords")))
+            for name in lords:                       # passing through: back or stay (5.0)
+                if g.state.lords[name].road is not None:
+                    frame.data.setdefault("refused", {})[name] = g.state.lords[name].road
+            g.emit("passage_refused", player=player, lords=lords)
             return
         try:
             group = gather(g, player, action)

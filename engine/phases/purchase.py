@@ -16,7 +16,7 @@ from ..errors import IllegalAction, require
 from ..flow import Step, round_step
 from ..phases.common import ask_consent
 from ..state import CITY, KNIGHT, MAN, STRONGHOLD, Frame
-from ..titles import RANK, bishopric_of, fiefs_of, grant_fief, is_cardinal, ransom
+from ..titles import RANK, bishopric_of, city_village, fiefs_of, grant_fief, is_cardinal, ransom
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -32,26 +32,34 @@ def captives_of_family(g: "Game", player: int) -> list[str]:
     return [l.name for l in held]
 
 
-def pay_ransom(g: "Game", name: str, amount: int) -> None:
+def pay_ransom(g: "Game", names: tuple[str, ...], amount: int) -> None:
+    """The family pays its captor, who must release the captives (6.2.4)."""
     state = g.state
-    lord = state.lords[name]
-    assert lord.owner is not None and lord.captor is not None
-    state.players[lord.owner].money -= amount
-    state.players[lord.captor].money += amount
-    g.emit("ransom_paid", lord=name, player=lord.owner, captor=lord.captor, amount=amount)
-    free_lord(g, name, "ransom")
+    first = state.lords[names[0]]
+    owner, captor = first.owner, first.captor
+    assert owner is not None and captor is not None
+    state.players[owner].money -= amount
+    state.players[captor].money += amount
+    g.emit("ransom_paid", lords=list(names), player=owner, captor=captor, amount=amount)
+    for name in names:
+        free_lord(g, name, "ransom")
+
+
+def full_ransom(g: "Game", names: tuple[str, ...]) -> int:
+    return sum(ransom(g, g.state.lords[name]) for name in names)
 
 
 @round_step(4, 0)
 class Ransoms(Step):
-    """Each family in turn order may offer a lower ransom (the captor may refuse), then must pay
-    every full ransom it can afford, most valuable captive first."""
+    """Each family in turn order may first offer a lower ransom, for one captive or a package
+    held by one captor (the captor may refuse; one offer per captive), then must pay every full
+    ransom it can afford, most valuable captive first (6.2.4, RULINGS 39, A40)."""
 
     kind = "ransoms"
     rule = "6.2.4"
 
     def start(self, g: "Game", frame: Frame) -> None:
-        frame.data.update(turn=0, offer=None)
+        frame.data.update(turn=0, offer=None, offered=[])
 
     def current(self, g: "Game", frame: Frame) -> int | None:
         order = g.state.order()
@@ -75,12 +83,13 @@ class Ransoms(Step):
     def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
         if frame.data["offer"] is not None:
             return super().legal(g, frame, player)
+        if player != self.current(g, frame):
+            return []
         moves = [act("pay_ransoms")]
         money = g.state.players[player].money
         for name in captives_of_family(g, player):
-            full = ransom(g, g.state.lords[name])
-            if 0 < money < full:
-                moves.append(act("offer_ransom", lord=name, amount=money))
+            if name not in frame.data["offered"] and 0 < money < ransom(g, g.state.lords[name]):
+                moves.append(act("offer_ransom", lords=[name], amount=money))
         return moves
 
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
@@ -89,39 +98,65 @@ class Ransoms(Step):
         elif action.kind == "offer_ransom":
             self.offer(g, frame, player, action)
         elif action.kind == "pay_ransoms":
-            self.pay_all(g, frame, player)
+            self.pay_all(g, frame, player, action)
         else:
-            raise IllegalAction(self.rule, "ransoms are settled before any purchase")
+            raise IllegalAction(self.rule, "ransoms are settled before any purchase (4.0)")
 
     def offer(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
-        name, amount = action.get("lord"), action.get("amount")
-        require(name in captives_of_family(g, player), self.rule, f"{name} is not your captive lord")
-        lord = g.state.lords[name]
-        require(isinstance(amount, int) and 0 <= amount < ransom(g, lord), self.rule,
+        names = offered_lords(action)
+        held = captives_of_family(g, player)
+        require(bool(names) and all(n in held for n in names) and len(set(names)) == len(names),
+                self.rule, "offer a ransom for your own lords held captive")
+        captors = {g.state.lords[n].captor for n in names}
+        require(len(captors) == 1, self.rule, "one offer goes to one captor")
+        require(not any(n in frame.data["offered"] for n in names), self.rule,
+                "a lower ransom was already offered for this captive this phase")
+        amount = action.get("amount")
+        require(isinstance(amount, int) and 0 <= amount < full_ransom(g, names), self.rule,
                 "an offer is a sum lower than the full ransom")
         require(amount <= g.state.players[player].money, self.rule, "you cannot offer more than you have")
-        frame.data["offer"] = {"lord": name, "amount": amount, "player": player, "captor": lord.captor}
-        g.emit("ransom_offered", lord=name, amount=amount, player=player, captor=lord.captor)
+        captor = captors.pop()
+        frame.data["offered"] += list(names)
+        frame.data["offer"] = {"lords": list(names), "amount": amount, "payer": player,
+                               "captor": captor}
+        g.emit("ransom_offered", lords=list(names), amount=amount, player=player, captor=captor)
 
     def answer(self, g: "Game", frame: Frame, action: Action) -> None:
         require(action.kind == "answer_ransom", self.rule, "accept or refuse the ransom offer")
         offer = frame.data["offer"]
         frame.data["offer"] = None
         if action.get("accept"):
-            pay_ransom(g, offer["lord"], offer["amount"])
+            pay_ransom(g, tuple(offer["lords"]), offer["amount"])
         else:
-            g.emit("ransom_refused", lord=offer["lord"], captor=offer["captor"])
+            g.emit("ransom_refused", lords=offer["lords"], captor=offer["captor"])
 
-    def pay_all(self, g: "Game", frame: Frame, player: int) -> None:
-        """Mandatory: every full ransom the family can still afford, most valuable first (A40)."""
-        for name in captives_of_family(g, player):
+    def pay_all(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        """Mandatory: every full ransom the family can still afford, most valuable first (A40);
+        ``lords`` may order captives of equal value (the owner's choice)."""
+        order = ransom_order(g, player, offered_lords(action))
+        for name in order:
             cost = ransom(g, g.state.lords[name])
             if cost <= g.state.players[player].money:
-                pay_ransom(g, name, cost)
+                pay_ransom(g, (name,), cost)
         frame.data["turn"] += 1
 
     def proceed(self, g: "Game", frame: Frame) -> bool:
         return True
+
+
+def offered_lords(action: Action) -> tuple[str, ...]:
+    value = action.get("lords", action.get("lord"))
+    if value is None:
+        return ()
+    return (value,) if isinstance(value, str) else tuple(value)
+
+
+def ransom_order(g: "Game", player: int, preferred: tuple[str, ...]) -> list[str]:
+    """Captives by falling ransom; among equal ransoms, the order the owner gave (A40)."""
+    held = captives_of_family(g, player)
+    require(all(n in held for n in preferred), "6.2.4", "order only your own captive lords")
+    rank = {name: i for i, name in enumerate(preferred)}
+    return sorted(held, key=lambda n: (-ransom(g, g.state.lords[n]), rank.get(n, len(rank)), n))
 
 
 # --- purchases (4.1-4.4) -----------------------------------------------------------------
@@ -138,6 +173,11 @@ def troop_places(g: "Game", player: int) -> list[str]:
     places |= {v for v, vs in state.villages.items()
                if vs.fort is not None and controller(g, v) == player}
     return sorted(v for v in places if not besieged_here(g, player, v))
+
+
+def new_troops(g: "Game", player: int, village: str) -> int:
+    """Troops the family placed in this village during this Purchase phase (4.1)."""
+    return sum(1 for t in g.state.troops if t.new and t.owner == player and t.village == village)
 
 
 def title_buyable(g: "Game", player: int, fief: str) -> str | None:
@@ -159,7 +199,7 @@ class Purchase(Step):
     rule = "4.0"
 
     def start(self, g: "Game", frame: Frame) -> None:
-        frame.data.update(turn=0, new={}, request=None)
+        frame.data.update(turn=0, request=None)
 
     def current(self, g: "Game", frame: Frame) -> int | None:
         order = g.state.order()
@@ -226,7 +266,7 @@ class Purchase(Step):
                 "new troops may not be placed into a besieged Stronghold or City")
         require(village in troop_places(g, player), "4.1",
                 "new troops go where you have an uncaptured lord, a Stronghold or a City")
-        done = frame.data["new"].get(f"{player}:{village}", 0)
+        done = new_troops(g, player, village)
         limit = g.rules.max_new_troops_per_village
         require(done + knights + men <= limit, "4.1",
                 f"at most {limit} new troops per village this phase")
@@ -242,8 +282,6 @@ class Purchase(Step):
         for kind, count in ((KNIGHT, knights), (MAN, men)):
             for troop in state.stock(player, kind)[:count]:
                 troop.village, troop.road, troop.new, troop.steps = village, None, True, 0
-        key = f"{player}:{village}"
-        frame.data["new"][key] = frame.data["new"].get(key, 0) + knights + men
         note_arrival(state, player, village)
         refresh(g, village)
         g.emit("recruited", player=player, village=village, knights=knights, men=men)
@@ -291,6 +329,7 @@ class Purchase(Step):
                 "a lord holds at most two fief titles")
         city = action.get("city")
         if city is not None:
+            require(city_village(g, fief) is None, "4.3", "a fief never has more than one Fortified City")
             require(city in g.board.fiefs[fief].villages and g.state.villages[city].fort == STRONGHOLD,
                     "4.3", "the Fortified City is one of the fief's Strongholds")
         if action.get("free"):

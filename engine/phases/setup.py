@@ -8,7 +8,7 @@ from ..actions import Action, act
 from ..board import Board
 from ..control import note_arrival, refresh
 from ..decisions import Decision
-from ..editions.rules import rules_for
+from ..editions.rules import Rules, rules_for
 from ..errors import require
 from ..flow import Step, register
 from ..options import GameOptions
@@ -21,8 +21,9 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
-def initial_state(options: GameOptions, board: Board) -> GameState:
-    """Everything before the first decision: stock, shuffled decks, drawn lords, first player."""
+def blank_state(options: GameOptions, board: Board) -> GameState:
+    """The box opened (Setup 1-8): every counter in its stock, titles on the board, no card
+    dealt and no unit placed. Setup and hand-written positions both start from it."""
     rules = rules_for(options.edition)
     open_diplomacy = options.has("open_diplomacy")
     players = [Player(p.name, p.colour, money=rules.start_money,
@@ -31,7 +32,7 @@ def initial_state(options: GameOptions, board: Board) -> GameState:
     troops = [Troop(i, kind) for i in range(len(players))
               for kind, count in ((KNIGHT, rules.stock_knights), (MAN, rules.stock_men))
               for _ in range(count)]
-    state = GameState(
+    return GameState(
         options=options.to_dict(),
         players=players,
         lords={name: Lord(name, LORD_SEX[name]) for name in LORD_NAMES},
@@ -46,14 +47,24 @@ def initial_state(options: GameOptions, board: Board) -> GameState:
         forts_stock=rules.stock_forts,
         rng=seed_state(options.seed),
     )
+
+
+def lords_box(rules: Rules) -> list[str]:
+    """The Lords deck as it comes in the box: 18 lords, the Cardinal cards and d'ARC."""
+    return list(LORD_NAMES) + [CARDINAL_CARD] * rules.cardinal_cards + [DARC_CARD] * rules.darc_cards
+
+
+def initial_state(options: GameOptions, board: Board) -> GameState:
+    """Everything before the first decision: stock, shuffled decks, drawn lords, first player."""
+    rules = rules_for(options.edition)
+    state = blank_state(options, board)
     rng = Rng(state)
-    state.lords_deck = list(LORD_NAMES) + [CARDINAL_CARD] * rules.cardinal_cards \
-        + [DARC_CARD] * rules.darc_cards
+    state.lords_deck = lords_box(rules)
     rng.shuffle(state.lords_deck)
     state.fortune_deck = rules.fortune_deck()
     rng.shuffle(state.fortune_deck)
     draw_starting_lords(state, rng)
-    state.first = rng.below(len(players))          # RULINGS 2: chosen at random
+    state.first = rng.below(len(state.players))     # RULINGS 2: chosen at random
     return state
 
 
@@ -104,8 +115,10 @@ class SetupVillages(Step):
         frame.data["turn"] += 1
 
     def proceed(self, g: "Game", frame: Frame) -> bool:
+        """Every family has settled: relics go out (RULINGS 50) and the first round begins."""
         if g.option("holy_relics"):
             place_relics(g)
+        g.new_round()
         return True
 
 

@@ -1,0 +1,92 @@
+"""Save files (engine/record.py, docs/save-format.md): versioned, replayed on load, refused with
+a message a player understands when damaged, truncated, foreign or newer."""
+import json
+import random
+
+import pytest
+
+from engine.actions import act
+from engine.options import GameOptions, PlayerSpec
+from engine.position import load_position
+from engine.record import SAVE_VERSION, LoadError, Record
+from engine.state import GameState
+
+
+def played(seed: int = 3, actions: int = 120) -> Record:
+    record = Record.new(GameOptions(players=(PlayerSpec("ANN", "blue"), PlayerSpec("BOB", "red"),
+                                             PlayerSpec("CID", "green")), seed=seed))
+    chooser = random.Random(seed)
+    for _ in range(actions):
+        pending = record.game.pending()
+        if not pending:
+            break
+        seat = pending[0].player
+        record.apply(seat, chooser.choice(record.game.legal(seat)))
+    return record
+
+
+def test_save_load_save_gives_the_same_bytes():
+    record = played()
+    text = record.to_json()
+    again = Record.from_json(text)
+    assert again.to_json() == text
+    assert again.game.state.to_dict() == record.game.state.to_dict()
+
+
+def test_a_save_is_readable_versioned_json():
+    data = json.loads(played(actions=10).to_json())
+    assert data["format"] == "fief-save" and data["version"] == SAVE_VERSION
+    assert {"options", "start", "actions", "state"} <= set(data)
+    assert all({"player", "action"} <= set(entry) for entry in data["actions"])
+
+
+def test_replaying_a_save_gives_the_same_events():
+    record = played(seed=8, actions=60)
+    replay = Record.from_state(GameState.from_dict(record.start))
+    original = Record.new(GameOptions.from_dict(record.game.state.options))
+    first, second = [], []
+    for seat, action in record.actions:
+        first += original.apply(seat, action)
+        second += replay.apply(seat, action)
+    assert [e.to_dict() for e in first] == [e.to_dict() for e in second]
+
+
+def test_the_game_goes_on_after_loading():
+    record = Record.from_json(played(actions=40).to_json())
+    seat = record.game.pending()[0].player
+    record.apply(seat, record.game.legal(seat)[0])
+    assert len(record.actions) == 41
+
+
+def test_a_position_can_be_saved_and_loaded():
+    game = load_position({"players": [{"colour": "blue", "money": 4}, "red", "green"],
+                          "step": "purchase",
+                          "villages": {"BLAYE": {"units": {"blue": {"lords": ["THIERRY"]}}}}})
+    record = Record.from_state(game.state)
+    record.apply(0, act("recruit", village="BLAYE", men=4))
+    again = Record.from_json(record.to_json())
+    assert len(again.game.state.troops_in("BLAYE", 0)) == 4
+
+
+@pytest.mark.parametrize("damage, words", [
+    (lambda t: t[: len(t) // 2], "truncated"),
+    (lambda t: "hello", "not a Fief save file"),
+    (lambda t: json.dumps({"format": "chess"}), "not a Fief save file"),
+    (lambda t: t.replace(f'"version": {SAVE_VERSION}', '"version": 99'), "newer version"),
+    (lambda t: t.replace('"version": 1', '"version": "one"'), "valid version"),
+    (lambda t: json.dumps({k: v for k, v in json.loads(t).items() if k != "actions"}),
+     "'actions' is missing"),
+    (lambda t: t.replace('"money": ', '"money": 1', 1), "damaged"),
+])
+def test_a_damaged_save_is_refused_with_a_clear_message(damage, words):
+    text = played(actions=30).to_json()
+    with pytest.raises(LoadError) as info:
+        Record.from_json(damage(text))
+    assert words in str(info.value)
+
+
+def test_a_save_whose_moves_do_not_replay_is_refused():
+    data = json.loads(played(actions=30).to_json())
+    data["actions"][3]["player"] = (data["actions"][3]["player"] + 1) % 3
+    with pytest.raises(LoadError, match="do not replay|do not lead|damaged"):
+        Record.from_json(json.dumps(data))

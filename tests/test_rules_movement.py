@@ -1,0 +1,308 @@
+"""Phase 5, Movement (5.0, 2.3.1, 2.3.3, 9.1, RULINGS 22, 27, 28, 29, 43, 55, A21, A31, A36)."""
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.actions import act
+from engine.errors import IllegalAction
+from engine.position import load_position
+from engine.state import KNIGHT, MAN
+
+POSITIONS = Path(__file__).parent / "positions"
+BLUE, RED, GREEN = 0, 1, 2
+
+
+def moving(villages: dict, turn: str = "blue", **extra):
+    data = {"players": [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
+                        {"name": "CID", "colour": "green"}],
+            "step": "movement", "turn": turn, "villages": villages}
+    data.update(extra)
+    return load_position(data)
+
+
+def move(lords, to, **troops):
+    return act("move", lords=list(lords) if not isinstance(lords, str) else [lords], to=to, **troops)
+
+
+def count(game, village: str, seat: int, kind: str | None = None) -> int:
+    return sum(1 for t in game.state.troops_in(village, seat) if kind is None or t.kind == kind)
+
+
+def refused(game, seat: int, action, rule: str) -> str:
+    before = json.dumps(game.state.to_dict(), sort_keys=True)
+    with pytest.raises(IllegalAction) as info:
+        game.apply(seat, action)
+    assert info.value.rule == rule, info.value
+    assert json.dumps(game.state.to_dict(), sort_keys=True) == before
+    return info.value.message
+
+
+def asked(game) -> list[tuple[int, str]]:
+    return [(d.player, d.kind) for d in game.pending()]
+
+
+def test_5_0_grady_moves_from_blaye_through_charolles_to_l_epervier():
+    """5.0 example: BEAUDOIN and three Men at Arms go from BLAYE to CHAROLLES, leave one Man at
+    Arms there and go on to L'ÉPERVIER. 5.1: GRADY then controls CHAROLLES and L'ÉPERVIER but
+    no longer BLAYE, which he left empty."""
+    game = load_position((POSITIONS / "movement_5_0_grady_blaye_charolles_epervier.json")
+                         .read_text(encoding="utf-8"))
+    game.apply(0, move("BEAUDOIN", "CHAROLLES", men=3))
+    game.apply(0, move("BEAUDOIN", "L'ÉPERVIER", men=2))
+    state = game.state
+    assert count(game, "CHAROLLES", 0, MAN) == 1 and count(game, "L'ÉPERVIER", 0, MAN) == 2
+    assert state.lords["BEAUDOIN"].village == "L'ÉPERVIER"
+    assert state.villages["CHAROLLES"].controller == 0
+    assert state.villages["L'ÉPERVIER"].controller == 0
+    assert state.villages["BLAYE"].controller is None
+    refused(game, 0, move("BEAUDOIN", "CHAROLLES"), "5.0")          # no third step
+
+
+def test_5_0_a_lord_may_go_and_come_back():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}}})
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=1))
+    game.apply(BLUE, move("THIERRY", "BLAYE", men=1))
+    assert count(game, "BLAYE", BLUE) == 1 and game.state.lords["THIERRY"].steps == 2
+
+
+def test_5_0_troops_move_only_with_a_lord():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 2, "lords": ["THIERRY"]}}}})
+    refused(game, BLUE, act("move", lords=[], to="CHAROLLES", men=1), "5.0")
+    refused(game, BLUE, move("THIERRY", "CLUNY"), "5.0")                  # no road
+    refused(game, BLUE, move("THIERRY", "CHAROLLES", men=3), "5.0")       # not that many
+
+
+def test_rulings_27_troops_are_not_relayed_between_lords():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 2, "lords": ["THIERRY"]}}},
+                   "ST MÉDARD": {"units": {"blue": {"lords": ["CHARLES"]}}}})
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=2))
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", men=2))
+    game.apply(BLUE, move("CHARLES", "L'ÉPERVIER"))
+    message = refused(game, BLUE, move("CHARLES", "VÉZELAY", men=1), "5.0")
+    assert "at most 2 steps" in message
+    game.apply(BLUE, move("CHARLES", "VÉZELAY"))
+
+
+def test_9_1_darc_and_those_travelling_with_her_take_a_third_step():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 2, "lords": ["JEANNE", "THIERRY"]}}}},
+                  lords={"JEANNE": {"owner": "blue", "titles": ["d'ARC"]}})
+    game.apply(BLUE, move(["JEANNE", "THIERRY"], "CHAROLLES", men=2))
+    game.apply(BLUE, move(["JEANNE", "THIERRY"], "L'ÉPERVIER", men=2))
+    game.apply(BLUE, move(["JEANNE", "THIERRY"], "VÉZELAY", men=1))
+    assert count(game, "VÉZELAY", BLUE) == 1
+    refused(game, BLUE, move("JEANNE", "MAZILLES"), "5.0")
+
+
+def test_a31_without_her_a_unit_makes_only_two_steps():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 2, "lords": ["JEANNE", "THIERRY"]}}}},
+                  lords={"JEANNE": {"owner": "blue", "titles": ["d'ARC"]}})
+    game.apply(BLUE, move(["JEANNE", "THIERRY"], "CHAROLLES", men=2))
+    game.apply(BLUE, move(["JEANNE", "THIERRY"], "L'ÉPERVIER", men=2))
+    refused(game, BLUE, move("THIERRY", "VÉZELAY", men=1), "5.0")
+    game.apply(BLUE, move("JEANNE", "VÉZELAY", men=2))
+
+
+def test_5_0_permission_to_pass_through_anothers_village():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 2, "lords": ["THIERRY"]}}},
+                   "CHAROLLES": {"units": {"red": {"men": 1, "lords": ["JEANNE"]}}}})
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=2))
+    assert game.state.lords["THIERRY"].road == "BLAYE"                   # waits at the entry
+    assert game.state.villages["CHAROLLES"].controller == RED
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", men=2))
+    assert asked(game) == [(RED, "consent")]
+    game.apply(RED, act("consent", allow=True))
+    assert game.state.lords["THIERRY"].village == "L'ÉPERVIER"
+    assert game.state.villages["L'ÉPERVIER"].controller == BLUE
+
+
+def test_rulings_28_refused_passage_go_back_or_stay_and_never_abandon_the_troops():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 2, "lords": ["THIERRY"]}}},
+                   "CHAROLLES": {"units": {"red": {"men": 1, "lords": ["JEANNE"]}}}})
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=2))
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", men=2))
+    game.apply(RED, act("consent", allow=False))
+    assert game.state.lords["THIERRY"].village == "CHAROLLES"
+    assert "go back" in refused(game, BLUE, move("THIERRY", "COUTRAS", men=2), "5.0")
+    assert "abandoning" in refused(game, BLUE, move("THIERRY", "BLAYE", men=1), "5.0")
+    game.apply(BLUE, move("THIERRY", "BLAYE", men=2))                  # going back, a 2nd step
+    assert count(game, "BLAYE", BLUE) == 2 and game.state.lords["THIERRY"].steps == 2
+
+
+def test_12_0_leaving_troops_behind_is_allowed_when_passage_is_granted():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 2, "lords": ["THIERRY"]}}},
+                   "CHAROLLES": {"units": {"red": {"men": 1, "lords": ["JEANNE"]}}}})
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=2))
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", men=1))
+    game.apply(RED, act("consent", allow=True))
+    assert count(game, "CHAROLLES", BLUE) == 1 and game.state.villages["CHAROLLES"].controller == RED
+
+
+def test_5_0_going_back_the_way_one_came_needs_no_permission():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                   "CHAROLLES": {"units": {"red": {"men": 1, "lords": ["JEANNE"]}}}})
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=1))
+    game.apply(BLUE, move("THIERRY", "BLAYE", men=1))
+    assert game.state.lords["THIERRY"].village == "BLAYE" and asked(game) == [(BLUE, "movement")]
+
+
+def test_rulings_55_units_there_before_movement_leave_by_any_road_without_asking():
+    game = moving({"CHAROLLES": {"units": {"red": {"men": 1, "lords": ["JEANNE"]},
+                                           "blue": {"men": 1, "lords": ["THIERRY"]}}}})
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", men=1))
+    assert game.state.lords["THIERRY"].village == "L'ÉPERVIER"
+
+
+def test_5_0_leaving_by_the_road_an_enemy_just_came_in_by_needs_his_leave():
+    game = moving({"CHAROLLES": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                   "BLAYE": {"units": {"red": {"men": 1, "lords": ["JEANNE"]}}}},
+                  first="red", turn="red")
+    game.apply(RED, move("JEANNE", "CHAROLLES", men=1))
+    game.apply(RED, act("end_movement"))
+    assert asked(game) == [(BLUE, "movement")]
+    game.apply(BLUE, move("THIERRY", "BLAYE", men=1))
+    assert asked(game) == [(RED, "consent")]
+    game.apply(RED, act("consent", allow=False))
+    assert game.state.lords["THIERRY"].village == "CHAROLLES"
+    game.apply(BLUE, move("THIERRY", "COUTRAS", men=1))                  # any other road
+    assert game.state.lords["THIERRY"].village == "COUTRAS"
+
+
+def test_a36_the_controller_and_those_on_the_road_are_all_asked_one_refusal_blocks():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                   "CHAROLLES": {"units": {"red": {"men": 1, "lords": ["JEANNE"]},
+                                           "green": {"men": 1, "lords": ["RAOUL"],
+                                                     "road": "L'ÉPERVIER"}}}})
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=1))
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", men=1))
+    assert asked(game) == [(RED, "consent")]
+    game.apply(RED, act("consent", allow=True))
+    assert asked(game) == [(GREEN, "consent")]
+    game.apply(GREEN, act("consent", allow=False))
+    assert game.state.lords["THIERRY"].village == "CHAROLLES"
+
+
+def test_5_0_leaving_a_besieged_stronghold_needs_the_besiegers_leave():
+    game = moving({"BLAYE": {"fort": "stronghold", "besiegers": ["red"],
+                             "units": {"blue": {"men": 2, "lords": ["THIERRY"]},
+                                       "red": {"men": 3, "lords": ["JEANNE"], "road": "PAUILLAC"}}}})
+    game.apply(BLUE, move("THIERRY", "ST MÉDARD", men=2))
+    assert asked(game) == [(RED, "consent")]
+    game.apply(RED, act("consent", allow=False))
+    assert game.state.lords["THIERRY"].village == "BLAYE"
+
+
+def test_2_3_1_heavy_rain_stops_movement_into_out_of_and_inside_its_bishopric():
+    game = moving({"BLAYE": {"units": {"blue": {"lords": ["THIERRY"]}}},
+                   "MAZILLES": {"units": {"blue": {"lords": ["CHARLES"]}}}},
+                  disasters={"3": ["heavy_rain"], "2": ["heavy_rain"]})
+    game.apply(BLUE, move("THIERRY", "CHAROLLES"))                       # 1 to 1: dry
+    refused(game, BLUE, move("THIERRY", "L'ÉPERVIER"), "2.3.1")          # into 3
+    refused(game, BLUE, move("CHARLES", "MÂCON"), "2.3.1")               # inside 2
+    refused(game, BLUE, move("CHARLES", "ST PAUL"), "2.3.1")             # out of 2
+
+
+def test_2_3_3_a_lord_entering_a_plagued_bishopric_rolls_and_troops_are_halved():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 5, "lords": ["THIERRY"]}}}},
+                  disasters={"3": ["plague"]}, forced_d6=[4])
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=5))                # bishopric 1: no roll
+    assert count(game, "CHAROLLES", BLUE) == 5
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", men=5))
+    events = [e for e in game.events if e.kind == "plague_roll"]
+    assert [(e.get("lord"), e.get("die"), e.get("died")) for e in events] == [("THIERRY", 4, False)]
+    assert count(game, "L'ÉPERVIER", BLUE) == 3                          # 5 // 2 = 2 lost
+
+
+def test_2_3_3_entering_troops_of_both_kinds_the_owner_chooses_the_losses():
+    game = moving({"CHAROLLES": {"units": {"blue": {"knights": 2, "men": 3, "lords": ["THIERRY"]}}}},
+                  disasters={"3": ["plague"]}, forced_d6=[6])
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", knights=2, men=3))
+    assert asked(game) == [(BLUE, "losses")]
+    game.apply(BLUE, act("losses", knights=0, men=2))
+    assert (count(game, "L'ÉPERVIER", BLUE, KNIGHT), count(game, "L'ÉPERVIER", BLUE, MAN)) == (2, 1)
+
+
+def test_2_3_3_a_lord_dies_on_one_to_three():
+    game = moving({"CHAROLLES": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}}},
+                  disasters={"3": ["plague"]}, forced_d6=[3])
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", men=1))
+    assert game.state.lords["THIERRY"].owner is None
+    assert "THIERRY" in game.state.lords_discard
+
+
+def test_rulings_22_one_plague_roll_per_lord_and_one_halving_per_counter_each_round():
+    game = moving({"CHAROLLES": {"units": {"blue": {"men": 4, "lords": ["THIERRY"]}}}},
+                  disasters={"3": ["plague"]}, forced_d6=[5])
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", men=4))
+    assert count(game, "L'ÉPERVIER", BLUE) == 2
+    game.apply(BLUE, act("end_movement"))
+    # Later this round (a third step with d'ARC, a Secret Passage) re-entering costs nothing more:
+    game = moving({"CHAROLLES": {"units": {"blue": {"men": 2, "struck": True, "lords": ["THIERRY"]}}}},
+                  lords={"THIERRY": {"owner": "blue", "plague_rolled": True}},
+                  disasters={"3": ["plague"]})
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", men=2))
+    assert count(game, "L'ÉPERVIER", BLUE) == 2
+    assert not any(e.kind == "plague_roll" for e in game.events)
+
+
+def test_2_3_3_moving_inside_a_plagued_bishopric_is_no_entry():
+    game = moving({"L'ÉPERVIER": {"units": {"blue": {"men": 4, "lords": ["THIERRY"]}}}},
+                  disasters={"3": ["plague"]})
+    game.apply(BLUE, move("THIERRY", "VÉZELAY", men=4))
+    assert count(game, "VÉZELAY", BLUE) == 4
+    assert not any(e.kind == "plague_roll" for e in game.events)
+
+
+def test_6_2_3_captives_move_only_with_their_captors():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"], "captives": ["JEANNE"]}}},
+                   "SIGY": {"units": {"red": {"lords": ["RAOUL"]}}}},
+                  lords={"JEANNE": "red"})
+    game.apply(BLUE, act("move", lords=["THIERRY"], to="CHAROLLES", men=1, captives=["JEANNE"]))
+    assert game.state.lords["JEANNE"].village == "CHAROLLES"
+    assert game.state.lords["JEANNE"].captor == BLUE
+
+
+def test_a37_a_captive_left_without_his_captors_units_is_freed():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"], "captives": ["JEANNE"]}}},
+                   "SIGY": {"fort": "stronghold", "units": {"red": {"lords": ["RAOUL"]}}}},
+                  lords={"JEANNE": "red"})
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=1))
+    assert game.state.lords["JEANNE"].captor is None
+    assert game.state.lords["JEANNE"].village == "SIGY"                # her family's Stronghold
+
+
+def test_5_1_later_arrivals_wait_on_the_road_and_do_not_control():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                   "L'ÉPERVIER": {"units": {"red": {"men": 1, "lords": ["JEANNE"]}}}})
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=1))
+    game.apply(BLUE, act("end_movement"))
+    game.apply(RED, move("JEANNE", "CHAROLLES", men=1))
+    assert game.state.villages["CHAROLLES"].controller == BLUE
+    assert game.state.lords["JEANNE"].road == "L'ÉPERVIER"
+
+
+def test_rulings_29_a_leaving_controller_names_who_takes_control():
+    game = moving({"CHAROLLES": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]},
+                                           "red": {"men": 1, "lords": ["JEANNE"]},
+                                           "green": {"men": 1, "lords": ["RAOUL"]}}}})
+    refused(game, BLUE, move("THIERRY", "BLAYE", men=1, cede=BLUE), "5.1")
+    game.apply(BLUE, move("THIERRY", "BLAYE", men=1, cede=GREEN))
+    assert game.state.villages["CHAROLLES"].controller == GREEN
+
+
+def test_5_1_without_a_choice_the_earliest_arrival_takes_control():
+    game = moving({"CHAROLLES": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]},
+                                           "red": {"men": 1, "lords": ["JEANNE"]},
+                                           "green": {"men": 1, "lords": ["RAOUL"]}}}})
+    game.apply(BLUE, move("THIERRY", "BLAYE", men=1))
+    assert game.state.villages["CHAROLLES"].controller == RED
+
+
+def test_5_0_families_move_in_turn_order_and_only_their_own_units():
+    game = moving({"BLAYE": {"units": {"blue": {"lords": ["THIERRY"]}}},
+                   "SIGY": {"units": {"red": {"lords": ["JEANNE"]}}},
+                   "CLUNY": {"units": {"green": {"lords": ["RAOUL"]}}}}, first="green", turn="green")
+    assert asked(game) == [(GREEN, "movement")]
+    refused(game, GREEN, move("THIERRY", "CHAROLLES"), "5.0")
+    game.apply(GREEN, act("end_movement"))
+    assert asked(game) == [(BLUE, "movement")]

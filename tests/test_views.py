@@ -1,0 +1,80 @@
+"""What a seat may see (engine/views.py, DESIGN principle 4, 11.2, A42)."""
+import json
+
+from engine.events import Event
+from engine.position import load_position
+from engine.views import redact, view_for
+
+
+def table(**extra):
+    data = {"players": [{"name": "ANN", "colour": "blue", "money": 7, "hand": ["tax", "ambush"]},
+                        {"name": "BOB", "colour": "red", "money": 3, "hand": ["JEANNE"]},
+                        {"name": "CID", "colour": "green"}],
+            "step": "purchase", "turn": "blue", "seed": 99,
+            "villages": {"BLAYE": {"units": {"blue": {"knights": 1, "men": 2, "lords": ["THIERRY"]}}},
+                         "SIGY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}},
+            "disaster_track": ["plague"]}
+    data.update(extra)
+    return load_position(data)
+
+
+def test_a_seat_sees_its_own_hand_and_only_the_size_of_the_others():
+    game = table()
+    view = view_for(game, 0)
+    assert view["players"][0]["hand"] == ["tax", "ambush"]
+    assert "hand" not in view["players"][1] and view["players"][1]["hand_size"] == 1
+    spectator = view_for(game, None)
+    assert all("hand" not in p for p in spectator["players"])
+
+
+def test_decks_the_disaster_track_and_the_seed_are_never_shown():
+    game = table()
+    view = view_for(game, 0)
+    assert view["decks"] == {"lords": 19, "lords_discard": 0, "fortune": 32, "fortune_discard": 0}
+    assert view["disaster_track"] == 1
+    assert "seed" not in view["options"]
+    text = json.dumps(view)
+    assert "rng" not in view and str(game.state.rng) not in text
+
+
+def test_only_the_seats_own_decisions_are_listed():
+    game = table()
+    assert [d["player"] for d in view_for(game, 0)["pending"]] == [0]
+    assert view_for(game, 1)["pending"] == [] and view_for(game, 1)["waiting_for"] == [0]
+
+
+def test_money_is_public_unless_the_table_hides_it():
+    assert view_for(table(), 1)["players"][0]["money"] == 7
+    hidden = table(optional=["hidden_money"])
+    assert "money" not in view_for(hidden, 1)["players"][0]
+    assert view_for(hidden, 0)["players"][0]["money"] == 7
+
+
+def test_fog_of_war_shows_counters_of_others_not_their_kinds():
+    game = table(optional=["fog_of_war"])
+    own = view_for(game, 0)["villages"]["BLAYE"]["stacks"]
+    other = view_for(game, 1)["villages"]["BLAYE"]["stacks"]
+    assert own == [{"player": 0, "road": None, "knights": 1, "men": 2}]
+    assert other == [{"player": 0, "road": None, "counters": 3}]
+
+
+def test_the_view_does_not_change_when_a_secret_of_another_seat_changes():
+    one = table()
+    two = table(players=[{"name": "ANN", "colour": "blue", "money": 7, "hand": ["tax", "ambush"]},
+                         {"name": "BOB", "colour": "red", "money": 3, "hand": ["CHARLES"]},
+                         {"name": "CID", "colour": "green"}], seed=5, rng=12345)
+    assert view_for(one, 0) == view_for(two, 0)
+    assert view_for(one, 1) != view_for(two, 1)
+
+
+def test_events_reach_only_their_audience():
+    secret = Event.make("card_drawn", (1,), card="tax")
+    public = Event.make("income", None, player=0, total=3)
+    assert redact(secret, 0) is None and redact(secret, None) is None
+    assert redact(secret, 1) == {"kind": "card_drawn", "card": "tax", "audience": [1]}
+    assert redact(public, 2) == {"kind": "income", "player": 0, "total": 3}
+
+
+def test_a_view_is_plain_json():
+    view = view_for(table(), 0)
+    assert json.loads(json.dumps(view)) == view
