@@ -33,3 +33,43 @@ def check_captives(g: "Game", village: str) -> None:
             continue
         if not captor_present(g, lord.captor, village):
             free_lord(g, lord.name, "captor_gone")
+
+
+def captive_refusal(g: "Game", player: int, name: object) -> str | None:
+    lord = g.state.lords.get(name) if isinstance(name, str) else None
+    if lord is None or lord.owner is None or lord.captor != player:
+        return "you hold no such captive"
+    return None
+
+
+def hand_over(g: "Game", player: int, name: str, to: int) -> None:
+    """RULINGS 38 / A37: a captor hands a captive to another player who has troops where the
+    captive is."""
+    from .errors import require
+
+    why = captive_refusal(g, player, name)
+    require(why is None, "6.2.3", why or "")
+    lord = g.state.lords[name]
+    require(isinstance(to, int) and to != player and to != lord.owner and any(
+        t.owner == to and t.village == lord.village for t in g.state.troops), "6.2.3",
+        "a captive is handed only to another player with troops where he is held")
+    lord.captor = to
+    g.emit("captive_handed", lord=name, player=lord.owner, captor=to, previous=player,
+           village=lord.village)
+
+
+def release(g: "Game", player: int, name: str) -> None:
+    """6.2.3: a captor may set his captive free for any reason."""
+    from .errors import require
+
+    why = captive_refusal(g, player, name)
+    require(why is None, "6.2.3", why or "")
+    free_lord(g, name, "released")
+
+
+def captive_action(g: "Game", player: int, action) -> None:
+    """Free actions ``hand_captive lord=X to=SEAT`` and ``release_captive lord=X``."""
+    if action.kind == "hand_captive":
+        hand_over(g, player, action.get("lord"), action.get("to"))
+    else:
+        release(g, player, action.get("lord"))

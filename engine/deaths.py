@@ -14,12 +14,16 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def kill_lord(g: "Game", name: str, cause: str) -> None:
+def kill_lord(g: "Game", name: str, cause: str, revivable: bool = True) -> None:
     state = g.state
     lord = state.lords[name]
     player = lord.owner
     if player is None:
         return
+    from .relics import offer_geronce
+
+    if revivable and offer_geronce(g, name, cause):
+        return          # A56: the Teeth of St Géronce are offered before any effect of the death
     village = lord.village
     g.emit("lord_died", lord=name, player=player, village=village, cause=cause)
     spouse = lord.spouse
@@ -136,10 +140,7 @@ def _crown_passes(g: "Game", name: str) -> None:
 
 
 def _drop_relic(g: "Game", name: str) -> None:
-    state = g.state
-    lord = state.lords[name]
-    if lord.relic and lord.village:
-        state.villages[lord.village].relic = lord.relic
-        state.relics[lord.relic] = None
-        g.emit("relic_dropped", relic=lord.relic, village=lord.village)
-    lord.relic = None
+    """A54: a dead carrier's relic stays where he fell (with his troops, else loose)."""
+    from .relics import drop
+
+    drop(g, g.state.lords[name])

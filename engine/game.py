@@ -95,6 +95,13 @@ class Game:
     # --- services for the phases ---------------------------------------------------------
     def emit(self, kind: str, audience: tuple[int, ...] | None = None, **params: Any) -> Event:
         event = Event.make(kind, audience, **params)
+        if self.option("fog_of_war"):
+            from .fog import fogged          # 11.2: troop types only to their owner
+
+            split = fogged(self, event)
+            if split is not None:
+                self.events.extend(split)
+                return event
         self.events.append(event)
         return event
 

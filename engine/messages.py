@@ -9,8 +9,8 @@ from typing import Any, Sequence
 
 from .values import thaw
 
-PLAYER_KEYS = {"player", "captor", "previous", "to", "first", "reserved_for", "asker",
-               "owner"}
+PLAYER_KEYS = {"player", "captor", "previous", "to", "first", "reserved_for", "asker", "owner",
+               "attacker", "defender", "target", "by", "controller"}
 PLAYER_LIST_KEYS = {"players"}
 
 EVENT_TEXT: dict[str, str] = {
@@ -106,6 +106,39 @@ EVENT_TEXT: dict[str, str] = {
     "offer_made": "{player} offers {to} {give} and {pay} deniers for {take} and {ask} deniers",
     "offer_accepted": "{to} accepts the offer of {player}",
     "offer_refused": "{to} refuses the offer of {player}",
+    # Battles, sieges, pillage (6.0-6.5), Cavalcades (5.2), Secret Passage (10.2).
+    "battle_declared": "{player} attacks {target} in {village}",
+    "battle_joined": "{player} takes a side in the battle of {village}: {side}",
+    "battle_started": "Battle of {village}: {attacker} attacks, {defender} defends "
+                      "(attacker penalty: {penalty} dice)",
+    "battle_roll": "Round {round} in {village}: the attack rolls {attack_faces} for "
+                   "{attack_hits} hits, the defence rolls {defence_faces} for {defence_hits} hits",
+    "casualties_chosen": "{player} has chosen the casualties of the {side}",
+    "casualties": "The {side} takes {hits} hits: knights {knights}, men at arms {men}, "
+                  "lords killed {lords}",
+    "lord_captured": "{lord} of {player} is taken captive by {captor} in {village}",
+    "capture_declined": "{player} leaves {lord} free in {village}",
+    "battle_stance": "{player} chooses to {stance} in the battle of {village}",
+    "battle_choice": "{player} chooses to {choice} the battle of {village}",
+    "battle_ended": "The battle of {village} ends: {outcome}; winner: {winner}",
+    "tunnel": "{player} attacks {village} from the tunnels",
+    "siege_declared": "{player} lays siege to {village}",
+    "siege_continued": "{player} continues the siege of {village} (siege engine: {level} dice)",
+    "pillaged": "{player} pillages {mills} mills in {village} for {amount} deniers",
+    "cavalcade_declared": "{player} rides a Cavalcade with {lords} from {frm} toward {to}",
+    "cavalcade_answer": "{player} is asked to let the Cavalcade pass in {village}: {allow}",
+    "cavalcade_passed": "The Cavalcade of {player} rides on from {village} to {to}",
+    "cavalcade_failed": "The Cavalcade of {player} is stopped in {village}",
+    "passage_played": "{player} takes a Secret Passage from {frm} to {to}",
+    "captive_handed": "{previous} hands the captive {lord} to {captor}",
+    # Holy Relics (11.1).
+    "relic_taken": "{lord} of {player} takes up a Holy Relic ({relic})",
+    "relic_given": "{lord} gives a Holy Relic ({relic}) to {to_lord}",
+    "lord_revived": "The Teeth of St Géronce bring {lord} back to life",
+    "relic_rain": "Eyes of St Roseline: {die} rolled for the Heavy Rain of bishopric {frm} "
+                  "({result})",
+    "relic_famine": "Bone of St Rhadegund: {die} rolled for the Famine of bishopric {bishopric} "
+                    "(lifted: {lifted})",
 }
 
 

@@ -158,6 +158,7 @@ class GameState:
     fortune_discard: list[str] = field(default_factory=list)
     set_aside: list[str] = field(default_factory=list)              # RULINGS 1
     relics: dict[str, str | None] = field(default_factory=dict)     # relic -> carrying lord
+    relics_claimed: list[str] = field(default_factory=list)         # taken once at least (A54)
     mills_stock: int = 15
     forts_stock: int = 12
     round: int = 0

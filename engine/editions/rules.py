@@ -71,6 +71,13 @@ class Rules:
     null_rounds_to_end: int = 3              # 6.1, A51
     cavalcade_bonus_per_die: int = 1         # 5.2
     uprising_bonus_per_die: int = 1          # 10.1
+    pillage_per_mill: int = 1                # 6.5
+    # Holy Relics 11.1.1 (optional rule).
+    grail_minus_per_die: int = 1             # Grail: each enemy die -1 hit, min 0 (A48)
+    spear_bonus: int = 1                     # Spear: +1 hit per roll with a die cast
+    spear_attack_only: bool = False          # RULINGS 52: FR any battle; EN attack only
+    roseline_stay_face: int = 6              # Roseline: a 6 (or the same number) stays
+    rhadegund_min: int = 4                   # Rhadegund: d6 4-6 lifts a Famine
     # Elections 1.4, 1.7, 1.8.
     vote_principal: int = 2
     vote_village: int = 1

@@ -14,7 +14,8 @@ from ..errors import require
 if TYPE_CHECKING:
     from ..game import Game
 
-FREE_ACTIONS = ("give_money", "cede_village", "offer_cards", "open_talk")
+FREE_ACTIONS = ("give_money", "cede_village", "hand_captive", "release_captive", "take_relic",
+                "give_relic", "offer_cards", "open_talk")
 
 
 def apply_free(g: "Game", player: int, action: Action) -> None:
@@ -23,6 +24,14 @@ def apply_free(g: "Game", player: int, action: Action) -> None:
         from ..diplomacy import apply_diplomacy
 
         return apply_diplomacy(g, player, action)
+    if action.kind in ("hand_captive", "release_captive"):     # 6.2.3, RULINGS 38
+        from ..captives import captive_action
+
+        return captive_action(g, player, action)
+    if action.kind in ("take_relic", "give_relic"):             # 11.1, RULINGS 51, A54
+        from ..relics import relic_action
+
+        return relic_action(g, player, action)
     if action.kind == "give_money":
         to, amount = action.get("to"), action.get("amount")
         require(isinstance(to, int) and 0 <= to < state.n and to != player, "8.0",

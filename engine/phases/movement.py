@@ -61,7 +61,7 @@ class Group:
         self.here, self.to, self.ask = here, to, ask
 
 
-def gather(g: "Game", player: int, action: Action) -> Group:
+def gather(g: "Game", player: int, action: Action, rain_ok: bool = False) -> Group:
     """Check a ``move`` against 5.0 and gather what moves; raises IllegalAction otherwise."""
     state = g.state
     names = as_names(action.get("lords"))
@@ -78,7 +78,7 @@ def gather(g: "Game", player: int, action: Action) -> Group:
     require(g.board.adjacent(here, to), "5.0", f"no road joins {here} and {to}")
     require(not any(l.cavalcade_done for l in lords), "5.2",
             "a lord whose Cavalcade failed cannot move again this round")
-    require(not (heavy_rain(g, here) or heavy_rain(g, to)), "2.3.1",
+    require(rain_ok or not (heavy_rain(g, here) or heavy_rain(g, to)), "2.3.1",
             "no movement in, into or out of a bishopric under Heavy Rain")
     limit = step_limit(g, lords)
     require(all(l.steps < limit for l in lords), "5.0",
@@ -264,6 +264,12 @@ class Movement(Step):
             frame.data.pop("refused", None)
             return
         require(action.kind == "move", self.rule, f"{action.kind} is not a movement")
+        if action.get("cavalcade"):                              # 5.2 (engine/cavalcade.py)
+            from ..cavalcade import start_cavalcade
+            return start_cavalcade(g, player, action)
+        if action.get("secret_passage"):                         # 10.2.1 (engine/passage.py)
+            from ..passage import passage_move
+            return passage_move(g, frame, player, action)
         group = gather(g, player, action)
         cede_to = action.get("cede")
         if group.ask:
@@ -289,7 +295,7 @@ class Movement(Step):
             g.emit("passage_refused", player=player, lords=lords)
             return
         try:
-            group = gather(g, player, action)
+            group = gather(g, player, action, rain_ok=bool(action.get("secret_passage")))
         except IllegalAction:
             return
         group.ask = []

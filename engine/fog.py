@@ -1,0 +1,46 @@
+"""Fog of War, the optional rule 11.2 (RULINGS 54).
+
+Troop counters lie face down: every player sees how many counters stand in each village
+(views.village_view) but only their owner knows which are Knights and which Men at Arms, until a
+battle begins and reveals both sides (battle_started, and the losses of a battle, are public).
+Types and numbers bought are announced (4.0, RULINGS 54) but not where each type was placed.
+
+Events that would tell the types of another player's counters are split here, when emitted: the
+owner receives the full event, everyone else the same event with a count of counters instead.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .events import Event
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# Event kind -> (the parameters that name troop types, the parameter naming their owner).
+TYPED_EVENTS: dict[str, tuple[tuple[str, ...], str]] = {
+    "recruited": (("knights", "men"), "player"),
+    "moved": (("knights", "men"), "player"),
+    "troops_lost": (("knight", "man"), "player"),
+}
+
+# Causes of losses that happen in the open: a battle shows both armies (11.2).
+REVEALED_CAUSES = ("battle", "surrender")
+
+
+def fogged(g: "Game", event: Event) -> list[Event] | None:
+    """The owner's copy and the others' copy of a public event that names troop types, or None
+    when the event may go to everyone as it is."""
+    if event.kind not in TYPED_EVENTS or event.audience is not None:
+        return None
+    if event.get("cause") in REVEALED_CAUSES:
+        return None
+    fields, owner_key = TYPED_EVENTS[event.kind]
+    owner = event.get(owner_key)
+    if not isinstance(owner, int):
+        return None
+    params = {k: v for k, v in event.params if k not in fields}
+    counters = sum(event.get(f, 0) or 0 for f in fields)
+    others = tuple(p for p in range(g.state.n) if p != owner)
+    hidden = Event.make(event.kind, others, counters=counters, **params)
+    return [Event(event.kind, event.params, (owner,)), hidden]

@@ -1,0 +1,186 @@
+"""Phase 6, Battles: declarations in turn order, then each player's sieges (6.0, 6.4, A8, A9,
+A45, RULINGS 36, 37, 40).
+
+On his turn a player declares battles one at a time, at most one per village this phase (A8),
+never compulsorily; each is fought at once (engine/battle.py). Then he continues or lifts each
+siege he already held and may declare new ones (phases/sieges.py). Pillage follows once every
+player is done (phases/pillage.py).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import combat
+from ..actions import Action, act
+from ..battle import start_battle
+from ..control import present
+from ..decisions import Decision
+from ..errors import IllegalAction, require
+from ..flow import Step, round_step
+from ..phases.movement import heavy_rain
+from ..state import Frame
+from ..windows import after_turn, discard_card, spend_card
+from .sieges import (continue_siege, declare_siege, end_siege, ongoing_sieges, siege_refusal,
+                     siege_targets)
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+SECRET_PASSAGE = "secret_passage"
+
+
+def battle_refusal(g: "Game", player: int, village: str, target: int, tunnel: bool,
+                   fought: list[str]) -> str | None:
+    """Why this declaration is not allowed (A8, A45, RULINGS 36), or None."""
+    state = g.state
+    if village in fought:
+        return "at most one battle per village in a Battle phase (A8)"
+    if heavy_rain(g, village):
+        return "no battle in a bishopric under Heavy Rain (2.3.1)"
+    troops = [t for t in state.troops if t.owner == player and t.village == village]
+    lords = [l for l in state.lords.values()
+             if l.owner == player and l.village == village and l.captor is None]
+    if not lords or not troops:
+        return "a battle is declared by an uncaptured lord with troops in the village (6.0)"
+    if target == player or target not in present(state, village):
+        return "the target is another player with units in the village"
+    if tunnel and SECRET_PASSAGE not in state.players[player].hand:
+        return "you hold no Secret Passage card"
+    vs = state.villages[village]
+    fort = vs.fort if vs.controller == target else None
+    engines = sum(e.level for e in state.engines
+                  if e.owner == player and e.village == village and player in vs.besiegers)
+    penalty = combat.fortification_penalty(g, fort, engines, cancelled=tunnel)
+    sp = combat.side_sp(g, troops, lords)
+    darc = any(l.name == state.titles.darc for l in lords)
+    if combat.dice_for(g, sp, darc, penalty) == 0:
+        return "the attack would roll no die after the attacker penalty (RULINGS 36)"
+    return None
+
+
+def battle_choices(g: "Game", player: int, fought: list[str]) -> list[Action]:
+    found = []
+    holds_passage = SECRET_PASSAGE in g.state.players[player].hand
+    for village in sorted(g.state.villages):
+        for target in present(g.state, village):
+            for tunnel in ((False, True) if holds_passage else (False,)):
+                if tunnel and g.state.villages[village].fort is None:
+                    continue
+                if battle_refusal(g, player, village, target, tunnel, fought) is None:
+                    params: dict[str, Any] = {"village": village, "target": target}
+                    if tunnel:
+                        params["secret_passage"] = True
+                    found.append(act("declare_battle", **params))
+    return found
+
+
+def siege_choices(g: "Game", player: int, decided: list[str]) -> list[Action]:
+    undecided = [v for v in ongoing_sieges(g, player) if v not in decided]
+    found = [act(kind, village=v) for v in undecided for kind in ("continue_siege", "lift_siege")]
+    found += [act("declare_siege", village=v) for v in siege_targets(g, player)]
+    if not undecided:
+        found.append(act("end_sieges"))
+    return found
+
+
+@round_step(6, 0)
+class Battles(Step):
+    kind = "battles"
+    rule = "6.0"
+
+    def start(self, g: "Game", frame: Frame) -> None:
+        frame.data.update(turn=0, stage="battles", fought=[], decided=[])
+
+    def current(self, g: "Game", frame: Frame) -> int | None:
+        """The player whose turn it is; players with nothing to decide are passed over."""
+        order = g.state.order()
+        data = frame.data
+        while data["turn"] < len(order):
+            player = order[data["turn"]]
+            if data["stage"] == "battles" and not battle_choices(g, player, data["fought"]):
+                data["stage"] = "sieges"
+            if data["stage"] == "sieges" and siege_choices(g, player, data["decided"]) \
+                    not in ([], [act("end_sieges")]):
+                return player
+            if data["stage"] == "battles":
+                return player
+            self.next_player(data)
+        return None
+
+    @staticmethod
+    def next_player(data: dict) -> None:
+        data.update(turn=data["turn"] + 1, stage="battles", fought=[], decided=[])
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        player = self.current(g, frame)
+        if player is None:
+            return []
+        data = frame.data
+        if data["stage"] == "battles":
+            # Listed in ``legal``; left open here so a refused declaration names its rule.
+            return [Decision.make(player, "declare_battle", None,
+                                  fought=list(data["fought"]))]
+        return [Decision.make(player, "sieges", siege_choices(g, player, data["decided"]),
+                              besieging=ongoing_sieges(g, player))]
+
+    def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+        if player != self.current(g, frame):
+            return []
+        data = frame.data
+        if data["stage"] == "battles":
+            return battle_choices(g, player, data["fought"]) + [act("end_battles")]
+        return siege_choices(g, player, data["decided"])
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        require(player == self.current(g, frame), self.rule, "it is not your Battle turn")
+        if action.kind == "end_battles":
+            data["stage"] = "sieges"
+        elif action.kind == "declare_battle":
+            self.declare(g, frame, player, action)
+        elif action.kind in ("declare_siege", "continue_siege", "lift_siege"):
+            self.siege(g, frame, player, action)
+        elif action.kind == "end_sieges":
+            undecided = [v for v in ongoing_sieges(g, player) if v not in data["decided"]]
+            require(not undecided, "6.4", "continue or lift each of your sieges first (A9)")
+            self.next_player(data)
+            after_turn(g, self.kind, player)
+        else:
+            raise IllegalAction(self.rule, f"{action.kind} is not possible in the Battle phase")
+
+    def declare(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        require(data["stage"] == "battles", "6.4", "battles come before your sieges (A8)")
+        village, target = action.get("village"), action.get("target")
+        tunnel = bool(action.get("secret_passage"))
+        require(village in g.state.villages and isinstance(target, int), "6.0",
+                "name a village and a target player")
+        why = battle_refusal(g, player, village, target, tunnel, data["fought"])
+        require(why is None, "6.0", why or "")
+        if tunnel:
+            spend_card(g, player, SECRET_PASSAGE)
+            discard_card(g, SECRET_PASSAGE)
+        data["fought"].append(village)
+        start_battle(g, village, player, [target], tunnel=tunnel)
+
+    def siege(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        village = action.get("village")
+        require(action in siege_choices(g, player, data["decided"]), "6.4",
+                siege_refusal(g, player, village) if action.kind == "declare_siege"
+                and village in g.state.villages else "continue or lift a siege you hold")
+        data["stage"] = "sieges"
+        data["decided"].append(village)
+        if action.kind == "declare_siege":
+            declare_siege(g, player, village)
+        elif action.kind == "continue_siege":
+            continue_siege(g, player, village)
+        else:
+            end_siege(g, player, village)
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        return self.current(g, frame) is None
+
+    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+        return {"player": self.current(g, frame), "stage": frame.data["stage"],
+                "fought": list(frame.data["fought"])}

@@ -1,0 +1,83 @@
+"""Pillage, the end of Phase 6 (6.5, RULINGS 44, A8).
+
+Once every battle is over, each player in turn order may pillage the mills of the villages he
+controls, or, in a besieged village, only its besiegers may (the besieged may not). Each mill
+pillaged brings 1 denier from the bank and goes back to the shared stock, to be bought again.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action, act
+from ..control import controller
+from ..decisions import Decision
+from ..errors import require
+from ..flow import Step, round_step
+from ..state import Frame
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def may_pillage(g: "Game", player: int, village: str) -> bool:
+    """RULINGS 44: the controller, or during a siege only a besieger."""
+    vs = g.state.villages[village]
+    if vs.mills == 0:
+        return False
+    if vs.besiegers:
+        return player in vs.besiegers
+    return controller(g, village) == player
+
+
+def pillage_choices(g: "Game", player: int) -> list[Action]:
+    found = [act("pillage", village=v, mills=n) for v in sorted(g.state.villages)
+             if may_pillage(g, player, v) for n in range(1, g.state.villages[v].mills + 1)]
+    return found + [act("end_pillage")] if found else []
+
+
+def pillage(g: "Game", player: int, village: str, mills: int) -> None:
+    state = g.state
+    state.villages[village].mills -= mills
+    state.mills_stock += mills
+    amount = mills * g.rules.pillage_per_mill
+    state.players[player].money += amount
+    g.emit("pillaged", player=player, village=village, mills=mills, amount=amount)
+
+
+@round_step(6, 1)
+class Pillage(Step):
+    kind = "pillage"
+    rule = "6.5"
+
+    def start(self, g: "Game", frame: Frame) -> None:
+        frame.data["turn"] = 0
+
+    def current(self, g: "Game", frame: Frame) -> int | None:
+        order = g.state.order()
+        while frame.data["turn"] < len(order):
+            player = order[frame.data["turn"]]
+            if pillage_choices(g, player):
+                return player
+            frame.data["turn"] += 1
+        return None
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        player = self.current(g, frame)
+        if player is None:
+            return []
+        return [Decision.make(player, "pillage", pillage_choices(g, player))]
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        require(player == self.current(g, frame), self.rule, "it is not your turn to pillage")
+        if action.kind == "end_pillage":
+            frame.data["turn"] += 1
+            return
+        require(action in pillage_choices(g, player), self.rule,
+                "pillage mills of a village you control, or besiege (only the besieger may)")
+        pillage(g, player, action["village"], action["mills"])
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        return True
+
+    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+        return {"player": self.current(g, frame)}

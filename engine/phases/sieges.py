@@ -1,0 +1,77 @@
+"""Sieges (6.4, 6.4.1, 6.4.2, RULINGS 40-42, A8, A9).
+
+After his battles a player may besiege a Stronghold or Fortified City held by another player
+where he has a troop and an uncaptured lord: a Siege Engine from his stock of two goes there on
+its 1-die side. Each later round, after his battles, he continues the siege (the engine turns to
+its 2-dice side) or lifts it. Several players may besiege one place, one engine each; their
+cancellation of the attacker penalty is capped at 2 (combat.fortification_penalty). A siege ends
+at once when its besieger has no lord or no troop left there (control.end_broken_sieges).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..control import lift_siege
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def has_force(g: "Game", player: int, village: str) -> bool:
+    """RULINGS 42: a troop and an uncaptured lord of the player in the village."""
+    state = g.state
+    troop = any(t.owner == player and t.village == village for t in state.troops)
+    lord = any(l.owner == player and l.village == village and l.captor is None
+               for l in state.lords.values())
+    return troop and lord
+
+
+def spare_engine(g: "Game", player: int):
+    return next((e for e in g.state.engines if e.owner == player and e.village is None), None)
+
+
+def siege_refusal(g: "Game", player: int, village: str) -> str | None:
+    """Why the player cannot declare a siege of this village now, or None (6.4)."""
+    vs = g.state.villages[village]
+    if vs.fort is None:
+        return "only a Stronghold or a Fortified City is besieged"
+    if vs.controller in (None, player):
+        return "a siege is laid to a place another player holds"
+    if player in vs.besiegers:
+        return "you already besiege this place"
+    if not has_force(g, player, village):
+        return "a siege needs one of your troops and an uncaptured lord there"
+    if spare_engine(g, player) is None:
+        return "both your Siege Engines are in use (at most two sieges at once)"
+    return None
+
+
+def siege_targets(g: "Game", player: int) -> list[str]:
+    return [v for v in sorted(g.state.villages) if siege_refusal(g, player, v) is None]
+
+
+def ongoing_sieges(g: "Game", player: int) -> list[str]:
+    return [v for v, vs in sorted(g.state.villages.items()) if player in vs.besiegers]
+
+
+def declare_siege(g: "Game", player: int, village: str) -> None:
+    """6.4: the Siege Engine is placed on its 1-die side beside the besieging troops."""
+    engine = spare_engine(g, player)
+    assert engine is not None
+    engine.village, engine.level = village, 1
+    g.state.villages[village].besiegers.append(player)
+    g.emit("siege_declared", player=player, village=village,
+           defender=g.state.villages[village].controller, level=1)
+
+
+def continue_siege(g: "Game", player: int, village: str) -> None:
+    """6.4 / A9: continuing in a later round turns the engine to its 2-dice side."""
+    for engine in g.state.engines:
+        if engine.owner == player and engine.village == village:
+            engine.level = 2
+    g.emit("siege_continued", player=player, village=village, level=2)
+
+
+def end_siege(g: "Game", player: int, village: str) -> None:
+    """6.4.1: the besieger may end his siege at any time; his engine goes back to his stock."""
+    lift_siege(g, village, player)

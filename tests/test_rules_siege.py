@@ -1,0 +1,219 @@
+"""Sieges and pillage (6.4-6.5, RULINGS 24, 40-44, A8, A9, A38): KIRSTEN's examples at
+L'ÉPERVIER, siege engines in battle, the effects of a siege, and who may pillage."""
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.actions import act
+from engine.errors import IllegalAction
+from engine.position import load_position
+from engine.phases.sieges import siege_refusal
+from tests.war import DAVID, GRADY, KIRSTEN, asked, decision, do, first, game
+
+POSITIONS = Path(__file__).parent / "positions"
+WHITE, BLUE, RED = 0, 1, 2
+
+
+def example(**changes):
+    data = json.loads((POSITIONS / "battle_6_4_kirsten_besieges_epervier.json").read_text("utf-8"))
+    data.update(changes)
+    if data.get("turn") is None:
+        data.pop("turn")
+    return load_position(data)
+
+
+def engine_of(g, seat: int):
+    return next(e for e in g.state.engines if e.owner == seat and e.village is not None)
+
+
+def besieged(**changes):
+    """KIRSTEN has besieged L'ÉPERVIER (GRADY's Stronghold) since last round."""
+    village = {"fort": "stronghold", "besiegers": ["red"], "engines": {"red": 1}, "units": {
+        "white": {"men": 3, "lords": ["BEAUDOIN"]},
+        "red": {"knights": 1, "lords": ["ISABEAU"], "road": "ST MÉDARD"}}}
+    village.update(changes.pop("village", {}))
+    return example(villages={"L'ÉPERVIER": village}, **changes)
+
+
+def test_6_4_kirsten_too_weak_to_attack_lays_a_siege_with_a_one_die_engine():
+    g = example()
+    assert asked(g) == [(RED, "sieges")]            # 3 SP - 1 die: no attack possible
+    events = do(g, RED, "declare_siege village=\"L'ÉPERVIER\"")
+    assert first(events, "siege_declared").get("level") == 1
+    assert g.state.villages["L'ÉPERVIER"].besiegers == [RED]
+    assert engine_of(g, RED).level == 1 and engine_of(g, RED).village == "L'ÉPERVIER"
+
+
+def test_6_4_2_kirsten_attacks_next_round_without_penalty():
+    g = besieged(forced_battle=[1, 1])
+    events = do(g, RED, "declare_battle village=\"L'ÉPERVIER\" target=0")
+    started = first(events, "battle_started")
+    assert (started.get("fort"), started.get("engines"), started.get("penalty")) == ("stronghold", 1, 0)
+    assert first(events, "battle_roll").get("attack_dice") == 1
+
+
+def test_A9_continuing_the_siege_turns_the_engine_to_two_dice():
+    g = besieged()
+    do(g, RED, "end_battles")
+    assert set(decision(g, "sieges").choices) == {act("continue_siege", village="L'ÉPERVIER"),
+                                                  act("lift_siege", village="L'ÉPERVIER")}
+    with pytest.raises(IllegalAction):
+        do(g, RED, "end_sieges")
+    events = do(g, RED, "continue_siege village=\"L'ÉPERVIER\"")
+    assert first(events, "siege_continued").get("level") == 2
+    assert engine_of(g, RED).level == 2
+
+
+def test_6_4_1_lifting_a_siege_returns_the_engine():
+    g = besieged()
+    do(g, RED, "end_battles")
+    do(g, RED, "lift_siege village=\"L'ÉPERVIER\"")
+    assert g.state.villages["L'ÉPERVIER"].besiegers == []
+    assert all(e.village is None for e in g.state.engines if e.owner == RED)
+
+
+def test_6_4_kirsten_breaks_off_her_attack_then_besieges():
+    g = example(villages={"L'ÉPERVIER": {"fort": "stronghold", "units": {
+        "white": {"men": 3, "lords": ["BEAUDOIN"]},
+        "red": {"knights": 2, "men": 1, "lords": ["ISABEAU"], "road": "ST MÉDARD"}}}},
+        forced_battle=[1, 1])
+    do(g, RED, "declare_battle village=\"L'ÉPERVIER\" target=0")
+    events = do(g, RED, "battle_choice choice=break_off")
+    assert first(events, "battle_ended").get("outcome") == "break_off"
+    assert g.state.villages["L'ÉPERVIER"].besiegers == []    # RULINGS 40: not yet a siege
+    assert asked(g) == [(RED, "sieges")]
+    do(g, RED, "declare_siege village=\"L'ÉPERVIER\"")
+    assert g.state.villages["L'ÉPERVIER"].besiegers == [RED]
+
+
+def test_rulings41_engines_of_several_besiegers_cancel_two_dice_at_most():
+    g = game({"BLAYE": {"fort": "city", "besiegers": ["blue", "green"],
+                        "engines": {"blue": 2, "green": 2}, "units": {
+                            "red": {"knights": 2, "lords": ["OTHON"]},
+                            "blue": {"knights": 2, "lords": ["HUGUES"], "road": "PAUILLAC"},
+                            "green": {"knights": 2, "lords": ["ARTHUR"], "road": "ST MÉDARD"}}}},
+             forced_battle=[1, 1, 1, 1])
+    events = do(g, GRADY, "declare_battle village=BLAYE target=1")
+    events = do(g, KIRSTEN, "join_battle side=attack")
+    started = first(events, "battle_started")
+    assert (started.get("engines"), started.get("penalty")) == (4, 0)
+    assert first(events, "battle_roll").get("attack_dice") == 3
+
+
+def test_6_4_2_a_one_die_engine_leaves_one_die_of_a_city_penalty():
+    g = game({"BLAYE": {"fort": "city", "besiegers": ["blue"], "engines": {"blue": 1}, "units": {
+        "red": {"knights": 2, "lords": ["OTHON"]},
+        "blue": {"knights": 4, "lords": ["HUGUES"], "road": "PAUILLAC"}}}},
+        forced_battle=[1, 1, 1, 1])
+    events = do(g, GRADY, "declare_battle village=BLAYE target=1")
+    assert first(events, "battle_started").get("penalty") == 1
+    assert first(events, "battle_roll").get("attack_dice") == 2
+
+
+def test_6_4_a_siege_needs_a_lord_a_troop_and_an_opponents_fortification():
+    g = game({"BLAYE": {"fort": "stronghold", "units": {
+        "red": {"men": 1, "lords": ["OTHON"]}, "blue": {"knights": 1, "road": "PAUILLAC"}}},
+        "PAUILLAC": {"units": {"red": {"men": 1}, "blue": {"knights": 1, "lords": ["HUGUES"],
+                                                            "road": "LORMONT"}}},
+        "SIGY": {"fort": "stronghold", "units": {"blue": {"knights": 1, "lords": ["ARTHUR"]}}}})
+    assert siege_refusal(g, GRADY, "BLAYE") == "a siege needs one of your troops and an uncaptured lord there"
+    assert siege_refusal(g, GRADY, "PAUILLAC") == "only a Stronghold or a Fortified City is besieged"
+    assert siege_refusal(g, GRADY, "SIGY") == "a siege is laid to a place another player holds"
+    do(g, GRADY, "end_battles")
+    assert GRADY not in [p for p, _ in asked(g)]          # nothing to besiege: his turn ends
+
+
+def test_6_4_two_engines_make_two_sieges_at_most():
+    g = game({v: {"fort": "stronghold", "units": {
+        "red": {"men": 1, "lords": [lord]},
+        "blue": {"knights": 1, "lords": [mine], "road": road}}}
+        for v, lord, mine, road in (("BLAYE", "OTHON", "HUGUES", "PAUILLAC"),
+                                    ("SIGY", "RAOUL", "CHARLES", "ST PAUL"),
+                                    ("BAZAS", "GUILLAUME", "ARTHUR", "SIGY"))})
+    assert asked(g) == [(GRADY, "sieges")]          # 4 SP against a Stronghold: no attack
+    do(g, GRADY, "declare_siege village=BLAYE")
+    do(g, GRADY, "declare_siege village=SIGY")
+    assert GRADY not in [p for p, _ in asked(g)]         # no engine left: his turn is over
+    assert g.state.villages["BAZAS"].besiegers == []
+
+
+def test_6_4_2_engines_are_destroyed_when_the_besiegers_lose():
+    g = besieged(village={"units": {"white": {"knights": 2, "lords": ["BEAUDOIN"]},
+                                    "red": {"knights": 1, "lords": ["ISABEAU"],
+                                            "road": "ST MÉDARD"}}},
+                 forced_battle=[1, 3, 1])
+    events = do(g, RED, "declare_battle village=\"L'ÉPERVIER\" target=0")
+    ended = first(events, "battle_ended")
+    assert ended.get("winner") == "defence" and not ended.get("besiegers")
+    assert all(e.village is None for e in g.state.engines if e.owner == RED)
+
+
+def test_rulings42_a_siege_ends_when_the_besieger_has_no_lord_left():
+    import engine.cards  # noqa: F401  (the Ambush card)
+
+    g = besieged(forced_battle=[1, 1])
+    g.state.players[WHITE].hand = ["ambush"]
+    do(g, RED, "declare_battle village=\"L'ÉPERVIER\" target=0")
+    do(g, WHITE, "play_card card=ambush lord=ISABEAU")
+    assert g.state.villages["L'ÉPERVIER"].besiegers == []
+
+
+def test_6_4_1_the_besieged_attack_out_without_penalty_and_may_sortie():
+    g = besieged(village={"units": {"white": {"knights": 1, "men": 3, "lords": ["BEAUDOIN"]},
+                                    "red": {"knights": 1, "lords": ["ISABEAU"],
+                                            "road": "ST MÉDARD"}}},
+                 turn="GRADY", forced_battle=[3, 1])
+    events = do(g, WHITE, "declare_battle village=\"L'ÉPERVIER\" target=2")
+    assert first(events, "battle_started").get("penalty") == 0
+    do(g, WHITE, "casualties men=0:3")
+    assert g.state.villages["L'ÉPERVIER"].besiegers == []       # the besieger is gone
+
+
+def test_6_4_1_no_income_from_a_besieged_village_or_its_mills():
+    g = besieged(step="income", turn=None,
+                 village={"mills": 2, "units": {"white": {"men": 3, "lords": ["BEAUDOIN"]},
+                                                "red": {"knights": 1, "lords": ["ISABEAU"],
+                                                        "road": "ST MÉDARD"}}})
+    assert not any(e.kind == "income" and e.get("player") == WHITE for e in g.events)
+    assert g.state.players[WHITE].money == 0
+
+
+def test_A38_the_besieged_add_no_troops_the_besieger_may():
+    g = besieged(step="purchase", turn="GRADY",
+                 players=[{"name": "GRADY", "colour": "white", "money": 9},
+                          {"name": "DAVID", "colour": "blue"},
+                          {"name": "KIRSTEN", "colour": "red", "money": 9}])
+    with pytest.raises(IllegalAction, match="^4.1"):
+        do(g, WHITE, "recruit village=\"L'ÉPERVIER\" men=1")
+
+
+# --- 6.5 pillage ---------------------------------------------------------------------------
+
+def pillage_position(**kw):
+    return game({"BLAYE": {"mills": 2, "units": {"blue": {"men": 1, "lords": ["HUGUES"]}}},
+                 "L'ÉPERVIER": {"fort": "stronghold", "mills": 1, "besiegers": ["red"],
+                                "engines": {"red": 1}, "units": {
+                                    "blue": {"men": 2, "lords": ["CHARLES"]},
+                                    "red": {"knights": 1, "lords": ["OTHON"],
+                                            "road": "ST MÉDARD"}}}},
+                step="pillage", turn=None, **kw)
+
+
+def test_6_5_pillage_one_denier_per_mill_and_the_mill_returns_to_stock():
+    g = pillage_position()
+    assert asked(g) == [(GRADY, "pillage")]
+    stock = g.state.mills_stock
+    events = do(g, GRADY, "pillage village=BLAYE mills=2")
+    assert first(events, "pillaged").get("amount") == 2
+    assert g.state.players[GRADY].money == 2 and g.state.villages["BLAYE"].mills == 0
+    assert g.state.mills_stock == stock + 2
+
+
+def test_rulings44_during_a_siege_only_the_besieger_pillages():
+    g = pillage_position()
+    assert act("pillage", village="L'ÉPERVIER", mills=1) not in decision(g, "pillage").choices
+    do(g, GRADY, "end_pillage")
+    assert decision(g, "pillage").player == DAVID          # the besieger
+    do(g, DAVID, "pillage village=\"L'ÉPERVIER\" mills=1")
+    assert g.state.players[DAVID].money == 1
