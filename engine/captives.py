@@ -27,8 +27,9 @@ def free_lord(g: "Game", name: str, reason: str) -> None:
 
 
 def check_captives(g: "Game", village: str) -> None:
-    """A37: a captive left with no unit of his captor is freed at once."""
-    for lord in list(g.state.lords.values()):
+    """A37: a captive left with no unit of his captor is freed at once (by name, so that a saved
+    game, whose lords come back sorted, replays the same)."""
+    for lord in sorted(g.state.lords.values(), key=lambda l: l.name):
         if lord.owner is None or lord.captor is None or lord.village != village:
             continue
         if not captor_present(g, lord.captor, village):

@@ -361,8 +361,9 @@ def read_village(village: str, entry: Any, state: GameState, names: Names) -> di
     vs.mills = int(entry.get("mills", 0))
     if not 0 <= vs.mills <= 2:
         raise PositionError(f"{where}.mills: a village has at most 2 mills (4.2)")
-    if entry.get("relic") is not None:
-        vs.relic = read_relic(entry["relic"], f"{where}.relic")
+    if entry.get("relic") is not None:                 # one relic, or a list of them
+        loose = entry["relic"] if isinstance(entry["relic"], list) else [entry["relic"]]
+        vs.relics = [read_relic(r, f"{where}.relic") for r in loose]
     order: list[int] = []
     inside: list[int] = []
     for who, groups in as_dict(entry.get("units", {}), f"{where}.units").items():
@@ -480,7 +481,7 @@ def place_engine(state: GameState, village: str, seat: int, level: Any, where: s
 
 def placed_relic(state: GameState, relic: str) -> bool:
     return any(l.relic == relic for l in state.lords.values()) or \
-        any(vs.relic == relic for vs in state.villages.values())
+        any(relic in vs.relics for vs in state.villages.values())
 
 
 def carrier(state: GameState, relic: str) -> str | None:
@@ -807,10 +808,10 @@ def village_entry(game: Game, village: str) -> dict[str, Any]:
     engines = {order[e.owner]: e.level for e in state.engines if e.village == village}
     if engines:
         entry["engines"] = engines
-    if vs.relic:
-        entry["relic"] = vs.relic
+    if vs.relics:
+        entry["relic"] = vs.relics[0] if len(vs.relics) == 1 else list(vs.relics)
     entry.update(changed_fields(vs, {"controller", "arrivals", "mills", "fort", "besiegers",
-                                     "relic"}))
+                                     "relics"}))
     return entry
 
 

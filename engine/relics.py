@@ -2,7 +2,7 @@
 
 The five relics lie on the principal villages after setup (phases/setup.place_relics). A lord
 carries at most one (``Lord.relic``); ``state.relics`` maps each relic still in the game to its
-carrier (None while it lies loose, in ``VillageState.relic``). ``state.relics_claimed`` lists
+carrier (None while it lies loose, in ``VillageState.relics``). ``state.relics_claimed`` lists
 the relics taken at least once: the first taker must be an ecclesiastic (A54).
 
 Effects: the Grail (-1 per enemy die in defence) and the Spear (+1 hit per roll) are read by the
@@ -79,7 +79,7 @@ def drop(g: "Game", lord: Lord) -> None:
     if relic not in g.state.relics_claimed:
         g.state.relics_claimed.append(relic)
     if lord.village is not None:
-        g.state.villages[lord.village].relic = relic
+        g.state.villages[lord.village].relics.append(relic)
         g.emit("relic_dropped", relic=relic, village=lord.village)
 
 
@@ -96,7 +96,7 @@ def relic_to_captor(g: "Game", captive: Lord, captor: int) -> None:
     if taker is None:
         g.state.relics[relic] = None
         if captive.village is not None:
-            g.state.villages[captive.village].relic = relic
+            g.state.villages[captive.village].relics.append(relic)
         g.emit("relic_dropped", relic=relic, village=captive.village)
         return
     give_to(g, relic, taker)
@@ -120,17 +120,27 @@ def pass_relic_in_battle(g: "Game", dying: str, side_lords: list[Lord], dead: se
            village=lord.village)
 
 
-def may_take(g: "Game", player: int, name: str) -> str | None:
-    """Why a lord cannot take the relic lying in his village, or None (11.1, A54)."""
+def loose_relic(g: "Game", name: str, relic: str | None) -> str | None:
+    """The relic lying where the lord stands that he would take (the one named, else the only
+    or first one there)."""
+    village = g.state.lords[name].village
+    here = g.state.villages[village].relics if village is not None else []
+    if relic is not None:
+        return relic if relic in here else None
+    return here[0] if here else None
+
+
+def may_take(g: "Game", player: int, name: str, relic: str | None = None) -> str | None:
+    """Why a lord cannot take a relic lying in his village, or None (11.1, A54)."""
     state = g.state
-    lord = state.lords.get(name)
+    lord = state.lords.get(name) if isinstance(name, str) else None
     if not active(g):
         return "the Holy Relics are not in play"
     if lord is None or lord.owner != player or lord.captor is not None or lord.village is None:
         return "an uncaptured lord of yours takes a relic"
-    relic = state.villages[lord.village].relic
+    relic = loose_relic(g, name, relic)
     if relic is None:
-        return f"no relic lies in {lord.village}"
+        return f"no such relic lies in {lord.village}"
     if lord.relic is not None:
         return "a lord carries one relic at a time"
     if relic not in state.relics_claimed:
@@ -142,26 +152,25 @@ def may_take(g: "Game", player: int, name: str) -> str | None:
     return None
 
 
-def take_relic(g: "Game", player: int, name: str) -> None:
+def take_relic(g: "Game", player: int, name: str, relic: str | None = None) -> None:
     """A54: taking costs no step; the controller of another's village must consent."""
-    why = may_take(g, player, name)
+    why = may_take(g, player, name, relic)
     require(why is None, "11.1", why or "")
+    relic = loose_relic(g, name, relic)
     village = g.state.lords[name].village
-    assert village is not None
+    assert village is not None and relic is not None
     holder_seat = controller(g, village)
     if holder_seat not in (None, player):
-        push(g, "take_relic", player=player, lord=name, village=village, asked=holder_seat)
+        push(g, "take_relic", player=player, lord=name, relic=relic, village=village,
+             asked=holder_seat)
         return
-    complete_take(g, player, name)
+    complete_take(g, player, name, relic)
 
 
-def complete_take(g: "Game", player: int, name: str) -> None:
+def complete_take(g: "Game", player: int, name: str, relic: str) -> None:
     lord = g.state.lords[name]
     assert lord.village is not None
-    vs = g.state.villages[lord.village]
-    relic = vs.relic
-    assert relic is not None
-    vs.relic = None
+    g.state.villages[lord.village].relics.remove(relic)
     give_to(g, relic, lord)
     g.emit("relic_taken", relic=relic, lord=name, player=player, village=lord.village)
 
@@ -184,9 +193,9 @@ def give_relic(g: "Game", player: int, name: str, to: str) -> None:
 
 
 def relic_action(g: "Game", player: int, action: Action) -> None:
-    """Free actions ``take_relic lord=X`` and ``give_relic lord=X to_lord=Y``."""
+    """Free actions ``take_relic lord=X [relic=R]`` and ``give_relic lord=X to_lord=Y``."""
     if action.kind == "take_relic":
-        take_relic(g, player, action.get("lord"))
+        take_relic(g, player, action.get("lord"), action.get("relic"))
     else:
         give_relic(g, player, action.get("lord"), action.get("to_lord"))
 
@@ -202,8 +211,8 @@ class TakeRelic(Step):
         d = frame.data
         return [Decision.make(d["asked"], "consent",
                               [act("consent", allow=True), act("consent", allow=False)],
-                              request={"kind": "take_relic", "lord": d["lord"]}, asker=d["player"],
-                              rule="11.1")]
+                              request={"kind": "take_relic", "lord": d["lord"],
+                                       "relic": d["relic"]}, asker=d["player"], rule="11.1")]
 
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         d = frame.data
@@ -211,8 +220,8 @@ class TakeRelic(Step):
         g.emit("consent_given" if allow else "consent_refused", player=player, asker=d["player"],
                request={"kind": "take_relic", "lord": d["lord"]})
         finish(g, frame)
-        if allow and may_take(g, d["player"], d["lord"]) is None:
-            complete_take(g, d["player"], d["lord"])
+        if allow and may_take(g, d["player"], d["lord"], d["relic"]) is None:
+            complete_take(g, d["player"], d["lord"], d["relic"])
 
 
 # --- the Teeth of St Géronce (11.1.1, RULINGS 53, A3, A56) -------------------------------------
@@ -287,7 +296,7 @@ def power_targets(g: "Game", frame: Frame, seat: int) -> list[Action]:
             continue
         for bishopric in sorted(g.state.disasters):
             if disaster in g.state.disasters[bishopric] and f"{kind}:{bishopric}" not in tried:
-                found.append(act("relic_power", relic=kind, bishopric=bishopric))
+                found.append(act("relic_power", relic=kind, bishopric=int(bishopric)))
     return found
 
 
@@ -316,7 +325,7 @@ class RelicPowers(Step):
         if action.kind == "end_relic_powers":
             frame.data["turn"] += 1
             return
-        relic, bishopric = action["relic"], action["bishopric"]
+        relic, bishopric = action["relic"], str(action["bishopric"])
         frame.data["tried"].append(f"{relic}:{bishopric}")
         if relic == "roseline":
             move_rain(g, player, bishopric)

@@ -85,7 +85,7 @@ class VillageState:
     mills: int = 0
     fort: str | None = None          # "stronghold" or "city"
     besiegers: list[int] = field(default_factory=list)  # 6.4
-    relic: str | None = None         # a Holy Relic lying loose here (11.1)
+    relics: list[str] = field(default_factory=list)  # Holy Relics lying loose here (11.1)
 
 
 @dataclass

@@ -103,7 +103,7 @@ def village_view(g: "Game", village: str, seat: int | None) -> dict[str, Any]:
     engines = [{"player": e.owner, "level": e.level} for e in state.engines if e.village == village]
     return {"controller": controller(g, village), "occupied_by": vs.controller,
             "arrivals": list(vs.arrivals), "mills": vs.mills, "fort": vs.fort,
-            "besiegers": list(vs.besiegers), "relic": vs.relic, "engines": engines,
+            "besiegers": list(vs.besiegers), "relics": list(vs.relics), "engines": engines,
             "stacks": [stacks[k] for k in sorted(stacks)]}
 
 

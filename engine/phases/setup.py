@@ -143,6 +143,6 @@ def place_relics(g: "Game") -> None:
     g.rng.shuffle(relics)
     principals = [g.board.bishoprics[b].principal for b in sorted(g.board.bishoprics)]
     for relic, village in zip(relics, principals):
-        g.state.villages[village].relic = relic
+        g.state.villages[village].relics.append(relic)
         g.state.relics[relic] = None
         g.emit("relic_placed", relic=relic, village=village)
