@@ -22,7 +22,7 @@ class Action:
 
     @classmethod
     def make(cls, kind: str, **params: Any) -> "Action":
-        return cls(kind, tuple(sorted((k, freeze(v)) for k, v in params.items())))
+        return cls(kind, tuple([(k, freeze(params[k])) for k in sorted(params)]))
 
     def get(self, name: str, default: Any = None) -> Any:
         for key, value in self.params:

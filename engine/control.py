@@ -17,13 +17,9 @@ if TYPE_CHECKING:
 
 def present(state: GameState, village: str) -> list[int]:
     """Players with an uncaptured lord or a troop in the village, in order of arrival (A35)."""
-    here: set[int] = set()
-    for lord in state.lords.values():
-        if lord.owner is not None and lord.village == village and lord.captor is None:
-            here.add(lord.owner)
-    for troop in state.troops:
-        if troop.village == village:
-            here.add(troop.owner)
+    here = {troop.owner for troop in state.troops if troop.village == village}
+    here.update(lord.owner for lord in state.lords.values()
+                if lord.village == village and lord.captor is None and lord.owner is not None)
     arrivals = state.villages[village].arrivals
     ordered = [p for p in arrivals if p in here]
     return ordered + sorted(here - set(ordered))

@@ -11,8 +11,13 @@ from typing import Any
 Scalar = str | int | bool | None
 
 
+SCALARS = (str, int, bool, type(None))
+
+
 def freeze(value: Any) -> Any:
     """Make a JSON value hashable: lists become tuples, dicts sorted tuples of pairs."""
+    if type(value) in SCALARS:                       # the common case, first and cheap
+        return value
     if isinstance(value, (list, tuple)):
         return tuple(freeze(v) for v in value)
     if isinstance(value, dict):

@@ -237,23 +237,38 @@ class Movement(Step):
         return True
 
     def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+        """Each free lord alone, or with every troop able to follow, toward each neighbour.
+        Built from the same tests as ``gather`` in one pass over the counters; a lord refused
+        passage is left to ``gather`` itself (RULINGS 28)."""
         if player != self.current(g, frame):
             return []
         moves = [act("end_movement")]
-        for lord in g.state.family(player):
-            if lord.village is None or lord.captor is not None:
+        state = g.state
+        troops_at: dict[str, list[Troop]] = {}
+        for troop in state.troops:
+            if troop.owner == player and troop.village is not None:
+                troops_at.setdefault(troop.village, []).append(troop)
+        refused = refused_roads(g)
+        for lord in state.family(player):
+            here = lord.village
+            if here is None or lord.captor is not None or lord.cavalcade_done or heavy_rain(g, here):
                 continue
             limit = step_limit(g, [lord])
-            pools = movable_troops(g, player, lord.village, limit)
-            k, m = len(pools[KNIGHT]), len(pools[MAN])
-            loads = {(0, 0), (k, m), (k, max(m - 1, 0))}
-            for to in g.board.neighbours(lord.village):
-                for knights, men in sorted(loads):
-                    action = act("move", lords=[lord.name], to=to, knights=knights, men=men)
-                    try:
-                        gather(g, player, action)
-                    except IllegalAction:
-                        continue
+            if lord.steps >= limit:
+                continue
+            able = [t for t in troops_at.get(here, ()) if t.steps < limit]
+            knights = sum(1 for t in able if t.kind == KNIGHT)
+            loads = sorted({(0, 0), (knights, len(able) - knights)})
+            for to in g.board.neighbours(here):
+                if heavy_rain(g, to) or refused.get(lord.name, to) != to:
+                    continue
+                for k, m in loads:
+                    action = act("move", lords=[lord.name], to=to, knights=k, men=m)
+                    if lord.name in refused:
+                        try:
+                            gather(g, player, action)
+                        except IllegalAction:
+                            continue
                     moves.append(action)
         return moves
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, act
 from ..captives import free_lord
-from ..control import controller, is_besieged, note_arrival, refresh
+from ..control import controlled_villages, controller, is_besieged, note_arrival, refresh
 from ..decisions import Decision
 from ..errors import IllegalAction, require
 from ..flow import Step, round_step
@@ -166,18 +166,41 @@ def besieged_here(g: "Game", player: int, village: str) -> bool:
     return is_besieged(g.state, village) and g.state.villages[village].controller == player
 
 
-def troop_places(g: "Game", player: int) -> list[str]:
-    """4.1 / A38: villages with an uncaptured lord of the family, or a fortification it controls."""
+def receives_troops(g: "Game", player: int, village: str) -> bool:
+    """4.1 / A38: a village with an uncaptured lord of the family (on a road too, besieging
+    too), or a Stronghold or City the family controls; never a place where it is besieged."""
     state = g.state
-    places = {l.village for l in state.family(player) if l.village and l.captor is None}
-    places |= {v for v, vs in state.villages.items()
-               if vs.fort is not None and controller(g, v) == player}
+    if besieged_here(g, player, village):
+        return False
+    if any(lord.owner == player and lord.village == village and lord.captor is None
+           for lord in state.lords.values()):
+        return True
+    return state.villages[village].fort is not None and controller(g, village) == player
+
+
+def troop_places(g: "Game", player: int) -> list[str]:
+    """Every village ``receives_troops`` accepts, gathered from the family's lords and forts."""
+    state = g.state
+    places = {lord.village for lord in state.family(player)
+              if lord.village is not None and lord.captor is None}
+    places.update(v for v, vs in state.villages.items()
+                  if vs.fort is not None and controller(g, v) == player)
     return sorted(v for v in places if not besieged_here(g, player, v))
 
 
-def new_troops(g: "Game", player: int, village: str) -> int:
-    """Troops the family placed in this village during this Purchase phase (4.1)."""
-    return sum(1 for t in g.state.troops if t.new and t.owner == player and t.village == village)
+def counters(g: "Game", player: int, village: str) -> tuple[dict[str, int], int]:
+    """The family's Knights and Men at Arms in stock, and the troops it placed in this village
+    during this Purchase phase (4.1), in one pass over the counters."""
+    stock = {KNIGHT: 0, MAN: 0}
+    placed = 0
+    for troop in g.state.troops:
+        if troop.owner != player:
+            continue
+        if troop.village is None:
+            stock[troop.kind] += 1
+        elif troop.new and troop.village == village:
+            placed += 1
+    return stock, placed
 
 
 def title_buyable(g: "Game", player: int, fief: str) -> str | None:
@@ -219,25 +242,38 @@ class Purchase(Step):
         if player != self.current(g, frame):
             return []
         moves = [act("end_purchase")]
-        candidates = [act("recruit", village=v, knights=k, men=m)
-                      for v in troop_places(g, player) for k, m in ((0, 1), (1, 0), (0, 4), (1, 3))]
-        candidates += [act("build", village=v, building=b)
-                       for v in g.board.villages for b in ("mill", "stronghold")]
-        for fief in g.board.fiefs:
-            for lord in g.state.family(player):
-                candidates.append(act("buy_title", fief=fief, lord=lord.name))
-                for other in g.state.family(player):
-                    candidates.append(act("transfer_title", fief=fief, lord=other.name))
-        for number, lord in g.state.titles.bishops.items():
-            if lord is not None:
-                candidates.append(act("buy_cardinal", lord=lord))
-        for action in candidates:
+        for action in self.candidates(g, frame, player):
             try:
                 self.check(g, frame, player, action)
             except IllegalAction:
                 continue
             moves.append(action)
         return moves
+
+    def candidates(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+        """Purchases worth checking: what the family's money, places and titles make possible
+        (``check`` stays the only judge)."""
+        state, rules = g.state, g.rules
+        money = state.players[player].money
+        out: list[Action] = []
+        if money >= rules.cost_man:
+            out += [act("recruit", village=v, knights=k, men=m) for v in troop_places(g, player)
+                    for k, m in ((0, 1), (1, 0), (1, 3), (0, 4))]
+        if money >= min(rules.cost_mill, rules.cost_fort):
+            out += [act("build", village=v, building=b) for v in controlled_villages(g, player)
+                    for b in ("mill", "stronghold")]
+        family = [lord.name for lord in state.family(player)]
+        crown = self.crown_player(g)
+        for fief, holder in state.titles.fiefs.items():
+            if holder is None and title_buyable(g, player, fief) is None:
+                out += [act("buy_title", fief=fief, lord=name) for name in family]
+                if crown is not None:
+                    out += [act("buy_title", fief=fief, lord=name, free=True) for name in family]
+            elif holder in family:
+                out += [act("transfer_title", fief=fief, lord=name) for name in family]
+        if money >= rules.cost_cardinal and state.titles.cardinals[3] is None:
+            out += [act("buy_cardinal", lord=lord) for lord in state.titles.bishops.values() if lord]
+        return out
 
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         self.check(g, frame, player, action)
@@ -255,6 +291,7 @@ class Purchase(Step):
     def do_end_purchase(self, g, frame, player, action) -> None:
         g.emit("purchase_ended", player=player)
         frame.data["turn"] += 1
+        frame.data.pop("asked", None)
 
     # -- troops (4.1)
     def check_recruit(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
@@ -264,14 +301,14 @@ class Purchase(Step):
                 and knights + men > 0, "4.1", "recruit at least one troop")
         require(not besieged_here(g, player, village), "4.1",
                 "new troops may not be placed into a besieged Stronghold or City")
-        require(village in troop_places(g, player), "4.1",
+        require(receives_troops(g, player, village), "4.1",
                 "new troops go where you have an uncaptured lord, a Stronghold or a City")
-        done = new_troops(g, player, village)
+        stock, done = counters(g, player, village)
         limit = g.rules.max_new_troops_per_village
         require(done + knights + men <= limit, "4.1",
                 f"at most {limit} new troops per village this phase")
-        require(len(g.state.stock(player, KNIGHT)) >= knights, "4.1", "no Knights left in your stock")
-        require(len(g.state.stock(player, MAN)) >= men, "4.1", "no Men at Arms left in your stock")
+        require(stock[KNIGHT] >= knights, "4.1", "no Knights left in your stock")
+        require(stock[MAN] >= men, "4.1", "no Men at Arms left in your stock")
         cost = knights * g.rules.cost_knight + men * g.rules.cost_man
         require(cost <= g.state.players[player].money, "4.1", f"that costs {cost} deniers")
 
@@ -334,6 +371,8 @@ class Purchase(Step):
                     "4.3", "the Fortified City is one of the fief's Strongholds")
         if action.get("free"):
             require(self.crown_player(g) is not None, "4.3", "there is no King or Queen Regent to ask")
+            require(frame.data.get("granted") or fief not in frame.data.get("asked", ()), "4.3",
+                    "the crown already answered for this title this turn; pay its price")
         else:
             cost = g.rules.title_cost(len(g.board.fiefs[fief].villages))
             require(cost <= g.state.players[player].money, "4.3", f"that title costs {cost} deniers")
@@ -351,6 +390,7 @@ class Purchase(Step):
         crown = self.crown_player(g)
         if action.get("free") and crown != player and not frame.data.get("granted"):
             frame.data["request"] = action.to_dict()
+            frame.data.setdefault("asked", []).append(action["fief"])
             ask_consent(g, player, [crown], action.to_dict(), "4.3")
             return
         frame.data["granted"] = False
@@ -398,6 +438,8 @@ class Purchase(Step):
                 "the biretta goes at once to a Bishop who is not a Cardinal")
         require(g.rules.cost_cardinal <= state.players[player].money, "4.4",
                 f"the biretta costs {g.rules.cost_cardinal} deniers")
+        require(frame.data.get("granted") or "biretta" not in frame.data.get("asked", ()), "4.4",
+                "the Pope already refused the biretta this turn")
 
     def do_buy_cardinal(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         state = g.state
@@ -405,6 +447,7 @@ class Purchase(Step):
         pope_player = state.lords[pope].owner if pope else None
         if pope_player is not None and pope_player != player and not frame.data.get("granted"):
             frame.data["request"] = action.to_dict()
+            frame.data.setdefault("asked", []).append("biretta")
             ask_consent(g, player, [pope_player], action.to_dict(), "1.5")
             return
         frame.data["granted"] = False
@@ -422,10 +465,11 @@ class Purchase(Step):
         player = self.current(g, frame)
         if not child.data["granted"] or player is None:
             return
+        frame.data["granted"] = True
         try:
             self.check(g, frame, player, request)
         except IllegalAction:
+            frame.data["granted"] = False
             return  # the situation changed while waiting; the buyer chooses again
-        frame.data["granted"] = True
         getattr(self, "do_" + request.kind)(g, frame, player, request)
 

@@ -1,0 +1,92 @@
+"""Engine benchmark: prints figures, never a test (run: .venv/bin/python bench/bench_engine.py).
+
+Random players (tests/random_play.py) play complete games capped at 30 rounds on one core; the
+script reports how many decision lists (``pending`` + ``legal``) and applied actions the engine
+serves per second, complete games per second, and the cost of cloning and saving a state.
+Times are CPU time of this process, so other work on the machine disturbs them less.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path[:0] = [str(Path(__file__).resolve().parent.parent),
+                str(Path(__file__).resolve().parent.parent / "tests")]
+
+from engine.game import Game  # noqa: E402
+from random_play import options  # noqa: E402
+
+clock = time.process_time
+
+
+def measured_game(seed: int, players: int, max_rounds: int) -> dict[str, float]:
+    """One random game, timing separately the listing of decisions and the applying."""
+    start = clock()
+    game = Game.new(options(seed, players))
+    chooser = random.Random(seed)
+    listed = applied = 0
+    list_time = apply_time = 0.0
+    while not game.state.finished and game.state.round <= max_rounds:
+        t0 = clock()
+        pending = game.pending()
+        seat = chooser.choice(sorted({d.player for d in pending}))
+        actions = game.legal(seat)
+        t1 = clock()
+        game.apply(seat, chooser.choice(actions))
+        t2 = clock()
+        listed += 1
+        applied += 1
+        list_time += t1 - t0
+        apply_time += t2 - t1
+    return {"listed": listed, "list_time": list_time, "applied": applied,
+            "apply_time": apply_time, "game_time": clock() - start,
+            "rounds": game.state.round, "finished": game.state.finished}
+
+
+def state_costs(seed: int) -> tuple[float, float]:
+    """Milliseconds to clone a mid-game state and to write it as plain data."""
+    game = Game.new(options(seed, 4))
+    chooser = random.Random(seed)
+    while game.state.round < 8:
+        seat = game.pending()[0].player
+        game.apply(seat, chooser.choice(game.legal(seat)))
+    runs = 200
+    t0 = clock()
+    for _ in range(runs):
+        game.state.clone()
+    t1 = clock()
+    for _ in range(runs):
+        game.state.to_dict()
+    t2 = clock()
+    return (t1 - t0) * 1000 / runs, (t2 - t1) * 1000 / runs
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--rounds", type=int, default=30)
+    args = parser.parse_args()
+    Game.new(options(0, 3))                                   # imports and board loading
+    results = [measured_game(seed, 3 + seed % 4, args.rounds) for seed in range(args.games)]
+    listed = sum(r["listed"] for r in results)
+    applied = sum(r["applied"] for r in results)
+    list_time = sum(r["list_time"] for r in results)
+    apply_time = sum(r["apply_time"] for r in results)
+    game_time = sum(r["game_time"] for r in results)
+    clone_ms, plain_ms = state_costs(1)
+    print(f"games: {args.games} (3-6 players, cap {args.rounds} rounds), "
+          f"{sum(r['finished'] for r in results)} won before the cap")
+    print(f"actions per game: {applied / args.games:.0f} on average")
+    print(f"decisions listed (pending + legal): {listed / list_time:,.0f} per second")
+    print(f"actions applied:                    {applied / apply_time:,.0f} per second")
+    print(f"complete random games:              {args.games / game_time:.2f} per second "
+          f"({game_time / args.games:.3f} s per game)")
+    print(f"state clone: {clone_ms:.2f} ms; state to plain data: {plain_ms:.2f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,48 @@
+"""Soak test: random players play many complete games (default 200, 30-round cap) and every
+error is reported with its seed (run: .venv/bin/python bench/soak_random.py --games 200)."""
+from __future__ import annotations
+
+import argparse
+import collections
+import sys
+import time
+import traceback
+from pathlib import Path
+
+sys.path[:0] = [str(Path(__file__).resolve().parent.parent),
+                str(Path(__file__).resolve().parent.parent / "tests")]
+
+from random_play import random_game  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--rounds", type=int, default=30)
+    args = parser.parse_args()
+    start = time.perf_counter()
+    failures = []
+    rounds = collections.Counter()
+    won = actions = 0
+    for seed in range(args.first_seed, args.first_seed + args.games):
+        players = 3 + seed % 4
+        try:
+            game, applied = random_game(seed, players, args.rounds)
+        except Exception:                       # report every failure, keep soaking
+            failures.append((seed, players, traceback.format_exc()))
+            continue
+        actions += applied
+        won += game.state.finished
+        rounds[game.state.round if game.state.finished else "cap"] += 1
+    elapsed = time.perf_counter() - start
+    print(f"{args.games} games, {len(failures)} failed, {won} won before the cap, "
+          f"{actions} actions, {elapsed:.1f} s ({elapsed / args.games:.3f} s per game)")
+    print("ending round:", dict(sorted(rounds.items(), key=str)))
+    for seed, players, text in failures:
+        print(f"--- seed {seed}, {players} players ---\n{text}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
