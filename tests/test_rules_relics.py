@@ -201,3 +201,12 @@ def test_A54_several_relics_may_lie_in_one_village():
              step="movement", lords={"HUGUES": {"owner": "blue", "titles": ["bishop 1"]}}, **RELICS)
     do(g, GRADY, "take_relic lord=HUGUES relic=spear")
     assert g.state.lords["HUGUES"].relic == "spear" and g.state.villages["BLAYE"].relics == ["grail"]
+
+
+def test_A56_roseline_and_rhadegund_act_at_the_end_of_play_cards():
+    g = game({"SIGY": {"units": {"blue": {"lords": ["HUGUES"]}}}}, step="play_cards", turn=None,
+             lords={"HUGUES": {"owner": "blue", "relic": "rhadegund"}},
+             disasters={"3": ["famine"]}, forced_d6=[5], **RELICS)
+    assert asked(g) == [(GRADY, "relic_power")]
+    do(g, GRADY, "relic_power relic=rhadegund bishopric=3")
+    assert g.state.disasters["3"] == [] and g.state.top().kind != "relic_powers"

@@ -204,6 +204,14 @@ class PlayCards(Step):
         frame.data.update(turn=now[0], started=True)
 
     def proceed(self, g: "Game", frame: Frame) -> bool:
+        """Once every player has played: the Eyes of St Roseline and the Bone of St Rhadegund
+        act (A56, engine/relics.py)."""
+        if not frame.data.get("relics_done"):
+            from ..relics import open_relic_powers
+
+            frame.data["relics_done"] = True
+            if open_relic_powers(g):
+                return False
         return True
 
     def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
