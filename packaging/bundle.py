@@ -1,0 +1,138 @@
+"""What goes into the executables: data folders, modules, exclusions, version, icons.
+
+Shared by ``fief.spec`` (PyInstaller runs it) and ``tests/test_packaging.py`` (which checks,
+without building, that every data folder of the repository is listed here). The spec loads this
+file by path: ``packaging/`` is deliberately not a Python package, because a package of that name
+would shadow the ``packaging`` library that pip, pytest and PyInstaller import.
+
+Every data folder is named explicitly and globbed, so a new map, font, sound or catalogue in a
+listed folder is picked up by the next build, while a new *folder* makes the packaging test fail
+until it is added to ``DATA_FOLDERS`` (or to ``NOT_BUNDLED`` with a reason).
+"""
+from __future__ import annotations
+
+import sys
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HERE = ROOT / "packaging"
+APP_NAME = "fief"
+DISPLAY_NAME = "Fief: France 1429"
+BUNDLE_ID = "org.fief1429.fief"
+
+
+@dataclass(frozen=True)
+class DataFolder:
+    """A folder of the repository copied into the bundle at the same relative place."""
+
+    folder: str                  # relative to the repository, with forward slashes
+    patterns: tuple[str, ...]    # globs relative to the folder ("**/" recurses)
+    required: bool = True        # a missing required folder stops the build
+    why: str = ""
+
+
+DATA_FOLDERS: tuple[DataFolder, ...] = (
+    DataFolder("maps", ("*.tmx", "*.tsx", "*.png"), why="the board: Tiled map, tilesets, images"),
+    DataFolder("assets/fonts", ("*.ttf", "*.otf", "*.txt", "*.md"),
+               why="fonts with their OFL licence texts and the table of sources"),
+    DataFolder("assets/locale", ("*/LC_MESSAGES/*.mo",),
+               why="compiled gettext catalogues (the .po sources stay out)"),
+    DataFolder("assets/icons", ("*.png",), required=False, why="the window icon"),
+    DataFolder("assets/sounds", ("**/*",), required=False, why="sound effects and music"),
+    DataFolder("assets/images", ("**/*",), required=False, why="pictures, cards, counters"),
+)
+
+# Files of the repository copied to the bundle's top folder.
+TOP_FILES: tuple[str, ...] = (
+    "pyproject.toml",  # game.app.version() reads the version from it in a frozen build
+)
+
+# Files under assets/ and maps/ that are sources only, never shipped.
+NOT_BUNDLED: tuple[str, ...] = ("*.po", "*.pot", "*.xcf", "*.kra", "*.psd", "*.tmx~", "*.bak")
+
+# Our own packages: every module is listed so that scenes imported late are never missing.
+PACKAGES: tuple[str, ...] = ("engine", "game", "net")
+
+# What the game does not use. PyInstaller follows every import it can see, including optional
+# ones inside libraries (pygame's numpy support, pytmx's Pillow and pyglet loaders).
+EXCLUDES: tuple[str, ...] = (
+    # standard library parts a game has no use for
+    "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "lib2to3", "pydoc", "pydoc_data",
+    "doctest", "unittest", "test", "ensurepip", "venv", "distutils", "xmlrpc", "curses",
+    "sqlite3", "_sqlite3", "dbm", "tty", "pty",
+    # TLS and OpenSSL (about 5 MB): the LAN game speaks plain sockets, hmac and secrets use
+    # Python's own hash modules
+    "ssl", "_ssl", "_hashlib",
+    # test and build tools that live in the same virtual environment
+    "pytest", "_pytest", "py", "pluggy", "iniconfig", "hypothesis", "sortedcontainers",
+    "setuptools", "pkg_resources", "_distutils_hack", "pip", "wheel", "packaging",
+    "PyInstaller", "altgraph", "pyinstaller_hooks_contrib", "pygments",
+    # optional imports of libraries we use
+    "numpy", "PIL", "pyglet", "pysdl2", "sdl2", "OpenGL", "cv2",
+    "pygame.examples", "pygame.tests", "pygame.docs", "pygame.__briefcase",
+    "pygame._camera_opencv", "pygame.camera",
+)
+
+# pygame_gui is not used today; if it comes, its bundled CJK fonts (about 41 MB) stay out.
+EXCLUDED_DATA: tuple[str, ...] = ("pygame_gui/data/NotoSansSC", "pygame_gui/data/NotoSansJP",
+                                  "pygame_gui/data/NotoSansKR", "pygame_gui/data/NotoSansTC")
+
+
+def project_version(root: Path = ROOT) -> str:
+    with open(root / "pyproject.toml", "rb") as f:
+        return str(tomllib.load(f)["project"]["version"])
+
+
+def matches_any(path: Path, patterns: tuple[str, ...]) -> bool:
+    return any(path.match(p) for p in patterns)
+
+
+def folder_files(entry: DataFolder, root: Path = ROOT) -> list[Path]:
+    """The files of one data folder that go into the bundle, sorted."""
+    base = root / entry.folder
+    if not base.is_dir():
+        if entry.required:
+            raise FileNotFoundError(f"data folder {entry.folder}/ is missing")
+        return []
+    found: set[Path] = set()
+    for pattern in entry.patterns:
+        found.update(p for p in base.glob(pattern) if p.is_file())
+    return sorted(p for p in found
+                  if not matches_any(p, NOT_BUNDLED) and "__pycache__" not in p.parts)
+
+
+def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
+    """``(source file, destination folder)`` pairs for PyInstaller's ``datas``."""
+    pairs: list[tuple[str, str]] = []
+    for entry in DATA_FOLDERS:
+        for path in folder_files(entry, root):
+            pairs.append((str(path), path.parent.relative_to(root).as_posix()))
+    for name in TOP_FILES:
+        pairs.append((str(root / name), "."))
+    return pairs
+
+
+def modules(root: Path = ROOT) -> list[str]:
+    """Every module of our packages, found by walking the source (nothing is imported)."""
+    names: list[str] = []
+    for package in PACKAGES:
+        for path in sorted((root / package).rglob("*.py")):
+            rel = path.relative_to(root).with_suffix("")
+            parts = list(rel.parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            if parts[-1] != "__main__":
+                names.append(".".join(parts))
+    return names
+
+
+def icon_file(platform: str | None = None) -> str | None:
+    """The icon PyInstaller puts in the executable: .ico on Windows, .icns on macOS."""
+    platform = platform or sys.platform
+    if platform == "win32":
+        return str(HERE / "fief.ico")
+    if platform == "darwin":
+        return str(HERE / "fief.icns")
+    return None  # Linux executables carry no icon; desktop files point at icon.png

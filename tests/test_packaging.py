@@ -1,0 +1,383 @@
+"""Packaging checks that need no build (the real PyInstaller build and smoke run are in .ci/run).
+
+* the spec runs (under stand-ins for PyInstaller's classes) for both builds and all three
+  operating systems, and hands PyInstaller every data file, the icon and the exclusions;
+* every data folder of the repository is listed in packaging/bundle.py;
+* the committed icons are what packaging/make_icon.py paints;
+* ``python main.py --version`` prints the pyproject version;
+* game.assets finds every file in a simulated frozen layout (sys.frozen, sys._MEIPASS);
+* an unexpected error goes to the log file with its traceback and the player is told where.
+"""
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import logging
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+SPEC = PACKAGING / "fief.spec"
+
+
+def load(name: str, path: Path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+bundle = load("fief_bundle", PACKAGING / "bundle.py")
+VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+
+
+# ----- the spec ------------------------------------------------------------------------------
+class Recorder:
+    """Stands in for one of PyInstaller's spec classes and keeps its arguments."""
+
+    calls: list[tuple[str, tuple, dict]] = []
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+
+    def __call__(self, *args, **kwargs):
+        Recorder.calls.append((self.kind, args, kwargs))
+        fields = dict(pure=["pure"], scripts=["main"], binaries=[], zipfiles=[], datas=[])
+        fields.update(kwargs)
+        return SimpleNamespace(**fields)
+
+
+def run_spec(monkeypatch: pytest.MonkeyPatch, mode: str, platform: str = "linux") -> dict:
+    monkeypatch.setenv("FIEF_BUILD", mode)
+    monkeypatch.delenv("FIEF_CONSOLE", raising=False)
+    monkeypatch.setattr(sys, "platform", platform)
+    Recorder.calls = []
+    names = ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")
+    scope = {name: Recorder(name) for name in names}
+    scope.update(SPECPATH=str(PACKAGING), __file__=str(SPEC), __name__="__main__")
+    exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), scope)
+    calls: dict[str, dict] = {}
+    for kind, _args, kwargs in Recorder.calls:
+        calls[kind] = kwargs
+    return calls
+
+
+def bundled(calls: dict) -> set[str]:
+    """Destination paths (posix, relative to the bundle) of the data files given to Analysis."""
+    return {f"{dest}/{Path(src).name}".lstrip("./") for src, dest in calls["Analysis"]["datas"]}
+
+
+def test_spec_onedir_lists_data_modules_and_exclusions(monkeypatch):
+    calls = run_spec(monkeypatch, "onedir")
+    analysis = calls["Analysis"]
+    assert Path(Recorder.calls[0][1][0][0]) == ROOT / "main.py"
+    files = bundled(calls)
+    for needed in ("maps/fief.tmx", "maps/terrain.tsx", "maps/terrain.png",
+                   "assets/fonts/OFL-EBGaramond.txt", "assets/fonts/OFL-Junicode.txt",
+                   "assets/fonts/OFL-Blankenburg.txt", "assets/fonts/README.md",
+                   "assets/locale/fr/LC_MESSAGES/fief.mo", "pyproject.toml"):
+        assert needed in files, needed
+    from game.render.fonts import ROLES
+
+    for font in ROLES.values():
+        assert f"assets/fonts/{font}" in files
+    assert not any(name.endswith(".po") for name in files)
+    for module in ("game.app", "game.scenes.board", "game.scenes.title", "engine.board"):
+        assert module in analysis["hiddenimports"]
+    assert any(module.startswith("net.") for module in analysis["hiddenimports"])
+    for unused in ("tkinter", "unittest", "pytest", "hypothesis", "setuptools", "pip", "numpy",
+                   "pygame.examples", "pygame.tests", "PyInstaller"):
+        assert unused in analysis["excludes"]
+    assert calls["COLLECT"]["name"] == "fief"
+    assert calls["EXE"]["name"] == "fief" and calls["EXE"]["exclude_binaries"]
+    assert calls["EXE"]["console"] is True and calls["EXE"]["icon"] is None
+    assert "BUNDLE" not in calls
+
+
+def test_spec_onefile(monkeypatch):
+    calls = run_spec(monkeypatch, "onefile")
+    assert calls["EXE"]["name"] == "fief-onefile"
+    assert "COLLECT" not in calls and "BUNDLE" not in calls
+
+
+def test_spec_windows_is_windowed_with_an_ico(monkeypatch):
+    for mode in ("onedir", "onefile"):
+        calls = run_spec(monkeypatch, mode, "win32")
+        assert calls["EXE"]["console"] is False
+        assert calls["EXE"]["icon"].endswith("fief.ico") and Path(calls["EXE"]["icon"]).is_file()
+        assert calls["EXE"]["strip"] is False
+
+
+def test_spec_macos_makes_an_app_bundle(monkeypatch):
+    calls = run_spec(monkeypatch, "onedir", "darwin")
+    assert calls["EXE"]["console"] is False
+    app = calls["BUNDLE"]
+    assert app["name"] == "Fief.app" and app["icon"].endswith("fief.icns")
+    assert app["version"] == VERSION
+    assert app["info_plist"]["CFBundleShortVersionString"] == VERSION
+
+
+def test_spec_rejects_an_unknown_mode(monkeypatch):
+    with pytest.raises(SystemExit):
+        run_spec(monkeypatch, "everything")
+
+
+def test_every_data_folder_of_the_repository_is_listed():
+    listed = {entry.folder for entry in bundle.DATA_FOLDERS}
+    folders = {"maps"} | {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets").iterdir()
+                          if p.is_dir()}
+    for expected in ("maps", "assets/fonts", "assets/locale", "assets/sounds"):
+        assert expected in listed
+    assert folders <= listed, f"add to packaging/bundle.py DATA_FOLDERS: {folders - listed}"
+
+
+def test_every_data_file_is_bundled_or_a_source():
+    shipped = {Path(src).resolve() for src, _dest in bundle.data_files()}
+    for top in ("maps", "assets"):
+        for path in (ROOT / top).rglob("*"):
+            if path.is_file() and "__pycache__" not in path.parts \
+                    and not bundle.matches_any(path, bundle.NOT_BUNDLED):
+                assert path.resolve() in shipped, f"{path.relative_to(ROOT)} is not bundled"
+
+
+def test_data_files_keep_their_relative_place_and_skip_missing_optional_folders(tmp_path):
+    (tmp_path / "maps").mkdir()
+    (tmp_path / "maps" / "a.tmx").write_text("x")
+    (tmp_path / "assets" / "fonts").mkdir(parents=True)
+    (tmp_path / "assets" / "fonts" / "f.otf").write_text("x")
+    (tmp_path / "assets" / "locale" / "fr" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "assets" / "locale" / "fr" / "LC_MESSAGES" / "fief.mo").write_text("x")
+    (tmp_path / "assets" / "locale" / "fr" / "LC_MESSAGES" / "fief.po").write_text("x")
+    (tmp_path / "assets" / "sounds" / "music").mkdir(parents=True)
+    (tmp_path / "assets" / "sounds" / "music" / "theme.ogg").write_text("x")
+    (tmp_path / "pyproject.toml").write_text("x")
+    pairs = {(Path(src).relative_to(tmp_path).as_posix(), dest)
+             for src, dest in bundle.data_files(tmp_path)}
+    assert pairs == {("maps/a.tmx", "maps"), ("assets/fonts/f.otf", "assets/fonts"),
+                     ("assets/locale/fr/LC_MESSAGES/fief.mo", "assets/locale/fr/LC_MESSAGES"),
+                     ("assets/sounds/music/theme.ogg", "assets/sounds/music"),
+                     ("pyproject.toml", ".")}
+    shutil.rmtree(tmp_path / "maps")
+    with pytest.raises(FileNotFoundError):
+        bundle.data_files(tmp_path)
+
+
+# ----- icon ----------------------------------------------------------------------------------
+def test_icons_exist_and_are_well_formed():
+    png = (PACKAGING / "icon.png").read_bytes()
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    ico = (PACKAGING / "fief.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", ico[:6])
+    assert (reserved, kind) == (0, 1) and count >= 5
+    sizes = {ico[6 + 16 * i] or 256 for i in range(count)}
+    assert {16, 32, 48, 256} <= sizes
+    icns = (PACKAGING / "fief.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+    assert (ROOT / "assets" / "icons" / "fief-64.png").is_file()
+
+
+def test_committed_icons_are_what_the_script_paints(tmp_path):
+    import pygame
+
+    make_icon = load("fief_make_icon", PACKAGING / "make_icon.py")
+    make_icon.main(tmp_path, tmp_path / "fief-64.png")
+    for fresh, committed in ((tmp_path / "fief-64.png", ROOT / "assets/icons/fief-64.png"),
+                             (tmp_path / "icon.png", PACKAGING / "icon.png")):
+        a, b = pygame.image.load(str(fresh)), pygame.image.load(str(committed))
+        assert a.get_size() == b.get_size()
+        pa, pb = pygame.image.tobytes(a, "RGBA"), pygame.image.tobytes(b, "RGBA")
+        assert max(abs(x - y) for x, y in zip(pa, pb)) <= 3, \
+            f"{committed.name} is stale: run python packaging/make_icon.py"
+
+
+# ----- version -------------------------------------------------------------------------------
+def test_main_version_prints_the_pyproject_version(tmp_path):
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--version"], cwd=tmp_path,
+                            env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"Fief: France 1429 {VERSION}"
+
+
+def test_window_title_shows_the_version(monkeypatch, tmp_path):
+    import pygame
+
+    from game import settings as prefs
+    from game.app import App
+
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path))
+    app = App(prefs.Settings(), size=(1280, 720), fullscreen=False, persist=False)
+    try:
+        assert pygame.display.get_caption()[0] == f"Fief: France 1429 {VERSION}"
+        assert app.version == VERSION
+    finally:
+        pygame.display.quit()
+
+
+# ----- a simulated frozen layout ---------------------------------------------------------------
+@pytest.fixture
+def frozen(monkeypatch, tmp_path):
+    """A copy of the bundle's data laid out as PyInstaller does, with sys set up as frozen."""
+    meipass = tmp_path / "_internal"
+    for src, dest in bundle.data_files():
+        target = meipass / dest
+        target.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(src, target)
+    project = (meipass / "pyproject.toml").read_text(encoding="utf-8")
+    (meipass / "pyproject.toml").write_text(
+        project.replace(f'version = "{VERSION}"', 'version = "9.8.7"'), encoding="utf-8")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(meipass), raising=False)
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "fief"))
+    return meipass
+
+
+def test_assets_resolve_inside_a_one_file_or_one_folder_bundle(frozen):
+    from game import assets
+    from game.render.fonts import ROLES
+
+    assert assets.resource_root() == frozen
+    assert assets.map_path() == frozen / "maps" / "fief.tmx" and assets.map_path().is_file()
+    for font in ROLES.values():
+        assert assets.font_path(font).is_file()
+    assert assets.font_path("OFL-EBGaramond.txt").is_file()
+    assert assets.locale_dir() == frozen / "assets" / "locale"
+    fr = gettext.translation("fief", str(assets.locale_dir()), languages=["fr"])
+    assert isinstance(fr, gettext.GNUTranslations)
+    assert assets.resource_path("assets", "icons", "fief-64.png").is_file()
+
+
+def test_version_comes_from_the_bundled_pyproject_when_frozen(frozen):
+    from game.app import version
+
+    assert version() == "9.8.7"
+
+
+def test_an_old_one_folder_layout_without_meipass(frozen, monkeypatch):
+    from game import assets
+
+    monkeypatch.delattr(sys, "_MEIPASS")
+    monkeypatch.setattr(sys, "executable", str(frozen / "fief"))
+    assert assets.resource_root() == frozen
+    assert assets.map_path().is_file()
+
+
+def test_the_bundled_map_and_catalogue_load_from_the_frozen_layout(frozen):
+    from game import i18n
+
+    try:
+        i18n.set_language("fr")
+        assert i18n.language() == "fr"
+        assert i18n._("New game") == "Nouvelle partie"
+    finally:
+        i18n.set_language("en")
+
+
+# ----- errors: the log file and the message to the player --------------------------------------
+@pytest.fixture
+def user_home(monkeypatch, tmp_path):
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
+    root = logging.getLogger()
+    before = list(root.handlers)
+    yield tmp_path / "home"
+    for handler in root.handlers[:]:
+        if handler not in before:
+            root.removeHandler(handler)
+            handler.close()
+
+
+def test_a_start_up_error_is_logged_with_its_traceback_and_the_player_told(
+        user_home, monkeypatch, tmp_path, capsys):
+    from game import app as app_module
+    from game import paths
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the window would not open")
+
+    told: list[object] = []
+    monkeypatch.setattr(app_module, "App", broken)
+    monkeypatch.setattr(app_module, "show_fatal", lambda screen: told.append(screen))
+    monkeypatch.chdir(tmp_path)
+    assert app_module.main([]) == 1
+    log = paths.log_path()
+    assert log.is_relative_to(user_home)
+    text = log.read_text(encoding="utf-8")
+    assert "Traceback" in text and "the window would not open" in text
+    assert told == [None]  # no window: show_fatal falls back to the system's message box
+    assert str(log) in capsys.readouterr().err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["home"]  # nothing in the cwd
+
+
+def test_without_a_window_the_player_gets_a_message_box_naming_the_log(user_home, monkeypatch):
+    import pygame
+
+    from game import app as app_module
+    from game import paths
+
+    boxes: list[tuple] = []
+    monkeypatch.setattr(pygame.display, "message_box",
+                        lambda *args, **kwargs: boxes.append((args, kwargs)))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    app_module.show_fatal(None)
+    assert boxes == []  # headless: no box that would wait for a click
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    app_module.show_fatal(None)
+    (args, kwargs), = boxes
+    assert str(paths.log_path()) in args[1] and kwargs["message_type"] == "error"
+
+
+def test_an_error_during_play_is_logged_and_shown_with_the_log_path(user_home, monkeypatch):
+    import pygame
+
+    from game import app as app_module
+    from game import paths
+    from game.settings import Settings
+
+    app_module.setup_logging()
+    app = app_module.App(Settings(), size=(1280, 720), fullscreen=False, persist=False)
+    try:
+        app_module.build_stack(app, "title")
+
+        def explode(dt):
+            raise ValueError("a scene fell over")
+
+        monkeypatch.setattr(app.stack, "update", explode)
+        app.run(frames=1)
+        text = paths.log_path().read_text(encoding="utf-8")
+        assert "Traceback" in text and "a scene fell over" in text
+        message = app.stack.top
+        assert type(message).__name__ == "MessageScene"
+        body = message.body() if callable(message.body) else message.body
+        assert str(paths.log_path()) in body
+    finally:
+        pygame.display.quit()
+
+
+# ----- the scripts ---------------------------------------------------------------------------
+def test_build_scripts_and_ci():
+    assert os.access(ROOT / "build.sh", os.X_OK)
+    commands = [line for line in (ROOT / ".ci" / "run").read_text().splitlines()
+                if line.strip() and not line.lstrip().startswith("#")
+                and not line.startswith(("set ", "cd "))]
+    assert commands[0] == "./test.sh"
+    assert any("--smoke" in line for line in commands[1:])
+    builder = load("fief_build", PACKAGING / "build.py")
+    suffix = ".exe" if sys.platform == "win32" else ""
+    assert builder.executable("onedir") == ROOT / "dist" / "fief" / f"fief{suffix}"
+    assert builder.executable("onefile") == ROOT / "dist" / f"fief-onefile{suffix}"
+    extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    assert any(req.lower().startswith("pyinstaller") for req in extra["build"])
