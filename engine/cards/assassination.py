@@ -89,6 +89,8 @@ class AssassinationRoll(Step):
 
     def proceed(self, g: "Game", frame: Frame) -> bool:
         data = frame.data
+        if not data["held_cards"]:
+            return True                                  # resolved; an heir was being chosen
         data["held_cards"] = []
         discard_card(g, CARD)
         target = g.state.lords[data["target"]]

@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..deaths import kill_lord
-from ..phases.common import halve
 from ..state import KNIGHT, MAN
 
 if TYPE_CHECKING:
@@ -66,6 +65,8 @@ def strike_plague(g: "Game", bishopric: str) -> None:
 
     Loss choices are pushed last-first so that they are asked in turn order (A4).
     """
+    from ..phases.common import halve
+
     state = g.state
     villages = villages_of(g, bishopric)
     rank = {p: i for i, p in enumerate(state.order())}
@@ -81,8 +82,8 @@ def strike_plague(g: "Game", bishopric: str) -> None:
         g.emit("plague_roll", lord=lord.name, die=die, died=died)
         if died:
             kill_lord(g, lord.name, "plague")
-    for village in reversed(villages):
-        for player in reversed(state.order()):
+    for player in reversed(state.order()):
+        for village in reversed(villages):
             troops = [t for t in state.troops if t.owner == player and t.village == village
                       and t.kind in (KNIGHT, MAN) and not t.struck]
             halve(g, player, village, troops, "plague")

@@ -34,6 +34,14 @@ def captives_with(g: "Game", name: str) -> list[str]:
                   and village is not None and l.village == village)
 
 
+def escape_action(lord: str, others: list[str]) -> Action:
+    """The companions are left out when none, named alone when one (so the text form
+    ``play_card card=secret_passage use=escape lord=A others=B`` reads back the same)."""
+    if not others:
+        return card_action(CARD, "escape", lord=lord)
+    return card_action(CARD, "escape", lord=lord, others=others[0] if len(others) == 1 else others)
+
+
 @register_play
 class Escape(Play):
     card = CARD
@@ -48,13 +56,14 @@ class Escape(Play):
             others = captives_with(g, lord.name)
             for size in range(len(others) + 1):
                 for group in combinations(others, size):
-                    found.append(card_action(CARD, "escape", lord=lord.name, others=list(group)))
+                    found.append(escape_action(lord.name, list(group)))
         return found
 
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         spend_card(g, player, CARD)
         discard_card(g, CARD)
-        names = [action["lord"], *action["others"]]
+        others = action.get("others")
+        names = [action["lord"], *([others] if isinstance(others, str) else others or ())]
         g.emit("escape_played", player=player, lords=names)
         for name in names:
             if g.state.lords[name].captor is not None:

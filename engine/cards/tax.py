@@ -70,13 +70,14 @@ class TaxCard(Play):
     def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
         if g.state.players[player].tax_markers <= 0:
             return []
-        return [card_action(CARD, tax=kind, target=target, lord=lord)
+        return [card_action(CARD, tax=kind, target=int(target) if target.isdigit() else target,
+                            lord=lord)
                 for kind, target, lord, role in possible_taxes(g, player)
                 if not already_taxed(g, player, kind, target)]
 
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         state = g.state
-        kind, target, lord = action["tax"], action["target"], action["lord"]
+        kind, target, lord = action["tax"], str(action["target"]), action["lord"]
         role = next(r for k, x, l, r in possible_taxes(g, player)
                     if (k, x, l) == (kind, target, lord))
         spend_card(g, player, CARD)

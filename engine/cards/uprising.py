@@ -26,7 +26,6 @@ from ..decisions import Decision
 from ..deaths import kill_lord
 from ..errors import require
 from ..flow import Step, finish, push, register
-from ..phases.common import remove_troops
 from ..state import KNIGHT, MAN, STRONGHOLD, Frame
 from ..titles import is_cardinal
 from ..windows import (ASSASSINATION, UPRISING, Play, card_action, discard_card, open_window,
@@ -169,6 +168,13 @@ def attempt(g: "Game", frame: Frame, card: int, name: str, role: str) -> None:
 
 # --- the roll and its effects -------------------------------------------------------------
 
+def remove_troops(g: "Game", owner: int, village: str, counts: dict[str, int]) -> None:
+    """Troops killed by the mob go back to their family's stock (phases.common)."""
+    from ..phases.common import remove_troops as remove
+
+    remove(g, owner, village, counts, "uprising")
+
+
 def troop_owners(g: "Game", village: str) -> list[int]:
     return sorted({t.owner for t in g.state.troops if t.village == village})
 
@@ -191,7 +197,7 @@ def wipe_out(g: "Game", village: str) -> None:
             kill_lord(g, lord.name, "uprising")
     for owner in troop_owners(g, village):
         knights, men, _ = kill_cost(g, village, owner)
-        remove_troops(g, owner, village, {KNIGHT: knights, MAN: men}, "uprising")
+        remove_troops(g, owner, village, {KNIGHT: knights, MAN: men})
     vs = state.villages[village]
     mills, stronghold = vs.mills, vs.fort == STRONGHOLD
     state.mills_stock += mills
@@ -214,13 +220,12 @@ def strike(g: "Game", frame: Frame, hits: int) -> None:
     for owner in frame.data["order"]:
         knights, men, cost = kill_cost(g, village, owner)
         if hits >= cost:
-            remove_troops(g, owner, village, {KNIGHT: knights, MAN: men}, "uprising")
+            remove_troops(g, owner, village, {KNIGHT: knights, MAN: men})
             hits -= cost
             continue
         options = troop_loss_options(knights, men, hits, g.rules.hits_knight)
         if len(options) == 1 and options[0] != (0, 0):
-            remove_troops(g, owner, village, {KNIGHT: options[0][0], MAN: options[0][1]},
-                          "uprising")
+            remove_troops(g, owner, village, {KNIGHT: options[0][0], MAN: options[0][1]})
         elif len(options) > 1:
             push(g, "uprising_losses", player=owner, village=village, hits=hits,
                  options=[list(o) for o in options])
@@ -274,13 +279,16 @@ class UprisingStep(Step):
         data = frame.data
         if data["stage"] == "join":
             data["stage"] = "stop"
-            if open_window(g, UPRISING, active=data["cards"][0], village=data["village"]):
-                return False
+            open_window(g, UPRISING, active=data["cards"][0], village=data["village"])
+            return False                                 # then the stop attempts are asked
         if data["stage"] == "stop":
             data["stage"] = "order"
-            return not self.start_roll(g, frame)     # the card player may now order targets
+            if self.start_roll(g, frame):
+                return False                             # the card player may order targets
+            data["stage"] = "done"
         if data["stage"] == "order":
             data["order"].extend(self.unordered(g, frame))
+            data["stage"] = "done"                       # losses chosen above end it
             self.roll(g, frame)
         return True
 
@@ -342,8 +350,7 @@ class UprisingLosses(Step):
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         d = frame.data
         finish(g, frame)
-        remove_troops(g, player, d["village"], {KNIGHT: action["knights"], MAN: action["men"]},
-                      "uprising")
+        remove_troops(g, player, d["village"], {KNIGHT: action["knights"], MAN: action["men"]})
 
     def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
         return {"player": frame.data["player"], "village": frame.data["village"],

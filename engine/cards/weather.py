@@ -33,12 +33,12 @@ class Weather(Play):
 
     def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
         assert self.card is not None
-        return [card_action(self.card, bishopric=b) for b in self.targets(g)]
+        return [card_action(self.card, bishopric=int(b)) for b in self.targets(g)]
 
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         assert self.card is not None
         state = g.state
-        bishopric = action["bishopric"]
+        bishopric = str(action["bishopric"])
         spend_card(g, player, self.card)
         if self.cancels in state.disasters[bishopric]:
             state.disasters[bishopric].remove(self.cancels)

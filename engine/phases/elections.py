@@ -313,7 +313,7 @@ class Election(Step):
         g.emit("election_result", item=item, title=title_of(item), see=see_of(item),
                candidates=[list(c) for c in data["candidates"]], markers=revealed,
                tally=[[name, votes] for name, votes in tally.items()], winner=winner,
-               reason=reason, backers=backers[winner] if winner else [])
+               reason=reason, backers=backers[winner] if winner and item == "king" else [])
         if winner is not None:
             install(g, item, winner)
 

@@ -1,0 +1,86 @@
+"""Helpers of the politics and cards tests (phases 1 and 2, Opportunity cards, diplomacy):
+positions with the rulebook's families, and short ways to play their decisions."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.actions import Action
+from engine.game import Game
+from engine.position import load_position
+
+NAMES = ("GRADY", "DAVID", "KIRSTEN", "GUNTER")
+COLOURS = ("blue", "red", "green", "yellow")
+GRADY, DAVID, KIRSTEN, GUNTER = range(4)
+
+
+def position(step: str, players: int = 3, hands: dict[int, list[str]] | None = None,
+             money: dict[int, int] | None = None, **extra: Any) -> dict[str, Any]:
+    """A position at the start of ``step`` of round 2, GRADY (blue) first, then DAVID (red),
+    KIRSTEN (green) and, with four players, GUNTER (yellow); ``hands`` and ``money`` by seat."""
+    seats = []
+    for i in range(players):
+        seat: dict[str, Any] = {"name": NAMES[i], "colour": COLOURS[i]}
+        seat["hand"] = list((hands or {}).get(i, []))
+        seat["money"] = (money or {}).get(i, 0)
+        seats.append(seat)
+    data: dict[str, Any] = {"players": seats, "step": step, "first": "GRADY", "round": 2}
+    data.update(extra)
+    return data
+
+
+def game(step: str, **kw: Any) -> Game:
+    return load_position(position(step, **kw))
+
+
+def do(g: Game, seat: int, text: str) -> list:
+    """Apply one action written in its text form; returns its events."""
+    return g.apply(seat, Action.parse(text))
+
+
+def kinds(events: list) -> list[str]:
+    return [e.kind for e in events]
+
+
+def first(events: list, kind: str):
+    return next(e for e in events if e.kind == kind)
+
+
+def all_of(events: list, kind: str) -> list:
+    return [e for e in events if e.kind == kind]
+
+
+def asked(g: Game) -> list[tuple[int, str]]:
+    return [(d.player, d.kind) for d in g.pending()]
+
+
+def decision(g: Game, kind: str):
+    return next(d for d in g.pending() if d.kind == kind)
+
+
+def choices(g: Game, seat: int) -> list[str]:
+    return [a.text() for a in g.legal(seat)]
+
+
+def pass_windows(g: Game) -> list:
+    """Everybody asked in the windows on top passes; returns the events."""
+    events = []
+    while g.pending() and g.pending()[0].kind == "window":
+        events += g.apply(g.pending()[0].player, Action.make("pass"))
+    return events
+
+
+def hand(g: Game, seat: int) -> list[str]:
+    return list(g.state.players[seat].hand)
+
+
+def units(g: Game, seat: int, village: str) -> tuple[int, int]:
+    """(knights, men at arms) of a family in a village."""
+    troops = [t for t in g.state.troops if t.owner == seat and t.village == village]
+    return (sum(1 for t in troops if t.kind == "knight"), sum(1 for t in troops if t.kind == "man"))
+
+
+def village(owner: str, knights: int = 0, men: int = 0, lords: tuple[str, ...] = (),
+            **extra: Any) -> dict[str, Any]:
+    """One village entry with one family's units."""
+    group: dict[str, Any] = {"knights": knights, "men": men, "lords": list(lords)}
+    return {"units": {owner: group}, **extra}
