@@ -55,12 +55,21 @@ def choose(g: Game, rng: random.Random, player: int) -> Action:
     return rng.choice(options)
 
 
+def being_decided(g: Game) -> set[str]:
+    """Captives whose beaten jailers are gone while the victors decide to take them or let
+    them go (RULINGS 38): the battle's capture stage settles them before it moves on."""
+    villages = {f.data["village"] for f in g.state.stack
+                if f.kind == "battle" and f.data["stage"] == "capture"}
+    return {l.name for l in g.state.lords.values() if l.captor is not None and l.village in villages}
+
+
 def check_invariants(g: Game) -> None:
     state = g.state
+    pending = being_decided(g)
     for lord in state.lords.values():
         if lord.owner is None:
             assert lord.village is None and lord.captor is None and lord.relic is None, lord
-        if lord.captor is not None:
+        if lord.captor is not None and lord.name not in pending:
             assert lord.village is not None and captor_present(g, lord.captor, lord.village), lord
     for engine in state.engines:
         if engine.village is not None:
