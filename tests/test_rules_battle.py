@@ -452,3 +452,20 @@ def test_A34_control_goes_to_the_principal_of_the_side_still_present():
     assert first(events, "lord_died").get("lord") == "OTHON"
     assert g.state.villages["BLAYE"].controller == GRADY    # not KIRSTEN, an earlier arrival
     assert first(events, "battle_ended").get("controller") == GRADY
+
+
+def test_10_2_2_a_secret_passage_played_in_the_battle_window_cancels_the_penalty():
+    import engine.cards  # noqa: F401  (the card plays)
+
+    g = game({"BLAYE": {"fort": "stronghold", "units": {
+        "red": {"men": 2, "lords": ["OTHON"]},
+        "blue": {"knights": 2, "men": 1, "lords": ["HUGUES"], "road": "PAUILLAC"}}}},
+        forced_battle=[1, 1, 1])
+    g.state.players[GRADY].hand = ["secret_passage"]
+    do(g, GRADY, "declare_battle village=BLAYE target=1")
+    window = decision(g, "window")
+    assert window.player == GRADY and window.get("moment") == "battle_start"
+    events = do(g, GRADY, "play_card card=secret_passage use=attack")
+    assert first(events, "tunnel").get("village") == "BLAYE"
+    roll = first(events, "battle_roll")
+    assert (roll.get("penalty"), roll.get("attack_dice")) == (0, 2)

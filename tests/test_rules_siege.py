@@ -217,3 +217,11 @@ def test_rulings44_during_a_siege_only_the_besieger_pillages():
     assert decision(g, "pillage").player == DAVID          # the besieger
     do(g, DAVID, "pillage village=\"L'ÉPERVIER\" mills=1")
     assert g.state.players[DAVID].money == 1
+
+
+def test_6_4_2_a_two_dice_engine_gives_no_extra_die_against_a_stronghold():
+    g = besieged(village={"engines": {"red": 2}}, forced_battle=[1, 1])
+    events = do(g, RED, "declare_battle village=\"L'ÉPERVIER\" target=0")
+    started = first(events, "battle_started")
+    assert (started.get("engines"), started.get("penalty")) == (2, 0)
+    assert first(events, "battle_roll").get("attack_dice") == 1      # 3 SP: 1 die, no bonus
