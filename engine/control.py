@@ -15,14 +15,17 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+def presence(state: GameState) -> dict[str, set[int]]:
+    """Players with an uncaptured lord or a troop, village by village (A35)."""
+    return state.index().present
+
+
 def present(state: GameState, village: str) -> list[int]:
     """Players with an uncaptured lord or a troop in the village, in order of arrival (A35)."""
-    here = {troop.owner for troop in state.troops if troop.village == village}
-    here.update(lord.owner for lord in state.lords.values()
-                if lord.village == village and lord.captor is None and lord.owner is not None)
+    here = presence(state).get(village, ())
     arrivals = state.villages[village].arrivals
     ordered = [p for p in arrivals if p in here]
-    return ordered + sorted(here - set(ordered))
+    return ordered + sorted(p for p in here if p not in ordered)
 
 
 def fief_holder(state: GameState, fief: str) -> int | None:

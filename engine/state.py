@@ -37,8 +37,23 @@ STRONGHOLD, CITY = "stronghold", "city"
 RELICS = ("grail", "roseline", "geronce", "spear", "rhadegund")
 
 
+class Placed:
+    """Counters that stand somewhere: every change of where one stands, whose it is or who
+    holds it captive bumps ``MOVES[0]``, so an index of the board built from them (see
+    ``control.presence``) knows when it must be rebuilt."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name in WATCHED:
+            MOVES[0] += 1
+
+
+WATCHED = frozenset({"village", "owner", "captor"})
+MOVES = [0]
+
+
 @dataclass
-class Lord:
+class Lord(Placed):
     """One of the 18 lord tokens; ``owner`` is None while its card is in a deck or hand."""
 
     name: str
@@ -57,7 +72,7 @@ class Lord:
 
 
 @dataclass
-class Troop:
+class Troop(Placed):
     """A Knight or Man at Arms counter; ``village`` None means in the family's stock."""
 
     owner: int
@@ -193,19 +208,59 @@ class GameState:
         """Turn order of this round: clockwise from the first player."""
         return [(self.first + i) % self.n for i in range(self.n)]
 
+    def index(self) -> "Index":
+        """Where every counter stands, rebuilt only after one has moved (Placed)."""
+        cached = self.__dict__.get("_index")
+        if cached is None or cached.moves != MOVES[0]:
+            cached = Index.of(self)
+            self.__dict__["_index"] = cached
+        return cached
+
     def family(self, player: int) -> list[Lord]:
-        return [lord for lord in self.lords.values() if lord.owner == player]
+        return list(self.index().families.get(player, ()))
 
     def lords_in(self, village: str) -> list[Lord]:
-        return [lord for lord in self.lords.values()
-                if lord.owner is not None and lord.village == village]
+        return list(self.index().lords_at.get(village, ()))
 
     def troops_in(self, village: str, owner: int | None = None) -> list[Troop]:
-        return [t for t in self.troops
-                if t.village == village and (owner is None or t.owner == owner)]
+        here = self.index().troops_at.get(village, ())
+        return [t for t in here if owner is None or t.owner == owner]
 
     def stock(self, player: int, kind: str) -> list[Troop]:
-        return [t for t in self.troops if t.owner == player and t.kind == kind and t.village is None]
+        return list(self.index().stock.get((player, kind), ()))
 
     def top(self) -> Frame | None:
         return self.stack[-1] if self.stack else None
+
+
+@dataclass
+class Index:
+    """The counters by place, in the state's own order, built in one pass: lists of troops per
+    village and in each stock, lords per village and per family, and the players present in
+    each village (an uncaptured lord or a troop, A35). Never saved: it is derived."""
+
+    moves: int
+    troops_at: dict[str, list[Troop]]
+    stock: dict[tuple[int, str], list[Troop]]
+    lords_at: dict[str, list[Lord]]
+    families: dict[int, list[Lord]]
+    present: dict[str, set[int]]
+
+    @classmethod
+    def of(cls, state: GameState) -> "Index":
+        index = cls(MOVES[0], {}, {}, {}, {}, {})
+        for troop in state.troops:
+            if troop.village is None:
+                index.stock.setdefault((troop.owner, troop.kind), []).append(troop)
+            else:
+                index.troops_at.setdefault(troop.village, []).append(troop)
+                index.present.setdefault(troop.village, set()).add(troop.owner)
+        for lord in state.lords.values():
+            if lord.owner is None:
+                continue
+            index.families.setdefault(lord.owner, []).append(lord)
+            if lord.village is not None:
+                index.lords_at.setdefault(lord.village, []).append(lord)
+                if lord.captor is None:
+                    index.present.setdefault(lord.village, set()).add(lord.owner)
+        return index

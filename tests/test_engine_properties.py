@@ -45,8 +45,14 @@ def check_counters(game: Game) -> None:
     assert all(0 <= vs.mills <= rules.max_mills_per_village for vs in villages.values())
 
 
+FIGHTS = ("battle", "cavalcade")
+
+
 def check_control(game: Game) -> None:
+    """Checked between fights: during a battle control waits for its end (A34)."""
     state = game.state
+    if any(frame.kind in FIGHTS for frame in state.stack):
+        return
     for village, vs in state.villages.items():
         here = present(state, village)
         if here:
@@ -102,7 +108,8 @@ def check_views(game: Game) -> None:
         assert view_for(hidden, seat) == view, f"seat {seat} sees the decks or the generator"
 
 
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
+          suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**31), players=st.integers(3, 6), refusals=st.integers(0, 2))
 def test_random_play_keeps_every_invariant(seed, players, refusals):
     record = Record.new(options(seed, players))
