@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action, act
 from .decisions import Decision
-from .errors import IllegalAction, require
+from .errors import require
 from .flow import STEP_HOOKS, Step, push, register
 from .state import CARDINAL_CARD, DARC_CARD, LORD_SEX, Frame
 
@@ -34,7 +34,6 @@ TURN = "play_cards"          # a player's own turn of 2.4 (A6): every card of hi
 DISCARD = "discard"          # his discard step of 2.1: Opportunity cards only (FAQ Phase 2)
 UPRISING = "uprising"        # the sub-window of an Uprising (A2)
 ASSASSINATION = "assassination"  # the defence against an assassination roll (option, RULINGS 47)
-RESTRICTED = (TURN, DISCARD, UPRISING, ASSASSINATION)
 
 # Moments opened by the battle agent (6.x): Ambush is playable only there (A30).
 BATTLE_MOMENTS = ("battle_start", "battle_round_end")
@@ -237,9 +236,3 @@ STEP_HOOKS.append(step_start_window)
 def after_turn(g: "Game", step: str, player: int) -> bool:
     """A1: the window after each player's turn in a phase; True when one was pushed."""
     return open_window(g, "after_turn", active=player, step=step, player=player)
-
-
-def ensure(play: Play, condition: bool, message: str) -> None:
-    """Refuse a play with its rule section (shortcut for card modules)."""
-    if not condition:
-        raise IllegalAction(play.rule, message)

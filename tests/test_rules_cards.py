@@ -43,7 +43,17 @@ def test_2_1_example_kirsten_draws_a_lord_then_two_disasters_then_a_fortune():
     assert choices(g, KIRSTEN) == ["end_cards_turn"]                   # two cards drawn
 
 
-def test_2_1_never_two_lords_cards_and_the_choice_after_seeing_each_card():
+def test_2_1_example_dave_draws_a_fortune_card_looks_at_it_then_a_lord():
+    g = drawing(turn="DAVID", decks={"lords": ["ARTHUR", "HUGUES"], "fortune": ["tax"]})
+    do(g, DAVID, "draw deck=fortune")
+    assert hand(g, DAVID) == ["tax"]                                   # seen before deciding
+    assert choices(g, DAVID) == ["draw deck=fortune", "draw deck=lords", "end_cards_turn"]
+    do(g, DAVID, "draw deck=lords")
+    assert hand(g, DAVID) == ["tax", "ARTHUR"]
+    assert choices(g, DAVID) == ["end_cards_turn"]
+
+
+def test_2_1_never_two_lords_cards():
     g = drawing(decks={"lords": ["ARTHUR", "HUGUES"], "fortune": ["tax"]})
     do(g, GRADY, "draw deck=lords")
     assert choices(g, GRADY) == ["draw deck=fortune", "end_cards_turn"]
@@ -87,6 +97,16 @@ def test_A18_both_piles_empty_no_draw_is_offered():
     g.state.lords_deck.clear()
     g.state.lords_discard.clear()
     assert "draw deck=lords" not in choices(g, GRADY)
+
+
+def test_A18_a_deck_rebuilt_from_disasters_only_loses_the_draw():
+    g = drawing(disaster_track=["famine", "famine", "plague"])
+    g.state.fortune_deck[:], g.state.fortune_discard[:] = ["heavy_rain"], ["heavy_rain"]
+    events = do(g, GRADY, "draw deck=fortune")
+    assert [e.kind for e in events if e.kind != "card_drawn"] == [
+        "disaster_discarded", "deck_reshuffled", "disaster_discarded", "disaster_discarded",
+        "draw_lost"]
+    assert hand(g, GRADY) == []
 
 
 def test_2_1_discarded_cards_are_shown_and_only_before_drawing():
@@ -197,6 +217,14 @@ def test_2_4_2_2_4_7_example_david_cancels_famine_then_adds_the_harvest_bonus():
     do(g, DAVID, "play_card card=harvest bishopric=1")
     assert g.state.fortunes["1"] == ["harvest"]
     assert "bishopric=1" not in " ".join(choices(g, DAVID))
+
+
+def test_2_4_7_example_harvest_and_good_weather_make_a_mill_pay_4():
+    g = playing(turn="DAVID", hands={DAVID: ["harvest", "good_weather"]},
+                villages={"TOURNUS": village("red", men=1, lords=["RAOUL"], mills=1)})
+    do(g, DAVID, "play_card card=harvest bishopric=2")
+    do(g, DAVID, "play_card card=good_weather bishopric=2")
+    assert compute_income(g)[DAVID] == {"villages": 1, "mills": 4}
 
 
 def test_2_4_7_without_famine_only_one_harvest_per_bishopric():

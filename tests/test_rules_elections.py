@@ -52,6 +52,26 @@ def test_1_4_1_example_francois_is_elected_bishop_of_sigy():
     assert g.state.titles.bishop_since["FRANÇOIS"] == g.state.round
 
 
+def test_1_4_example_grady_with_four_villages_including_the_principal_has_5_votes():
+    from engine.phases.elections import weight
+
+    villages = {v: village("blue", men=1) for v in ("SIGY", "ST PAUL", "BEAUJEU")}
+    villages["ST CIERS D'ABZAC"] = village("blue", men=1, lords=["FRANÇOIS"])
+    g = game("elections", villages=villages)
+    assert weight(g, "bishop:5", GRADY) == 5
+
+
+def test_A10_a_family_without_lords_votes_through_its_villages():
+    villages = bishopric5()
+    villages["SIGY"] = village("red", men=1)
+    g = game("elections", villages=villages,
+             lords={"CHARLES": {"owner": "green", "titles": ["Bishop of 4"], "bishop_since": 1}})
+    do(g, GRADY, "declare_candidate lord=FRANÇOIS")
+    do(g, GRADY, "vote for=FRANÇOIS decoy=-")
+    assert asked(g) == [(DAVID, "vote")]
+    assert g.pending()[0].get("votes") == 3
+
+
 def test_1_4_no_election_while_a_village_of_the_bishopric_is_uncontrolled():
     villages = bishopric5()
     del villages["ST PAUL"]
@@ -221,6 +241,18 @@ def test_1_7_pope_elected_by_more_than_half_of_the_cardinals_votes():
     r = result(events)
     assert r.get("tally") == (("HUGUES", 2), ("CHARLES", 1))
     assert (r.get("winner"), g.state.titles.pope) == ("HUGUES", "HUGUES")
+
+
+def test_1_7_1_example_cardinal_francois_bishop_of_sigy_is_elected_pope():
+    g = cardinals(lords={"FRANÇOIS": {"owner": "green", "village": "BOURG",
+                                      "titles": ["Bishop of 5", "Cardinal biretta"]}})
+    do(g, GRADY, "no_candidate")
+    do(g, DAVID, "no_candidate")
+    do(g, KIRSTEN, "declare_candidate lord=FRANÇOIS")
+    for seat in (GRADY, DAVID, KIRSTEN):
+        do(g, seat, "vote for=FRANÇOIS decoy=-")
+    t = g.state.titles
+    assert t.pope == "FRANÇOIS" and t.bishops["5"] == "FRANÇOIS" and "FRANÇOIS" in t.cardinals
 
 
 def test_rulings13_majority_of_the_votes_cast_not_of_all_votes():

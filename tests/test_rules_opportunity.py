@@ -8,7 +8,7 @@ from engine.deaths import kill_lord
 from engine.errors import IllegalAction
 from engine.windows import TURN, context, options_for
 from politics import (DAVID, GRADY, KIRSTEN, all_of, asked, choices, do, first, game, hand,
-                      pass_windows, units, village)
+                      units, village)
 
 
 def turn_of(seat_name, **kw):
@@ -63,6 +63,17 @@ def test_A23_only_a_taxed_or_starving_village_and_never_by_ones_own_tax():
     g.state.players[GRADY].hand, g.state.players[DAVID].hand = ["harvest"], ["uprising"]
     assert [a.text() for a in options_for(g, DAVID, context(TURN))] == [
         f"play_card card=uprising village={v}" for v in ("BLAYE", "LORMONT", "PAUILLAC")]
+
+
+def test_10_1_example_ones_own_tithe_bars_an_uprising_but_a_famine_there_allows_it():
+    g = turn_of("GRADY", hands={GRADY: ["uprising", "harvest"]},
+                villages={"BLAYE": village("blue", men=1, lords=["QUENTIN"]),
+                          "TOURNUS": village("red", men=1, lords=["RAOUL"])},
+                lords={"QUENTIN": {"owner": "blue", "titles": ["Bishop of 1"]}},
+                taxes=[{"player": "blue", "target": 1}])
+    assert not any("uprising" in c for c in choices(g, GRADY))
+    g.state.disasters["1"].append("famine")
+    assert "play_card card=uprising village=BLAYE" in choices(g, GRADY)
 
 
 def test_A23_a_papal_tithe_taxes_only_governed_bishoprics():
@@ -122,9 +133,11 @@ def test_A24_without_troops_one_die_suffices_lords_die_and_mills_burn_not_a_city
     g = mazilles(hands={DAVID: ["uprising"]}, villages={
         "MAZILLES": {"fort": "city", "mills": 2},
         "AUTUN": {"mills": 1, "units": {"blue": {"lords": ["ALIÉNOR"]}}}})
-    do(g, DAVID, "play_card card=uprising village=AUTUN")
+    mills_stock = g.state.mills_stock
+    events = do(g, DAVID, "play_card card=uprising village=AUTUN")
+    assert first(events, "uprising_result").get("faces") == ()          # no roll needed
     assert g.state.lords["ALIÉNOR"].owner is None
-    assert g.state.villages["AUTUN"].mills == 0 and g.state.mills_stock == 15 - 2 + 1 or True
+    assert g.state.villages["AUTUN"].mills == 0 and g.state.mills_stock == mills_stock + 1
     do_more = mazilles(hands={DAVID: ["uprising"]}, villages={"MAZILLES": {"fort": "city",
                                                                             "mills": 2}})
     events = do(do_more, DAVID, "play_card card=uprising village=MAZILLES")

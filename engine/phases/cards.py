@@ -47,10 +47,16 @@ def replenish(g: "Game", deck: str) -> bool:
 
 def draw(g: "Game", player: int, deck: str) -> None:
     """Draw one card from the top; from the Fortune deck, Disasters go onto the track until a
-    Fortune card comes (2.1)."""
+    Fortune card comes (2.1). The deck is rebuilt at most once per draw: if it runs out again
+    (only Disasters were left, discarded with the track full), the draw is lost (A18)."""
     state = g.state
-    while replenish(g, deck):
-        pile = state.lords_deck if deck == "lords" else state.fortune_deck
+    pile = state.lords_deck if deck == "lords" else state.fortune_deck
+    rebuilt = False
+    while pile or not rebuilt:
+        if not pile:
+            rebuilt = True
+            if not replenish(g, deck):
+                break
         card = pile.pop()
         if card in DISASTER_KINDS:
             if len(state.disaster_track) < g.rules.disaster_slots:
