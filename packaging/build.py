@@ -39,7 +39,7 @@ def executable(mode: str, dist: Path = DIST) -> Path:
 
 
 def build(mode: str, clean: bool = False) -> Path:
-    env = dict(os.environ, FIEF_BUILD=mode)
+    env = dict(os.environ, FIEF_BUILD=mode, PYGAME_HIDE_SUPPORT_PROMPT="1")
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
                "--distpath", str(DIST), "--workpath", str(WORK / mode), str(SPEC)]
     if clean:

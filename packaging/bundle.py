@@ -11,6 +11,7 @@ until it is added to ``DATA_FOLDERS`` (or to ``NOT_BUNDLED`` with a reason).
 """
 from __future__ import annotations
 
+import fnmatch
 import sys
 import tomllib
 from dataclasses import dataclass
@@ -75,9 +76,20 @@ EXCLUDES: tuple[str, ...] = (
     "pygame._camera_opencv", "pygame.camera",
 )
 
-# pygame_gui is not used today; if it comes, its bundled CJK fonts (about 41 MB) stay out.
-EXCLUDED_DATA: tuple[str, ...] = ("pygame_gui/data/NotoSansSC", "pygame_gui/data/NotoSansJP",
-                                  "pygame_gui/data/NotoSansKR", "pygame_gui/data/NotoSansTC")
+# Data files that libraries' hooks collect and the game does not need (globs on the path inside
+# the bundle). pygame_gui is not used today; if it comes, its CJK fonts (about 41 MB of its
+# data/ folder) stay out. Check the names against the installed version, and that pygame_gui
+# starts without them: it tries to load its default fonts at start (its issue #666).
+EXCLUDED_DATA: tuple[str, ...] = (
+    "pygame_gui/data/*SC-*", "pygame_gui/data/*JP-*", "pygame_gui/data/*KR-*",
+    "pygame_gui/data/*TC-*", "pygame_gui/data/*CJK*",
+)
+
+
+def unwanted(dest: str) -> bool:
+    """True for a data file of a library that stays out of the bundle."""
+    dest = dest.replace("\\", "/")
+    return any(fnmatch.fnmatch(dest, pattern) for pattern in EXCLUDED_DATA)
 
 
 def project_version(root: Path = ROOT) -> str:

@@ -72,7 +72,7 @@ def mirror(points: list[Point]) -> list[Point]:
 
 def shield(inset: float) -> list[Point]:
     """A heater shield in the unit square, shrunk by ``inset`` on every side."""
-    left, right, top = 0.10 + inset, 0.90 - inset, 0.05 + inset
+    right, top = 0.90 - inset, 0.05 + inset  # the left half is the mirror image
     waist = 0.46
     bottom = 0.97 - inset * 1.35
     half = path((0.5, top),

@@ -176,6 +176,14 @@ def test_data_files_keep_their_relative_place_and_skip_missing_optional_folders(
         bundle.data_files(tmp_path)
 
 
+def test_library_data_the_game_does_not_need_stays_out():
+    assert bundle.unwanted("pygame_gui/data/NotoSansSC-Regular.ttf")
+    assert bundle.unwanted("pygame_gui\\data\\NotoSansJP-Regular.otf")
+    assert not bundle.unwanted("pygame_gui/data/default_theme.json")
+    assert not bundle.unwanted("pygame/freesansbold.ttf")
+    assert not bundle.unwanted("assets/fonts/EBGaramond12-Regular.otf")
+
+
 # ----- icon ----------------------------------------------------------------------------------
 def test_icons_exist_and_are_well_formed():
     png = (PACKAGING / "icon.png").read_bytes()
@@ -221,11 +229,8 @@ def test_window_title_shows_the_version(monkeypatch, tmp_path):
 
     monkeypatch.setenv("FIEF_HOME", str(tmp_path))
     app = App(prefs.Settings(), size=(1280, 720), fullscreen=False, persist=False)
-    try:
-        assert pygame.display.get_caption()[0] == f"Fief: France 1429 {VERSION}"
-        assert app.version == VERSION
-    finally:
-        pygame.display.quit()
+    assert pygame.display.get_caption()[0] == f"Fief: France 1429 {VERSION}"
+    assert app.version == VERSION
 
 
 # ----- a simulated frozen layout ---------------------------------------------------------------
@@ -308,7 +313,10 @@ def test_a_start_up_error_is_logged_with_its_traceback_and_the_player_told(
     def broken(*args, **kwargs):
         raise RuntimeError("the window would not open")
 
+    import pygame
+
     told: list[object] = []
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # main() ends with it; keep pygame for others
     monkeypatch.setattr(app_module, "App", broken)
     monkeypatch.setattr(app_module, "show_fatal", lambda screen: told.append(screen))
     monkeypatch.chdir(tmp_path)
@@ -341,30 +349,25 @@ def test_without_a_window_the_player_gets_a_message_box_naming_the_log(user_home
 
 
 def test_an_error_during_play_is_logged_and_shown_with_the_log_path(user_home, monkeypatch):
-    import pygame
-
     from game import app as app_module
     from game import paths
     from game.settings import Settings
 
     app_module.setup_logging()
     app = app_module.App(Settings(), size=(1280, 720), fullscreen=False, persist=False)
-    try:
-        app_module.build_stack(app, "title")
+    app_module.build_stack(app, "title")
 
-        def explode(dt):
-            raise ValueError("a scene fell over")
+    def explode(dt):
+        raise ValueError("a scene fell over")
 
-        monkeypatch.setattr(app.stack, "update", explode)
-        app.run(frames=1)
-        text = paths.log_path().read_text(encoding="utf-8")
-        assert "Traceback" in text and "a scene fell over" in text
-        message = app.stack.top
-        assert type(message).__name__ == "MessageScene"
-        body = message.body() if callable(message.body) else message.body
-        assert str(paths.log_path()) in body
-    finally:
-        pygame.display.quit()
+    monkeypatch.setattr(app.stack, "update", explode)
+    app.run(frames=1)
+    text = paths.log_path().read_text(encoding="utf-8")
+    assert "Traceback" in text and "a scene fell over" in text
+    message = app.stack.top
+    assert type(message).__name__ == "MessageScene"
+    body = message.body() if callable(message.body) else message.body
+    assert str(paths.log_path()) in body
 
 
 # ----- the scripts ---------------------------------------------------------------------------
