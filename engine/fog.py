@@ -7,7 +7,8 @@ Types and numbers bought are announced at the end of the family's purchase turn 
 not where each type was placed.
 
 Events that would tell the types of another player's counters are split here, when emitted: the
-owner receives the full event, everyone else the same event with a count of counters instead.
+owner receives the full event, everyone else an event of the same kind with ``_unseen`` added
+(``moved_unseen``...) that gives a count of counters instead of their types.
 """
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ TYPED_EVENTS: dict[str, tuple[tuple[str, ...], str]] = {
     "moved": (("knights", "men"), "player"),
     "troops_lost": (("knight", "man"), "player"),
 }
+
+UNSEEN = "_unseen"
 
 # Causes of losses that happen in the open: a battle shows both armies (11.2).
 REVEALED_CAUSES = ("battle", "surrender")
@@ -46,7 +49,7 @@ def fogged(g: "Game", event: Event) -> list[Event] | None:
     params = {k: v for k, v in event.params if k not in fields}
     counters = sum(event.get(f, 0) or 0 for f in fields)
     others = tuple(p for p in range(g.state.n) if p != owner)
-    hidden = Event.make(event.kind, others, counters=counters, **params)
+    hidden = Event.make(event.kind + UNSEEN, others, counters=counters, **params)
     return [Event(event.kind, event.params, (owner,)), hidden]
 
 

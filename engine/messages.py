@@ -131,6 +131,10 @@ EVENT_TEXT: dict[str, str] = {
     "cavalcade_failed": "The Cavalcade of {player} is stopped in {village}",
     "passage_played": "{player} takes a Secret Passage from {frm} to {to}",
     "captive_handed": "{previous} hands the captive {lord} to {captor}",
+    # Fog of War (11.2): what the other families learn of a family's counters.
+    "recruited_unseen": "{player} places {counters} new counters in {village}",
+    "moved_unseen": "{player} moves {lords} from {frm} to {to} with {counters} counters",
+    "troops_lost_unseen": "{player} loses {counters} counters in {village} ({cause})",
     # Holy Relics (11.1).
     "relic_taken": "{lord} of {player} takes up a Holy Relic ({relic})",
     "relic_given": "{lord} gives a Holy Relic ({relic}) to {to_lord}",

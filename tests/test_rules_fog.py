@@ -23,7 +23,8 @@ def test_11_2_a_move_tells_its_troop_types_to_the_mover_only():
     g = game({"BLAYE": {"units": {"blue": {"knights": 1, "men": 2, "lords": ["HUGUES"]}}}},
              step="movement", **FOG)
     events = do(g, GRADY, "move lords=HUGUES to=PAUILLAC knights=1 men=1")
-    mine, theirs = seen(events, GRADY, "moved"), seen(events, DAVID, "moved")
+    mine, theirs = seen(events, GRADY, "moved"), seen(events, DAVID, "moved_unseen")
+    assert seen(events, DAVID, "moved") == [] and seen(events, GRADY, "moved_unseen") == []
     assert (mine[0]["knights"], mine[0]["men"]) == (1, 1) and "counters" not in mine[0]
     assert theirs[0]["counters"] == 2 and "knights" not in theirs[0] and "men" not in theirs[0]
     assert theirs[0]["to"] == "PAUILLAC"
@@ -35,8 +36,8 @@ def test_rulings54_purchases_are_announced_but_not_where_each_type_went():
              step="purchase", players=3, **FOG)
     g.state.players[GRADY].money = 10
     events = do(g, GRADY, "recruit village=BLAYE knights=1")
-    assert seen(events, KIRSTEN, "recruited")[0]["counters"] == 1
-    assert "knights" not in seen(events, KIRSTEN, "recruited")[0]
+    assert seen(events, KIRSTEN, "recruited_unseen")[0]["counters"] == 1
+    assert "knights" not in seen(events, KIRSTEN, "recruited_unseen")[0]
     events = do(g, GRADY, "recruit village=PAUILLAC men=2") + do(g, GRADY, "end_purchase")
     ended = seen(events, KIRSTEN, "purchase_ended")[0]
     assert (ended["knights"], ended["men"]) == (1, 2)
