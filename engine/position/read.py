@@ -1,38 +1,24 @@
-"""Hand-written positions: any situation of a game as pleasant JSON, and its command line.
-
-A position names things as the rulebook does (villages, lords, colours, fief titles, cards),
-never by internal ids, and every part may be left out to take its default, so a rulebook example
-is a few lines. ``load_position`` builds a ``Game`` at the beginning of the named step (then runs
-the automatic work up to the first decision); ``dump_position`` writes any game back in the same
-format. The format is documented in docs/position-format.md.
-
-    python -m engine.position POSITION.json -a "move lords=FRANÇOIS to=CHAROLLES men=2"
-
-loads a position, applies actions written as text, prints each action's events as log lines and
-prints the resulting position; a refused action prints the rule and exits non-zero.
-"""
+"""Reading a position: from the hand-written JSON to a ``Game`` at the beginning of its step
+(docs/position-format.md). Every part is checked, and a mistake raises ``PositionError`` naming
+the part at fault."""
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import json
-import sys
 import typing
-import unicodedata
 from typing import Any
 
-from .actions import Action
-from .board import Board, load_board
-from .editions.rules import Rules, rules_for
-from .errors import EngineError
-from .flow import HANDLERS, advance, push, round_kinds
-from .game import Game
-from .options import GameOptions, OptionsError, PlayerSpec
-from .phases.setup import blank_state, lords_box
-from .serial import from_plain
-from .state import (CARDINAL_CARD, CITY, DARC_CARD, DISASTER_KINDS, FORTUNE_KINDS, KNIGHT,
-                    LORD_NAMES, MAN, RELICS, STRONGHOLD, Engine, Frame, GameState, Lord, Player,
-                    Tax, Troop, VillageState)
+from ..board import Board, load_board
+from ..editions.rules import Rules, rules_for
+from ..flow import HANDLERS, advance, push, round_kinds
+from ..game import Game
+from ..options import GameOptions, OptionsError, PlayerSpec
+from ..phases.setup import blank_state, lords_box
+from ..rng import Rng
+from ..serial import from_plain
+from ..state import (CARDINAL_CARD, CITY, DARC_CARD, DISASTER_KINDS, KNIGHT, MAN, RELICS,
+                     STRONGHOLD, GameState, Lord, Tax)
+from .names import Names, PositionError, fold
 
 POSITION_FORMAT = "fief-position"
 POSITION_VERSION = 1
@@ -44,77 +30,9 @@ TOP_KEYS = {"format", "version", "edition", "optional", "seed", "rng", "players"
             "excommunicated_round", "raw"}
 GROUP_KEYS = {"knights", "men", "lords", "captives", "road", "steps", "struck", "new"}
 TITLE_EXTRA_KEYS = {"reserved", "crown_prince_born", "cardinal_order"}
-CARD_ALIASES = {"bountiful_harvest": "harvest", "d'arc": DARC_CARD, "taxes": "tax",
-                "tallage": "tax", "tithe": "tax"}
 
+LORD_FRIENDLY = {"owner", "village", "road", "captor", "spouse", "titles", "sex", "bishop_since"}
 
-class PositionError(ValueError):
-    """A position that cannot be built; the message names the part that is wrong."""
-
-
-def fold(text: str) -> str:
-    """Compare names without case, accents or typographic apostrophes: 'st medard' = 'ST MÉDARD'."""
-    decomposed = unicodedata.normalize("NFD", str(text).replace("’", "'"))
-    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(bare.upper().split())
-
-
-class Names:
-    """Resolves the names a person writes (colours, players, villages, lords, fiefs, cards)."""
-
-    def __init__(self, board: Board, players: list[Player]) -> None:
-        self.board = board
-        self.players = players
-        self.villages = {fold(v): v for v in board.villages}
-        self.fiefs = {fold(f): f for f in board.fiefs}
-        self.lords = {fold(n): n for n in LORD_NAMES}
-
-    def seat(self, value: Any, where: str) -> int:
-        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(self.players):
-            return value
-        for seat, player in enumerate(self.players):
-            if isinstance(value, str) and fold(value) in (fold(player.colour), fold(player.name)):
-                return seat
-        raise PositionError(f"{where}: {value!r} is neither a colour nor a player of this game")
-
-    def village(self, value: Any, where: str) -> str:
-        found = self.villages.get(fold(value)) if isinstance(value, str) else None
-        if found is None:
-            raise PositionError(f"{where}: there is no village {value!r} on the board")
-        return found
-
-    def fief(self, value: Any, where: str) -> str:
-        found = self.fiefs.get(fold(value)) if isinstance(value, str) else None
-        if found is None:
-            raise PositionError(f"{where}: there is no fief {value!r} (write e.g. 'County of BLAYE')")
-        return found
-
-    def lord(self, value: Any, where: str) -> str:
-        found = self.lords.get(fold(value)) if isinstance(value, str) else None
-        if found is None:
-            raise PositionError(f"{where}: there is no lord {value!r} in the box")
-        return found
-
-    def bishopric(self, value: Any, where: str) -> str:
-        text = str(value).strip()
-        if text.isdigit() and int(text) in self.board.bishoprics:
-            return str(int(text))
-        for number, bishopric in self.board.bishoprics.items():
-            if fold(text) == fold(bishopric.principal):
-                return str(number)
-        raise PositionError(f"{where}: there is no bishopric {value!r} (1-5 or its principal village)")
-
-    def card(self, value: Any, where: str) -> str:
-        if isinstance(value, str) and fold(value) in self.lords:
-            return self.lords[fold(value)]
-        key = "_".join(str(value).strip().lower().replace("-", " ").split())
-        key = CARD_ALIASES.get(key, key)
-        if key in FORTUNE_KINDS or key in DISASTER_KINDS or key in (CARDINAL_CARD, DARC_CARD):
-            return key
-        raise PositionError(f"{where}: there is no card {value!r}")
-
-
-# --- loading -------------------------------------------------------------------------------
 
 def load_position(source: dict[str, Any] | str, board: Board | None = None) -> Game:
     """Build the game a position describes, at the beginning of its step, and run the automatic
@@ -236,9 +154,6 @@ def int_list(values: Any, where: str, low: int, high: int) -> list[int]:
                                                for v in values):
         raise PositionError(f"{where}: a list of whole numbers from {low} to {high}")
     return list(values)
-
-
-LORD_FRIENDLY = {"owner", "village", "road", "captor", "spouse", "titles", "sex", "bishop_since"}
 
 
 def read_lords(entries: Any, state: GameState, names: Names) -> None:
@@ -587,14 +502,8 @@ def read_decks(data: dict[str, Any], state: GameState, names: Names, rules: Rule
         for card in read[key]:
             if card not in box:
                 raise PositionError(f"decks.{key}: {card!r} is not a card of this deck")
-        game_rng_shuffle(state, pool)
+        Rng(state).shuffle(pool)
         setattr(state, f"{key}_deck", pool + read[key][::-1])
-
-
-def game_rng_shuffle(state: GameState, cards: list[str]) -> None:
-    from .rng import Rng
-
-    Rng(state).shuffle(cards)
 
 
 def read_flow(data: dict[str, Any], game: Game, names: Names) -> None:
@@ -641,362 +550,3 @@ def apply_raw(raw: Any, game: Game) -> None:
             setattr(game.state, key, from_plain(hints[key], value))
         except (TypeError, KeyError, ValueError) as exc:
             raise PositionError(f"raw.{key}: {exc}") from exc
-
-
-# --- dumping -------------------------------------------------------------------------------
-
-def dump_position(game: Game) -> dict[str, Any]:
-    """The position of a game in the hand-written format; what the friendly parts cannot say
-    (an interruption frame in progress, for instance) is kept exactly under ``raw``."""
-    out = friendly_position(game)
-    try:
-        again = build_game(parse(json.loads(json.dumps(out))), game.board).state.to_dict()
-    except PositionError:
-        again = {}
-    original = game.state.to_dict()
-    mine, theirs = canonical(again), canonical(original)
-    raw = {k: original[k] for k in theirs if mine.get(k) != theirs[k]}
-    if raw:
-        out["raw"] = raw
-    return out
-
-
-def canonical(state: dict[str, Any]) -> dict[str, Any]:
-    """A state's plain form where interchangeable counters are compared as multisets: which
-    identical counter lies where, the move number and the Cardinal card slot do not matter."""
-    data = dict(state)
-    data.pop("version", None)
-    for key in ("troops", "engines"):
-        if key in data:
-            data[key] = sorted(data[key], key=lambda d: json.dumps(d, sort_keys=True))
-    if "titles" in data:
-        titles = dict(data["titles"])
-        cards = sorted((c for c in titles["cardinals"][:3] if c), key=str)
-        titles["cardinals"] = cards + [None] * (3 - len(cards)) + titles["cardinals"][3:]
-        data["titles"] = titles
-    return data
-
-
-def friendly_position(game: Game) -> dict[str, Any]:
-    state = game.state
-    out: dict[str, Any] = {"format": POSITION_FORMAT, "version": POSITION_VERSION}
-    if state.options.get("edition", "1429") != "1429":
-        out["edition"] = state.options["edition"]
-    if state.options.get("optional"):
-        out["optional"] = list(state.options["optional"])
-    out["seed"] = state.options.get("seed", 0)
-    out["rng"] = state.rng
-    out["players"] = [player_entry(game, seat) for seat in range(state.n)]
-    out["round"] = state.round
-    out["first"] = state.players[state.first].colour
-    if state.winners is not None:
-        out["winners"] = [state.players[w].colour for w in state.winners]
-    bottom = state.stack[0] if state.stack else None
-    if bottom is not None:
-        out["step"] = bottom.kind
-        if "turn" in bottom.data and bottom.data["turn"] < state.n:
-            out["turn"] = state.players[state.order()[bottom.data["turn"]]].colour
-    out["lords"] = {name: lord_entry(game, lord) for name, lord in sorted(state.lords.items())
-                    if lord.owner is not None}
-    out["villages"] = {v: entry for v in state.villages
-                       if (entry := village_entry(game, v))}
-    out["disasters"] = {b: list(c) for b, c in state.disasters.items() if c}
-    out["fortunes"] = {b: list(c) for b, c in state.fortunes.items() if c}
-    out["taxes"] = [{"player": state.players[t.player].colour, "target": t.target,
-                     "lord": t.lord, "role": t.role} for t in state.taxes]
-    out["disaster_track"] = list(state.disaster_track)
-    out["set_aside"] = list(state.set_aside)
-    out["decks"] = {"lords": state.lords_deck[::-1], "fortune": state.fortune_deck[::-1],
-                    "lords_discard": list(state.lords_discard),
-                    "fortune_discard": list(state.fortune_discard)}
-    out["titles"] = titles_extra(game)
-    out["forced_d6"] = list(state.forced_d6)
-    out["forced_battle"] = list(state.forced_battle)
-    if state.excommunicated_round >= 0:
-        out["excommunicated_round"] = state.excommunicated_round
-    return {k: v for k, v in out.items() if v not in ({}, [])}
-
-
-def changed_fields(obj: Any, skip: set[str]) -> dict[str, Any]:
-    """Fields of a dataclass that differ from a fresh one's defaults, in their plain form."""
-    from .serial import to_plain
-
-    out = {}
-    for f in dataclasses.fields(obj):
-        if f.name in skip:
-            continue
-        default = f.default if f.default is not dataclasses.MISSING else (
-            f.default_factory() if f.default_factory is not dataclasses.MISSING else None)  # type: ignore[misc]
-        value = getattr(obj, f.name)
-        if value != default:
-            out[f.name] = to_plain(value)
-    return out
-
-
-def player_entry(game: Game, seat: int) -> dict[str, Any]:
-    player = game.state.players[seat]
-    entry: dict[str, Any] = {"name": player.name, "colour": player.colour, "money": player.money}
-    if player.hand:
-        entry["hand"] = list(player.hand)
-    extra = changed_fields(player, {"name", "colour", "money", "hand"})
-    rules = game.rules
-    extra.setdefault("diplomacy", player.diplomacy)
-    if extra["diplomacy"] == (0 if game.option("open_diplomacy") else rules.stock_diplomacy):
-        del extra["diplomacy"]
-    used = sum(1 for tax in game.state.taxes if tax.player == seat)
-    extra.setdefault("tax_markers", player.tax_markers)
-    if extra["tax_markers"] == rules.stock_tax - used:
-        del extra["tax_markers"]
-    entry.update(extra)
-    return entry
-
-
-def lord_titles(game: Game, name: str) -> list[str]:
-    t = game.state.titles
-    held = [f for f, h in t.fiefs.items() if h == name]
-    held += [f"bishop {n}" for n, h in t.bishops.items() if h == name]
-    if name in t.cardinals:
-        held.append("cardinal biretta" if t.cardinals[3] == name else "cardinal")
-    for attr, text in (("pope", "pope"), ("king", "king"), ("queen", "queen"),
-                       ("crown_prince", "crown prince"), ("darc", "d'ARC"),
-                       ("excommunicated", "excommunicated")):
-        if getattr(t, attr) == name:
-            held.append("queen regent" if attr == "queen" and t.regent else text)
-    return held
-
-
-def lord_entry(game: Game, lord: Lord) -> dict[str, Any]:
-    state = game.state
-    entry: dict[str, Any] = {"owner": state.players[lord.owner].colour, "sex": lord.sex}
-    if lord.village is None:
-        entry["village"] = None
-    if lord.captor is not None:
-        entry["captor"] = state.players[lord.captor].colour
-    if lord.spouse is not None:
-        entry["spouse"] = lord.spouse
-    titles = lord_titles(game, lord.name)
-    if titles:
-        entry["titles"] = titles
-    if lord.name in state.titles.bishop_since:
-        entry["bishop_since"] = state.titles.bishop_since[lord.name]
-    entry.update(changed_fields(lord, {"name", "sex", "owner", "village", "road", "captor",
-                                       "spouse"}))
-    return entry
-
-
-def village_entry(game: Game, village: str) -> dict[str, Any]:
-    state = game.state
-    vs = state.villages[village]
-    units = units_of(game, village)
-    entry: dict[str, Any] = {}
-    inside = [c for c, groups in units.items()
-              if any("road" not in g for g in (groups if isinstance(groups, list) else [groups]))]
-    default = inside[0] if inside else next(iter(units), None)
-    if vs.controller is not None and state.players[vs.controller].colour != default:
-        entry["controller"] = state.players[vs.controller].colour
-    if vs.fort:
-        entry["fort"] = vs.fort
-    if vs.mills:
-        entry["mills"] = vs.mills
-    if units:
-        entry["units"] = units
-    order = [p.colour for p in state.players]
-    if [order[p] for p in vs.arrivals] != list(units):
-        entry["arrivals"] = [order[p] for p in vs.arrivals]
-    if vs.besiegers:
-        entry["besiegers"] = [order[p] for p in vs.besiegers]
-    engines = {order[e.owner]: e.level for e in state.engines if e.village == village}
-    if engines:
-        entry["engines"] = engines
-    if vs.relics:
-        entry["relic"] = vs.relics[0] if len(vs.relics) == 1 else list(vs.relics)
-    entry.update(changed_fields(vs, {"controller", "arrivals", "mills", "fort", "besiegers",
-                                     "relics"}))
-    return entry
-
-
-def units_of(game: Game, village: str) -> dict[str, Any]:
-    """The stacks of each family in a village, in order of arrival: troops grouped by road, steps
-    and marks, each lord and captive with the stack on his road."""
-    state = game.state
-    stacks: dict[int, dict[tuple, dict[str, Any]]] = {}
-    for troop in state.troops:
-        if troop.village != village:
-            continue
-        key = (troop.road, troop.steps, troop.struck, troop.new)
-        stack = stacks.setdefault(troop.owner, {}).setdefault(key, group_head(key))
-        field = "knights" if troop.kind == KNIGHT else "men"
-        stack[field] = stack.get(field, 0) + 1
-    for lord in sorted(state.lords.values(), key=lambda l: l.name):
-        if lord.village != village or lord.owner is None:
-            continue
-        holder = lord.captor if lord.captor is not None else lord.owner
-        family = stacks.setdefault(holder, {})
-        key = next((k for k in family if k[0] == lord.road), (lord.road, 0, False, False))
-        stack = family.setdefault(key, group_head(key))
-        stack.setdefault("captives" if lord.captor is not None else "lords", []).append(lord.name)
-    arrivals = state.villages[village].arrivals
-    seats = [p for p in arrivals if p in stacks] + sorted(p for p in stacks if p not in arrivals)
-    out: dict[str, Any] = {}
-    for seat in seats:
-        groups = [tidy_group(g) for g in stacks[seat].values()]
-        out[state.players[seat].colour] = groups[0] if len(groups) == 1 else groups
-    return out
-
-
-def group_head(key: tuple) -> dict[str, Any]:
-    road, steps, struck, new = key
-    return {"road": road, "steps": steps, "struck": struck, "new": new}
-
-
-def tidy_group(group: dict[str, Any]) -> dict[str, Any]:
-    order = ("knights", "men", "lords", "captives", "road", "steps", "struck", "new")
-    return {k: group[k] for k in order if group.get(k) not in (None, 0, False, [])}
-
-
-def titles_extra(game: Game) -> dict[str, Any]:
-    t = game.state.titles
-    out: dict[str, Any] = {}
-    if t.vacant_fiefs_reserved:
-        out["reserved"] = {f: game.state.players[p].colour
-                           for f, p in t.vacant_fiefs_reserved.items()}
-    if t.crown_prince_born != (t.crown_prince is not None):
-        out["crown_prince_born"] = t.crown_prince_born
-    if len(t.cardinal_order) > 1:
-        out["cardinal_order"] = list(t.cardinal_order)
-    return out
-
-
-def position_text(position: dict[str, Any], width: int = 96) -> str:
-    """JSON as a person would write it: one line for every part that fits on one."""
-    def render(value: Any, indent: int) -> str:
-        flat = json.dumps(value, ensure_ascii=False)
-        if len(flat) + indent <= width or not isinstance(value, (dict, list)) or not value:
-            return flat
-        pad = " " * (indent + 2)
-        if isinstance(value, dict):
-            items = [f"{pad}{json.dumps(k, ensure_ascii=False)}: {render(v, indent + 2)}"
-                     for k, v in value.items()]
-            return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
-        if all(not isinstance(v, (dict, list)) for v in value):
-            return "[\n" + ",\n".join(packed(value, pad, width)) + "\n" + " " * indent + "]"
-        items = [pad + render(v, indent + 2) for v in value]
-        return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
-
-    return render(position, 0) + "\n"
-
-
-def packed(values: list[Any], pad: str, width: int) -> list[str]:
-    """Scalars of a long list, as many to a line as fit."""
-    lines: list[str] = []
-    line = ""
-    for text in (json.dumps(v, ensure_ascii=False) for v in values):
-        if line and len(pad) + len(line) + len(text) + 2 > width:
-            lines.append(pad + line)
-            line = ""
-        line = f"{line}, {text}" if line else text
-    return lines + [pad + line]
-
-
-# --- the command line ------------------------------------------------------------------------
-
-def split_actor(line: str, names: Names) -> tuple[int | None, str]:
-    """'blue: move ...' names the acting family; without a prefix the caller decides."""
-    head, sep, rest = line.partition(":")
-    if sep and head.strip() and "=" not in head:
-        try:
-            return names.seat(head.strip(), "action"), rest.strip()
-        except PositionError:
-            pass
-    return None, line.strip()
-
-
-PLAYER_PARAMS = {"to", "player", "captor", "cede", "target_player"}
-
-
-def seats_in_params(action: Action, names: Names) -> Action:
-    """Let a person write colours or names where an action expects a seat (to=red)."""
-    params = {}
-    for key, value in action.params:
-        if key in PLAYER_PARAMS and isinstance(value, str):
-            try:
-                value = names.seat(value, key)
-            except PositionError:
-                pass                      # not a family: a village (move to=...) or a mistake
-        params[key] = value
-    return Action.make(action.kind, **params)
-
-
-def acting_player(game: Game, default: int | None) -> int:
-    if default is not None:
-        return default
-    waiting = sorted({d.player for d in game.pending()})
-    if len(waiting) == 1:
-        return waiting[0]
-    if not waiting:
-        raise PositionError("nobody has a decision to make; write 'colour: action'")
-    colours = ", ".join(game.state.players[p].colour for p in waiting)
-    raise PositionError(f"several families must decide ({colours}); write 'colour: action'")
-
-
-def run(position: str, lines: list[str], viewer: str | None, out: Any = None) -> int:
-    """Load, apply each action line and print the log and the resulting position."""
-    from .views import redact
-    from .events import Event
-
-    out = out or sys.stdout
-
-    game = load_position(position)
-    names = Names(game.board, game.state.players)
-    seat = names.seat(viewer, "--as") if viewer is not None else None
-    player_names = [p.name for p in game.state.players]
-
-    def log(events: list[Event]) -> None:
-        for event in events:
-            if seat is None or redact(event, seat) is not None:
-                print(event.text(player_names), file=out)
-
-    log(game.events)
-    for line in lines:
-        if not line.strip() or line.lstrip().startswith("#"):
-            continue
-        actor, text = split_actor(line, names)
-        action = seats_in_params(Action.parse(text), names)
-        player = actor if actor is not None else acting_player(game, seat)
-        print(f"> {game.state.players[player].name}: {action.text()}", file=out)
-        log(game.apply(player, action))
-    print(position_text(dump_position(game)), file=out)
-    return 0
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m engine.position",
-        description="Load a Fief position, apply actions written as text, print the log and "
-                    "the resulting position (docs/position-format.md).")
-    parser.add_argument("position", help="position file (JSON)")
-    parser.add_argument("--actions", help="file with one action per line ('colour: action' "
-                                          "to name the acting family)")
-    parser.add_argument("-a", "--action", action="append", default=[],
-                        help="an action, e.g. \"move lords=FRANÇOIS to=CHAROLLES men=2\"")
-    parser.add_argument("--as", dest="viewer", help="seat, colour or name: acts when an action "
-                        "names nobody, and the log shows only what this family may see")
-    args = parser.parse_args(argv)
-    try:
-        with open(args.position, encoding="utf-8") as f:
-            position = f.read()
-        lines = list(args.action)
-        if args.actions:
-            with open(args.actions, encoding="utf-8") as f:
-                lines = f.read().splitlines() + lines
-        return run(position, lines, args.viewer)
-    except (EngineError, PositionError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
-    except OSError as exc:
-        print(f"error: {exc.filename}: {exc.strerror}", file=sys.stderr)
-        return 2
-
-
-if __name__ == "__main__":
-    sys.exit(main())

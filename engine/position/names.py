@@ -1,0 +1,78 @@
+"""Names as a person writes them in a position: colours or players, villages, fiefs,
+bishoprics, lords and cards, read without regard to case, accents or typographic apostrophes."""
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from ..board import Board
+from ..state import CARDINAL_CARD, DARC_CARD, DISASTER_KINDS, FORTUNE_KINDS, LORD_NAMES, Player
+
+CARD_ALIASES = {"bountiful_harvest": "harvest", "d'arc": DARC_CARD, "taxes": "tax",
+                "tallage": "tax", "tithe": "tax"}
+
+
+class PositionError(ValueError):
+    """A position that cannot be built; the message names the part that is wrong."""
+
+
+def fold(text: str) -> str:
+    """Compare names without case, accents or typographic apostrophes: 'st medard' = 'ST MÉDARD'."""
+    decomposed = unicodedata.normalize("NFD", str(text).replace("’", "'"))
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(bare.upper().split())
+
+
+class Names:
+    """Resolves the names a person writes (colours, players, villages, lords, fiefs, cards)."""
+
+    def __init__(self, board: Board, players: list[Player]) -> None:
+        self.board = board
+        self.players = players
+        self.villages = {fold(v): v for v in board.villages}
+        self.fiefs = {fold(f): f for f in board.fiefs}
+        self.lords = {fold(n): n for n in LORD_NAMES}
+
+    def seat(self, value: Any, where: str) -> int:
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(self.players):
+            return value
+        for seat, player in enumerate(self.players):
+            if isinstance(value, str) and fold(value) in (fold(player.colour), fold(player.name)):
+                return seat
+        raise PositionError(f"{where}: {value!r} is neither a colour nor a player of this game")
+
+    def village(self, value: Any, where: str) -> str:
+        found = self.villages.get(fold(value)) if isinstance(value, str) else None
+        if found is None:
+            raise PositionError(f"{where}: there is no village {value!r} on the board")
+        return found
+
+    def fief(self, value: Any, where: str) -> str:
+        found = self.fiefs.get(fold(value)) if isinstance(value, str) else None
+        if found is None:
+            raise PositionError(f"{where}: there is no fief {value!r} (write e.g. 'County of BLAYE')")
+        return found
+
+    def lord(self, value: Any, where: str) -> str:
+        found = self.lords.get(fold(value)) if isinstance(value, str) else None
+        if found is None:
+            raise PositionError(f"{where}: there is no lord {value!r} in the box")
+        return found
+
+    def bishopric(self, value: Any, where: str) -> str:
+        text = str(value).strip()
+        if text.isdigit() and int(text) in self.board.bishoprics:
+            return str(int(text))
+        for number, bishopric in self.board.bishoprics.items():
+            if fold(text) == fold(bishopric.principal):
+                return str(number)
+        raise PositionError(f"{where}: there is no bishopric {value!r} (1-5 or its principal village)")
+
+    def card(self, value: Any, where: str) -> str:
+        if isinstance(value, str) and fold(value) in self.lords:
+            return self.lords[fold(value)]
+        key = "_".join(str(value).strip().lower().replace("-", " ").split())
+        key = CARD_ALIASES.get(key, key)
+        if key in FORTUNE_KINDS or key in DISASTER_KINDS or key in (CARDINAL_CARD, DARC_CARD):
+            return key
+        raise PositionError(f"{where}: there is no card {value!r}")
