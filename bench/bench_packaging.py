@@ -10,6 +10,10 @@ its first finished frame (for the one-file build this includes unpacking itself)
 the runs is compared with the targets; the same measure from source is shown for reference, and
 so is the processor time of each whole run, which a busy machine inflates much less.
 Exit status 1 if a build is missing or a target is missed.
+
+On a shared machine other processes inflate the wall-clock times two- to fivefold; as root,
+``chrt -f 10 .venv/bin/python bench/bench_packaging.py`` runs the bench (and the game it
+starts) ahead of them, which approximates an idle machine.
 """
 from __future__ import annotations
 
