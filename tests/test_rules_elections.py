@@ -437,3 +437,64 @@ def test_1_3_only_the_player_asked_may_vote():
         do(g, DAVID, "vote for=FRANÇOIS decoy=-")
     with pytest.raises(IllegalAction):
         do(g, GRADY, "vote for=THIERRY decoy=-")
+
+
+# --- succession (1.8.1, 1.8.2, RULINGS 16, A16) and churchmen's deaths (1.6) -----------------
+
+def royal_family(**lords):
+    """GRADY's King ARTHUR, Count of SIGY, married to DAVID's Queen ISABEAU; their son THIERRY
+    of DAVID's family is Crown Prince."""
+    base = {"ARTHUR": {"owner": "blue", "village": "BLAYE",
+                       "titles": ["King", "County of SIGY"], "spouse": "ISABEAU"},
+            "ISABEAU": {"owner": "red", "village": "TOURNUS", "titles": ["Queen"]},
+            "THIERRY": {"owner": "red", "village": "TOURNUS", "titles": ["Crown Prince"]}}
+    base.update(lords)
+    return game("marriage", villages={"BLAYE": village("blue", men=1, lords=["QUENTIN"]),
+                                      "TOURNUS": village("red", men=1)}, lords=base)
+
+
+def test_rulings16_the_crown_prince_becomes_king_without_the_dead_kings_fiefs():
+    from engine.deaths import kill_lord
+
+    g = royal_family()
+    kill_lord(g, "ARTHUR", "battle")
+    t = g.state.titles
+    assert (t.king, t.queen, t.crown_prince, t.regent) == ("THIERRY", None, None, False)
+    assert t.fiefs["County of SIGY"] == "QUENTIN"                  # 4.3.1, his own family
+
+
+def test_A16_a_captive_crown_prince_still_becomes_king():
+    from engine.deaths import kill_lord
+
+    g = royal_family()
+    g.state.lords["THIERRY"].captor = GRADY
+    kill_lord(g, "ARTHUR", "plague")
+    assert g.state.titles.king == "THIERRY"
+
+
+def test_1_8_1_without_a_crown_prince_the_queen_becomes_queen_regent():
+    from engine.deaths import kill_lord
+
+    g = royal_family(THIERRY={"owner": "red", "village": "TOURNUS"})
+    kill_lord(g, "ARTHUR", "assassination")
+    t = g.state.titles
+    assert (t.king, t.queen, t.regent) == (None, "ISABEAU", True)
+
+
+def test_1_8_2_the_crown_prince_outlives_the_queen():
+    from engine.deaths import kill_lord
+
+    g = royal_family()
+    kill_lord(g, "ISABEAU", "plague")
+    t = g.state.titles
+    assert (t.king, t.queen, t.crown_prince) == ("ARTHUR", None, "THIERRY")
+
+
+def test_1_6_a_dead_cardinals_staff_and_biretta_return_and_his_card_is_discarded():
+    from engine.deaths import kill_lord
+
+    g = cardinals()
+    kill_lord(g, "RAOUL", "plague")
+    t = g.state.titles
+    assert t.bishops["2"] is None and "RAOUL" not in t.cardinals
+    assert g.state.lords_discard[-2:] == ["cardinal", "RAOUL"]
