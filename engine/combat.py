@@ -70,7 +70,7 @@ def fortification_penalty(g: "Game", fort: str | None, engine_levels: int = 0,
 def dice_for(g: "Game", sp: int, darc: bool = False, penalty: int = 0) -> int:
     """A48: base dice by SP, +1 for an uncaptured d'ARC taking part, minus the penalty left
     after cancellation; never below 0 nor above 4."""
-    dice = base_dice(g, sp) + (1 if darc else 0) - penalty
+    dice = base_dice(g, sp) + (g.rules.darc_dice if darc else 0) - penalty
     return max(0, min(dice, g.rules.max_dice))
 
 

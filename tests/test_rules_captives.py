@@ -114,3 +114,13 @@ def test_6_2_4_gunter_must_pay_the_full_ransom_of_beaudoin():
     assert paid.get("amount") == 6 and g.state.players[0].money == 4
     assert g.state.lords["BEAUDOIN"].captor is None and "lord_freed" in kinds(events)
     assert units(g, 1, "CHAROLLES") == (1, 2)
+
+
+def test_rulings37_a_lone_lord_is_not_captured_when_a_knight_is_placed_beside_him():
+    g = game({"BLAYE": {"fort": "stronghold", "units": {
+        "green": {"men": 1, "lords": ["ARTHUR"]},
+        "red": {"lords": ["OTHON"], "road": "PAUILLAC"}}}},
+        step="purchase", turn="KIRSTEN")
+    g.state.players[KIRSTEN].money = 3
+    do(g, KIRSTEN, "recruit village=BLAYE knights=1")
+    assert g.state.lords["OTHON"].captor is None          # the EN FAQ example does not apply

@@ -64,6 +64,7 @@ class Rules:
     sp_lord: int = 1
     dice_thresholds: tuple[int, ...] = (1, 7, 13)   # SP needed for 1, 2, 3 dice
     max_dice: int = 4
+    darc_dice: int = 1                       # 9.1: d'ARC adds a battle die
     battle_faces: tuple[int, ...] = (1, 1, 2, 2, 3, 3)  # RULINGS 34
     stronghold_penalty: int = 1
     city_penalty: int = 2
