@@ -57,12 +57,17 @@ def inherit(g: "Game", fief: str, player: int, spouse_name: str | None) -> None:
         spouse = state.lords[spouse_name]
         if spouse.owner is not None and len(fiefs_of(state, spouse_name)) < g.rules.max_fief_titles:
             grant_fief(g, fief, spouse_name)
-            _swap_city_troops(g, fief, player, spouse.owner)
+            swap_city_troops(g, fief, player, spouse.owner)
+            return
+        if spouse.owner is not None:                  # RULINGS 26: he may make room first
+            from .flow import push
+
+            push(g, "spouse_inherit", fief=fief, family=player, spouse=spouse_name)
             return
     vacate_fief(g, fief, player)
 
 
-def _swap_city_troops(g: "Game", fief: str, old: int, new: int) -> None:
+def swap_city_troops(g: "Game", fief: str, old: int, new: int) -> None:
     """4.3.1: troops in the Fortified City are replaced one for one from the spouse's stock."""
     from .titles import city_village
     from .control import refresh

@@ -8,6 +8,7 @@ from engine.actions import act
 from engine.control import controller
 from engine.deaths import kill_lord
 from engine.errors import IllegalAction
+from engine.flow import advance
 from engine.position import load_position
 from engine.state import CITY, KNIGHT, MAN
 
@@ -123,8 +124,6 @@ def test_4_3_1_the_family_chooses_the_heir_among_its_lords():
                              "BLAYE": {"units": {"blue": {"lords": ["JEANNE", "CHARLES"]}}}},
                    lords={"THIERRY": {"owner": "blue", "titles": ["County of SIGY"]}})
     kill_lord(game, "THIERRY", "test")
-    from engine.flow import advance
-
     advance(game)
     decision = game.pending()[0]
     assert decision.kind == "assign_fief" and {c.get("lord") for c in decision.choices} == \
@@ -139,8 +138,6 @@ def test_4_3_1_two_titles_never_make_an_heir_hold_more_than_two():
                    lords={"THIERRY": {"owner": "blue", "titles": ["County of SIGY", "Barony of LA RÉOLE"]},
                           "CHARLES": {"owner": "blue", "titles": ["Barony of ST GÉRÔME"]}})
     kill_lord(game, "THIERRY", "test")
-    from engine.flow import advance
-
     advance(game)
     fief = game.pending()[0].get("fief")
     game.apply(BLUE, act("assign_fief", fief=fief, lord="CHARLES"))         # now at two
@@ -210,9 +207,42 @@ def test_rulings_26_a_spouse_with_two_titles_cannot_inherit_the_title_stays_with
                "JEANNE": {"owner": "red", "spouse": "THIERRY",
                           "titles": ["Barony of LA RÉOLE", "Barony of ST GÉRÔME"]}})
     kill_lord(game, "THIERRY", "test")
+    advance(game)                                   # no other lord in his family: no choice
     assert title_of(game, "County of SIGY") is None
     assert game.state.titles.vacant_fiefs_reserved == {"County of SIGY": BLUE}
     assert all(t.owner == BLUE for t in game.state.troops_in("SIGY"))
+
+
+def test_rulings_26_the_spouse_may_first_hand_one_of_his_titles_to_his_family():
+    game = game_at(players=4, villages={
+        "SIGY": {"fort": "city", "units": {"blue": {"men": 2, "lords": ["THIERRY"]}}},
+        "BLAYE": {"units": {"red": {"men": 1, "lords": ["JEANNE", "RAOUL"]}}}},
+        lords={"THIERRY": {"owner": "blue", "spouse": "JEANNE", "titles": ["County of SIGY"]},
+               "JEANNE": {"owner": "red", "spouse": "THIERRY",
+                          "titles": ["Duchy of BOURG", "Barony of ST GÉRÔME"]}})
+    kill_lord(game, "THIERRY", "test")
+    advance(game)
+    decision = game.pending()[0]
+    assert (decision.player, decision.kind) == (RED, "spouse_inherit")
+    assert act("spouse_inherit", give="Duchy of BOURG", to="RAOUL") not in decision.choices  # 4.3
+    game.apply(RED, act("spouse_inherit", give="Barony of ST GÉRÔME", to="RAOUL"))
+    assert title_of(game, "Barony of ST GÉRÔME") == "RAOUL"
+    assert title_of(game, "County of SIGY") == "JEANNE"
+    assert all(t.owner == RED for t in game.state.troops_in("SIGY"))
+
+
+def test_rulings_26_the_spouse_may_decline_and_the_title_stays_with_the_dead_lords_family():
+    game = game_at(players=4, villages={
+        "SIGY": {"fort": "city", "units": {"blue": {"men": 2, "lords": ["THIERRY"]}}},
+        "BLAYE": {"units": {"red": {"men": 1, "lords": ["JEANNE", "RAOUL"]}}}},
+        lords={"THIERRY": {"owner": "blue", "spouse": "JEANNE", "titles": ["County of SIGY"]},
+               "JEANNE": {"owner": "red", "spouse": "THIERRY",
+                          "titles": ["Duchy of BOURG", "Barony of ST GÉRÔME"]}})
+    kill_lord(game, "THIERRY", "test")
+    advance(game)
+    game.apply(RED, act("spouse_inherit", decline=True))
+    assert title_of(game, "County of SIGY") is None
+    assert game.state.titles.vacant_fiefs_reserved == {"County of SIGY": BLUE}
 
 
 def test_4_3_1_a_spouse_inherits_only_from_the_last_lord_of_a_family():

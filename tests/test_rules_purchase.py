@@ -261,6 +261,15 @@ def test_rulings_18_refused_by_the_king_the_buyer_may_still_pay():
     assert game.state.titles.fiefs["Barony of ST GÉRÔME"] == "THIERRY" and game.state.players[BLUE].money == 0
 
 
+def test_rulings_18_the_crown_answers_once_per_title_each_turn():
+    villages = {"ST GÉRÔME": {"fort": "stronghold", "units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                "CADILLAC": {"units": {"blue": {"men": 1}}}}
+    game = buying(villages, money=0, lords={"CHARLES": {"owner": "red", "village": "SIGY", "titles": ["king"]}})
+    game.apply(BLUE, act("buy_title", fief="Barony of ST GÉRÔME", lord="THIERRY", free=True))
+    game.apply(RED, act("consent", allow=False))
+    refused(game, BLUE, act("buy_title", fief="Barony of ST GÉRÔME", lord="THIERRY", free=True), "4.3")
+
+
 def test_rulings_18_no_free_title_without_a_king_or_regent():
     game = buying({"ST GÉRÔME": {"fort": "stronghold", "units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
                    "CADILLAC": {"units": {"blue": {"men": 1}}}}, money=0)

@@ -60,6 +60,74 @@ class AssignFief(Step):
 
 
 @register
+class SpouseInherit(Step):
+    """RULINGS 26 (FR FAQ of 4.3.1): the spouse of a family's last lord already holds two fief
+    titles. He may first hand one of them to another lord of his own family, keeping the larger
+    (4.3), then inherit; otherwise the title stays with the dead lord's family, back on the
+    board. What the spouse holds is read afresh at each decision."""
+
+    kind = "spouse_inherit"
+    rule = "4.3.1"
+
+    def room(self, g: "Game", frame: Frame) -> bool:
+        from ..titles import fiefs_of
+
+        return len(fiefs_of(g.state, frame.data["spouse"])) < g.rules.max_fief_titles
+
+    def handovers(self, g: "Game", frame: Frame) -> list[Action]:
+        from ..titles import RANK, eligible_for_fief, fiefs_of
+
+        state = g.state
+        spouse = frame.data["spouse"]
+        owner = state.lords[spouse].owner
+        if owner is None:
+            return []
+        held = fiefs_of(state, spouse)
+        heirs = eligible_for_fief(g, owner, exclude=spouse)
+        rank = {f: RANK[g.board.fiefs[f].kind] for f in held}
+        return [act("spouse_inherit", give=f, to=heir) for f in held
+                if max(rank[o] for o in held if o != f) >= rank[f] for heir in heirs]
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        if self.room(g, frame):
+            return []
+        handovers = self.handovers(g, frame)
+        if not handovers:
+            return []
+        owner = g.state.lords[frame.data["spouse"]].owner
+        return [Decision.make(owner, "spouse_inherit", handovers + [act("spouse_inherit", decline=True)],
+                              fief=frame.data["fief"], spouse=frame.data["spouse"])]
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        from ..titles import grant_fief, vacate_fief
+
+        if action.get("decline"):
+            vacate_fief(g, frame.data["fief"], frame.data["family"])
+        else:
+            grant_fief(g, action["give"], action["to"])
+            self.inherit(g, frame)
+        finish(g, frame)
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        """Room already, or none can be made: inherit, or the title goes back on the board."""
+        from ..titles import vacate_fief
+
+        if self.room(g, frame) and g.state.lords[frame.data["spouse"]].owner is not None:
+            self.inherit(g, frame)
+        else:
+            vacate_fief(g, frame.data["fief"], frame.data["family"])
+        return True
+
+    def inherit(self, g: "Game", frame: Frame) -> None:
+        from ..deaths import swap_city_troops
+        from ..titles import grant_fief
+
+        spouse = g.state.lords[frame.data["spouse"]]
+        grant_fief(g, frame.data["fief"], spouse.name)
+        swap_city_troops(g, frame.data["fief"], frame.data["family"], spouse.owner)
+
+
+@register
 class PlaceLord(Step):
     """2.4.1 / 6.2.4 / 10.2.3: the owner chooses where a new or freed lord appears."""
 
