@@ -1,0 +1,116 @@
+"""Tournament between two bot levels (issue 10): seeded four-player games, two seats of each
+level, seats rotated, 40-round cap; prints how often a seat of the stronger level is the winner
+among games that have one, with a 95% Wilson interval.
+
+    python bench/tournament.py --strong squire --weak random --games 200 --procs 2
+
+A game won by an alliance (7.2) counts the share of its winners that are of the stronger level
+(1, 1/2 or 0), so a mixed alliance counts half.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from engine.bots.registry import make  # noqa: E402
+from engine.bots.runner import Stats, play_game  # noqa: E402
+from engine.game import Game  # noqa: E402
+from engine.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+
+# Seat patterns, rotated game after game (A = stronger level).
+PATTERNS = ("AABB", "BAAB", "BBAA", "ABBA", "ABAB", "BABA")
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def levels_of(index: int, strong: str, weak: str) -> list[str]:
+    pattern = PATTERNS[index % len(PATTERNS)]
+    return [strong if c == "A" else weak for c in pattern]
+
+
+def play_one(args: tuple[int, int, str, str, int, float]) -> dict:
+    index, seed, strong, weak, max_rounds, budget = args
+    levels = levels_of(index, strong, weak)
+    options = GameOptions(players=tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:4]),
+                          seed=seed)
+    game = Game.new(options)
+    stats = Stats()
+    started = time.perf_counter()
+    play_game(game, [make(level) for level in levels], seed, max_rounds, budget, stats)
+    winners = list(game.state.winners or [])
+    return {"index": index, "seed": seed, "levels": levels, "winners": winners,
+            "rounds": game.state.round, "decisions": stats.decisions,
+            "refusals": stats.refusals, "fallbacks": stats.fallbacks,
+            "seconds": time.perf_counter() - started}
+
+
+def strong_share(result: dict, strong: str) -> float | None:
+    winners = result["winners"]
+    if not winners:
+        return None
+    return sum(1 for w in winners if result["levels"][w] == strong) / len(winners)
+
+
+def run(strong: str, weak: str, games: int, procs: int, seed: int, max_rounds: int,
+        budget: float) -> list[dict]:
+    jobs = [(i, seed + i, strong, weak, max_rounds, budget) for i in range(games)]
+    if procs <= 1:
+        return [play_one(job) for job in jobs]
+    with ProcessPoolExecutor(procs) as pool:
+        return list(pool.map(play_one, jobs, chunksize=1))
+
+
+def report(results: list[dict], strong: str, weak: str, elapsed: float) -> str:
+    shares = [s for r in results if (s := strong_share(r, strong)) is not None]
+    decided = len(shares)
+    wins = sum(shares)
+    low, high = wilson(wins, decided)
+    rate = wins / decided if decided else 0.0
+    lines = [
+        f"{strong} vs {weak}: {len(results)} games, {decided} with a winner "
+        f"({decided / max(1, len(results)):.0%}), mean {sum(r['rounds'] for r in results) / max(1, len(results)):.1f} rounds",
+        f"  a {strong} seat wins {rate:.1%} of decided games (95% CI {low:.1%}-{high:.1%})",
+        f"  solo wins by {strong}: {sum(1 for r in results if strong_share(r, strong) == 1.0)}, "
+        f"by {weak}: {sum(1 for r in results if strong_share(r, strong) == 0.0)}, "
+        f"mixed alliances: {sum(1 for r in results if strong_share(r, strong) not in (None, 0.0, 1.0))}",
+        f"  refusals {sum(r['refusals'] for r in results)} in "
+        f"{sum(r['decisions'] for r in results)} decisions, fallbacks "
+        f"{sum(r['fallbacks'] for r in results)}; {elapsed:.0f} s "
+        f"({len(results) / max(elapsed, 1e-9) * 60:.1f} games/min)",
+    ]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--strong", default="squire")
+    parser.add_argument("--weak", default="random")
+    parser.add_argument("--games", type=int, default=120)
+    parser.add_argument("--procs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=40)
+    parser.add_argument("--budget", type=float, default=1.0, help="seconds per Duke decision")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    results = run(args.strong, args.weak, args.games, args.procs, args.seed, args.rounds,
+                  args.budget)
+    print(report(results, args.strong, args.weak, time.perf_counter() - started))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,184 @@
+"""Measures of a world that every level reasons with: strength on the map, distances, how far a
+family stands from each fief title, and one number that says how well a family is doing.
+
+They read a ``Game`` built by ``determinize.rebuild`` (or a simulated one inside the Duke's
+search), so they see only what the view showed plus hidden parts drawn at random; none of them
+looks at hands or decks.
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from ..board import Board
+from ..control import controller
+from ..game import Game
+from ..state import KNIGHT
+from ..titles import victory_points
+from ..victory import ally_of
+
+# Strength points (6.2): a Knight 3, a Man at Arms 1, a Lord 1.
+SP_KNIGHT, SP_MAN, SP_LORD = 3, 1, 1
+
+
+_DISTANCES: dict[int, tuple[Board, dict[str, dict[str, int]]]] = {}
+
+
+def distances(board: Board) -> dict[str, dict[str, int]]:
+    """Road steps between every pair of villages, computed once per board (a read-only cache
+    of a pure function of the board, safe to share between threads)."""
+    cached = _DISTANCES.get(id(board))
+    if cached is not None and cached[0] is board:
+        return cached[1]
+    out: dict[str, dict[str, int]] = {}
+    for start in board.villages:
+        seen = {start: 0}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            for nxt in board.neighbours(here):
+                if nxt not in seen:
+                    seen[nxt] = seen[here] + 1
+                    queue.append(nxt)
+        out[start] = seen
+    _DISTANCES[id(board)] = (board, out)
+    return out
+
+
+def dist(g: Game, a: str, b: str) -> int:
+    return distances(g.board)[a].get(b, 99)
+
+
+def memo(g: Game, key: tuple, compute):  # type: ignore[no-untyped-def]
+    """Per-game cache of a measure, valid while the game's move number stays the same (the
+    measures are asked many times for one decision; a world changes only through ``apply``)."""
+    cache = g.__dict__.get("_bot_memo")
+    version = (g.state.version, len(g.state.stack), g.state.round, g.state.phase)
+    if cache is None or cache[0] != version:
+        cache = (version, {})
+        g.__dict__["_bot_memo"] = cache
+    table = cache[1]
+    if key not in table:
+        table[key] = compute()
+    return table[key]
+
+
+def strength_map(g: Game) -> dict[str, dict[int, int]]:
+    """Strength of each family's free units in each village (roads included)."""
+    return memo(g, ("strength",), lambda: compute_strength(g))
+
+
+def compute_strength(g: Game) -> dict[str, dict[int, int]]:
+    out: dict[str, dict[int, int]] = {}
+    for t in g.state.troops:
+        if t.village is not None:
+            here = out.setdefault(t.village, {})
+            here[t.owner] = here.get(t.owner, 0) + (SP_KNIGHT if t.kind == KNIGHT else SP_MAN)
+    for lord in g.state.lords.values():
+        if lord.village is not None and lord.owner is not None and lord.captor is None:
+            here = out.setdefault(lord.village, {})
+            here[lord.owner] = here.get(lord.owner, 0) + SP_LORD
+    return out
+
+
+def enemy_strength(sm: dict[str, dict[int, int]], village: str, player: int,
+                   friends: tuple[int, ...] = ()) -> int:
+    return sum(sp for p, sp in sm.get(village, {}).items() if p != player and p not in friends)
+
+
+def threat_near(g: Game, sm: dict[str, dict[int, int]], village: str, player: int) -> int:
+    """The largest enemy strength standing in the village or one road away."""
+    places = (village, *g.board.neighbours(village))
+    return max((sp for v in places for p, sp in sm.get(v, {}).items() if p != player), default=0)
+
+
+def friends_of(g: Game, player: int) -> tuple[int, ...]:
+    ally = ally_of(g, player)
+    return (ally,) if ally is not None else ()
+
+
+def free_lords(g: Game, player: int) -> list:
+    return [l for l in g.state.family(player) if l.village is not None and l.captor is None]
+
+
+@dataclass(frozen=True)
+class FiefPlan:
+    """How far a family stands from one fief title (4.3: every village and a Stronghold)."""
+
+    fief: str
+    missing: tuple[str, ...]        # villages of the fief it does not control
+    enemy: int                      # enemy strength standing in them
+    reach: int                      # road steps from its nearest free lord to the nearest one
+    fort: bool                      # a Stronghold or City stands in a village it controls there
+    cost: float                     # lower is closer
+
+
+def fief_plans(g: Game, player: int) -> list[FiefPlan]:
+    """Every fief title still to win, closest first."""
+    return memo(g, ("plans", player), lambda: compute_plans(g, player))
+
+
+def compute_plans(g: Game, player: int) -> list[FiefPlan]:
+    state = g.state
+    sm = strength_map(g)
+    lords = [l.village for l in free_lords(g, player)]
+    plans = []
+    for name, fief in g.board.fiefs.items():
+        holder = state.titles.fiefs.get(name)
+        if holder is not None and state.lords[holder].owner == player:
+            continue
+        missing = tuple(v for v in fief.villages if controller(g, v) != player)
+        enemy = sum(enemy_strength(sm, v, player) for v in missing)
+        reach = min((dist(g, a, b) for a in lords for b in missing), default=0 if not missing else 9)
+        fort = any(state.villages[v].fort and controller(g, v) == player for v in fief.villages)
+        held = 6 if holder is not None else 0   # taking a held title means taking its City
+        cost = (2.5 * len(missing) + 0.6 * enemy + 1.5 * reach + (0 if fort else 5)
+                + g.rules.title_cost(len(fief.villages)) / 3 + held)
+        plans.append(FiefPlan(name, missing, enemy, reach, fort, cost))
+    plans.sort(key=lambda p: (p.cost, p.fief))
+    return plans
+
+
+def income_of(g: Game, player: int) -> int:
+    villages = [v for v in g.board.villages if controller(g, v) == player]
+    return len(villages) * g.rules.village_income + \
+        sum(g.state.villages[v].mills for v in villages) * g.rules.mill_income
+
+
+def army(g: Game, player: int) -> int:
+    return sum(SP_KNIGHT if t.kind == KNIGHT else SP_MAN
+               for t in g.state.troops if t.owner == player and t.village is not None)
+
+
+def score(g: Game, player: int) -> float:
+    return memo(g, ("score", player), lambda: compute_score(g, player))
+
+
+def compute_score(g: Game, player: int) -> float:
+    """How well a family is doing: victory points first, then what leads to them (fief titles
+    almost in reach, income, armies, lords, money, Church and crown titles)."""
+    state = g.state
+    if state.finished and state.winners is not None:
+        if player in state.winners:
+            return 1000.0
+        if state.winners:
+            return -200.0
+    vp = victory_points(state, player)
+    ally = ally_of(g, player)
+    allied = victory_points(state, ally) if ally is not None else 0
+    plans = fief_plans(g, player)[:2]
+    near = sum(max(0.0, 6.0 - p.cost) for p in plans)
+    lords = free_lords(g, player)
+    churchmen = sum(1 for l in state.family(player)
+                    if l.name in state.titles.bishops.values() or l.name in state.titles.cardinals)
+    return (40.0 * vp + 12.0 * allied * (1 if vp + allied >= 2 else 0.5) + 3.0 * near
+            + 2.0 * income_of(g, player) + 0.35 * army(g, player) + 4.0 * len(lords)
+            + 0.3 * state.players[player].money + 2.0 * churchmen)
+
+
+def relative_score(g: Game, player: int) -> float:
+    """A family's score against the best of the others (what a game of one winner rewards)."""
+    mine = score(g, player)
+    friends = friends_of(g, player)
+    others = [score(g, p) for p in range(g.state.n) if p != player and p not in friends]
+    return mine - (max(others) if others else 0.0)

@@ -1,0 +1,24 @@
+"""The levels by name, as the setup screen, the LAN host and the benchmarks name them."""
+from __future__ import annotations
+
+from typing import Any
+
+from .base import Bot
+from .baron import Baron
+from .duke import Duke
+from .random_bot import RandomBot
+from .squire import Squire
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "squire": Squire, "baron": Baron,
+                              "duke": Duke}
+LEVELS: tuple[str, ...] = tuple(BOTS)
+
+
+def make(level: str, **kwargs: Any) -> Bot:
+    return BOTS[level](**kwargs)
+
+
+def choose(level: str, view: dict[str, Any], decision: dict[str, Any], *, rng_seed: int,
+           budget_s: float = 1.0) -> dict[str, Any]:
+    """The action a bot of ``level`` takes for ``decision`` seen from ``view``."""
+    return make(level).choose(view, decision, rng_seed=rng_seed, budget_s=budget_s)
