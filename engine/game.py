@@ -37,7 +37,7 @@ class Game:
         from .phases.setup import initial_state
 
         board = board or load_board()
-        game = cls(initial_state(options, board), board)
+        game = cls(initial_state(options, board).canonical(), board)
         push(game, "setup_villages")
         advance(game)
         return game

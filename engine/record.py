@@ -45,8 +45,8 @@ class Record:
 
     @classmethod
     def from_state(cls, state: GameState, board: Board | None = None) -> "Record":
-        game = Game(state, board)
-        return cls(game, state.to_dict())
+        state = state.canonical()
+        return cls(Game(state, board), state.to_dict())
 
     def apply(self, player: int, action: Action | dict[str, Any],
               version: int | None = None) -> list[Event]:

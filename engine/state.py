@@ -199,6 +199,16 @@ class GameState:
     def clone(self) -> "GameState":
         return GameState.from_dict(self.to_dict())
 
+    def canonical(self) -> "GameState":
+        """The same state with every mapping in sorted key order, as a save file stores it.
+
+        Loops over lords and villages follow dict order, so a game and its reloaded copy must
+        start from the same order for a replay to take the same decisions.
+        """
+        import json
+
+        return GameState.from_dict(json.loads(json.dumps(self.to_dict(), sort_keys=True)))
+
     # --- small queries used everywhere -------------------------------------------------
     @property
     def n(self) -> int:
