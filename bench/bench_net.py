@@ -1,0 +1,166 @@
+"""LAN round trip and host memory on loopback.
+
+Starts ``python -m net host`` in its own process with six remote seats (autosave on, as in a
+real game) and six client processes, one per seat, as on a real LAN where each player has a
+machine. Each client plays random legal actions for its seat and times, for every accepted
+action, the round trip from its submit to the moment its view shows the new move (the host
+sends the actor's update before the result, so ``submit`` returning is that moment; the client
+checks it). Two runs: players acting the instant their turn comes (the host is still sending
+the previous move to the others), and players taking a short think first (the usual case at a
+table: the host is idle when the action arrives). Then the host's memory is read from /proc
+(peak and current RSS), and the Python heap of an in-process authority with six seats after the
+same number of actions is measured with tracemalloc.
+
+    .venv/bin/python bench/bench_net.py [--actions 1000] [--seed 1]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from net.bots import RandomBot  # noqa: E402
+from net.session import RemoteSession  # noqa: E402
+
+PLAYERS = "Ann:blue,Bob:red,Cid:green,Dan:yellow,Eve:magenta,Fay:white"
+ENV = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+
+
+def start_host(save_dir: str, seed: int) -> tuple[subprocess.Popen, int]:
+    host = subprocess.Popen(
+        [sys.executable, "-m", "net", "host", "--players", PLAYERS, "--seats", ",".join(["remote"] * 6),
+         "--bind", "127.0.0.1", "--port", "0", "--save-dir", save_dir, "--no-announce",
+         "--seed", str(seed)], cwd=ROOT, env=ENV, stdout=subprocess.PIPE, text=True)
+    port = 0
+    for line in host.stdout:  # type: ignore[union-attr]
+        if line.startswith("port "):
+            port = int(line.split()[1])
+        if line.strip() == "ready":
+            break
+    return host, port
+
+
+def memory_kib(pid: int) -> dict[str, int]:
+    """VmHWM (peak resident) and VmRSS of a process, from /proc (Linux only)."""
+    found = {}
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            key, _, value = line.partition(":")
+            if key in ("VmHWM", "VmRSS"):
+                found[key] = int(value.split()[0])
+    except OSError:
+        pass
+    return found
+
+
+def client(port: int, actions: int, think: float, seed: int) -> None:
+    """One player's process: play until the game reaches ``actions`` moves; print timings."""
+    session = RemoteSession.join("127.0.0.1", port)
+    session.set_ready()
+    bot = RandomBot(seed + (session.seat or 0), legal=session.legal)
+    times: list[float] = []
+    while True:
+        session.wait(1.0)
+        session.poll()
+        view = session.latest
+        if view is None or not view["pending"]:
+            if view is not None and (view["finished"] or view["move"] >= actions):
+                break
+            continue
+        if view["finished"] or view["move"] >= actions:
+            break
+        action = bot(view, view["pending"][0])     # not timed (it may ask the host for legal moves)
+        if think:
+            time.sleep(think)
+        start = time.perf_counter()
+        result = session.submit(session.seat, action, view["move"])
+        elapsed = time.perf_counter() - start
+        if result:
+            assert session.latest["move"] >= result.move, "view not updated when submit returned"
+            times.append(elapsed * 1000)
+    session.close()
+    print(json.dumps(times))
+
+
+def run(actions: int, think: float, seed: int) -> tuple[list[float], dict[str, int]]:
+    with tempfile.TemporaryDirectory() as save_dir:
+        host, port = start_host(save_dir, seed)
+        try:
+            players = [subprocess.Popen([sys.executable, __file__, "--client", str(port),
+                                         "--actions", str(actions), "--think", str(think),
+                                         "--seed", str(seed)],
+                                        cwd=ROOT, env=ENV, stdout=subprocess.PIPE, text=True)
+                       for _ in range(6)]
+            times = [t for p in players for t in json.loads(p.communicate(timeout=300)[0])]
+            memory = memory_kib(host.pid)
+        finally:
+            host.terminate()
+            host.wait(10)
+    return sorted(times), memory
+
+
+def report(title: str, times: list[float]) -> None:
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    print(f"{title}: {len(times)} actions")
+    print(f"  median {statistics.median(times):.2f} ms   p99 {p99:.2f} ms   "
+          f"mean {statistics.fmean(times):.2f} ms   max {times[-1]:.2f} ms")
+
+
+def heap_of_authority(actions: int, seed: int) -> tuple[int, int]:
+    """(current, peak) bytes of Python heap for an authority with six seats after ``actions``."""
+    from net.authority import Authority
+    from net.lobby import Settings
+    from net.seats import SeatTable
+
+    players = [tuple(p.split(":")) for p in PLAYERS.split(",")]
+    tracemalloc.start()
+    auth = Authority(SeatTable.build(players, ["remote"] * 6), Settings(seed=seed))  # type: ignore[arg-type]
+    auth.start(force=True)
+    bot = RandomBot(seed, legal=auth.legal_for)
+    for _ in range(actions):
+        game = auth.record.game
+        if game.state.finished:
+            break
+        seat = game.pending()[0].player
+        view = auth.view(seat)
+        auth.submit(seat, auth.seats[seat].token, bot(view, view["pending"][0]), view["move"])
+    current, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return current, peak
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--actions", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think", type=float, default=0.0, help=argparse.SUPPRESS)
+    parser.add_argument("--client", type=int, metavar="PORT", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.client:
+        client(args.client, args.actions, args.think, args.seed)
+        return
+    print("LAN round trip, client action -> its updated view, loopback, 6 seats, one process each")
+    times, memory = run(args.actions, 0.0, args.seed)
+    report("players acting the instant their turn comes", times)
+    thoughtful, _ = run(max(200, args.actions // 3), 0.01, args.seed)
+    report("players thinking 10 ms first (host idle when the action arrives)", thoughtful)
+    if memory:
+        print(f"host process memory after {args.actions} actions: peak RSS "
+              f"{memory.get('VmHWM', 0) / 1024:.1f} MiB, current RSS {memory.get('VmRSS', 0) / 1024:.1f} MiB")
+    current, peak = heap_of_authority(args.actions, args.seed)
+    print(f"authority heap (tracemalloc, 6 seats, {args.actions} actions): "
+          f"current {current / 2**20:.1f} MiB, peak {peak / 2**20:.1f} MiB")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,181 @@
+"""Command line of the LAN layer; needs no display.
+
+    python -m net host --players "Ann:blue,Bob:red,Cid:green" --seats human,remote,computer --port 0
+    python -m net host --resume saves/lan-....fief.json          (same seats and tokens)
+    python -m net join 192.168.1.20 14291 --name Bob             (a computer player joins a LAN game)
+    python -m net browse                                          (games announced on the LAN)
+
+``host`` prints ``port N``, the game id and one ``token`` line per human seat of this machine,
+then serves until interrupted (or, with ``--exit-when-finished``, until the game is over).
+``main(argv)`` is what ``main.py --host`` calls.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import sys
+import threading
+import time
+from typing import Sequence
+
+from .bots import engine_bots
+from .discovery import BROADCAST, DISCOVERY_PORT, discover
+from .host import HostConfig
+from .lobby import LobbyError, Settings
+from .table import HostedTable, TableConfig
+
+
+def parse_players(text: str) -> list[tuple[str, str]]:
+    players = []
+    for item in text.split(","):
+        name, sep, colour = item.partition(":")
+        if not sep or not name.strip() or not colour.strip():
+            raise argparse.ArgumentTypeError(f"a player is Name:colour, not {item!r}")
+        players.append((name.strip(), colour.strip()))
+    return players
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m net", description="Fief LAN play")
+    parser.add_argument("--log-level", default="WARNING")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    host = sub.add_parser("host", help="host a LAN game without a display")
+    host.add_argument("--players", type=parse_players, help='"Ann:blue,Bob:red,Cid:green"')
+    host.add_argument("--seats", help="human,remote,computer per player (default: all remote)")
+    host.add_argument("--resume", metavar="SAVE", help="continue a saved game (.fief.json)")
+    host.add_argument("--name", default="Fief", help="table name shown on join screens")
+    host.add_argument("--bind", default="0.0.0.0", help="address to listen on")
+    host.add_argument("--port", type=int, default=0, help="TCP port (0: any free port)")
+    host.add_argument("--save-dir", default="lan-saves", help="autosave directory")
+    host.add_argument("--edition", default="1429")
+    host.add_argument("--optional", default="", help="optional rules, comma separated")
+    host.add_argument("--seed", type=int, default=None, help="fixed seed (default: random)")
+    host.add_argument("--away-bot-after", type=float, default=None, metavar="SECONDS",
+                      help="a computer plays for a player away this long (default: wait)")
+    host.add_argument("--bot", default="random", metavar="LEVEL",
+                      help="computer level from engine/bots (random, squire, baron, duke)")
+    host.add_argument("--bot-delay", type=float, default=0.0, metavar="SECONDS")
+    host.add_argument("--broadcast", default=BROADCAST, help="announcement address")
+    host.add_argument("--discovery-port", type=int, default=DISCOVERY_PORT)
+    host.add_argument("--no-announce", action="store_true")
+    host.add_argument("--idle-timeout", type=float, default=60.0)
+    host.add_argument("--exit-when-finished", action="store_true",
+                      help="stop once the game is over and saved")
+
+    join = sub.add_parser("join", help="join a LAN game as a computer player")
+    join.add_argument("address")
+    join.add_argument("port", type=int)
+    join.add_argument("--seat", type=int, default=None)
+    join.add_argument("--name", default=None)
+    join.add_argument("--token", default=None, help="come back to a seat already claimed")
+
+    browse = sub.add_parser("browse", help="list the games announced on the LAN")
+    browse.add_argument("--seconds", type=float, default=2.0)
+    browse.add_argument("--bind", default="")
+    browse.add_argument("--discovery-port", type=int, default=DISCOVERY_PORT)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(name)s %(message)s")
+    try:
+        return {"host": run_host, "join": run_join, "browse": run_browse}[args.command](args)
+    except (LobbyError, ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+def make_table(args: argparse.Namespace) -> HostedTable:
+    config = TableConfig(name=args.name, save_dir=args.save_dir,
+                         away_bot_after=args.away_bot_after, bot_delay=args.bot_delay,
+                         lan=HostConfig(bind=args.bind, port=args.port,
+                                        idle_timeout=args.idle_timeout),
+                         announce=not args.no_announce, broadcast=args.broadcast,
+                         discovery_port=args.discovery_port, autostart=True)
+    if args.bot != "random":
+        config.bots = engine_bots(args.bot)
+    kinds = args.seats.split(",") if args.seats else None
+    if args.resume:
+        return HostedTable.resume(args.resume, config, kinds)
+    if not args.players:
+        raise ValueError("--players is required for a new game")
+    optional = frozenset(o for o in args.optional.split(",") if o)
+    settings = Settings(args.edition, optional) if args.seed is None \
+        else Settings(args.edition, optional, args.seed)
+    return HostedTable.create(args.players, kinds or ["remote"] * len(args.players), settings, config)
+
+
+def run_host(args: argparse.Namespace) -> int:
+    table = make_table(args).open()
+    auth = table.authority
+    assert table.host is not None
+    print(f"port {table.host.port}")
+    print(f"game {auth.game_id}")
+    for index, token in table.tokens().items():
+        print(f"token {index} {auth.seats[index].name} {token}")
+    print("ready", flush=True)
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    try:
+        while not stop.wait(0.2):
+            state = auth.record.game.state if auth.record else None
+            if args.exit_when_finished and state is not None and state.finished:
+                time.sleep(0.5)            # let the last updates reach the players
+                break
+    except KeyboardInterrupt:
+        pass
+    table.close()
+    if auth.saver is not None:
+        print(f"saved {auth.saver.save_path}", flush=True)
+    return 0
+
+
+def run_join(args: argparse.Namespace) -> int:
+    from .bots import RandomBot
+    from .session import RemoteSession
+
+    if args.token:
+        session = RemoteSession.rejoin(args.address, args.port, args.token)
+    else:
+        session = RemoteSession.join(args.address, args.port, args.seat, args.name)
+    print(f"seat {session.seat} token {session.token}", flush=True)
+    session.set_ready()
+    bot = RandomBot(legal=session.legal)
+    try:
+        play(session, bot)
+    except KeyboardInterrupt:
+        pass
+    session.close()
+    return 0
+
+
+def play(session, bot) -> None:  # type: ignore[no-untyped-def]
+    """Answer every decision of the session's seat until the game is over."""
+    while True:
+        session.wait(1.0)
+        for message in session.poll():
+            if message["type"] == "bye":
+                return
+        try:
+            view = session.view()
+        except LookupError:
+            continue
+        if view["finished"]:
+            return
+        if view["pending"]:
+            session.submit(session.seat, bot(view, view["pending"][0]), view["move"])
+
+
+def run_browse(args: argparse.Namespace) -> int:
+    for game in discover(args.seconds, args.bind, args.discovery_port):
+        mark = "" if game.compatible else f"  (protocol {game.version}: incompatible)"
+        state = "playing" if game.started else f"{game.open} open seat(s)"
+        print(f"{game.name}  {game.address}:{game.port}  {state}{mark}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

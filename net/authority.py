@@ -1,0 +1,381 @@
+"""The authority of a table: the one place where actions are checked and applied.
+
+It owns the engine Record, the seats and their tokens, the event log and the chat. The LAN host,
+the hot-seat session and the computer players all go through it (DESIGN principle 5), so there
+is a single check order for everybody, the one of boardgame.io's master:
+
+1. the seat token (``hmac.compare_digest``), 2. is this seat asked to decide now (free actions,
+   RULINGS 20/29, are always allowed), 3. is the action legal (one of the listed choices; for
+   decisions without a closed list the engine's own check in step 5 decides), 4. is it based on
+   the current state (the move number of the view it was chosen from), 5. apply it.
+
+Refusals are returned as ``error`` messages for the sender only, with the rule's words. Every
+seat then pulls its own view and redacted events (``update_for``): nothing here builds a message
+from the full state. Listeners (the network host, local sessions) are told *that* something
+changed and fetch what their seat may see.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from typing import Any, Callable
+
+from engine.actions import Action
+from engine.errors import EngineError, IllegalAction, MalformedAction, NotYourDecision, StaleState
+from engine.events import Event
+from engine.flow import HANDLERS
+from engine.game import Game
+from engine.options import OptionsError
+from engine.phases.free import FREE_ACTIONS
+from engine.record import Record
+from engine.state import GameState
+from engine.views import redact, view_for
+
+from . import protocol as p
+from .autosave import Autosaver
+from .bots import RandomBot
+from .lobby import ChatLog, LobbyError, Settings, clean_text, new_game_id
+from .seats import Bot, Seat, SeatTable
+
+log = logging.getLogger(__name__)
+Listener = Callable[[str, dict[str, Any] | None], None]
+
+ERROR_CODES: list[tuple[type[EngineError], str]] = [
+    (IllegalAction, p.ILLEGAL), (NotYourDecision, p.NOT_YOUR_DECISION),
+    (StaleState, p.STALE), (MalformedAction, p.MALFORMED)]
+
+
+def refusal(exc: EngineError, request: Any = None) -> dict[str, Any]:
+    code = next((c for cls, c in ERROR_CODES if isinstance(exc, cls)), p.ILLEGAL)
+    return p.error(code, str(exc), request, getattr(exc, "rule", None))
+
+
+class Authority:
+    """A table before and during its game. Thread-safe: every public method takes the lock."""
+
+    def __init__(self, seats: SeatTable, settings: Settings | None = None, *, name: str = "Fief",
+                 game_id: str | None = None, save_dir: str | None = None,
+                 record: Record | None = None, events: list[Event] | None = None,
+                 away_bot_after: float | None = None,
+                 stand_in: Callable[["Authority", int], Bot] | None = None) -> None:
+        self.seats = seats
+        self.settings = settings or Settings()
+        self.name = name
+        self.game_id = game_id or new_game_id()
+        self.save_dir = save_dir
+        self.away_bot_after = away_bot_after
+        self.make_stand_in = stand_in or (lambda auth, seat: RandomBot(legal=auth.legal_for))
+        self.lock = threading.RLock()
+        self.changed = threading.Condition(self.lock)
+        self.listeners: list[Listener] = []
+        self.chat = ChatLog()
+        self.record: Record | None = None
+        self.log: list[Event] = []
+        self.seen: dict[int | None, list[int]] = {}
+        self.saver: Autosaver | None = None
+        if record is not None:
+            self.begin(record, events or [], fresh=False)
+
+    # --- listeners ------------------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        with self.lock:
+            self.listeners.append(listener)
+        return lambda: self.listeners.remove(listener) if listener in self.listeners else None
+
+    def notify(self, kind: str, data: dict[str, Any] | None = None) -> None:
+        """Tell listeners what kind of thing changed ("game", "lobby", "chat"); called after the
+        lock is released so that a listener may call back in without blocking anybody."""
+        with self.changed:
+            self.changed.notify_all()
+        for listener in list(self.listeners):
+            try:
+                listener(kind, data)
+            except Exception:  # noqa: BLE001 - one broken listener must not silence the others
+                log.exception("listener failed on %s", kind)
+
+    # --- lobby ----------------------------------------------------------------------------
+    @property
+    def started(self) -> bool:
+        return self.record is not None
+
+    def lobby(self) -> dict[str, Any]:
+        with self.lock:
+            state = self.record.game.state if self.record else None
+            return {"type": "lobby", "name": self.name, "game_id": self.game_id,
+                    "started": self.started, "finished": bool(state and state.finished),
+                    "settings": self.settings.public(), "open": self.seats.open_count(),
+                    "seats": [s.public() for s in self.seats.seats]}
+
+    def claim(self, wanted: Any, name: Any = None) -> Seat:
+        """Give an open remote seat to a newcomer; its token is revealed to them only."""
+        with self.lock:
+            seat = self.seats.open_seat(wanted)
+            if seat is None:
+                raise LobbyError("no open seat" if wanted is None else f"seat {wanted!r} is not open")
+            if name is not None and not self.started:
+                reason = self.seats.rename(seat, name=name)
+                if reason:
+                    raise LobbyError(reason)
+            seat.claimed = True
+            self.save_seats()
+        self.notify("lobby")
+        return seat
+
+    def set_ready(self, seat: int, token: Any, ready: bool) -> dict[str, Any]:
+        with self.lock:
+            found = self.seats.check(seat, token)
+            if found is None:
+                return p.error(p.FORBIDDEN, "this seat's token does not match")
+            found.ready = bool(ready)
+        self.notify("lobby")
+        return {"type": "result", "ok": True}
+
+    def set_profile(self, seat: int, token: Any, name: Any = None, colour: Any = None) -> dict[str, Any]:
+        with self.lock:
+            found = self.seats.check(seat, token)
+            if found is None:
+                return p.error(p.FORBIDDEN, "this seat's token does not match")
+            if self.started:
+                return p.error(p.ILLEGAL, "names and colours are fixed once the game has started")
+            reason = self.seats.rename(found, name, colour)
+            if reason:
+                return p.error(p.ILLEGAL, reason)
+        self.notify("lobby")
+        return {"type": "result", "ok": True}
+
+    def start(self, force: bool = False) -> None:
+        """Start the game once every seat is taken and every remote player is ready."""
+        with self.lock:
+            if self.started:
+                raise LobbyError("the game has already started")
+            if not force and not self.seats.all_ready():
+                waiting = [s.name for s in self.seats.seats
+                           if not s.claimed or (s.kind == "remote" and not s.ready)]
+                raise LobbyError(f"waiting for {', '.join(waiting)}")
+            try:
+                record = Record.new(self.settings.options(self.seats))
+            except OptionsError as exc:
+                raise LobbyError(str(exc)) from exc
+            self.begin(record, list(record.game.events), fresh=True)
+        self.notify("lobby")
+        self.notify("game")
+
+    def begin(self, record: Record, events: list[Event], fresh: bool) -> None:
+        self.record = record
+        self.seen = {s: [] for s in [None, *range(len(self.seats))]}
+        self.log = []
+        self.log_events(events)
+        if self.save_dir is not None:
+            self.saver = Autosaver(self.save_dir, self.game_id, self.record_json)
+            self.saver.begin(record.to_json(), self.seats_json(), fresh)
+
+    # --- the game -------------------------------------------------------------------------
+    def submit(self, seat: Any, token: Any, action: Any, move: Any,
+               request: Any = None) -> dict[str, Any]:
+        """Check (in the order of the module docstring) and apply one action."""
+        with self.lock:
+            if self.seats.check(seat, token) is None:
+                return p.error(p.FORBIDDEN, "this seat's token does not match", request)
+            if self.record is None:
+                return p.error(p.NOT_STARTED, "the game has not started yet", request)
+            try:
+                parsed = Action.from_dict(action)
+                self.check_asked(seat, parsed)
+                self.check_legal(seat, parsed)
+                if not isinstance(move, int) or isinstance(move, bool):
+                    raise MalformedAction("an action carries the move number of its view")
+                if move != self.record.game.state.version:
+                    raise StaleState(f"the action was chosen at move {move}, the game is at "
+                                     f"{self.record.game.state.version}")
+                events = self.apply(seat, parsed, move)
+            except EngineError as exc:
+                return refusal(exc, request)
+            except Exception:  # noqa: BLE001 - an engine bug must not take the host down
+                log.exception("engine failed on %r from seat %s; rebuilding", action, seat)
+                self.rebuild()
+                return p.error(p.INTERNAL, "the host could not apply this action", request)
+            result = {"type": "result", "ok": True, "move": self.record.game.state.version}
+            if request is not None:
+                result["id"] = request
+        self.notify("game", {"seat": seat, "events": len(events)})
+        return result
+
+    def submit_internal(self, seat: int, action: Any, move: Any) -> dict[str, Any]:
+        """Submit for a seat played on this machine (bots); the same checks apply."""
+        with self.lock:
+            token = self.seats[seat].token
+        return self.submit(seat, token, action, move)
+
+    def check_asked(self, seat: int, action: Action) -> None:
+        if action.kind in FREE_ACTIONS:
+            return
+        game = self.record.game  # type: ignore[union-attr]
+        if game.state.finished:
+            raise IllegalAction("7.0", "the game is over")
+        if all(d.player != seat for d in game.pending()):
+            raise NotYourDecision(f"{game.state.players[seat].name} has nothing to decide now")
+
+    def check_legal(self, seat: int, action: Action) -> None:
+        """Closed lists of choices are checked here; open ones by the engine when applying."""
+        if action.kind in FREE_ACTIONS:
+            return
+        game = self.record.game  # type: ignore[union-attr]
+        asked = [d for d in game.pending() if d.player == seat]
+        if asked and all(d.choices is not None for d in asked) and \
+                all(action not in d.choices for d in asked):  # type: ignore[operator]
+            frame = game.state.top()
+            rule = HANDLERS[frame.kind].rule if frame is not None else "flow"
+            raise IllegalAction(rule, f"{action.text()} is not one of the choices now")
+
+    def apply(self, seat: int, action: Action, move: int) -> list[Event]:
+        record = self.record
+        assert record is not None
+        events = record.apply(seat, action, move)
+        if self.saver is not None:
+            self.saver.record_action(len(record.actions) - 1, seat, action)
+        self.log_events(events)
+        if record.game.state.finished and self.saver is not None:
+            self.saver.flush()
+        return events
+
+    def rebuild(self) -> None:
+        """Replay the record from its start: the state is whole again after an engine failure."""
+        assert self.record is not None
+        fresh = Record.from_state(GameState.from_dict(self.record.start))
+        for player, action in self.record.actions:
+            fresh.apply(player, action)
+        self.record = fresh
+
+    def log_events(self, events: list[Event]) -> None:
+        for event in events:
+            self.log.append(event)
+            for reader, seen in self.seen.items():
+                if event.visible_to(reader):
+                    seen.append(len(self.log) - 1)
+
+    # --- what a seat may see --------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        with self.lock:
+            if self.record is None:
+                raise LobbyError("the game has not started yet")
+            return view_for(self.record.game, seat)
+
+    def events_for(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
+        """The seat's events after its own count ``since`` (each seat numbers only the events
+        it may see, so gaps never reveal that something secret happened)."""
+        with self.lock:
+            seen = self.seen.get(seat, [])
+            since = max(0, since) if isinstance(since, int) else 0
+            out = []
+            for seq, index in enumerate(seen[since:], start=since + 1):
+                data = redact(self.log[index], seat)
+                if data is not None:
+                    out.append({"seq": seq, **data})
+            return out
+
+    def update_for(self, seat: int | None, since: int = 0) -> dict[str, Any]:
+        """The seat's whole view plus the events it has not had yet, in one message."""
+        with self.lock:
+            return {"type": "update", "seat": seat, "view": self.view(seat),
+                    "events": self.events_for(seat, since), "seq": self.seq_count(seat)}
+
+    def seq_count(self, seat: int | None) -> int:
+        """How many events this seat has received in all (its latest ``seq``)."""
+        with self.lock:
+            return len(self.seen.get(seat, []))
+
+    def move(self) -> int | None:
+        """The current move number (None before the start)."""
+        with self.lock:
+            return self.record.game.state.version if self.record else None
+
+    def legal_for(self, seat: int) -> list[dict[str, Any]]:
+        """Legal actions of a seat now (its own information only; helps bots and the UI)."""
+        with self.lock:
+            if self.record is None:
+                return []
+            return [a.to_dict() for a in self.record.game.legal(seat)]
+
+    # --- seats that come and go -----------------------------------------------------------
+    def set_connected(self, seat: int, connected: bool) -> None:
+        with self.lock:
+            self.seats.mark_connected(self.seats[seat], connected)
+        self.notify("lobby")
+
+    def hand_to_computer(self, seat: int, on: bool = True) -> None:
+        """The host's choice to let a computer play an absent player's seat (or stop it)."""
+        with self.lock:
+            self.seats[seat].stand_in = on
+        self.notify("lobby")
+
+    def next_bot_job(self, timeout: float) -> tuple[int, Bot, dict[str, Any], dict[str, Any]] | None:
+        """(seat, bot, view, decision) for a seat a bot plays now, or None after ``timeout``."""
+        with self.changed:
+            job = self.find_bot_job()
+            if job is None:
+                self.changed.wait(timeout)
+                job = self.find_bot_job()
+            return job
+
+    def find_bot_job(self) -> tuple[int, Bot, dict[str, Any], dict[str, Any]] | None:
+        if self.record is None or self.record.game.state.finished:
+            return None
+        now = time.monotonic()
+        waiting = {d.player for d in self.record.game.pending()}
+        for seat in self.seats.seats:
+            if seat.index in waiting and seat.played_by_bot(now, self.away_bot_after):
+                if seat.bot is None:
+                    seat.bot = self.make_stand_in(self, seat.index)
+                view = view_for(self.record.game, seat.index)
+                return seat.index, seat.bot, view, view["pending"][0]
+        return None
+
+    # --- chat -----------------------------------------------------------------------------
+    def say(self, seat: int | None, token: Any, text: Any, to: Any = None) -> dict[str, Any]:
+        """A chat line from a seat (token checked) or a spectator (seat None, public only)."""
+        with self.lock:
+            if seat is not None and self.seats.check(seat, token) is None:
+                return p.error(p.FORBIDDEN, "this seat's token does not match")
+            if to is not None and (seat is None or self.seats.get(to) is None or to == seat):
+                return p.error(p.ILLEGAL, "private chat goes from one seat to another seat")
+            try:
+                text = clean_text(text)
+            except LobbyError as exc:
+                return p.error(p.MALFORMED, str(exc))
+            name = self.seats[seat].name if seat is not None else "spectator"
+            line = self.chat.add(seat, name, text, to)
+        self.notify("chat", line)
+        return {"type": "result", "ok": True}
+
+    def chat_history(self, seat: int | None) -> list[dict[str, Any]]:
+        with self.lock:
+            return self.chat.history(seat)
+
+    # --- saving ---------------------------------------------------------------------------
+    def record_json(self) -> str:
+        """The save text: the record is copied under the lock (a few ms) and serialised
+        outside it (tens of ms late in a game), so players' actions are not held up."""
+        with self.lock:
+            assert self.record is not None
+            game = self.record.game
+            copy = Record(Game(game.state.clone(), game.board), self.record.start,
+                          list(self.record.actions))
+        return copy.to_json()
+
+    def seats_json(self) -> str:
+        return self.seats.to_json(self.game_id, self.name)
+
+    def save_seats(self) -> None:
+        if self.saver is not None:
+            self.saver.save_seats(self.seats_json())
+
+    def save(self) -> str:
+        """Write the full save now; returns where it is (on the host machine)."""
+        if self.saver is None:
+            raise LobbyError("this table has no save directory")
+        return str(self.saver.flush())
+
+    def close(self) -> None:
+        if self.saver is not None:
+            self.saver.close()

@@ -1,0 +1,89 @@
+"""The lobby side of a hosted table: game settings chosen before the start, and chat.
+
+Chat is free talk, in the lobby and during the game: public (everyone, spectators included) or
+private between two seats, which is how negotiations happen over the LAN. Chat never changes the
+game; a trade agreed in chat is carried out by the engine's own actions, which enforce the rules
+(a Diplomacy marker when the game uses them). Each seat only ever receives the chat lines it
+may read, the same allow-list idea as views.
+"""
+from __future__ import annotations
+
+import secrets
+import time
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.options import EDITIONS, OPTIONAL_RULES, GameOptions, PlayerSpec
+
+from .seats import SeatTable
+
+MAX_CHAT = 500          # characters of one chat line
+CHAT_HISTORY = 500      # lines kept for players who (re)connect
+
+
+class LobbyError(ValueError):
+    """A lobby request that cannot be granted; the message is shown to the player."""
+
+
+@dataclass
+class Settings:
+    """What the host chooses for the game besides the seats (the seed is never shown)."""
+
+    edition: str = "1429"
+    optional: frozenset[str] = frozenset()
+    seed: int = field(default_factory=lambda: secrets.randbits(32))
+
+    def __post_init__(self) -> None:
+        if self.edition not in EDITIONS:
+            raise LobbyError(f"unknown rule edition {self.edition!r}")
+        unknown = set(self.optional) - set(OPTIONAL_RULES)
+        if unknown:
+            raise LobbyError(f"unknown optional rules: {', '.join(sorted(unknown))}")
+
+    def public(self) -> dict[str, Any]:
+        return {"edition": self.edition, "optional": sorted(self.optional)}
+
+    def options(self, seats: SeatTable) -> GameOptions:
+        players = tuple(PlayerSpec(s.name, s.colour) for s in seats.seats)
+        return GameOptions(players=players, edition=self.edition,
+                           optional=frozenset(self.optional), seed=self.seed)
+
+
+def new_game_id() -> str:
+    return time.strftime("lan-%Y%m%d-%H%M%S-") + secrets.token_hex(3)
+
+
+def clean_text(text: Any) -> str:
+    """Chat text without control characters (no terminal tricks, no fake log lines)."""
+    if not isinstance(text, str):
+        raise LobbyError("a chat line is text")
+    text = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C").strip()
+    if not text:
+        raise LobbyError("an empty chat line")
+    if len(text) > MAX_CHAT:
+        raise LobbyError(f"a chat line is at most {MAX_CHAT} characters")
+    return text
+
+
+class ChatLog:
+    """Chat lines with their audience; each reader gets only the lines meant for them."""
+
+    def __init__(self) -> None:
+        self.lines: list[dict[str, Any]] = []
+        self.count = 0
+
+    def add(self, sender: int | None, name: str, text: str, to: int | None) -> dict[str, Any]:
+        self.count += 1
+        line = {"type": "chat", "n": self.count, "from": sender, "name": name, "to": to,
+                "private": to is not None, "text": text, "time": time.time()}
+        self.lines.append(line)
+        del self.lines[:-CHAT_HISTORY]
+        return line
+
+    @staticmethod
+    def visible(line: dict[str, Any], reader: int | None) -> bool:
+        return line["to"] is None or (reader is not None and reader in (line["from"], line["to"]))
+
+    def history(self, reader: int | None) -> list[dict[str, Any]]:
+        return [line for line in self.lines if self.visible(line, reader)]

@@ -1,0 +1,141 @@
+"""The wire format of a LAN game: length-prefixed JSON frames over TCP.
+
+A frame is a 4-byte big-endian length followed by that many bytes of UTF-8 JSON holding one
+object with a string ``"type"``. Length prefixes make message boundaries explicit (TCP is a byte
+stream), and the size cap bounds what one client can make the host buffer. JSON keeps every
+message plain data (DESIGN principle 2): no pickle, nothing a hostile peer could execute.
+
+The first frame of a connection is the client's ``hello`` naming ``PROTOCOL`` and ``VERSION``; a
+host that speaks another version refuses it with a message a player understands.
+"""
+from __future__ import annotations
+
+import json
+import socket
+import struct
+from typing import Any
+
+PROTOCOL = "fief-lan"
+VERSION = 1
+MAX_FRAME = 1 << 20          # 1 MiB: a full view is ~10 KiB, so this is generous but bounded
+HEADER = struct.Struct(">I")
+
+# Error codes sent back to the sender (docs/lan.md lists them with their meaning).
+FORBIDDEN = "forbidden"            # wrong or missing seat token
+NOT_YOUR_DECISION = "not_your_decision"
+ILLEGAL = "illegal"
+STALE = "stale"
+MALFORMED = "malformed"            # not a well-formed message or action
+NOT_STARTED = "not_started"
+INTERNAL = "internal"              # the engine failed; the host rebuilt its state and goes on
+DISCONNECTED = "disconnected"      # client side only: no answer because the link is down
+
+
+class ProtocolError(ValueError):
+    """A frame or message that breaks the protocol; ``fatal`` when the stream cannot go on."""
+
+    def __init__(self, message: str, fatal: bool = False) -> None:
+        super().__init__(message)
+        self.fatal = fatal
+
+
+def encode(message: dict[str, Any]) -> bytes:
+    """One frame: header plus compact UTF-8 JSON (names like ST MÉDARD stay readable)."""
+    body = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    if len(body) > MAX_FRAME:
+        raise ProtocolError(f"message of {len(body)} bytes exceeds the {MAX_FRAME} byte limit")
+    return HEADER.pack(len(body)) + body
+
+
+def decode_body(body: bytes) -> dict[str, Any]:
+    """Parse one frame body; a bad body is not fatal because the framing is still intact."""
+    try:
+        message = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise ProtocolError(f"frame is not UTF-8 JSON ({type(exc).__name__})") from None
+    if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+        raise ProtocolError("a message is a JSON object with a string 'type'")
+    return message
+
+
+class FrameReader:
+    """Splits a byte stream into frames; one per connection so clients never share buffers."""
+
+    def __init__(self, max_frame: int = MAX_FRAME) -> None:
+        self.buffer = bytearray()
+        self.max_frame = max_frame
+
+    def feed(self, data: bytes) -> list[bytes]:
+        """Add received bytes and return the complete frame bodies (not yet parsed).
+
+        An announced length above the cap is fatal: skipping it would mean buffering or
+        discarding up to 4 GiB for a peer that is already misbehaving.
+        """
+        self.buffer += data
+        bodies: list[bytes] = []
+        while len(self.buffer) >= HEADER.size:
+            (length,) = HEADER.unpack_from(self.buffer)
+            if length > self.max_frame:
+                raise ProtocolError(f"frame of {length} bytes exceeds the {self.max_frame} "
+                                    "byte limit", fatal=True)
+            end = HEADER.size + length
+            if len(self.buffer) < end:
+                break
+            bodies.append(bytes(self.buffer[HEADER.size:end]))
+            del self.buffer[:end]
+        return bodies
+
+    @property
+    def partial(self) -> bool:
+        """True while a frame has started but not finished (slow-sender timeouts use this)."""
+        return bool(self.buffer)
+
+
+def recv_exact(sock: socket.socket, count: int) -> bytes:
+    """Blocking read of exactly ``count`` bytes; ConnectionError when the peer closes."""
+    chunks = bytearray()
+    while len(chunks) < count:
+        chunk = sock.recv(count - len(chunks))
+        if not chunk:
+            raise ConnectionError("the connection was closed")
+        chunks += chunk
+    return bytes(chunks)
+
+
+def recv_message(sock: socket.socket, max_frame: int = MAX_FRAME) -> dict[str, Any]:
+    """Blocking read of one message (the client side, which has a thread per connection)."""
+    (length,) = HEADER.unpack(recv_exact(sock, HEADER.size))
+    if length > max_frame:
+        raise ProtocolError(f"frame of {length} bytes exceeds the limit", fatal=True)
+    return decode_body(recv_exact(sock, length))
+
+
+def send_message(sock: socket.socket, message: dict[str, Any]) -> None:
+    sock.sendall(encode(message))
+
+
+def hello(**fields: Any) -> dict[str, Any]:
+    """The first message of a client, with the protocol name and version filled in."""
+    return {"type": "hello", "protocol": PROTOCOL, "version": VERSION, **fields}
+
+
+def version_problem(message: dict[str, Any]) -> str | None:
+    """Why a hello cannot be accepted on protocol grounds, in words a player understands."""
+    if message.get("protocol") != PROTOCOL:
+        return f"this is not a Fief game host (expected protocol {PROTOCOL!r})"
+    version = message.get("version")
+    if version != VERSION:
+        newer = isinstance(version, int) and version > VERSION
+        return (f"the host speaks {PROTOCOL} version {VERSION} and you speak version {version!r}: "
+                + ("the host's game is older, it needs updating" if newer
+                   else "please update your game"))
+    return None
+
+
+def error(code: str, message: str, request: Any = None, rule: str | None = None) -> dict[str, Any]:
+    data: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    if request is not None:
+        data["id"] = request
+    if rule is not None:
+        data["rule"] = rule
+    return data

@@ -1,0 +1,394 @@
+"""The one interface every kind of seat speaks (DESIGN principle 5).
+
+The pygame client plays hot-seat, LAN and computer seats through a ``Session`` and nothing else:
+
+- ``view(seat)``: what that seat may see now (``engine.views.view_for``).
+- ``submit(seat, action, move=None) -> Result``: ask the authority to apply an action chosen on
+  the view of move ``move`` (by default the last view this session handed out for the seat). The
+  client never applies anything itself; it waits for the update that follows.
+- ``legal(seat)``: the seat's legal actions now, for decisions that list no choices.
+- ``events(seat, since)``: the seat's events after its own count ``since``.
+- ``poll()`` / ``wait(timeout)`` / ``subscribe(callback)``: what arrived (``update``, ``lobby``,
+  ``chat``, ``connection``, ``bye`` messages, the same dicts as on the wire). ``poll`` suits a
+  game loop; callbacks run on a background thread.
+- ``chat(seat, text, to=None)``, ``save()``, ``close()``.
+
+``LocalSession`` runs the authority in this process (hot-seat, and the host's own seats when
+hosting a LAN game); ``RemoteSession`` is a LAN client. Both answer with the same messages.
+"""
+from __future__ import annotations
+
+import collections
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol
+
+from engine.actions import Action
+
+from . import protocol as p
+from .authority import Authority
+from .client import Client, Refused
+
+Callback = Callable[[dict[str, Any]], None]
+
+
+@dataclass(frozen=True)
+class Result:
+    """The authority's answer to a submission; false when refused, with the rule's words."""
+
+    ok: bool
+    move: int | None = None
+    code: str | None = None
+    message: str = ""
+    rule: str | None = None
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    @classmethod
+    def of(cls, reply: dict[str, Any]) -> "Result":
+        if reply.get("type") == "error":
+            return cls(False, None, reply.get("code"), str(reply.get("message", "")), reply.get("rule"))
+        return cls(True, reply.get("move"))
+
+
+class Session(Protocol):
+    def seats(self) -> tuple[int, ...]: ...
+    def view(self, seat: int | None) -> dict[str, Any]: ...
+    def submit(self, seat: int, action: Action | dict[str, Any], move: int | None = None) -> Result: ...
+    def legal(self, seat: int) -> list[dict[str, Any]]: ...
+    def events(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]: ...
+    def poll(self) -> list[dict[str, Any]]: ...
+    def wait(self, timeout: float) -> bool: ...
+    def subscribe(self, callback: Callback) -> Callable[[], None]: ...
+    def lobby(self) -> dict[str, Any] | None: ...
+    def chat(self, seat: int | None, text: str, to: int | None = None) -> Result: ...
+    def save(self) -> str: ...
+    def close(self) -> None: ...
+
+
+def action_dict(action: Action | dict[str, Any]) -> dict[str, Any]:
+    return action.to_dict() if isinstance(action, Action) else action
+
+
+class Inbox:
+    """Messages for the user of a session: a queue for ``poll``/``wait`` plus callbacks."""
+
+    def __init__(self) -> None:
+        self.queue: collections.deque[dict[str, Any]] = collections.deque()
+        self.arrived = threading.Condition()
+        self.callbacks: list[Callback] = []
+
+    def put(self, message: dict[str, Any]) -> None:
+        with self.arrived:
+            self.queue.append(message)
+            self.arrived.notify_all()
+        for callback in list(self.callbacks):
+            callback(message)
+
+    def poll(self) -> list[dict[str, Any]]:
+        with self.arrived:
+            items = list(self.queue)
+            self.queue.clear()
+        return items
+
+    def wait(self, timeout: float) -> bool:
+        """Block until at least one message is waiting (True) or ``timeout`` passes."""
+        with self.arrived:
+            return self.arrived.wait_for(lambda: bool(self.queue), timeout)
+
+    def subscribe(self, callback: Callback) -> Callable[[], None]:
+        self.callbacks.append(callback)
+        return lambda: self.callbacks.remove(callback) if callback in self.callbacks else None
+
+
+class LocalSession:
+    """The authority in this process: hot-seat, or the host machine's own seats.
+
+    ``tokens`` maps each seat this session plays to its token; actions are checked exactly as
+    if they had come over the network. Updates are built when ``poll`` is called (in the
+    caller's thread), so a bot or a LAN client acting never waits for this session's views.
+    """
+
+    def __init__(self, authority: Authority, tokens: dict[int, str],
+                 spectator: bool = False, on_close: Callable[[], None] | None = None) -> None:
+        self.authority = authority
+        self.on_close = on_close
+        self.tokens = dict(tokens)
+        self.readers: list[int | None] = [*sorted(self.tokens)] + ([None] if spectator else [])
+        self.inbox = Inbox()
+        self.sent = {reader: 0 for reader in self.readers}     # events already delivered
+        self.viewed: dict[int, int] = {}                       # seat -> move of its last view
+        self.dirty = threading.Event()
+        self.dirty.set()                                       # the first poll brings the views
+        self.unsubscribe = authority.subscribe(self.on_notice)
+
+    def on_notice(self, kind: str, data: dict[str, Any] | None) -> None:
+        if kind == "game":
+            self.dirty.set()
+            if self.inbox.callbacks:
+                self.collect_updates()
+            else:
+                with self.inbox.arrived:
+                    self.inbox.arrived.notify_all()
+        elif kind == "lobby":
+            self.inbox.put(self.authority.lobby())
+        elif kind == "chat" and data is not None:
+            if any(self.authority.chat.visible(data, r) for r in self.readers):
+                self.inbox.put(data)
+
+    def collect_updates(self) -> None:
+        if not self.dirty.is_set() or not self.authority.started:
+            return
+        self.dirty.clear()
+        for reader in self.readers:
+            update = self.authority.update_for(reader, self.sent[reader])
+            self.sent[reader] = update["seq"]
+            self.inbox.put(update)
+
+    # --- the Session interface ------------------------------------------------------------
+    def seats(self) -> tuple[int, ...]:
+        return tuple(sorted(self.tokens))
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        if seat is not None and seat not in self.tokens:
+            raise PermissionError(f"this session does not play seat {seat}")
+        view = self.authority.view(seat)
+        if seat is not None:
+            self.viewed[seat] = view["move"]
+        return view
+
+    def submit(self, seat: int, action: Action | dict[str, Any], move: int | None = None) -> Result:
+        token = self.tokens.get(seat)
+        if move is None:
+            move = self.viewed.get(seat, self.authority.move())
+        return Result.of(self.authority.submit(seat, token, action_dict(action), move))
+
+    def legal(self, seat: int) -> list[dict[str, Any]]:
+        return self.authority.legal_for(seat) if seat in self.tokens else []
+
+    def events(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
+        if seat is not None and seat not in self.tokens:
+            return []
+        return self.authority.events_for(seat, since)
+
+    def poll(self) -> list[dict[str, Any]]:
+        self.collect_updates()
+        return self.inbox.poll()
+
+    def wait(self, timeout: float) -> bool:
+        deadline = time.monotonic() + timeout
+        while not self.dirty.is_set() and not self.inbox.queue:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            with self.inbox.arrived:
+                self.inbox.arrived.wait(min(left, 0.05))
+        return True
+
+    def subscribe(self, callback: Callback) -> Callable[[], None]:
+        return self.inbox.subscribe(callback)
+
+    def lobby(self) -> dict[str, Any] | None:
+        return self.authority.lobby()
+
+    def set_ready(self, seat: int, ready: bool = True) -> Result:
+        return Result.of(self.authority.set_ready(seat, self.tokens.get(seat), ready))
+
+    def chat(self, seat: int | None, text: str, to: int | None = None) -> Result:
+        return Result.of(self.authority.say(seat, self.tokens.get(seat) if seat is not None else None,
+                                            text, to))
+
+    def save(self) -> str:
+        return self.authority.save()
+
+    def close(self) -> None:
+        self.unsubscribe()
+        if self.on_close is not None:
+            self.on_close()
+
+
+class RemoteSession:
+    """A LAN client for one seat (or a spectator), reconnecting by itself when the link drops.
+
+    It keeps the latest view and the seat's events as the host sent them; after a reconnection
+    the host sends the whole current view and the events missed (``since`` = the count held).
+    """
+
+    def __init__(self, address: str, port: int, *, token: str | None = None,
+                 seat: int | None = None, name: str | None = None, spectate: bool = False,
+                 reconnect: bool = True, timeout: float = 5.0, ping_every: float = 10.0) -> None:
+        self.address, self.port, self.timeout = address, port, timeout
+        self.token = token
+        self.seat: int | None = None
+        self.reconnect_enabled = reconnect
+        self.inbox = Inbox()
+        self.latest: dict[str, Any] | None = None
+        self.event_log: list[dict[str, Any]] = []
+        self.lobby_state: dict[str, Any] | None = None
+        self.chat_lines: list[dict[str, Any]] = []
+        self.game_id: str | None = None
+        self.lock = threading.Lock()
+        self.closed = False
+        self.client: Client | None = None
+        self.connected = threading.Event()
+        self.ping_every = ping_every
+        if token is not None:
+            fields: dict[str, Any] = {"token": token}
+        elif spectate:
+            fields = {"spectate": True}
+        else:
+            fields = {"seat": seat, "name": name}
+        self.open(fields)
+        threading.Thread(target=self.keepalive, name="fief-ping", daemon=True).start()
+
+    @classmethod
+    def join(cls, address: str, port: int, seat: int | None = None, name: str | None = None,
+             **kw: Any) -> "RemoteSession":
+        """Claim an open seat (any, or the one given); keep ``.token`` to come back later."""
+        return cls(address, port, seat=seat, name=name, **kw)
+
+    @classmethod
+    def rejoin(cls, address: str, port: int, token: str, **kw: Any) -> "RemoteSession":
+        return cls(address, port, token=token, **kw)
+
+    @classmethod
+    def watch(cls, address: str, port: int, **kw: Any) -> "RemoteSession":
+        return cls(address, port, spectate=True, **kw)
+
+    # --- connection -----------------------------------------------------------------------
+    def open(self, fields: dict[str, Any]) -> None:
+        client = Client(self.address, self.port, self.on_message, self.on_lost, self.timeout)
+        welcome = client.connect({**fields, "since": len(self.event_log)})
+        self.client = client
+        self.token = welcome.get("token", self.token)
+        self.seat = welcome.get("seat")
+        self.game_id = welcome.get("game_id")
+        self.connected.set()
+
+    def on_lost(self, reason: str) -> None:
+        self.connected.clear()
+        if self.closed:
+            return
+        self.inbox.put({"type": "connection", "state": "lost", "reason": reason})
+        if self.reconnect_enabled and self.token is not None and "taken up" not in reason:
+            threading.Thread(target=self.reconnect, name="fief-reconnect", daemon=True).start()
+
+    def reconnect(self) -> None:
+        """Try again with the token until it works or the session is closed."""
+        delay = 0.05
+        while not self.closed:
+            try:
+                self.open({"token": self.token})
+            except Refused as exc:
+                self.inbox.put({"type": "connection", "state": "refused", "reason": exc.reason})
+                return
+            except (OSError, ConnectionError, p.ProtocolError):
+                time.sleep(delay)
+                delay = min(delay * 2, 2.0)
+                continue
+            self.inbox.put({"type": "connection", "state": "restored"})
+            return
+
+    def keepalive(self) -> None:
+        while not self.closed:
+            time.sleep(self.ping_every)
+            if self.connected.is_set() and self.client is not None:
+                try:
+                    self.client.send({"type": "ping"})
+                except (OSError, ConnectionError):
+                    pass
+
+    def on_message(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        with self.lock:
+            if kind in ("update", "events"):
+                self.event_log.extend(e for e in message["events"] if e["seq"] > len(self.event_log))
+            if kind == "update":
+                self.latest = message["view"]
+            elif kind == "lobby":
+                self.lobby_state = message
+            elif kind == "chat":
+                self.chat_lines.append(message)
+            elif kind == "chat_history":
+                self.chat_lines = list(message["lines"])
+        if kind != "pong":
+            self.inbox.put(message)
+
+    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        client = self.client
+        if client is None or not self.connected.is_set():
+            return p.error(p.DISCONNECTED, "not connected to the host")
+        return client.request({**message, "token": self.token})
+
+    # --- the Session interface ------------------------------------------------------------
+    def seats(self) -> tuple[int, ...]:
+        return () if self.seat is None else (self.seat,)
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """The latest view the host sent (this session sees only its own seat)."""
+        if seat is not None and seat != self.seat:
+            raise PermissionError(f"this session plays seat {self.seat}, not {seat}")
+        with self.lock:
+            if self.latest is None:
+                raise LookupError("no view yet: the game has not started")
+            return self.latest
+
+    def wait_view(self, timeout: float) -> dict[str, Any] | None:
+        deadline = time.monotonic() + timeout
+        while self.latest is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        return self.latest
+
+    def submit(self, seat: int | None, action: Action | dict[str, Any], move: int | None = None) -> Result:
+        if seat is not None and seat != self.seat:
+            return Result(False, code=p.FORBIDDEN, message=f"this session plays seat {self.seat}")
+        if move is None:
+            move = self.latest["move"] if self.latest else None
+        return Result.of(self.request({"type": "act", "action": action_dict(action), "move": move}))
+
+    def legal(self, seat: int | None = None) -> list[dict[str, Any]]:
+        reply = self.request({"type": "legal"})
+        return list(reply.get("actions", [])) if reply.get("type") == "legal" else []
+
+    def events(self, seat: int | None = None, since: int = 0) -> list[dict[str, Any]]:
+        with self.lock:
+            return [e for e in self.event_log if e["seq"] > since]
+
+    def poll(self) -> list[dict[str, Any]]:
+        return self.inbox.poll()
+
+    def wait(self, timeout: float) -> bool:
+        return self.inbox.wait(timeout)
+
+    def subscribe(self, callback: Callback) -> Callable[[], None]:
+        return self.inbox.subscribe(callback)
+
+    def lobby(self) -> dict[str, Any] | None:
+        return self.lobby_state
+
+    def set_ready(self, seat: int | None = None, ready: bool = True) -> Result:
+        return Result.of(self.request({"type": "ready", "ready": ready}))
+
+    def set_profile(self, name: str | None = None, colour: str | None = None) -> Result:
+        return Result.of(self.request({"type": "profile", "name": name, "colour": colour}))
+
+    def chat(self, seat: int | None, text: str, to: int | None = None) -> Result:
+        return Result.of(self.request({"type": "chat", "text": text, "to": to}))
+
+    def sync(self) -> None:
+        """Ask for the whole view again (a client that suspects it missed something)."""
+        if self.client is not None:
+            self.client.send({"type": "sync", "since": len(self.event_log)})
+
+    def save(self) -> str:
+        reply = self.request({"type": "save"})
+        if reply.get("type") != "saved":
+            raise RuntimeError(reply.get("message", "the host could not save"))
+        return str(reply["path"])
+
+    def close(self) -> None:
+        self.closed = True
+        if self.client is not None:
+            self.client.close()

@@ -1,0 +1,250 @@
+"""Hostile traffic against a running host while two honest clients play on.
+
+Random bytes, truncated and oversized frames, garbage JSON, wrong types, forged tokens, malformed
+actions sent with a real token, floods, a silent connection and one that never reads: each must
+be refused (an error for the sender, or its connection dropped) and logged, and the honest
+players must keep being served without a pause.
+"""
+from __future__ import annotations
+
+import json
+import random
+import socket
+import struct
+import threading
+import time
+from typing import Any, Iterator
+
+import pytest
+
+from net import protocol as p
+from net.bots import RandomBot
+from net.host import HostConfig
+from net.lobby import Settings
+from net.session import RemoteSession
+from net.table import HostedTable, TableConfig
+
+PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
+
+
+class Honest(threading.Thread):
+    """Two honest players moving as fast as the host lets them; notes the longest wait."""
+
+    def __init__(self, sessions: list[RemoteSession]) -> None:
+        super().__init__(daemon=True)
+        self.sessions = sessions
+        self.bots = {s.seat: RandomBot(s.seat, legal=s.legal) for s in sessions}
+        self.stop = threading.Event()
+        self.moves = 0
+        self.longest_wait = 0.0
+        self.problems: list[str] = []
+
+    def run(self) -> None:
+        last = time.monotonic()
+        while not self.stop.is_set():
+            for session in self.sessions:
+                view = session.view()
+                if view["finished"]:
+                    return
+                if view["pending"]:
+                    result = session.submit(session.seat, self.bots[session.seat](view, view["pending"][0]),
+                                            view["move"])
+                    if result:
+                        self.moves += 1
+                        now = time.monotonic()
+                        self.longest_wait = max(self.longest_wait, now - last)
+                        last = now
+                    elif result.code not in (p.STALE, p.NOT_YOUR_DECISION):
+                        self.problems.append(f"{result.code}: {result.message}")
+            time.sleep(0.001)
+
+
+@pytest.fixture
+def table() -> Iterator[HostedTable]:
+    lan = HostConfig(bind="127.0.0.1", handshake_timeout=0.5, frame_timeout=0.5, max_errors=20,
+                     rate=200, burst=300)
+    table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=9),
+                               TableConfig(lan=lan, announce=False, autostart=True)).open()
+    yield table
+    table.close()
+
+
+def connect(port: int) -> socket.socket:
+    sock = socket.create_connection(("127.0.0.1", port), timeout=3)
+    return sock
+
+
+def frame(message: Any) -> bytes:
+    body = json.dumps(message).encode()
+    return struct.pack(">I", len(body)) + body
+
+
+def closed_by_host(sock: socket.socket, timeout: float = 3.0) -> bool:
+    """True when the host closes the connection (reading what it sent before)."""
+    sock.settimeout(timeout)
+    deadline = time.monotonic() + timeout
+    try:
+        while time.monotonic() < deadline:
+            if not sock.recv(65536):
+                return True
+    except ConnectionResetError:
+        return True                  # closed with our unread bytes still in its buffer
+    except socket.timeout:
+        return False
+    return False
+
+
+def spectator(port: int) -> socket.socket:
+    sock = connect(port)
+    sock.sendall(frame(p.hello(spectate=True)))
+    assert p.recv_message(sock)["type"] == "welcome"
+    return sock
+
+
+def test_hostile_traffic_never_stops_the_honest_game(table: HostedTable, caplog) -> None:
+    port = table.host.port
+    honest = [RemoteSession.join("127.0.0.1", port) for _ in range(2)]
+    hostile_seat = RemoteSession.join("127.0.0.1", port)     # a real seat, then misused
+    token = hostile_seat.token
+    hostile_seat.reconnect_enabled = False
+    for s in (*honest, hostile_seat):
+        s.set_ready()
+    deadline = time.monotonic() + 5
+    while not all(s.latest for s in honest) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    table.authority.hand_to_computer(2)                      # the game goes on without it
+    hostile_seat.close()
+    players = Honest(honest)
+    players.start()
+    rng = random.Random(1429)
+    never_reads = spectator(port)
+    never_reads.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    try:
+        silent = connect(port)                               # never says hello
+        stalled = connect(port)
+        stalled.sendall(struct.pack(">I", 100) + b'{"type": "he')   # a frame that never ends
+
+        # Random bytes, many connections.
+        for _ in range(40):
+            with connect(port) as sock:
+                sock.sendall(rng.randbytes(rng.randint(1, 3000)))
+
+        # An oversized frame is fatal at once.
+        sock = connect(port)
+        sock.sendall(struct.pack(">I", p.MAX_FRAME + 1) + b"x" * 100)
+        assert closed_by_host(sock)
+
+        # Anything but a hello first is refused.
+        sock = connect(port)
+        sock.sendall(frame({"type": "act", "action": {"kind": "end_purchase"}, "move": 0}))
+        assert p.recv_message(sock)["type"] == "refused"
+
+        # Garbage after a valid handshake: each gets an error, the connection survives a few.
+        sock = spectator(port)
+        bad = [b"\x00\x00\x00\x03abc", struct.pack(">I", 8) + b"[1,2,3]]",
+               frame([1, 2]), frame({"type": 5}), frame({"no": "type"}),
+               frame({"type": "teleport"}), frame({"type": "chat", "text": 42}),
+               frame({"type": "chat", "text": "x" * 10_000}),
+               struct.pack(">I", 20_000) + b"[" * 20_000]
+        sock.sendall(b"".join(bad))
+        answers: list[dict[str, Any]] = []
+        sock.settimeout(3)
+        while len(answers) < len(bad):
+            message = p.recv_message(sock)
+            if message["type"] == "error":
+                answers.append(message)
+        assert all(a["code"] in (p.MALFORMED, p.FORBIDDEN) for a in answers)
+
+        # Forged and stolen tokens, from a spectator connection.
+        sock.sendall(frame({"type": "act", "id": 1, "token": "forged",
+                            "action": {"kind": "end_purchase"}, "move": 0}))
+        sock.sendall(frame({"type": "act", "id": 2, "token": honest[0].token,
+                            "action": {"kind": "end_purchase"}, "move": 0}))
+        got = {}
+        while len(got) < 2:
+            message = p.recv_message(sock)
+            if message.get("id") in (1, 2):
+                got[message["id"]] = message
+        assert got[1]["code"] == got[2]["code"] == p.FORBIDDEN
+
+        # Malformed actions with the hostile seat's real token: refused by the rules, never
+        # applied, never crashing the engine into a bad state.
+        sock = connect(port)
+        sock.sendall(frame(p.hello(token=token)))
+        assert p.recv_message(sock)["type"] == "welcome"
+        weird = [{"kind": "move", "lords": {"x": [1]}, "to": []},
+                 {"kind": "recruit", "village": ["a"], "knights": "many", "men": None},
+                 {"kind": "give_money", "to": "0", "amount": 1e308},
+                 {"kind": "give_money", "to": 0, "amount": -5},
+                 {"kind": "give_money", "to": 0, "amount": 10 ** 30},
+                 {"kind": "cede_village", "village": None, "to": 99},
+                 {"kind": "", "x": 1}, {"kind": ["list"]}, "end_purchase", 7, None]
+        for i, action in enumerate(weird):
+            for move in (table.authority.move(), "x", -1, None, 10 ** 40):
+                sock.sendall(frame({"type": "act", "id": 100 + i, "token": token,
+                                    "action": action, "move": move}))
+        sock.settimeout(3)
+        errors = 0
+        try:
+            while errors < len(weird) * 5:
+                message = p.recv_message(sock)
+                if message["type"] == "result":
+                    pytest.fail(f"a malformed action was applied: {message}")
+                errors += message["type"] == "error"
+        except (ConnectionError, socket.timeout):
+            pass                     # dropped for using up its error budget: also a refusal
+
+        # Random mutations of valid messages.
+        templates = [{"type": "act", "token": token, "action": {"kind": "end_purchase"}, "move": 0},
+                     {"type": "chat", "token": token, "text": "hi", "to": 1},
+                     {"type": "ready", "token": token, "ready": True},
+                     {"type": "profile", "token": token, "name": "X", "colour": "red"},
+                     {"type": "sync", "since": 0}, {"type": "legal", "token": token},
+                     {"type": "ping"}, {"type": "save", "token": token}]
+        values = [None, True, -1, 2 ** 70, 1.5, "", "x" * 300, [], {}, [[[]]], {"kind": 1}]
+        for round_ in range(6):
+            sock = connect(port)
+            sock.sendall(frame(p.hello(token=token) if round_ % 2 else p.hello(spectate=True)))
+            for _ in range(40):
+                message = dict(rng.choice(templates))
+                for key in rng.sample(sorted(message), rng.randint(0, min(2, len(message)))):
+                    if key != "type" or rng.random() < 0.3:
+                        message[key] = rng.choice(values)
+                try:
+                    sock.sendall(frame(message))
+                except OSError:
+                    break
+            sock.close()
+
+        # A flood is cut off by the rate limit.
+        sock = spectator(port)
+        try:
+            sock.sendall(frame({"type": "ping"}) * 5000)
+        except OSError:
+            pass
+        assert closed_by_host(sock)
+
+        assert closed_by_host(silent)                        # no hello in time
+        assert closed_by_host(stalled)                       # a frame that never ended
+
+        moves_during = players.moves
+        time.sleep(0.5)
+        assert players.moves > moves_during, "the honest players are not served any more"
+    finally:
+        players.stop.set()
+        players.join(5)
+    assert table.host.thread.is_alive()
+    assert players.moves > 20 and not players.problems, players.problems
+    assert players.longest_wait < 1.0, f"honest players waited {players.longest_wait:.2f} s"
+    # The host still serves newcomers, and the honest views are exactly the host's.
+    watcher = RemoteSession.watch("127.0.0.1", port)
+    deadline = time.monotonic() + 3
+    while time.monotonic() < deadline and any(not s.latest or s.latest["move"] != table.authority.move()
+                                              for s in (*honest, watcher)):
+        time.sleep(0.01)
+    for s in honest:
+        assert s.latest == table.authority.view(s.seat)
+    assert watcher.latest == table.authority.view(None)
+    assert any("rejected" in r.getMessage() for r in caplog.records)
+    for s in (*honest, watcher):
+        s.close()

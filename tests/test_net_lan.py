@@ -1,0 +1,352 @@
+"""LAN play on loopback, host and clients in this process: handshake, seats and tokens,
+spectators, chat, reconnection, absent players, the headless host command."""
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import pytest
+
+from net import protocol as p
+from net.client import Refused
+from net.host import HostConfig
+from net.lobby import Settings
+from net.session import RemoteSession
+from net.table import HostedTable, TableConfig
+
+ROOT = Path(__file__).resolve().parent.parent
+PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
+
+
+def until(condition: Callable[[], Any], timeout: float = 5.0) -> Any:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.01)
+    raise AssertionError("condition not met in time")
+
+
+@pytest.fixture
+def make_table() -> Iterator[Callable[..., HostedTable]]:
+    tables: list[HostedTable] = []
+    sessions: list[RemoteSession] = []
+
+    def build(kinds: list[str], seed: int = 3, **config: Any) -> HostedTable:
+        lan = HostConfig(bind="127.0.0.1", **config.pop("lan", {}))
+        table = HostedTable.create(PLAYERS, kinds, Settings(seed=seed),
+                                   TableConfig(lan=lan, announce=False, autostart=True, **config))
+        tables.append(table.open())
+        table.sessions = sessions  # type: ignore[attr-defined]
+        return table
+
+    yield build
+    for session in sessions:
+        session.close()
+    for table in tables:
+        table.close()
+
+
+def join(table: HostedTable, **kw: Any) -> RemoteSession:
+    session = RemoteSession.join("127.0.0.1", table.host.port, **kw)  # type: ignore[union-attr]
+    table.sessions.append(session)  # type: ignore[attr-defined]
+    return session
+
+
+def raw_hello(port: int, **fields: Any) -> dict[str, Any]:
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
+        p.send_message(sock, fields)
+        return p.recv_message(sock)
+
+
+def pending_seat(table: HostedTable) -> int:
+    return table.authority.record.game.pending()[0].player
+
+
+# --- handshake and seats ------------------------------------------------------------------
+def test_a_different_protocol_version_is_refused_with_a_reason(make_table) -> None:
+    table = make_table(["remote"] * 3)
+    reply = raw_hello(table.host.port, **{**p.hello(), "version": p.VERSION + 1})
+    assert reply["type"] == "refused" and reply["code"] == "version"
+    assert f"version {p.VERSION}" in reply["reason"]
+    reply = raw_hello(table.host.port, type="act")
+    assert reply["type"] == "refused" and "first message must be hello" in reply["reason"]
+
+
+def test_seats_are_claimed_once_and_strangers_are_kept_out(make_table) -> None:
+    table = make_table(["human", "remote", "remote"])
+    bob = join(table, seat=1, name="Bea")
+    assert bob.seat == 1 and bob.token
+    with pytest.raises(Refused) as info:
+        join(table, seat=1)
+    assert info.value.code == "seat"
+    with pytest.raises(Refused):
+        join(table, seat=0)                                 # the host's own seat
+    with pytest.raises(Refused) as info:
+        RemoteSession.rejoin("127.0.0.1", table.host.port, "forged-token")
+    assert info.value.code == "token"
+    lobby = until(bob.lobby)
+    assert lobby["seats"][1]["name"] == "Bea" and lobby["open"] == 1
+
+
+def test_the_game_starts_when_every_remote_player_is_ready(make_table) -> None:
+    table = make_table(["remote", "remote", "computer"])
+    ann, bob = join(table), join(table)
+    assert (ann.seat, bob.seat) == (0, 1)
+    assert ann.set_ready()
+    time.sleep(0.05)
+    assert not table.authority.started
+    assert bob.set_profile(colour="white")
+    assert not bob.set_profile(colour="blue")               # Ann's colour
+    assert bob.set_ready()
+    view = until(lambda: bob.latest)
+    assert view["players"][1]["colour"] == "white"
+
+
+def play_until(session: RemoteSession, done: Callable[[dict], bool], others: list[RemoteSession],
+               timeout: float = 10.0) -> None:
+    """Play random legal moves for every given session until ``done(view of session)``."""
+    from net.bots import RandomBot
+
+    bots = {s.seat: RandomBot(s.seat, legal=s.legal) for s in [session, *others]}
+    deadline = time.monotonic() + timeout
+    while not done(session.view()):
+        assert time.monotonic() < deadline, "the game did not get there in time"
+        for s in [session, *others]:
+            view = s.view()
+            if view["pending"]:
+                s.submit(s.seat, bots[s.seat](view, view["pending"][0]), view["move"])
+        time.sleep(0.002)
+
+
+def test_updates_arrive_before_the_result(make_table) -> None:
+    table = make_table(["remote"] * 3)
+    sessions = [join(table) for _ in range(3)]
+    for s in sessions:
+        s.set_ready()
+    until(lambda: all(s.latest for s in sessions))
+    seat = pending_seat(table)
+    actor = sessions[seat]
+    view = actor.view()
+    assert actor.submit(seat, view["pending"][0]["choices"][0], view["move"])
+    assert actor.view()["move"] == view["move"] + 1           # already current on return
+
+
+def test_errors_go_to_the_sender_only(make_table) -> None:
+    table = make_table(["remote"] * 3)
+    sessions = [join(table) for _ in range(3)]
+    for s in sessions:
+        s.set_ready()
+    until(lambda: all(s.latest for s in sessions))
+    seat = pending_seat(table)
+    other = sessions[(seat + 1) % 3]
+    for s in sessions:
+        s.poll()
+    result = other.submit(other.seat, {"kind": "start_village", "village": "BLAYE"})
+    assert result.code == p.NOT_YOUR_DECISION and "nothing to decide" in result.message
+    result = sessions[seat].submit(seat, {"kind": "start_village", "village": "ATLANTIS"})
+    assert result.code == p.ILLEGAL and result.rule
+    time.sleep(0.05)
+    assert not [m for s in sessions for m in s.poll() if m["type"] == "error"]
+    assert other.legal() == [] and sessions[seat].legal()
+
+
+def test_spectators_see_public_information_only(make_table) -> None:
+    table = make_table(["remote"] * 3)
+    sessions = [join(table) for _ in range(3)]
+    for s in sessions:
+        s.set_ready()
+    watcher = RemoteSession.watch("127.0.0.1", table.host.port)
+    table.sessions.append(watcher)
+    play_until(sessions[0], lambda v: v["round"] >= 1 and v["step"] not in ("start_village",),
+               sessions[1:])
+    view = until(lambda: watcher.latest)
+    assert view["seat"] is None and view["pending"] == []
+    assert all("hand" not in player for player in view["players"])
+    assert all("audience" not in e for e in watcher.events())
+    assert watcher.submit(None, {"kind": "end_purchase"}).code == p.FORBIDDEN
+    assert watcher.chat(None, "nice move")
+    assert not watcher.chat(None, "psst", to=1)
+
+
+def test_private_chat_reaches_only_its_two_seats(make_table) -> None:
+    table = make_table(["remote"] * 3)
+    ann, bob, cid = (join(table) for _ in range(3))
+    assert ann.chat(0, "my Diplomacy offer: 3 deniers", to=2)
+    assert ann.chat(0, "hello all")
+    until(lambda: len(cid.chat_lines) == 2 and len(bob.chat_lines) == 1)
+    assert [line["text"] for line in bob.chat_lines] == ["hello all"]
+    assert cid.chat_lines[0]["private"] and cid.chat_lines[0]["from"] == 0
+    again = RemoteSession.rejoin("127.0.0.1", table.host.port, bob.token)
+    table.sessions.append(again)
+    until(lambda: again.chat_lines)
+    assert [line["text"] for line in again.chat_lines] == ["hello all"]
+
+
+# --- faults -------------------------------------------------------------------------------
+def drop(session: RemoteSession) -> None:
+    """Cut the connection the hard way, as a network fault would."""
+    session.client.sock.shutdown(socket.SHUT_RDWR)  # type: ignore[union-attr]
+
+
+def test_a_dropped_client_reconnects_and_the_game_waits_for_it(make_table) -> None:
+    table = make_table(["remote"] * 3)
+    sessions = [join(table) for _ in range(3)]
+    for s in sessions:
+        s.set_ready()
+    until(lambda: all(s.latest for s in sessions))
+    seat = pending_seat(table)
+    victim = sessions[seat]
+    victim.reconnect_enabled = False
+    drop(victim)
+    until(lambda: table.authority.seats[seat].away_since is not None)
+    time.sleep(0.3)
+    assert pending_seat(table) == seat and table.authority.move() == 0    # nobody plays for it
+    back = RemoteSession.rejoin("127.0.0.1", table.host.port, victim.token)
+    table.sessions.append(back)
+    view = until(lambda: back.latest)
+    assert view == table.authority.view(seat)                            # the full current view
+    assert [e["seq"] for e in back.events()] == list(range(1, len(back.events()) + 1))
+    assert back.submit(seat, view["pending"][0]["choices"][0])
+
+
+def test_the_session_reconnects_by_itself(make_table) -> None:
+    table = make_table(["remote"] * 3)
+    sessions = [join(table) for _ in range(3)]
+    for s in sessions:
+        s.set_ready()
+    until(lambda: all(s.latest for s in sessions))
+    ann = sessions[0]
+    drop(ann)
+    until(lambda: any(m.get("state") == "restored" for m in ann.poll()))
+    play_until(ann, lambda v: v["move"] >= 5, sessions[1:])
+    assert until(lambda: ann.latest["move"] == table.authority.move() and ann.latest) == \
+        table.authority.view(0)
+
+
+def test_a_second_connection_with_the_token_replaces_the_first(make_table) -> None:
+    table = make_table(["remote"] * 3)
+    ann = join(table)
+    twin = RemoteSession.rejoin("127.0.0.1", table.host.port, ann.token)
+    table.sessions.append(twin)
+    until(lambda: any(m["type"] == "bye" for m in ann.poll()))
+    time.sleep(0.2)
+    assert table.authority.seats[0].connected and twin.connected.is_set()
+    assert not ann.connected.is_set()                        # and it did not fight back
+
+
+def test_an_absent_player_is_replaced_by_a_computer_when_the_host_allows(make_table) -> None:
+    table = make_table(["remote"] * 3, away_bot_after=0.2)
+    sessions = [join(table) for _ in range(3)]
+    for s in sessions:
+        s.set_ready()
+    until(lambda: all(s.latest for s in sessions))
+    seat = pending_seat(table)
+    sessions[seat].reconnect_enabled = False
+    drop(sessions[seat])
+    until(lambda: table.authority.move() >= 1, timeout=5)     # a stand-in chose its village
+    assert table.authority.seats[seat].stand_in is False      # automatic, not a host decision
+
+
+def test_the_host_can_hand_a_seat_to_a_computer(make_table) -> None:
+    table = make_table(["remote"] * 3)
+    sessions = [join(table) for _ in range(3)]
+    for s in sessions:
+        s.set_ready()
+    until(lambda: all(s.latest for s in sessions))
+    seat = pending_seat(table)
+    table.authority.hand_to_computer(seat)
+    until(lambda: table.authority.move() >= 1)
+    assert until(lambda: sessions[0].lobby()["seats"][seat]["stand_in"])
+
+
+def test_save_on_request(make_table, tmp_path: Path) -> None:
+    table = make_table(["remote"] * 3, save_dir=str(tmp_path))
+    sessions = [join(table) for _ in range(3)]
+    for s in sessions:
+        s.set_ready()
+    until(lambda: all(s.latest for s in sessions))
+    path = sessions[1].save()
+    assert Path(path).exists() and Path(path).parent == tmp_path
+    seats_file = Path(path).with_name(Path(path).name.replace(".fief.json", ".seats.json"))
+    assert sessions[1].token in seats_file.read_text() and sessions[1].token not in Path(path).read_text()
+
+
+# --- the headless host --------------------------------------------------------------------
+def test_headless_host_prints_port_and_local_tokens(tmp_path: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    host = subprocess.Popen(
+        [sys.executable, "-m", "net", "host", "--players", "Ann:blue,Bob:red,Cid:green",
+         "--seats", "human,remote,computer", "--port", "0", "--bind", "127.0.0.1",
+         "--save-dir", str(tmp_path), "--no-announce", "--seed", "5"],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        lines = []
+        while not lines or lines[-1] != "ready":
+            line = host.stdout.readline()
+            assert line, host.stderr.read()
+            lines.append(line.strip())
+        port = int(lines[0].split()[1])
+        tokens = [line.split() for line in lines if line.startswith("token")]
+        assert [(t[1], t[2]) for t in tokens] == [("0", "Ann")]
+        ann = RemoteSession.rejoin("127.0.0.1", port, tokens[0][3])
+        bob = RemoteSession.join("127.0.0.1", port)
+        assert (ann.seat, bob.seat) == (0, 1)
+        bob.set_ready()
+        until(lambda: ann.latest and bob.latest)
+        ann.close()
+        bob.close()
+    finally:
+        host.send_signal(signal.SIGTERM)
+        out, err = host.communicate(timeout=10)
+    assert host.returncode == 0, err
+    assert "saved" in out
+
+
+def test_a_long_history_reaches_a_fresh_client_in_slices(make_table) -> None:
+    from engine.events import Event
+
+    table = make_table(["remote"] * 3)
+    ann = join(table)
+    for s in (ann, join(table), join(table)):
+        s.set_ready()
+    until(lambda: ann.latest)
+    table.authority.log_events([Event.make("round_started", round=n) for n in range(1000)])
+    table.authority.notify("game")
+    again = RemoteSession.rejoin("127.0.0.1", table.host.port, ann.token)
+    table.sessions.append(again)
+    until(lambda: again.latest and len(again.event_log) == table.authority.seq_count(0))
+    assert [e["seq"] for e in again.events()] == list(range(1, len(again.event_log) + 1))
+    assert any(m["type"] == "events" for m in again.poll())
+
+
+def test_the_host_machine_plays_beside_remote_and_computer_seats(make_table) -> None:
+    from net.bots import RandomBot
+
+    table = make_table(["human", "remote", "computer"])
+    local = table.session()
+    bob = join(table)
+    bob.set_ready()
+    until(lambda: bob.latest)
+    bots = {0: RandomBot(0, legal=local.legal), 1: RandomBot(1, legal=bob.legal)}
+    deadline = time.monotonic() + 10
+    while table.authority.move() < 40:
+        assert time.monotonic() < deadline
+        view = local.view(0)
+        if view["pending"]:
+            local.submit(0, bots[0](view, view["pending"][0]))
+        view = bob.view()
+        if view["pending"]:
+            bob.submit(1, bots[1](view, view["pending"][0]), view["move"])
+        local.poll()
+        time.sleep(0.002)
+    until(lambda: bob.latest["move"] == table.authority.move())
+    assert bob.latest == table.authority.view(1)
+    local.close()
