@@ -395,3 +395,17 @@ def test_6_2_4_ransom_is_two_plus_two_per_title():
     assert ransom(game, game.state.lords["ALIÉNOR"]) == 4       # Queen
     game = position("ransom_6_2_4_gunter_beaudoin")
     assert ransom(game, game.state.lords["BEAUDOIN"]) == 6      # Bishop-Baron
+
+
+def test_4_3_charles_duke_of_bourg_count_and_bishop_of_sigy():
+    """4.3 example: a lord may hold two fief titles and a Bishop's: CHARLES, Duke of BOURG,
+    Count and Bishop of SIGY (2 VP; ransom 2 + 3 x 2 = 8); a third fief title is refused."""
+    from engine.titles import ransom, victory_points
+
+    game = position("titles_4_3_charles_duke_count_bishop")
+    assert victory_points(game.state, BLUE) == 2
+    assert ransom(game, game.state.lords["CHARLES"]) == 8
+    assert "at most two" in refused(
+        game, BLUE, act("buy_title", fief="Barony of ST GÉRÔME", lord="CHARLES"), "4.3")
+    game.apply(BLUE, act("buy_title", fief="Barony of ST GÉRÔME", lord="JEANNE"))
+    assert victory_points(game.state, BLUE) == 3

@@ -50,6 +50,18 @@ def test_money_is_public_unless_the_table_hides_it():
     assert view_for(hidden, 0)["players"][0]["money"] == 7
 
 
+def test_hidden_money_keeps_income_and_gifts_between_those_concerned():
+    from engine.actions import act
+
+    game = load_position({"players": [{"name": "ANN", "colour": "blue"}, "red", "green"],
+                          "optional": ["hidden_money"], "step": "income",
+                          "villages": {"BLAYE": {"units": {"blue": {"lords": ["THIERRY"]}}}}})
+    income = [e for e in game.events if e.kind == "income" and e.get("player") == 0]
+    assert income[0].audience == (0,)
+    events = game.apply(0, act("give_money", to=1, amount=1))
+    assert [e.audience for e in events if e.kind == "money_given"] == [(0, 1)]
+
+
 def test_fog_of_war_shows_counters_of_others_not_their_kinds():
     game = table(optional=["fog_of_war"])
     own = view_for(game, 0)["villages"]["BLAYE"]["stacks"]

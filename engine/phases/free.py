@@ -40,7 +40,10 @@ def apply_free(g: "Game", player: int, action: Action) -> None:
                 "you can give only deniers you have")
         state.players[player].money -= amount
         state.players[to].money += amount
-        g.emit("money_given", player=player, to=to, amount=amount)
+        from .income import private_money
+
+        g.emit("money_given", audience=private_money(g, player, to), player=player, to=to,
+               amount=amount)
         return
     village, to = action.get("village"), action.get("to")
     require(village in state.villages, "5.1", f"there is no village {village!r}")

@@ -88,6 +88,11 @@ def compute_income(g: "Game") -> dict[int, dict[str, int]]:
     return {p: {k: n for k, n in v.items() if n} for p, v in income.items()}
 
 
+def private_money(g: "Game", *players: int) -> tuple[int, ...] | None:
+    """Who may hear of a sum of money: everyone, unless the table hides money (A42)."""
+    return tuple(players) if g.option("hidden_money") else None
+
+
 @round_step(3, 0)
 class Income(Step):
     kind = "income"
@@ -98,7 +103,7 @@ class Income(Step):
         for player, sources in sorted(compute_income(g).items()):
             total = sum(sources.values())
             state.players[player].money += total
-            g.emit("income", player=player, total=total, **sources)
+            g.emit("income", audience=private_money(g, player), player=player, total=total, **sources)
         for tax in state.taxes:
             state.players[tax.player].tax_markers += 1
         state.taxes.clear()
