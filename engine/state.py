@@ -258,19 +258,33 @@ class Index:
 
     @classmethod
     def of(cls, state: GameState) -> "Index":
-        index = cls(MOVES[0], {}, {}, {}, {}, {})
+        troops_at: dict[str, list[Troop]] = {}
+        stock: dict[tuple[int, str], list[Troop]] = {}
+        present: dict[str, set[int]] = {}
         for troop in state.troops:
-            if troop.village is None:
-                index.stock.setdefault((troop.owner, troop.kind), []).append(troop)
+            village = troop.village
+            if village is None:
+                key = (troop.owner, troop.kind)
+                if key in stock:
+                    stock[key].append(troop)
+                else:
+                    stock[key] = [troop]
+            elif village in troops_at:
+                troops_at[village].append(troop)
+                present[village].add(troop.owner)
             else:
-                index.troops_at.setdefault(troop.village, []).append(troop)
-                index.present.setdefault(troop.village, set()).add(troop.owner)
+                troops_at[village] = [troop]
+                present[village] = {troop.owner}
+        lords_at: dict[str, list[Lord]] = {}
+        families: dict[int, list[Lord]] = {}
         for lord in state.lords.values():
-            if lord.owner is None:
+            owner = lord.owner
+            if owner is None:
                 continue
-            index.families.setdefault(lord.owner, []).append(lord)
-            if lord.village is not None:
-                index.lords_at.setdefault(lord.village, []).append(lord)
+            families.setdefault(owner, []).append(lord)
+            village = lord.village
+            if village is not None:
+                lords_at.setdefault(village, []).append(lord)
                 if lord.captor is None:
-                    index.present.setdefault(lord.village, set()).add(lord.owner)
-        return index
+                    present.setdefault(village, set()).add(owner)
+        return cls(MOVES[0], troops_at, stock, lords_at, families, present)
