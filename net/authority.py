@@ -41,6 +41,7 @@ from .seats import Bot, Seat, SeatTable
 log = logging.getLogger(__name__)
 Listener = Callable[[str, dict[str, Any] | None], None]
 
+BAD_TOKEN = "this seat's token does not match"
 ERROR_CODES: list[tuple[type[EngineError], str]] = [
     (IllegalAction, p.ILLEGAL), (NotYourDecision, p.NOT_YOUR_DECISION),
     (StaleState, p.STALE), (MalformedAction, p.MALFORMED)]
@@ -112,7 +113,7 @@ class Authority:
         with self.lock:
             seat = self.seats.open_seat(wanted)
             if seat is None:
-                raise LobbyError("no open seat" if wanted is None else f"seat {wanted!r} is not open")
+                raise LobbyError("no open seat" if wanted is None else f"seat {str(wanted)[:12]!r} is not open")
             if name is not None and not self.started:
                 reason = self.seats.rename(seat, name=name)
                 if reason:
@@ -126,7 +127,7 @@ class Authority:
         with self.lock:
             found = self.seats.check(seat, token)
             if found is None:
-                return p.error(p.FORBIDDEN, "this seat's token does not match")
+                return p.error(p.FORBIDDEN, BAD_TOKEN)
             found.ready = bool(ready)
         self.notify("lobby")
         return {"type": "result", "ok": True}
@@ -135,7 +136,7 @@ class Authority:
         with self.lock:
             found = self.seats.check(seat, token)
             if found is None:
-                return p.error(p.FORBIDDEN, "this seat's token does not match")
+                return p.error(p.FORBIDDEN, BAD_TOKEN)
             if self.started:
                 return p.error(p.ILLEGAL, "names and colours are fixed once the game has started")
             reason = self.seats.rename(found, name, colour)
@@ -176,7 +177,7 @@ class Authority:
         """Check (in the order of the module docstring) and apply one action."""
         with self.lock:
             if self.seats.check(seat, token) is None:
-                return p.error(p.FORBIDDEN, "this seat's token does not match", request)
+                return p.error(p.FORBIDDEN, BAD_TOKEN, request)
             if self.record is None:
                 return p.error(p.NOT_STARTED, "the game has not started yet", request)
             try:
@@ -336,7 +337,7 @@ class Authority:
         """A chat line from a seat (token checked) or a spectator (seat None, public only)."""
         with self.lock:
             if seat is not None and self.seats.check(seat, token) is None:
-                return p.error(p.FORBIDDEN, "this seat's token does not match")
+                return p.error(p.FORBIDDEN, BAD_TOKEN)
             if to is not None and (seat is None or self.seats.get(to) is None or to == seat):
                 return p.error(p.ILLEGAL, "private chat goes from one seat to another seat")
             try:

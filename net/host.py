@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import protocol as p
-from .authority import Authority
+from .authority import BAD_TOKEN, Authority
 from .lobby import LobbyError
 
 log = logging.getLogger(__name__)
@@ -298,7 +298,7 @@ class Host:
         """The token check for messages that act for the connection's seat."""
         if conn.seat is not None and self.authority.seats.check(conn.seat, message.get("token")):
             return True
-        self.reject(conn, ValueError("this seat's token does not match"), request=message.get("id"),
+        self.reject(conn, ValueError(BAD_TOKEN), request=message.get("id"),
                     code=p.FORBIDDEN)
         return False
 
@@ -313,8 +313,7 @@ class Host:
     def on_act(self, conn: Connection, message: dict[str, Any]) -> None:
         """The actor gets its new view before the result: when its submit returns, its view is
         already current. Then everybody else hears."""
-        seat = conn.seat if conn.seat is not None else -1
-        result = self.authority.submit(seat, message.get("token"), message.get("action"),
+        result = self.authority.submit(self.seat_of(conn), message.get("token"), message.get("action"),
                                        message.get("move"), message.get("id"))
         if result.get("ok"):
             self.send_update(conn, conn.since)
@@ -326,21 +325,23 @@ class Host:
             self.reply(conn, message, {"type": "legal",
                                        "actions": self.authority.legal_for(conn.seat)})  # type: ignore[arg-type]
 
+    # The authority checks the token of these itself, against the connection's seat (-1 for a
+    # spectator, which no token matches).
     def on_ready(self, conn: Connection, message: dict[str, Any]) -> None:
-        if self.authorised(conn, message):
-            self.reply(conn, message, self.authority.set_ready(
-                conn.seat, message.get("token"), bool(message.get("ready", True))))  # type: ignore[arg-type]
+        self.reply(conn, message, self.authority.set_ready(
+            self.seat_of(conn), message.get("token"), bool(message.get("ready", True))))
 
     def on_profile(self, conn: Connection, message: dict[str, Any]) -> None:
-        if self.authorised(conn, message):
-            self.reply(conn, message, self.authority.set_profile(
-                conn.seat, message.get("token"), message.get("name"), message.get("colour")))  # type: ignore[arg-type]
+        self.reply(conn, message, self.authority.set_profile(
+            self.seat_of(conn), message.get("token"), message.get("name"), message.get("colour")))
 
     def on_chat(self, conn: Connection, message: dict[str, Any]) -> None:
-        if conn.seat is not None and not self.authorised(conn, message):
-            return
         self.reply(conn, message, self.authority.say(conn.seat, message.get("token"),
                                                      message.get("text"), message.get("to")))
+
+    @staticmethod
+    def seat_of(conn: Connection) -> int:
+        return conn.seat if conn.seat is not None else -1
 
     def on_sync(self, conn: Connection, message: dict[str, Any]) -> None:
         if not self.authority.started:

@@ -126,12 +126,11 @@ class LocalSession:
 
     def on_notice(self, kind: str, data: dict[str, Any] | None) -> None:
         if kind == "game":
-            self.dirty.set()
+            with self.inbox.arrived:
+                self.dirty.set()
+                self.inbox.arrived.notify_all()
             if self.inbox.callbacks:
                 self.collect_updates()
-            else:
-                with self.inbox.arrived:
-                    self.inbox.arrived.notify_all()
         elif kind == "lobby":
             self.inbox.put(self.authority.lobby())
         elif kind == "chat" and data is not None:
@@ -178,14 +177,10 @@ class LocalSession:
         return self.inbox.poll()
 
     def wait(self, timeout: float) -> bool:
-        deadline = time.monotonic() + timeout
-        while not self.dirty.is_set() and not self.inbox.queue:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return False
-            with self.inbox.arrived:
-                self.inbox.arrived.wait(min(left, 0.05))
-        return True
+        """Block until ``poll`` has something (True) or ``timeout`` passes."""
+        with self.inbox.arrived:
+            return self.inbox.arrived.wait_for(
+                lambda: self.dirty.is_set() or bool(self.inbox.queue), timeout)
 
     def subscribe(self, callback: Callback) -> Callable[[], None]:
         return self.inbox.subscribe(callback)
@@ -334,12 +329,6 @@ class RemoteSession:
             if self.latest is None:
                 raise LookupError("no view yet: the game has not started")
             return self.latest
-
-    def wait_view(self, timeout: float) -> dict[str, Any] | None:
-        deadline = time.monotonic() + timeout
-        while self.latest is None and time.monotonic() < deadline:
-            time.sleep(0.01)
-        return self.latest
 
     def submit(self, seat: int | None, action: Action | dict[str, Any], move: int | None = None) -> Result:
         if seat is not None and seat != self.seat:
