@@ -18,7 +18,7 @@ EVENT_TEXT: dict[str, str] = {
     "round_ended": "Round {round} ends; the First Player card passes to {first}",
     "start_village": "{player} settles in {village} with {lord}",
     "relic_placed": "A Holy Relic lies in {village}",
-    "control_changed": "{player} now controls {village}",
+    "control_changed": "{village} is now controlled by {player}",
     "income": "{player} collects {total} deniers",
     "recruited": "{player} recruits {knights} knights and {men} men at arms in {village}",
     "built": "{player} builds a {building} in {village}",
@@ -158,7 +158,9 @@ def render(template: str, params: dict[str, Any], names: Sequence[str] | None = 
             value = [names[v] for v in value]
         if isinstance(value, list):
             value = ", ".join(str(v) for v in value)
-        values[key] = "-" if value is None else value
+        if value is None:
+            value = "nobody" if key in PLAYER_KEYS else "-"
+        values[key] = value
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):

@@ -43,7 +43,11 @@ def format_value(value: Any) -> str:
     if isinstance(value, tuple):
         return ",".join(format_value(v) for v in value) if value else "[]"
     text = str(value)
-    return shlex.quote(text) if (" " in text or "'" in text or text == "") else text
+    if text and not any(c in text for c in " '\"\\"):
+        return text
+    if "'" in text and '"' not in text and "\\" not in text:
+        return f'"{text}"'                      # "L'ÉPERVIER" rather than 'L'"'"'ÉPERVIER'
+    return shlex.quote(text)
 
 
 def parse_value(text: str) -> Any:

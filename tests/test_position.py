@@ -208,3 +208,5 @@ def test_cli_as_a_family_acts_for_it_and_sees_only_its_events(tmp_path, capsys):
     code = main([write(tmp_path, data), "--as", "white", "-a", "give_money to=blue amount=2"])
     out = capsys.readouterr().out
     assert code == 0 and "GRADY gives 2 deniers to Blue" in out
+    code = main([write(tmp_path, data), "--as", "0", "-a", "give_money to=2 amount=1"])
+    assert code == 0 and "GRADY gives 1 deniers to Red" in capsys.readouterr().out

@@ -34,6 +34,9 @@ class Names:
         self.lords = {fold(n): n for n in LORD_NAMES}
 
     def seat(self, value: Any, where: str) -> int:
+        """A family: its seat number, its colour or its player's name."""
+        if isinstance(value, str) and value.strip().isdigit():
+            value = int(value)
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(self.players):
             return value
         for seat, player in enumerate(self.players):
