@@ -157,6 +157,15 @@ def test_a44_tithe_of_a_besieged_village_mills_yields_nothing():
     assert income_of(game, 2) == {"total": 3, "villages": 1, "tithe": 2}
 
 
+def test_a44_a_tithe_under_famine_takes_nothing():
+    game = load_position(three({"BLAYE": {"mills": 2, "units": {"blue": {"lords": ["THIERRY"]}}}},
+                               lords={"RAOUL": {"owner": "green", "village": "LORMONT",
+                                                "titles": ["bishop 1"]}},
+                               disasters={"1": ["famine"]}, taxes=[{"player": "green", "target": 1}]))
+    assert income_of(game, 2) == {"total": 1, "villages": 1}
+    assert income_of(game, 0) == {"total": 1, "villages": 1}
+
+
 def test_2_4_6_tithe_takes_every_mill_income_of_the_bishopric_with_bonuses():
     game = load_position(three({
         "BLAYE": {"mills": 2, "units": {"blue": {"lords": ["THIERRY"]}}},

@@ -117,6 +117,21 @@ def test_6_4_1_besieging_lord_receives_new_troops_but_the_besieged_does_not():
     assert "besieged" in message
 
 
+def test_a38_placement_is_not_movement_heavy_rain_and_plague_do_not_touch_new_troops():
+    game = buying({"BLAYE": {"units": {"blue": {"lords": ["THIERRY"]}}}},
+                  disasters={"1": ["heavy_rain", "plague"]})
+    game.apply(BLUE, act("recruit", village="BLAYE", knights=1, men=3))
+    assert count(game, "BLAYE", BLUE, MAN) == 3 and count(game, "BLAYE", BLUE, KNIGHT) == 1
+    assert not any(e.kind == "plague_roll" for e in game.events)
+
+
+def test_a53_a_family_without_lords_buys_troops_only_for_its_strongholds():
+    game = buying({"BLAYE": {"fort": "stronghold", "units": {"blue": {"men": 1}}},
+                   "PAUILLAC": {"units": {"blue": {"men": 1}}}})
+    game.apply(BLUE, act("recruit", village="BLAYE", men=2))
+    refused(game, BLUE, act("recruit", village="PAUILLAC", men=1), "4.1")
+
+
 def test_a41_no_purchase_once_the_stock_is_empty():
     game = buying({"BLAYE": {"units": {"blue": {"knights": 8, "lords": ["THIERRY"]}}}})
     assert "no Knights left" in refused(game, BLUE, act("recruit", village="BLAYE", knights=1), "4.1")
