@@ -286,6 +286,11 @@ def test_rulings_29_a_leaving_controller_names_who_takes_control():
                                            "red": {"men": 1, "lords": ["JEANNE"]},
                                            "green": {"men": 1, "lords": ["RAOUL"]}}}})
     refused(game, BLUE, move("THIERRY", "BLAYE", men=1, cede=BLUE), "5.1")
+    game.apply(BLUE, act("end_movement"))
+    refused(game, RED, move("JEANNE", "BLAYE", men=1, cede=GREEN), "5.1")        # not hers
+    game = moving({"CHAROLLES": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]},
+                                           "red": {"men": 1, "lords": ["JEANNE"]},
+                                           "green": {"men": 1, "lords": ["RAOUL"]}}}})
     game.apply(BLUE, move("THIERRY", "BLAYE", men=1, cede=GREEN))
     assert game.state.villages["CHAROLLES"].controller == GREEN
 

@@ -145,6 +145,8 @@ def check_cede(g: "Game", player: int, here: str, cede: object) -> None:
         return
     from ..control import present
 
+    require(g.state.villages[here].controller == player, "5.1",
+            "only the controller of the village names who takes control after him")
     require(isinstance(cede, int) and cede != player and cede in present(g.state, here), "5.1",
             "control passes only to another player present in the village")
 
