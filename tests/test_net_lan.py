@@ -350,3 +350,30 @@ def test_the_host_machine_plays_beside_remote_and_computer_seats(make_table) -> 
     until(lambda: bob.latest["move"] == table.authority.move())
     assert bob.latest == table.authority.view(1)
     local.close()
+
+
+def test_a_computer_player_joins_from_the_command_line(make_table) -> None:
+    table = make_table(["remote", "remote", "remote"])
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    bots = [subprocess.Popen([sys.executable, "-m", "net", "join", "127.0.0.1", str(table.host.port),
+                              "--name", name], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+            for name in ("Xan", "Yul")]
+    try:
+        ann = join(table)
+        ann.set_ready()
+        until(lambda: ann.latest, timeout=10)
+        names = [s.name for s in table.authority.seats.seats]
+        assert {"Xan", "Yul"} <= set(names) and names[ann.seat] not in ("Xan", "Yul")
+        from net.bots import RandomBot
+        bot = RandomBot(0, legal=ann.legal)
+        deadline = time.monotonic() + 10
+        while table.authority.move() < 30:                  # the two command-line players play
+            assert time.monotonic() < deadline
+            view = ann.view()
+            if view["pending"]:
+                ann.submit(ann.seat, bot(view, view["pending"][0]), view["move"])
+            time.sleep(0.005)
+    finally:
+        for proc in bots:
+            proc.terminate()
+            proc.wait(5)
