@@ -22,7 +22,7 @@ from .determinize import rebuild
 from .heuristics import relative_score
 
 SEARCHED = ("purchase", "movement", "declare_battle")
-MAX_CANDIDATES = 6
+MAX_CANDIDATES = 4
 PLAYOUT_DECISIONS = 400           # safety cap of one simulation
 BASELINE_BONUS = 0.5              # the Baron's choice wins near-ties
 
