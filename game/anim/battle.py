@@ -1,0 +1,807 @@
+"""The script of a battle: engine events in, a timeline of what to show out.
+
+``BattleScript(events, cast)`` reads a battle's events in order (``battle_declared`` ...
+``battle_ended``; a Cavalcade's fight is the same; an Uprising or a Plague uses the same pieces)
+and lays out beats: the armies step in, the dice tumble and land on the faces the engine drew,
+hits fly to the other side, counters fall, lords are bound or mourned, choices are announced and
+the outcome proclaimed. Every quantity shown comes from an event; the only numbers computed here
+are for display (strength points and the dice they give, read from the edition's table).
+
+The script is a pure function of (events, cast): ``state`` questions take a time ``t`` and
+answer the same way every time, which is what makes skip and replay exact.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from engine.messages import EVENT_TEXT, render
+from game.anim import tween
+from game.anim.cast import Cast
+from game.anim.timeline import Beat, Timeline
+from game.i18n import N_, _
+
+ATTACK, DEFENCE = "attack", "defence"
+
+# Durations at normal speed (seconds).
+DECLARE, JOIN, START = 1.3, 0.7, 1.5
+TUMBLE, FLY, SETTLE = 1.3, 0.8, 0.35
+CASUALTY, DEATH, CAPTURE = 1.1, 1.4, 1.1
+STANCE, CHOICE, NOTE, CARD, END = 0.8, 1.0, 0.5, 1.3, 2.2
+D6_ROLL = 1.2
+FALL = 0.55              # one counter toppling
+STAGGER = 0.09           # between two counters falling
+
+OUTCOME_TEXT: dict[str, str] = {
+    "victory": N_("Victory"),
+    "surrender": N_("Surrender"),
+    "truce": N_("Truce"),
+    "break_off": N_("The attack is broken off"),
+    "leaderless": N_("The attack has lost its leaders"),
+    "stalemate": N_("Stalemate: three rounds without a loss"),
+    "only_lords": N_("Both armies are destroyed; the lords remain"),
+    "annihilation": N_("Both armies are annihilated"),
+    "lone_lords": N_("The lords stood alone"),
+}
+
+CHOICE_TEXT: dict[str, str] = {
+    "continue": N_("{player} fights on"),
+    "surrender": N_("{player} surrenders"),
+    "truce": N_("{player} offers a truce"),
+    "break_off": N_("{player} breaks off the attack"),
+}
+
+MOURNING = N_("† The family of {player} mourns {lord}, fallen at {village}.")
+
+
+# Log lines of the ceremonies, worded for the scene (the engine's templates carry raw values
+# such as ``side=defence``); other events fall back to the engine's template.
+LOG_TEXT: dict[str, str] = {
+    "battle_declared": N_("{player} attacks {target} in {village}"),
+    "battle_started": N_("Battle of {village}: {attacker} attacks, {defender} defends"),
+    "battle_roll": N_("Round {round}: the attack rolls {attack_faces} for {attack_hits} hits, "
+                      "the defence {defence_faces} for {defence_hits} hits"),
+    "casualties_chosen": N_("{player} has chosen the casualties"),
+    "lord_captured": N_("{lord} of {player} is taken captive by {captor}"),
+    "capture_declined": N_("{player} leaves {lord} free"),
+    "tunnel": N_("{player} attacks from the tunnels"),
+    "lord_died": N_("{lord} of {player} dies"),
+    "control_changed": N_("{player} now controls {village}"),
+    "siege_lifted": N_("The siege of {village} is lifted"),
+    "ambush_played": N_("{player} ambushes {lord}"),
+    "uprising_played": N_("{player} raises an Uprising in {village}"),
+    "uprising_joined": N_("{player} joins the Uprising ({cards} cards)"),
+    "uprising_stop_attempt": N_("{lord} tries to stop the Uprising: the die shows {die}"),
+    "uprising_result": N_("The Uprising rolls {faces} for {hits} hits"),
+    "uprising_destroyed": N_("The mob destroys {mills} mills in {village}"),
+    "plague_roll": N_("Plague: {lord} rolls {die}"),
+    "disaster_struck": N_("A disaster strikes bishopric {bishopric}"),
+    "married": N_("{lord} marries {lady}"),
+    "queen_crowned": N_("{lord} is Queen"),
+}
+JOINED: dict[str, str] = {"attack": N_("{player} joins the attack"),
+                          "defence": N_("{player} joins the defence"),
+                          "out": N_("{player} stays out of the battle")}
+STANCE: dict[str, str] = {"stay": N_("{player} stays in the battle"),
+                          "switch": N_("{player} switches sides"),
+                          "leave": N_("{player} leaves the battle")}
+
+
+def event_text(event: dict[str, Any], cast: Cast) -> str:
+    """The log line of an event, translated, with seats shown by name."""
+    kind = event.get("kind", "")
+    template = LOG_TEXT.get(kind)
+    if kind == "battle_joined":
+        template = JOINED.get(event.get("side", ""))
+    elif kind == "battle_stance":
+        template = STANCE.get(event.get("stance", ""))
+    elif kind == "battle_choice":
+        template = CHOICE_TEXT.get(event.get("choice", ""))
+    if template is None:
+        template = EVENT_TEXT.get(kind)
+    params = {k: v for k, v in event.items() if k not in ("kind", "seq", "audience")}
+    if template is None:
+        return event.get("kind", "?")
+    return render(_(template), params, list(cast.names))
+
+
+def parse_counts(items: Any) -> dict[int, int]:
+    """``["0:2", "1:1"]`` (a casualties event) -> {0: 2, 1: 1}."""
+    if items is None:
+        return {}
+    if not isinstance(items, (list, tuple)):
+        items = [items]
+    counts: dict[int, int] = {}
+    for item in items:
+        owner, _sep, n = str(item).partition(":")
+        if owner.isdigit() and n.isdigit():
+            counts[int(owner)] = counts.get(int(owner), 0) + int(n)
+    return counts
+
+
+def describe_casualties(action: dict[str, Any], cast: Cast) -> str:
+    """A casualties allocation (action or event) in words: who loses what."""
+    parts = []
+    for key, one, many in (("knights", N_("{n} knight of {player}"), N_("{n} knights of {player}")),
+                           ("men", N_("{n} man at arms of {player}"), N_("{n} men at arms of {player}"))):
+        for owner, n in sorted(parse_counts(action.get(key)).items()):
+            if n:
+                parts.append(_(one if n == 1 else many).format(n=n, player=cast.name(owner)))
+    lords = action.get("lords")
+    if lords:
+        lords = [lords] if isinstance(lords, str) else list(lords)
+        parts.append(_("lords killed: {lords}").format(lords=", ".join(lords)))
+    return ", ".join(parts) if parts else _("no loss")
+
+
+def fall_time(count: int) -> float:
+    """How long a beat of ``count`` counters falling lasts: each topples after the one before."""
+    return max(CASUALTY, 0.15 + STAGGER * max(0, count - 1) + FALL + 0.1)
+
+
+# --- the pieces --------------------------------------------------------------------------------
+
+@dataclass
+class Counter:
+    kind: str                       # knight, man, or unknown (a counter under Fog of War)
+    owner: int | None
+    appear_at: float
+    fell_at: float | None = None
+
+    def fallen(self, t: float) -> bool:
+        return self.fell_at is not None and t >= self.fell_at
+
+    def fall(self, t: float) -> float:
+        """0 standing, 1 fallen; in between it topples."""
+        if self.fell_at is None:
+            return 0.0
+        return tween.progress(t, self.fell_at, FALL)
+
+    def shown(self, t: float) -> bool:
+        return t >= self.appear_at
+
+
+@dataclass
+class LordToken:
+    name: str
+    owner: int | None
+    appear_at: float
+    dead_at: float | None = None
+    captive_at: float | None = None
+    captor: int | None = None
+
+    def state(self, t: float) -> str:
+        if self.dead_at is not None and t >= self.dead_at:
+            return "dead"
+        if self.captive_at is not None and t >= self.captive_at:
+            return "captive"
+        return "free"
+
+    def shown(self, t: float) -> bool:
+        return t >= self.appear_at
+
+
+@dataclass
+class Row:
+    """One family on one side of the field (an ally of circumstance has his own row)."""
+
+    seat: int | None                 # None: the people of the village in an Uprising
+    joined_at: float
+    moves: list[tuple[float, str]] = field(default_factory=list)
+    left_at: float | None = None
+    knights: list[Counter] = field(default_factory=list)
+    men: list[Counter] = field(default_factory=list)
+    lords: list[LordToken] = field(default_factory=list)
+
+    def side(self, t: float) -> str | None:
+        if t < self.joined_at or (self.left_at is not None and t >= self.left_at):
+            return None
+        found = None
+        for at, side in self.moves:
+            if at <= t:
+                found = side
+        return found
+
+    def counters(self) -> list[Counter]:
+        return self.knights + self.men
+
+    def alive(self, kind: str) -> list[Counter]:
+        pool = self.knights if kind == "knight" else self.men
+        return [c for c in pool if c.fell_at is None]
+
+
+@dataclass
+class DieThrow:
+    """One die of a roll: where it comes from, where it lands, the face the engine drew."""
+
+    face: int
+    black: bool
+    index: int
+    count: int
+    side: str
+    start: float
+    duration: float = TUMBLE
+    sides: int = 3                   # faces shown while tumbling (battle dice 1-3, a d6 1-6)
+    key: str = ""
+
+    def landed(self, t: float) -> bool:
+        return t >= self.start + self.duration
+
+    def face_at(self, t: float) -> int:
+        """The face on top: tumbling faces come from a fixed noise (never chance), the landed
+        face is the engine's."""
+        if self.landed(t):
+            return self.face
+        tick = int(max(0.0, t - self.start) / 0.085)
+        return 1 + int(tween.noise(self.key, self.index, tick) * self.sides)
+
+    def pose(self, t: float, origin: tuple[float, float], target: tuple[float, float],
+             size: float) -> tuple[float, float, float]:
+        """(x, y, angle) of the die: thrown from ``origin``, bouncing to rest on ``target``."""
+        u = tween.progress(t, self.start, self.duration)
+        along = tween.ease_out(u)
+        x = tween.lerp(origin[0], target[0], along)
+        y = tween.lerp(origin[1], target[1], along)
+        hop = (1.0 - tween.bounce(u)) * size * 0.8
+        spin = (1.0 - along) * (540 + 360 * tween.noise(self.key, self.index, "spin"))
+        wobble = (tween.noise(self.key, self.index, "angle") - 0.5) * 24
+        return x, y - hop, (spin + wobble * u) % 360
+
+
+@dataclass
+class Roll:
+    beat: Beat
+    round: int
+    attack: list[DieThrow]
+    defence: list[DieThrow]
+    attack_hits: int
+    defence_hits: int
+    attack_dice: int
+    defence_dice: int
+    kind: str = "battle"              # battle, uprising, d6 (a lone ordinary die)
+    label: str = ""
+
+    @property
+    def landed_at(self) -> float:
+        """Every die of the roll lies still from here on."""
+        throws = self.attack + self.defence
+        return max((d.start + d.duration for d in throws), default=self.beat.start + TUMBLE)
+
+    @property
+    def hits_at(self) -> float:
+        return self.landed_at + FLY
+
+
+# --- the script ------------------------------------------------------------------------------
+
+class BattleScript:
+    """Everything a battle scene shows, laid out in time from the battle's events."""
+
+    def __init__(self, events: Sequence[dict[str, Any]], cast: Cast) -> None:
+        self.cast = cast
+        self.events = [e for e in events if "audience" not in e]
+        self.timeline = Timeline()
+        self.rows: list[Row] = []
+        self.rolls: list[Roll] = []
+        self.banners: list[tuple[Beat, str, str]] = []      # beat, title, subtitle
+        self.info: list[tuple[float, dict[str, Any]]] = []   # battle conditions over time
+        self.mode = "battle"
+        self.village: str | None = None
+        self.attacker: int | None = None
+        self.defender: int | None = None
+        self.cavalcade = False
+        self.siege = False
+        self.ended: Beat | None = None
+        self.outcome: dict[str, Any] | None = None
+        self.rounds: list[tuple[float, int]] = []
+        self.timeline.add("open", 0.0, -1)
+        for index, event in enumerate(self.events):
+            handler = getattr(self, "on_" + event.get("kind", ""), None)
+            if handler is not None:
+                handler(index, event)
+            else:
+                self.note(index, event)
+
+    # --- helpers ---------------------------------------------------------------------------
+    @property
+    def end(self) -> float:
+        return self.timeline.end
+
+    def say(self, at: float, event: dict[str, Any], style: str = "body") -> None:
+        self.timeline.say(at, event_text(event, self.cast), style)
+
+    def row(self, seat: int | None, at: float, side: str | None = None) -> Row:
+        for row in self.rows:
+            if row.seat == seat and (row.left_at is None):
+                return row
+        row = Row(seat, at)
+        if side is not None:
+            row.moves.append((at, side))
+        self.rows.append(row)
+        return row
+
+    def lord_token(self, name: str) -> LordToken | None:
+        for row in self.rows:
+            for token in row.lords:
+                if token.name == name:
+                    return token
+        return None
+
+    def set_info(self, at: float, **changes: Any) -> None:
+        current = dict(self.info[-1][1]) if self.info else {}
+        current.update(changes)
+        self.info.append((at, current))
+
+    def info_at(self, t: float) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for at, info in self.info:
+            if at <= t:
+                found = info
+        return found
+
+    def note(self, index: int, event: dict[str, Any]) -> None:
+        beat = self.timeline.add("note", NOTE, index, event=event.get("kind"))
+        self.say(beat.start, event)
+
+    def card(self, index: int, event: dict[str, Any], title: str) -> Beat:
+        beat = self.timeline.add("card", CARD, index, title=title)
+        self.banners.append((beat, title, event_text(event, self.cast)))
+        self.say(beat.start, event)
+        self.timeline.cue(beat.start, "card")
+        return beat
+
+    def fill_units(self, row: Row, knights: int, men: int, lords: Sequence[str], at: float,
+                   unknown: int = 0) -> None:
+        """The counters of a row as the battle reveals them (11.2: every unit is shown)."""
+        i = 0
+        for kind, n in (("knight", knights), ("man", men), ("unknown", unknown)):
+            pool = row.knights if kind == "knight" else row.men
+            have = len([c for c in pool if c.kind == kind and c.fell_at is None])
+            for _ in range(max(0, n - have)):
+                pool.append(Counter(kind, row.seat, at + 0.05 * i))
+                i += 1
+        for name in lords:
+            if self.lord_token(name) is None:
+                row.lords.append(LordToken(name, row.seat, at + 0.05 * i))
+                i += 1
+
+    # --- a battle ----------------------------------------------------------------------------
+    def on_battle_declared(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("declare", DECLARE, index)
+        self.village = e.get("village")
+        self.attacker, self.defender = e.get("player"), e.get("target")
+        self.cavalcade = bool(e.get("cavalcade"))
+        self.row(self.attacker, beat.start, ATTACK)
+        self.row(self.defender, beat.start, DEFENCE)
+        self.set_info(beat.start, tunnel=bool(e.get("tunnel")))
+        self.say(beat.start, e)
+        self.timeline.cue(beat.start, "horn")
+
+    def on_battle_joined(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("join", JOIN, index)
+        side = e.get("side")
+        if side in (ATTACK, DEFENCE):
+            self.row(e.get("player"), beat.start + 0.2, side)
+        self.say(beat.start, e)
+
+    def on_battle_started(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("start", START, index)
+        self.village = e.get("village", self.village)
+        self.attacker, self.defender = e.get("attacker"), e.get("defender")
+        self.cavalcade = bool(e.get("cavalcade"))
+        besiegers = list(e.get("besiegers") or [])
+        self.siege = bool(besiegers) and self.attacker in besiegers
+        for side, rows in ((ATTACK, e.get("attack") or []), (DEFENCE, e.get("defence") or [])):
+            for seat, knights, men, lords in rows:
+                row = self.row(seat, beat.start, side)
+                if not row.moves:
+                    row.moves.append((beat.start, side))
+                self.fill_units(row, knights, men, lords, beat.start + 0.2)
+        self.set_info(beat.start, fort=e.get("fort"), engines=e.get("engines", 0),
+                      penalty=e.get("penalty", 0), tunnel=bool(e.get("tunnel")),
+                      gates_open=bool(e.get("gates_open")), cavalcade=self.cavalcade,
+                      besiegers=besiegers)
+        self.say(beat.start, e)
+        self.timeline.cue(beat.start + 0.3, "drums")
+
+    def on_battle_roll(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("roll", TUMBLE + FLY + SETTLE, index, round=e.get("round", 0))
+        key = f"{index}:{e.get('round')}"
+        att = list(e.get("attack_faces") or [])
+        dfn = list(e.get("defence_faces") or [])
+        roll = Roll(beat, int(e.get("round", 0)),
+                    [DieThrow(f, True, i, len(att), ATTACK, beat.start + 0.04 * i,
+                              TUMBLE - 0.04 * i - 0.1 * (i % 2), key=key) for i, f in enumerate(att)],
+                    [DieThrow(f, False, i, len(dfn), DEFENCE, beat.start + 0.06 + 0.04 * i,
+                              TUMBLE - 0.06 - 0.04 * i - 0.1 * (i % 2), key=key) for i, f in enumerate(dfn)],
+                    int(e.get("attack_hits", 0)), int(e.get("defence_hits", 0)),
+                    int(e.get("attack_dice", len(att))), int(e.get("defence_dice", len(dfn))))
+        self.rolls.append(roll)
+        self.rounds.append((beat.start, roll.round))
+        self.set_info(beat.start, penalty=e.get("penalty", 0), fort=e.get("fort"),
+                      engines=e.get("engines", 0), grail=bool(e.get("grail")),
+                      cavalcade_bonus=e.get("cavalcade_bonus", 0))
+        self.say(beat.start, e)
+        self.timeline.cue(beat.start, "dice")
+        if roll.attack_hits or roll.defence_hits:
+            self.timeline.cue(roll.hits_at - 0.1, "steel")
+
+    def on_casualties_chosen(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("chosen", 0.3, index)
+        self.say(beat.start, e, "italic")
+
+    def on_casualties(self, index: int, e: dict[str, Any]) -> None:
+        falling: list[Counter] = []
+        for kind, key in (("knight", "knights"), ("man", "men")):
+            for owner, n in sorted(parse_counts(e.get(key)).items()):
+                row = next((r for r in self.rows if r.seat == owner and r.left_at is None), None)
+                if row is not None:
+                    falling += list(reversed(row.alive(kind)))[:n]
+        beat = self.timeline.add("casualties", fall_time(len(falling)), index, side=e.get("side"))
+        for i, counter in enumerate(falling):
+            counter.fell_at = beat.start + 0.15 + STAGGER * i
+        side = _("The attack") if e.get("side") == ATTACK else _("The defence")
+        self.timeline.say(beat.start, _("{side} takes {hits} hits and loses {what}").format(
+            side=side, hits=e.get("hits", 0), what=describe_casualties(e, self.cast)))
+        if falling or e.get("lords"):
+            self.timeline.cue(beat.start + 0.15, "thud")
+
+    def on_troops_lost(self, index: int, e: dict[str, Any]) -> None:
+        """Battle losses were shown by ``casualties``; a surrender disbands the beaten army;
+        an Uprising or a Plague strikes troops here."""
+        cause = e.get("cause")
+        if cause == "battle" and self.mode == "battle":
+            return
+        side = DEFENCE if self.mode == "uprising" else ATTACK
+        row = next((r for r in self.rows if r.seat == e.get("player") and r.left_at is None), None)
+        if row is None:
+            row = self.row(e.get("player"), self.end, side)
+            self.fill_units(row, int(e.get("knight", 0)), int(e.get("man", 0)), [], self.end)
+        falling: list[Counter] = []
+        for kind, key in (("knight", "knight"), ("man", "man")):
+            falling += list(reversed(row.alive(kind)))[:int(e.get(key, 0))]
+        beat = self.timeline.add("losses", fall_time(len(falling)), index, cause=cause)
+        for i, counter in enumerate(falling):
+            counter.fell_at = beat.start + 0.15 + STAGGER * i
+        player = e.get("player")
+        lost = {"knights": f"{player}:{e.get('knight', 0)}", "men": f"{player}:{e.get('man', 0)}"}
+        self.timeline.say(beat.start, _("{player} loses {what}").format(
+            player=self.cast.name(player), what=describe_casualties(lost, self.cast)))
+        if falling:
+            self.timeline.cue(beat.start + 0.15, "thud")
+
+    def on_troops_lost_unseen(self, index: int, e: dict[str, Any]) -> None:
+        if self.mode == "battle" and e.get("cause") == "battle":
+            return
+        beat = self.timeline.add("losses", CASUALTY, index, cause=e.get("cause"))
+        row = next((r for r in self.rows if r.seat == e.get("player") and r.left_at is None), None)
+        if row is not None:
+            alive = [c for c in row.counters() if c.fell_at is None]
+            for i, counter in enumerate(alive[-int(e.get("counters", 0)):] if e.get("counters") else []):
+                counter.fell_at = beat.start + 0.15 + STAGGER * i
+        self.say(beat.start, e)
+
+    def on_lord_died(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("death", DEATH, index, lord=e.get("lord"))
+        token = self.lord_token(e.get("lord", ""))
+        if token is None:
+            row = self.row(e.get("player"), beat.start, DEFENCE if self.mode == "uprising" else ATTACK)
+            token = LordToken(e.get("lord", "?"), e.get("player"), beat.start)
+            row.lords.append(token)
+        token.dead_at = beat.start + 0.3
+        self.say(beat.start, e)
+        village = e.get("village") or self.village or "-"
+        self.timeline.say(beat.start + 0.3, _(MOURNING).format(
+            player=self.cast.name(e.get("player")), lord=e.get("lord"), village=village), "italic")
+        self.timeline.cue(beat.start + 0.3, "knell")
+
+    def on_lord_captured(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("capture", CAPTURE, index, lord=e.get("lord"))
+        token = self.lord_token(e.get("lord", ""))
+        if token is not None:
+            token.captive_at = beat.start + 0.35
+            token.captor = e.get("captor")
+        self.say(beat.start, e)
+        self.timeline.cue(beat.start + 0.3, "chains")
+
+    def on_capture_declined(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("note", NOTE, index)
+        self.say(beat.start, e, "italic")
+
+    def on_battle_stance(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("stance", STANCE, index)
+        row = next((r for r in self.rows if r.seat == e.get("player") and r.left_at is None), None)
+        if row is not None:
+            now = row.side(beat.start)
+            if e.get("stance") == "switch" and now is not None:
+                row.moves.append((beat.start + 0.4, DEFENCE if now == ATTACK else ATTACK))
+            elif e.get("stance") == "leave":
+                row.left_at = beat.start + 0.4
+        if e.get("gates_open"):
+            self.set_info(beat.start + 0.4, gates_open=True)
+        self.say(beat.start, e)
+
+    def on_battle_choice(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("choice", CHOICE, index, choice=e.get("choice"))
+        text = CHOICE_TEXT.get(e.get("choice", ""))
+        if text is not None:
+            self.banners.append((beat, _(text).format(player=self.cast.name(e.get("player"))), ""))
+        self.say(beat.start, e)
+
+    def on_tunnel(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.card(index, e, _("Secret Passage"))
+        self.set_info(beat.start + 0.4, tunnel=True)
+
+    def on_ambush_played(self, index: int, e: dict[str, Any]) -> None:
+        self.card(index, e, _("Ambush"))
+
+    def on_darc_played(self, index: int, e: dict[str, Any]) -> None:
+        self.card(index, e, _("d'ARC"))
+
+    def on_lord_revived(self, index: int, e: dict[str, Any]) -> None:
+        self.card(index, e, _("The Teeth of St Géronce"))
+
+    def on_battle_ended(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("end", END, index, outcome=e.get("outcome"))
+        self.ended = beat
+        self.outcome = dict(e)
+        title, sub = self.outcome_text()
+        self.timeline.say(beat.start, _("The battle of {village} ends: {outcome}. {winner}").format(
+            village=e.get("village", self.village), outcome=title, winner=sub), "bold")
+        self.timeline.cue(beat.start + 0.2, "fanfare" if e.get("winner") else "horn")
+
+    # --- an Uprising (10.1) -------------------------------------------------------------------
+    def on_uprising_played(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("declare", DECLARE, index)
+        self.mode = "uprising"
+        self.village = e.get("village")
+        mob = self.row(None, beat.start, ATTACK)
+        mob.lords = []
+        village = self.cast.villages.get(self.village or "", {})
+        for stack in village.get("stacks", []):
+            if stack.get("road"):
+                continue
+            row = self.row(stack.get("player"), beat.start, DEFENCE)
+            self.fill_units(row, stack.get("knights", 0), stack.get("men", 0), [],
+                            beat.start + 0.3, unknown=stack.get("counters", 0))
+        for name, lord in self.cast.lords.items():
+            if lord.get("village") == self.village and lord.get("owner") is not None \
+                    and lord.get("captor") is None:
+                row = self.row(lord["owner"], beat.start, DEFENCE)
+                self.fill_units(row, 0, 0, [name], beat.start + 0.3)
+        self.set_info(beat.start, fort=village.get("fort"), cards=1)
+        self.say(beat.start, e)
+        self.timeline.cue(beat.start, "horn")
+
+    def on_uprising_joined(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("join", JOIN, index)
+        self.set_info(beat.start, cards=e.get("cards", 1))
+        self.say(beat.start, e)
+
+    def on_tunnels_played(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.card(index, e, _("Secret Passage"))
+        self.set_info(beat.start, tunnel=True)
+
+    def lone_die(self, index: int, e: dict[str, Any], label: str) -> Roll:
+        beat = self.timeline.add("roll", D6_ROLL + 0.4, index)
+        throw = DieThrow(int(e.get("die", 1)), False, 0, 1, DEFENCE, beat.start,
+                         duration=D6_ROLL, sides=6, key=f"{index}:d6")
+        roll = Roll(beat, 0, [], [throw], 0, 0, 0, 1, kind="d6", label=label)
+        self.rolls.append(roll)
+        self.say(beat.start, e)
+        self.timeline.cue(beat.start, "dice")
+        return roll
+
+    def on_uprising_stop_attempt(self, index: int, e: dict[str, Any]) -> None:
+        self.lone_die(index, e, e.get("lord", ""))
+
+    def on_uprising_failed(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("end", END, index, outcome="uprising_failed")
+        self.ended, self.outcome = beat, dict(e)
+        self.say(beat.start, e, "bold")
+
+    def on_uprising_result(self, index: int, e: dict[str, Any]) -> None:
+        faces = list(e.get("faces") or [])
+        beat = self.timeline.add("roll", TUMBLE + FLY + SETTLE, index, round=1)
+        key = f"{index}:uprising"
+        roll = Roll(beat, 1, [DieThrow(f, True, i, len(faces), ATTACK, beat.start + 0.04 * i,
+                                       TUMBLE - 0.04 * i, key=key) for i, f in enumerate(faces)],
+                    [], int(e.get("hits", 0)), 0, int(e.get("dice", len(faces))), 0, kind="uprising")
+        self.rolls.append(roll)
+        self.say(beat.start, e)
+        self.timeline.cue(beat.start, "dice")
+        if roll.attack_hits:
+            self.timeline.cue(roll.hits_at - 0.1, "steel")
+
+    def on_uprising_destroyed(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("end", END, index, outcome="uprising_destroyed")
+        self.ended, self.outcome = beat, dict(e)
+        self.say(beat.start, e, "bold")
+        self.timeline.cue(beat.start, "knell")
+
+    # --- the Plague (2.3.3) -------------------------------------------------------------------
+    def on_disaster_struck(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("declare", DECLARE, index)
+        if e.get("disaster") == "plague":
+            self.mode = "plague"
+        self.banners.append((beat, _("Plague") if self.mode == "plague" else str(e.get("disaster")),
+                             event_text(e, self.cast)))
+        self.say(beat.start, e)
+        self.timeline.cue(beat.start, "knell")
+
+    def on_plague_roll(self, index: int, e: dict[str, Any]) -> None:
+        self.mode = "plague"
+        lord = self.cast.lord(e.get("lord", ""))
+        token = self.lord_token(e.get("lord", ""))
+        if token is None:
+            row = self.row(lord.get("owner"), self.end, ATTACK)
+            row.lords.append(LordToken(e.get("lord", "?"), lord.get("owner"), self.end))
+        self.lone_die(index, e, e.get("lord", ""))
+
+    # --- what the scene asks -------------------------------------------------------------------
+    def rows_on(self, side: str, t: float) -> list[Row]:
+        """The rows standing on a side at ``t``, the principal first, allies after in the order
+        they joined."""
+        rows = [r for r in self.rows if r.side(t) == side]
+        principal = self.attacker if side == ATTACK else self.defender
+        return sorted(rows, key=lambda r: (r.seat != principal, r.joined_at))
+
+    def roll_at(self, t: float) -> Roll | None:
+        """The roll whose dice lie on the table at ``t`` (until the next roll)."""
+        found = None
+        for roll in self.rolls:
+            if roll.beat.start <= t:
+                found = roll
+        return found
+
+    def round_at(self, t: float) -> int:
+        found = 0
+        for at, number in self.rounds:
+            if at <= t:
+                found = number
+        return found
+
+    def banner_at(self, t: float) -> tuple[Beat, str, str] | None:
+        found = None
+        for banner in self.banners:
+            if banner[0].start <= t < banner[0].end:
+                found = banner
+        return found
+
+    def strength(self, side: str, t: float) -> tuple[int, int]:
+        """(strength points, dice) of a side at ``t`` for display (6.2, A48), from the edition's
+        table; the dice of a roll itself are the event's."""
+        rules = self.cast.rules()
+        sp = 0
+        darc = False
+        for row in self.rows_on(side, t):
+            if row.seat is None:
+                continue
+            sp += sum(rules.sp_knight for c in row.knights if c.shown(t) and not c.fallen(t)
+                      and c.kind == "knight")
+            sp += sum(rules.sp_man for c in row.men if c.shown(t) and not c.fallen(t))
+            for token in row.lords:
+                if not token.shown(t) or token.state(t) != "free":
+                    continue
+                lord = self.cast.lord(token.name)
+                if lord.get("darc"):
+                    darc = True
+                if lord.get("sex") == "M" or lord.get("titles") or lord.get("darc"):
+                    sp += rules.sp_lord
+        penalty = self.info_at(t).get("penalty", 0) if side == ATTACK else 0
+        dice = rules.dice_for_sp(sp) + (rules.darc_dice if darc else 0) - (penalty or 0)
+        return sp, max(0, min(dice, rules.max_dice))
+
+    def modifiers(self, side: str, t: float) -> list[tuple[str, str]]:
+        """Why a side rolls what it rolls: (reason, effect), read from the events and the cast."""
+        rules = self.cast.rules()
+        info = self.info_at(t)
+        out: list[tuple[str, str]] = []
+        fort = info.get("fort")
+        walls_ignored = info.get("tunnel") or info.get("gates_open")
+        if side == ATTACK and self.mode == "battle" and fort:
+            penalty = rules.city_penalty if fort == "city" else rules.stronghold_penalty
+            name = _("Fortified City") if fort == "city" else _("Stronghold")
+            out.append((name, _("−{n} dice").format(n=penalty) if penalty > 1
+                        else _("−{n} die").format(n=penalty)))
+            engines = info.get("engines", 0) or 0
+            if engines:
+                n = min(engines, rules.engine_cancel_cap)
+                out.append((_("Siege engines"), _("+{n} dice").format(n=n) if n > 1 else _("+{n} die").format(n=n)))
+        if side == DEFENCE and self.mode == "battle" and fort and not walls_ignored:
+            out.append((_("Behind the walls of the City") if fort == "city"
+                        else _("Behind the walls of the Stronghold"), ""))
+        if side == ATTACK and info.get("tunnel"):
+            out.append((_("Secret Passage"), _("walls ignored")))
+        if side == ATTACK and info.get("gates_open"):
+            out.append((_("The gates are opened"), _("walls ignored")))
+        if self.mode == "uprising" and side == ATTACK:
+            out.append((_("Uprising cards"), str(info.get("cards", 1))))
+            if fort and not info.get("tunnel"):
+                penalty = rules.city_penalty if fort == "city" else rules.stronghold_penalty
+                out.append((_("Fortified City") if fort == "city" else _("Stronghold"),
+                            _("−{n} dice").format(n=penalty) if penalty > 1
+                            else _("−{n} die").format(n=penalty)))
+            out.append((_("The mob"), _("+{n} hit per die").format(n=rules.uprising_bonus_per_die)))
+        for row in self.rows_on(side, t):
+            for token in row.lords:
+                if token.shown(t) and token.state(t) == "free":
+                    lord = self.cast.lord(token.name)
+                    if lord.get("darc"):
+                        out.append((_("d'ARC"), _("+{n} die").format(n=rules.darc_dice)))
+                    if lord.get("relic") == "spear":
+                        out.append((_("Holy Spear"), _("+{n} hit").format(n=rules.spear_bonus)))
+                    if lord.get("relic") == "grail" and side == DEFENCE:
+                        out.append((_("Holy Grail"), _("−{n} per enemy die").format(
+                            n=rules.grail_minus_per_die)))
+        if side == DEFENCE and info.get("cavalcade"):
+            out.append((_("Blocking a Cavalcade"), _("+{n} hit per die").format(
+                n=rules.cavalcade_bonus_per_die)))
+        return out
+
+    def title(self) -> str:
+        village = self.village or "-"
+        if self.mode == "uprising":
+            return _("Uprising in {village}").format(village=village)
+        if self.mode == "plague":
+            return _("The Plague")
+        if self.cavalcade:
+            return _("Cavalcade at {village}").format(village=village)
+        if self.siege:
+            return _("Siege of {village}").format(village=village)
+        return _("Battle of {village}").format(village=village)
+
+    def subtitle(self, t: float) -> str:
+        if self.mode != "battle":
+            return ""
+        parts = [_("{attacker} attacks {defender}").format(
+            attacker=self.cast.name(self.attacker), defender=self.cast.name(self.defender))]
+        number = self.round_at(t)
+        if number:
+            parts.append(_("round {n}").format(n=number))
+        return " · ".join(parts)
+
+    def outcome_text(self) -> tuple[str, str]:
+        """The proclamation at the end: title and who won."""
+        if self.outcome is None:
+            return "", ""
+        kind = self.outcome.get("kind")
+        if kind == "uprising_failed":
+            return _("The Uprising comes to nothing"), ""
+        if kind == "uprising_destroyed":
+            return _("The village is sacked"), event_text(self.outcome, self.cast)
+        outcome = self.outcome.get("outcome", "")
+        title = _(OUTCOME_TEXT.get(outcome, outcome))
+        winner = self.outcome.get("winner")
+        if winner == ATTACK:
+            sub = _("{player} and the attack carry the day").format(
+                player=self.cast.name(self.outcome.get("attacker", self.attacker)))
+        elif winner == DEFENCE:
+            sub = _("{player} and the defence hold the field").format(
+                player=self.cast.name(self.outcome.get("defender", self.defender)))
+        else:
+            sub = _("Nobody wins the field")
+        return title, sub
+
+    def summary(self, t: float) -> dict[str, Any]:
+        """A plain description of what is shown at ``t`` (tests compare skip and replay)."""
+        rows = []
+        for row in self.rows:
+            rows.append((row.seat, row.side(t),
+                         sum(1 for c in row.knights if c.shown(t) and not c.fallen(t)),
+                         sum(1 for c in row.men if c.shown(t) and not c.fallen(t)),
+                         tuple((l.name, l.state(t)) for l in row.lords if l.shown(t))))
+        roll = self.roll_at(t)
+        dice = None
+        if roll is not None:
+            dice = (tuple(d.face_at(t) for d in roll.attack), tuple(d.face_at(t) for d in roll.defence))
+        return {"rows": rows, "dice": dice, "round": self.round_at(t),
+                "log": [line.text for line in self.timeline.lines_at(t)],
+                "ended": self.ended is not None and t >= self.ended.start}
+
+
+def hits_in_flight(roll: Roll, t: float) -> float:
+    """0..1 progress of the hits flying from the dice to the other side (NaN if not flying)."""
+    u = (t - roll.landed_at) / FLY
+    return u if 0.0 <= u <= 1.0 else math.nan

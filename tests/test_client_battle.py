@@ -1,0 +1,231 @@
+"""The battle scene, headless: a whole battle fought through the scene's own buttons, the dice
+drawn on the faces the engine drew, losses and captives following the events, skip and replay
+giving the same frames, and the Cavalcade, Uprising and Plague variants of the script."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.anim.battle import ATTACK, DEFENCE, BattleScript  # noqa: E402
+from game.anim.cast import Cast  # noqa: E402
+from game.anim.feed import StaticFeed  # noqa: E402
+from game.scenes import battle as battle_scene  # noqa: E402
+from game.scenes import demos  # noqa: E402
+from game.scenes.battle import BattleScene  # noqa: E402
+from game.smoke import post_click, post_key  # noqa: E402
+from game.testing import make_app, pump  # noqa: E402
+from game.ui.widgets import label_text  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
+    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
+    pump(app)
+    return app
+
+
+def public(session):
+    return [e for e in session.events(None) if "audience" not in e]
+
+
+def fight(app, scene, answer, limit=400):
+    """Play the battle through the scene: let the animation run (fast), and when the scene
+    offers a choice click the button ``answer(seat, kind, labels)`` names; hand-offs are
+    confirmed by clicking too."""
+    scene.clock.speed = "fast"
+    clicked = []
+    for _ in range(limit):
+        pump(app, 1, dt=0.25)
+        if scene.over:
+            return clicked
+        if not scene.clock.caught_up(scene.script.end):
+            continue
+        if scene.handoff_button.visible:
+            post_click(scene.handoff_button.rect.center)
+            continue
+        if scene.choice is not None and scene.buttons and scene.buttons[0].visible:
+            seat, decision = scene.choice
+            labels = [label_text(b.label) for b in scene.buttons]
+            index = answer(seat, decision["kind"], labels)
+            clicked.append((seat, decision["kind"], labels[index]))
+            post_click(scene.buttons[index].rect.center)
+    raise AssertionError("the battle did not end")
+
+
+def defence_and_fight_on(seat, kind, labels):
+    if kind == "join_battle":
+        return labels.index("Join the defence")
+    if kind == "battle_choice":
+        return labels.index("Fight on")
+    return 0                        # the engine's suggestion (casualties), capture, stay
+
+
+def test_a_whole_battle_through_the_scene_draws_what_the_engine_decided(app):
+    scene = demos.push_demo(app, "battle-demo")
+    session = scene.session
+    clicked = fight(app, scene, defence_and_fight_on)
+    kinds = [k for _s, k, _l in clicked]
+    assert kinds.count("battle_choice") == 2 and "join_battle" in kinds and "capture" in kinds
+    assert ("casualties" in kinds) and any(l.startswith("Accept:") for *_x, l in clicked)
+    events = public(session)
+    rolls = [e for e in events if e["kind"] == "battle_roll"]
+    assert len(scene.script.rolls) == len(rolls) == 2
+    # The dice drawn once landed are the faces the engine drew, and so are the hits.
+    for roll, event in zip(scene.script.rolls, rolls):
+        scene.clock.t = roll.landed_at + 0.05
+        scene.draw(app.screen)
+        assert scene.drawn["dice"] == (tuple(event["attack_faces"]), tuple(event["defence_faces"]))
+        assert scene.drawn["hits"] == (event["attack_hits"], event["defence_hits"])
+    # At the end the counters left standing are the troops the engine has in the village.
+    scene.clock.skip(scene.script.end)
+    scene.draw(app.screen)
+    view = session.view(0)
+    stacks = {s["player"]: (s.get("knights", 0), s.get("men", 0))
+              for s in view["villages"]["L'ÉPERVIER"]["stacks"]}
+    for seat, side, knights, men in scene.drawn["rows"]:
+        assert (knights, men) == stacks.get(seat, (0, 0)), (seat, side)
+    captives = {l["name"]: l["captor"] for l in view["lords"] if l["captor"] is not None}
+    assert captives == {"RAOUL": 0, "ISABEAU": 0}
+    summary = scene.script.summary(scene.t)
+    lords = dict(name_state for row in summary["rows"] for name_state in row[4])
+    assert lords["RAOUL"] == lords["ISABEAU"] == "captive" and lords["BEAUDOIN"] == "free"
+    assert scene.drawn["outcome"] == "Victory"
+    # Enter leaves the finished battle.
+    post_key(pygame.K_RETURN)
+    pump(app, 1)
+    assert app.stack.top is not scene
+
+
+def test_skip_and_replay_draw_the_same_frames(app):
+    scene = demos.push_demo(app, "siege-demo", played=True)
+    pump(app, 1)
+    post_key(pygame.K_SPACE)                       # skip to the result
+    pump(app, 1, dt=0)
+    assert scene.t == scene.script.end and scene.over
+    skipped = pygame.image.tobytes(app.screen, "RGB")
+    summary = scene.script.summary(scene.t)
+    post_key(pygame.K_r)                           # replay from the start, fast
+    pump(app, 1, dt=0)
+    assert scene.t == 0
+    scene.clock.speed = "fast"
+    seen_dice = set()
+    while not scene.clock.caught_up(scene.script.end):
+        pump(app, 1, dt=1 / 20)
+        if scene.drawn.get("dice"):
+            seen_dice.add(scene.drawn["dice"])
+    scene.clock.speed = "normal"                   # the hint line names the speed
+    pump(app, 1, dt=0)
+    assert pygame.image.tobytes(app.screen, "RGB") == skipped
+    assert scene.script.summary(scene.t) == summary
+    roll = next(e for e in public(scene.session) if e["kind"] == "battle_roll")
+    assert (tuple(roll["attack_faces"]), tuple(roll["defence_faces"])) in seen_dice
+    # The surrender: the beaten troops are disbanded and the lord is bound, never killed.
+    assert scene.script.outcome["outcome"] == "surrender"
+    assert dict(summary["rows"][1][4]) == {"THIERRY": "captive"}
+    assert summary["rows"][1][2:4] == (0, 0)
+
+
+def test_the_scene_is_a_pure_function_of_the_events_and_the_time(app):
+    scene = demos.push_demo(app, "battle-demo", played=True)
+    pump(app, 1)
+    events, cast = list(scene.feed.events), scene.cast
+    other = BattleScene(app, StaticFeed(events), cast=cast)
+    other.resize(app.size)
+    for t in (0.5, 3.9, 4.4, 6.4, 12.0, scene.script.end):
+        frames = []
+        for s in (scene, other):
+            s.clock.t = t
+            s.draw(app.screen)
+            frames.append(pygame.image.tobytes(app.screen, "RGB"))
+        assert frames[0] == frames[1], t
+    assert BattleScript(events, cast).summary(9.0) == scene.script.summary(9.0)
+
+
+def test_casualties_in_hot_seat_hide_behind_a_hand_off(app):
+    scene = demos.push_demo(app, "battle-demo")
+    demos.act(scene.session, 2, "join_battle side=defence")
+    scene.clock.speed = "instant"
+    for _ in range(5):
+        pump(app, 1, dt=0.1)
+    seat, decision = scene.choice
+    assert (seat, decision["kind"]) == (1, "casualties")
+    assert scene.handoff_button.visible and not any(b.visible for b in scene.buttons)
+    assert scene.drawn["handoff"] == 1
+    post_click(scene.handoff_button.rect.center)
+    pump(app, 2, dt=0.1)
+    labels = [label_text(b.label) for b in scene.buttons]
+    assert labels[0].startswith("Accept:") and all(b.visible for b in scene.buttons)
+    assert len(labels) > 1                          # the other allocations are offered too
+    post_click(scene.buttons[0].rect.center)
+    pump(app, 3, dt=0.1)
+    kinds = [e["kind"] for e in public(scene.session)]
+    assert "casualties_chosen" in kinds and kinds.count("casualties") == 2
+
+
+def test_speed_keys_and_the_modifiers_shown(app):
+    scene = demos.push_demo(app, "battle-demo", played=True)
+    pump(app, 1, dt=0)
+    assert scene.clock.speed == "normal"
+    speeds = []
+    for _ in range(4):
+        post_key(pygame.K_s)
+        pump(app, 1, dt=0)
+        speeds.append(scene.clock.speed)
+    assert speeds == ["fast", "instant", "slow", "normal"]
+    assert scene.t == scene.script.end             # "instant" went straight to the end
+    post_key(pygame.K_r)
+    scene.clock.speed = "slow"
+    pump(app, 10, dt=0.1)
+    assert scene.t == pytest.approx(0.5)
+    roll = scene.script.rolls[0]
+    scene.clock.t = roll.landed_at
+    scene.draw(app.screen)
+    reasons = dict(scene.script.modifiers(ATTACK, scene.t))
+    assert reasons == {"Stronghold": "−1 die", "d'ARC": "+1 die"}
+    assert scene.drawn["strength"][ATTACK] == (14, roll.attack_dice)
+    assert scene.drawn["strength"][DEFENCE] == (13, roll.defence_dice)
+
+
+def test_cavalcade_uprising_and_plague_scripts():
+    cast = Cast(("ANN", "BOB"), ("blue", "red"),
+                {"OTHON": {"sex": "M", "owner": 1, "village": "BLAYE", "titles": []},
+                 "HUGUES": {"sex": "M", "owner": 0, "village": "BLAYE", "titles": []}},
+                {"BLAYE": {"fort": "stronghold", "engines": [], "controller": 1, "besiegers": [],
+                           "stacks": [{"player": 1, "road": None, "knights": 1, "men": 2}]}})
+    uprising = [
+        {"kind": "uprising_played", "player": 0, "village": "BLAYE"},
+        {"kind": "uprising_stop_attempt", "lord": "OTHON", "player": 1, "role": "bishop", "die": 2,
+         "stopped": False, "village": "BLAYE", "paid": False},
+        {"kind": "uprising_result", "village": "BLAYE", "dice": 2, "faces": [3, 1], "hits": 6,
+         "wiped": False, "order": [1]},
+        {"kind": "troops_lost", "player": 1, "village": "BLAYE", "cause": "uprising", "knight": 1, "man": 2},
+    ]
+    script = BattleScript(uprising, cast)
+    assert script.mode == "uprising" and script.title() == "Uprising in BLAYE"
+    d6, mob = script.rolls
+    assert d6.kind == "d6" and d6.defence[0].face_at(d6.landed_at) == 2
+    assert [d.face_at(mob.landed_at) for d in mob.attack] == [3, 1] and mob.attack_hits == 6
+    end = script.summary(script.end)["rows"]
+    assert (end[1][0], end[1][2], end[1][3]) == (1, 0, 0)
+    plague = [{"kind": "disaster_struck", "disaster": "plague", "die": 3, "bishopric": 2},
+              {"kind": "plague_roll", "lord": "HUGUES", "die": 2, "died": True},
+              {"kind": "lord_died", "lord": "HUGUES", "player": 0, "village": "BLAYE", "cause": "plague"}]
+    script = BattleScript(plague, cast)
+    assert script.mode == "plague" and script.rolls[0].defence[0].face == 2
+    log = [line.text for line in script.timeline.log]
+    assert any(text.startswith("† The family of ANN mourns HUGUES") for text in log)
+    assert battle_scene.starts_with(plague[0]) and battle_scene.starts_with(uprising[0])
+    cavalcade = [{"kind": "battle_declared", "player": 0, "target": 1, "village": "BLAYE",
+                  "cavalcade": True, "tunnel": False},
+                 {"kind": "battle_started", "village": "BLAYE", "attacker": 0, "defender": 1,
+                  "attack": [[0, 2, 0, ["HUGUES"]]], "defence": [[1, 1, 2, ["OTHON"]]], "fort": None,
+                  "engines": 0, "penalty": 0, "tunnel": False, "gates_open": False,
+                  "cavalcade": True, "besiegers": []}]
+    script = BattleScript(cavalcade, cast)
+    assert script.title() == "Cavalcade at BLAYE"
+    assert ("Blocking a Cavalcade", "+1 hit per die") in script.modifiers(DEFENCE, script.end)

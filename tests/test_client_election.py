@@ -1,0 +1,143 @@
+"""The election ceremony, headless: a Bishop, the Pope and the King elected through the scene's
+buttons in hot-seat (a hand-off before every secret vote), the markers shown face down until
+the reveal, the tally drawn equal to the engine's, the rule checked, skip and replay alike; and
+the marriage ceremony."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from engine.actions import Action  # noqa: E402
+from game.anim.election import ElectionScript  # noqa: E402
+from game.scenes import demos, election, marriage  # noqa: E402
+from game.smoke import post_click, post_key  # noqa: E402
+from game.testing import make_app, pump  # noqa: E402
+from game.ui.widgets import label_text  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
+    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
+    pump(app)
+    return app
+
+
+def public(session):
+    return [e for e in session.events(None) if "audience" not in e]
+
+
+def settle(app, scene, frames=3):
+    scene.clock.skip(scene.script.end)
+    pump(app, frames, dt=0.1)
+
+
+def click_label(scene, wanted):
+    labels = [label_text(b.label) for b in scene.buttons]
+    post_click(scene.buttons[labels.index(wanted)].rect.center)
+
+
+def hold(app, scene, script):
+    """Play the candidacies and votes of ``script`` through the scene's buttons: candidates by
+    name; each vote behind its hand-off, the FOR and decoy markers toggled, then laid."""
+    others_saw = []
+    for seat, text in script:
+        settle(app, scene)
+        action = Action.parse(text)
+        assert scene.choice is not None and scene.choice[0] == seat, (seat, text, scene.choice)
+        if action.kind == "declare_candidate":
+            click_label(scene, f"Present {action['lord']}")
+        elif action.kind == "no_candidate":
+            click_label(scene, "Present no candidate")
+        else:
+            assert scene.needs_handoff() and scene.drawn.get("handoff") == seat
+            assert set(scene.drawn) == {"t", "handoff"}          # nothing else is shown
+            post_click(scene.handoff_button.rect.center)
+            pump(app, 2, dt=0.1)
+            assert scene.drawn["choice"] == (seat, "vote")
+            others_saw.append(list(scene.drawn["markers"]))
+            for row, target in (("for", action.get("for")), ("decoy", action.get("decoy"))):
+                buttons = scene.for_buttons if row == "for" else scene.decoy_buttons
+                button = next(b for b, name in buttons if name == target)
+                post_click(button.rect.center)
+                pump(app, 1, dt=0.1)
+            post_click(scene.confirm.rect.center)
+        pump(app, 2, dt=0.1)
+    settle(app, scene)
+    return others_saw
+
+
+@pytest.mark.parametrize("kind, office", [("bishop", "Bishop of SIGY"), ("pope", "Pope"),
+                                          ("king", "King of France")])
+def test_each_election_through_the_scene_shows_the_engines_tally(app, kind, office):
+    scene = demos.push_demo(app, f"election-{kind}-demo")
+    session = scene.session
+    seen_before_reveal = hold(app, scene, demos.ELECTION_SCRIPTS[kind])
+    # Before the reveal every marker was drawn face down, and the voters saw no weight of another.
+    assert all(face == "down" for markers in seen_before_reveal for _p, _l, face in markers)
+    result = next(e for e in public(session) if e["kind"] == "election_result")
+    assert scene.over and scene.script.result == {k: v for k, v in result.items() if k != "seq"}
+    scene.draw(app.screen)
+    assert scene.drawn["tally"] == {name: votes for name, votes in result["tally"]}
+    assert sorted(scene.drawn["markers"]) == sorted((p, lord, face) for p, face, lord, _v in result["markers"])
+    assert scene.drawn["conditions"] == ["met"] * len(scene.script.conditions())
+    assert scene.drawn["verdict"] == f"{result['winner']}, {office}!"
+    # The tally climbs marker by marker, ending on the engine's tally.
+    totals = [sum(scene.script.tally_at(m.flip_at + 0.6).values()) for m in scene.script.markers]
+    assert totals == sorted(totals) and totals[-1] == sum(v for _n, v in result["tally"])
+    # The regalia has gone to the winner; the log names him.
+    assert f"{result['winner']} is elected {office}!" in scene.drawn["log"]
+    post_key(pygame.K_RETURN)
+    pump(app, 1)
+    assert app.stack.top is not scene
+
+
+def test_a_failed_condition_is_announced_and_skip_equals_replay(app):
+    scene = demos.push_demo(app, "election-king-demo")
+    hold(app, scene, [(0, "declare_candidate lord=ARTHUR"), (2, "no_candidate"),
+                      (0, "vote for=ARTHUR decoy=-"), (1, "vote for=- decoy=ARTHUR"),
+                      (2, "vote for=- decoy=-")])
+    scene.draw(app.screen)
+    assert scene.script.result["reason"] == "too_few_votes"
+    assert scene.drawn["conditions"] == ["met", "failed", None]
+    assert scene.drawn["verdict"] == "Nobody is elected"
+    assert scene.drawn["tally"] == {"ARTHUR": 2}
+    end = pygame.image.tobytes(app.screen, "RGB")
+    summary = scene.script.summary(scene.t)
+    post_key(pygame.K_r)
+    scene.clock.speed = "fast"
+    pump(app, 1, dt=0)
+    assert scene.t == 0
+    while not scene.clock.caught_up(scene.script.end):
+        pump(app, 1, dt=1 / 15)
+    scene.clock.speed = "normal"
+    pump(app, 1, dt=0)
+    assert pygame.image.tobytes(app.screen, "RGB") == end
+    assert scene.script.summary(scene.t) == summary
+    assert ElectionScript(scene.feed.events, scene.cast).summary(5.0) == scene.script.summary(5.0)
+
+
+def test_nobody_standing_ends_the_ceremony(app):
+    scene = demos.push_demo(app, "election-pope-demo")
+    hold(app, scene, [(0, "no_candidate"), (1, "no_candidate"), (2, "no_candidate")])
+    scene.draw(app.screen)
+    assert scene.over and scene.choice is None
+    assert scene.drawn["verdict"] == "The election is not held"
+    assert election.election_in_view(scene.session.view(0)) is None
+
+
+def test_the_marriage_ceremony_exchanges_rings_and_shows_the_alliance(app):
+    scene = demos.push_demo(app, "marriage-demo")
+    pump(app, 1, dt=0)
+    assert scene.script.married["lord"] == "QUENTIN" and not scene.drawn.get("rings")
+    post_key(pygame.K_SPACE)
+    pump(app, 1, dt=0)
+    assert scene.drawn["rings"] and scene.drawn["alliance"] == (0, 1)
+    assert marriage.starts_with({"kind": "married"}) and not marriage.starts_with({"kind": "moved"})
+    post_key(pygame.K_RETURN)
+    pump(app, 1)
+    assert app.stack.top is not scene
