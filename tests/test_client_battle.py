@@ -16,7 +16,7 @@ from game.anim.feed import StaticFeed  # noqa: E402
 from game.scenes import battle as battle_scene  # noqa: E402
 from game.scenes import demos  # noqa: E402
 from game.scenes.battle import BattleScene  # noqa: E402
-from game.smoke import post_click, post_key  # noqa: E402
+from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.testing import make_app, pump  # noqa: E402
 from game.ui.widgets import label_text  # noqa: E402
 
@@ -161,6 +161,11 @@ def test_casualties_in_hot_seat_hide_behind_a_hand_off(app):
     labels = [label_text(b.label) for b in scene.buttons]
     assert labels[0].startswith("Accept:") and all(b.visible for b in scene.buttons)
     assert len(labels) > 1                          # the other allocations are offered too
+    # Pointing at a choice outlines the counters it would remove (1 knight and 5 men at arms).
+    post_motion(scene.buttons[0].rect.center)
+    pump(app, 1, dt=0.1)
+    assert labels[0] == ("Accept: DAVID: 1 knight, 3 men at arms · KIRSTEN: 2 men at arms")
+    assert scene.drawn["preview"] == 6
     post_click(scene.buttons[0].rect.center)
     pump(app, 3, dt=0.1)
     kinds = [e["kind"] for e in public(scene.session)]

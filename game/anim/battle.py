@@ -140,6 +140,26 @@ def fall_time(count: int) -> float:
     return max(CASUALTY, 0.15 + STAGGER * max(0, count - 1) + FALL + 0.1)
 
 
+def casualties_by_owner(action: dict[str, Any], cast: Cast) -> str:
+    """A casualties allocation in a few words for a button: ``DAVID: 1 knight, 3 men at arms ·
+    KIRSTEN: 2 men at arms``."""
+    knights, men = parse_counts(action.get("knights")), parse_counts(action.get("men"))
+    parts = []
+    for owner in sorted(set(knights) | set(men)):
+        items = []
+        for n, one, many in ((knights.get(owner, 0), N_("{n} knight"), N_("{n} knights")),
+                             (men.get(owner, 0), N_("{n} man at arms"), N_("{n} men at arms"))):
+            if n:
+                items.append(_(one if n == 1 else many).format(n=n))
+        if items:
+            parts.append(_("{player}: {losses}").format(player=cast.name(owner), losses=", ".join(items)))
+    lords = action.get("lords")
+    if lords:
+        lords = [lords] if isinstance(lords, str) else list(lords)
+        parts.append(_("lords killed: {lords}").format(lords=", ".join(lords)))
+    return " · ".join(parts) if parts else _("no loss")
+
+
 # --- the pieces --------------------------------------------------------------------------------
 
 @dataclass

@@ -24,7 +24,7 @@ import pygame
 
 from engine.actions import Action
 from game.anim import art, tween
-from game.anim.battle import ATTACK, DEFENCE, FLY, BattleScript, Roll, describe_casualties
+from game.anim.battle import ATTACK, DEFENCE, FLY, BattleScript, Roll, casualties_by_owner
 from game.anim.cast import Cast, title_text
 from game.anim.feed import Decisions, EventFeed, StaticFeed
 from game.anim.timeline import Playback, speed_name
@@ -105,8 +105,10 @@ class BattleScene(UIScene):
         self.handed_to: int | None = None        # hot-seat: who confirmed taking the seat
         self.error = ""
         self.refresh_in = 0.0
+        self.wall = 0.0
         self.needs_refresh = True
         self.buttons: list[Button] = []
+        self.button_actions: list[tuple[Button, dict[str, Any]]] = []
         self.close_button = Button(N_("Continue"), self.close, primary=True)
         self.handoff_button = Button(lambda: _("I am {name}: show my choice").format(
             name=self.cast.name(self.choice[0] if self.choice else None)), self.confirm_handoff,
@@ -200,14 +202,39 @@ class BattleScene(UIScene):
             if button in self.form.widgets:
                 self.form.remove(button)
         self.buttons = []
+        self.button_actions: list[tuple[Button, dict[str, Any]]] = []
         if choice is not None:
             seat, decision = choice
             for label, action, primary in choice_buttons(decision, self.cast):
                 button = Button((lambda text=label: text), (lambda a=action, s=seat: self.answer(s, a)),
                                 primary=primary)
                 self.buttons.append(button)
+                self.button_actions.append((button, action))
                 self.form.add(button)
         self.layout()
+
+    def preview(self, t: float) -> set[int]:
+        """The pieces a hovered (or focused) casualties choice would remove, to outline them:
+        the last standing counters of each owner and kind, as the losses are then shown."""
+        from game.anim.battle import parse_counts
+
+        action = next((a for b, a in getattr(self, "button_actions", [])
+                       if b.visible and (b.hovered or b.focused) and a.get("kind") == "casualties"), None)
+        if action is None:
+            return set()
+        marked: set[int] = set()
+        for kind, key in (("knight", "knights"), ("man", "men")):
+            for owner, n in parse_counts(action.get(key)).items():
+                row = next((r for r in self.script.rows if r.seat == owner and r.left_at is None), None)
+                if row is None:
+                    continue
+                pool = row.knights if kind == "knight" else row.men
+                standing = [c for c in pool if c.shown(t) and not c.fallen(t)]
+                marked |= {id(c) for c in standing[::-1][:n]}
+        dead = action.get("lords") or ()
+        dead = (dead,) if isinstance(dead, str) else tuple(dead)
+        marked |= {id(token) for row in self.script.rows for token in row.lords if token.name in dead}
+        return marked
 
     def needs_handoff(self) -> bool:
         return (self.choice is not None and self.decisions is not None and self.decisions.hot_seat
@@ -237,6 +264,7 @@ class BattleScene(UIScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.wall += dt                  # real time, for glows while waiting on a choice
         self.pull()
         t0, t1 = self.clock.advance(dt, self.script.end)
         if t1 - t0 <= 0.5:
@@ -283,9 +311,10 @@ class BattleScene(UIScene):
         # The decision panel covers the log at the bottom, so the armies stay in sight.
         pw = self.log_rect.width + px(20)
         count = len(self.buttons)
-        rows = max(1, math.ceil(count / 2)) if count > 3 else max(1, count)
-        cols = 2 if count > 3 else 1
-        bh, gap = px(42), px(10)
+        wide = self.choice is not None and self.choice[1].get("kind") == "casualties"
+        cols = 2 if count > 3 and not wide else 1
+        rows = max(1, math.ceil(count / cols))
+        bh, gap = (px(36), px(6)) if wide else (px(42), px(10))
         ph = max(self.log_rect.height + px(8), px(78) + rows * (bh + gap) + (px(26) if self.error else 0))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.midbottom = (w // 2, self.log_rect.bottom + px(4))
@@ -316,7 +345,8 @@ class BattleScene(UIScene):
         self.draw_banner(surface, t)
         if self.clock.caught_up(self.script.end):
             self.draw_choice(surface)
-            if self.choice is not None and not self.needs_handoff():
+            if self.choice is not None and not self.needs_handoff() \
+                    and self.panel.top >= self.log_rect.top - self.px(40):
                 self.draw_last_line(surface, t)
         self.form.draw(surface)
         self.draw_hints(surface)
@@ -482,11 +512,13 @@ class BattleScene(UIScene):
         roll = self.script.roll_at(t)
         drawn_rows = []
         self.aims: dict[str, pygame.Rect] = {}
+        marked = self.preview(t) if self.choice is not None else set()
+        self.drawn["preview"] = len(marked)
         for side in (ATTACK, DEFENCE):
             zone = self.zones[side]
             if roll is not None and roll.kind != "d6":
                 struck = (roll.attack_hits if side == DEFENCE else roll.defence_hits)
-                u = (t - roll.hits_at) / 0.45
+                u = (t - roll.hits_at) / 0.3
                 if struck and 0 <= u <= 1:
                     flash = pygame.Surface(zone.size, pygame.SRCALPHA)
                     flash.fill((*art.BLOOD, int(70 * (1 - u))))
@@ -512,6 +544,10 @@ class BattleScene(UIScene):
                     surface.blit(tag, (shield.right + px(16) + label.get_width(), rect.top + px(4)))
                 counts = {"knight": 0, "man": 0}
                 for kind, thing, cell in placed:
+                    if id(thing) in marked:
+                        ring = cell.inflate(px(10), px(10))
+                        glow = pal.mix(art.BLOOD, pal.GOLD_LIGHT, 0.5 * tween.pulse(self.wall, 1.2))
+                        pygame.draw.rect(surface, glow, ring, width=max(2, px(4)), border_radius=px(8))
                     if kind == "lord":
                         self.draw_lord(surface, thing, cell, colour, t)
                     else:
@@ -841,7 +877,7 @@ def action_label(action: dict[str, Any], cast: Cast) -> str:
         return {"attack": _("Join the attack"), "defence": _("Join the defence"),
                 "out": _("Stay out")}.get(action.get("side"), str(action.get("side")))
     if kind == "casualties":
-        return describe_casualties(action, cast)
+        return casualties_by_owner(action, cast)
     if kind == "capture":
         return _("Take {lord} captive ({player})").format(lord=action.get("lord"),
                                                           player=cast.name(action.get("to")))
@@ -874,8 +910,8 @@ def choice_buttons(decision: dict[str, Any], cast: Cast) -> list[tuple[str, dict
     choices = list(decision.get("choices") or [])
     if decision.get("kind") == "casualties" and info.get("suggested"):
         suggested = Action.parse(info["suggested"]).to_dict()
-        out.append((_("Accept: {what}").format(what=describe_casualties(suggested, cast)), suggested, True))
-        choices = [c for c in choices if c != suggested][:7]
+        out.append((_("Accept: {what}").format(what=casualties_by_owner(suggested, cast)), suggested, True))
+        choices = [c for c in choices if c != suggested][:3]
     for i, action in enumerate(choices[:10]):
         primary = not out and i == 0 and decision.get("kind") in ("battle_choice", "answer_truce")
         out.append((action_label(action, cast), action, primary))

@@ -213,15 +213,23 @@ class MarriageScene(UIScene):
             right.width = ribbon.width - left.width
             pygame.draw.rect(surface, self.family(players[0]), left)
             pygame.draw.rect(surface, self.family(players[1]), right)
+            for x in range(ribbon.left + px(30), ribbon.right - px(20), px(44)):
+                if abs(x - ribbon.centerx) > px(40):
+                    decor.lozenge(surface, (x, ribbon.centery), px(6), pal.GOLD_LIGHT)
             pygame.draw.rect(surface, pal.GOLD, ribbon, max(2, px(3)))
-            decor.lozenge(surface, ribbon.center, px(16), pal.GOLD, pal.INK)
+            pygame.draw.rect(surface, pal.GOLD_DARK, ribbon.inflate(-px(10), -px(10)), max(1, px(1)))
+            decor.lozenge(surface, ribbon.center, px(20), pal.GOLD, pal.INK)
+            for i, x in enumerate((ribbon.left, ribbon.right)):
+                shield = pygame.Rect(0, 0, px(56), px(68))
+                shield.center = (x, ribbon.centery)
+                decor.shield(surface, shield, self.family(players[i]), pal.GOLD_DARK, max(2, px(3)))
             if a >= 0.7:
                 text = _("The families of {a} and {b} are allied").format(
                     a=self.cast.name(players[0]), b=self.cast.name(players[1]))
                 image = fonts.text(text, "bold", px(30), pal.INK)
                 plate = image.get_rect(midtop=(ribbon.centerx, ribbon.bottom + px(14))).inflate(px(30), px(10))
                 decor.panel(surface, plate, self.scale * 0.6, fill=pal.PARCHMENT_LIGHT)
-                surface.blit(image, image.get_rect(center=plate.center))
+                surface.blit(image, image.get_rect(center=(plate.centerx, plate.centery + px(3))))
                 self.drawn["alliance"] = (players[0], players[1])
         if self.script.queen_at is not None and t >= self.script.queen_at:
             q = tween.progress(t, self.script.queen_at, 1.0)
