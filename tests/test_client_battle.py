@@ -234,3 +234,43 @@ def test_cavalcade_uprising_and_plague_scripts():
     script = BattleScript(cavalcade, cast)
     assert script.title() == "Cavalcade at BLAYE"
     assert ("Blocking a Cavalcade", "+1 hit per die") in script.modifiers(DEFENCE, script.end)
+
+
+def test_an_uprising_from_the_engine_through_the_scene(app):
+    """10.1 example: DAVID raises MAZILLES, GRADY adds his card from the scene's own window
+    buttons; one die against the Stronghold wipes KIRSTEN's two Men at Arms out."""
+    def village(colour, men=1, lords=(), fort=None):
+        data = {"units": {colour: {"men": men, "lords": list(lords)}}}
+        if fort:
+            data["fort"] = fort
+        return data
+
+    position = {
+        "players": [{"name": "GRADY", "colour": "blue", "hand": ["uprising"]},
+                    {"name": "DAVID", "colour": "red", "hand": ["uprising"]},
+                    {"name": "KIRSTEN", "colour": "green"}],
+        "step": "play_cards", "turn": "DAVID", "first": "GRADY", "round": 2,
+        "villages": {"MAZILLES": village("green", men=2, fort="stronghold"),
+                     "BOURG": village("green", lords=["OTHON"]),
+                     "BLAYE": village("blue", lords=["QUENTIN"]),
+                     "TOURNUS": village("red", lords=["RAOUL"])},
+        "disasters": {"2": ["famine"]}, "forced_battle": [1],
+    }
+    session = demos.local_session(position)
+    demos.act(session, 1, "play_card card=uprising village=MAZILLES")
+    first = next(e for e in session.events(None) if e["kind"] == "uprising_played")
+    assert battle_scene.starts_with(first)
+    scene = battle_scene.open_scene(app, session, first)
+    assert app.stack.top is scene
+    clicked = fight(app, scene, lambda seat, kind, labels: labels.index("Play uprising"))
+    assert clicked == [(0, "window", "Play uprising")]
+    assert scene.over and scene.feed.finished
+    result = next(e for e in public(session) if e["kind"] == "uprising_result")
+    roll = scene.script.rolls[-1]
+    scene.clock.t = roll.landed_at + 0.01
+    scene.draw(app.screen)
+    assert scene.drawn["dice"] == (tuple(result["faces"]), ())
+    assert scene.script.mode == "uprising"
+    assert scene.script.outcome["kind"] == "uprising_destroyed"
+    summary = scene.script.summary(scene.script.end)
+    assert [row[2:4] for row in summary["rows"] if row[0] == 2] == [(0, 0)]

@@ -51,6 +51,27 @@ def starts_with(event: dict[str, Any]) -> bool:
     return kind in START_KINDS or (kind == "disaster_struck" and event.get("disaster") == "plague")
 
 
+# What may follow an Uprising or the Plague's rolls and still belong to it: losses, deaths and
+# what a death brings (titles, marriages, crown, relics). Anything else closes the feed.
+AFTERMATH = {"troops_lost", "troops_lost_unseen", "lord_died", "lord_revived", "relic_dropped",
+             "marriage_ended", "title_lost", "fief_title_lost", "fief_title_vacant",
+             "fief_title_granted", "crown_passed", "control_changed", "excommunication_lifted",
+             "card_discarded", "lord_placed", "lord_waiting", "siege_lifted", "captive_handed",
+             "lord_freed", "queen_crowned"}
+UPRISING = {"uprising_played", "uprising_joined", "uprising_stop_attempt", "uprising_failed",
+            "uprising_result", "uprising_destroyed", "tunnels_played"}
+
+
+def stops_before(first: dict[str, Any]) -> Any:
+    """For an Uprising or the Plague: the first unrelated event ends the feed (not kept)."""
+    kind = first.get("kind")
+    if kind == "uprising_played":
+        return lambda e: e.get("kind") not in UPRISING | AFTERMATH
+    if kind in ("plague_roll", "disaster_struck"):
+        return lambda e: e.get("kind") not in {"plague_roll"} | AFTERMATH
+    return None
+
+
 def ends_with(first: dict[str, Any]) -> Any:
     """The predicate that closes the feed opened by ``first``."""
     kind = first.get("kind")
@@ -72,7 +93,7 @@ def open_scene(app: "App", session: Any, event: dict[str, Any], reader: int | No
     feed = EventFeed(session, reader, since,
                      starts=lambda e: e.get("kind") == first.get("kind")
                      and e.get("village") == first.get("village"),
-                     ends=ends_with(first))
+                     ends=ends_with(first), stop_before=stops_before(first))
     scene = BattleScene(app, feed, session=session, seats=seats, reader=reader)
     app.stack.push(scene)
     return scene
@@ -106,6 +127,7 @@ class BattleScene(UIScene):
         self.error = ""
         self.refresh_in = 0.0
         self.wall = 0.0
+        self.quiet = 0.0                 # seconds since the feed last grew
         self.needs_refresh = True
         self.buttons: list[Button] = []
         self.button_actions: list[tuple[Button, dict[str, Any]]] = []
@@ -126,7 +148,13 @@ class BattleScene(UIScene):
 
     @property
     def over(self) -> bool:
-        return self.feed.finished and self.clock.caught_up(self.script.end)
+        """Nothing more to show: the battle ended; an Uprising or a Plague has nothing left to
+        ask and nothing new came for a moment (their end is no event of its own)."""
+        if not self.clock.caught_up(self.script.end):
+            return False
+        if self.feed.finished:
+            return True
+        return self.script.mode != "battle" and self.choice is None and self.quiet >= 1.0
 
     def rebuild(self) -> None:
         self.script = BattleScript(self.feed.events, self.cast)
@@ -174,7 +202,7 @@ class BattleScene(UIScene):
     def refresh_decisions(self) -> None:
         self.needs_refresh = False
         self.refresh_in = 0.5
-        if self.decisions is None or self.feed.finished and self.script.ended is not None:
+        if self.decisions is None or self.feed.finished:
             self.set_choice(None)
             return
         pending = [(s, d) for s, d in self.decisions.refresh() if self.offered(d)]
@@ -261,10 +289,12 @@ class BattleScene(UIScene):
         if self.feed.pull():
             self.rebuild()
             self.needs_refresh = True
+            self.quiet = 0.0
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.wall += dt                  # real time, for glows while waiting on a choice
+        self.quiet += dt
         self.pull()
         t0, t1 = self.clock.advance(dt, self.script.end)
         if t1 - t0 <= 0.5:
