@@ -1,0 +1,413 @@
+"""The client's main loop: window, scene stack, global keys, and the guard against crashes.
+
+``main`` parses the command line, sets up logging (a file in the user data folder), loads the
+settings and language, opens the window and runs the stack. A player never sees a traceback: an
+unexpected error is logged and the game returns to the title with a message; in smoke and
+screenshot runs (``strict``) the error ends the run with a non-zero status instead.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import logging.handlers
+import os
+import sys
+import time
+import traceback
+import warnings
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Sequence
+
+import pygame
+
+from game import i18n, paths, saves
+from game.assets import resource_path
+from game import settings as prefs
+from game.i18n import N_, _
+from game.scenes.stack import Scene, SceneStack
+from game.table import TableSetup
+
+log = logging.getLogger("fief")
+FALLBACK_VERSION = "0.1.0"
+SCENES = ("title", "setup", "board", "pause", "settings", "load")
+CRASH_WINDOW, CRASH_LIMIT = 5.0, 3  # this many errors within this many seconds: give up
+
+
+def version() -> str:
+    """pyproject.toml's version: the file beside the code in a checkout, or the copy that
+    packaging/fief.spec puts in a frozen build; else the installed metadata."""
+    try:
+        import tomllib
+
+        with open(resource_path("pyproject.toml"), "rb") as f:
+            project = tomllib.load(f).get("project", {})
+        if project.get("name") == "fief1429" and project.get("version"):
+            return str(project["version"])
+    except (OSError, ValueError):
+        pass
+    try:
+        from importlib.metadata import version as dist_version
+
+        return dist_version("fief1429")
+    except Exception:
+        return FALLBACK_VERSION
+
+
+class App:
+    """Owns the window and the scene stack; scenes reach settings and navigation through it."""
+
+    def __init__(self, settings: prefs.Settings, *, size: tuple[int, int] | None = None,
+                 fullscreen: bool | None = None, strict: bool = False,
+                 persist: bool = True, map_file: Path | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = settings
+        self.strict = strict
+        self.persist = persist  # write settings and autosaves (off in smoke runs)
+        self.map_file = map_file
+        self.version = version()
+        self.stack = SceneStack()
+        self.running = True
+        self.exit_code = 0
+        self.frame_count = 0
+        self.scale = 1.0
+        self.size = (0, 0)
+        self._crashes: list[float] = []
+        pygame.display.set_caption(f"Fief: France 1429 {self.version}")
+        set_window_icon()
+        pygame.key.set_repeat(350, 35)
+        self.screen = self.set_window(size or settings.resolution,
+                                      settings.fullscreen if fullscreen is None else fullscreen)
+        self.after_frame: list[Any] = []
+
+    # ----- window --------------------------------------------------------------------------
+    def set_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            desktop = pygame.display.get_desktop_sizes() or [size]
+            self.screen = pygame.display.set_mode(desktop[0], pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(clamp_size(size), pygame.RESIZABLE)
+            self._set_minimum_size()
+        self._size_changed()
+        return self.screen
+
+    @staticmethod
+    def _set_minimum_size() -> None:
+        """Ask the window manager not to let the window shrink below the minimum."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = prefs.MIN_SIZE
+        except Exception:  # older pygame or no window: resize events are clamped instead
+            pass
+
+    def _size_changed(self) -> None:
+        self.size = self.screen.get_size()
+        w, h = self.size
+        self.scale = self.settings.ui_scale * max(0.75, min(w / 1600, h / 900))
+        self.stack.resize(self.size)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        if self.settings.fullscreen:
+            return
+        wanted = clamp_size(size)
+        if self.screen.get_size() != wanted:
+            self.screen = pygame.display.set_mode(wanted, pygame.RESIZABLE)
+        self._size_changed()
+
+    def toggle_fullscreen(self) -> None:
+        self.apply_settings(replace(self.settings, fullscreen=not self.settings.fullscreen))
+
+    # ----- settings and navigation ---------------------------------------------------------
+    def apply_settings(self, new: prefs.Settings) -> None:
+        """Make new settings take effect now, save them, and tell every scene."""
+        old, self.settings = self.settings, new
+        if new.language != old.language:
+            i18n.set_language(new.language)
+        if new.resolution != old.resolution or new.fullscreen != old.fullscreen:
+            self.set_window(new.resolution, new.fullscreen)
+        elif new.ui_scale != old.ui_scale:
+            self._size_changed()
+        for scene in self.stack:
+            hook = getattr(scene, "settings_changed", None)
+            if hook:
+                hook()
+        if self.persist:
+            prefs.save(new)
+
+    def start_game(self, table: TableSetup, replace: Scene | None = None) -> None:
+        """Open the board for a new table (from the setup form), keeping an autosave."""
+        from game.scenes.board import BoardScene
+
+        if self.persist:
+            try:
+                saves.write_save(table)
+            except OSError as exc:
+                log.warning("cannot write the autosave: %s", exc)
+        board = BoardScene(self, table)
+        if replace is not None and self.stack.top is replace:
+            self.stack.replace(board)
+        else:
+            self.stack.push(board)
+
+    def open_save(self, path: Path) -> None:
+        from game.scenes.board import BoardScene
+        from game.scenes.overlays import MessageScene
+
+        try:
+            table = saves.read_save(path)
+        except saves.SaveError as exc:
+            error = str(exc)
+            self.stack.push(MessageScene(
+                self, N_("Cannot open this game"),
+                lambda: _("The save file {name} cannot be read ({error}).").format(
+                    name=path.name, error=error)))
+            return
+        self.stack.push(BoardScene(self, table))
+
+    def back_to_title(self) -> None:
+        from game.scenes.title import TitleScene
+
+        while self.stack.top is not None and not isinstance(self.stack.top, TitleScene):
+            self.stack.pop()
+        if self.stack.top is None:
+            self.stack.push(TitleScene(self))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ----- loop ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self.on_resize(event.size)
+        elif event.type == pygame.KEYDOWN and (
+                event.key == pygame.K_F11
+                or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
+            self.toggle_fullscreen()
+        else:
+            self.stack.handle_event(event)
+
+    def frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            self.handle(event)
+        if not self.running:
+            return
+        self.stack.update(dt)
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+
+    def run(self, frames: int | None = None, driver: Any = None) -> int:
+        """Run until quit (or for ``frames`` frames); returns the exit status."""
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = 1 / 60 if self.strict else min(clock.tick(60) / 1000, 0.1)
+            if driver is not None:
+                driver.before_frame(self)
+            try:
+                self.frame(dt)
+            except Exception as exc:
+                if self.strict:
+                    raise
+                self.recover(exc)
+            self.frame_count += 1
+            for hook in self.after_frame:
+                hook(self)
+            if frames is not None and self.frame_count >= frames:
+                break
+        if driver is not None:
+            driver.finish(self)
+        return self.exit_code
+
+    def recover(self, exc: BaseException) -> None:
+        """Log the error and go back to the title with a message, or give up if it repeats."""
+        log.error("unexpected error", exc_info=exc)
+        now = time.monotonic()
+        self._crashes = [t for t in self._crashes if now - t < CRASH_WINDOW] + [now]
+        if len(self._crashes) >= CRASH_LIMIT:
+            log.critical("errors keep happening; closing the game")
+            show_fatal(self.screen)
+            self.exit_code = 1
+            self.running = False
+            return
+        from game.scenes.overlays import MessageScene
+        from game.scenes.title import TitleScene
+
+        self.stack.reset()
+        self.stack.push(TitleScene(self))
+        self.stack.push(MessageScene(
+            self, N_("Something went wrong"),
+            lambda: _("The game met an unexpected error and went back to the title screen. "
+                      "The details are in {path}.").format(path=paths.log_path())))
+
+
+def clamp_size(size: Sequence[int]) -> tuple[int, int]:
+    return (max(int(size[0]), prefs.MIN_SIZE[0]), max(int(size[1]), prefs.MIN_SIZE[1]))
+
+
+def set_window_icon() -> None:
+    """The shield painted by packaging/make_icon.py (the executables carry it too)."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(resource_path("assets", "icons",
+                                                                    "fief-64.png"))))
+    except (OSError, pygame.error) as exc:
+        log.info("no window icon (%s)", exc)
+
+
+def show_fatal(screen: pygame.Surface | None, seconds: float = 6.0) -> None:
+    """Last resort: a plain message on a plain screen, without scenes that may be broken.
+
+    Without a window (the error came before one opened) the system's own message box says it.
+    """
+    try:
+        if screen is None:
+            if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+                return  # headless: nobody to see a box, and it must not wait for a click
+            pygame.display.message_box(
+                "Fief: France 1429",
+                _("Fief stopped on an unexpected error. The details are in {path}.").format(
+                    path=paths.log_path()),
+                message_type="error")
+            return
+        from game.render import fonts
+
+        screen.fill((30, 24, 20))
+        lines = [_("Fief has to close after repeated errors."),
+                 _("The details are in {path}.").format(path=paths.log_path()),
+                 _("Press any key.")]
+        y = screen.get_height() // 3
+        for line in lines:
+            image = fonts.text(line, "body", 28, (238, 226, 197))
+            screen.blit(image, image.get_rect(midtop=(screen.get_width() // 2, y)))
+            y += 48
+        pygame.display.flip()
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            if any(e.type in (pygame.KEYDOWN, pygame.QUIT, pygame.MOUSEBUTTONDOWN)
+                   for e in pygame.event.get()):
+                break
+            time.sleep(0.05)
+    except Exception:
+        log.exception("cannot show the closing message")
+
+
+# ----- command line ----------------------------------------------------------------------------
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="fief", description="Fief: France 1429")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--smoke", type=int, metavar="N",
+                        help="drive N frames headless through title, setup and board, then exit")
+    parser.add_argument("--frames", type=int, metavar="N", help="quit after N frames")
+    parser.add_argument("--scene", choices=SCENES, default="title", help="screen to open at start")
+    parser.add_argument("--screenshot", type=Path, metavar="PNG",
+                        help="save the window to PNG after --frames frames (default 8) and exit")
+    parser.add_argument("--hover", metavar="VILLAGE", help="with --scene board: point at a village")
+    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1600x900")
+    parser.add_argument("--lang", choices=tuple(i18n.LANGUAGES), help="language for this run")
+    parser.add_argument("--map", type=Path, help="board map (.tmx) instead of maps/fief.tmx")
+    parser.add_argument("--report-first-frame", action="store_true", help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    w, _sep, h = text.lower().partition("x")
+    return (int(w), int(h))
+
+
+def needs_headless() -> bool:
+    """True on a Linux machine with no display server (CI, a terminal over ssh)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def setup_logging(verbose: bool = False) -> Path | None:
+    root = logging.getLogger()
+    root.setLevel(logging.INFO)
+    console = logging.StreamHandler(sys.stderr)
+    console.setLevel(logging.INFO if verbose else logging.WARNING)
+    console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    root.addHandler(console)
+    try:
+        path = paths.log_path()
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3,
+                                                       encoding="utf-8")
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        root.addHandler(handler)
+        return path
+    except OSError as exc:
+        log.warning("no log file (%s)", exc)
+        return None
+
+
+def build_stack(app: App, scene: str) -> None:
+    """Open ``scene`` with the scenes a player would have passed through below it."""
+    from game.scenes.board import BoardScene
+    from game.scenes.load import LoadScene
+    from game.scenes.overlays import PauseScene
+    from game.scenes.settings_menu import SettingsScene
+    from game.scenes.setup import SetupScene, default_table
+    from game.scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    if scene == "setup":
+        app.stack.push(SetupScene(app))
+    elif scene in ("board", "pause"):
+        app.stack.push(BoardScene(app, default_table()))
+        if scene == "pause":
+            app.stack.push(PauseScene(app))
+    elif scene == "settings":
+        app.stack.push(SettingsScene(app))
+    elif scene == "load":
+        app.stack.push(LoadScene(app))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.version:
+        print(f"Fief: France 1429 {version()}")
+        return 0
+    strict = args.smoke is not None or args.screenshot is not None
+    if (args.smoke is not None or args.frames is not None) and needs_headless():
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    setup_logging()
+    app: App | None = None
+    try:
+        settings = prefs.load()
+        i18n.set_language(args.lang or settings.language)
+        if args.lang:
+            settings = replace(settings, language=args.lang)
+        app = App(settings, size=parse_size(args.size), fullscreen=False if strict else None,
+                  strict=strict, persist=args.smoke is None, map_file=args.map)
+        return run_app(app, args)
+    except Exception as exc:
+        log.critical("the game stopped on an unexpected error", exc_info=exc)
+        if strict:
+            traceback.print_exc()
+        else:
+            print(f"Fief stopped on an unexpected error; details in {paths.log_path()}",
+                  file=sys.stderr)
+            show_fatal(app.screen if app else None)
+        return 1
+    finally:
+        pygame.quit()
+
+
+def run_app(app: App, args: argparse.Namespace) -> int:
+    from game.smoke import FirstFrameReporter, ScreenshotDriver, SmokeDriver
+
+    if args.report_first_frame:
+        app.after_frame.append(FirstFrameReporter())
+    if args.smoke is not None:
+        build_stack(app, "title")
+        return app.run(frames=args.smoke, driver=SmokeDriver(args.smoke))
+    build_stack(app, args.scene)
+    if args.screenshot is not None:
+        frames = args.frames or 8
+        return app.run(frames=frames, driver=ScreenshotDriver(args.screenshot, frames, args.hover))
+    return app.run(frames=args.frames)

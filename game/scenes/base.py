@@ -1,0 +1,89 @@
+"""What the menu-like scenes share: a form of widgets, scaling, and drawing helpers."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render import decor, fonts
+from game.render import palette as pal
+from game.scenes.stack import Scene
+from game.ui.form import Form
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+
+class UIScene(Scene):
+    """A scene laid out from the window size and the UI scale, holding one ``Form``."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.form = Form()
+        self.size = app.size if app is not None else (1600, 900)
+
+    @property
+    def scale(self) -> float:
+        return self.app.scale if self.app is not None else 1.0
+
+    def px(self, value: float) -> int:
+        return max(1, round(value * self.scale))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        for widget in self.form.widgets:
+            widget.scale = self.scale
+        self.layout()
+
+    def layout(self) -> None:
+        """Place the widgets for ``self.size``."""
+
+    def settings_changed(self) -> None:
+        """Preferences changed (language, colours, scale): drop anything drawn from them."""
+        self.resize(self.size)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.form.handle_event(event):
+            return None
+        return self.on_event(event)
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Events the form did not use; return None to consume."""
+        return event
+
+    def update(self, dt: float) -> None:
+        self.form.update(dt)
+
+    # ----- drawing helpers -----------------------------------------------------------------
+    def background(self, surface: pygame.Surface) -> None:
+        surface.blit(decor.parchment(surface.get_size()), (0, 0))
+
+    def heading(self, surface: pygame.Surface, text: str, centre: tuple[int, int],
+                size: float = 54) -> pygame.Rect:
+        image = fonts.text(text, "title", self.px(size), pal.INK)
+        rect = image.get_rect(center=centre)
+        surface.blit(image, rect)
+        return rect
+
+    def write(self, surface: pygame.Surface, text: str, pos: tuple[int, int], *,
+              size: float = 24, role: str = "body", colour: tuple[int, int, int] = pal.INK,
+              anchor: str = "topleft") -> pygame.Rect:
+        image = fonts.text(text, role, self.px(size), colour)
+        rect = image.get_rect(**{anchor: pos})
+        surface.blit(image, rect)
+        return rect
+
+    def write_wrapped(self, surface: pygame.Surface, text: str, rect: pygame.Rect, *,
+                      size: float = 24, role: str = "body",
+                      colour: tuple[int, int, int] = pal.INK, centred: bool = False) -> int:
+        """Write ``text`` wrapped to ``rect``'s width; returns the height used."""
+        y = rect.y
+        line_height = fonts.font(role, self.px(size)).get_linesize()
+        for line in fonts.wrap(text, role, self.px(size), rect.width):
+            image = fonts.text(line, role, self.px(size), colour)
+            if centred:
+                surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            else:
+                surface.blit(image, (rect.x, y))
+            y += line_height
+        return y - rect.y

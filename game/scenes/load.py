@@ -1,0 +1,68 @@
+"""Choose a saved game to open."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import saves
+from game.i18n import N_, _
+from game.render import decor
+from game.render import palette as pal
+from game.scenes.base import UIScene
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+SHOWN = 8
+
+
+class LoadScene(UIScene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.saves = saves.list_saves()[:SHOWN]
+        self.save_buttons = [
+            Button(lambda info=info: f"{info.title} — {info.modified:%Y-%m-%d %H:%M}",
+                   lambda info=info: self.app.open_save(info.path))
+            for info in self.saves
+        ]
+        for button in self.save_buttons:
+            self.form.add(button)
+        self.back_button = Button(N_("Back"), self.back, primary=True)
+        self.form.add(self.back_button)
+        self.form.set_focus(self.save_buttons[0] if self.save_buttons else self.back_button)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def back(self) -> None:
+        self.stack.pop()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return None
+        return event
+
+    def layout(self) -> None:
+        w, h = self.size
+        bh, gap = self.px(50), self.px(10)
+        rows = max(1, len(self.save_buttons))
+        self.panel = pygame.Rect(0, 0, min(self.px(900), w - 40),
+                                 min(self.px(260) + rows * (bh + gap), h - 40))
+        self.panel.center = (w // 2, h // 2)
+        for i, button in enumerate(self.save_buttons):
+            button.rect = pygame.Rect(0, 0, self.panel.width - self.px(140), bh)
+            button.rect.midtop = (self.panel.centerx, self.panel.y + self.px(120) + i * (bh + gap))
+        self.back_button.rect = pygame.Rect(0, 0, self.px(220), self.px(54))
+        self.back_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(34))
+        for widget in self.form.widgets:
+            widget.scale = self.scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.background(surface)
+        decor.panel(surface, self.panel, self.scale)
+        self.heading(surface, _("Load a game"), (self.panel.centerx, self.panel.y + self.px(62)), 52)
+        if not self.saves:
+            self.write(surface, _("No saved games yet."), (self.panel.centerx, self.panel.y + self.px(140)),
+                       size=26, role="italic", colour=pal.INK_SOFT, anchor="midtop")
+        self.form.draw(surface)

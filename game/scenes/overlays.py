@@ -1,0 +1,107 @@
+"""Transparent scenes drawn over another: the pause menu and message boxes."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game.i18n import N_, _
+from game.render import decor
+from game.scenes.base import UIScene
+from game.ui.widgets import Button, Label, label_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+
+class PauseScene(UIScene):
+    """Esc on the board: Resume, Settings, Quit to title, over the dimmed board."""
+
+    transparent = True
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.resume_button = Button(N_("Resume"), self.close, primary=True)
+        self.settings_button = Button(N_("Settings"), self.open_settings)
+        self.quit_button = Button(N_("Quit to title"), self.quit_to_title)
+        for button in (self.resume_button, self.settings_button, self.quit_button):
+            self.form.add(button)
+        self.form.set_focus(self.resume_button)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def close(self) -> None:
+        self.stack.pop()
+
+    def open_settings(self) -> None:
+        from game.scenes.settings_menu import SettingsScene
+
+        self.stack.push(SettingsScene(self.app))
+
+    def quit_to_title(self) -> None:
+        self.app.back_to_title()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        return None  # modal: nothing reaches the board below
+
+    def layout(self) -> None:
+        w, h = self.size
+        bw, bh, gap = self.px(320), self.px(54), self.px(14)
+        self.panel = pygame.Rect(0, 0, bw + self.px(100), self.px(130) + 3 * (bh + gap) + self.px(30))
+        self.panel.center = (w // 2, h // 2)
+        for i, button in enumerate(self.form.widgets):
+            button.rect = pygame.Rect(0, 0, bw, bh)
+            button.rect.midtop = (w // 2, self.panel.y + self.px(120) + i * (bh + gap))
+            button.scale = self.scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        decor.dim(surface)
+        decor.panel(surface, self.panel, self.scale)
+        self.heading(surface, _("Paused"), (self.panel.centerx, self.panel.y + self.px(62)), 52)
+        self.form.draw(surface)
+
+
+class MessageScene(UIScene):
+    """A modal message with one OK button (errors, refusals, notices)."""
+
+    transparent = True
+
+    def __init__(self, app: "App", title: Label, body: Label,
+                 on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.body = body
+        self.on_close = on_close
+        self.ok_button = Button(N_("OK"), self.close, primary=True)
+        self.form.add(self.ok_button)
+        self.form.set_focus(self.ok_button)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def close(self) -> None:
+        self.stack.pop()
+        if self.on_close:
+            self.on_close()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.close()
+        return None
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(self.px(760), w - 40), min(self.px(380), h - 40))
+        self.panel.center = (w // 2, h // 2)
+        self.ok_button.rect = pygame.Rect(0, 0, self.px(200), self.px(52))
+        self.ok_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(34))
+        self.ok_button.scale = self.scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        decor.dim(surface)
+        decor.panel(surface, self.panel, self.scale)
+        self.heading(surface, label_text(self.title), (self.panel.centerx, self.panel.y + self.px(56)),
+                     44)
+        area = self.panel.inflate(-self.px(90), 0)
+        area.y, area.height = self.panel.y + self.px(104), self.px(160)
+        self.write_wrapped(surface, label_text(self.body), area, size=24, centred=True)
+        self.form.draw(surface)

@@ -1,0 +1,241 @@
+"""The new-game form: families at the table, rule edition, optional rules, seed.
+
+The form only gathers choices; ``engine.options.GameOptions`` decides whether they can start a
+game, and its refusal is shown on screen (translated when the catalogue knows the message).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.options import (COLOURS, EDITIONS, MAX_PLAYERS, MIN_PLAYERS, OPTIONAL_RULES,
+                            GameOptions, OptionsError, PlayerSpec)
+from game.i18n import N_, _
+from game.render import decor
+from game.render import palette as pal
+from game.scenes.base import UIScene
+from game.table import SEAT_KINDS, TableSetup
+from game.ui.widgets import Button, Checkbox, Chooser, ColourChooser, TextInput
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+DEFAULT_NAMES = ("Armagnac", "Bourgogne", "Anjou", "Foix", "Valois", "Montfort")
+DEFAULT_PLAYERS = 4
+NAME_LENGTH = 16
+SEED_LENGTH = 9
+
+COLOUR_NAMES = {
+    "blue": N_("Blue"), "red": N_("Red"), "green": N_("Green"),
+    "yellow": N_("Yellow"), "magenta": N_("Magenta"), "white": N_("White"),
+}
+SEAT_NAMES = {"human": N_("At this screen"), "computer": N_("Computer"), "lan": N_("Network (LAN)")}
+EDITION_NAMES = {
+    "1429": N_("France 1429 (2015 rules)"),
+    "2011": N_("Fief (2011 rules)"),
+    "simplified": N_("Simplified rules"),
+}
+RULE_NAMES = {
+    "holy_relics": N_("Holy Relics"),
+    "fog_of_war": N_("Fog of war"),
+    "open_diplomacy": N_("Open diplomacy"),
+    "assassination_roll": N_("Assassination die roll"),
+    "hidden_money": N_("Hidden money"),
+}
+
+
+def colour_name(colour: str) -> str:
+    return _(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
+
+
+def rule_label(key: str) -> str:
+    """ "Holy Relics (11.1)": translated name and the rule section from engine.options."""
+    name = _(RULE_NAMES[key]) if key in RULE_NAMES else key.replace("_", " ").capitalize()
+    return f"{name} ({OPTIONAL_RULES[key]})"
+
+
+def translate_refusal(message: str) -> str:
+    """The engine's refusal in the player's language when the catalogue has it."""
+    return _(message)
+
+
+def default_table(players: int = DEFAULT_PLAYERS, seed: int = 1429) -> TableSetup:
+    """The table the form starts with (also used by --scene board and the benchmark)."""
+    specs = tuple(PlayerSpec(DEFAULT_NAMES[i], COLOURS[i]) for i in range(players))
+    seats = ("human",) + ("computer",) * (players - 1)
+    return TableSetup(GameOptions(players=specs, seed=seed), seats)
+
+
+@dataclass
+class SeatRow:
+    colour: ColourChooser
+    name: TextInput
+    seat: Chooser
+    remove: Button
+
+
+class SetupScene(UIScene):
+    def __init__(self, app: "App", players: int = DEFAULT_PLAYERS) -> None:
+        super().__init__(app)
+        self.rows: list[SeatRow] = []
+        self.error = ""
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.add_button = Button(N_("Add a family"), self.add_row)
+        self.edition = Chooser(EDITIONS, 0, show=lambda e: _(EDITION_NAMES.get(e, e)))
+        self.rules = {key: Checkbox(lambda key=key: rule_label(key)) for key in OPTIONAL_RULES}
+        self.seed = TextInput(str(random.randrange(1, 10 ** SEED_LENGTH)), max_length=SEED_LENGTH,
+                              allowed=str.isdigit)
+        self.reseed_button = Button(N_("New seed"), self.new_seed)
+        self.back_button = Button(N_("Back"), self.back)
+        self.start_button = Button(N_("Start"), self.start, primary=True)
+        for _i in range(players):
+            self.add_row()
+        self._rebuild_form()
+
+    # ----- rows ----------------------------------------------------------------------------
+    def add_row(self) -> None:
+        if len(self.rows) >= MAX_PLAYERS:
+            return
+        used_colours = {row.colour.value for row in self.rows}
+        used_names = {row.name.text for row in self.rows}
+        colour = next(c for c in COLOURS if c not in used_colours)
+        name = next((n for n in DEFAULT_NAMES if n not in used_names), "")
+        seat = "human" if not self.rows else "computer"
+        row = SeatRow(
+            ColourChooser(COLOURS, COLOURS.index(colour), show=colour_name,
+                          colourblind=lambda: self.app.settings.colourblind,
+                          on_change=lambda _v: self.clear_error()),
+            TextInput(name, max_length=NAME_LENGTH, on_change=lambda _t: self.clear_error()),
+            Chooser(SEAT_KINDS, SEAT_KINDS.index(seat), show=lambda s: _(SEAT_NAMES[s])),
+            Button(lambda: "×", lambda: None),
+        )
+        row.remove.on_click = lambda row=row: self.remove_row(row)
+        self.rows.append(row)
+        self._rebuild_form()
+
+    def remove_row(self, row: SeatRow) -> None:
+        if len(self.rows) > MIN_PLAYERS and row in self.rows:
+            self.rows.remove(row)
+            self._rebuild_form()
+
+    def _rebuild_form(self) -> None:
+        """Widgets in Tab order: each family's row, then the rules, then the buttons."""
+        focus = self.form.focus
+        widgets = []
+        for row in self.rows:
+            widgets += [row.colour, row.name, row.seat, row.remove]
+            row.remove.enabled = len(self.rows) > MIN_PLAYERS
+        self.add_button.enabled = len(self.rows) < MAX_PLAYERS
+        widgets += [self.add_button, self.edition, *self.rules.values(), self.seed,
+                    self.reseed_button, self.back_button, self.start_button]
+        self.form.widgets = widgets
+        for widget in widgets:
+            widget.scale = self.scale
+        self.form.set_focus(focus if focus in widgets and focus.enabled else None)
+        self.layout()
+
+    # ----- actions -------------------------------------------------------------------------
+    def clear_error(self) -> None:
+        self.error = ""
+
+    def new_seed(self) -> None:
+        self.seed.text = str(random.randrange(1, 10 ** SEED_LENGTH))
+
+    def back(self) -> None:
+        self.stack.pop()
+
+    def build_table(self) -> TableSetup | None:
+        """The table the form describes, or None with ``self.error`` saying why not."""
+        if not self.seed.text.isdigit():
+            self.error = _("The seed must be a whole number.")
+            return None
+        players = tuple(PlayerSpec(row.name.text.strip(), row.colour.value) for row in self.rows)
+        optional = frozenset(key for key, box in self.rules.items() if box.checked)
+        try:
+            options = GameOptions(players=players, edition=self.edition.value,
+                                  optional=optional, seed=int(self.seed.text))
+        except OptionsError as exc:
+            self.error = translate_refusal(str(exc))
+            return None
+        self.error = ""
+        return TableSetup(options, tuple(row.seat.value for row in self.rows))
+
+    def start(self) -> None:
+        table = self.build_table()
+        if table is not None:
+            self.app.start_game(table, replace=self)
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return None
+        return event
+
+    # ----- layout and drawing --------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        pw, ph = min(self.px(1420), w - self.px(40)), min(self.px(800), h - self.px(40))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        inner = self.panel.inflate(-self.px(80), -self.px(60))
+        left_w = round(inner.width * 0.6)
+        rh, gap = self.px(46), self.px(12)
+        top = inner.y + self.px(120)
+        cw, nw, xw = self.px(200), self.px(250), rh
+        sw = left_w - cw - nw - xw - 4 * self.px(14)
+        for i, row in enumerate(self.rows):
+            y = top + i * (rh + gap)
+            x = inner.x
+            for widget, width in ((row.colour, cw), (row.name, nw), (row.seat, sw), (row.remove, xw)):
+                widget.rect = pygame.Rect(x, y, width, rh)
+                x += width + self.px(14)
+        self.add_button.rect = pygame.Rect(inner.x, top + len(self.rows) * (rh + gap) + self.px(6),
+                                           self.px(240), rh)
+        rx = inner.x + left_w + self.px(50)
+        rw = inner.right - rx
+        self.edition.rect = pygame.Rect(rx, inner.y + self.px(120), rw, rh)
+        y = self.edition.rect.bottom + self.px(56)
+        for box in self.rules.values():
+            box.rect = pygame.Rect(rx, y, rw, self.px(38))
+            y += self.px(42)
+        self.seed.rect = pygame.Rect(rx, y + self.px(52), self.px(200), rh)
+        self.reseed_button.rect = pygame.Rect(self.seed.rect.right + self.px(14), self.seed.rect.y,
+                                              self.px(170), rh)
+        bw = self.px(220)
+        self.start_button.rect = pygame.Rect(0, 0, bw, self.px(56))
+        self.start_button.rect.bottomright = (inner.right, inner.bottom)
+        self.back_button.rect = pygame.Rect(0, 0, bw, self.px(56))
+        self.back_button.rect.bottomright = (self.start_button.rect.x - self.px(20), inner.bottom)
+        for widget in self.form.widgets:
+            widget.scale = self.scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.background(surface)
+        decor.panel(surface, self.panel, self.scale)
+        inner = self.panel.inflate(-self.px(80), -self.px(60))
+        self.heading(surface, _("A new game"), (self.panel.centerx, inner.y + self.px(26)), 56)
+        left_w = round(inner.width * 0.6)
+        self.write(surface, _("Families"), (inner.x, inner.y + self.px(60)), size=30, role="bold")
+        if self.rows:
+            hy = self.rows[0].colour.rect.y - self.px(6)
+            for label, widget in ((_("Colour"), self.rows[0].colour), (_("Name"), self.rows[0].name),
+                                  (_("Seat"), self.rows[0].seat)):
+                self.write(surface, label, (widget.rect.x, hy), size=19, role="italic",
+                           colour=pal.INK_SOFT, anchor="bottomleft")
+        rx = inner.x + left_w + self.px(50)
+        pygame.draw.line(surface, pal.GOLD, (rx - self.px(25), inner.y + self.px(70)),
+                         (rx - self.px(25), inner.bottom - self.px(90)), max(1, self.px(1.5)))
+        self.write(surface, _("Rules"), (rx, inner.y + self.px(60)), size=30, role="bold")
+        self.write(surface, _("Optional rules"), (rx, self.edition.rect.bottom + self.px(14)),
+                   size=22, role="italic", colour=pal.INK_SOFT)
+        self.write(surface, _("Seed (the same seed replays the same game)"),
+                   (rx, self.seed.rect.y - self.px(8)), size=19, role="italic",
+                   colour=pal.INK_SOFT, anchor="bottomleft")
+        self.form.draw(surface)
+        if self.error:
+            area = pygame.Rect(inner.x, self.start_button.rect.y, self.back_button.rect.x - inner.x
+                               - self.px(20), self.start_button.rect.height + self.px(10))
+            self.write_wrapped(surface, self.error, area, size=22, role="bold", colour=pal.ERROR)

@@ -1,0 +1,118 @@
+"""The title screen: New game, Continue, Load, Settings, Quit."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import saves
+from game.i18n import N_, _
+from game.render import decor, fonts
+from game.render import palette as pal
+from game.scenes.base import UIScene
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
+
+
+class TitleScene(UIScene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.new_button = Button(N_("New game"), self.new_game, primary=True)
+        self.continue_button = Button(N_("Continue"), self.continue_game)
+        self.load_button = Button(N_("Load"), self.load_game)
+        self.settings_button = Button(N_("Settings"), self.open_settings)
+        self.quit_button = Button(N_("Quit"), self.quit)
+        for button in (self.new_button, self.continue_button, self.load_button,
+                       self.settings_button, self.quit_button):
+            self.form.add(button)
+        self.menu_rect = pygame.Rect(0, 0, 0, 0)
+
+    def resume(self) -> None:
+        self.continue_button.enabled = saves.has_autosave()
+        if self.form.focus is None or not self.form.focus.enabled:
+            self.form.set_focus(self.new_button)
+
+    # ----- actions -------------------------------------------------------------------------
+    def new_game(self) -> None:
+        from game.scenes.setup import SetupScene
+
+        self.stack.push(SetupScene(self.app))
+
+    def continue_game(self) -> None:
+        from game.paths import autosave_path
+
+        self.app.open_save(autosave_path())
+
+    def load_game(self) -> None:
+        from game.scenes.load import LoadScene
+
+        self.stack.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        from game.scenes.settings_menu import SettingsScene
+
+        self.stack.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.quit()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.form.focus is self.quit_button:
+                self.quit()
+            else:
+                self.form.set_focus(self.quit_button)
+            return None
+        return event
+
+    # ----- layout and drawing --------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        bw, bh, gap = self.px(380), self.px(54), self.px(14)
+        buttons = self.form.widgets
+        top = round(h * 0.47)
+        for i, button in enumerate(buttons):
+            button.rect = pygame.Rect(0, 0, bw, bh)
+            button.rect.midtop = (w // 2, top + i * (bh + gap))
+        self.menu_rect = pygame.Rect(0, 0, bw + self.px(90), len(buttons) * (bh + gap) + self.px(60))
+        self.menu_rect.midtop = (w // 2, top - self.px(34))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.background(surface)
+        w, h = self.size
+        title = fonts.text("Fief", "title", self.px(170), pal.INK)
+        title_rect = title.get_rect(midbottom=(w // 2, round(h * 0.25)))
+        shadow = fonts.text("Fief", "title", self.px(170), pal.GOLD)
+        surface.blit(shadow, title_rect.move(self.px(4), self.px(4)))
+        surface.blit(title, title_rect)
+        sub = fonts.text("France 1429", "title", self.px(60), pal.BURGUNDY)
+        sub_rect = sub.get_rect(midtop=(w // 2, title_rect.bottom - self.px(8)))
+        surface.blit(sub, sub_rect)
+        decor.rule(surface, (w // 2, sub_rect.bottom + self.px(18)), self.px(520), self.scale)
+        self.write(surface, _("Noble families, marriages, elections, plague and sieges"),
+                   (w // 2, sub_rect.bottom + self.px(36)), size=24, role="italic",
+                   colour=pal.INK_SOFT, anchor="midtop")
+        self._shields(surface, self.menu_rect)
+        decor.panel(surface, self.menu_rect, self.scale)
+        self.form.draw(surface)
+        self.write(surface, _("Arrows and Enter to choose · F11 full screen"),
+                   (self.px(24), h - self.px(20)), size=18, role="italic", colour=pal.INK_SOFT,
+                   anchor="bottomleft")
+        self.write(surface, f"v{self.app.version}", (w - self.px(24), h - self.px(20)), size=18,
+                   role="italic", colour=pal.INK_SOFT, anchor="bottomright")
+
+    def _shields(self, surface: pygame.Surface, menu: pygame.Rect) -> None:
+        """The six family colours as shields flanking the menu, three a side."""
+        sw, sh = self.px(54), self.px(66)
+        colourblind = self.app.settings.colourblind
+        for i, colour in enumerate(FAMILY_ORDER):
+            side = -1 if i < 3 else 1
+            row = i % 3
+            x = menu.centerx + side * (menu.width // 2 + self.px(80)) - sw // 2
+            y = menu.y + self.px(34) + row * (sh + self.px(46))
+            decor.shield(surface, pygame.Rect(x, y, sw, sh), pal.family(colour, colourblind),
+                         width=max(2, self.px(3)))
