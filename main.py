@@ -1,10 +1,23 @@
-"""Start Fief: France 1429 (``python main.py --help`` lists the options)."""
+"""Start Fief: France 1429 (``python main.py --help`` lists the options).
+
+``python main.py --host ...`` runs a headless LAN host instead of the window: it needs no
+display and takes the options of ``python -m net host`` (see docs/lan.md).
+"""
 import os
 import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.app import main  # noqa: E402  (the variable above must be set before pygame loads)
+
+def host(argv: list[str]) -> int:
+    from net.__main__ import main as net_main
+
+    return net_main(["host", *argv])
+
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--host"]:
+        sys.exit(host(sys.argv[2:]))
+    from game.app import main  # the variable above must be set before pygame loads
+
     sys.exit(main())
