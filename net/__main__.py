@@ -48,7 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--name", default="Fief", help="table name shown on join screens")
     host.add_argument("--bind", default="0.0.0.0", help="address to listen on")
     host.add_argument("--port", type=int, default=0, help="TCP port (0: any free port)")
-    host.add_argument("--save-dir", default="lan-saves", help="autosave directory")
+    host.add_argument("--save-dir", default=None,
+                      help="autosave directory (default: lan/ in the per-user data folder)")
     host.add_argument("--edition", default="1429")
     host.add_argument("--optional", default="", help="optional rules, comma separated")
     host.add_argument("--seed", type=int, default=None, help="fixed seed (default: random)")
@@ -88,8 +89,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
 
 
+def default_save_dir() -> str:
+    """LAN autosaves go to the per-user data folder, never the working directory (issue 8)."""
+    from game.paths import data_dir
+
+    return str(data_dir() / "lan")
+
+
 def make_table(args: argparse.Namespace) -> HostedTable:
-    config = TableConfig(name=args.name, save_dir=args.save_dir,
+    config = TableConfig(name=args.name, save_dir=args.save_dir or default_save_dir(),
                          away_bot_after=args.away_bot_after, bot_delay=args.bot_delay,
                          lan=HostConfig(bind=args.bind, port=args.port,
                                         idle_timeout=args.idle_timeout),
