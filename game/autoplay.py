@@ -1,0 +1,153 @@
+"""Playing the game through its screens by posting mouse and keyboard events, as a person would.
+
+Used by the UI tests, the screenshots and the benchmark. ``Driver`` looks at the scene on top:
+a hand-off is confirmed by clicking its button, the victory screen ends the drive, any other
+overlay is closed with Esc; on the play scene it asks a *chooser* (by default the engine's Baron
+bot, given the seat's view and decision) which legal action to take, asks the decision's control
+for the next input that leads to it (``Mode.plan``), and posts a real click there (a button, or
+the village on the map). Nothing is submitted behind the widgets' back: when a control cannot
+express the chosen action, the driver picks another action the control offers.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from game.smoke import post_click, post_key, post_motion
+
+Chooser = Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]]
+
+
+def baron_chooser(level: str = "baron") -> Chooser:
+    from engine.bots.registry import make
+
+    bot = make(level)
+
+    def choose(view: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any]:
+        return bot.choose(view, decision, rng_seed=int(view.get("move", 0)) * 8 + int(view.get("seat") or 0))
+    return choose
+
+
+@dataclass
+class Driver:
+    app: Any
+    choose: Chooser = field(default_factory=baron_chooser)
+    max_tries: int = 12
+    clicks: int = 0
+    actions: int = 0
+    handoffs: int = 0
+    frames: int = 0
+    refused: int = 0
+    log: list[str] = field(default_factory=list)
+    target_key: str | None = None
+    target: dict[str, Any] | None = None
+    tries: int = 0
+    fallbacks: int = 0
+    kinds: dict[str, int] = field(default_factory=dict)
+
+    def pump(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.app.frame(1 / 60)
+            self.frames += 1
+
+    def click(self, pos: tuple[int, int]) -> None:
+        post_click(pos)
+        self.clicks += 1
+        self.pump()
+
+    def play(self, scene: Any, timeout: float = 120.0, stop: Callable[[Any], bool] | None = None) -> bool:
+        """Drive until the victory screen (True), ``stop`` says so, or the timeout (False)."""
+        from game.scenes.handoff import HandoffScene
+        from game.scenes.play import PlayScene
+        from game.scenes.victory import VictoryScene
+
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            top = self.app.stack.top
+            if isinstance(top, VictoryScene):
+                return True
+            if stop is not None and stop(scene):
+                return False
+            if isinstance(top, HandoffScene):
+                self.handoffs += 1
+                self.click(top.confirm_button.rect.center)
+                continue
+            if top is not scene:
+                if isinstance(top, PlayScene):
+                    scene = top
+                    continue
+                post_key(pygame.K_ESCAPE)
+                self.pump()
+                continue
+            if not self.step(scene):
+                scene.controller.session.wait(0.02)
+                self.pump()
+        return False
+
+    def step(self, scene: Any) -> bool:
+        """One input toward the current decision; False when there is nothing to do."""
+        mode, asked = scene.mode, scene.asked
+        if mode is None or asked is None:
+            return False
+        key = scene.mode_key
+        if key != self.target_key:
+            self.target_key = key
+            self.tries = 0
+            self.target = self.pick(asked)
+        self.tries += 1
+        if self.tries > self.max_tries:
+            self.target = self.fallback(mode, asked)
+            self.tries = 0
+            self.fallbacks += 1
+            if self.target is None:
+                return False
+        plan = mode.plan(self.target) if self.target is not None else None
+        if plan is None:
+            self.target = self.fallback(mode, asked)
+            plan = mode.plan(self.target) if self.target is not None else None
+            if plan is None:
+                return False
+        point = plan.point()
+        if point is None and plan.village is not None:
+            point = scene.village_point(plan.village)
+            if point is None:
+                post_key(pygame.K_HOME)       # the whole map: every village is on the screen
+                self.pump()
+                point = scene.village_point(plan.village)
+            if point is None:
+                return False
+        if point is None:
+            return False
+        before = scene.controller.view_version
+        self.click(point)
+        if scene.controller.view_version != before:
+            self.actions += 1
+            kind = asked.kind
+            self.kinds[kind] = self.kinds.get(kind, 0) + 1
+        return True
+
+    def pick(self, asked: Any) -> dict[str, Any] | None:
+        try:
+            return self.choose(asked.view, asked.decision)
+        except Exception as exc:  # noqa: BLE001 - a chooser failing falls back to the controls
+            self.log.append(f"chooser failed on {asked.kind}: {exc}")
+            return None
+
+    def fallback(self, mode: Any, asked: Any) -> dict[str, Any] | None:
+        """Something the control surely offers: the decision's ending, else its first choice."""
+        self.refused += 1
+        choices = mode.choices()
+        ends = [a for a in choices if a.get("kind", "").startswith("end_") or a.get("kind") in
+                ("pass", "pay_ransoms", "leave_talk", "no_candidate", "pass_marriage")]
+        candidates = ends + choices
+        for action in candidates:
+            if mode.plan(action) is not None:
+                return action
+        return None
+
+
+def hover(pos: tuple[int, int]) -> None:
+    post_motion(pos)

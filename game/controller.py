@@ -1,0 +1,530 @@
+"""Between the in-game scene and the session: who must decide what, privacy, log, saves, undo.
+
+``LocalTable`` is the hot-seat host in this process: a ``net.table.HostedTable`` without sockets
+(the authority, and computer seats played by ``engine/bots`` in its worker thread) and one
+``LocalSession`` for every seat played at this screen, plus a spectator reader for the public
+view. It also writes saves (the engine's ``Record`` JSON plus the table's seat kinds) and
+rebuilds itself for an undo.
+
+``Controller`` turns what the session says into what the screen needs: the views, the log of
+events (public ones for everybody, private ones tagged with their seat), the decision the screen
+works on now, whether a hand-off must come first, and the submission of the chosen action. It
+never decides a rule: the choices come from the decisions and ``legal()``, and every action is
+checked by the authority.
+
+Hot-seat privacy: ``revealed`` is the seat whose private information may be on screen (its hand,
+its secret votes, its private events, its troops under Fog of War). It changes only through a
+hand-off the seat's player confirmed. Public information (the spectator's view) is always shown.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+
+from engine.actions import Action
+from engine.events import Event
+from engine.options import GameOptions
+from engine.record import LoadError, Record, parse_save
+from engine.state import GameState
+from game.table import TableSetup
+
+log = logging.getLogger(__name__)
+
+BOT_LEVEL = "baron"
+SAVE_FORMAT = "fief-save"
+
+# Events that show chance or a secret being revealed: an undo never goes back past them.
+CHANCE_KINDS = frozenset({
+    "battle_roll", "plague_roll", "disaster_struck", "disaster_false_alarm", "disaster_drawn",
+    "disaster_discarded", "assassination_roll", "uprising_stop_attempt", "uprising_result",
+    "card_drawn", "card_received", "deck_reshuffled", "relic_rain", "relic_famine",
+    "relic_placed", "cards_exchanged", "offer_accepted", "election_result", "casualties",
+    "game_won", "round_started"})
+# Answers that confirm a step (end a turn, give a word to someone else): never undone.
+CONFIRM_KINDS = frozenset({
+    "pass", "pass_marriage", "vote", "declare_candidate", "no_candidate", "consent", "let_pass",
+    "answer_marriage", "answer_ransom", "answer_truce", "answer_exchange", "answer_offer",
+    "propose_marriage", "offer_ransom", "pay_ransoms", "join_battle", "declare_battle",
+    "battle_choice", "battle_stance", "casualties", "capture", "release", "play_card", "draw",
+    "discard"})
+# Decisions that show the deciding seat's hand or a secret; a hand-off comes first in hot-seat.
+PRIVATE_KINDS = frozenset({
+    "window", "play_cards", "cards", "vote", "casualties", "answer_exchange", "answer_offer",
+    "talk", "assassination_defence"})
+
+
+def decision_key(seat: int, decision: dict[str, Any]) -> str:
+    return f"{seat}:" + json.dumps(decision, sort_keys=True, ensure_ascii=False)
+
+
+def is_private(decision: dict[str, Any], optional: Iterable[str]) -> bool:
+    """Whether answering this decision shows the seat's private information (A42, 11.2)."""
+    optional = set(optional)
+    if optional & {"fog_of_war", "hidden_money"}:
+        return True        # the seat's own view differs from the public one everywhere
+    if decision.get("kind") in PRIVATE_KINDS:
+        return True
+    return any(c.get("kind") == "play_card" for c in decision.get("choices") or ())
+
+
+# ----- the table in this process ---------------------------------------------------------------
+class LocalTable:
+    """The hosted table for hot-seat play: authority, bots thread, one session for this screen."""
+
+    def __init__(self, setup: TableSetup, *, record: Record | None = None,
+                 events: list[Event] | None = None, bot_level: str = BOT_LEVEL,
+                 bot_delay: float = 0.0, bot_budget: float = 1.0) -> None:
+        from net.bots import engine_bots
+        from net.lobby import Settings
+        from net.table import HostedTable, TableConfig
+
+        self.setup = setup
+        self.bot_level = bot_level
+        self.bot_delay = bot_delay
+        self.bot_budget = bot_budget
+        self.kinds = ["computer" if k in ("computer", "lan") else "human" for k in setup.seats]
+        self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
+        players = [(p.name, p.colour) for p in setup.options.players]
+        config = TableConfig(lan=None, bot_delay=bot_delay, bots=engine_bots(bot_level, bot_budget))
+        if record is None:
+            options = setup.options
+            settings = Settings(edition=options.edition, optional=frozenset(options.optional),
+                                seed=options.seed)
+            self.hosted = HostedTable.create(players, self.kinds, settings, config)
+            self.hosted.open()
+            self.hosted.start_game(force=True)
+        else:
+            from net.authority import Authority
+            from net.seats import SeatTable
+
+            seats = SeatTable.build(players, self.kinds)
+            for seat in seats.seats:
+                seat.ready = True
+            authority = Authority(seats, record=record, events=list(events or []))
+            self.hosted = HostedTable(authority, config).open()
+        self.session = self.hosted.session(seats=self.humans, spectator=True)
+        self.closed = False
+        self.snapshots: list[Snapshot] = []
+
+    @property
+    def authority(self) -> Any:
+        return self.hosted.authority
+
+    # --- saves ----------------------------------------------------------------------------
+    def save_text(self) -> str:
+        """The engine's save (options, start, actions, state) with the seat kinds beside it."""
+        data = json.loads(self.authority.record_json())
+        data["table"] = self.setup.to_dict()
+        return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n"
+
+    def save(self, path: Path) -> Path:
+        write_atomic(path, self.save_text())
+        return path
+
+    # --- undo -----------------------------------------------------------------------------
+    def snapshot(self, seat: int) -> "Snapshot":
+        """Where the table stands, before ``seat`` submits an action (the state itself is
+        rebuilt by replaying the record only if the action is taken back)."""
+        auth = self.authority
+        with auth.lock:
+            return Snapshot(seat, len(auth.record.actions), len(auth.log))
+
+    def undoable(self, seat: int) -> bool:
+        """Whether ``seat``'s last action can be taken back: nobody acted since, no die was
+        rolled and no card was seen because of it, and it did not confirm a step."""
+        if not self.snapshots:
+            return False
+        snap = self.snapshots[-1]
+        auth = self.authority
+        with auth.lock:
+            record = auth.record
+            if snap.seat != seat or len(record.actions) != snap.actions + 1:
+                return False
+            player, action = record.actions[-1]
+            if player != seat or action.kind in CONFIRM_KINDS or action.kind.startswith("end_"):
+                return False
+            if record.game.state.finished:
+                return False
+            caused = auth.log[snap.log:]
+            if any(e.kind in CHANCE_KINDS or e.audience is not None for e in caused):
+                return False
+            return any(d.player == seat for d in record.game.pending())
+
+    def undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last action: the table is rebuilt from the snapshot taken
+        before it. Returns False (and changes nothing) when it cannot be undone."""
+        if not self.undoable(seat):
+            return False
+        from engine.game import Game
+        from net.authority import Authority
+        from net.seats import SeatTable
+        from net.table import HostedTable
+
+        snap = self.snapshots.pop()
+        old = self.authority
+        with old.lock:
+            record = old.record
+            start, actions = record.start, list(record.actions[:snap.actions])
+            events = list(old.log[:snap.log])
+            board = record.game.board
+        rebuilt = Record(Game(GameState.from_dict(start), board), start)
+        for player, action in actions:          # the replay is exact: chance lives in the state
+            rebuilt.apply(player, action)
+        self.hosted.close("undo")
+        players = [(p.name, p.colour) for p in self.setup.options.players]
+        seats = SeatTable.build(players, self.kinds)
+        for s in seats.seats:
+            s.ready = True
+        authority = Authority(seats, record=rebuilt, events=events, name=old.name,
+                              game_id=old.game_id)
+        self.hosted = HostedTable(authority, self.hosted.config).open()
+        self.session = self.hosted.session(seats=self.humans, spectator=True)
+        return True
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.hosted.close("the game was closed")
+
+
+@dataclass
+class Snapshot:
+    seat: int
+    actions: int
+    log: int
+
+
+def write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def is_game_save(path: Path) -> bool:
+    """True for a save holding a game (the engine's record), not only a table setup."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(data, dict) and "start" in data and "actions" in data
+
+
+def read_game(path: Path) -> tuple[TableSetup, Record, list[Event]]:
+    """A saved game: its table, its record replayed, and every event of the replay.
+
+    The checks are those of ``Record.from_json`` (format, version, replay reaching the saved
+    state); a ``LoadError`` says what is wrong in words a player understands."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise LoadError(f"the file cannot be read ({exc.strerror or exc})") from exc
+    data = parse_save(text)
+    try:
+        options = GameOptions.from_dict(data["options"])
+        record = Record.from_state(GameState.from_dict(data["start"]))
+        events: list[Event] = list(record.game.events)
+        for entry in data["actions"]:
+            events.extend(record.apply(int(entry["player"]), Action.from_dict(entry["action"])))
+    except LoadError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - any failure of the replay is a damaged save
+        raise LoadError(f"the saved moves do not replay ({exc})") from exc
+    if record.game.state.to_dict() != data["state"]:
+        raise LoadError("the save file is damaged: its moves do not lead to its saved position")
+    table = data.get("table")
+    if isinstance(table, dict):
+        try:
+            setup = TableSetup.from_dict(table)
+        except (KeyError, TypeError, ValueError):
+            setup = TableSetup(options, ("human",) * len(options.players))
+    else:
+        setup = TableSetup(options, ("human",) * len(options.players))
+    return setup, record, events
+
+
+# ----- what the screen works with --------------------------------------------------------------
+@dataclass
+class LogEntry:
+    event: dict[str, Any]
+    private_to: int | None = None     # the seat this private event was addressed to
+    round: int = 0
+    line: Any = None                  # the screen's rendering of it, kept by the log panel
+
+
+@dataclass
+class Asked:
+    """The decision the screen works on: a seat, the decision and the seat's view."""
+
+    seat: int
+    decision: dict[str, Any]
+    view: dict[str, Any]
+    key: str = ""
+    private: bool = False
+
+    @property
+    def kind(self) -> str:
+        return str(self.decision.get("kind"))
+
+
+@dataclass
+class Outcome:
+    ok: bool
+    message: str = ""
+    rule: str | None = None
+
+
+class Controller:
+    """The play scene's access to the game: views, log, decisions, submissions, saves."""
+
+    def __init__(self, setup: TableSetup, table: LocalTable, *, autosave: Path | None = None) -> None:
+        self.setup = setup
+        self.table = table
+        self.names = [p.name for p in setup.options.players]
+        self.colours = [p.colour for p in setup.options.players]
+        self.optional = frozenset(setup.options.optional)
+        self.kinds = list(table.kinds)
+        self.humans = list(table.humans)
+        self.views: dict[int | None, dict[str, Any]] = {}
+        self.log: list[LogEntry] = []
+        self.log_version = 0
+        self.view_version = 0
+        self.revealed: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.skip_moments: dict[int, set[str]] = {s: set() for s in self.humans}
+        self.error: Outcome | None = None
+        self.autosave_path = autosave
+        self.last_step: tuple[Any, ...] | None = None
+        self.saving: threading.Thread | None = None
+        self.legal_cache: dict[str, list[dict[str, Any]]] = {}
+        self.events_seen = 0                      # public events read so far (for ceremonies)
+        self.new_events: list[dict[str, Any]] = []
+        self.poll(initial=True)
+
+    # --- reading --------------------------------------------------------------------------
+    @property
+    def session(self) -> Any:
+        return self.table.session
+
+    def poll(self, initial: bool = False) -> bool:
+        """Read what the session has; True when the views or the log changed."""
+        messages = self.session.poll()
+        changed = False
+        public: list[dict[str, Any]] = []
+        private: list[tuple[int, dict[str, Any]]] = []
+        for message in messages:
+            if message.get("type") != "update":
+                continue
+            seat = message.get("seat")
+            self.views[seat] = message["view"]
+            changed = True
+            for event in message.get("events", []):
+                if seat is None:
+                    public.append(event)
+                elif "audience" in event:
+                    private.append((seat, event))
+        if not self.views:
+            for seat in [None, *self.humans]:
+                self.views[seat] = self.session.view(seat)
+            changed = True
+        round_now = self.public.get("round", 0)
+        for event in public:
+            self.log.append(LogEntry(event, None, round_now))
+            self.events_seen = max(self.events_seen, int(event.get("seq", 0)))
+        for seat, event in private:
+            self.log.append(LogEntry(event, seat, round_now))
+        if public or private:
+            self.log_version += 1
+            self.new_events.extend(public)
+        if changed:
+            self.view_version += 1
+            self.legal_cache.clear()
+            self.after_change(initial)
+        return changed
+
+    def after_change(self, initial: bool) -> None:
+        view = self.public
+        step = (view.get("round"), view.get("phase"), view.get("step"), view.get("finished"))
+        if step != self.last_step:
+            previous, self.last_step = self.last_step, step
+            if previous is not None and not initial:
+                self.autosave()
+        if self.revealed is not None and len(self.humans) > 1:
+            asked = self.current()
+            if asked is not None and asked.seat != self.revealed:
+                self.revealed = None
+
+    @property
+    def public(self) -> dict[str, Any]:
+        return self.views.get(None) or {}
+
+    def shown_view(self) -> dict[str, Any]:
+        """What the screen draws: the revealed seat's view, else the public one."""
+        if self.revealed is not None and self.revealed in self.views:
+            return self.views[self.revealed]
+        return self.public
+
+    def private_log(self) -> list[LogEntry]:
+        """The log as the screen may show it now: public events, and the revealed seat's."""
+        return [e for e in self.log if e.private_to is None or e.private_to == self.revealed]
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.public.get("finished"))
+
+    # --- decisions ------------------------------------------------------------------------
+    def asked(self) -> list[Asked]:
+        """Every decision a seat at this screen must take now, in seat order."""
+        out = []
+        for seat in self.humans:
+            view = self.views.get(seat)
+            if not view:
+                continue
+            for decision in view.get("pending", []):
+                out.append(Asked(seat, decision, view, decision_key(seat, decision),
+                                 is_private(decision, self.optional)))
+        return out
+
+    def current(self) -> Asked | None:
+        """The decision the screen works on: the revealed seat's first, else the first asked."""
+        asked = self.asked()
+        if not asked:
+            return None
+        for a in asked:
+            if a.seat == self.revealed:
+                return a
+        return asked[0]
+
+    def needs_handoff(self, asked: Asked | None = None) -> bool:
+        asked = asked or self.current()
+        if asked is None or len(self.humans) < 2:
+            return False
+        return asked.private and self.revealed != asked.seat
+
+    def reveal(self, seat: int | None) -> None:
+        self.revealed = seat
+        self.view_version += 1
+        self.log_version += 1
+
+    def waiting_for(self) -> list[int]:
+        return list(self.public.get("waiting_for", []))
+
+    def legal(self, seat: int) -> list[dict[str, Any]]:
+        view = self.views.get(seat, {})
+        key = f"{seat}:{view.get('move')}"
+        if key not in self.legal_cache:
+            try:
+                self.legal_cache[key] = list(self.session.legal(seat))
+            except Exception:  # noqa: BLE001 - a refused request leaves an empty list
+                log.exception("legal() failed for seat %s", seat)
+                self.legal_cache[key] = []
+        return self.legal_cache[key]
+
+    def submit(self, seat: int, action: dict[str, Any] | Action) -> Outcome:
+        """Submit for a seat at this screen; on success the views are read again at once."""
+        data = action.to_dict() if isinstance(action, Action) else dict(action)
+        view = self.views.get(seat, {})
+        snapshot = None
+        if not self.table.authority.record.game.state.finished:
+            try:
+                snapshot = self.table.snapshot(seat)
+            except Exception:  # noqa: BLE001 - undo is a convenience; play goes on without it
+                log.exception("cannot take an undo snapshot")
+        result = self.session.submit(seat, data, view.get("move"))
+        if not result and getattr(result, "code", None) == "stale":
+            self.poll()
+            fresh = self.views.get(seat, {})
+            if any(d.get("choices") is None or data in d.get("choices", [])
+                   for d in fresh.get("pending", [])):
+                if snapshot is not None:
+                    snapshot = self.table.snapshot(seat)
+                result = self.session.submit(seat, data, fresh.get("move"))
+        if not result:
+            self.error = Outcome(False, result.message, result.rule)
+            return self.error
+        self.error = None
+        if snapshot is not None:
+            self.table.snapshots.append(snapshot)
+            del self.table.snapshots[:-50]
+        self.poll()
+        return Outcome(True)
+
+    def skip_window(self, seat: int, moment: str, on: bool = True) -> None:
+        """The player's "do not ask me at this moment" setting (a plain ``pass``)."""
+        moments = self.skip_moments.setdefault(seat, set())
+        if on:
+            moments.add(moment)
+        else:
+            moments.discard(moment)
+
+    def auto_answer(self) -> bool:
+        """Answer the windows a player asked not to be asked at; True when one was passed."""
+        for a in self.asked():
+            if a.kind == "window":
+                moment = str(a.decision.get("info", {}).get("moment", ""))
+                if moment in self.skip_moments.get(a.seat, ()):
+                    return bool(self.submit(a.seat, {"kind": "pass"}).ok)
+        return False
+
+    # --- undo and saves -------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        asked = self.current()
+        return asked is not None and self.table.undoable(asked.seat)
+
+    def undo(self) -> bool:
+        asked = self.current()
+        if asked is None or not self.table.undo(asked.seat):
+            return False
+        self.views.clear()
+        self.log.clear()
+        self.events_seen = 0
+        self.new_events.clear()
+        self.legal_cache.clear()
+        self.error = None
+        self.poll(initial=True)
+        self.log_version += 1
+        return True
+
+    def autosave(self, wait: bool = False) -> None:
+        """Write the autosave in a background thread (a late game's save takes tens of ms)."""
+        path = self.autosave_path
+        if path is None:
+            return
+        table = self.table
+
+        def write() -> None:
+            try:
+                table.save(path)
+            except Exception:  # noqa: BLE001 - a full disk must not stop the game
+                log.exception("autosave to %s failed", path)
+
+        if self.saving is not None and self.saving.is_alive():
+            self.saving.join()
+        if wait:
+            write()
+            return
+        self.saving = threading.Thread(target=write, name="fief-autosave", daemon=True)
+        self.saving.start()
+
+    def save_as(self, path: Path) -> Path:
+        return self.table.save(path)
+
+    def close(self) -> None:
+        if self.saving is not None and self.saving.is_alive():
+            self.saving.join()
+        self.table.close()
+
+    # --- names ----------------------------------------------------------------------------
+    def name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return "-"
+        return self.names[seat]
+
+    def colour(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.colours):
+            return "grey"
+        return self.colours[seat]

@@ -1,0 +1,119 @@
+"""The hand-off screen of hot-seat play: before a screen shows one player's private information
+(hand, secret vote, private talk, Fog of War), it names the player who must take the seat and
+hides everything until that player confirms.
+
+It is opaque (nothing of the board shows through) and consumes every input; Esc opens the pause
+menu over it, so the game can still be saved or left without revealing anything.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game.i18n import N_, _
+from game.render import decor, fonts
+from game.render import palette as pal
+from game.render.pieces import draw_mark
+from game.scenes.base import UIScene
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+
+class HandoffScene(UIScene):
+    transparent = False
+
+    def __init__(self, app: "App", seat: int, name: str, colour: str, reason: str,
+                 on_confirm: Callable[[int], None], on_cancel: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.seat = seat
+        self.name_shown = name
+        self.colour = colour
+        self.reason = reason
+        self.on_confirm = on_confirm
+        self.on_cancel = on_cancel
+        self.time = 0.0
+        self.confirm_button = Button(lambda: _("I am {name}: show").format(name=self.name_shown),
+                                     self.confirm, primary=True)
+        self.form.add(self.confirm_button)
+        self.form.set_focus(self.confirm_button)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def confirm(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+        self.on_confirm(self.seat)
+
+    def cancel(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+        if self.on_cancel:
+            self.on_cancel()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from game.scenes.overlays import PauseScene
+
+            self.stack.push(PauseScene(self.app))
+        return None      # nothing reaches the board below
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.time += dt
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(self.px(820), w - 40), min(self.px(520), h - 40))
+        self.panel.center = (w // 2, h // 2)
+        self.confirm_button.rect = pygame.Rect(0, 0, min(self.px(520), self.panel.width - self.px(60)), self.px(60))
+        self.confirm_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(44))
+        self.confirm_button.scale = self.scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(pal.NIGHT)
+        w, h = self.size
+        # A curtain of the player's colour behind the panel.
+        rgb = pal.family(self.colour, self.app.settings.colourblind if self.app else False)
+        band = pygame.Rect(0, self.panel.y - self.px(30), w, self.panel.height + self.px(60))
+        veil = pygame.Surface(band.size, pygame.SRCALPHA)
+        veil.fill((*rgb, 60))
+        surface.blit(veil, band)
+        decor.panel(surface, self.panel, self.scale)
+        px = self.px
+        self.write(surface, _("Pass the seat"), (self.panel.centerx, self.panel.y + px(28)), size=26,
+                   role="italic", colour=pal.INK_SOFT, anchor="midtop")
+        shield = pygame.Rect(0, 0, px(96), px(116))
+        lift = math.sin(self.time * 2.2) * px(3)
+        shield.midtop = (self.panel.centerx, self.panel.y + px(74) + lift)
+        decor.shield(surface, shield, rgb, pal.GOLD, max(2, px(4)))
+        draw_mark(surface, self.colour, (shield.centerx, shield.y + shield.height * 0.42), px(14),
+                  pal.readable_on(rgb))
+        self.heading(surface, self.name_shown, (self.panel.centerx, shield.bottom + px(44)), 58)
+        area = pygame.Rect(self.panel.x + px(60), shield.bottom + px(86), self.panel.width - px(120), px(80))
+        self.write_wrapped(surface, self.reason or _("Only {name} should look at the screen now.").format(
+            name=self.name_shown), area, size=22, centred=True)
+        self.form.draw(surface)
+        self.write(surface, _("Everyone else, please look away."), (w // 2, h - px(30)), size=20,
+                   role="italic", colour=pal.PARCHMENT_DARK, anchor="midbottom")
+
+
+REASONS = {
+    "window": N_("{name} may play a card now: only {name} should see the hand."),
+    "play_cards": N_("It is the turn of {name} to play cards."),
+    "cards": N_("{name} draws and discards cards."),
+    "vote": N_("{name} votes in secret."),
+    "casualties": N_("{name} chooses the casualties in secret."),
+    "answer_exchange": N_("{name} is offered an exchange of cards."),
+    "answer_offer": N_("{name} receives an offer in a private talk."),
+    "talk": N_("{name} takes part in a private talk."),
+    "assassination_defence": N_("{name} may foil an assassination."),
+    "show": N_("{name} asked to see the family's hand."),
+}
+
+
+def reason_for(kind: str, name: str) -> str:
+    template = REASONS.get(kind, N_("It is the turn of {name}: only {name} should see the screen."))
+    return _(template).format(name=name)

@@ -1,0 +1,1087 @@
+"""The in-game scene: the board with its pieces, the families, the titles, the chronicle, and the
+control of whatever the engine asks of a player at this screen.
+
+It reads everything from the session through ``game.controller.Controller`` (views, events,
+decisions) and decides nothing: the decision panel shows the mode ``game.ui.decisions.mode_for``
+builds for the current decision, clicks on the map go to that mode, and the action it chooses is
+submitted through the session. Computer seats play in the session's worker thread; the scene
+only polls, so it stays responsive while they think.
+
+Hot-seat privacy: a decision that shows a player's private information waits behind a hand-off
+screen (``HandoffScene``) naming that player; only then is the player's own view shown. Public
+information is never hidden.
+
+Keys: F1 rules of the step, Ctrl+Z undo, Ctrl+S save, T families/titles, Esc menu; the board's
+pan and zoom keys (arrows, +/-, Home).
+"""
+from __future__ import annotations
+
+import logging
+import math
+import re
+import time
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import i18n, paths
+from game.controller import Asked, Controller, LocalTable, is_game_save
+from game.i18n import N_, _
+from game.render import decor, fonts
+from game.render import palette as pal
+from game.render.pieces import PieceLayer
+from game.scenes.board import BoardScene
+from game.scenes.base import UIScene
+from game.table import TableSetup
+from game.ui.decisions import Mode, mode_for
+from game.ui.decisions.base import ChoiceButton, fit_text
+from game.ui.family_board import family_board, lord_lines
+from game.ui.form import Form
+from game.ui.log_panel import Line, LogPanel
+from game.ui.texts import (FRAME_NAMES, PHASE_NAMES, STEP_NAMES, card_name, event_text,
+                           fief_name, item_name, seats_in, value_word)
+from game.ui.titles_panel import titles_panel
+from game.ui.widgets import Button, TextInput
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+log = logging.getLogger(__name__)
+CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
+BOT_DELAY = 0.25        # seconds before a computer move, so that people can follow the game
+HIGHLIGHT = {"target": (226, 191, 104), "selected": (160, 52, 58), "reach": (70, 140, 80)}
+
+
+class SceneEnv:
+    """What a decision mode may use (``game.ui.decisions.base.Env``)."""
+
+    def __init__(self, scene: "PlayScene", asked: Asked) -> None:
+        self.scene = scene
+        self.seat = asked.seat
+        self.decision = asked.decision
+        self.view = asked.view
+        self.names = scene.controller.names
+        self.memo = scene.memo_for(asked)
+
+    @property
+    def scale(self) -> float:
+        return self.scene.scale
+
+    @property
+    def colourblind(self) -> bool:
+        return self.scene.app.settings.colourblind
+
+    @property
+    def revealed(self) -> bool:
+        return self.scene.controller.revealed == self.seat
+
+    def px(self, value: float) -> int:
+        return self.scene.px(value)
+
+    def submit(self, action: dict[str, Any]) -> bool:
+        return self.scene.submit(self.seat, action)
+
+    def legal(self) -> list[dict[str, Any]]:
+        return self.scene.controller.legal(self.seat)
+
+    def skip_window(self, moment: str, on: bool) -> None:
+        self.scene.controller.skip_window(self.seat, moment, on)
+
+    def skipped(self, moment: str) -> bool:
+        return moment in self.scene.controller.skip_moments.get(self.seat, set())
+
+    def fief_size(self, fief: str) -> int:
+        board = self.scene.board
+        return sum(1 for v in board.villages if v.fief == fief) if board else 0
+
+    def neighbours(self, village: str) -> list[str]:
+        board = self.scene.board
+        if board is None:
+            return []
+        out = [r.end for r in board.roads if r.start == village]
+        out += [r.start for r in board.roads if r.end == village]
+        return sorted(set(out))
+
+
+class PlayScene(BoardScene):
+    """A game at this screen, from the first decision to the victory screen."""
+
+    def __init__(self, app: "App", setup: TableSetup, *, table: LocalTable | None = None,
+                 bot_delay: float | None = None, autosave: bool | None = None,
+                 bot_level: str | None = None, ceremonies: bool = True) -> None:
+        self.setup = setup
+        self.left_w = self.right_w = 0
+        super().__init__(app, setup)
+        if table is None:
+            kwargs: dict[str, Any] = {"bot_delay": BOT_DELAY if bot_delay is None else bot_delay}
+            if bot_level:
+                kwargs["bot_level"] = bot_level
+            table = LocalTable(setup, **kwargs)
+        persist = getattr(app, "persist", True) if autosave is None else autosave
+        self.controller = Controller(setup, table, autosave=paths.autosave_path() if persist else None)
+        if persist:
+            self.controller.autosave()
+        self.ceremonies = ceremonies
+        self.pieces = PieceLayer(self.board, self.renderer, app.settings.colourblind, self.scale) \
+            if self.board is not None else None
+        self.log_panel = LogPanel()
+        self.mode: Mode | None = None
+        self.mode_key: str | None = None
+        self.asked: Asked | None = None
+        self.memos: dict[tuple[Any, ...], dict[str, Any]] = {}
+        self.handoff_key: str | None = None
+        self.victory_shown = False
+        self.tab = "families"
+        self.detail: str | None = None         # village whose detail card is open
+        self.press: tuple[int, int] | None = None
+        self.toast = ""
+        self.toast_time = 0.0
+        self.time = 0.0
+        self.left_scroll = 0
+        self._left: pygame.Surface | None = None
+        self._left_key: Any = None
+        self._banner: pygame.Surface | None = None
+        self._banner_key: Any = None
+        self.seen_view = -1
+        self.seen_log = -1
+        self.can_undo = False
+        self.hover_spot = None
+        # Buttons of the scene (not of a decision).
+        self.undo_button = Button(N_("Undo"), self.undo)
+        self.save_button = Button(N_("Save"), self.open_save_dialog)
+        self.rules_button = Button(N_("Rules (F1)"), self.open_rules)
+        self.menu_button = Button(N_("Menu"), self.open_menu)
+        self.families_tab = Button(N_("Families"), lambda: self.set_tab("families"))
+        self.titles_tab = Button(N_("Titles"), lambda: self.set_tab("titles"))
+        self.hand_button = Button(N_("Show my hand"), self.show_hand)
+        self.hide_button = Button(N_("Hide my hand"), self.hide_hand)
+        for b in (self.undo_button, self.save_button, self.rules_button, self.menu_button,
+                  self.families_tab, self.titles_tab, self.hand_button, self.hide_button):
+            self.form.add(b)
+        self.resize(self.size)
+        self.refresh(force=True)
+
+    # ----- layout ----------------------------------------------------------------------------
+    @property
+    def view(self) -> pygame.Rect:           # the map's area on screen (BoardScene's name)
+        w, h = self.size
+        return pygame.Rect(self.left_w, self.top_h, max(1, w - self.left_w - self.right_w),
+                           max(1, h - self.top_h - self.bottom_h))
+
+    def layout(self) -> None:
+        """Families on the left, the decision on the right, the map between them and the
+        chronicle under the map (in the height a wide window leaves below a fitted map)."""
+        w, h = self.size
+        px = self.px
+        self.left_w = min(px(320), w // 4)
+        self.right_w = min(px(340), w // 4)
+        middle = w - self.left_w - self.right_w
+        super().layout()                      # BoardScene's bars; ours replace them below
+        self.top_h = px(62)
+        board_h = middle / 1.5 if self.board is None else middle * self.board.height / self.board.width
+        spare = (h - self.top_h) - board_h
+        self.bottom_h = int(max(px(170), min(spare, (h - self.top_h) * 0.42)))
+        if self.camera is not None:
+            self.camera.set_view(tuple(self.view))
+        if not hasattr(self, "hide_button"):
+            return                            # called by BoardScene.__init__, before our widgets
+        self.left_rect = pygame.Rect(0, self.top_h, self.left_w, h - self.top_h)
+        self.right_rect = pygame.Rect(w - self.right_w, self.top_h, self.right_w, h - self.top_h)
+        self.panel_rect = pygame.Rect(self.right_rect)
+        self.log_rect = pygame.Rect(self.left_w, h - self.bottom_h, middle, self.bottom_h)
+        # Top bar buttons, right-aligned.
+        bw, bh = px(104), px(36)
+        x = w - px(12)
+        for b in (self.menu_button, self.save_button, self.rules_button, self.undo_button):
+            width = bw + (px(24) if b is self.rules_button else 0)
+            b.rect = pygame.Rect(x - width, (self.top_h - bh) // 2, width, bh)
+            x -= width + px(8)
+        self.buttons_left = x
+        tw = (self.left_w - px(24)) // 2
+        self.families_tab.rect = pygame.Rect(px(8), self.top_h + px(8), tw, px(32))
+        self.titles_tab.rect = pygame.Rect(px(16) + tw, self.top_h + px(8), tw, px(32))
+        self.left_content = pygame.Rect(px(6), self.families_tab.rect.bottom + px(8), self.left_w - px(12),
+                                        h - self.families_tab.rect.bottom - px(14))
+        for b in (self.hand_button, self.hide_button):
+            b.rect = pygame.Rect(self.panel_rect.x + px(12), self.panel_rect.bottom - px(40),
+                                 self.panel_rect.width - px(24), px(34))
+        for b in self.form.widgets:
+            b.scale = self.scale
+        self.log_panel.layout(self.log_rect, self.scale)
+        if getattr(self, "pieces", None) is not None:
+            self.pieces.scale = self.scale
+            self.pieces.sprites.clear()
+        self._left = self._banner = None
+        if getattr(self, "mode", None) is not None:
+            self.mode.layout(self.mode_area())
+
+    def mode_area(self) -> pygame.Rect:
+        px = self.px
+        top = self.panel_rect.y + px(84)
+        bottom = self.panel_rect.bottom - px(12)
+        if self.hand_button.visible or self.hide_button.visible:
+            bottom -= px(44)
+        return pygame.Rect(self.panel_rect.x + px(14), top, self.panel_rect.width - px(28), bottom - top)
+
+    def settings_changed(self) -> None:
+        if self.pieces is not None:
+            self.pieces.set_colourblind(self.app.settings.colourblind)
+        self._left = self._banner = None
+        self.seen_log = -1
+        super().settings_changed()
+        self.mode_key = None
+
+    # ----- reading the game ------------------------------------------------------------------
+    def memo_for(self, asked: Asked) -> dict[str, Any]:
+        view = asked.view
+        key = (asked.seat, view.get("round"), view.get("step"), asked.kind)
+        if key not in self.memos:
+            self.memos = {k: v for k, v in self.memos.items() if k[1] == view.get("round")}
+            self.memos[key] = {}
+        return self.memos[key]
+
+    def refresh(self, force: bool = False) -> None:
+        """Poll the session and bring the screen up to date."""
+        c = self.controller
+        changed = c.poll()
+        if changed or force:
+            for _i in range(20):              # each pass may open the next window at once
+                if not c.auto_answer():
+                    break
+                changed = True
+        if changed or force or c.view_version != self.seen_view:
+            self.seen_view = c.view_version
+            view = c.shown_view()
+            if self.pieces is not None:
+                self.pieces.set_view(view)
+            self._left = None
+            self.can_undo = c.can_undo()
+            self.choose_mode()
+        if c.log_version != self.seen_log:
+            self.seen_log = c.log_version
+            language = i18n.language()
+            lines = []
+            for e in c.private_log():
+                if e.line is None or e.line[0] != language:
+                    e.line = (language, Line(event_text(e.event, c.names), frozenset(seats_in(e.event)),
+                                             e.private_to is not None, e.event.get("kind", "")))
+                lines.append(e.line[1])
+            self.log_panel.set_lines(lines)
+            colourblind = self.app.settings.colourblind
+            self.log_panel.set_players([(c.names[i], pal.family(c.colours[i], colourblind), c.colours[i])
+                                        for i in range(len(c.names))])
+        if c.new_events:
+            events, c.new_events = c.new_events, []
+            self.on_events(events)
+        if c.finished and not self.victory_shown and self.active:
+            self.victory_shown = True
+            from game.scenes.victory import VictoryScene
+
+            self.stack.push(VictoryScene(self.app, c.public, c.kinds))
+
+    def choose_mode(self) -> None:
+        c = self.controller
+        asked = c.current()
+        self.asked = asked
+        reveal_possible = len(c.humans) > 1
+        self.hand_button.visible = bool(reveal_possible and asked is not None and c.revealed != asked.seat)
+        self.hide_button.visible = bool(reveal_possible and c.revealed is not None)
+        if asked is None:
+            self.set_mode(None, None)
+            return
+        if c.needs_handoff(asked):
+            self.set_mode(None, None)
+            if self.handoff_key != asked.key and self.active:
+                self.handoff_key = asked.key
+                self.push_handoff(asked.seat, asked.kind)
+            return
+        key = f"{asked.key}@{asked.view.get('move')}:{c.revealed}"
+        if key != self.mode_key:
+            self.mode_key = key
+            try:
+                mode = mode_for(SceneEnv(self, asked))
+            except Exception:  # noqa: BLE001 - a broken control must not stop the game
+                log.exception("cannot build the control of %s", asked.kind)
+                from game.ui.decisions.generic import GenericMode
+
+                mode = GenericMode(SceneEnv(self, asked))
+            self.set_mode(mode, key)
+
+    def set_mode(self, mode: Mode | None, key: str | None) -> None:
+        self.mode = mode
+        if mode is None:
+            self.mode_key = None
+        else:
+            for w in mode.form.widgets:
+                w.scale = self.scale
+            mode.layout(self.mode_area())
+
+    def push_handoff(self, seat: int, kind: str) -> None:
+        from game.scenes.handoff import HandoffScene, reason_for
+
+        c = self.controller
+        self.stack.push(HandoffScene(self.app, seat, c.name(seat), c.colour(seat),
+                                     reason_for(kind, c.name(seat)), self.confirm_handoff))
+
+    def confirm_handoff(self, seat: int) -> None:
+        self.controller.reveal(seat)
+        self.mode_key = None
+        self.refresh(force=True)
+
+    def show_hand(self) -> None:
+        if self.asked is not None:
+            self.handoff_key = self.asked.key
+            self.push_handoff(self.asked.seat, "show")
+
+    def hide_hand(self) -> None:
+        self.controller.reveal(None)
+        self.handoff_key = None
+        self.mode_key = None
+        self.refresh(force=True)
+
+    def on_events(self, events: list[dict[str, Any]]) -> None:
+        """New public events: pulse the villages they name; open a ceremony if asked to."""
+        now = self.time
+        for event in events:
+            village = event.get("village") or event.get("to")
+            if isinstance(village, str):
+                self.pulses[village] = now
+        if self.ceremonies and self.active:
+            self.maybe_ceremony(events)
+
+    @property
+    def pulses(self) -> dict[str, float]:
+        if not hasattr(self, "_pulses"):
+            self._pulses: dict[str, float] = {}
+        return self._pulses
+
+    def maybe_ceremony(self, events: list[dict[str, Any]]) -> None:
+        """A battle opens the battle scene, an election its ceremony (when those scenes exist)."""
+        try:
+            from game.scenes import battle
+        except Exception:  # noqa: BLE001 - the ceremonies are optional
+            return
+        for event in events:
+            try:
+                if battle.starts_with(event) and event.get("kind") == "battle_declared":
+                    reader = self.controller.humans[0] if self.controller.humans else None
+                    battle.open_scene(self.app, self.controller.session, event, reader=reader,
+                                      seats=self.controller.humans)
+                    return
+            except Exception:  # noqa: BLE001
+                log.exception("cannot open the battle scene")
+                return
+
+    # ----- actions ---------------------------------------------------------------------------
+    def submit(self, seat: int, action: dict[str, Any]) -> bool:
+        outcome = self.controller.submit(seat, action)
+        if not outcome.ok:
+            self.show_toast(refusal_text(outcome.message))
+            if self.mode is not None:
+                self.mode.error = refusal_text(outcome.message)
+            return False
+        self.toast = ""
+        self.refresh(force=True)
+        return True
+
+    def show_toast(self, text: str) -> None:
+        self.toast = text
+        self.toast_time = self.time
+
+    def undo(self) -> None:
+        if self.controller.undo():
+            self.memos.clear()
+            self.mode_key = None
+            self.seen_log = -1
+            self.refresh(force=True)
+            self.show_toast(_("Your last move was taken back."))
+        else:
+            self.show_toast(_("Nothing to undo: a die was rolled, a card seen, or the step confirmed."))
+
+    def open_rules(self) -> None:
+        from game.scenes.rules_help import RulesHelpScene
+
+        step = self.controller.public.get("step")
+        if step not in STEP_NAMES:
+            step = next((f.get("kind") for f in self.controller.public.get("frames", [])[:1]), step)
+        self.stack.push(RulesHelpScene(self.app, step))
+
+    def open_menu(self) -> None:
+        from game.scenes.overlays import PauseScene
+
+        self.stack.push(PauseScene(self.app))
+
+    def open_save_dialog(self) -> None:
+        self.stack.push(SaveGameScene(self.app, self.controller))
+
+    def set_tab(self, tab: str) -> None:
+        self.tab = tab
+        self.left_scroll = 0
+        self._left = None
+
+    # ----- input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return None
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return None
+            if event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+                self.open_save_dialog()
+                return None
+            if event.key == pygame.K_ESCAPE and self.detail is not None:
+                self.detail = None
+                return None
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        # The scene's own buttons, then the decision's widgets. Keys reach the widgets only to
+        # move the focus among the decision's controls and use the focused one; the arrows keep
+        # panning the map.
+        if event.type != pygame.KEYDOWN and self.form.handle_event(event):
+            return None
+        if self.mode is not None and (event.type != pygame.KEYDOWN or self.widget_key(event)):
+            if self.mode.handle_event(event):
+                return None
+        if self.log_panel.handle_event(event, self.mouse):
+            return None
+        if event.type == pygame.MOUSEWHEEL and self.left_rect.collidepoint(self.mouse):
+            self.left_scroll = max(0, self.left_scroll - event.y * self.px(40))
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and not event.mod & pygame.KMOD_CTRL:
+            self.set_tab("titles" if self.tab == "families" else "families")
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.view.collidepoint(event.pos):
+                return None
+            self.press = event.pos
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
+            start, self.press = self.press, None
+            if math.dist(start, event.pos) <= CLICK_SLOP * self.scale:
+                result = super().handle_event(event)     # ends the drag
+                self.click_map(event.pos)
+                return result
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not self.view.collidepoint(
+                getattr(event, "pos", (0, 0))) and self.drag_last is None:
+            return None
+        return super().handle_event(event)
+
+    def widget_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_TAB:
+            return True
+        focus = self.mode.form.focus if self.mode is not None else None
+        return focus is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+                                                   pygame.K_LEFT, pygame.K_RIGHT, pygame.K_BACKSPACE)
+
+    def click_map(self, pos: tuple[int, int]) -> None:
+        if not self.view.collidepoint(pos):
+            return
+        spot = self.pieces.hit(pos) if self.pieces is not None else None
+        if spot is not None and spot.kind in ("lord", "captive") and self.mode is not None:
+            if self.mode.click_lord(spot.key[0]):
+                return
+        village = self.village_at(pos)
+        if village is None and spot is not None and spot.kind in ("stack", "fort", "controller", "mills",
+                                                                  "engine", "relic", "lord", "captive"):
+            name = spot.key[0] if spot.kind not in ("lord", "captive") else self.lord_village(spot.key[0])
+            village = self.board.village(name) if name else None
+        if village is None:
+            self.detail = None
+            return
+        if self.mode is not None and self.mode.click_village(village.name):
+            self.detail = None
+            return
+        self.detail = None if self.detail == village.name else village.name
+
+    def lord_village(self, name: str) -> str | None:
+        for lord in self.controller.shown_view().get("lords", []):
+            if lord["name"] == name:
+                return lord.get("village")
+        return None
+
+    # ----- time ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        super().update(dt)
+        self.form.update(dt)
+        if self.mode is not None:
+            self.mode.update(dt)
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh(force=True)
+
+    def pause(self) -> None:
+        super().pause()
+        self.press = None
+
+    def shutdown(self) -> None:
+        try:
+            if self.controller.autosave_path is not None:
+                self.controller.autosave(wait=True)
+        finally:
+            self.controller.close()
+
+    # ----- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.view
+        if self.camera is None or self.renderer is None:
+            self.background(surface)
+            self._draw_map_error(surface)
+        else:
+            if not self.renderer.covers(self.camera):
+                surface.blit(decor.parchment(self.size), view.topleft, view)
+            clip = surface.get_clip()
+            surface.set_clip(view)
+            self.renderer.draw(surface, self.camera)
+            self.draw_highlights(surface)
+            if self.pieces is not None:
+                self.pieces.draw(surface, self.camera)
+            self.draw_pulses(surface)
+            if self.hovered is not None:
+                self._draw_hover(surface, self.hovered)
+            surface.set_clip(clip)
+        self.draw_left(surface)
+        self.draw_right(surface)
+        self.draw_banner(surface)
+        self.form.draw(surface)
+        if self.detail is not None:
+            self.draw_detail(surface, self.detail)
+        self.draw_tooltip(surface)
+        self.draw_toast(surface)
+
+    def draw_highlights(self, surface: pygame.Surface) -> None:
+        if self.mode is None or self.board is None:
+            return
+        marks = self.mode.highlights()
+        if not marks:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+        for name, style in marks.items():
+            village = self.board.village(name)
+            if village is None:
+                continue
+            sx, sy = self.camera.world_to_screen(village.x, village.y)
+            half = self.renderer.village_half(village, self.camera.zoom)
+            colour = HIGHLIGHT.get(style, pal.GOLD_LIGHT)
+            r = round(half * 1.3 + self.px(3) + pulse * self.px(3))
+            glow = ring_image(r, colour, max(2, self.px(3)))
+            c = glow.get_width() / 2
+            surface.blit(glow, (sx - c, sy - c))
+
+    def draw_pulses(self, surface: pygame.Surface) -> None:
+        if not self.pulses or self.board is None:
+            return
+        done = []
+        for name, start in self.pulses.items():
+            age = self.time - start
+            if age > 1.2 or age < 0:
+                done.append(name)
+                continue
+            village = self.board.village(name)
+            if village is None:
+                continue
+            sx, sy = self.camera.world_to_screen(village.x, village.y)
+            r = self.px(14) + age * self.px(50)
+            alpha = int(200 * (1 - age / 1.2))
+            ring = pygame.Surface((round(r * 2 + 6), round(r * 2 + 6)), pygame.SRCALPHA)
+            pygame.draw.circle(ring, (*pal.GOLD_LIGHT, alpha), (r + 3, r + 3), r, max(2, self.px(3)))
+            surface.blit(ring, (sx - r - 3, sy - r - 3))
+        for name in done:
+            del self.pulses[name]
+
+    # --- the left column: families or titles ------------------------------------------------
+    def draw_left(self, surface: pygame.Surface) -> None:
+        rect = self.left_rect
+        c = self.controller
+        key = (self.seen_view, self.tab, rect.size, c.revealed, self.left_scroll, self.scale,
+               self.app.settings.colourblind, self.asked.seat if self.asked else None)
+        if self._left is None or self._left_key != key:
+            self._left_key = key
+            self._left = self.render_left(rect.size)
+        surface.blit(self._left, rect.topleft)
+        self.families_tab.primary = self.tab == "families"
+        self.titles_tab.primary = self.tab == "titles"
+
+    def render_left(self, size: tuple[int, int]) -> pygame.Surface:
+        px = self.px
+        surf = pygame.Surface(size)
+        surf.blit(decor.parchment(self.size), (0, 0), pygame.Rect(0, self.top_h, *size))
+        pygame.draw.line(surf, pal.GOLD_DARK, (size[0] - 2, 0), (size[0] - 2, size[1]), 2)
+        c = self.controller
+        view = c.shown_view()
+        area = self.left_content.move(0, -self.top_h)
+        colourblind = self.app.settings.colourblind
+        if self.tab == "titles":
+            content = titles_panel(view, area.width, self.scale, colourblind)
+            boards = [content]
+        else:
+            acting = set(c.waiting_for())
+            n = len(view.get("players", []))
+            boards = []
+            compact = n >= 5
+            cache = self.__dict__.setdefault("_boards", {})
+            excommunicated = view.get("titles", {}).get("excommunicated")
+            for seat in range(n):
+                expanded = not compact or seat == c.revealed
+                key = (seat, repr(view["players"][seat]),
+                       repr([l for l in view.get("lords", []) if l.get("owner") == seat]),
+                       excommunicated, seat in acting, expanded, area.width, self.scale, colourblind)
+                board = cache.get(key)
+                if board is None:
+                    board = family_board(view, seat, area.width, self.scale, kind=c.setup.seats[seat],
+                                         acting=seat in acting, colourblind=colourblind, expanded=expanded)
+                    if len(cache) > 64:
+                        cache.clear()
+                    cache[key] = board
+                boards.append(board)
+        total = sum(b.get_height() for b in boards) + px(6) * len(boards)
+        self.left_scroll = max(0, min(self.left_scroll, max(0, total - area.height)))
+        clip = surf.get_clip()
+        surf.set_clip(area)
+        y = area.y - self.left_scroll
+        for board in boards:
+            surf.blit(board, (area.x, y))
+            y += board.get_height() + px(6)
+        surf.set_clip(clip)
+        if total > area.height:
+            hint = fonts.text(_("wheel: more"), "italic", px(13), pal.INK_SOFT)
+            surf.blit(hint, hint.get_rect(bottomright=(area.right, size[1] - px(2))))
+        return surf.convert() if pygame.display.get_surface() else surf
+
+    # --- the right column: the decision and the chronicle ----------------------------------
+    def draw_right(self, surface: pygame.Surface) -> None:
+        rect = self.right_rect
+        surface.blit(decor.parchment(self.size), rect.topleft, rect)
+        pygame.draw.line(surface, pal.GOLD_DARK, (rect.x + 1, rect.y), (rect.x + 1, rect.bottom), 2)
+        self.draw_panel(surface)
+        self.log_panel.draw(surface)
+        pygame.draw.line(surface, pal.GOLD_DARK, self.log_rect.topleft, self.log_rect.topright, 2)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        px = self.px
+        panel = self.panel_rect.inflate(-px(8), -px(8))
+        pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, panel, border_radius=px(6))
+        c = self.controller
+        asked = self.asked
+        if asked is not None and self.mode is not None:
+            colour = pal.family(c.colour(asked.seat), self.app.settings.colourblind)
+            pygame.draw.rect(surface, colour, (panel.x, panel.y, panel.width, px(6)),
+                             border_top_left_radius=px(6), border_top_right_radius=px(6))
+            pygame.draw.rect(surface, pal.GOLD, panel, width=px(2), border_radius=px(6))
+            who = fonts.text(_("{name}, your decision").format(name=c.name(asked.seat)), "bold", px(20),
+                             pal.BURGUNDY)
+            surface.blit(who, (panel.x + px(10), panel.y + px(10)))
+            prompt = pygame.Rect(panel.x + px(10), panel.y + px(36), panel.width - px(20), px(44))
+            lines = fonts.wrap(self.mode.prompt(), "body", px(17), prompt.width)[:2]
+            y = prompt.y
+            for line in lines:
+                surface.blit(fonts.text(line, "body", px(17), pal.INK), (prompt.x, y))
+                y += px(20)
+            self.mode.draw(surface)
+            if self.mode.error:
+                area = pygame.Rect(panel.x + px(10), panel.bottom - px(30) - (px(44) if self.hand_button.visible
+                                                                            or self.hide_button.visible else 0),
+                                   panel.width - px(20), px(24))
+                fit_text(surface, self.mode.error, area, "bold", px(15), pal.ERROR, centred=False)
+        else:
+            pygame.draw.rect(surface, pal.INK_FAINT, panel, width=1, border_radius=px(6))
+            text = self.waiting_text()
+            area = pygame.Rect(panel.x + px(14), panel.y + px(16), panel.width - px(28), px(200))
+            y = area.y
+            for line in fonts.wrap(text, "italic", px(19), area.width):
+                surface.blit(fonts.text(line, "italic", px(19), pal.INK_SOFT), (area.x, y))
+                y += px(24)
+            # An hourglass that turns while computers think.
+            if not c.finished and c.waiting_for():
+                cx, cy = panel.centerx, y + px(50)
+                angle = (self.time * 90) % 180
+                glass = pygame.Surface((px(30), px(44)), pygame.SRCALPHA)
+                pygame.draw.polygon(glass, pal.GOLD_DARK, [(0, 0), (px(30), 0), (px(15), px(22))], 2)
+                pygame.draw.polygon(glass, pal.GOLD_DARK, [(0, px(44)), (px(30), px(44)), (px(15), px(22))], 2)
+                image = pygame.transform.rotate(glass, angle)
+                surface.blit(image, image.get_rect(center=(cx, cy)))
+
+    def waiting_text(self) -> str:
+        c = self.controller
+        if c.finished:
+            return _("The game is over.")
+        asked = c.current()
+        if asked is not None and c.needs_handoff(asked):
+            return _("Waiting for {name} to take the seat.").format(name=c.name(asked.seat))
+        waiting = [s for s in c.waiting_for() if s not in c.humans]
+        if waiting:
+            names = ", ".join(c.name(s) for s in waiting)
+            return _("{names} (computer) is thinking…").format(names=names)
+        return _("Waiting…")
+
+    # --- the banner -------------------------------------------------------------------------
+    def banner_texts(self) -> tuple[str, str]:
+        view = self.controller.public
+        c = self.controller
+        rnd = view.get("round", 0)
+        phase = _(PHASE_NAMES.get(view.get("phase", 0), N_("Setting up")))
+        head = (_("Round {n}").format(n=rnd) + " · " + phase) if rnd else phase
+        frames = view.get("frames", [])
+        step = frames[0]["kind"] if frames else view.get("step")
+        what = _(STEP_NAMES[step]) if step in STEP_NAMES else ""
+        top = frames[-1] if frames else {}
+        if top.get("kind") in FRAME_NAMES and top.get("kind") != step:
+            what = _(FRAME_NAMES[top["kind"]]).format(village=top.get("village", "-"),
+                                                      item=item_name(top.get("item")))
+        waiting = c.waiting_for()
+        if c.finished:
+            sub = _("The game is over")
+        elif waiting:
+            names = ", ".join(c.name(s) for s in waiting)
+            sub = _("{what}: {names} to play").format(what=what, names=names) if what else names
+        else:
+            sub = what
+        return head, sub
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        head, sub = self.banner_texts()
+        view = self.controller.public
+        key = (head, sub, self.size, self.scale, view.get("disaster_track"), self.buttons_left)
+        if self._banner is None or self._banner_key != key:
+            self._banner_key = key
+            self._banner = self.render_banner(head, sub, view)
+        surface.blit(self._banner, (0, 0))
+        self.undo_button.enabled = self.can_undo
+
+    def render_banner(self, head: str, sub: str, view: dict[str, Any]) -> pygame.Surface:
+        px = self.px
+        w, h = self.size[0], self.top_h
+        bar = pygame.Surface((w, h), pygame.SRCALPHA)
+        bar.fill((*pal.NIGHT, 245))
+        pygame.draw.line(bar, pal.GOLD, (0, h - px(3)), (w, h - px(3)), max(1, px(2)))
+        title = fonts.text("Fief", "title", px(40), pal.GOLD_LIGHT)
+        bar.blit(title, title.get_rect(midleft=(px(16), h // 2)))
+        x = px(30) + title.get_width()
+        image = fonts.text(head, "bold", px(22), pal.PARCHMENT_LIGHT)
+        bar.blit(image, (x, px(6)))
+        room = self.buttons_left - x - px(150)
+        fit_text(bar, sub, pygame.Rect(x, px(32), max(40, room), px(24)), "italic", px(19),
+                 pal.GOLD_LIGHT, centred=False)
+        # The Disaster track: face-down cards waiting.
+        track = int(view.get("disaster_track") or 0)
+        tx = self.buttons_left - px(140)
+        label = fonts.text(_("Disasters"), "italic", px(14), pal.PARCHMENT_DARK)
+        bar.blit(label, (tx, px(6)))
+        for i in range(3):
+            card = pygame.Rect(tx + i * px(24), px(26), px(18), px(26))
+            if i < track:
+                pygame.draw.rect(bar, (70, 40, 40), card, border_radius=px(2))
+                pygame.draw.rect(bar, pal.GOLD, card, 1, border_radius=px(2))
+            else:
+                pygame.draw.rect(bar, pal.INK_SOFT, card, 1, border_radius=px(2))
+        return bar
+
+    # --- village detail and tooltips ------------------------------------------------------
+    def village_lines(self, name: str) -> list[tuple[str, str]]:
+        """What is known of a village: (text, role) lines."""
+        c = self.controller
+        view = c.shown_view()
+        data = view.get("villages", {}).get(name, {})
+        village = self.board.village(name) if self.board else None
+        lines: list[tuple[str, str]] = [(name, "title")]
+        if village is not None:
+            lines.append((fief_name(village.fief) + " · " + _("Bishopric {number}").format(number=village.bishopric),
+                          "italic"))
+            for kind in view.get("disasters", {}).get(str(village.bishopric), []):
+                lines.append((_("{card} strikes this bishopric").format(card=card_name(kind)), "bold"))
+            for kind in view.get("fortunes", {}).get(str(village.bishopric), []):
+                lines.append((_("{card} blesses this bishopric").format(card=card_name(kind)), "body"))
+        controller = data.get("controller")
+        lines.append((_("Controlled by {name}").format(name=c.name(controller)) if controller is not None
+                      else _("Nobody controls it"), "body"))
+        if data.get("fort"):
+            lines.append((value_word("building", data["fort"]), "bold"))
+        if data.get("mills"):
+            lines.append((_("{n} mills").format(n=data["mills"]), "body"))
+        if data.get("besiegers"):
+            lines.append((_("Besieged by {names}").format(names=", ".join(c.name(s) for s in data["besiegers"])),
+                          "bold"))
+        for engine in data.get("engines", []):
+            lines.append((_("Siege engine of {name} ({n} dice)").format(name=c.name(engine.get("player")),
+                                                                       n=engine.get("level")), "body"))
+        for stack in data.get("stacks", []):
+            lines.append((stack_text(stack, c.names), "body"))
+        for lord in view.get("lords", []):
+            if lord.get("village") == name:
+                where = _(" at the gate from {road}").format(road=lord["road"]) if lord.get("road") else ""
+                if lord.get("captor") is not None:
+                    lines.append((_("{lord} ({family}), captive of {captor}").format(
+                        lord=lord["name"], family=c.name(lord["owner"]), captor=c.name(lord["captor"])), "italic"))
+                else:
+                    lines.append((f"{lord['name']} ({c.name(lord['owner'])}){where}", "body"))
+        if data.get("relics"):
+            lines.append((_("A Holy Relic lies here"), "italic"))
+        return lines
+
+    def draw_detail(self, surface: pygame.Surface, name: str) -> None:
+        village = self.board.village(name) if self.board else None
+        if village is None or self.camera is None:
+            return
+        px = self.px
+        lines = self.village_lines(name)
+        card = text_card(lines, px, max_width=px(420))
+        sx, sy = self.camera.world_to_screen(village.x, village.y)
+        rect = card.get_rect(midleft=(sx + px(60), sy))
+        if rect.right > self.view.right:
+            rect.midright = (sx - px(60), sy)
+        rect.clamp_ip(self.view)
+        surface.blit(card, rect)
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.press is not None or self.drag_last is not None:
+            return
+        lines = self.tooltip_lines()
+        if not lines:
+            return
+        card = text_card([(t, "bold" if i == 0 else "body") for i, t in enumerate(lines)], self.px,
+                         max_width=self.px(380))
+        rect = card.get_rect(topleft=(self.mouse[0] + self.px(18), self.mouse[1] + self.px(18)))
+        bounds = surface.get_rect()
+        if rect.right > bounds.right:
+            rect.right = self.mouse[0] - self.px(10)
+        if rect.bottom > bounds.bottom:
+            rect.bottom = self.mouse[1] - self.px(10)
+        surface.blit(card, rect.clamp(bounds))
+
+    def tooltip_lines(self) -> list[str]:
+        """What the pointer is over, in words (empty when over nothing)."""
+        if not self.view.collidepoint(self.mouse) or self.board is None:
+            return []
+        c = self.controller
+        view = c.shown_view()
+        spot = self.pieces.hit(self.mouse) if self.pieces is not None else None
+        if spot is not None:
+            return spot_lines(spot, view, c.names)
+        v = self.hovered
+        if v is None:
+            return []
+        lines = [t for t, _r in self.village_lines(v.name)[:6]]
+        if self.mode is not None:
+            hint = self.mode.hover_text(v.name)
+            if hint:
+                lines.append("→ " + hint)
+        return lines
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        if not self.toast or self.time - self.toast_time > 6:
+            return
+        px = self.px
+        width = min(px(760), self.view.width - px(40))
+        lines = fonts.wrap(self.toast, "bold", px(19), width - px(30))[:3]
+        rect = pygame.Rect(0, 0, width, px(20) + len(lines) * px(24))
+        rect.midbottom = (self.view.centerx, self.view.bottom - px(18))
+        decor.panel(surface, rect, self.scale * 0.7, fill=pal.PARCHMENT_LIGHT)
+        y = rect.y + px(10)
+        for line in lines:
+            image = fonts.text(line, "bold", px(19), pal.BURGUNDY)
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            y += px(24)
+
+    # --- what the tests read ----------------------------------------------------------------
+    def village_point(self, name: str) -> tuple[int, int] | None:
+        """Where to click to reach a village (its square), or None when it is off the view."""
+        village = self.board.village(name) if self.board else None
+        if village is None or self.camera is None:
+            return None
+        x, y = self.camera.world_to_screen(village.x, village.y)
+        point = (round(x), round(y))
+        return point if self.view.collidepoint(point) else None
+
+
+@lru_cache(maxsize=128)
+def ring_image(r: int, colour: tuple[int, int, int], width: int) -> pygame.Surface:
+    """A highlight ring round a village: a faint wash inside a bright ring."""
+    image = pygame.Surface((r * 2 + 8, r * 2 + 8), pygame.SRCALPHA)
+    c = r + 4
+    pygame.draw.circle(image, (*colour, 40), (c, c), r)
+    pygame.draw.circle(image, (*pal.INK, 200), (c, c), r + 1, width + 2)
+    pygame.draw.circle(image, (*colour, 255), (c, c), r, width)
+    return image
+
+
+def stack_text(stack: dict[str, Any], names: list[str]) -> str:
+    seat = stack.get("player")
+    who = names[seat] if isinstance(seat, int) and seat < len(names) else "?"
+    parts = []
+    if stack.get("knights"):
+        parts.append(_("{n} knights").format(n=stack["knights"]))
+    if stack.get("men"):
+        parts.append(_("{n} men at arms").format(n=stack["men"]))
+    if stack.get("counters"):
+        parts.append(_("{n} counters").format(n=stack["counters"]))
+    text = f"{who}: {', '.join(parts) or '-'}"
+    if stack.get("road"):
+        text += " " + _("(at the gate from {road})").format(road=stack["road"])
+    return text
+
+
+def spot_lines(spot: Any, view: dict[str, Any], names: list[str]) -> list[str]:
+    kind, key = spot.kind, spot.key
+
+    def name(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "-"
+
+    if kind in ("lord", "captive"):
+        lord = next((l for l in view.get("lords", []) if l["name"] == key[0]), None)
+        return lord_lines(lord, view) if lord else [key[0]]
+    village = view.get("villages", {}).get(key[0], {}) if key else {}
+    if kind == "stack":
+        stack = next((s for s in village.get("stacks", []) if s.get("player") == key[1]
+                      and (s.get("road") or None) == key[2]), None)
+        return [key[0], stack_text(stack, names)] if stack else [key[0]]
+    if kind == "fort":
+        return [value_word("building", village.get("fort")), key[0],
+                _("Controlled by {name}").format(name=name(village.get("controller")))]
+    if kind == "controller":
+        return [_("Banner of {name}").format(name=name(key[1])), _("{name} controls {village}").format(
+            name=name(key[1]), village=key[0])]
+    if kind == "mills":
+        return [_("{n} mills").format(n=village.get("mills", 0)), key[0]]
+    if kind == "engine":
+        return [_("Siege engine of {name} ({n} dice)").format(name=name(key[1]), n=key[2]), key[0]]
+    if kind == "relic":
+        return [_("A Holy Relic lies here"), key[0]]
+    if kind == "bishopric":
+        return [card_name(key[1]), _("Bishopric {number}").format(number=key[0])]
+    if kind == "tax":
+        what = value_word("tax", key[0])
+        target = fief_name(key[1]) if key[0] == "tallage" else _("Bishopric {number}").format(number=key[1])
+        return [_("{tax} of {name}").format(tax=what, name=name(key[2])), target]
+    if kind == "fief":
+        holder = view.get("titles", {}).get("fiefs", {}).get(key[0])
+        lords = {l["name"]: l for l in view.get("lords", [])}
+        if holder:
+            return [fief_name(key[0]), _("held by {lord} ({family})").format(
+                lord=holder, family=name(lords.get(holder, {}).get("owner")))]
+        return [fief_name(key[0]), _("The title is unclaimed")]
+    return []
+
+
+def text_card(lines: list[tuple[str, str]], px: Any, max_width: int) -> pygame.Surface:
+    """A framed card of text lines (role per line), as the board's tooltips."""
+    sizes = {"title": px(26), "bold": px(18), "body": px(18), "italic": px(17)}
+    pad = px(14)
+    rendered: list[pygame.Surface] = []
+    for text, role in lines:
+        size = sizes.get(role, px(18))
+        for part in fonts.wrap(text, "bold" if role == "title" else role, size, max_width - 2 * pad):
+            rendered.append(fonts.text(part, "bold" if role == "title" else role, size,
+                                       pal.INK if role != "italic" else pal.INK_SOFT))
+    width = max(i.get_width() for i in rendered) + 2 * pad
+    height = sum(i.get_height() for i in rendered) + 2 * pad + px(6)
+    card = pygame.Surface((width + px(6), height + px(6)), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, width, height)
+    card.fill((0, 0, 0, 60), rect.move(px(5), px(5)))
+    card.fill((*pal.PARCHMENT_LIGHT, 250), rect)
+    pygame.draw.rect(card, pal.INK, rect, width=max(2, px(2)))
+    pygame.draw.rect(card, pal.GOLD, rect.inflate(-px(8), -px(8)), width=1)
+    y = pad
+    for i, image in enumerate(rendered):
+        card.blit(image, (pad, y))
+        y += image.get_height()
+        if i == 0:
+            pygame.draw.line(card, pal.GOLD, (pad, y + px(2)), (width - pad, y + px(2)), 1)
+            y += px(6)
+    return card
+
+
+RULE_PREFIX = re.compile(r"^\s*([0-9A-Z][0-9.]*):\s*")
+
+
+def refusal_text(message: str) -> str:
+    """The referee's refusal, translated when the catalogue knows it, with its rule number."""
+    match = RULE_PREFIX.match(message or "")
+    if match:
+        rule, rest = match.group(1), message[match.end():]
+        return _("Refused ({rule}): {why}").format(rule=rule, why=_(rest))
+    return _("Refused: {why}").format(why=_(message)) if message else _("Refused")
+
+
+# ----- saving under a name -------------------------------------------------------------------------
+class SaveGameScene(UIScene):
+    """Save the game under a name in the saves folder (Enter saves, Esc cancels)."""
+
+    transparent = True
+
+    def __init__(self, app: "App", controller: Controller) -> None:
+        super().__init__(app)
+        self.controller = controller
+        default = time.strftime("%Y-%m-%d %H.%M")
+        self.name_input = TextInput(default, max_length=40, allowed=lambda ch: ch.isprintable() and ch not in '/\\:*?"<>|')
+        self.save_button = Button(N_("Save"), self.save, primary=True)
+        self.cancel_button = Button(N_("Cancel"), self.close)
+        for w in (self.name_input, self.save_button, self.cancel_button):
+            self.form.add(w)
+        self.form.set_focus(self.name_input)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.message = ""
+        self.saved: Path | None = None
+
+    def path(self) -> Path:
+        stem = self.name_input.text.strip() or "game"
+        return paths.saves_dir() / f"{stem}.json"
+
+    def save(self) -> None:
+        try:
+            self.saved = self.controller.save_as(self.path())
+        except OSError as exc:
+            self.message = _("The game could not be saved ({error}).").format(error=exc.strerror or exc)
+            return
+        self.close()
+
+    def close(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.save()
+        return None
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(self.px(700), w - 40), self.px(300))
+        self.panel.center = (w // 2, h // 2)
+        self.name_input.rect = pygame.Rect(self.panel.x + self.px(50), self.panel.y + self.px(120),
+                                     self.panel.width - self.px(100), self.px(48))
+        self.save_button.rect = pygame.Rect(0, 0, self.px(200), self.px(50))
+        self.save_button.rect.bottomright = (self.panel.right - self.px(50), self.panel.bottom - self.px(30))
+        self.cancel_button.rect = pygame.Rect(0, 0, self.px(200), self.px(50))
+        self.cancel_button.rect.bottomright = (self.save_button.rect.x - self.px(16), self.panel.bottom - self.px(30))
+        for wdg in self.form.widgets:
+            wdg.scale = self.scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        decor.dim(surface)
+        decor.panel(surface, self.panel, self.scale)
+        self.heading(surface, _("Save the game"), (self.panel.centerx, self.panel.y + self.px(54)), 42)
+        self.write(surface, _("Name"), (self.name_input.rect.x, self.name_input.rect.y - self.px(6)), size=19,
+                   role="italic", colour=pal.INK_SOFT, anchor="bottomleft")
+        if self.message:
+            self.write(surface, self.message, (self.panel.x + self.px(50), self.name_input.rect.bottom + self.px(10)),
+                       size=18, role="bold", colour=pal.ERROR)
+        self.form.draw(surface)
+
+
+def open_game(app: "App", path: Path) -> "PlayScene":
+    """A saved game (or the autosave) as a play scene, ready to push; raises LoadError."""
+    from game.controller import read_game
+
+    setup, record, events = read_game(path)
+    table = LocalTable(setup, record=record, events=events, bot_delay=BOT_DELAY)
+    return PlayScene(app, setup, table=table)
+
+
+__all__ = ["PlayScene", "SaveGameScene", "open_game", "is_game_save"]

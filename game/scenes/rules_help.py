@@ -1,0 +1,153 @@
+"""F1: the rules of the step being played, over the dimmed board; the other steps one click away.
+
+A short reference, not the rulebook: what happens in the step, what a player may do, and the
+numbers that matter, with the rulebook's section numbers for the full text.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import N_, _
+from game.render import decor
+from game.render import palette as pal
+from game.scenes.base import UIScene
+from game.ui.texts import STEP_NAMES
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+ORDER = ("setup_villages", "marriage", "elections", "cards_draw", "disasters", "play_cards",
+         "income", "ransoms", "purchase", "movement", "battles", "pillage", "end_round",
+         "cards_anytime", "victory")
+EXTRA_NAMES = {"cards_anytime": N_("Cards at any time"), "victory": N_("Winning")}
+
+RULES: dict[str, tuple[str, ...]] = {
+    "setup_villages": (
+        N_("In turn order each family chooses an empty village to start in, with its first lord."),
+        N_("The family controls that village. Choose near titles you want: a fief title needs every village of the fief (Setup 8-10)."),
+    ),
+    "marriage": (
+        N_("In turn order a family may propose one marriage between one of its lords and a lady of another family; the other family accepts or refuses (1.1)."),
+        N_("Married families are allied: they can win together (7.2). A marriage to the King makes a Queen; a Crown Prince may follow."),
+    ),
+    "elections": (
+        N_("Vacant Bishoprics are elected, then the Pope among the Cardinals, then the King among the lords holding fief titles (1.3-1.8)."),
+        N_("Each family may present a candidate; then each lays a vote marker and a decoy face down. Votes count by what the family holds in the place elected (1.4)."),
+        N_("The Pope and the King each give a victory point."),
+    ),
+    "cards_draw": (
+        N_("In turn order each family may discard cards, then draws up to two cards, at most one from the Lords deck, keeping at most three in hand (2.1)."),
+        N_("A Disaster drawn is laid face down on the Disaster track (2.2)."),
+    ),
+    "disasters": (
+        N_("The Disasters on the track are revealed; an ordinary die picks the bishopric each strikes (2.3)."),
+        N_("Heavy Rain stops movement there, Famine takes the income, Plague may kill lords and halves the troops that enter."),
+    ),
+    "play_cards": (
+        N_("In turn order each family plays cards: Lords join the family, Harvest and Good Weather help a bishopric, Tax cards levy a Tallage or a Tithe (2.4)."),
+        N_("Opportunity cards may also be played at any time a window opens (9.0, 10.0)."),
+    ),
+    "income": (
+        N_("Each family collects 1 denier per village it controls and 2 per mill there, with what its titles and taxes bring (3.0)."),
+        N_("Famine cancels the income of its bishopric; Harvest and Good Weather add to it."),
+    ),
+    "ransoms": (
+        N_("A family whose lords are captive must pay the full ransom it can afford, or offer a lower sum the captor may refuse (6.2.4)."),
+    ),
+    "purchase": (
+        N_("Knights cost 3, men at arms 1: at most 4 new troops per village, where you have a free lord or your Stronghold (4.1)."),
+        N_("A mill costs 3 and a Stronghold 10, in a village you control (4.2)."),
+        N_("A fief title costs 2 deniers per village of the fief: you must control them all and hold a Stronghold there (4.3). The Cardinal's hat costs 5 (4.4)."),
+    ),
+    "movement": (
+        N_("In turn order each family moves groups led by a free lord from a village to a neighbour, one step at a time; each counter makes at most two steps a round (5.0)."),
+        N_("Entering a village held by another family stops you at its gate; passing on needs their leave."),
+        N_("A Cavalcade of knights may force its way through (5.2)."),
+    ),
+    "battles": (
+        N_("In turn order families declare battles against others in the same village (6.0): each side rolls dice by strength, knights count 3 and men at arms 1."),
+        N_("The attacker of a Stronghold or City has a penalty; siege engines cancel it (6.4)."),
+        N_("After each round: continue, surrender, offer a truce or break off. The victors may take captives."),
+    ),
+    "pillage": (
+        N_("The controller of a village (or its besieger) may destroy its mills for 1 denier each (6.5)."),
+    ),
+    "end_round": (
+        N_("The round ends: units on roads enter their villages, the First Player card passes on, and the victory is checked (7.0)."),
+    ),
+    "cards_anytime": (
+        N_("At named moments (the start of a step, the end of a turn, a battle's rounds) every family holding a card playable there is asked in turn; the others are never asked (A1)."),
+        N_("Tick \"Do not ask me again\" to pass at such a moment without being asked."),
+    ),
+    "victory": (
+        N_("At the end of a round a family with 3 victory points wins alone; with 4 or more players, two families allied by marriage win together with 4 between them (7.1-7.3)."),
+        N_("Each fief title, the King and the Pope give one victory point."),
+    ),
+}
+
+
+class RulesHelpScene(UIScene):
+    transparent = True
+
+    def __init__(self, app: "App", step: str | None = None) -> None:
+        super().__init__(app)
+        self.step = step if step in RULES else "victory"
+        self.buttons = {key: Button((lambda k=key: self.name(k)), (lambda k=key: self.show(k)))
+                        for key in ORDER}
+        for b in self.buttons.values():
+            self.form.add(b)
+        self.close_button = Button(N_("Close"), self.close, primary=True)
+        self.form.add(self.close_button)
+        self.form.set_focus(self.close_button)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.show(self.step)
+
+    @staticmethod
+    def name(key: str) -> str:
+        return _(STEP_NAMES[key]) if key in STEP_NAMES else _(EXTRA_NAMES.get(key, key))
+
+    def show(self, key: str) -> None:
+        self.step = key
+        for k, b in self.buttons.items():
+            b.primary = k == key
+
+    def close(self) -> None:
+        self.stack.pop()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
+            self.close()
+        return None
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(self.px(1200), w - 40), min(self.px(760), h - 40))
+        self.panel.center = (w // 2, h // 2)
+        bw, bh, gap = self.px(280), self.px(36), self.px(5)
+        y = self.panel.y + self.px(90)
+        for b in self.buttons.values():
+            b.rect = pygame.Rect(self.panel.x + self.px(36), y, bw, bh)
+            b.scale = self.scale * 0.85
+            y += bh + gap
+        self.close_button.rect = pygame.Rect(0, 0, self.px(200), self.px(50))
+        self.close_button.rect.bottomright = (self.panel.right - self.px(36), self.panel.bottom - self.px(30))
+        self.close_button.scale = self.scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        decor.dim(surface)
+        decor.panel(surface, self.panel, self.scale)
+        px = self.px
+        self.heading(surface, _("Rules reference"), (self.panel.centerx, self.panel.y + px(48)), 44)
+        x = self.panel.x + px(360)
+        area = pygame.Rect(x, self.panel.y + px(96), self.panel.right - x - px(40), px(40))
+        self.write(surface, self.name(self.step), area.topleft, size=32, role="bold", colour=pal.BURGUNDY)
+        y = area.y + px(54)
+        for paragraph in RULES.get(self.step, ()):
+            rect = pygame.Rect(x, y, area.width, px(200))
+            y += self.write_wrapped(surface, _(paragraph), rect, size=23) + px(16)
+        self.write(surface, _("F1 or Esc to close"), (x, self.panel.bottom - px(44)), size=18,
+                   role="italic", colour=pal.INK_SOFT)
+        self.form.draw(surface)

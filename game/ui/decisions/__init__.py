@@ -1,0 +1,43 @@
+"""The controls of the engine's decisions, one module per family; ``mode_for`` picks one.
+
+Any decision kind without a control of its own gets ``GenericMode``: a button per choice (or per
+legal action when the decision lists none), in readable words.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.ui.decisions.base import Env, Mode, Step
+from game.ui.decisions.battle import DeclareMode
+from game.ui.decisions.cards import CardsMode
+from game.ui.decisions.diplomacy import TalkMode
+from game.ui.decisions.generic import GenericMode
+from game.ui.decisions.movement import MovementMode
+from game.ui.decisions.politics import RequestMode, VoteMode
+from game.ui.decisions.purchase import PurchaseMode, RansomMode
+
+MODES: dict[str, type[Mode]] = {
+    "purchase": PurchaseMode,
+    "ransom": RansomMode,
+    "movement": MovementMode,
+    "declare_battle": DeclareMode,
+    "vote": VoteMode,
+    "window": CardsMode,
+    "play_cards": CardsMode,
+    "cards": CardsMode,
+    "assassination_defence": CardsMode,
+    "consent": RequestMode,
+    "talk": TalkMode,
+}
+
+
+def mode_for(env: Env) -> Mode:
+    kind = str(env.decision.get("kind", ""))
+    cls = MODES.get(kind, GenericMode)
+    mode = cls(env)
+    if not mode.kind:
+        mode.kind = kind
+    return mode
+
+
+__all__ = ["Env", "Mode", "Step", "mode_for", "MODES"]

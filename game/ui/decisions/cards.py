@@ -1,0 +1,168 @@
+"""Cards: the draw and discard of 2.1, a player's turn of 2.4, and the reaction windows.
+
+The hand is laid out as small cards; a card playable now glows, and clicking it narrows the
+list of choices to its plays (their targets light up on the map). Passing is always one click,
+and at a window a player may tick "do not ask me at this moment again" (a plain ``pass`` the
+screen then gives for them, RULINGS A1-A3).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.i18n import N_, _
+from game.render import fonts
+from game.render import palette as pal
+from game.ui.decisions.base import Step, Toggle, fit_text, same_action, write
+from game.ui.decisions.generic import GenericMode, villages_of
+from game.ui.texts import card_name
+from game.ui.widgets import Widget
+
+MOMENT_NAMES = {
+    "step_start": N_("the start of a step"), "after_turn": N_("the end of a player's turn"),
+    "after_candidacies": N_("after the candidacies"), "after_election": N_("after an election"),
+    "disaster_resolved": N_("after a Disaster"), "battle_start": N_("the start of a battle"),
+    "battle_round_end": N_("the end of a battle round"), "before_step": N_("before a step of a move"),
+    "after_step": N_("after a step of a move"),
+}
+
+
+def card_of(action: dict[str, Any]) -> str | None:
+    if action.get("kind") in ("play_card", "discard"):
+        return action.get("card")
+    return None
+
+
+class CardWidget(Widget):
+    """One card of the hand: its name on a small card; glowing when it can be played now."""
+
+    def __init__(self, card: str, on_click: Any, playable: bool) -> None:
+        super().__init__()
+        self.card = card
+        self.on_click = on_click
+        self.playable = playable
+        self.selected = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        self.on_click(self.card)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.activate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect.move(0, -round(6 * self.scale)) if self.selected else self.rect
+        if self.playable:
+            glow = rect.inflate(round(8 * self.scale), round(8 * self.scale))
+            pygame.draw.rect(surface, pal.GOLD_LIGHT, glow, border_radius=round(8 * self.scale))
+        lord = card_is_lord(self.card)
+        fill = (236, 224, 196) if not lord else (222, 206, 170)
+        pygame.draw.rect(surface, fill, rect, border_radius=round(5 * self.scale))
+        edge = pal.BURGUNDY if self.selected else (pal.GOLD_DARK if self.playable else pal.INK_SOFT)
+        pygame.draw.rect(surface, edge, rect, width=max(1, round(2 * self.scale)), border_radius=round(5 * self.scale))
+        band = pygame.Rect(rect.x, rect.y, rect.width, round(rect.height * 0.26))
+        pygame.draw.rect(surface, pal.BURGUNDY if lord else (58, 84, 110), band,
+                         border_top_left_radius=round(5 * self.scale), border_top_right_radius=round(5 * self.scale))
+        kind = _("Lord") if lord else _("Fortune")
+        image = fonts.text(kind, "italic", max(9, round(13 * self.scale)), pal.PARCHMENT_LIGHT)
+        surface.blit(image, image.get_rect(center=band.center))
+        body = pygame.Rect(rect.x + 3, band.bottom, rect.width - 6, rect.bottom - band.bottom)
+        fit_text(surface, card_name(self.card), body, "bold", max(10, round(16 * self.scale)), pal.INK)
+        if self.hovered or self.focused:
+            pygame.draw.rect(surface, pal.GOLD, rect, width=1, border_radius=round(5 * self.scale))
+
+
+def card_is_lord(card: str) -> bool:
+    return card.isupper() and card not in ("D'ARC",)
+
+
+class CardsMode(GenericMode):
+    """window, play_cards, cards (2.1) and the assassination's defence."""
+
+    def build(self) -> None:
+        self.card = None
+        players = self.env.view.get("players", [])
+        self.hand = list(players[self.env.seat].get("hand", [])) if self.env.seat < len(players) else []
+        super().build()
+        playable = {card_of(a) for a in self.options if a.get("kind") == "play_card"}
+        self.cards = [CardWidget(c, self.pick, c in playable) for c in self.hand]
+        for w in self.cards:
+            self.form.widgets.insert(0, w)
+        self.moment = str(self.info.get("moment", "")) if self.decision.get("kind") == "window" else ""
+        self.skip: Toggle | None = None
+        if self.moment:
+            self.skip = Toggle((lambda: _("Do not ask me again at {moment}").format(
+                moment=_(MOMENT_NAMES.get(self.moment, self.moment)))),
+                checked=self.env.skipped(self.moment), on_change=self.set_skip)
+            self.form.add(self.skip)
+
+    def set_skip(self, on: bool) -> None:
+        self.env.skip_window(self.moment, on)
+
+    def pick(self, card: str) -> None:
+        self.card = None if self.card == card else card
+        for w in self.cards:
+            w.selected = w.card == self.card
+        self.refill()
+
+    def refill(self) -> None:
+        card = getattr(self, "card", None)
+        shown = [b for b in self.buttons
+                 if (card is None or card_of(b.action or {}) in (card, None))
+                 and (self.only is None or self.only in villages_of(b.action or {}))]
+        self.list.set(shown)
+        if self.rect.width:
+            self.layout(self.rect)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        px = self.px
+        y = rect.y + px(24)
+        if self.cards:
+            cw, ch = px(92), px(66)
+            gap = px(8)
+            for i, w in enumerate(self.cards):
+                w.rect = pygame.Rect(rect.x + i * (cw + gap), y + px(6), cw, ch)
+                w.scale = self.env.scale
+            y += ch + px(18)
+        bottom = rect.bottom
+        if self.skip is not None:
+            self.skip.rect = pygame.Rect(rect.x, rect.bottom - px(28), rect.width, px(28))
+            self.skip.scale = self.env.scale
+            bottom -= px(34)
+        self.list.layout(pygame.Rect(rect.x, y, rect.width, bottom - y), self.env.scale, px(40))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.cards:
+            write(surface, _("Your hand:"), (self.rect.x, self.rect.y), self.px(18), role="bold")
+        elif self.hand == [] and self.env.revealed:
+            write(surface, _("Your hand is empty."), (self.rect.x, self.rect.y), self.px(18),
+                  role="italic", colour=pal.INK_SOFT)
+        self.form.draw(surface)
+
+    def plan(self, action: dict[str, Any]) -> Step | None:
+        card = card_of(action)
+        if self.card is not None and card not in (self.card, None):
+            for w in self.cards:
+                if w.card == self.card:
+                    return Step(w)
+        for b in self.buttons:
+            if b.action is not None and same_action(b.action, action):
+                if b not in self.list.buttons:
+                    for w in self.cards:
+                        if w.selected:
+                            return Step(w)
+                return self.list.plan(b)
+        return None

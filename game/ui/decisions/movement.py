@@ -1,0 +1,230 @@
+"""Phase 5: moving lords and their troops (5.0-5.2, 10.2.1).
+
+Click a village where your lords stand (or a lord's token): its lords are selected with every
+troop able to follow; untick lords, set how many knights and men at arms go, take captives
+along, ride as a Cavalcade or through a Secret Passage; the villages the engine lists as
+reachable light up, and a click on one moves the group. Leave to pass is asked of the other
+player by the engine (a decision of theirs), never here.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.i18n import N_, _
+from game.render import palette as pal
+from game.ui.decisions.base import ChoiceButton, Mode, Step, Stepper, Toggle, write
+
+
+class MovementMode(Mode):
+    kind = "movement"
+
+    def build(self) -> None:
+        self.moves = [a for a in self.env.legal() if a.get("kind") == "move"]
+        self.by_lord: dict[str, list[dict[str, Any]]] = {}
+        for move in self.moves:
+            for name in move.get("lords", []):
+                self.by_lord.setdefault(name, []).append(move)
+        self.lords_at: dict[str, list[str]] = {}
+        for name in self.by_lord:
+            lord = self.lord(name)
+            if lord and lord.get("village"):
+                self.lords_at.setdefault(lord["village"], []).append(name)
+        self.origin: str | None = None
+        self.toggles: dict[str, Toggle] = {}
+        self.captive_toggles: dict[str, Toggle] = {}
+        self.knights = Stepper(N_("Knights"), 0, 0, 0)
+        self.men = Stepper(N_("Men at arms"), 0, 0, 0)
+        self.cavalcade = Toggle(N_("Ride as a Cavalcade (5.2)"))
+        self.passage = Toggle(N_("Through a Secret Passage (10.2.1)"))
+        self.cancel = ChoiceButton(N_("Choose another group"), self.deselect)
+        self.done = ChoiceButton(N_("Done moving"), lambda: self.submit({"kind": "end_movement"}),
+                                 primary=True, action={"kind": "end_movement"})
+        for w in (self.knights, self.men, self.cavalcade, self.passage, self.cancel, self.done):
+            self.form.add(w)
+        origin = self.env.memo.get("move_origin")
+        if origin in self.lords_at:
+            self.select(origin)
+        elif len(self.lords_at) == 1:
+            self.select(next(iter(self.lords_at)))
+        else:
+            self.refresh_widgets()
+
+    # --- selection ------------------------------------------------------------------------
+    def select(self, village: str, only: str | None = None) -> None:
+        self.origin = village
+        self.env.memo["move_origin"] = village
+        for t in list(self.toggles.values()) + list(self.captive_toggles.values()):
+            if t in self.form.widgets:
+                self.form.remove(t)
+        names = sorted(self.lords_at.get(village, []))
+        self.toggles = {n: Toggle((lambda n=n: n), checked=(only is None or n == only),
+                                  on_change=lambda _c: self.update_bounds()) for n in names}
+        captives = sorted(l["name"] for l in self.env.view.get("lords", [])
+                          if l.get("captor") == self.env.seat and l.get("village") == village)
+        self.captive_toggles = {n: Toggle((lambda n=n: _("Take the captive {lord}").format(lord=n)))
+                                for n in captives}
+        for t in list(self.toggles.values()) + list(self.captive_toggles.values()):
+            self.form.widgets.insert(0, t)
+        self.update_bounds(reset=True)
+        self.refresh_widgets()
+
+    def deselect(self) -> None:
+        self.origin = None
+        self.env.memo.pop("move_origin", None)
+        for t in list(self.toggles.values()) + list(self.captive_toggles.values()):
+            if t in self.form.widgets:
+                self.form.remove(t)
+        self.toggles, self.captive_toggles = {}, {}
+        self.refresh_widgets()
+
+    def chosen(self) -> list[str]:
+        return [n for n, t in self.toggles.items() if t.checked]
+
+    def update_bounds(self, reset: bool = False) -> None:
+        """The troops able to follow, as the legal moves of the chosen lords list them."""
+        knights = men = 0
+        for name in self.chosen():
+            for move in self.by_lord.get(name, []):
+                knights = max(knights, int(move.get("knights", 0) or 0))
+                men = max(men, int(move.get("men", 0) or 0))
+        self.knights.set_bounds(0, knights)
+        self.men.set_bounds(0, men)
+        if reset:
+            self.knights.value, self.men.value = knights, men
+
+    def destinations(self) -> set[str]:
+        chosen = self.chosen()
+        if not chosen:
+            return set()
+        sets = [{m["to"] for m in self.by_lord.get(n, [])} for n in chosen]
+        return set.intersection(*sets) if sets else set()
+
+    def refresh_widgets(self) -> None:
+        selected = self.origin is not None
+        hand = self.env.view.get("players", [{}])[self.env.seat].get("hand") if self.env.revealed else None
+        for w in (self.knights, self.men, self.cancel):
+            w.visible = selected
+        self.cavalcade.visible = selected and self.knights.high > 0
+        self.passage.visible = selected and bool(hand) and "secret_passage" in hand
+        if self.rect.width:
+            self.layout(self.rect)
+
+    # --- the action -----------------------------------------------------------------------
+    def action_to(self, village: str) -> dict[str, Any]:
+        action: dict[str, Any] = {"kind": "move", "lords": self.chosen(), "to": village,
+                                  "knights": self.knights.value, "men": self.men.value}
+        captives = [n for n, t in self.captive_toggles.items() if t.checked]
+        if captives:
+            action["captives"] = captives
+        if self.cavalcade.visible and self.cavalcade.checked:
+            action["cavalcade"] = True
+        if self.passage.visible and self.passage.checked:
+            action["secret_passage"] = True
+        return action
+
+    def highlights(self) -> dict[str, str]:
+        if self.origin is None:
+            return {v: "target" for v in self.lords_at}
+        out = {v: "reach" for v in self.destinations()}
+        out[self.origin] = "selected"
+        return out
+
+    def lord_highlights(self) -> set[str]:
+        return set(self.chosen()) if self.origin else set(self.by_lord)
+
+    def click_village(self, name: str) -> bool:
+        if self.origin is not None and name in self.destinations():
+            self.submit(self.action_to(name))
+            return True
+        if name in self.lords_at:
+            self.select(name)
+            return True
+        return False
+
+    def click_lord(self, name: str) -> bool:
+        lord = self.lord(name)
+        if name in self.by_lord and lord:
+            self.select(lord["village"], only=name)
+            return True
+        return False
+
+    def hover_text(self, village: str) -> str:
+        if self.origin is not None and village in self.destinations():
+            return self.text(self.action_to(village))
+        if village in self.lords_at and village != self.origin:
+            return _("Select the lords in {village}").format(village=village)
+        return ""
+
+    # --- layout and drawing ---------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        px = self.px
+        y = rect.y + px(30)
+        for t in list(self.toggles.values()):
+            t.rect = pygame.Rect(rect.x, y, rect.width, px(28))
+            y += px(30)
+        for t in list(self.captive_toggles.values()):
+            t.rect = pygame.Rect(rect.x, y, rect.width, px(28))
+            y += px(30)
+        y += px(6)
+        for w in (self.knights, self.men):
+            w.rect = pygame.Rect(rect.x, y, rect.width, px(34))
+            y += px(40)
+        for w in (self.cavalcade, self.passage):
+            if w.visible:
+                w.rect = pygame.Rect(rect.x, y, rect.width, px(28))
+                y += px(32)
+        self.cancel.rect = pygame.Rect(rect.x, rect.bottom - px(90), rect.width, px(38))
+        self.done.rect = pygame.Rect(rect.x, rect.bottom - px(44), rect.width, px(44))
+        for w in self.form.widgets:
+            w.scale = self.env.scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px = self.px
+        if self.origin is None:
+            text = (_("Click a highlighted village, or one of your lords.") if self.lords_at
+                    else _("None of your lords can move now."))
+            write(surface, text, (self.rect.x, self.rect.y), px(18), role="italic", colour=pal.INK_SOFT)
+        else:
+            write(surface, _("From {village}:").format(village=self.origin), (self.rect.x, self.rect.y),
+                  px(20), role="bold")
+            y = self.knights.rect.bottom + px(8)
+            for w in (self.cavalcade, self.passage):
+                if w.visible:
+                    y = max(y, w.rect.bottom + px(6))
+            hint = (_("Click a highlighted village to go there.") if self.destinations()
+                    else _("These lords cannot go anywhere now."))
+            write(surface, hint, (self.rect.x, y), px(17), role="italic", colour=pal.INK_SOFT)
+        self.form.draw(surface)
+
+    # --- test hook ------------------------------------------------------------------------
+    def plan(self, action: dict[str, Any]) -> Step | None:
+        if action.get("kind") == "end_movement":
+            return Step(self.done)
+        if action.get("kind") != "move":
+            return None
+        lords = action.get("lords")
+        lords = [lords] if isinstance(lords, str) else list(lords or [])
+        first = self.lord(lords[0]) if lords else None
+        if first is None:
+            return None
+        if self.origin != first.get("village"):
+            return Step(village=first.get("village"))
+        for name, toggle in self.toggles.items():
+            if toggle.checked != (name in lords):
+                return Step(toggle, pos=(toggle.rect.x + toggle.rect.height // 2, toggle.rect.centery))
+        for stepper, key in ((self.knights, "knights"), (self.men, "men")):
+            step = stepper.plan_to(int(action.get(key, 0) or 0))
+            if step is not None:
+                return step
+        captives = action.get("captives") or []
+        captives = [captives] if isinstance(captives, str) else captives
+        for name, toggle in self.captive_toggles.items():
+            if toggle.checked != (name in captives):
+                return Step(toggle, pos=(toggle.rect.x + toggle.rect.height // 2, toggle.rect.centery))
+        for toggle, key in ((self.cavalcade, "cavalcade"), (self.passage, "secret_passage")):
+            if toggle.visible and toggle.checked != bool(action.get(key)):
+                return Step(toggle, pos=(toggle.rect.x + toggle.rect.height // 2, toggle.rect.centery))
+        return Step(village=action.get("to"))

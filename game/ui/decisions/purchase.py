@@ -1,0 +1,253 @@
+"""Phase 4: purchases (4.1-4.4), and the ransoms settled before them (6.2.4).
+
+Purchases: choose what to buy (troops with their numbers, a mill, a Stronghold, a title), see
+the price and the running total of the phase, then click a highlighted village to place it.
+The places come from the legal actions; the prices from the edition's rules data (display
+only: the authority checks every purchase).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.editions.rules import rules_for
+from game.i18n import N_, _
+from game.render import palette as pal
+from game.ui.decisions.base import (ButtonList, ChoiceButton, Mode, Step, Stepper, money_text,
+                                    same_action, write)
+from game.ui.widgets import Button
+
+TABS = (("troops", N_("Troops")), ("mill", N_("Mill")), ("stronghold", N_("Stronghold")),
+        ("titles", N_("Titles")))
+
+
+class PurchaseMode(Mode):
+    kind = "purchase"
+
+    def build(self) -> None:
+        options = self.env.view.get("options", {})
+        self.rules = rules_for(options.get("edition", "1429"))
+        memo = self.env.memo
+        self.money = int(self.info.get("money", self.player().get("money", 0)) or 0)
+        self.start = memo.setdefault("purchase_start", self.money)
+        self.tab = memo.get("purchase_tab", "troops")
+        stock = self.player().get("stock", {})
+        limit = getattr(self.rules, "max_new_troops_per_village", 4)
+        self.knights = Stepper(N_("Knights"), memo.get("knights", 0), 0, min(limit, stock.get("knights", 0)),
+                               on_change=lambda v: self.remember("knights", v))
+        self.men = Stepper(N_("Men at arms"), memo.get("men", 1), 0, min(limit, stock.get("men", 0)),
+                           on_change=lambda v: self.remember("men", v))
+        self.tabs = {key: ChoiceButton(label, (lambda k=key: self.set_tab(k))) for key, label in TABS}
+        self.done = ChoiceButton(N_("Done buying"), lambda: self.submit({"kind": "end_purchase"}),
+                                 primary=True, action={"kind": "end_purchase"})
+        self.titles = ButtonList(self.form)
+        for w in [*self.tabs.values(), self.knights, self.men, self.done]:
+            self.form.add(w)
+        legal = [a for a in self.env.legal() if a.get("kind") != "end_purchase"]
+        self.legal_actions = legal
+        buttons = []
+        for a in legal:
+            if a["kind"] in ("buy_title", "transfer_title", "buy_cardinal"):
+                label = self.text(a)
+                if a["kind"] == "buy_title" and not a.get("free"):
+                    label += " — " + money_text(self.title_cost(a["fief"]))
+                elif a["kind"] == "buy_cardinal":
+                    label += " — " + money_text(self.rules.cost_cardinal)
+                buttons.append(ChoiceButton((lambda t=label: t), (lambda a=a: self.submit(a)), action=a))
+        self.titles.set(buttons)
+        self.set_tab(self.tab)
+
+    def player(self) -> dict[str, Any]:
+        players = self.env.view.get("players", [])
+        return players[self.env.seat] if self.env.seat < len(players) else {}
+
+    def title_cost(self, fief: str) -> int:
+        count = self.env.fief_size(fief)
+        return self.rules.title_cost(count)
+
+    def remember(self, key: str, value: Any) -> None:
+        self.env.memo[key] = value
+
+    def set_tab(self, tab: str) -> None:
+        self.tab = tab
+        self.env.memo["purchase_tab"] = tab
+        for key, button in self.tabs.items():
+            button.primary = key == tab
+        self.knights.visible = self.men.visible = tab == "troops"
+        for b in self.titles.buttons + [self.titles.prev, self.titles.next]:
+            b.visible = tab == "titles"
+        if self.rect.width:
+            self.layout(self.rect)
+
+    # --- what is bought where -------------------------------------------------------------
+    def places(self) -> set[str]:
+        if self.tab == "troops":
+            return {a["village"] for a in self.legal_actions if a["kind"] == "recruit"}
+        if self.tab in ("mill", "stronghold"):
+            return {a["village"] for a in self.legal_actions
+                    if a["kind"] == "build" and a.get("building") == self.tab}
+        return set()
+
+    def cost(self) -> int:
+        if self.tab == "troops":
+            return self.knights.value * self.rules.cost_knight + self.men.value * self.rules.cost_man
+        if self.tab == "mill":
+            return self.rules.cost_mill
+        if self.tab == "stronghold":
+            return self.rules.cost_fort
+        return 0
+
+    def action_at(self, village: str) -> dict[str, Any] | None:
+        if self.tab == "troops":
+            if self.knights.value + self.men.value == 0:
+                return None
+            return {"kind": "recruit", "village": village, "knights": self.knights.value,
+                    "men": self.men.value}
+        if self.tab in ("mill", "stronghold"):
+            return {"kind": "build", "village": village, "building": self.tab}
+        return None
+
+    def highlights(self) -> dict[str, str]:
+        return {v: "target" for v in self.places()}
+
+    def click_village(self, name: str) -> bool:
+        if name not in self.places():
+            return False
+        action = self.action_at(name)
+        if action is not None:
+            self.submit(action)
+        return True
+
+    def hover_text(self, village: str) -> str:
+        if village in self.places():
+            action = self.action_at(village)
+            if action is not None:
+                return f"{self.text(action)} — {money_text(self.cost())}"
+        return ""
+
+    # --- layout and drawing ---------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        px = self.px
+        row = px(36)
+        gap = px(6)
+        y = rect.y + px(56)
+        tw = (rect.width - 3 * gap) // 4
+        for i, button in enumerate(self.tabs.values()):
+            button.rect = pygame.Rect(rect.x + i * (tw + gap), y, tw, row)
+        y += row + px(12)
+        self.body_top = y
+        for stepper in (self.knights, self.men):
+            stepper.rect = pygame.Rect(rect.x, y, rect.width, px(34))
+            y += px(40)
+        self.done.rect = pygame.Rect(rect.x, rect.bottom - px(44), rect.width, px(44))
+        titles_area = pygame.Rect(rect.x, self.body_top, rect.width, self.done.rect.y - self.body_top - px(8))
+        self.titles.layout(titles_area, self.env.scale, px(40))
+        for b in self.titles.buttons + [self.titles.prev, self.titles.next]:
+            if self.tab != "titles":
+                b.visible = False
+        for w in self.form.widgets:
+            w.scale = self.env.scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px = self.px
+        rect = self.rect
+        spent = max(0, self.start - self.money)
+        write(surface, _("Treasury: {money}").format(money=money_text(self.money)), (rect.x, rect.y),
+              px(22), role="bold")
+        write(surface, _("Spent this phase: {spent}").format(spent=money_text(spent)),
+              (rect.x, rect.y + px(28)), px(18), role="italic", colour=pal.INK_SOFT)
+        if self.tab != "titles":
+            y = self.body_top + (px(84) if self.tab == "troops" else 0)
+            cost = self.cost()
+            colour = pal.ERROR if cost > self.money else pal.INK
+            write(surface, _("Price: {cost}").format(cost=money_text(cost)), (rect.x, y), px(20),
+                  role="bold", colour=colour)
+            hint = (_("Click a highlighted village to place them.") if self.tab == "troops"
+                    else _("Click a highlighted village you control."))
+            if not self.places():
+                hint = _("Nowhere to place this now.")
+            write(surface, hint, (rect.x, y + px(28)), px(17), role="italic", colour=pal.INK_SOFT)
+        elif not self.titles.buttons:
+            write(surface, _("No title can be bought now."), (rect.x, self.body_top), px(18),
+                  role="italic", colour=pal.INK_SOFT)
+        self.form.draw(surface)
+
+    # --- test hook ------------------------------------------------------------------------
+    def plan(self, action: dict[str, Any]) -> Step | None:
+        kind = action.get("kind")
+        if kind == "end_purchase":
+            return Step(self.done)
+        if kind == "recruit":
+            if self.tab != "troops":
+                return Step(self.tabs["troops"])
+            for stepper, key in ((self.knights, "knights"), (self.men, "men")):
+                step = stepper.plan_to(int(action.get(key, 0) or 0))
+                if step is not None:
+                    return step
+            return Step(village=action["village"])
+        if kind == "build":
+            if self.tab != action.get("building"):
+                return Step(self.tabs[action["building"]])
+            return Step(village=action["village"])
+        if kind in ("buy_title", "transfer_title", "buy_cardinal"):
+            if self.tab != "titles":
+                return Step(self.tabs["titles"])
+            for b in self.titles.buttons:
+                if b.action is not None and same_action(b.action, action):
+                    return self.titles.plan(b)
+        return None
+
+
+class RansomMode(Mode):
+    """6.2.4: pay every ransom the family can afford, or offer a lower sum for one captive."""
+
+    kind = "ransom"
+
+    def build(self) -> None:
+        self.captives = list(self.info.get("captives", []))
+        money = 0
+        players = self.env.view.get("players", [])
+        if self.env.seat < len(players):
+            money = int(players[self.env.seat].get("money", 0) or 0)
+        self.money = money
+        self.pay = ChoiceButton(N_("Pay the ransoms you can"), lambda: self.submit({"kind": "pay_ransoms"}),
+                                primary=True, action={"kind": "pay_ransoms"})
+        self.form.add(self.pay)
+        self.offers: list[tuple[str, Stepper, Button]] = []
+        for name in self.captives:
+            stepper = Stepper((lambda n=name: _("Offer for {lord}").format(lord=n)), min(money, 1), 0, money)
+            button = ChoiceButton(N_("Offer"), (lambda n=name, s=stepper: self.submit(
+                {"kind": "offer_ransom", "lords": [n], "amount": s.value})))
+            self.offers.append((name, stepper, button))
+            self.form.add(stepper)
+            self.form.add(button)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        px = self.px
+        y = rect.y + px(30)
+        for _name, stepper, button in self.offers:
+            stepper.rect = pygame.Rect(rect.x, y, rect.width, px(34))
+            button.rect = pygame.Rect(rect.x, y + px(38), rect.width, px(36))
+            y += px(84)
+        self.pay.rect = pygame.Rect(rect.x, rect.bottom - px(44), rect.width, px(44))
+        for w in self.form.widgets:
+            w.scale = self.env.scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        write(surface, _("Treasury: {money}").format(money=money_text(self.money)),
+              (self.rect.x, self.rect.y), self.px(20), role="bold")
+        self.form.draw(surface)
+
+    def plan(self, action: dict[str, Any]) -> Step | None:
+        if action.get("kind") == "pay_ransoms":
+            return Step(self.pay)
+        if action.get("kind") == "offer_ransom":
+            lords = action.get("lords")
+            name = lords[0] if isinstance(lords, list) else lords
+            for n, stepper, button in self.offers:
+                if n == name:
+                    return stepper.plan_to(int(action.get("amount", 0))) or Step(button)
+        return None

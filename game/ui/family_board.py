@@ -1,0 +1,168 @@
+"""A family's board, drawn from a view: shield, name, seat, victory points, treasury, Diplomacy
+and Tax markers left, reserves, hand, and every lord with the titles he or she holds.
+
+The hand shows its cards only on the board of the seat whose view it is (the engine's view
+holds the hand of that seat only); other hands are card backs. Under hidden money (A42) the
+others' treasuries read "?".
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from game.i18n import N_, _
+from game.render import decor, fonts
+from game.render import palette as pal
+from game.render.pieces import badge, draw_mark, lord_badges, lord_token
+from game.ui.texts import card_name, title_name
+
+SEAT_WORDS = {"human": N_("at this screen"), "computer": N_("computer"), "lan": N_("network")}
+
+
+def px_of(scale: float):
+    return lambda v: max(1, round(v * scale))
+
+
+def family_board(view: dict[str, Any], seat: int, width: int, scale: float, *,
+                 kind: str = "human", acting: bool = False, colourblind: bool = False,
+                 expanded: bool = True) -> pygame.Surface:
+    """The board of ``seat`` as a surface ``width`` wide (its height follows its content)."""
+    px = px_of(scale)
+    players = view.get("players", [])
+    player = players[seat] if seat < len(players) else {}
+    rgb = pal.family(player.get("colour", ""), colourblind)
+    lords = sorted((l for l in view.get("lords", []) if l.get("owner") == seat),
+                   key=lambda l: (l.get("village") is None, l["name"]))
+    titles = view.get("titles", {})
+    pad = px(10)
+    line = px(24)
+    # Height: header, stats, hand (when shown), lords (two per row when compact).
+    hand = player.get("hand")
+    rows = len(lords) if expanded else -(-len(lords) // 2)
+    height = pad + px(34) + px(28) + (px(56) if hand else 0) + max(1, rows) * line + pad
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    fill = pal.PARCHMENT_LIGHT if acting else pal.mix(pal.PARCHMENT_LIGHT, pal.PARCHMENT, 0.6)
+    pygame.draw.rect(surf, fill, rect, border_radius=px(6))
+    pygame.draw.rect(surf, rgb, pygame.Rect(0, 0, px(7), height), border_top_left_radius=px(6),
+                     border_bottom_left_radius=px(6))
+    edge = pal.GOLD if acting else pal.INK_FAINT
+    pygame.draw.rect(surf, edge, rect, width=px(3) if acting else 1, border_radius=px(6))
+
+    # Header: shield with the family mark, name, seat kind, victory points.
+    x = pad + px(6)
+    shield = pygame.Rect(x, pad, px(26), px(31))
+    decor.shield(surf, shield, rgb, pal.INK, max(1, px(2)))
+    draw_mark(surf, player.get("colour", ""), (shield.centerx, shield.y + shield.height * 0.42),
+              px(5), pal.readable_on(rgb))
+    name = fonts.text(player.get("name", "?"), "bold", px(22), pal.INK)
+    surf.blit(name, (shield.right + px(8), pad - px(2)))
+    mark = fonts.text(_(SEAT_WORDS.get(kind, kind)), "italic", px(15), pal.INK_SOFT)
+    surf.blit(mark, (shield.right + px(8), pad + px(20)))
+    vp = fonts.text(_("{vp} VP").format(vp=player.get("vp", 0)), "title", px(26), pal.BURGUNDY)
+    surf.blit(vp, vp.get_rect(topright=(width - pad, pad - px(1))))
+
+    # Stats: treasury, markers, reserves.
+    y = pad + px(38)
+    money = player.get("money")
+    items = [(_("{n} d").format(n=money) if money is not None else _("? d"), pal.GOLD_DARK),
+             (_("Diplomacy {n}").format(n=player.get("diplomacy", 0)), pal.INK_SOFT),
+             (_("Tax {n}").format(n=player.get("tax_markers", 0)), pal.INK_SOFT)]
+    stock = player.get("stock", {})
+    items.append((_("Reserve {k}K {m}M {e}E").format(k=stock.get("knights", 0), m=stock.get("men", 0),
+                                                    e=stock.get("engines", 0)), pal.INK_SOFT))
+    sx = x
+    for text, colour in items:
+        image = fonts.text(text, "bold" if colour == pal.GOLD_DARK else "body", px(16), colour)
+        if sx + image.get_width() > width - pad:
+            break
+        surf.blit(image, (sx, y))
+        sx += image.get_width() + px(12)
+    y += px(26)
+
+    # Hand: faces for the seat whose view this is, backs for the others.
+    size = player.get("hand_size", 0)
+    if hand:
+        cw, ch = px(72), px(48)
+        for i, card in enumerate(hand):
+            card_rect = pygame.Rect(x + i * (cw + px(6)), y + px(2), cw, ch)
+            pygame.draw.rect(surf, (236, 224, 196), card_rect, border_radius=px(4))
+            pygame.draw.rect(surf, pal.GOLD_DARK, card_rect, width=1, border_radius=px(4))
+            words = fonts.wrap(card_name(card), "bold", px(13), cw - px(6))[:2]
+            ty = card_rect.centery - len(words) * px(8)
+            for w in words:
+                image = fonts.text(w, "bold", px(13), pal.INK)
+                surf.blit(image, image.get_rect(midtop=(card_rect.centerx, ty)))
+                ty += px(16)
+        y += px(56)
+    elif size:
+        for i in range(size):
+            back = pygame.Rect(width - pad - (i + 1) * px(16), pad + px(36) - px(30), px(14), px(20))
+            back.topright = (width - pad - px(70) - i * px(10), pad + px(2))
+            pygame.draw.rect(surf, (58, 84, 110), back, border_radius=px(2))
+            pygame.draw.rect(surf, pal.GOLD_LIGHT, back, width=1, border_radius=px(2))
+
+    # Lords: token, name, badges, where.
+    col_w = (width - x - pad) if expanded else (width - x - pad) // 2
+    for i, lord in enumerate(lords):
+        r, c = (i, 0) if expanded else divmod(i, 2)
+        lx, ly = x + c * col_w, y + r * line
+        captive = lord.get("captor") is not None
+        token = lord_token(lord["name"], rgb, player.get("colour", ""), px(20), captive,
+                           pal.family(players[lord["captor"]].get("colour", ""), colourblind)
+                           if captive and lord["captor"] < len(players) else None)
+        surf.blit(token, (lx, ly + (line - token.get_height()) // 2))
+        tx = lx + token.get_width() + px(5)
+        image = fonts.text(lord["name"], "bold", px(15), pal.INK)
+        surf.blit(image, (tx, ly + px(3)))
+        tx += image.get_width() + px(4)
+        for title in lord_badges(lord, titles)[:4]:
+            icon = badge(title, px(15))
+            surf.blit(icon, (tx, ly + px(4)))
+            tx += icon.get_width() + px(2)
+        if expanded:
+            where = lord_place(lord, players)
+            image = fonts.text(where, "italic", px(14), pal.INK_SOFT)
+            right = width - pad
+            if tx + px(6) + image.get_width() <= right:
+                surf.blit(image, image.get_rect(topright=(right, ly + px(4))))
+    if not lords:
+        image = fonts.text(_("No lord on the map"), "italic", px(14), pal.INK_SOFT)
+        surf.blit(image, (x, y + px(3)))
+    return surf
+
+
+def lord_place(lord: dict[str, Any], players: Sequence[dict[str, Any]]) -> str:
+    if lord.get("captor") is not None:
+        captor = lord["captor"]
+        who = players[captor].get("name", "?") if captor < len(players) else "?"
+        return _("captive of {name}").format(name=who)
+    if not lord.get("village"):
+        return _("off the map")
+    if lord.get("road"):
+        return _("{village}, at the gate from {road}").format(village=lord["village"], road=lord["road"])
+    return str(lord["village"])
+
+
+def lord_lines(lord: dict[str, Any], view: dict[str, Any]) -> list[str]:
+    """A lord's tooltip: name and family, titles, where, spouse, markers."""
+    players = view.get("players", [])
+    owner = lord.get("owner")
+    family = players[owner].get("name", "?") if owner is not None and owner < len(players) else "?"
+    lines = [lord["name"], _("of the family {name}").format(name=family)]
+    titles = [title_name(t) for t in lord.get("titles", [])]
+    if lord.get("darc"):
+        titles.append(_("d'ARC"))
+    if titles:
+        lines.append(", ".join(titles))
+    lines.append(lord_place(lord, players))
+    if lord.get("spouse"):
+        lines.append(_("married to {spouse}").format(spouse=lord["spouse"]))
+    if view.get("titles", {}).get("excommunicated") == lord["name"]:
+        lines.append(_("excommunicated"))
+    if lord.get("assassin"):
+        lines.append(_("bears an Assassin marker"))
+    if lord.get("relic"):
+        lines.append(_("carries a Holy Relic"))
+    return lines

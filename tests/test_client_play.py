@@ -1,0 +1,266 @@
+"""The in-game scene driven by posted mouse and keyboard events: a whole hot-seat game to its
+victory screen, hand-offs, undo, saves, the log, tooltips, rules help, "do not ask me"."""
+import json
+import os
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from engine.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+from game import i18n  # noqa: E402
+from game.autoplay import Driver  # noqa: E402
+from game.controller import LocalTable, is_game_save, read_game  # noqa: E402
+from game.scenes.handoff import HandoffScene  # noqa: E402
+from game.scenes.play import PlayScene, open_game, refusal_text  # noqa: E402
+from game.scenes.rules_help import RulesHelpScene  # noqa: E402
+from game.scenes.victory import VictoryScene  # noqa: E402
+from game.smoke import post_click, post_key, post_motion  # noqa: E402
+from game.table import TableSetup  # noqa: E402
+from game.testing import make_app, pump  # noqa: E402
+from game.ui.decisions.purchase import PurchaseMode  # noqa: E402
+
+NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
+
+
+def setup_for(kinds, seed=3, optional=()):
+    players = tuple(PlayerSpec(NAMES[i], COLOURS[i]) for i in range(len(kinds)))
+    return TableSetup(GameOptions(players=players, seed=seed, optional=frozenset(optional)), tuple(kinds))
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
+    app = make_app((1280, 720), "title")
+    pump(app)
+    yield app
+    app.stack.reset()
+    i18n.set_language("en")
+
+
+def start(app, kinds, seed=3, optional=()):
+    scene = PlayScene(app, setup_for(kinds, seed, optional), bot_delay=0.0, autosave=False,
+                      ceremonies=False)
+    app.stack.push(scene)
+    pump(app, 2)
+    return scene
+
+
+def until(app, scene, predicate, frames=400):
+    for _ in range(frames):
+        if predicate():
+            return True
+        scene.controller.session.wait(0.01)
+        pump(app)
+    return predicate()
+
+
+def test_a_three_player_hot_seat_game_is_played_to_its_victory_screen_by_clicks(app):
+    scene = start(app, ("human", "human", "computer"))
+    driver = Driver(app)
+    assert driver.play(scene, timeout=80), driver.log
+    victory = app.stack.top
+    assert isinstance(victory, VictoryScene)
+    view = scene.controller.public
+    assert view["finished"] and view["winners"]
+    assert victory.winners == view["winners"]
+    assert driver.fallbacks == 0 and driver.handoffs > 10
+    # Every family of decisions met on the way had a control that took real clicks.
+    for kind in ("start_village", "purchase", "movement", "cards", "vote", "window"):
+        assert driver.kinds.get(kind), kind
+    pump(app, 2)
+    # "Look at the board" goes back to the final position; the victory is not shown again.
+    post_click(victory.board_button.rect.center)
+    pump(app, 3)
+    assert app.stack.top is scene
+
+
+def test_a_hand_off_hides_the_hand_until_the_player_confirms(app):
+    scene = start(app, ("human", "human", "computer"), seed=5)
+    driver = Driver(app)
+    # Play until a private decision (cards) is waiting for a player who is not revealed.
+    found = driver.play(scene, timeout=40, stop=lambda s: isinstance(app.stack.top, HandoffScene))
+    assert not found and isinstance(app.stack.top, HandoffScene)
+    handoff = app.stack.top
+    c = scene.controller
+    assert c.revealed is None or c.revealed != handoff.seat
+    assert all("hand" not in p for p in c.shown_view()["players"])      # the public view only
+    assert scene.mode is None
+    post_click(handoff.confirm_button.rect.center)
+    pump(app, 2)
+    assert app.stack.top is scene and c.revealed == handoff.seat
+    assert "hand" in c.shown_view()["players"][handoff.seat]
+    assert scene.mode is not None and scene.asked.seat == handoff.seat
+
+
+def purchase_scene(app):
+    scene = start(app, ("human", "computer", "computer"), seed=11)
+    driver = Driver(app)
+    driver.play(scene, timeout=40, stop=lambda s: isinstance(s.mode, PurchaseMode))
+    assert isinstance(scene.mode, PurchaseMode)
+    return scene
+
+
+def test_purchases_show_a_running_total_and_undo_takes_a_purchase_back(app):
+    scene = purchase_scene(app)
+    c = scene.controller
+    seat = scene.asked.seat
+    money = c.views[seat]["players"][seat]["money"]
+    mode = scene.mode
+    places = sorted(mode.places())
+    assert places, "a family with a lord can recruit"
+    # One man at arms: set the steppers by clicks, then click the village.
+    while mode.knights.value:
+        post_click(mode.knights.minus_rect.center)
+        pump(app)
+    while mode.men.value != 1:
+        post_click(mode.men.plus_rect.center if mode.men.value < 1 else mode.men.minus_rect.center)
+        pump(app)
+    post_key(pygame.K_HOME)
+    pump(app)
+    post_click(scene.village_point(places[0]))
+    pump(app, 2)
+    assert c.views[seat]["players"][seat]["money"] == money - 1
+    assert isinstance(scene.mode, PurchaseMode) and scene.mode.start == money
+    assert scene.can_undo and scene.undo_button.enabled
+    post_click(scene.undo_button.rect.center)
+    pump(app, 3)
+    assert c.views[seat]["players"][seat]["money"] == money
+    assert not scene.can_undo
+
+
+def test_undo_never_crosses_a_confirmed_step(app):
+    scene = purchase_scene(app)
+    post_click(scene.mode.done.rect.center)
+    pump(app, 2)
+    assert not scene.controller.can_undo()
+
+
+def test_save_under_a_name_and_load_it_back(app, tmp_path):
+    scene = purchase_scene(app)
+    c = scene.controller
+    post_key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    pump(app)
+    dialog = app.stack.top
+    dialog.name_input.text = "my game"
+    post_click(dialog.save_button.rect.center)
+    pump(app, 2)
+    assert app.stack.top is scene and dialog.saved is not None and dialog.saved.exists()
+    assert is_game_save(dialog.saved)
+    data = json.loads(dialog.saved.read_text(encoding="utf-8"))
+    assert data["table"]["seats"] == ["human", "computer", "computer"]
+    setup, record, events = read_game(dialog.saved)
+    assert record.game.state.version == c.public["move"] and events
+    loaded = open_game(app, dialog.saved)
+    app.stack.push(loaded)
+    pump(app, 3)
+    assert loaded.controller.public["move"] == c.public["move"]
+    assert isinstance(loaded.mode, PurchaseMode)
+    assert len(loaded.log_panel.lines) >= 10
+
+
+def test_the_log_is_filtered_by_family_and_scrolls(app):
+    scene = start(app, ("human", "computer", "computer"), seed=2)
+    driver = Driver(app)
+    driver.play(scene, timeout=30, stop=lambda s: s.controller.public.get("round", 0) >= 2)
+    panel = scene.log_panel
+    pump(app)
+    everything = len(panel.shown())
+    post_click(panel.chip_rect(1).center)
+    pump(app)
+    assert panel.filter == 1 and 0 < len(panel.shown()) < everything
+    assert all(1 in line.seats for line in panel.shown())
+    post_click(panel.chip_rect(None).center)
+    pump(app)
+    assert panel.filter is None
+    post_motion(panel.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
+                                         precise_x=0.0, precise_y=1.0))
+    pump(app)
+    assert panel.scroll > 0
+
+
+def test_hovering_tells_what_a_piece_and_a_village_are(app):
+    scene = start(app, ("human", "computer", "computer"), seed=2)
+    Driver(app).play(scene, timeout=30, stop=lambda s: s.controller.public.get("round", 0) >= 2)
+    pump(app)
+    lords = [spot for spot in scene.pieces.hotspots if spot.kind == "lord"]
+    stacks = [spot for spot in scene.pieces.hotspots if spot.kind == "stack"]
+    assert lords and stacks
+    post_motion(lords[0].rect.center)
+    pump(app)
+    lines = scene.tooltip_lines()
+    assert lines[0] == lords[0].key[0] and any("family" in line for line in lines)
+    post_motion(stacks[0].rect.center)
+    pump(app)
+    assert any("knights" in line or "men at arms" in line for line in scene.tooltip_lines())
+    # A click on a village (no decision naming it) opens its detail card.
+    village = scene.board.village("AUTUN")
+    post_click(scene.village_point("AUTUN"))
+    pump(app)
+    assert scene.detail in (None, "AUTUN")
+    if scene.detail == "AUTUN":
+        assert scene.village_lines("AUTUN")[0][0] == "AUTUN"
+    assert village is not None
+
+
+def test_f1_opens_the_rules_of_the_step(app):
+    scene = start(app, ("human", "computer", "computer"))
+    post_key(pygame.K_F1)
+    pump(app)
+    top = app.stack.top
+    assert isinstance(top, RulesHelpScene) and top.step == "setup_villages"
+    post_key(pygame.K_ESCAPE)
+    pump(app)
+    assert app.stack.top is scene
+
+
+def test_do_not_ask_me_passes_that_window_for_the_player(app):
+    scene = start(app, ("human", "computer", "computer"), seed=3)
+    driver = Driver(app)
+    driver.play(scene, timeout=40, stop=lambda s: s.asked is not None and s.asked.kind == "window")
+    assert scene.asked is not None and scene.asked.kind == "window"
+    moment = scene.asked.decision["info"]["moment"]
+    toggle = scene.mode.skip
+    post_click((toggle.rect.x + 6, toggle.rect.centery))
+    pump(app, 2)
+    assert moment in scene.controller.skip_moments[0]
+    current = scene.asked.key          # this window is still asked: the player may yet play
+    seen = set()
+
+    def never_asked(s):
+        if s.asked is not None and s.asked.kind == "window" and s.asked.key != current:
+            seen.add(s.asked.decision["info"]["moment"])
+        return s.controller.public.get("round", 0) >= 3
+
+    driver.play(scene, timeout=40, stop=never_asked)
+    assert moment not in seen
+
+
+def test_a_refusal_is_shown_with_its_rule():
+    assert refusal_text("4.1: at most 4 new troops per village this phase").startswith("Refused (4.1)")
+
+
+def test_computer_seats_play_in_the_background_and_the_screen_stays_responsive(app):
+    scene = start(app, ("computer", "computer", "computer"), seed=4)
+    slowest, frames = 0.0, 0
+    while scene.controller.public.get("round", 0) < 2 and frames < 3000:
+        began = time.perf_counter()
+        pump(app)
+        slowest = max(slowest, time.perf_counter() - began)
+        frames += 1
+    assert scene.controller.public["round"] >= 2 and scene.mode is None
+    assert slowest < 0.25, f"a frame took {slowest:.3f} s while the computers played"
+
+
+def test_local_table_undo_is_refused_after_chance(tmp_path):
+    setup = setup_for(("human", "computer", "computer"), seed=3)
+    table = LocalTable(setup)
+    try:
+        assert not table.undoable(0)
+    finally:
+        table.close()
