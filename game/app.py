@@ -137,15 +137,15 @@ class App:
             prefs.save(new)
 
     def start_game(self, table: TableSetup, replace: Scene | None = None) -> None:
-        """Open the board for a new table (from the setup form), keeping an autosave."""
-        from game.scenes.board import BoardScene
+        """Start a game for a new table (from the setup form); the game keeps the autosave."""
+        from game.scenes.play import PlayScene
 
         if self.persist:
             try:
                 saves.write_save(table)
             except OSError as exc:
                 log.warning("cannot write the autosave: %s", exc)
-        board = BoardScene(self, table)
+        board = PlayScene(self, table)
         if replace is not None and self.stack.top is replace:
             self.stack.replace(board)
         else:
@@ -154,7 +154,18 @@ class App:
     def open_save(self, path: Path) -> None:
         from game.scenes.board import BoardScene
         from game.scenes.overlays import MessageScene
+        from game.scenes.play import is_game_save, open_game
 
+        if is_game_save(path):  # a game in progress (or over): play on from where it stands
+            try:
+                self.stack.push(open_game(self, path))
+            except ValueError as exc:  # engine.record.LoadError
+                problem = str(exc)
+                self.stack.push(MessageScene(
+                    self, N_("Cannot open this game"),
+                    lambda: _("The save file {name} cannot be read ({error}).").format(
+                        name=path.name, error=problem)))
+            return
         try:
             table = saves.read_save(path)
         except saves.SaveError as exc:

@@ -47,6 +47,7 @@ class Driver:
     tries: int = 0
     fallbacks: int = 0
     kinds: dict[str, int] = field(default_factory=dict)
+    ceremonies: list[int] = field(default_factory=list)
 
     def pump(self, frames: int = 1) -> None:
         for _ in range(frames):
@@ -79,6 +80,8 @@ class Driver:
                 if isinstance(top, PlayScene):
                     scene = top
                     continue
+                if self.ceremony(top):
+                    continue
                 post_key(pygame.K_ESCAPE)
                 self.pump()
                 continue
@@ -86,6 +89,50 @@ class Driver:
                 scene.controller.session.wait(0.02)
                 self.pump()
         return False
+
+    def ceremony(self, top: Any) -> bool:
+        """The battle scene answers the battle's decisions itself: click its buttons."""
+        try:
+            from game.scenes.battle import BattleScene, choice_buttons
+        except Exception:  # noqa: BLE001 - no battle scene in this build
+            return False
+        if not isinstance(top, BattleScene):
+            return False
+        from game.ui.decisions.base import same_action
+
+        if not self.ceremonies or self.ceremonies[-1] != id(top):
+            self.ceremonies.append(id(top))
+
+        if top.handoff_button.visible and top.handoff_button in top.form.widgets:
+            self.handoffs += 1
+            self.click(top.handoff_button.rect.center)
+            return True
+        shown = [b for b in top.buttons if b.visible]
+        if top.choice is not None and shown:
+            seat, decision = top.choice
+            view = top.decisions.views.get(seat) if top.decisions else None
+            target = self.pick_for(view, decision) if view else None
+            options = choice_buttons(decision, top.cast)
+            index = next((i for i, (_l, action, _p) in enumerate(options)
+                          if target is not None and same_action(action, target)), 0)
+            button = top.buttons[index] if index < len(top.buttons) else shown[0]
+            self.actions += 1
+            self.kinds[decision.get("kind", "")] = self.kinds.get(decision.get("kind", ""), 0) + 1
+            self.click(button.rect.center)
+            return True
+        if top.close_button.visible and top.close_button in top.form.widgets:
+            self.click(top.close_button.rect.center)
+            return True
+        post_key(pygame.K_SPACE)              # skip the animation to what is known
+        self.pump()
+        top.decisions.session.wait(0.01) if top.decisions else None
+        return True
+
+    def pick_for(self, view: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any] | None:
+        try:
+            return self.choose(view, decision)
+        except Exception:  # noqa: BLE001
+            return None
 
     def step(self, scene: Any) -> bool:
         """One input toward the current decision; False when there is nothing to do."""

@@ -12,6 +12,7 @@ from engine.options import COLOURS  # noqa: E402
 from game import i18n, saves  # noqa: E402
 from game.scenes.board import BoardScene  # noqa: E402
 from game.scenes.load import LoadScene  # noqa: E402
+from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.settings_menu import SettingsScene  # noqa: E402
 from game.scenes.setup import SetupScene, default_table  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
@@ -107,7 +108,7 @@ def test_setup_form_builds_the_options_and_reaches_the_board(app):
     assert board.table.seats == ("human", "computer", "lan", "computer", "computer")
     assert options.optional == frozenset({"holy_relics", "fog_of_war"})
     assert options.seed == 1234 and options.edition == "1429"
-    assert [type(s) for s in app.stack] == [TitleScene, BoardScene]  # setup was replaced
+    assert [type(s) for s in app.stack] == [TitleScene, PlayScene]  # setup was replaced
     assert saves.read_save(saves.paths.autosave_path()) == board.table
 
 

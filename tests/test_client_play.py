@@ -18,6 +18,8 @@ from game.controller import LocalTable, is_game_save, read_game  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
 from game.scenes.play import PlayScene, open_game, refusal_text  # noqa: E402
 from game.scenes.rules_help import RulesHelpScene  # noqa: E402
+from game.scenes.setup import SetupScene  # noqa: E402
+from game.scenes.title import TitleScene  # noqa: E402
 from game.scenes.victory import VictoryScene  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.table import TableSetup  # noqa: E402
@@ -59,16 +61,39 @@ def until(app, scene, predicate, frames=400):
     return predicate()
 
 
-def test_a_three_player_hot_seat_game_is_played_to_its_victory_screen_by_clicks(app):
-    scene = start(app, ("human", "human", "computer"))
+def type_text(text):
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def test_a_three_player_hot_seat_game_from_the_title_to_its_victory_screen_by_clicks(app, monkeypatch):
+    """Title, setup (three families, two at this screen, a fixed seed), then the whole game:
+    every decision answered by clicks on the controls, hand-offs confirmed, battles fought in
+    the battle scene; the victory screen; back to the title, and Continue shows the result."""
+    monkeypatch.setattr("game.scenes.play.BOT_DELAY", 0.0)
+    title = app.stack.top
+    post_click(title.new_button.rect.center)
+    pump(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    post_click(setup.rows[3].remove.rect.center)                  # three families
+    pump(app)
+    post_click(setup.rows[1].seat.arrow_rects()[0].center)        # computer -> at this screen
+    post_click(setup.seed.rect.center)
+    post_key(pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
+    type_text("3")
+    pump(app)
+    assert [r.seat.value for r in setup.rows] == ["human", "human", "computer"]
+    post_click(setup.start_button.rect.center)
+    pump(app, 2)
+    scene = app.stack.top
+    assert isinstance(scene, PlayScene) and scene.controller.setup.options.seed == 3
     driver = Driver(app)
     assert driver.play(scene, timeout=80), driver.log
     victory = app.stack.top
     assert isinstance(victory, VictoryScene)
     view = scene.controller.public
-    assert view["finished"] and view["winners"]
-    assert victory.winners == view["winners"]
-    assert driver.fallbacks == 0 and driver.handoffs > 10
+    assert view["finished"] and view["winners"] and victory.winners == view["winners"]
+    assert driver.fallbacks == 0 and driver.handoffs > 10 and driver.ceremonies
     # Every family of decisions met on the way had a control that took real clicks.
     for kind in ("start_village", "purchase", "movement", "cards", "vote", "window"):
         assert driver.kinds.get(kind), kind
@@ -77,6 +102,16 @@ def test_a_three_player_hot_seat_game_is_played_to_its_victory_screen_by_clicks(
     post_click(victory.board_button.rect.center)
     pump(app, 3)
     assert app.stack.top is scene
+    # Back to the title: the game was autosaved; Continue opens it where it ended.
+    app.back_to_title()
+    pump(app)
+    title = app.stack.top
+    assert isinstance(title, TitleScene) and title.continue_button.enabled
+    post_click(title.continue_button.rect.center)
+    pump(app, 3)
+    resumed = app.stack.find(PlayScene)
+    assert resumed is not None and resumed.controller.public["winners"] == view["winners"]
+    assert isinstance(app.stack.top, VictoryScene)
 
 
 def test_a_hand_off_hides_the_hand_until_the_player_confirms(app):

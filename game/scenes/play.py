@@ -366,8 +366,8 @@ class PlayScene(BoardScene):
         for event in events:
             try:
                 if battle.starts_with(event) and event.get("kind") == "battle_declared":
-                    reader = self.controller.humans[0] if self.controller.humans else None
-                    battle.open_scene(self.app, self.controller.session, event, reader=reader,
+                    # The event came from the public reader: the feed reads the same numbering.
+                    battle.open_scene(self.app, self.controller.session, event, reader=None,
                                       seats=self.controller.humans)
                     return
             except Exception:  # noqa: BLE001

@@ -441,5 +441,16 @@ def write(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, *
     return rect
 
 
+def write_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, *,
+                  role: str = "body", colour: tuple[int, int, int] = pal.INK, lines: int = 3) -> int:
+    """Write ``text`` wrapped to ``rect``'s width (at most ``lines`` lines); the height used."""
+    height = fonts.font(role, size).get_linesize()
+    y = rect.y
+    for line in fonts.wrap(text, role, size, rect.width)[:lines]:
+        surface.blit(fonts.text(line, role, size, colour), (rect.x, y))
+        y += height
+    return y - rect.y
+
+
 def money_text(amount: Any) -> str:
     return _("{n} d").format(n=amount)

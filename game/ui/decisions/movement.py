@@ -14,7 +14,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.render import palette as pal
-from game.ui.decisions.base import ChoiceButton, Mode, Step, Stepper, Toggle, write
+from game.ui.decisions.base import ChoiceButton, Mode, Step, Stepper, Toggle, write, write_wrapped
 
 
 class MovementMode(Mode):
@@ -186,7 +186,7 @@ class MovementMode(Mode):
         if self.origin is None:
             text = (_("Click a highlighted village, or one of your lords.") if self.lords_at
                     else _("None of your lords can move now."))
-            write(surface, text, (self.rect.x, self.rect.y), px(18), role="italic", colour=pal.INK_SOFT)
+            write_wrapped(surface, text, self.rect, px(18), role="italic", colour=pal.INK_SOFT)
         else:
             write(surface, _("From {village}:").format(village=self.origin), (self.rect.x, self.rect.y),
                   px(20), role="bold")
@@ -196,7 +196,8 @@ class MovementMode(Mode):
                     y = max(y, w.rect.bottom + px(6))
             hint = (_("Click a highlighted village to go there.") if self.destinations()
                     else _("These lords cannot go anywhere now."))
-            write(surface, hint, (self.rect.x, y), px(17), role="italic", colour=pal.INK_SOFT)
+            write_wrapped(surface, hint, pygame.Rect(self.rect.x, y, self.rect.width, px(60)), px(17),
+                          role="italic", colour=pal.INK_SOFT)
         self.form.draw(surface)
 
     # --- test hook ------------------------------------------------------------------------

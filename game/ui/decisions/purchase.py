@@ -15,7 +15,7 @@ from engine.editions.rules import rules_for
 from game.i18n import N_, _
 from game.render import palette as pal
 from game.ui.decisions.base import (ButtonList, ChoiceButton, Mode, Step, Stepper, money_text,
-                                    same_action, write)
+                                    same_action, write, write_wrapped)
 from game.ui.widgets import Button
 
 TABS = (("troops", N_("Troops")), ("mill", N_("Mill")), ("stronghold", N_("Stronghold")),
@@ -168,7 +168,8 @@ class PurchaseMode(Mode):
                     else _("Click a highlighted village you control."))
             if not self.places():
                 hint = _("Nowhere to place this now.")
-            write(surface, hint, (rect.x, y + px(28)), px(17), role="italic", colour=pal.INK_SOFT)
+            write_wrapped(surface, hint, pygame.Rect(rect.x, y + px(28), rect.width, px(60)), px(17),
+                          role="italic", colour=pal.INK_SOFT)
         elif not self.titles.buttons:
             write(surface, _("No title can be bought now."), (rect.x, self.body_top), px(18),
                   role="italic", colour=pal.INK_SOFT)
