@@ -299,3 +299,17 @@ def test_local_table_undo_is_refused_after_chance(tmp_path):
         assert not table.undoable(0)
     finally:
         table.close()
+
+
+def test_the_game_speaks_french(app):
+    from game.settings import Settings
+
+    app.apply_settings(Settings(language="fr"))
+    scene = start(app, ("human", "computer", "computer"), seed=2)
+    Driver(app).play(scene, timeout=30, stop=lambda s: s.controller.public.get("round", 0) >= 1
+                     and s.asked is not None)
+    pump(app)
+    head, sub = scene.banner_texts()
+    assert head.startswith("Tour 1") and "Phase" in head
+    assert any("s'installe à" in line.text for line in scene.log_panel.lines)
+    assert scene.mode is not None and scene.mode.prompt() and "Your" not in scene.mode.prompt()

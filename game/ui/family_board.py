@@ -14,7 +14,8 @@ import pygame
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.render.pieces import badge, draw_mark, lord_badges, lord_token
+from game.anim import art
+from game.render.pieces import badge, draw_mark, glyph, lord_badges, lord_token
 from game.ui.texts import card_name, title_name
 
 SEAT_WORDS = {"human": N_("at this screen"), "computer": N_("computer"), "lan": N_("network")}
@@ -69,9 +70,6 @@ def family_board(view: dict[str, Any], seat: int, width: int, scale: float, *,
     items = [(_("{n} d").format(n=money) if money is not None else _("? d"), pal.GOLD_DARK),
              (_("Diplomacy {n}").format(n=player.get("diplomacy", 0)), pal.INK_SOFT),
              (_("Tax {n}").format(n=player.get("tax_markers", 0)), pal.INK_SOFT)]
-    stock = player.get("stock", {})
-    items.append((_("Reserve {k}K {m}M {e}E").format(k=stock.get("knights", 0), m=stock.get("men", 0),
-                                                    e=stock.get("engines", 0)), pal.INK_SOFT))
     sx = x
     for text, colour in items:
         image = fonts.text(text, "bold" if colour == pal.GOLD_DARK else "body", px(16), colour)
@@ -79,6 +77,20 @@ def family_board(view: dict[str, Any], seat: int, width: int, scale: float, *,
             break
         surf.blit(image, (sx, y))
         sx += image.get_width() + px(12)
+    # The reserve, as on the map's counters: knights, men at arms, siege engines.
+    stock = player.get("stock", {})
+    rx = width - pad
+    for kind, count in (("engine", stock.get("engines", 0)), ("man", stock.get("men", 0)),
+                        ("knight", stock.get("knights", 0))):
+        number = fonts.text(str(count), "bold", px(15), pal.INK_SOFT)
+        icon = art.trebuchet(px(18), pal.INK_SOFT) if kind == "engine" else glyph(kind, px(17), pal.INK_SOFT)
+        rx -= number.get_width()
+        if rx - icon.get_width() - px(2) < sx:
+            break
+        surf.blit(number, (rx, y))
+        rx -= icon.get_width() + px(1)
+        surf.blit(icon, (rx, y + px(1)))
+        rx -= px(8)
     y += px(26)
 
     # Hand: faces for the seat whose view this is, backs for the others.
