@@ -271,25 +271,28 @@ def _villages(where: str, objs: list[ET.Element]) -> dict[str, Village]:
 
 
 def _fiefs(where: str, objs: list[ET.Element], villages: dict[str, Village]) -> dict[str, Fief]:
-    fiefs: dict[str, Fief] = {}
+    declared: dict[str, tuple[str, str]] = {}
     for obj in objs:
         name = _name(where, obj)
-        if name in fiefs:
+        if name in declared:
             raise BoardError(f"{where}: two fiefs are named {name!r}")
         props = _props(obj)
         kind = _need(where, obj, props, "kind", str)
         if kind not in FIEF_SIZES:
             raise BoardError(f"{where}: {_describe(obj)} has kind {kind!r}; expected one of "
                              f"{', '.join(FIEF_SIZES)}")
+        declared[name] = (kind, _need(where, obj, props, "color", str))
+    for v in villages.values():
+        if v.fief not in declared:
+            raise BoardError(f"{where}: village {v.name!r} is in fief {v.fief!r}, "
+                             f"which the map does not define")
+    fiefs: dict[str, Fief] = {}
+    for name, (kind, colour) in declared.items():
         members = tuple(v.name for v in villages.values() if v.fief == name)
         if len(members) != FIEF_SIZES[kind]:
             raise BoardError(f"{where}: {name} is a {kind} of {FIEF_SIZES[kind]} villages but "
                              f"{len(members)} villages name it: {', '.join(members) or 'none'}")
-        fiefs[name] = Fief(name, kind, _need(where, obj, props, "color", str), members)
-    for v in villages.values():
-        if v.fief not in fiefs:
-            raise BoardError(f"{where}: village {v.name!r} is in fief {v.fief!r}, "
-                             f"which the map does not define")
+        fiefs[name] = Fief(name, kind, colour, members)
     return fiefs
 
 

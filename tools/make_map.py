@@ -677,7 +677,7 @@ class RiverPlan:
 # it through the gaps between the villages, one road (one bridge) at a time.
 RIVERS = (
     RiverPlan("la Dordogne", ("top", 1058),
-              ((1075, 330), (1050, 680), (750, 610), (460, 560)), ("sea", 600)),
+              ((1075, 330), (1060, 700), (760, 560), (470, 700)), ("sea", 620)),
     RiverPlan("la Saône", ("top", 1625), ((1620, 370), (1640, 650), (1625, 940)),
               ("bottom", 1620)),
     RiverPlan("l'Isle", ("bottom", 770), ((800, 960),), ("join", "la Dordogne")),
@@ -693,11 +693,13 @@ class River:
 
 
 class Terrain:
-    """Distances from each tile's centre to the nearest road and village, computed once."""
+    """Distances from each tile's centre to the nearest road and village, and the tiles that
+    a fief or bishopric border runs through, computed once."""
 
     def __init__(self, where: dict[str, Point], roads: dict[tuple[str, str], Polyline],
-                 masks: list[list[int]]):
+                 masks: list[list[int]], border_weight: dict[Tile, float] | None = None):
         self.masks = masks
+        self.border_weight = border_weight or {}
         self.road_d: dict[Tile, float] = {}
         self.village_d: dict[Tile, float] = {}
         for j in range(MAP_H):
@@ -705,6 +707,25 @@ class Terrain:
                 c = (i * TILE + TILE / 2, j * TILE + TILE / 2)
                 self.road_d[(i, j)] = min(poly_dist(c, line) for line in roads.values())
                 self.village_d[(i, j)] = min(dist(c, p) for p in where.values())
+
+
+def border_weights(terr: Territories, fief_of: list[str], bishop_of: list[int]) -> dict[Tile, float]:
+    """How much a river would hide a border in each tile: a river lying under a thick bishopric
+    line (or a fief's coloured edge) would vanish, so rivers cross borders rather than follow
+    them."""
+    per = TILE // CELL
+    out: dict[Tile, float] = {}
+    for j in range(MAP_H):
+        for i in range(MAP_W):
+            seen = {terr.labels[y][x]
+                    for y in range(max(0, j * per - 2), min(GH, (j + 1) * per + 2))
+                    for x in range(max(0, i * per - 2), min(GW, (i + 1) * per + 2))}
+            seen.discard(SEA_LABEL)
+            if len({bishop_of[k] for k in seen}) > 1:
+                out[(i, j)] = 10.0
+            elif len({fief_of[k] for k in seen}) > 1:
+                out[(i, j)] = 4.0
+    return out
 
 
 def hash_text(text: str) -> int:
@@ -750,7 +771,7 @@ def catmull_rom(points: Sequence[Point], per_segment: int = 24) -> Polyline:
 def meander(line: Polyline, seed: int) -> Polyline:
     """Swing a guide curve from side to side, as lowland rivers do."""
     rng = random.Random(seed)
-    lam, phase = rng.uniform(170, 230), rng.uniform(0, 2 * math.pi)
+    lam, phase = rng.uniform(260, 330), rng.uniform(0, 2 * math.pi)
     pts = resample(line, 6.0)
     total, run, out = length(pts), 0.0, [pts[0]]
     for k in range(1, len(pts) - 1):
@@ -758,7 +779,7 @@ def meander(line: Polyline, seed: int) -> Polyline:
         (px, py), (qx, qy) = pts[k - 1], pts[k + 1]
         span = math.hypot(qx - px, qy - py) or 1.0
         taper = min(1.0, run / 80, (total - run) / 80)
-        off = 34 * taper * math.sin(2 * math.pi * run / lam + phase)
+        off = 40 * taper * math.sin(2 * math.pi * run / lam + phase)
         out.append((pts[k][0] - (qy - py) / span * off, pts[k][1] + (qx - px) / span * off))
     out.append(pts[-1])
     return out
@@ -786,6 +807,7 @@ def river_cost(terrain: Terrain, rivers: list[River], noise: dict[Tile, float], 
         cost += 12.0 * (3 - margin)
     cost += 60.0 if d_road < 20 else 10.0 * math.exp(-(d_road - 20) / 25)
     cost += 6.0 * math.exp(-(d_village - 95) / 50)
+    cost += terrain.border_weight.get(tile, 0.0)
     for other in rivers:
         if any(abs(tile[0] - t[0]) <= 2 and abs(tile[1] - t[1]) <= 2 for t in other.path):
             cost += 15.0
@@ -865,7 +887,7 @@ def route_rivers(terrain: Terrain) -> tuple[list[River], dict[Tile, int]]:
                          key=lambda p: dist(p, plan.via[-1]))
         guide = meander(catmull_rom([start_px, *plan.via, end_px]), hash_text(plan.name))
         near = guide_distance(guide)
-        costs = {(i, j): river_cost(terrain, rivers, noise, (i, j), goals) + 0.09 * near[(i, j)]
+        costs = {(i, j): river_cost(terrain, rivers, noise, (i, j), goals) + 0.2 * near[(i, j)]
                  for j in range(MAP_H) for i in range(MAP_W)}
         path = astar(start, goals, costs.__getitem__)
         if mouth:
@@ -1267,7 +1289,7 @@ def build(spec: Spec) -> str:
     spots = mitre_spots(terr, bishop_of, [b["number"] for b in spec.bishoprics])
     mitres = mitre_rects(spots)
 
-    terrain = Terrain(where, roads, masks)
+    terrain = Terrain(where, roads, masks, border_weights(terr, fief_of, bishop_of))
     rivers, river_bits = route_rivers(terrain)
     crossings = bridges(roads, rivers)
     banners = place_banners(spec, where, roads, masks, list(mitres.values()))
