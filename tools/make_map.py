@@ -979,11 +979,11 @@ def place_banners(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, st
     beside or diagonally, whichever hides the least road and touches no other square or banner.
     Principal villages choose first (their banners are the larger ones)."""
     samples = [p for line in roads.values() for p in resample(line, 3.0)]
-    squares = []
+    squares: dict[str, Rect] = {}
     for v in spec.villages:
         s = village_size(v["principal"])
         x, y = where[v["name"]]
-        squares.append((x - s / 2 - 4, y - s / 2 - 4, s + 8, s + 8))
+        squares[v["name"]] = (x - s / 2 - 4, y - s / 2 - 4, s + 8, s + 8)
     placed: list[Rect] = []
     out: dict[str, Point] = {}
     order = sorted(spec.villages, key=lambda v: (not v["principal"], spec.names.index(v["name"])))
@@ -1001,7 +1001,8 @@ def place_banners(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, st
             cx, cy = x + dx, y + dy
             r = (cx - w / 2, cy - h / 2, w, h)
             score = pref + sum(1 for p in samples if inside(p, r, 2.0))
-            score += 100 * sum(overlaps(r, q) for q in squares + placed + avoid)
+            others = [q for n, q in squares.items() if n != name]
+            score += 100 * sum(overlaps(r, q) for q in others + placed + avoid)
             if r[0] < 8 or r[1] < 8 or r[0] + w > PX_W - 8 or r[1] + h > PX_H - 8:
                 score += 1000
             corners = [(r[0], r[1]), (r[0] + w, r[1]), (r[0], r[1] + h), (r[0] + w, r[1] + h)]
@@ -1115,15 +1116,11 @@ def relief_layer(terrain: Terrain, where: dict[str, Point], river_bits: dict[Til
 
 # --- labels of the sea and rivers ----------------------------------------------------------------
 def water_labels(rivers: list[River], roads: dict[tuple[str, str], Polyline],
-                 masks: list[list[int]], avoid: list[Rect]) -> list[tuple[str, str, Point, float]]:
+                 avoid: list[Rect]) -> list[tuple[str, str, Point, float]]:
     """(text, style, centre, angle in degrees) for the sea and each river, set where the text
     would not lie across a road or a banner."""
-    out = []
-    sea_ys = [y for y in range(200, PX_H - 200, 8) if not sea_at(masks, 40.0, float(y)) is False]
-    y_mid = PX_H * 0.40
-    x_mid = coast_x(y_mid) / 2 - 6
-    out.append(("MER OCÉANE", "sea", (x_mid, y_mid), -90.0))
-    del sea_ys
+    y_mid = PX_H * 0.40  # the sea's name runs up the western strip, where it is widest
+    out = [("MER OCÉANE", "sea", (coast_x(y_mid) / 2 - 6, y_mid), -90.0)]
     for river in rivers:
         total = length(river.line)
         best = None
@@ -1304,7 +1301,7 @@ def build(spec: Spec) -> str:
     rivers_ids: list[list[int | None]] = [
         [ts.river_tile(river_bits[(i, j)]) if (i, j) in river_bits else None for i in range(MAP_W)]
         for j in range(MAP_H)]
-    labels = water_labels(rivers, roads, masks, avoid)
+    labels = water_labels(rivers, roads, avoid)
 
     out = TmxWriter()
     out.tile_layer("terrain", ground)

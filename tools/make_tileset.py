@@ -302,12 +302,12 @@ def paint_fields(rng: random.Random, variant: int) -> "pygame.Surface":
     strips = 3
     for k in range(strips):
         if variant == 0:  # strips side by side, furrows running down them
-            a, b = x0 + (x1 - x0) * k / strips, x0 + (x1 - x0) * (k + 1) / strips - 0.8
+            a, b = x0 + (x1 - x0) * k / strips, x0 + (x1 - x0) * (k + 1) / strips - 0.3
             quad = [(a, y0 + k * 0.7), (b, y0 + k * 0.7), (b, y1 - k * 0.5), (a, y1 - k * 0.5)]
         else:  # strips stacked, furrows running across them
-            a, b = y0 + (y1 - y0) * k / strips, y0 + (y1 - y0) * (k + 1) / strips - 0.8
+            a, b = y0 + (y1 - y0) * k / strips, y0 + (y1 - y0) * (k + 1) / strips - 0.3
             quad = [(x0 + k * 0.6, a), (x1 - k * 0.4, a), (x1 - k * 0.4, b), (x0 + k * 0.6, b)]
-        tone = _mix(FIELD, PAPER, (0.0, 0.45, 0.2)[k])
+        tone = _mix(FIELD, PAPER, (0.35, 0.7, 0.5)[k])
         _poly(surf, tone, quad)
         lines = 4
         for i in range(1, lines):
@@ -318,7 +318,7 @@ def paint_fields(rng: random.Random, variant: int) -> "pygame.Surface":
                 (qa, qb), (qc, qd) = (quad[0], quad[1]), (quad[3], quad[2])
             p = (qa[0] + (qc[0] - qa[0]) * t, qa[1] + (qc[1] - qa[1]) * t)
             q = (qb[0] + (qd[0] - qb[0]) * t, qb[1] + (qd[1] - qb[1]) * t)
-            _line(surf, _mix(FIELD_LINE, tone, 0.35), p, q, 0.4)
+            _line(surf, _mix(FIELD_LINE, tone, 0.55), p, q, 0.35)
     return surf
 
 
