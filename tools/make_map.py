@@ -42,7 +42,7 @@ import random
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -556,15 +556,15 @@ def partition(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, str], 
     return terr
 
 
-def region_polygon(terr: Territories, inside: set[int], what: str) -> Polyline:
+def region_polygon(terr: Territories, members: set[int], what: str) -> Polyline:
     """The outline of the union of some villages' lands: the arcs with exactly one side inside,
     turned so the inside is on their A side and chained end to start. A region must be a single
     simple piece, or the map would need holes that TMX polygons cannot express."""
     by_start: dict[tuple[float, float], list[Polyline]] = {}
     for a, b, pts in terr.arcs:
-        if (a in inside) == (b in inside):
+        if (a in members) == (b in members):
             continue
-        run = pts if a in inside else pts[::-1]
+        run = pts if a in members else pts[::-1]
         by_start.setdefault(run[0], []).append(run)
     if not by_start:
         raise SystemExit(f"territories: {what} has no outline")
