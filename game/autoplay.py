@@ -48,6 +48,7 @@ class Driver:
     fallbacks: int = 0
     kinds: dict[str, int] = field(default_factory=dict)
     ceremonies: list[int] = field(default_factory=list)
+    screens: dict[str, int] = field(default_factory=dict)     # overlays met, by class name
 
     def pump(self, frames: int = 1) -> None:
         for _ in range(frames):
@@ -77,6 +78,10 @@ class Driver:
                 self.click(top.confirm_button.rect.center)
                 continue
             if top is not scene:
+                name = type(top).__name__
+                if getattr(self, "_last_top", None) is not top:
+                    self.screens[name] = self.screens.get(name, 0) + 1
+                    self._last_top = top
                 if isinstance(top, PlayScene):
                     scene = top
                     continue

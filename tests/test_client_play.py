@@ -94,6 +94,7 @@ def test_a_three_player_hot_seat_game_from_the_title_to_its_victory_screen_by_cl
     view = scene.controller.public
     assert view["finished"] and view["winners"] and victory.winners == view["winners"]
     assert driver.fallbacks == 0 and driver.handoffs > 10 and driver.ceremonies
+    assert driver.screens.get("BattleScene") and driver.screens.get("ElectionScene")
     # Every family of decisions met on the way had a control that took real clicks.
     for kind in ("start_village", "purchase", "movement", "cards", "vote", "window"):
         assert driver.kinds.get(kind), kind
@@ -313,3 +314,32 @@ def test_the_game_speaks_french(app):
     assert head.startswith("Tour 1") and "Phase" in head
     assert any("s'installe à" in line.text for line in scene.log_panel.lines)
     assert scene.mode is not None and scene.mode.prompt() and "Your" not in scene.mode.prompt()
+
+
+def test_diplomacy_gives_deniers_and_cedes_a_village_at_any_time(app):
+    from game.scenes.diplomacy import DiplomacyScene
+
+    scene = purchase_scene(app)
+    c = scene.controller
+    seat = c.revealed
+    assert seat is not None and scene.diplomacy_button.visible
+    money = c.views[seat]["players"][seat]["money"]
+    post_click(scene.diplomacy_button.rect.center)
+    pump(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, DiplomacyScene)
+    to = dialog.money_to.value
+    post_click(dialog.give_button.rect.center)          # one denier to the first other family
+    pump(app, 2)
+    assert app.stack.top is scene
+    assert c.views[seat]["players"][seat]["money"] == money - 1
+    assert any(line.kind == "money_given" for line in scene.log_panel.lines)
+    post_click(scene.diplomacy_button.rect.center)
+    pump(app)
+    dialog = app.stack.top
+    village = dialog.village.value
+    assert village is not None
+    post_click(dialog.cede_button.rect.center)
+    pump(app, 2)
+    assert c.public["villages"][village]["controller"] != seat or dialog.message
+    assert to != seat

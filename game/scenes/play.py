@@ -157,8 +157,10 @@ class PlayScene(BoardScene):
         self.titles_tab = Button(N_("Titles"), lambda: self.set_tab("titles"))
         self.hand_button = Button(N_("Show my hand"), self.show_hand)
         self.hide_button = Button(N_("Hide my hand"), self.hide_hand)
+        self.diplomacy_button = Button(N_("Diplomacy and gifts"), self.open_diplomacy)
         for b in (self.undo_button, self.save_button, self.rules_button, self.menu_button,
-                  self.families_tab, self.titles_tab, self.hand_button, self.hide_button):
+                  self.families_tab, self.titles_tab, self.hand_button, self.hide_button,
+                  self.diplomacy_button):
             self.form.add(b)
         self.resize(self.size)
         self.refresh(force=True)
@@ -207,6 +209,8 @@ class PlayScene(BoardScene):
         for b in (self.hand_button, self.hide_button):
             b.rect = pygame.Rect(self.panel_rect.x + px(12), self.panel_rect.bottom - px(40),
                                  self.panel_rect.width - px(24), px(34))
+        self.diplomacy_button.rect = pygame.Rect(self.panel_rect.x + px(12), self.panel_rect.bottom - px(80),
+                                                 self.panel_rect.width - px(24), px(34))
         for b in self.form.widgets:
             b.scale = self.scale
         self.log_panel.layout(self.log_rect, self.scale)
@@ -223,6 +227,8 @@ class PlayScene(BoardScene):
         bottom = self.panel_rect.bottom - px(12)
         if self.hand_button.visible or self.hide_button.visible:
             bottom -= px(44)
+        if self.diplomacy_button.visible:
+            bottom -= px(40)
         return pygame.Rect(self.panel_rect.x + px(14), top, self.panel_rect.width - px(28), bottom - top)
 
     def settings_changed(self) -> None:
@@ -288,6 +294,13 @@ class PlayScene(BoardScene):
         reveal_possible = len(c.humans) > 1
         self.hand_button.visible = bool(reveal_possible and asked is not None and c.revealed != asked.seat)
         self.hide_button.visible = bool(reveal_possible and c.revealed is not None)
+        if not reveal_possible:
+            self.hand_button.visible = self.hide_button.visible = False
+        self.diplomacy_button.visible = c.revealed is not None and not c.finished
+        if not self.hide_button.visible and not self.hand_button.visible:
+            self.diplomacy_button.rect.bottom = self.panel_rect.bottom - self.px(6)
+        else:
+            self.diplomacy_button.rect.bottom = self.panel_rect.bottom - self.px(46)
         if asked is None:
             self.set_mode(None, None)
             return
@@ -358,21 +371,45 @@ class PlayScene(BoardScene):
         return self._pulses
 
     def maybe_ceremony(self, events: list[dict[str, Any]]) -> None:
-        """A battle opens the battle scene, an election its ceremony (when those scenes exist)."""
-        try:
-            from game.scenes import battle
-        except Exception:  # noqa: BLE001 - the ceremonies are optional
-            return
+        """A battle opens the battle scene (which also takes the battle's decisions); a wedding
+        and the outcome of an election are replayed as ceremonies that ask nothing."""
+        c = self.controller
         for event in events:
+            kind = event.get("kind")
             try:
-                if battle.starts_with(event) and event.get("kind") == "battle_declared":
+                if kind == "battle_declared":
+                    from game.scenes import battle
+
                     # The event came from the public reader: the feed reads the same numbering.
-                    battle.open_scene(self.app, self.controller.session, event, reader=None,
-                                      seats=self.controller.humans)
+                    battle.open_scene(self.app, c.session, event, reader=None, seats=c.humans)
                     return
-            except Exception:  # noqa: BLE001
-                log.exception("cannot open the battle scene")
+                if kind == "married":
+                    from game.scenes import marriage
+
+                    marriage.open_scene(self.app, c.session, event, reader=None)
+                    return
+                if kind in ("election_result", "election_cancelled"):
+                    self.replay_election(event.get("item"))
+                    return
+            except Exception:  # noqa: BLE001 - a ceremony failing must not stop the game
+                log.exception("cannot open the ceremony of %s", kind)
                 return
+
+    def replay_election(self, item: Any) -> None:
+        """The election's public events of this round, shown by the election ceremony."""
+        from game.anim.cast import Cast
+        from game.anim.feed import StaticFeed
+        from game.scenes.election import ElectionScene
+
+        round_now = self.controller.public.get("round")
+        events = [e.event for e in self.controller.log if e.private_to is None and e.round == round_now
+                  and e.event.get("item") == item]
+        if not any(e.get("kind") in ("candidate_declared", "candidates_declared") for e in events):
+            return                            # nobody stood: nothing to show
+        plain = [{k: v for k, v in e.items() if k != "seq"} for e in events]
+        scene = ElectionScene(self.app, StaticFeed(plain), cast=Cast.from_view(self.controller.public),
+                              item=item)
+        self.stack.push(scene)
 
     # ----- actions ---------------------------------------------------------------------------
     def submit(self, seat: int, action: dict[str, Any]) -> bool:
@@ -407,6 +444,22 @@ class PlayScene(BoardScene):
         if step not in STEP_NAMES:
             step = next((f.get("kind") for f in self.controller.public.get("frames", [])[:1]), step)
         self.stack.push(RulesHelpScene(self.app, step))
+
+    def open_diplomacy(self) -> None:
+        from game.scenes.diplomacy import DiplomacyScene
+
+        seat = self.controller.revealed
+        if seat is None or seat not in self.controller.views:
+            return
+
+        def submit(seat: int, action: dict[str, Any]) -> Any:
+            outcome = self.controller.submit(seat, action)
+            if outcome.ok:
+                self.refresh(force=True)
+            return outcome
+
+        self.stack.push(DiplomacyScene(self.app, seat, self.controller.views[seat],
+                                       self.controller.names, submit))
 
     def open_menu(self) -> None:
         from game.scenes.overlays import PauseScene
