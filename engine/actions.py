@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import shlex
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .errors import MalformedAction
-from .values import format_value, freeze, parse_value, thaw
+from .values import format_value, frozen_params, parse_value, thaw
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +23,7 @@ class Action:
 
     @classmethod
     def make(cls, kind: str, **params: Any) -> "Action":
-        return cls(kind, tuple([(k, freeze(params[k])) for k in sorted(params)]))
+        return cls(kind, frozen_params(params))
 
     def get(self, name: str, default: Any = None) -> Any:
         for key, value in self.params:
@@ -76,5 +77,17 @@ class Action:
 
 
 def act(kind: str, **params: Any) -> Action:
-    """Shorthand used by bots, tests and the client."""
-    return Action.make(kind, **params)
+    """Shorthand used by bots, tests and the client.
+
+    The listing of choices makes the same actions over and over (``pass``, a move, a recruit),
+    so those whose parameters are hashable are made once and shared: an action is an
+    immutable value. ``typed`` keeps ``knights=1`` and ``knights=True`` apart."""
+    try:
+        return _shared_action(kind, **params)
+    except TypeError:                                  # a list parameter: made every time
+        return Action(kind, frozen_params(params))
+
+
+@lru_cache(maxsize=16384, typed=True)
+def _shared_action(kind: str, **params: Any) -> Action:
+    return Action(kind, frozen_params(params))

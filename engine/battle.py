@@ -82,8 +82,9 @@ def side_units(g: "Game", data: dict, side: str) -> tuple[list[int], list[Lord]]
         lords = [state.lords[n] for n in cav["lords"]]
     else:
         seats = data["sides"][side]
-        troops = [i for i, t in enumerate(state.troops) if t.village == village and t.owner in seats]
-        lords = [l for l in state.lords.values() if l.owner in seats]
+        index = state.index()
+        troops = [index.rank(t) for t in index.troops_at.get(village, ()) if t.owner in seats]
+        lords = [l for l in index.lords_at.get(village, ()) if l.owner in seats]
     lords = [l for l in lords if l.owner is not None and l.village == village and l.captor is None]
     return troops, lords
 
@@ -726,14 +727,11 @@ def settle_control(g: "Game", data: dict, gone_lords: set[str] = frozenset(),
     state = g.state
     village = data["village"]
     vs = state.villages[village]
-    here = set()
-    for lord in state.lords.values():
-        if (lord.owner is not None and lord.village == village and lord.captor is None
-                and lord.name not in gone_lords):
-            here.add(lord.owner)
-    for i, troop in enumerate(state.troops):
-        if troop.village == village and i not in gone_troops:
-            here.add(troop.owner)
+    index = state.index()
+    here = {lord.owner for lord in index.lords_at.get(village, ())
+            if lord.captor is None and lord.name not in gone_lords}
+    here.update(troop.owner for troop in index.troops_at.get(village, ())
+                if index.rank(troop) not in gone_troops)
     if vs.controller is None or vs.controller in here:
         return
     own = ATT if vs.controller in data["sides"][ATT] else DEF

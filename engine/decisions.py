@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
-from .values import freeze, thaw
+from .values import frozen_params, thaw
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,8 +24,8 @@ class Decision:
     @classmethod
     def make(cls, player: int, kind: str, choices: list[Action] | None = None,
              **info: Any) -> "Decision":
-        frozen = tuple(sorted((k, freeze(v)) for k, v in info.items()))
-        return cls(player, kind, frozen, tuple(choices) if choices is not None else None)
+        return cls(player, kind, frozen_params(info),
+                   tuple(choices) if choices is not None else None)
 
     def get(self, name: str, default: Any = None) -> Any:
         for key, value in self.info:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .values import freeze, thaw
+from .values import frozen_params, thaw
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,7 +21,7 @@ class Event:
 
     @classmethod
     def make(cls, kind: str, audience: tuple[int, ...] | None = None, **params: Any) -> "Event":
-        return cls(kind, tuple(sorted((k, freeze(v)) for k, v in params.items())), audience)
+        return cls(kind, frozen_params(params), audience)
 
     def get(self, name: str, default: Any = None) -> Any:
         for key, value in self.params:

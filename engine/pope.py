@@ -94,6 +94,7 @@ def excommunication_open(g: "Game") -> bool:
 class Excommunicate(Play):
     power = "excommunicate"
     rule = "1.7"
+    needs_pope = True
 
     def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
         t = g.state.titles
@@ -102,6 +103,11 @@ class Excommunicate(Play):
         return [act("excommunicate", lord=l.name)
                 for l in sorted(g.state.lords.values(), key=lambda l: l.name)
                 if l.owner is not None and l.name != t.pope]
+
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        pope = g.state.titles.pope
+        return pope_player(g) == player and excommunication_open(g) and any(
+            l.owner is not None and l.name != pope for l in g.state.lords.values())
 
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         state = g.state
@@ -116,12 +122,16 @@ class Excommunicate(Play):
 class LiftExcommunication(Play):
     power = "lift_excommunication"
     rule = "1.7"
+    needs_pope = True
 
     def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
         lord = g.state.titles.excommunicated
         if pope_player(g) != player or lord is None:
             return []
         return [act("lift_excommunication", lord=lord)]
+
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        return g.state.titles.excommunicated is not None and pope_player(g) == player
 
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         g.state.titles.excommunicated = None
@@ -157,12 +167,18 @@ def annul(g: "Game", name: str) -> None:
 class RequestAnnulment(Play):
     power = "request_annulment"
     rule = "1.7"
+    needs_pope = True
 
     def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
         if g.state.titles.pope is None:
             return []
         return [act("request_annulment", lord=l.name) for l in g.state.family(player)
                 if annullable(g, l.name)]
+
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        """Checked at every window by every family: no Pope, no annulment."""
+        return g.state.titles.pope is not None and any(
+            annullable(g, l.name) for l in g.state.index().families.get(player, ()))
 
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         if needs_consent(g, player, ctx):

@@ -9,6 +9,9 @@ components is a simple count, and each troop carries its own step count (RULINGS
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import compress, repeat
+from operator import attrgetter, is_
+from functools import lru_cache
 from typing import Any
 
 from .serial import from_plain, to_plain
@@ -37,19 +40,55 @@ STRONGHOLD, CITY = "stronghold", "city"
 RELICS = ("grail", "roseline", "geronce", "spear", "rhadegund")
 
 
+@lru_cache(maxsize=64)
+def turn_order(first: int, players: int) -> tuple[int, ...]:
+    """Seats clockwise from ``first``; asked for thousands of times a round, so made once."""
+    return tuple((first + i) % players for i in range(players))
+
+
 class Placed:
     """Counters that stand somewhere: every change of where one stands, whose it is or who
-    holds it captive bumps ``MOVES[0]``, so an index of the board built from them (see
-    ``control.presence``) knows when it must be rebuilt."""
+    holds it captive bumps ``MOVES[0]`` and is noted in the journal of moves, so an index of
+    the board built from them (``GameState.index``) knows when it is out of date and which
+    counters to file anew."""
 
     def __setattr__(self, name: str, value: Any) -> None:
-        object.__setattr__(self, name, value)
         if name in WATCHED:
+            journal = JOURNAL[0]
+            journal.moved.append((self, name, self.__dict__.get(name)))
+            if len(journal.moved) > JOURNAL_SIZE:
+                JOURNAL[0] = journal.trimmed()
             MOVES[0] += 1
+        object.__setattr__(self, name, value)
 
 
 WATCHED = frozenset({"village", "owner", "captor"})
 MOVES = [0]
+JOURNAL_SIZE = 4096
+
+
+class Journal:
+    """The latest moves of every game in the process, oldest first: ``moved[i]`` is the
+    (counter, attribute, value before) of move number ``base + i + 1``. Bounded: once too long
+    it is replaced by its newer half, and an index older than that is rebuilt."""
+
+    def __init__(self, base: int, moved: list[tuple[Any, str, Any]]) -> None:
+        self.base, self.moved = base, moved
+
+    def trimmed(self) -> "Journal":
+        half = len(self.moved) // 2
+        return Journal(self.base + half, self.moved[half:])
+
+    def since(self, moves: int) -> list[tuple[Any, str, Any]] | None:
+        """The moves after move number ``moves``, or None when the journal no longer holds
+        them all (trimmed, or numbers out of step)."""
+        start = moves - self.base
+        if start < 0 or self.base + len(self.moved) != MOVES[0]:
+            return None
+        return self.moved[start:]
+
+
+JOURNAL = [Journal(0, [])]
 
 
 @dataclass
@@ -216,13 +255,15 @@ class GameState:
 
     def order(self) -> list[int]:
         """Turn order of this round: clockwise from the first player."""
-        return [(self.first + i) % self.n for i in range(self.n)]
+        return list(turn_order(self.first, len(self.players)))
 
     def index(self) -> "Index":
-        """Where every counter stands, rebuilt only after one has moved (Placed)."""
+        """Where every counter stands, brought up to date only after one has moved (Placed):
+        the few counters moved are filed anew, or the whole index is rebuilt."""
         cached = self.__dict__.get("_index")
         if cached is None or cached.moves != MOVES[0]:
-            cached = Index.of(self)
+            fresh = cached.caught_up(self) if cached is not None else None
+            cached = fresh if fresh is not None else Index.of(self)
             self.__dict__["_index"] = cached
         return cached
 
@@ -243,11 +284,21 @@ class GameState:
         return self.stack[-1] if self.stack else None
 
 
+# Beyond this many moves since an index was made, rebuilding it is as cheap as catching up.
+CATCH_UP_MOVES = 32
+
+
 @dataclass
 class Index:
-    """The counters by place, in the state's own order, built in one pass: lists of troops per
-    village and in each stock, lords per village and per family, and the players present in
-    each village (an uncaptured lord or a troop, A35). Never saved: it is derived."""
+    """The counters by place, in the state's own order: lists of troops per village and in
+    each stock, lords per village and per family, and the players present in each village
+    (an uncaptured lord or a troop, A35). Never saved: it is derived.
+
+    Built in one pass over the counters (``of``), then kept up to date by ``caught_up``: the
+    journal of moves names the villages and stocks that changed, and only their lists are
+    made anew (a step changes two villages; a full rebuild was a third of the cost of a
+    move). The lists, sets and mappings of an index are never changed once it is made, so
+    what was read from an older one stays as it was."""
 
     moves: int
     troops_at: dict[str, list[Troop]]
@@ -255,12 +306,14 @@ class Index:
     lords_at: dict[str, list[Lord]]
     families: dict[int, list[Lord]]
     present: dict[str, set[int]]
+    counters: tuple[list[Troop], dict[str, Lord]] = field(repr=False)   # the state's own
+    sizes: tuple[int, int] = (0, 0)                    # how many troops and lords they were
+    ranks: dict[int, int] | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, state: GameState) -> "Index":
         troops_at: dict[str, list[Troop]] = {}
         stock: dict[tuple[int, str], list[Troop]] = {}
-        present: dict[str, set[int]] = {}
         for troop in state.troops:
             village = troop.village
             if village is None:
@@ -271,20 +324,108 @@ class Index:
                     stock[key] = [troop]
             elif village in troops_at:
                 troops_at[village].append(troop)
-                present[village].add(troop.owner)
             else:
                 troops_at[village] = [troop]
-                present[village] = {troop.owner}
+        index = cls(MOVES[0], troops_at, stock, {}, {}, {}, (state.troops, state.lords),
+                    (len(state.troops), len(state.lords)))
+        index.file_lords()
+        for village in troops_at.keys() | index.lords_at.keys():
+            index.count_present(village)
+        return index
+
+    def file_lords(self) -> None:
+        """The lords per family and per village (18 of them: always all at once)."""
         lords_at: dict[str, list[Lord]] = {}
         families: dict[int, list[Lord]] = {}
-        for lord in state.lords.values():
+        for lord in self.counters[1].values():
             owner = lord.owner
             if owner is None:
                 continue
             families.setdefault(owner, []).append(lord)
-            village = lord.village
-            if village is not None:
-                lords_at.setdefault(village, []).append(lord)
-                if lord.captor is None:
-                    present.setdefault(village, set()).add(owner)
-        return cls(MOVES[0], troops_at, stock, lords_at, families, present)
+            if lord.village is not None:
+                lords_at.setdefault(lord.village, []).append(lord)
+        self.lords_at, self.families = lords_at, families
+
+    def count_present(self, village: str) -> None:
+        owners = {t.owner for t in self.troops_at.get(village, ())}
+        owners.update(l.owner for l in self.lords_at.get(village, ()) if l.captor is None)
+        if owners:
+            self.present[village] = owners
+        else:
+            self.present.pop(village, None)
+
+    def rank(self, troop: Troop) -> int:
+        """A troop's place in the state's ``troops`` (how frames name a troop)."""
+        if self.ranks is None:
+            self.ranks = {id(t): i for i, t in enumerate(self.counters[0])}
+        return self.ranks[id(troop)]
+
+    def caught_up(self, state: GameState) -> "Index | None":
+        """A new index with the lists the latest moves changed made anew, or None when the
+        whole index must be rebuilt: too many moves, the journal no longer holds them, or the
+        state's counters are no longer those indexed. Moves of other games' counters only
+        make it look at a few more lists."""
+        troops, lords = self.counters
+        if MOVES[0] - self.moves > CATCH_UP_MOVES or troops is not state.troops \
+                or lords is not state.lords or self.sizes != (len(troops), len(lords)):
+            return None
+        moved = JOURNAL[0].since(self.moves)
+        if moved is None:
+            return None
+        villages: set[str] = set()
+        stocks: set[tuple[int, str]] = set()
+        lords_moved = False
+        for counter, name, old in moved:
+            if name == "village" and old is not None:
+                villages.add(old)
+            if counter.village is not None:
+                villages.add(counter.village)
+            if isinstance(counter, Troop):
+                if counter.village is None or name == "owner" or (name == "village" and old is None):
+                    stocks.add((counter.owner, counter.kind))
+                    if name == "owner":
+                        stocks.add((old, counter.kind))
+            else:
+                lords_moved = True
+        new = Index(MOVES[0], self.troops_at, self.stock, self.lords_at, self.families,
+                    dict(self.present), self.counters, self.sizes, self.ranks)
+        new.refile_troops(villages, stocks)
+        if lords_moved:
+            new.file_lords()
+        for village in villages:
+            new.count_present(village)
+        return new
+
+    def refile_troops(self, villages: set[str], stocks: set[tuple[int, str]]) -> None:
+        """The troop lists of these villages and stocks, made anew in one pass."""
+        if not villages and not stocks:
+            return
+        troops = self.counters[0]
+        where = list(map(VILLAGE_OF, troops))            # the scans themselves run in C
+        here: dict[str, list[Troop]] = {}
+        for troop in compress(troops, map(villages.__contains__, where)):
+            here.setdefault(troop.village, []).append(troop)
+        kept: dict[tuple[int, str], list[Troop]] = {}
+        if stocks:
+            for troop in compress(troops, map(is_, where, repeat(None))):
+                key = (troop.owner, troop.kind)
+                if key in stocks:
+                    kept.setdefault(key, []).append(troop)
+        self.troops_at = refreshed(self.troops_at, villages, here)
+        self.stock = refreshed(self.stock, stocks, kept)
+
+
+VILLAGE_OF = attrgetter("village")
+
+
+def refreshed(lists: dict[Any, list[Any]], keys: set[Any], found: dict[Any, list[Any]]) -> dict:
+    """A copy of ``lists`` where each of ``keys`` holds what was ``found`` for it (if any)."""
+    if not keys:
+        return lists
+    lists = dict(lists)
+    for key in keys:
+        if key in found:
+            lists[key] = found[key]
+        else:
+            lists.pop(key, None)
+    return lists

@@ -12,19 +12,34 @@ Scalar = str | int | bool | None
 
 
 SCALARS = (str, int, bool, type(None))
+PLAIN_TYPES = frozenset(SCALARS)
 
 
 def freeze(value: Any) -> Any:
     """Make a JSON value hashable: lists become tuples, dicts sorted tuples of pairs."""
-    if type(value) in SCALARS:                       # the common case, first and cheap
+    if type(value) in PLAIN_TYPES:                   # the common case, first and cheap
         return value
     if isinstance(value, (list, tuple)):
-        return tuple(freeze(v) for v in value)
+        return tuple([v if type(v) in PLAIN_TYPES else freeze(v) for v in value])
     if isinstance(value, dict):
         return tuple(sorted((str(k), freeze(v)) for k, v in value.items()))
     if value is None or isinstance(value, (str, int, bool)):
         return value
     raise TypeError(f"not a plain value: {value!r}")
+
+
+def frozen_params(params: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """Named parameters as sorted (name, frozen value) pairs, the form actions, events and
+    decisions store. Millions are made in a game by the listing of choices, so plain scalars,
+    the usual case, are kept as they are without a call to ``freeze``."""
+    if not params:
+        return ()
+    items = sorted(params.items())
+    for _, value in items:
+        if type(value) not in PLAIN_TYPES:
+            return tuple([(key, value if type(value) in PLAIN_TYPES else freeze(value))
+                          for key, value in items])
+    return tuple(items)
 
 
 def thaw(value: Any) -> Any:

@@ -47,6 +47,7 @@ class Play:
     power: str = ""              # the action kind of a power (``excommunicate``)
     rule: str = ""
     turn_only: bool = False      # white-symbol cards and Lords: only in one's 2.4 turn (A6)
+    needs_pope: bool = False     # a power of the Pope's (1.7): nothing to offer without one
 
     @property
     def key(self) -> tuple[str, str | None]:
@@ -65,6 +66,12 @@ class Play:
         """Every legal action of this play for the player now (small spaces only)."""
         return []
 
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        """Whether ``options`` is not empty. Asked for every player at every window, so a play
+        whose options are many or costly overrides it with a check that stops early; it must
+        always agree with ``bool(options(...))`` (tests/test_engine_perf_regression.py)."""
+        return bool(self.options(g, player, ctx))
+
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         raise NotImplementedError
 
@@ -76,7 +83,31 @@ def register_play(play: Any) -> Any:
     """Register a Play (a class, instantiated once, or an instance); usable as a decorator."""
     instance = play() if isinstance(play, type) else play
     PLAYS[instance.key] = instance
+    _BY_HAND.clear()
     return play
+
+
+# The plays to look at for a hand at a moment, in the registry's order: the plays of the cards
+# held that are allowed there, and the powers (the Pope's only while there is a Pope). A hand
+# has at most 3 cards, so this skips nearly all of the ~35 plays, and windows ask every player
+# at every moment. Cleared whenever a play is registered (and when it grows large: there are
+# few moments but many hands).
+_BY_HAND: dict[tuple[tuple[str, ...], str, bool], tuple[Play, ...]] = {}
+
+
+def plays_for(g: "Game", player: int, moment: str) -> tuple[Play, ...]:
+    """The registered plays the player might make at ``moment`` with the cards he holds."""
+    hand = g.state.players[player].hand
+    key = (tuple(hand), moment, g.state.titles.pope is not None)
+    found = _BY_HAND.get(key)
+    if found is None:
+        if len(_BY_HAND) > 4096:
+            _BY_HAND.clear()
+        found = tuple(p for p in PLAYS.values()
+                      if (p.card is None or p.card in hand) and (key[2] or not p.needs_pope)
+                      and p.allowed_at(moment))
+        _BY_HAND[key] = found
+    return found
 
 
 def key_of(action: Action) -> tuple[str, str | None]:
@@ -122,18 +153,18 @@ def context(moment: str, **params: Any) -> dict[str, Any]:
 
 def options_for(g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
     """Every play the player may make at this moment, in the registry's order."""
-    moment = ctx["moment"]
     found: list[Action] = []
-    for play in PLAYS.values():
-        if play.card is not None and play.card not in g.state.players[player].hand:
-            continue
-        if play.allowed_at(moment):
-            found.extend(play.options(g, player, ctx))
+    for play in plays_for(g, player, ctx["moment"]):
+        found.extend(play.options(g, player, ctx))
     return found
 
 
 def can_act(g: "Game", player: int, ctx: dict[str, Any]) -> bool:
-    return bool(options_for(g, player, ctx))
+    """Whether ``options_for`` is not empty, stopping at the first play found."""
+    for play in plays_for(g, player, ctx["moment"]):
+        if play.can_play(g, player, ctx):
+            return True
+    return False
 
 
 def apply_play(g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:

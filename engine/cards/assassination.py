@@ -43,6 +43,11 @@ class Assassination(Play):
         return [card_action(CARD, sponsor=s, target=t)
                 for s in sponsors(g, player) for t in targets(g, player)]
 
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        """A sponsor and a target exist (without listing every pair of them)."""
+        return bool(g.state.index().families.get(player)) and any(
+            l.owner is not None and l.owner != player for l in g.state.lords.values())
+
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         state = g.state
         sponsor, target = action["sponsor"], action["target"]

@@ -45,6 +45,13 @@ class Cardinal(Play):
             return []
         return [card_action(CARDINAL_CARD, lord=name) for name in eligible_bishops(g)]
 
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        """A free biretta and a Bishop in play who is not yet a Cardinal."""
+        state = g.state
+        return card_slot(g) is not None and any(
+            bishop is not None and state.lords[bishop].owner is not None
+            and not is_cardinal(state, bishop) for bishop in state.titles.bishops.values())
+
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         if pope.needs_consent(g, player, ctx):
             g.emit("cardinal_proposed", player=player, lord=action["lord"])

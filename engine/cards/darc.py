@@ -31,6 +31,11 @@ class Darc(Play):
             return []
         return [card_action(DARC_CARD, lady=name) for name in eligible_ladies(g)]
 
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        return g.state.titles.darc is None and any(
+            l.owner is not None and l.sex == "F" and l.spouse is None
+            for l in g.state.lords.values())
+
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         lady = action["lady"]
         spend_card(g, player, DARC_CARD)

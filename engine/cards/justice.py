@@ -31,6 +31,10 @@ class Justice(Play):
                                                                key=lambda l: l.name)
                 if l.owner is not None and l.assassin and not immune(g, l.name)]
 
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        return any(l.owner is not None and l.assassin and not immune(g, l.name)
+                   for l in g.state.lords.values())
+
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         spend_card(g, player, CARD)
         discard_card(g, CARD)

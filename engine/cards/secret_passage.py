@@ -59,6 +59,9 @@ class Escape(Play):
                     found.append(escape_action(lord.name, list(group)))
         return found
 
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        return any(l.owner is not None and l.captor is not None for l in g.state.lords.values())
+
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         spend_card(g, player, CARD)
         discard_card(g, CARD)

@@ -27,6 +27,7 @@ from ..deaths import kill_lord
 from ..errors import require
 from ..flow import Step, finish, push, register
 from ..state import KNIGHT, MAN, STRONGHOLD, Frame
+from ..tables import tables
 from ..titles import is_cardinal
 from ..windows import (ASSASSINATION, UPRISING, Play, card_action, discard_card, open_window,
                        register_play, spend_card, window_order)
@@ -61,6 +62,13 @@ def may_rise(g: "Game", player: int, village: str) -> bool:
     return any(cause != player for cause in causes(g, village))
 
 
+def anything_rises(g: "Game") -> bool:
+    """Whether any village may rise at all: a Tax marker or a Famine somewhere. Uprising cards
+    are asked about at every window, and most of the time neither is on the board."""
+    state = g.state
+    return bool(state.taxes) or any("famine" in d for d in state.disasters.values())
+
+
 def current_uprising(g: "Game") -> Frame | None:
     """The Uprising being resolved (its sub-window sits above it), if any."""
     for frame in reversed(g.state.stack):
@@ -78,12 +86,19 @@ class Uprising(Play):
         return moment != ASSASSINATION
 
     def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+        return [card_action(CARD, village=v) for v in self.villages(g, ctx)
+                if may_rise(g, player, v)]
+
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        return anything_rises(g) and any(may_rise(g, player, v) for v in self.villages(g, ctx))
+
+    def villages(self, g: "Game", ctx: dict[str, Any]) -> list[str]:
+        """Where a card may go now: the village of the Uprising being joined, else anywhere
+        (none at all when nothing is taxed or starving)."""
         if ctx["moment"] == UPRISING:
             frame = current_uprising(g)
-            villages = [frame.data["village"]] if frame is not None else []
-        else:
-            villages = sorted(g.board.villages)
-        return [card_action(CARD, village=v) for v in villages if may_rise(g, player, v)]
+            return [frame.data["village"]] if frame is not None else []
+        return list(tables(g.board).villages) if anything_rises(g) else []
 
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         village = action["village"]

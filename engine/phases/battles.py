@@ -8,7 +8,7 @@ player is done (phases/pillage.py).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
 from .. import combat
 from ..actions import Action, act
@@ -37,9 +37,8 @@ def battle_refusal(g: "Game", player: int, village: str, target: int, tunnel: bo
         return "at most one battle per village in a Battle phase (A8)"
     if heavy_rain(g, village):
         return "no battle in a bishopric under Heavy Rain (2.3.1)"
-    troops = [t for t in state.troops if t.owner == player and t.village == village]
-    lords = [l for l in state.lords.values()
-             if l.owner == player and l.village == village and l.captor is None]
+    troops = state.troops_in(village, player)
+    lords = [l for l in state.lords_in(village) if l.owner == player and l.captor is None]
     if not lords or not troops:
         return "a battle is declared by an uncaptured lord with troops in the village (6.0)"
     if target == player or target not in present(state, village):
@@ -58,20 +57,40 @@ def battle_refusal(g: "Game", player: int, village: str, target: int, tunnel: bo
     return None
 
 
-def battle_choices(g: "Game", player: int, fought: list[str]) -> list[Action]:
-    found = []
-    holds_passage = SECRET_PASSAGE in g.state.players[player].hand
-    for village in sorted(g.state.villages):
-        for target in present(g.state, village):
+def armed_villages(g: "Game", player: int) -> list[str]:
+    """Villages where the player has an uncaptured lord and a troop, in name order: the only
+    places he may declare a battle (6.0), found from his lords instead of the whole map."""
+    state = g.state
+    index = state.index()
+    places = {l.village for l in index.families.get(player, ())
+              if l.village is not None and l.captor is None}
+    return sorted(v for v in places
+                  if any(t.owner == player for t in index.troops_at.get(v, ())))
+
+
+def battle_declarations(g: "Game", player: int, fought: list[str]) -> Iterator[Action]:
+    """Every battle the player may declare now, one at a time (A8, A45, RULINGS 36)."""
+    state = g.state
+    holds_passage = SECRET_PASSAGE in state.players[player].hand
+    for village in armed_villages(g, player):
+        for target in present(state, village):
             for tunnel in ((False, True) if holds_passage else (False,)):
-                if tunnel and g.state.villages[village].fort is None:
+                if tunnel and state.villages[village].fort is None:
                     continue
                 if battle_refusal(g, player, village, target, tunnel, fought) is None:
                     params: dict[str, Any] = {"village": village, "target": target}
                     if tunnel:
                         params["secret_passage"] = True
-                    found.append(act("declare_battle", **params))
-    return found
+                    yield act("declare_battle", **params)
+
+
+def battle_choices(g: "Game", player: int, fought: list[str]) -> list[Action]:
+    return list(battle_declarations(g, player, fought))
+
+
+def may_declare(g: "Game", player: int, fought: list[str]) -> bool:
+    """Whether some battle can be declared, without listing them all."""
+    return next(battle_declarations(g, player, fought), None) is not None
 
 
 def siege_choices(g: "Game", player: int, decided: list[str]) -> list[Action]:
@@ -97,7 +116,7 @@ class Battles(Step):
         data = frame.data
         while data["turn"] < len(order):
             player = order[data["turn"]]
-            if data["stage"] == "battles" and not battle_choices(g, player, data["fought"]):
+            if data["stage"] == "battles" and not may_declare(g, player, data["fought"]):
                 data["stage"] = "sieges"
             if data["stage"] == "sieges" and siege_choices(g, player, data["decided"]) \
                     not in ([], [act("end_sieges")]):

@@ -20,7 +20,7 @@ from ..decisions import Decision
 from ..errors import IllegalAction, require
 from ..flow import Step, round_step
 from ..state import DISASTER_KINDS, Frame
-from ..windows import (DISCARD, TURN, after_turn, apply_play, context, discard_card,
+from ..windows import (DISCARD, TURN, after_turn, apply_play, can_act, context, discard_card,
                        open_window, options_for)
 
 if TYPE_CHECKING:
@@ -186,7 +186,7 @@ class PlayCards(Step):
         playing keeps it until he ends it; players with nothing playable are skipped."""
         order = g.state.order()
         for index in range(frame.data["turn"], len(order)):
-            if frame.data["started"] or options_for(g, order[index], context(TURN)):
+            if frame.data["started"] or can_act(g, order[index], context(TURN)):
                 return index, order[index]
         return None
 

@@ -10,7 +10,7 @@ in a 3-player game it has every effect but the alliance victory, RULINGS 7) unti
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
 from ..actions import Action, act
 from ..decisions import Decision
@@ -38,22 +38,32 @@ def marriageable(g: "Game", lord: Lord) -> bool:
     return g.state.titles.darc != lord.name
 
 
-def proposals(g: "Game", player: int) -> list[Action]:
-    """Every marriage the player may propose now: his Lord and another family's Lady, or the
-    reverse, both families free of any marriage."""
+def couples(g: "Game", player: int) -> Iterator[tuple[str, str]]:
+    """(lord, lady) of every marriage the player may propose now: his Lord and another
+    family's Lady, or the reverse, both families free of any marriage."""
     state = g.state
     if has_marriage(g, player):
-        return []
-    found = []
+        return
     for other in state.order():
         if other == player or has_marriage(g, other):
             continue
         for a, b in ((player, other), (other, player)):
             grooms = [l.name for l in state.family(a) if l.sex == "M" and marriageable(g, l)]
+            if not grooms:
+                continue
             brides = [l.name for l in state.family(b) if l.sex == "F" and marriageable(g, l)]
-            found += [act("propose_marriage", lord=m, lady=f)
-                      for m in sorted(grooms) for f in sorted(brides)]
-    return found
+            for m in sorted(grooms):
+                for f in sorted(brides):
+                    yield m, f
+
+
+def proposals(g: "Game", player: int) -> list[Action]:
+    return [act("propose_marriage", lord=m, lady=f) for m, f in couples(g, player)]
+
+
+def can_propose(g: "Game", player: int) -> bool:
+    """Whether ``proposals`` is not empty; asked of every player after each turn."""
+    return next(couples(g, player), None) is not None
 
 
 def marry(g: "Game", lord: str, lady: str) -> None:
@@ -85,7 +95,7 @@ class Marriages(Step):
         """(index in turn order, player) of the next player who can propose a marriage."""
         order = g.state.order()
         for index in range(frame.data["turn"], len(order)):
-            if proposals(g, order[index]):
+            if can_propose(g, order[index]):
                 return index, order[index]
         return None
 

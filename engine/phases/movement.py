@@ -18,6 +18,7 @@ from ..errors import IllegalAction, require
 from ..flow import Step, round_step
 from ..phases.common import ask_consent, halve
 from ..state import KNIGHT, MAN, Frame, Lord, Troop
+from ..tables import tables
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -40,8 +41,8 @@ def step_limit(g: "Game", lords: list[Lord]) -> int:
 def movable_troops(g: "Game", player: int, village: str, limit: int) -> dict[str, list[Troop]]:
     """Troops able to step now, those with the most steps left first."""
     pools: dict[str, list[Troop]] = {KNIGHT: [], MAN: []}
-    for troop in g.state.troops:
-        if troop.owner == player and troop.village == village and troop.steps < limit:
+    for troop in g.state.index().troops_at.get(village, ()):
+        if troop.owner == player and troop.steps < limit:
             pools[troop.kind].append(troop)
     for pool in pools.values():
         pool.sort(key=lambda t: t.steps)
@@ -49,7 +50,7 @@ def movable_troops(g: "Game", player: int, village: str, limit: int) -> dict[str
 
 
 def heavy_rain(g: "Game", village: str) -> bool:
-    return "heavy_rain" in g.state.disasters[str(g.board.villages[village].bishopric)]
+    return "heavy_rain" in g.state.disasters[tables(g.board).see[village]]
 
 
 class Group:
@@ -133,8 +134,7 @@ def check_refused(g: "Game", player: int, lords: list[Lord], troops: list[Troop]
     moving = {id(t) for t in troops}
     staying = [l for l in state.family(player) if l.village == here and l.captor is None
                and l not in lords and l.road == to]
-    stranded = [t for t in state.troops if t.owner == player and t.village == here
-                and t.road == to and id(t) not in moving]
+    stranded = [t for t in state.troops_in(here, player) if t.road == to and id(t) not in moving]
     require(not stranded or bool(staying), "5.0",
             "a lord refused passage may not go back abandoning the troops he brought")
 
@@ -160,9 +160,9 @@ def askers(g: "Game", player: int, lords: list[Lord], here: str, to: str) -> lis
     back = all(l.road == to for l in lords)
     if passing and not back and vs.controller not in (None, player):
         ask.append(vs.controller)
-    on_road = {t.owner for t in state.troops if t.village == here and t.road == to}
-    on_road |= {l.owner for l in state.lords.values()
-                if l.owner is not None and l.village == here and l.road == to and l.captor is None}
+    index = state.index()
+    on_road = {t.owner for t in index.troops_at.get(here, ()) if t.road == to}
+    on_road |= {l.owner for l in index.lords_at.get(here, ()) if l.road == to and l.captor is None}
     for other in state.order():
         if other in on_road and other != player and other not in ask:
             ask.append(other)
@@ -240,16 +240,13 @@ class Movement(Step):
 
     def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
         """Each free lord alone, or with every troop able to follow, toward each neighbour.
-        Built from the same tests as ``gather`` in one pass over the counters; a lord refused
-        passage is left to ``gather`` itself (RULINGS 28)."""
+        Built from the same tests as ``gather``, reading the counters in each village from the
+        state's index; a lord refused passage is left to ``gather`` itself (RULINGS 28)."""
         if player != self.current(g, frame):
             return []
         moves = [act("end_movement")]
         state = g.state
-        troops_at: dict[str, list[Troop]] = {}
-        for troop in state.troops:
-            if troop.owner == player and troop.village is not None:
-                troops_at.setdefault(troop.village, []).append(troop)
+        index = state.index()
         refused = refused_roads(g)
         for lord in state.family(player):
             here = lord.village
@@ -258,14 +255,14 @@ class Movement(Step):
             limit = step_limit(g, [lord])
             if lord.steps >= limit:
                 continue
-            able = [t for t in troops_at.get(here, ()) if t.steps < limit]
+            able = [t for t in index.troops_at.get(here, ()) if t.owner == player and t.steps < limit]
             knights = sum(1 for t in able if t.kind == KNIGHT)
             loads = sorted({(0, 0), (knights, len(able) - knights)})
             for to in g.board.neighbours(here):
                 if heavy_rain(g, to) or refused.get(lord.name, to) != to:
                     continue
                 for k, m in loads:
-                    action = act("move", lords=[lord.name], to=to, knights=k, men=m)
+                    action = act("move", lords=(lord.name,), to=to, knights=k, men=m)
                     if lord.name in refused:
                         try:
                             gather(g, player, action)

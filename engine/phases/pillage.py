@@ -6,7 +6,7 @@ pillaged brings 1 denier from the bank and goes back to the shared stock, to be 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
 from ..actions import Action, act
 from ..control import controller
@@ -14,6 +14,7 @@ from ..decisions import Decision
 from ..errors import require
 from ..flow import Step, round_step
 from ..state import Frame
+from ..tables import tables
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -29,10 +30,24 @@ def may_pillage(g: "Game", player: int, village: str) -> bool:
     return controller(g, village) == player
 
 
+def pillage_places(g: "Game", player: int) -> Iterator[str]:
+    """The villages the player may pillage now, in name order."""
+    villages = g.state.villages
+    return (v for v in tables(g.board).villages if villages[v].mills and may_pillage(g, player, v))
+
+
 def pillage_choices(g: "Game", player: int) -> list[Action]:
-    found = [act("pillage", village=v, mills=n) for v in sorted(g.state.villages)
-             if may_pillage(g, player, v) for n in range(1, g.state.villages[v].mills + 1)]
-    return found + [act("end_pillage")] if found else []
+    found = [act("pillage", village=v, mills=n) for v in pillage_places(g, player)
+             for n in range(1, g.state.villages[v].mills + 1)]
+    return found + [END] if found else []
+
+
+def can_pillage(g: "Game", player: int) -> bool:
+    """Whether ``pillage_choices`` is not empty, without listing them."""
+    return next(pillage_places(g, player), None) is not None
+
+
+END = act("end_pillage")
 
 
 def pillage(g: "Game", player: int, village: str, mills: int) -> None:
@@ -56,7 +71,7 @@ class Pillage(Step):
         order = g.state.order()
         while frame.data["turn"] < len(order):
             player = order[frame.data["turn"]]
-            if pillage_choices(g, player):
+            if can_pillage(g, player):
                 return player
             frame.data["turn"] += 1
         return None

@@ -172,8 +172,7 @@ def receives_troops(g: "Game", player: int, village: str) -> bool:
     state = g.state
     if besieged_here(g, player, village):
         return False
-    if any(lord.owner == player and lord.village == village and lord.captor is None
-           for lord in state.lords.values()):
+    if any(lord.owner == player and lord.captor is None for lord in state.lords_in(village)):
         return True
     return state.villages[village].fort is not None and controller(g, village) == player
 
@@ -190,16 +189,10 @@ def troop_places(g: "Game", player: int) -> list[str]:
 
 def counters(g: "Game", player: int, village: str) -> tuple[dict[str, int], int]:
     """The family's Knights and Men at Arms in stock, and the troops it placed in this village
-    during this Purchase phase (4.1), in one pass over the counters."""
-    stock = {KNIGHT: 0, MAN: 0}
-    placed = 0
-    for troop in g.state.troops:
-        if troop.owner != player:
-            continue
-        if troop.village is None:
-            stock[troop.kind] += 1
-        elif troop.new and troop.village == village:
-            placed += 1
+    during this Purchase phase (4.1), read from the state's index."""
+    index = g.state.index()
+    stock = {kind: len(index.stock.get((player, kind), ())) for kind in (KNIGHT, MAN)}
+    placed = sum(1 for t in index.troops_at.get(village, ()) if t.owner == player and t.new)
     return stock, placed
 
 
@@ -214,6 +207,52 @@ def title_buyable(g: "Game", player: int, fief: str) -> str | None:
     if not any(state.villages[v].fort for v in villages):
         return "one village of the fief must hold your Stronghold"
     return None
+
+
+# The troops offered in each village by the listing, and the buildings.
+LOADS = ((0, 1), (1, 0), (1, 3), (0, 4))
+BUILDINGS = ("mill", "stronghold")
+END_PURCHASE = act("end_purchase")
+
+
+def recruits(g: "Game", player: int) -> list[Action]:
+    """The ``LOADS`` that ``check_recruit`` accepts in each of ``troop_places`` (which holds
+    only villages that receive troops and are not besieged), in the candidates' order."""
+    state, rules = g.state, g.rules
+    money = state.players[player].money
+    if money < rules.cost_man:
+        return []
+    index = state.index()
+    knights = len(index.stock.get((player, KNIGHT), ()))
+    men = len(index.stock.get((player, MAN), ()))
+    found = []
+    for village in troop_places(g, player):
+        _, placed = counters(g, player, village)
+        room = rules.max_new_troops_per_village - placed
+        found += [act("recruit", village=village, knights=k, men=m) for k, m in LOADS
+                  if k + m <= room and k <= knights and m <= men
+                  and k * rules.cost_knight + m * rules.cost_man <= money]
+    return found
+
+
+def buildings(g: "Game", player: int) -> list[Action]:
+    """The ``BUILDINGS`` that ``check_build`` accepts in each village the player controls."""
+    state, rules = g.state, g.rules
+    money = state.players[player].money
+    if money < min(rules.cost_mill, rules.cost_fort):
+        return []
+    mill = state.mills_stock > 0 and rules.cost_mill <= money
+    fort = state.forts_stock > 0 and rules.cost_fort <= money
+    found = []
+    for village in controlled_villages(g, player):
+        if besieged_here(g, player, village):
+            continue
+        vs = state.villages[village]
+        if mill and vs.mills < rules.max_mills_per_village:
+            found.append(act("build", village=village, building="mill"))
+        if fort and vs.fort is None:
+            found.append(act("build", village=village, building="stronghold"))
+    return found
 
 
 @round_step(4, 1)
@@ -239,10 +278,15 @@ class Purchase(Step):
 
     # -- representative legal actions for bots and random play
     def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+        """The candidates that ``check`` accepts, in the same order. Troops and buildings,
+        most of the list, are filtered by ``recruits`` and ``buildings`` (the same tests as
+        ``check_recruit`` and ``check_build``, made once per village instead of once per
+        action); the rest by ``check`` itself. tests/test_engine_perf_regression.py compares
+        this with checking every candidate."""
         if player != self.current(g, frame):
             return []
-        moves = [act("end_purchase")]
-        for action in self.candidates(g, frame, player):
+        moves = [END_PURCHASE, *recruits(g, player), *buildings(g, player)]
+        for action in self.candidates(g, frame, player, troops=False):
             try:
                 self.check(g, frame, player, action)
             except IllegalAction:
@@ -250,18 +294,20 @@ class Purchase(Step):
             moves.append(action)
         return moves
 
-    def candidates(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+    def candidates(self, g: "Game", frame: Frame, player: int,
+                   troops: bool = True) -> list[Action]:
         """Purchases worth checking: what the family's money, places and titles make possible
-        (``check`` stays the only judge)."""
+        (``check`` stays the only judge); without troops and buildings when ``troops`` is
+        False."""
         state, rules = g.state, g.rules
         money = state.players[player].money
         out: list[Action] = []
-        if money >= rules.cost_man:
+        if troops and money >= rules.cost_man:
             out += [act("recruit", village=v, knights=k, men=m) for v in troop_places(g, player)
-                    for k, m in ((0, 1), (1, 0), (1, 3), (0, 4))]
-        if money >= min(rules.cost_mill, rules.cost_fort):
+                    for k, m in LOADS]
+        if troops and money >= min(rules.cost_mill, rules.cost_fort):
             out += [act("build", village=v, building=b) for v in controlled_villages(g, player)
-                    for b in ("mill", "stronghold")]
+                    for b in BUILDINGS]
         family = [lord.name for lord in state.family(player)]
         crown = self.crown_player(g)
         for fief, holder in state.titles.fiefs.items():

@@ -20,9 +20,8 @@ if TYPE_CHECKING:
 def has_force(g: "Game", player: int, village: str) -> bool:
     """RULINGS 42: a troop and an uncaptured lord of the player in the village."""
     state = g.state
-    troop = any(t.owner == player and t.village == village for t in state.troops)
-    lord = any(l.owner == player and l.village == village and l.captor is None
-               for l in state.lords.values())
+    troop = any(t.owner == player for t in state.troops_in(village))
+    lord = any(l.owner == player and l.captor is None for l in state.lords_in(village))
     return troop and lord
 
 

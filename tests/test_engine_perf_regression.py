@@ -1,0 +1,99 @@
+"""The engine's speed-ups change nothing a player could notice (issue 3).
+
+Random games from fixed seeds are played and everything observable is hashed step by step: the
+decisions pending (with their choices, hence every reaction window and its order of priority),
+the legal actions listed to the seat that plays, the action chosen, the events with their
+audiences, and at the end the full state and every seat's view. The digests were computed on
+the code before any optimisation; a cache that goes stale, a quick rejection that rejects too
+much or a loop that visits counters in another order changes them.
+
+A deliberate change of the rules changes them too: then re-pin them (run this file as a script
+to print the new ones) and say why in the commit.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from engine.game import Game  # noqa: E402
+from engine.views import view_for  # noqa: E402
+from random_play import choose, options  # noqa: E402
+
+ALL_OPTIONS = ("holy_relics", "fog_of_war", "assassination_roll", "hidden_money")
+
+# (seed, players, round cap, optional rules) -> sha256 of the game's trace.
+PINNED = {
+    (5, 3, 30, ()):
+        "6aadcf871bdc08626f4e471f27ed13093ba78a3c134ef63076cb114b50915f92",
+    (6, 4, 30, ()):
+        "3c5c60374d27b2e20a5e64d412b30a6c7748cfbe4dd16d538773eb73bd174b44",
+    (7, 5, 30, ()):
+        "e139c2d668ddab6e0d3313eec3d1208f6d5a2188c84464137409f6c818f8418b",
+    (8, 6, 30, ()):
+        "0f3e7512eb49960b4160e392c4a2db6a2d8f727057616e9a802035ba209b61fd",
+    (9, 4, 30, ALL_OPTIONS):
+        "307ab452450b0251ad001d9e43b3b78b0d79ae204034c03ba50eb1bcff57f2fe",
+}
+
+
+def trace_digest(seed: int, players: int, max_rounds: int, optional: tuple[str, ...]) -> str:
+    """Play a random game (the driver of tests/random_play.py) and hash all it shows."""
+    game = Game.new(replace(options(seed, players), optional=frozenset(optional)))
+    chooser = random.Random(seed)
+    digest = hashlib.sha256()
+
+    def feed(value: object) -> None:
+        digest.update(json.dumps(value, sort_keys=True, ensure_ascii=False).encode())
+
+    while not game.state.finished and game.state.round <= max_rounds:
+        pending = game.pending()
+        feed([d.to_dict() for d in pending])
+        seat = chooser.choice(sorted({d.player for d in pending}))
+        actions = game.legal(seat)
+        feed([a.to_dict() for a in actions])
+        action = chooser.choice(actions)
+        feed([seat, action.to_dict()])
+        feed([e.to_dict() for e in game.apply(seat, action)])
+    feed(game.state.to_dict())
+    for seat in [None, *range(players)]:
+        feed(view_for(game, seat))
+    return digest.hexdigest()
+
+
+@pytest.mark.parametrize("key", list(PINNED))
+def test_random_game_trace_is_unchanged(key):
+    assert trace_digest(*key) == PINNED[key]
+
+
+if __name__ == "__main__":
+    for key in PINNED:
+        print(f"    {key}: \"{trace_digest(*key)}\",")
+
+
+def index_snapshot(index) -> dict:
+    """An index as plain data: every list by the identity of its counters, in order."""
+    lists = {where: {key: [id(c) for c in found] for key, found in getattr(index, where).items()}
+             for where in ("troops_at", "stock", "lords_at", "families")}
+    return {**lists, "present": dict(index.present)}
+
+
+@pytest.mark.parametrize("seed,players", [(1, 3), (2, 6)])
+def test_index_kept_up_to_date_equals_a_rebuilt_one(seed, players):
+    """The index filed anew move by move (state.Index.caught_up) is always the one a full
+    rebuild would give, in the same order."""
+    from engine.state import Index
+
+    game = Game.new(options(seed, players))
+    chooser = random.Random(seed)
+    while not game.state.finished and game.state.round <= 30:
+        seat, action = choose(game, chooser)
+        game.apply(seat, action)
+        assert index_snapshot(game.state.index()) == index_snapshot(Index.of(game.state))
