@@ -37,6 +37,7 @@ EVENT_TEXT: dict[str, str] = {
     "moved": "{player} moves {lords} from {frm} to {to}",
     "movement_ended": "{player} has finished moving",
     "passage_refused": "{lords} of {player} are refused passage",
+    "step_lapsed": "{lords} of {player} do not go to {to}: {reason}",
     "consent_given": "{player} agrees",
     "consent_refused": "{player} refuses",
     "plague_roll": "Plague: {lord} rolls {die}",

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action
 from .errors import require
 from .phases.common import ask_consent
-from .phases.movement import execute, gather, heavy_rain
+from .phases.movement import Group, execute, gather, heavy_rain
 from .state import Frame
 from .windows import BATTLE_MOMENTS, Play, card_action, discard_card, register_play, spend_card
 
@@ -28,13 +28,24 @@ if TYPE_CHECKING:
 CARD = "secret_passage"
 
 
-def passage_move(g: "Game", frame: Frame, player: int, action: Action) -> None:
-    """Called by the Movement step for ``move ... secret_passage=yes``."""
+def check_passage(g: "Game", player: int, action: Action) -> Group:
+    """Check ``move ... secret_passage=yes`` and gather its group; IllegalAction otherwise."""
     require(CARD in g.state.players[player].hand, "10.2", "you hold no Secret Passage card")
     group = gather(g, player, action, rain_ok=True)
     rain = heavy_rain(g, group.here) or heavy_rain(g, group.to)
     require(rain or bool(group.ask), "10.2.1",
             "this step needs no Secret Passage: no Heavy Rain, siege or leave to pass")
+    return group
+
+
+def passage_move(g: "Game", frame: Frame, player: int, action: Action) -> None:
+    """``move ... secret_passage=yes``: checked, then made."""
+    passage_step(g, frame, player, action, check_passage(g, player, action))
+
+
+def passage_step(g: "Game", frame: Frame, player: int, action: Action, group: Group) -> None:
+    """Called by the Movement step with a checked group: the card is spent for this step."""
+    rain = heavy_rain(g, group.here) or heavy_rain(g, group.to)
     spend_card(g, player, CARD)
     discard_card(g, CARD)
     g.emit("passage_played", player=player, lords=[l.name for l in group.lords],

@@ -311,3 +311,85 @@ def test_5_0_families_move_in_turn_order_and_only_their_own_units():
     refused(game, GREEN, move("THIERRY", "CHAROLLES"), "5.0")
     game.apply(GREEN, act("end_movement"))
     assert asked(game) == [(BLUE, "movement")]
+
+
+# --- reaction windows before and after each step of a moving group (A1, A31) ----------------
+
+def moving_with(villages: dict, hands: dict[str, list[str]], **extra):
+    """A movement position, blue to move, with cards in hand by colour."""
+    players = [{"name": name, "colour": colour, "hand": hands.get(colour, [])}
+               for name, colour in (("ANN", "blue"), ("BOB", "red"), ("CID", "green"))]
+    return moving(villages, players=players, **extra)
+
+
+def window_moment(game):
+    frame = game.state.top()
+    return frame.data["ctx"]["moment"] if frame.kind == "window" else None
+
+
+def test_a1_nobody_is_asked_around_a_step_when_nobody_holds_a_playable_card():
+    game = moving({"BLAYE": {"units": {"blue": {"men": 2, "lords": ["THIERRY"]}}},
+                   "CLUNY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}})
+    depth = len(game.state.stack)
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=2))
+    assert asked(game) == [(BLUE, "movement")] and len(game.state.stack) == depth
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", men=2))
+    assert asked(game) == [(BLUE, "movement")] and len(game.state.stack) == depth
+    assert game.state.lords["THIERRY"].village == "L'ÉPERVIER"
+
+
+def test_a31_darc_played_in_the_window_after_a_first_step_gives_her_group_a_third_step():
+    """9.1 / A31: played mid-movement on a lady of the moving group, d'ARC lets the group take a
+    third step this round (the window after a step, A1, is where it can be played)."""
+    game = moving_with({"BLAYE": {"units": {"blue": {"men": 2, "lords": ["JEANNE", "THIERRY"]}}},
+                        "CLUNY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}},
+                       hands={"red": ["darc"]})
+    game.apply(BLUE, move(["JEANNE", "THIERRY"], "CHAROLLES", men=2))
+    assert game.state.lords["JEANNE"].village == "CHAROLLES"     # no window before: d'ARC
+    assert asked(game) == [(RED, "window")]                      # changes nothing there
+    assert game.state.top().data["ctx"] == {"moment": "after_step", "player": BLUE,
+                                            "lords": ["JEANNE", "THIERRY"], "frm": "BLAYE",
+                                            "to": "CHAROLLES"}
+    game.apply(RED, act("play_card", card="darc", lady="JEANNE"))
+    assert game.state.titles.darc == "JEANNE"
+    assert asked(game) == [(BLUE, "movement")]                   # nobody has anything left
+    game.apply(BLUE, move(["JEANNE", "THIERRY"], "L'ÉPERVIER", men=2))
+    game.apply(BLUE, move(["JEANNE", "THIERRY"], "VÉZELAY", men=2))
+    assert game.state.lords["THIERRY"].village == "VÉZELAY" and count(game, "VÉZELAY", BLUE) == 2
+    refused(game, BLUE, move("JEANNE", "MAZILLES"), "5.0")        # three steps, not four
+
+
+def test_a1_an_assassination_before_a_second_step_kills_the_lord_and_the_step_lapses():
+    """A1: a window opens before each step of a moving group when a card could change it; an
+    Assassination there kills the lord before he goes on, and his troops stay."""
+    game = moving_with({"BLAYE": {"units": {"blue": {"men": 2, "lords": ["THIERRY"]}}},
+                        "CLUNY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}},
+                       hands={"red": ["assassination"]})
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=2))
+    assert window_moment(game) == "before_step" and asked(game) == [(RED, "window")]
+    assert game.state.lords["THIERRY"].village == "BLAYE"        # not yet gone
+    game.apply(RED, act("pass"))
+    assert game.state.lords["THIERRY"].village == "CHAROLLES"
+    assert window_moment(game) == "after_step"
+    game.apply(RED, act("pass"))
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", men=2))
+    assert window_moment(game) == "before_step"
+    assert game.state.top().data["ctx"]["to"] == "L'ÉPERVIER"
+    events = game.apply(RED, act("play_card", card="assassination", sponsor="RAOUL",
+                                 target="THIERRY"))
+    assert game.state.lords["THIERRY"].owner is None             # dead before his second step
+    lapsed = [e for e in events if e.kind == "step_lapsed"]
+    assert lapsed and lapsed[0].get("lords") == ("THIERRY",)
+    assert count(game, "CHAROLLES", BLUE) == 2 and count(game, "L'ÉPERVIER", BLUE) == 0
+    assert asked(game) == [(RED, "movement")]                    # blue has no lord left to move
+
+
+def test_a1_no_window_before_a_step_that_no_card_held_could_change():
+    """Before a step the window opens only for a card that could change it: a Justice with no
+    Assassin marker in the group, a Secret Passage with no captive carried, an Uprising with
+    nothing taxed or starving are not reasons to stop the group."""
+    game = moving_with({"BLAYE": {"units": {"blue": {"men": 2, "lords": ["THIERRY"]}}}},
+                       hands={"red": ["justice", "secret_passage", "uprising"]})
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=2))
+    assert game.state.lords["THIERRY"].village == "CHAROLLES"
+    assert asked(game) == [(BLUE, "movement")]

@@ -1,10 +1,17 @@
-"""Phase 5, Movement (5.0, 5.1, 2.3.1, 2.3.3, 9.1, RULINGS 22, 27, 28, 43, 55, A21, A31, A36).
+"""Phase 5, Movement (5.0, 5.1, 2.3.1, 2.3.3, 9.1, RULINGS 22, 27, 28, 43, 55, A1, A21, A31, A36).
 
 In turn order each family moves its groups one step at a time: ``move`` takes lords (at least
 one, uncaptured), chosen troops and captives from a village to a neighbour. Each counter makes
 at most 2 steps a round (3 when it steps with d'ARC), so troops cannot be relayed. A group that
 entered a village held by another player waits on that road; to pass on it needs the
 controller's leave, and anyone's who arrived this round on the road it takes.
+
+Reaction windows (A1) open before and after each step of a moving group. After a step
+(``after_step``) anything playable may be played: d'ARC on a lady of the group lets it take a
+third step (A31). Before a step (``before_step``) a window opens only when a card someone holds
+could change that step: an Assassination or a Justice on a lord of the group, a Secret Passage
+freeing a captive it carries, an Uprising where it leaves or where it goes; the step is then
+checked again and does not happen if it is no longer possible (``step_lapsed``).
 """
 from __future__ import annotations
 
@@ -19,6 +26,7 @@ from ..flow import Step, round_step
 from ..phases.common import ask_consent, halve
 from ..state import KNIGHT, MAN, Frame, Lord, Troop
 from ..tables import tables
+from ..windows import open_window
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -189,6 +197,52 @@ def execute(g: "Game", player: int, group: Group, cede_to: int | None) -> None:
     note_arrival(state, player, to)
     refresh(g, to)
     plague_on_entry(g, player, group)
+    note_step(g, player, group)
+
+
+# --- reaction windows around a step (A1, A31) -----------------------------------------------
+
+BEFORE_STEP, AFTER_STEP = "before_step", "after_step"
+
+
+def step_context(player: int, group: Group) -> dict:
+    """The public context of the windows around a step: who moves which lords, from, to."""
+    return {"player": player, "lords": [l.name for l in group.lords], "frm": group.here,
+            "to": group.to}
+
+
+def note_step(g: "Game", player: int, group: Group) -> None:
+    """A step was made: the Movement step opens the ``after_step`` window once the step's own
+    consequences (Plague losses, deaths, placements) are settled, whoever made it (a move, a
+    Secret Passage, a Cavalcade)."""
+    frame = g.state.stack[0] if g.state.stack else None
+    if frame is not None and frame.kind == "movement":
+        frame.data["stepped"] = step_context(player, group)
+
+
+def step_at_stake(g: "Game", player: int, group: Group) -> bool:
+    """Whether a card someone holds could change this step before it is made, so that the
+    ``before_step`` window is worth opening (A1): an Assassination by another family (its
+    target may be a lord of the group), a Justice on a lord of the group bearing an Assassin
+    marker, a Secret Passage freeing a captive the group carries, an Uprising in the village
+    it leaves or the one it enters. Hands are looked at first: usually nobody holds any."""
+    from ..cards.justice import immune
+    from ..cards.uprising import may_rise
+
+    state = g.state
+    for other in state.order():
+        hand = state.players[other].hand
+        if not hand:
+            continue
+        if "assassination" in hand and other != player and state.index().families.get(other):
+            return True
+        if "justice" in hand and any(l.assassin and not immune(g, l.name) for l in group.lords):
+            return True
+        if "secret_passage" in hand and group.captives:
+            return True
+        if "uprising" in hand and (may_rise(g, other, group.here) or may_rise(g, other, group.to)):
+            return True
+    return False
 
 
 def plague_on_entry(g: "Game", player: int, group: Group) -> None:
@@ -230,12 +284,19 @@ class Movement(Step):
         return None
 
     def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        if frame.data.get("stepped"):
+            return []                                    # the window after a step first
         player = self.current(g, frame)
         if player is None:
             return []
         return [Decision.make(player, "movement", None)]
 
     def proceed(self, g: "Game", frame: Frame) -> bool:
+        """A1: the window after a step; otherwise nobody is left to move."""
+        stepped = frame.data.pop("stepped", None)
+        if stepped is not None:
+            open_window(g, AFTER_STEP, active=stepped["player"], **stepped)
+            return False
         return True
 
     def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
@@ -281,19 +342,54 @@ class Movement(Step):
         if action.get("cavalcade"):                              # 5.2 (engine/cavalcade.py)
             from ..cavalcade import start_cavalcade
             return start_cavalcade(g, player, action)
+        group = self.checked(g, player, action)
+        if step_at_stake(g, player, group) and \
+                open_window(g, BEFORE_STEP, active=player, **step_context(player, group)):
+            frame.data["declared"] = {"player": player, "action": action.to_dict()}
+            return                                       # the step waits for the window (A1)
+        self.step(g, frame, player, action, group)
+
+    @staticmethod
+    def checked(g: "Game", player: int, action: Action) -> Group:
+        """The group of a legal ``move`` (with a Secret Passage or not); IllegalAction else."""
         if action.get("secret_passage"):                         # 10.2.1 (engine/passage.py)
-            from ..passage import passage_move
-            return passage_move(g, frame, player, action)
-        group = gather(g, player, action)
-        cede_to = action.get("cede")
+            from ..passage import check_passage
+            return check_passage(g, player, action)
+        return gather(g, player, action)
+
+    @staticmethod
+    def step(g: "Game", frame: Frame, player: int, action: Action, group: Group) -> None:
+        """Take a checked step, asking leave to pass first when needed (A36)."""
+        if action.get("secret_passage"):
+            from ..passage import passage_step
+            return passage_step(g, frame, player, action, group)
         if group.ask:
             frame.data["pending"] = action.to_dict()
             ask_consent(g, player, group.ask, action.to_dict(), "5.0")
             return
-        execute(g, player, group, cede_to)
+        execute(g, player, group, action.get("cede"))
+
+    def resume_declared(self, g: "Game", frame: Frame, declared: dict) -> None:
+        """The window before a step closed: the step is made if it is still possible (its lord
+        may have been assassinated, its village risen...), else it lapses."""
+        player, action = declared["player"], Action.from_dict(declared["action"])
+        try:
+            require(self.current(g, frame) == player, self.rule, "the mover's turn is over")
+            group = self.checked(g, player, action)
+        except IllegalAction as exc:
+            g.emit("step_lapsed", player=player, lords=list(as_names(action.get("lords"))),
+                   to=action.get("to"), reason=exc.message)
+            return
+        self.step(g, frame, player, action, group)
 
     def resume(self, g: "Game", frame: Frame, child: Frame) -> None:
-        """Permission came back (A36): one refusal and the group stays where it is."""
+        """A window before a step closed (A1), or permission came back (A36): one refusal and
+        the group stays where it is."""
+        if child.kind == "window":
+            declared = frame.data.pop("declared", None)
+            if declared is not None and child.data["ctx"]["moment"] == BEFORE_STEP:
+                self.resume_declared(g, frame, declared)
+            return
         if child.kind != "consent" or frame.data.get("pending") is None:
             return
         action = Action.from_dict(frame.data["pending"])
