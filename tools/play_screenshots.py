@@ -5,6 +5,8 @@ window and saves the window at the first decision of each step, in the middle of
 reachable villages lit), at a hand-off and at the victory:
 
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tools/play_screenshots.py [--out docs]
+
+(1600x900, the default window, by default; ``--size 1920x1080`` for a larger one.)
 """
 from __future__ import annotations
 
@@ -17,23 +19,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-SHOTS = {  # decision kind (or step) -> file name
+SHOTS = {  # decision kind -> file name (phases 3 and 7 ask nobody anything)
     "start_village": "screenshot-setup.png",
-    "marriage": "screenshot-phase1-marriage.png",
     "vote": "screenshot-phase1-election.png",
-    "cards": "screenshot-phase2-cards.png",
     "play_cards": "screenshot-phase2-play.png",
     "purchase": "screenshot-phase4-purchase.png",
     "movement": "screenshot-phase5-movement.png",
     "declare_battle": "screenshot-phase6-battles.png",
-    "pillage": "screenshot-phase6-pillage.png",
 }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, default=Path("docs"))
-    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--size", default="1600x900")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--lang", default="en")
     args = parser.parse_args(argv)

@@ -425,65 +425,101 @@ class PieceLayer:
             self.sprites[key] = sprite
         return sprite
 
+    def banner_side(self, village: Village, zoom: float) -> str:
+        """Where the map puts the village's name banner: top, bottom, left or right."""
+        bx, by = self.renderer.banner_centre(village, zoom)
+        dx, dy = bx / zoom - village.x, by / zoom - village.y
+        if abs(dy) >= abs(dx):
+            return "top" if dy < 0 else "bottom"
+        return "left" if dx < 0 else "right"
+
     def render_village(self, village: Village, zoom: float) -> Sprite:
+        """A village's pieces, laid out round its square on the sides its name banner leaves
+        free: lords in a row and troops in a row above and below when the banner is beside the
+        square, both on the other side when it is above or below; the fortification over the
+        square, mills and engines at one flank, the controller's banner at the other."""
         data = self.view.get("villages", {}).get(village.name, {})
         u = self.unit(zoom)
         half = self.renderer.village_half(village, zoom)
         token = max(14, round(28 * u))
         chip_h = max(15, round(24 * u))
+        gap = max(3, round(4 * u))
+        side = self.banner_side(village, zoom)
         items: list[tuple[pygame.Surface, tuple[float, float], str, tuple[Any, ...]]] = []
 
-        # The fortification sits on the square, the banner at its corner, mills below-left.
         fort = data.get("fort")
         controller = data.get("controller")
+        top_edge, bottom_edge = -half, half          # what the rows must clear
         if fort:
             size = max(round(half * 1.9), round(24 * u))
             image = fort_icon(fort, size, self.rgb(controller) if controller is not None else None)
-            # Pushed away from the name banner, so the village's name stays readable.
-            bx, _by = self.renderer.banner_centre(village, zoom)
-            side = -1 if bx / zoom >= village.x else 1
-            shift = max(0.0, image.get_width() / 2 - half * 0.8) * side
-            items.append((image, (-image.get_width() / 2 + shift, -image.get_height() * 0.62), "fort",
-                          (village.name,)))
+            w, h = image.get_size()
+            if side in ("left", "right"):   # pushed away from the banner beside it
+                shift = max(0.0, w / 2 - half * 0.8) * (1 if side == "left" else -1)
+                pos = (-w / 2 + shift, -h * 0.62)
+            elif side == "top":             # hangs from the square's top edge, clear of the name
+                pos = (-w / 2, -half)
+            else:                           # stands on the square's bottom edge
+                pos = (-w / 2, half - h)
+            top_edge, bottom_edge = min(top_edge, pos[1]), max(bottom_edge, pos[1] + h)
+            items.append((image, pos, "fort", (village.name,)))
+        # The flanks: left holds mills and engines, right the controller's banner and relics
+        # (mirrored when the banner is on the left).
+        flank = -1 if side == "right" else 1            # +1: the banner flank is on the right
         if controller is not None:
             flag = banner_flag(self.rgb(controller), self.colour(controller), max(12, round(22 * u)))
-            items.append((flag, (half * 0.55, -half - flag.get_height() * 0.78), "controller",
-                          (village.name, controller)))
+            fw, fh = flag.get_size()
+            if side in ("top", "bottom"):
+                pos = (half + 2, -fh * 0.7)
+            elif side == "left":
+                pos = (half * 0.55, -half - fh * 0.78)
+            else:
+                pos = (-half * 0.55 - fw, -half - fh * 0.78)
+            items.append((flag, pos, "controller", (village.name, controller)))
         mills = int(data.get("mills") or 0)
+        engines = data.get("engines", [])
+        x = -half - 2 if flank > 0 else half + 2
         if mills:
             icon = mill_icon(max(12, round(20 * u)))
             for i in range(mills):
-                items.append((icon, (-half - icon.get_width() * (0.95 + 0.7 * i), half - icon.get_height() * 0.85),
-                              "mills", (village.name,)))
-        for i, engine in enumerate(data.get("engines", [])):
+                iw, ih = icon.get_size()
+                ox = x - iw * (1 + 0.7 * i) if flank > 0 else x + iw * 0.7 * i
+                items.append((icon, (ox, -ih / 2 + (half * 0.35 if engines else 0)), "mills", (village.name,)))
+        for i, engine in enumerate(engines):
             icon = art.trebuchet(max(14, round(24 * u)), self.rgb(engine.get("player")))
-            items.append((icon, (half + 2 + i * icon.get_width() * 0.8, -icon.get_height() * 0.2),
-                          "engine", (village.name, engine.get("player"), engine.get("level"))))
+            iw, ih = icon.get_size()
+            ox = x - iw * (1 + 0.8 * i) if flank > 0 else x + iw * 0.8 * i
+            items.append((icon, (ox, -ih * 0.8 - (half * 0.2 if mills else 0)), "engine",
+                          (village.name, engine.get("player"), engine.get("level"))))
         for i, _relic in enumerate(data.get("relics", [])):
             icon = art.reliquary(max(12, round(18 * u)))
-            items.append((icon, (half - icon.get_width() * 0.2 + i * 6, half - icon.get_height() * 0.3),
-                          "relic", (village.name,)))
+            ox = half - icon.get_width() * 0.2 + i * 6 if flank > 0 else -half - icon.get_width() * 0.8 - i * 6
+            items.append((icon, (ox, half - icon.get_height() * 0.3), "relic", (village.name,)))
 
-        # Lords in the village (not on a road): free lords above the square, captives after.
-        inside = self.lords_at.get((village.name, None), [])
-        row = self._lord_row(inside, token)
-        row_w = sum(img.get_width() for img, *_ in row) + (len(row) - 1) * 2
-        x = -row_w / 2
-        y = -half - token * 1.12 - (token * 0.25 if fort else 0)
-        for image, kind, key, badges in row:
-            items.append((image, (x, y + (token - image.get_height()) / 2), kind, key))
-            self._badges(items, badges, x, y, image.get_width(), token, key)
-            x += image.get_width() + 2
-
-        # Troop stacks inside the village below the square.
+        # The two rows: lords (free ones, then captives laid down) and troop stacks.
+        row = self._lord_row(self.lords_at.get((village.name, None), []), token)
+        row_w = sum(img.get_width() for img, *_ in row) + max(0, len(row) - 1) * 2
         stacks = [s for s in data.get("stacks", []) if not s.get("road")]
         chips = [(stack_chip(self.colour(s["player"]), self.rgb(s["player"]), s.get("knights", 0),
                              s.get("men", 0), s.get("counters", 0), chip_h), s) for s in stacks]
         chips_w = sum(c.get_width() for c, _ in chips) + max(0, len(chips) - 1) * 3
+        if side == "top":                   # both rows below: troops, then lords
+            chips_y = bottom_edge + gap
+            lords_y = chips_y + (chip_h + gap if chips else 0) + token * 0.3
+        elif side == "bottom":              # both rows above: troops, then lords
+            chips_y = top_edge - gap - chip_h
+            lords_y = (chips_y if chips else top_edge) - gap - token
+        else:
+            lords_y = top_edge - gap - token * (1.05 if not fort else 0.9)
+            chips_y = bottom_edge + gap
+        x = -row_w / 2
+        for image, kind, key, badges in row:
+            items.append((image, (x, lords_y + (token - image.get_height()) / 2), kind, key))
+            self._badges(items, badges, x, lords_y, image.get_width(), token, key)
+            x += image.get_width() + 2
         x = -chips_w / 2
-        y = half + max(3, round(4 * u))
         for chip, stack in chips:
-            items.append((chip, (x, y), "stack", (village.name, stack["player"], None)))
+            items.append((chip, (x, chips_y), "stack", (village.name, stack["player"], None)))
             x += chip.get_width() + 3
 
         besiegers = data.get("besiegers", [])

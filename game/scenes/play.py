@@ -593,6 +593,7 @@ class PlayScene(BoardScene):
             self.draw_highlights(surface)
             if self.pieces is not None:
                 self.pieces.draw(surface, self.camera)
+                self.draw_lord_marks(surface)
             self.draw_pulses(surface)
             if self.hovered is not None:
                 self._draw_hover(surface, self.hovered)
@@ -624,6 +625,20 @@ class PlayScene(BoardScene):
             glow = ring_image(r, colour, max(2, self.px(3)))
             c = glow.get_width() / 2
             surface.blit(glow, (sx - c, sy - c))
+
+    def draw_lord_marks(self, surface: pygame.Surface) -> None:
+        """Rings round the lords the decision names (targets of a card, lords chosen to move)."""
+        if self.mode is None:
+            return
+        names = self.mode.lord_highlights()
+        if not names:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+        for spot in self.pieces.hotspots:
+            if spot.kind in ("lord", "captive") and spot.key[0] in names and spot.rect.width > 8:
+                r = max(spot.rect.width, spot.rect.height) // 2 + self.px(2) + round(pulse * self.px(2))
+                surface.blit(ring_image(r, HIGHLIGHT["target"], max(2, self.px(2))),
+                             (spot.rect.centerx - r - 4, spot.rect.centery - r - 4))
 
     def draw_pulses(self, surface: pygame.Surface) -> None:
         if not self.pulses or self.board is None:

@@ -11,6 +11,7 @@ import pygame
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
+from game.anim import art
 from game.render.pieces import draw_mark
 from game.scenes.base import UIScene
 from game.ui.texts import title_name
@@ -81,52 +82,61 @@ class VictoryScene(UIScene):
         px = self.px
         colourblind = self.app.settings.colourblind if self.app else False
         players = self.view.get("players", [])
+        ws = [s for s in self.winners if s < len(players)]
         # Falling petals in the winners' colours.
-        colours = [pal.family(players[s]["colour"], colourblind) for s in self.winners if s < len(players)] \
-            or [pal.GOLD]
+        colours = [pal.family(players[s]["colour"], colourblind) for s in ws] or [pal.GOLD]
         for i, (x, y, speed, phase) in enumerate(self.petals):
             yy = ((y + self.time * 0.06 * speed) % 1.0) * h
             xx = x * w + math.sin(self.time * speed + phase) * px(20)
             pygame.draw.ellipse(surface, colours[i % len(colours)], (xx, yy, px(10), px(6)))
         decor.panel(surface, self.panel, self.scale)
-        self.write(surface, _("Round {n}").format(n=self.view.get("round", "?")),
-                   (self.panel.centerx, self.panel.y + px(26)), size=24, role="italic",
+        crown = art.crown(px(96))
+        surface.blit(crown, crown.get_rect(midtop=(self.panel.centerx, self.panel.y + px(18))))
+        self.heading(surface, self.headline(), (self.panel.centerx, self.panel.y + px(132)), 62)
+        self.write(surface, _("at the end of round {n}").format(n=self.view.get("round", "?")),
+                   (self.panel.centerx, self.panel.y + px(172)), size=22, role="italic",
                    colour=pal.INK_SOFT, anchor="midtop")
-        self.heading(surface, self.headline(), (self.panel.centerx, self.panel.y + px(96)), 64)
-        decor.rule(surface, (self.panel.centerx, self.panel.y + px(150)), px(600), self.scale)
-        # Winners' shields.
-        top = self.panel.y + px(176)
-        ws = self.winners
+        decor.rule(surface, (self.panel.centerx, self.panel.y + px(214)), px(620), self.scale)
+        # The winners' shields, each with its name.
+        top = self.panel.y + px(236)
         for i, seat in enumerate(ws):
-            if seat >= len(players):
-                continue
             rgb = pal.family(players[seat]["colour"], colourblind)
-            shield = pygame.Rect(0, 0, px(70), px(86))
-            shield.midtop = (self.panel.centerx + (i - (len(ws) - 1) / 2) * px(110), top)
+            shield = pygame.Rect(0, 0, px(78), px(94))
+            shield.midtop = (self.panel.centerx + (i - (len(ws) - 1) / 2) * px(220), top)
+            glow = art.glow(px(70))
+            surface.blit(glow, glow.get_rect(center=shield.center))
             decor.shield(surface, shield, rgb, pal.GOLD, max(2, px(4)))
             draw_mark(surface, players[seat]["colour"], (shield.centerx, shield.y + shield.height * 0.42),
-                      px(10), pal.readable_on(rgb))
-        # The table: every family by victory points.
-        y = top + px(110)
+                      px(11), pal.readable_on(rgb))
+            self.write(surface, players[seat]["name"], (shield.centerx, shield.bottom + px(6)), size=26,
+                       role="bold", anchor="midtop")
+        # Every family, by victory points: shield, name, points, villages held, titles.
+        y = top + px(150)
         order = sorted(range(len(players)), key=lambda s: (s not in ws, -players[s].get("vp", 0), s))
         lords = self.view.get("lords", [])
-        col_x = self.panel.x + px(60)
+        villages = self.view.get("villages", {})
+        x0 = self.panel.x + px(70)
         for seat in order:
             p = players[seat]
             rgb = pal.family(p["colour"], colourblind)
-            pygame.draw.rect(surface, rgb, (col_x, y + px(4), px(18), px(22)))
-            pygame.draw.rect(surface, pal.INK, (col_x, y + px(4), px(18), px(22)), 1)
-            role = "bold" if seat in ws else "body"
-            self.write(surface, p["name"], (col_x + px(30), y), size=26, role=role)
-            self.write(surface, _("{vp} VP").format(vp=p.get("vp", 0)), (col_x + px(290), y), size=26,
-                       role="title", colour=pal.BURGUNDY)
-            held = [title_name(t) for l in lords if l.get("owner") == seat for t in l.get("titles", [])]
-            text = ", ".join(held) if held else _("no title")
-            area = pygame.Rect(col_x + px(400), y + px(4), self.panel.right - px(60) - col_x - px(400), px(30))
-            image = fonts.text(text, "italic", px(18), pal.INK_SOFT)
+            small = pygame.Rect(x0, y + px(2), px(24), px(29))
+            decor.shield(surface, small, rgb, pal.INK, max(1, px(2)))
+            draw_mark(surface, p["colour"], (small.centerx, small.y + small.height * 0.42), px(4),
+                      pal.readable_on(rgb))
+            self.write(surface, p["name"], (x0 + px(38), y), size=26, role="bold" if seat in ws else "body")
+            self.write(surface, _("{vp} VP").format(vp=p.get("vp", 0)), (x0 + px(300), y), size=26,
+                       role="bold", colour=pal.BURGUNDY)
+            held = sum(1 for v in villages.values() if v.get("controller") == seat)
+            self.write(surface, _("{n} villages").format(n=held), (x0 + px(390), y + px(4)), size=20,
+                       role="italic", colour=pal.INK_SOFT)
+            titles = [title_name(t) for l in lords if l.get("owner") == seat for t in l.get("titles", [])]
+            text = ", ".join(titles) if titles else _("no title")
+            area = pygame.Rect(x0 + px(520), y + px(4), self.panel.right - px(70) - x0 - px(520), px(30))
+            image = fonts.text(text, "italic", px(19), pal.INK)
             if image.get_width() > area.width:
-                text = fonts.wrap(text, "italic", px(18), area.width)[0] + "…"
-                image = fonts.text(text, "italic", px(18), pal.INK_SOFT)
+                text = fonts.wrap(text, "italic", px(19), area.width - px(20))[0] + " …"
+                image = fonts.text(text, "italic", px(19), pal.INK)
             surface.blit(image, area.topleft)
-            y += px(40)
+            pygame.draw.line(surface, pal.PARCHMENT_SHADE, (x0, y + px(38)), (self.panel.right - px(70), y + px(38)), 1)
+            y += px(46)
         self.form.draw(surface)

@@ -61,7 +61,7 @@ def family_board(view: dict[str, Any], seat: int, width: int, scale: float, *,
     surf.blit(name, (shield.right + px(8), pad - px(2)))
     mark = fonts.text(_(SEAT_WORDS.get(kind, kind)), "italic", px(15), pal.INK_SOFT)
     surf.blit(mark, (shield.right + px(8), pad + px(20)))
-    vp = fonts.text(_("{vp} VP").format(vp=player.get("vp", 0)), "title", px(26), pal.BURGUNDY)
+    vp = fonts.text(_("{vp} VP").format(vp=player.get("vp", 0)), "bold", px(22), pal.BURGUNDY)
     surf.blit(vp, vp.get_rect(topright=(width - pad, pad - px(1))))
 
     # Stats: treasury, markers, reserves.

@@ -59,7 +59,7 @@ class MovementMode(Mode):
             if t in self.form.widgets:
                 self.form.remove(t)
         names = sorted(self.lords_at.get(village, []))
-        self.toggles = {n: Toggle((lambda n=n: n), checked=(only is None or n == only),
+        self.toggles = {n: Toggle((lambda n=n: self.lord_label(n)), checked=(only is None or n == only),
                                   on_change=lambda _c: self.update_bounds()) for n in names}
         captives = sorted(l["name"] for l in self.env.view.get("lords", [])
                           if l.get("captor") == self.env.seat and l.get("village") == village)
@@ -69,6 +69,13 @@ class MovementMode(Mode):
             self.form.widgets.insert(0, t)
         self.update_bounds(reset=True)
         self.refresh_widgets()
+
+    def lord_label(self, name: str) -> str:
+        lord = self.lord(name) or {}
+        steps = int(lord.get("steps", 0) or 0)
+        if not steps:
+            return name
+        return _("{lord} ({steps} steps made this round)").format(lord=name, steps=steps)
 
     def deselect(self) -> None:
         self.origin = None
@@ -190,7 +197,7 @@ class MovementMode(Mode):
         else:
             write(surface, _("From {village}:").format(village=self.origin), (self.rect.x, self.rect.y),
                   px(20), role="bold")
-            y = self.knights.rect.bottom + px(8)
+            y = self.men.rect.bottom + px(8)
             for w in (self.cavalcade, self.passage):
                 if w.visible:
                     y = max(y, w.rect.bottom + px(6))
