@@ -343,3 +343,18 @@ def test_diplomacy_gives_deniers_and_cedes_a_village_at_any_time(app):
     pump(app, 2)
     assert c.public["villages"][village]["controller"] != seat or dialog.message
     assert to != seat
+
+
+def test_the_screen_follows_a_resize_and_the_settings(app):
+    from dataclasses import replace
+
+    scene = purchase_scene(app)
+    app.on_resize((1600, 900))
+    pump(app, 2)
+    assert scene.view.right <= 1600 and scene.panel_rect.right == 1600
+    assert scene.mode is not None and scene.mode.rect.right <= 1600
+    app.apply_settings(replace(app.settings, ui_scale=1.25, colourblind=True))
+    pump(app, 2)
+    assert scene.pieces.colourblind and scene.mode is not None
+    point = scene.village_point(sorted(scene.mode.places())[0])
+    assert point is not None and scene.view.collidepoint(point)
