@@ -291,7 +291,8 @@ class Controller:
         self.kinds = list(table.kinds)
         self.humans = list(table.humans)
         self.views: dict[int | None, dict[str, Any]] = {}
-        self.log: list[LogEntry] = []
+        self.log: list[LogEntry] = []          # the public events, in order
+        self.seat_logs: dict[int, list[LogEntry]] = {s: [] for s in self.humans}  # all a seat saw
         self.log_version = 0
         self.view_version = 0
         self.revealed: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -315,7 +316,7 @@ class Controller:
         messages = self.session.poll()
         changed = False
         public: list[dict[str, Any]] = []
-        private: list[tuple[int, dict[str, Any]]] = []
+        seen: list[tuple[int, dict[str, Any]]] = []
         for message in messages:
             if message.get("type") != "update":
                 continue
@@ -325,8 +326,8 @@ class Controller:
             for event in message.get("events", []):
                 if seat is None:
                     public.append(event)
-                elif "audience" in event:
-                    private.append((seat, event))
+                else:
+                    seen.append((seat, event))
         if not self.views:
             for seat in [None, *self.humans]:
                 self.views[seat] = self.session.view(seat)
@@ -335,9 +336,10 @@ class Controller:
         for event in public:
             self.log.append(LogEntry(event, None, round_now))
             self.events_seen = max(self.events_seen, int(event.get("seq", 0)))
-        for seat, event in private:
-            self.log.append(LogEntry(event, seat, round_now))
-        if public or private:
+        for seat, event in seen:     # a seat's own stream: its private events in their place
+            self.seat_logs.setdefault(seat, []).append(
+                LogEntry(event, seat if "audience" in event else None, round_now))
+        if public or seen:
             self.log_version += 1
             self.new_events.extend(public)
         if changed:
@@ -370,7 +372,9 @@ class Controller:
 
     def private_log(self) -> list[LogEntry]:
         """The log as the screen may show it now: public events, and the revealed seat's."""
-        return [e for e in self.log if e.private_to is None or e.private_to == self.revealed]
+        if self.revealed is not None and self.revealed in self.seat_logs:
+            return self.seat_logs[self.revealed]
+        return self.log
 
     @property
     def finished(self) -> bool:
@@ -481,6 +485,8 @@ class Controller:
             return False
         self.views.clear()
         self.log.clear()
+        for entries in self.seat_logs.values():
+            entries.clear()
         self.events_seen = 0
         self.new_events.clear()
         self.legal_cache.clear()

@@ -625,6 +625,23 @@ class PlayScene(BoardScene):
             glow = ring_image(r, colour, max(2, self.px(3)))
             c = glow.get_width() / 2
             surface.blit(glow, (sx - c, sy - c))
+            self.restore_banner(surface, village)
+
+    def restore_banner(self, surface: pygame.Surface, village: Any) -> None:
+        """Copy the village's name banner back from the pre-drawn map over what covers it."""
+        zoom = self.camera.zoom
+        size = self.renderer.label_size(zoom, village.principal)
+        image = fonts.text(village.name, "bold" if village.principal else "body", size, pal.INK)
+        notch = image.get_height() * 0.32
+        w, h = image.get_width() + 2 * notch + size * 0.5 + 6, image.get_height() + 6
+        cx, cy = self.renderer.banner_centre(village, zoom)
+        area = pygame.Rect(round(cx - w / 2), round(cy - h / 2), round(w), round(h))
+        level = self.renderer.level_surface(zoom)
+        area = area.clip(level.get_rect())
+        if area.width and area.height:
+            ox, oy = self.camera.offset()
+            vx, vy = self.camera.view[0], self.camera.view[1]
+            surface.blit(level, (area.x - ox + vx, area.y - oy + vy), area)
 
     def draw_lord_marks(self, surface: pygame.Surface) -> None:
         """Rings round the lords the decision names (targets of a card, lords chosen to move)."""
