@@ -58,6 +58,27 @@ def soak_one(args: tuple[int, int, float]) -> dict:
         return {"seed": seed, "levels": levels, "error": traceback.format_exc()}
 
 
+def run(jobs: list, procs: int, deadline: float | None) -> list[dict]:
+    """Play the games (``procs`` processes), printing progress every 50 games; past the
+    deadline, no new game is started."""
+    results: list[dict] = []
+    with ProcessPoolExecutor(max(1, procs)) as pool:
+        pending = list(jobs)
+        running = []
+        while pending or running:
+            while pending and len(running) < 2 * procs and (deadline is None
+                                                            or time.perf_counter() < deadline):
+                running.append(pool.submit(soak_one, pending.pop(0)))
+            if not running:
+                break
+            done = running.pop(0).result()
+            results.append(done)
+            if len(results) % 50 == 0:
+                print(f"  {len(results)} games, {sum(1 for r in results if r['error'])} failed",
+                      flush=True)
+    return results
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
@@ -65,15 +86,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first-seed", type=int, default=50_000)
     parser.add_argument("--rounds", type=int, default=40)
     parser.add_argument("--duke-budget", type=float, default=0.05)
+    parser.add_argument("--max-minutes", type=float, default=0.0,
+                        help="stop starting games after this long and report those finished")
     args = parser.parse_args(argv)
     jobs = [(s, args.rounds, args.duke_budget)
             for s in range(args.first_seed, args.first_seed + args.games)]
     started = time.perf_counter()
-    if args.procs > 1:
-        with ProcessPoolExecutor(args.procs) as pool:
-            results = list(pool.map(soak_one, jobs, chunksize=4))
-    else:
-        results = [soak_one(job) for job in jobs]
+    results = run(jobs, args.procs, started + 60 * args.max_minutes if args.max_minutes else None)
     elapsed = time.perf_counter() - started
     failed = [r for r in results if r["error"]]
     done = [r for r in results if not r["error"]]

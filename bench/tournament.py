@@ -74,6 +74,12 @@ def run(strong: str, weak: str, games: int, procs: int, seed: int, max_rounds: i
         return list(pool.map(play_one, jobs, chunksize=1))
 
 
+def solo_rate(results: list[dict], strong: str) -> float:
+    """Share of the stronger level among games won by one family alone."""
+    solo = [r for r in results if len(r["winners"]) == 1]
+    return sum(1 for r in solo if r["levels"][r["winners"][0]] == strong) / max(1, len(solo))
+
+
 def report(results: list[dict], strong: str, weak: str, elapsed: float) -> str:
     shares = [s for r in results if (s := strong_share(r, strong)) is not None]
     decided = len(shares)
@@ -84,9 +90,12 @@ def report(results: list[dict], strong: str, weak: str, elapsed: float) -> str:
         f"{strong} vs {weak}: {len(results)} games, {decided} with a winner "
         f"({decided / max(1, len(results)):.0%}), mean {sum(r['rounds'] for r in results) / max(1, len(results)):.1f} rounds",
         f"  a {strong} seat wins {rate:.1%} of decided games (95% CI {low:.1%}-{high:.1%})",
-        f"  solo wins by {strong}: {sum(1 for r in results if strong_share(r, strong) == 1.0)}, "
-        f"by {weak}: {sum(1 for r in results if strong_share(r, strong) == 0.0)}, "
-        f"mixed alliances: {sum(1 for r in results if strong_share(r, strong) not in (None, 0.0, 1.0))}",
+        f"  won by {strong} seats only: {sum(1 for r in results if strong_share(r, strong) == 1.0)}, "
+        f"by {weak} seats only: {sum(1 for r in results if strong_share(r, strong) == 0.0)}, "
+        f"by a mixed alliance: {sum(1 for r in results if strong_share(r, strong) not in (None, 0.0, 1.0))}",
+        f"  a {strong} seat among the winners in {sum(1 for s in shares if s > 0) / max(1, decided):.1%}"
+        f" of decided games, a {weak} seat in {sum(1 for s in shares if s < 1) / max(1, decided):.1%};"
+        f" games won by one family alone: {strong} {solo_rate(results, strong):.1%}",
         f"  refusals {sum(r['refusals'] for r in results)} in "
         f"{sum(r['decisions'] for r in results)} decisions, fallbacks "
         f"{sum(r['fallbacks'] for r in results)}; {elapsed:.0f} s "

@@ -166,3 +166,25 @@ def test_bot_turn_submits_and_reports_the_events():
     seat = game.pending()[0].player
     turn = bot_turn(game, seat, make("baron"), seed=1)
     assert turn.action.kind == "start_village" and turn.events and turn.reason
+
+
+def test_duke_searches_its_purchases_and_moves_within_its_budget():
+    import time
+
+    from engine.bots.determinize import faithful
+
+    duke = make("duke", strict=True)
+    searched = 0
+    for n, (game, seat, decision) in enumerate(decision_points(seeds=(31,), every=3,
+                                                               max_rounds=4)):
+        view = view_for(game, seat)
+        if decision["kind"] not in ("purchase", "movement") or not faithful(view, decision):
+            continue
+        started = time.perf_counter()
+        action, reason = duke.choose_with_reason(view, decision, rng_seed=n, budget_s=0.3)
+        assert time.perf_counter() - started < 2.0
+        assert accepted(game, seat, action) or decision["kind"] == "purchase"
+        searched += reason.startswith("search")
+        if searched >= 3:
+            break
+    assert searched >= 3
