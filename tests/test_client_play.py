@@ -358,3 +358,15 @@ def test_the_screen_follows_a_resize_and_the_settings(app):
     assert scene.pieces.colourblind and scene.mode is not None
     point = scene.village_point(sorted(scene.mode.places())[0])
     assert point is not None and scene.view.collidepoint(point)
+
+
+def test_number_keys_choose_the_choices_shown(app):
+    scene = start(app, ("human", "computer", "computer"), seed=11)
+    until(app, scene, lambda: scene.asked is not None and scene.asked.kind == "start_village")
+    first = scene.mode.list.buttons[0]
+    assert first.hotkey == 1
+    village = first.action["village"]
+    post_key(pygame.K_1, unicode="1")
+    pump(app, 2)
+    lords = [l for l in scene.controller.public["lords"] if l["owner"] == 0]
+    assert any(l["village"] == village for l in lords)

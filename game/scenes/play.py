@@ -31,7 +31,7 @@ from game.controller import Asked, Controller, LocalTable, is_game_save
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.render.pieces import PieceLayer
+from game.render.pieces import PieceLayer, lord_token
 from game.scenes.board import BoardScene
 from game.scenes.base import UIScene
 from game.table import TableSetup
@@ -52,6 +52,10 @@ log = logging.getLogger(__name__)
 CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
 BOT_DELAY = 0.25        # seconds before a computer move, so that people can follow the game
 HIGHLIGHT = {"target": (226, 191, 104), "selected": (160, 52, 58), "reach": (70, 140, 80)}
+TRAVEL_TIME = 0.6       # seconds a moving group takes to glide along its road
+EVENT_SOUNDS = {"round_started": "horn", "title_bought": "fanfare", "crown_passed": "fanfare",
+                "lord_died": "knell", "lord_captured": "chains", "married": "bells",
+                "game_won": "fanfare", "recruited": "steel", "built": "thud"}
 
 
 class SceneEnv:
@@ -355,14 +359,39 @@ class PlayScene(BoardScene):
         self.refresh(force=True)
 
     def on_events(self, events: list[dict[str, Any]]) -> None:
-        """New public events: pulse the villages they name; open a ceremony if asked to."""
+        """New public events: a moving group travels along its road, the villages named pulse,
+        a few events sound; a ceremony opens if asked to."""
         now = self.time
+        sounds = []
         for event in events:
+            kind = event.get("kind")
             village = event.get("village") or event.get("to")
-            if isinstance(village, str):
+            if kind in ("moved", "moved_unseen", "passage_played") and event.get("frm") and event.get("to"):
+                lords = event.get("lords") or []
+                self.travels.append((now, event["frm"], event["to"], event.get("player"),
+                                     lords if isinstance(lords, list) else [lords]))
+            elif isinstance(village, str):
                 self.pulses[village] = now
+            if kind in EVENT_SOUNDS:
+                sounds.append(EVENT_SOUNDS[kind])
+        del self.travels[:-24]
+        if sounds:
+            try:
+                from game.audio import audio_for
+
+                audio = audio_for(self.app)
+                for name in dict.fromkeys(sounds):
+                    audio.play(name, 0.6)
+            except Exception:  # noqa: BLE001 - sound is a nicety
+                log.debug("no sound", exc_info=True)
         if self.ceremonies and self.active:
             self.maybe_ceremony(events)
+
+    @property
+    def travels(self) -> list[tuple[float, str, str, Any, list[str]]]:
+        if not hasattr(self, "_travels"):
+            self._travels: list[tuple[float, str, str, Any, list[str]]] = []
+        return self._travels
 
     @property
     def pulses(self) -> dict[str, float]:
@@ -523,7 +552,7 @@ class PlayScene(BoardScene):
         return super().handle_event(event)
 
     def widget_key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_TAB:
+        if event.key == pygame.K_TAB or pygame.K_1 <= event.key <= pygame.K_9:
             return True
         focus = self.mode.form.focus if self.mode is not None else None
         return focus is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
@@ -595,6 +624,7 @@ class PlayScene(BoardScene):
                 self.pieces.draw(surface, self.camera)
                 self.draw_lord_marks(surface)
             self.draw_pulses(surface)
+            self.draw_travels(surface)
             if self.hovered is not None:
                 self._draw_hover(surface, self.hovered)
             surface.set_clip(clip)
@@ -656,6 +686,33 @@ class PlayScene(BoardScene):
                 r = max(spot.rect.width, spot.rect.height) // 2 + self.px(2) + round(pulse * self.px(2))
                 surface.blit(ring_image(r, HIGHLIGHT["target"], max(2, self.px(2))),
                              (spot.rect.centerx - r - 4, spot.rect.centery - r - 4))
+
+    def draw_travels(self, surface: pygame.Surface) -> None:
+        """A moving group's lords glide along the road from where they were to where they are."""
+        if not self.travels or self.board is None or self.pieces is None:
+            return
+        keep = []
+        u = self.pieces.unit(self.camera.zoom)
+        token = max(14, round(24 * u))
+        for travel in self.travels:
+            start, frm, to, seat, lords = travel
+            t = (self.time - start) / TRAVEL_TIME
+            if t >= 1 or t < 0:
+                continue
+            keep.append(travel)
+            a, b = self.board.village(frm), self.board.village(to)
+            if a is None or b is None:
+                continue
+            e = 1 - (1 - t) ** 3
+            x, y = self.camera.world_to_screen(a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e)
+            rgb = self.pieces.rgb(seat)
+            colour = self.pieces.colour(seat)
+            names = lords or ["?"]
+            width = len(names) * (token + 2)
+            for i, name in enumerate(names):
+                image = lord_token(name, rgb, colour, token)
+                surface.blit(image, (x - width / 2 + i * (token + 2), y - token - self.px(6)))
+        self._travels = keep
 
     def draw_pulses(self, surface: pygame.Surface) -> None:
         if not self.pulses or self.board is None:

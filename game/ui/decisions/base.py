@@ -177,6 +177,7 @@ class ChoiceButton(Button):
         super().__init__(label, on_click, primary=primary)
         self.action = action
         self.marked = marked      # drawn with a gold glow (a suggestion, a playable card)
+        self.hotkey: int | None = None   # the number key that chooses it, shown at its left
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -200,8 +201,15 @@ class ChoiceButton(Button):
         if self.focused and self.enabled:
             pygame.draw.rect(surface, ink, rect.inflate(-round(6 * self.scale), -round(6 * self.scale)),
                              width=1, border_radius=radius)
-        fit_text(surface, label_text(self.label), rect.inflate(-round(14 * self.scale), -2),
-                 "bold" if self.primary else "body", max(11, round(19 * self.scale)), ink)
+        area = rect.inflate(-round(14 * self.scale), -2)
+        if self.hotkey is not None and self.enabled:
+            key = fonts.text(str(self.hotkey), "italic", max(9, round(14 * self.scale)),
+                             pal.PARCHMENT_DARK if self.primary else pal.INK_FAINT)
+            surface.blit(key, key.get_rect(midleft=(rect.x + round(8 * self.scale), rect.centery)))
+            area = pygame.Rect(area.x + key.get_width() + round(4 * self.scale), area.y,
+                               area.width - 2 * (key.get_width() + round(4 * self.scale)), area.height)
+        fit_text(surface, label_text(self.label), area, "bold" if self.primary else "body",
+                 max(11, round(19 * self.scale)), ink)
 
 
 def fit_text(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str, size: int,
@@ -388,8 +396,10 @@ class ButtonList:
         for b in self.buttons:
             b.visible = b in shown
             b.scale = self.scale
-        for b in shown:
+            b.hotkey = None
+        for i, b in enumerate(shown):
             b.rect = pygame.Rect(rect.x, y, rect.width, row)
+            b.hotkey = i + 1 if i < 9 else None
             y += row + gap
         paged = len(self.buttons) > self.per_page
         for b in (self.prev, self.next):

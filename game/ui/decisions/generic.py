@@ -139,6 +139,17 @@ class GenericMode(Mode):
             return _("{n} choices here").format(n=len(matching))
         return ""
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The number keys choose the first nine choices shown."""
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            shown = [b for b in self.list.buttons if b.visible]
+            index = event.key - pygame.K_1
+            if index < len(shown):
+                shown[index].activate()
+                return True
+            return False
+        return super().handle_event(event)
+
     def plan(self, action: dict[str, Any]) -> Step | None:
         for b in self.buttons:
             if b.action is not None and same_action(b.action, action):
