@@ -62,14 +62,22 @@ def write_test_map(folder: Path, tiles: tuple[int, int] = (60, 40)) -> Path:
                  [(half, 0), (w * 32, 0), (w * 32, h * 32), (half, h * 32)]),
         "</objectgroup>",
         '<objectgroup id="3" name="bishoprics">',
-        f'<object id="3"><properties><property name="number" type="int" value="1"/>'
-        f'<property name="principal" value="ALBI"/></properties>'
-        f'<polyline points="0,600 600,600 600,0"/></object>',
-        '<object id="4" type="mitre" x="120" y="60"><properties>'
-        '<property name="number" type="int" value="1"/></properties><point/></object>',
-        '<object id="5" type="mitre" x="1800" y="60"><properties>'
+        '<object id="3" name="Bishopric 1" type="bishopric" x="0" y="0"><properties>'
+        '<property name="number" type="int" value="1"/><property name="principal" value="ALBI"/>'
+        '</properties><polygon points="0,0 600,0 600,600 0,600"/></object>',
+        '<object id="6" name="Border 1-2" type="border" x="0" y="600">'
+        '<polyline points="0,0 600,0 600,-600"/></object>',
+        '<object id="4" name="Mitre 1" type="mitre" x="94" y="4" width="52" height="64"><properties>'
+        '<property name="number" type="int" value="1"/></properties></object>',
+        '<object id="5" x="1800" y="60"><properties>'  # untyped point: a mitre by its layer
         '<property name="number" type="int" value="2"/></properties><point/></object>',
         "</objectgroup>",
+        '<objectgroup id="6" name="bridges"><object id="7" type="bridge" x="600" y="290">'
+        '<properties><property name="angle" type="float" value="-3"/></properties><point/>'
+        '</object></objectgroup>',
+        '<objectgroup id="7" name="labels"><object id="8" name="MER OCÉANE" type="label" x="60" '
+        'y="640"><properties><property name="angle" type="float" value="-90"/>'
+        '<property name="style" value="sea"/></properties><point/></object></objectgroup>',
         '<objectgroup id="4" name="roads">',
     ]
     for i, (a, b) in enumerate(ROADS):
@@ -86,9 +94,12 @@ def write_test_map(folder: Path, tiles: tuple[int, int] = (60, 40)) -> Path:
                  f'<property name="bishopric" type="int" value="{bishopric}"/>'
                  f'<property name="principal" type="bool" value="{str(principal).lower()}"/>'
                  f'</properties>')
-        if shape == "rect":
-            objects.append(f'<object id="{30 + i}" name="{name}" x="{x - 16}" y="{y - 16}" '
-                           f'width="32" height="32">{props}</object>')
+        if shape == "rect":  # as tools/make_map.py writes them: typed, with a banner position
+            props = props.replace("</properties>", f'<property name="label_x" type="float" '
+                                  f'value="{x}"/><property name="label_y" type="float" '
+                                  f'value="{y + 40}"/></properties>')
+            objects.append(f'<object id="{30 + i}" name="{name}" type="village" x="{x - 20}" '
+                           f'y="{y - 20}" width="40" height="40">{props}</object>')
         else:
             objects.append(f'<object id="{30 + i}" name="{name}" x="{x}" y="{y}">{props}<point/></object>')
     objects.append("</objectgroup>")

@@ -105,11 +105,11 @@ class BoardRenderer:
             self._village(surface, village, zoom)
         for village in self.board.villages:
             self._banner(surface, village, zoom)
+        self._frame(surface, zoom)
         for mitre in self.board.mitres:
             height = mitre.height or self.spacing * 0.2
             self._mitre(surface, (mitre.x * zoom, mitre.y * zoom), mitre.number,
                         max(height * zoom, 26.0))
-        self._frame(surface, zoom)
         return surface
 
     def _terrain(self, size: tuple[int, int]) -> pygame.Surface:
@@ -214,14 +214,32 @@ class BoardRenderer:
         half = self.village_half(village, zoom)
         return (village.x * zoom, village.y * zoom + half * 1.9)
 
+    def _clear_of_square(self, village: Village, zoom: float, w: float, h: float) -> Point:
+        """The banner centre, pushed away from its square when the lettering's floor size
+        makes the banner larger than the map planned for (zoomed out)."""
+        cx, cy = self.banner_centre(village, zoom)
+        vx, vy = village.x * zoom, village.y * zoom
+        dx, dy = cx - vx, cy - vy
+        length = math.hypot(dx, dy) or 1.0
+        if length < 1.0:
+            dx, dy = 0.0, 1.0
+        else:
+            dx, dy = dx / length, dy / length
+        half = self.village_half(village, zoom) + 2
+        for _ in range(80):
+            if abs(cx - vx) >= w / 2 + half or abs(cy - vy) >= h / 2 + half:
+                break
+            cx, cy = cx + dx, cy + dy
+        return cx, cy
+
     def _banner(self, surface: pygame.Surface, village: Village, zoom: float) -> None:
         """A swallow-tailed ribbon bearing the village's name at the map's banner position."""
         size = self.label_size(zoom, village.principal)
         ink = pal.GOLD_LIGHT if village.principal else pal.INK
         image = fonts.text(village.name, "bold" if village.principal else "body", size, ink)
-        cx, cy = self.banner_centre(village, zoom)
         notch = image.get_height() * 0.32
         w, h = image.get_width() + 2 * notch + size * 0.5, image.get_height() * 0.96
+        cx, cy = self._clear_of_square(village, zoom, w, h)
         left, right, top, bottom = cx - w / 2, cx + w / 2, cy - h / 2, cy + h / 2
         ribbon = [(left, top), (right, top), (right - notch, cy), (right, bottom), (left, bottom),
                   (left + notch, cy)]
