@@ -3,11 +3,16 @@
 Random players (tests/random_play.py) play complete games capped at 30 rounds on one core; the
 script reports how many decision lists (``pending`` + ``legal``) and applied actions the engine
 serves per second, complete games per second, and the cost of cloning and saving a state.
-Times are CPU time of this process, so other work on the machine disturbs them less.
+Times are CPU time of this process, so other work on the machine disturbs them less (not
+entirely: compare figures taken at the same time). ``--profile list`` or ``--profile apply``
+runs the same games under cProfile, counting only the listing or only ``apply`` (with the
+automatic work of ``advance``), and prints the costliest functions.
 """
 from __future__ import annotations
 
 import argparse
+import cProfile
+import pstats
 import random
 import sys
 import time
@@ -22,8 +27,11 @@ from random_play import options  # noqa: E402
 clock = time.process_time
 
 
-def measured_game(seed: int, players: int, max_rounds: int) -> dict[str, float]:
-    """One random game, timing separately the listing of decisions and the applying."""
+def measured_game(seed: int, players: int, max_rounds: int,
+                  profiles: dict[str, cProfile.Profile] | None = None) -> dict[str, float]:
+    """One random game, timing separately the listing of decisions and the applying; with
+    ``profiles`` ({"list": ...} or {"apply": ...}), that part runs under the profiler."""
+    listing, applying = (profiles or {}).get("list"), (profiles or {}).get("apply")
     start = clock()
     game = Game.new(options(seed, players))
     chooser = random.Random(seed)
@@ -31,11 +39,20 @@ def measured_game(seed: int, players: int, max_rounds: int) -> dict[str, float]:
     list_time = apply_time = 0.0
     while not game.state.finished and game.state.round <= max_rounds:
         t0 = clock()
+        if listing:
+            listing.enable()
         pending = game.pending()
         seat = chooser.choice(sorted({d.player for d in pending}))
         actions = game.legal(seat)
+        if listing:
+            listing.disable()
         t1 = clock()
-        game.apply(seat, chooser.choice(actions))
+        action = chooser.choice(actions)
+        if applying:
+            applying.enable()
+        game.apply(seat, action)
+        if applying:
+            applying.disable()
         t2 = clock()
         listed += 1
         applied += 1
@@ -68,8 +85,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--profile", choices=("list", "apply"),
+                        help="profile the listing or the applying instead of timing")
     args = parser.parse_args()
     Game.new(options(0, 3))                                   # imports and board loading
+    if args.profile:
+        profile = cProfile.Profile()
+        for seed in range(args.games):
+            measured_game(seed, 3 + seed % 4, args.rounds, {args.profile: profile})
+        pstats.Stats(profile).sort_stats("tottime").print_stats(40)
+        return 0
     results = [measured_game(seed, 3 + seed % 4, args.rounds) for seed in range(args.games)]
     listed = sum(r["listed"] for r in results)
     applied = sum(r["applied"] for r in results)

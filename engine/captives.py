@@ -8,11 +8,10 @@ if TYPE_CHECKING:
 
 
 def captor_present(g: "Game", captor: int, village: str) -> bool:
-    state = g.state
-    if any(t.owner == captor and t.village == village for t in state.troops):
+    index = g.state.index()
+    if any(t.owner == captor for t in index.troops_at.get(village, ())):
         return True
-    return any(l.owner == captor and l.village == village and l.captor is None
-               for l in state.lords.values())
+    return any(l.owner == captor and l.captor is None for l in index.lords_at.get(village, ()))
 
 
 def free_lord(g: "Game", name: str, reason: str) -> None:
@@ -29,7 +28,8 @@ def free_lord(g: "Game", name: str, reason: str) -> None:
 def check_captives(g: "Game", village: str) -> None:
     """A37: a captive left with no unit of his captor is freed at once (by name, so that a saved
     game, whose lords come back sorted, replays the same)."""
-    for lord in sorted(g.state.lords.values(), key=lambda l: l.name):
+    held = [l for l in g.state.lords_in(village) if l.captor is not None]
+    for lord in sorted(held, key=lambda l: l.name):
         if lord.owner is None or lord.captor is None or lord.village != village:
             continue
         if not captor_present(g, lord.captor, village):

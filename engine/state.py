@@ -9,10 +9,8 @@ components is a simple count, and each troop carries its own step count (RULINGS
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import compress, repeat
-from operator import attrgetter, is_
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
 
 from .serial import from_plain, to_plain
 
@@ -295,10 +293,11 @@ class Index:
     (an uncaptured lord or a troop, A35). Never saved: it is derived.
 
     Built in one pass over the counters (``of``), then kept up to date by ``caught_up``: the
-    journal of moves names the villages and stocks that changed, and only their lists are
-    made anew (a step changes two villages; a full rebuild was a third of the cost of a
-    move). The lists, sets and mappings of an index are never changed once it is made, so
-    what was read from an older one stays as it was."""
+    journal of moves names the counters moved, and only the lists of the villages and stocks
+    they left or entered are made anew, from what those lists held and the troops moved (a
+    step changes two villages; a full rebuild was a third of the cost of a move). The lists,
+    sets and mappings of an index are never changed once it is made, so what was read from
+    an older one stays as it was."""
 
     moves: int
     troops_at: dict[str, list[Troop]]
@@ -308,7 +307,7 @@ class Index:
     present: dict[str, set[int]]
     counters: tuple[list[Troop], dict[str, Lord]] = field(repr=False)   # the state's own
     sizes: tuple[int, int] = (0, 0)                    # how many troops and lords they were
-    ranks: dict[int, int] | None = field(default=None, repr=False)
+    ranks: dict[int, int] = field(default_factory=dict, repr=False)   # id -> place (ranks_of)
 
     @classmethod
     def of(cls, state: GameState) -> "Index":
@@ -327,7 +326,8 @@ class Index:
             else:
                 troops_at[village] = [troop]
         index = cls(MOVES[0], troops_at, stock, {}, {}, {}, (state.troops, state.lords),
-                    (len(state.troops), len(state.lords)))
+                    (len(state.troops), len(state.lords)),
+                    ranks_of(state))
         index.file_lords()
         for village in troops_at.keys() | index.lords_at.keys():
             index.count_present(village)
@@ -356,15 +356,12 @@ class Index:
 
     def rank(self, troop: Troop) -> int:
         """A troop's place in the state's ``troops`` (how frames name a troop)."""
-        if self.ranks is None:
-            self.ranks = {id(t): i for i, t in enumerate(self.counters[0])}
         return self.ranks[id(troop)]
 
     def caught_up(self, state: GameState) -> "Index | None":
         """A new index with the lists the latest moves changed made anew, or None when the
-        whole index must be rebuilt: too many moves, the journal no longer holds them, or the
-        state's counters are no longer those indexed. Moves of other games' counters only
-        make it look at a few more lists."""
+        whole index must be rebuilt: too many moves, the journal no longer holds them, or a
+        counter moved that is not one of those indexed (another game's, or a new one)."""
         troops, lords = self.counters
         if MOVES[0] - self.moves > CATCH_UP_MOVES or troops is not state.troops \
                 or lords is not state.lords or self.sizes != (len(troops), len(lords)):
@@ -374,54 +371,86 @@ class Index:
             return None
         villages: set[str] = set()
         stocks: set[tuple[int, str]] = set()
-        lords_moved = False
+        counters: dict[int, Any] = {}
+        owners_changed = False
         for counter, name, old in moved:
+            if id(counter) not in counters:
+                if not self.holds(counter):
+                    return None
+                counters[id(counter)] = counter
             if name == "village" and old is not None:
                 villages.add(old)
             if counter.village is not None:
                 villages.add(counter.village)
-            if isinstance(counter, Troop):
-                if counter.village is None or name == "owner" or (name == "village" and old is None):
-                    stocks.add((counter.owner, counter.kind))
-                    if name == "owner":
-                        stocks.add((old, counter.kind))
-            else:
-                lords_moved = True
+            if not isinstance(counter, Troop):
+                owners_changed = owners_changed or name == "owner"
+            elif counter.village is None or name == "owner" or (name == "village" and old is None):
+                stocks.add((counter.owner, counter.kind))
+                if name == "owner":
+                    stocks.add((old, counter.kind))
+        troops_moved = [c for c in counters.values() if isinstance(c, Troop)]
+        lords_moved = [c for c in counters.values() if not isinstance(c, Troop)]
         new = Index(MOVES[0], self.troops_at, self.stock, self.lords_at, self.families,
                     dict(self.present), self.counters, self.sizes, self.ranks)
-        new.refile_troops(villages, stocks)
-        if lords_moved:
+        new.troops_at = new.refiled(self.troops_at, villages, troops_moved, village_of)
+        new.stock = new.refiled(self.stock, stocks, troops_moved, stock_of)
+        if owners_changed:
             new.file_lords()
+        elif lords_moved:
+            new.lords_at = new.refiled(self.lords_at, villages, lords_moved, lord_village_of)
         for village in villages:
             new.count_present(village)
         return new
 
-    def refile_troops(self, villages: set[str], stocks: set[tuple[int, str]]) -> None:
-        """The troop lists of these villages and stocks, made anew in one pass."""
-        if not villages and not stocks:
-            return
-        troops = self.counters[0]
-        where = list(map(VILLAGE_OF, troops))            # the scans themselves run in C
-        here: dict[str, list[Troop]] = {}
-        for troop in compress(troops, map(villages.__contains__, where)):
-            here.setdefault(troop.village, []).append(troop)
-        kept: dict[tuple[int, str], list[Troop]] = {}
-        if stocks:
-            for troop in compress(troops, map(is_, where, repeat(None))):
-                key = (troop.owner, troop.kind)
-                if key in stocks:
-                    kept.setdefault(key, []).append(troop)
-        self.troops_at = refreshed(self.troops_at, villages, here)
-        self.stock = refreshed(self.stock, stocks, kept)
+    def holds(self, counter: Any) -> bool:
+        """Whether this is one of the counters indexed, still in its place."""
+        troops, lords = self.counters
+        if isinstance(counter, Troop):
+            place = self.ranks.get(id(counter))
+            return place is not None and troops[place] is counter
+        return lords.get(counter.name) is counter and id(counter) in self.ranks
 
-
-VILLAGE_OF = attrgetter("village")
-
-
-def refreshed(lists: dict[Any, list[Any]], keys: set[Any], found: dict[Any, list[Any]]) -> dict:
-    """A copy of ``lists`` where each of ``keys`` holds what was ``found`` for it (if any)."""
-    if not keys:
+    def refiled(self, lists: dict[Any, list[Any]], keys: set[Any], moved: list[Any],
+                key_of: Callable[[Any], Any]) -> dict[Any, list[Any]]:
+        """A copy of ``lists`` (by village, or by stock) where the list of each of ``keys`` is
+        made anew: what it held but the counters moved, and those moved that belong there,
+        in the state's order."""
+        if not keys or not moved:
+            return lists
+        lists = dict(lists)
+        ranks = self.ranks
+        gone = {id(c) for c in moved}
+        for key in keys:
+            found = [c for c in lists.get(key, ()) if id(c) not in gone]
+            arriving = [c for c in moved if key_of(c) == key]
+            if arriving:
+                found += arriving
+                found.sort(key=lambda c: ranks[id(c)])
+            if found:
+                lists[key] = found
+            else:
+                lists.pop(key, None)
         return lists
+
+
+def ranks_of(state: GameState) -> dict[int, int]:
+    """Each counter's place in the state, by identity: a troop's in ``troops``, a lord's in
+    ``lords`` (the order of every list of the index)."""
+    ranks = {id(troop): i for i, troop in enumerate(state.troops)}
+    ranks.update((id(lord), i) for i, lord in enumerate(state.lords.values()))
+    return ranks
+
+
+def village_of(troop: Troop) -> str | None:
+    return troop.village
+
+
+def stock_of(troop: Troop) -> tuple[int, str] | None:
+    return (troop.owner, troop.kind) if troop.village is None else None
+
+
+def lord_village_of(lord: Lord) -> str | None:
+    return lord.village if lord.owner is not None else None
     lists = dict(lists)
     for key in keys:
         if key in found:

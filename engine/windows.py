@@ -84,6 +84,7 @@ def register_play(play: Any) -> Any:
     instance = play() if isinstance(play, type) else play
     PLAYS[instance.key] = instance
     _BY_HAND.clear()
+    _AT_MOMENT.clear()
     return play
 
 
@@ -199,12 +200,39 @@ def open_window(g: "Game", moment: str, active: int | None = None, **params: Any
     plays read it and the view shows it. The caller returns from its ``proceed`` so that the
     window runs; its ``resume`` is then called with the finished window.
     """
+    if not anyone_may_act(g, moment):
+        return False
     ctx = context(moment, **params)
     order = window_order(g, active)
     if not any(can_act(g, p, ctx) for p in order):
         return False
     push(g, "window", ctx=ctx, order=order, pos=0, passes=0)
     return True
+
+
+def anyone_may_act(g: "Game", moment: str) -> bool:
+    """A quick rejection before asking each player: nobody holds a card playable at this
+    moment and there is no Pope (whose powers are the only ones), as at most windows."""
+    cards, powers, pope_powers = playable_at(moment)
+    if powers or (pope_powers and g.state.titles.pope is not None):
+        return True
+    return any(card in cards for player in g.state.players for card in player.hand)
+
+
+def playable_at(moment: str) -> tuple[frozenset[str], bool, bool]:
+    """What may be played at ``moment``: the cards with a play allowed there, whether a power
+    needing no Pope is allowed there, and whether one of the Pope's is."""
+    found = _AT_MOMENT.get(moment)
+    if found is None:
+        allowed = [p for p in PLAYS.values() if p.allowed_at(moment)]
+        found = (frozenset(p.card for p in allowed if p.card is not None),
+                 any(p.card is None and not p.needs_pope for p in allowed),
+                 any(p.card is None and p.needs_pope for p in allowed))
+        _AT_MOMENT[moment] = found
+    return found
+
+
+_AT_MOMENT: dict[str, tuple[frozenset[str], bool, bool]] = {}   # cleared when a play registers
 
 
 def next_asked(g: "Game", frame: Frame) -> tuple[int, int, int] | None:

@@ -88,15 +88,61 @@ def index_snapshot(index) -> dict:
     return {**lists, "present": dict(index.present)}
 
 
-@pytest.mark.parametrize("seed,players", [(1, 3), (2, 6)])
-def test_index_kept_up_to_date_equals_a_rebuilt_one(seed, players):
+@pytest.mark.parametrize("seed,players,optional", [(1, 3, ()), (2, 6, ALL_OPTIONS)])
+def test_index_kept_up_to_date_equals_a_rebuilt_one(seed, players, optional):
     """The index filed anew move by move (state.Index.caught_up) is always the one a full
     rebuild would give, in the same order."""
     from engine.state import Index
 
-    game = Game.new(options(seed, players))
+    game = Game.new(replace(options(seed, players), optional=frozenset(optional)))
     chooser = random.Random(seed)
     while not game.state.finished and game.state.round <= 30:
         seat, action = choose(game, chooser)
         game.apply(seat, action)
         assert index_snapshot(game.state.index()) == index_snapshot(Index.of(game.state))
+
+
+MOMENTS = ("step_start", "after_turn", "play_cards", "discard", "after_step", "before_step",
+           "battle_start", "battle_round_end", "uprising", "assassination")
+
+
+def purchase_by_checking_every_candidate(game, frame, seat):
+    """Purchase.legal as it was: every candidate that ``check`` accepts."""
+    from engine.actions import act
+    from engine.errors import IllegalAction
+    from engine.flow import HANDLERS
+
+    handler = HANDLERS["purchase"]
+    found = [act("end_purchase")]
+    for action in handler.candidates(game, frame, seat):
+        try:
+            handler.check(game, frame, seat, action)
+        except IllegalAction:
+            continue
+        found.append(action)
+    return found
+
+
+@pytest.mark.parametrize("seed,players", [(3, 3), (4, 5)])
+def test_quick_checks_agree_with_the_full_listing(seed, players):
+    """At every step of random games: a player ``can_act`` at a moment exactly when
+    ``options_for`` lists a play for him (Play.can_play and the quick rejections), nobody can
+    when ``anyone_may_act`` says so, and the Purchase listing is the candidates ``check``
+    accepts."""
+    from engine.flow import HANDLERS
+    from engine.windows import anyone_may_act, can_act, context, options_for
+
+    game = Game.new(options(seed, players))
+    chooser = random.Random(seed)
+    while not game.state.finished and game.state.round <= 15:
+        for moment in MOMENTS:
+            ctx = context(moment, player=0, step="movement")
+            able = [can_act(game, p, ctx) for p in range(players)]
+            assert able == [bool(options_for(game, p, ctx)) for p in range(players)], moment
+            assert anyone_may_act(game, moment) or not any(able), moment
+        frame = game.state.top()
+        if frame.kind == "purchase":
+            seat = game.pending()[0].player
+            assert HANDLERS["purchase"].legal(game, frame, seat) == \
+                purchase_by_checking_every_candidate(game, frame, seat)
+        game.apply(*choose(game, chooser))

@@ -41,20 +41,24 @@ def marriageable(g: "Game", lord: Lord) -> bool:
 def couples(g: "Game", player: int) -> Iterator[tuple[str, str]]:
     """(lord, lady) of every marriage the player may propose now: his Lord and another
     family's Lady, or the reverse, both families free of any marriage."""
-    state = g.state
     if has_marriage(g, player):
         return
-    for other in state.order():
+    grooms, brides = singles(g, player)
+    for other in g.state.order():
         if other == player or has_marriage(g, other):
             continue
-        for a, b in ((player, other), (other, player)):
-            grooms = [l.name for l in state.family(a) if l.sex == "M" and marriageable(g, l)]
-            if not grooms:
-                continue
-            brides = [l.name for l in state.family(b) if l.sex == "F" and marriageable(g, l)]
-            for m in sorted(grooms):
-                for f in sorted(brides):
+        their_grooms, their_brides = singles(g, other)
+        for men, women in ((grooms, their_brides), (their_grooms, brides)):
+            for m in men:
+                for f in women:
                     yield m, f
+
+
+def singles(g: "Game", player: int) -> tuple[list[str], list[str]]:
+    """The family's marriageable Lords and Ladies, each in name order."""
+    free = [l for l in g.state.family(player) if marriageable(g, l)]
+    return (sorted(l.name for l in free if l.sex == "M"),
+            sorted(l.name for l in free if l.sex == "F"))
 
 
 def proposals(g: "Game", player: int) -> list[Action]:

@@ -203,6 +203,7 @@ def execute(g: "Game", player: int, group: Group, cede_to: int | None) -> None:
 # --- reaction windows around a step (A1, A31) -----------------------------------------------
 
 BEFORE_STEP, AFTER_STEP = "before_step", "after_step"
+STEP_CARDS = frozenset(("assassination", "justice", "secret_passage", "uprising"))
 
 
 def step_context(player: int, group: Group) -> dict:
@@ -226,14 +227,14 @@ def step_at_stake(g: "Game", player: int, group: Group) -> bool:
     target may be a lord of the group), a Justice on a lord of the group bearing an Assassin
     marker, a Secret Passage freeing a captive the group carries, an Uprising in the village
     it leaves or the one it enters. Hands are looked at first: usually nobody holds any."""
+    state = g.state
+    if not any(card in STEP_CARDS for p in state.players for card in p.hand):
+        return False
     from ..cards.justice import immune
     from ..cards.uprising import may_rise
 
-    state = g.state
     for other in state.order():
         hand = state.players[other].hand
-        if not hand:
-            continue
         if "assassination" in hand and other != player and state.index().families.get(other):
             return True
         if "justice" in hand and any(l.assassin and not immune(g, l.name) for l in group.lords):
@@ -249,9 +250,9 @@ def plague_on_entry(g: "Game", player: int, group: Group) -> None:
     """2.3.3 / RULINGS 22 / A21: one roll per lord a round; entering troops halved once."""
     from ..deaths import kill_lord
 
-    bishopric = str(g.board.villages[group.to].bishopric)
-    if "plague" not in g.state.disasters[bishopric] or \
-            bishopric == str(g.board.villages[group.here].bishopric):
+    see = tables(g.board).see
+    bishopric = see[group.to]
+    if "plague" not in g.state.disasters[bishopric] or bishopric == see[group.here]:
         return                      # only entering the plagued bishopric strikes (2.3.3)
     for lord in [*group.lords, *group.captives]:
         if lord.plague_rolled or lord.owner is None:
