@@ -168,6 +168,9 @@ class PlayScene(BoardScene):
             self.form.add(b)
         self.resize(self.size)
         self.refresh(force=True)
+        if "lan" in setup.seats:
+            self.show_toast(_("Network seats are played by the computer in a game started here; "
+                              "host a LAN game to seat players over the network."))
 
     # ----- layout ----------------------------------------------------------------------------
     @property
@@ -458,7 +461,7 @@ class PlayScene(BoardScene):
 
     def undo(self) -> None:
         if self.controller.undo():
-            self.memos.clear()
+            self.controller.autosave()
             self.mode_key = None
             self.seen_log = -1
             self.refresh(force=True)
