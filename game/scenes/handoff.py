@@ -72,15 +72,36 @@ class HandoffScene(UIScene):
         self.confirm_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(44))
         self.confirm_button.scale = self.scale
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(pal.NIGHT)
+    def backdrop(self, rgb: tuple[int, int, int]) -> pygame.Surface:
+        """Night, and across it a hanging in the player's colour sown with gold fleurs-de-lis."""
+        key = (self.size, rgb, self.panel.topleft)
+        if getattr(self, "_backdrop_key", None) == key:
+            return self._backdrop
+        from game.anim import art
+
         w, h = self.size
-        # A curtain of the player's colour behind the panel.
+        image = pygame.Surface((w, h))
+        image.fill(pal.NIGHT)
+        band = pygame.Rect(0, self.panel.y - self.px(40), w, self.panel.height + self.px(80))
+        for i in range(band.height):
+            t = abs(i / max(1, band.height - 1) - 0.5) * 2
+            colour = pal.mix(pal.mix(rgb, pal.NIGHT, 0.55), pal.NIGHT, t * 0.7)
+            pygame.draw.line(image, colour, (0, band.y + i), (w, band.y + i))
+        step = self.px(70)
+        sown = pygame.Surface(band.size, pygame.SRCALPHA)
+        for row, y in enumerate(range(step // 2, band.height, step)):
+            for x in range(step // 2 + (step // 2 if row % 2 else 0), w, step):
+                art.fleur(sown, (x, y), self.px(22), (*pal.GOLD, 60))
+        image.blit(sown, band.topleft)
+        for y in (band.top, band.bottom - 1):
+            pygame.draw.line(image, pal.GOLD_DARK, (0, y), (w, y), max(1, self.px(2)))
+        self._backdrop_key, self._backdrop = key, image
+        return image
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
         rgb = pal.family(self.colour, self.app.settings.colourblind if self.app else False)
-        band = pygame.Rect(0, self.panel.y - self.px(30), w, self.panel.height + self.px(60))
-        veil = pygame.Surface(band.size, pygame.SRCALPHA)
-        veil.fill((*rgb, 60))
-        surface.blit(veil, band)
+        surface.blit(self.backdrop(rgb), (0, 0))
         decor.panel(surface, self.panel, self.scale)
         px = self.px
         self.write(surface, _("Pass the seat"), (self.panel.centerx, self.panel.y + px(28)), size=26,
@@ -92,7 +113,8 @@ class HandoffScene(UIScene):
         draw_mark(surface, self.colour, (shield.centerx, shield.y + shield.height * 0.42), px(14),
                   pal.readable_on(rgb))
         self.heading(surface, self.name_shown, (self.panel.centerx, shield.bottom + px(44)), 58)
-        area = pygame.Rect(self.panel.x + px(60), shield.bottom + px(86), self.panel.width - px(120), px(80))
+        decor.rule(surface, (self.panel.centerx, shield.bottom + px(84)), px(360), self.scale)
+        area = pygame.Rect(self.panel.x + px(60), shield.bottom + px(104), self.panel.width - px(120), px(80))
         self.write_wrapped(surface, self.reason or _("Only {name} should look at the screen now.").format(
             name=self.name_shown), area, size=22, centred=True)
         self.form.draw(surface)
