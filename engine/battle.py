@@ -24,7 +24,7 @@ from .control import cede, lift_siege, present, refresh
 from .decisions import Decision
 from .errors import IllegalAction, require
 from .flow import Step, push, register
-from .state import KNIGHT, MAN, Frame, Lord, Troop
+from .state import KNIGHT, MAN, MOVES, Frame, Lord, Troop
 
 if TYPE_CHECKING:
     from .game import Game
@@ -73,7 +73,29 @@ def start_battle(g: "Game", village: str, attacker: int, defenders: list[int],
 
 def side_units(g: "Game", data: dict, side: str) -> tuple[list[int], list[Lord]]:
     """Troop indices and uncaptured lords fighting on a side: all units in the village of the
-    side's players (RULINGS 32), or for an attacking Cavalcade only its moving army (5.2)."""
+    side's players (RULINGS 32), or for an attacking Cavalcade only its moving army (5.2).
+
+    Asked about ten times per action of a battle, so it is worked out once for as long as
+    no counter moves (a function of where the counters stand, whose and whose captive they
+    are: exactly what bumps ``MOVES``) and the sides stay the same."""
+    state = g.state
+    cav = data.get("cavalcade")
+    army = (tuple(cav["troops"]), tuple(cav["lords"])) if cav is not None and side == ATT else None
+    key = (data["village"], tuple(data["sides"][side]), army)
+    memo = _SIDES
+    if memo.get("state") is not state or memo.get("moves") != MOVES[0]:
+        memo.clear()
+        memo.update(state=state, moves=MOVES[0])
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = find_side_units(g, data, side)
+    return list(found[0]), list(found[1])
+
+
+_SIDES: dict[Any, Any] = {}
+
+
+def find_side_units(g: "Game", data: dict, side: str) -> tuple[list[int], list[Lord]]:
     state = g.state
     village = data["village"]
     cav = data.get("cavalcade")

@@ -104,6 +104,9 @@ class Excommunicate(Play):
                 for l in sorted(g.state.lords.values(), key=lambda l: l.name)
                 if l.owner is not None and l.name != t.pope]
 
+    def possible(self, g: "Game") -> bool:
+        return g.state.titles.pope is not None and excommunication_open(g)
+
     def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
         pope = g.state.titles.pope
         return pope_player(g) == player and excommunication_open(g) and any(
@@ -129,6 +132,9 @@ class LiftExcommunication(Play):
         if pope_player(g) != player or lord is None:
             return []
         return [act("lift_excommunication", lord=lord)]
+
+    def possible(self, g: "Game") -> bool:
+        return g.state.titles.excommunicated is not None and g.state.titles.pope is not None
 
     def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
         return g.state.titles.excommunicated is not None and pope_player(g) == player
@@ -175,10 +181,16 @@ class RequestAnnulment(Play):
         return [act("request_annulment", lord=l.name) for l in g.state.family(player)
                 if annullable(g, l.name)]
 
+    def possible(self, g: "Game") -> bool:
+        """A Pope, and a marriage to annul."""
+        return g.state.titles.pope is not None and any(
+            l.spouse is not None and l.owner is not None for l in g.state.lords.values())
+
     def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
         """Checked at every window by every family: no Pope, no annulment."""
         return g.state.titles.pope is not None and any(
-            annullable(g, l.name) for l in g.state.index().families.get(player, ()))
+            l.spouse is not None and annullable(g, l.name)
+            for l in g.state.index().families.get(player, ()))
 
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         if needs_consent(g, player, ctx):

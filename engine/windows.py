@@ -66,6 +66,11 @@ class Play:
         """Every legal action of this play for the player now (small spaces only)."""
         return []
 
+    def possible(self, g: "Game") -> bool:
+        """For a power: whether anybody at all could use it now (a quick rejection before
+        asking each player at every window); cards are judged by who holds them."""
+        return True
+
     def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
         """Whether ``options`` is not empty. Asked for every player at every window, so a play
         whose options are many or costly overrides it with a check that stops early; it must
@@ -213,26 +218,25 @@ def open_window(g: "Game", moment: str, active: int | None = None, **params: Any
 def anyone_may_act(g: "Game", moment: str) -> bool:
     """A quick rejection before asking each player: nobody holds a card playable at this
     moment and there is no Pope (whose powers are the only ones), as at most windows."""
-    cards, powers, pope_powers = playable_at(moment)
-    if powers or (pope_powers and g.state.titles.pope is not None):
+    cards, powers = playable_at(moment)
+    if any((g.state.titles.pope is not None or not p.needs_pope) and p.possible(g)
+           for p in powers):
         return True
     return any(card in cards for player in g.state.players for card in player.hand)
 
 
-def playable_at(moment: str) -> tuple[frozenset[str], bool, bool]:
-    """What may be played at ``moment``: the cards with a play allowed there, whether a power
-    needing no Pope is allowed there, and whether one of the Pope's is."""
+def playable_at(moment: str) -> tuple[frozenset[str], tuple[Play, ...]]:
+    """What may be played at ``moment``: the cards with a play allowed there, and the powers."""
     found = _AT_MOMENT.get(moment)
     if found is None:
         allowed = [p for p in PLAYS.values() if p.allowed_at(moment)]
         found = (frozenset(p.card for p in allowed if p.card is not None),
-                 any(p.card is None and not p.needs_pope for p in allowed),
-                 any(p.card is None and p.needs_pope for p in allowed))
+                 tuple(p for p in allowed if p.card is None))
         _AT_MOMENT[moment] = found
     return found
 
 
-_AT_MOMENT: dict[str, tuple[frozenset[str], bool, bool]] = {}   # cleared when a play registers
+_AT_MOMENT: dict[str, tuple[frozenset[str], tuple[Play, ...]]] = {}   # cleared on registering
 
 
 def next_asked(g: "Game", frame: Frame) -> tuple[int, int, int] | None:

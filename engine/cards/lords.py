@@ -37,6 +37,9 @@ class LordCard(Play):
         assert self.card is not None
         return [card_action(self.card)]
 
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        return len(g.state.index().families.get(player, ())) < g.rules.max_family
+
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         assert self.card is not None
         spend_card(g, player, self.card)

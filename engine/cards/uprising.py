@@ -90,7 +90,17 @@ class Uprising(Play):
                 if may_rise(g, player, v)]
 
     def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
-        return anything_rises(g) and any(may_rise(g, player, v) for v in self.villages(g, ctx))
+        """Without looking at each village: a Famine makes every village of its bishopric
+        rise for anyone; a Tax marker someone else placed makes its fief or bishopric rise
+        (a Papal Tithe, every governed one)."""
+        if ctx["moment"] == UPRISING:
+            return any(may_rise(g, player, v) for v in self.villages(g, ctx))
+        state = g.state
+        if any("famine" in d for d in state.disasters.values()):
+            return True
+        governed = any(b is not None for b in state.titles.bishops.values())
+        return any(tax.player != player and (tax.target != "all" or governed)
+                   for tax in state.taxes)
 
     def villages(self, g: "Game", ctx: dict[str, Any]) -> list[str]:
         """Where a card may go now: the village of the Uprising being joined, else anywhere

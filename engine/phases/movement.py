@@ -15,6 +15,7 @@ checked again and does not happen if it is no longer possible (``step_lapsed``).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..actions import Action, act
@@ -55,6 +56,25 @@ def movable_troops(g: "Game", player: int, village: str, limit: int) -> dict[str
     for pool in pools.values():
         pool.sort(key=lambda t: t.steps)
     return pools
+
+
+@lru_cache(maxsize=16)
+def movement_decision(player: int) -> Decision:
+    """The decision of the player moving (an immutable value, made once per seat)."""
+    return Decision.make(player, "movement", None)
+
+
+def move_action(lord: str, to: str, knights: int, men: int) -> Action:
+    """The ``move`` of one lord and his troops, made once and shared: the listing offers the
+    same few thousand moves over and over, and an action is an immutable value."""
+    key = (lord, to, knights, men)
+    found = _MOVES.get(key)
+    if found is None:
+        found = _MOVES[key] = act("move", lords=[lord], to=to, knights=knights, men=men)
+    return found
+
+
+_MOVES: dict[tuple[str, str, int, int], Action] = {}
 
 
 def heavy_rain(g: "Game", village: str) -> bool:
@@ -277,9 +297,10 @@ class Movement(Step):
 
     def current(self, g: "Game", frame: Frame) -> int | None:
         order = g.state.order()
+        families = g.state.index().families
         while frame.data["turn"] < len(order):
             player = order[frame.data["turn"]]
-            if any(l.village and l.captor is None for l in g.state.family(player)):
+            if any(l.village and l.captor is None for l in families.get(player, ())):
                 return player
             frame.data["turn"] += 1
         return None
@@ -290,7 +311,7 @@ class Movement(Step):
         player = self.current(g, frame)
         if player is None:
             return []
-        return [Decision.make(player, "movement", None)]
+        return [movement_decision(player)]
 
     def proceed(self, g: "Game", frame: Frame) -> bool:
         """A1: the window after a step; otherwise nobody is left to move."""
@@ -324,7 +345,7 @@ class Movement(Step):
                 if heavy_rain(g, to) or refused.get(lord.name, to) != to:
                     continue
                 for k, m in loads:
-                    action = act("move", lords=(lord.name,), to=to, knights=k, men=m)
+                    action = move_action(lord.name, to, k, m)
                     if lord.name in refused:
                         try:
                             gather(g, player, action)

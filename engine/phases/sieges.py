@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..control import lift_siege
+from ..tables import tables
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -46,11 +47,14 @@ def siege_refusal(g: "Game", player: int, village: str) -> str | None:
 
 
 def siege_targets(g: "Game", player: int) -> list[str]:
-    return [v for v in sorted(g.state.villages) if siege_refusal(g, player, v) is None]
+    villages = g.state.villages
+    return [v for v in tables(g.board).villages
+            if villages[v].fort is not None and siege_refusal(g, player, v) is None]
 
 
 def ongoing_sieges(g: "Game", player: int) -> list[str]:
-    return [v for v, vs in sorted(g.state.villages.items()) if player in vs.besiegers]
+    villages = g.state.villages
+    return [v for v in tables(g.board).villages if player in villages[v].besiegers]
 
 
 def declare_siege(g: "Game", player: int, village: str) -> None:
