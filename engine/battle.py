@@ -82,17 +82,14 @@ def side_units(g: "Game", data: dict, side: str) -> tuple[list[int], list[Lord]]
     cav = data.get("cavalcade")
     army = (tuple(cav["troops"]), tuple(cav["lords"])) if cav is not None and side == ATT else None
     key = (data["village"], tuple(data["sides"][side]), army)
-    memo = _SIDES
-    if memo.get("state") is not state or memo.get("moves") != MOVES[0]:
-        memo.clear()
-        memo.update(state=state, moves=MOVES[0])
+    moves, memo = state.__dict__.get("_sides", (None, None))      # derived, never saved
+    if moves != MOVES[0] or memo is None:
+        memo = {}
+        state.__dict__["_sides"] = (MOVES[0], memo)
     found = memo.get(key)
     if found is None:
         found = memo[key] = find_side_units(g, data, side)
     return list(found[0]), list(found[1])
-
-
-_SIDES: dict[Any, Any] = {}
 
 
 def find_side_units(g: "Game", data: dict, side: str) -> tuple[list[int], list[Lord]]:

@@ -38,36 +38,48 @@ def marriageable(g: "Game", lord: Lord) -> bool:
     return g.state.titles.darc != lord.name
 
 
-def couples(g: "Game", player: int) -> Iterator[tuple[str, str]]:
+Singles = dict[int, tuple[list[str], list[str]] | None]
+
+
+def couples(g: "Game", player: int, table: Singles | None = None) -> Iterator[tuple[str, str]]:
     """(lord, lady) of every marriage the player may propose now: his Lord and another
     family's Lady, or the reverse, both families free of any marriage."""
-    if has_marriage(g, player):
+    table = table if table is not None else singles_table(g)
+    if table[player] is None:
         return
-    grooms, brides = singles(g, player)
+    grooms, brides = table[player]                          # type: ignore[misc]
     for other in g.state.order():
-        if other == player or has_marriage(g, other):
+        found = table[other]
+        if other == player or found is None:
             continue
-        their_grooms, their_brides = singles(g, other)
+        their_grooms, their_brides = found
         for men, women in ((grooms, their_brides), (their_grooms, brides)):
             for m in men:
                 for f in women:
                     yield m, f
 
 
-def singles(g: "Game", player: int) -> tuple[list[str], list[str]]:
-    """The family's marriageable Lords and Ladies, each in name order."""
-    free = [l for l in g.state.family(player) if marriageable(g, l)]
-    return (sorted(l.name for l in free if l.sex == "M"),
-            sorted(l.name for l in free if l.sex == "F"))
+def singles_table(g: "Game") -> Singles:
+    """Per family, its marriageable Lords and Ladies in name order, or None when it already
+    has a marriage (1.1): worked out once for all the proposals asked about."""
+    table: Singles = {}
+    for player in g.state.order():
+        if has_marriage(g, player):
+            table[player] = None
+            continue
+        free = [l for l in g.state.family(player) if marriageable(g, l)]
+        table[player] = (sorted(l.name for l in free if l.sex == "M"),
+                         sorted(l.name for l in free if l.sex == "F"))
+    return table
 
 
-def proposals(g: "Game", player: int) -> list[Action]:
-    return [act("propose_marriage", lord=m, lady=f) for m, f in couples(g, player)]
+def proposals(g: "Game", player: int, table: Singles | None = None) -> list[Action]:
+    return [act("propose_marriage", lord=m, lady=f) for m, f in couples(g, player, table)]
 
 
-def can_propose(g: "Game", player: int) -> bool:
+def can_propose(g: "Game", player: int, table: Singles | None = None) -> bool:
     """Whether ``proposals`` is not empty; asked of every player after each turn."""
-    return next(couples(g, player), None) is not None
+    return next(couples(g, player, table), None) is not None
 
 
 def marry(g: "Game", lord: str, lady: str) -> None:
@@ -98,8 +110,9 @@ class Marriages(Step):
     def current(self, g: "Game", frame: Frame) -> tuple[int, int] | None:
         """(index in turn order, player) of the next player who can propose a marriage."""
         order = g.state.order()
+        table = singles_table(g)
         for index in range(frame.data["turn"], len(order)):
-            if can_propose(g, order[index]):
+            if can_propose(g, order[index], table):
                 return index, order[index]
         return None
 

@@ -233,11 +233,16 @@ def step_context(player: int, group: Group) -> dict:
 
 
 def note_step(g: "Game", player: int, group: Group) -> None:
-    """A step was made: the Movement step opens the ``after_step`` window once the step's own
-    consequences (Plague losses, deaths, placements) are settled, whoever made it (a move, a
-    Secret Passage, a Cavalcade)."""
+    """A step was made: the ``after_step`` window opens once the step's own consequences
+    (Plague losses, deaths, placements) are settled, whoever made it (a move, a Secret
+    Passage, a Cavalcade): at once when nothing is left to settle, else when the Movement
+    step comes back on top (``Movement.proceed``)."""
     frame = g.state.stack[0] if g.state.stack else None
-    if frame is not None and frame.kind == "movement":
+    if frame is None or frame.kind != "movement":
+        return
+    if frame is g.state.top():
+        open_window(g, AFTER_STEP, active=player, **step_context(player, group))
+    else:
         frame.data["stepped"] = step_context(player, group)
 
 
