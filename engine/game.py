@@ -20,6 +20,7 @@ from .flow import HANDLERS, advance, push
 from .options import GameOptions
 from .rng import Rng
 from .state import GameState
+from .values import frozen_params
 from .phases.free import FREE_ACTIONS, apply_free
 
 
@@ -94,7 +95,7 @@ class Game:
 
     # --- services for the phases ---------------------------------------------------------
     def emit(self, kind: str, audience: tuple[int, ...] | None = None, **params: Any) -> Event:
-        event = Event.make(kind, audience, **params)
+        event = Event(kind, frozen_params(params), audience)           # Event.make, inlined
         if self.option("fog_of_war"):
             from .fog import fogged          # 11.2: troop types only to their owner
 

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, act
 from ..captives import check_captives
+from ..cards.justice import immune
+from ..cards.uprising import may_rise
 from ..control import note_arrival, refresh
 from ..decisions import Decision
 from ..errors import IllegalAction, require
@@ -95,23 +97,24 @@ def gather(g: "Game", player: int, action: Action, rain_ok: bool = False) -> Gro
     state = g.state
     names = as_names(action.get("lords"))
     require(bool(names), "5.0", "troops move only with a lord")
-    require(all(n in state.lords for n in names), "5.0", "unknown lord")
-    lords = [state.lords[n] for n in names]
+    lords = [state.lords.get(n) for n in names]
+    require(not any(l is None for l in lords), "5.0", "unknown lord")
     require(all(l.owner == player for l in lords), "5.0", "move only your own lords")
     require(all(l.captor is None for l in lords), "6.2.3", "a captive cannot lead a move")
     require(all(l.village is not None for l in lords), "5.0", "this lord is not on the map")
     here = lords[0].village
     require(all(l.village == here for l in lords), "5.0", "a group moves from one village")
     to = action.get("to")
-    require(to in g.board.villages, "5.0", f"there is no village {to!r}")
-    require(g.board.adjacent(here, to), "5.0", f"no road joins {here} and {to}")
+    if not (to in g.board.villages and g.board.adjacent(here, to)):    # messages made if needed
+        require(to in g.board.villages, "5.0", f"there is no village {to!r}")
+        require(False, "5.0", f"no road joins {here} and {to}")
     require(not any(l.cavalcade_done for l in lords), "5.2",
             "a lord whose Cavalcade failed cannot move again this round")
     require(rain_ok or not (heavy_rain(g, here) or heavy_rain(g, to)), "2.3.1",
             "no movement in, into or out of a bishopric under Heavy Rain")
     limit = step_limit(g, lords)
-    require(all(l.steps < limit for l in lords), "5.0",
-            f"a lord makes at most {limit} steps a round")
+    if not all(l.steps < limit for l in lords):
+        require(False, "5.0", f"a lord makes at most {limit} steps a round")
     troops = pick_troops(g, player, here, limit, action)
     captives = pick_captives(g, player, here, limit, action)
     check_refused(g, player, lords, troops, to)
@@ -255,9 +258,6 @@ def step_at_stake(g: "Game", player: int, group: Group) -> bool:
     state = g.state
     if not any(card in STEP_CARDS for p in state.players for card in p.hand):
         return False
-    from ..cards.justice import immune
-    from ..cards.uprising import may_rise
-
     for other in state.order():
         hand = state.players[other].hand
         if "assassination" in hand and other != player and state.index().families.get(other):
