@@ -34,14 +34,14 @@ def check(game) -> None:  # type: ignore[no-untyped-def]
     check_control(game)
 
 
-def levels_for(seed: int) -> list[str]:
+def levels_for(seed: int, pool: tuple[str, ...] = LEVELS) -> list[str]:
     rng = random.Random(seed)
-    return [rng.choice(LEVELS) for _ in range(4)]
+    return [rng.choice(pool) for _ in range(4)]
 
 
-def soak_one(args: tuple[int, int, float]) -> dict:
-    seed, max_rounds, duke_budget = args
-    levels = levels_for(seed)
+def soak_one(args: tuple[int, int, float, tuple[str, ...]]) -> dict:
+    seed, max_rounds, duke_budget, pool = args
+    levels = levels_for(seed, pool)
     try:
         options = GameOptions(players=tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:4]),
                               seed=seed)
@@ -86,10 +86,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first-seed", type=int, default=50_000)
     parser.add_argument("--rounds", type=int, default=40)
     parser.add_argument("--duke-budget", type=float, default=0.05)
+    parser.add_argument("--levels", default=",".join(LEVELS),
+                        help="the levels drawn for the seats, comma-separated (default: all)")
     parser.add_argument("--max-minutes", type=float, default=0.0,
                         help="stop starting games after this long and report those finished")
     args = parser.parse_args(argv)
-    jobs = [(s, args.rounds, args.duke_budget)
+    pool = tuple(args.levels.split(","))
+    unknown = set(pool) - set(LEVELS)
+    if unknown:
+        parser.error(f"unknown levels {sorted(unknown)}; choose among {', '.join(LEVELS)}")
+    jobs = [(s, args.rounds, args.duke_budget, pool)
             for s in range(args.first_seed, args.first_seed + args.games)]
     started = time.perf_counter()
     results = run(jobs, args.procs, started + 60 * args.max_minutes if args.max_minutes else None)
@@ -101,7 +107,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(r['decisions'] for r in done)} decisions, "
           f"{sum(r['refusals'] for r in done)} refused and asked again, "
           f"{sum(r['fallbacks'] for r in done)} fallbacks; {elapsed:.0f} s, "
-          f"{len(results) / elapsed * 60:.1f} games/min on {args.procs} processes")
+          f"{len(results) / elapsed * 60:.1f} games/min on {args.procs} processes "
+          f"(levels {', '.join(pool)})")
     for r in failed:
         print(f"--- seed {r['seed']} {r['levels']} ---\n{r['error']}")
     return 1 if failed else 0

@@ -6,11 +6,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
-from soak_bots import levels_for, soak_one  # noqa: E402
+from soak_bots import LEVELS, levels_for, soak_one  # noqa: E402
 
 
 def test_twenty_mixed_bot_games_keep_every_invariant():
-    results = [soak_one((seed, 3, 0.0)) for seed in range(700, 720)]
+    results = [soak_one((seed, 3, 0.0, LEVELS)) for seed in range(700, 720)]
     failures = [(r["seed"], r["levels"], r["error"]) for r in results if r["error"]]
     assert not failures, "\n".join(map(str, failures[0]))
     assert sum(r["fallbacks"] for r in results) == 0
