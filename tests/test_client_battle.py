@@ -274,3 +274,31 @@ def test_an_uprising_from_the_engine_through_the_scene(app):
     assert scene.script.outcome["kind"] == "uprising_destroyed"
     summary = scene.script.summary(scene.script.end)
     assert [row[2:4] for row in summary["rows"] if row[0] == 2] == [(0, 0)]
+
+
+def test_a_card_window_in_hot_seat_hides_the_hand_behind_a_hand_off(app):
+    """A1/10.5: DAVID may play Ambush before the first roll; on a shared screen the window
+    would show his hand, so it waits behind a hand-off like the casualties (A4)."""
+    from game.anim.feed import EventFeed
+
+    position = dict(demos.BATTLE, players=[dict(p) for p in demos.PLAYERS])
+    position["players"][1]["hand"] = ["ambush"]
+    session = demos.local_session(position)
+    since = len(session.events(None))
+    demos.act(session, 0, "declare_battle village=\"L'ÉPERVIER\" target=1")
+    demos.act(session, 2, "join_battle side=out")
+    feed = EventFeed(session, None, since, starts=battle_scene.starts_with,
+                     ends=lambda e: e.get("kind") == "battle_ended")
+    scene = BattleScene(app, feed, session=session)
+    app.stack.push(scene)
+    scene.clock.speed = "instant"
+    pump(app, 5, dt=0.1)
+    seat, decision = scene.choice
+    assert (seat, decision["kind"]) == (1, "window")
+    assert scene.handoff_button.visible and not any(b.visible for b in scene.buttons)
+    assert scene.drawn["handoff"] == 1 and "choice" not in scene.drawn
+    post_click(scene.handoff_button.rect.center)
+    pump(app, 2, dt=0.1)
+    labels = [label_text(b.label) for b in scene.buttons if b.visible]
+    assert any(label.startswith("Play Ambush on") for label in labels)
+    assert scene.drawn["choice"] == (1, "window")

@@ -29,6 +29,7 @@ from game.anim.cast import Cast, title_text
 from game.anim.feed import Decisions, EventFeed, StaticFeed
 from game.anim.timeline import Playback, speed_name
 from game.audio import audio_for
+from game.controller import is_private
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
@@ -41,7 +42,6 @@ if TYPE_CHECKING:  # pragma: no cover
 START_KINDS = ("battle_declared", "uprising_played", "plague_roll")
 SPEED_LABELS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"),
                 "instant": N_("instant")}
-SECRET_KINDS = ("casualties",)          # A4: hidden until both principals have chosen
 
 
 def starts_with(event: dict[str, Any]) -> bool:
@@ -265,8 +265,13 @@ class BattleScene(UIScene):
         return marked
 
     def needs_handoff(self) -> bool:
-        return (self.choice is not None and self.decisions is not None and self.decisions.hot_seat
-                and self.choice[1].get("kind") in SECRET_KINDS and self.handed_to != self.choice[0])
+        """Hot-seat: a choice that shows the seat's secrets (its hand in a card window, its
+        casualties before both are chosen, A4) waits behind a hand-off, as in the play scene."""
+        if self.choice is None or self.decisions is None or not self.decisions.hot_seat:
+            return False
+        seat, decision = self.choice
+        options = self.decisions.views.get(seat, {}).get("options", {})
+        return is_private(decision, options.get("optional", ())) and self.handed_to != seat
 
     def confirm_handoff(self) -> None:
         if self.choice is not None:
@@ -866,8 +871,10 @@ class BattleScene(UIScene):
             title = fonts.text(_("Pass the seat to {name}").format(name=self.cast.name(seat)),
                                "title", px(44), pal.INK)
             surface.blit(title, title.get_rect(midtop=(self.size[0] // 2, self.field.centery - px(140))))
-            note = fonts.text(_("The others look away: the casualties stay hidden until both are chosen."),
-                              "italic", px(20), pal.INK_SOFT)
+            note = fonts.text(_("The others look away: the casualties stay hidden until both are chosen.")
+                              if decision.get("kind") == "casualties" else
+                              _("The others look away: this choice shows {name}'s cards.").format(
+                                  name=self.cast.name(seat)), "italic", px(20), pal.INK_SOFT)
             surface.blit(note, note.get_rect(midtop=(self.size[0] // 2, self.field.centery - px(70))))
             self.drawn["handoff"] = seat
             return
