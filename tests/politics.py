@@ -7,10 +7,8 @@ from typing import Any
 from engine.actions import Action
 from engine.game import Game
 from engine.position import load_position
-
-NAMES = ("GRADY", "DAVID", "KIRSTEN", "GUNTER")
-COLOURS = ("blue", "red", "green", "yellow")
-GRADY, DAVID, KIRSTEN, GUNTER = range(4)
+from playing import (COLOURS, DAVID, GRADY, GUNTER, KIRSTEN, NAMES, all_of, asked,  # noqa: F401
+                     decision, do, first, kinds)
 
 
 def position(step: str, players: int = 3, hands: dict[int, list[str]] | None = None,
@@ -30,31 +28,6 @@ def position(step: str, players: int = 3, hands: dict[int, list[str]] | None = N
 
 def game(step: str, **kw: Any) -> Game:
     return load_position(position(step, **kw))
-
-
-def do(g: Game, seat: int, text: str) -> list:
-    """Apply one action written in its text form; returns its events."""
-    return g.apply(seat, Action.parse(text))
-
-
-def kinds(events: list) -> list[str]:
-    return [e.kind for e in events]
-
-
-def first(events: list, kind: str):
-    return next(e for e in events if e.kind == kind)
-
-
-def all_of(events: list, kind: str) -> list:
-    return [e for e in events if e.kind == kind]
-
-
-def asked(g: Game) -> list[tuple[int, str]]:
-    return [(d.player, d.kind) for d in g.pending()]
-
-
-def decision(g: Game, kind: str):
-    return next(d for d in g.pending() if d.kind == kind)
 
 
 def choices(g: Game, seat: int) -> list[str]:
