@@ -31,19 +31,20 @@ ALL_OPTIONS = ("holy_relics", "fog_of_war", "assassination_roll", "hidden_money"
 
 # (seed, players, round cap, optional rules) -> sha256 of the game's trace.
 PINNED = {
+    # Re-pinned when the window after each player's Battle turn opened also for a turn that
+    # ended with nothing left to declare (A1), and the Battle step's view stopped moving the
+    # turn on (views are read-only). Before that, since the movement windows (A1, A31):
+    # 6aadcf87..., 3c5c6037..., d12c5d00..., 0f3e7512..., 307ab452...
     (5, 3, 30, ()):
         "6aadcf871bdc08626f4e471f27ed13093ba78a3c134ef63076cb114b50915f92",
     (6, 4, 30, ()):
-        "3c5c60374d27b2e20a5e64d412b30a6c7748cfbe4dd16d538773eb73bd174b44",
-    # Re-pinned when the windows before and after each movement step were added (A1, A31):
-    # a window opens in this game. Before that, and through every speed-up, it was
-    # e139c2d668ddab6e0d3313eec3d1208f6d5a2188c84464137409f6c818f8418b.
+        "58ec3bcd4cec281ce5f43064ff3c5d17bb3f10e6e78e173f9349164cd73945b7",
     (7, 5, 30, ()):
-        "d12c5d00261fec2546d8f7d9560613c13d7da3f937c983b62fe2e11cedf8c9d5",
+        "6fb46bdc7eb73fc3e65a3a560024a1665b719c59df6b4868bd2c0929ece0d676",
     (8, 6, 30, ()):
-        "0f3e7512eb49960b4160e392c4a2db6a2d8f727057616e9a802035ba209b61fd",
+        "057d944b5f96d50bbd0a99e5d882ee396a27036d0331aa5c3e7663a5076064cb",
     (9, 4, 30, ALL_OPTIONS):
-        "307ab452450b0251ad001d9e43b3b78b0d79ae204034c03ba50eb1bcff57f2fe",
+        "03bd8a9a0ce9a36b0f6ccedf943bbfcaef62ca8ef734b058ce33c74c288a4db3",
 }
 
 

@@ -10,7 +10,9 @@ from engine import combat
 from engine.actions import act
 from engine.errors import IllegalAction
 from engine.position import load_position
+from engine.game import Game
 from engine.views import view_for
+from tests.politics import game as politics_game, village
 from tests.war import (DAVID, GRADY, KIRSTEN, all_of, asked, decision, do, first, game,
                        keep_fighting, kinds, units)
 
@@ -469,3 +471,44 @@ def test_10_2_2_a_secret_passage_played_in_the_battle_window_cancels_the_penalty
     assert first(events, "tunnel").get("village") == "BLAYE"
     roll = first(events, "battle_roll")
     assert (roll.get("penalty"), roll.get("attack_dice")) == (0, 2)
+
+
+# --- A1: the window after each player's Battle turn ------------------------------------------
+
+def battle_turns(blaye: dict) -> Game:
+    """GRADY (blue) in turn at BLAYE; DAVID and KIRSTEN elsewhere, KIRSTEN holding an
+    Assassination, playable in any window (A1)."""
+    return politics_game("battles", hands={KIRSTEN: ["assassination"]}, turn="GRADY",
+                         villages={"BLAYE": blaye, "SIGY": village("red", men=1, lords=["RAOUL"]),
+                                   "BOURG": village("green", men=1, lords=["OTHON"])})
+
+
+def after_turn_of(g) -> int | None:
+    ctx = g.state.top().data.get("ctx", {})
+    return ctx.get("player") if ctx.get("moment") == "after_turn" else None
+
+
+def test_A1_window_after_a_battle_turn_with_nothing_to_declare():
+    """GRADY has nothing to declare nor besiege: his turn is over at once, and the window
+    after it opens all the same before DAVID's turn."""
+    g = battle_turns({"units": {"blue": {"men": 2, "lords": ["QUENTIN"]}}})
+    assert asked(g) == [(KIRSTEN, "window")] and after_turn_of(g) == GRADY
+    do(g, KIRSTEN, "pass")
+    assert after_turn_of(g) == DAVID                 # DAVID's turn, empty too, then his window
+
+
+def test_A1_window_after_a_battle_turn_ended_by_the_last_battle():
+    """GRADY takes DAVID's lone lord (RULINGS 37); with nothing left to declare his turn ends
+    without an ``end_`` action, and the window after it opens."""
+    g = battle_turns({"units": {"blue": {"men": 2, "lords": ["QUENTIN"]},
+                                "red": {"lords": ["BLANCHE"], "road": "PAUILLAC"}}})
+    do(g, GRADY, "declare_battle village=BLAYE target=1")
+    do(g, GRADY, "capture lord=BLANCHE to=0")
+    assert asked(g) == [(KIRSTEN, "window")] and after_turn_of(g) == GRADY
+
+
+def test_A1_window_after_a_battle_turn_ended_by_its_player():
+    g = battle_turns({"units": {"blue": {"men": 2, "lords": ["QUENTIN"]},
+                                "red": {"lords": ["BLANCHE"], "road": "PAUILLAC"}}})
+    do(g, GRADY, "end_battles")
+    assert asked(g) == [(KIRSTEN, "window")] and after_turn_of(g) == GRADY

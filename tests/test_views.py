@@ -1,9 +1,16 @@
 """What a seat may see (engine/views.py, DESIGN principle 4, 11.2, A42)."""
 import json
+import random
+import sys
+from pathlib import Path
 
 from engine.events import Event
+from engine.game import Game
 from engine.position import load_position
 from engine.views import redact, view_for
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from random_play import choose, options  # noqa: E402
 
 
 def table(**extra):
@@ -90,3 +97,37 @@ def test_events_reach_only_their_audience():
 def test_a_view_is_plain_json():
     view = view_for(table(), 0)
     assert json.loads(json.dumps(view)) == view
+
+
+def _play_watched(seed: int, players: int, rounds: int, watch: bool) -> tuple[Game, list, int]:
+    """A random game; with ``watch`` every seat's view (and the spectator's) is taken before
+    each action and the state is checked unchanged by it. Returns the game, the trace of
+    actions and events, and how many views were taken while a battle was under way."""
+    game = Game.new(options(seed, players))
+    chooser = random.Random(seed)
+    trace, in_battle = [], 0
+    while not game.state.finished and game.state.round <= rounds:
+        if watch:
+            before = game.state.to_dict()
+            for seat in [None, *range(players)]:
+                view_for(game, seat)
+            game.pending(), [game.legal(s) for s in range(players)]
+            assert game.state.to_dict() == before, f"a view changed the game at move {game.state.version}"
+            in_battle += any(f.kind == "battle" for f in game.state.stack)
+        seat, action = choose(game, chooser)
+        trace.append((seat, action.to_dict(), [e.to_dict() for e in game.apply(seat, action)]))
+    return game, trace, in_battle
+
+
+def test_views_never_change_the_game_even_mid_battle():
+    """DESIGN principle 4: a view is read-only. Taking every seat's view at every step of
+    random games with battles (views of the Battle step and of battles included) leaves the
+    state as it was, and the game goes on exactly as when nobody looks."""
+    battles = 0
+    for seed, players in ((11, 4), (12, 5)):
+        watched, trace, in_battle = _play_watched(seed, players, 12, watch=True)
+        plain, plain_trace, _ = _play_watched(seed, players, 12, watch=False)
+        assert trace == plain_trace
+        assert watched.state.to_dict() == plain.state.to_dict()
+        battles += in_battle
+    assert battles > 0

@@ -7,7 +7,6 @@ answer is submitted. The client and the LAN host do the same from a worker threa
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,19 +40,6 @@ class Stats:
     kinds: dict[str, int] = field(default_factory=dict)
 
 
-def quiet_view(game: Game, seat: int) -> dict[str, Any]:
-    """``view_for`` without its side effect: building a view asks each frame for its public
-    part, and the Battle step's ``view`` moves its turn on (``Battles.current``) when the
-    player in turn has nothing left to declare, which changes the game and breaks replays.
-    The frames' data is put back as it was (reported; remove once views are read-only)."""
-    saved = [copy.deepcopy(frame.data) for frame in game.state.stack]
-    try:
-        return view_for(game, seat)
-    finally:
-        for frame, data in zip(game.state.stack, saved):
-            frame.data = data
-
-
 def decision_for(game: Game, seat: int) -> dict[str, Any]:
     for d in game.pending():
         if d.player == seat:
@@ -66,7 +52,7 @@ def bot_turn(game: Game, seat: int, bot: Bot, seed: int, budget_s: float = 1.0,
     """Ask ``bot`` for the decision of ``seat`` and submit it (``apply`` replaces game.apply,
     e.g. a Record's)."""
     submit = apply or game.apply
-    view = quiet_view(game, seat)
+    view = view_for(game, seat)
     decision = decision_for(game, seat)
     refused: list[str] = []
     for attempt in range(MAX_TRIES):

@@ -111,24 +111,28 @@ class Battles(Step):
         frame.data.update(turn=0, stage="battles", fought=[], decided=[])
 
     def current(self, g: "Game", frame: Frame) -> int | None:
-        """The player whose turn it is; players with nothing to decide are passed over."""
+        """The player whose turn it is, or None while the step must first pass over a player
+        with nothing left to decide (``proceed`` does that). Read-only: a view, ``pending``
+        or ``legal`` never moves the turn on."""
         order = g.state.order()
         data = frame.data
-        while data["turn"] < len(order):
-            player = order[data["turn"]]
-            if data["stage"] == "battles" and not may_declare(g, player, data["fought"]):
-                data["stage"] = "sieges"
-            if data["stage"] == "sieges" and siege_choices(g, player, data["decided"]) \
-                    not in ([], [act("end_sieges")]):
-                return player
-            if data["stage"] == "battles":
-                return player
-            self.next_player(data)
-        return None
+        if data["turn"] >= len(order):
+            return None
+        player = order[data["turn"]]
+        if data["stage"] == "battles":
+            return player if may_declare(g, player, data["fought"]) else None
+        choices = siege_choices(g, player, data["decided"])
+        return player if choices not in ([], [act("end_sieges")]) else None
 
     @staticmethod
     def next_player(data: dict) -> None:
         data.update(turn=data["turn"] + 1, stage="battles", fought=[], decided=[])
+
+    def end_turn(self, g: "Game", frame: Frame, player: int) -> None:
+        """The player's turn is over, by his ``end_sieges`` or because nothing is left to
+        declare: the window after his turn opens either way (A1)."""
+        self.next_player(frame.data)
+        after_turn(g, self.kind, player)
 
     def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
         player = self.current(g, frame)
@@ -162,8 +166,7 @@ class Battles(Step):
         elif action.kind == "end_sieges":
             undecided = [v for v in ongoing_sieges(g, player) if v not in data["decided"]]
             require(not undecided, "6.4", "continue or lift each of your sieges first (A9)")
-            self.next_player(data)
-            after_turn(g, self.kind, player)
+            self.end_turn(g, frame, player)
         else:
             raise IllegalAction(self.rule, f"{action.kind} is not possible in the Battle phase")
 
@@ -198,8 +201,20 @@ class Battles(Step):
             end_siege(g, player, village)
 
     def proceed(self, g: "Game", frame: Frame) -> bool:
-        return self.current(g, frame) is None
+        """Nobody is asked: the player in turn has no battle left to declare (his sieges come
+        next) or nothing at all left to decide (his turn ends), or every turn is over."""
+        data = frame.data
+        order = g.state.order()
+        if data["turn"] >= len(order):
+            return True
+        if data["stage"] == "battles":
+            data["stage"] = "sieges"
+        else:
+            self.end_turn(g, frame, order[data["turn"]])
+        return False
 
     def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
-        return {"player": self.current(g, frame), "stage": frame.data["stage"],
-                "fought": list(frame.data["fought"])}
+        order = g.state.order()
+        turn = frame.data["turn"]
+        return {"player": order[turn] if turn < len(order) else None,
+                "stage": frame.data["stage"], "fought": list(frame.data["fought"])}

@@ -68,12 +68,12 @@ class Pillage(Step):
         frame.data["turn"] = 0
 
     def current(self, g: "Game", frame: Frame) -> int | None:
+        """The player in turn if he can pillage, else None (``proceed`` passes him over).
+        Read-only, so that taking a view never changes the game."""
         order = g.state.order()
-        while frame.data["turn"] < len(order):
-            player = order[frame.data["turn"]]
-            if can_pillage(g, player):
-                return player
-            frame.data["turn"] += 1
+        turn = frame.data["turn"]
+        if turn < len(order) and can_pillage(g, order[turn]):
+            return order[turn]
         return None
 
     def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
@@ -92,7 +92,11 @@ class Pillage(Step):
         pillage(g, player, action["village"], action["mills"])
 
     def proceed(self, g: "Game", frame: Frame) -> bool:
-        return True
+        """The player in turn has nothing to pillage: pass him over; done after the last."""
+        if frame.data["turn"] >= len(g.state.order()):
+            return True
+        frame.data["turn"] += 1
+        return False
 
     def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
         return {"player": self.current(g, frame)}
