@@ -26,14 +26,11 @@ from engine.actions import Action
 from game.anim import art, tween
 from game.anim.battle import ATTACK, DEFENCE, FLY, BattleScript, Roll, casualties_by_owner
 from game.anim.cast import Cast, title_text
-from game.anim.feed import Decisions, EventFeed, StaticFeed
-from game.anim.timeline import Playback, speed_name
-from game.audio import audio_for
-from game.controller import is_private
+from game.anim.feed import EventFeed, StaticFeed
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.scenes.base import UIScene
+from game.scenes.feed_scene import FeedScene
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -99,53 +96,28 @@ def open_scene(app: "App", session: Any, event: dict[str, Any], reader: int | No
     return scene
 
 
-class BattleScene(UIScene):
+class BattleScene(FeedScene):
     """One battle, from the declaration to the outcome."""
 
     def __init__(self, app: "App", feed: EventFeed | StaticFeed, *, session: Any = None,
                  seats: Sequence[int] | None = None, reader: int | None = None,
                  cast: Cast | None = None) -> None:
-        super().__init__(app)
-        self.feed = feed
-        self.session = session
-        self.decisions = Decisions(session, seats) if session is not None else None
-        if cast is None and session is not None:
+        super().__init__(app, feed, session, seats)
+        if cast is None and self.decisions is not None:
             try:
                 cast = Cast.from_view(session.view(reader if reader is not None
                                                    else (self.decisions.seats or (None,))[0]))
             except Exception:
                 cast = None
         self.cast = cast or Cast()
-        self.colourblind = bool(getattr(getattr(app, "settings", None), "colourblind", False))
-        factor = getattr(getattr(app, "settings", None), "animation_speed", 1.0)
-        self.clock = Playback(speed_name(factor))
-        self.audio = audio_for(app)
         self.script = BattleScript(self.feed.events, self.cast)
-        self.choice: tuple[int, dict[str, Any]] | None = None    # (seat, decision) on show
-        self.choice_key: Any = None
-        self.handed_to: int | None = None        # hot-seat: who confirmed taking the seat
-        self.error = ""
-        self.refresh_in = 0.0
         self.wall = 0.0
         self.quiet = 0.0                 # seconds since the feed last grew
-        self.needs_refresh = True
-        self.buttons: list[Button] = []
         self.button_actions: list[tuple[Button, dict[str, Any]]] = []
-        self.close_button = Button(N_("Continue"), self.close, primary=True)
-        self.handoff_button = Button(lambda: _("I am {name}: show my choice").format(
-            name=self.cast.name(self.choice[0] if self.choice else None)), self.confirm_handoff,
-            primary=True)
-        self.drawn: dict[str, Any] = {}          # what the last frame showed (tests read it)
         self.aims: dict[str, pygame.Rect] = {}   # where hits fly to (the principal's army)
-        self._static: pygame.Surface | None = None
-        self._static_key: Any = None
         self.layout()
 
     # --- data ------------------------------------------------------------------------------
-    @property
-    def t(self) -> float:
-        return self.clock.t
-
     @property
     def over(self) -> bool:
         """Nothing more to show: the battle ended; an Uprising or a Plague has nothing left to
@@ -193,10 +165,6 @@ class BattleScene(UIScene):
         settings = getattr(app, "settings", None)
         if settings is not None and hasattr(settings, "muted"):
             app.apply_settings(dc_replace(settings, muted=not settings.muted))
-
-    def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
-            self.stack.pop()
 
     # --- decisions -------------------------------------------------------------------------
     def refresh_decisions(self) -> None:
@@ -264,31 +232,6 @@ class BattleScene(UIScene):
         marked |= {id(token) for row in self.script.rows for token in row.lords if token.name in dead}
         return marked
 
-    def needs_handoff(self) -> bool:
-        """Hot-seat: a choice that shows the seat's secrets (its hand in a card window, its
-        casualties before both are chosen, A4) waits behind a hand-off, as in the play scene."""
-        if self.choice is None or self.decisions is None or not self.decisions.hot_seat:
-            return False
-        seat, decision = self.choice
-        options = self.decisions.views.get(seat, {}).get("options", {})
-        return is_private(decision, options.get("optional", ())) and self.handed_to != seat
-
-    def confirm_handoff(self) -> None:
-        if self.choice is not None:
-            self.handed_to = self.choice[0]
-            self.layout()
-
-    def answer(self, seat: int, action: dict[str, Any]) -> None:
-        if self.decisions is None:
-            return
-        result = self.decisions.submit(seat, action)
-        if not result:
-            self.error = getattr(result, "message", "") or _("The choice was refused")
-            return
-        self.set_choice(None, force=True)
-        self.needs_refresh = True
-        self.pull()
-
     # --- time ------------------------------------------------------------------------------
     def pull(self) -> None:
         if self.feed.pull():
@@ -297,27 +240,9 @@ class BattleScene(UIScene):
             self.quiet = 0.0
 
     def update(self, dt: float) -> None:
-        super().update(dt)
         self.wall += dt                  # real time, for glows while waiting on a choice
         self.quiet += dt
-        self.pull()
-        t0, t1 = self.clock.advance(dt, self.script.end)
-        if t1 - t0 <= 0.5:
-            for sound in self.script.timeline.cues_between(t0, t1):
-                self.audio.play(sound)
-        self.refresh_in -= dt
-        if self.clock.caught_up(self.script.end) and (self.needs_refresh or self.refresh_in <= 0):
-            self.refresh_decisions()
-        show_buttons = self.clock.caught_up(self.script.end) and not self.needs_handoff()
-        for button in self.buttons:
-            button.visible = show_buttons
-        self.handoff_button.visible = self.needs_handoff() and self.clock.caught_up(self.script.end)
-        self.close_button.visible = self.over and self.choice is None
-        for widget in (self.handoff_button, self.close_button):
-            if widget.visible and widget not in self.form.widgets:
-                self.form.add(widget)
-            elif not widget.visible and widget in self.form.widgets:
-                self.form.remove(widget)
+        super().update(dt)
 
     # --- layout ----------------------------------------------------------------------------
     def layout(self) -> None:

@@ -26,13 +26,11 @@ import pygame
 from game.anim import art, tween
 from game.anim.cast import Cast, title_text
 from game.anim.election import FLIP, ElectionScript
-from game.anim.feed import Decisions, EventFeed, StaticFeed
-from game.anim.timeline import Playback, speed_name
-from game.audio import audio_for
+from game.anim.feed import EventFeed, StaticFeed
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.scenes.base import UIScene
+from game.scenes.feed_scene import FeedScene
 from game.scenes.battle import SPEED_LABELS, action_label
 from game.ui.widgets import Button
 
@@ -64,14 +62,15 @@ def open_scene(app: "App", session: Any, since: int, item: str | None = None,
     return scene
 
 
-class ElectionScene(UIScene):
+class ElectionScene(FeedScene):
+    """One election (a Bishop, the Pope or the King), from the candidacies to the verdict."""
+
+    handoff_label = N_("I am {name}: show my vote")
+
     def __init__(self, app: "App", feed: EventFeed | StaticFeed, *, session: Any = None,
                  seats: Sequence[int] | None = None, reader: int | None = None,
                  cast: Cast | None = None, item: str | None = None) -> None:
-        super().__init__(app)
-        self.feed = feed
-        self.session = session
-        self.decisions = Decisions(session, seats) if session is not None else None
+        super().__init__(app, feed, session, seats)
         self.reader = reader
         view = None
         if session is not None:
@@ -85,29 +84,12 @@ class ElectionScene(UIScene):
         self.weights: dict[int, int] = {}
         if view:
             self.read_weights(view)
-        self.colourblind = bool(getattr(getattr(app, "settings", None), "colourblind", False))
-        self.clock = Playback(speed_name(getattr(getattr(app, "settings", None), "animation_speed", 1.0)))
-        self.audio = audio_for(app)
         self.script = ElectionScript(self.feed.events, self.cast, self.item)
-        self.choice: tuple[int, dict[str, Any]] | None = None
-        self.choice_key: Any = None
-        self.handed_to: int | None = None
         self.vote_for: str | None = None
         self.vote_decoy: str | None = None
-        self.error = ""
-        self.refresh_in = 0.0
-        self.needs_refresh = True
-        self.buttons: list[Button] = []
         self.for_buttons: list[tuple[Button, str | None]] = []
         self.decoy_buttons: list[tuple[Button, str | None]] = []
-        self.close_button = Button(N_("Continue"), self.close, primary=True)
-        self.handoff_button = Button(lambda: _("I am {name}: show my vote").format(
-            name=self.cast.name(self.choice[0] if self.choice else None)), self.confirm_handoff,
-            primary=True)
-        self.drawn: dict[str, Any] = {}
         self.nobody_stood = False
-        self._static: pygame.Surface | None = None
-        self._static_key: Any = None
         self.layout()
 
     @classmethod
@@ -137,14 +119,6 @@ class ElectionScene(UIScene):
                 for player, weight in frame.get("votes", []):
                     self.weights[int(player)] = int(weight)
 
-    @property
-    def t(self) -> float:
-        return self.clock.t
-
-    @property
-    def over(self) -> bool:
-        return self.feed.finished and self.clock.caught_up(self.script.end)
-
     def family(self, seat: int | None) -> tuple[int, int, int]:
         return pal.family(self.cast.colour(seat), self.colourblind) if seat is not None else (128, 128, 128)
 
@@ -169,10 +143,6 @@ class ElectionScene(UIScene):
                 elif event.key == pygame.K_ESCAPE:
                     self.clock.skip(self.script.end)
         return None
-
-    def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
-            self.stack.pop()
 
     # --- decisions -------------------------------------------------------------------------
     def refresh_decisions(self) -> None:
@@ -274,49 +244,6 @@ class ElectionScene(UIScene):
             self.error = _("These markers cannot be laid so")
             return
         self.answer(seat, action)
-
-    def needs_handoff(self) -> bool:
-        return (self.choice is not None and self.decisions is not None and self.decisions.hot_seat
-                and self.choice[1].get("kind") == "vote" and self.handed_to != self.choice[0])
-
-    def confirm_handoff(self) -> None:
-        if self.choice is not None:
-            self.handed_to = self.choice[0]
-
-    def answer(self, seat: int, action: dict[str, Any]) -> None:
-        if self.decisions is None:
-            return
-        result = self.decisions.submit(seat, action)
-        if not result:
-            self.error = getattr(result, "message", "") or _("The choice was refused")
-            return
-        self.set_choice(None, force=True)
-        self.handed_to = None
-        self.needs_refresh = True
-        self.pull()
-
-    # --- time ------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.pull()
-        t0, t1 = self.clock.advance(dt, self.script.end)
-        if t1 - t0 <= 0.5:
-            for sound in self.script.timeline.cues_between(t0, t1):
-                self.audio.play(sound)
-        self.refresh_in -= dt
-        caught = self.clock.caught_up(self.script.end)
-        if caught and (self.needs_refresh or self.refresh_in <= 0):
-            self.refresh_decisions()
-        hand_off = self.needs_handoff()
-        for button in self.buttons:
-            button.visible = caught and not hand_off
-        self.handoff_button.visible = hand_off and caught
-        self.close_button.visible = self.over and self.choice is None
-        for widget in (self.handoff_button, self.close_button):
-            if widget.visible and widget not in self.form.widgets:
-                self.form.add(widget)
-            elif not widget.visible and widget in self.form.widgets:
-                self.form.remove(widget)
 
     # --- layout ----------------------------------------------------------------------------
     def layout(self) -> None:

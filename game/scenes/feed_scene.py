@@ -1,0 +1,129 @@
+"""What the battle and election scenes share: engine events played on a clock, and the
+decisions asked meanwhile.
+
+Both scenes replay a feed of events (``game.anim.feed``) at the chosen speed with its sound
+cues, show one decision at a time as buttons once the animation has caught up, hide a private
+choice behind a hand-off when several people share the screen (the play scene's rule,
+``game.controller.is_private``), and close when there is nothing more to show. Each subclass
+draws its own script and builds its own buttons.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from game.anim.cast import Cast
+from game.anim.feed import Decisions, EventFeed, StaticFeed
+from game.anim.timeline import Playback, speed_name
+from game.audio import audio_for
+from game.controller import is_private
+from game.i18n import N_, _
+from game.scenes.base import UIScene
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+
+class FeedScene(UIScene):
+    """A scene that plays engine events and answers the decisions they lead to."""
+
+    handoff_label = N_("I am {name}: show my choice")
+    cast: Cast
+    script: Any                    # the subclass's script: ``end`` and ``timeline`` are read
+
+    def __init__(self, app: "App", feed: EventFeed | StaticFeed, session: Any,
+                 seats: Sequence[int] | None) -> None:
+        super().__init__(app)
+        self.feed = feed
+        self.session = session
+        self.decisions = Decisions(session, seats) if session is not None else None
+        settings = getattr(app, "settings", None)
+        self.colourblind = bool(getattr(settings, "colourblind", False))
+        self.clock = Playback(speed_name(getattr(settings, "animation_speed", 1.0)))
+        self.audio = audio_for(app)
+        self.choice: tuple[int, dict[str, Any]] | None = None    # (seat, decision) on show
+        self.choice_key: Any = None
+        self.handed_to: int | None = None        # hot-seat: who confirmed taking the seat
+        self.error = ""
+        self.refresh_in = 0.0
+        self.needs_refresh = True
+        self.buttons: list[Button] = []
+        self.close_button = Button(N_("Continue"), self.close, primary=True)
+        self.handoff_button = Button(lambda: _(self.handoff_label).format(
+            name=self.cast.name(self.choice[0] if self.choice else None)), self.confirm_handoff,
+            primary=True)
+        self.drawn: dict[str, Any] = {}          # what the last frame showed (tests read it)
+        self._static: pygame.Surface | None = None
+        self._static_key: Any = None
+
+    @property
+    def t(self) -> float:
+        return self.clock.t
+
+    @property
+    def over(self) -> bool:
+        return self.feed.finished and self.clock.caught_up(self.script.end)
+
+    def close(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    # --- decisions -------------------------------------------------------------------------
+    def pull(self) -> None:
+        """Read the events that came; the subclass rebuilds its script when the feed grew."""
+
+    def refresh_decisions(self) -> None:
+        """Read the seats' decisions again and show the one to answer."""
+
+    def set_choice(self, choice: tuple[int, dict[str, Any]] | None, force: bool = False) -> None:
+        """Show ``choice`` with its buttons (None: nothing to answer)."""
+
+    def needs_handoff(self) -> bool:
+        """Hot-seat: a choice that shows the seat's secrets (its hand in a card window, its
+        casualties or its vote before all are in, A4, 1.3) waits behind a hand-off."""
+        if self.choice is None or self.decisions is None or not self.decisions.hot_seat:
+            return False
+        seat, decision = self.choice
+        options = self.decisions.views.get(seat, {}).get("options", {})
+        return is_private(decision, options.get("optional", ())) and self.handed_to != seat
+
+    def confirm_handoff(self) -> None:
+        if self.choice is not None:
+            self.handed_to = self.choice[0]
+            self.layout()
+
+    def answer(self, seat: int, action: dict[str, Any]) -> None:
+        if self.decisions is None:
+            return
+        result = self.decisions.submit(seat, action)
+        if not result:
+            self.error = getattr(result, "message", "") or _("The choice was refused")
+            return
+        self.set_choice(None, force=True)
+        self.needs_refresh = True
+        self.pull()
+
+    # --- time ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.pull()
+        t0, t1 = self.clock.advance(dt, self.script.end)
+        if t1 - t0 <= 0.5:                       # a skip plays no sounds
+            for sound in self.script.timeline.cues_between(t0, t1):
+                self.audio.play(sound)
+        self.refresh_in -= dt
+        caught = self.clock.caught_up(self.script.end)
+        if caught and (self.needs_refresh or self.refresh_in <= 0):
+            self.refresh_decisions()
+        hand_off = self.needs_handoff()
+        for button in self.buttons:
+            button.visible = caught and not hand_off
+        self.handoff_button.visible = hand_off and caught
+        self.close_button.visible = self.over and self.choice is None
+        for widget in (self.handoff_button, self.close_button):
+            if widget.visible and widget not in self.form.widgets:
+                self.form.add(widget)
+            elif not widget.visible and widget in self.form.widgets:
+                self.form.remove(widget)
