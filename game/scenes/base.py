@@ -87,3 +87,16 @@ class UIScene(Scene):
                 surface.blit(image, (rect.x, y))
             y += line_height
         return y - rect.y
+
+
+class MenuScene(UIScene):
+    """A menu page over the title: Back (or Escape) returns to the page below."""
+
+    def back(self) -> None:
+        self.stack.pop()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return None
+        return event

@@ -9,7 +9,7 @@ from game import saves
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
-from game.scenes.base import UIScene
+from game.scenes.base import MenuScene
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
 SHOWN = 8
 
 
-class LoadScene(UIScene):
+class LoadScene(MenuScene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.saves = saves.list_saves()[:SHOWN]
@@ -33,15 +33,6 @@ class LoadScene(UIScene):
         self.form.add(self.back_button)
         self.form.set_focus(self.save_buttons[0] if self.save_buttons else self.back_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
-
-    def back(self) -> None:
-        self.stack.pop()
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return None
-        return event
 
     def layout(self) -> None:
         w, h = self.size

@@ -9,14 +9,14 @@ import pygame
 from game import settings as prefs
 from game.i18n import LANGUAGES, N_, _
 from game.render import decor
-from game.scenes.base import UIScene
+from game.scenes.base import MenuScene
 from game.ui.widgets import Button, Checkbox, Chooser, Widget
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
 
 
-class SettingsScene(UIScene):
+class SettingsScene(MenuScene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         s = app.settings
@@ -57,15 +57,6 @@ class SettingsScene(UIScene):
 
     def change(self, **values: Any) -> None:
         self.app.apply_settings(replace(self.app.settings, **values))
-
-    def back(self) -> None:
-        self.stack.pop()
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return None
-        return event
 
     def settings_changed(self) -> None:
         """F11 or another scene changed the settings: show the current values."""
