@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 def check_cavalcade(g: "Game", player: int, action: Action) -> Group:
     """Validate a Cavalcade (5.2); the returned group's ``ask`` lists its blockers."""
     group = gather(g, player, action)
+    require(group.host is None, "5.2", "a Cavalcade does not reinforce a besieged place")
     require(not group.troops or all(t.kind == KNIGHT for t in group.troops), "5.2",
             "a Cavalcade is made by lords and Knights only")
     require(any(t.kind == KNIGHT for t in group.troops), "5.2",

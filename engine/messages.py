@@ -10,7 +10,7 @@ from typing import Any, Sequence
 from .values import thaw
 
 PLAYER_KEYS = {"player", "captor", "previous", "to", "first", "reserved_for", "asker", "owner",
-               "attacker", "defender", "target", "by", "controller"}
+               "attacker", "defender", "target", "by", "controller", "host"}
 PLAYER_LIST_KEYS = {"players"}
 
 EVENT_TEXT: dict[str, str] = {
@@ -37,6 +37,10 @@ EVENT_TEXT: dict[str, str] = {
     "moved": "{player} moves {lords} from {frm} to {to}",
     "movement_ended": "{player} has finished moving",
     "passage_refused": "{lords} of {player} are refused passage",
+    "place_reinforced": "{lords} of {player} enter the besieged {village} with the consent of "
+                        "{host}",
+    "reinforcement_refused": "{host} does not let {lords} of {player} into the besieged "
+                             "{village}",
     "step_lapsed": "{lords} of {player} do not go to {to}: {reason}",
     "consent_given": "{player} agrees",
     "consent_refused": "{player} refuses",

@@ -32,6 +32,8 @@ def check_passage(g: "Game", player: int, action: Action) -> Group:
     """Check ``move ... secret_passage=yes`` and gather its group; IllegalAction otherwise."""
     require(CARD in g.state.players[player].hand, "10.2", "you hold no Secret Passage card")
     group = gather(g, player, action, rain_ok=True)
+    require(group.host is None, "6.4.1", "a reinforcement goes in with the besieged player's "
+            "consent, not through a Secret Passage")
     rain = heavy_rain(g, group.here) or heavy_rain(g, group.to)
     require(rain or bool(group.ask), "10.2.1",
             "this step needs no Secret Passage: no Heavy Rain, siege or leave to pass")

@@ -31,6 +31,9 @@ ALL_OPTIONS = ("holy_relics", "fog_of_war", "assassination_roll", "hidden_money"
 
 # (seed, players, round cap, optional rules) -> sha256 of the game's trace.
 PINNED = {
+    # Re-pinned when moves into a besieged place held by another could ask to reinforce it
+    # (RULINGS 43): the listed moves include them.
+    #   before: 6aadcf87..., 58ec3bcd..., 6fb46bdc..., 057d944b..., 03bd8a9a...
     # Re-pinned when the window after each player's Battle turn opened also for a turn that
     # ended with nothing left to declare (A1), and the Battle step's view stopped moving the
     # turn on (views are read-only). Before that, since the movement windows (A1, A31):
@@ -38,13 +41,13 @@ PINNED = {
     (5, 3, 30, ()):
         "6aadcf871bdc08626f4e471f27ed13093ba78a3c134ef63076cb114b50915f92",
     (6, 4, 30, ()):
-        "58ec3bcd4cec281ce5f43064ff3c5d17bb3f10e6e78e173f9349164cd73945b7",
+        "4bb1832644451dea04828c04bb730d54b7d97e524972146875f8bf32ecb92f6c",
     (7, 5, 30, ()):
-        "6fb46bdc7eb73fc3e65a3a560024a1665b719c59df6b4868bd2c0929ece0d676",
+        "1f2a9a13cc1e8bafd6d4e093060d691ec8a2ec915dab87c219f179623f168028",
     (8, 6, 30, ()):
-        "057d944b5f96d50bbd0a99e5d882ee396a27036d0331aa5c3e7663a5076064cb",
+        "bba4e1d050079fc3e5019d16ade1268b3733190302e27439abebdcce29d3c3e8",
     (9, 4, 30, ALL_OPTIONS):
-        "03bd8a9a0ce9a36b0f6ccedf943bbfcaef62ca8ef734b058ce33c74c288a4db3",
+        "5a5cd7bfe1beb4c091756b23770867a35a91e9477934c3d777ee4a4863911fc8",
 }
 
 

@@ -393,3 +393,64 @@ def test_a1_no_window_before_a_step_that_no_card_held_could_change():
     game.apply(BLUE, move("THIERRY", "CHAROLLES", men=2))
     assert game.state.lords["THIERRY"].village == "CHAROLLES"
     assert asked(game) == [(BLUE, "movement")]
+
+
+# --- RULINGS 43: reinforcing a besieged place ------------------------------------------------
+
+def besieged_blaye(**extra):
+    """ANN (blue) holds the Stronghold of BLAYE, besieged by BOB (red); CID (green) and ANN
+    each have a lord with men at arms next door in ST MÉDARD and PAUILLAC."""
+    return moving({"BLAYE": {"fort": "stronghold", "besiegers": ["red"], "engines": {"red": 1},
+                             "units": {"blue": {"men": 1, "lords": ["THIERRY"]},
+                                       "red": {"men": 3, "lords": ["JEANNE"], "road": "PAUILLAC"}}},
+                   "ST MÉDARD": {"units": {"green": {"men": 2, "lords": ["RAOUL"]}}},
+                   "PAUILLAC": {"units": {"blue": {"men": 2, "lords": ["OTHON"]}}}}, **extra)
+
+
+def test_rulings43_another_player_reinforces_a_besieged_place_with_the_besieged_consent():
+    game = besieged_blaye(turn="green")
+    game.apply(GREEN, move("RAOUL", "BLAYE", men=2, reinforce=True))
+    assert asked(game) == [(BLUE, "consent")]                 # the besieged player only
+    events = game.apply(BLUE, act("consent", allow=True))
+    assert [e.kind for e in events if e.kind == "place_reinforced"] == ["place_reinforced"]
+    raoul = game.state.lords["RAOUL"]
+    assert (raoul.village, raoul.road) == ("BLAYE", None)     # inside, not kept on the road
+    assert all(t.road is None for t in game.state.troops_in("BLAYE", GREEN))
+    assert count(game, "BLAYE", GREEN) == 2
+    assert game.state.villages["BLAYE"].controller == BLUE     # no battle, control unchanged
+    assert game.state.villages["BLAYE"].besiegers == [RED]
+
+
+def test_rulings43_refused_the_reinforcement_stays_where_it_was():
+    game = besieged_blaye(turn="green")
+    game.apply(GREEN, move("RAOUL", "BLAYE", men=2, reinforce=True))
+    events = game.apply(BLUE, act("consent", allow=False))
+    refusal = next(e for e in events if e.kind == "reinforcement_refused")
+    assert (refusal.get("host"), refusal.get("village")) == (BLUE, "BLAYE")
+    assert game.state.lords["RAOUL"].village == "ST MÉDARD" and count(game, "ST MÉDARD", GREEN) == 2
+    assert "passage_refused" not in [e.kind for e in events]     # not a refused passage (28)
+    game.apply(GREEN, move("RAOUL", "BLAYE", men=2))           # he may still come to the walls
+    assert game.state.lords["RAOUL"].road == "ST MÉDARD"
+
+
+def test_rulings43_without_consent_a_newcomer_waits_outside_on_the_road():
+    game = besieged_blaye(turn="green")
+    game.apply(GREEN, move("RAOUL", "BLAYE", men=2))
+    assert asked(game) == [(GREEN, "movement")]
+    assert game.state.lords["RAOUL"].road == "ST MÉDARD"
+
+
+def test_rulings43_the_besieged_player_brings_his_own_troops_in_without_asking():
+    game = besieged_blaye()
+    game.apply(BLUE, move("OTHON", "BLAYE", men=2))
+    assert asked(game) == [(BLUE, "movement")]
+    assert game.state.lords["OTHON"].road is None and count(game, "BLAYE", BLUE) == 3
+
+
+def test_rulings43_who_may_ask_to_reinforce():
+    game = besieged_blaye()
+    assert "own units" in refused(game, BLUE, move("OTHON", "BLAYE", men=2, reinforce=True),
+                                  "6.4.1")
+    game = besieged_blaye(turn="green")
+    assert "besieged" in refused(game, GREEN, move("RAOUL", "L'ÉPERVIER", reinforce=True), "6.4.1")
+    assert move("RAOUL", "BLAYE", knights=0, men=2, reinforce=True) in game.legal(GREEN)

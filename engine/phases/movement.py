@@ -84,12 +84,14 @@ def heavy_rain(g: "Game", village: str) -> bool:
 
 
 class Group:
-    """A checked move: the units that step together and the players who must allow it."""
+    """A checked move: the units that step together, the players who must allow it to pass
+    (``ask``) and, for a reinforcement of a besieged place, the besieged player whose consent
+    lets it in (``host``, RULINGS 43)."""
 
     def __init__(self, lords: list[Lord], troops: list[Troop], captives: list[Lord],
-                 here: str, to: str, ask: list[int]) -> None:
+                 here: str, to: str, ask: list[int], host: int | None = None) -> None:
         self.lords, self.troops, self.captives = lords, troops, captives
-        self.here, self.to, self.ask = here, to, ask
+        self.here, self.to, self.ask, self.host = here, to, ask, host
 
 
 def gather(g: "Game", player: int, action: Action, rain_ok: bool = False) -> Group:
@@ -119,7 +121,29 @@ def gather(g: "Game", player: int, action: Action, rain_ok: bool = False) -> Gro
     captives = pick_captives(g, player, here, limit, action)
     check_refused(g, player, lords, troops, to)
     check_cede(g, player, here, action.get("cede"))
-    return Group(lords, troops, captives, here, to, askers(g, player, lords, here, to))
+    host = reinforcement_host(g, player, to, action.get("reinforce"))
+    return Group(lords, troops, captives, here, to, askers(g, player, lords, here, to), host)
+
+
+def reinforcement_host(g: "Game", player: int, to: str, reinforce: object) -> int | None:
+    """RULINGS 43 (6.4.1, FR): anyone may bring troops into a besieged place with the consent
+    of the besieged player; they enter it (no battle, not kept on a road outside). The
+    besieged player's own units enter without asking. Returns the player to ask, or None."""
+    if not reinforce:
+        return None
+    vs = g.state.villages[to]
+    require(bool(vs.besiegers), "6.4.1", "only a besieged place is reinforced")
+    require(vs.controller not in (None, player), "6.4.1",
+            "your own units enter the place you hold without asking")
+    require(player not in vs.besiegers, "6.4.1", "you cannot reinforce a place you besiege")
+    return vs.controller
+
+
+def may_reinforce(g: "Game", player: int, to: str) -> bool:
+    """Whether ``move ... reinforce=yes`` into ``to`` is worth listing (RULINGS 43)."""
+    vs = g.state.villages[to]
+    return bool(vs.besiegers) and vs.controller not in (None, player) \
+        and player not in vs.besiegers
 
 
 def pick_troops(g: "Game", player: int, here: str, limit: int, action: Action) -> list[Troop]:
@@ -207,7 +231,7 @@ def execute(g: "Game", player: int, group: Group, cede_to: int | None) -> None:
     state = g.state
     here, to = group.here, group.to
     holder = state.villages[to].controller
-    road = here if holder not in (None, player) else None
+    road = here if holder not in (None, player) and group.host is None else None
     for unit in [*group.lords, *group.troops, *group.captives]:
         unit.village, unit.road = to, road
         unit.steps += 1
@@ -219,6 +243,9 @@ def execute(g: "Game", player: int, group: Group, cede_to: int | None) -> None:
     check_captives(g, here)
     note_arrival(state, player, to)
     refresh(g, to)
+    if group.host is not None:
+        g.emit("place_reinforced", player=player, village=to, host=group.host,
+               lords=[l.name for l in group.lords])
     plague_on_entry(g, player, group)
     note_step(g, player, group)
 
@@ -349,14 +376,19 @@ class Movement(Step):
             for to in g.board.neighbours(here):
                 if heavy_rain(g, to) or refused.get(lord.name, to) != to:
                     continue
+                reinforce = may_reinforce(g, player, to)
                 for k, m in loads:
-                    action = move_action(lord.name, to, k, m)
-                    if lord.name in refused:
-                        try:
-                            gather(g, player, action)
-                        except IllegalAction:
-                            continue
-                    moves.append(action)
+                    variants = [move_action(lord.name, to, k, m)]
+                    if reinforce:                                # RULINGS 43
+                        variants.append(act("move", lords=[lord.name], to=to, knights=k,
+                                            men=m, reinforce=True))
+                    for action in variants:
+                        if lord.name in refused:
+                            try:
+                                gather(g, player, action)
+                            except IllegalAction:
+                                continue
+                        moves.append(action)
         return moves
 
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
@@ -390,9 +422,13 @@ class Movement(Step):
         if action.get("secret_passage"):
             from ..passage import passage_step
             return passage_step(g, frame, player, action, group)
-        if group.ask:
+        if group.ask or group.host is not None:
             frame.data["pending"] = action.to_dict()
-            ask_consent(g, player, group.ask, action.to_dict(), "5.0")
+            host = [] if group.host is None or group.host in group.ask else [group.host]
+            if host:
+                frame.data["reinforce"] = {"host": group.host, "passage_ask": list(group.ask)}
+            ask_consent(g, player, group.ask + host, action.to_dict(),
+                        "5.0" if group.ask else "6.4.1")
             return
         execute(g, player, group, action.get("cede"))
 
@@ -421,11 +457,17 @@ class Movement(Step):
             return
         action = Action.from_dict(frame.data["pending"])
         frame.data["pending"] = None
+        reinforce = frame.data.pop("reinforce", None)
         player = self.current(g, frame)
         if player is None:
             return
         if not child.data["granted"]:
             lords = list(as_names(action.get("lords")))
+            refusers = [int(p) for p, allow in child.data["answers"].items() if not allow]
+            if reinforce is not None and refusers == [reinforce["host"]]:
+                g.emit("reinforcement_refused", player=player, lords=lords,  # RULINGS 43
+                       village=action.get("to"), host=reinforce["host"])
+                return
             for name in lords:                       # passing through: back or stay (5.0)
                 if g.state.lords[name].road is not None:
                     frame.data.setdefault("refused", {})[name] = g.state.lords[name].road
