@@ -34,6 +34,7 @@ EVENT_TEXT: dict[str, str] = {
     "lord_freed": "{lord} is free",
     "lord_placed": "{lord} arrives in {village}",
     "lord_waiting": "{lord} waits for a village to arrive in",
+    "placement_refused": "{host} does not let {lord} of {player} arrive in {village}",
     "moved": "{player} moves {lords} from {frm} to {to}",
     "movement_ended": "{player} has finished moving",
     "passage_refused": "{lords} of {player} are refused passage",

@@ -1,13 +1,17 @@
 """Where a new, freed or escaped lord may be placed (2.4.1, 6.2.4, 10.2.3, RULINGS 23, A53).
 
 The rulebook gives an order of preference; only the first non-empty tier is allowed, and the
-owner chooses within it (a ``place_lord`` decision when there is a choice).
+owner chooses within it (a ``place_lord`` decision when there is a choice). The last tier
+(RULINGS 23, FR) is an uncontrolled village or another player's village with that player's
+consent; a lord refused everywhere waits off the map and is placed again at the start of the
+next round.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from .control import controller, note_arrival, refresh
+from .flow import STEP_HOOKS, push, round_kinds
 
 if TYPE_CHECKING:
     from .game import Game
@@ -28,7 +32,13 @@ def placement_tiers(g: "Game", player: int, lord: str | None = None) -> list[str
         return with_lords
     if own:
         return sorted(own)
-    return sorted(v for v in board.villages if controller(g, v) is None)
+    return sorted(board.villages)        # RULINGS 23: uncontrolled, or another's with consent
+
+
+def consent_needed(g: "Game", player: int, village: str) -> int | None:
+    """RULINGS 23: the player whose consent a placement in ``village`` needs, or None."""
+    holder = controller(g, village)
+    return holder if holder not in (None, player) else None
 
 
 def put_lord(g: "Game", name: str, village: str) -> None:
@@ -57,14 +67,22 @@ def place_or_ask(g: "Game", name: str, reason: str) -> None:
     if left is not None:
         refresh(g, left)
     options = placement_tiers(g, lord.owner, name)
-    if not options:
-        # Every village is held by others and none of them is ours: the lord waits off-map
-        # until one can be chosen (RULINGS 23 needs a host's consent; see docs/engine.md).
-        g.emit("lord_waiting", lord=name, player=lord.owner)
-        return
-    if len(options) == 1:
+    if len(options) == 1 and consent_needed(g, lord.owner, options[0]) is None:
         put_lord(g, name, options[0])
         return
-    from .flow import push
-
     push(g, "place_lord", lord=name, player=lord.owner, villages=options, reason=reason)
+
+
+def place_waiting(g: "Game", kind: str) -> None:
+    """RULINGS 23: at the start of a round, lords refused a place everywhere (waiting off the
+    map) are placed again, in turn order, then by name."""
+    if kind != round_kinds()[0]:
+        return
+    state = g.state
+    waiting = [(state.order().index(l.owner), name) for name, l in state.lords.items()
+               if l.owner is not None and l.village is None and l.captor is None]
+    for _, name in sorted(waiting, reverse=True):       # the last pushed is decided first
+        place_or_ask(g, name, "waiting")
+
+
+STEP_HOOKS.append(place_waiting)

@@ -31,6 +31,9 @@ ALL_OPTIONS = ("holy_relics", "fog_of_war", "assassination_roll", "hidden_money"
 
 # (seed, players, round cap, optional rules) -> sha256 of the game's trace.
 PINNED = {
+    # Re-pinned when the last placement tier became RULINGS 23's (any uncontrolled village or
+    # another player's with his consent; place_lord decisions list refused villages).
+    #   before: 6aadcf87..., 4bb18326..., 1f2a9a13..., bba4e1d0..., 5a5cd7bf...
     # Re-pinned when moves into a besieged place held by another could ask to reinforce it
     # (RULINGS 43): the listed moves include them.
     #   before: 6aadcf87..., 58ec3bcd..., 6fb46bdc..., 057d944b..., 03bd8a9a...
@@ -39,15 +42,15 @@ PINNED = {
     # turn on (views are read-only). Before that, since the movement windows (A1, A31):
     # 6aadcf87..., 3c5c6037..., d12c5d00..., 0f3e7512..., 307ab452...
     (5, 3, 30, ()):
-        "6aadcf871bdc08626f4e471f27ed13093ba78a3c134ef63076cb114b50915f92",
+        "e128633a947e6fedfc3f3462b285d0222e92f878c185c6b842a8e56cb68cda75",
     (6, 4, 30, ()):
-        "4bb1832644451dea04828c04bb730d54b7d97e524972146875f8bf32ecb92f6c",
+        "8ae23ef4243b70c3479a9b61944532cf3fbc7f1d684d16c8f4757d4bd93cf379",
     (7, 5, 30, ()):
-        "1f2a9a13cc1e8bafd6d4e093060d691ec8a2ec915dab87c219f179623f168028",
+        "c821c5a98a8f9de5cb4a6e1c5edc7647abd1fe10bce93b5e9057dc74c6c53157",
     (8, 6, 30, ()):
-        "bba4e1d050079fc3e5019d16ade1268b3733190302e27439abebdcce29d3c3e8",
+        "9d73c4ac6721e864b707fd1163086dd1a811a3d9dfb10691677b4e00be876d52",
     (9, 4, 30, ALL_OPTIONS):
-        "5a5cd7bfe1beb4c091756b23770867a35a91e9477934c3d777ee4a4863911fc8",
+        "16cc6a0c2f380b2986ccb9cf18d6aafe42c76212f70a0993a439c96e0fe06f75",
 }
 
 

@@ -1,14 +1,15 @@
-"""Phase 2, cards (2.1-2.2, 2.4-2.4.7, 1.5, 1.8.2, 9.1, 9.2, RULINGS 17, 18, A1, A6, A15, A17,
-A18, A27, A31, A32): discarding and drawing, playing Lords, Harvest, Good Weather and Taxes, and
+"""Phase 2, cards (2.1-2.2, 2.4-2.4.7, 1.5, 1.8.2, 9.1, 9.2, RULINGS 17, 18, 23, A1, A6, A15,
+A17, A18, A27, A31, A32): discarding and drawing, playing Lords, Harvest, Good Weather and Taxes, and
 the Lords-deck Opportunity cards d'ARC and Cardinal.
 """
 import pytest
 
+from engine.actions import act
 from engine.errors import IllegalAction
 from engine.phases.income import compute_income
 from engine.windows import TURN, context, options_for
-from politics import (DAVID, GRADY, GUNTER, KIRSTEN, all_of, asked, choices, do, first, game,
-                      hand, pass_windows, village)
+from politics import (DAVID, GRADY, GUNTER, KIRSTEN, all_of, asked, choices, decision, do, first,
+                      game, hand, kinds, pass_windows, village)
 
 HOME = {"BLAYE": village("blue", men=1, lords=["QUENTIN"], fort="stronghold"),
         "TOURNUS": village("red", men=1, lords=["RAOUL"]),
@@ -369,3 +370,64 @@ def test_1_5_the_popes_own_family_needs_no_consent():
                        "RAOUL": {"owner": "red", "titles": ["Bishop of 2"]}})
     do(g, GRADY, "play_card card=cardinal lord=RAOUL")
     assert g.state.titles.cardinals[0] == "RAOUL"
+
+
+# --- RULINGS 23: the last fallback for placing a lord ------------------------------------------
+
+ELSEWHERE = {"TOURNUS": village("red", men=1, lords=["RAOUL"]),
+             "BOURG": village("green", men=1, lords=["OTHON"])}
+
+
+def test_rulings23_a_homeless_lord_may_go_to_an_uncontrolled_village_without_asking():
+    g = game("play_cards", villages=ELSEWHERE, turn="GRADY", hands={GRADY: ["ARTHUR"]})
+    do(g, GRADY, "play_card card=ARTHUR")
+    offered = {a.get("village") for a in decision(g, "place_lord").choices}
+    assert offered == set(g.board.villages)       # uncontrolled, or another's with consent
+    events = do(g, GRADY, "place_lord lord=ARTHUR village=SIGY")
+    assert first(events, "lord_placed").get("village") == "SIGY"
+    assert g.state.villages["SIGY"].controller == GRADY
+
+
+def test_rulings23_another_players_village_with_his_consent():
+    g = game("play_cards", villages=ELSEWHERE, turn="GRADY", hands={GRADY: ["ARTHUR"]})
+    do(g, GRADY, "play_card card=ARTHUR")
+    do(g, GRADY, "place_lord lord=ARTHUR village=TOURNUS")
+    assert asked(g) == [(DAVID, "consent")]
+    events = do(g, DAVID, "consent allow=yes")
+    assert first(events, "lord_placed").get("village") == "TOURNUS"
+    assert g.state.villages["TOURNUS"].controller == DAVID      # he arrives after DAVID
+
+
+def test_rulings23_a_refused_village_is_struck_off_and_the_owner_chooses_again():
+    g = game("play_cards", villages=ELSEWHERE, turn="GRADY", hands={GRADY: ["ARTHUR"]})
+    do(g, GRADY, "play_card card=ARTHUR")
+    do(g, GRADY, "place_lord lord=ARTHUR village=TOURNUS")
+    events = do(g, DAVID, "consent allow=no")
+    assert first(events, "placement_refused").get("host") == DAVID
+    again = decision(g, "place_lord")
+    assert "TOURNUS" not in {a.get("village") for a in again.choices}
+    assert dict(again.info)["refused"] == ("TOURNUS",)
+    assert g.state.lords["ARTHUR"].village is None
+
+
+def test_rulings23_refused_everywhere_the_lord_waits_and_is_placed_next_round():
+    """Every village is held by DAVID or KIRSTEN and both refuse: ARTHUR waits off the map;
+    at the start of the next round he is placed again (and may be let in then)."""
+    names = sorted(game("play_cards").board.villages)
+    held = {v: village("red" if i % 2 else "green", men=1) for i, v in enumerate(names)}
+    held["TOURNUS"], held["BOURG"] = ELSEWHERE["TOURNUS"], ELSEWHERE["BOURG"]
+    g = game("play_cards", villages=held, turn="GRADY", hands={GRADY: ["ARTHUR"]})
+    do(g, GRADY, "play_card card=ARTHUR")
+    events = []
+    for name in names:
+        g.apply(GRADY, act("place_lord", lord="ARTHUR", village=name))
+        host = g.pending()[0].player
+        events += do(g, host, "consent allow=no")
+    assert kinds(events).count("placement_refused") == len(names)
+    assert first(events, "lord_waiting").get("lord") == "ARTHUR"
+    assert g.state.lords["ARTHUR"].village is None and g.state.lords["ARTHUR"].owner == GRADY
+
+    later = game("end_round", villages=ELSEWHERE, lords={"ARTHUR": {"owner": "blue",
+                                                                    "village": None}})
+    assert asked(later) == [(GRADY, "place_lord")]
+    assert dict(decision(later, "place_lord").info)["reason"] == "waiting"

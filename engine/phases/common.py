@@ -129,24 +129,59 @@ class SpouseInherit(Step):
 
 @register
 class PlaceLord(Step):
-    """2.4.1 / 6.2.4 / 10.2.3: the owner chooses where a new or freed lord appears."""
+    """2.4.1 / 6.2.4 / 10.2.3: the owner chooses where a new or freed lord appears; another
+    player's village needs that player's consent (RULINGS 23), and a refused village is struck
+    off the list. Refused everywhere, the lord waits off the map (``placement.place_waiting``)."""
 
     kind = "place_lord"
     rule = "2.4.1"
 
     def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
         d = frame.data
+        if d.get("asking") is not None:
+            return []
         choices = [act("place_lord", lord=d["lord"], village=v) for v in d["villages"]]
-        return [Decision.make(d["player"], "place_lord", choices, lord=d["lord"], reason=d["reason"])]
+        return [Decision.make(d["player"], "place_lord", choices, lord=d["lord"],
+                              reason=d["reason"], refused=list(d.get("refused", [])))]
 
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        from ..placement import consent_needed, put_lord
+
+        village = action.get("village")
+        require(village in frame.data["villages"], self.rule,
+                "a lord is placed first in a Stronghold or City you control, else with another of "
+                "your lords, else in a village you control, else in an uncontrolled village or "
+                "another player's with his consent")
+        host = consent_needed(g, player, village)
+        if host is not None:                                     # RULINGS 23
+            frame.data["asking"] = village
+            ask_consent(g, player, [host], action.to_dict(), "2.4.1")
+            return
+        finish(g, frame)
+        put_lord(g, frame.data["lord"], village)
+
+    def resume(self, g: "Game", frame: Frame, child: Frame) -> None:
+        """The holder of the village answered (RULINGS 23)."""
         from ..placement import put_lord
 
-        require(action.get("village") in frame.data["villages"], self.rule,
-                "a lord is placed first in a Stronghold or City you control, else with another of "
-                "your lords, else in a village you control, else in an uncontrolled village")
-        finish(g, frame)
-        put_lord(g, frame.data["lord"], action["village"])
+        village = frame.data.pop("asking", None)
+        if child.kind != "consent" or village is None:
+            return
+        data = frame.data
+        if child.data["granted"]:
+            finish(g, frame)
+            put_lord(g, data["lord"], village)
+            return
+        data["villages"].remove(village)
+        data.setdefault("refused", []).append(village)
+        g.emit("placement_refused", lord=data["lord"], player=data["player"], village=village,
+               host=child.data["ask"][0])
+        if not data["villages"]:
+            finish(g, frame)
+            g.emit("lord_waiting", lord=data["lord"], player=data["player"])
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        return not frame.data["villages"]     # else finished by a placement or the last refusal
 
 
 @register
