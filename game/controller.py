@@ -4,7 +4,12 @@
 (the authority, and computer seats played by ``engine/bots`` in its worker thread) and one
 ``LocalSession`` for every seat played at this screen, plus a spectator reader for the public
 view. It also writes saves (the engine's ``Record`` JSON plus the table's seat kinds) and
-rebuilds itself for an undo.
+rebuilds itself for an undo. A LAN host's table is the same with the network switched on
+(``LocalTable.hosting``): no undo there, since other players may have seen the move.
+``game.lan.RemoteTable`` is the other kind of table, one seat of a game hosted elsewhere. Both
+give the controller the same few things: ``session``, ``kinds``, ``humans``, ``lan``,
+``public_reader``, ``snapshot``/``undoable``/``undo``, ``save``, ``chat_history``,
+``seats_info`` and ``close``.
 
 ``Controller`` turns what the session says into what the screen needs: the views, the log of
 events (public ones for everybody, private ones tagged with their seat), the decision the screen
@@ -76,9 +81,12 @@ def is_private(decision: dict[str, Any], optional: Iterable[str]) -> bool:
 class LocalTable:
     """The hosted table for hot-seat play: authority, bots thread, one session for this screen."""
 
+    lan = False              # True once hosting: seats are played over the network too
+    public_reader = True     # the session reads the public view beside the seats' own
+
     def __init__(self, setup: TableSetup, *, record: Record | None = None,
                  events: list[Event] | None = None, bot_level: str = BOT_LEVEL,
-                 bot_delay: float = 0.0, bot_budget: float = 1.0) -> None:
+                 bot_delay: float = 0.0, bot_budget: float = 1.0, hosted: Any = None) -> None:
         from net.bots import engine_bots
         from net.lobby import Settings
         from net.table import HostedTable, TableConfig
@@ -88,10 +96,15 @@ class LocalTable:
         self.bot_delay = bot_delay
         self.bot_budget = bot_budget
         self.kinds = ["computer" if k in ("computer", "lan") else "human" for k in setup.seats]
+        if hosted is not None:
+            self.kinds = ["remote" if k == "lan" else k for k in setup.seats]
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
         players = [(p.name, p.colour) for p in setup.options.players]
         config = TableConfig(lan=None, bot_delay=bot_delay, bots=engine_bots(bot_level, bot_budget))
-        if record is None:
+        if hosted is not None:
+            self.hosted = hosted
+            self.lan = hosted.host is not None
+        elif record is None:
             options = setup.options
             settings = Settings(edition=options.edition, optional=frozenset(options.optional),
                                 seed=options.seed)
@@ -111,9 +124,36 @@ class LocalTable:
         self.closed = False
         self.snapshots: list[Snapshot] = []
 
+    @classmethod
+    def hosting(cls, hosted: Any) -> "LocalTable":
+        """The table of a started LAN game hosted here (``net.table.HostedTable``): its
+        seats as they were settled in the lobby, names chosen by the players included."""
+        from game.lan import setup_from_lobby
+
+        lobby = hosted.authority.lobby()
+        here = {s["seat"] for s in lobby["seats"] if s["kind"] == "human"}
+        setup = setup_from_lobby(lobby, here)
+        options = GameOptions(players=setup.options.players, edition=setup.options.edition,
+                              optional=setup.options.optional,
+                              seed=hosted.authority.settings.seed)
+        return cls(TableSetup(options, setup.seats), hosted=hosted)
+
     @property
     def authority(self) -> Any:
         return self.hosted.authority
+
+    def chat_history(self) -> list[dict[str, Any]]:
+        """The chat lines the seats of this screen (or a spectator) may read."""
+        from net.lobby import ChatLog
+
+        auth = self.authority
+        with auth.lock:
+            return [line for line in auth.chat.lines
+                    if any(ChatLog.visible(line, r) for r in [None, *self.humans])]
+
+    def seats_info(self) -> list[dict[str, Any]]:
+        """The lobby's seats (connected, away, handed to a computer), for the host's screen."""
+        return list(self.authority.lobby()["seats"])
 
     # --- saves ----------------------------------------------------------------------------
     def save_text(self) -> str:
@@ -127,17 +167,20 @@ class LocalTable:
         return path
 
     # --- undo -----------------------------------------------------------------------------
-    def snapshot(self, seat: int) -> "Snapshot":
+    def snapshot(self, seat: int) -> "Snapshot | None":
         """Where the table stands, before ``seat`` submits an action (the state itself is
-        rebuilt by replaying the record only if the action is taken back)."""
+        rebuilt by replaying the record only if the action is taken back); None when nothing
+        can be undone (a LAN game, a finished game)."""
         auth = self.authority
         with auth.lock:
+            if self.lan or auth.record.game.state.finished:
+                return None
             return Snapshot(seat, len(auth.record.actions), len(auth.log))
 
     def undoable(self, seat: int) -> bool:
         """Whether ``seat``'s last action can be taken back: nobody acted since, no die was
         rolled and no card was seen because of it, and it did not confirm a step."""
-        if not self.snapshots:
+        if not self.snapshots or self.lan:
             return False
         snap = self.snapshots[-1]
         auth = self.authority
@@ -304,6 +347,13 @@ class Controller:
         self.legal_cache: dict[str, list[dict[str, Any]]] = {}
         self.events_seen = 0                      # public events read so far (for ceremonies)
         self.new_events: list[dict[str, Any]] = []
+        self.lan = bool(getattr(table, "lan", False))
+        self.chat: dict[int, dict[str, Any]] = {}  # chat lines by number (history and new)
+        self.chat_version = 0
+        self.connection: str | None = None          # "lost", "refused", "closed": a banner
+        self.connection_reason = ""                 # the host's words when it said goodbye
+        for line in table.chat_history():
+            self.add_chat(line)
         self.poll(initial=True)
 
     # --- reading --------------------------------------------------------------------------
@@ -317,16 +367,21 @@ class Controller:
         changed = False
         public: list[dict[str, Any]] = []
         seen: list[tuple[int, dict[str, Any]]] = []
+        mirror = not getattr(self.table, "public_reader", True)
         for message in messages:
-            if message.get("type") != "update":
+            kind = message.get("type")
+            if kind != "update":
+                self.on_message(message)
                 continue
             seat = message.get("seat")
             self.views[seat] = message["view"]
+            if mirror:                 # one seat over the LAN: its view holds the public one
+                self.views[None] = message["view"]
             changed = True
             for event in message.get("events", []):
-                if seat is None:
+                if seat is None or (mirror and "audience" not in event):
                     public.append(event)
-                else:
+                if seat is not None:
                     seen.append((seat, event))
         if not self.views:
             for seat in [None, *self.humans]:
@@ -347,6 +402,56 @@ class Controller:
             self.legal_cache.clear()
             self.after_change(initial)
         return changed
+
+    def on_message(self, message: dict[str, Any]) -> None:
+        """Chat lines, and the state of the link to a LAN host (``RemoteSession`` reconnects
+        by itself with its token; the screen only says so)."""
+        kind = message.get("type")
+        if kind == "chat":
+            self.add_chat(message)
+        elif kind == "connection":
+            state = message.get("state")
+            if state == "restored":
+                self.connection = None
+            elif self.connection != "closed":      # after the host's goodbye, it stays said
+                self.connection = str(state)
+            self.view_version += 1
+        elif kind == "bye":
+            self.connection = "closed"
+            self.connection_reason = str(message.get("reason") or "")
+            self.view_version += 1
+
+    def add_chat(self, line: dict[str, Any]) -> None:
+        number = line.get("n")
+        if isinstance(number, int) and number not in self.chat:
+            self.chat[number] = line
+            self.chat_version += 1
+
+    def chat_lines(self) -> list[dict[str, Any]]:
+        """The chat as the screen may show it now: public lines, and the revealed seat's
+        private ones (in hot-seat, another player's private talk stays hidden)."""
+        shown = self.revealed
+        return [line for _n, line in sorted(self.chat.items())
+                if line.get("to") is None or (shown is not None and shown in (line.get("from"),
+                                                                              line.get("to")))]
+
+    def speaker(self) -> int | None:
+        """Who speaks in the chat from this screen: the revealed seat (None: a spectator)."""
+        return self.revealed
+
+    def say(self, text: str, to: int | None = None) -> Outcome:
+        """Send a chat line (private to seat ``to`` when given); chat never changes the game."""
+        result = self.session.chat(self.speaker(), text, to)
+        if not result:
+            return Outcome(False, result.message, result.rule)
+        return Outcome(True)
+
+    def seats_info(self) -> list[dict[str, Any]]:
+        try:
+            return self.table.seats_info()
+        except Exception:  # noqa: BLE001 - the lobby is information, the game goes on without it
+            log.exception("cannot read the seats")
+            return []
 
     def after_change(self, initial: bool) -> None:
         view = self.public
@@ -433,11 +538,10 @@ class Controller:
         data = action.to_dict() if isinstance(action, Action) else dict(action)
         view = self.views.get(seat, {})
         snapshot = None
-        if not self.table.authority.record.game.state.finished:
-            try:
-                snapshot = self.table.snapshot(seat)
-            except Exception:  # noqa: BLE001 - undo is a convenience; play goes on without it
-                log.exception("cannot take an undo snapshot")
+        try:
+            snapshot = self.table.snapshot(seat)
+        except Exception:  # noqa: BLE001 - undo is a convenience; play goes on without it
+            log.exception("cannot take an undo snapshot")
         result = self.session.submit(seat, data, view.get("move"))
         if not result and getattr(result, "code", None) == "stale":
             self.poll()

@@ -44,7 +44,7 @@ def test_title_new_game_by_mouse_opens_the_setup(app):
 
 
 def test_title_by_keyboard_settings_and_back_then_escape_quits(app):
-    for _ in range(2):  # New game -> Load -> Settings (Continue is disabled: no autosave)
+    for _ in range(3):  # New game -> Join a LAN game -> Load -> Settings (Continue is disabled)
         post_key(pygame.K_DOWN)
     pump(app)
     assert app.stack.top.form.focus is app.stack.top.settings_button
@@ -89,7 +89,6 @@ def test_setup_form_builds_the_options_and_reaches_the_board(app):
     post_click(setup.rows[0].name.rect.center)
     clear_field()
     type_text("Jeanne")
-    post_click(setup.rows[2].seat.arrow_rects()[1].center)  # computer -> LAN
     post_click(setup.add_button.rect.center)  # a fifth family
     post_click(setup.rules["holy_relics"].rect.center)
     post_click(setup.rules["fog_of_war"].rect.center)
@@ -105,7 +104,7 @@ def test_setup_form_builds_the_options_and_reaches_the_board(app):
     options = board.table.options
     assert [p.name for p in options.players] == ["Jeanne", "Bourgogne", "Anjou", "Foix", "Armagnac"]
     assert [p.colour for p in options.players] == list(COLOURS[:5])
-    assert board.table.seats == ("human", "computer", "lan", "computer", "computer")
+    assert board.table.seats == ("human", "computer", "computer", "computer", "computer")
     assert options.optional == frozenset({"holy_relics", "fog_of_war"})
     assert options.seed == 1234 and options.edition == "1429"
     assert [type(s) for s in app.stack] == [TitleScene, PlayScene]  # setup was replaced

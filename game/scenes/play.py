@@ -13,6 +13,10 @@ information is never hidden.
 
 Keys: F1 rules of the step, Ctrl+Z undo, Ctrl+S save, T families/titles, Esc menu; the board's
 pan and zoom keys (arrows, +/-, Home).
+
+LAN games (hosted here, or one seat of a game hosted elsewhere through ``game.lan.RemoteTable``)
+add a chat panel beside the chronicle (public lines, or private to one seat), have no undo, and
+when the link to the host drops say so in a banner while the session rejoins with its token.
 """
 from __future__ import annotations
 
@@ -37,6 +41,7 @@ from game.scenes.base import UIScene
 from game.table import TableSetup
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.base import ChoiceButton, fit_text
+from game.ui.chat_panel import ChatPanel
 from game.ui.family_board import family_board, lord_lines
 from game.ui.form import Form
 from game.ui.log_panel import Line, LogPanel
@@ -52,6 +57,7 @@ log = logging.getLogger(__name__)
 CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
 BOT_DELAY = 0.25        # seconds before a computer move, so that people can follow the game
 HIGHLIGHT = {"target": (226, 191, 104), "selected": (160, 52, 58), "reach": (70, 140, 80)}
+AWAY_CHECK = 0.5        # seconds between two readings of the LAN seats on the host
 TRAVEL_TIME = 0.6       # seconds a moving group takes to glide along its road
 EVENT_SOUNDS = {"round_started": "horn", "title_bought": "fanfare", "crown_passed": "fanfare",
                 "lord_died": "knell", "lord_captured": "chains", "married": "bells",
@@ -162,13 +168,20 @@ class PlayScene(BoardScene):
         self.hand_button = Button(N_("Show my hand"), self.show_hand)
         self.hide_button = Button(N_("Hide my hand"), self.hide_hand)
         self.diplomacy_button = Button(N_("Diplomacy and gifts"), self.open_diplomacy)
+        self.stand_in_button = Button(self.stand_in_label, self.hand_away_seat)
         for b in (self.undo_button, self.save_button, self.rules_button, self.menu_button,
                   self.families_tab, self.titles_tab, self.hand_button, self.hide_button,
-                  self.diplomacy_button):
+                  self.diplomacy_button, self.stand_in_button):
             self.form.add(b)
+        self.undo_button.visible = not self.controller.lan
+        self.stand_in_button.visible = False
+        self.away: list[dict[str, Any]] = []     # LAN seats whose player is away (host only)
+        self.away_clock = 0.0
+        self.chat = ChatPanel(self.send_chat) if self.controller.lan else None
+        self.seen_chat = -1
         self.resize(self.size)
         self.refresh(force=True)
-        if "lan" in setup.seats:
+        if "lan" in setup.seats and not self.controller.lan:
             self.show_toast(_("Network seats are played by the computer in a game started here; "
                               "host a LAN game to seat players over the network."))
 
@@ -200,6 +213,13 @@ class PlayScene(BoardScene):
         self.right_rect = pygame.Rect(w - self.right_w, self.top_h, self.right_w, h - self.top_h)
         self.panel_rect = pygame.Rect(self.right_rect)
         self.log_rect = pygame.Rect(self.left_w, h - self.bottom_h, middle, self.bottom_h)
+        if getattr(self, "chat", None) is not None:
+            chat_w = max(px(260), middle * 2 // 5)
+            self.log_rect.width -= chat_w
+            self.chat.layout(pygame.Rect(self.log_rect.right, self.log_rect.y, chat_w,
+                                         self.log_rect.height), self.scale)
+            self.stand_in_button.rect = pygame.Rect(self.left_w + px(12), self.log_rect.y - px(44),
+                                                    px(420), px(36))
         # Top bar buttons, right-aligned.
         bw, bh = px(104), px(36)
         x = w - px(12)
@@ -499,7 +519,68 @@ class PlayScene(BoardScene):
         self.stack.push(PauseScene(self.app))
 
     def open_save_dialog(self) -> None:
-        self.stack.push(SaveGameScene(self.app, self.controller))
+        if self.controller.table.public_reader:
+            self.stack.push(SaveGameScene(self.app, self.controller))
+            return
+        try:                                  # one seat over the LAN: the game is the host's
+            where = self.controller.table.save()
+        except (RuntimeError, OSError) as exc:
+            self.show_toast(_("The host could not save the game ({error}).").format(error=exc))
+            return
+        self.show_toast(_("The host saved the game in {path} (on the host's machine).").format(
+            path=where))
+
+    # --- LAN: chat, away players, the link to the host ---------------------------------------
+    def send_chat(self, text: str, to: int | None) -> str | None:
+        outcome = self.controller.say(text, to)
+        return None if outcome.ok else _(outcome.message)
+
+    def refresh_lan(self, dt: float = AWAY_CHECK) -> None:
+        """The chat lines and, on the host, the LAN seats whose player is away."""
+        c = self.controller
+        if self.chat is None:
+            return
+        self.away_clock += dt
+        if c.chat_version != self.seen_chat or c.view_version != self.seen_view:
+            self.seen_chat = c.chat_version
+            colourblind = self.app.settings.colourblind
+            self.chat.set_seats(c.names, [pal.family(col, colourblind) for col in c.colours],
+                                c.speaker(), private=True)
+            self.chat.set_lines(c.chat_lines())
+        if c.table.public_reader and self.away_clock >= AWAY_CHECK:
+            self.away_clock = 0.0
+            self.away = [s for s in c.seats_info() if s.get("kind") == "remote"
+                         and (s.get("away") or not s.get("claimed")) and not s.get("stand_in")]
+            self.stand_in_button.visible = bool(self.away) and not c.finished
+
+    def stand_in_label(self) -> str:
+        name = self.away[0].get("name", "?") if self.away else "?"
+        return _("{name} is away: let the computer play").format(name=name)
+
+    def hand_away_seat(self) -> None:
+        """The host's choice: a computer plays the absent player's seat until they return."""
+        if self.away:
+            seat = int(self.away.pop(0)["seat"])
+            self.controller.table.authority.hand_to_computer(seat)
+            self.stand_in_button.visible = bool(self.away)
+            self.show_toast(_("The computer plays for {name} until they come back.").format(
+                name=self.controller.name(seat)))
+
+    def draw_connection(self, surface: pygame.Surface) -> None:
+        state, reason = self.controller.connection, self.controller.connection_reason
+        if state is None:
+            return
+        texts = {"lost": _("The connection to the host was lost; trying again with your seat's "
+                           "token…"),
+                 "refused": _("The host no longer knows this seat; the game cannot go on here."),
+                 "closed": _("The host ended the connection: {reason}").format(
+                     reason=_(reason) if reason else "-")}
+        text = texts.get(state, texts["lost"])
+        px = self.px
+        rect = pygame.Rect(0, 0, min(px(820), self.view.width - px(40)), px(50))
+        rect.midtop = (self.view.centerx, self.view.y + px(12))
+        decor.panel(surface, rect, self.scale * 0.7, fill=pal.PARCHMENT_LIGHT)
+        fit_text(surface, text, rect.inflate(-px(24), -px(6)), "bold", px(19), pal.ERROR)
 
     def set_tab(self, tab: str) -> None:
         self.tab = tab
@@ -508,6 +589,8 @@ class PlayScene(BoardScene):
 
     # ----- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.chat is not None and self.chat.handle_event(event):
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
                 self.open_rules()
@@ -592,12 +675,16 @@ class PlayScene(BoardScene):
         self.time += dt
         super().update(dt)
         self.form.update(dt)
+        if self.chat is not None:
+            self.chat.update(dt)
         if self.mode is not None:
             self.mode.update(dt)
         self.refresh()
+        self.refresh_lan(dt)
 
     def resume(self) -> None:
         self.refresh(force=True)
+        self.refresh_lan()
 
     def pause(self) -> None:
         super().pause()
@@ -634,11 +721,14 @@ class PlayScene(BoardScene):
         self.draw_left(surface)
         self.draw_right(surface)
         self.draw_banner(surface)
+        if self.chat is not None:
+            self.chat.draw(surface)
         self.form.draw(surface)
         if self.detail is not None:
             self.draw_detail(surface, self.detail)
         self.draw_tooltip(surface)
         self.draw_toast(surface)
+        self.draw_connection(surface)
 
     def draw_highlights(self, surface: pygame.Surface) -> None:
         if self.mode is None or self.board is None:
@@ -858,6 +948,10 @@ class PlayScene(BoardScene):
         if asked is not None and c.needs_handoff(asked):
             return _("Waiting for {name} to take the seat.").format(name=c.name(asked.seat))
         waiting = [s for s in c.waiting_for() if s not in c.humans]
+        players = [s for s in waiting if 0 <= s < len(c.kinds) and c.kinds[s] != "computer"]
+        if players and c.lan:
+            names = ", ".join(c.name(s) for s in players)
+            return _("Waiting for {names} (another screen)…").format(names=names)
         if waiting:
             names = ", ".join(c.name(s) for s in waiting)
             return _("{names} (computer) is thinking…").format(names=names)

@@ -1,5 +1,8 @@
 """The new-game form: families at the table, rule edition, optional rules, seed.
 
+A table with a "Network (LAN)" seat is hosted: Start opens the host's lobby
+(``game.scenes.lobby.HostLobbyScene``), where players on the network claim those seats.
+
 The form only gathers choices; ``engine.options.GameOptions`` decides whether they can start a
 game, and its refusal is shown on screen (translated when the catalogue knows the message).
 """
@@ -90,7 +93,7 @@ class SetupScene(UIScene):
                               allowed=str.isdigit)
         self.reseed_button = Button(N_("New seed"), self.new_seed)
         self.back_button = Button(N_("Back"), self.back)
-        self.start_button = Button(N_("Start"), self.start, primary=True)
+        self.start_button = Button(self.start_label, self.start, primary=True)
         for _i in range(players):
             self.add_row()
         self._rebuild_form()
@@ -163,10 +166,22 @@ class SetupScene(UIScene):
         self.error = ""
         return TableSetup(options, tuple(row.seat.value for row in self.rows))
 
+    def hosting(self) -> bool:
+        return any(row.seat.value == "lan" for row in self.rows)
+
+    def start_label(self) -> str:
+        return _("Host on the LAN") if self.hosting() else _("Start")
+
     def start(self) -> None:
         table = self.build_table()
-        if table is not None:
-            self.app.start_game(table, replace=self)
+        if table is None:
+            return
+        if "lan" in table.seats:
+            from game.scenes.lobby import HostLobbyScene
+
+            self.stack.replace(HostLobbyScene(self.app, table))
+            return
+        self.app.start_game(table, replace=self)
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

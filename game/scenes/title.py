@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue, Load, Settings, Quit."""
+"""The title screen: New game, Join a LAN game, Continue, Load, Settings, Quit."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -22,11 +22,12 @@ class TitleScene(UIScene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.new_button = Button(N_("New game"), self.new_game, primary=True)
+        self.join_button = Button(N_("Join a LAN game"), self.join_game)
         self.continue_button = Button(N_("Continue"), self.continue_game)
         self.load_button = Button(N_("Load"), self.load_game)
         self.settings_button = Button(N_("Settings"), self.open_settings)
         self.quit_button = Button(N_("Quit"), self.quit)
-        for button in (self.new_button, self.continue_button, self.load_button,
+        for button in (self.new_button, self.join_button, self.continue_button, self.load_button,
                        self.settings_button, self.quit_button):
             self.form.add(button)
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
@@ -41,6 +42,11 @@ class TitleScene(UIScene):
         from game.scenes.setup import SetupScene
 
         self.stack.push(SetupScene(self.app))
+
+    def join_game(self) -> None:
+        from game.scenes.join import JoinScene
+
+        self.stack.push(JoinScene(self.app))
 
     def continue_game(self) -> None:
         from game.paths import autosave_path

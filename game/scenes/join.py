@@ -1,0 +1,239 @@
+"""Joining a LAN game: the games announced on the network, or an address and port typed in.
+
+The list comes from ``net.discovery.Browser`` (UDP announcements, refreshed as they arrive);
+choosing a game fills in its address and port. Joining claims an open seat over TCP
+(``RemoteSession.join``); the seat's token is kept in the per-user data folder so that, after a
+crash or a lost connection, "Take my seat back" comes back to the same seat
+(``RemoteSession.rejoin``). Every failure (nobody listening, a refusal, a full table) is said in
+words on the screen.
+"""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import lan
+from game.i18n import N_, _
+from game.render import decor
+from game.render import palette as pal
+from game.scenes.base import UIScene
+from game.ui.widgets import Button, TextInput
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+log = logging.getLogger(__name__)
+MAX_GAMES = 6
+REFRESH = 0.5           # seconds between two readings of the games heard
+
+
+def port_number(text: str) -> int | None:
+    value = int(text) if text.isdigit() else 0
+    return value if 0 < value < 65536 else None
+
+
+def game_label(game: Any) -> str:
+    if not game.compatible:
+        return _("{name} at {address} (another version of the game)").format(
+            name=game.name, address=game.address)
+    if game.started:
+        return _("{name} at {address} (started)").format(name=game.name, address=game.address)
+    return _("{name} at {address}: {count} open seat(s)").format(
+        name=game.name, address=game.address, count=game.open)
+
+
+class JoinScene(UIScene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        joined = lan.recall()
+        self.joined = joined
+        self.name_input = TextInput(joined.name if joined else "", max_length=24)
+        self.address_input = TextInput(joined.address if joined else "", max_length=60,
+                                       allowed=lambda ch: ch.isalnum() or ch in ".-:_")
+        self.port_input = TextInput(str(joined.port) if joined else "", max_length=5,
+                                    allowed=str.isdigit)
+        self.game_buttons = [Button(lambda i=i: self.game_text(i), lambda i=i: self.choose(i))
+                             for i in range(MAX_GAMES)]
+        self.join_button = Button(N_("Join"), self.join, primary=True)
+        self.rejoin_button = Button(N_("Take my seat back"), self.rejoin)
+        self.back_button = Button(N_("Back"), self.back)
+        for widget in (*self.game_buttons, self.name_input, self.address_input, self.port_input,
+                       self.rejoin_button, self.back_button, self.join_button):
+            self.form.add(widget)
+        self.rejoin_button.visible = joined is not None
+        self.games: list[Any] = []
+        self.message = ""
+        self.clock = REFRESH
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.browser = self.open_browser()
+        self.show_games()
+
+    def open_browser(self) -> Any:
+        from net.discovery import Browser
+
+        try:
+            browser = Browser(lan.NETWORK.browse_bind, lan.NETWORK.discovery_port)
+        except OSError as exc:           # the port is taken, no network: typing still works
+            log.warning("cannot listen for announcements: %s", exc)
+            self.message = _("Games on the network cannot be listed ({error}); type the host's "
+                             "address and port.").format(error=exc.strerror or exc)
+            return None
+        browser.start()
+        return browser
+
+    # ----- the games heard -----------------------------------------------------------------
+    def show_games(self) -> None:
+        self.games = self.browser.games()[:MAX_GAMES] if self.browser is not None else []
+        for i, button in enumerate(self.game_buttons):
+            button.visible = i < len(self.games)
+            button.enabled = i < len(self.games) and self.games[i].compatible
+
+    def game_text(self, index: int) -> str:
+        return game_label(self.games[index]) if index < len(self.games) else ""
+
+    def choose(self, index: int) -> None:
+        if index < len(self.games):
+            game = self.games[index]
+            self.address_input.text = game.address
+            self.port_input.text = str(game.port)
+            self.form.set_focus(self.name_input if not self.name_input.text else self.join_button)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        if self.clock >= REFRESH:
+            self.clock = 0.0
+            self.show_games()
+
+    # ----- joining -------------------------------------------------------------------------
+    def join(self) -> None:
+        from net.session import RemoteSession
+
+        name = self.name_input.text.strip()
+        address = self.address_input.text.strip()
+        port = port_number(self.port_input.text)
+        if not name:
+            self.message = _("Type your name first.")
+            return
+        if not address or port is None:
+            self.message = _("Choose a game in the list, or type the host's address and a port "
+                             "from 1 to 65535.")
+            return
+        session = self.connect(lambda: RemoteSession.join(address, port, name=name,
+                                                          timeout=lan.NETWORK.timeout),
+                               address, port)
+        if session is not None:
+            lobby = session.lobby() or {}
+            lan.remember(lan.Joined(address, port, str(session.token), name,
+                                    str(lobby.get("name", ""))))
+            self.enter(session)
+
+    def rejoin(self) -> None:
+        from net.session import RemoteSession
+
+        joined = self.joined
+        if joined is None:
+            return
+        session = self.connect(lambda: RemoteSession.rejoin(joined.address, joined.port,
+                                                            joined.token,
+                                                            timeout=lan.NETWORK.timeout),
+                               joined.address, joined.port)
+        if session is not None:
+            self.enter(session)
+
+    def connect(self, open_session: Any, address: str, port: int) -> Any:
+        """The session, or None with ``self.message`` saying why not."""
+        from net.client import Refused
+        from net.protocol import ProtocolError
+
+        try:
+            return open_session()
+        except Refused as exc:
+            if exc.code == "token":
+                lan.forget()
+                self.joined = None
+                self.rejoin_button.visible = False
+            self.message = _("The host refused: {reason}").format(reason=_(exc.reason))
+        except (OSError, ProtocolError) as exc:
+            log.info("cannot join %s:%s: %s", address, port, exc)
+            self.message = _("No game answers at {address}, port {port} ({error}).").format(
+                address=address, port=port, error=getattr(exc, "strerror", None) or exc)
+        return None
+
+    def enter(self, session: Any) -> None:
+        from game.scenes.lobby import RemoteLobbyScene
+
+        self.message = ""
+        self.stack.push(RemoteLobbyScene(self.app, session))
+
+    def back(self) -> None:
+        self.stack.pop()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return None
+        return event
+
+    def shutdown(self) -> None:
+        if self.browser is not None:
+            self.browser.stop()
+
+    # ----- layout and drawing --------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        pw, ph = min(self.px(1200), w - self.px(40)), min(self.px(800), h - self.px(40))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        inner = self.panel.inflate(-self.px(80), -self.px(60))
+        left_w = round(inner.width * 0.58)
+        rh, gap = self.px(46), self.px(10)
+        for i, button in enumerate(self.game_buttons):
+            button.rect = pygame.Rect(inner.x, inner.y + self.px(110) + i * (rh + gap), left_w, rh)
+        rx = inner.x + left_w + self.px(40)
+        rw = inner.right - rx
+        y = inner.y + self.px(140)
+        for widget in (self.name_input, self.address_input):
+            widget.rect = pygame.Rect(rx, y, rw, rh)
+            y += rh + self.px(60)
+        self.port_input.rect = pygame.Rect(rx, y, self.px(160), rh)
+        bw, bh = self.px(240), self.px(56)
+        self.join_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.join_button.rect.bottomright = (inner.right, inner.bottom)
+        self.back_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.back_button.rect.bottomright = (self.join_button.rect.x - self.px(20), inner.bottom)
+        self.rejoin_button.rect = pygame.Rect(0, 0, self.px(300), bh)
+        self.rejoin_button.rect.bottomleft = (inner.x, inner.bottom)
+        for widget in self.form.widgets:
+            widget.scale = self.scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.background(surface)
+        decor.panel(surface, self.panel, self.scale)
+        inner = self.panel.inflate(-self.px(80), -self.px(60))
+        self.heading(surface, _("Join a LAN game"), (self.panel.centerx, inner.y + self.px(26)), 52)
+        first = self.game_buttons[0].rect
+        self.write(surface, _("Games on the network"), (first.x, first.y - self.px(12)), size=26,
+                   role="bold", anchor="bottomleft")
+        if not self.games:
+            self.write(surface, _("Listening for games… (the host's lobby must be open)"),
+                       (first.x, first.y + self.px(8)), size=20, role="italic",
+                       colour=pal.INK_SOFT)
+        for label, widget in ((_("Your name"), self.name_input),
+                              (_("Host's address"), self.address_input),
+                              (_("Port"), self.port_input)):
+            self.write(surface, label, (widget.rect.x, widget.rect.y - self.px(8)), size=20,
+                       role="italic", colour=pal.INK_SOFT, anchor="bottomleft")
+        self.form.draw(surface)
+        if self.rejoin_button.visible and self.joined is not None:
+            self.write(surface, _("Last joined: {table} at {address}, port {port}").format(
+                table=self.joined.table or "?", address=self.joined.address,
+                port=self.joined.port),
+                (self.rejoin_button.rect.x, self.rejoin_button.rect.y - self.px(8)), size=18,
+                role="italic", colour=pal.INK_SOFT, anchor="bottomleft")
+        if self.message:
+            area = pygame.Rect(self.port_input.rect.x, self.port_input.rect.bottom + self.px(20),
+                               inner.right - self.port_input.rect.x, self.px(120))
+            self.write_wrapped(surface, self.message, area, size=20, role="bold", colour=pal.ERROR)

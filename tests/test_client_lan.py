@@ -1,0 +1,287 @@
+"""LAN play in the pygame client, on loopback only: hosting from the setup scene, joining from
+the join scene (a second client in the same process, with its own scene stack), the lobby's
+ready toggle and chat, the start, and a move of the remote player applied by the host; the
+join screen's list of announced games; a failed join said in words.
+
+The host's scenes are driven by posted events through the app; the joining client's scenes
+live on a second ``SceneStack`` driven by the same kind of events handed to it directly.
+"""
+import os
+import socket
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import i18n, lan  # noqa: E402
+from game.autoplay import baron_chooser  # noqa: E402
+from game.scenes.join import JoinScene  # noqa: E402
+from game.scenes.lobby import HostLobbyScene, RemoteLobbyScene  # noqa: E402
+from game.scenes.play import PlayScene  # noqa: E402
+from game.scenes.setup import SetupScene  # noqa: E402
+from game.scenes.stack import SceneStack  # noqa: E402
+from game.smoke import post_click  # noqa: E402
+from game.testing import make_app, pump  # noqa: E402
+
+LOOPBACK_BROADCAST = "127.255.255.255"
+
+
+def free_udp_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture
+def network(monkeypatch):
+    """Loopback only: the host listens on 127.0.0.1 and announces to the loopback broadcast
+    address on a port of its own, where the join screen listens."""
+    net = lan.Network(bind="127.0.0.1", broadcast=LOOPBACK_BROADCAST,
+                      discovery_port=free_udp_port(), browse_bind=LOOPBACK_BROADCAST,
+                      announce_every=0.05, timeout=2.0)
+    monkeypatch.setattr(lan, "NETWORK", net)
+    monkeypatch.setattr("game.scenes.play.BOT_DELAY", 0.0)
+    return net
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch, network):
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
+    app = make_app((1280, 720), "title")
+    pump(app)
+    yield app
+    app.stack.reset()
+    i18n.set_language("en")
+
+
+class Client:
+    """A second player's screens in this process: a scene stack fed events by hand."""
+
+    def __init__(self, app):
+        self.app = app
+        self.stack = SceneStack()
+        self.stack.size = app.size
+        self.surface = pygame.Surface(app.size)
+
+    def frame(self, events=()):
+        for event in events:
+            self.stack.handle_event(event)
+        self.stack.update(1 / 60)
+        self.stack.draw(self.surface)
+
+    def click(self, pos):
+        self.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+    def type(self, widget, text):
+        self.click(widget.rect.center)
+        self.frame([pygame.event.Event(pygame.TEXTINPUT, text=text)])
+
+    def key(self, key):
+        self.frame([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+
+    def close(self):
+        self.stack.reset()
+
+
+def until(predicate, step, timeout=10.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if predicate():
+            return True
+        step()
+        time.sleep(0.005)
+    return predicate()
+
+
+def post_typing(widget, text):
+    post_click(widget.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def post_enter():
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                         scancode=0))
+
+
+def host_from_setup(app):
+    """Title, New game, three families: this screen, a LAN seat, a computer; Host on the LAN."""
+    post_click(app.stack.top.new_button.rect.center)
+    pump(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    post_click(setup.rows[3].remove.rect.center)
+    pump(app)
+    post_click(setup.rows[1].seat.arrow_rects()[1].center)      # computer -> network (LAN)
+    pump(app)
+    assert [row.seat.value for row in setup.rows] == ["human", "lan", "computer"]
+    assert setup.start_label() == "Host on the LAN"
+    post_click(setup.start_button.rect.center)
+    pump(app)
+    lobby = app.stack.top
+    assert isinstance(lobby, HostLobbyScene) and lobby.error == ""
+    return lobby
+
+
+def test_a_lan_game_hosted_from_setup_joined_chatted_started_and_played_by_the_remote_seat(app):
+    host = host_from_setup(app)
+    assert host.port > 0 and not host.start_button.enabled     # the LAN seat is still open
+    client = Client(app)
+    try:
+        join = JoinScene(app)
+        client.stack.push(join)
+        client.type(join.name_input, "Zoé")
+        client.type(join.address_input, "127.0.0.1")
+        client.type(join.port_input, str(host.port))
+        client.click(join.join_button.rect.center)
+        remote = client.stack.top
+        assert isinstance(remote, RemoteLobbyScene), join.message
+        assert remote.session.seat == 1
+        assert lan.recall().token == remote.session.token            # kept to come back later
+
+        # Ready, and a chat line each way, seen on both screens.
+        client.click(remote.ready_button.rect.center)
+        client.type(remote.chat.input, "Bonjour, je suis prête")
+        client.key(pygame.K_RETURN)
+        assert until(lambda: host.start_button.enabled and any(
+            line["text"] == "Bonjour, je suis prête" for line in host.chat.lines), lambda: pump(app))
+        assert host.seats()[1]["name"] == "Zoé" and host.seats()[1]["ready"]
+        post_typing(host.chat.input, "Welcome, Zoé")
+        post_enter()
+        pump(app)
+        assert until(lambda: any(line["text"] == "Welcome, Zoé" for line in remote.chat.lines),
+                     client.frame)
+
+        # The host starts; both screens play the same game.
+        post_click(host.start_button.rect.center)
+        pump(app)
+        host_play = app.stack.top
+        assert isinstance(host_play, PlayScene) and host_play.controller.lan
+        assert host_play.controller.names[1] == "Zoé"
+        assert until(lambda: isinstance(client.stack.top, PlayScene), client.frame)
+        play = client.stack.top
+        c = play.controller
+        assert c.humans == [1] and c.revealed == 1 and not play.undo_button.visible
+        assert c.views[1]["seat"] == 1 and c.public["round"] == c.views[1]["round"]
+
+        # The chat carries on in the game, and a private line reaches only its seat.
+        play.chat.to.value = 0
+        client.type(play.chat.input, "Une alliance ?")
+        client.key(pygame.K_RETURN)
+        assert until(lambda: any(line["text"] == "Une alliance ?" and line["private"]
+                                 for line in host_play.controller.chat_lines()),
+                     lambda: pump(app))
+        assert any(line["text"] == "Welcome, Zoé" for line in c.chat_lines())
+
+        # Play until the remote seat is asked something; its choice is applied by the host.
+        choose = baron_chooser()
+        authority = host_play.controller.table.authority
+
+        def remote_asked():
+            client.frame()
+            return c.current() is not None
+
+        def host_step():
+            pump(app)
+            for asked in host_play.controller.asked():
+                host_play.submit(asked.seat, choose(asked.view, asked.decision))
+
+        assert until(remote_asked, host_step, timeout=20)
+        asked = c.current()
+        action = choose(asked.view, asked.decision)
+        before = len(authority.record.actions)
+        assert play.submit(1, action), c.error
+        with authority.lock:
+            assert authority.record.actions[before] == (1, type(authority.record.actions[0][1]).from_dict(action))
+        assert c.views[1]["move"] > asked.view["move"]
+
+        # The link drops: the session comes back by itself with the seat's token.
+        lost = c.session.client
+        lost.sock.shutdown(socket.SHUT_RDWR)
+        assert until(lambda: c.session.client is not lost and c.session.connected.is_set()
+                     and c.connection is None, client.frame)
+        assert c.session.seat == 1
+
+        # The host leaves: the remote screen says so in a banner and carries on drawing.
+        app.back_to_title()
+        assert until(lambda: c.connection == "closed", client.frame)
+        assert "closed" in c.connection_reason
+        client.frame()
+    finally:
+        client.close()
+
+
+def test_the_join_scene_lists_a_game_announced_on_loopback(app, network):
+    from net.host import HostConfig
+    from net.table import HostedTable, TableConfig
+
+    join = JoinScene(app)
+    app.stack.push(join)
+    pump(app)
+    if join.browser is None:
+        pytest.skip(f"cannot listen on the loopback broadcast address: {join.message}")
+    config = TableConfig(name="Chez Ann", lan=HostConfig(bind="127.0.0.1"),
+                         broadcast=network.broadcast, discovery_port=network.discovery_port,
+                         announce_every=0.05)
+    table = HostedTable.create([("Ann", "blue"), ("Bob", "red"), ("Cid", "green")],
+                               ["human", "remote", "computer"], config=config).open()
+    try:
+        assert until(lambda: any(g.port == table.host.port for g in join.games),
+                     lambda: pump(app), timeout=5)
+        index = next(i for i, g in enumerate(join.games) if g.port == table.host.port)
+        button = join.game_buttons[index]
+        assert button.visible and button.enabled
+        assert "Chez Ann" in join.game_text(index) and "1 open seat" in join.game_text(index)
+        post_click(button.rect.center)
+        pump(app)
+        assert join.address_input.text == "127.0.0.1"
+        assert join.port_input.text == str(table.host.port)
+    finally:
+        table.close()
+
+
+def test_a_join_on_a_closed_port_says_so_and_the_join_scene_stays(app):
+    with socket.socket() as sock:            # a port nobody listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    join = JoinScene(app)
+    app.stack.push(join)
+    pump(app)
+    post_typing(join.name_input, "Bob")
+    post_typing(join.address_input, "127.0.0.1")
+    post_typing(join.port_input, str(port))
+    pump(app)
+    post_click(join.join_button.rect.center)
+    pump(app, 2)
+    assert app.stack.top is join
+    assert join.message.startswith(f"No game answers at 127.0.0.1, port {port}")
+    assert lan.recall() is None
+
+
+def test_rejoin_with_a_kept_token_takes_the_same_seat_back(app):
+    host = host_from_setup(app)
+    client = Client(app)
+    try:
+        join = JoinScene(app)
+        client.stack.push(join)
+        client.type(join.name_input, "Zoé")
+        client.type(join.address_input, "127.0.0.1")
+        client.type(join.port_input, str(host.port))
+        client.click(join.join_button.rect.center)
+        first = client.stack.top
+        token = first.session.token
+        first.session.close()                  # the client's program stops (a crash)
+        client.stack.reset()
+        again = JoinScene(app)                 # the next run of the program
+        client.stack.push(again)
+        assert again.rejoin_button.visible and again.joined.token == token
+        client.click(again.rejoin_button.rect.center)
+        back = client.stack.top
+        assert isinstance(back, RemoteLobbyScene) and back.session.seat == 1
+        assert back.session.token == token
+    finally:
+        client.close()
