@@ -285,3 +285,66 @@ def test_rejoin_with_a_kept_token_takes_the_same_seat_back(app):
         assert back.session.token == token
     finally:
         client.close()
+
+
+def test_the_host_hands_an_open_lan_seat_to_the_computer_and_starts_without_waiting(app):
+    host = host_from_setup(app)
+    post_click(host.start_button.rect.center)          # disabled: nobody has the LAN seat
+    pump(app)
+    assert app.stack.top is host
+    box = host.hand_boxes[1]
+    post_click(box.rect.center)
+    pump(app, 2)
+    assert host.seats()[1]["stand_in"] and host.start_button.enabled
+    post_click(host.start_button.rect.center)
+    pump(app)
+    play = app.stack.top
+    assert isinstance(play, PlayScene) and play.controller.lan and play.chat is not None
+    authority = play.controller.table.authority
+    choose = baron_chooser()
+
+    def seat_played():
+        pump(app)
+        for asked in play.controller.asked():
+            play.submit(asked.seat, choose(asked.view, asked.decision))
+        with authority.lock:
+            return any(seat == 1 for seat, _action in authority.record.actions)
+
+    assert until(seat_played, lambda: None, timeout=20)     # the computer answered for seat 1
+
+
+def test_the_host_lets_the_computer_play_for_a_player_who_left_in_the_game(app):
+    host = host_from_setup(app)
+    client = Client(app)
+    try:
+        join = JoinScene(app)
+        client.stack.push(join)
+        client.type(join.name_input, "Zoé")
+        client.type(join.address_input, "127.0.0.1")
+        client.type(join.port_input, str(host.port))
+        client.click(join.join_button.rect.center)
+        remote = client.stack.top
+        client.click(remote.ready_button.rect.center)
+        assert until(lambda: host.start_button.enabled, lambda: pump(app))
+        post_click(host.start_button.rect.center)
+        pump(app)
+        play = app.stack.top
+        assert not play.stand_in_button.visible
+        remote.session.close()                       # Zoé's program is gone
+        assert until(lambda: play.stand_in_button.visible, lambda: pump(app))
+        assert "Zoé is away" in play.stand_in_label()
+        post_click(play.stand_in_button.rect.center)
+        pump(app)
+        assert play.controller.table.authority.seats[1].stand_in
+        assert not play.stand_in_button.visible
+    finally:
+        client.close()
+
+
+def test_hot_seat_games_have_no_chat_panel_and_keep_undo(app):
+    from game.scenes.setup import default_table
+
+    play = PlayScene(app, default_table(3), bot_delay=0.0, autosave=False, ceremonies=False)
+    app.stack.push(play)
+    pump(app)
+    assert play.chat is None and not play.controller.lan and play.undo_button.visible
