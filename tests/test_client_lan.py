@@ -20,7 +20,7 @@ import pytest  # noqa: E402
 from game import i18n, lan  # noqa: E402
 from game.autoplay import baron_chooser  # noqa: E402
 from game.scenes.join import JoinScene  # noqa: E402
-from game.scenes.lobby import HostLobbyScene, RemoteLobbyScene  # noqa: E402
+from game.scenes.lobby import HostLobbyScene, RemoteLobbyScene, seat_state  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.stack import SceneStack  # noqa: E402
@@ -141,6 +141,9 @@ def test_a_lan_game_hosted_from_setup_joined_chatted_started_and_played_by_the_r
         remote = client.stack.top
         assert isinstance(remote, RemoteLobbyScene), join.message
         assert remote.session.seat == 1
+        assert until(lambda: len(remote.seats()) == 3, client.frame)
+        assert remote.seats()[1]["name"] == "Zoé"
+        assert seat_state(remote.seats()[1], True) == "You, over the LAN · not ready"
         assert lan.recall().token == remote.session.token            # kept to come back later
 
         # Ready, and a chat line each way, seen on both screens.

@@ -39,7 +39,9 @@ def seat_state(seat: dict[str, Any], here: bool) -> str:
         return _("Computer")
     if kind == "human":
         return _("At this screen") if here else _("At the host's screen")
-    if not seat.get("claimed"):
+    if here:
+        state = _("You, over the LAN")
+    elif not seat.get("claimed"):
         state = _("Open to a player on the LAN")
     elif seat.get("away"):
         state = _("Joined over the LAN, away")
