@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import combat
 from .actions import Action, act
-from .control import cede, lift_siege, present, refresh
+from .control import cede, end_broken_sieges, lift_siege, present, refresh
 from .decisions import Decision
 from .errors import IllegalAction, require
 from .flow import Step, push, register
@@ -642,6 +642,7 @@ def apply_losses(g: "Game", data: dict) -> None:
             kill_lord(g, name, "battle")
     for side in (ATT, DEF):
         disband(g, removed[side], "battle")
+    end_broken_sieges(g, data["village"])    # RULINGS 42: at once, the battle going on
 
 
 def pick_counters(g: "Game", troops: list[int], c: combat.Casualties) -> list[int]:

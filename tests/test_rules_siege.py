@@ -9,7 +9,7 @@ from engine.actions import act
 from engine.errors import IllegalAction
 from engine.position import load_position
 from engine.phases.sieges import siege_refusal
-from tests.war import DAVID, GRADY, KIRSTEN, asked, decision, do, first, game
+from tests.war import DAVID, GRADY, KIRSTEN, asked, decision, do, first, game, keep_fighting, units
 
 POSITIONS = Path(__file__).parent / "positions"
 WHITE, BLUE, RED = 0, 1, 2
@@ -225,3 +225,83 @@ def test_6_4_2_a_two_dice_engine_gives_no_extra_die_against_a_stronghold():
     started = first(events, "battle_started")
     assert (started.get("engines"), started.get("penalty")) == (2, 0)
     assert first(events, "battle_roll").get("attack_dice") == 1      # 3 SP: 1 die, no bonus
+
+
+def two_besiegers_of_a_city(besiegers=("blue", "green"), **kw):
+    """DAVID holds the Fortified City of BLAYE, besieged by GRADY and KIRSTEN, each with a
+    one-die engine; GRADY alone (1 die) would lose his die to the City's penalty of 2."""
+    return game({"BLAYE": {"fort": "city", "besiegers": list(besiegers),
+                           "engines": {b: 1 for b in besiegers}, "units": {
+                               "red": {"knights": 2, "lords": ["OTHON"]},
+                               "blue": {"knights": 1, "lords": ["HUGUES"], "road": "PAUILLAC"},
+                               "green": {"knights": 2, "lords": ["ARTHUR"],
+                                         "road": "ST MÉDARD"}}}}, **kw)
+
+
+def test_rulings41_every_besiegers_engine_counts_from_the_declaration():
+    g = two_besiegers_of_a_city(forced_battle=[1, 1, 1, 1])
+    assert act("declare_battle", village="BLAYE", target=1) in g.legal(GRADY)
+    do(g, GRADY, "declare_battle village=BLAYE target=1")
+    events = do(g, KIRSTEN, "join_battle side=attack")
+    started = first(events, "battle_started")
+    assert (started.get("engines"), started.get("penalty")) == (2, 0)
+    assert first(events, "battle_roll").get("attack_dice") >= 1
+
+
+def test_rulings41_36_a_besieger_staying_out_takes_his_engine_away_and_the_attack_breaks_off():
+    g = two_besiegers_of_a_city()
+    do(g, GRADY, "declare_battle village=BLAYE target=1")
+    events = do(g, KIRSTEN, "join_battle side=out")
+    started = first(events, "battle_started")
+    assert (started.get("engines"), started.get("penalty")) == (1, 1)
+    assert first(events, "battle_ended").get("outcome") == "break_off"
+    assert "battle_roll" not in [e.kind for e in events]
+
+
+def test_rulings36_without_another_besieger_the_same_attack_cannot_be_declared():
+    g = two_besiegers_of_a_city(besiegers=["blue"])
+    with pytest.raises(IllegalAction) as info:
+        do(g, GRADY, "declare_battle village=BLAYE target=1")
+    assert "RULINGS 36" in info.value.message
+
+
+def test_rulings42_a_besieger_losing_his_last_troop_mid_battle_ends_his_siege_at_once():
+    """KIRSTEN joins GRADY's attack on the City; her only man at arms falls in the first round:
+    her siege ends then and there, her engine goes back to her stock, and the second roll counts
+    GRADY's engine alone."""
+    g = game({"BLAYE": {"fort": "city", "besiegers": ["blue", "green"],
+                        "engines": {"blue": 2, "green": 1}, "units": {
+                            "red": {"knights": 3, "men": 2, "lords": ["OTHON"]},
+                            "blue": {"knights": 3, "lords": ["HUGUES"], "road": "PAUILLAC"},
+                            "green": {"men": 1, "lords": ["ARTHUR"], "road": "ST MÉDARD"}}}},
+             forced_battle=[1] * 8)
+    do(g, GRADY, "declare_battle village=BLAYE target=1")
+    events = do(g, KIRSTEN, "join_battle side=attack")
+    assert first(events, "battle_roll").get("engines") == 3
+    assert first(events, "siege_lifted").get("player") == KIRSTEN
+    assert g.state.villages["BLAYE"].besiegers == [GRADY]
+    assert all(e.village is None for e in g.state.engines if e.owner == KIRSTEN)
+    events = do(g, KIRSTEN, "battle_stance stance=stay")
+    events += keep_fighting(g)
+    assert first(events, "battle_roll").get("engines") == 2
+
+
+def test_rulings42_a_siege_ends_when_its_last_lord_dies_outside_the_besiegers_turn():
+    """In Play Cards (not a Battle turn, nor KIRSTEN's) GRADY assassinates ISABEAU, the only
+    lord of KIRSTEN's siege of L'ÉPERVIER: the siege ends at once, the engine to stock."""
+    g = besieged(step="play_cards", turn="GRADY",
+                 players=[{"name": "GRADY", "colour": "white", "hand": ["assassination"]},
+                          {"name": "DAVID", "colour": "blue"},
+                          {"name": "KIRSTEN", "colour": "red"}])
+    events = do(g, WHITE, "play_card card=assassination sponsor=BEAUDOIN target=ISABEAU")
+    assert first(events, "siege_lifted").get("player") == RED
+    assert g.state.villages["L'ÉPERVIER"].besiegers == []
+    assert all(e.village is None for e in g.state.engines if e.owner == RED)
+    assert units(g, RED, "L'ÉPERVIER") == (1, 0)             # her knight stays, no siege
+
+
+def test_rulings42_a_siege_ends_when_the_besiegers_last_lord_leaves():
+    g = besieged(step="movement", turn="KIRSTEN")
+    events = do(g, RED, "move lords=ISABEAU to='ST MÉDARD'")
+    assert first(events, "siege_lifted").get("player") == RED
+    assert all(e.village is None for e in g.state.engines if e.owner == RED)

@@ -47,14 +47,24 @@ def battle_refusal(g: "Game", player: int, village: str, target: int, tunnel: bo
         return "you hold no Secret Passage card"
     vs = state.villages[village]
     fort = vs.fort if vs.controller == target else None
-    engines = sum(e.level for e in state.engines
-                  if e.owner == player and e.village == village and player in vs.besiegers)
+    engines = siege_engines_at(g, village, target)
     penalty = combat.fortification_penalty(g, fort, engines, cancelled=tunnel)
     sp = combat.side_sp(g, troops, lords)
     darc = any(l.name == state.titles.darc for l in lords)
     if combat.dice_for(g, sp, darc, penalty) == 0:
         return "the attack would roll no die after the attacker penalty (RULINGS 36)"
     return None
+
+
+def siege_engines_at(g: "Game", village: str, target: int) -> int:
+    """RULINGS 41, 36: at the declaration the Siege Engines of every besieger of the place but
+    the target count, the attacker's and those of besiegers who may join his side (each has a
+    lord there, RULINGS 42). In the fight only those of besiegers on the attacking side count
+    (battle.engine_levels): a besieger who stays out takes his engine's help away, and an attack
+    left without a die then ends at once as broken off (RULINGS 36)."""
+    vs = g.state.villages[village]
+    return sum(e.level for e in g.state.engines
+               if e.village == village and e.owner in vs.besiegers and e.owner != target)
 
 
 def armed_villages(g: "Game", player: int) -> list[str]:
