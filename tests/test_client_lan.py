@@ -316,7 +316,7 @@ def test_the_host_hands_an_open_lan_seat_to_the_computer_and_starts_without_wait
     assert until(seat_played, lambda: None, timeout=20)     # the computer answered for seat 1
 
 
-def test_the_host_lets_the_computer_play_for_a_player_who_left_in_the_game(app):
+def test_the_host_lets_the_computer_play_for_a_player_who_left_and_gives_the_seat_back(app):
     host = host_from_setup(app)
     client = Client(app)
     try:
@@ -335,11 +335,21 @@ def test_the_host_lets_the_computer_play_for_a_player_who_left_in_the_game(app):
         assert not play.stand_in_button.visible
         remote.session.close()                       # Zoé's program is gone
         assert until(lambda: play.stand_in_button.visible, lambda: pump(app))
-        assert "Zoé is away" in play.stand_in_label()
+        assert play.stand_in_label() == "Zoé is away: let the computer play"
         post_click(play.stand_in_button.rect.center)
         pump(app)
         assert play.controller.table.authority.seats[1].stand_in
         assert not play.stand_in_button.visible
+        again = JoinScene(app)                       # Zoé starts her program again
+        client.stack.reset()
+        client.stack.push(again)
+        client.click(again.rejoin_button.rect.center)
+        assert until(lambda: isinstance(client.stack.top, PlayScene), client.frame)
+        assert until(lambda: play.stand_in_button.visible, lambda: pump(app))
+        assert play.stand_in_label() == "Zoé is back: give the seat back"
+        post_click(play.stand_in_button.rect.center)
+        pump(app)
+        assert not play.controller.table.authority.seats[1].stand_in
     finally:
         client.close()
 

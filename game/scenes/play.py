@@ -175,7 +175,7 @@ class PlayScene(BoardScene):
             self.form.add(b)
         self.undo_button.visible = not self.controller.lan
         self.stand_in_button.visible = False
-        self.away: list[dict[str, Any]] = []     # LAN seats whose player is away (host only)
+        self.absent: dict[str, Any] | None = None   # a LAN seat the host may hand over or back
         self.away_clock = 0.0
         self.chat = ChatPanel(self.send_chat) if self.controller.lan else None
         self.seen_chat = -1
@@ -549,22 +549,28 @@ class PlayScene(BoardScene):
             self.chat.set_lines(c.chat_lines())
         if c.table.public_reader and self.away_clock >= AWAY_CHECK:
             self.away_clock = 0.0
-            self.away = [s for s in c.seats_info() if s.get("kind") == "remote"
-                         and (s.get("away") or not s.get("claimed")) and not s.get("stand_in")]
-            self.stand_in_button.visible = bool(self.away) and not c.finished
+            self.absent = absent_seat(c.seats_info())
+            self.stand_in_button.visible = self.absent is not None and not c.finished
 
     def stand_in_label(self) -> str:
-        name = self.away[0].get("name", "?") if self.away else "?"
+        seat = self.absent or {}
+        name = seat.get("name", "?")
+        if seat.get("stand_in"):
+            return _("{name} is back: give the seat back").format(name=name)
         return _("{name} is away: let the computer play").format(name=name)
 
     def hand_away_seat(self) -> None:
-        """The host's choice: a computer plays the absent player's seat until they return."""
-        if self.away:
-            seat = int(self.away.pop(0)["seat"])
-            self.controller.table.authority.hand_to_computer(seat)
-            self.stand_in_button.visible = bool(self.away)
-            self.show_toast(_("The computer plays for {name} until they come back.").format(
-                name=self.controller.name(seat)))
+        """The host's choice: a computer plays an absent player's seat, or stops when the
+        player is back (``net`` never decides this by itself)."""
+        if self.absent is None:
+            return
+        seat, handing = int(self.absent["seat"]), not self.absent.get("stand_in")
+        self.controller.table.authority.hand_to_computer(seat, handing)
+        self.absent = None
+        self.stand_in_button.visible = False
+        name = self.controller.name(seat)
+        self.show_toast(_("The computer plays for {name}.").format(name=name) if handing else
+                        _("{name} plays again.").format(name=name))
 
     def draw_connection(self, surface: pygame.Surface) -> None:
         state, reason = self.controller.connection, self.controller.connection_reason
@@ -1134,6 +1140,18 @@ class PlayScene(BoardScene):
         x, y = self.camera.world_to_screen(village.x, village.y)
         point = (round(x), round(y))
         return point if self.view.collidepoint(point) else None
+
+
+def absent_seat(seats: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The first LAN seat whose player is away (or never came) and that nobody plays, or whose
+    player came back while a computer plays it; None when every seat is as it should be."""
+    for seat in seats:
+        if seat.get("kind") != "remote":
+            continue
+        gone = bool(seat.get("away") or not seat.get("claimed"))
+        if gone != bool(seat.get("stand_in")):
+            return seat
+    return None
 
 
 @lru_cache(maxsize=128)
