@@ -1,6 +1,11 @@
 """What one seat may see (DESIGN principle 4): built by listing what to include, never by
 deleting from a full copy. The LAN host, the bots and the hot-seat screens all receive this.
 
+Public facts a player at the table sees on the cardboard are shown too: troops bought this
+Purchase phase and the steps each counter made this round (per stack, as counts: under Fog of
+War they say nothing of the kinds), the lords refused passage this Movement turn (in the
+``movement`` frame), the vote markers each voter has placed or still holds (``election``).
+
 Hidden from a seat: other hands (only their size), deck order and the face-down Disaster track
 (only sizes), other players' pending choices, and, under the optional rules, other families'
 money (hidden_money) and troop types (Fog of War 11.2: a count of counters per stack).
@@ -100,6 +105,11 @@ def village_view(g: "Game", village: str, seat: int | None) -> dict[str, Any]:
         else:
             field = "knights" if troop.kind == KNIGHT else "men"
             stack[field] = stack.get(field, 0) + 1
+        if troop.new:                   # bought this Purchase phase: 4 at most a village (4.1)
+            stack["new"] = stack.get("new", 0) + 1
+        if troop.steps:                 # steps made this round, counter by counter (RULINGS 27)
+            steps = stack.setdefault("steps", {})
+            steps[str(troop.steps)] = steps.get(str(troop.steps), 0) + 1
     engines = [{"player": e.owner, "level": e.level} for e in state.engines if e.village == village]
     return {"controller": controller(g, village), "occupied_by": vs.controller,
             "arrivals": list(vs.arrivals), "mills": vs.mills, "fort": vs.fort,

@@ -31,6 +31,9 @@ ALL_OPTIONS = ("holy_relics", "fog_of_war", "assassination_roll", "hidden_money"
 
 # (seed, players, round cap, optional rules) -> sha256 of the game's trace.
 PINNED = {
+    # Re-pinned when views gained public facts (troops bought this phase and steps made per
+    # stack, passages refused in the movement frame, vote markers left): the final views differ.
+    #   before: e128633a..., 8ae23ef4..., c821c5a9..., 9d73c4ac..., 16cc6a0c...
     # Re-pinned when the last placement tier became RULINGS 23's (any uncontrolled village or
     # another player's with his consent; place_lord decisions list refused villages).
     #   before: 6aadcf87..., 4bb18326..., 1f2a9a13..., bba4e1d0..., 5a5cd7bf...
@@ -42,9 +45,9 @@ PINNED = {
     # turn on (views are read-only). Before that, since the movement windows (A1, A31):
     # 6aadcf87..., 3c5c6037..., d12c5d00..., 0f3e7512..., 307ab452...
     (5, 3, 30, ()):
-        "e128633a947e6fedfc3f3462b285d0222e92f878c185c6b842a8e56cb68cda75",
+        "e4aea9d015f5951ab448abfbc0445ab64e5e5b39edd5e78ddf5404eefa98b6ec",
     (6, 4, 30, ()):
-        "8ae23ef4243b70c3479a9b61944532cf3fbc7f1d684d16c8f4757d4bd93cf379",
+        "183dd096e996f036a278f24a637316887a99ce2ebb01273e2c1a37c3341446de",
     (7, 5, 30, ()):
         "c821c5a98a8f9de5cb4a6e1c5edc7647abd1fe10bce93b5e9057dc74c6c53157",
     (8, 6, 30, ()):

@@ -4,12 +4,14 @@ import random
 import sys
 from pathlib import Path
 
+from engine.actions import Action, act
 from engine.events import Event
 from engine.game import Game
 from engine.position import load_position
 from engine.views import redact, view_for
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from politics import game as politics_game, village  # noqa: E402
 from random_play import choose, options  # noqa: E402
 
 
@@ -58,8 +60,6 @@ def test_money_is_public_unless_the_table_hides_it():
 
 
 def test_hidden_money_keeps_income_and_gifts_between_those_concerned():
-    from engine.actions import act
-
     game = load_position({"players": [{"name": "ANN", "colour": "blue"}, "red", "green"],
                           "optional": ["hidden_money"], "step": "income",
                           "villages": {"BLAYE": {"units": {"blue": {"lords": ["THIERRY"]}}}}})
@@ -131,3 +131,54 @@ def test_views_never_change_the_game_even_mid_battle():
         assert watched.state.to_dict() == plain.state.to_dict()
         battles += in_battle
     assert battles > 0
+
+
+# --- public facts on the cardboard (4.1, RULINGS 27, 28, A11) --------------------------------
+
+def stack_of(view, village: str, player: int) -> dict:
+    return next(s for s in view["villages"][village]["stacks"] if s["player"] == player)
+
+
+def test_4_1_troops_bought_this_purchase_phase_are_shown_by_village():
+    for optional in ([], ["fog_of_war"]):
+        game = table(optional=optional, players=[
+            {"name": "ANN", "colour": "blue", "money": 9}, "red", "green"])
+        game.apply(0, act("recruit", village="BLAYE", knights=1, men=1))
+        for seat in (None, 0, 1):
+            assert stack_of(view_for(game, seat), "BLAYE", 0)["new"] == 2
+        assert "new" not in stack_of(view_for(game, 0), "SIGY", 1)
+        if optional:                          # 11.2: still no kinds for the others
+            assert set(stack_of(view_for(game, 1), "BLAYE", 0)) == {
+                "player", "road", "counters", "new"}
+
+
+def test_rulings27_28_steps_made_and_passages_refused_are_shown():
+    game = load_position({"players": ["blue", "red", "green"], "step": "movement",
+                          "turn": "blue", "optional": ["fog_of_war"], "villages": {
+                              "BLAYE": {"units": {"blue": {"men": 2, "lords": ["THIERRY"]}}},
+                              "CHAROLLES": {"units": {"red": {"men": 1, "lords": ["JEANNE"]}}}}})
+    game.apply(0, act("move", lords=["THIERRY"], to="CHAROLLES", men=2))
+    game.apply(0, act("move", lords=["THIERRY"], to="L'ÉPERVIER", men=2))
+    game.apply(1, act("consent", allow=False))
+    for seat in (None, 1, 2):
+        view = view_for(game, seat)
+        assert stack_of(view, "CHAROLLES", 0)["steps"] == {"1": 2}
+        assert view["frames"][0] == {"kind": "movement", "player": 0,
+                                     "refused": {"THIERRY": "BLAYE"}}
+    game.apply(0, act("end_movement"))
+    assert view_for(game, 1)["frames"][0]["refused"] == {}
+
+
+def test_A11_vote_markers_placed_and_left_are_public_their_faces_are_not():
+    game = politics_game("elections", villages={
+        "ST PAUL": village("red", men=1), "SIGY": village("red", men=1, lords=["THIERRY"]),
+        "ST CIERS D'ABZAC": village("blue", men=1),
+        "BEAUJEU": village("blue", men=1, lords=["FRANÇOIS"]),
+        "BOURG": village("green", men=1, lords=["CHARLES"])},
+        lords={"CHARLES": {"owner": "green", "titles": ["Bishop of 4"], "bishop_since": 1}})
+    game.apply(0, act("declare_candidate", lord="FRANÇOIS"))
+    game.apply(1, act("declare_candidate", lord="THIERRY"))
+    game.apply(0, Action.parse("vote for=FRANÇOIS decoy=-"))
+    election = next(f for f in view_for(game, 2)["frames"] if f["kind"] == "election")
+    assert election["markers_left"] == [[0, 1], [1, 2], [2, 2]] and election["voted"] == [0]
+    assert election["markers"] == [{"player": 0, "on": ["FRANÇOIS"]}]     # not which is FOR

@@ -143,12 +143,19 @@ def place_stack(state: GameState, village: str, stack: dict[str, Any],
             knights += 1
         else:
             men += 1
-    steps = max((l.steps for l in state.lords.values() if l.owner == player
-                 and l.village == village and l.road == road and l.captor is None), default=0)
+    made: list[Troop] = []
     for kind, count in ((KNIGHT, knights), (MAN, men)):
         count = min(count, stock[(player, kind)])
         stock[(player, kind)] -= count
-        state.troops += [Troop(player, kind, village, road, steps) for _ in range(count)]
+        made += [Troop(player, kind, village, road) for _ in range(count)]
+    # The view counts the steps made and the troops bought this phase per stack (which
+    # counter is which is unknown, and does not matter to the rules' limits).
+    steps = [int(n) for n, count in sorted(stack.get("steps", {}).items()) for _ in range(count)]
+    for troop, made_steps in zip(made, steps):
+        troop.steps = made_steps
+    for troop in made[:stack.get("new", 0)]:
+        troop.new = True
+    state.troops += made
 
 
 def taxing_lord(state: GameState, player: int, role: str, target: str) -> str | None:

@@ -1,7 +1,7 @@
 """Seating bots at a game: ask a bot, submit its action, and tell it when the referee refuses.
 
-A bot sees its view, so it can choose something the referee refuses (the view does not show,
-for instance, which troops were placed this Purchase phase). Like a person told why, it is asked
+A bot sees its view, so it can choose something the referee refuses (a bot's own rules of
+thumb are simpler than the referee's). Like a person told why, it is asked
 again with the refused action listed in ``decision['refused']``; after a few refusals the quiet
 answer is submitted. The client and the LAN host do the same from a worker thread.
 """

@@ -327,10 +327,13 @@ class Election(Step):
             if player == seat:
                 entry.update({"for": for_, "decoy": decoy})
             markers.append(entry)
+        placed = {entry["player"]: len(entry["on"]) for entry in markers}
+        # A11: each voter's FOR and DECOY markers still in front of him (2 until he votes).
+        left = [[p, 2 - placed.get(p, 0)] for p, w, _ in data["weights"] if w > 0]
         return {"item": data["item"], "title": title_of(data["item"]), "see": see_of(data["item"]),
                 "stage": data["stage"], "candidates": [list(c) for c in data["candidates"]],
                 "votes": [[p, w] for p, w, _ in data["weights"]], "markers": markers,
-                "asked": now[1] if now else None}
+                "markers_left": left, "voted": sorted(placed), "asked": now[1] if now else None}
 
 
 @round_step(1, 1)

@@ -16,7 +16,7 @@ checked again and does not happen if it is no longer possible (``step_lapsed``).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, act
 from ..captives import check_captives
@@ -328,13 +328,15 @@ class Movement(Step):
         frame.data.update(turn=0, pending=None)
 
     def current(self, g: "Game", frame: Frame) -> int | None:
+        """The player in turn if he has a free lord on the map, else None (``proceed`` passes
+        him over). Read-only, so that a view never changes the game."""
         order = g.state.order()
+        turn = frame.data["turn"]
+        if turn >= len(order):
+            return None
         families = g.state.index().families
-        while frame.data["turn"] < len(order):
-            player = order[frame.data["turn"]]
-            if any(l.village and l.captor is None for l in families.get(player, ())):
-                return player
-            frame.data["turn"] += 1
+        if any(l.village and l.captor is None for l in families.get(order[turn], ())):
+            return order[turn]
         return None
 
     def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
@@ -346,12 +348,25 @@ class Movement(Step):
         return [movement_decision(player)]
 
     def proceed(self, g: "Game", frame: Frame) -> bool:
-        """A1: the window after a step; otherwise nobody is left to move."""
+        """A1: the window after a step; else the player in turn has no lord left to move and
+        is passed over; done after the last."""
         stepped = frame.data.pop("stepped", None)
         if stepped is not None:
             open_window(g, AFTER_STEP, active=stepped["player"], **stepped)
             return False
-        return True
+        if frame.data["turn"] >= len(g.state.order()):
+            return True
+        frame.data["turn"] += 1
+        frame.data.pop("refused", None)
+        return False
+
+    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+        """Public: whose turn it is and the lords refused passage this turn, with the road
+        they came by (RULINGS 28: they may only go back that way or stay)."""
+        order = g.state.order()
+        turn = frame.data["turn"]
+        return {"player": order[turn] if turn < len(order) else None,
+                "refused": dict(frame.data.get("refused", {}))}
 
     def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
         """Each free lord alone, or with every troop able to follow, toward each neighbour.
