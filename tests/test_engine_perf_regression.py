@@ -31,6 +31,8 @@ ALL_OPTIONS = ("holy_relics", "fog_of_war", "assassination_roll", "hidden_money"
 
 # (seed, players, round cap, optional rules) -> sha256 of the game's trace.
 PINNED = {
+    # Re-pinned when the window after each player's Purchase and Movement turn opened (A1).
+    #   before: e4aea9d0..., 183dd096..., c821c5a9..., 9d73c4ac..., 16cc6a0c...
     # Re-pinned when views gained public facts (troops bought this phase and steps made per
     # stack, passages refused in the movement frame, vote markers left): the final views differ.
     #   before: e128633a..., 8ae23ef4..., c821c5a9..., 9d73c4ac..., 16cc6a0c...
@@ -49,7 +51,7 @@ PINNED = {
     (6, 4, 30, ()):
         "183dd096e996f036a278f24a637316887a99ce2ebb01273e2c1a37c3341446de",
     (7, 5, 30, ()):
-        "c821c5a98a8f9de5cb4a6e1c5edc7647abd1fe10bce93b5e9057dc74c6c53157",
+        "c72d4347e6336f8d333fb434db1e0da909bb6f610b8cc597e95a46567f777df5",
     (8, 6, 30, ()):
         "9d73c4ac6721e864b707fd1163086dd1a811a3d9dfb10691677b4e00be876d52",
     (9, 4, 30, ALL_OPTIONS):

@@ -454,3 +454,20 @@ def test_rulings43_who_may_ask_to_reinforce():
     game = besieged_blaye(turn="green")
     assert "besieged" in refused(game, GREEN, move("RAOUL", "L'ÉPERVIER", reinforce=True), "6.4.1")
     assert move("RAOUL", "BLAYE", knights=0, men=2, reinforce=True) in game.legal(GREEN)
+
+
+def test_A1_a_window_after_each_players_movement_turn_however_it_ends():
+    players = [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
+               {"name": "CID", "colour": "green", "hand": ["assassination"]}]
+    game = moving({"BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                   "BOURG": {"units": {"green": {"men": 1, "lords": ["OTHON"]}}}},
+                  players=players, lords={"RAOUL": {"owner": "red", "village": None}})
+    game.apply(BLUE, act("end_movement"))
+    assert asked(game) == [(GREEN, "window")]
+    assert game.state.top().data["ctx"]["player"] == BLUE
+    game.apply(GREEN, act("pass"))          # BOB has no lord on the map: his turn ends at once
+    assert asked(game) == [(GREEN, "window")]
+    ctx = game.state.top().data["ctx"]
+    assert (ctx["moment"], ctx["step"], ctx["player"]) == ("after_turn", "movement", RED)
+    game.apply(GREEN, act("pass"))
+    assert asked(game) == [(GREEN, "movement")]

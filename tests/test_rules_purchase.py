@@ -424,3 +424,20 @@ def test_4_3_charles_duke_of_bourg_count_and_bishop_of_sigy():
         game, BLUE, act("buy_title", fief="Barony of ST GÉRÔME", lord="CHARLES"), "4.3")
     game.apply(BLUE, act("buy_title", fief="Barony of ST GÉRÔME", lord="JEANNE"))
     assert victory_points(game.state, BLUE) == 3
+
+
+def test_A1_a_window_after_each_players_purchase_turn():
+    game = load_position({"players": [{"name": "ANN", "colour": "blue"},
+                                      {"name": "BOB", "colour": "red"},
+                                      {"name": "CID", "colour": "green",
+                                       "hand": ["assassination"]}],
+                          "step": "purchase", "turn": "ANN", "villages": {
+                              "BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                              "SIGY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}},
+                              "BOURG": {"units": {"green": {"men": 1, "lords": ["OTHON"]}}}}})
+    game.apply(0, act("end_purchase"))
+    assert [(d.player, d.kind) for d in game.pending()] == [(2, "window")]
+    ctx = game.state.top().data["ctx"]
+    assert (ctx["moment"], ctx["step"], ctx["player"]) == ("after_turn", "purchase", 0)
+    game.apply(2, act("pass"))
+    assert [(d.player, d.kind) for d in game.pending()] == [(1, "purchase")]

@@ -29,7 +29,7 @@ from ..flow import Step, round_step
 from ..phases.common import ask_consent, halve
 from ..state import KNIGHT, MAN, Frame, Lord, Troop
 from ..tables import tables
-from ..windows import open_window
+from ..windows import after_turn, open_window
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -354,11 +354,18 @@ class Movement(Step):
         if stepped is not None:
             open_window(g, AFTER_STEP, active=stepped["player"], **stepped)
             return False
-        if frame.data["turn"] >= len(g.state.order()):
+        order = g.state.order()
+        if frame.data["turn"] >= len(order):
             return True
+        self.end_turn(g, frame, order[frame.data["turn"]])
+        return False
+
+    def end_turn(self, g: "Game", frame: Frame, player: int) -> None:
+        """His turn is over, ended by him or with no lord left to move: the window after it
+        opens either way (A1)."""
         frame.data["turn"] += 1
         frame.data.pop("refused", None)
-        return False
+        after_turn(g, self.kind, player)
 
     def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
         """Public: whose turn it is and the lords refused passage this turn, with the road
@@ -409,8 +416,7 @@ class Movement(Step):
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         if action.kind == "end_movement":
             g.emit("movement_ended", player=player)
-            frame.data["turn"] += 1
-            frame.data.pop("refused", None)
+            self.end_turn(g, frame, player)
             return
         require(action.kind == "move", self.rule, f"{action.kind} is not a movement")
         if action.get("cavalcade"):                              # 5.2 (engine/cavalcade.py)

@@ -17,6 +17,7 @@ from ..flow import Step, round_step
 from ..phases.common import ask_consent
 from ..state import CITY, KNIGHT, MAN, STRONGHOLD, Frame
 from ..titles import RANK, bishopric_of, city_village, fiefs_of, grant_fief, is_cardinal, ransom
+from ..windows import after_turn
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -338,6 +339,7 @@ class Purchase(Step):
         g.emit("purchase_ended", player=player)
         frame.data["turn"] += 1
         frame.data.pop("asked", None)
+        after_turn(g, self.kind, player)                     # A1
 
     # -- troops (4.1)
     def check_recruit(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
