@@ -34,6 +34,7 @@ TURN = "play_cards"          # a player's own turn of 2.4 (A6): every card of hi
 DISCARD = "discard"          # his discard step of 2.1: Opportunity cards only (FAQ Phase 2)
 UPRISING = "uprising"        # the sub-window of an Uprising (A2)
 ASSASSINATION = "assassination"  # the defence against an assassination roll (option, RULINGS 47)
+AFTER_PLAY = "after_play"    # after a card or power played in a 2.4 turn resolves (A1)
 
 # Moments opened by the battle agent (6.x): Ambush is playable only there (A30).
 BATTLE_MOMENTS = ("battle_start", "battle_round_end")

@@ -302,6 +302,7 @@ def test_2_4_6_example_the_pope_tithes_all_and_the_bishop_of_3_keeps_his_own():
                 lords={"QUENTIN": {"owner": "blue", "titles": ["Bishop of 3"]},
                        "OTHON": {"owner": "green", "titles": ["Bishop of 1", "Pope"]}})
     do(g, GRADY, "play_card card=tax tax=tithe target=3 lord=QUENTIN")
+    pass_windows(g)                       # A1: the Pope may act after the Tithe resolves
     do(g, GRADY, "end_play")
     pass_windows(g)
     do(g, KIRSTEN, "play_card card=tax tax=tithe target=all lord=OTHON")
@@ -431,3 +432,13 @@ def test_rulings23_refused_everywhere_the_lord_waits_and_is_placed_next_round():
                                                                     "village": None}})
     assert asked(later) == [(GRADY, "place_lord")]
     assert dict(decision(later, "place_lord").info)["reason"] == "waiting"
+
+
+def test_A1_a_window_after_a_card_played_in_a_2_4_turn_then_the_turn_goes_on():
+    g = playing(hands={GRADY: ["harvest", "tax"], KIRSTEN: ["assassination"]})
+    do(g, GRADY, "play_card card=harvest bishopric=1")
+    assert asked(g) == [(KIRSTEN, "window")]
+    ctx = g.state.top().data["ctx"]
+    assert (ctx["moment"], ctx["player"], ctx["play"]) == ("after_play", GRADY, "harvest")
+    do(g, KIRSTEN, "pass")
+    assert asked(g) == [(GRADY, "play_cards")]               # still his turn

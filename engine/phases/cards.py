@@ -20,8 +20,8 @@ from ..decisions import Decision
 from ..errors import IllegalAction, require
 from ..flow import Step, round_step
 from ..state import DISASTER_KINDS, Frame
-from ..windows import (DISCARD, TURN, after_turn, apply_play, can_act, context, discard_card,
-                       open_window, options_for)
+from ..windows import (AFTER_PLAY, DISCARD, TURN, after_turn, apply_play, can_act, context,
+                       discard_card, open_window, options_for)
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -191,6 +191,8 @@ class PlayCards(Step):
         return None
 
     def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        if frame.data.get("played"):
+            return []                                    # the window after the play first
         now = self.current(g, frame)
         if now is None:
             return []
@@ -208,10 +210,21 @@ class PlayCards(Step):
             return
         apply_play(g, player, action, context(TURN))
         frame.data.update(turn=now[0], started=True)
+        # A1: a window after any effect resolves - at once, or once what the play pushed
+        # (a consent, an Uprising's sub-window, a placement...) is settled (``proceed``).
+        played = {"player": player, "play": action.get("card") or action.kind}
+        if frame is g.state.top():
+            open_window(g, AFTER_PLAY, active=player, **played)
+        else:
+            frame.data["played"] = played
 
     def proceed(self, g: "Game", frame: Frame) -> bool:
         """Once every player has played: the Eyes of St Roseline and the Bone of St Rhadegund
-        act (A56, engine/relics.py)."""
+        act (A56, engine/relics.py). First, the window after a play that pushed frames (A1)."""
+        played = frame.data.pop("played", None)
+        if played is not None:
+            open_window(g, AFTER_PLAY, active=played["player"], **played)
+            return False
         if not frame.data.get("relics_done"):
             from ..relics import open_relic_powers
 
