@@ -24,7 +24,7 @@ MOMENT_NAMES = {
     "after_candidacies": N_("after the candidacies"), "after_election": N_("after an election"),
     "disaster_resolved": N_("after a Disaster"), "battle_start": N_("the start of a battle"),
     "battle_round_end": N_("the end of a battle round"), "before_step": N_("before a step of a move"),
-    "after_step": N_("after a step of a move"),
+    "after_step": N_("after a step of a move"), "after_play": N_("after a card is played"),
 }
 
 
