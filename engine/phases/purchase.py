@@ -63,12 +63,12 @@ class Ransoms(Step):
         frame.data.update(turn=0, offer=None, offered=[])
 
     def current(self, g: "Game", frame: Frame) -> int | None:
+        """The player in turn if some of his lords are held captive, else None (``proceed``
+        passes him over). Read-only: asking who must decide never changes the game."""
         order = g.state.order()
-        while frame.data["turn"] < len(order):
-            player = order[frame.data["turn"]]
-            if captives_of_family(g, player):
-                return player
-            frame.data["turn"] += 1
+        turn = frame.data["turn"]
+        if turn < len(order) and captives_of_family(g, order[turn]):
+            return order[turn]
         return None
 
     def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
@@ -142,7 +142,11 @@ class Ransoms(Step):
         frame.data["turn"] += 1
 
     def proceed(self, g: "Game", frame: Frame) -> bool:
-        return True
+        """Nobody is asked: pass over the player in turn (no captive), done after the last."""
+        if frame.data["turn"] >= len(g.state.order()):
+            return True
+        frame.data["turn"] += 1
+        return False
 
 
 def offered_lords(action: Action) -> tuple[str, ...]:
