@@ -24,7 +24,7 @@ from game.scenes.lobby import HostLobbyScene, RemoteLobbyScene, seat_state  # no
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.stack import SceneStack  # noqa: E402
-from game.smoke import post_click  # noqa: E402
+from game.smoke import post_click, post_key  # noqa: E402
 from game.testing import make_app, pump  # noqa: E402
 
 LOOPBACK_BROADCAST = "127.255.255.255"
@@ -80,6 +80,11 @@ class Client:
     def type(self, widget, text):
         self.click(widget.rect.center)
         self.frame([pygame.event.Event(pygame.TEXTINPUT, text=text)])
+
+    def join(self, scene, button):
+        """Click Join (or Take my seat back) and wait for the host's answer."""
+        self.click(button.rect.center)
+        assert until(lambda: not scene.connecting, self.frame)
 
     def key(self, key):
         self.frame([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
@@ -137,7 +142,7 @@ def test_a_lan_game_hosted_from_setup_joined_chatted_started_and_played_by_the_r
         client.type(join.name_input, "Zoé")
         client.type(join.address_input, "127.0.0.1")
         client.type(join.port_input, str(host.port))
-        client.click(join.join_button.rect.center)
+        client.join(join, join.join_button)
         remote = client.stack.top
         assert isinstance(remote, RemoteLobbyScene), join.message
         assert remote.session.seat == 1
@@ -259,10 +264,36 @@ def test_a_join_on_a_closed_port_says_so_and_the_join_scene_stays(app):
     post_typing(join.port_input, str(port))
     pump(app)
     post_click(join.join_button.rect.center)
-    pump(app, 2)
+    pump(app, 1)
+    assert until(lambda: not join.connecting, lambda: pump(app))
     assert app.stack.top is join
     assert join.message.startswith(f"No game answers at 127.0.0.1, port {port}")
     assert lan.recall() is None
+
+
+def test_a_host_that_never_answers_does_not_freeze_the_join_scene(app):
+    """The handshake waits in the background: frames go on, and going back abandons it."""
+    with socket.socket() as silent:          # accepts connections, never says a word
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+        port = silent.getsockname()[1]
+        join = JoinScene(app)
+        app.stack.push(join)
+        pump(app)
+        post_typing(join.name_input, "Bob")
+        post_typing(join.address_input, "127.0.0.1")
+        post_typing(join.port_input, str(port))
+        pump(app)
+        started = time.monotonic()
+        post_click(join.join_button.rect.center)
+        pump(app, 3)
+        assert time.monotonic() - started < 1.0 and join.connecting
+        assert not join.join_button.enabled
+        attempt = join.attempt
+        post_key(pygame.K_ESCAPE)
+        pump(app)
+        assert app.stack.top is not join and attempt.abandoned
+        assert attempt.done.wait(5) and attempt.session is None
 
 
 def test_rejoin_with_a_kept_token_takes_the_same_seat_back(app):
@@ -274,7 +305,7 @@ def test_rejoin_with_a_kept_token_takes_the_same_seat_back(app):
         client.type(join.name_input, "Zoé")
         client.type(join.address_input, "127.0.0.1")
         client.type(join.port_input, str(host.port))
-        client.click(join.join_button.rect.center)
+        client.join(join, join.join_button)
         first = client.stack.top
         token = first.session.token
         first.session.close()                  # the client's program stops (a crash)
@@ -282,7 +313,7 @@ def test_rejoin_with_a_kept_token_takes_the_same_seat_back(app):
         again = JoinScene(app)                 # the next run of the program
         client.stack.push(again)
         assert again.rejoin_button.visible and again.joined.token == token
-        client.click(again.rejoin_button.rect.center)
+        client.join(again, again.rejoin_button)
         back = client.stack.top
         assert isinstance(back, RemoteLobbyScene) and back.session.seat == 1
         assert back.session.token == token
@@ -325,7 +356,7 @@ def test_the_host_lets_the_computer_play_for_a_player_who_left_and_gives_the_sea
         client.type(join.name_input, "Zoé")
         client.type(join.address_input, "127.0.0.1")
         client.type(join.port_input, str(host.port))
-        client.click(join.join_button.rect.center)
+        client.join(join, join.join_button)
         remote = client.stack.top
         client.click(remote.ready_button.rect.center)
         assert until(lambda: host.start_button.enabled, lambda: pump(app))
@@ -343,7 +374,7 @@ def test_the_host_lets_the_computer_play_for_a_player_who_left_and_gives_the_sea
         again = JoinScene(app)                       # Zoé starts her program again
         client.stack.reset()
         client.stack.push(again)
-        client.click(again.rejoin_button.rect.center)
+        client.join(again, again.rejoin_button)
         assert until(lambda: isinstance(client.stack.top, PlayScene), client.frame)
         assert until(lambda: play.stand_in_button.visible, lambda: pump(app))
         assert play.stand_in_label() == "Zoé is back: give the seat back"

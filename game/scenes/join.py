@@ -10,7 +10,8 @@ words on the screen.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+import threading
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -18,7 +19,7 @@ from game import lan
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
-from game.scenes.base import UIScene
+from game.scenes.base import MenuScene
 from game.ui.widgets import Button, TextInput
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -44,7 +45,34 @@ def game_label(game: Any) -> str:
         name=game.name, address=game.address, count=game.open)
 
 
-class JoinScene(UIScene):
+class Attempt:
+    """A connection tried off the interface thread, so that a host that never answers does not
+    freeze the screen; a session that arrives after the player went back is closed."""
+
+    def __init__(self, open_session: Callable[[], Any], address: str, port: int,
+                 then: Callable[[Any], None]) -> None:
+        self.address, self.port, self.then = address, port, then
+        self.session: Any = None
+        self.error: BaseException | None = None
+        self.abandoned = False
+        self.done = threading.Event()
+        threading.Thread(target=self.run, args=(open_session,), name="fief-join",
+                         daemon=True).start()
+
+    def run(self, open_session: Callable[[], Any]) -> None:
+        try:
+            self.session = open_session()
+        except Exception as exc:  # noqa: BLE001 - said on the screen by JoinScene.settle
+            self.error = exc
+        finally:
+            self.done.set()
+            if self.abandoned and self.session is not None:
+                self.session.close()
+
+
+class JoinScene(MenuScene):
+    """The games heard on the network, an address to type, and joining one."""
+
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         joined = lan.recall()
@@ -66,6 +94,7 @@ class JoinScene(UIScene):
         self.games: list[Any] = []
         self.message = ""
         self.clock = REFRESH
+        self.attempt: Attempt | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.browser = self.open_browser()
         self.show_games()
@@ -102,6 +131,8 @@ class JoinScene(UIScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.attempt is not None and self.attempt.done.is_set():
+            self.settle(self.attempt)
         self.clock += dt
         if self.clock >= REFRESH:
             self.clock = 0.0
@@ -121,14 +152,15 @@ class JoinScene(UIScene):
             self.message = _("Choose a game in the list, or type the host's address and a port "
                              "from 1 to 65535.")
             return
-        session = self.connect(lambda: RemoteSession.join(address, port, name=name,
-                                                          timeout=lan.NETWORK.timeout),
-                               address, port)
-        if session is not None:
+        def joined(session: Any) -> None:
             lobby = session.lobby() or {}
             lan.remember(lan.Joined(address, port, str(session.token), name,
                                     str(lobby.get("name", ""))))
             self.enter(session)
+
+        self.connect(lambda: RemoteSession.join(address, port, name=name,
+                                                timeout=lan.NETWORK.timeout),
+                     address, port, joined)
 
     def rejoin(self) -> None:
         from net.session import RemoteSession
@@ -136,31 +168,49 @@ class JoinScene(UIScene):
         joined = self.joined
         if joined is None:
             return
-        session = self.connect(lambda: RemoteSession.rejoin(joined.address, joined.port,
-                                                            joined.token,
-                                                            timeout=lan.NETWORK.timeout),
-                               joined.address, joined.port)
-        if session is not None:
-            self.enter(session)
+        self.connect(lambda: RemoteSession.rejoin(joined.address, joined.port, joined.token,
+                                                  timeout=lan.NETWORK.timeout),
+                     joined.address, joined.port, self.enter)
 
-    def connect(self, open_session: Any, address: str, port: int) -> Any:
-        """The session, or None with ``self.message`` saying why not."""
+    @property
+    def connecting(self) -> bool:
+        return self.attempt is not None
+
+    def connect(self, open_session: Callable[[], Any], address: str, port: int,
+                then: Callable[[Any], None]) -> None:
+        """Try ``open_session`` in the background; ``then(session)`` once it answers."""
+        if self.attempt is not None:
+            return
+        self.message = _("Connecting to {address}, port {port}…").format(address=address,
+                                                                         port=port)
+        self.join_button.enabled = self.rejoin_button.enabled = False
+        self.attempt = Attempt(open_session, address, port, then)
+
+    def settle(self, attempt: Attempt) -> None:
+        """The attempt answered: go on with its session, or say why there is none."""
         from net.client import Refused
         from net.protocol import ProtocolError
 
-        try:
-            return open_session()
-        except Refused as exc:
+        self.attempt = None
+        self.join_button.enabled = self.rejoin_button.enabled = True
+        exc, address, port = attempt.error, attempt.address, attempt.port
+        if exc is None:
+            self.message = ""
+            attempt.then(attempt.session)
+        elif isinstance(exc, Refused):
             if exc.code == "token":
                 lan.forget()
                 self.joined = None
                 self.rejoin_button.visible = False
             self.message = _("The host refused: {reason}").format(reason=_(exc.reason))
-        except (OSError, ProtocolError) as exc:
+        elif isinstance(exc, (OSError, ProtocolError)):
             log.info("cannot join %s:%s: %s", address, port, exc)
             self.message = _("No game answers at {address}, port {port} ({error}).").format(
                 address=address, port=port, error=getattr(exc, "strerror", None) or exc)
-        return None
+        else:
+            log.error("joining %s:%s failed", address, port, exc_info=exc)
+            self.message = _("No game answers at {address}, port {port} ({error}).").format(
+                address=address, port=port, error=exc)
 
     def enter(self, session: Any) -> None:
         from game.scenes.lobby import RemoteLobbyScene
@@ -168,16 +218,11 @@ class JoinScene(UIScene):
         self.message = ""
         self.stack.push(RemoteLobbyScene(self.app, session))
 
-    def back(self) -> None:
-        self.stack.pop()
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return None
-        return event
-
     def shutdown(self) -> None:
+        if self.attempt is not None:
+            self.attempt.abandoned = True
+            if self.attempt.done.is_set() and self.attempt.session is not None:
+                self.attempt.session.close()
         if self.browser is not None:
             self.browser.stop()
 
@@ -236,4 +281,5 @@ class JoinScene(UIScene):
         if self.message:
             area = pygame.Rect(self.port_input.rect.x, self.port_input.rect.bottom + self.px(20),
                                inner.right - self.port_input.rect.x, self.px(120))
-            self.write_wrapped(surface, self.message, area, size=20, role="bold", colour=pal.ERROR)
+            self.write_wrapped(surface, self.message, area, size=20, role="bold",
+                               colour=pal.INK_SOFT if self.connecting else pal.ERROR)
