@@ -188,3 +188,77 @@ def test_duke_searches_its_purchases_and_moves_within_its_budget():
         if searched >= 3:
             break
     assert searched >= 3
+
+
+# --- the Duke's marriages (1.1, 7.1, 7.2): it plays to win alone -------------------------------
+
+def marriage_position():
+    """Round 2, Marriage step, four families of two or one lords, nobody married:
+    GRADY (QUENTIN, ALIÉNOR), DAVID (JEANNE, RAOUL), KIRSTEN (MATHILDE, OTHON), GUNTER (BLANCHE)."""
+    from politics import game, village
+
+    return game("marriage", players=4, villages={
+        "BLAYE": village("blue", men=1, lords=["QUENTIN", "ALIÉNOR"]),
+        "TOURNUS": village("red", men=1, lords=["JEANNE", "RAOUL"]),
+        "BOURG": village("green", men=1, lords=["MATHILDE", "OTHON"]),
+        "SIGY": village("yellow", men=1, lords=["BLANCHE"])})
+
+
+def answer_of(level, game):
+    decision = game.pending()[0]
+    view = view_for(game, decision.player)
+    return Action.from_dict(choose(level, view, decision.to_dict(), rng_seed=3,
+                                   budget_s=DUKE_BUDGET))
+
+
+def test_7_1_the_duke_refuses_a_marriage_while_it_can_still_win_alone():
+    from politics import DAVID, GRADY, do
+
+    game = marriage_position()
+    do(game, GRADY, "propose_marriage lord=QUENTIN lady=JEANNE")
+    assert game.pending()[0].player == DAVID
+    assert answer_of("baron", game).text() == "answer_marriage accept=yes"
+    assert answer_of("duke", game).text() == "answer_marriage accept=no"
+
+
+def test_7_1_the_duke_proposes_no_marriage_while_nobody_is_allied():
+    game = marriage_position()
+    assert answer_of("baron", game).kind == "propose_marriage"
+    assert answer_of("duke", game).text() == "pass_marriage"
+
+
+def test_7_2_the_duke_allies_with_the_family_left_against_two_allied_families():
+    from politics import DAVID, GRADY, GUNTER, KIRSTEN, do, pass_windows
+
+    game = marriage_position()
+    do(game, GRADY, "propose_marriage lord=QUENTIN lady=MATHILDE")
+    do(game, KIRSTEN, "answer_marriage accept=yes")
+    pass_windows(game)
+    assert game.pending()[0].player == DAVID
+    assert answer_of("duke", game).text() == "propose_marriage lady=BLANCHE lord=RAOUL"
+    do(game, DAVID, "propose_marriage lord=RAOUL lady=BLANCHE")
+    assert game.pending()[0].player == GUNTER
+    assert answer_of("duke", game).text() == "answer_marriage accept=yes"
+
+
+def test_duke_leaves_the_barons_choice_only_on_steady_gains_over_common_worlds():
+    """Gains are measured world by world against the Baron's choice (common random numbers):
+    one lucky world, or gains that swing with the dice, do not move the Duke; a steady gain
+    does, and the larger cautious gain wins."""
+    from engine.actions import act
+    from engine.bots.duke import pick
+
+    baron, lucky, steady, better = (act("end_purchase"), act("build", building="mill"),
+                                    act("recruit", men=2), act("recruit", men=3))
+    candidates = [baron, lucky, steady, better]
+
+    def chosen(**gains):
+        named = {lucky.text(): gains.get("lucky", []), steady.text(): gains.get("steady", []),
+                 better.text(): gains.get("better", [])}
+        return pick(candidates, baron, named)[0]
+
+    assert chosen(lucky=[40.0]) == baron                       # one world is no evidence
+    assert chosen(lucky=[40.0, -30.0, 35.0]) == baron          # the dice, not the choice
+    assert chosen(lucky=[40.0, -30.0], steady=[6.0, 5.0, 7.0]) == steady
+    assert chosen(steady=[6.0, 5.0, 7.0], better=[9.0, 8.0, 10.0]) == better
+    assert chosen(steady=[0.3, 0.4, 0.3]) == baron              # below the margin

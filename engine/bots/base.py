@@ -39,7 +39,8 @@ class Style:
     mills: bool = True               # build mills with spare money
     save_for_titles: bool = True     # keep money for the Stronghold/title of the closest fief
     elections: bool = True           # stand only where the votes can win
-    marriages: str = "ally"          # "ally": seek alliances; "accept": accept helpful ones
+    marriages: str = "ally"          # "ally": seek alliances; "accept": accept helpful ones;
+                                     # "solo": ally only against an alliance of two others
     cards: bool = True               # play Opportunity cards for value
     consent: str = "guard"           # "guard": refuse passage toward own land; "open"
 

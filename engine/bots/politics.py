@@ -4,6 +4,9 @@ King's grants (A36, RULINGS 18), heirs of titles (4.3.1), help against an Uprisi
 A bot answers another family by its own interest: a marriage is an alliance (7.2: both win at
 4 VP together), so it is sought with the strongest partner and refused to a weak one; leave to
 pass is refused toward its own villages; a free title or a biretta is granted only to an ally.
+A Duke plays to win alone (style ``marriages="solo"``): an alliance's victory is shared, and a
+married family can no longer win alone (7.1), so it marries only once two other families are
+allied, to race them with the strongest family left.
 """
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from ..actions import Action, act
 from ..control import controller
 from ..phases.elections import weight
 from ..titles import fiefs_of, is_ecclesiastic, victory_points
+from ..victory import ally_of
 from .base import Ctx
 from .heuristics import dist, fief_plans, friends_of, score
 
@@ -25,13 +29,30 @@ def other_family(ctx: Ctx, c: Action) -> int | None:
     return None
 
 
+def rival_alliance(ctx: Ctx) -> bool:
+    """Two other families are married to each other (7.2: they win together at 4 VP)."""
+    g = ctx.world
+    return any(ally_of(g, p) not in (None, ctx.seat) for p in range(g.state.n) if p != ctx.seat)
+
+
+def marries_now(ctx: Ctx) -> bool:
+    """Whether the family's style seeks an alliance at this point of the game."""
+    g = ctx.world
+    if g.state.n < g.rules.alliance_min_players:
+        return False                     # RULINGS 7: no alliance victory with 3 players
+    if ctx.style.marriages == "solo":
+        return rival_alliance(ctx)
+    return ctx.style.marriages == "ally"
+
+
 def marriage(ctx: Ctx) -> Action | None:
     """Propose to the family doing best (the alliance most likely to reach 4 VP), if it is
-    doing well enough; a Squire does not seek marriages."""
-    if ctx.style.marriages != "ally" or ctx.world.state.n < ctx.world.rules.alliance_min_players:
+    doing well enough (a Duke racing an alliance takes the best family left, however weak);
+    a Squire does not seek marriages, nor a Duke while it can still win alone."""
+    if not marries_now(ctx):
         return act("pass_marriage")
     g = ctx.world
-    mine = score(g, ctx.seat)
+    mine = score(g, ctx.seat) if ctx.style.marriages == "ally" else float("-inf")
     best = None
     for c in ctx.choices():
         if c.kind != "propose_marriage":
@@ -51,7 +72,9 @@ def answer_marriage(ctx: Ctx) -> Action | None:
     if asker is None or g.state.n < g.rules.alliance_min_players:
         return pick_bool(ctx, "accept", False)
     theirs, mine = score(g, asker), score(g, ctx.seat)
-    if ctx.style.marriages == "ally":
+    if ctx.style.marriages == "solo":
+        accept = marries_now(ctx)
+    elif ctx.style.marriages == "ally":
         others = sorted((score(g, p) for p in range(g.state.n) if p not in (ctx.seat, asker)),
                         reverse=True)
         accept = theirs >= 0.6 * mine and (not others or theirs >= others[-1])
