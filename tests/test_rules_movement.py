@@ -397,14 +397,13 @@ def test_a1_no_window_before_a_step_that_no_card_held_could_change():
 
 # --- RULINGS 43: reinforcing a besieged place ------------------------------------------------
 
-def besieged_blaye(**extra):
+def besieged_blaye(turn: str = "blue"):
     """ANN (blue) holds the Stronghold of BLAYE, besieged by BOB (red); CID (green) and ANN
     each have a lord with men at arms next door in ST MÉDARD and PAUILLAC."""
-    return moving({"BLAYE": {"fort": "stronghold", "besiegers": ["red"], "engines": {"red": 1},
-                             "units": {"blue": {"men": 1, "lords": ["THIERRY"]},
-                                       "red": {"men": 3, "lords": ["JEANNE"], "road": "PAUILLAC"}}},
-                   "ST MÉDARD": {"units": {"green": {"men": 2, "lords": ["RAOUL"]}}},
-                   "PAUILLAC": {"units": {"blue": {"men": 2, "lords": ["OTHON"]}}}}, **extra)
+    data = json.loads((POSITIONS / "movement_rulings43_reinforce_besieged_blaye.json")
+                      .read_text(encoding="utf-8"))
+    data["turn"] = turn
+    return load_position(data)
 
 
 def test_rulings43_another_player_reinforces_a_besieged_place_with_the_besieged_consent():
