@@ -160,6 +160,11 @@ class LocalTable:
         """The engine's save (options, start, actions, state) with the seat kinds beside it."""
         data = json.loads(self.authority.record_json())
         data["table"] = self.setup.to_dict()
+        if self.lan and self.authority.save_dir is not None:   # where net keeps seats and tokens
+            from net.autosave import paths_for
+
+            data["lan_save"] = str(paths_for(Path(self.authority.save_dir),
+                                             self.authority.game_id)[0])
         return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n"
 
     def save(self, path: Path) -> Path:

@@ -57,6 +57,41 @@ def local_address() -> str:
             return "127.0.0.1"
 
 
+def table_config(first: str) -> Any:
+    """How this machine hosts a table: on ``NETWORK``, announced, saved after every action in
+    the per-user ``lan`` folder (net.autosave), computer players at the client's level."""
+    from net.bots import engine_bots
+    from net.host import HostConfig
+    from net.table import TableConfig
+
+    from game.controller import BOT_LEVEL
+    from game.i18n import _
+    from game.scenes.play import BOT_DELAY
+
+    net = NETWORK
+    return TableConfig(
+        name=_("{name}'s table").format(name=first)[:60],
+        save_dir=str(paths.data_dir() / "lan"), lan=HostConfig(bind=net.bind, port=net.port),
+        broadcast=net.broadcast, discovery_port=net.discovery_port,
+        announce_every=net.announce_every, bot_delay=BOT_DELAY, bots=engine_bots(BOT_LEVEL))
+
+
+def resume_hosted(save: Path, first: str) -> Any | None:
+    """The LAN table this machine hosted, reopened from the save ``net`` kept of it beside this
+    screen's own save (``lan_save``), seats and tokens included, so that each player takes his
+    seat back with the token he has; None when there is no such save."""
+    from net.table import HostedTable
+
+    try:
+        data = json.loads(save.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    lan_save = data.get("lan_save") if isinstance(data, dict) else None
+    if not isinstance(lan_save, str) or not Path(lan_save).is_file():
+        return None
+    return HostedTable.resume(lan_save, table_config(first)).open()
+
+
 # ----- the joined game's token -------------------------------------------------------------------
 def joined_path() -> Path:
     return paths.data_dir() / "lan" / "joined.json"
@@ -71,10 +106,11 @@ class Joined:
     token: str
     name: str = ""
     table: str = ""
+    game: str = ""          # the game's id: a host that reopened it announces it on a new port
 
     def to_dict(self) -> dict[str, Any]:
         return {"address": self.address, "port": self.port, "token": self.token,
-                "name": self.name, "table": self.table}
+                "name": self.name, "table": self.table, "game": self.game}
 
 
 def remember(joined: Joined) -> None:
@@ -92,7 +128,8 @@ def recall() -> Joined | None:
     try:
         data = json.loads(joined_path().read_text(encoding="utf-8"))
         return Joined(str(data["address"]), int(data["port"]), str(data["token"]),
-                      str(data.get("name", "")), str(data.get("table", "")))
+                      str(data.get("name", "")), str(data.get("table", "")),
+                      str(data.get("game", "")))
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
 

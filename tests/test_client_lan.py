@@ -347,6 +347,55 @@ def test_the_host_hands_an_open_lan_seat_to_the_computer_and_starts_without_wait
     assert until(seat_played, lambda: None, timeout=20)     # the computer answered for seat 1
 
 
+def test_a_lan_game_hosted_here_resumes_on_the_network_and_its_players_take_their_seats_back(app):
+    """The host's program stops mid-game; Continue opens the table on the network again (on
+    a new port) with the same seats and tokens, and the joined player's "Take my seat back"
+    finds it by its game id among the games announced."""
+    from game import paths
+    from game.scenes.play import PlayScene as Play
+
+    host = host_from_setup(app)
+    client = Client(app)
+    try:
+        join = JoinScene(app)
+        client.stack.push(join)
+        client.type(join.name_input, "Zoé")
+        client.type(join.address_input, "127.0.0.1")
+        client.type(join.port_input, str(host.port))
+        client.join(join, join.join_button)
+        remote = client.stack.top
+        token = remote.session.token
+        client.click(remote.ready_button.rect.center)
+        assert until(lambda: host.start_button.enabled, lambda: pump(app))
+        post_click(host.start_button.rect.center)
+        pump(app)
+        played = app.stack.top
+        game_id = played.controller.table.authority.game_id
+        played.controller.autosave(wait=True)
+        assert lan.recall().game == game_id
+        remote.session.close()                           # both programs stop
+        client.stack.reset()
+        played.controller.table.close()
+        app.stack.reset()
+
+        app.open_save(paths.autosave_path())             # Continue on the host's title screen
+        pump(app)
+        resumed = app.stack.top
+        assert isinstance(resumed, Play) and resumed.controller.lan
+        authority = resumed.controller.table.authority
+        assert authority.game_id == game_id and authority.seats[1].token == token
+
+        again = JoinScene(app)
+        client.stack.push(again)
+        assert until(lambda: any(g.game_id == game_id for g in again.games), client.frame)
+        client.join(again, again.rejoin_button)
+        assert until(lambda: isinstance(client.stack.top, Play), client.frame), again.message
+        assert client.stack.top.controller.humans == [1]
+        assert lan.recall().port == resumed.controller.table.hosted.host.port
+    finally:
+        client.close()
+
+
 def test_the_host_lets_the_computer_play_for_a_player_who_left_and_gives_the_seat_back(app):
     host = host_from_setup(app)
     client = Client(app)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -155,7 +156,7 @@ class JoinScene(MenuScene):
         def joined(session: Any) -> None:
             lobby = session.lobby() or {}
             lan.remember(lan.Joined(address, port, str(session.token), name,
-                                    str(lobby.get("name", ""))))
+                                    str(lobby.get("name", "")), str(lobby.get("game_id", ""))))
             self.enter(session)
 
         self.connect(lambda: RemoteSession.join(address, port, name=name,
@@ -168,9 +169,16 @@ class JoinScene(MenuScene):
         joined = self.joined
         if joined is None:
             return
-        self.connect(lambda: RemoteSession.rejoin(joined.address, joined.port, joined.token,
+        heard = next((g for g in self.games if joined.game and g.game_id == joined.game), None)
+        address, port = (heard.address, heard.port) if heard else (joined.address, joined.port)
+
+        def rejoined(session: Any) -> None:
+            lan.remember(replace(joined, address=address, port=port))
+            self.enter(session)
+
+        self.connect(lambda: RemoteSession.rejoin(address, port, joined.token,
                                                   timeout=lan.NETWORK.timeout),
-                     joined.address, joined.port, self.enter)
+                     address, port, rejoined)
 
     @property
     def connecting(self) -> bool:

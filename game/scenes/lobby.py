@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game import lan, paths
+from game import lan
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
@@ -188,28 +188,19 @@ class HostLobbyScene(LobbyScene):
 
     def open_table(self) -> None:
         """Open the table: seats, computer players, the TCP host and its announcements."""
-        from net.bots import engine_bots
-        from net.host import HostConfig
         from net.lobby import Settings
-        from net.table import HostedTable, TableConfig
+        from net.table import HostedTable
 
-        from game.controller import BOT_LEVEL
-        from game.scenes.play import BOT_DELAY
-
-        options, net = self.setup.options, lan.NETWORK
+        options = self.setup.options
         players = [(p.name, p.colour) for p in options.players]
         kinds = [lan.HOST_KIND[k] for k in self.setup.seats]
         first = next((p.name for p, k in zip(options.players, self.setup.seats) if k == "human"),
                      options.players[0].name)
-        config = TableConfig(
-            name=_("{name}'s table").format(name=first)[:60],
-            save_dir=str(paths.data_dir() / "lan"), lan=HostConfig(bind=net.bind, port=net.port),
-            broadcast=net.broadcast, discovery_port=net.discovery_port,
-            announce_every=net.announce_every, bot_delay=BOT_DELAY, bots=engine_bots(BOT_LEVEL))
         settings = Settings(edition=options.edition, optional=frozenset(options.optional),
                             seed=options.seed)
         try:
-            self.hosted = HostedTable.create(players, kinds, settings, config).open()
+            self.hosted = HostedTable.create(players, kinds, settings,
+                                             lan.table_config(first)).open()
         except OSError as exc:
             log.warning("cannot host: %s", exc)
             self.error = _("The table cannot be opened on the network ({error}).").format(

@@ -1337,8 +1337,29 @@ def open_game(app: "App", path: Path) -> "PlayScene":
     from game.controller import read_game
 
     setup, record, events = read_game(path)
+    if "lan" in setup.seats:         # a LAN game hosted here: its players take their seats back
+        hosted = resume_lan(path, setup)
+        if hosted is not None:
+            table = LocalTable.hosting(hosted)
+            return PlayScene(app, table.setup, table=table)
     table = LocalTable(setup, record=record, events=events, bot_delay=BOT_DELAY)
     return PlayScene(app, setup, table=table)
+
+
+def resume_lan(path: Path, setup: Any) -> Any | None:
+    """The hosted table of a LAN game saved here, open on the network again; None (the game
+    goes on at this screen, the computer playing the LAN seats) when it cannot be."""
+    from net.lobby import LobbyError
+
+    from game import lan
+
+    first = next((p.name for p, k in zip(setup.options.players, setup.seats) if k == "human"),
+                 setup.options.players[0].name)
+    try:
+        return lan.resume_hosted(path, first)
+    except (OSError, LobbyError, ValueError) as exc:
+        log.warning("cannot host the saved LAN game again: %s", exc)
+        return None
 
 
 __all__ = ["PlayScene", "SaveGameScene", "open_game", "is_game_save"]
