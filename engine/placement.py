@@ -35,8 +35,19 @@ def placement_tiers(g: "Game", player: int, lord: str | None = None) -> list[str
     return sorted(board.villages)        # RULINGS 23: uncontrolled, or another's with consent
 
 
+def last_tier(g: "Game", player: int, lord: str | None = None) -> bool:
+    """Whether the family is down to the last tier (no fortification, other lord or village of
+    its own), the only one where another player's village needs his consent (RULINGS 23)."""
+    state = g.state
+    if any(controller(g, v) == player for v in g.board.villages):
+        return False
+    return not any(l.village is not None and l.captor is None and l.name != lord
+                   for l in state.family(player))
+
+
 def consent_needed(g: "Game", player: int, village: str) -> int | None:
-    """RULINGS 23: the player whose consent a placement in ``village`` needs, or None."""
+    """RULINGS 23: the player whose consent a last-tier placement in ``village`` needs, or
+    None (an uncontrolled village, or one of the family's own)."""
     holder = controller(g, village)
     return holder if holder not in (None, player) else None
 
@@ -67,10 +78,12 @@ def place_or_ask(g: "Game", name: str, reason: str) -> None:
     if left is not None:
         refresh(g, left)
     options = placement_tiers(g, lord.owner, name)
-    if len(options) == 1 and consent_needed(g, lord.owner, options[0]) is None:
+    consent = last_tier(g, lord.owner, name)
+    if len(options) == 1 and not (consent and consent_needed(g, lord.owner, options[0])):
         put_lord(g, name, options[0])
         return
-    push(g, "place_lord", lord=name, player=lord.owner, villages=options, reason=reason)
+    push(g, "place_lord", lord=name, player=lord.owner, villages=options, reason=reason,
+         consent=consent)
 
 
 def place_waiting(g: "Game", kind: str) -> None:

@@ -31,6 +31,9 @@ ALL_OPTIONS = ("holy_relics", "fog_of_war", "assassination_roll", "hidden_money"
 
 # (seed, players, round cap, optional rules) -> sha256 of the game's trace.
 PINNED = {
+    # Re-pinned when RULINGS 23's consent was asked only in the last placement tier (not when a
+    # lord joins another of his family in another player's village).
+    #   before: e4aea9d0..., 183dd096..., be1ccfdf..., d6a6c87e..., c99a4a3e...
     # Re-pinned when a window opened after each card or power played in a 2.4 turn (A1: after
     # any effect resolves).
     #   before: e4aea9d0..., 183dd096..., c72d4347..., 9d73c4ac..., 16cc6a0c...
@@ -50,15 +53,15 @@ PINNED = {
     # turn on (views are read-only). Before that, since the movement windows (A1, A31):
     # 6aadcf87..., 3c5c6037..., d12c5d00..., 0f3e7512..., 307ab452...
     (5, 3, 30, ()):
-        "e4aea9d015f5951ab448abfbc0445ab64e5e5b39edd5e78ddf5404eefa98b6ec",
+        "b2af5212f3e0458acb8b604359827b5d7cee83d163d1a30a68d0d042b08ecd37",
     (6, 4, 30, ()):
-        "183dd096e996f036a278f24a637316887a99ce2ebb01273e2c1a37c3341446de",
+        "e16b707fcc2ed16cad781df686b59ca137f335ae119fed76611e211b450f81a4",
     (7, 5, 30, ()):
-        "be1ccfdf72a7d626183aeff7e78dd19ad87129d918f8d21da70ef6323f5bbfd7",
+        "c5d059d7d99c5cc0eee2e8b6d696826c8553ade8565cd2fa99dc7bab0733bd3a",
     (8, 6, 30, ()):
-        "d6a6c87ea22be7fa9aca028ba71e686e934140fdbb1fbfe58e56fe3bc7905dbb",
+        "adf5c4bfbb50acaec67afc0ddc9483f10a782be32ea05403058cd368645f805e",
     (9, 4, 30, ALL_OPTIONS):
-        "c99a4a3e086e19c70ab6f415d828ab7e841a7ef513fc4d8fa85d05fece172f70",
+        "9ee67f5174fa7a1096353caaa78b20832815e028921ba3b5e656f97c9eebd0c0",
 }
 
 

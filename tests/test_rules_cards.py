@@ -442,3 +442,15 @@ def test_A1_a_window_after_a_card_played_in_a_2_4_turn_then_the_turn_goes_on():
     assert (ctx["moment"], ctx["player"], ctx["play"]) == ("after_play", GRADY, "harvest")
     do(g, KIRSTEN, "pass")
     assert asked(g) == [(GRADY, "play_cards")]               # still his turn
+
+
+def test_2_4_1_with_another_of_his_lords_no_consent_even_in_anothers_village():
+    """QUENTIN waits on a road of DAVID's TOURNUS: ARTHUR joins him there without asking
+    (RULINGS 23's consent is only for the last tier)."""
+    tournus = village("red", men=1, lords=["RAOUL"])
+    tournus["units"]["blue"] = {"men": 1, "lords": ["QUENTIN"], "road": "AUTUN"}
+    g = game("play_cards", villages={"TOURNUS": tournus, "BOURG": ELSEWHERE["BOURG"]},
+             turn="GRADY", hands={GRADY: ["ARTHUR"]})
+    events = do(g, GRADY, "play_card card=ARTHUR")
+    assert first(events, "lord_placed").get("village") == "TOURNUS"
+    assert (DAVID, "consent") not in asked(g)

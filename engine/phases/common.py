@@ -152,7 +152,7 @@ class PlaceLord(Step):
                 "a lord is placed first in a Stronghold or City you control, else with another of "
                 "your lords, else in a village you control, else in an uncontrolled village or "
                 "another player's with his consent")
-        host = consent_needed(g, player, village)
+        host = consent_needed(g, player, village) if frame.data.get("consent") else None
         if host is not None:                                     # RULINGS 23
             frame.data["asking"] = village
             ask_consent(g, player, [host], action.to_dict(), "2.4.1")
