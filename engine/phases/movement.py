@@ -446,8 +446,8 @@ class Movement(Step):
         if group.ask or group.host is not None:
             frame.data["pending"] = action.to_dict()
             host = [] if group.host is None or group.host in group.ask else [group.host]
-            if host:
-                frame.data["reinforce"] = {"host": group.host, "passage_ask": list(group.ask)}
+            if host:                      # asked only as the besieged host (RULINGS 43)
+                frame.data["reinforce"] = group.host
             ask_consent(g, player, group.ask + host, action.to_dict(),
                         "5.0" if group.ask else "6.4.1")
             return
@@ -485,9 +485,9 @@ class Movement(Step):
         if not child.data["granted"]:
             lords = list(as_names(action.get("lords")))
             refusers = [int(p) for p, allow in child.data["answers"].items() if not allow]
-            if reinforce is not None and refusers == [reinforce["host"]]:
+            if reinforce is not None and refusers == [reinforce]:
                 g.emit("reinforcement_refused", player=player, lords=lords,  # RULINGS 43
-                       village=action.get("to"), host=reinforce["host"])
+                       village=action.get("to"), host=reinforce)
                 return
             for name in lords:                       # passing through: back or stay (5.0)
                 if g.state.lords[name].road is not None:
