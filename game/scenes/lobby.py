@@ -20,7 +20,7 @@ from game import lan
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
-from game.scenes.base import UIScene
+from game.scenes.base import MenuScene
 from game.table import TableSetup
 from game.ui.chat_panel import ChatPanel
 from game.ui.widgets import Button, Checkbox
@@ -63,7 +63,7 @@ def options_text(settings: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
-class LobbyScene(UIScene):
+class LobbyScene(MenuScene):
     """What both lobbies draw: a panel with the seats on the left and the chat on the right."""
 
     def __init__(self, app: "App") -> None:
@@ -272,15 +272,6 @@ class HostLobbyScene(LobbyScene):
         self.started = True
         self.stack.replace(PlayScene(self.app, table.setup, table=table))
 
-    def back(self) -> None:
-        self.stack.pop()
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return None
-        return event
-
     def shutdown(self) -> None:
         if self.hosted is not None and not self.started:
             self.hosted.close(_("the host has closed the table"))
@@ -318,7 +309,7 @@ class RemoteLobbyScene(LobbyScene):
         self.session = session
         self.playing = False
         self.ready_button = Button(self.ready_label, self.toggle_ready, primary=True)
-        self.leave_button = Button(N_("Leave the table"), self.leave)
+        self.leave_button = Button(N_("Leave the table"), self.back)
         for widget in (self.leave_button, self.ready_button):
             self.form.add(widget)
         self.read()
@@ -364,16 +355,6 @@ class RemoteLobbyScene(LobbyScene):
         self.playing = True
         table = lan.RemoteTable(self.session, setup)
         self.stack.replace(PlayScene(self.app, setup, table=table, autosave=False))
-
-    def leave(self) -> None:
-        """Back to the join screen; the token is kept, so the seat can be taken back."""
-        self.stack.pop()
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
-            return None
-        return event
 
     def shutdown(self) -> None:
         if not self.playing:

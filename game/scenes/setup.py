@@ -19,7 +19,7 @@ from engine.options import (COLOURS, EDITIONS, MAX_PLAYERS, MIN_PLAYERS, OPTIONA
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
-from game.scenes.base import UIScene
+from game.scenes.base import MenuScene
 from game.table import SEAT_KINDS, TableSetup
 from game.ui.widgets import Button, Checkbox, Chooser, ColourChooser, TextInput
 
@@ -80,7 +80,7 @@ class SeatRow:
     remove: Button
 
 
-class SetupScene(UIScene):
+class SetupScene(MenuScene):
     def __init__(self, app: "App", players: int = DEFAULT_PLAYERS) -> None:
         super().__init__(app)
         self.rows: list[SeatRow] = []
@@ -147,9 +147,6 @@ class SetupScene(UIScene):
     def new_seed(self) -> None:
         self.seed.text = str(random.randrange(1, 10 ** SEED_LENGTH))
 
-    def back(self) -> None:
-        self.stack.pop()
-
     def build_table(self) -> TableSetup | None:
         """The table the form describes, or None with ``self.error`` saying why not."""
         if not self.seed.text.isdigit():
@@ -182,12 +179,6 @@ class SetupScene(UIScene):
             self.stack.replace(HostLobbyScene(self.app, table))
             return
         self.app.start_game(table, replace=self)
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return None
-        return event
 
     # ----- layout and drawing --------------------------------------------------------------
     def layout(self) -> None:
