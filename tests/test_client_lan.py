@@ -17,7 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n, lan  # noqa: E402
+from game import lan  # noqa: E402
 from game.autoplay import baron_chooser  # noqa: E402
 from game.scenes.join import JoinScene  # noqa: E402
 from game.scenes.lobby import HostLobbyScene, RemoteLobbyScene, seat_state  # noqa: E402
@@ -25,7 +25,7 @@ from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.stack import SceneStack  # noqa: E402
 from game.smoke import post_click, post_key  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 
 LOOPBACK_BROADCAST = "127.255.255.255"
 
@@ -49,13 +49,8 @@ def network(monkeypatch):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch, network):
-    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app((1280, 720), "title")
-    pump(app)
-    yield app
-    app.stack.reset()
-    i18n.set_language("en")
+def app(title_app, network):
+    return title_app
 
 
 class Client:

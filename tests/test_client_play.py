@@ -12,7 +12,6 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from engine.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
-from game import i18n  # noqa: E402
 from game.autoplay import Driver  # noqa: E402
 from game.controller import LocalTable, is_game_save, read_game  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
@@ -23,7 +22,7 @@ from game.scenes.title import TitleScene  # noqa: E402
 from game.scenes.victory import VictoryScene  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.table import TableSetup  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.ui.decisions.purchase import PurchaseMode  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
@@ -35,13 +34,8 @@ def setup_for(kinds, seed=3, optional=()):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app((1280, 720), "title")
-    pump(app)
-    yield app
-    app.stack.reset()
-    i18n.set_language("en")
+def app(title_app):
+    return title_app
 
 
 def start(app, kinds, seed=3, optional=()):

@@ -10,23 +10,18 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 
 from engine.options import COLOURS, OPTIONAL_RULES, GameOptions, PlayerSpec  # noqa: E402
-from game import i18n  # noqa: E402
+
 from game.autoplay import Driver  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.victory import VictoryScene  # noqa: E402
 from game.table import TableSetup  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app((1280, 720), "title")
-    pump(app)
-    yield app
-    app.stack.reset()
-    i18n.set_language("en")
+def app(title_app):
+    return title_app
 
 
 def test_six_families_with_every_optional_rule_play_to_the_victory_screen(app):
