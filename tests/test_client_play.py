@@ -364,3 +364,46 @@ def test_number_keys_choose_the_choices_shown(app):
     pump(app, 2)
     lords = [l for l in scene.controller.public["lords"] if l["owner"] == 0]
     assert any(l["village"] == village for l in lords)
+
+
+def test_rulings43_a_group_enters_a_besieged_place_by_the_movement_controls(app):
+    """CID ticks "into the besieged place", clicks BLAYE; ANN is asked her consent (6.4.1)
+    and allows it; RAOUL and his men are inside, no battle."""
+    import json as json_module
+    from pathlib import Path
+
+    from engine.position import load_position
+    from engine.record import Record
+    from game.ui.decisions.movement import MovementMode
+
+    data = json_module.loads((Path(__file__).parent / "positions" /
+                              "movement_rulings43_reinforce_besieged_blaye.json").read_text("utf-8"))
+    data["turn"] = "CID"
+    game = load_position(data)
+    setup = TableSetup(GameOptions(players=tuple(PlayerSpec(p.name, p.colour)
+                                                 for p in game.state.players), seed=1),
+                       ("human", "human", "human"))
+    table = LocalTable(setup, record=Record.from_state(game.state, game.board),
+                       events=list(game.events))
+    scene = PlayScene(app, setup, table=table, autosave=False, ceremonies=False)
+    app.stack.push(scene)
+    pump(app, 2)
+    driver = Driver(app, choose=lambda view, decision: (
+        {"kind": "move", "lords": ["RAOUL"], "to": "BLAYE", "knights": 0, "men": 2,
+         "reinforce": True} if decision["kind"] == "movement" else
+        {"kind": "consent", "allow": True} if decision["kind"] == "consent" else None))
+    seen: list[str] = []
+
+    def asked_consent(s):
+        mode = s.mode
+        if isinstance(mode, MovementMode) and mode.reinforce.visible:
+            seen.append("toggle")
+        if s.asked is not None and s.asked.kind == "consent":
+            seen.append(s.asked.decision["info"].get("rule"))
+        return table.authority.record.game.state.lords["RAOUL"].village == "BLAYE"
+
+    driver.play(scene, timeout=30, stop=asked_consent)      # returns when RAOUL is inside
+    state = table.authority.record.game.state
+    assert (state.lords["RAOUL"].village, state.lords["RAOUL"].road) == ("BLAYE", None)
+    assert "toggle" in seen and "6.4.1" in seen
+    assert any(e["kind"] == "place_reinforced" for e in scene.controller.session.events(None))

@@ -208,7 +208,7 @@ ACTION_TEXT = {
     "offer_ransom": N_("Offer {amount} deniers for {lords}"),
     "answer_ransom": N_("{accept_word} the ransom"),
     "move": N_("Move {lords} to {to}"),
-    "consent": N_("{allow_word} passage"),
+    "consent": N_("{allow_word}"),
     "let_pass": N_("{allow_word} the Cavalcade to pass"),
     "cavalcade_on": N_("Ride on, leaving {leave} knights behind"),
     "declare_battle": N_("Attack {target} in {village}"),
@@ -392,6 +392,17 @@ class _safe(dict):
         return super().__getitem__(key) if key in self else "-"
 
 
+# What a consent is asked for, by the rule that asks it (engine.phases.common.ask_consent).
+CONSENT_PROMPTS = {
+    "5.0": N_("{asker} asks your leave to pass."),
+    "6.4.1": N_("{asker} asks to bring troops into your besieged village (6.4.1)."),
+    "2.4.1": N_("{asker} asks to place a lord in your village (2.4.1)."),
+    "4.3": N_("{asker} asks the King for a fief title without paying (4.3)."),
+    "1.5": N_("{asker} asks the Pope's consent to a new Cardinal (1.5)."),
+    "1.7": N_("{asker} asks the Pope to annul a marriage (1.7)."),
+}
+
+
 def decision_prompt(kind: str, info: dict[str, Any], names: Sequence[str]) -> str:
     """What the deciding player is asked, in a sentence."""
     def seat(v: Any) -> str:
@@ -416,7 +427,8 @@ def decision_prompt(kind: str, info: dict[str, Any], names: Sequence[str]) -> st
         "purchase": _("Buy troops, buildings and titles ({money} deniers).").format(
             money=info.get("money", "?")),
         "movement": _("Move your lords: click a village of yours, then where to go."),
-        "consent": _("{asker} asks your leave to pass.").format(asker=seat(info.get("asker"))),
+        "consent": _(CONSENT_PROMPTS.get(str(info.get("rule")), CONSENT_PROMPTS["5.0"])).format(
+            asker=seat(info.get("asker"))),
         "declare_battle": _("Declare battles, one village at a time."),
         "sieges": _("Besiege, continue or lift sieges."),
         "join_battle": _("A battle in {village}: which side do you take?").format(

@@ -38,10 +38,12 @@ class MovementMode(Mode):
         self.men = Stepper(N_("Men at arms"), 0, 0, 0)
         self.cavalcade = Toggle(N_("Ride as a Cavalcade (5.2)"))
         self.passage = Toggle(N_("Through a Secret Passage (10.2.1)"))
+        self.reinforce = Toggle(N_("Into the besieged place, with its lord's consent (6.4.1)"),
+                                on_change=lambda _c: self.refresh_widgets())
         self.cancel = ChoiceButton(N_("Choose another group"), self.deselect)
         self.done = ChoiceButton(N_("Done moving"), lambda: self.submit({"kind": "end_movement"}),
                                  primary=True, action={"kind": "end_movement"})
-        for w in (self.knights, self.men, self.cavalcade, self.passage, self.cancel, self.done):
+        for w in (self.knights, self.men, *self.options(), self.cancel, self.done):
             self.form.add(w)
         origin = self.env.memo.get("move_origin")
         if origin in self.lords_at:
@@ -60,7 +62,7 @@ class MovementMode(Mode):
                 self.form.remove(t)
         names = sorted(self.lords_at.get(village, []))
         self.toggles = {n: Toggle((lambda n=n: self.lord_label(n)), checked=(only is None or n == only),
-                                  on_change=lambda _c: self.update_bounds()) for n in names}
+                                  on_change=lambda _c: self.lords_changed()) for n in names}
         captives = sorted(l["name"] for l in self.env.view.get("lords", [])
                           if l.get("captor") == self.env.seat and l.get("village") == village)
         self.captive_toggles = {n: Toggle((lambda n=n: _("Take the captive {lord}").format(lord=n)))
@@ -68,6 +70,10 @@ class MovementMode(Mode):
         for t in list(self.toggles.values()) + list(self.captive_toggles.values()):
             self.form.widgets.insert(0, t)
         self.update_bounds(reset=True)
+        self.refresh_widgets()
+
+    def lords_changed(self) -> None:
+        self.update_bounds()
         self.refresh_widgets()
 
     def lord_label(self, name: str) -> str:
@@ -101,11 +107,19 @@ class MovementMode(Mode):
         if reset:
             self.knights.value, self.men.value = knights, men
 
-    def destinations(self) -> set[str]:
+    def options(self) -> tuple[Toggle, Toggle, Toggle]:
+        return (self.cavalcade, self.passage, self.reinforce)
+
+    def destinations(self, reinforce: bool | None = None) -> set[str]:
+        """Where the chosen lords can all go; with the reinforcement ticked, only the besieged
+        places they may enter (RULINGS 43)."""
         chosen = self.chosen()
         if not chosen:
             return set()
-        sets = [{m["to"] for m in self.by_lord.get(n, [])} for n in chosen]
+        if reinforce is None:
+            reinforce = self.reinforce.visible and self.reinforce.checked
+        sets = [{m["to"] for m in self.by_lord.get(n, []) if not reinforce or m.get("reinforce")}
+                for n in chosen]
         return set.intersection(*sets) if sets else set()
 
     def refresh_widgets(self) -> None:
@@ -115,6 +129,7 @@ class MovementMode(Mode):
             w.visible = selected
         self.cavalcade.visible = selected and self.knights.high > 0
         self.passage.visible = selected and bool(hand) and "secret_passage" in hand
+        self.reinforce.visible = selected and bool(self.destinations(reinforce=True))
         if self.rect.width:
             self.layout(self.rect)
 
@@ -129,6 +144,8 @@ class MovementMode(Mode):
             action["cavalcade"] = True
         if self.passage.visible and self.passage.checked:
             action["secret_passage"] = True
+        if self.reinforce.visible and self.reinforce.checked:
+            action["reinforce"] = True
         return action
 
     def highlights(self) -> dict[str, str]:
@@ -179,7 +196,7 @@ class MovementMode(Mode):
         for w in (self.knights, self.men):
             w.rect = pygame.Rect(rect.x, y, rect.width, px(34))
             y += px(40)
-        for w in (self.cavalcade, self.passage):
+        for w in self.options():
             if w.visible:
                 w.rect = pygame.Rect(rect.x, y, rect.width, px(28))
                 y += px(32)
@@ -198,7 +215,7 @@ class MovementMode(Mode):
             write(surface, _("From {village}:").format(village=self.origin), (self.rect.x, self.rect.y),
                   px(20), role="bold")
             y = self.men.rect.bottom + px(8)
-            for w in (self.cavalcade, self.passage):
+            for w in self.options():
                 if w.visible:
                     y = max(y, w.rect.bottom + px(6))
             hint = (_("Click a highlighted village to go there.") if self.destinations()
@@ -232,7 +249,7 @@ class MovementMode(Mode):
         for name, toggle in self.captive_toggles.items():
             if toggle.checked != (name in captives):
                 return Step(toggle, pos=(toggle.rect.x + toggle.rect.height // 2, toggle.rect.centery))
-        for toggle, key in ((self.cavalcade, "cavalcade"), (self.passage, "secret_passage")):
+        for toggle, key in zip(self.options(), ("cavalcade", "secret_passage", "reinforce")):
             if toggle.visible and toggle.checked != bool(action.get(key)):
                 return Step(toggle, pos=(toggle.rect.x + toggle.rect.height // 2, toggle.rect.centery))
         return Step(village=action.get("to"))
