@@ -436,3 +436,20 @@ def test_hot_seat_games_have_no_chat_panel_and_keep_undo(app):
     app.stack.push(play)
     pump(app)
     assert play.chat is None and not play.controller.lan and play.undo_button.visible
+
+
+def test_a_hosts_refusal_is_said_in_the_players_language():
+    """A refusal is worded by its code; net's fixed words come from the catalogue (gettext)."""
+    from game import i18n
+    from game.scenes.join import refusal_text
+    from net.client import Refused
+
+    try:
+        i18n.set_language("fr")
+        assert refusal_text(Refused("token", "this seat token is not known at this table")) == \
+            "cette table ne connaît plus cette place"
+        assert refusal_text(Refused("seat", "no open seat")) == "aucune place libre"
+        assert refusal_text(Refused("seat", "Zoé is already seated at this table")) == \
+            "Zoé is already seated at this table"
+    finally:
+        i18n.set_language("en")

@@ -46,6 +46,21 @@ def game_label(game: Any) -> str:
         name=game.name, address=game.address, count=game.open)
 
 
+# What a host's refusal says, by its code (net.host); other refusals keep the host's words,
+# translated when the catalogue knows them (net's fixed messages are kept there).
+REFUSALS = {
+    "token": N_("this seat is no longer known at that table"),
+    "version": N_("the host runs another version of the game"),
+    "spectators": N_("the table does not take spectators"),
+    "handshake": N_("the host did not understand this program"),
+}
+
+
+def refusal_text(exc: Any) -> str:
+    template = REFUSALS.get(str(getattr(exc, "code", "")))
+    return _(template) if template else _(str(getattr(exc, "reason", exc)))
+
+
 class Attempt:
     """A connection tried off the interface thread, so that a host that never answers does not
     freeze the screen; a session that arrives after the player went back is closed."""
@@ -210,7 +225,7 @@ class JoinScene(MenuScene):
                 lan.forget()
                 self.joined = None
                 self.rejoin_button.visible = False
-            self.message = _("The host refused: {reason}").format(reason=_(exc.reason))
+            self.message = _("The host refused: {reason}").format(reason=refusal_text(exc))
         elif isinstance(exc, (OSError, ProtocolError)):
             log.info("cannot join %s:%s: %s", address, port, exc)
             self.message = _("No game answers at {address}, port {port} ({error}).").format(
