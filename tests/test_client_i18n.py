@@ -65,3 +65,25 @@ def test_mo_writer_round_trips(tmp_path):
         "a": "à", "b\n\"q\"": "é\n"}
     t = gettext.translation("t", str(tmp_path), languages=["x"])
     assert t.gettext("a") == "à" and t.gettext("b\n\"q\"") == "é\n"
+
+
+def test_a_consent_is_asked_in_the_words_of_its_rule():
+    """5.0 passage, 6.4.1 reinforcement (RULINGS 43), 2.4.1 placement (RULINGS 23), 4.3 the
+    King's free title, 1.5/1.7 the Pope's consent, 11.1 a relic: each its own sentence."""
+    import re
+    from pathlib import Path
+
+    from game.ui.texts import CONSENT_PROMPTS, decision_prompt
+
+    engine = Path(__file__).resolve().parent.parent / "engine"
+    asked = set()
+    for path in engine.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for call in re.finditer(r'(ask_consent|ask_pope)\((?!g: )|"consent",', text):
+            window = text[call.end():call.end() + 260].split("\n\n")[0]
+            asked |= set(re.findall(r'"(\d+(?:\.\d+)+)"', window))
+    assert asked and asked <= set(CONSENT_PROMPTS), asked - set(CONSENT_PROMPTS)
+    prompts = {rule: decision_prompt("consent", {"asker": 1, "rule": rule}, ["Ann", "Bob"])
+               for rule in CONSENT_PROMPTS}
+    assert len(set(prompts.values())) == len(prompts)
+    assert all(p.startswith("Bob ") for p in prompts.values())

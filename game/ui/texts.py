@@ -400,6 +400,7 @@ CONSENT_PROMPTS = {
     "4.3": N_("{asker} asks the King for a fief title without paying (4.3)."),
     "1.5": N_("{asker} asks the Pope's consent to a new Cardinal (1.5)."),
     "1.7": N_("{asker} asks the Pope to annul a marriage (1.7)."),
+    "11.1": N_("{asker} asks to take up the Holy Relic in your village (11.1)."),
 }
 
 
