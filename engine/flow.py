@@ -33,6 +33,13 @@ class Step:
         """Who must decide what now; empty means the frame can proceed on its own."""
         return []
 
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        """Whether someone must decide now: ``bool(decisions)``, which ``advance`` asks after
+        every action. A step whose decisions are costly to build (every choice listed)
+        overrides it with the test alone; it must always agree with ``bool(decisions(...))``
+        (tests/test_engine_perf_regression.py)."""
+        return bool(self.decisions(g, frame))
+
     def proceed(self, g: "Game", frame: Frame) -> bool:
         """Automatic work when nobody is asked; True when the frame is finished."""
         return True
@@ -118,7 +125,7 @@ def advance(g: "Game") -> None:
             next_round_step(g, state.last_step)
             continue
         handler = HANDLERS[frame.kind]
-        if handler.decisions(g, frame):
+        if handler.asks(g, frame):
             return
         if frame is not state.top():
             continue

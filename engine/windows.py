@@ -269,6 +269,9 @@ class Window(Step):
         choices = [act("pass")] + options_for(g, player, ctx)
         return [Decision.make(player, "window", choices, moment=ctx["moment"], context=ctx)]
 
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        return next_asked(g, frame) is not None
+
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         asked = next_asked(g, frame)
         require(asked is not None and asked[0] == player, self.rule, "it is not your priority")

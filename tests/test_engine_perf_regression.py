@@ -120,6 +120,35 @@ def test_index_kept_up_to_date_equals_a_rebuilt_one(seed, players, optional):
         assert index_snapshot(game.state.index()) == index_snapshot(Index.of(game.state))
 
 
+@pytest.mark.parametrize("seed,players,optional", [(3, 3, ()), (4, 5, ALL_OPTIONS)])
+def test_asks_agrees_with_the_decisions(seed, players, optional, monkeypatch):
+    """``Step.asks``, which ``advance`` asks after every action instead of building the
+    decisions, answers ``bool(decisions)`` in every frame random games meet; each step that
+    answers it its own way is seen answering both yes and no."""
+    from engine.flow import HANDLERS, Step
+
+    answers: set[tuple[str, bool]] = set()
+
+    def checked(handler):
+        own = handler.asks
+
+        def asks(g, frame):
+            expected = bool(handler.decisions(g, frame))
+            assert own(g, frame) == expected, frame.kind
+            answers.add((frame.kind, expected))
+            return expected
+        return asks
+
+    for handler in HANDLERS.values():
+        monkeypatch.setattr(handler, "asks", checked(handler))
+    game = Game.new(replace(options(seed, players), optional=frozenset(optional)))
+    chooser = random.Random(seed)
+    while not game.state.finished and game.state.round <= 15:
+        game.apply(*choose(game, chooser))
+    own_ways = {kind for kind, handler in HANDLERS.items() if type(handler).asks is not Step.asks}
+    assert {(kind, answer) for kind in own_ways for answer in (True, False)} <= answers
+
+
 MOMENTS = ("step_start", "after_turn", "play_cards", "discard", "after_step", "before_step",
            "battle_start", "battle_round_end", "uprising", "assassination", "after_play")
 

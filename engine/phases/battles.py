@@ -156,6 +156,9 @@ class Battles(Step):
         return [Decision.make(player, "sieges", siege_choices(g, player, data["decided"]),
                               besieging=ongoing_sieges(g, player))]
 
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        return self.current(g, frame) is not None
+
     def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
         if player != self.current(g, frame):
             return []

@@ -111,6 +111,9 @@ class CardsDraw(Step):
         return [Decision.make(player, "cards", choices, stage=frame.data["stage"],
                               draws=frame.data["draws"])]
 
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        return self.current(g, frame) is not None
+
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         if action.kind == "end_cards_turn":
@@ -199,6 +202,9 @@ class PlayCards(Step):
         player = now[1]
         choices = options_for(g, player, context(TURN)) + [act("end_play")]
         return [Decision.make(player, "play_cards", choices)]
+
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        return self.current(g, frame) is not None
 
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         now = self.current(g, frame)

@@ -243,6 +243,9 @@ class Election(Step):
         return [Decision.make(player, "vote", choices, votes=self.votes_of(frame, player),
                               candidates=self.names(frame), **info)]
 
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        return frame.data["stage"] in ("candidacy", "vote") and self.asked(g, frame) is not None
+
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         now = self.asked(g, frame)

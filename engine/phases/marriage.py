@@ -129,6 +129,9 @@ class Marriages(Step):
         player = now[1]
         return [Decision.make(player, "marriage", [act("pass_marriage")] + proposals(g, player))]
 
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        return frame.data["proposal"] is not None or self.current(g, frame) is not None
+
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         proposal = frame.data["proposal"]
         if proposal is not None:

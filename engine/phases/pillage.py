@@ -82,6 +82,9 @@ class Pillage(Step):
             return []
         return [Decision.make(player, "pillage", pillage_choices(g, player))]
 
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        return self.current(g, frame) is not None
+
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         require(player == self.current(g, frame), self.rule, "it is not your turn to pillage")
         if action.kind == "end_pillage":
