@@ -68,8 +68,10 @@ class Play:
         return []
 
     def possible(self, g: "Game") -> bool:
-        """For a power: whether anybody at all could use it now (a quick rejection before
-        asking each player at every window); cards are judged by who holds them."""
+        """Whether anybody at all could make this play now, whoever holds the card: a quick
+        rejection before asking each player at every window (a power needs a Pope, a
+        Cardinal card a Bishop to raise, an Escape a captive). Must be True whenever
+        ``can_play`` is, for some player at some moment."""
         return True
 
     def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
@@ -217,27 +219,35 @@ def open_window(g: "Game", moment: str, active: int | None = None, **params: Any
 
 
 def anyone_may_act(g: "Game", moment: str) -> bool:
-    """A quick rejection before asking each player: nobody holds a card playable at this
-    moment and there is no Pope (whose powers are the only ones), as at most windows."""
+    """A quick rejection before asking each player, as at most windows: no power can be used
+    (there is no Pope) and no card held has a play allowed at this moment that is possible
+    at all (``Play.possible``: a Cardinal card with no Bishop to raise, an Escape with nobody
+    captive)."""
     cards, powers = playable_at(moment)
     if any((g.state.titles.pope is not None or not p.needs_pope) and p.possible(g)
            for p in powers):
         return True
-    return any(card in cards for player in g.state.players for card in player.hand)
+    held = {card for player in g.state.players for card in player.hand if card in cards}
+    return any(play.possible(g) for card in held for play in cards[card])
 
 
-def playable_at(moment: str) -> tuple[frozenset[str], tuple[Play, ...]]:
-    """What may be played at ``moment``: the cards with a play allowed there, and the powers."""
+def playable_at(moment: str) -> tuple[dict[str, tuple[Play, ...]], tuple[Play, ...]]:
+    """What may be played at ``moment``: the plays allowed there of each card, and the
+    powers."""
     found = _AT_MOMENT.get(moment)
     if found is None:
         allowed = [p for p in PLAYS.values() if p.allowed_at(moment)]
-        found = (frozenset(p.card for p in allowed if p.card is not None),
-                 tuple(p for p in allowed if p.card is None))
+        by_card: dict[str, tuple[Play, ...]] = {}
+        for play in allowed:
+            if play.card is not None:
+                by_card[play.card] = by_card.get(play.card, ()) + (play,)
+        found = (by_card, tuple(p for p in allowed if p.card is None))
         _AT_MOMENT[moment] = found
     return found
 
 
-_AT_MOMENT: dict[str, tuple[frozenset[str], tuple[Play, ...]]] = {}   # cleared on registering
+# Cleared on registering.
+_AT_MOMENT: dict[str, tuple[dict[str, tuple[Play, ...]], tuple[Play, ...]]] = {}
 
 
 def next_asked(g: "Game", frame: Frame) -> tuple[int, int, int] | None:

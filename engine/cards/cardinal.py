@@ -46,7 +46,10 @@ class Cardinal(Play):
         return [card_action(CARDINAL_CARD, lord=name) for name in eligible_bishops(g)]
 
     def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
-        """A free biretta and a Bishop in play who is not yet a Cardinal."""
+        return self.possible(g)
+
+    def possible(self, g: "Game") -> bool:
+        """A free biretta and a Bishop in play who is not yet a Cardinal (whoever plays)."""
         state = g.state
         return card_slot(g) is not None and any(
             bishop is not None and state.lords[bishop].owner is not None

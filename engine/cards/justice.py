@@ -32,6 +32,10 @@ class Justice(Play):
                 if l.owner is not None and l.assassin and not immune(g, l.name)]
 
     def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        return self.possible(g)
+
+    def possible(self, g: "Game") -> bool:
+        """A Lord in play bears an Assassin marker and is not immune (whoever plays)."""
         return any(l.owner is not None and l.assassin and not immune(g, l.name)
                    for l in g.state.lords.values())
 

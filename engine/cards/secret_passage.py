@@ -60,6 +60,10 @@ class Escape(Play):
         return found
 
     def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        return self.possible(g)
+
+    def possible(self, g: "Game") -> bool:
+        """Somebody is captive (whoever plays)."""
         return any(l.owner is not None and l.captor is not None for l in g.state.lords.values())
 
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:

@@ -102,6 +102,10 @@ class Uprising(Play):
         return any(tax.player != player and (tax.target != "all" or governed)
                    for tax in state.taxes)
 
+    def possible(self, g: "Game") -> bool:
+        """No village rises with neither a Tax marker nor a Famine on the board."""
+        return anything_rises(g)
+
     def villages(self, g: "Game", ctx: dict[str, Any]) -> list[str]:
         """Where a card may go now: the village of the Uprising being joined, else anywhere
         (none at all when nothing is taxed or starving)."""
