@@ -59,6 +59,13 @@ class Placed:
             MOVES[0] += 1
         object.__setattr__(self, name, value)
 
+    def mark(self, **marks: Any) -> None:
+        """Set attributes the index does not watch (steps, road, marks of the round) past
+        ``__setattr__``, which nothing else needs to see: the end of a round resets them on
+        every counter, and each step sets them on every unit moved."""
+        assert WATCHED.isdisjoint(marks)
+        self.__dict__.update(marks)
+
 
 WATCHED = frozenset({"village", "owner", "captor"})
 MOVES = [0]

@@ -15,9 +15,9 @@ if TYPE_CHECKING:
 def reset_for_round(g: "Game") -> None:
     """Per-round marks start afresh: steps (5.0), Plague rolls (RULINGS 22), new troops (4.1)."""
     for lord in g.state.lords.values():
-        lord.steps, lord.plague_rolled, lord.cavalcade_done = 0, False, False
+        lord.mark(steps=0, plague_rolled=False, cavalcade_done=False)
     for troop in g.state.troops:
-        troop.steps, troop.struck, troop.new = 0, False, False
+        troop.mark(steps=0, struck=False, new=False)
 
 
 @round_step(7, 0)
@@ -31,7 +31,7 @@ class EndRound(Step):
             state.fortune_discard.extend(cards)
             cards.clear()
         for unit in [*state.troops, *state.lords.values()]:
-            unit.road = None                       # RULINGS 55: they enter the village
+            unit.mark(road=None)                   # RULINGS 55: they enter the village
         won = winners(g)
         if won:
             state.winners = won

@@ -83,6 +83,17 @@ def heavy_rain(g: "Game", village: str) -> bool:
     return "heavy_rain" in g.state.disasters[tables(g.board).see[village]]
 
 
+def rained_villages(g: "Game") -> frozenset[str] | set[str]:
+    """2.3.1: every village of a bishopric under Heavy Rain (usually none), for the listing
+    of moves, which would otherwise ask ``heavy_rain`` of every road of every lord."""
+    state = g.state
+    rained = [b for b, kinds in state.disasters.items() if "heavy_rain" in kinds]
+    if not rained:
+        return frozenset()
+    see = tables(g.board).see
+    return {v for v in g.board.villages if see[v] in rained}
+
+
 class Group:
     """A checked move: the units that step together, the players who must allow it to pass
     (``ask``) and, for a reinforcement of a besieged place, the besieged player whose consent
@@ -233,8 +244,8 @@ def execute(g: "Game", player: int, group: Group, cede_to: int | None) -> None:
     holder = state.villages[to].controller
     road = here if holder not in (None, player) and group.host is None else None
     for unit in [*group.lords, *group.troops, *group.captives]:
-        unit.village, unit.road = to, road
-        unit.steps += 1
+        unit.village = to
+        unit.mark(road=road, steps=unit.steps + 1)
     g.emit("moved", player=player, lords=[l.name for l in group.lords], frm=here, to=to,
            knights=sum(1 for t in group.troops if t.kind == KNIGHT),
            men=sum(1 for t in group.troops if t.kind == MAN),
@@ -385,18 +396,20 @@ class Movement(Step):
         state = g.state
         index = state.index()
         refused = refused_roads(g)
-        for lord in state.family(player):
+        rained = rained_villages(g)
+        darc = state.titles.darc
+        for lord in index.families.get(player, ()):
             here = lord.village
-            if here is None or lord.captor is not None or lord.cavalcade_done or heavy_rain(g, here):
+            if here is None or lord.captor is not None or lord.cavalcade_done or here in rained:
                 continue
-            limit = step_limit(g, [lord])
+            limit = g.rules.darc_steps if lord.name == darc else g.rules.steps   # step_limit
             if lord.steps >= limit:
                 continue
             able = [t for t in index.troops_at.get(here, ()) if t.owner == player and t.steps < limit]
             knights = sum(1 for t in able if t.kind == KNIGHT)
             loads = sorted({(0, 0), (knights, len(able) - knights)})
             for to in g.board.neighbours(here):
-                if heavy_rain(g, to) or refused.get(lord.name, to) != to:
+                if to in rained or refused.get(lord.name, to) != to:
                     continue
                 reinforce = may_reinforce(g, player, to)
                 for k, m in loads:
