@@ -378,25 +378,36 @@ class Index:
             return None
         villages: set[str] = set()
         stocks: set[tuple[int, str]] = set()
-        counters: dict[int, Any] = {}
+        troops_moved: dict[int, Troop] = {}
+        lords_moved: dict[int, Lord] = {}
         owners_changed = False
         for counter, name, old in moved:
-            if id(counter) not in counters:
-                if not self.holds(counter):
-                    return None
-                counters[id(counter)] = counter
             if name == "village" and old is not None:
                 villages.add(old)
             if counter.village is not None:
                 villages.add(counter.village)
-            if not isinstance(counter, Troop):
+            if type(counter) is Troop:
+                if id(counter) not in troops_moved:
+                    if not self.holds(counter):
+                        return None
+                    troops_moved[id(counter)] = counter
+                if counter.village is None or name == "owner" or (name == "village" and old is None):
+                    stocks.add((counter.owner, counter.kind))
+                    if name == "owner":
+                        stocks.add((old, counter.kind))
+            else:
+                if id(counter) not in lords_moved:
+                    if not self.holds(counter):
+                        return None
+                    lords_moved[id(counter)] = counter
                 owners_changed = owners_changed or name == "owner"
-            elif counter.village is None or name == "owner" or (name == "village" and old is None):
-                stocks.add((counter.owner, counter.kind))
-                if name == "owner":
-                    stocks.add((old, counter.kind))
-        troops_moved = [c for c in counters.values() if isinstance(c, Troop)]
-        lords_moved = [c for c in counters.values() if not isinstance(c, Troop)]
+        return self.refiled_all(villages, stocks, list(troops_moved.values()),
+                                list(lords_moved.values()), owners_changed)
+
+    def refiled_all(self, villages: set[str], stocks: set[tuple[int, str]],
+                    troops_moved: list["Troop"], lords_moved: list["Lord"],
+                    owners_changed: bool) -> "Index":
+        """The new index once the villages and stocks the moves touched are known."""
         new = Index(MOVES[0], self.troops_at, self.stock, self.lords_at, self.families,
                     dict(self.present), self.counters, self.sizes, self.ranks)
         new.troops_at = new.refiled(self.troops_at, villages, troops_moved, village_of)
@@ -412,7 +423,7 @@ class Index:
     def holds(self, counter: Any) -> bool:
         """Whether this is one of the counters indexed, still in its place."""
         troops, lords = self.counters
-        if isinstance(counter, Troop):
+        if type(counter) is Troop:
             place = self.ranks.get(id(counter))
             return place is not None and troops[place] is counter
         return lords.get(counter.name) is counter and id(counter) in self.ranks
@@ -427,9 +438,10 @@ class Index:
         lists = dict(lists)
         ranks = self.ranks
         gone = {id(c) for c in moved}
+        placed = [(key_of(c), c) for c in moved]
         for key in keys:
             found = [c for c in lists.get(key, ()) if id(c) not in gone]
-            arriving = [c for c in moved if key_of(c) == key]
+            arriving = [c for where, c in placed if where == key]
             if arriving:
                 found += arriving
                 found.sort(key=lambda c: ranks[id(c)])
@@ -458,10 +470,3 @@ def stock_of(troop: Troop) -> tuple[int, str] | None:
 
 def lord_village_of(lord: Lord) -> str | None:
     return lord.village if lord.owner is not None else None
-    lists = dict(lists)
-    for key in keys:
-        if key in found:
-            lists[key] = found[key]
-        else:
-            lists.pop(key, None)
-    return lists
