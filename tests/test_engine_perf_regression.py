@@ -174,9 +174,13 @@ def purchase_by_checking_every_candidate(game, frame, seat):
 def test_quick_checks_agree_with_the_full_listing(seed, players):
     """At every step of random games: a player ``can_act`` at a moment exactly when
     ``options_for`` lists a play for him (Play.can_play and the quick rejections), nobody can
-    when ``anyone_may_act`` says so, and the Purchase listing is the candidates ``check``
-    accepts."""
+    when ``anyone_may_act`` says so, the Purchase listing is the candidates ``check``
+    accepts, and the sieges (6.4) found from a player's lords are those of the whole map."""
+    from engine.actions import act
     from engine.flow import HANDLERS
+    from engine.phases.battles import siege_choices
+    from engine.phases.sieges import may_siege, siege_refusal, siege_targets
+    from engine.tables import tables
     from engine.windows import anyone_may_act, can_act, context, options_for
 
     game = Game.new(options(seed, players))
@@ -187,6 +191,11 @@ def test_quick_checks_agree_with_the_full_listing(seed, players):
             able = [can_act(game, p, ctx) for p in range(players)]
             assert able == [bool(options_for(game, p, ctx)) for p in range(players)], moment
             assert anyone_may_act(game, moment) or not any(able), moment
+        for p in range(players):
+            assert siege_targets(game, p) == [
+                v for v in tables(game.board).villages if game.state.villages[v].fort is not None
+                and siege_refusal(game, p, v) is None]
+            assert may_siege(game, p, []) == (siege_choices(game, p, []) != [act("end_sieges")])
         frame = game.state.top()
         if frame.kind == "purchase":
             seat = game.pending()[0].player

@@ -20,8 +20,8 @@ from ..flow import Step, round_step
 from ..phases.movement import heavy_rain
 from ..state import Frame
 from ..windows import after_turn, discard_card, spend_card
-from .sieges import (continue_siege, declare_siege, end_siege, ongoing_sieges, siege_refusal,
-                     siege_targets)
+from .sieges import (armed_villages, continue_siege, declare_siege, end_siege, may_siege,
+                     ongoing_sieges, siege_refusal, siege_targets)
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -65,17 +65,6 @@ def siege_engines_at(g: "Game", village: str, target: int) -> int:
     vs = g.state.villages[village]
     return sum(e.level for e in g.state.engines
                if e.village == village and e.owner in vs.besiegers and e.owner != target)
-
-
-def armed_villages(g: "Game", player: int) -> list[str]:
-    """Villages where the player has an uncaptured lord and a troop, in name order: the only
-    places he may declare a battle (6.0), found from his lords instead of the whole map."""
-    state = g.state
-    index = state.index()
-    places = {l.village for l in index.families.get(player, ())
-              if l.village is not None and l.captor is None}
-    return sorted(v for v in places
-                  if any(t.owner == player for t in index.troops_at.get(v, ())))
 
 
 def battle_declarations(g: "Game", player: int, fought: list[str]) -> Iterator[Action]:
@@ -131,8 +120,7 @@ class Battles(Step):
         player = order[data["turn"]]
         if data["stage"] == "battles":
             return player if may_declare(g, player, data["fought"]) else None
-        choices = siege_choices(g, player, data["decided"])
-        return player if choices not in ([], [act("end_sieges")]) else None
+        return player if may_siege(g, player, data["decided"]) else None
 
     @staticmethod
     def next_player(data: dict) -> None:

@@ -9,7 +9,7 @@ at once when its besieger has no lord or no troop left there (control.end_broken
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from ..control import lift_siege
 from ..tables import tables
@@ -46,10 +46,35 @@ def siege_refusal(g: "Game", player: int, village: str) -> str | None:
     return None
 
 
+def armed_villages(g: "Game", player: int) -> list[str]:
+    """Villages where the player has an uncaptured lord and a troop (RULINGS 42), in name
+    order: the only places he may declare a battle (6.0) or a siege (6.4), found from his
+    lords instead of the whole map."""
+    index = g.state.index()
+    places = {l.village for l in index.families.get(player, ())
+              if l.village is not None and l.captor is None}
+    return sorted(v for v in places
+                  if any(t.owner == player for t in index.troops_at.get(v, ())))
+
+
 def siege_targets(g: "Game", player: int) -> list[str]:
+    return list(siege_targets_found(g, player))
+
+
+def siege_targets_found(g: "Game", player: int) -> Iterator[str]:
+    """The places the player may besiege now, in name order (6.4)."""
     villages = g.state.villages
-    return [v for v in tables(g.board).villages
-            if villages[v].fort is not None and siege_refusal(g, player, v) is None]
+    return (v for v in armed_villages(g, player)
+            if villages[v].fort is not None and siege_refusal(g, player, v) is None)
+
+
+def may_siege(g: "Game", player: int, decided: list[str]) -> bool:
+    """Whether the player has a siege to decide, continued or lifted (A9), or one he may
+    declare: his turn of sieges is not an empty one. Asked at every step of the Battle
+    phase, so it stops at the first found instead of listing every choice."""
+    if any(v not in decided for v in ongoing_sieges(g, player)):
+        return True
+    return next(siege_targets_found(g, player), None) is not None
 
 
 def ongoing_sieges(g: "Game", player: int) -> list[str]:
