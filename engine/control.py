@@ -23,6 +23,8 @@ def presence(state: GameState) -> dict[str, set[int]]:
 def present(state: GameState, village: str) -> list[int]:
     """Players with an uncaptured lord or a troop in the village, in order of arrival (A35)."""
     here = presence(state).get(village, ())
+    if len(here) < 2:
+        return list(here)
     arrivals = state.villages[village].arrivals
     ordered = [p for p in arrivals if p in here]
     return ordered + sorted(p for p in here if p not in ordered)

@@ -96,7 +96,7 @@ class Game:
     # --- services for the phases ---------------------------------------------------------
     def emit(self, kind: str, audience: tuple[int, ...] | None = None, **params: Any) -> Event:
         event = Event(kind, frozen_params(params), audience)           # Event.make, inlined
-        if self.option("fog_of_war"):
+        if "fog_of_war" in self.state.options.get("optional", ()):     # self.option, inlined
             from .fog import fogged          # 11.2: troop types only to their owner
 
             split = fogged(self, event)

@@ -224,11 +224,17 @@ def anyone_may_act(g: "Game", moment: str) -> bool:
     at all (``Play.possible``: a Cardinal card with no Bishop to raise, an Escape with nobody
     captive)."""
     cards, powers = playable_at(moment)
-    if any((g.state.titles.pope is not None or not p.needs_pope) and p.possible(g)
-           for p in powers):
-        return True
+    if powers:
+        pope = g.state.titles.pope is not None
+        for power in powers:
+            if (pope or not power.needs_pope) and power.possible(g):
+                return True
     held = {card for player in g.state.players for card in player.hand if card in cards}
-    return any(play.possible(g) for card in held for play in cards[card])
+    for card in held:
+        for play in cards[card]:
+            if play.possible(g):
+                return True
+    return False
 
 
 def playable_at(moment: str) -> tuple[dict[str, tuple[Play, ...]], tuple[Play, ...]]:

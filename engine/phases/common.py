@@ -212,6 +212,9 @@ class Consent(Step):
         return [Decision.make(player, "consent", choices, request=frame.data["request"],
                               asker=frame.data["asker"], rule=frame.data["rule"])]
 
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        return self.waiting(frame) is not None and frame.data["granted"] is not False
+
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         allow = bool(action.get("allow"))
         frame.data["answers"][str(player)] = allow

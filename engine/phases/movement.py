@@ -358,6 +358,9 @@ class Movement(Step):
             return []
         return [movement_decision(player)]
 
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        return not frame.data.get("stepped") and self.current(g, frame) is not None
+
     def proceed(self, g: "Game", frame: Frame) -> bool:
         """A1: the window after a step; else the player in turn has no lord left to move and
         is passed over; done after the last."""

@@ -278,6 +278,9 @@ class Purchase(Step):
             return []
         return [Decision.make(player, "purchase", None, money=g.state.players[player].money)]
 
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        return self.current(g, frame) is not None
+
     def proceed(self, g: "Game", frame: Frame) -> bool:
         return True
 
