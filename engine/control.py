@@ -118,4 +118,11 @@ def is_besieged(state: GameState, village: str) -> bool:
 
 
 def controlled_villages(g: "Game", player: int) -> list[str]:
-    return [v for v in g.board.villages if controller(g, v) == player]
+    """The villages ``controller`` gives to the player, in the board's order: its test made
+    with the fief holders looked up once (the listing of purchases asks it every time)."""
+    state = g.state
+    holders = {fief: state.lords[lord].owner for fief, lord in state.titles.fiefs.items() if lord}
+    villages = state.villages
+    return [v for v, info in g.board.villages.items()
+            if (villages[v].controller if villages[v].controller is not None
+                else holders.get(info.fief)) == player]

@@ -187,8 +187,7 @@ def troop_places(g: "Game", player: int) -> list[str]:
     state = g.state
     places = {lord.village for lord in state.family(player)
               if lord.village is not None and lord.captor is None}
-    places.update(v for v, vs in state.villages.items()
-                  if vs.fort is not None and controller(g, v) == player)
+    places.update(v for v in controlled_villages(g, player) if state.villages[v].fort is not None)
     return sorted(v for v in places if not besieged_here(g, player, v))
 
 
