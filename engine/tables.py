@@ -3,8 +3,8 @@ rules ask the same questions of it thousands of times a round (which bishopric a
 in, the villages in name order)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .board import Board
@@ -15,6 +15,9 @@ class Tables:
     board: "Board"
     villages: tuple[str, ...]        # every village, in name order
     see: dict[str, str]              # village -> its bishopric as the state's keys spell it
+    # Values the rules derive from the board alone, filled as they are asked for (the moves
+    # out of a village, phases/movement.py): keyed by plain values, never by the state.
+    derived: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
 
 _TABLES: dict[int, Tables] = {}

@@ -79,6 +79,21 @@ def move_action(lord: str, to: str, knights: int, men: int) -> Action:
 _MOVES: dict[tuple[str, str, int, int], Action] = {}
 
 
+def moves_out(g: "Game", lord: str, here: str, loads: tuple[tuple[int, int], ...]) -> tuple[Action, ...]:
+    """Every ``move`` of a lord with each load toward each neighbour of ``here``, in the
+    listing's order: a value of the board alone (no Heavy Rain, no refusal: the caller sees to
+    those), made once per board and shared."""
+    derived = tables(g.board).derived
+    key = ("moves_out", lord, here, loads)
+    found = derived.get(key)
+    if found is None:
+        if len(derived) > 20_000:                        # bounded, as loads vary widely
+            derived.clear()
+        found = derived[key] = tuple(move_action(lord, to, k, m)
+                                     for to in g.board.neighbours(here) for k, m in loads)
+    return found
+
+
 def heavy_rain(g: "Game", village: str) -> bool:
     return "heavy_rain" in g.state.disasters[tables(g.board).see[village]]
 
@@ -410,7 +425,10 @@ class Movement(Step):
                 continue
             able = [t for t in index.troops_at.get(here, ()) if t.owner == player and t.steps < limit]
             knights = sum(1 for t in able if t.kind == KNIGHT)
-            loads = sorted({(0, 0), (knights, len(able) - knights)})
+            loads = tuple(sorted({(0, 0), (knights, len(able) - knights)}))
+            if not rained and lord.name not in refused:
+                moves.extend(moves_out(g, lord.name, here, loads))
+                continue
             for to in g.board.neighbours(here):
                 if to in rained or refused.get(lord.name, to) != to:
                     continue
