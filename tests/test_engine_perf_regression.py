@@ -175,10 +175,12 @@ def test_quick_checks_agree_with_the_full_listing(seed, players):
     """At every step of random games: a player ``can_act`` at a moment exactly when
     ``options_for`` lists a play for him (Play.can_play and the quick rejections), nobody can
     when ``anyone_may_act`` says so, the Purchase listing is the candidates ``check``
-    accepts, and the sieges (6.4) found from a player's lords are those of the whole map."""
+    accepts, the sieges (6.4) found from a player's lords are those of the whole map, and
+    the clergy looked up once for the marriages (1.1) are those ``is_ecclesiastic`` names."""
     from engine.actions import act
     from engine.flow import HANDLERS
     from engine.phases.battles import siege_choices
+    from engine.phases.marriage import clergy_of, marriageable
     from engine.phases.sieges import may_siege, siege_refusal, siege_targets
     from engine.tables import tables
     from engine.windows import anyone_may_act, can_act, context, options_for
@@ -196,6 +198,9 @@ def test_quick_checks_agree_with_the_full_listing(seed, players):
                 v for v in tables(game.board).villages if game.state.villages[v].fort is not None
                 and siege_refusal(game, p, v) is None]
             assert may_siege(game, p, []) == (siege_choices(game, p, []) != [act("end_sieges")])
+        clergy = clergy_of(game)
+        for lord in game.state.lords.values():
+            assert marriageable(game, lord, clergy) == marriageable(game, lord), lord.name
         frame = game.state.top()
         if frame.kind == "purchase":
             seat = game.pending()[0].player

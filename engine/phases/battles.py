@@ -72,7 +72,11 @@ def battle_declarations(g: "Game", player: int, fought: list[str]) -> Iterator[A
     state = g.state
     holds_passage = SECRET_PASSAGE in state.players[player].hand
     for village in armed_villages(g, player):
+        if village in fought:                   # refused at once (A8): no target to look at
+            continue
         for target in present(state, village):
+            if target == player:                # refused: the target is another player
+                continue
             for tunnel in ((False, True) if holds_passage else (False,)):
                 if tunnel and state.villages[village].fort is None:
                     continue

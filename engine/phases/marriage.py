@@ -29,13 +29,22 @@ def has_marriage(g: "Game", player: int) -> bool:
     return any(l.spouse is not None for l in g.state.family(player))
 
 
-def marriageable(g: "Game", lord: Lord) -> bool:
-    """A5: unmarried, free, not in holy orders (1.1, 1.2), not d'ARC (9.1)."""
+def marriageable(g: "Game", lord: Lord, clergy: set[str | None] | None = None) -> bool:
+    """A5: unmarried, free, not in holy orders (1.1, 1.2), not d'ARC (9.1). ``clergy``, the
+    names ``clergy_of`` gives, spares asking ``is_ecclesiastic`` of each lord of a table."""
     if lord.owner is None or lord.spouse is not None or lord.captor is not None:
         return False
     if lord.sex == "M":
+        if clergy is not None:
+            return lord.name not in clergy
         return not is_ecclesiastic(g.state, lord.name)
     return g.state.titles.darc != lord.name
+
+
+def clergy_of(g: "Game") -> set[str | None]:
+    """The Bishops, Cardinals and the Pope: every lord ``is_ecclesiastic`` is true of."""
+    t = g.state.titles
+    return {*t.bishops.values(), *t.cardinals, t.pope}
 
 
 Singles = dict[int, tuple[list[str], list[str]] | None]
@@ -63,11 +72,12 @@ def singles_table(g: "Game") -> Singles:
     """Per family, its marriageable Lords and Ladies in name order, or None when it already
     has a marriage (1.1): worked out once for all the proposals asked about."""
     table: Singles = {}
+    clergy = clergy_of(g)
     for player in g.state.order():
         if has_marriage(g, player):
             table[player] = None
             continue
-        free = [l for l in g.state.family(player) if marriageable(g, l)]
+        free = [l for l in g.state.family(player) if marriageable(g, l, clergy)]
         table[player] = (sorted(l.name for l in free if l.sex == "M"),
                          sorted(l.name for l in free if l.sex == "F"))
     return table
