@@ -219,6 +219,18 @@ class Battle(Step):
         asker = getattr(self, "ask_" + stage, None)
         return asker(g, frame) if asker is not None else []
 
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        """Whether the ``ask_`` of the stage would ask anyone, without its choices."""
+        data = frame.data
+        stage = data["stage"]
+        if stage in ("join", "stance"):
+            return bool(data["ask"])
+        if stage == "losses":
+            return any(data["chosen"].get(side) is None for side in (ATT, DEF))
+        if stage == "capture":
+            return next_capturable(g, data) is not None
+        return stage == "choice"
+
     def ask_join(self, g: "Game", frame: Frame) -> list[Decision]:
         data = frame.data
         if not data["ask"]:
