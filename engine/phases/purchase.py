@@ -15,7 +15,7 @@ from ..decisions import Decision
 from ..errors import IllegalAction, require
 from ..flow import Step, round_step
 from ..phases.common import ask_consent
-from ..state import CITY, KNIGHT, MAN, STRONGHOLD, Frame
+from ..state import CITY, KNIGHT, MAN, STRONGHOLD, Frame, Index
 from ..titles import RANK, bishopric_of, city_village, fiefs_of, grant_fief, is_cardinal, ransom
 from ..windows import after_turn
 
@@ -196,8 +196,12 @@ def counters(g: "Game", player: int, village: str) -> tuple[dict[str, int], int]
     during this Purchase phase (4.1), read from the state's index."""
     index = g.state.index()
     stock = {kind: len(index.stock.get((player, kind), ())) for kind in (KNIGHT, MAN)}
-    placed = sum(1 for t in index.troops_at.get(village, ()) if t.owner == player and t.new)
-    return stock, placed
+    return stock, placed_here(index, player, village)
+
+
+def placed_here(index: Index, player: int, village: str) -> int:
+    """The troops the family placed in this village during this Purchase phase (4.1)."""
+    return sum(1 for t in index.troops_at.get(village, ()) if t.owner == player and t.new)
 
 
 def title_buyable(g: "Game", player: int, fief: str) -> str | None:
@@ -231,8 +235,7 @@ def recruits(g: "Game", player: int) -> list[Action]:
     men = len(index.stock.get((player, MAN), ()))
     found = []
     for village in troop_places(g, player):
-        _, placed = counters(g, player, village)
-        room = rules.max_new_troops_per_village - placed
+        room = rules.max_new_troops_per_village - placed_here(index, player, village)
         found += [act("recruit", village=village, knights=k, men=m) for k, m in LOADS
                   if k + m <= room and k <= knights and m <= men
                   and k * rules.cost_knight + m * rules.cost_man <= money]
@@ -317,8 +320,10 @@ class Purchase(Step):
                     for b in BUILDINGS]
         family = [lord.name for lord in state.family(player)]
         crown = self.crown_player(g)
+        mine = set(controlled_villages(g, player))          # title_buyable's first test, once
         for fief, holder in state.titles.fiefs.items():
-            if holder is None and title_buyable(g, player, fief) is None:
+            if holder is None and mine.issuperset(g.board.fiefs[fief].villages) \
+                    and title_buyable(g, player, fief) is None:
                 out += [act("buy_title", fief=fief, lord=name) for name in family]
                 if crown is not None:
                     out += [act("buy_title", fief=fief, lord=name, free=True) for name in family]
