@@ -22,7 +22,8 @@ def freeze(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return tuple([v if type(v) in PLAIN_TYPES else freeze(v) for v in value])
     if isinstance(value, dict):
-        return tuple(sorted((str(k), freeze(v)) for k, v in value.items()))
+        return tuple(sorted([(k if type(k) is str else str(k),
+                              v if type(v) in PLAIN_TYPES else freeze(v)) for k, v in value.items()]))
     if value is None or isinstance(value, (str, int, bool)):
         return value
     raise TypeError(f"not a plain value: {value!r}")
