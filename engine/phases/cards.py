@@ -204,7 +204,7 @@ class PlayCards(Step):
         return [Decision.make(player, "play_cards", choices)]
 
     def asks(self, g: "Game", frame: Frame) -> bool:
-        return self.current(g, frame) is not None
+        return not frame.data.get("played") and self.current(g, frame) is not None
 
     def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         now = self.current(g, frame)

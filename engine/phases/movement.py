@@ -81,8 +81,8 @@ _MOVES: dict[tuple[str, str, int, int], Action] = {}
 
 def moves_out(g: "Game", lord: str, here: str, loads: tuple[tuple[int, int], ...]) -> tuple[Action, ...]:
     """Every ``move`` of a lord with each load toward each neighbour of ``here``, in the
-    listing's order: a value of the board alone (no Heavy Rain, no refusal: the caller sees to
-    those), made once per board and shared."""
+    listing's order: a value of the board alone (no Heavy Rain, no siege to reinforce, no
+    refusal: the caller sees to those), made once per board and shared."""
     derived = tables(g.board).derived
     key = ("moves_out", lord, here, loads)
     found = derived.get(key)
@@ -415,6 +415,9 @@ class Movement(Step):
         index = state.index()
         refused = refused_roads(g)
         rained = rained_villages(g)
+        # Without Heavy Rain and sieges (RULINGS 43: moves that reinforce), the moves out of a
+        # village are a value of the board (``moves_out``).
+        plain = not rained and not any(vs.besiegers for vs in state.villages.values())
         darc = state.titles.darc
         for lord in index.families.get(player, ()):
             here = lord.village
@@ -426,7 +429,7 @@ class Movement(Step):
             able = [t for t in index.troops_at.get(here, ()) if t.owner == player and t.steps < limit]
             knights = sum(1 for t in able if t.kind == KNIGHT)
             loads = tuple(sorted({(0, 0), (knights, len(able) - knights)}))
-            if not rained and lord.name not in refused:
+            if plain and lord.name not in refused:
                 moves.extend(moves_out(g, lord.name, here, loads))
                 continue
             for to in g.board.neighbours(here):
