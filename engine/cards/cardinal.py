@@ -49,11 +49,17 @@ class Cardinal(Play):
         return self.possible(g)
 
     def possible(self, g: "Game") -> bool:
-        """A free biretta and a Bishop in play who is not yet a Cardinal (whoever plays)."""
+        """A free biretta (``card_slot``) and a Bishop in play who is not yet a Cardinal
+        (whoever plays): asked at every window, so written out as plain loops."""
         state = g.state
-        return card_slot(g) is not None and any(
-            bishop is not None and state.lords[bishop].owner is not None
-            and not is_cardinal(state, bishop) for bishop in state.titles.bishops.values())
+        t = state.titles
+        if None not in t.cardinals[:g.rules.cardinal_cards]:
+            return False
+        for bishop in t.bishops.values():
+            if bishop is not None and bishop not in t.cardinals \
+                    and state.lords[bishop].owner is not None:
+                return True
+        return False
 
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         if pope.needs_consent(g, player, ctx):

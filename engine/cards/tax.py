@@ -75,6 +75,12 @@ class TaxCard(Play):
                 for kind, target, lord, role in possible_taxes(g, player)
                 if not already_taxed(g, player, kind, target)]
 
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        """``options`` without making the actions (asked of each player's turn of 2.4)."""
+        return g.state.players[player].tax_markers > 0 and any(
+            not already_taxed(g, player, kind, target)
+            for kind, target, _, _ in possible_taxes(g, player))
+
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         state = g.state
         kind, target, lord = action["tax"], str(action["target"]), action["lord"]

@@ -35,6 +35,9 @@ class Weather(Play):
         assert self.card is not None
         return [card_action(self.card, bishopric=int(b)) for b in self.targets(g)]
 
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        return bool(self.targets(g))
+
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         assert self.card is not None
         state = g.state

@@ -177,8 +177,9 @@ def pick_troops(g: "Game", player: int, here: str, limit: int, action: Action) -
     require(isinstance(knights, int) and isinstance(men, int) and knights >= 0 and men >= 0,
             "5.0", "give numbers of knights and men at arms")
     pools = movable_troops(g, player, here, limit)
-    require(len(pools[KNIGHT]) >= knights and len(pools[MAN]) >= men, "5.0",
-            f"not that many troops able to move (each makes at most {limit} steps a round)")
+    if len(pools[KNIGHT]) < knights or len(pools[MAN]) < men:            # message made if needed
+        require(False, "5.0",
+                f"not that many troops able to move (each makes at most {limit} steps a round)")
     return pools[KNIGHT][:knights] + pools[MAN][:men]
 
 
