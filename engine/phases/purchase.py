@@ -223,6 +223,21 @@ BUILDINGS = ("mill", "stronghold")
 END_PURCHASE = act("end_purchase")
 
 
+def shared_purchase(kind: str, village: str, a: int | str, b: int = 0) -> Action:
+    """A ``recruit`` (knights ``a``, men ``b``) or a ``build`` (building ``a``) in a village,
+    made once and shared as ``movement.move_action`` does: the listing offers the same few
+    hundred purchases over and over, and an action is an immutable value."""
+    key = (kind, village, a, b)
+    found = _PURCHASES.get(key)
+    if found is None:
+        found = _PURCHASES[key] = (act("recruit", village=village, knights=a, men=b)
+                                   if kind == "recruit" else act("build", village=village, building=a))
+    return found
+
+
+_PURCHASES: dict[tuple[str, str, int | str, int], Action] = {}
+
+
 def recruits(g: "Game", player: int) -> list[Action]:
     """The ``LOADS`` that ``check_recruit`` accepts in each of ``troop_places`` (which holds
     only villages that receive troops and are not besieged), in the candidates' order."""
@@ -236,7 +251,7 @@ def recruits(g: "Game", player: int) -> list[Action]:
     found = []
     for village in troop_places(g, player):
         room = rules.max_new_troops_per_village - placed_here(index, player, village)
-        found += [act("recruit", village=village, knights=k, men=m) for k, m in LOADS
+        found += [shared_purchase("recruit", village, k, m) for k, m in LOADS
                   if k + m <= room and k <= knights and m <= men
                   and k * rules.cost_knight + m * rules.cost_man <= money]
     return found
@@ -256,9 +271,9 @@ def buildings(g: "Game", player: int) -> list[Action]:
             continue
         vs = state.villages[village]
         if mill and vs.mills < rules.max_mills_per_village:
-            found.append(act("build", village=village, building="mill"))
+            found.append(shared_purchase("build", village, "mill"))
         if fort and vs.fort is None:
-            found.append(act("build", village=village, building="stronghold"))
+            found.append(shared_purchase("build", village, "stronghold"))
     return found
 
 
