@@ -63,8 +63,11 @@ class Escape(Play):
         return self.possible(g)
 
     def possible(self, g: "Game") -> bool:
-        """Somebody is captive (whoever plays)."""
-        return any(l.owner is not None and l.captor is not None for l in g.state.lords.values())
+        """Somebody is captive (whoever plays): asked at every window, so a plain loop."""
+        for lord in g.state.lords.values():
+            if lord.captor is not None and lord.owner is not None:
+                return True
+        return False
 
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         spend_card(g, player, CARD)
