@@ -22,7 +22,7 @@ def presence(state: GameState) -> dict[str, set[int]]:
 
 def present(state: GameState, village: str) -> list[int]:
     """Players with an uncaptured lord or a troop in the village, in order of arrival (A35)."""
-    here = presence(state).get(village, ())
+    here = state.index().present.get(village, ())                   # presence(state), inlined
     if len(here) < 2:
         return list(here)
     arrivals = state.villages[village].arrivals

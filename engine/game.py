@@ -81,12 +81,16 @@ class Game:
         else:
             frame = state.top()
             assert frame is not None
-            asked = [d for d in HANDLERS[frame.kind].decisions(self, frame) if d.player == player]
+            handler = HANDLERS[frame.kind]
+            asked = [d for d in handler.decisions(self, frame) if d.player == player]
             if not asked:
                 raise NotYourDecision(f"{state.players[player].name} has nothing to decide now")
-            choices = [c for d in asked if d.choices is not None for c in d.choices]
-            handler = HANDLERS[frame.kind]
-            if all(d.choices is not None for d in asked) and action not in choices:
+            if len(asked) == 1:                          # the usual case, without copying
+                refused = asked[0].choices is not None and action not in asked[0].choices
+            else:
+                choices = [c for d in asked if d.choices is not None for c in d.choices]
+                refused = all(d.choices is not None for d in asked) and action not in choices
+            if refused:
                 raise IllegalAction(handler.rule, f"{action.text()} is not one of the choices now")
             handler.apply(self, frame, player, action)
         state.version += 1
