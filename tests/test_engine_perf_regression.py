@@ -176,8 +176,12 @@ def test_quick_checks_agree_with_the_full_listing(seed, players):
     ``options_for`` lists a play for him (Play.can_play and the quick rejections), nobody can
     when ``anyone_may_act`` says so, the Purchase listing is the candidates ``check``
     accepts, the sieges (6.4) found from a player's lords are those of the whole map, and
-    the clergy looked up once for the marriages (1.1) are those ``is_ecclesiastic`` names."""
+    the clergy looked up once for the marriages (1.1) are those ``is_ecclesiastic`` names,
+    and the villages controlled (5.1) or under Heavy Rain (2.3.1) found at once are those the
+    village-by-village tests give."""
     from engine.actions import act
+    from engine.control import controlled_villages, controller
+    from engine.phases.movement import heavy_rain, rained_villages
     from engine.flow import HANDLERS
     from engine.phases.battles import siege_choices
     from engine.phases.marriage import clergy_of, marriageable
@@ -198,6 +202,10 @@ def test_quick_checks_agree_with_the_full_listing(seed, players):
                 v for v in tables(game.board).villages if game.state.villages[v].fort is not None
                 and siege_refusal(game, p, v) is None]
             assert may_siege(game, p, []) == (siege_choices(game, p, []) != [act("end_sieges")])
+        assert set(rained_villages(game)) == {v for v in game.board.villages if heavy_rain(game, v)}
+        for p in range(players):
+            assert controlled_villages(game, p) == [v for v in game.board.villages
+                                                    if controller(game, v) == p]
         clergy = clergy_of(game)
         for lord in game.state.lords.values():
             assert marriageable(game, lord, clergy) == marriageable(game, lord), lord.name
