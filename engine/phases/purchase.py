@@ -223,19 +223,27 @@ BUILDINGS = ("mill", "stronghold")
 END_PURCHASE = act("end_purchase")
 
 
-def shared_purchase(kind: str, village: str, a: int | str, b: int = 0) -> Action:
-    """A ``recruit`` (knights ``a``, men ``b``) or a ``build`` (building ``a``) in a village,
-    made once and shared as ``movement.move_action`` does: the listing offers the same few
-    hundred purchases over and over, and an action is an immutable value."""
-    key = (kind, village, a, b)
-    found = _PURCHASES.get(key)
+def recruit_action(village: str, knights: int, men: int) -> Action:
+    """A ``recruit``, made once and shared as ``movement.move_action`` does: the listing offers
+    the same few hundred purchases over and over, and an action is an immutable value."""
+    key = (village, knights, men)
+    found = _RECRUITS.get(key)
     if found is None:
-        found = _PURCHASES[key] = (act("recruit", village=village, knights=a, men=b)
-                                   if kind == "recruit" else act("build", village=village, building=a))
+        found = _RECRUITS[key] = act("recruit", village=village, knights=knights, men=men)
     return found
 
 
-_PURCHASES: dict[tuple[str, str, int | str, int], Action] = {}
+def build_action(village: str, building: str) -> Action:
+    """A ``build``, made once and shared (as ``recruit_action``)."""
+    key = (village, building)
+    found = _BUILDS.get(key)
+    if found is None:
+        found = _BUILDS[key] = act("build", village=village, building=building)
+    return found
+
+
+_RECRUITS: dict[tuple[str, int, int], Action] = {}
+_BUILDS: dict[tuple[str, str], Action] = {}
 
 
 def recruits(g: "Game", player: int) -> list[Action]:
@@ -251,7 +259,7 @@ def recruits(g: "Game", player: int) -> list[Action]:
     found = []
     for village in troop_places(g, player):
         room = rules.max_new_troops_per_village - placed_here(index, player, village)
-        found += [shared_purchase("recruit", village, k, m) for k, m in LOADS
+        found += [recruit_action(village, k, m) for k, m in LOADS
                   if k + m <= room and k <= knights and m <= men
                   and k * rules.cost_knight + m * rules.cost_man <= money]
     return found
@@ -271,9 +279,9 @@ def buildings(g: "Game", player: int) -> list[Action]:
             continue
         vs = state.villages[village]
         if mill and vs.mills < rules.max_mills_per_village:
-            found.append(shared_purchase("build", village, "mill"))
+            found.append(build_action(village, "mill"))
         if fort and vs.fort is None:
-            found.append(shared_purchase("build", village, "stronghold"))
+            found.append(build_action(village, "stronghold"))
     return found
 
 
