@@ -116,6 +116,16 @@ def test_6_2_4_gunter_must_pay_the_full_ransom_of_beaudoin():
     assert units(g, 1, "CHAROLLES") == (1, 2)
 
 
+def test_A1_a_window_after_each_players_ransom_turn():
+    data = json.loads((POSITIONS / "ransom_6_2_4_gunter_beaudoin.json").read_text("utf-8"))
+    g = load_position(data)
+    g.state.players[1].hand = ["assassination"]
+    do(g, 0, "pay_ransoms")
+    assert [(d.player, d.kind) for d in g.pending()] == [(1, "window")]
+    ctx = g.state.top().data["ctx"]
+    assert (ctx["moment"], ctx["step"], ctx["player"]) == ("after_turn", "ransoms", 0)
+
+
 def test_rulings37_a_lone_lord_is_not_captured_when_a_knight_is_placed_beside_him():
     g = game({"BLAYE": {"fort": "stronghold", "units": {
         "green": {"men": 1, "lords": ["ARTHUR"]},

@@ -219,6 +219,17 @@ def test_rulings44_during_a_siege_only_the_besieger_pillages():
     assert g.state.players[DAVID].money == 1
 
 
+def test_A1_a_window_after_each_players_pillage_turn():
+    g = pillage_position()
+    g.state.players[DAVID].hand = ["assassination"]
+    do(g, GRADY, "end_pillage")
+    assert asked(g) == [(DAVID, "window")]
+    ctx = g.state.top().data["ctx"]
+    assert (ctx["moment"], ctx["step"], ctx["player"]) == ("after_turn", "pillage", GRADY)
+    do(g, DAVID, "pass")
+    assert decision(g, "pillage").player == DAVID
+
+
 def test_6_4_2_a_two_dice_engine_gives_no_extra_die_against_a_stronghold():
     g = besieged(village={"engines": {"red": 2}}, forced_battle=[1, 1])
     events = do(g, RED, "declare_battle village=\"L'ÉPERVIER\" target=0")

@@ -15,6 +15,7 @@ from ..errors import require
 from ..flow import Step, round_step
 from ..state import Frame
 from ..tables import tables
+from ..windows import after_turn
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -89,6 +90,7 @@ class Pillage(Step):
         require(player == self.current(g, frame), self.rule, "it is not your turn to pillage")
         if action.kind == "end_pillage":
             frame.data["turn"] += 1
+            after_turn(g, self.kind, player)                 # A1
             return
         require(action in pillage_choices(g, player), self.rule,
                 "pillage mills of a village you control, or besiege (only the besieger may)")

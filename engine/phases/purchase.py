@@ -140,6 +140,7 @@ class Ransoms(Step):
             if cost <= g.state.players[player].money:
                 pay_ransom(g, (name,), cost)
         frame.data["turn"] += 1
+        after_turn(g, self.kind, player)                     # A1
 
     def proceed(self, g: "Game", frame: Frame) -> bool:
         """Nobody is asked: pass over the player in turn (no captive), done after the last."""
