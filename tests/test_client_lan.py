@@ -81,6 +81,16 @@ class Client:
         self.click(button.rect.center)
         assert until(lambda: not scene.connecting, self.frame)
 
+    def join_table(self, port, name="Zoé"):
+        """The join screen: a name, the host's loopback address and port, Join."""
+        join = JoinScene(self.app)
+        self.stack.push(join)
+        self.type(join.name_input, name)
+        self.type(join.address_input, "127.0.0.1")
+        self.type(join.port_input, str(port))
+        self.join(join, join.join_button)
+        return join
+
     def key(self, key):
         self.frame([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
 
@@ -132,12 +142,7 @@ def test_a_lan_game_hosted_from_setup_joined_chatted_started_and_played_by_the_r
     assert host.port > 0 and not host.start_button.enabled     # the LAN seat is still open
     client = Client(app)
     try:
-        join = JoinScene(app)
-        client.stack.push(join)
-        client.type(join.name_input, "Zoé")
-        client.type(join.address_input, "127.0.0.1")
-        client.type(join.port_input, str(host.port))
-        client.join(join, join.join_button)
+        join = client.join_table(host.port)
         remote = client.stack.top
         assert isinstance(remote, RemoteLobbyScene), join.message
         assert remote.session.seat == 1
@@ -247,10 +252,8 @@ def test_the_join_scene_lists_a_game_announced_on_loopback(app, network):
         table.close()
 
 
-def test_a_join_on_a_closed_port_says_so_and_the_join_scene_stays(app):
-    with socket.socket() as sock:            # a port nobody listens on
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+def join_at_this_screen(app, port):
+    """The join screen on the app's own stack, filled in for Bob at loopback ``port``."""
     join = JoinScene(app)
     app.stack.push(join)
     pump(app)
@@ -258,6 +261,14 @@ def test_a_join_on_a_closed_port_says_so_and_the_join_scene_stays(app):
     post_typing(join.address_input, "127.0.0.1")
     post_typing(join.port_input, str(port))
     pump(app)
+    return join
+
+
+def test_a_join_on_a_closed_port_says_so_and_the_join_scene_stays(app):
+    with socket.socket() as sock:            # a port nobody listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    join = join_at_this_screen(app, port)
     post_click(join.join_button.rect.center)
     pump(app, 1)
     assert until(lambda: not join.connecting, lambda: pump(app))
@@ -272,13 +283,7 @@ def test_a_host_that_never_answers_does_not_freeze_the_join_scene(app):
         silent.bind(("127.0.0.1", 0))
         silent.listen()
         port = silent.getsockname()[1]
-        join = JoinScene(app)
-        app.stack.push(join)
-        pump(app)
-        post_typing(join.name_input, "Bob")
-        post_typing(join.address_input, "127.0.0.1")
-        post_typing(join.port_input, str(port))
-        pump(app)
+        join = join_at_this_screen(app, port)
         started = time.monotonic()
         post_click(join.join_button.rect.center)
         pump(app, 3)
@@ -295,12 +300,7 @@ def test_rejoin_with_a_kept_token_takes_the_same_seat_back(app):
     host = host_from_setup(app)
     client = Client(app)
     try:
-        join = JoinScene(app)
-        client.stack.push(join)
-        client.type(join.name_input, "Zoé")
-        client.type(join.address_input, "127.0.0.1")
-        client.type(join.port_input, str(host.port))
-        client.join(join, join.join_button)
+        client.join_table(host.port)
         first = client.stack.top
         token = first.session.token
         first.session.close()                  # the client's program stops (a crash)
@@ -352,12 +352,7 @@ def test_a_lan_game_hosted_here_resumes_on_the_network_and_its_players_take_thei
     host = host_from_setup(app)
     client = Client(app)
     try:
-        join = JoinScene(app)
-        client.stack.push(join)
-        client.type(join.name_input, "Zoé")
-        client.type(join.address_input, "127.0.0.1")
-        client.type(join.port_input, str(host.port))
-        client.join(join, join.join_button)
+        client.join_table(host.port)
         remote = client.stack.top
         token = remote.session.token
         client.click(remote.ready_button.rect.center)
@@ -395,12 +390,7 @@ def test_the_host_lets_the_computer_play_for_a_player_who_left_and_gives_the_sea
     host = host_from_setup(app)
     client = Client(app)
     try:
-        join = JoinScene(app)
-        client.stack.push(join)
-        client.type(join.name_input, "Zoé")
-        client.type(join.address_input, "127.0.0.1")
-        client.type(join.port_input, str(host.port))
-        client.join(join, join.join_button)
+        client.join_table(host.port)
         remote = client.stack.top
         client.click(remote.ready_button.rect.center)
         assert until(lambda: host.start_button.enabled, lambda: pump(app))
