@@ -92,6 +92,18 @@ class UIScene(Scene):
 class MenuScene(UIScene):
     """A menu page over the title: Back (or Escape) returns to the page below."""
 
+    def centre_panel(self, width: float, height: float) -> None:
+        """The page's parchment: at most ``width`` x ``height`` (at UI scale 1), centred,
+        keeping a margin to the window's edges."""
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(self.px(width), w - self.px(40)),
+                                 min(self.px(height), h - self.px(40)))
+        self.panel.center = (w // 2, h // 2)
+
+    def inner(self) -> pygame.Rect:
+        """The panel less its margins: where the page's widgets go."""
+        return self.panel.inflate(-self.px(80), -self.px(60))
+
     def back(self) -> None:
         self.stack.pop()
 

@@ -251,11 +251,8 @@ class JoinScene(MenuScene):
 
     # ----- layout and drawing --------------------------------------------------------------
     def layout(self) -> None:
-        w, h = self.size
-        pw, ph = min(self.px(1200), w - self.px(40)), min(self.px(800), h - self.px(40))
-        self.panel = pygame.Rect(0, 0, pw, ph)
-        self.panel.center = (w // 2, h // 2)
-        inner = self.panel.inflate(-self.px(80), -self.px(60))
+        self.centre_panel(1200, 800)
+        inner = self.inner()
         left_w = round(inner.width * 0.58)
         rh, gap = self.px(46), self.px(10)
         for i, button in enumerate(self.game_buttons):
@@ -280,7 +277,7 @@ class JoinScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)
         decor.panel(surface, self.panel, self.scale)
-        inner = self.panel.inflate(-self.px(80), -self.px(60))
+        inner = self.inner()
         self.heading(surface, _("Join a LAN game"), (self.panel.centerx, inner.y + self.px(26)), 52)
         first = self.game_buttons[0].rect
         self.write(surface, _("Games on the network"), (first.x, first.y - self.px(12)), size=26,

@@ -111,10 +111,7 @@ class LobbyScene(MenuScene):
 
     # --- layout and drawing ---------------------------------------------------------------
     def layout(self) -> None:
-        w, h = self.size
-        pw, ph = min(self.px(1420), w - self.px(40)), min(self.px(800), h - self.px(40))
-        self.panel = pygame.Rect(0, 0, pw, ph)
-        self.panel.center = (w // 2, h // 2)
+        self.centre_panel(1420, 800)
         inner = self.inner()
         left_w = round(inner.width * 0.58)
         top = inner.y + self.px(150)
@@ -127,9 +124,6 @@ class LobbyScene(MenuScene):
         self.chat.layout(chat, self.scale)
         for widget in self.form.widgets:
             widget.scale = self.scale
-
-    def inner(self) -> pygame.Rect:
-        return self.panel.inflate(-self.px(80), -self.px(60))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)

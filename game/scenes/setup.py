@@ -182,11 +182,8 @@ class SetupScene(MenuScene):
 
     # ----- layout and drawing --------------------------------------------------------------
     def layout(self) -> None:
-        w, h = self.size
-        pw, ph = min(self.px(1420), w - self.px(40)), min(self.px(800), h - self.px(40))
-        self.panel = pygame.Rect(0, 0, pw, ph)
-        self.panel.center = (w // 2, h // 2)
-        inner = self.panel.inflate(-self.px(80), -self.px(60))
+        self.centre_panel(1420, 800)
+        inner = self.inner()
         left_w = round(inner.width * 0.6)
         rh, gap = self.px(46), self.px(12)
         top = inner.y + self.px(120)
@@ -221,7 +218,7 @@ class SetupScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)
         decor.panel(surface, self.panel, self.scale)
-        inner = self.panel.inflate(-self.px(80), -self.px(60))
+        inner = self.inner()
         self.heading(surface, _("A new game"), (self.panel.centerx, inner.y + self.px(26)), 56)
         left_w = round(inner.width * 0.6)
         self.write(surface, _("Families"), (inner.x, inner.y + self.px(60)), size=30, role="bold")
