@@ -52,7 +52,7 @@ class Duke(Baron):
         if len(candidates) < 2:
             return baseline, "only move"
         best, gain, samples = self.search(ctx, view, candidates, baseline, budget_s)
-        reason = f"search: {samples} worlds, {best.text()} (best cautious gain {gain:+.1f})"
+        reason = f"search: {samples} worlds, {best.text()} (cautious gain {gain:+.1f})"
         return best, reason
 
     # --- candidates -----------------------------------------------------------------------
