@@ -334,9 +334,6 @@ def test_a_bot_that_answers_wrongly_is_told_and_then_replaced_by_a_random_move()
 def test_computer_seats_can_be_played_by_engine_bot_levels() -> None:
     from net.bots import engine_bots
 
-    bots = pytest.importorskip("engine.bots")
-    if not hasattr(bots, "make"):
-        pytest.skip("engine/bots has no levels yet")
     session = hot_seat(PLAYERS, ["computer"] * 3, Settings(seed=2),
                        TableConfig(bots=engine_bots("squire", budget_s=0.2)))
     try:
