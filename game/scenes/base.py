@@ -104,6 +104,14 @@ class MenuScene(UIScene):
         """The panel less its margins: where the page's widgets go."""
         return self.panel.inflate(-self.px(80), -self.px(60))
 
+    def draw_page(self, surface: pygame.Surface, title: str, size: float) -> pygame.Rect:
+        """The background, the parchment and the page's title; returns ``inner``."""
+        self.background(surface)
+        decor.panel(surface, self.panel, self.scale)
+        inner = self.inner()
+        self.heading(surface, title, (self.panel.centerx, inner.y + self.px(26)), size)
+        return inner
+
     def back(self) -> None:
         self.stack.pop()
 

@@ -18,7 +18,6 @@ import pygame
 
 from game import lan
 from game.i18n import N_, _
-from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import MenuScene
 from game.ui.widgets import Button, TextInput
@@ -275,10 +274,7 @@ class JoinScene(MenuScene):
             widget.scale = self.scale
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.background(surface)
-        decor.panel(surface, self.panel, self.scale)
-        inner = self.inner()
-        self.heading(surface, _("Join a LAN game"), (self.panel.centerx, inner.y + self.px(26)), 52)
+        inner = self.draw_page(surface, _("Join a LAN game"), 52)
         first = self.game_buttons[0].rect
         self.write(surface, _("Games on the network"), (first.x, first.y - self.px(12)), size=26,
                    role="bold", anchor="bottomleft")

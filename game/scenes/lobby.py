@@ -126,11 +126,7 @@ class LobbyScene(MenuScene):
             widget.scale = self.scale
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.background(surface)
-        decor.panel(surface, self.panel, self.scale)
-        inner = self.inner()
-        self.heading(surface, str(self.lobby.get("name") or _("LAN game")),
-                     (self.panel.centerx, inner.y + self.px(26)), 50)
+        inner = self.draw_page(surface, str(self.lobby.get("name") or _("LAN game")), 50)
         self.draw_where(surface, pygame.Rect(inner.x, inner.y + self.px(64), self.seat_rows[0].width,
                                              self.px(70)))
         colourblind = self.app.settings.colourblind if self.app is not None else False

@@ -17,7 +17,6 @@ import pygame
 from engine.options import (COLOURS, EDITIONS, MAX_PLAYERS, MIN_PLAYERS, OPTIONAL_RULES,
                             GameOptions, OptionsError, PlayerSpec)
 from game.i18n import N_, _
-from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import MenuScene
 from game.table import SEAT_KINDS, TableSetup
@@ -216,10 +215,7 @@ class SetupScene(MenuScene):
             widget.scale = self.scale
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.background(surface)
-        decor.panel(surface, self.panel, self.scale)
-        inner = self.inner()
-        self.heading(surface, _("A new game"), (self.panel.centerx, inner.y + self.px(26)), 56)
+        inner = self.draw_page(surface, _("A new game"), 56)
         left_w = round(inner.width * 0.6)
         self.write(surface, _("Families"), (inner.x, inner.y + self.px(60)), size=30, role="bold")
         if self.rows:
