@@ -369,15 +369,14 @@ def test_number_keys_choose_the_choices_shown(app):
 def test_rulings43_a_group_enters_a_besieged_place_by_the_movement_controls(app):
     """CID ticks "into the besieged place", clicks BLAYE; ANN is asked her consent (6.4.1)
     and allows it; RAOUL and his men are inside, no battle."""
-    import json as json_module
     from pathlib import Path
 
     from engine.position import load_position
     from engine.record import Record
     from game.ui.decisions.movement import MovementMode
 
-    data = json_module.loads((Path(__file__).parent / "positions" /
-                              "movement_rulings43_reinforce_besieged_blaye.json").read_text("utf-8"))
+    data = json.loads((Path(__file__).parent / "positions" /
+                       "movement_rulings43_reinforce_besieged_blaye.json").read_text("utf-8"))
     data["turn"] = "CID"
     game = load_position(data)
     setup = TableSetup(GameOptions(players=tuple(PlayerSpec(p.name, p.colour)
