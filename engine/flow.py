@@ -49,7 +49,8 @@ class Step:
 
     def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
         """Representative legal actions (all of them when the decision lists its choices)."""
-        return [c for d in self.decisions(g, frame) if d.player == player for c in (d.choices or ())]
+        decisions = g.decided() if frame is g.state.top() else self.decisions(g, frame)
+        return [c for d in decisions if d.player == player for c in (d.choices or ())]
 
     def resume(self, g: "Game", frame: Frame, child: Frame) -> None:
         """Called when a frame pushed above this one has finished."""

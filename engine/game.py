@@ -19,7 +19,7 @@ from .events import Event
 from .flow import HANDLERS, advance, push
 from .options import GameOptions
 from .rng import Rng
-from .state import GameState
+from .state import MOVES, GameState
 from .values import frozen_params
 from .phases.free import FREE_ACTIONS, apply_free
 
@@ -31,6 +31,8 @@ class Game:
         self.rules: Rules = rules_for(state.options["edition"])
         self.rng = Rng(state)
         self.events: list[Event] = []
+        # (state, frame on top, version and moves, decisions): see ``decided``
+        self._decided: tuple[Any, ...] | None = None
 
     # --- creation ------------------------------------------------------------------------
     @classmethod
@@ -52,10 +54,29 @@ class Game:
 
     # --- the contract --------------------------------------------------------------------
     def pending(self) -> list[Decision]:
-        frame = self.state.top()
-        if frame is None or self.state.finished:
-            return []
-        return HANDLERS[frame.kind].decisions(self, frame)
+        return list(self.decided())
+
+    def decided(self) -> tuple[Decision, ...]:
+        """The pending decisions, built once per position: a client asks ``pending``, then
+        ``legal``, then ``apply`` checks the action against them, and a view asks twice; each
+        built them anew (a sixth of the cost of an action). The position is known by the
+        state object, its version (every action bumps it), the count of counter moves and the
+        frame on top; a state edited by hand between two calls must be followed by
+        ``forget``."""
+        state = self.state
+        frame = state.top()
+        key = (state.version, MOVES[0], len(state.stack), state.finished)
+        memo = self._decided
+        if memo is not None and memo[0] is state and memo[1] is frame and memo[2] == key:
+            return memo[3]
+        found = () if frame is None or state.finished else \
+            tuple(HANDLERS[frame.kind].decisions(self, frame))
+        self._decided = (state, frame, key, found)
+        return found
+
+    def forget(self) -> None:
+        """Drop the decisions remembered (``decided``) after editing the state by hand."""
+        self._decided = None
 
     def legal(self, player: int) -> list[Action]:
         frame = self.state.top()
@@ -82,7 +103,7 @@ class Game:
             frame = state.top()
             assert frame is not None
             handler = HANDLERS[frame.kind]
-            asked = [d for d in handler.decisions(self, frame) if d.player == player]
+            asked = [d for d in self.decided() if d.player == player]
             if not asked:
                 raise NotYourDecision(f"{state.players[player].name} has nothing to decide now")
             if len(asked) == 1:                          # the usual case, without copying
@@ -92,6 +113,7 @@ class Game:
                 refused = all(d.choices is not None for d in asked) and action not in choices
             if refused:
                 raise IllegalAction(handler.rule, f"{action.text()} is not one of the choices now")
+            self._decided = None                 # what follows changes the position
             handler.apply(self, frame, player, action)
         state.version += 1
         advance(self)
