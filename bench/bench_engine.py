@@ -33,7 +33,7 @@ def measured_game(seed: int, players: int, max_rounds: int,
     ``profiles`` ({"list": ...} or {"apply": ...}), that part runs under the profiler."""
     listing, applying = (profiles or {}).get("list"), (profiles or {}).get("apply")
     start = clock()
-    game = Game.new(options(seed, players))
+    game = Game.new(options(seed, players), remember=True)
     chooser = random.Random(seed)
     listed = applied = 0
     list_time = apply_time = 0.0

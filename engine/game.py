@@ -19,28 +19,30 @@ from .events import Event
 from .flow import HANDLERS, advance, push
 from .options import GameOptions
 from .rng import Rng
-from .state import MOVES, GameState
+from .state import MOVES, Frame, GameState
 from .values import frozen_params
 from .phases.free import FREE_ACTIONS, apply_free
 
 
 class Game:
-    def __init__(self, state: GameState, board: Board | None = None) -> None:
+    def __init__(self, state: GameState, board: Board | None = None,
+                 remember: bool = False) -> None:
         self.state = state
         self.board = board or load_board()
         self.rules: Rules = rules_for(state.options["edition"])
         self.rng = Rng(state)
         self.events: list[Event] = []
-        # (state, frame on top, version and moves, decisions): see ``decided``
-        self._decided: tuple[Any, ...] | None = None
+        self.remember = remember        # see ``decided``
+        self._decided: tuple[Any, ...] | None = None   # (state, frame, position key, decisions)
 
     # --- creation ------------------------------------------------------------------------
     @classmethod
-    def new(cls, options: GameOptions, board: Board | None = None) -> "Game":
+    def new(cls, options: GameOptions, board: Board | None = None,
+            remember: bool = False) -> "Game":
         from .phases.setup import initial_state
 
         board = board or load_board()
-        game = cls(initial_state(options, board).canonical(), board)
+        game = cls(initial_state(options, board).canonical(), board, remember)
         push(game, "setup_villages")
         advance(game)
         return game
@@ -57,26 +59,29 @@ class Game:
         return list(self.decided())
 
     def decided(self) -> tuple[Decision, ...]:
-        """The pending decisions, built once per position: a client asks ``pending``, then
-        ``legal``, then ``apply`` checks the action against them, and a view asks twice; each
-        built them anew (a sixth of the cost of an action). The position is known by the
-        state object, its version (every action bumps it), the count of counter moves and the
-        frame on top; a state edited by hand between two calls must be followed by
-        ``forget``."""
+        """The pending decisions. A player lists his choices (``pending``, ``legal``), then
+        plays one (``apply`` checks it against them): building them anew each time is a sixth
+        of the cost of an action. A game made with ``remember`` keeps them for as long as the
+        position stays the same: same state object, version (every action bumps it), count of
+        counter moves and frame on top. Only a game played through ``apply`` alone may
+        remember (bots, clients, the LAN host): a state edited by hand (as tests do) would be
+        judged by the decisions of before the edit."""
         state = self.state
         frame = state.top()
+        if not self.remember:
+            return self.decisions_of(frame)
         key = (state.version, MOVES[0], len(state.stack), state.finished)
         memo = self._decided
         if memo is not None and memo[0] is state and memo[1] is frame and memo[2] == key:
             return memo[3]
-        found = () if frame is None or state.finished else \
-            tuple(HANDLERS[frame.kind].decisions(self, frame))
+        found = self.decisions_of(frame)
         self._decided = (state, frame, key, found)
         return found
 
-    def forget(self) -> None:
-        """Drop the decisions remembered (``decided``) after editing the state by hand."""
-        self._decided = None
+    def decisions_of(self, frame: Frame | None) -> tuple[Decision, ...]:
+        if frame is None or self.state.finished:
+            return ()
+        return tuple(HANDLERS[frame.kind].decisions(self, frame))
 
     def legal(self, player: int) -> list[Action]:
         frame = self.state.top()

@@ -35,6 +35,7 @@ class Record:
     def __init__(self, game: Game, start: dict[str, Any],
                  actions: list[tuple[int, Action]] | None = None) -> None:
         self.game = game
+        game.remember = True             # changed only through ``apply`` (Game.decided)
         self.start = start
         self.actions: list[tuple[int, Action]] = actions or []
 

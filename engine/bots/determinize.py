@@ -58,7 +58,7 @@ def rebuild(view: dict[str, Any], decision: dict[str, Any] | None, seed: int,
     state.relics = {r: h for r, h in view["relics"].items()}
     state.relics_claimed = sorted(state.relics)
     deal_hidden_cards(view, state, rules, rng)
-    game = Game(state, board)
+    game = Game(state, board, remember=True)      # played through apply alone
     if not state.finished:
         rebuild_frame(game, view, decision)
     return game
