@@ -65,9 +65,11 @@ PINNED = {
 }
 
 
-def trace_digest(seed: int, players: int, max_rounds: int, optional: tuple[str, ...]) -> str:
+def trace_digest(seed: int, players: int, max_rounds: int, optional: tuple[str, ...],
+                 remember: bool = False) -> str:
     """Play a random game (the driver of tests/random_play.py) and hash all it shows."""
-    game = Game.new(replace(options(seed, players), optional=frozenset(optional)))
+    game = Game.new(replace(options(seed, players), optional=frozenset(optional)),
+                    remember=remember)
     chooser = random.Random(seed)
     digest = hashlib.sha256()
 
@@ -92,6 +94,22 @@ def trace_digest(seed: int, players: int, max_rounds: int, optional: tuple[str, 
 @pytest.mark.parametrize("key", list(PINNED))
 def test_random_game_trace_is_unchanged(key):
     assert trace_digest(*key) == PINNED[key]
+
+
+@pytest.mark.parametrize("key", [(6, 4, 30, ()), (9, 4, 30, ALL_OPTIONS)])
+def test_remembered_decisions_change_nothing(key):
+    """A game that remembers its decisions between pending, legal and apply (Game.decided,
+    as bots, clients and the LAN host play) shows exactly what one building them anew does."""
+    assert trace_digest(*key, remember=True) == PINNED[key]
+
+
+def test_a_game_that_does_not_remember_sees_a_state_edited_by_hand():
+    """Tests and position files edit states between calls: by default every call judges the
+    state as it is now."""
+    game = Game.new(options(1, 3))
+    first = game.pending()[0].player
+    game.state.top().data["turn"] += 1                  # the next family chooses its village
+    assert [d.player for d in game.pending()] == [(first + 1) % 3]
 
 
 if __name__ == "__main__":
