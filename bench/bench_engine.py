@@ -14,6 +14,7 @@ import argparse
 import cProfile
 import pstats
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -81,10 +82,21 @@ def state_costs(seed: int) -> tuple[float, float]:
     return (t1 - t0) * 1000 / runs, (t2 - t1) * 1000 / runs
 
 
+def figures(results: list[dict[str, float]]) -> dict[str, float]:
+    """A pass's figures per second over its games."""
+    return {"listed": sum(r["listed"] for r in results) / sum(r["list_time"] for r in results),
+            "applied": sum(r["applied"] for r in results) / sum(r["apply_time"] for r in results),
+            "games": len(results) / sum(r["game_time"] for r in results),
+            "won": sum(r["finished"] for r in results),
+            "actions": sum(r["applied"] for r in results) / len(results)}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--passes", type=int, default=3,
+                        help="play the games this many times and print the median figures")
     parser.add_argument("--profile", choices=("list", "apply"),
                         help="profile the listing or the applying instead of timing")
     args = parser.parse_args()
@@ -95,20 +107,19 @@ def main() -> int:
             measured_game(seed, 3 + seed % 4, args.rounds, {args.profile: profile})
         pstats.Stats(profile).sort_stats("tottime").print_stats(40)
         return 0
-    results = [measured_game(seed, 3 + seed % 4, args.rounds) for seed in range(args.games)]
-    listed = sum(r["listed"] for r in results)
-    applied = sum(r["applied"] for r in results)
-    list_time = sum(r["list_time"] for r in results)
-    apply_time = sum(r["apply_time"] for r in results)
-    game_time = sum(r["game_time"] for r in results)
+    passes = [figures([measured_game(seed, 3 + seed % 4, args.rounds)
+                       for seed in range(args.games)]) for _ in range(args.passes)]
+    middle = {name: statistics.median(p[name] for p in passes) for name in passes[0]}
     clone_ms, plain_ms = state_costs(1)
     print(f"games: {args.games} (3-6 players, cap {args.rounds} rounds), "
-          f"{sum(r['finished'] for r in results)} won before the cap")
-    print(f"actions per game: {applied / args.games:.0f} on average")
-    print(f"decisions listed (pending + legal): {listed / list_time:,.0f} per second")
-    print(f"actions applied:                    {applied / apply_time:,.0f} per second")
-    print(f"complete random games:              {args.games / game_time:.2f} per second "
-          f"({game_time / args.games:.3f} s per game)")
+          f"{middle['won']:.0f} won before the cap; median of {args.passes} passes "
+          f"(each pass's figure in brackets)")
+    print(f"actions per game: {middle['actions']:.0f} on average")
+    for name, label in (("listed", "decisions listed (pending + legal)"),
+                        ("applied", "actions applied"), ("games", "complete random games")):
+        each = ", ".join(f"{p[name]:,.{2 if name == 'games' else 0}f}" for p in passes)
+        print(f"{label + ':':36s}{middle[name]:,.{2 if name == 'games' else 0}f} per second [{each}]")
+    print(f"{'time per random game:':36s}{1 / middle['games']:.3f} s")
     print(f"state clone: {clone_ms:.2f} ms; state to plain data: {plain_ms:.2f} ms")
     return 0
 
