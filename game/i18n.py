@@ -44,3 +44,19 @@ def _(message: str) -> str:
 
 def N_(message: str) -> str:
     return message
+
+
+def say(message: object, template: object = None, values: object = None) -> str:
+    """A host's words in the player's language. Words with values in them ("Zoé is already
+    seated at this table") come with their English template and values (net.protocol.Words,
+    in a frame or raised locally): the template is translated, then filled in. Anything
+    unusable (they come from the network) falls back to the message itself, translated when
+    the catalogue knows it."""
+    template = getattr(message, "template", template)
+    values = getattr(message, "values", values)
+    if isinstance(template, str) and isinstance(values, dict):
+        try:
+            return _(template).format(**{str(k): str(v) for k, v in values.items()})
+        except (KeyError, IndexError, ValueError):
+            log.info("unusable template %r with %r", template, values)
+    return _(str(message))

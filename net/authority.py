@@ -113,7 +113,8 @@ class Authority:
         with self.lock:
             seat = self.seats.open_seat(wanted)
             if seat is None:
-                raise LobbyError("no open seat" if wanted is None else f"seat {str(wanted)[:12]!r} is not open")
+                raise LobbyError("no open seat" if wanted is None
+                                 else p.Words("seat {seat} is not open", seat=repr(str(wanted)[:12])))
             if name is not None and not self.started:
                 reason = self.seats.rename(seat, name=name)
                 if reason:
@@ -153,7 +154,7 @@ class Authority:
             if not force and not self.seats.all_ready():
                 waiting = [s.name for s in self.seats.seats
                            if not s.claimed or (s.kind == "remote" and not s.ready)]
-                raise LobbyError(f"waiting for {', '.join(waiting)}")
+                raise LobbyError(p.Words("waiting for {names}", names=", ".join(waiting)))
             try:
                 record = Record.new(self.settings.options(self.seats))
             except OptionsError as exc:
@@ -343,7 +344,7 @@ class Authority:
             try:
                 text = clean_text(text)
             except LobbyError as exc:
-                return p.error(p.MALFORMED, str(exc))
+                return p.error(p.MALFORMED, exc.words)
             name = self.seats[seat].name if seat is not None else "spectator"
             line = self.chat.add(seat, name, text, to)
         self.notify("chat", line)

@@ -21,10 +21,11 @@ log = logging.getLogger(__name__)
 class Refused(ConnectionError):
     """The host refused the handshake; ``code`` says why (version, token, seat, ...)."""
 
-    def __init__(self, code: str, reason: str) -> None:
+    def __init__(self, code: str, reason: str, template: Any = None, values: Any = None) -> None:
         super().__init__(reason)
         self.code = code
         self.reason = reason
+        self.template, self.values = template, values      # p.wording: to say it translated
 
 
 class Client:
@@ -54,7 +55,8 @@ class Client:
             raise
         if reply["type"] == "refused":
             sock.close()
-            raise Refused(str(reply.get("code")), str(reply.get("reason")))
+            raise Refused(str(reply.get("code")), str(reply.get("reason")),
+                          reply.get("template"), reply.get("values"))
         if reply["type"] != "welcome":
             sock.close()
             raise p.ProtocolError(f"expected welcome, got {reply['type']!r}")

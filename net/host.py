@@ -245,7 +245,7 @@ class Host:
 
     def refuse(self, conn: Connection, code: str, reason: str) -> None:
         log.info("refused %r: %s", conn, reason)
-        self.send(conn, {"type": "refused", "code": code, "reason": reason})
+        self.send(conn, {"type": "refused", "code": code, "reason": reason, **p.wording(reason)})
         conn.closing = True
         self.flush(conn)
 
@@ -270,7 +270,7 @@ class Host:
             try:
                 seat = auth.claim(message.get("seat"), message.get("name"))
             except LobbyError as exc:
-                self.refuse(conn, "seat", str(exc))
+                self.refuse(conn, "seat", exc.words)
                 return
             token = seat.token
         conn.role = "player" if seat is not None else "spectator"
@@ -356,7 +356,7 @@ class Host:
         try:
             self.reply(conn, message, {"type": "saved", "path": self.authority.save()})
         except LobbyError as exc:
-            self.reply(conn, message, p.error(p.ILLEGAL, str(exc)))
+            self.reply(conn, message, p.error(p.ILLEGAL, exc.words))
 
     def on_ping(self, conn: Connection, message: dict[str, Any]) -> None:
         self.reply(conn, message, {"type": "pong", "time": message.get("time")})

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.options import EDITIONS, OPTIONAL_RULES, GameOptions, PlayerSpec
 
+from .protocol import Words
 from .seats import SeatTable
 
 MAX_CHAT = 500          # characters of one chat line
@@ -24,6 +25,11 @@ CHAT_HISTORY = 500      # lines kept for players who (re)connect
 
 class LobbyError(ValueError):
     """A lobby request that cannot be granted; the message is shown to the player."""
+
+    @property
+    def words(self) -> str:
+        """The message as raised, ``Words`` kept (``str(exc)`` makes a plain copy)."""
+        return self.args[0] if self.args and isinstance(self.args[0], str) else str(self)
 
 
 @dataclass
@@ -62,7 +68,7 @@ def clean_text(text: Any) -> str:
     if not text:
         raise LobbyError("an empty chat line")
     if len(text) > MAX_CHAT:
-        raise LobbyError(f"a chat line is at most {MAX_CHAT} characters")
+        raise LobbyError(Words("a chat line is at most {count} characters", count=MAX_CHAT))
     return text
 
 

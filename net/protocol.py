@@ -31,6 +31,29 @@ INTERNAL = "internal"              # the engine failed; the host rebuilt its sta
 DISCONNECTED = "disconnected"      # client side only: no answer because the link is down
 
 
+class Words(str):
+    """Words for a player with values in them ("Zoé is already seated at this table"): the
+    English text, which logs and older clients read, carrying its template and values, which
+    travel beside it (``wording``) so that a client says them in its own language
+    (``game.i18n.say``) instead of showing the host's English."""
+
+    template: str
+    values: dict[str, str]
+
+    def __new__(cls, template: str, **values: Any) -> "Words":
+        text = super().__new__(cls, template.format(**values))
+        text.template = template
+        text.values = {name: str(value) for name, value in values.items()}
+        return text
+
+
+def wording(message: object) -> dict[str, Any]:
+    """The fields a frame adds for a message made of ``Words``: its template and values."""
+    if isinstance(message, Words):
+        return {"template": message.template, "values": dict(message.values)}
+    return {}
+
+
 class ProtocolError(ValueError):
     """A frame or message that breaks the protocol; ``fatal`` when the stream cannot go on."""
 
@@ -133,7 +156,7 @@ def version_problem(message: dict[str, Any]) -> str | None:
 
 
 def error(code: str, message: str, request: Any = None, rule: str | None = None) -> dict[str, Any]:
-    data: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    data: dict[str, Any] = {"type": "error", "code": code, "message": message, **wording(message)}
     if request is not None:
         data["id"] = request
     if rule is not None:

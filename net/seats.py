@@ -19,6 +19,8 @@ from typing import Any, Callable
 
 from engine.options import COLOURS
 
+from .protocol import Words
+
 Bot = Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]]
 KINDS = ("human", "remote", "computer")
 SEATS_FORMAT, SEATS_VERSION = "fief-lan-seats", 1
@@ -124,15 +126,15 @@ class SeatTable:
         """Change a seat's name or colour in the lobby; the reason when it is refused."""
         if name is not None:
             if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
-                return f"a name is 1 to {MAX_NAME} characters"
+                return Words("a name is 1 to {count} characters", count=MAX_NAME)
             name = name.strip()
             if any(s.name == name for s in self.seats if s is not seat):
-                return f"{name} is already seated at this table"
+                return Words("{name} is already seated at this table", name=name)
         if colour is not None:
             if colour not in COLOURS:
-                return f"the colours are {', '.join(COLOURS)}"
+                return Words("the colours are {colours}", colours=", ".join(COLOURS))
             if any(s.colour == colour for s in self.seats if s is not seat):
-                return f"{colour} is already taken"
+                return Words("{colour} is already taken", colour=colour)
         if name is not None:
             seat.name = name
         if colour is not None:

@@ -42,6 +42,8 @@ class Result:
     code: str | None = None
     message: str = ""
     rule: str | None = None
+    template: Any = None                 # the message's template and values (p.wording),
+    values: Any = None                   # unchecked: they come from the network
 
     def __bool__(self) -> bool:
         return self.ok
@@ -49,7 +51,8 @@ class Result:
     @classmethod
     def of(cls, reply: dict[str, Any]) -> "Result":
         if reply.get("type") == "error":
-            return cls(False, None, reply.get("code"), str(reply.get("message", "")), reply.get("rule"))
+            return cls(False, None, reply.get("code"), str(reply.get("message", "")), reply.get("rule"),
+                       reply.get("template"), reply.get("values"))
         return cls(True, reply.get("move"))
 
 

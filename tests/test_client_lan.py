@@ -429,17 +429,26 @@ def test_hot_seat_games_have_no_chat_panel_and_keep_undo(app):
 
 
 def test_a_hosts_refusal_is_said_in_the_players_language():
-    """A refusal is worded by its code; net's fixed words come from the catalogue (gettext)."""
+    """A refusal is worded by its code; net's fixed words come from the catalogue (gettext);
+    words with values in them come with their template, translated then filled in."""
     from game import i18n
+    from game.i18n import say
     from game.scenes.join import refusal_text
     from net.client import Refused
+    from net.protocol import Words, wording
 
     try:
         i18n.set_language("fr")
         assert refusal_text(Refused("token", "this seat token is not known at this table")) == \
             "cette table ne connaît plus cette place"
         assert refusal_text(Refused("seat", "no open seat")) == "aucune place libre"
-        assert refusal_text(Refused("seat", "Zoé is already seated at this table")) == \
-            "Zoé is already seated at this table"
+        taken = Words("{name} is already seated at this table", name="Zoé")
+        assert refusal_text(Refused("seat", taken, **wording(taken))) == \
+            "Zoé est déjà assis à cette table"
+        assert say(Words("waiting for {names}", names="Ann, Bob")) == "on attend : Ann, Bob"
+        # What the network brings may be unusable: the host's own words are shown then.
+        assert refusal_text(Refused("seat", "Zoé is here", "{who} is here", {"name": "Zoé"})) == \
+            "Zoé is here"
+        assert say("no open seat", "{name}", ["not", "a", "mapping"]) == "aucune place libre"
     finally:
         i18n.set_language("en")

@@ -96,6 +96,19 @@ def test_seats_are_claimed_once_and_strangers_are_kept_out(make_table) -> None:
     assert lobby["seats"][1]["name"] == "Bea" and lobby["open"] == 1
 
 
+def test_a_refusal_with_a_name_in_it_carries_its_template_and_values(make_table) -> None:
+    """A client says "Ann is already seated" in its own language: the refusal brings the
+    English template and the name beside the English text (net.protocol.Words)."""
+    table = make_table(["human", "remote", "remote"])
+    with pytest.raises(Refused) as info:
+        join(table, seat=1, name="Ann")
+    refusal = info.value
+    assert (refusal.code, refusal.reason) == ("seat", "Ann is already seated at this table")
+    assert refusal.template == "{name} is already seated at this table"
+    assert refusal.values == {"name": "Ann"}
+    assert table.authority.seats.open_count() == 2                   # nothing was taken
+
+
 def test_the_game_starts_when_every_remote_player_is_ready(make_table) -> None:
     table = make_table(["remote", "remote", "computer"])
     ann, bob = join(table), join(table)

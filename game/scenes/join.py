@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game import lan
-from game.i18n import N_, _
+from game.i18n import N_, _, say
 from game.render import palette as pal
 from game.scenes.base import MenuScene
 from game.ui.widgets import Button, TextInput
@@ -57,7 +57,10 @@ REFUSALS = {
 
 def refusal_text(exc: Any) -> str:
     template = REFUSALS.get(str(getattr(exc, "code", "")))
-    return _(template) if template else _(str(getattr(exc, "reason", exc)))
+    if template:
+        return _(template)
+    return say(getattr(exc, "reason", exc), getattr(exc, "template", None),
+               getattr(exc, "values", None))
 
 
 class Attempt:

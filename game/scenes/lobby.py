@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game import lan
-from game.i18n import N_, _
+from game.i18n import N_, _, say
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import MenuScene
@@ -242,7 +242,9 @@ class HostLobbyScene(LobbyScene):
         seat = self.speaker()
         reply = auth.say(seat, auth.seats[seat].token if seat is not None else None, text, to)
         self.read()
-        return None if reply.get("type") == "result" else _(str(reply.get("message", "")))
+        if reply.get("type") == "result":
+            return None
+        return say(str(reply.get("message", "")), reply.get("template"), reply.get("values"))
 
     def start(self) -> None:
         """Start the game and hand the table to the in-game scene."""
@@ -256,7 +258,7 @@ class HostLobbyScene(LobbyScene):
         try:
             self.hosted.start_game(force=self.can_start())
         except LobbyError as exc:
-            self.error = _(str(exc))
+            self.error = say(exc.words)
             return
         table = LocalTable.hosting(self.hosted)
         self.started = True
@@ -316,11 +318,11 @@ class RemoteLobbyScene(LobbyScene):
 
     def toggle_ready(self) -> None:
         result = self.session.set_ready(ready=not self.my_seat().get("ready"))
-        self.error = "" if result else _(result.message)
+        self.error = "" if result else say(result.message, result.template, result.values)
 
     def send_chat(self, text: str, to: int | None) -> str | None:
         result = self.session.chat(None, text, to)
-        return None if result else _(result.message)
+        return None if result else say(result.message, result.template, result.values)
 
     def read(self) -> None:
         self.lobby = dict(self.session.lobby() or {})
