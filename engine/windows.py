@@ -222,24 +222,35 @@ def anyone_may_act(g: "Game", moment: str) -> bool:
     """A quick rejection before asking each player, as at most windows: no power can be used
     (there is no Pope) and no card held has a play allowed at this moment that is possible
     at all (``Play.possible``: a Cardinal card with no Bishop to raise, an Escape with nobody
-    captive)."""
-    cards, powers = playable_at(moment)
-    if powers:
-        pope = g.state.titles.pope is not None
-        for power in powers:
-            if (pope or not power.needs_pope) and power.possible(g):
+    captive). Asked at nearly every step and turn, so written out as plain loops; a card
+    held by several players is looked at once."""
+    cards, powers, pope_powers = playable_at(moment)
+    state = g.state
+    for power in powers:
+        if power.possible(g):
+            return True
+    if pope_powers and state.titles.pope is not None:
+        for power in pope_powers:
+            if power.possible(g):
                 return True
-    held = {card for player in g.state.players for card in player.hand if card in cards}
+    held: set[str] = set()
+    for player in state.players:
+        held.update(player.hand)
     for card in held:
-        for play in cards[card]:
-            if play.possible(g):
-                return True
+        plays = cards.get(card)
+        if plays is not None:
+            for play in plays:
+                if play.possible(g):
+                    return True
     return False
 
 
-def playable_at(moment: str) -> tuple[dict[str, tuple[Play, ...]], tuple[Play, ...]]:
-    """What may be played at ``moment``: the plays allowed there of each card, and the
-    powers."""
+Playable = tuple[dict[str, tuple[Play, ...]], tuple[Play, ...], tuple[Play, ...]]
+
+
+def playable_at(moment: str) -> Playable:
+    """What may be played at ``moment``: the plays allowed there of each card, the powers
+    anybody has, and the Pope's (nothing to look at while there is no Pope)."""
     found = _AT_MOMENT.get(moment)
     if found is None:
         allowed = [p for p in PLAYS.values() if p.allowed_at(moment)]
@@ -247,13 +258,15 @@ def playable_at(moment: str) -> tuple[dict[str, tuple[Play, ...]], tuple[Play, .
         for play in allowed:
             if play.card is not None:
                 by_card[play.card] = by_card.get(play.card, ()) + (play,)
-        found = (by_card, tuple(p for p in allowed if p.card is None))
+        powers = [p for p in allowed if p.card is None]
+        found = (by_card, tuple(p for p in powers if not p.needs_pope),
+                 tuple(p for p in powers if p.needs_pope))
         _AT_MOMENT[moment] = found
     return found
 
 
 # Cleared on registering.
-_AT_MOMENT: dict[str, tuple[dict[str, tuple[Play, ...]], tuple[Play, ...]]] = {}
+_AT_MOMENT: dict[str, Playable] = {}
 
 
 def next_asked(g: "Game", frame: Frame) -> tuple[int, int, int] | None:
