@@ -17,6 +17,7 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, act
+from ..cards.disasters import villages_of
 from ..control import controller
 from ..decisions import Decision
 from ..errors import require
@@ -43,10 +44,6 @@ def see_of(item: str) -> str | None:
 
 def title_of(item: str) -> str:
     return item.split(":")[0]
-
-
-def villages_of(g: "Game", bishopric: str) -> list[str]:
-    return sorted(v for v, info in g.board.villages.items() if str(info.bishopric) == bishopric)
 
 
 def free(lord: Lord) -> bool:
