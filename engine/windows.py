@@ -212,10 +212,11 @@ def open_window(g: "Game", moment: str, active: int | None = None, **params: Any
         return False
     ctx = context(moment, **params)
     order = window_order(g, active)
-    if not any(can_act(g, p, ctx) for p in order):
-        return False
-    push(g, "window", ctx=ctx, order=order, pos=0, passes=0)
-    return True
+    for player in order:
+        if can_act(g, player, ctx):
+            push(g, "window", ctx=ctx, order=order, pos=0, passes=0)
+            return True
+    return False
 
 
 def anyone_may_act(g: "Game", moment: str) -> bool:
