@@ -89,7 +89,7 @@ def round_kinds() -> list[str]:
 
 
 def push(g: "Game", kind: str, **data) -> Frame:
-    frame = Frame(kind, dict(data))
+    frame = Frame(kind, data)                 # ``**data`` is already a dict of its own
     g.state.stack.append(frame)
     HANDLERS[kind].start(g, frame)
     return frame

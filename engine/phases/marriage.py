@@ -151,8 +151,6 @@ class Marriages(Step):
         if proposal is not None:
             self.answer(g, frame, proposal, bool(action.get("accept")))
             return
-        now = self.current(g, frame)
-        assert now is not None
         if action.kind == "propose_marriage":
             lord, lady = action["lord"], action["lady"]
             owners = {g.state.lords[lord].owner, g.state.lords[lady].owner}
