@@ -107,14 +107,14 @@ _BY_HAND: dict[tuple[tuple[str, ...], str, bool], tuple[Play, ...]] = {}
 def plays_for(g: "Game", player: int, moment: str) -> tuple[Play, ...]:
     """The registered plays the player might make at ``moment`` with the cards he holds."""
     hand = g.state.players[player].hand
-    key = (tuple(hand), moment, g.state.titles.pope is not None)
+    pope = g.state.titles.pope is not None
+    key = (tuple(hand), moment, pope)
     found = _BY_HAND.get(key)
-    if found is None:
+    if found is None:         # about one call in eight (hands change): the moment's plays only
         if len(_BY_HAND) > 4096:
             _BY_HAND.clear()
-        found = tuple(p for p in PLAYS.values()
-                      if (p.card is None or p.card in hand) and (key[2] or not p.needs_pope)
-                      and p.allowed_at(moment))
+        found = tuple(p for p in playable_at(moment)[3]
+                      if (p.card is None or p.card in hand) and (pope or not p.needs_pope))
         _BY_HAND[key] = found
     return found
 
@@ -225,7 +225,7 @@ def anyone_may_act(g: "Game", moment: str) -> bool:
     at all (``Play.possible``: a Cardinal card with no Bishop to raise, an Escape with nobody
     captive). Asked at nearly every step and turn, so written out as plain loops; a card
     held by several players is looked at once."""
-    cards, powers, pope_powers = playable_at(moment)
+    cards, powers, pope_powers, _ = playable_at(moment)
     state = g.state
     for power in powers:
         if power.possible(g):
@@ -246,22 +246,24 @@ def anyone_may_act(g: "Game", moment: str) -> bool:
     return False
 
 
-Playable = tuple[dict[str, tuple[Play, ...]], tuple[Play, ...], tuple[Play, ...]]
+Playable = tuple[dict[str, tuple[Play, ...]], tuple[Play, ...], tuple[Play, ...],
+                 tuple[Play, ...]]
 
 
 def playable_at(moment: str) -> Playable:
     """What may be played at ``moment``: the plays allowed there of each card, the powers
-    anybody has, and the Pope's (nothing to look at while there is no Pope)."""
+    anybody has, the Pope's (nothing to look at while there is no Pope), and all of these
+    in the registry's order."""
     found = _AT_MOMENT.get(moment)
     if found is None:
-        allowed = [p for p in PLAYS.values() if p.allowed_at(moment)]
+        allowed = tuple(p for p in PLAYS.values() if p.allowed_at(moment))
         by_card: dict[str, tuple[Play, ...]] = {}
         for play in allowed:
             if play.card is not None:
                 by_card[play.card] = by_card.get(play.card, ()) + (play,)
         powers = [p for p in allowed if p.card is None]
         found = (by_card, tuple(p for p in powers if not p.needs_pope),
-                 tuple(p for p in powers if p.needs_pope))
+                 tuple(p for p in powers if p.needs_pope), allowed)
         _AT_MOMENT[moment] = found
     return found
 
