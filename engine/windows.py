@@ -223,8 +223,9 @@ def anyone_may_act(g: "Game", moment: str) -> bool:
     """A quick rejection before asking each player, as at most windows: no power can be used
     (there is no Pope) and no card held has a play allowed at this moment that is possible
     at all (``Play.possible``: a Cardinal card with no Bishop to raise, an Escape with nobody
-    captive). Asked at nearly every step and turn, so written out as plain loops; a card
-    held by several players is looked at once."""
+    captive). Asked at nearly every step and turn, so written out as plain loops; a hand
+    with nothing playable here (Lords, Tax, Weather cards) is passed over in one test, and
+    a card held by several players is looked at once."""
     cards, powers, pope_powers, _ = playable_at(moment)
     state = g.state
     for power in powers:
@@ -234,15 +235,18 @@ def anyone_may_act(g: "Game", moment: str) -> bool:
         for power in pope_powers:
             if power.possible(g):
                 return True
-    held: set[str] = set()
+    playable = cards.keys()
+    seen: list[str] = []
     for player in state.players:
-        held.update(player.hand)
-    for card in held:
-        plays = cards.get(card)
-        if plays is not None:
-            for play in plays:
-                if play.possible(g):
-                    return True
+        hand = player.hand
+        if playable.isdisjoint(hand):
+            continue
+        for card in hand:
+            if card in playable and card not in seen:
+                seen.append(card)
+                for play in cards[card]:
+                    if play.possible(g):
+                        return True
     return False
 
 
