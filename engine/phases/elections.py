@@ -87,6 +87,15 @@ def candidates_of(g: "Game", item: str, player: int) -> list[str]:
     return sorted(l.name for l in g.state.family(player) if eligible(g, item, l))
 
 
+def can_stand(g: "Game", item: str, player: int) -> bool:
+    """Whether ``candidates_of`` is not empty, stopping at the first eligible lord: asked of
+    every family before each election, and at each turn of its candidacies."""
+    for lord in g.state.index().families.get(player, ()):
+        if eligible(g, item, lord):
+            return True
+    return False
+
+
 def voting_lords(g: "Game", item: str, player: int) -> list[str]:
     """The player's Lords who vote: free, not excommunicated (A10); for the King, titled (d'ARC
     alone is no title, RULINGS 5); for the Pope, Cardinals (RULINGS 3)."""
@@ -191,7 +200,7 @@ def crown(g: "Game", lord: str) -> None:
 # --- the ceremony ------------------------------------------------------------------------------
 
 def anyone_can_stand(g: "Game", item: str) -> bool:
-    return any(candidates_of(g, item, p) for p in range(g.state.n))
+    return any(can_stand(g, item, p) for p in range(g.state.n))
 
 
 @register
@@ -211,7 +220,7 @@ class Election(Step):
         order = g.state.order()
         for index in range(data["turn"], len(order)):
             player = order[index]
-            if data["stage"] == "candidacy" and candidates_of(g, data["item"], player):
+            if data["stage"] == "candidacy" and can_stand(g, data["item"], player):
                 return index, player
             if data["stage"] == "vote" and self.votes_of(frame, player) > 0:
                 return index, player
