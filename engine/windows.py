@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action, act
 from .decisions import Decision
-from .errors import require
+from .errors import IllegalAction, require
 from .flow import STEP_HOOKS, Step, push, register
 from .state import CARDINAL_CARD, DARC_CARD, LORD_SEX, Frame
 
@@ -177,17 +177,19 @@ def can_act(g: "Game", player: int, ctx: dict[str, Any]) -> bool:
 
 
 def apply_play(g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
-    """Check a play against its options, then resolve it; nothing changes when refused."""
+    """Check a play against its options, then resolve it; nothing changes when refused. The
+    refusals that quote the action are raised directly: ``require`` would write its text
+    every time."""
     play = PLAYS.get(key_of(action))
-    require(play is not None, "10.0", f"{action.text()} is not a card or power that can be played")
-    assert play is not None
+    if play is None:
+        raise IllegalAction("10.0", f"{action.text()} is not a card or power that can be played")
     require(play.allowed_at(ctx["moment"]), play.rule,
             "this card can be played only during your turn of the Play Cards step (2.4)"
             if play.turn_only else "no other Opportunity card may interrupt this one (FAQ)")
     require(play.card is None or holds(g, player, play.card), play.rule,
             f"you do not hold a {play.card} card")
-    require(action in play.options(g, player, ctx), play.rule,
-            f"{action.text()} is not possible now")
+    if action not in play.options(g, player, ctx):
+        raise IllegalAction(play.rule, f"{action.text()} is not possible now")
     play.play(g, player, action, ctx)
 
 

@@ -197,9 +197,10 @@ class Battles(Step):
     def siege(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         village = action.get("village")
-        require(action in siege_choices(g, player, data["decided"]), "6.4",
-                siege_refusal(g, player, village) if action.kind == "declare_siege"
-                and village in g.state.villages else "continue or lift a siege you hold")
+        if action not in siege_choices(g, player, data["decided"]):    # the reason only now
+            raise IllegalAction("6.4", siege_refusal(g, player, village)
+                                if action.kind == "declare_siege" and village in g.state.villages
+                                else "continue or lift a siege you hold")
         data["stage"] = "sieges"
         data["decided"].append(village)
         if action.kind == "declare_siege":
