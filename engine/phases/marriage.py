@@ -119,12 +119,14 @@ class Marriages(Step):
     def start(self, g: "Game", frame: Frame) -> None:
         frame.data.update(turn=0, proposal=None)
 
-    def current(self, g: "Game", frame: Frame) -> tuple[int, int] | None:
-        """(index in turn order, player) of the next player who can propose a marriage."""
+    def current(self, g: "Game", frame: Frame,
+                table: Singles | None = None) -> tuple[int, int] | None:
+        """(index in turn order, player) of the next player who can propose a marriage;
+        ``table`` is the ``singles_table`` when the caller needs it too."""
         order = g.state.order()
         if frame.data["turn"] >= len(order):
             return None                                  # every turn is over: no table
-        table = singles_table(g)
+        table = table if table is not None else singles_table(g)
         for index in range(frame.data["turn"], len(order)):
             if can_propose(g, order[index], table):
                 return index, order[index]
@@ -137,11 +139,13 @@ class Marriages(Step):
             return [Decision.make(proposal["to"], "answer_marriage", choices,
                                   asker=proposal["player"], lord=proposal["lord"],
                                   lady=proposal["lady"])]
-        now = self.current(g, frame)
+        table = singles_table(g)                         # for the turn and the proposals
+        now = self.current(g, frame, table)
         if now is None:
             return []
         player = now[1]
-        return [Decision.make(player, "marriage", [act("pass_marriage")] + proposals(g, player))]
+        return [Decision.make(player, "marriage",
+                              [act("pass_marriage")] + proposals(g, player, table))]
 
     def asks(self, g: "Game", frame: Frame) -> bool:
         return frame.data["proposal"] is not None or self.current(g, frame) is not None
