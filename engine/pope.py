@@ -100,9 +100,9 @@ class Excommunicate(Play):
         t = g.state.titles
         if pope_player(g) != player or not excommunication_open(g):
             return []
-        return [act("excommunicate", lord=l.name)
-                for l in sorted(g.state.lords.values(), key=lambda l: l.name)
-                if l.owner is not None and l.name != t.pope]
+        return [act("excommunicate", lord=name)
+                for name in sorted(l.name for l in g.state.lords.values()
+                                   if l.owner is not None and l.name != t.pope)]
 
     def possible(self, g: "Game") -> bool:
         return g.state.titles.pope is not None and excommunication_open(g)
