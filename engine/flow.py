@@ -90,7 +90,7 @@ def round_kinds() -> list[str]:
 
 
 def push(g: "Game", kind: str, **data) -> Frame:
-    frame = Frame(kind, dict(data))
+    frame = Frame(kind, data)                 # ``**data`` is already a dict of its own
     g.state.stack.append(frame)
     HANDLERS[kind].start(g, frame)
     return frame
@@ -114,21 +114,24 @@ def next_round_step(g: "Game", after: str | None) -> None:
 
 
 def advance(g: "Game") -> None:
-    """Run automatic work until a decision is pending or the game is over."""
+    """Run automatic work until a decision is pending or the game is over. Runs after every
+    action, a few turns each time, so the top of the stack is read in place (``state.top``)."""
     state = g.state
     guard = 0
     while not state.finished:
         guard += 1
         if guard > 100_000:
             raise RuntimeError("flow made no progress")  # a bug, never a player's fault
-        frame = state.top()
-        if frame is None:
+        stack = state.stack
+        if not stack:
             next_round_step(g, state.last_step)
             continue
+        frame = stack[-1]
         handler = HANDLERS[frame.kind]
         if handler.asks(g, frame):
             return
-        if frame is not state.top():
+        stack = state.stack
+        if not stack or stack[-1] is not frame:
             continue
         if handler.proceed(g, frame):
             finish(g, frame)
@@ -137,10 +140,11 @@ def advance(g: "Game") -> None:
 def finish(g: "Game", frame: Frame) -> None:
     """Pop ``frame`` (which must be on top) and resume the one below."""
     state = g.state
-    if state.top() is not frame:
+    stack = state.stack
+    if not stack or stack[-1] is not frame:
         return
-    state.stack.pop()
-    below = state.top()
+    stack.pop()
+    below = stack[-1] if stack else None
     if below is None:
         state.last_step = frame.kind
     else:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .control import controller, note_arrival, refresh
-from .flow import STEP_HOOKS, push, round_kinds
+from .flow import ROUND, STEP_HOOKS, push
 
 if TYPE_CHECKING:
     from .game import Game
@@ -89,7 +89,7 @@ def place_or_ask(g: "Game", name: str, reason: str) -> None:
 def place_waiting(g: "Game", kind: str) -> None:
     """RULINGS 23: at the start of a round, lords refused a place everywhere (waiting off the
     map) are placed again, in turn order, then by name."""
-    if kind != round_kinds()[0]:
+    if kind != ROUND[0][-1]:             # the round's first step (``round_kinds()[0]``)
         return
     state = g.state
     waiting = [(state.order().index(l.owner), name) for name, l in state.lords.items()

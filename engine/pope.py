@@ -100,9 +100,9 @@ class Excommunicate(Play):
         t = g.state.titles
         if pope_player(g) != player or not excommunication_open(g):
             return []
-        return [act("excommunicate", lord=l.name)
-                for l in sorted(g.state.lords.values(), key=lambda l: l.name)
-                if l.owner is not None and l.name != t.pope]
+        return [act("excommunicate", lord=name)
+                for name in sorted(l.name for l in g.state.lords.values()
+                                   if l.owner is not None and l.name != t.pope)]
 
     def possible(self, g: "Game") -> bool:
         return g.state.titles.pope is not None and excommunication_open(g)
@@ -182,15 +182,22 @@ class RequestAnnulment(Play):
                 if annullable(g, l.name)]
 
     def possible(self, g: "Game") -> bool:
-        """A Pope, and a marriage to annul."""
-        return g.state.titles.pope is not None and any(
-            l.spouse is not None and l.owner is not None for l in g.state.lords.values())
+        """A Pope, and a marriage to annul: asked at every window, so a plain loop."""
+        if g.state.titles.pope is None:
+            return False
+        for lord in g.state.lords.values():
+            if lord.spouse is not None and lord.owner is not None:
+                return True
+        return False
 
     def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
         """Checked at every window by every family: no Pope, no annulment."""
-        return g.state.titles.pope is not None and any(
-            l.spouse is not None and annullable(g, l.name)
-            for l in g.state.index().families.get(player, ()))
+        if g.state.titles.pope is None:
+            return False
+        for lord in g.state.index().families.get(player, ()):
+            if lord.spouse is not None and annullable(g, lord.name):
+                return True
+        return False
 
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         if needs_consent(g, player, ctx):

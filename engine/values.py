@@ -17,9 +17,10 @@ PLAIN_TYPES = frozenset(SCALARS)
 
 def freeze(value: Any) -> Any:
     """Make a JSON value hashable: lists become tuples, dicts sorted tuples of pairs."""
-    if type(value) in PLAIN_TYPES:                   # the common case, first and cheap
+    kind = type(value)
+    if kind in PLAIN_TYPES:                          # the common case, first and cheap
         return value
-    if isinstance(value, (list, tuple)):
+    if kind is list or kind is tuple or isinstance(value, (list, tuple)):  # exact type: cheaper
         return tuple([v if type(v) in PLAIN_TYPES else freeze(v) for v in value])
     if isinstance(value, dict):
         return tuple(sorted([(k if type(k) is str else str(k),

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action, act
 from .decisions import Decision
-from .errors import require
+from .errors import IllegalAction, require
 from .flow import STEP_HOOKS, Step, push, register
 from .state import CARDINAL_CARD, DARC_CARD, LORD_SEX, Frame
 
@@ -107,14 +107,14 @@ _BY_HAND: dict[tuple[tuple[str, ...], str, bool], tuple[Play, ...]] = {}
 def plays_for(g: "Game", player: int, moment: str) -> tuple[Play, ...]:
     """The registered plays the player might make at ``moment`` with the cards he holds."""
     hand = g.state.players[player].hand
-    key = (tuple(hand), moment, g.state.titles.pope is not None)
+    pope = g.state.titles.pope is not None
+    key = (tuple(hand), moment, pope)
     found = _BY_HAND.get(key)
-    if found is None:
+    if found is None:         # about one call in eight (hands change): the moment's plays only
         if len(_BY_HAND) > 4096:
             _BY_HAND.clear()
-        found = tuple(p for p in PLAYS.values()
-                      if (p.card is None or p.card in hand) and (key[2] or not p.needs_pope)
-                      and p.allowed_at(moment))
+        found = tuple(p for p in playable_at(moment)[3]
+                      if (p.card is None or p.card in hand) and (pope or not p.needs_pope))
         _BY_HAND[key] = found
     return found
 
@@ -177,17 +177,19 @@ def can_act(g: "Game", player: int, ctx: dict[str, Any]) -> bool:
 
 
 def apply_play(g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
-    """Check a play against its options, then resolve it; nothing changes when refused."""
+    """Check a play against its options, then resolve it; nothing changes when refused. The
+    refusals that quote the action are raised directly: ``require`` would write its text
+    every time."""
     play = PLAYS.get(key_of(action))
-    require(play is not None, "10.0", f"{action.text()} is not a card or power that can be played")
-    assert play is not None
+    if play is None:
+        raise IllegalAction("10.0", f"{action.text()} is not a card or power that can be played")
     require(play.allowed_at(ctx["moment"]), play.rule,
             "this card can be played only during your turn of the Play Cards step (2.4)"
             if play.turn_only else "no other Opportunity card may interrupt this one (FAQ)")
     require(play.card is None or holds(g, player, play.card), play.rule,
             f"you do not hold a {play.card} card")
-    require(action in play.options(g, player, ctx), play.rule,
-            f"{action.text()} is not possible now")
+    if action not in play.options(g, player, ctx):
+        raise IllegalAction(play.rule, f"{action.text()} is not possible now")
     play.play(g, player, action, ctx)
 
 
@@ -212,48 +214,68 @@ def open_window(g: "Game", moment: str, active: int | None = None, **params: Any
         return False
     ctx = context(moment, **params)
     order = window_order(g, active)
-    if not any(can_act(g, p, ctx) for p in order):
-        return False
-    push(g, "window", ctx=ctx, order=order, pos=0, passes=0)
-    return True
+    for player in order:
+        if can_act(g, player, ctx):
+            push(g, "window", ctx=ctx, order=order, pos=0, passes=0)
+            return True
+    return False
 
 
 def anyone_may_act(g: "Game", moment: str) -> bool:
     """A quick rejection before asking each player, as at most windows: no power can be used
     (there is no Pope) and no card held has a play allowed at this moment that is possible
     at all (``Play.possible``: a Cardinal card with no Bishop to raise, an Escape with nobody
-    captive)."""
-    cards, powers = playable_at(moment)
-    if powers:
-        pope = g.state.titles.pope is not None
-        for power in powers:
-            if (pope or not power.needs_pope) and power.possible(g):
+    captive). Asked at nearly every step and turn, so written out as plain loops; a hand
+    with nothing playable here (Lords, Tax, Weather cards) is passed over in one test, and
+    a card held by several players is looked at once."""
+    cards, powers, pope_powers, _ = playable_at(moment)
+    state = g.state
+    for power in powers:
+        if power.possible(g):
+            return True
+    if pope_powers and state.titles.pope is not None:
+        for power in pope_powers:
+            if power.possible(g):
                 return True
-    held = {card for player in g.state.players for card in player.hand if card in cards}
-    for card in held:
-        for play in cards[card]:
-            if play.possible(g):
-                return True
+    playable = cards.keys()
+    seen: list[str] = []
+    for player in state.players:
+        hand = player.hand
+        if playable.isdisjoint(hand):
+            continue
+        for card in hand:
+            if card in playable and card not in seen:
+                seen.append(card)
+                for play in cards[card]:
+                    if play.possible(g):
+                        return True
     return False
 
 
-def playable_at(moment: str) -> tuple[dict[str, tuple[Play, ...]], tuple[Play, ...]]:
-    """What may be played at ``moment``: the plays allowed there of each card, and the
-    powers."""
+Playable = tuple[dict[str, tuple[Play, ...]], tuple[Play, ...], tuple[Play, ...],
+                 tuple[Play, ...]]
+
+
+def playable_at(moment: str) -> Playable:
+    """What may be played at ``moment``: the plays allowed there of each card, the powers
+    anybody has, the Pope's (nothing to look at while there is no Pope), and all of these
+    in the registry's order."""
     found = _AT_MOMENT.get(moment)
     if found is None:
-        allowed = [p for p in PLAYS.values() if p.allowed_at(moment)]
+        allowed = tuple(p for p in PLAYS.values() if p.allowed_at(moment))
         by_card: dict[str, tuple[Play, ...]] = {}
         for play in allowed:
             if play.card is not None:
                 by_card[play.card] = by_card.get(play.card, ()) + (play,)
-        found = (by_card, tuple(p for p in allowed if p.card is None))
+        powers = [p for p in allowed if p.card is None]
+        found = (by_card, tuple(p for p in powers if not p.needs_pope),
+                 tuple(p for p in powers if p.needs_pope), allowed)
         _AT_MOMENT[moment] = found
     return found
 
 
 # Cleared on registering.
-_AT_MOMENT: dict[str, tuple[dict[str, tuple[Play, ...]], tuple[Play, ...]]] = {}
+_AT_MOMENT: dict[str, Playable] = {}
 
 
 def next_asked(g: "Game", frame: Frame) -> tuple[int, int, int] | None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Action
 from ..state import CARDINAL_CARD
-from ..titles import bishopric_of, is_cardinal
+from ..titles import is_cardinal
 from ..windows import Play, card_action, register_play, spend_card
 from .. import pope
 
@@ -23,9 +23,13 @@ def card_slot(g: "Game") -> int | None:
 
 
 def eligible_bishops(g: "Game") -> list[str]:
+    """The Bishops in play who are not Cardinals yet, in name order: read from the Bishops'
+    staffs (a few) rather than by asking ``bishopric_of`` of every lord (the card's options
+    are listed at each decision of a hand that holds it)."""
     state = g.state
-    return sorted(l.name for l in state.lords.values() if l.owner is not None
-                  and bishopric_of(state, l.name) is not None and not is_cardinal(state, l.name))
+    t = state.titles
+    return sorted({name for name in t.bishops.values() if name is not None
+                   and state.lords[name].owner is not None and not is_cardinal(state, name)})
 
 
 def make_cardinal(g: "Game", lord: str, slot: int, by: str) -> None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..deaths import kill_lord
 from ..state import KNIGHT, MAN
+from ..tables import tables
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -36,8 +37,17 @@ def famine(g: "Game", village: str) -> bool:
     return "famine" in g.state.disasters[bishopric_of_village(g, village)]
 
 
-def villages_of(g: "Game", bishopric: str) -> list[str]:
-    return sorted(v for v, info in g.board.villages.items() if str(info.bishopric) == bishopric)
+def villages_of(g: "Game", bishopric: str) -> tuple[str, ...]:
+    """The villages of a Bishopric in name order. The board alone decides them, and each
+    election asks them for every Bishopric (``can_hold``), so they are worked out once per
+    board (``Tables.derived``)."""
+    board = tables(g.board)
+    key = ("villages_of", bishopric)
+    found = board.derived.get(key)
+    if found is None:
+        found = board.derived[key] = tuple(sorted(v for v, see in board.see.items()
+                                                  if see == bishopric))
+    return found
 
 
 def place_disaster(g: "Game", kind: str) -> str | None:

@@ -35,9 +35,12 @@ class Justice(Play):
         return self.possible(g)
 
     def possible(self, g: "Game") -> bool:
-        """A Lord in play bears an Assassin marker and is not immune (whoever plays)."""
-        return any(l.owner is not None and l.assassin and not immune(g, l.name)
-                   for l in g.state.lords.values())
+        """A Lord in play bears an Assassin marker and is not immune (whoever plays): asked at
+        every window, so a plain loop that looks at the rare marker first."""
+        for lord in g.state.lords.values():
+            if lord.assassin and lord.owner is not None and not immune(g, lord.name):
+                return True
+        return False
 
     def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
         spend_card(g, player, CARD)

@@ -50,13 +50,12 @@ class Escape(Play):
 
     def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
         found = []
-        for lord in sorted(g.state.lords.values(), key=lambda l: l.name):
-            if lord.owner is None or lord.captor is None:
-                continue
-            others = captives_with(g, lord.name)
+        for name in sorted(l.name for l in g.state.lords.values()     # the captives, if any
+                           if l.owner is not None and l.captor is not None):
+            others = captives_with(g, name)
             for size in range(len(others) + 1):
                 for group in combinations(others, size):
-                    found.append(escape_action(lord.name, list(group)))
+                    found.append(escape_action(name, list(group)))
         return found
 
     def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:

@@ -66,7 +66,12 @@ def anything_rises(g: "Game") -> bool:
     """Whether any village may rise at all: a Tax marker or a Famine somewhere. Uprising cards
     are asked about at every window, and most of the time neither is on the board."""
     state = g.state
-    return bool(state.taxes) or any("famine" in d for d in state.disasters.values())
+    if state.taxes:
+        return True
+    for disasters in state.disasters.values():
+        if "famine" in disasters:
+            return True
+    return False
 
 
 def current_uprising(g: "Game") -> Frame | None:

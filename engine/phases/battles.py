@@ -31,23 +31,27 @@ SECRET_PASSAGE = "secret_passage"
 
 def battle_refusal(g: "Game", player: int, village: str, target: int, tunnel: bool,
                    fought: list[str]) -> str | None:
-    """Why this declaration is not allowed (A8, A45, RULINGS 36), or None."""
+    """Why this declaration is not allowed (A8, A45, RULINGS 36), or None. Asked for every
+    village and target while the Battle phase looks for a battle to offer, so it reads the
+    index itself (the lords, the players present) and counts Siege Engines only where a
+    fortification penalty is left for them to cancel."""
     state = g.state
     if village in fought:
         return "at most one battle per village in a Battle phase (A8)"
     if heavy_rain(g, village):
         return "no battle in a bishopric under Heavy Rain (2.3.1)"
+    index = state.index()
     troops = state.troops_in(village, player)
-    lords = [l for l in state.lords_in(village) if l.owner == player and l.captor is None]
+    lords = [l for l in index.lords_at.get(village, ()) if l.owner == player and l.captor is None]
     if not lords or not troops:
         return "a battle is declared by an uncaptured lord with troops in the village (6.0)"
-    if target == player or target not in present(state, village):
+    if target == player or target not in index.present.get(village, ()):      # control.present
         return "the target is another player with units in the village"
     if tunnel and SECRET_PASSAGE not in state.players[player].hand:
         return "you hold no Secret Passage card"
     vs = state.villages[village]
     fort = vs.fort if vs.controller == target else None
-    engines = siege_engines_at(g, village, target)
+    engines = siege_engines_at(g, village, target) if fort is not None and not tunnel else 0
     penalty = combat.fortification_penalty(g, fort, engines, cancelled=tunnel)
     sp = combat.side_sp(g, troops, lords)
     darc = any(l.name == state.titles.darc for l in lords)
@@ -193,9 +197,10 @@ class Battles(Step):
     def siege(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         village = action.get("village")
-        require(action in siege_choices(g, player, data["decided"]), "6.4",
-                siege_refusal(g, player, village) if action.kind == "declare_siege"
-                and village in g.state.villages else "continue or lift a siege you hold")
+        if action not in siege_choices(g, player, data["decided"]):    # the reason only now
+            raise IllegalAction("6.4", siege_refusal(g, player, village)
+                                if action.kind == "declare_siege" and village in g.state.villages
+                                else "continue or lift a siege you hold")
         data["stage"] = "sieges"
         data["decided"].append(village)
         if action.kind == "declare_siege":

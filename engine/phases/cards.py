@@ -188,8 +188,12 @@ class PlayCards(Step):
         """(index in turn order, player) of the player whose turn it is: one who has begun
         playing keeps it until he ends it; players with nothing playable are skipped."""
         order = g.state.order()
-        for index in range(frame.data["turn"], len(order)):
-            if frame.data["started"] or can_act(g, order[index], context(TURN)):
+        turn = frame.data["turn"]
+        if frame.data["started"]:
+            return (turn, order[turn]) if turn < len(order) else None
+        ctx = context(TURN)
+        for index in range(turn, len(order)):
+            if can_act(g, order[index], ctx):
                 return index, order[index]
         return None
 

@@ -17,6 +17,7 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, act
+from ..cards.disasters import villages_of
 from ..control import controller
 from ..decisions import Decision
 from ..errors import require
@@ -43,10 +44,6 @@ def see_of(item: str) -> str | None:
 
 def title_of(item: str) -> str:
     return item.split(":")[0]
-
-
-def villages_of(g: "Game", bishopric: str) -> list[str]:
-    return sorted(v for v, info in g.board.villages.items() if str(info.bishopric) == bishopric)
 
 
 def free(lord: Lord) -> bool:
@@ -88,6 +85,15 @@ def eligible(g: "Game", item: str, lord: Lord) -> bool:
 
 def candidates_of(g: "Game", item: str, player: int) -> list[str]:
     return sorted(l.name for l in g.state.family(player) if eligible(g, item, l))
+
+
+def can_stand(g: "Game", item: str, player: int) -> bool:
+    """Whether ``candidates_of`` is not empty, stopping at the first eligible lord: asked of
+    every family before each election, and at each turn of its candidacies."""
+    for lord in g.state.index().families.get(player, ()):
+        if eligible(g, item, lord):
+            return True
+    return False
 
 
 def voting_lords(g: "Game", item: str, player: int) -> list[str]:
@@ -194,7 +200,7 @@ def crown(g: "Game", lord: str) -> None:
 # --- the ceremony ------------------------------------------------------------------------------
 
 def anyone_can_stand(g: "Game", item: str) -> bool:
-    return any(candidates_of(g, item, p) for p in range(g.state.n))
+    return any(can_stand(g, item, p) for p in range(g.state.n))
 
 
 @register
@@ -214,7 +220,7 @@ class Election(Step):
         order = g.state.order()
         for index in range(data["turn"], len(order)):
             player = order[index]
-            if data["stage"] == "candidacy" and candidates_of(g, data["item"], player):
+            if data["stage"] == "candidacy" and can_stand(g, data["item"], player):
                 return index, player
             if data["stage"] == "vote" and self.votes_of(frame, player) > 0:
                 return index, player

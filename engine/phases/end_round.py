@@ -13,11 +13,15 @@ if TYPE_CHECKING:
 
 
 def reset_for_round(g: "Game") -> None:
-    """Per-round marks start afresh: steps (5.0), Plague rolls (RULINGS 22), new troops (4.1)."""
+    """Per-round marks start afresh: steps (5.0), Plague rolls (RULINGS 22), new troops (4.1).
+    Most counters did not move, and a ``mark`` for each of them was a noticeable part of the
+    work between two rounds, so only those bearing a mark are reset."""
     for lord in g.state.lords.values():
-        lord.mark(steps=0, plague_rolled=False, cavalcade_done=False)
+        if lord.steps != 0 or lord.plague_rolled is not False or lord.cavalcade_done is not False:
+            lord.mark(steps=0, plague_rolled=False, cavalcade_done=False)
     for troop in g.state.troops:
-        troop.mark(steps=0, struck=False, new=False)
+        if troop.steps != 0 or troop.struck is not False or troop.new is not False:
+            troop.mark(steps=0, struck=False, new=False)
 
 
 @round_step(7, 0)
@@ -31,7 +35,8 @@ class EndRound(Step):
             state.fortune_discard.extend(cards)
             cards.clear()
         for unit in [*state.troops, *state.lords.values()]:
-            unit.mark(road=None)                   # RULINGS 55: they enter the village
+            if unit.road is not None:              # most are in their village already
+                unit.mark(road=None)               # RULINGS 55: they enter the village
         won = winners(g)
         if won:
             state.winners = won

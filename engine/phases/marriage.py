@@ -24,11 +24,6 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
-def has_marriage(g: "Game", player: int) -> bool:
-    """1.1: one Marriage marker per family, so one marriage at a time."""
-    return any(l.spouse is not None for l in g.state.family(player))
-
-
 def marriageable(g: "Game", lord: Lord, clergy: set[str | None] | None = None) -> bool:
     """A5: unmarried, free, not in holy orders (1.1, 1.2), not d'ARC (9.1). ``clergy``, the
     names ``clergy_of`` gives, spares asking ``is_ecclesiastic`` of each lord of a table."""
@@ -70,16 +65,23 @@ def couples(g: "Game", player: int, table: Singles | None = None) -> Iterator[tu
 
 def singles_table(g: "Game") -> Singles:
     """Per family, its marriageable Lords and Ladies in name order, or None when it already
-    has a marriage (1.1): worked out once for all the proposals asked about."""
+    has a marriage (1.1: one Marriage marker per family, so one marriage at a time): worked
+    out once for all the proposals asked about. Asked after every turn of the step, so each
+    family's lords are read once, from the index, stopping at the first spouse."""
     table: Singles = {}
     clergy = clergy_of(g)
+    families = g.state.index().families
     for player in g.state.order():
-        if has_marriage(g, player):
-            table[player] = None
-            continue
-        free = [l for l in g.state.family(player) if marriageable(g, l, clergy)]
-        table[player] = (sorted(l.name for l in free if l.sex == "M"),
-                         sorted(l.name for l in free if l.sex == "F"))
+        grooms: list[str] = []
+        brides: list[str] = []
+        married = False
+        for lord in families.get(player, ()):
+            if lord.spouse is not None:
+                married = True
+                break
+            if marriageable(g, lord, clergy):
+                (grooms if lord.sex == "M" else brides).append(lord.name)
+        table[player] = None if married else (sorted(grooms), sorted(brides))
     return table
 
 
@@ -117,10 +119,14 @@ class Marriages(Step):
     def start(self, g: "Game", frame: Frame) -> None:
         frame.data.update(turn=0, proposal=None)
 
-    def current(self, g: "Game", frame: Frame) -> tuple[int, int] | None:
-        """(index in turn order, player) of the next player who can propose a marriage."""
+    def current(self, g: "Game", frame: Frame,
+                table: Singles | None = None) -> tuple[int, int] | None:
+        """(index in turn order, player) of the next player who can propose a marriage;
+        ``table`` is the ``singles_table`` when the caller needs it too."""
         order = g.state.order()
-        table = singles_table(g)
+        if frame.data["turn"] >= len(order):
+            return None                                  # every turn is over: no table
+        table = table if table is not None else singles_table(g)
         for index in range(frame.data["turn"], len(order)):
             if can_propose(g, order[index], table):
                 return index, order[index]
@@ -133,11 +139,13 @@ class Marriages(Step):
             return [Decision.make(proposal["to"], "answer_marriage", choices,
                                   asker=proposal["player"], lord=proposal["lord"],
                                   lady=proposal["lady"])]
-        now = self.current(g, frame)
+        table = singles_table(g)                         # for the turn and the proposals
+        now = self.current(g, frame, table)
         if now is None:
             return []
         player = now[1]
-        return [Decision.make(player, "marriage", [act("pass_marriage")] + proposals(g, player))]
+        return [Decision.make(player, "marriage",
+                              [act("pass_marriage")] + proposals(g, player, table))]
 
     def asks(self, g: "Game", frame: Frame) -> bool:
         return frame.data["proposal"] is not None or self.current(g, frame) is not None
@@ -147,8 +155,6 @@ class Marriages(Step):
         if proposal is not None:
             self.answer(g, frame, proposal, bool(action.get("accept")))
             return
-        now = self.current(g, frame)
-        assert now is not None
         if action.kind == "propose_marriage":
             lord, lady = action["lord"], action["lady"]
             owners = {g.state.lords[lord].owner, g.state.lords[lady].owner}

@@ -44,8 +44,13 @@ def pillage_choices(g: "Game", player: int) -> list[Action]:
 
 
 def can_pillage(g: "Game", player: int) -> bool:
-    """Whether ``pillage_choices`` is not empty, without listing them."""
-    return next(pillage_places(g, player), None) is not None
+    """Whether ``pillage_choices`` is not empty, without listing them. Asked at each turn of
+    the step, and most players have nothing to pillage, so the villages are read in place,
+    in whatever order (``pillage_places`` gives them in name order for the listing)."""
+    for village, vs in g.state.villages.items():
+        if vs.mills and may_pillage(g, player, village):
+            return True
+    return False
 
 
 END = act("end_pillage")
