@@ -51,9 +51,12 @@ class Placed:
     counters to file anew."""
 
     def __setattr__(self, name: str, value: Any) -> None:
+        # The value before is read with getattr, not from ``self.__dict__``: touching the
+        # instance's __dict__ makes CPython 3.11 give up its fast attribute reads on that
+        # counter for good, and counters' attributes are read everywhere.
         if name in WATCHED:
             journal = JOURNAL[0]
-            journal.moved.append((self, name, self.__dict__.get(name)))
+            journal.moved.append((self, name, getattr(self, name, None)))
             if len(journal.moved) > JOURNAL_SIZE:
                 JOURNAL[0] = journal.trimmed()
             MOVES[0] += 1
@@ -62,9 +65,11 @@ class Placed:
     def mark(self, **marks: Any) -> None:
         """Set attributes the index does not watch (steps, road, marks of the round) past
         ``__setattr__``, which nothing else needs to see: the end of a round resets them on
-        every counter, and each step sets them on every unit moved."""
+        every counter, and each step sets them on every unit moved (one by one, as
+        ``self.__dict__`` would slow every later read, see ``__setattr__``)."""
         assert WATCHED.isdisjoint(marks)
-        self.__dict__.update(marks)
+        for name, value in marks.items():
+            object.__setattr__(self, name, value)
 
 
 WATCHED = frozenset({"village", "owner", "captor"})
