@@ -270,12 +270,17 @@ class GameState:
     def index(self) -> "Index":
         """Where every counter stands, brought up to date only after one has moved (Placed):
         the few counters moved are filed anew, or the whole index is rebuilt."""
-        cached = self.__dict__.get("_index")
+        cached = self._index
         if cached is None or cached.moves != MOVES[0]:
             fresh = cached.caught_up(self) if cached is not None else None
             cached = fresh if fresh is not None else Index.of(self)
-            self.__dict__["_index"] = cached
+            self._index = cached
         return cached
+
+    # The index last made (``index``), an Index or None: left unannotated so that it is no
+    # field of the dataclass (never saved nor compared). Read as an attribute, not from
+    # ``self.__dict__``, which is slower (the index is asked for several times an action).
+    _index = None
 
     def family(self, player: int) -> list[Lord]:
         return list(self.index().families.get(player, ()))

@@ -327,12 +327,11 @@ def step_at_stake(g: "Game", player: int, group: Group) -> bool:
 
 def plague_on_entry(g: "Game", player: int, group: Group) -> None:
     """2.3.3 / RULINGS 22 / A21: one roll per lord a round; entering troops halved once."""
-    from ..deaths import kill_lord
-
     see = tables(g.board).see
     bishopric = see[group.to]
     if "plague" not in g.state.disasters[bishopric] or bishopric == see[group.here]:
         return                      # only entering the plagued bishopric strikes (2.3.3)
+    from ..deaths import kill_lord  # imported past the return: an import costs every step
     for lord in [*group.lords, *group.captives]:
         if lord.plague_rolled or lord.owner is None:
             continue
