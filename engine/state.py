@@ -365,7 +365,7 @@ class Index:
 
     def count_present(self, village: str) -> None:
         owners = {t.owner for t in self.troops_at.get(village, ())}
-        owners.update(l.owner for l in self.lords_at.get(village, ()) if l.captor is None)
+        owners |= {l.owner for l in self.lords_at.get(village, ()) if l.captor is None}
         if owners:
             self.present[village] = owners
         else:
@@ -394,22 +394,23 @@ class Index:
         for counter, name, old in moved:
             if name == "village" and old is not None:
                 villages.add(old)
-            if counter.village is not None:
-                villages.add(counter.village)
+            village, key = counter.village, id(counter)
+            if village is not None:
+                villages.add(village)
             if type(counter) is Troop:
-                if id(counter) not in troops_moved:
+                if key not in troops_moved:
                     if not self.holds(counter):
                         return None
-                    troops_moved[id(counter)] = counter
-                if counter.village is None or name == "owner" or (name == "village" and old is None):
+                    troops_moved[key] = counter
+                if village is None or name == "owner" or (name == "village" and old is None):
                     stocks.add((counter.owner, counter.kind))
                     if name == "owner":
                         stocks.add((old, counter.kind))
             else:
-                if id(counter) not in lords_moved:
+                if key not in lords_moved:
                     if not self.holds(counter):
                         return None
-                    lords_moved[id(counter)] = counter
+                    lords_moved[key] = counter
                 owners_changed = owners_changed or name == "owner"
         return self.refiled_all(villages, stocks, list(troops_moved.values()),
                                 list(lords_moved.values()), owners_changed)
@@ -447,14 +448,17 @@ class Index:
             return lists
         lists = dict(lists)
         ranks = self.ranks
-        gone = {id(c) for c in moved}
-        placed = [(key_of(c), c) for c in moved]
+        gone: set[int] = set()
+        arriving: dict[Any, list[Any]] = {}     # one pass over those moved, not one per key
+        for counter in moved:
+            gone.add(id(counter))
+            arriving.setdefault(key_of(counter), []).append(counter)
         for key in keys:
             found = [c for c in lists.get(key, ()) if id(c) not in gone]
-            arriving = [c for where, c in placed if where == key]
-            if arriving:
-                found += arriving
-                found.sort(key=lambda c: ranks[id(c)])
+            if key in arriving:
+                found += arriving[key]
+                if len(found) > 1:
+                    found.sort(key=lambda c: ranks[id(c)])
             if found:
                 lists[key] = found
             else:
