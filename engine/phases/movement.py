@@ -325,8 +325,11 @@ def step_at_stake(g: "Game", player: int, group: Group) -> bool:
     marker, a Secret Passage freeing a captive the group carries, an Uprising in the village
     it leaves or the one it enters. Hands are looked at first: usually nobody holds any."""
     state = g.state
-    if not any(card in STEP_CARDS for p in state.players for card in p.hand):
-        return False
+    for p in state.players:
+        if not STEP_CARDS.isdisjoint(p.hand):
+            break
+    else:
+        return False                # nobody holds any (a loop: cheaper than a generator)
     for other in state.order():
         hand = state.players[other].hand
         if "assassination" in hand and other != player and state.index().families.get(other):
@@ -375,9 +378,9 @@ class Movement(Step):
         turn = frame.data["turn"]
         if turn >= len(order):
             return None
-        families = g.state.index().families
-        if any(l.village and l.captor is None for l in families.get(order[turn], ())):
-            return order[turn]
+        for lord in g.state.index().families.get(order[turn], ()):      # a loop: cheaper
+            if lord.village and lord.captor is None:                    # than any(generator)
+                return order[turn]
         return None
 
     def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
