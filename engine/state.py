@@ -66,10 +66,13 @@ class Placed:
         """Set attributes the index does not watch (steps, road, marks of the round) past
         ``__setattr__``, which nothing else needs to see: the end of a round resets them on
         every counter, and each step sets them on every unit moved (one by one, as
-        ``self.__dict__`` would slow every later read, see ``__setattr__``)."""
+        ``self.__dict__`` would slow every later read, see ``__setattr__``). A mark already
+        there (the very same value) is left as it is: most are at the end of a round, and
+        reading one costs less than setting it."""
         assert WATCHED.isdisjoint(marks)
         for name, value in marks.items():
-            object.__setattr__(self, name, value)
+            if getattr(self, name) is not value:
+                object.__setattr__(self, name, value)
 
 
 WATCHED = frozenset({"village", "owner", "captor"})
