@@ -389,6 +389,7 @@ class Index:
         moved = JOURNAL[0].since(self.moves)
         if moved is None:
             return None
+        ranks = self.ranks
         villages: set[str] = set()
         stocks: set[tuple[int, str]] = set()
         troops_moved: dict[int, Troop] = {}
@@ -402,7 +403,8 @@ class Index:
                 villages.add(village)
             if type(counter) is Troop:
                 if key not in troops_moved:
-                    if not self.holds(counter):
+                    place = ranks.get(key)          # one of the troops indexed, in its place?
+                    if place is None or troops[place] is not counter:
                         return None
                     troops_moved[key] = counter
                 if village is None or name == "owner" or (name == "village" and old is None):
@@ -411,8 +413,8 @@ class Index:
                         stocks.add((old, counter.kind))
             else:
                 if key not in lords_moved:
-                    if not self.holds(counter):
-                        return None
+                    if lords.get(counter.name) is not counter or key not in ranks:
+                        return None                 # not one of the lords indexed
                     lords_moved[key] = counter
                 owners_changed = owners_changed or name == "owner"
         return self.refiled_all(villages, stocks, list(troops_moved.values()),
@@ -433,14 +435,6 @@ class Index:
         for village in villages:
             new.count_present(village)
         return new
-
-    def holds(self, counter: Any) -> bool:
-        """Whether this is one of the counters indexed, still in its place."""
-        troops, lords = self.counters
-        if type(counter) is Troop:
-            place = self.ranks.get(id(counter))
-            return place is not None and troops[place] is counter
-        return lords.get(counter.name) is counter and id(counter) in self.ranks
 
     def refiled(self, lists: dict[Any, list[Any]], keys: set[Any], moved: list[Any],
                 key_of: Callable[[Any], Any]) -> dict[Any, list[Any]]:
