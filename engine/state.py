@@ -60,7 +60,7 @@ class Placed:
             if len(journal.moved) > JOURNAL_SIZE:
                 JOURNAL[0] = journal.trimmed()
             MOVES[0] += 1
-        object.__setattr__(self, name, value)
+        set_attribute(self, name, value)
 
     def mark(self, **marks: Any) -> None:
         """Set attributes the index does not watch (steps, road, marks of the round) past
@@ -72,10 +72,11 @@ class Placed:
         assert WATCHED.isdisjoint(marks)
         for name, value in marks.items():
             if getattr(self, name) is not value:
-                object.__setattr__(self, name, value)
+                set_attribute(self, name, value)
 
 
 WATCHED = frozenset({"village", "owner", "captor"})
+set_attribute = object.__setattr__       # past Placed.__setattr__; a global: a lookup less
 MOVES = [0]
 JOURNAL_SIZE = 4096
 
