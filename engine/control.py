@@ -57,20 +57,21 @@ def refresh(g: "Game", village: str, cede_to: int | None = None) -> None:
     vs = state.villages[village]
     here = present(state, village)
     vs.arrivals = here[:]
-    old = controller(g, village)
-    if vs.controller not in here:
+    if vs.controller not in here:       # else control stays as it is: nothing to announce
+        old = controller(g, village)
         if cede_to is not None and cede_to in here:
             vs.controller = cede_to
         else:
             vs.controller = here[0] if here else None
-    new = controller(g, village)
-    if new != old:
-        g.emit("control_changed", village=village, player=new, previous=old)
-        if vs.fort == CITY:
-            from .titles import city_changed_hands
+        new = controller(g, village)
+        if new != old:
+            g.emit("control_changed", village=village, player=new, previous=old)
+            if vs.fort == CITY:
+                from .titles import city_changed_hands
 
-            city_changed_hands(g, village, new)
-    end_broken_sieges(g, village)
+                city_changed_hands(g, village, new)
+    if vs.besiegers:                    # end_broken_sieges's own first test, saving a call
+        end_broken_sieges(g, village)
 
 
 def cede(g: "Game", village: str, to: int) -> None:

@@ -51,23 +51,32 @@ class Placed:
     counters to file anew."""
 
     def __setattr__(self, name: str, value: Any) -> None:
+        # The value before is read with getattr, not from ``self.__dict__``: touching the
+        # instance's __dict__ makes CPython 3.11 give up its fast attribute reads on that
+        # counter for good, and counters' attributes are read everywhere.
         if name in WATCHED:
             journal = JOURNAL[0]
-            journal.moved.append((self, name, self.__dict__.get(name)))
+            journal.moved.append((self, name, getattr(self, name, None)))
             if len(journal.moved) > JOURNAL_SIZE:
                 JOURNAL[0] = journal.trimmed()
             MOVES[0] += 1
-        object.__setattr__(self, name, value)
+        set_attribute(self, name, value)
 
     def mark(self, **marks: Any) -> None:
         """Set attributes the index does not watch (steps, road, marks of the round) past
         ``__setattr__``, which nothing else needs to see: the end of a round resets them on
-        every counter, and each step sets them on every unit moved."""
+        every counter, and each step sets them on every unit moved (one by one, as
+        ``self.__dict__`` would slow every later read, see ``__setattr__``). A mark already
+        there (the very same value) is left as it is: most are at the end of a round, and
+        reading one costs less than setting it."""
         assert WATCHED.isdisjoint(marks)
-        self.__dict__.update(marks)
+        for name, value in marks.items():
+            if getattr(self, name) is not value:
+                set_attribute(self, name, value)
 
 
 WATCHED = frozenset({"village", "owner", "captor"})
+set_attribute = object.__setattr__       # past Placed.__setattr__; a global: a lookup less
 MOVES = [0]
 JOURNAL_SIZE = 4096
 
@@ -265,12 +274,17 @@ class GameState:
     def index(self) -> "Index":
         """Where every counter stands, brought up to date only after one has moved (Placed):
         the few counters moved are filed anew, or the whole index is rebuilt."""
-        cached = self.__dict__.get("_index")
+        cached = self._index
         if cached is None or cached.moves != MOVES[0]:
             fresh = cached.caught_up(self) if cached is not None else None
             cached = fresh if fresh is not None else Index.of(self)
-            self.__dict__["_index"] = cached
+            self._index = cached
         return cached
+
+    # The index last made (``index``), an Index or None: left unannotated so that it is no
+    # field of the dataclass (never saved nor compared). Read as an attribute, not from
+    # ``self.__dict__``, which is slower (the index is asked for several times an action).
+    _index = None
 
     def family(self, player: int) -> list[Lord]:
         return list(self.index().families.get(player, ()))
@@ -355,7 +369,7 @@ class Index:
 
     def count_present(self, village: str) -> None:
         owners = {t.owner for t in self.troops_at.get(village, ())}
-        owners.update(l.owner for l in self.lords_at.get(village, ()) if l.captor is None)
+        owners |= {l.owner for l in self.lords_at.get(village, ()) if l.captor is None}
         if owners:
             self.present[village] = owners
         else:
@@ -376,6 +390,7 @@ class Index:
         moved = JOURNAL[0].since(self.moves)
         if moved is None:
             return None
+        ranks = self.ranks
         villages: set[str] = set()
         stocks: set[tuple[int, str]] = set()
         troops_moved: dict[int, Troop] = {}
@@ -384,22 +399,24 @@ class Index:
         for counter, name, old in moved:
             if name == "village" and old is not None:
                 villages.add(old)
-            if counter.village is not None:
-                villages.add(counter.village)
+            village, key = counter.village, id(counter)
+            if village is not None:
+                villages.add(village)
             if type(counter) is Troop:
-                if id(counter) not in troops_moved:
-                    if not self.holds(counter):
+                if key not in troops_moved:
+                    place = ranks.get(key)          # one of the troops indexed, in its place?
+                    if place is None or troops[place] is not counter:
                         return None
-                    troops_moved[id(counter)] = counter
-                if counter.village is None or name == "owner" or (name == "village" and old is None):
+                    troops_moved[key] = counter
+                if village is None or name == "owner" or (name == "village" and old is None):
                     stocks.add((counter.owner, counter.kind))
                     if name == "owner":
                         stocks.add((old, counter.kind))
             else:
-                if id(counter) not in lords_moved:
-                    if not self.holds(counter):
-                        return None
-                    lords_moved[id(counter)] = counter
+                if key not in lords_moved:
+                    if lords.get(counter.name) is not counter or key not in ranks:
+                        return None                 # not one of the lords indexed
+                    lords_moved[key] = counter
                 owners_changed = owners_changed or name == "owner"
         return self.refiled_all(villages, stocks, list(troops_moved.values()),
                                 list(lords_moved.values()), owners_changed)
@@ -420,14 +437,6 @@ class Index:
             new.count_present(village)
         return new
 
-    def holds(self, counter: Any) -> bool:
-        """Whether this is one of the counters indexed, still in its place."""
-        troops, lords = self.counters
-        if type(counter) is Troop:
-            place = self.ranks.get(id(counter))
-            return place is not None and troops[place] is counter
-        return lords.get(counter.name) is counter and id(counter) in self.ranks
-
     def refiled(self, lists: dict[Any, list[Any]], keys: set[Any], moved: list[Any],
                 key_of: Callable[[Any], Any]) -> dict[Any, list[Any]]:
         """A copy of ``lists`` (by village, or by stock) where the list of each of ``keys`` is
@@ -437,14 +446,17 @@ class Index:
             return lists
         lists = dict(lists)
         ranks = self.ranks
-        gone = {id(c) for c in moved}
-        placed = [(key_of(c), c) for c in moved]
+        gone: set[int] = set()
+        arriving: dict[Any, list[Any]] = {}     # one pass over those moved, not one per key
+        for counter in moved:
+            gone.add(id(counter))
+            arriving.setdefault(key_of(counter), []).append(counter)
         for key in keys:
             found = [c for c in lists.get(key, ()) if id(c) not in gone]
-            arriving = [c for where, c in placed if where == key]
-            if arriving:
-                found += arriving
-                found.sort(key=lambda c: ranks[id(c)])
+            if key in arriving:
+                found += arriving[key]
+                if len(found) > 1:
+                    found.sort(key=lambda c: ranks[id(c)])
             if found:
                 lists[key] = found
             else:

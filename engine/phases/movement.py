@@ -16,6 +16,7 @@ checked again and does not happen if it is no longer possible (``step_lapsed``).
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, act
@@ -46,6 +47,8 @@ def as_names(value) -> tuple[str, ...]:
 def step_limit(g: "Game", lords: list[Lord]) -> int:
     """5.0 / 9.1: two steps, three for a group travelling with d'ARC."""
     darc = g.state.titles.darc
+    if darc is None:                # as most of the game: no lord to look for
+        return g.rules.steps
     return g.rules.darc_steps if any(l.name == darc for l in lords) else g.rules.steps
 
 
@@ -56,8 +59,11 @@ def movable_troops(g: "Game", player: int, village: str, limit: int) -> dict[str
         if troop.owner == player and troop.steps < limit:
             pools[troop.kind].append(troop)
     for pool in pools.values():
-        pool.sort(key=lambda t: t.steps)
+        pool.sort(key=by_steps)
     return pools
+
+
+by_steps = attrgetter("steps")
 
 
 @lru_cache(maxsize=16)
@@ -126,12 +132,15 @@ def gather(g: "Game", player: int, action: Action, rain_ok: bool = False) -> Gro
     names = as_names(action.get("lords"))
     require(bool(names), "5.0", "troops move only with a lord")
     lords = [state.lords.get(n) for n in names]
-    require(not any(l is None for l in lords), "5.0", "unknown lord")
-    require(all(l.owner == player for l in lords), "5.0", "move only your own lords")
-    require(all(l.captor is None for l in lords), "6.2.3", "a captive cannot lead a move")
-    require(all(l.village is not None for l in lords), "5.0", "this lord is not on the map")
-    here = lords[0].village
-    require(all(l.village == here for l in lords), "5.0", "a group moves from one village")
+    here = lords[0].village if lords[0] is not None else None
+    if not (here is not None and all(l is not None and l.owner == player and l.captor is None
+                                     and l.village == here for l in lords)):
+        # One test above for the usual move, then the rule broken first, in this order.
+        require(not any(l is None for l in lords), "5.0", "unknown lord")
+        require(all(l.owner == player for l in lords), "5.0", "move only your own lords")
+        require(all(l.captor is None for l in lords), "6.2.3", "a captive cannot lead a move")
+        require(all(l.village is not None for l in lords), "5.0", "this lord is not on the map")
+        require(False, "5.0", "a group moves from one village")
     to = action.get("to")
     if not (to in g.board.villages and g.board.adjacent(here, to)):    # messages made if needed
         require(to in g.board.villages, "5.0", f"there is no village {to!r}")
@@ -176,6 +185,8 @@ def pick_troops(g: "Game", player: int, here: str, limit: int, action: Action) -
     knights, men = action.get("knights", 0), action.get("men", 0)
     require(isinstance(knights, int) and isinstance(men, int) and knights >= 0 and men >= 0,
             "5.0", "give numbers of knights and men at arms")
+    if knights == men == 0:                         # a lord alone: no troop to look for
+        return []
     pools = movable_troops(g, player, here, limit)
     if len(pools[KNIGHT]) < knights or len(pools[MAN]) < men:            # message made if needed
         require(False, "5.0",
@@ -207,6 +218,8 @@ def check_refused(g: "Game", player: int, lords: list[Lord], troops: list[Troop]
     going back, he may not abandon the troops he brought (he may add troops that were there)."""
     state = g.state
     refused = refused_roads(g)
+    if not refused:
+        return
     turned = [l for l in lords if l.name in refused]
     if not turned:
         return
@@ -238,16 +251,18 @@ def askers(g: "Game", player: int, lords: list[Lord], here: str, to: str) -> lis
     state = g.state
     vs = state.villages[here]
     ask: list[int] = []
-    passing = any(l.road is not None for l in lords)
-    back = all(l.road == to for l in lords)
+    roads = {l.road for l in lords}
+    passing, back = roads != {None}, roads == {to}     # any lord on a road, all on this one
     if passing and not back and vs.controller not in (None, player):
         ask.append(vs.controller)
     index = state.index()
     on_road = {t.owner for t in index.troops_at.get(here, ()) if t.road == to}
     on_road |= {l.owner for l in index.lords_at.get(here, ()) if l.road == to and l.captor is None}
-    for other in state.order():
-        if other in on_road and other != player and other not in ask:
-            ask.append(other)
+    on_road.discard(player)
+    if on_road:                                        # usually nobody waits on that road
+        for other in state.order():
+            if other in on_road and other not in ask:
+                ask.append(other)
     if vs.besiegers and vs.controller == player:        # 5.0 / 6.4.1: leaving a besieged place
         ask += [b for b in vs.besiegers if b not in ask]
     return ask
@@ -262,9 +277,9 @@ def execute(g: "Game", player: int, group: Group, cede_to: int | None) -> None:
     for unit in [*group.lords, *group.troops, *group.captives]:
         unit.village = to
         unit.mark(road=road, steps=unit.steps + 1)
+    knights = sum(1 for t in group.troops if t.kind == KNIGHT)
     g.emit("moved", player=player, lords=[l.name for l in group.lords], frm=here, to=to,
-           knights=sum(1 for t in group.troops if t.kind == KNIGHT),
-           men=sum(1 for t in group.troops if t.kind == MAN),
+           knights=knights, men=len(group.troops) - knights,     # the others are men (MAN)
            captives=[c.name for c in group.captives])
     refresh(g, here, cede_to)
     check_captives(g, here)
@@ -310,8 +325,11 @@ def step_at_stake(g: "Game", player: int, group: Group) -> bool:
     marker, a Secret Passage freeing a captive the group carries, an Uprising in the village
     it leaves or the one it enters. Hands are looked at first: usually nobody holds any."""
     state = g.state
-    if not any(card in STEP_CARDS for p in state.players for card in p.hand):
-        return False
+    for p in state.players:
+        if not STEP_CARDS.isdisjoint(p.hand):
+            break
+    else:
+        return False                # nobody holds any (a loop: cheaper than a generator)
     for other in state.order():
         hand = state.players[other].hand
         if "assassination" in hand and other != player and state.index().families.get(other):
@@ -327,12 +345,11 @@ def step_at_stake(g: "Game", player: int, group: Group) -> bool:
 
 def plague_on_entry(g: "Game", player: int, group: Group) -> None:
     """2.3.3 / RULINGS 22 / A21: one roll per lord a round; entering troops halved once."""
-    from ..deaths import kill_lord
-
     see = tables(g.board).see
     bishopric = see[group.to]
     if "plague" not in g.state.disasters[bishopric] or bishopric == see[group.here]:
         return                      # only entering the plagued bishopric strikes (2.3.3)
+    from ..deaths import kill_lord  # imported past the return: an import costs every step
     for lord in [*group.lords, *group.captives]:
         if lord.plague_rolled or lord.owner is None:
             continue
@@ -361,9 +378,9 @@ class Movement(Step):
         turn = frame.data["turn"]
         if turn >= len(order):
             return None
-        families = g.state.index().families
-        if any(l.village and l.captor is None for l in families.get(order[turn], ())):
-            return order[turn]
+        for lord in g.state.index().families.get(order[turn], ()):      # a loop: cheaper
+            if lord.village and lord.captor is None:                    # than any(generator)
+                return order[turn]
         return None
 
     def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
