@@ -82,7 +82,7 @@ def test_a_three_player_hot_seat_game_from_the_title_to_its_victory_screen_by_cl
     scene = app.stack.top
     assert isinstance(scene, PlayScene) and scene.controller.setup.options.seed == 3
     driver = Driver(app)
-    assert driver.play(scene, timeout=80), driver.log
+    assert driver.play(scene, timeout=300), driver.log
     victory = app.stack.top
     assert isinstance(victory, VictoryScene)
     view = scene.controller.public
@@ -113,7 +113,7 @@ def test_a_hand_off_hides_the_hand_until_the_player_confirms(app):
     scene = start(app, ("human", "human", "computer"), seed=5)
     driver = Driver(app)
     # Play until a private decision (cards) is waiting for a player who is not revealed.
-    found = driver.play(scene, timeout=40, stop=lambda s: isinstance(app.stack.top, HandoffScene))
+    found = driver.play(scene, timeout=120, stop=lambda s: isinstance(app.stack.top, HandoffScene))
     assert not found and isinstance(app.stack.top, HandoffScene)
     handoff = app.stack.top
     c = scene.controller
@@ -130,7 +130,7 @@ def test_a_hand_off_hides_the_hand_until_the_player_confirms(app):
 def purchase_scene(app):
     scene = start(app, ("human", "computer", "computer"), seed=11)
     driver = Driver(app)
-    driver.play(scene, timeout=40, stop=lambda s: isinstance(s.mode, PurchaseMode))
+    driver.play(scene, timeout=120, stop=lambda s: isinstance(s.mode, PurchaseMode))
     assert isinstance(scene.mode, PurchaseMode)
     return scene
 
@@ -196,7 +196,7 @@ def test_save_under_a_name_and_load_it_back(app, tmp_path):
 def test_the_log_is_filtered_by_family_and_scrolls(app):
     scene = start(app, ("human", "computer", "computer"), seed=2)
     driver = Driver(app)
-    driver.play(scene, timeout=30, stop=lambda s: s.controller.public.get("round", 0) >= 2)
+    driver.play(scene, timeout=120, stop=lambda s: s.controller.public.get("round", 0) >= 2)
     panel = scene.log_panel
     pump(app)
     everything = len(panel.shown())
@@ -216,7 +216,7 @@ def test_the_log_is_filtered_by_family_and_scrolls(app):
 
 def test_hovering_tells_what_a_piece_and_a_village_are(app):
     scene = start(app, ("human", "computer", "computer"), seed=2)
-    Driver(app).play(scene, timeout=30, stop=lambda s: s.controller.public.get("round", 0) >= 2)
+    Driver(app).play(scene, timeout=120, stop=lambda s: s.controller.public.get("round", 0) >= 2)
     pump(app)
     lords = [spot for spot in scene.pieces.hotspots if spot.kind == "lord"]
     stacks = [spot for spot in scene.pieces.hotspots if spot.kind == "stack"]
@@ -252,7 +252,7 @@ def test_f1_opens_the_rules_of_the_step(app):
 def test_do_not_ask_me_passes_that_window_for_the_player(app):
     scene = start(app, ("human", "computer", "computer"), seed=3)
     driver = Driver(app)
-    driver.play(scene, timeout=40, stop=lambda s: s.asked is not None and s.asked.kind == "window")
+    driver.play(scene, timeout=120, stop=lambda s: s.asked is not None and s.asked.kind == "window")
     assert scene.asked is not None and scene.asked.kind == "window"
     moment = scene.asked.decision["info"]["moment"]
     toggle = scene.mode.skip
@@ -267,7 +267,7 @@ def test_do_not_ask_me_passes_that_window_for_the_player(app):
             seen.add(s.asked.decision["info"]["moment"])
         return s.controller.public.get("round", 0) >= 3
 
-    driver.play(scene, timeout=40, stop=never_asked)
+    driver.play(scene, timeout=120, stop=never_asked)
     assert moment not in seen
 
 
@@ -301,7 +301,7 @@ def test_the_game_speaks_french(app):
 
     app.apply_settings(Settings(language="fr"))
     scene = start(app, ("human", "computer", "computer"), seed=2)
-    Driver(app).play(scene, timeout=30, stop=lambda s: s.controller.public.get("round", 0) >= 1
+    Driver(app).play(scene, timeout=120, stop=lambda s: s.controller.public.get("round", 0) >= 1
                      and s.asked is not None)
     pump(app)
     head, sub = scene.banner_texts()
@@ -401,7 +401,7 @@ def test_rulings43_a_group_enters_a_besieged_place_by_the_movement_controls(app)
             seen.append(s.asked.decision["info"].get("rule"))
         return table.authority.record.game.state.lords["RAOUL"].village == "BLAYE"
 
-    driver.play(scene, timeout=30, stop=asked_consent)      # returns when RAOUL is inside
+    driver.play(scene, timeout=120, stop=asked_consent)      # returns when RAOUL is inside
     state = table.authority.record.game.state
     assert (state.lords["RAOUL"].village, state.lords["RAOUL"].road) == ("BLAYE", None)
     assert "toggle" in seen and "6.4.1" in seen

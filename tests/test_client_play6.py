@@ -53,7 +53,7 @@ def test_six_families_with_every_optional_rule_play_to_the_victory_screen(app):
         return False
 
     driver = Driver(app)
-    assert driver.play(scene, timeout=80, stop=watch), driver.log
+    assert driver.play(scene, timeout=300, stop=watch), driver.log
     assert not leaks, leaks[:5]
     assert isinstance(app.stack.top, VictoryScene)
     assert c.public["finished"] and c.public["winners"]
