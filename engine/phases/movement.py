@@ -274,8 +274,8 @@ def execute(g: "Game", player: int, group: Group, cede_to: int | None) -> None:
     here, to = group.here, group.to
     holder = state.villages[to].controller
     road = here if holder not in (None, player) and group.host is None else None
+    state.step_units(group.troops, [*group.lords, *group.captives], here, to)
     for unit in [*group.lords, *group.troops, *group.captives]:
-        unit.village = to
         unit.mark(road=road, steps=unit.steps + 1)
     knights = sum(1 for t in group.troops if t.kind == KNIGHT)
     g.emit("moved", player=player, lords=[l.name for l in group.lords], frm=here, to=to,
