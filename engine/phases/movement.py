@@ -54,13 +54,17 @@ def step_limit(g: "Game", lords: list[Lord]) -> int:
 
 def movable_troops(g: "Game", player: int, village: str, limit: int) -> dict[str, list[Troop]]:
     """Troops able to step now, those with the most steps left first."""
-    pools: dict[str, list[Troop]] = {KNIGHT: [], MAN: []}
+    knights: list[Troop] = []
+    men: list[Troop] = []
     for troop in g.state.index().troops_at.get(village, ()):
         if troop.owner == player and troop.steps < limit:
-            pools[troop.kind].append(troop)
-    for pool in pools.values():
-        pool.sort(key=by_steps)
-    return pools
+            if troop.kind == KNIGHT:            # two lists, not a dict of pools: cheaper
+                knights.append(troop)
+            else:
+                men.append(troop)
+    knights.sort(key=by_steps)
+    men.sort(key=by_steps)
+    return {KNIGHT: knights, MAN: men}
 
 
 by_steps = attrgetter("steps")
@@ -133,8 +137,12 @@ def gather(g: "Game", player: int, action: Action, rain_ok: bool = False) -> Gro
     require(bool(names), "5.0", "troops move only with a lord")
     lords = [state.lords.get(n) for n in names]
     here = lords[0].village if lords[0] is not None else None
-    if not (here is not None and all(l is not None and l.owner == player and l.captor is None
-                                     and l.village == here for l in lords)):
+    leading = here is not None          # a loop, not all(generator): cheaper for a lord or two
+    for l in lords:
+        if l is None or l.owner != player or l.captor is not None or l.village != here:
+            leading = False
+            break
+    if not leading:
         # One test above for the usual move, then the rule broken first, in this order.
         require(not any(l is None for l in lords), "5.0", "unknown lord")
         require(all(l.owner == player for l in lords), "5.0", "move only your own lords")
@@ -145,12 +153,15 @@ def gather(g: "Game", player: int, action: Action, rain_ok: bool = False) -> Gro
     if not (to in g.board.villages and g.board.adjacent(here, to)):    # messages made if needed
         require(to in g.board.villages, "5.0", f"there is no village {to!r}")
         require(False, "5.0", f"no road joins {here} and {to}")
-    require(not any(l.cavalcade_done for l in lords), "5.2",
-            "a lord whose Cavalcade failed cannot move again this round")
+    most = 0                            # the most steps made by a lord of the group
+    for l in lords:
+        require(not l.cavalcade_done, "5.2",
+                "a lord whose Cavalcade failed cannot move again this round")
+        most = max(most, l.steps)
     require(rain_ok or not (heavy_rain(g, here) or heavy_rain(g, to)), "2.3.1",
             "no movement in, into or out of a bishopric under Heavy Rain")
     limit = step_limit(g, lords)
-    if not all(l.steps < limit for l in lords):
+    if most >= limit:
         require(False, "5.0", f"a lord makes at most {limit} steps a round")
     troops = pick_troops(g, player, here, limit, action)
     captives = pick_captives(g, player, here, limit, action)
