@@ -26,6 +26,7 @@ from ..cards.uprising import may_rise
 from ..control import note_arrival, refresh
 from ..decisions import Decision
 from ..errors import IllegalAction, require
+from ..events import Event
 from ..flow import Step, round_step
 from ..phases.common import ask_consent, halve
 from ..state import KNIGHT, MAN, Frame, Lord, Troop
@@ -289,9 +290,10 @@ def execute(g: "Game", player: int, group: Group, cede_to: int | None) -> None:
     for unit in [*group.lords, *group.troops, *group.captives]:
         unit.mark(road=road, steps=unit.steps + 1)
     knights = sum(1 for t in group.troops if t.kind == KNIGHT)
-    g.emit("moved", player=player, lords=[l.name for l in group.lords], frm=here, to=to,
-           knights=knights, men=len(group.troops) - knights,     # the others are men (MAN)
-           captives=[c.name for c in group.captives])
+    g.tell(Event("moved", (                          # frozen_params's form, made here
+        ("captives", tuple([c.name for c in group.captives])), ("frm", here),
+        ("knights", knights), ("lords", tuple([l.name for l in group.lords])),
+        ("men", len(group.troops) - knights), ("player", player), ("to", to))))  # men: MAN
     refresh(g, here, cede_to)
     check_captives(g, here)
     note_arrival(state, player, to)
