@@ -268,8 +268,13 @@ def askers(g: "Game", player: int, lords: list[Lord], here: str, to: str) -> lis
     if passing and not back and vs.controller not in (None, player):
         ask.append(vs.controller)
     index = state.index()
-    on_road = {t.owner for t in index.troops_at.get(here, ()) if t.road == to}
-    on_road |= {l.owner for l in index.lords_at.get(here, ()) if l.road == to and l.captor is None}
+    on_road: set[int] = set()          # loops, not set comprehensions: usually none is added
+    for t in index.troops_at.get(here, ()):
+        if t.road == to:
+            on_road.add(t.owner)
+    for l in index.lords_at.get(here, ()):
+        if l.road == to and l.captor is None:
+            on_road.add(l.owner)
     on_road.discard(player)
     if on_road:                                        # usually nobody waits on that road
         for other in state.order():
