@@ -281,16 +281,19 @@ class GameState:
             self._index = cached
         return cached
 
-    def step_units(self, troops: list[Troop], lords: list[Lord], here: str, to: str) -> None:
-        """Move troops and lords (captives among them), all standing in ``here``, to ``to``
-        (a step, 5.0), and file them at once in the index: a step knows which lists it
-        changes, where catching up from the journal of moves has to find them out (most of
-        the cost of a step)."""
+    def step_units(self, troops: list[Troop], lords: list[Lord], here: str, to: str,
+                   road: str | None) -> None:
+        """Move troops and lords (captives among them), all standing in ``here``, one step to
+        ``to`` (5.0, RULINGS 27), waiting on the road from ``road`` or not (5.1), and file
+        them at once in the index: a step knows which lists it changes, where catching up
+        from the journal of moves has to find them out (most of the cost of a step). The
+        marks are set as ``Placed.mark`` sets them, without its call per counter."""
         index = self.index()
-        for unit in troops:
+        for unit in [*troops, *lords]:
             unit.village = to
-        for lord in lords:
-            lord.village = to
+            if unit.road is not road:
+                set_attribute(unit, "road", road)
+            set_attribute(unit, "steps", unit.steps + 1)
         if index.moves + len(troops) + len(lords) == MOVES[0]:
             stepped = index.stepped(troops, lords, here, to)
             if stepped is not None:

@@ -291,9 +291,7 @@ def execute(g: "Game", player: int, group: Group, cede_to: int | None) -> None:
     here, to = group.here, group.to
     holder = state.villages[to].controller
     road = here if holder not in (None, player) and group.host is None else None
-    state.step_units(group.troops, [*group.lords, *group.captives], here, to)
-    for unit in [*group.lords, *group.troops, *group.captives]:
-        unit.mark(road=road, steps=unit.steps + 1)
+    state.step_units(group.troops, [*group.lords, *group.captives], here, to, road)
     knights = sum(1 for t in group.troops if t.kind == KNIGHT)
     g.tell(Event("moved", (                          # frozen_params's form, made here
         ("captives", tuple([c.name for c in group.captives])), ("frm", here),
