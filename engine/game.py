@@ -126,7 +126,11 @@ class Game:
 
     # --- services for the phases ---------------------------------------------------------
     def emit(self, kind: str, audience: tuple[int, ...] | None = None, **params: Any) -> Event:
-        event = Event(kind, frozen_params(params), audience)           # Event.make, inlined
+        return self.tell(Event(kind, frozen_params(params), audience))  # Event.make, inlined
+
+    def tell(self, event: Event) -> Event:
+        """Add an event made by the caller, its parameters frozen (``emit`` makes them from
+        named values; a step makes its ``moved`` event itself, a sixth of its cost)."""
         if "fog_of_war" in self.state.options.get("optional", ()):     # self.option, inlined
             from .fog import fogged          # 11.2: troop types only to their owner
 

@@ -281,6 +281,24 @@ class GameState:
             self._index = cached
         return cached
 
+    def step_units(self, troops: list[Troop], lords: list[Lord], here: str, to: str,
+                   road: str | None) -> None:
+        """Move troops and lords (captives among them), all standing in ``here``, one step to
+        ``to`` (5.0, RULINGS 27), waiting on the road from ``road`` or not (5.1), and file
+        them at once in the index: a step knows which lists it changes, where catching up
+        from the journal of moves has to find them out (most of the cost of a step). The
+        marks are set as ``Placed.mark`` sets them, without its call per counter."""
+        index = self.index()
+        for unit in [*troops, *lords]:
+            unit.village = to
+            if unit.road is not road:
+                set_attribute(unit, "road", road)
+            set_attribute(unit, "steps", unit.steps + 1)
+        if index.moves + len(troops) + len(lords) == MOVES[0]:
+            stepped = index.stepped(troops, lords, here, to)
+            if stepped is not None:
+                self._index = stepped
+
     # The index last made (``index``), an Index or None: left unannotated so that it is no
     # field of the dataclass (never saved nor compared). Read as an attribute, not from
     # ``self.__dict__``, which is slower (the index is asked for several times an action).
@@ -421,6 +439,27 @@ class Index:
         return self.refiled_all(villages, stocks, list(troops_moved.values()),
                                 list(lords_moved.values()), owners_changed)
 
+    def stepped(self, troops: list[Troop], lords: list[Lord], here: str,
+                to: str) -> "Index | None":
+        """The index once ``troops`` and ``lords`` filed in ``here`` stepped to ``to`` (the
+        counters already moved, nothing else since this index): only those two villages'
+        lists change. None when one of them was not filed in ``here``."""
+        new = Index(MOVES[0], self.troops_at, self.stock, self.lords_at, self.families,
+                    dict(self.present), self.counters, self.sizes, self.ranks)
+        if troops:
+            troops_at = moved_between(self.troops_at, troops, here, to, self.ranks)
+            if troops_at is None:
+                return None
+            new.troops_at = troops_at
+        if lords:
+            lords_at = moved_between(self.lords_at, lords, here, to, self.ranks)
+            if lords_at is None:
+                return None
+            new.lords_at = lords_at
+        new.count_present(here)
+        new.count_present(to)
+        return new
+
     def refiled_all(self, villages: set[str], stocks: set[tuple[int, str]],
                     troops_moved: list["Troop"], lords_moved: list["Lord"],
                     owners_changed: bool) -> "Index":
@@ -462,6 +501,26 @@ class Index:
             else:
                 lists.pop(key, None)
         return lists
+
+
+def moved_between(lists: dict[str, list[Any]], moved: list[Any], here: str, to: str,
+                  ranks: dict[int, int]) -> dict[str, list[Any]] | None:
+    """A copy of ``lists`` (by village) with ``moved`` taken out of the list of ``here`` and
+    put in that of ``to``, in the state's order; None when they were not all in ``here``."""
+    there = lists.get(here, ())
+    gone = {id(c) for c in moved}
+    left = [c for c in there if id(c) not in gone]
+    if len(left) + len(moved) != len(there):
+        return None
+    entered = [*lists.get(to, ()), *moved]
+    entered.sort(key=lambda c: ranks[id(c)])
+    lists = dict(lists)
+    if left:
+        lists[here] = left
+    else:
+        del lists[here]
+    lists[to] = entered
+    return lists
 
 
 def ranks_of(state: GameState) -> dict[int, int]:

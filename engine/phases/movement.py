@@ -26,6 +26,7 @@ from ..cards.uprising import may_rise
 from ..control import note_arrival, refresh
 from ..decisions import Decision
 from ..errors import IllegalAction, require
+from ..events import Event
 from ..flow import Step, round_step
 from ..phases.common import ask_consent, halve
 from ..state import KNIGHT, MAN, Frame, Lord, Troop
@@ -54,13 +55,17 @@ def step_limit(g: "Game", lords: list[Lord]) -> int:
 
 def movable_troops(g: "Game", player: int, village: str, limit: int) -> dict[str, list[Troop]]:
     """Troops able to step now, those with the most steps left first."""
-    pools: dict[str, list[Troop]] = {KNIGHT: [], MAN: []}
+    knights: list[Troop] = []
+    men: list[Troop] = []
     for troop in g.state.index().troops_at.get(village, ()):
         if troop.owner == player and troop.steps < limit:
-            pools[troop.kind].append(troop)
-    for pool in pools.values():
-        pool.sort(key=by_steps)
-    return pools
+            if troop.kind == KNIGHT:            # two lists, not a dict of pools: cheaper
+                knights.append(troop)
+            else:
+                men.append(troop)
+    knights.sort(key=by_steps)
+    men.sort(key=by_steps)
+    return {KNIGHT: knights, MAN: men}
 
 
 by_steps = attrgetter("steps")
@@ -133,8 +138,12 @@ def gather(g: "Game", player: int, action: Action, rain_ok: bool = False) -> Gro
     require(bool(names), "5.0", "troops move only with a lord")
     lords = [state.lords.get(n) for n in names]
     here = lords[0].village if lords[0] is not None else None
-    if not (here is not None and all(l is not None and l.owner == player and l.captor is None
-                                     and l.village == here for l in lords)):
+    leading = here is not None          # a loop, not all(generator): cheaper for a lord or two
+    for l in lords:
+        if l is None or l.owner != player or l.captor is not None or l.village != here:
+            leading = False
+            break
+    if not leading:
         # One test above for the usual move, then the rule broken first, in this order.
         require(not any(l is None for l in lords), "5.0", "unknown lord")
         require(all(l.owner == player for l in lords), "5.0", "move only your own lords")
@@ -145,12 +154,15 @@ def gather(g: "Game", player: int, action: Action, rain_ok: bool = False) -> Gro
     if not (to in g.board.villages and g.board.adjacent(here, to)):    # messages made if needed
         require(to in g.board.villages, "5.0", f"there is no village {to!r}")
         require(False, "5.0", f"no road joins {here} and {to}")
-    require(not any(l.cavalcade_done for l in lords), "5.2",
-            "a lord whose Cavalcade failed cannot move again this round")
+    most = 0                            # the most steps made by a lord of the group
+    for l in lords:
+        require(not l.cavalcade_done, "5.2",
+                "a lord whose Cavalcade failed cannot move again this round")
+        most = max(most, l.steps)
     require(rain_ok or not (heavy_rain(g, here) or heavy_rain(g, to)), "2.3.1",
             "no movement in, into or out of a bishopric under Heavy Rain")
     limit = step_limit(g, lords)
-    if not all(l.steps < limit for l in lords):
+    if most >= limit:
         require(False, "5.0", f"a lord makes at most {limit} steps a round")
     troops = pick_troops(g, player, here, limit, action)
     captives = pick_captives(g, player, here, limit, action)
@@ -256,8 +268,13 @@ def askers(g: "Game", player: int, lords: list[Lord], here: str, to: str) -> lis
     if passing and not back and vs.controller not in (None, player):
         ask.append(vs.controller)
     index = state.index()
-    on_road = {t.owner for t in index.troops_at.get(here, ()) if t.road == to}
-    on_road |= {l.owner for l in index.lords_at.get(here, ()) if l.road == to and l.captor is None}
+    on_road: set[int] = set()          # loops, not set comprehensions: usually none is added
+    for t in index.troops_at.get(here, ()):
+        if t.road == to:
+            on_road.add(t.owner)
+    for l in index.lords_at.get(here, ()):
+        if l.road == to and l.captor is None:
+            on_road.add(l.owner)
     on_road.discard(player)
     if on_road:                                        # usually nobody waits on that road
         for other in state.order():
@@ -274,13 +291,12 @@ def execute(g: "Game", player: int, group: Group, cede_to: int | None) -> None:
     here, to = group.here, group.to
     holder = state.villages[to].controller
     road = here if holder not in (None, player) and group.host is None else None
-    for unit in [*group.lords, *group.troops, *group.captives]:
-        unit.village = to
-        unit.mark(road=road, steps=unit.steps + 1)
+    state.step_units(group.troops, [*group.lords, *group.captives], here, to, road)
     knights = sum(1 for t in group.troops if t.kind == KNIGHT)
-    g.emit("moved", player=player, lords=[l.name for l in group.lords], frm=here, to=to,
-           knights=knights, men=len(group.troops) - knights,     # the others are men (MAN)
-           captives=[c.name for c in group.captives])
+    g.tell(Event("moved", (                          # frozen_params's form, made here
+        ("captives", tuple([c.name for c in group.captives])), ("frm", here),
+        ("knights", knights), ("lords", tuple([l.name for l in group.lords])),
+        ("men", len(group.troops) - knights), ("player", player), ("to", to))))  # men: MAN
     refresh(g, here, cede_to)
     check_captives(g, here)
     note_arrival(state, player, to)
