@@ -71,6 +71,12 @@ def start_battle(g: "Game", village: str, attacker: int, defenders: list[int],
 
 # --- who fights ----------------------------------------------------------------------------
 
+# ``side_units``' memo: (the state it was made for, ``MOVES[0]`` then, key -> units). Kept
+# here, never on the state: writing to ``state.__dict__`` would make CPython 3.11 read every
+# attribute of the state slowly for the rest of the game.
+_SIDES: list[tuple[Any, int | None, dict]] = [(None, None, {})]
+
+
 def side_units(g: "Game", data: dict, side: str) -> tuple[list[int], list[Lord]]:
     """Troop indices and uncaptured lords fighting on a side: all units in the village of the
     side's players (RULINGS 32), or for an attacking Cavalcade only its moving army (5.2).
@@ -82,10 +88,10 @@ def side_units(g: "Game", data: dict, side: str) -> tuple[list[int], list[Lord]]
     cav = data.get("cavalcade")
     army = (tuple(cav["troops"]), tuple(cav["lords"])) if cav is not None and side == ATT else None
     key = (data["village"], tuple(data["sides"][side]), army)
-    moves, memo = state.__dict__.get("_sides", (None, None))      # derived, never saved
-    if moves != MOVES[0] or memo is None:
+    memo_state, moves, memo = _SIDES[0]
+    if memo_state is not state or moves != MOVES[0]:
         memo = {}
-        state.__dict__["_sides"] = (MOVES[0], memo)
+        _SIDES[0] = (state, MOVES[0], memo)
     found = memo.get(key)
     if found is None:
         found = memo[key] = find_side_units(g, data, side)

@@ -97,16 +97,18 @@ def push(g: "Game", kind: str, **data) -> Frame:
 
 
 def next_round_step(g: "Game", after: str | None) -> None:
-    """Push the step that follows ``after`` (or start a new round after the last one)."""
-    kinds = round_kinds()
-    if after is None or after not in kinds:
-        index = 0
-    else:
-        index = kinds.index(after) + 1
-    if index >= len(kinds):
+    """Push the step that follows ``after`` (or start a new round after the last one). The
+    step is looked for in ``ROUND`` itself: ``round_kinds`` would build a list at every step."""
+    index = 0
+    if after is not None:
+        for place, entry in enumerate(ROUND):
+            if entry[-1] == after:
+                index = place + 1
+                break
+    if index >= len(ROUND):
         g.new_round()
         index = 0
-    kind = kinds[index]
+    kind = ROUND[index][-1]
     g.state.phase = HANDLERS[kind].phase
     push(g, kind)
     for hook in STEP_HOOKS:

@@ -399,9 +399,12 @@ class Purchase(Step):
         state = g.state
         village, knights, men = action["village"], action.get("knights", 0), action.get("men", 0)
         state.players[player].money -= knights * g.rules.cost_knight + men * g.rules.cost_man
-        for kind, count in ((KNIGHT, knights), (MAN, men)):
-            for troop in state.stock(player, kind)[:count]:
-                troop.village, troop.road, troop.new, troop.steps = village, None, True, 0
+        # Both stocks are read before any troop leaves: the index is then brought up to date
+        # once (by ``refresh``), not once more in between.
+        recruits = [troop for kind, count in ((KNIGHT, knights), (MAN, men)) if count
+                    for troop in state.stock(player, kind)[:count]]
+        for troop in recruits:
+            troop.village, troop.road, troop.new, troop.steps = village, None, True, 0
         note_arrival(state, player, village)
         refresh(g, village)
         g.emit("recruited", player=player, village=village, knights=knights, men=men)

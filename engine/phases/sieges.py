@@ -49,12 +49,20 @@ def siege_refusal(g: "Game", player: int, village: str) -> str | None:
 def armed_villages(g: "Game", player: int) -> list[str]:
     """Villages where the player has an uncaptured lord and a troop (RULINGS 42), in name
     order: the only places he may declare a battle (6.0) or a siege (6.4), found from his
-    lords instead of the whole map."""
+    lords instead of the whole map. Asked at every step of the Battle phase, where villages
+    hold many troops, so the troops are looked at in a plain loop that stops at his first."""
     index = g.state.index()
+    troops_at = index.troops_at
     places = {l.village for l in index.families.get(player, ())
               if l.village is not None and l.captor is None}
-    return sorted(v for v in places
-                  if any(t.owner == player for t in index.troops_at.get(v, ())))
+    found: list[str] = []
+    for village in places:
+        for troop in troops_at.get(village, ()):
+            if troop.owner == player:
+                found.append(village)
+                break
+    found.sort()
+    return found
 
 
 def siege_targets(g: "Game", player: int) -> list[str]:
