@@ -439,13 +439,18 @@ class Index:
         return self.refiled_all(villages, stocks, list(troops_moved.values()),
                                 list(lords_moved.values()), owners_changed)
 
+    def successor(self) -> "Index":
+        """A new index at the latest move sharing every list of this one (never changed once
+        made), with its own copy of who is present; the caller refiles what moved."""
+        return Index(MOVES[0], self.troops_at, self.stock, self.lords_at, self.families,
+                     dict(self.present), self.counters, self.sizes, self.ranks)
+
     def stepped(self, troops: list[Troop], lords: list[Lord], here: str,
                 to: str) -> "Index | None":
         """The index once ``troops`` and ``lords`` filed in ``here`` stepped to ``to`` (the
         counters already moved, nothing else since this index): only those two villages'
         lists change. None when one of them was not filed in ``here``."""
-        new = Index(MOVES[0], self.troops_at, self.stock, self.lords_at, self.families,
-                    dict(self.present), self.counters, self.sizes, self.ranks)
+        new = self.successor()
         if troops:
             troops_at = moved_between(self.troops_at, troops, here, to, self.ranks)
             if troops_at is None:
@@ -464,8 +469,7 @@ class Index:
                     troops_moved: list["Troop"], lords_moved: list["Lord"],
                     owners_changed: bool) -> "Index":
         """The new index once the villages and stocks the moves touched are known."""
-        new = Index(MOVES[0], self.troops_at, self.stock, self.lords_at, self.families,
-                    dict(self.present), self.counters, self.sizes, self.ranks)
+        new = self.successor()
         new.troops_at = new.refiled(self.troops_at, villages, troops_moved, village_of)
         new.stock = new.refiled(self.stock, stocks, troops_moved, stock_of)
         if owners_changed:
