@@ -15,11 +15,11 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine.bots.base import Bot  # noqa: E402
-from engine.bots.registry import LEVELS, make  # noqa: E402
-from engine.bots.runner import play_game  # noqa: E402
-from engine.game import Game  # noqa: E402
-from engine.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+from engine.fief.bots.base import Bot  # noqa: E402
+from engine.fief.bots.registry import LEVELS, make  # noqa: E402
+from engine.fief.bots.runner import play_game  # noqa: E402
+from engine.fief.game import Game  # noqa: E402
+from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
 
 
 class Timed:

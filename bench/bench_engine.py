@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path[:0] = [str(Path(__file__).resolve().parent.parent),
                 str(Path(__file__).resolve().parent.parent / "tests")]
 
-from engine.game import Game  # noqa: E402
+from engine.fief.game import Game  # noqa: E402
 from random_play import options  # noqa: E402
 
 clock = time.process_time

@@ -31,7 +31,7 @@ LORDS = ["FRANÇOIS", "THIERRY", "BEAUDOIN", "CHARLES", "QUENTIN", "ARTHUR", "GA
 
 def late_game_position() -> dict:
     """Every village occupied, 60 stacks, three lords a family, fortifications and cards."""
-    from engine.board import load_board
+    from engine.fief.board import load_board
 
     board = load_board()
     villages = sorted(board.villages)
@@ -99,9 +99,9 @@ def late_game_position() -> dict:
 
 
 def build(size: tuple[int, int]):
-    from engine.position import load_position
-    from engine.record import Record
-    from engine.options import GameOptions
+    from engine.fief.position import load_position
+    from engine.fief.record import Record
+    from engine.fief.options import GameOptions
     from game.controller import LocalTable
     from game.scenes.play import PlayScene
     from game.table import TableSetup

@@ -20,10 +20,10 @@ from concurrent.futures import ProcessPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "tests")]
 
-from engine.bots.registry import LEVELS, make  # noqa: E402
-from engine.bots.runner import Stats, play_game  # noqa: E402
-from engine.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
-from engine.record import Record  # noqa: E402
+from engine.fief.bots.registry import LEVELS, make  # noqa: E402
+from engine.fief.bots.runner import Stats, play_game  # noqa: E402
+from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+from engine.fief.record import Record  # noqa: E402
 
 
 def check(game) -> None:  # type: ignore[no-untyped-def]

@@ -18,10 +18,10 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine.bots.registry import make  # noqa: E402
-from engine.bots.runner import Stats, play_game  # noqa: E402
-from engine.game import Game  # noqa: E402
-from engine.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+from engine.fief.bots.registry import make  # noqa: E402
+from engine.fief.bots.runner import Stats, play_game  # noqa: E402
+from engine.fief.game import Game  # noqa: E402
+from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
 
 # Seat patterns, rotated game after game (A = stronger level).
 PATTERNS = ("AABB", "BAAB", "BBAA", "ABBA", "ABAB", "BABA")

@@ -8,7 +8,7 @@ an English template keyed by kind; the client translates the template through ge
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from .values import frozen_params, thaw
 
@@ -44,12 +44,3 @@ class Event:
         params = {k: v for k, v in data.items() if k not in ("kind", "audience")}
         audience = data.get("audience")
         return cls.make(data["kind"], tuple(audience) if audience is not None else None, **params)
-
-    def text(self, names: Sequence[str] | None = None) -> str:
-        """English log line (seats shown by name when ``names`` is given)."""
-        from .messages import EVENT_TEXT, render
-
-        template = EVENT_TEXT.get(self.kind)
-        if template is None:
-            return " ".join([self.kind] + [f"{k}={thaw(v)}" for k, v in self.params])
-        return render(template, dict(self.params), names)

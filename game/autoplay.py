@@ -22,7 +22,7 @@ Chooser = Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]]
 
 
 def baron_chooser(level: str = "baron") -> Chooser:
-    from engine.bots.registry import make
+    from engine.fief.bots.registry import make
 
     bot = make(level)
 

@@ -1,7 +1,7 @@
 """Between the in-game scene and the session: who must decide what, privacy, log, saves, undo.
 
 ``LocalTable`` is the hot-seat host in this process: a ``net.table.HostedTable`` without sockets
-(the authority, and computer seats played by ``engine/bots`` in its worker thread) and one
+(the authority, and computer seats played by ``engine/fief/bots`` in its worker thread) and one
 ``LocalSession`` for every seat played at this screen, plus a spectator reader for the public
 view. It also writes saves (the engine's ``Record`` JSON plus the table's seat kinds) and
 rebuilds itself for an undo. A LAN host's table is the same with the network switched on
@@ -33,9 +33,9 @@ from typing import Any, Iterable
 
 from engine.actions import Action
 from engine.events import Event
-from engine.options import GameOptions
-from engine.record import LoadError, Record, parse_save
-from engine.state import GameState
+from engine.fief.options import GameOptions
+from engine.fief.record import LoadError, Record, parse_save
+from engine.fief.state import GameState
 from game.table import TableSetup
 
 log = logging.getLogger(__name__)
@@ -208,7 +208,7 @@ class LocalTable:
         before it. Returns False (and changes nothing) when it cannot be undone."""
         if not self.undoable(seat):
             return False
-        from engine.game import Game
+        from engine.fief.game import Game
         from net.authority import Authority
         from net.seats import SeatTable
         from net.table import HostedTable

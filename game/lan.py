@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.options import GameOptions, OptionsError, PlayerSpec
+from engine.fief.options import GameOptions, OptionsError, PlayerSpec
 from game import paths
 from game.table import TableSetup
 from net.discovery import BROADCAST, DISCOVERY_PORT

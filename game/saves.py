@@ -1,4 +1,4 @@
-"""Reading and writing the client's save files until engine.record provides the real format.
+"""Reading and writing the client's save files until engine.fief.record provides the real format.
 
 A save is JSON: ``{"format": "fief-save", "version": 1, "table": {...}, "actions": [...]}``.
 For now only the table (options and seats) is restored; when the engine's record module lands,

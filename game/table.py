@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.options import GameOptions
+from engine.fief.options import GameOptions
 
 SEAT_KINDS: tuple[str, ...] = ("human", "computer", "lan")
 

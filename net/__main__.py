@@ -56,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--away-bot-after", type=float, default=None, metavar="SECONDS",
                       help="a computer plays for a player away this long (default: wait)")
     host.add_argument("--bot", default="random", metavar="LEVEL",
-                      help="computer level from engine/bots (random, squire, baron, duke)")
+                      help="computer level from engine/fief/bots (random, squire, baron, duke)")
     host.add_argument("--bot-delay", type=float, default=0.0, metavar="SECONDS")
     host.add_argument("--broadcast", default=BROADCAST, help="announcement address")
     host.add_argument("--discovery-port", type=int, default=DISCOVERY_PORT)

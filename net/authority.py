@@ -24,13 +24,13 @@ from typing import Any, Callable
 from engine.actions import Action
 from engine.errors import EngineError, IllegalAction, MalformedAction, NotYourDecision, StaleState
 from engine.events import Event
-from engine.flow import HANDLERS
-from engine.game import Game
-from engine.options import OptionsError
-from engine.phases.free import FREE_ACTIONS
-from engine.record import Record
-from engine.state import GameState
-from engine.views import redact, view_for
+from engine.fief.flow import HANDLERS
+from engine.fief.game import Game
+from engine.fief.options import OptionsError
+from engine.fief.phases.free import FREE_ACTIONS
+from engine.fief.record import Record
+from engine.fief.state import GameState
+from engine.fief.views import redact, view_for
 
 from . import protocol as p
 from .autosave import Autosaver

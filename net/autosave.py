@@ -27,8 +27,8 @@ from typing import Callable, TextIO
 
 from engine.actions import Action
 from engine.events import Event
-from engine.record import LoadError, Record
-from engine.state import GameState
+from engine.fief.record import LoadError, Record
+from engine.fief.state import GameState
 
 from .seats import SeatTable
 

@@ -1,6 +1,6 @@
 """Computer seats on the host: any ``choose(view, decision) -> action dict`` callable.
 
-The real bots come from ``engine/bots/``; this module only holds what the host needs to run one
+The real bots come from ``engine/fief/bots/``; this module only holds what the host needs to run one
 without stalling anybody: a random legal player (tests, stand-ins for absent humans, and the
 fallback when a bot fails) and the thread that asks bots for their moves, so a slow bot never
 blocks the network loop or the hot-seat screen.
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action
 from engine.errors import EngineError
-from engine.phases.free import FREE_ACTIONS
+from engine.fief.phases.free import FREE_ACTIONS
 
 from .protocol import NOT_YOUR_DECISION, STALE
 
@@ -85,7 +85,7 @@ class BotRunner(threading.Thread):
     def play(self, seat: int, bot: Callable[..., dict[str, Any]], view: dict[str, Any],
             decision: dict[str, Any]) -> None:
         """Ask the bot; a refused answer is listed in the decision's ``refused`` (the
-        engine/bots contract) and the bot asked again, twice at most, then a random move."""
+        engine/fief/bots contract) and the bot asked again, twice at most, then a random move."""
         refused: list[str] = []
         for _ in range(3):
             asked = {**decision, "refused": list(refused)} if refused else decision
@@ -110,9 +110,9 @@ def action_text(action: Any) -> str:
 
 
 def engine_bots(level: str, budget_s: float = 1.0) -> Callable[["Authority", int], Callable[..., dict[str, Any]]]:
-    """A bot factory for computer seats played by an ``engine/bots`` level; the seed is the
+    """A bot factory for computer seats played by an ``engine/fief/bots`` level; the seed is the
     seat and move, so a replayed game gets the same answers."""
-    from engine.bots import LEVELS, make
+    from engine.fief.bots import LEVELS, make
 
     if level not in LEVELS:
         raise ValueError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")

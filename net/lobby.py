@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.options import EDITIONS, OPTIONAL_RULES, GameOptions, PlayerSpec
+from engine.fief.options import EDITIONS, OPTIONAL_RULES, GameOptions, PlayerSpec
 
 from .protocol import Words
 from .seats import SeatTable

@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from engine.options import COLOURS
+from engine.fief.options import COLOURS
 
 from .protocol import Words
 

@@ -2,7 +2,7 @@
 
 The pygame client plays hot-seat, LAN and computer seats through a ``Session`` and nothing else:
 
-- ``view(seat)``: what that seat may see now (``engine.views.view_for``).
+- ``view(seat)``: what that seat may see now (``engine.fief.views.view_for``).
 - ``submit(seat, action, move=None) -> Result``: ask the authority to apply an action chosen on
   the view of move ``move`` (by default the last view this session handed out for the seat). The
   client never applies anything itself; it waits for the update that follows.

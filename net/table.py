@@ -31,7 +31,7 @@ BotFactory = Callable[[Authority, int], Bot]
 
 
 def random_bots(auth: Authority, seat: int) -> Bot:
-    """The default computer player until engine/bots provides better ones."""
+    """The default computer player until engine/fief/bots provides better ones."""
     return RandomBot(legal=auth.legal_for)
 
 

@@ -3,7 +3,7 @@ written in its text form, and the events and decisions it leaves."""
 from __future__ import annotations
 
 from engine.actions import Action
-from engine.game import Game
+from engine.fief.game import Game
 
 NAMES = ("GRADY", "DAVID", "KIRSTEN", "GUNTER")
 COLOURS = ("blue", "red", "green", "yellow")

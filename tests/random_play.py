@@ -6,8 +6,8 @@ import random
 from typing import Callable
 
 from engine.actions import Action
-from engine.game import Game
-from engine.options import COLOURS, GameOptions, PlayerSpec
+from engine.fief.game import Game
+from engine.fief.options import COLOURS, GameOptions, PlayerSpec
 
 Check = Callable[[Game, int, Action], None]
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.board import Board, BoardError, DEFAULT_MAP, FIEF_SIZES, load_board, parse_board
+from engine.fief.board import Board, BoardError, DEFAULT_MAP, FIEF_SIZES, load_board, parse_board
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC_COPY = ROOT / "tests" / "data" / "fief-1429.json"

@@ -6,12 +6,12 @@ import random
 import pytest
 
 from engine.actions import Action
-from engine.bots import BOTS, LEVELS, choose, make
-from engine.bots.determinize import rebuild
-from engine.bots.runner import Stats, bot_turn, play_game
+from engine.fief.bots import BOTS, LEVELS, choose, make
+from engine.fief.bots.determinize import rebuild
+from engine.fief.bots.runner import Stats, bot_turn, play_game
 from engine.errors import IllegalAction
-from engine.game import Game
-from engine.views import view_for
+from engine.fief.game import Game
+from engine.fief.views import view_for
 from random_play import options
 
 DUKE_BUDGET = 0.02
@@ -171,7 +171,7 @@ def test_bot_turn_submits_and_reports_the_events():
 def test_duke_searches_its_purchases_and_moves_within_its_budget():
     import time
 
-    from engine.bots.determinize import faithful
+    from engine.fief.bots.determinize import faithful
 
     duke = make("duke", strict=True)
     searched = 0
@@ -246,7 +246,7 @@ def test_duke_leaves_the_barons_choice_only_on_steady_gains_over_common_worlds()
     one lucky world, or gains that swing with the dice, do not move the Duke; a steady gain
     does, and the larger cautious gain wins."""
     from engine.actions import act
-    from engine.bots.duke import pick
+    from engine.fief.bots.duke import pick
 
     baron, lucky, steady, better = (act("end_purchase"), act("build", building="mill"),
                                     act("recruit", men=2), act("recruit", men=3))

@@ -8,7 +8,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from engine.options import COLOURS  # noqa: E402
+from engine.fief.options import COLOURS  # noqa: E402
 from game import i18n, saves  # noqa: E402
 from game.scenes.board import BoardScene  # noqa: E402
 from game.scenes.load import LoadScene  # noqa: E402

@@ -11,7 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from engine.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
 from game.autoplay import Driver  # noqa: E402
 from game.controller import LocalTable, is_game_save, read_game  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
@@ -371,8 +371,8 @@ def test_rulings43_a_group_enters_a_besieged_place_by_the_movement_controls(app)
     and allows it; RAOUL and his men are inside, no battle."""
     from pathlib import Path
 
-    from engine.position import load_position
-    from engine.record import Record
+    from engine.fief.position import load_position
+    from engine.fief.record import Record
     from game.ui.decisions.movement import MovementMode
 
     data = json.loads((Path(__file__).parent / "positions" /

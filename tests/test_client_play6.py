@@ -9,7 +9,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402
 
-from engine.options import COLOURS, OPTIONAL_RULES, GameOptions, PlayerSpec  # noqa: E402
+from engine.fief.options import COLOURS, OPTIONAL_RULES, GameOptions, PlayerSpec  # noqa: E402
 
 from game.autoplay import Driver  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402

@@ -23,8 +23,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from engine.game import Game  # noqa: E402
-from engine.views import view_for  # noqa: E402
+from engine.fief.game import Game  # noqa: E402
+from engine.fief.views import view_for  # noqa: E402
 from random_play import choose, options  # noqa: E402
 
 ALL_OPTIONS = ("holy_relics", "fog_of_war", "assassination_roll", "hidden_money")
@@ -128,7 +128,7 @@ def index_snapshot(index) -> dict:
 def test_index_kept_up_to_date_equals_a_rebuilt_one(seed, players, optional):
     """The index filed anew move by move (state.Index.caught_up) is always the one a full
     rebuild would give, in the same order."""
-    from engine.state import Index
+    from engine.fief.state import Index
 
     game = Game.new(replace(options(seed, players), optional=frozenset(optional)))
     chooser = random.Random(seed)
@@ -143,7 +143,7 @@ def test_asks_agrees_with_the_decisions(seed, players, optional, monkeypatch):
     """``Step.asks``, which ``advance`` asks after every action instead of building the
     decisions, answers ``bool(decisions)`` in every frame random games meet; each step that
     answers it its own way is seen answering both yes and no."""
-    from engine.flow import HANDLERS, Step
+    from engine.fief.flow import HANDLERS, Step
 
     answers: set[tuple[str, bool]] = set()
 
@@ -175,7 +175,7 @@ def purchase_by_checking_every_candidate(game, frame, seat):
     """Purchase.legal as it was: every candidate that ``check`` accepts."""
     from engine.actions import act
     from engine.errors import IllegalAction
-    from engine.flow import HANDLERS
+    from engine.fief.flow import HANDLERS
 
     handler = HANDLERS["purchase"]
     found = [act("end_purchase")]
@@ -198,14 +198,14 @@ def test_quick_checks_agree_with_the_full_listing(seed, players):
     and the villages controlled (5.1) or under Heavy Rain (2.3.1) found at once are those the
     village-by-village tests give."""
     from engine.actions import act
-    from engine.control import controlled_villages, controller
-    from engine.phases.movement import heavy_rain, rained_villages
-    from engine.flow import HANDLERS
-    from engine.phases.battles import siege_choices
-    from engine.phases.marriage import clergy_of, marriageable
-    from engine.phases.sieges import may_siege, siege_refusal, siege_targets
-    from engine.tables import tables
-    from engine.windows import anyone_may_act, can_act, context, options_for
+    from engine.fief.control import controlled_villages, controller
+    from engine.fief.phases.movement import heavy_rain, rained_villages
+    from engine.fief.flow import HANDLERS
+    from engine.fief.phases.battles import siege_choices
+    from engine.fief.phases.marriage import clergy_of, marriageable
+    from engine.fief.phases.sieges import may_siege, siege_refusal, siege_targets
+    from engine.fief.tables import tables
+    from engine.fief.windows import anyone_may_act, can_act, context, options_for
 
     game = Game.new(options(seed, players))
     chooser = random.Random(seed)

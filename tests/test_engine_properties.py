@@ -14,13 +14,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.actions import Action
-from engine.control import controller, present
+from engine.fief.control import controller, present
 from engine.errors import EngineError
-from engine.game import Game
-from engine.position import canonical, dump_position, load_position
-from engine.record import Record
-from engine.state import KNIGHT, MAN
-from engine.views import view_for
+from engine.fief.game import Game
+from engine.fief.position import canonical, dump_position, load_position
+from engine.fief.record import Record
+from engine.fief.state import KNIGHT, MAN
+from engine.fief.views import view_for
 from random_play import choose, options
 
 EXAMPLES = 12

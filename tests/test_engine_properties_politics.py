@@ -19,10 +19,10 @@ import pytest
 
 from engine.actions import act
 from engine.errors import IllegalAction
-from engine.game import Game
-from engine.options import COLOURS, GameOptions, PlayerSpec
-from engine.state import CARDINAL_CARD, DARC_CARD, LORD_NAMES
-from engine.titles import bishopric_of, is_cardinal
+from engine.fief.game import Game
+from engine.fief.options import COLOURS, GameOptions, PlayerSpec
+from engine.fief.state import CARDINAL_CARD, DARC_CARD, LORD_NAMES
+from engine.fief.titles import bishopric_of, is_cardinal
 
 STEPS = 1200
 

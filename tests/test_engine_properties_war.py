@@ -8,12 +8,12 @@ import random
 import pytest
 
 from engine.actions import Action, act
-from engine.captives import captor_present
+from engine.fief.captives import captor_present
 from engine.errors import IllegalAction
-from engine.game import Game
-from engine.options import GameOptions, PlayerSpec
-from engine.relics import may_take
-from engine.views import view_for
+from engine.fief.game import Game
+from engine.fief.options import GameOptions, PlayerSpec
+from engine.fief.relics import may_take
+from engine.fief.views import view_for
 
 COLOURS = ("blue", "red", "green", "yellow", "magenta", "white")
 MAX_ACTIONS = 2000

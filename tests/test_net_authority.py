@@ -13,9 +13,9 @@ import pytest
 
 from engine.actions import act
 from engine.events import Event
-from engine.flow import HANDLERS
-from engine.record import Record
-from engine.views import view_for
+from engine.fief.flow import HANDLERS
+from engine.fief.record import Record
+from engine.fief.views import view_for
 from net import protocol as p
 from net.authority import Authority
 from net.autosave import load_game

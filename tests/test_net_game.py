@@ -144,8 +144,8 @@ def run_client(argv: list[str]) -> int:
 def short_position(path: Path) -> None:
     """A save after setup: seats at HOMES, seat 0's lord with three victory points (7.0)."""
     from engine.actions import act
-    from engine.options import GameOptions, PlayerSpec
-    from engine.record import Record
+    from engine.fief.options import GameOptions, PlayerSpec
+    from engine.fief.record import Record
 
     options = GameOptions(players=(PlayerSpec("Ann", "blue"), PlayerSpec("Bob", "red"),
                                    PlayerSpec("Cid", "green")), seed=1)
@@ -189,8 +189,8 @@ def start_client(port: int, seat: int, tmp: Path, crash: bool) -> subprocess.Pop
 
 
 def test_three_client_processes_play_a_game_with_a_crash_and_restart(tmp_path: Path) -> None:
-    from engine.record import Record
-    from engine.views import view_for
+    from engine.fief.record import Record
+    from engine.fief.views import view_for
 
     short_position(tmp_path / "start.fief.json")
     host, port, game_id = start_host(tmp_path)

@@ -96,7 +96,7 @@ def test_spec_onedir_lists_data_modules_and_exclusions(monkeypatch):
     for font in ROLES.values():
         assert f"assets/fonts/{font}" in files
     assert not any(name.endswith(".po") for name in files)
-    for module in ("game.app", "game.scenes.board", "game.scenes.title", "engine.board"):
+    for module in ("game.app", "game.scenes.board", "game.scenes.title", "engine.fief.board"):
         assert module in analysis["hiddenimports"]
     assert any(module.startswith("net.") for module in analysis["hiddenimports"])
     for unused in ("tkinter", "unittest", "pytest", "hypothesis", "setuptools", "pip", "numpy",

@@ -1,4 +1,4 @@
-"""The hand-written position format and its command line (engine/position.py,
+"""The hand-written position format and its command line (engine/fief/position.py,
 docs/position-format.md)."""
 import json
 import subprocess
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.actions import act
-from engine.position import (PositionError, canonical, dump_position, load_position, main,
+from engine.fief.position import (PositionError, canonical, dump_position, load_position, main,
                              position_text)
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,4 +1,4 @@
-"""Save files (engine/record.py, docs/save-format.md): versioned, replayed on load, refused with
+"""Save files (engine/fief/record.py, docs/save-format.md): versioned, replayed on load, refused with
 a message a player understands when damaged, truncated, foreign or newer."""
 import json
 import random
@@ -6,10 +6,10 @@ import random
 import pytest
 
 from engine.actions import act
-from engine.options import GameOptions, PlayerSpec
-from engine.position import load_position
-from engine.record import SAVE_VERSION, LoadError, Record
-from engine.state import GameState
+from engine.fief.options import GameOptions, PlayerSpec
+from engine.fief.position import load_position
+from engine.fief.record import SAVE_VERSION, LoadError, Record
+from engine.fief.state import GameState
 
 
 def played(seed: int = 3, actions: int = 120) -> Record:

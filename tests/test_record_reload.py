@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine.record import Record
+from engine.fief.record import Record
 from tests.random_play import choose, options
 
 

@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from engine import combat
+from engine.fief import combat
 from engine.actions import act
 from engine.errors import IllegalAction
-from engine.position import load_position
-from engine.game import Game
-from engine.views import view_for
+from engine.fief.position import load_position
+from engine.fief.game import Game
+from engine.fief.views import view_for
 from tests.politics import game as politics_game, village
 from tests.war import (DAVID, GRADY, KIRSTEN, all_of, asked, decision, do, first, game,
                        keep_fighting, kinds, units)
@@ -432,7 +432,7 @@ def test_rulings36_an_attacker_left_without_dice_breaks_off():
 
 
 def test_rulings33_the_battle_ends_when_the_attacking_side_has_no_lord():
-    import engine.cards  # noqa: F401  (the Ambush card)
+    import engine.fief.cards  # noqa: F401  (the Ambush card)
 
     g = two_armies(forced_battle=[1, 1])
     g.state.players[DAVID].hand = ["ambush"]
@@ -457,7 +457,7 @@ def test_A34_control_goes_to_the_principal_of_the_side_still_present():
 
 
 def test_10_2_2_a_secret_passage_played_in_the_battle_window_cancels_the_penalty():
-    import engine.cards  # noqa: F401  (the card plays)
+    import engine.fief.cards  # noqa: F401  (the card plays)
 
     g = game({"BLAYE": {"fort": "stronghold", "units": {
         "red": {"men": 2, "lords": ["OTHON"]},

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from engine import combat
+from engine.fief import combat
 from engine.errors import IllegalAction
-from engine.position import load_position
+from engine.fief.position import load_position
 from tests.war import DAVID, GRADY, KIRSTEN, decision, do, first, game, kinds, units
 
 POSITIONS = Path(__file__).parent / "positions"

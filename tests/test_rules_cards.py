@@ -6,8 +6,8 @@ import pytest
 
 from engine.actions import act
 from engine.errors import IllegalAction
-from engine.phases.income import compute_income
-from engine.windows import TURN, context, options_for
+from engine.fief.phases.income import compute_income
+from engine.fief.windows import TURN, context, options_for
 from politics import (DAVID, GRADY, GUNTER, KIRSTEN, all_of, asked, choices, decision, do, first,
                       game, hand, kinds, pass_windows, village)
 
@@ -326,7 +326,7 @@ def test_9_1_example_gunter_makes_mireille_darc():
     events = do(g, GUNTER, "play_card card=darc lady=MIREILLE")     # another family's lady
     assert first(events, "darc_played").get("owner") == DAVID
     assert g.state.titles.darc == "MIREILLE"
-    from engine.phases.marriage import marriageable
+    from engine.fief.phases.marriage import marriageable
     assert not marriageable(g, g.state.lords["MIREILLE"])           # she may never marry
 
 

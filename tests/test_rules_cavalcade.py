@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from engine.errors import IllegalAction
-from engine.position import load_position
+from engine.fief.position import load_position
 from tests.war import DAVID, GRADY, KIRSTEN, asked, decision, do, first, game, units
 
 POSITIONS = Path(__file__).parent / "positions"

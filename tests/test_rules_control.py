@@ -5,12 +5,12 @@ import json
 import pytest
 
 from engine.actions import act
-from engine.control import controller
-from engine.deaths import kill_lord
+from engine.fief.control import controller
+from engine.fief.deaths import kill_lord
 from engine.errors import IllegalAction
-from engine.flow import advance
-from engine.position import load_position
-from engine.state import CITY, KNIGHT, MAN
+from engine.fief.flow import advance
+from engine.fief.position import load_position
+from engine.fief.state import CITY, KNIGHT, MAN
 
 BLUE, RED, GREEN, YELLOW = 0, 1, 2, 3
 
@@ -159,7 +159,7 @@ def test_4_3_1_last_unmarried_lord_the_title_returns_to_the_board():
 def test_4_3_1_the_family_recovers_it_free_with_a_new_lord_while_holding_the_city():
     game = game_at(villages={"SIGY": {"fort": "city", "units": {"blue": {"men": 2}}}},
                    titles={"reserved": {"County of SIGY": "blue"}})
-    from engine.placement import place_or_ask
+    from engine.fief.placement import place_or_ask
 
     game.state.lords["OTHON"].owner = BLUE
     place_or_ask(game, "OTHON", "new")

@@ -4,7 +4,7 @@ Diplomacy marker buys a card exchange or a private talk, at any time, whatever i
 import pytest
 
 from engine.errors import IllegalAction
-from engine.views import redact, view_for
+from engine.fief.views import redact, view_for
 from politics import DAVID, GRADY, KIRSTEN, asked, do, first, game, hand, village
 
 

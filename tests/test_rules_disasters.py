@@ -4,8 +4,8 @@ Each test loads a position at the Disasters step with face-down cards on the tra
 ordinary dice: the first die names the Bishopric (6: false alarm), the next ones are the Plague
 rolls of the Lords there.
 """
-from engine.cards.disasters import famine, heavy_rain
-from engine.phases.income import compute_income
+from engine.fief.cards.disasters import famine, heavy_rain
+from engine.fief.phases.income import compute_income
 from politics import (DAVID, GRADY, GUNTER, KIRSTEN, all_of, asked, choices, do, first, game,
                       units, village)
 

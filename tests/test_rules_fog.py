@@ -1,6 +1,6 @@
 """Fog of War, optional rule 11.2 (RULINGS 54): counters lie face down; every seat sees how many
 stand in each village, only their owner knows their types, until a battle shows both armies."""
-from engine.views import redact, view_for
+from engine.fief.views import redact, view_for
 from tests.war import DAVID, GRADY, KIRSTEN, do, first, game
 
 FOG = {"optional": ["fog_of_war"]}

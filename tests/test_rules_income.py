@@ -6,7 +6,7 @@ decides anything in it), so the families' money and the ``income`` events show t
 import json
 from pathlib import Path
 
-from engine.position import load_position
+from engine.fief.position import load_position
 
 POSITIONS = Path(__file__).parent / "positions"
 

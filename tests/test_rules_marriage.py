@@ -3,8 +3,8 @@
 Each test loads a position at the Marriage step: in turn order a family may propose one marriage
 and the other family answers.
 """
-from engine.deaths import kill_lord
-from engine.victory import ally_of
+from engine.fief.deaths import kill_lord
+from engine.fief.victory import ally_of
 from politics import (DAVID, GRADY, GUNTER, KIRSTEN, asked, choices, do, first, game,
                       pass_windows, village)
 
@@ -54,7 +54,7 @@ def test_1_1_one_marriage_per_family_at_a_time():
 
 
 def test_A5_churchmen_captives_and_darc_cannot_marry():
-    from engine.phases.marriage import proposals
+    from engine.fief.phases.marriage import proposals
 
     tournus = village("red", men=1, lords=["JEANNE", "ARTHUR"])
     tournus["units"]["green"] = {"men": 1, "captives": ["RAOUL"]}

@@ -6,8 +6,8 @@ import pytest
 
 from engine.actions import act
 from engine.errors import IllegalAction
-from engine.position import load_position
-from engine.state import KNIGHT, MAN
+from engine.fief.position import load_position
+from engine.fief.state import KNIGHT, MAN
 
 POSITIONS = Path(__file__).parent / "positions"
 BLUE, RED, GREEN = 0, 1, 2

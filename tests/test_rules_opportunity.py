@@ -4,9 +4,9 @@ Assassination, Justice, Ambush, excommunication and annulment.
 """
 import pytest
 
-from engine.deaths import kill_lord
+from engine.fief.deaths import kill_lord
 from engine.errors import IllegalAction
-from engine.windows import TURN, context, options_for
+from engine.fief.windows import TURN, context, options_for
 from politics import (DAVID, GRADY, KIRSTEN, all_of, asked, choices, do, first, game, hand,
                       units, village)
 

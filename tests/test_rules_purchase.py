@@ -6,8 +6,8 @@ import pytest
 
 from engine.actions import act
 from engine.errors import IllegalAction, NotYourDecision
-from engine.position import load_position
-from engine.state import CITY, KNIGHT, MAN, STRONGHOLD
+from engine.fief.position import load_position
+from engine.fief.state import CITY, KNIGHT, MAN, STRONGHOLD
 
 POSITIONS = Path(__file__).parent / "positions"
 BLUE, RED, GREEN = 0, 1, 2
@@ -403,7 +403,7 @@ def test_a40_the_owner_orders_captives_of_equal_ransom():
 
 
 def test_6_2_4_ransom_is_two_plus_two_per_title():
-    from engine.titles import ransom
+    from engine.fief.titles import ransom
 
     game = position("ransom_fr_6_2_5_franck_package")
     assert ransom(game, game.state.lords["ARTHUR"]) == 6        # Cardinal-Bishop
@@ -415,7 +415,7 @@ def test_6_2_4_ransom_is_two_plus_two_per_title():
 def test_4_3_charles_duke_of_bourg_count_and_bishop_of_sigy():
     """4.3 example: a lord may hold two fief titles and a Bishop's: CHARLES, Duke of BOURG,
     Count and Bishop of SIGY (2 VP; ransom 2 + 3 x 2 = 8); a third fief title is refused."""
-    from engine.titles import ransom, victory_points
+    from engine.fief.titles import ransom, victory_points
 
     game = position("titles_4_3_charles_duke_count_bishop")
     assert victory_points(game.state, BLUE) == 2

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from engine.errors import IllegalAction
-from engine.position import load_position
-from engine.relics import open_relic_powers
+from engine.fief.position import load_position
+from engine.fief.relics import open_relic_powers
 from tests.war import DAVID, GRADY, KIRSTEN, asked, decision, do, first, game, kinds
 
 POSITIONS = Path(__file__).parent / "positions"

@@ -6,13 +6,13 @@ import pytest
 
 from engine.actions import act
 from engine.errors import IllegalAction, NotYourDecision
-from engine.flow import HANDLERS, round_kinds
-from engine.game import Game
-from engine.options import GameOptions, PlayerSpec
-from engine.phases.setup import draw_starting_lords
-from engine.position import load_position
+from engine.fief.flow import HANDLERS, round_kinds
+from engine.fief.game import Game
+from engine.fief.options import GameOptions, PlayerSpec
+from engine.fief.phases.setup import draw_starting_lords
+from engine.fief.position import load_position
 from engine.rng import Rng
-from engine.state import CARDINAL_CARD, DARC_CARD, KNIGHT, LORD_NAMES, MAN, STRONGHOLD
+from engine.fief.state import CARDINAL_CARD, DARC_CARD, KNIGHT, LORD_NAMES, MAN, STRONGHOLD
 
 POSITIONS = Path(__file__).parent / "positions"
 COLOURS = ("blue", "red", "green", "yellow", "magenta", "white")

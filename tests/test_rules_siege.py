@@ -7,8 +7,8 @@ import pytest
 
 from engine.actions import act
 from engine.errors import IllegalAction
-from engine.position import load_position
-from engine.phases.sieges import siege_refusal
+from engine.fief.position import load_position
+from engine.fief.phases.sieges import siege_refusal
 from tests.war import DAVID, GRADY, KIRSTEN, asked, decision, do, first, game, keep_fighting, units
 
 POSITIONS = Path(__file__).parent / "positions"
@@ -150,7 +150,7 @@ def test_6_4_2_engines_are_destroyed_when_the_besiegers_lose():
 
 
 def test_rulings42_a_siege_ends_when_the_besieger_has_no_lord_left():
-    import engine.cards  # noqa: F401  (the Ambush card)
+    import engine.fief.cards  # noqa: F401  (the Ambush card)
 
     g = besieged(forced_battle=[1, 1])
     g.state.players[WHITE].hand = ["ambush"]

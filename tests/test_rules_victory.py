@@ -4,7 +4,7 @@ Each position stands at the beginning of the End of round step: loading it check
 import json
 from pathlib import Path
 
-from engine.position import load_position
+from engine.fief.position import load_position
 
 POSITIONS = Path(__file__).parent / "positions"
 

@@ -1,4 +1,4 @@
-"""What a seat may see (engine/views.py, DESIGN principle 4, 11.2, A42)."""
+"""What a seat may see (engine/fief/views.py, DESIGN principle 4, 11.2, A42)."""
 import json
 import random
 import sys
@@ -6,9 +6,9 @@ from pathlib import Path
 
 from engine.actions import Action, act
 from engine.events import Event
-from engine.game import Game
-from engine.position import load_position
-from engine.views import redact, view_for
+from engine.fief.game import Game
+from engine.fief.position import load_position
+from engine.fief.views import redact, view_for
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from politics import game as politics_game, village  # noqa: E402

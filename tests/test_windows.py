@@ -1,9 +1,9 @@
 """Reaction windows (RULINGS A1-A3, docs/reaction-windows.md): who is asked, in which order,
 when a window opens and closes, and the registry of plays behind them.
 """
-from engine.state import CARDINAL_CARD, DARC_CARD, FORTUNE_KINDS, LORD_NAMES
-from engine.views import view_for
-from engine.windows import PLAYS, open_window
+from engine.fief.state import CARDINAL_CARD, DARC_CARD, FORTUNE_KINDS, LORD_NAMES
+from engine.fief.views import view_for
+from engine.fief.windows import PLAYS, open_window
 from politics import DAVID, GRADY, KIRSTEN, asked, choices, do, game, village
 
 COURT = {"BLAYE": village("blue", men=1, lords=["QUENTIN"]),

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.game import Game
-from engine.position import load_position
+from engine.fief.game import Game
+from engine.fief.position import load_position
 from playing import (COLOURS, DAVID, GRADY, GUNTER, KIRSTEN, NAMES, all_of, asked,  # noqa: F401
                      decision, do, first, kinds)
 

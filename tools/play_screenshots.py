@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("FIEF_HOME", tempfile.mkdtemp(prefix="fief-shots-"))
     import pygame
 
-    from engine.options import COLOURS, GameOptions, PlayerSpec
+    from engine.fief.options import COLOURS, GameOptions, PlayerSpec
     from game.autoplay import Driver
     from game.scenes.handoff import HandoffScene
     from game.scenes.play import PlayScene

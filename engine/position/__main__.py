@@ -1,7 +1,7 @@
 """python -m engine.position POSITION.json [-a ACTION]... [--actions FILE] [--as FAMILY]"""
 import sys
 
-from .cli import main
+from engine.fief.position.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from engine.messages import EVENT_TEXT, render
+from engine.fief.messages import EVENT_TEXT, render
 from game.anim import tween
 from game.anim.cast import Cast
 from game.anim.timeline import Beat, Timeline

@@ -53,7 +53,7 @@ class Cast:
 
     def rules(self):
         """The edition's numbers (display only: dice per strength, penalties, vote minimums)."""
-        from engine.editions.rules import rules_for
+        from engine.fief.editions.rules import rules_for
 
         return rules_for(self.edition)
 
@@ -62,7 +62,7 @@ class Cast:
 def _bishoprics() -> dict[str, str]:
     """Bishopric number -> its principal village, read from the board map (for titles)."""
     try:
-        from engine.board import load_board
+        from engine.fief.board import load_board
 
         board = load_board()
         return {str(n): b.principal for n, b in board.bishoprics.items()}

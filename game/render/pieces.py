@@ -2,7 +2,7 @@
 controllers' banners, besiegers, relics, Disasters and fortunes by their bishopric, Tax markers,
 and the fief titles (unclaimed, or sealed in their holder's colour).
 
-Nothing here knows a rule: it draws what ``engine.views.view_for`` lists. Each village's pieces
+Nothing here knows a rule: it draws what ``engine.fief.views.view_for`` lists. Each village's pieces
 are composed into one sprite, cached by what they show and the zoom step, so a frame is a few
 dozen blits however crowded the board; a sprite is redrawn only when its village changes. The
 sizes follow the zoom with a floor in screen pixels, so a troop count stays readable when the

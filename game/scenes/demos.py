@@ -1,6 +1,6 @@
 """Demonstration battles and ceremonies, built from hand-written positions.
 
-Each demo loads a position (engine.position), seats every family at this screen through a
+Each demo loads a position (engine.fief.position), seats every family at this screen through a
 ``LocalSession`` (the same interface a real table uses), plays the opening moves and returns
 the scene, ready to push. They serve ``--scene battle-demo`` style starts, the screenshots in
 docs/ and the client's tests.
@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action
-from engine.position import load_position
-from engine.record import Record
+from engine.fief.position import load_position
+from engine.fief.record import Record
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.app import App

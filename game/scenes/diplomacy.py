@@ -199,6 +199,6 @@ class DiplomacyScene(UIScene):
 
 def list_cards() -> list[str]:
     """Every card a player might ask for: the Fortune kinds and the Lords deck's cards."""
-    from engine.state import CARDINAL_CARD, DARC_CARD, FORTUNE_KINDS, LORD_NAMES
+    from engine.fief.state import CARDINAL_CARD, DARC_CARD, FORTUNE_KINDS, LORD_NAMES
 
     return [*FORTUNE_KINDS, CARDINAL_CARD, DARC_CARD, *LORD_NAMES]

@@ -3,7 +3,7 @@
 A table with a "Network (LAN)" seat is hosted: Start opens the host's lobby
 (``game.scenes.lobby.HostLobbyScene``), where players on the network claim those seats.
 
-The form only gathers choices; ``engine.options.GameOptions`` decides whether they can start a
+The form only gathers choices; ``engine.fief.options.GameOptions`` decides whether they can start a
 game, and its refusal is shown on screen (translated when the catalogue knows the message).
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.options import (COLOURS, EDITIONS, MAX_PLAYERS, MIN_PLAYERS, OPTIONAL_RULES,
+from engine.fief.options import (COLOURS, EDITIONS, MAX_PLAYERS, MIN_PLAYERS, OPTIONAL_RULES,
                             GameOptions, OptionsError, PlayerSpec)
 from game.i18n import N_, _
 from game.render import palette as pal
@@ -54,7 +54,7 @@ def colour_name(colour: str) -> str:
 
 
 def rule_label(key: str) -> str:
-    """ "Holy Relics (11.1)": translated name and the rule section from engine.options."""
+    """ "Holy Relics (11.1)": translated name and the rule section from engine.fief.options."""
     name = _(RULE_NAMES[key]) if key in RULE_NAMES else key.replace("_", " ").capitalize()
     return f"{name} ({OPTIONAL_RULES[key]})"
 

@@ -1,5 +1,5 @@
 """Readable, translated words for what the engine names by key: steps, cards, titles, actions,
-and the log lines of events (engine.messages templates through gettext).
+and the log lines of events (engine.fief.messages templates through gettext).
 
 Every message id is marked with ``N_`` where it is defined and translated by ``_`` when shown,
 so a language switch takes effect on the next frame.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from engine.messages import EVENT_TEXT, PLAYER_KEYS, PLAYER_LIST_KEYS, render
+from engine.fief.messages import EVENT_TEXT, PLAYER_KEYS, PLAYER_LIST_KEYS, render
 from game.i18n import N_, _
 from game.render.board_hud import KIND_NAMES, VOWELS
 
@@ -392,7 +392,7 @@ class _safe(dict):
         return super().__getitem__(key) if key in self else "-"
 
 
-# What a consent is asked for, by the rule that asks it (engine.phases.common.ask_consent).
+# What a consent is asked for, by the rule that asks it (engine.fief.phases.common.ask_consent).
 CONSENT_PROMPTS = {
     "5.0": N_("{asker} asks your leave to pass."),
     "6.4.1": N_("{asker} asks to bring troops into your besieged village (6.4.1)."),

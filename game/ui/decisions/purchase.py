@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from engine.editions.rules import rules_for
+from engine.fief.editions.rules import rules_for
 from game.i18n import N_, _
 from game.render import palette as pal
 from game.ui.decisions.base import (ButtonList, ChoiceButton, Mode, Step, Stepper, money_text,

@@ -1,0 +1,896 @@
+"""The battle frame: one battle from the forming of sides to its outcome (6.0-6.3, 5.2, 10.5,
+RULINGS 31-37, 40, 42, A4, A30, A34, A45-A51, A55).
+
+A battle is a frame pushed by the Battle phase (a declaration) or by a Cavalcade. It walks
+through stages, each either asking players (``decisions``) or doing automatic work
+(``proceed``), so that reaction windows, the Teeth of St Géronce and any other interruption can
+be pushed on top of it at the moments the rules allow and the battle simply continues after:
+
+    join -> open -> [window battle_start] -> roll -> losses -> capture -> after_round
+         -> [window battle_round_end] -> stance -> capture -> after_stance -> choice -> roll ...
+
+Sides are lists of seats; the attacker and the player he targeted are the principals who decide
+casualties, captures, surrender and truce for their side (RULINGS 31). The attacking dice
+are rolled first, then the defending dice: forced faces (``state.forced_battle``) are used in
+that order. Casualty choices of the two principals are kept hidden until both are in (A4).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import combat
+from ..actions import Action, act
+from .control import cede, end_broken_sieges, lift_siege, present, refresh
+from ..decisions import Decision
+from ..errors import IllegalAction, require
+from .flow import Step, push, register
+from .state import KNIGHT, MAN, MOVES, Frame, Lord, Troop
+
+if TYPE_CHECKING:
+    from .game import Game
+
+ATT, DEF = "att", "def"
+SIDE_NAMES = {ATT: "attack", DEF: "defence"}
+
+
+def other(side: str) -> str:
+    return DEF if side == ATT else ATT
+
+
+# --- starting a battle ---------------------------------------------------------------------
+
+def turn_order_from(g: "Game", seat: int) -> list[int]:
+    """Turn order starting with ``seat`` (the active player first, A1)."""
+    order = g.state.order()
+    i = order.index(seat)
+    return order[i:] + order[:i]
+
+
+def start_battle(g: "Game", village: str, attacker: int, defenders: list[int],
+                 tunnel: bool = False, cavalcade: dict | None = None) -> Frame:
+    """Push a battle in ``village``: ``defenders[0]`` is the target (principal defender), the
+    other defenders are already on his side (Cavalcade blockers). Every other player present is
+    asked in turn order to join a side or stay out (A46); for a Cavalcade only the defence may
+    gain allies of circumstance (RULINGS 30)."""
+    excluded = set(cavalcade.get("let_pass", ())) if cavalcade else set()
+    asked = [p for p in turn_order_from(g, attacker)
+             if p in present(g.state, village) and p != attacker and p not in defenders
+             and p not in excluded]
+    data: dict[str, Any] = {
+        "village": village, "attacker": attacker, "defender": defenders[0],
+        "sides": {ATT: [attacker], DEF: list(defenders)}, "ask": asked, "left": [],
+        "cavalcade": cavalcade, "tunnel": tunnel, "gates_open": False,
+        "stage": "join", "next": None, "round": 0, "null_rounds": 0,
+        "hits": {}, "chosen": {}, "decided": [], "forced_capture": False,
+        "choice": None, "truce_offer": None, "outcome": None, "winner": None,
+    }
+    g.emit("battle_declared", player=attacker, target=defenders[0], village=village,
+           cavalcade=cavalcade is not None, tunnel=tunnel)
+    return push(g, "battle", **data)
+
+
+# --- who fights ----------------------------------------------------------------------------
+
+# ``side_units``' memo: (the state it was made for, ``MOVES[0]`` then, key -> units). Kept
+# here, never on the state: writing to ``state.__dict__`` would make CPython 3.11 read every
+# attribute of the state slowly for the rest of the game.
+_SIDES: list[tuple[Any, int | None, dict]] = [(None, None, {})]
+
+
+def side_units(g: "Game", data: dict, side: str) -> tuple[list[int], list[Lord]]:
+    """Troop indices and uncaptured lords fighting on a side: all units in the village of the
+    side's players (RULINGS 32), or for an attacking Cavalcade only its moving army (5.2).
+
+    Asked about ten times per action of a battle, so it is worked out once for as long as
+    no counter moves (a function of where the counters stand, whose and whose captive they
+    are: exactly what bumps ``MOVES``) and the sides stay the same."""
+    state = g.state
+    cav = data.get("cavalcade")
+    army = (tuple(cav["troops"]), tuple(cav["lords"])) if cav is not None and side == ATT else None
+    key = (data["village"], tuple(data["sides"][side]), army)
+    memo_state, moves, memo = _SIDES[0]
+    if memo_state is not state or moves != MOVES[0]:
+        memo = {}
+        _SIDES[0] = (state, MOVES[0], memo)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = find_side_units(g, data, side)
+    return list(found[0]), list(found[1])
+
+
+def find_side_units(g: "Game", data: dict, side: str) -> tuple[list[int], list[Lord]]:
+    state = g.state
+    village = data["village"]
+    cav = data.get("cavalcade")
+    if cav is not None and side == ATT:
+        troops = [i for i in cav["troops"] if state.troops[i].village == village]
+        lords = [state.lords[n] for n in cav["lords"]]
+    else:
+        seats = data["sides"][side]
+        index = state.index()
+        troops = [index.rank(t) for t in index.troops_at.get(village, ()) if t.owner in seats]
+        lords = [l for l in index.lords_at.get(village, ()) if l.owner in seats]
+    lords = [l for l in lords if l.owner is not None and l.village == village and l.captor is None]
+    return troops, lords
+
+
+def pools(g: "Game", troops: list[int]) -> dict[int, tuple[int, int]]:
+    """Per owner, the (knights, men) among the given troop counters."""
+    found: dict[int, list[int]] = {}
+    for i in troops:
+        t = g.state.troops[i]
+        counts = found.setdefault(t.owner, [0, 0])
+        counts[0 if t.kind == KNIGHT else 1] += 1
+    return {owner: (k, m) for owner, (k, m) in found.items()}
+
+
+def units_summary(g: "Game", data: dict, side: str) -> dict[str, Any]:
+    """Public description of a side: per seat its knights, men at arms and lords (a battle
+    reveals every unit, even under Fog of War 11.2)."""
+    troops, lords = side_units(g, data, side)
+    per: dict[str, dict[str, Any]] = {}
+    for seat in data["sides"][side]:
+        per[str(seat)] = {"knights": 0, "men": 0, "lords": []}
+    for i in troops:
+        t = g.state.troops[i]
+        entry = per.setdefault(str(t.owner), {"knights": 0, "men": 0, "lords": []})
+        entry["knights" if t.kind == KNIGHT else "men"] += 1
+    for lord in lords:
+        per.setdefault(str(lord.owner), {"knights": 0, "men": 0, "lords": []})["lords"].append(lord.name)
+    return per
+
+
+def defended_fort(g: "Game", data: dict) -> str | None:
+    """A49: the fortification counts only while the defending side includes the player who
+    controls the fortified village (his units are inside); never for a Cavalcade's fight."""
+    vs = g.state.villages[data["village"]]
+    if vs.fort is None or data.get("cavalcade") is not None:
+        return None
+    return vs.fort if vs.controller in data["sides"][DEF] else None
+
+
+def engine_levels(g: "Game", data: dict) -> int:
+    """6.4.2 / RULINGS 41: the levels of the Siege Engines of besiegers on the attacking side."""
+    vs = g.state.villages[data["village"]]
+    seats = data["sides"][ATT]
+    return sum(e.level for e in g.state.engines
+               if e.village == data["village"] and e.owner in seats and e.owner in vs.besiegers)
+
+
+def penalty_info(g: "Game", data: dict) -> dict[str, Any]:
+    """The attacker penalty and why (6.2.1, 6.4.2, 10.2.2, RULINGS 31)."""
+    fort = defended_fort(g, data)
+    levels = engine_levels(g, data)
+    cancelled = bool(data["tunnel"] or data["gates_open"])
+    return {"fort": fort, "engines": levels, "tunnel": bool(data["tunnel"]),
+            "gates_open": bool(data["gates_open"]),
+            "penalty": combat.fortification_penalty(g, fort, levels, cancelled)}
+
+
+def side_dice(g: "Game", data: dict, side: str) -> int:
+    """A48: dice of a side now, with the attacker penalty for the attacking side."""
+    troops, lords = side_units(g, data, side)
+    sp = combat.side_sp(g, [g.state.troops[i] for i in troops], lords)
+    darc = any(l.name == g.state.titles.darc for l in lords)
+    penalty = penalty_info(g, data)["penalty"] if side == ATT else 0
+    return combat.dice_for(g, sp, darc, penalty)
+
+
+def principal(data: dict, side: str) -> int:
+    return data["attacker"] if side == ATT else data["defender"]
+
+
+# --- the end conditions (6.1, 6.3, RULINGS 33, A51) ------------------------------------------
+
+def outcome_now(g: "Game", data: dict, count_null: bool = True) -> tuple[str, str | None] | None:
+    """(outcome, winning side) when the battle is over, else None."""
+    att_troops, att_lords = side_units(g, data, ATT)
+    def_troops, def_lords = side_units(g, data, DEF)
+    if not att_troops and not def_troops:
+        return ("only_lords" if att_lords or def_lords else "annihilation", None)
+    if not def_troops:
+        return ("victory", ATT)
+    if not att_troops:
+        return ("victory", DEF)
+    if not att_lords:
+        return ("leaderless", DEF)                       # RULINGS 33
+    if count_null and data["null_rounds"] >= g.rules.null_rounds_to_end:
+        return ("stalemate", None)                       # 6.1, A51
+    return None
+
+
+# --- windows -------------------------------------------------------------------------------
+
+def open_battle_window(g: "Game", moment: str, frame: Frame) -> bool:
+    """A1 / A30: the reaction window before the first roll and after each round's losses."""
+    from .windows import open_window
+
+    data = frame.data
+    return open_window(g, moment, active=data["attacker"], village=data["village"],
+                       attack=list(data["sides"][ATT]), defence=list(data["sides"][DEF]),
+                       attacker=data["attacker"], defender=data["defender"],
+                       cavalcade=data.get("cavalcade") is not None)
+
+
+# --- the frame -----------------------------------------------------------------------------
+
+@register
+class Battle(Step):
+    kind = "battle"
+    rule = "6.0"
+
+    # -- who is asked what
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        stage = frame.data["stage"]
+        asker = getattr(self, "ask_" + stage, None)
+        return asker(g, frame) if asker is not None else []
+
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        """Whether the ``ask_`` of the stage would ask anyone, without its choices."""
+        data = frame.data
+        stage = data["stage"]
+        if stage in ("join", "stance"):
+            return bool(data["ask"])
+        if stage == "losses":
+            return any(data["chosen"].get(side) is None for side in (ATT, DEF))
+        if stage == "capture":
+            return next_capturable(g, data) is not None
+        return stage == "choice"
+
+    def ask_join(self, g: "Game", frame: Frame) -> list[Decision]:
+        data = frame.data
+        if not data["ask"]:
+            return []
+        seat = data["ask"][0]
+        return [Decision.make(seat, "join_battle", join_choices(g, data, seat),
+                              village=data["village"], attacker=data["attacker"],
+                              defender=data["defender"])]
+
+    def ask_losses(self, g: "Game", frame: Frame) -> list[Decision]:
+        data = frame.data
+        asked = []
+        for side in (ATT, DEF):
+            if data["chosen"].get(side) is not None:
+                continue
+            choices, suggested = loss_choices(g, data, side)
+            asked.append(Decision.make(
+                principal(data, side), "casualties",
+                [act("casualties", **c.as_params()) for c in choices] if choices is not None else None,
+                side=SIDE_NAMES[side], village=data["village"], hits=data["hits"][other(side)],
+                suggested=act("casualties", **suggested.as_params()).text()))
+        return asked
+
+    def ask_capture(self, g: "Game", frame: Frame) -> list[Decision]:
+        data = frame.data
+        target = next_capturable(g, data)
+        if target is None:
+            return []
+        side = capturing_side(g, data)
+        assert side is not None
+        choices = [act("capture", lord=target, to=seat) for seat in captor_seats(g, data, side)]
+        if not must_capture(g, data, target):
+            choices.append(act("release", lord=target))
+        return [Decision.make(principal(data, side), "capture", choices, lord=target,
+                              village=data["village"])]
+
+    def ask_stance(self, g: "Game", frame: Frame) -> list[Decision]:
+        data = frame.data
+        if not data["ask"]:
+            return []
+        seat = data["ask"][0]
+        stances = ["stay", "leave"] if data.get("cavalcade") else ["stay", "switch", "leave"]
+        return [Decision.make(seat, "battle_stance",
+                              [act("battle_stance", stance=s) for s in stances],
+                              village=data["village"])]
+
+    def ask_choice(self, g: "Game", frame: Frame) -> list[Decision]:
+        data = frame.data
+        if data["truce_offer"] == DEF:
+            return [Decision.make(data["attacker"], "answer_truce",
+                                  [act("answer_truce", accept=True), act("answer_truce", accept=False)],
+                                  village=data["village"])]
+        side = ATT if data["choice"] is None else DEF
+        options = ["continue", "surrender", "truce"]
+        if side == ATT and defended_fort(g, data) is not None:
+            options.append("break_off")
+        return [Decision.make(principal(data, side), "battle_choice",
+                              [act("battle_choice", choice=o) for o in options],
+                              village=data["village"], side=SIDE_NAMES[side],
+                              attacker_choice=data["choice"])]
+
+    def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+        found = []
+        for d in self.decisions(g, frame):
+            if d.player != player:
+                continue
+            if d.choices is not None:
+                found.extend(d.choices)
+            else:
+                found.append(Action.parse(d.get("suggested")))
+        return found
+
+    # -- answers
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        stage = frame.data["stage"]
+        handler = getattr(self, "answer_" + stage, None)
+        require(handler is not None, self.rule, f"{action.kind} is not possible now")
+        assert handler is not None
+        handler(g, frame, player, action)
+
+    def answer_join(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        require(data["ask"] and data["ask"][0] == player, "6.0", "it is not your turn to choose a side")
+        require(action in join_choices(g, data, player), "6.0",
+                "join the attack (you need an uncaptured lord there), the defence, or stay out")
+        data["ask"].pop(0)
+        side = action["side"]
+        if side in ("attack", "defence"):
+            data["sides"][ATT if side == "attack" else DEF].append(player)
+        g.emit("battle_joined", player=player, side=side, village=data["village"])
+
+    def answer_losses(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        require(action.kind == "casualties", "6.2.2", "choose your side's casualties")
+        sides = [s for s in (ATT, DEF) if data["chosen"].get(s) is None and principal(data, s) == player]
+        require(bool(sides), "6.2.2", "your casualties are already chosen")
+        side = sides[0]
+        casualties = read_casualties(g, data, side, action)
+        data["chosen"][side] = casualties.as_params()
+        g.emit("casualties_chosen", player=player, side=SIDE_NAMES[side], village=data["village"])
+
+    def answer_capture(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        target = next_capturable(g, data)
+        side = capturing_side(g, data)
+        require(target is not None and side is not None and principal(data, side) == player,
+                "6.2.3", "you have no captive to decide now")
+        require(action.get("lord") == target, "6.2.3", f"decide first about {target}")
+        assert target is not None and side is not None
+        if action.kind == "capture":
+            require(action.get("to") in captor_seats(g, data, side), "6.2.3",
+                    "a captive goes to a player of the winning side with a lord in the battle")
+            take_captive(g, target, action["to"], data["village"], "battle")
+            data["null_rounds"] = 0
+        else:
+            require(action.kind == "release" and not must_capture(g, data, target),
+                    "6.3", "the lords of a surrendering army are taken captive")
+            g.emit("capture_declined", lord=target, player=player, village=data["village"])
+        data["decided"].append(target)
+
+    def answer_stance(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        require(data["ask"] and data["ask"][0] == player, "6.0", "it is not your turn to choose")
+        stance = action.get("stance")
+        allowed = ("stay", "leave") if data.get("cavalcade") else ("stay", "switch", "leave")
+        require(action.kind == "battle_stance" and stance in allowed, "6.0" if not data.get("cavalcade")
+                else "5.2", "stay, leave for good" + ("" if data.get("cavalcade") else " or switch sides"))
+        data["ask"].pop(0)
+        if stance == "stay":
+            return
+        side = ATT if player in data["sides"][ATT] else DEF
+        defended = defended_fort(g, data) is not None
+        data["sides"][side].remove(player)
+        if stance == "leave":
+            data["left"].append(player)
+        else:
+            data["sides"][other(side)].append(player)
+            if side == DEF and defended:
+                data["gates_open"] = True                  # RULINGS 31: he opens the gates
+        g.emit("battle_stance", player=player, stance=stance, village=data["village"],
+               gates_open=data["gates_open"])
+
+    def answer_choice(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        if data["truce_offer"] == DEF:
+            require(player == data["attacker"] and action.kind == "answer_truce", "6.3",
+                    "accept or refuse the truce")
+            data["truce_offer"] = None
+            finish_choice(g, frame, "truce" if action.get("accept") else "continue", DEF)
+            return
+        side = ATT if data["choice"] is None else DEF
+        require(player == principal(data, side) and action.kind == "battle_choice", "6.3",
+                "continue, surrender, offer a truce" + (" or break off" if side == ATT else ""))
+        choice = action.get("choice")
+        allowed = {"continue", "surrender", "truce"}
+        if side == ATT and defended_fort(g, data) is not None:
+            allowed.add("break_off")
+        require(choice in allowed, "6.3" if choice != "break_off" else "6.1",
+                "only the attacker of a Stronghold or City may break off alone")
+        g.emit("battle_choice", player=player, choice=choice, village=data["village"])
+        if side == ATT:
+            if choice in ("surrender", "break_off"):
+                finish_choice(g, frame, choice, ATT)
+            else:
+                data["choice"] = choice
+            return
+        attacker_choice = data["choice"]
+        if choice == "surrender":
+            finish_choice(g, frame, "surrender", DEF)
+        elif choice == "truce" and attacker_choice == "truce":
+            finish_choice(g, frame, "truce", DEF)
+        elif choice == "truce":
+            data["truce_offer"] = DEF
+        else:
+            finish_choice(g, frame, "continue", DEF)
+
+    # -- automatic work
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        stage = frame.data["stage"]
+        return getattr(self, "run_" + stage)(g, frame)
+
+    def run_join(self, g: "Game", frame: Frame) -> bool:
+        frame.data["stage"] = "open"
+        return False
+
+    def run_open(self, g: "Game", frame: Frame) -> bool:
+        """Sides are formed: lone lords are captured without dice (RULINGS 37), otherwise the
+        battle begins and every unit is revealed (11.2)."""
+        data = frame.data
+        emit_started(g, data)
+        def_troops, def_lords = side_units(g, data, DEF)
+        if not def_troops:
+            data["stage"], data["next"] = "capture", "end"
+            data["outcome"], data["winner"] = "lone_lords", ATT
+            return False
+        data["stage"] = "roll"
+        open_battle_window(g, "battle_start", frame)
+        return False
+
+    def run_roll(self, g: "Game", frame: Frame) -> bool:
+        data = frame.data
+        ended = outcome_now(g, data)
+        if ended is not None:
+            return conclude(g, frame, *ended)
+        att_dice, def_dice = side_dice(g, data, ATT), side_dice(g, data, DEF)
+        if att_dice == 0:
+            return conclude(g, frame, "break_off", None)   # RULINGS 36
+        data["round"] += 1
+        roll_round(g, data, att_dice, def_dice)
+        data["stage"], data["chosen"] = "losses", {}
+        auto_choose(g, data)
+        return False
+
+    def run_losses(self, g: "Game", frame: Frame) -> bool:
+        data = frame.data
+        if data["chosen"].get(ATT) is None or data["chosen"].get(DEF) is None:
+            auto_choose(g, data)
+            return False
+        apply_losses(g, data)
+        data["stage"], data["next"], data["decided"] = "capture", "after_round", []
+        return False
+
+    def run_capture(self, g: "Game", frame: Frame) -> bool:
+        data = frame.data
+        settle_control(g, data)
+        from .captives import check_captives
+
+        check_captives(g, data["village"])
+        data["stage"], data["decided"] = data["next"], []
+        return False
+
+    def run_after_round(self, g: "Game", frame: Frame) -> bool:
+        data = frame.data
+        ended = outcome_now(g, data)
+        if ended is not None:
+            return conclude(g, frame, *ended)
+        data["stage"] = "stance"
+        data["ask"] = stance_askers(g, data)
+        open_battle_window(g, "battle_round_end", frame)
+        return False
+
+    def run_stance(self, g: "Game", frame: Frame) -> bool:
+        data = frame.data
+        data["stage"], data["next"], data["decided"] = "capture", "after_stance", []
+        return False
+
+    def run_after_stance(self, g: "Game", frame: Frame) -> bool:
+        data = frame.data
+        ended = outcome_now(g, data, count_null=False)
+        if ended is not None:
+            return conclude(g, frame, *ended)
+        data["stage"], data["choice"], data["truce_offer"] = "choice", None, None
+        return False
+
+    def run_surrender(self, g: "Game", frame: Frame) -> bool:
+        """6.3: the surrendering army's troops are disbanded, its lords taken captive."""
+        data = frame.data
+        loser = other(data["winner"])
+        troops, _ = side_units(g, data, loser)
+        disband(g, troops, "surrender")
+        data["stage"], data["next"], data["decided"] = "capture", "end", []
+        data["forced_capture"] = True
+        return False
+
+    def run_end(self, g: "Game", frame: Frame) -> bool:
+        finalize(g, frame.data)
+        return True
+
+    # -- public view (allow-list): the hidden casualty choices never leave the frame
+    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+        data = frame.data
+        return {"village": data["village"], "attacker": data["attacker"],
+                "defender": data["defender"], "attack": list(data["sides"][ATT]),
+                "defence": list(data["sides"][DEF]), "stage": data["stage"],
+                "round": data["round"], "null_rounds": data["null_rounds"],
+                "hits": dict(data["hits"]), "cavalcade": data.get("cavalcade") is not None,
+                "units": {SIDE_NAMES[s]: units_summary(g, data, s) for s in (ATT, DEF)},
+                "penalty": penalty_info(g, data),
+                "chosen": sorted(SIDE_NAMES[s] for s, c in data["chosen"].items() if c is not None),
+                "outcome": data["outcome"]}
+
+
+# --- stage helpers -------------------------------------------------------------------------
+
+def join_choices(g: "Game", data: dict, seat: int) -> list[Action]:
+    """A46 / RULINGS 30: the defence or staying out for anyone; the attack only with an
+    uncaptured lord there, and never in a Cavalcade."""
+    choices = [act("join_battle", side="defence"), act("join_battle", side="out")]
+    has_lord = any(l.owner == seat and l.village == data["village"] and l.captor is None
+                   for l in g.state.lords.values())
+    if has_lord and data.get("cavalcade") is None:
+        choices.insert(0, act("join_battle", side="attack"))
+    return choices
+
+
+def unit_rows(g: "Game", data: dict, side: str) -> list[list]:
+    """A side's units for an event (events carry lists, not mappings): one row per player,
+    [seat, knights, men at arms, [lords]]."""
+    return [[int(seat), u["knights"], u["men"], sorted(u["lords"])]
+            for seat, u in sorted(units_summary(g, data, side).items(), key=lambda i: int(i[0]))]
+
+
+def emit_started(g: "Game", data: dict) -> None:
+    info = penalty_info(g, data)
+    g.emit("battle_started", village=data["village"], attacker=data["attacker"],
+           defender=data["defender"], attack=unit_rows(g, data, ATT),
+           defence=unit_rows(g, data, DEF), fort=info["fort"], engines=info["engines"],
+           penalty=info["penalty"], tunnel=info["tunnel"], gates_open=info["gates_open"],
+           cavalcade=data.get("cavalcade") is not None,
+           besiegers=list(g.state.villages[data["village"]].besiegers))
+
+
+def roll_round(g: "Game", data: dict, att_dice: int, def_dice: int) -> None:
+    """6.2.2: both sides roll at once; the Grail, the Spear and the Cavalcade bonus (A48)."""
+    from .relics import grail_protects, spear_bonus
+
+    _, att_lords = side_units(g, data, ATT)
+    _, def_lords = side_units(g, data, DEF)
+    grail = grail_protects(g, def_lords)
+    cavalcade_bonus = g.rules.cavalcade_bonus_per_die if data.get("cavalcade") else 0
+    att = combat.roll(g, att_dice, minus_per_die=g.rules.grail_minus_per_die if grail else 0,
+                      bonus_if_rolled=spear_bonus(g, att_lords, attacking=True))
+    dfn = combat.roll(g, def_dice, bonus_per_die=cavalcade_bonus,
+                      bonus_if_rolled=spear_bonus(g, def_lords, attacking=False))
+    data["hits"] = {ATT: att.hits, DEF: dfn.hits}
+    info = penalty_info(g, data)
+    g.emit("battle_roll", village=data["village"], round=data["round"],
+           attack_dice=att_dice, defence_dice=def_dice, attack_faces=list(att.faces),
+           defence_faces=list(dfn.faces), attack_hits=att.hits, defence_hits=dfn.hits,
+           penalty=info["penalty"], fort=info["fort"], engines=info["engines"], grail=grail,
+           cavalcade_bonus=cavalcade_bonus * len(dfn.faces))
+
+
+def loss_inputs(g: "Game", data: dict, side: str) -> tuple[dict[int, tuple[int, int]], list[str], int]:
+    troops, lords = side_units(g, data, side)
+    return pools(g, troops), [l.name for l in lords], data["hits"][other(side)]
+
+
+def loss_choices(g: "Game", data: dict, side: str) -> tuple[list[combat.Casualties] | None,
+                                                            combat.Casualties]:
+    """Every valid allocation for a side (None when too many to list) and a suggested one."""
+    side_pools, lords, hits = loss_inputs(g, data, side)
+    choices = combat.casualty_choices(g, side_pools, lords, hits)
+    keep = keep_order(g, lords)
+    if choices is not None:
+        return choices, combat.suggest(g, choices, principal(data, side), keep)
+    return None, suggested_large(g, data, side, side_pools, lords, hits, keep)
+
+
+def keep_order(g: "Game", lords: list[str]) -> list[str]:
+    """Lords worth keeping longest: relic carriers and titled lords (a one-click suggestion)."""
+    from .titles import is_titled
+
+    return [n for n in lords if g.state.lords[n].relic or is_titled(g.state, n)]
+
+
+def suggested_large(g: "Game", data: dict, side: str, side_pools: dict, lords: list[str],
+                    hits: int, keep: list[str]) -> combat.Casualties:
+    """A valid allocation when the choices are too many to list: men first, allies first."""
+    losses = combat.side_losses(g, side_pools, lords, hits)
+    k_total, m_total = min(losses.totals)
+    me = principal(data, side)
+    owners = sorted(side_pools, key=lambda o: (o == me, o))
+    knights, men = {}, {}
+    for owner in owners:
+        k, m = side_pools[owner]
+        knights[owner] = min(k, k_total)
+        men[owner] = min(m, m_total)
+        k_total -= knights[owner]
+        m_total -= men[owner]
+    dead = sorted(lords, key=lambda n: (n in keep, n))[:losses.lords_killed]
+    return combat.check_casualties(g, side_pools, lords, hits, knights, men, dead)
+
+
+def read_casualties(g: "Game", data: dict, side: str, action: Action) -> combat.Casualties:
+    side_pools, lords, hits = loss_inputs(g, data, side)
+    owners = list(side_pools) or [principal(data, side)]
+    knights = combat.parse_counts(action.get("knights"), owners, "6.2.2")
+    men = combat.parse_counts(action.get("men"), owners, "6.2.2")
+    dead = action.get("lords") or ()
+    dead = (dead,) if isinstance(dead, str) else tuple(dead)
+    return combat.check_casualties(g, side_pools, lords, hits, knights, men, dead)
+
+
+def auto_choose(g: "Game", data: dict) -> None:
+    """A principal with a single possible allocation is not asked (6.2.2: 'no choice')."""
+    for side in (ATT, DEF):
+        if data["chosen"].get(side) is not None:
+            continue
+        choices, _ = loss_choices(g, data, side)
+        if choices is not None and len(choices) == 1:
+            data["chosen"][side] = choices[0].as_params()
+
+
+def apply_losses(g: "Game", data: dict) -> None:
+    """A4: both allocations are revealed together, then applied: lords die first (while their
+    troops still stand, so that control and captives are settled by the battle, A34), then the
+    troops go back to their stock."""
+    from .deaths import kill_lord
+    from .relics import pass_relic_in_battle
+
+    removed: dict[str, list[int]] = {}
+    dead_lords: dict[str, list[str]] = {}
+    for side in (ATT, DEF):
+        params = data["chosen"][side]
+        c = read_casualties(g, data, side, act("casualties", **params))
+        troops, _ = side_units(g, data, side)
+        removed[side] = pick_counters(g, troops, c)
+        dead_lords[side] = list(c.lords)
+        g.emit("casualties", side=SIDE_NAMES[side], player=principal(data, side),
+               village=data["village"], round=data["round"], hits=data["hits"][other(side)],
+               knights=[f"{o}:{n}" for o, n in c.knights], men=[f"{o}:{n}" for o, n in c.men],
+               lords=list(c.lords))
+    lost = any(removed[s] or dead_lords[s] for s in (ATT, DEF))
+    data["null_rounds"] = 0 if lost else data["null_rounds"] + 1
+    gone = {n for s in (ATT, DEF) for n in dead_lords[s]}
+    settle_control(g, data, gone_lords=gone, gone_troops={i for s in removed.values() for i in s})
+    for side in (ATT, DEF):
+        for name in dead_lords[side]:
+            pass_relic_in_battle(g, name, side_units(g, data, side)[1], gone)
+            kill_lord(g, name, "battle")
+    for side in (ATT, DEF):
+        disband(g, removed[side], "battle")
+    end_broken_sieges(g, data["village"])    # RULINGS 42: at once, the battle going on
+
+
+def pick_counters(g: "Game", troops: list[int], c: combat.Casualties) -> list[int]:
+    """The troop counters an allocation removes (any counters of that owner and kind)."""
+    chosen = []
+    for kind in (KNIGHT, MAN):
+        for owner in {g.state.troops[i].owner for i in troops}:
+            need = c.count(owner, kind)
+            pool = [i for i in troops if g.state.troops[i].owner == owner
+                    and g.state.troops[i].kind == kind]
+            chosen += pool[:need]
+    return chosen
+
+
+def disband(g: "Game", troops: list[int], cause: str) -> None:
+    """Counters killed or disbanded go back to their family's stock (6.2.2, 6.3); control and
+    captives are settled by the battle afterwards, not counter by counter."""
+    village = None
+    per: dict[int, dict[str, int]] = {}
+    for i in troops:
+        t: Troop = g.state.troops[i]
+        village = t.village
+        per.setdefault(t.owner, {KNIGHT: 0, MAN: 0})[t.kind] += 1
+        t.village, t.road, t.steps, t.new = None, None, 0, False
+    for owner, counts in sorted(per.items()):
+        g.emit("troops_lost", player=owner, village=village, cause=cause, **counts)
+
+
+# --- captures (6.2.2, 6.2.3, RULINGS 35, 38, A37, A47) -----------------------------------------
+
+def capturing_side(g: "Game", data: dict) -> str | None:
+    """The side that may take captives: the other one has no troop left while it keeps some
+    (A47: nobody is captured when both lose all their troops in the same roll)."""
+    if data["forced_capture"]:
+        return data["winner"]
+    att_troops, _ = side_units(g, data, ATT)
+    def_troops, _ = side_units(g, data, DEF)
+    if att_troops and not def_troops:
+        return ATT
+    if def_troops and not att_troops:
+        return DEF
+    return None
+
+
+def captor_seats(g: "Game", data: dict, side: str) -> list[int]:
+    """Players of the winning side who can hold a captive: with an uncaptured lord in the battle
+    (A47 'by a Lord of the winning side'); after a surrender, any of its players with units."""
+    troops, lords = side_units(g, data, side)
+    seats = {l.owner for l in lords}
+    if data["forced_capture"]:
+        seats |= {g.state.troops[i].owner for i in troops}
+    return sorted(s for s in seats if s is not None)
+
+
+def must_capture(g: "Game", data: dict, name: str) -> bool:
+    """6.3: a surrendering army's lords are taken captive; otherwise capture is the winner's
+    choice (RULINGS 35), and so is keeping the captives the beaten side held (RULINGS 38)."""
+    return bool(data["forced_capture"]) and g.state.lords[name].captor is None
+
+
+def next_capturable(g: "Game", data: dict) -> str | None:
+    """The next lord the winner's principal decides about: the beaten side's lords, then the
+    captives its players held if they have no unit left there (RULINGS 38)."""
+    side = capturing_side(g, data)
+    if side is None or not captor_seats(g, data, side):
+        return None
+    _, lords = side_units(g, data, other(side))
+    for lord in sorted(lords, key=lambda l: l.name):
+        if lord.name not in data["decided"]:
+            return lord.name
+    from .captives import captor_present
+
+    winners = set(data["sides"][side])
+    for lord in sorted(g.state.lords.values(), key=lambda l: l.name):
+        if (lord.owner is not None and lord.captor is not None and lord.village == data["village"]
+                and lord.captor not in winners and lord.owner not in winners
+                and lord.name not in data["decided"]
+                and not captor_present(g, lord.captor, data["village"])):
+            return lord.name
+    return None
+
+
+def take_captive(g: "Game", name: str, captor: int, village: str, cause: str) -> None:
+    """A lord becomes the captive of ``captor`` (6.2.3); a carried Relic goes to a lord of the
+    captor there, or lies loose (A54)."""
+    from .relics import relic_to_captor
+
+    lord = g.state.lords[name]
+    previous = lord.captor
+    lord.captor = captor
+    lord.road = None
+    g.emit("lord_captured", lord=name, player=lord.owner, captor=captor, village=village,
+           cause=cause, previous=previous)
+    relic_to_captor(g, lord, captor)
+
+
+def settle_control(g: "Game", data: dict, gone_lords: set[str] = frozenset(),
+                   gone_troops: set[int] = frozenset()) -> None:
+    """A34: a controller eliminated in battle is replaced by the principal of his side if it is
+    still present, else the principal of the other side, else the earliest arrival present; the
+    new controller may cede it to an ally (5.1). ``gone_*`` are losses about to be applied."""
+    state = g.state
+    village = data["village"]
+    vs = state.villages[village]
+    index = state.index()
+    here = {lord.owner for lord in index.lords_at.get(village, ())
+            if lord.captor is None and lord.name not in gone_lords}
+    here.update(troop.owner for troop in index.troops_at.get(village, ())
+                if index.rank(troop) not in gone_troops)
+    if vs.controller is None or vs.controller in here:
+        return
+    own = ATT if vs.controller in data["sides"][ATT] else DEF
+    candidates = [principal(data, own), principal(data, other(own))]
+    candidates += [p for p in vs.arrivals if p in here]
+    successor = next((p for p in candidates if p in here), None)
+    if successor is not None:
+        cede(g, village, successor)
+
+
+# --- the end (6.3, 6.4.2, RULINGS 36, 40, 42) --------------------------------------------------
+
+def finish_choice(g: "Game", frame: Frame, choice: str, side: str) -> None:
+    data = frame.data
+    if choice == "continue":
+        data["stage"] = "roll"
+    elif choice == "surrender":
+        data["outcome"], data["winner"], data["stage"] = "surrender", other(side), "surrender"
+    elif choice == "truce":
+        conclude(g, frame, "truce", None)
+    else:
+        conclude(g, frame, "break_off", None)
+
+
+def conclude(g: "Game", frame: Frame, outcome: str, winner: str | None) -> bool:
+    """Record the outcome; the frame finishes at its next step so windows already pushed run."""
+    data = frame.data
+    data["outcome"], data["winner"], data["stage"] = outcome, winner, "end"
+    return False
+
+
+def finalize(g: "Game", data: dict) -> None:
+    """Engines of a beaten besieging side are destroyed (6.4.2); control and captives are
+    settled (A34, A37); the outcome and the siege state are told to everyone."""
+    from .captives import check_captives
+
+    village = data["village"]
+    vs = g.state.villages[village]
+    loser = other(data["winner"]) if data["winner"] is not None else None
+    if loser == ATT and data["outcome"] in ("victory", "surrender", "leaderless"):
+        for seat in list(data["sides"][ATT]):
+            if seat in vs.besiegers:
+                lift_siege(g, village, seat)
+    settle_control(g, data)
+    winner_principal = principal(data, data["winner"]) if data["winner"] is not None else None
+    refresh(g, village, winner_principal)
+    check_captives(g, village)
+    g.emit("battle_ended", village=village, outcome=data["outcome"],
+           winner=SIDE_NAMES.get(data["winner"]) if data["winner"] else None,
+           attacker=data["attacker"], defender=data["defender"], rounds=data["round"],
+           besiegers=list(vs.besiegers),
+           engines=[{"player": e.owner, "level": e.level} for e in g.state.engines
+                    if e.village == village],
+           controller=vs.controller)
+
+
+def stance_askers(g: "Game", data: dict) -> list[int]:
+    """A46: non-principals with an uncaptured lord in the battle, in turn order."""
+    seats = [s for s in data["sides"][ATT] + data["sides"][DEF]
+             if s not in (data["attacker"], data["defender"])]
+    with_lord = {l.owner for l in g.state.lords.values()
+                 if l.owner in seats and l.village == data["village"] and l.captor is None}
+    return [s for s in turn_order_from(g, data["attacker"]) if s in with_lord]
+
+
+# --- card effects in battle (10.5 Ambush, 10.2.2 Secret Passage), called by the windows -------
+
+def current_battle(g: "Game") -> Frame | None:
+    """The innermost battle being fought, if any."""
+    for frame in reversed(g.state.stack):
+        if frame.kind == "battle":
+            return frame
+    return None
+
+
+def engaged_lords(g: "Game", data: dict) -> list[Lord]:
+    return side_units(g, data, ATT)[1] + side_units(g, data, DEF)[1]
+
+
+def ambush_targets(g: "Game", player: int) -> list[str]:
+    """10.5 / A30: a player with a lord engaged in the battle may take any other family's lord
+    engaged in it (none under Heavy Rain, A22)."""
+    frame = current_battle(g)
+    if frame is None or frame.data["stage"] in ("join", "end"):
+        return []
+    from .phases.movement import heavy_rain
+
+    if heavy_rain(g, frame.data["village"]):
+        return []
+    lords = engaged_lords(g, frame.data)
+    if not any(l.owner == player for l in lords):
+        return []
+    return sorted(l.name for l in lords if l.owner != player)
+
+
+def ambush(g: "Game", player: int, target: str) -> None:
+    """10.5 / A30: the target is captured at once by the ambusher (by one of his lords there);
+    his troops stay (RULINGS 49); the battle ends at its next check if the attacking side has no
+    lord left (RULINGS 33)."""
+    require(target in ambush_targets(g, player), "10.5",
+            "ambush a lord of another family engaged in a battle where you have a lord")
+    frame = current_battle(g)
+    assert frame is not None
+    take_captive(g, target, player, frame.data["village"], "ambush")
+    frame.data["null_rounds"] = 0
+    settle_control(g, frame.data)
+
+
+def can_tunnel(g: "Game", player: int) -> bool:
+    """10.2.2 / A28: a participant of the attacking side may cancel every attacker penalty."""
+    frame = current_battle(g)
+    if frame is None or frame.data["stage"] in ("join", "end") or frame.data["tunnel"]:
+        return False
+    return player in frame.data["sides"][ATT] and defended_fort(g, frame.data) is not None
+
+
+def tunnel(g: "Game", player: int) -> None:
+    """10.2.2: the attacking side attacks from the tunnels for the rest of this battle."""
+    require(can_tunnel(g, player), "10.2.2",
+            "a Secret Passage helps the attacking side of a battle against a Stronghold or City")
+    frame = current_battle(g)
+    assert frame is not None
+    frame.data["tunnel"] = True
+    g.emit("tunnel", player=player, village=frame.data["village"])

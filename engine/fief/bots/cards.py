@@ -1,0 +1,101 @@
+"""Cards (2.1-2.4, 9, 10): what to draw, which cards to play, when to use a reaction window.
+
+Lords come first (a family of one lord cannot hold villages and march at once); then cards
+worth their play: d'ARC, a Cardinal, a Tax, a Harvest or Good Weather where our villages are.
+A Baron also plays Opportunity cards against the family in the lead (Uprising, Assassination).
+"""
+from __future__ import annotations
+
+from ...actions import Action, act
+from ..control import controller
+from ..state import LORD_SEX
+from ..titles import titles_of
+from .base import Ctx
+from .heuristics import friends_of, score
+
+
+def draw(ctx: Ctx) -> Action | None:
+    """Discard a lord card the family has no room for; draw a lord while the family is small,
+    then a Fortune card; stop when nothing more can be drawn."""
+    g = ctx.world
+    choices = ctx.choices()
+    family = len(g.state.family(ctx.seat))
+    hand = g.state.players[ctx.seat].hand
+    if len(hand) >= g.rules.hand_limit and family >= g.rules.max_family:
+        for c in choices:
+            if c.kind == "discard" and c.get("card") in LORD_SEX:
+                return c
+    decks = ["lords", "fortune"] if family < g.rules.max_family else ["fortune", "lords"]
+    for deck in decks:
+        for c in choices:
+            if c.kind == "draw" and c.get("deck") == deck:
+                return c
+    return next((c for c in choices if c.kind == "end_cards_turn"), None)
+
+
+def leader(ctx: Ctx) -> int | None:
+    """The other family doing best (allies excluded): the one to slow down."""
+    g = ctx.world
+    friends = friends_of(g, ctx.seat)
+    others = [p for p in range(g.state.n) if p != ctx.seat and p not in friends]
+    return max(others, key=lambda p: (score(g, p), -p)) if others else None
+
+
+def card_value(ctx: Ctx, c: Action) -> float:
+    """What playing this card now is worth to the family (0 or less: keep it)."""
+    g = ctx.world
+    card = c.get("card")
+    if c.kind != "play_card" or card is None:
+        return 0.0
+    if card in LORD_SEX:
+        return 10.0 if len(g.state.family(ctx.seat)) < g.rules.max_family else 0.0
+    if card in ("darc", "cardinal"):
+        lord = c.get("lord") or c.get("lady")
+        return 7.0 if lord is None or g.state.lords[lord].owner == ctx.seat else -1.0
+    if card == "tax":
+        return 5.0
+    if card in ("harvest", "good_weather"):
+        return bishopric_balance(ctx, str(c.get("bishopric")))
+    if not ctx.style.cards:
+        return 0.0
+    target = leader(ctx)
+    if card == "uprising":
+        village = c.get("village")
+        return 3.0 if village in g.board.villages and controller(g, village) == target else 0.0
+    if card == "assassination":
+        victim = c.get("target")
+        if victim in g.state.lords and g.state.lords[victim].owner == target:
+            return 2.0 + 2.0 * len(titles_of(g.state, victim))
+    return 0.0
+
+
+def bishopric_balance(ctx: Ctx, bishopric: str) -> float:
+    """Our villages in a bishopric minus half of everybody else's (they profit too)."""
+    g = ctx.world
+    ours = theirs = 0
+    for v, info in g.board.villages.items():
+        if str(info.bishopric) != bishopric:
+            continue
+        holder = controller(g, v)
+        if holder == ctx.seat:
+            ours += 1 + g.state.villages[v].mills
+        elif holder is not None:
+            theirs += 1 + g.state.villages[v].mills
+    return ours - 0.5 * theirs
+
+
+def play_cards(ctx: Ctx) -> Action | None:
+    return best_card(ctx) or act("end_play")
+
+
+def window(ctx: Ctx) -> Action | None:
+    return best_card(ctx) or next((c for c in ctx.choices() if c.kind == "pass"), None)
+
+
+def best_card(ctx: Ctx) -> Action | None:
+    best = None
+    for c in ctx.choices():
+        value = card_value(ctx, c)
+        if value > 0 and (best is None or value > best[0]):
+            best = (value, c)
+    return best[1] if best else None

@@ -1,0 +1,255 @@
+"""Determinization: a full game consistent with one seat's view, hidden parts drawn at random.
+
+A bot sees only ``engine.fief.views.view_for(game, seat)``. To use the referee (``legal``, the rule
+checks, simulations) it needs a ``Game``, so this module builds one from the view alone: every
+public fact is copied, and what the view hides (other hands, deck order, the discard piles, the
+face-down Disaster track, money under ``hidden_money``, troop types under Fog of War) is drawn
+from the cards and counters the seat has not seen. Two views that are equal give equal worlds
+for the same seed, which is what keeps a bot blind to the secrets it was not shown.
+
+The view does not carry every public detail (steps of each troop counter, troops placed this
+Purchase phase, passages refused this turn, the data of interruption frames), so a world starts
+at the beginning of the current round step with only that step's frame on the stack; the bots
+keep that in mind (``faithful``) and submit what the referee refuses again differently.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..board import Board, load_board
+from ..editions.rules import rules_for
+from ..flow import HANDLERS, round_kinds
+from ..game import Game
+from ..phases.setup import lords_box
+from ..state import (CARDINAL_CARD, DARC_CARD, DISASTER_KINDS, KNIGHT, LORD_SEX, MAN, Engine,
+                     Frame, GameState, Lord, Player, Tax, Titles, Troop, VillageState)
+
+# Bottom steps whose frame this module can rebuild from the view and the decision: the turn is
+# the deciding player's, the rest of the frame starts empty.
+REBUILT_STEPS = ("marriage", "ransoms", "purchase", "movement", "battles", "pillage")
+
+
+def rebuild(view: dict[str, Any], decision: dict[str, Any] | None, seed: int,
+            board: Board | None = None) -> Game:
+    """A game consistent with ``view``; hidden parts drawn with ``seed``."""
+    rng = random.Random(seed)
+    board = board or load_board()
+    options = dict(view["options"])
+    options["seed"] = seed
+    rules = rules_for(options.get("edition", "1429"))
+    state = GameState(
+        options=options,
+        players=players_of(view, rng),
+        lords={name: Lord(name, sex) for name, sex in LORD_SEX.items()},
+        troops=[], engines=[], villages={v: VillageState() for v in board.villages},
+        titles=titles_of(view),
+        disasters={b: list(c) for b, c in view["disasters"].items()},
+        fortunes={b: list(c) for b, c in view["fortunes"].items()},
+        mills_stock=view["stock"]["mills"], forts_stock=view["stock"]["forts"],
+        round=view["round"], phase=view["phase"], first=view["first"],
+        rng=rng.getrandbits(64), version=view["move"],
+        finished=bool(view["finished"]),
+        winners=list(view["winners"]) if view["winners"] is not None else None,
+    )
+    place_lords(view, state)
+    place_units(view, state, rules, rng)
+    state.taxes = taxes_of(view, state)
+    state.relics = {r: h for r, h in view["relics"].items()}
+    state.relics_claimed = sorted(state.relics)
+    deal_hidden_cards(view, state, rules, rng)
+    game = Game(state, board, remember=True)      # played through apply alone
+    if not state.finished:
+        rebuild_frame(game, view, decision)
+    return game
+
+
+def faithful(view: dict[str, Any], decision: dict[str, Any]) -> bool:
+    """True when the world's own pending decision is the one asked (no interruption above the
+    round step), so ``legal`` and the rule checks of the world apply to it."""
+    frames = view.get("frames") or []
+    return len(frames) == 1 and frames[0]["kind"] in REBUILT_STEPS \
+        and decision.get("kind") in ("purchase", "movement", "declare_battle", "sieges",
+                                     "ransom", "marriage", "pillage")
+
+
+# --- players, lords, titles ---------------------------------------------------------------
+
+def players_of(view: dict[str, Any], rng: random.Random) -> list[Player]:
+    seat = view["seat"]
+    out = []
+    for i, p in enumerate(view["players"]):
+        money = p.get("money")
+        if money is None:                      # hidden_money: a plausible purse
+            money = rng.randint(0, 8)
+        out.append(Player(p["name"], p["colour"], money=money,
+                          hand=list(p.get("hand", [])) if i == seat else [],
+                          diplomacy=p["diplomacy"], tax_markers=p["tax_markers"]))
+    return out
+
+
+def titles_of(view: dict[str, Any]) -> Titles:
+    t = view["titles"]
+    cardinals = list(t["cardinals"]) + [None] * (4 - len(t["cardinals"]))
+    return Titles(king=t["king"], queen=t["queen"], regent=bool(t["regent"]), pope=t["pope"],
+                  crown_prince=t["crown_prince"], crown_prince_born=t["crown_prince"] is not None,
+                  darc=t["darc"], excommunicated=t["excommunicated"], fiefs=dict(t["fiefs"]),
+                  bishops=dict(t["bishops"]),
+                  bishop_since={b: max(0, view["round"] - 1) for b in t["bishops"].values() if b},
+                  cardinals=cardinals, cardinal_order=[c for c in cardinals if c],
+                  vacant_fiefs_reserved=dict(t.get("reserved", {})))
+
+
+def place_lords(view: dict[str, Any], state: GameState) -> None:
+    for entry in view["lords"]:
+        lord = state.lords[entry["name"]]
+        lord.owner, lord.village, lord.road = entry["owner"], entry["village"], entry["road"]
+        lord.captor, lord.spouse = entry["captor"], entry["spouse"]
+        lord.assassin, lord.relic = bool(entry["assassin"]), entry["relic"]
+        lord.steps = entry["steps"]
+
+
+# --- counters on the map ------------------------------------------------------------------
+
+def place_units(view: dict[str, Any], state: GameState, rules: Any,
+                rng: random.Random) -> None:
+    """Villages, troop counters (their steps taken from the lords beside them) and engines."""
+    stock = {(p, kind): count for p in range(len(state.players))
+             for kind, count in ((KNIGHT, rules.stock_knights), (MAN, rules.stock_men))}
+    spare_engines = {p: rules.stock_engines for p in range(len(state.players))}
+    for name, v in view["villages"].items():
+        vs = state.villages[name]
+        vs.controller, vs.arrivals = v["occupied_by"], list(v["arrivals"])
+        vs.mills, vs.fort, vs.besiegers = v["mills"], v["fort"], list(v["besiegers"])
+        vs.relics = list(v.get("relics") or [])
+        for stack in v["stacks"]:
+            place_stack(state, name, stack, stock, rng)
+        for e in v["engines"]:
+            state.engines.append(Engine(e["player"], name, e["level"]))
+            spare_engines[e["player"]] -= 1
+    for (player, kind), count in sorted(stock.items()):
+        state.troops += [Troop(player, kind) for _ in range(max(0, count))]
+    for player, count in sorted(spare_engines.items()):
+        state.engines += [Engine(player) for _ in range(max(0, count))]
+
+
+def place_stack(state: GameState, village: str, stack: dict[str, Any],
+                stock: dict[tuple[int, str], int], rng: random.Random) -> None:
+    player, road = stack["player"], stack["road"]
+    knights, men = stack.get("knights", 0), stack.get("men", 0)
+    hidden = stack.get("counters", 0)            # Fog of War: a count only
+    for _ in range(hidden):
+        if stock[(player, KNIGHT)] > 0 and rng.random() < 0.3:
+            knights += 1
+        else:
+            men += 1
+    made: list[Troop] = []
+    for kind, count in ((KNIGHT, knights), (MAN, men)):
+        count = min(count, stock[(player, kind)])
+        stock[(player, kind)] -= count
+        made += [Troop(player, kind, village, road) for _ in range(count)]
+    # The view counts the steps made and the troops bought this phase per stack (which
+    # counter is which is unknown, and does not matter to the rules' limits).
+    steps = [int(n) for n, count in sorted(stack.get("steps", {}).items()) for _ in range(count)]
+    for troop, made_steps in zip(made, steps):
+        troop.steps = made_steps
+    for troop in made[:stack.get("new", 0)]:
+        troop.new = True
+    state.troops += made
+
+
+def taxing_lord(state: GameState, player: int, role: str, target: str) -> str | None:
+    """The family's lord whose title levies a tax marker (the view names the family and the
+    role, not the lord)."""
+    t = state.titles
+    family = [l.name for l in state.family(player)]
+    candidates = {"fief": [t.fiefs.get(target)], "king": [t.king, t.queen], "pope": [t.pope],
+                  "bishop": [t.bishops.get(target)], "cardinal": list(t.cardinal_order)}
+    return next((c for c in candidates.get(role, []) if c in family), None)
+
+
+def taxes_of(view: dict[str, Any], state: GameState) -> list[Tax]:
+    out = []
+    for i, t in enumerate(view["taxes"]):
+        lord = taxing_lord(state, t["player"], t["role"], t["target"]) or ""
+        out.append(Tax(t["player"], lord, t["kind"], t["target"], t["role"], i))
+    return out
+
+
+# --- cards ---------------------------------------------------------------------------------
+
+def deal_hidden_cards(view: dict[str, Any], state: GameState, rules: Any,
+                      rng: random.Random) -> None:
+    """Cards the seat has not seen, dealt at random to the other hands, the decks, the discard
+    piles and the Disaster track, each pile keeping the size the view shows."""
+    seat = view["seat"]
+    lords_pool = lords_box(rules)
+    fortune_pool = rules.fortune_deck()
+    seen = list(state.players[seat].hand) if seat is not None else []
+    seen += [l["name"] for l in view["lords"]]
+    seen += [CARDINAL_CARD for c in state.titles.cardinals[:3] if c]
+    seen += [DARC_CARD] if state.titles.darc else []
+    seen += [c for cards in state.fortunes.values() for c in cards]
+    seen += [c for cards in state.disasters.values() for c in cards]
+    seen += ["tax" for t in state.taxes]
+    for card in seen:
+        for pool in (lords_pool, fortune_pool):
+            if card in pool:
+                pool.remove(card)
+                break
+    rng.shuffle(lords_pool)
+    rng.shuffle(fortune_pool)
+    decks = view["decks"]
+    track = []
+    for _ in range(view["disaster_track"]):
+        pick = next((c for c in fortune_pool if c in DISASTER_KINDS), None)
+        if pick is None:
+            pick = rng.choice(DISASTER_KINDS)
+        else:
+            fortune_pool.remove(pick)
+        track.append(pick)
+    state.disaster_track = track
+    state.lords_deck = take(lords_pool, decks["lords"])
+    state.lords_discard = take(lords_pool, decks["lords_discard"])
+    state.fortune_deck = take(fortune_pool, decks["fortune"])
+    state.fortune_discard = take(fortune_pool, decks["fortune_discard"])
+    rest = lords_pool + fortune_pool
+    rng.shuffle(rest)
+    for i, p in enumerate(view["players"]):
+        if i != seat:
+            state.players[i].hand = take(rest, p["hand_size"], filler="harvest")
+
+
+def take(pool: list[str], count: int, filler: str | None = None) -> list[str]:
+    """The first ``count`` cards of a shuffled pool (removed from it)."""
+    out = pool[:count]
+    del pool[:count]
+    if filler is not None:
+        out += [filler] * (count - len(out))
+    return out
+
+
+# --- the flow -----------------------------------------------------------------------------
+
+def rebuild_frame(game: Game, view: dict[str, Any], decision: dict[str, Any] | None) -> None:
+    """Put the round step on the stack with the deciding player's turn (without running its
+    start-of-step work: the view already shows its outcome)."""
+    state = game.state
+    frames = view.get("frames") or []
+    kind = frames[0]["kind"] if frames else None
+    kinds = round_kinds()
+    if kind not in REBUILT_STEPS:
+        return                     # an empty stack: the world waits for nobody
+    state.last_step = kinds[kinds.index(kind) - 1] if kinds.index(kind) else None
+    frame = Frame(kind, {})
+    state.stack.append(frame)
+    HANDLERS[kind].start(game, frame)
+    player = decision.get("player") if decision else None
+    if "turn" in frame.data and player is not None:
+        frame.data["turn"] = state.order().index(player)
+    if kind == "battles" and decision is not None:
+        info = decision.get("info", {})
+        frame.data["fought"] = list(info.get("fought") or [])
+        if decision.get("kind") == "sieges":
+            frame.data["stage"] = "sieges"
+    game.events = []

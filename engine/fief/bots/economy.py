@@ -1,0 +1,181 @@
+"""Money: what to buy in the Purchase phase (4.0-4.4), ransoms (6.2.4) and pillage (6.5).
+
+A purchase turn is a series of single actions, each chosen afresh from the view: first a fief
+title that can be bought, then the Stronghold that opens the closest fief title, then troops
+where lords need them or a village is threatened, then mills with what is left. The money the
+next title needs is kept back (``save_for_titles``).
+"""
+from __future__ import annotations
+
+from ...actions import Action, act
+from ..control import controller
+from ...errors import IllegalAction
+from ..flow import HANDLERS
+from ..state import KNIGHT, MAN, STRONGHOLD
+from ..titles import fiefs_of, is_ecclesiastic
+from .base import Ctx
+from .heuristics import enemy_strength, fief_plans, free_lords, strength_map, threat_near
+
+
+def legal_purchase(ctx: Ctx, action: Action) -> bool:
+    """The world's own check (4.0-4.4), and not an action the referee refused already."""
+    if action.text() in ctx.refused:
+        return False
+    g = ctx.world
+    frame = g.state.top()
+    if frame is None or frame.kind != "purchase":
+        return False
+    try:
+        HANDLERS["purchase"].check(g, frame, ctx.seat, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def purchase(ctx: Ctx) -> Action:
+    for step in (buy_title, buy_fort, recruit, build_mill):
+        action = step(ctx)
+        if action is not None:
+            return action
+    return act("end_purchase")
+
+
+def title_lord(ctx: Ctx) -> str | None:
+    """Who takes a new fief title: a lay Lord (he may become King, 1.8) with room for it."""
+    g = ctx.world
+    lords = [l for l in g.state.family(ctx.seat) if len(fiefs_of(g.state, l.name)) < 2]
+    lords.sort(key=lambda l: (is_ecclesiastic(g.state, l.name), l.sex != "M",
+                              len(fiefs_of(g.state, l.name)), l.name))
+    return lords[0].name if lords else None
+
+
+def buy_title(ctx: Ctx) -> Action | None:
+    g = ctx.world
+    lord = title_lord(ctx)
+    if lord is None:
+        return None
+    crown = HANDLERS["purchase"].crown_player(g)
+    for fief in sorted(g.board.fiefs, key=lambda f: -len(g.board.fiefs[f].villages)):
+        if crown == ctx.seat:
+            action = act("buy_title", fief=fief, lord=lord, free=True)
+            if legal_purchase(ctx, action):
+                return action
+        action = act("buy_title", fief=fief, lord=lord)
+        if legal_purchase(ctx, action):
+            return action
+    return None
+
+
+def reserve(ctx: Ctx) -> int:
+    """Money kept for the closest fief title: its Stronghold and its price."""
+    if not ctx.style.save_for_titles:
+        return 0
+    g = ctx.world
+    for plan in fief_plans(g, ctx.seat)[:1]:
+        if len(plan.missing) <= 1:
+            price = g.rules.title_cost(len(g.board.fiefs[plan.fief].villages))
+            return price + (0 if plan.fort else g.rules.cost_fort)
+    return 0
+
+
+def buy_fort(ctx: Ctx) -> Action | None:
+    """A Stronghold where a whole fief is ours but no fortification stands (4.3 needs one)."""
+    g = ctx.world
+    plans = fief_plans(g, ctx.seat) if ctx.style.plan_fiefs else fief_plans(g, ctx.seat)[:1]
+    for plan in plans:
+        if plan.missing or plan.fort:
+            continue
+        villages = sorted(g.board.fiefs[plan.fief].villages,
+                          key=lambda v: (not g.board.villages[v].principal, v))
+        for village in villages:
+            action = act("build", village=village, building=STRONGHOLD)
+            if legal_purchase(ctx, action):
+                return action
+    return None
+
+
+def recruit(ctx: Ctx) -> Action | None:
+    """Top up the stacks of lords (and threatened strongholds) to the style's strength."""
+    g = ctx.world
+    state = g.state
+    money = state.players[ctx.seat].money - reserve(ctx)
+    if money < g.rules.cost_man:
+        return None
+    sm = strength_map(g)
+    places = {l.village for l in free_lords(g, ctx.seat)}
+    places |= {v for v, vs in state.villages.items() if vs.fort and controller(g, v) == ctx.seat}
+    best: tuple[float, str, int] | None = None
+    for village in sorted(places):
+        mine = sm.get(village, {}).get(ctx.seat, 0)
+        want = max(ctx.style.army_target if any(l.village == village
+                                                for l in free_lords(g, ctx.seat)) else 0,
+                   int(threat_near(g, sm, village, ctx.seat) * 1.2))
+        if want - mine <= 0:
+            continue
+        gap = want - mine
+        if best is None or gap > best[0]:
+            best = (gap, village, want - mine)
+    if best is None:
+        return None
+    _, village, gap = best
+    knights_left = len(state.stock(ctx.seat, KNIGHT))
+    men_left = len(state.stock(ctx.seat, MAN))
+    knights = min(knights_left, money // g.rules.cost_knight, max(0, gap // 3), 2)
+    men = min(men_left, money - knights * g.rules.cost_knight, 4 - knights,
+              max(0, gap - 3 * knights))
+    for k, m in ((knights, men), (0, min(men_left, money, 4)), (min(1, knights_left), 0)):
+        if k + m <= 0:
+            continue
+        action = act("recruit", village=village, knights=k, men=m)
+        if legal_purchase(ctx, action):
+            return action
+    return None
+
+
+def build_mill(ctx: Ctx) -> Action | None:
+    """Mills pay 2 a round (3.0): worth it where the village is safely ours."""
+    if not ctx.style.mills:
+        return None
+    g = ctx.world
+    if g.state.players[ctx.seat].money - reserve(ctx) < g.rules.cost_mill:
+        return None
+    sm = strength_map(g)
+    spots = [v for v in g.board.villages if controller(g, v) == ctx.seat
+             and g.state.villages[v].mills < 2 and threat_near(g, sm, v, ctx.seat) <= 3]
+    spots.sort(key=lambda v: (enemy_strength(sm, v, ctx.seat), g.state.villages[v].mills == 0,
+                              not g.state.villages[v].fort, v))
+    for village in spots:
+        action = act("build", village=village, building="mill")
+        if legal_purchase(ctx, action):
+            return action
+    return None
+
+
+# --- ransoms, pillage ----------------------------------------------------------------------
+
+def ransom(ctx: Ctx) -> Action:
+    return act("pay_ransoms")
+
+
+def answer_ransom(ctx: Ctx) -> Action:
+    """Take a lower ransom when it is at least half the full one, or money is short."""
+    amount = ctx.info.get("amount", 0)
+    return act("answer_ransom", accept=bool(amount >= 2))
+
+
+def pillage(ctx: Ctx) -> Action:
+    """Pillage (6.5) only mills about to be lost: the enemy around is stronger than we are, or
+    we besiege the village (the mills feed the besieged otherwise)."""
+    g = ctx.world
+    sm = strength_map(g)
+    best = None
+    for c in ctx.choices():
+        village = c.get("village")
+        if c.kind != "pillage" or village not in g.board.villages:
+            continue
+        mine = sm.get(village, {}).get(ctx.seat, 0)
+        besieging = ctx.seat in g.state.villages[village].besiegers
+        if besieging or threat_near(g, sm, village, ctx.seat) > mine + 2:
+            if best is None or (c.get("mills") or 0) > (best.get("mills") or 0):
+                best = c
+    return best or act("end_pillage")

@@ -1,0 +1,272 @@
+"""War: where to settle, how lords march, which battles and sieges to fight, and the answers
+asked during a battle (sides, surrender or truce, casualties, captives).
+
+Movement is chosen one step at a time: every free lord with steps left is scored for each road
+(closer to a village the family wants, a fight it can win, a garrison left behind where the
+family must keep control), and the best step is taken; when no step helps, the turn ends.
+"""
+from __future__ import annotations
+
+from ...actions import Action, act
+from ..control import controller
+from ...errors import IllegalAction
+from ..phases.movement import askers, gather, heavy_rain, step_limit
+from ..state import KNIGHT
+from .base import Ctx
+from .heuristics import (dist, enemy_strength, fief_plans, free_lords, friends_of,
+                         strength_map, threat_near)
+
+
+# --- setup ---------------------------------------------------------------------------------
+
+def start_village(ctx: Ctx) -> Action | None:
+    """Setup 10: a village of a small fief nobody else settled, with few roads to defend."""
+    g = ctx.world
+    taken = {g.board.villages[v].fief for v, vs in g.state.villages.items() if vs.arrivals}
+    best, best_score = None, None
+    for c in ctx.choices():
+        village = c.get("village")
+        info = g.board.villages.get(village)
+        if info is None:
+            continue
+        size = len(g.board.fiefs[info.fief].villages)
+        score = -3.0 * size - (20 if info.fief in taken else 0) + (1 if info.principal else 0)
+        if not ctx.style.plan_fiefs:
+            score = -(20 if info.fief in taken else 0) + ctx.rng.random() * 4
+        if best_score is None or score > best_score:
+            best, best_score = c, score
+    return best
+
+
+# --- movement ------------------------------------------------------------------------------
+
+def goals(ctx: Ctx) -> dict[str, float]:
+    """Villages worth marching to, with their worth: the missing villages of the closest fief
+    titles (Baron), or any village the family does not control yet (Squire)."""
+    g = ctx.world
+    out: dict[str, float] = {}
+    if ctx.style.plan_fiefs:
+        for rank, plan in enumerate(fief_plans(g, ctx.seat)[:2]):
+            for village in plan.missing:
+                out[village] = max(out.get(village, 0.0), 10.0 - 4 * rank)
+    for village in g.board.villages:
+        if controller(g, village) != ctx.seat:
+            out.setdefault(village, 2.0)
+    return out
+
+
+def must_hold(ctx: Ctx, village: str) -> bool:
+    """Villages whose control the family keeps a garrison in: its fortifications, mills, and
+    the villages of fiefs it holds or aims at."""
+    g = ctx.world
+    vs = g.state.villages[village]
+    if controller(g, village) != ctx.seat:
+        return False
+    if vs.fort or vs.mills:
+        return True
+    fief = g.board.villages[village].fief
+    holder = g.state.titles.fiefs.get(fief)
+    if holder is not None and g.state.lords[holder].owner == ctx.seat:
+        return False              # an empty village of our own fief stays ours (5.1)
+    return ctx.style.plan_fiefs and fief in {p.fief for p in fief_plans(g, ctx.seat)[:2]}
+
+
+def movement(ctx: Ctx) -> Action:
+    g = ctx.world
+    sm = strength_map(g)
+    wanted = goals(ctx)
+    friends = friends_of(g, ctx.seat)
+    best: tuple[float, Action] | None = None
+    for lord in free_lords(g, ctx.seat):
+        for score, action in lord_steps(ctx, lord, sm, wanted, friends):
+            if best is None or score > best[0]:
+                best = (score, action)
+    if best is None or best[0] <= 0:
+        return act("end_movement")
+    return best[1]
+
+
+def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
+    g = ctx.world
+    here = lord.village
+    if lord.road is not None or lord.cavalcade_done or heavy_rain(g, here):
+        return []                  # waiting on a road: passing on needs leave; stay put
+    limit = step_limit(g, [lord])
+    if lord.steps >= limit:
+        return []
+    able = [t for t in g.state.troops if t.owner == ctx.seat and t.village == here
+            and t.road is None and t.steps < limit]
+    others_here = [l for l in free_lords(g, ctx.seat) if l.village == here and l is not lord]
+    keep = 0 if others_here or not must_hold(ctx, here) else ctx.style.garrison
+    keep = max(keep, 0 if others_here else min(len(able), threat_guard(ctx, sm, here)))
+    men = [t for t in able if t.kind != KNIGHT]
+    knights = [t for t in able if t.kind == KNIGHT]
+    stay_men = min(len(men), keep)
+    stay_knights = min(len(knights), keep - stay_men)
+    k, m = len(knights) - stay_knights, len(men) - stay_men
+    power = 3 * k + m + 1
+    near_here = min((dist(g, here, v) for v in wanted), default=9)
+    out = []
+    for to in g.board.neighbours(here):
+        if heavy_rain(g, to):
+            continue
+        enemy = enemy_strength(sm, to, ctx.seat, friends)
+        if enemy and power < ctx.style.attack_ratio * enemy * fort_factor(ctx, to):
+            continue               # a hopeless fight
+        near_to = min((dist(g, to, v) for v in wanted), default=9)
+        worth = wanted.get(to, 0.0)
+        score = 3.0 * (near_here - near_to) + worth
+        if here in wanted and controller(g, here) != ctx.seat:
+            score -= wanted[here]  # we are taking this one: stay
+        if score <= 0:
+            continue
+        action = act("move", lords=[lord.name], to=to, knights=k, men=m)
+        if action.text() in ctx.refused or not step_ok(ctx, action, lord, here, to):
+            continue
+        out.append((score + 0.01 * power, action))
+    return out
+
+
+def threat_guard(ctx: Ctx, sm, village: str) -> int:
+    """Counters to leave in a fortified village of ours that an enemy stands next to."""
+    g = ctx.world
+    if not g.state.villages[village].fort or controller(g, village) != ctx.seat:
+        return 0
+    return 2 if threat_near(g, sm, village, ctx.seat) > 0 else 0
+
+
+def fort_factor(ctx: Ctx, village: str) -> float:
+    fort = ctx.world.state.villages[village].fort
+    return {"stronghold": 1.5, "city": 2.0}.get(fort or "", 1.0)
+
+
+def step_ok(ctx: Ctx, action: Action, lord, here: str, to: str) -> bool:
+    """The world's rule check, and no step that needs another family's leave (A36)."""
+    g = ctx.world
+    try:
+        gather(g, ctx.seat, action)
+    except IllegalAction:
+        return False
+    return not askers(g, ctx.seat, [lord], here, to)
+
+
+# --- battles and sieges --------------------------------------------------------------------
+
+def sides_at(ctx: Ctx, village: str) -> tuple[int, int]:
+    """(our strength with our ally's, the strongest other family's) in a village."""
+    g = ctx.world
+    sm = strength_map(g).get(village, {})
+    friends = friends_of(g, ctx.seat)
+    ours = sum(sp for p, sp in sm.items() if p == ctx.seat or p in friends)
+    theirs = max((sp for p, sp in sm.items() if p != ctx.seat and p not in friends), default=0)
+    return ours, theirs
+
+
+def declare_battle(ctx: Ctx) -> Action:
+    best = None
+    for c in ctx.choices():
+        if c.kind != "declare_battle" or c.get("secret_passage"):
+            continue
+        village, target = c.get("village"), c.get("target")
+        if target in friends_of(ctx.world, ctx.seat):
+            continue
+        sm = strength_map(ctx.world).get(village, {})
+        ours, theirs = sm.get(ctx.seat, 0), sm.get(target, 0)
+        defended = controller(ctx.world, village) == target
+        need = ctx.style.attack_ratio * theirs * (fort_factor(ctx, village) if defended else 1.0)
+        if ours >= need and (best is None or ours - theirs > best[0]):
+            best = (ours - theirs, c)
+    return best[1] if best else act("end_battles")
+
+
+def sieges(ctx: Ctx) -> Action:
+    choices = ctx.choices()
+    for c in choices:
+        if c.kind in ("continue_siege", "lift_siege"):
+            ours, theirs = sides_at(ctx, c.get("village"))
+            keep = ours >= theirs
+            want = "continue_siege" if keep else "lift_siege"
+            match = [x for x in choices if x.kind == want and x.get("village") == c.get("village")]
+            if match:
+                return match[0]
+    for c in choices:
+        if c.kind == "declare_siege":
+            ours, theirs = sides_at(ctx, c.get("village"))
+            if ours >= ctx.style.attack_ratio * max(theirs, 1) * fort_factor(ctx, c.get("village")):
+                return c
+    return next((c for c in choices if c.kind == "end_sieges"), choices[0] if choices
+                else act("end_sieges"))
+
+
+def join_battle(ctx: Ctx) -> Action | None:
+    """Join the side of our ally, else the side fighting the family in the lead, else stay out."""
+    g = ctx.world
+    friends = friends_of(g, ctx.seat)
+    attacker, defender = ctx.info.get("attacker"), ctx.info.get("defender")
+    want = "out"
+    if attacker in friends:
+        want = "attack"
+    elif defender in friends:
+        want = "defence"
+    return pick(ctx, "side", want)
+
+
+def battle_choice(ctx: Ctx) -> Action | None:
+    ours, theirs = sides_at(ctx, ctx.info.get("village"))
+    if ours >= theirs:
+        return pick(ctx, "choice", "continue")
+    return pick(ctx, "choice", "truce") or pick(ctx, "choice", "surrender")
+
+
+def answer_truce(ctx: Ctx) -> Action | None:
+    ours, theirs = sides_at(ctx, ctx.info.get("village"))
+    return pick(ctx, "accept", ours < 1.5 * theirs)
+
+
+def battle_stance(ctx: Ctx) -> Action | None:
+    return pick(ctx, "stance", "stay")
+
+
+def pick(ctx: Ctx, param: str, value) -> Action | None:
+    return next((c for c in ctx.choices() if c.get(param) == value), None)
+
+
+def losses(ctx: Ctx) -> Action | None:
+    """Lose the fewest strength points: Men at Arms before Knights."""
+    def cost(c: Action) -> tuple:
+        return (count(c.get("knights")), -count(c.get("men")), c.text())
+    choices = [c for c in ctx.choices() if c.kind in ("losses", "casualties")]
+    return min(choices, key=cost) if choices else None
+
+
+def count(value) -> int:
+    """A count, or 'owner:n' parts of a casualties parameter."""
+    if value is None:
+        return 0
+    if isinstance(value, int):
+        return value
+    total = 0
+    for part in str(value).split(","):
+        tail = part.split(":")[-1]
+        total += int(tail) if tail.isdigit() else 0
+    return total
+
+
+def capture(ctx: Ctx) -> Action | None:
+    """A captive is worth a ransom (6.2.3): keep him."""
+    return next((c for c in ctx.choices() if c.kind == "capture"), None)
+
+
+def place_lord(ctx: Ctx) -> Action | None:
+    """Where the family is strongest, nearest the fief it aims at."""
+    g = ctx.world
+    sm = strength_map(g)
+    aims = [v for p in fief_plans(g, ctx.seat)[:1] for v in p.missing]
+    def worth(c: Action) -> tuple:
+        v = c.get("village")
+        if v not in g.board.villages:
+            return (-99, 0)
+        near = min((dist(g, v, a) for a in aims), default=0)
+        return (sm.get(v, {}).get(ctx.seat, 0) - 2 * near, -len(v))
+    choices = ctx.choices()
+    return max(choices, key=worth) if choices else None

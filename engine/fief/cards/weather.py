@@ -1,0 +1,70 @@
+"""2.4.2 Bountiful Harvest and 2.4.3 Good Weather (5 cards each), white symbol: only in one's
+turn of 2.4 (A6), on a Bishopric.
+
+Each cancels its Disaster (Harvest a Famine, Good Weather a Heavy Rain: both cards discarded) or
+else lies beside the Bishopric for +1 denier per mill at Income (income.py reads
+``state.fortunes``); neither may be played on the other's Disaster, and each type's bonus counts
+once per Bishopric (2.4.7), so a second card of a type already there cannot be played (FR
+example of 2.4.7).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...actions import Action
+from ..windows import Play, card_action, discard_card, register_play, spend_card
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+class Weather(Play):
+    """A fortune card that cancels one Disaster and is barred by the other."""
+
+    cancels: str = ""
+    barred_by: str = ""
+    turn_only = True
+
+    def targets(self, g: "Game") -> list[str]:
+        state = g.state
+        return [b for b in sorted(state.disasters)
+                if self.barred_by not in state.disasters[b]
+                and (self.cancels in state.disasters[b] or self.card not in state.fortunes[b])]
+
+    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+        assert self.card is not None
+        return [card_action(self.card, bishopric=int(b)) for b in self.targets(g)]
+
+    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+        return bool(self.targets(g))
+
+    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+        assert self.card is not None
+        state = g.state
+        bishopric = str(action["bishopric"])
+        spend_card(g, player, self.card)
+        if self.cancels in state.disasters[bishopric]:
+            state.disasters[bishopric].remove(self.cancels)
+            discard_card(g, self.cancels)
+            discard_card(g, self.card)
+            g.emit("disaster_cancelled", player=player, card=self.card, disaster=self.cancels,
+                   bishopric=bishopric)
+            return
+        state.fortunes[bishopric].append(self.card)
+        g.emit("fortune_played", player=player, card=self.card, bishopric=bishopric)
+
+
+@register_play
+class Harvest(Weather):
+    card = "harvest"
+    rule = "2.4.2"
+    cancels = "famine"
+    barred_by = "heavy_rain"
+
+
+@register_play
+class GoodWeather(Weather):
+    card = "good_weather"
+    rule = "2.4.3"
+    cancels = "heavy_rain"
+    barred_by = "famine"

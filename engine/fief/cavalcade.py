@@ -1,0 +1,204 @@
+"""Cavalcades: forcing a passage by battle during Movement (5.2, RULINGS 28, 30, A22, A50, FAQ).
+
+``move ... cavalcade=yes [fight=SEATS]`` declares one. The army is the moving group, lords and
+Knights only (at least one Knight). It forces what a ``move`` would have to ask leave for: the
+controller of the village it passes through, the players on the road it takes, or the
+besiegers of a Stronghold or City it leaves (never passing through another's fortified village).
+The step it then takes is the "other step left after it" the rule requires; a group refused
+passage this turn can no longer cavalcade (RULINGS 28), nor can one under Heavy Rain (A22).
+
+Each blocker may let it pass, unless the cavalcader names him in ``fight``. The others defend,
+led by the controller if he is one of them, else by the earliest arrival (A50); other players
+present may join the defence only (RULINGS 30). The defender gets +1 hit per die rolled. If the
+cavalcade wins (the blockers have no troops left, or surrendered) and a lord of it is still free,
+it must go on at once, possibly leaving Knights behind (FR 5.2); any other outcome stops it: its
+lords and troops cannot move again this round.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action, act
+from .battle import ATT, start_battle
+from ..decisions import Decision
+from ..errors import require
+from .flow import Step, push, register
+from .phases.movement import Group, as_names, execute, gather, refused_roads
+from .state import KNIGHT, Frame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def check_cavalcade(g: "Game", player: int, action: Action) -> Group:
+    """Validate a Cavalcade (5.2); the returned group's ``ask`` lists its blockers."""
+    group = gather(g, player, action)
+    require(group.host is None, "5.2", "a Cavalcade does not reinforce a besieged place")
+    require(not group.troops or all(t.kind == KNIGHT for t in group.troops), "5.2",
+            "a Cavalcade is made by lords and Knights only")
+    require(any(t.kind == KNIGHT for t in group.troops), "5.2",
+            "a Cavalcade needs Knights to fight its way through")
+    require(bool(group.ask), "5.2",
+            "a Cavalcade forces a passage: nobody here could refuse this step")
+    refused = refused_roads(g)
+    require(not any(l.name in refused for l in group.lords), "5.2",
+            "a group refused passage can no longer make a Cavalcade (RULINGS 28)")
+    vs = g.state.villages[group.here]
+    require(vs.fort is None or vs.controller == player, "5.2",
+            "a Cavalcade may not pass through a Stronghold or a Fortified City")
+    fight = as_seats(action.get("fight"))
+    require(all(seat in group.ask for seat in fight), "5.2",
+            "you may insist on fighting only a player who blocks this step")
+    return group
+
+
+def as_seats(value: Any) -> list[int]:
+    if value is None:
+        return []
+    items = value if isinstance(value, tuple) else (value,)
+    return [v for v in items if isinstance(v, int) and not isinstance(v, bool)]
+
+
+def start_cavalcade(g: "Game", player: int, action: Action) -> None:
+    """Called by the Movement step for ``move ... cavalcade=yes``."""
+    group = check_cavalcade(g, player, action)
+    troops = [i for i, t in enumerate(g.state.troops) if any(t is x for x in group.troops)]
+    g.emit("cavalcade_declared", player=player, lords=[l.name for l in group.lords],
+           knights=len(troops), frm=group.here, to=group.to, blockers=list(group.ask))
+    push(g, "cavalcade", player=player, action=action.to_dict(), village=group.here,
+         blockers=list(group.ask), fight=as_seats(action.get("fight")), answers={},
+         lords=[l.name for l in group.lords], troops=troops, stage="ask", result=None)
+
+
+def army(g: "Game", data: dict) -> tuple[list, list]:
+    """The cavalcade's lords still free there and its troops still standing."""
+    state = g.state
+    lords = [state.lords[n] for n in data["lords"]
+             if state.lords[n].owner == data["player"] and state.lords[n].captor is None
+             and state.lords[n].village == data["village"]]
+    troops = [state.troops[i] for i in data["troops"] if state.troops[i].village == data["village"]]
+    return lords, troops
+
+
+@register
+class Cavalcade(Step):
+    kind = "cavalcade"
+    rule = "5.2"
+
+    def waiting(self, frame: Frame) -> int | None:
+        data = frame.data
+        for seat in data["blockers"]:
+            if seat not in data["fight"] and str(seat) not in data["answers"]:
+                return seat
+        return None
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        data = frame.data
+        if data["stage"] == "ask":
+            seat = self.waiting(frame)
+            if seat is None:
+                return []
+            return [Decision.make(seat, "let_pass",
+                                  [act("let_pass", allow=True), act("let_pass", allow=False)],
+                                  asker=data["player"], village=data["village"],
+                                  lords=list(data["lords"]))]
+        if data["stage"] == "onward":
+            _, troops = army(g, data)
+            if not troops:
+                return []
+            return [Decision.make(data["player"], "cavalcade_on",
+                                  [act("cavalcade_on", leave=n) for n in range(len(troops) + 1)],
+                                  village=data["village"])]
+        return []
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        if data["stage"] == "ask":
+            require(action.kind == "let_pass" and player == self.waiting(frame), self.rule,
+                    "let the Cavalcade pass or stand against it")
+            allow = bool(action.get("allow"))
+            data["answers"][str(player)] = allow
+            g.emit("cavalcade_answer", player=player, allow=allow, asker=data["player"],
+                   village=data["village"])
+            return
+        require(data["stage"] == "onward" and action.kind == "cavalcade_on"
+                and player == data["player"], self.rule, "the victorious Cavalcade moves on")
+        _, troops = army(g, data)
+        leave = action.get("leave")
+        require(isinstance(leave, int) and 0 <= leave <= len(troops), self.rule,
+                "leave some of the Cavalcade's Knights behind, or none")
+        data["leave"], data["stage"] = leave, "move"
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        data = frame.data
+        if data["stage"] == "ask":
+            defenders = [s for s in data["blockers"]
+                         if s in data["fight"] or data["answers"].get(str(s)) is False]
+            if not defenders:
+                data["stage"], data["leave"] = "move", 0
+                return False
+            data["stage"] = "battle"
+            let_pass = [s for s in data["blockers"] if s not in defenders]
+            start_battle(g, data["village"], data["player"], principal_first(g, data, defenders),
+                         cavalcade={"lords": list(data["lords"]), "troops": list(data["troops"]),
+                                    "let_pass": let_pass})
+            return False
+        if data["stage"] == "onward":
+            data["leave"], data["stage"] = 0, "move"
+            return False
+        if data["stage"] == "move":
+            move_on(g, data)
+        return True
+
+    def resume(self, g: "Game", frame: Frame, child: Frame) -> None:
+        """The fight is over: on victory the army goes on, otherwise it stops (RULINGS 30)."""
+        if child.kind != "battle":
+            return
+        data = frame.data
+        won = child.data["winner"] == ATT and child.data["outcome"] in ("victory", "surrender", "lone_lords")
+        lords, _ = army(g, data)
+        if won and lords:
+            data["stage"], data["result"] = "onward", "won"
+            return
+        data["stage"], data["result"] = "failed", "failed"
+        stop(g, data)
+
+    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+        data = frame.data
+        return {"player": data["player"], "village": data["village"], "stage": data["stage"],
+                "blockers": list(data["blockers"]), "lords": list(data["lords"]),
+                "answers": dict(data["answers"]), "result": data["result"]}
+
+
+def principal_first(g: "Game", data: dict, defenders: list[int]) -> list[int]:
+    """A50: the controller leads the defence if he is involved, else the earliest arrival."""
+    vs = g.state.villages[data["village"]]
+    order = [vs.controller] + list(vs.arrivals)
+    lead = next((s for s in order if s in defenders), defenders[0])
+    return [lead] + [s for s in defenders if s != lead]
+
+
+def move_on(g: "Game", data: dict) -> None:
+    """5.2: the winning (or unopposed) army takes its step; Knights left behind stay."""
+    state = g.state
+    action = Action.from_dict(data["action"])
+    lords, troops = army(g, data)
+    if not lords:
+        return
+    moving = troops[data.get("leave", 0):]
+    captives = [state.lords[n] for n in as_names(action.get("captives"))
+                if state.lords[n].captor == data["player"] and state.lords[n].village == data["village"]]
+    g.emit("cavalcade_passed", player=data["player"], village=data["village"], to=action["to"],
+           left=len(troops) - len(moving))
+    execute(g, data["player"], Group(lords, moving, captives, data["village"], action["to"], []),
+            action.get("cede"))
+
+
+def stop(g: "Game", data: dict) -> None:
+    """RULINGS 30: a failed Cavalcade's lords and troops cannot move again this round."""
+    state = g.state
+    for name in data["lords"]:
+        state.lords[name].cavalcade_done = True
+    for i in data["troops"]:
+        state.troops[i].steps = max(state.troops[i].steps, g.rules.darc_steps)
+    g.emit("cavalcade_failed", player=data["player"], village=data["village"])

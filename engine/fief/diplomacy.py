@@ -1,0 +1,245 @@
+"""8.0 Diplomacy (RULINGS 20, A42, A43, 11.3).
+
+Talk is always free and deniers are public and may be given at any time (``give_money``, a free
+action of phases/free.py). A Diplomacy marker (3 per player for the whole game) buys, at any
+time, even while an Opportunity card resolves (FR 8.0):
+
+- a card exchange with one player (``offer_cards``): the other accepts or refuses; nobody ever
+  holds more than 3 cards (A17). The table sees that cards changed hands, not which;
+- a private talk with players of one's choice (``open_talk``): inside it, any participant offers
+  another a deal of cards and deniers (``talk_offer``), which that player accepts or refuses;
+  everything said and exchanged is seen by the participants only. The talk ends when every
+  participant has left it (the client may add the 3-minute clock).
+
+With the Open Diplomacy option (11.3) there are no markers and both are free.
+These are free actions: they push their frame on top of whatever is pending, which resumes once
+the exchange or the talk is over.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action, act
+from ..decisions import Decision
+from ..errors import require
+from .flow import Step, finish, push, register
+from .state import Frame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+DIPLOMACY_ACTIONS = ("offer_cards", "open_talk")
+RULE = "8.0"
+
+
+def cards_of(value: Any) -> list[str]:
+    """A card list parameter: one name, a list of names, or nothing."""
+    if value is None:
+        return []
+    return [value] if isinstance(value, str) else list(value)
+
+
+def seats_of(value: Any) -> list[int]:
+    if value is None:
+        return []
+    return [value] if isinstance(value, int) else list(value)
+
+
+def has_cards(hand: list[str], cards: list[str]) -> bool:
+    return not Counter(cards) - Counter(hand)
+
+
+def spend_marker(g: "Game", player: int) -> None:
+    """A43: one marker per use, none under Open Diplomacy (11.3)."""
+    if not g.option("open_diplomacy"):
+        g.state.players[player].diplomacy -= 1
+
+
+def check_marker(g: "Game", player: int) -> None:
+    require(g.option("open_diplomacy") or g.state.players[player].diplomacy > 0, RULE,
+            "you have no Diplomacy marker left")
+
+
+def check_deal(g: "Game", player: int, to: Any, give: list[str], take: list[str],
+               pay: int = 0, ask: int = 0) -> None:
+    """What the proposer can check himself: his cards and deniers, both hand limits (A17)."""
+    state = g.state
+    require(isinstance(to, int) and 0 <= to < state.n and to != player, RULE,
+            "make the offer to another player")
+    require(all(isinstance(x, int) and x >= 0 for x in (pay, ask)), RULE,
+            "deniers are whole, non-negative numbers")
+    require(bool(give or take or pay or ask), RULE, "an offer exchanges something")
+    mine, theirs = state.players[player].hand, state.players[to].hand
+    require(has_cards(mine, give), RULE, "you can give only cards you hold")
+    require(pay <= state.players[player].money, RULE, "you can give only deniers you have")
+    limit = g.rules.hand_limit
+    require(len(mine) - len(give) + len(take) <= limit
+            and len(theirs) - len(take) + len(give) <= limit, RULE,
+            f"nobody may hold more than {limit} cards")
+
+
+def deal_possible(g: "Game", deal: dict[str, Any]) -> bool:
+    """Whether the deal can still be carried out now (both sides' cards and deniers)."""
+    state = g.state
+    a, b = state.players[deal["player"]], state.players[deal["to"]]
+    limit = g.rules.hand_limit
+    return (has_cards(a.hand, deal["give"]) and has_cards(b.hand, deal["take"])
+            and a.money >= deal["pay"] and b.money >= deal["ask"]
+            and len(a.hand) - len(deal["give"]) + len(deal["take"]) <= limit
+            and len(b.hand) - len(deal["take"]) + len(deal["give"]) <= limit)
+
+
+def carry_out(g: "Game", deal: dict[str, Any]) -> None:
+    state = g.state
+    a, b = state.players[deal["player"]], state.players[deal["to"]]
+    for card in deal["give"]:
+        a.hand.remove(card)
+        b.hand.append(card)
+    for card in deal["take"]:
+        b.hand.remove(card)
+        a.hand.append(card)
+    a.money += deal["ask"] - deal["pay"]
+    b.money += deal["pay"] - deal["ask"]
+
+
+def make_deal(player: int, action: Action) -> dict[str, Any]:
+    return {"player": player, "to": action.get("to"), "give": cards_of(action.get("give")),
+            "take": cards_of(action.get("take")), "pay": action.get("pay", 0),
+            "ask": action.get("ask", 0)}
+
+
+def apply_diplomacy(g: "Game", player: int, action: Action) -> None:
+    """The free actions that open an exchange or a talk (called from phases/free.py)."""
+    state = g.state
+    check_marker(g, player)
+    if action.kind == "offer_cards":
+        deal = make_deal(player, action)
+        require(deal["pay"] == 0 and deal["ask"] == 0, RULE,
+                "deniers are given openly (give_money) or in a private talk")
+        check_deal(g, player, deal["to"], deal["give"], deal["take"])
+        spend_marker(g, player)
+        g.emit("cards_offered", player=player, to=deal["to"], give=len(deal["give"]),
+               take=len(deal["take"]))
+        g.emit("cards_offered_detail", audience=(player, deal["to"]), player=player,
+               to=deal["to"], give=deal["give"], take=deal["take"])
+        push(g, "card_exchange", deal=deal)
+        return
+    others = seats_of(action.get("with"))
+    require(bool(others) and all(isinstance(p, int) and 0 <= p < state.n and p != player
+                                 for p in others) and len(set(others)) == len(others), RULE,
+            "open a private talk with one or more other players")
+    spend_marker(g, player)
+    members = [player] + sorted(others)
+    g.emit("talk_opened", player=player, players=members)
+    push(g, "private_talk", members=members, left=[], offer=None)
+
+
+@register
+class CardExchange(Step):
+    """8.0 / A43: the other player accepts or refuses a card exchange."""
+
+    kind = "card_exchange"
+    rule = RULE
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        deal = frame.data["deal"]
+        choices = [act("answer_exchange", accept=False)]
+        if deal_possible(g, deal):
+            choices.insert(0, act("answer_exchange", accept=True))
+        return [Decision.make(deal["to"], "answer_exchange", choices, asker=deal["player"],
+                              give=deal["give"], take=deal["take"])]
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        deal = frame.data["deal"]
+        accepted = bool(action.get("accept"))
+        finish(g, frame)
+        if accepted:
+            carry_out(g, deal)
+        g.emit("cards_exchanged" if accepted else "exchange_refused", player=deal["player"],
+               to=deal["to"], give=len(deal["give"]), take=len(deal["take"]))
+
+    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+        deal = frame.data["deal"]
+        data: dict[str, Any] = {"player": deal["player"], "to": deal["to"],
+                                "give": len(deal["give"]), "take": len(deal["take"])}
+        if seat in (deal["player"], deal["to"]):
+            data["deal"] = dict(deal)
+        return data
+
+
+@register
+class PrivateTalk(Step):
+    """8.0 / A43: a private talk; offers and exchanges are seen by its members only."""
+
+    kind = "private_talk"
+    rule = RULE
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        data = frame.data
+        offer = data["offer"]
+        if offer is not None:
+            choices = [act("answer_offer", accept=False)]
+            if deal_possible(g, offer):
+                choices.insert(0, act("answer_offer", accept=True))
+            return [Decision.make(offer["to"], "answer_offer", choices, asker=offer["player"],
+                                  give=offer["give"], take=offer["take"], pay=offer["pay"],
+                                  ask=offer["ask"])]
+        return [Decision.make(p, "talk", None, members=data["members"])
+                for p in data["members"] if p not in data["left"]]
+
+    def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+        """The choices of an answer; in the talk, leaving and one offer per card of one's hand
+        and per denier gift (the space of deals is large, any valid one may be submitted)."""
+        data = frame.data
+        if data["offer"] is not None:
+            return super().legal(g, frame, player)
+        if player not in data["members"] or player in data["left"]:
+            return []
+        moves = [act("leave_talk")]
+        for other in data["members"]:
+            if other == player:
+                continue
+            for card in sorted(set(g.state.players[player].hand)):
+                if len(g.state.players[other].hand) < g.rules.hand_limit:
+                    moves.append(act("talk_offer", to=other, give=[card]))
+            if g.state.players[player].money > 0:
+                moves.append(act("talk_offer", to=other, pay=1))
+        return moves
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        audience = tuple(data["members"])
+        if data["offer"] is not None:
+            offer = data["offer"]
+            accepted = bool(action.get("accept"))
+            require(action.kind == "answer_offer" and (not accepted or deal_possible(g, offer)),
+                    RULE, "accept or refuse the offer")
+            data["offer"] = None
+            if accepted:
+                carry_out(g, offer)
+            g.emit("offer_accepted" if accepted else "offer_refused", audience=audience,
+                   player=offer["player"], to=offer["to"], give=offer["give"],
+                   take=offer["take"], pay=offer["pay"], ask=offer["ask"])
+            return
+        if action.kind == "leave_talk":
+            data["left"].append(player)
+            g.emit("talk_left", audience=audience, player=player)
+            return
+        require(action.kind == "talk_offer", RULE, "make an offer or leave the talk")
+        deal = make_deal(player, action)
+        require(deal["to"] in data["members"], RULE, "offer to a member of this talk")
+        check_deal(g, player, deal["to"], deal["give"], deal["take"], deal["pay"], deal["ask"])
+        data["offer"] = deal
+        g.emit("offer_made", audience=audience, **deal)
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        g.emit("talk_closed", players=frame.data["members"])
+        return True
+
+    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+        data = frame.data
+        view: dict[str, Any] = {"members": list(data["members"]), "left": list(data["left"])}
+        if seat in data["members"]:
+            view["offer"] = data["offer"]
+        return view

@@ -1,0 +1,230 @@
+"""Phase 6, Battles: declarations in turn order, then each player's sieges (6.0, 6.4, A8, A9,
+A45, RULINGS 36, 37, 40).
+
+On his turn a player declares battles one at a time, at most one per village this phase (A8),
+never compulsorily; each is fought at once (engine/fief/battle.py). Then he continues or lifts each
+siege he already held and may declare new ones (phases/sieges.py). Pillage follows once every
+player is done (phases/pillage.py).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterator
+
+from .. import combat
+from ...actions import Action, act
+from ..battle import start_battle
+from ..control import present
+from ...decisions import Decision
+from ...errors import IllegalAction, require
+from ..flow import Step, round_step
+from .movement import heavy_rain
+from ..state import Frame
+from ..windows import after_turn, discard_card, spend_card
+from .sieges import (armed_villages, continue_siege, declare_siege, end_siege, may_siege,
+                     ongoing_sieges, siege_refusal, siege_targets)
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+SECRET_PASSAGE = "secret_passage"
+
+
+def battle_refusal(g: "Game", player: int, village: str, target: int, tunnel: bool,
+                   fought: list[str]) -> str | None:
+    """Why this declaration is not allowed (A8, A45, RULINGS 36), or None. Asked for every
+    village and target while the Battle phase looks for a battle to offer, so it reads the
+    index itself (the lords, the players present) and counts Siege Engines only where a
+    fortification penalty is left for them to cancel."""
+    state = g.state
+    if village in fought:
+        return "at most one battle per village in a Battle phase (A8)"
+    if heavy_rain(g, village):
+        return "no battle in a bishopric under Heavy Rain (2.3.1)"
+    index = state.index()
+    troops = state.troops_in(village, player)
+    lords = [l for l in index.lords_at.get(village, ()) if l.owner == player and l.captor is None]
+    if not lords or not troops:
+        return "a battle is declared by an uncaptured lord with troops in the village (6.0)"
+    if target == player or target not in index.present.get(village, ()):      # control.present
+        return "the target is another player with units in the village"
+    if tunnel and SECRET_PASSAGE not in state.players[player].hand:
+        return "you hold no Secret Passage card"
+    vs = state.villages[village]
+    fort = vs.fort if vs.controller == target else None
+    engines = siege_engines_at(g, village, target) if fort is not None and not tunnel else 0
+    penalty = combat.fortification_penalty(g, fort, engines, cancelled=tunnel)
+    sp = combat.side_sp(g, troops, lords)
+    darc = any(l.name == state.titles.darc for l in lords)
+    if combat.dice_for(g, sp, darc, penalty) == 0:
+        return "the attack would roll no die after the attacker penalty (RULINGS 36)"
+    return None
+
+
+def siege_engines_at(g: "Game", village: str, target: int) -> int:
+    """RULINGS 41, 36: at the declaration the Siege Engines of every besieger of the place but
+    the target count, the attacker's and those of besiegers who may join his side (each has a
+    lord there, RULINGS 42). In the fight only those of besiegers on the attacking side count
+    (battle.engine_levels): a besieger who stays out takes his engine's help away, and an attack
+    left without a die then ends at once as broken off (RULINGS 36)."""
+    vs = g.state.villages[village]
+    return sum(e.level for e in g.state.engines
+               if e.village == village and e.owner in vs.besiegers and e.owner != target)
+
+
+def battle_declarations(g: "Game", player: int, fought: list[str]) -> Iterator[Action]:
+    """Every battle the player may declare now, one at a time (A8, A45, RULINGS 36)."""
+    state = g.state
+    holds_passage = SECRET_PASSAGE in state.players[player].hand
+    for village in armed_villages(g, player):
+        if village in fought:                   # refused at once (A8): no target to look at
+            continue
+        for target in present(state, village):
+            if target == player:                # refused: the target is another player
+                continue
+            for tunnel in ((False, True) if holds_passage else (False,)):
+                if tunnel and state.villages[village].fort is None:
+                    continue
+                if battle_refusal(g, player, village, target, tunnel, fought) is None:
+                    params: dict[str, Any] = {"village": village, "target": target}
+                    if tunnel:
+                        params["secret_passage"] = True
+                    yield act("declare_battle", **params)
+
+
+def battle_choices(g: "Game", player: int, fought: list[str]) -> list[Action]:
+    return list(battle_declarations(g, player, fought))
+
+
+def may_declare(g: "Game", player: int, fought: list[str]) -> bool:
+    """Whether some battle can be declared, without listing them all."""
+    return next(battle_declarations(g, player, fought), None) is not None
+
+
+def siege_choices(g: "Game", player: int, decided: list[str]) -> list[Action]:
+    undecided = [v for v in ongoing_sieges(g, player) if v not in decided]
+    found = [act(kind, village=v) for v in undecided for kind in ("continue_siege", "lift_siege")]
+    found += [act("declare_siege", village=v) for v in siege_targets(g, player)]
+    if not undecided:
+        found.append(act("end_sieges"))
+    return found
+
+
+@round_step(6, 0)
+class Battles(Step):
+    kind = "battles"
+    rule = "6.0"
+
+    def start(self, g: "Game", frame: Frame) -> None:
+        frame.data.update(turn=0, stage="battles", fought=[], decided=[])
+
+    def current(self, g: "Game", frame: Frame) -> int | None:
+        """The player whose turn it is, or None while the step must first pass over a player
+        with nothing left to decide (``proceed`` does that). Read-only: a view, ``pending``
+        or ``legal`` never moves the turn on."""
+        order = g.state.order()
+        data = frame.data
+        if data["turn"] >= len(order):
+            return None
+        player = order[data["turn"]]
+        if data["stage"] == "battles":
+            return player if may_declare(g, player, data["fought"]) else None
+        return player if may_siege(g, player, data["decided"]) else None
+
+    @staticmethod
+    def next_player(data: dict) -> None:
+        data.update(turn=data["turn"] + 1, stage="battles", fought=[], decided=[])
+
+    def end_turn(self, g: "Game", frame: Frame, player: int) -> None:
+        """The player's turn is over, by his ``end_sieges`` or because nothing is left to
+        declare: the window after his turn opens either way (A1)."""
+        self.next_player(frame.data)
+        after_turn(g, self.kind, player)
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        player = self.current(g, frame)
+        if player is None:
+            return []
+        data = frame.data
+        if data["stage"] == "battles":
+            # Listed in ``legal``; left open here so a refused declaration names its rule.
+            return [Decision.make(player, "declare_battle", None,
+                                  fought=list(data["fought"]))]
+        return [Decision.make(player, "sieges", siege_choices(g, player, data["decided"]),
+                              besieging=ongoing_sieges(g, player))]
+
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        return self.current(g, frame) is not None
+
+    def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+        if player != self.current(g, frame):
+            return []
+        data = frame.data
+        if data["stage"] == "battles":
+            return battle_choices(g, player, data["fought"]) + [act("end_battles")]
+        return siege_choices(g, player, data["decided"])
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        require(player == self.current(g, frame), self.rule, "it is not your Battle turn")
+        if action.kind == "end_battles":
+            data["stage"] = "sieges"
+        elif action.kind == "declare_battle":
+            self.declare(g, frame, player, action)
+        elif action.kind in ("declare_siege", "continue_siege", "lift_siege"):
+            self.siege(g, frame, player, action)
+        elif action.kind == "end_sieges":
+            undecided = [v for v in ongoing_sieges(g, player) if v not in data["decided"]]
+            require(not undecided, "6.4", "continue or lift each of your sieges first (A9)")
+            self.end_turn(g, frame, player)
+        else:
+            raise IllegalAction(self.rule, f"{action.kind} is not possible in the Battle phase")
+
+    def declare(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        require(data["stage"] == "battles", "6.4", "battles come before your sieges (A8)")
+        village, target = action.get("village"), action.get("target")
+        tunnel = bool(action.get("secret_passage"))
+        require(village in g.state.villages and isinstance(target, int), "6.0",
+                "name a village and a target player")
+        why = battle_refusal(g, player, village, target, tunnel, data["fought"])
+        require(why is None, "6.0", why or "")
+        if tunnel:
+            spend_card(g, player, SECRET_PASSAGE)
+            discard_card(g, SECRET_PASSAGE)
+        data["fought"].append(village)
+        start_battle(g, village, player, [target], tunnel=tunnel)
+
+    def siege(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        village = action.get("village")
+        if action not in siege_choices(g, player, data["decided"]):    # the reason only now
+            raise IllegalAction("6.4", siege_refusal(g, player, village)
+                                if action.kind == "declare_siege" and village in g.state.villages
+                                else "continue or lift a siege you hold")
+        data["stage"] = "sieges"
+        data["decided"].append(village)
+        if action.kind == "declare_siege":
+            declare_siege(g, player, village)
+        elif action.kind == "continue_siege":
+            continue_siege(g, player, village)
+        else:
+            end_siege(g, player, village)
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        """Nobody is asked: the player in turn has no battle left to declare (his sieges come
+        next) or nothing at all left to decide (his turn ends), or every turn is over."""
+        data = frame.data
+        order = g.state.order()
+        if data["turn"] >= len(order):
+            return True
+        if data["stage"] == "battles":
+            data["stage"] = "sieges"
+        else:
+            self.end_turn(g, frame, order[data["turn"]])
+        return False
+
+    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+        order = g.state.order()
+        turn = frame.data["turn"]
+        return {"player": order[turn] if turn < len(order) else None,
+                "stage": frame.data["stage"], "fought": list(frame.data["fought"])}

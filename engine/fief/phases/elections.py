@@ -1,0 +1,382 @@
+"""Phase 1, steps 2-4: elections of the Bishops, the Pope and the King (1.3-1.8, RULINGS 3, 5,
+8-10, 13, 15, A10-A14).
+
+Every election runs the same ceremony (1.3): candidates are declared in turn order, at most one
+per player; a reaction window follows (RULINGS 8); then each player with votes, in turn order,
+places none, one or both of his FOR and DECOY markers face down on declared candidates (A11:
+the others see where, never which); all are revealed together. A FOR marker gives the candidate
+all of the player's votes, a DECOY nothing, even for majorities. One public ``election_result``
+event carries everything the ceremony shows: the title, the candidates, every marker revealed in
+turn order with its weight, the tally and the winner or why there is none.
+
+Order (A13): Bishoprics 1 to 5, then the Pope, then the King, with a window after each result.
+"""
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from ...actions import Action, act
+from ..cards.disasters import villages_of
+from ..control import controller
+from ...decisions import Decision
+from ...errors import require
+from ..flow import Step, push, register, round_step
+from ..state import Frame, Lord
+from ..titles import bishopric_of, is_cardinal, is_ecclesiastic, is_titled
+from ..windows import open_window
+from .marriage import make_queen
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+# --- what each election needs ----------------------------------------------------------------
+
+def items(g: "Game") -> list[str]:
+    """A13: the elections of a Phase 1, in order."""
+    return [f"bishop:{b}" for b in sorted(g.state.titles.bishops, key=int)] + ["pope", "king"]
+
+
+def see_of(item: str) -> str | None:
+    return item.split(":")[1] if item.startswith("bishop:") else None
+
+
+def title_of(item: str) -> str:
+    return item.split(":")[0]
+
+
+def free(lord: Lord) -> bool:
+    return lord.owner is not None and lord.captor is None
+
+
+def free_cardinals(g: "Game") -> list[str]:
+    return [c for c in g.state.titles.cardinals if c is not None and free(g.state.lords[c])]
+
+
+def can_hold(g: "Game", item: str) -> bool:
+    """Whether the title is vacant and the conditions of its election are met (1.4, 1.7, 1.8;
+    RULINGS 9: every village of the Bishopric controlled, empty villages of a governed Fief
+    included; a Queen Regent does not block the King's election, A12)."""
+    t = g.state.titles
+    see = see_of(item)
+    if see is not None:
+        return t.bishops[see] is None and all(controller(g, v) is not None
+                                              for v in villages_of(g, see))
+    if item == "pope":
+        return t.pope is None and len(free_cardinals(g)) >= 2
+    return t.king is None
+
+
+def eligible(g: "Game", item: str, lord: Lord) -> bool:
+    """Who may stand (1.4, 1.7, 1.8): never a captive nor the excommunicated."""
+    state = g.state
+    t = state.titles
+    if not free(lord) or t.excommunicated == lord.name:
+        return False
+    if item == "pope":
+        return bishopric_of(state, lord.name) is not None or is_cardinal(state, lord.name)
+    if lord.sex != "M":
+        return False
+    if item == "king":
+        return is_titled(state, lord.name) and not is_ecclesiastic(state, lord.name)
+    return lord.spouse is None and bishopric_of(state, lord.name) is None and t.king != lord.name
+
+
+def candidates_of(g: "Game", item: str, player: int) -> list[str]:
+    return sorted(l.name for l in g.state.family(player) if eligible(g, item, l))
+
+
+def can_stand(g: "Game", item: str, player: int) -> bool:
+    """Whether ``candidates_of`` is not empty, stopping at the first eligible lord: asked of
+    every family before each election, and at each turn of its candidacies."""
+    for lord in g.state.index().families.get(player, ()):
+        if eligible(g, item, lord):
+            return True
+    return False
+
+
+def voting_lords(g: "Game", item: str, player: int) -> list[str]:
+    """The player's Lords who vote: free, not excommunicated (A10); for the King, titled (d'ARC
+    alone is no title, RULINGS 5); for the Pope, Cardinals (RULINGS 3)."""
+    state = g.state
+    lords = [l for l in state.family(player) if free(l) and state.titles.excommunicated != l.name]
+    if item == "pope":
+        return sorted(l.name for l in lords if is_cardinal(state, l.name))
+    if item == "king":
+        return sorted(l.name for l in lords if is_titled(state, l.name))
+    return sorted(l.name for l in lords)
+
+
+def bishop_lord_votes(g: "Game", name: str) -> int:
+    """1.4 / RULINGS 10: a Cardinal or the Pope 3, a Bishop in office since the start of the
+    round 2; only the highest title counts; a Bishop elected this round gives none, even if
+    made Cardinal since."""
+    state = g.state
+    rules = g.rules
+    if state.titles.bishop_since.get(name) == state.round:
+        return 0
+    if is_cardinal(state, name) or state.titles.pope == name:
+        return rules.vote_cardinal
+    if bishopric_of(state, name) is not None:
+        return rules.vote_bishop
+    return 0
+
+
+def weight(g: "Game", item: str, player: int) -> int:
+    """How many votes one FOR marker of this player carries (1.4, 1.7, 1.8, A10)."""
+    see = see_of(item)
+    if see is None:
+        return len(voting_lords(g, item, player))
+    principal = g.board.bishoprics[int(see)].principal
+    votes = sum(g.rules.vote_principal if v == principal else g.rules.vote_village
+                for v in villages_of(g, see) if controller(g, v) == player)
+    return votes + sum(bishop_lord_votes(g, name) for name in voting_lords(g, item, player))
+
+
+# --- results (1.4.1, 1.7.1, 1.8, A12) ----------------------------------------------------------
+
+def church_support(g: "Game", lords: list[str]) -> bool:
+    """1.8 / A12: the King's votes include two Bishops (Cardinals and a Bishop-Pope count as
+    Bishops), or one Cardinal, or the Pope."""
+    state = g.state
+    bishops = sum(1 for name in lords if bishopric_of(state, name) is not None)
+    return bishops >= 2 or any(is_cardinal(state, n) or state.titles.pope == n for n in lords)
+
+
+def decide(g: "Game", item: str, tally: dict[str, int], backers: dict[str, list[str]]
+           ) -> tuple[str | None, str]:
+    """(winner, reason): ``elected``, or ``no_votes``, ``tie``, ``no_majority``,
+    ``too_few_votes``, ``no_churchmen``; any failure leaves the title vacant (A12)."""
+    cast = sum(tally.values())
+    if cast == 0:
+        return None, "no_votes"
+    best = max(tally.values())
+    leaders = [lord for lord, votes in tally.items() if votes == best]
+    if item == "pope":
+        return (leaders[0], "elected") if 2 * best > cast else (None, "no_majority")
+    if len(leaders) > 1:
+        return None, "tie"
+    winner = leaders[0]
+    if item == "king":
+        if best < g.rules.king_min_votes:
+            return None, "too_few_votes"
+        if not church_support(g, backers[winner]):
+            return None, "no_churchmen"
+    return winner, "elected"
+
+
+def install(g: "Game", item: str, lord: str) -> None:
+    """The winner takes the title."""
+    state = g.state
+    t = state.titles
+    see = see_of(item)
+    if see is not None:
+        t.bishops[see] = lord
+        t.bishop_since[lord] = state.round
+        if t.crown_prince == lord:                     # 1.8.2: a Bishop is no Crown Prince
+            t.crown_prince = None
+            g.emit("title_lost", lord=lord, title="crown_prince")
+    elif item == "pope":
+        t.pope = lord
+    else:
+        crown(g, lord)
+
+
+def crown(g: "Game", lord: str) -> None:
+    """1.8 / RULINGS 15: a new King ends a Queen Regent's Queen and Regent titles; his wife,
+    if he has one, becomes Queen."""
+    state = g.state
+    t = state.titles
+    if t.queen is not None:
+        g.emit("title_lost", lord=t.queen, title="queen_regent")
+        t.queen, t.regent = None, False
+    t.king, t.crown_prince_born = lord, False
+    spouse = state.lords[lord].spouse
+    if spouse is not None:
+        make_queen(g, spouse)
+
+
+# --- the ceremony ------------------------------------------------------------------------------
+
+def anyone_can_stand(g: "Game", item: str) -> bool:
+    return any(can_stand(g, item, p) for p in range(g.state.n))
+
+
+@register
+class Election(Step):
+    """One election (1.3): candidacies, a window, secret markers, the reveal."""
+
+    kind = "election"
+    rule = "1.3"
+
+    def start(self, g: "Game", frame: Frame) -> None:
+        frame.data.update(stage="candidacy", turn=0, candidates=[], weights=[], markers=[],
+                          held=False)
+
+    def asked(self, g: "Game", frame: Frame) -> tuple[int, int] | None:
+        """(index in turn order, player) of the next player to declare or to vote."""
+        data = frame.data
+        order = g.state.order()
+        for index in range(data["turn"], len(order)):
+            player = order[index]
+            if data["stage"] == "candidacy" and can_stand(g, data["item"], player):
+                return index, player
+            if data["stage"] == "vote" and self.votes_of(frame, player) > 0:
+                return index, player
+        return None
+
+    @staticmethod
+    def votes_of(frame: Frame, player: int) -> int:
+        return next((w for p, w, _ in frame.data["weights"] if p == player), 0)
+
+    def names(self, frame: Frame) -> list[str]:
+        return [lord for _, lord in frame.data["candidates"]]
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        data = frame.data
+        now = self.asked(g, frame)
+        if now is None or data["stage"] not in ("candidacy", "vote"):
+            return []
+        player = now[1]
+        info = {"item": data["item"], "title": title_of(data["item"]), "see": see_of(data["item"])}
+        if data["stage"] == "candidacy":
+            choices = [act("declare_candidate", lord=name)
+                       for name in candidates_of(g, data["item"], player)]
+            return [Decision.make(player, "candidate", [act("no_candidate")] + choices, **info)]
+        spots = [None] + self.names(frame)
+        choices = [act("vote", **{"for": f, "decoy": d}) for f, d in product(spots, spots)]
+        return [Decision.make(player, "vote", choices, votes=self.votes_of(frame, player),
+                              candidates=self.names(frame), **info)]
+
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        return frame.data["stage"] in ("candidacy", "vote") and self.asked(g, frame) is not None
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        data = frame.data
+        now = self.asked(g, frame)
+        require(now is not None and now[1] == player, self.rule, "it is not your turn to vote")
+        assert now is not None
+        if action.kind == "declare_candidate":
+            data["candidates"].append([player, action["lord"]])
+            g.emit("candidate_declared", player=player, lord=action["lord"], item=data["item"])
+        elif action.kind == "vote":
+            self.place(g, frame, player, action.get("for"), action.get("decoy"))
+        data["turn"] = now[0] + 1
+
+    def place(self, g: "Game", frame: Frame, player: int, for_: str | None,
+              decoy: str | None) -> None:
+        """A11: where the markers lie is public, which is which is known to the voter only."""
+        frame.data["markers"].append([player, for_, decoy])
+        spots = sorted(x for x in (for_, decoy) if x is not None)
+        g.emit("vote_placed", player=player, on=spots, item=frame.data["item"])
+        g.emit("vote_cast", audience=(player,), player=player, item=frame.data["item"],
+               **{"for": for_, "decoy": decoy})
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        data = frame.data
+        if data["stage"] == "candidacy":
+            if not data["candidates"]:
+                return True
+            g.emit("candidates_declared", item=data["item"], lords=self.names(frame))
+            data["stage"] = "window"
+            if open_window(g, "after_candidacies", item=data["item"], lords=self.names(frame)):
+                return False
+        if data["stage"] == "window":
+            return self.open_vote(g, frame)
+        self.reveal(g, frame)
+        return True
+
+    def open_vote(self, g: "Game", frame: Frame) -> bool:
+        """After the window: candidates who lost their eligibility drop out (RULINGS 8), the
+        election is held only if still possible; each player's votes are counted now."""
+        data = frame.data
+        item = data["item"]
+        data["candidates"] = [[p, name] for p, name in data["candidates"]
+                              if eligible(g, item, g.state.lords[name])
+                              and g.state.lords[name].owner == p]
+        if not data["candidates"] or not can_hold(g, item):
+            g.emit("election_cancelled", item=item)
+            return True
+        data["weights"] = [[p, weight(g, item, p), voting_lords(g, item, p)]
+                           for p in g.state.order()]
+        data["stage"], data["turn"], data["held"] = "vote", 0, True
+        return False
+
+    def reveal(self, g: "Game", frame: Frame) -> None:
+        data = frame.data
+        item = data["item"]
+        tally = {name: 0 for name in self.names(frame)}
+        backers: dict[str, list[str]] = {name: [] for name in tally}
+        revealed = []
+        for player, for_, decoy in data["markers"]:
+            votes = self.votes_of(frame, player)
+            lords = next(l for p, _, l in data["weights"] if p == player)
+            if for_ is not None:
+                tally[for_] += votes
+                backers[for_] += lords
+                revealed.append([player, "for", for_, votes])
+            if decoy is not None:
+                revealed.append([player, "decoy", decoy, 0])
+        winner, reason = decide(g, item, tally, backers)
+        g.emit("election_result", item=item, title=title_of(item), see=see_of(item),
+               candidates=[list(c) for c in data["candidates"]], markers=revealed,
+               tally=[[name, votes] for name, votes in tally.items()], winner=winner,
+               reason=reason, backers=backers[winner] if winner and item == "king" else [])
+        if winner is not None:
+            install(g, item, winner)
+
+    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+        data = frame.data
+        now = self.asked(g, frame)
+        markers = []
+        for player, for_, decoy in data["markers"]:
+            entry: dict[str, Any] = {"player": player,
+                                     "on": sorted(x for x in (for_, decoy) if x is not None)}
+            if player == seat:
+                entry.update({"for": for_, "decoy": decoy})
+            markers.append(entry)
+        placed = {entry["player"]: len(entry["on"]) for entry in markers}
+        # A11: each voter's FOR and DECOY markers still in front of him (2 until he votes).
+        left = [[p, 2 - placed.get(p, 0)] for p, w, _ in data["weights"] if w > 0]
+        return {"item": data["item"], "title": title_of(data["item"]), "see": see_of(data["item"]),
+                "stage": data["stage"], "candidates": [list(c) for c in data["candidates"]],
+                "votes": [[p, w] for p, w, _ in data["weights"]], "markers": markers,
+                "markers_left": left, "voted": sorted(placed), "asked": now[1] if now else None}
+
+
+@round_step(1, 1)
+class Elections(Step):
+    """A13: Bishoprics 1 to 5, then the Pope, then the King; a window after each result."""
+
+    kind = "elections"
+    rule = "1.3"
+
+    def start(self, g: "Game", frame: Frame) -> None:
+        frame.data.update(index=0, ran=False, held=False)
+
+    def resume(self, g: "Game", frame: Frame, child: Frame) -> None:
+        if child.kind == "election":
+            frame.data["held"] = child.data["held"]
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        data = frame.data
+        queue = items(g)
+        while data["index"] < len(queue):
+            item = queue[data["index"]]
+            if data["ran"]:
+                data["ran"] = False
+                data["index"] += 1
+                if data["held"] and open_window(g, "after_election", item=item):
+                    return False
+                continue
+            if can_hold(g, item) and anyone_can_stand(g, item):
+                data["ran"], data["held"] = True, False
+                push(g, "election", item=item)
+                return False
+            data["index"] += 1
+        return True
+
+    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+        queue = items(g)
+        return {"next": queue[frame.data["index"]] if frame.data["index"] < len(queue) else None}

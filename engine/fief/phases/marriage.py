@@ -1,0 +1,189 @@
+"""Phase 1, step 1: marriages (1.1, 1.1.1, 1.8.1, RULINGS 6, 7, A5).
+
+In turn order each player may propose one marriage between an unmarried Lord and an unmarried
+Lady of two different families; the other family accepts or refuses. A family has one marriage
+(one Marriage marker) at a time. Bishops, Cardinals and the Pope are not marriageable, nor d'ARC,
+nor captives; widows, widowers and a Queen Regent are. The King's bride becomes Queen at once; a
+Queen Regent's husband does not become King. The marriage allies the two families (victory.py;
+in a 3-player game it has every effect but the alliance victory, RULINGS 7) until a spouse dies
+(deaths.end_marriage) or the Pope annuls it (pope.py).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterator
+
+from ...actions import Action, act
+from ...decisions import Decision
+from ...errors import require
+from ..flow import Step, round_step
+from ..state import Frame, Lord
+from ..titles import is_ecclesiastic
+from ..windows import after_turn
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def marriageable(g: "Game", lord: Lord, clergy: set[str | None] | None = None) -> bool:
+    """A5: unmarried, free, not in holy orders (1.1, 1.2), not d'ARC (9.1). ``clergy``, the
+    names ``clergy_of`` gives, spares asking ``is_ecclesiastic`` of each lord of a table."""
+    if lord.owner is None or lord.spouse is not None or lord.captor is not None:
+        return False
+    if lord.sex == "M":
+        if clergy is not None:
+            return lord.name not in clergy
+        return not is_ecclesiastic(g.state, lord.name)
+    return g.state.titles.darc != lord.name
+
+
+def clergy_of(g: "Game") -> set[str | None]:
+    """The Bishops, Cardinals and the Pope: every lord ``is_ecclesiastic`` is true of."""
+    t = g.state.titles
+    return {*t.bishops.values(), *t.cardinals, t.pope}
+
+
+Singles = dict[int, tuple[list[str], list[str]] | None]
+
+
+def couples(g: "Game", player: int, table: Singles | None = None) -> Iterator[tuple[str, str]]:
+    """(lord, lady) of every marriage the player may propose now: his Lord and another
+    family's Lady, or the reverse, both families free of any marriage."""
+    table = table if table is not None else singles_table(g)
+    if table[player] is None:
+        return
+    grooms, brides = table[player]                          # type: ignore[misc]
+    for other in g.state.order():
+        found = table[other]
+        if other == player or found is None:
+            continue
+        their_grooms, their_brides = found
+        for men, women in ((grooms, their_brides), (their_grooms, brides)):
+            for m in men:
+                for f in women:
+                    yield m, f
+
+
+def singles_table(g: "Game") -> Singles:
+    """Per family, its marriageable Lords and Ladies in name order, or None when it already
+    has a marriage (1.1: one Marriage marker per family, so one marriage at a time): worked
+    out once for all the proposals asked about. Asked after every turn of the step, so each
+    family's lords are read once, from the index, stopping at the first spouse."""
+    table: Singles = {}
+    clergy = clergy_of(g)
+    families = g.state.index().families
+    for player in g.state.order():
+        grooms: list[str] = []
+        brides: list[str] = []
+        married = False
+        for lord in families.get(player, ()):
+            if lord.spouse is not None:
+                married = True
+                break
+            if marriageable(g, lord, clergy):
+                (grooms if lord.sex == "M" else brides).append(lord.name)
+        table[player] = None if married else (sorted(grooms), sorted(brides))
+    return table
+
+
+def proposals(g: "Game", player: int, table: Singles | None = None) -> list[Action]:
+    return [act("propose_marriage", lord=m, lady=f) for m, f in couples(g, player, table)]
+
+
+def can_propose(g: "Game", player: int, table: Singles | None = None) -> bool:
+    """Whether ``proposals`` is not empty; asked of every player after each turn."""
+    return next(couples(g, player, table), None) is not None
+
+
+def marry(g: "Game", lord: str, lady: str) -> None:
+    """1.1 / 1.8.1: the spouses are bound; the King's wife becomes Queen."""
+    state = g.state
+    state.lords[lord].spouse, state.lords[lady].spouse = lady, lord
+    g.emit("married", lord=lord, lady=lady,
+           players=[state.lords[lord].owner, state.lords[lady].owner])
+    if state.titles.king == lord:
+        make_queen(g, lady)
+
+
+def make_queen(g: "Game", lady: str) -> None:
+    """1.8.1: the King's wife is Queen; a new royal couple has had no Crown Prince yet."""
+    t = g.state.titles
+    t.queen, t.regent, t.crown_prince_born = lady, False, False
+    g.emit("queen_crowned", lord=lady, player=g.state.lords[lady].owner)
+
+
+@round_step(1, 0)
+class Marriages(Step):
+    kind = "marriage"
+    rule = "1.1"
+
+    def start(self, g: "Game", frame: Frame) -> None:
+        frame.data.update(turn=0, proposal=None)
+
+    def current(self, g: "Game", frame: Frame,
+                table: Singles | None = None) -> tuple[int, int] | None:
+        """(index in turn order, player) of the next player who can propose a marriage;
+        ``table`` is the ``singles_table`` when the caller needs it too."""
+        order = g.state.order()
+        if frame.data["turn"] >= len(order):
+            return None                                  # every turn is over: no table
+        table = table if table is not None else singles_table(g)
+        for index in range(frame.data["turn"], len(order)):
+            if can_propose(g, order[index], table):
+                return index, order[index]
+        return None
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        proposal = frame.data["proposal"]
+        if proposal is not None:
+            choices = [act("answer_marriage", accept=True), act("answer_marriage", accept=False)]
+            return [Decision.make(proposal["to"], "answer_marriage", choices,
+                                  asker=proposal["player"], lord=proposal["lord"],
+                                  lady=proposal["lady"])]
+        table = singles_table(g)                         # for the turn and the proposals
+        now = self.current(g, frame, table)
+        if now is None:
+            return []
+        player = now[1]
+        return [Decision.make(player, "marriage",
+                              [act("pass_marriage")] + proposals(g, player, table))]
+
+    def asks(self, g: "Game", frame: Frame) -> bool:
+        return frame.data["proposal"] is not None or self.current(g, frame) is not None
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        proposal = frame.data["proposal"]
+        if proposal is not None:
+            self.answer(g, frame, proposal, bool(action.get("accept")))
+            return
+        if action.kind == "propose_marriage":
+            lord, lady = action["lord"], action["lady"]
+            owners = {g.state.lords[lord].owner, g.state.lords[lady].owner}
+            to = next(p for p in owners if p != player)
+            frame.data["proposal"] = {"player": player, "to": to, "lord": lord, "lady": lady}
+            g.emit("marriage_proposed", player=player, to=to, lord=lord, lady=lady)
+            return
+        self.end_turn(g, frame, player)
+
+    def answer(self, g: "Game", frame: Frame, proposal: dict[str, Any], accept: bool) -> None:
+        state = g.state
+        lord, lady = state.lords[proposal["lord"]], state.lords[proposal["lady"]]
+        require(not accept or (marriageable(g, lord) and marriageable(g, lady)), self.rule,
+                "these two can no longer marry")
+        frame.data["proposal"] = None
+        if accept:
+            marry(g, lord.name, lady.name)
+        else:
+            g.emit("marriage_refused", player=proposal["to"], asker=proposal["player"],
+                   lord=lord.name, lady=lady.name)
+        self.end_turn(g, frame, proposal["player"])
+
+    def end_turn(self, g: "Game", frame: Frame, player: int) -> None:
+        frame.data["turn"] = g.state.order().index(player) + 1
+        after_turn(g, self.kind, player)
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        return True
+
+    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+        now = self.current(g, frame)
+        return {"proposal": frame.data["proposal"], "turn": now[1] if now else None}

@@ -1,0 +1,370 @@
+"""Holy Relics, the optional rule 11.1 (RULINGS 50-53, A54-A56).
+
+The five relics lie on the principal villages after setup (phases/setup.place_relics). A lord
+carries at most one (``Lord.relic``); ``state.relics`` maps each relic still in the game to its
+carrier (None while it lies loose, in ``VillageState.relics``). ``state.relics_claimed`` lists
+the relics taken at least once: the first taker must be an ecclesiastic (A54).
+
+Effects: the Grail (-1 per enemy die in defence) and the Spear (+1 hit per roll) are read by the
+battle; the Eyes of St Roseline and the Bone of St Rhadegund act at the end of Play Cards
+(``open_relic_powers``, called by the cards step); the Teeth of St Géronce answer a death at the
+start of ``deaths.kill_lord`` (``offer_geronce``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action, act
+from .control import controller
+from ..decisions import Decision
+from ..errors import require
+from .flow import Step, finish, push, register
+from .state import Frame, Lord
+from .titles import bishopric_of, is_cardinal
+
+if TYPE_CHECKING:
+    from .game import Game
+
+GRAIL, ROSELINE, GERONCE, SPEAR, RHADEGUND = "grail", "roseline", "geronce", "spear", "rhadegund"
+
+
+def active(g: "Game") -> bool:
+    return g.option("holy_relics")
+
+
+def carried_by(g: "Game", relic: str) -> Lord | None:
+    """The lord controlling a relic; a relic works only while a lord holds it (11.1)."""
+    name = g.state.relics.get(relic)
+    lord = g.state.lords.get(name) if name else None
+    return lord if lord is not None and lord.owner is not None and lord.captor is None else None
+
+
+def holder(g: "Game", relic: str) -> int | None:
+    lord = carried_by(g, relic) if active(g) else None
+    return lord.owner if lord is not None else None
+
+
+# --- battle effects (11.1.1, RULINGS 52, A48, A55) ---------------------------------------------
+
+def grail_protects(g: "Game", defenders: list[Lord]) -> bool:
+    """The Grail protects the side that did not start the battle (Cavalcade defence included):
+    the caller passes that side's engaged lords."""
+    return active(g) and any(l.relic == GRAIL for l in defenders)
+
+
+def spear_bonus(g: "Game", lords: list[Lord], attacking: bool) -> int:
+    """+1 hit to each roll of the army the Spear's lord fights in (FR, RULINGS 52); with the
+    English rule (``spear_attack_only``) only in attack. The roll adds it only if a die is cast."""
+    if not active(g) or not any(l.relic == SPEAR for l in lords):
+        return 0
+    return g.rules.spear_bonus if attacking or not g.rules.spear_attack_only else 0
+
+
+# --- carrying relics (11.1, RULINGS 51, A54) ---------------------------------------------------
+
+def give_to(g: "Game", relic: str, lord: Lord) -> None:
+    lord.relic = relic
+    g.state.relics[relic] = lord.name
+    if relic not in g.state.relics_claimed:
+        g.state.relics_claimed.append(relic)
+
+
+def drop(g: "Game", lord: Lord) -> None:
+    """The relic falls loose where its carrier stands (or stays with his troops there, A54)."""
+    relic = lord.relic
+    if relic is None:
+        return
+    lord.relic = None
+    g.state.relics[relic] = None
+    if relic not in g.state.relics_claimed:
+        g.state.relics_claimed.append(relic)
+    if lord.village is not None:
+        g.state.villages[lord.village].relics.append(relic)
+        g.emit("relic_dropped", relic=relic, village=lord.village)
+
+
+def relic_to_captor(g: "Game", captive: Lord, captor: int) -> None:
+    """A54: a captured carrier drops his relic and a capturing lord takes it, if one is there
+    with a free hand; otherwise it lies loose."""
+    relic = captive.relic
+    if relic is None:
+        return
+    captive.relic = None
+    taker = next((l for l in sorted(g.state.lords.values(), key=lambda l: l.name)
+                  if l.owner == captor and l.village == captive.village and l.captor is None
+                  and l.relic is None), None)
+    if taker is None:
+        g.state.relics[relic] = None
+        if captive.village is not None:
+            g.state.villages[captive.village].relics.append(relic)
+        g.emit("relic_dropped", relic=relic, village=captive.village)
+        return
+    give_to(g, relic, taker)
+    g.emit("relic_taken", relic=relic, lord=taker.name, player=captor, village=captive.village)
+
+
+def pass_relic_in_battle(g: "Game", dying: str, side_lords: list[Lord], dead: set[str]) -> None:
+    """11.1: in a battle, the relic of a dying lord passes to another lord of his family in the
+    battle, else to another lord of his side (the alliance); else it falls (deaths.py)."""
+    lord = g.state.lords[dying]
+    relic = lord.relic
+    if relic is None:
+        return
+    living = [l for l in side_lords if l.name not in dead and l.name != dying and l.relic is None]
+    living.sort(key=lambda l: (l.owner != lord.owner, l.name))
+    if not living:
+        return
+    lord.relic = None
+    give_to(g, relic, living[0])
+    g.emit("relic_taken", relic=relic, lord=living[0].name, player=living[0].owner,
+           village=lord.village)
+
+
+def loose_relic(g: "Game", name: str, relic: str | None) -> str | None:
+    """The relic lying where the lord stands that he would take (the one named, else the only
+    or first one there)."""
+    village = g.state.lords[name].village
+    here = g.state.villages[village].relics if village is not None else []
+    if relic is not None:
+        return relic if relic in here else None
+    return here[0] if here else None
+
+
+def may_take(g: "Game", player: int, name: str, relic: str | None = None) -> str | None:
+    """Why a lord cannot take a relic lying in his village, or None (11.1, A54)."""
+    state = g.state
+    lord = state.lords.get(name) if isinstance(name, str) else None
+    if not active(g):
+        return "the Holy Relics are not in play"
+    if lord is None or lord.owner != player or lord.captor is not None or lord.village is None:
+        return "an uncaptured lord of yours takes a relic"
+    relic = loose_relic(g, name, relic)
+    if relic is None:
+        return f"no such relic lies in {lord.village}"
+    if lord.relic is not None:
+        return "a lord carries one relic at a time"
+    if relic not in state.relics_claimed:
+        bishopric = str(g.board.villages[lord.village].bishopric)
+        if not (bishopric_of(state, name) == bishopric or is_cardinal(state, name)
+                or state.titles.pope == name):
+            return ("only this Bishopric's Bishop, a Cardinal or the Pope can take up a relic "
+                    "that has never been taken")
+    return None
+
+
+def take_relic(g: "Game", player: int, name: str, relic: str | None = None) -> None:
+    """A54: taking costs no step; the controller of another's village must consent."""
+    why = may_take(g, player, name, relic)
+    require(why is None, "11.1", why or "")
+    relic = loose_relic(g, name, relic)
+    village = g.state.lords[name].village
+    assert village is not None and relic is not None
+    holder_seat = controller(g, village)
+    if holder_seat not in (None, player):
+        push(g, "take_relic", player=player, lord=name, relic=relic, village=village,
+             asked=holder_seat)
+        return
+    complete_take(g, player, name, relic)
+
+
+def complete_take(g: "Game", player: int, name: str, relic: str) -> None:
+    lord = g.state.lords[name]
+    assert lord.village is not None
+    g.state.villages[lord.village].relics.remove(relic)
+    give_to(g, relic, lord)
+    g.emit("relic_taken", relic=relic, lord=name, player=player, village=lord.village)
+
+
+def give_relic(g: "Game", player: int, name: str, to: str) -> None:
+    """RULINGS 51: a carrier gives or sells his relic to any lord in the same village, no marker."""
+    state = g.state
+    giver, taker = state.lords.get(name), state.lords.get(to)
+    require(active(g), "11.1", "the Holy Relics are not in play")
+    require(giver is not None and giver.owner == player and giver.relic is not None
+            and giver.captor is None, "11.1", "give a relic one of your lords carries")
+    require(taker is not None and taker.owner is not None and taker.captor is None
+            and taker.village == giver.village and taker.name != name, "11.1",
+            "a relic passes only to a free lord in the same village")
+    require(taker.relic is None, "11.1", "a lord carries one relic at a time")
+    relic = giver.relic
+    giver.relic = None
+    give_to(g, relic, taker)
+    g.emit("relic_given", relic=relic, lord=name, to_lord=to, player=player, to=taker.owner)
+
+
+def relic_action(g: "Game", player: int, action: Action) -> None:
+    """Free actions ``take_relic lord=X [relic=R]`` and ``give_relic lord=X to_lord=Y``."""
+    if action.kind == "take_relic":
+        take_relic(g, player, action.get("lord"), action.get("relic"))
+    else:
+        give_relic(g, player, action.get("lord"), action.get("to_lord"))
+
+
+@register
+class TakeRelic(Step):
+    """A54: the controller of the village answers a request to take up its relic."""
+
+    kind = "take_relic"
+    rule = "11.1"
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        d = frame.data
+        return [Decision.make(d["asked"], "consent",
+                              [act("consent", allow=True), act("consent", allow=False)],
+                              request={"kind": "take_relic", "lord": d["lord"],
+                                       "relic": d["relic"]}, asker=d["player"], rule="11.1")]
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        d = frame.data
+        allow = bool(action.get("allow"))
+        g.emit("consent_given" if allow else "consent_refused", player=player, asker=d["player"],
+               request={"kind": "take_relic", "lord": d["lord"]})
+        finish(g, frame)
+        if allow and may_take(g, d["player"], d["lord"], d["relic"]) is None:
+            complete_take(g, d["player"], d["lord"], d["relic"])
+
+
+# --- the Teeth of St Géronce (11.1.1, RULINGS 53, A3, A56) -------------------------------------
+
+def offer_geronce(g: "Game", name: str, cause: str) -> bool:
+    """Called first thing in ``deaths.kill_lord``: when someone controls the Teeth, the death
+    waits for his answer (a built-in response, A3). True when the question was pushed."""
+    if holder(g, GERONCE) is None:
+        return False
+    push(g, "geronce", lord=name, cause=cause)
+    return True
+
+
+@register
+class Geronce(Step):
+    kind = "geronce"
+    rule = "11.1.1"
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        seat = holder(g, GERONCE)
+        if seat is None or g.state.lords[frame.data["lord"]].owner is None:
+            return []
+        return [Decision.make(seat, "geronce",
+                              [act("geronce", revive=True), act("geronce", revive=False)],
+                              lord=frame.data["lord"], cause=frame.data["cause"])]
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        require(action.kind == "geronce", self.rule, "revive the lord or let him die")
+        name = frame.data["lord"]
+        finish(g, frame)
+        if action.get("revive"):
+            carrier = carried_by(g, GERONCE)
+            assert carrier is not None
+            carrier.relic = None
+            del g.state.relics[GERONCE]                   # used once, then out of the game
+            g.emit("lord_revived", lord=name, player=g.state.lords[name].owner, by=player)
+        else:
+            die_now(g, name, frame.data["cause"])
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        """Nobody can answer any more (the relic or the lord is gone): the death goes on."""
+        die_now(g, frame.data["lord"], frame.data["cause"])
+        return True
+
+    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+        return {"lord": frame.data["lord"], "cause": frame.data["cause"]}
+
+
+def die_now(g: "Game", name: str, cause: str) -> None:
+    from .deaths import kill_lord
+
+    kill_lord(g, name, cause, revivable=False)
+
+
+# --- the Eyes of St Roseline and the Bone of St Rhadegund (11.1.1, A56) ------------------------
+
+def open_relic_powers(g: "Game") -> bool:
+    """A56: at the end of Play Cards, the holders of Roseline and Rhadegund act in turn order.
+    The cards step calls this; True when a frame was pushed (return from ``proceed`` then)."""
+    if not active(g) or not any(holder(g, r) is not None for r in (ROSELINE, RHADEGUND)):
+        return False
+    push(g, "relic_powers", tried=[], turn=0)
+    return True
+
+
+def power_targets(g: "Game", frame: Frame, seat: int) -> list[Action]:
+    tried = set(frame.data["tried"])
+    found = []
+    for relic, disaster, kind in ((ROSELINE, "heavy_rain", "roseline"),
+                                  (RHADEGUND, "famine", "rhadegund")):
+        if holder(g, relic) != seat:
+            continue
+        for bishopric in sorted(g.state.disasters):
+            if disaster in g.state.disasters[bishopric] and f"{kind}:{bishopric}" not in tried:
+                found.append(act("relic_power", relic=kind, bishopric=int(bishopric)))
+    return found
+
+
+@register
+class RelicPowers(Step):
+    kind = "relic_powers"
+    rule = "11.1.1"
+
+    def current(self, g: "Game", frame: Frame) -> int | None:
+        order = g.state.order()
+        while frame.data["turn"] < len(order):
+            seat = order[frame.data["turn"]]
+            if power_targets(g, frame, seat):
+                return seat
+            frame.data["turn"] += 1
+        return None
+
+    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+        seat = self.current(g, frame)
+        if seat is None:
+            return []
+        return [Decision.make(seat, "relic_power",
+                              power_targets(g, frame, seat) + [act("end_relic_powers")])]
+
+    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+        if action.kind == "end_relic_powers":
+            frame.data["turn"] += 1
+            return
+        relic, bishopric = action["relic"], str(action["bishopric"])
+        frame.data["tried"].append(f"{relic}:{bishopric}")
+        if relic == "roseline":
+            move_rain(g, player, bishopric)
+        else:
+            lift_famine(g, player, bishopric)
+
+    def proceed(self, g: "Game", frame: Frame) -> bool:
+        return True
+
+
+def move_rain(g: "Game", player: int, bishopric: str) -> None:
+    """Roseline: a d6; the same bishopric's number or a 6 leaves the Heavy Rain where it is,
+    another number moves it there; onto Heavy Rain it is discarded, onto Good Weather both
+    are discarded (A56)."""
+    state = g.state
+    die = g.rng.d6()
+    target = str(die)
+    if die == g.rules.roseline_stay_face or target == bishopric or target not in state.disasters:
+        g.emit("relic_rain", player=player, die=die, frm=bishopric, to=bishopric, result="stays")
+        return
+    state.disasters[bishopric].remove("heavy_rain")
+    if "heavy_rain" in state.disasters[target]:
+        state.fortune_discard.append("heavy_rain")
+        result = "discarded"
+    elif "good_weather" in state.fortunes[target]:
+        state.fortunes[target].remove("good_weather")
+        state.fortune_discard += ["heavy_rain", "good_weather"]
+        result = "both_discarded"
+    else:
+        state.disasters[target].append("heavy_rain")
+        result = "moved"
+    g.emit("relic_rain", player=player, die=die, frm=bishopric, to=target, result=result)
+
+
+def lift_famine(g: "Game", player: int, bishopric: str) -> None:
+    """Rhadegund: a d6 of 4-6 removes the Famine (its card is discarded)."""
+    die = g.rng.d6()
+    lifted = die >= g.rules.rhadegund_min
+    if lifted:
+        g.state.disasters[bishopric].remove("famine")
+        g.state.fortune_discard.append("famine")
+    g.emit("relic_famine", player=player, die=die, bishopric=bishopric, lifted=lifted)
