@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import shlex
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from .errors import MalformedAction
@@ -84,17 +83,5 @@ class Action:
 
 
 def act(kind: str, **params: Any) -> Action:
-    """Shorthand used by bots, tests and the client.
-
-    The listing of choices makes the same actions over and over (``pass``, a move, a recruit),
-    so those whose parameters are hashable are made once and shared: an action is an
-    immutable value. ``typed`` keeps ``knights=1`` and ``knights=True`` apart."""
-    try:
-        return _shared_action(kind, **params)
-    except TypeError:                                  # a list parameter: made every time
-        return Action(kind, frozen_params(params))
-
-
-@lru_cache(maxsize=16384, typed=True)
-def _shared_action(kind: str, **params: Any) -> Action:
+    """Shorthand used by the rules, bots, tests and the client: ``act("move", to="BLAYE")``."""
     return Action(kind, frozen_params(params))

@@ -23,6 +23,38 @@ def to_plain(value: Any) -> Any:
     return value
 
 
+def clone_plain(value: Any) -> Any:
+    """A copy of a state value sharing nothing with it, built through the dataclasses' own
+    constructors (as ``from_plain`` builds a loaded one), field by field from their
+    declarations: a field added to a class is copied without another line. Scalars, the
+    usual case, are shared as they are."""
+    kind = type(value)
+    if kind in SCALARS:
+        return value
+    if kind is list:
+        return [v if type(v) in SCALARS else clone_plain(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in SCALARS else clone_plain(v) for k, v in value.items()}
+    names = _field_names(kind)
+    if names is not None:
+        return kind(*[clone_plain(getattr(value, name)) for name in names])
+    if kind is tuple:
+        return tuple(clone_plain(v) for v in value)
+    raise TypeError(f"not a state value: {value!r}")
+
+
+SCALARS = frozenset({str, int, bool, float, type(None)})
+
+
+@lru_cache(maxsize=None)
+def _field_names(cls: type) -> tuple[str, ...] | None:
+    """The fields of a dataclass in declaration order (its constructor's), None for another
+    type; the same for every value of the class, so worked out once."""
+    if not dataclasses.is_dataclass(cls):
+        return None
+    return tuple(f.name for f in dataclasses.fields(cls) if f.init)
+
+
 @lru_cache(maxsize=None)
 def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)

@@ -24,7 +24,6 @@ from typing import Any, Callable
 from engine.actions import Action
 from engine.errors import EngineError, IllegalAction, MalformedAction, NotYourDecision, StaleState
 from engine.events import Event
-from engine.fief.flow import HANDLERS
 from engine.fief.game import Game
 from engine.fief.options import OptionsError
 from engine.fief.phases.free import FREE_ACTIONS
@@ -227,7 +226,7 @@ class Authority:
         if asked and all(d.choices is not None for d in asked) and \
                 all(action not in d.choices for d in asked):  # type: ignore[operator]
             frame = game.state.top()
-            rule = HANDLERS[frame.kind].rule if frame is not None else "flow"
+            rule = game.step(frame.kind).rule if frame is not None else "flow"
             raise IllegalAction(rule, f"{action.text()} is not one of the choices now")
 
     def apply(self, seat: int, action: Action, move: int) -> list[Event]:

@@ -143,7 +143,10 @@ def test_asks_agrees_with_the_decisions(seed, players, optional, monkeypatch):
     """``Step.asks``, which ``advance`` asks after every action instead of building the
     decisions, answers ``bool(decisions)`` in every frame random games meet; each step that
     answers it its own way is seen answering both yes and no."""
-    from engine.fief.flow import HANDLERS, Step
+    from engine.fief.editions.fief1429 import RULESET_1429
+    from engine.fief.match import Step
+
+    HANDLERS = RULESET_1429.steps
 
     answers: set[tuple[str, bool]] = set()
 
@@ -175,9 +178,9 @@ def purchase_by_checking_every_candidate(game, frame, seat):
     """Purchase.legal as it was: every candidate that ``check`` accepts."""
     from engine.actions import act
     from engine.errors import IllegalAction
-    from engine.fief.flow import HANDLERS
+    from engine.fief.editions.fief1429 import RULESET_1429
 
-    handler = HANDLERS["purchase"]
+    handler = RULESET_1429.steps["purchase"]
     found = [act("end_purchase")]
     for action in handler.candidates(game, frame, seat):
         try:
@@ -199,12 +202,11 @@ def test_quick_checks_agree_with_the_full_listing(seed, players):
     village-by-village tests give."""
     from engine.actions import act
     from engine.fief.control import controlled_villages, controller
-    from engine.fief.phases.movement import heavy_rain, rained_villages
-    from engine.fief.flow import HANDLERS
+    from engine.fief.moves import heavy_rain, rained_villages
+    from engine.fief.editions.fief1429 import RULESET_1429
     from engine.fief.phases.battles import siege_choices
     from engine.fief.phases.marriage import clergy_of, marriageable
     from engine.fief.phases.sieges import may_siege, siege_refusal, siege_targets
-    from engine.fief.tables import tables
     from engine.fief.windows import anyone_may_act, can_act, context, options_for
 
     game = Game.new(options(seed, players))
@@ -217,7 +219,7 @@ def test_quick_checks_agree_with_the_full_listing(seed, players):
             assert anyone_may_act(game, moment) or not any(able), moment
         for p in range(players):
             assert siege_targets(game, p) == [
-                v for v in tables(game.board).villages if game.state.villages[v].fort is not None
+                v for v in game.board.sorted_villages if game.state.villages[v].fort is not None
                 and siege_refusal(game, p, v) is None]
             assert may_siege(game, p, []) == (siege_choices(game, p, []) != [act("end_sieges")])
         assert set(rained_villages(game)) == {v for v in game.board.villages if heavy_rain(game, v)}
@@ -230,6 +232,6 @@ def test_quick_checks_agree_with_the_full_listing(seed, players):
         frame = game.state.top()
         if frame.kind == "purchase":
             seat = game.pending()[0].player
-            assert HANDLERS["purchase"].legal(game, frame, seat) == \
+            assert RULESET_1429.steps["purchase"].legal(game, frame, seat) == \
                 purchase_by_checking_every_candidate(game, frame, seat)
         game.apply(*choose(game, chooser))

@@ -13,7 +13,6 @@ import pytest
 
 from engine.actions import act
 from engine.events import Event
-from engine.fief.flow import HANDLERS
 from engine.fief.record import Record
 from engine.fief.views import view_for
 from net import protocol as p
@@ -71,7 +70,7 @@ def test_then_whether_the_action_is_legal() -> None:
     auth = started()
     seat, _ = asked(auth)
     reply = auth.submit(seat, auth.seats[seat].token, {"kind": "start_village", "village": "X"}, 999)
-    rule = HANDLERS[auth.record.game.state.top().kind].rule
+    rule = auth.record.game.step(auth.record.game.state.top().kind).rule
     assert reply["code"] == p.ILLEGAL
     assert reply["rule"] == rule and reply["message"].startswith(f"{rule}: ")
 
@@ -124,7 +123,7 @@ def test_an_engine_failure_is_answered_and_the_state_rebuilt(monkeypatch: pytest
     play_random(auth, 3)
     before = auth.record.game.state.to_dict()
     seat, decision = asked(auth)
-    handler = HANDLERS[auth.record.game.state.top().kind]
+    handler = auth.record.game.step(auth.record.game.state.top().kind)
 
     def broken(g, frame, player, action):  # type: ignore[no-untyped-def]
         g.state.players[player].money += 100               # a half-applied change ...

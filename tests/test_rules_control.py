@@ -8,7 +8,7 @@ from engine.actions import act
 from engine.fief.control import controller
 from engine.fief.deaths import kill_lord
 from engine.errors import IllegalAction
-from engine.fief.flow import advance
+from engine.fief.match import advance
 from engine.fief.position import load_position
 from engine.fief.state import CITY, KNIGHT, MAN
 

@@ -6,7 +6,7 @@ import pytest
 
 from engine.actions import act
 from engine.errors import IllegalAction, NotYourDecision
-from engine.fief.flow import HANDLERS, round_kinds
+from engine.fief.editions.fief1429 import RULESET_1429
 from engine.fief.game import Game
 from engine.fief.options import GameOptions, PlayerSpec
 from engine.fief.phases.setup import draw_starting_lords
@@ -117,12 +117,12 @@ def test_setup_10_then_the_first_round_begins_with_the_first_player():
 
 
 def test_round_overview_phases_come_in_their_order():
-    kinds = round_kinds()
-    phases = [HANDLERS[k].phase for k in kinds]
+    kinds = RULESET_1429.round
+    phases = [RULESET_1429.steps[k].phase for k in kinds]
     assert phases == sorted(phases)
     mine = ["income", "ransoms", "purchase", "movement", "end_round"]
     assert [k for k in kinds if k in mine] == mine
-    assert [HANDLERS[k].phase for k in mine] == [3, 4, 4, 5, 7]
+    assert [RULESET_1429.steps[k].phase for k in mine] == [3, 4, 4, 5, 7]
 
 
 def test_round_overview_every_family_acts_clockwise_from_the_first_player():

@@ -3,7 +3,8 @@ when a window opens and closes, and the registry of plays behind them.
 """
 from engine.fief.state import CARDINAL_CARD, DARC_CARD, FORTUNE_KINDS, LORD_NAMES
 from engine.fief.views import view_for
-from engine.fief.windows import PLAYS, open_window
+from engine.fief.editions.fief1429 import RULESET_1429
+from engine.fief.windows import open_window
 from politics import DAVID, GRADY, KIRSTEN, asked, choices, do, game, village
 
 COURT = {"BLAYE": village("blue", men=1, lords=["QUENTIN"]),
@@ -79,7 +80,7 @@ def test_A3_a_play_waiting_for_the_popes_consent_resolves_before_priority_restar
 
 
 def test_every_card_of_the_decks_has_a_play():
-    cards = {key[1].split(":")[0] for key in PLAYS if key[0] == "play_card"}
+    cards = {key[1].split(":")[0] for key in RULESET_1429.plays if key[0] == "play_card"}
     assert set(FORTUNE_KINDS) | {CARDINAL_CARD, DARC_CARD} | set(LORD_NAMES) <= cards
-    powers = {key[0] for key in PLAYS if key[0] != "play_card"}
+    powers = {key[0] for key in RULESET_1429.plays if key[0] != "play_card"}
     assert powers == {"excommunicate", "lift_excommunication", "request_annulment"}

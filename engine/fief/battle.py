@@ -5,7 +5,6 @@ A battle is a frame pushed by the Battle phase (a declaration) or by a Cavalcade
 through stages, each either asking players (``decisions``) or doing automatic work
 (``proceed``), so that reaction windows, the Teeth of St Géronce and any other interruption can
 be pushed on top of it at the moments the rules allow and the battle simply continues after:
-
     join -> open -> [window battle_start] -> roll -> losses -> capture -> after_round
          -> [window battle_round_end] -> stance -> capture -> after_stance -> choice -> roll ...
 
@@ -16,18 +15,21 @@ that order. Casualty choices of the two principals are kept hidden until both ar
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from . import combat
 from ..actions import Action, act
-from .control import cede, end_broken_sieges, lift_siege, present, refresh
 from ..decisions import Decision
-from ..errors import IllegalAction, require
-from .flow import Step, push, register
-from .state import KNIGHT, MAN, MOVES, Frame, Lord, Troop
-
-if TYPE_CHECKING:
-    from .game import Game
+from ..errors import require
+from . import combat
+from .captives import captor_present, check_captives
+from .control import cede, end_broken_sieges, lift_siege, present, refresh
+from .deaths import kill_lord
+from .match import Match, Step, push
+from .moves import heavy_rain
+from .relics import grail_protects, pass_relic_in_battle, relic_to_captor, spear_bonus
+from .state import KNIGHT, MAN, Frame, Lord, Troop
+from .titles import is_titled
+from .windows import open_window
 
 ATT, DEF = "att", "def"
 SIDE_NAMES = {ATT: "attack", DEF: "defence"}
@@ -39,14 +41,14 @@ def other(side: str) -> str:
 
 # --- starting a battle ---------------------------------------------------------------------
 
-def turn_order_from(g: "Game", seat: int) -> list[int]:
+def turn_order_from(g: Match, seat: int) -> list[int]:
     """Turn order starting with ``seat`` (the active player first, A1)."""
     order = g.state.order()
     i = order.index(seat)
     return order[i:] + order[:i]
 
 
-def start_battle(g: "Game", village: str, attacker: int, defenders: list[int],
+def start_battle(g: Match, village: str, attacker: int, defenders: list[int],
                  tunnel: bool = False, cavalcade: dict | None = None) -> Frame:
     """Push a battle in ``village``: ``defenders[0]`` is the target (principal defender), the
     other defenders are already on his side (Cavalcade blockers). Every other player present is
@@ -71,34 +73,32 @@ def start_battle(g: "Game", village: str, attacker: int, defenders: list[int],
 
 # --- who fights ----------------------------------------------------------------------------
 
-# ``side_units``' memo: (the state it was made for, ``MOVES[0]`` then, key -> units). Kept
-# here, never on the state: writing to ``state.__dict__`` would make CPython 3.11 read every
-# attribute of the state slowly for the rest of the game.
-_SIDES: list[tuple[Any, int | None, dict]] = [(None, None, {})]
-
-
-def side_units(g: "Game", data: dict, side: str) -> tuple[list[int], list[Lord]]:
+def side_units(g: Match, data: dict, side: str) -> tuple[list[int], list[Lord]]:
     """Troop indices and uncaptured lords fighting on a side: all units in the village of the
     side's players (RULINGS 32), or for an attacking Cavalcade only its moving army (5.2).
 
     Asked about ten times per action of a battle, so it is worked out once for as long as
     no counter moves (a function of where the counters stand, whose and whose captive they
-    are: exactly what bumps ``MOVES``) and the sides stay the same."""
+    are: exactly what the state's ledger counts) and the sides stay the same, in the game's
+    ``sides_memo``."""
     state = g.state
     cav = data.get("cavalcade")
     army = (tuple(cav["troops"]), tuple(cav["lords"])) if cav is not None and side == ATT else None
     key = (data["village"], tuple(data["sides"][side]), army)
-    memo_state, moves, memo = _SIDES[0]
-    if memo_state is not state or moves != MOVES[0]:
+    kept = g.sides_memo
+    moves = state.ledger.moves
+    if kept is not None and kept[0] is state and kept[1] == moves:
+        memo = kept[2]
+    else:
         memo = {}
-        _SIDES[0] = (state, MOVES[0], memo)
+        g.sides_memo = (state, moves, memo)
     found = memo.get(key)
     if found is None:
         found = memo[key] = find_side_units(g, data, side)
     return list(found[0]), list(found[1])
 
 
-def find_side_units(g: "Game", data: dict, side: str) -> tuple[list[int], list[Lord]]:
+def find_side_units(g: Match, data: dict, side: str) -> tuple[list[int], list[Lord]]:
     state = g.state
     village = data["village"]
     cav = data.get("cavalcade")
@@ -114,7 +114,7 @@ def find_side_units(g: "Game", data: dict, side: str) -> tuple[list[int], list[L
     return troops, lords
 
 
-def pools(g: "Game", troops: list[int]) -> dict[int, tuple[int, int]]:
+def pools(g: Match, troops: list[int]) -> dict[int, tuple[int, int]]:
     """Per owner, the (knights, men) among the given troop counters."""
     found: dict[int, list[int]] = {}
     for i in troops:
@@ -124,7 +124,7 @@ def pools(g: "Game", troops: list[int]) -> dict[int, tuple[int, int]]:
     return {owner: (k, m) for owner, (k, m) in found.items()}
 
 
-def units_summary(g: "Game", data: dict, side: str) -> dict[str, Any]:
+def units_summary(g: Match, data: dict, side: str) -> dict[str, Any]:
     """Public description of a side: per seat its knights, men at arms and lords (a battle
     reveals every unit, even under Fog of War 11.2)."""
     troops, lords = side_units(g, data, side)
@@ -140,7 +140,7 @@ def units_summary(g: "Game", data: dict, side: str) -> dict[str, Any]:
     return per
 
 
-def defended_fort(g: "Game", data: dict) -> str | None:
+def defended_fort(g: Match, data: dict) -> str | None:
     """A49: the fortification counts only while the defending side includes the player who
     controls the fortified village (his units are inside); never for a Cavalcade's fight."""
     vs = g.state.villages[data["village"]]
@@ -149,7 +149,7 @@ def defended_fort(g: "Game", data: dict) -> str | None:
     return vs.fort if vs.controller in data["sides"][DEF] else None
 
 
-def engine_levels(g: "Game", data: dict) -> int:
+def engine_levels(g: Match, data: dict) -> int:
     """6.4.2 / RULINGS 41: the levels of the Siege Engines of besiegers on the attacking side."""
     vs = g.state.villages[data["village"]]
     seats = data["sides"][ATT]
@@ -157,7 +157,7 @@ def engine_levels(g: "Game", data: dict) -> int:
                if e.village == data["village"] and e.owner in seats and e.owner in vs.besiegers)
 
 
-def penalty_info(g: "Game", data: dict) -> dict[str, Any]:
+def penalty_info(g: Match, data: dict) -> dict[str, Any]:
     """The attacker penalty and why (6.2.1, 6.4.2, 10.2.2, RULINGS 31)."""
     fort = defended_fort(g, data)
     levels = engine_levels(g, data)
@@ -167,7 +167,7 @@ def penalty_info(g: "Game", data: dict) -> dict[str, Any]:
             "penalty": combat.fortification_penalty(g, fort, levels, cancelled)}
 
 
-def side_dice(g: "Game", data: dict, side: str) -> int:
+def side_dice(g: Match, data: dict, side: str) -> int:
     """A48: dice of a side now, with the attacker penalty for the attacking side."""
     troops, lords = side_units(g, data, side)
     sp = combat.side_sp(g, [g.state.troops[i] for i in troops], lords)
@@ -182,7 +182,7 @@ def principal(data: dict, side: str) -> int:
 
 # --- the end conditions (6.1, 6.3, RULINGS 33, A51) ------------------------------------------
 
-def outcome_now(g: "Game", data: dict, count_null: bool = True) -> tuple[str, str | None] | None:
+def outcome_now(g: Match, data: dict, count_null: bool = True) -> tuple[str, str | None] | None:
     """(outcome, winning side) when the battle is over, else None."""
     att_troops, att_lords = side_units(g, data, ATT)
     def_troops, def_lords = side_units(g, data, DEF)
@@ -201,9 +201,8 @@ def outcome_now(g: "Game", data: dict, count_null: bool = True) -> tuple[str, st
 
 # --- windows -------------------------------------------------------------------------------
 
-def open_battle_window(g: "Game", moment: str, frame: Frame) -> bool:
+def open_battle_window(g: Match, moment: str, frame: Frame) -> bool:
     """A1 / A30: the reaction window before the first roll and after each round's losses."""
-    from .windows import open_window
 
     data = frame.data
     return open_window(g, moment, active=data["attacker"], village=data["village"],
@@ -214,18 +213,17 @@ def open_battle_window(g: "Game", moment: str, frame: Frame) -> bool:
 
 # --- the frame -----------------------------------------------------------------------------
 
-@register
 class Battle(Step):
     kind = "battle"
     rule = "6.0"
 
     # -- who is asked what
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         stage = frame.data["stage"]
         asker = getattr(self, "ask_" + stage, None)
         return asker(g, frame) if asker is not None else []
 
-    def asks(self, g: "Game", frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame) -> bool:
         """Whether the ``ask_`` of the stage would ask anyone, without its choices."""
         data = frame.data
         stage = data["stage"]
@@ -237,7 +235,7 @@ class Battle(Step):
             return next_capturable(g, data) is not None
         return stage == "choice"
 
-    def ask_join(self, g: "Game", frame: Frame) -> list[Decision]:
+    def ask_join(self, g: Match, frame: Frame) -> list[Decision]:
         data = frame.data
         if not data["ask"]:
             return []
@@ -246,7 +244,7 @@ class Battle(Step):
                               village=data["village"], attacker=data["attacker"],
                               defender=data["defender"])]
 
-    def ask_losses(self, g: "Game", frame: Frame) -> list[Decision]:
+    def ask_losses(self, g: Match, frame: Frame) -> list[Decision]:
         data = frame.data
         asked = []
         for side in (ATT, DEF):
@@ -260,7 +258,7 @@ class Battle(Step):
                 suggested=act("casualties", **suggested.as_params()).text()))
         return asked
 
-    def ask_capture(self, g: "Game", frame: Frame) -> list[Decision]:
+    def ask_capture(self, g: Match, frame: Frame) -> list[Decision]:
         data = frame.data
         target = next_capturable(g, data)
         if target is None:
@@ -273,7 +271,7 @@ class Battle(Step):
         return [Decision.make(principal(data, side), "capture", choices, lord=target,
                               village=data["village"])]
 
-    def ask_stance(self, g: "Game", frame: Frame) -> list[Decision]:
+    def ask_stance(self, g: Match, frame: Frame) -> list[Decision]:
         data = frame.data
         if not data["ask"]:
             return []
@@ -283,7 +281,7 @@ class Battle(Step):
                               [act("battle_stance", stance=s) for s in stances],
                               village=data["village"])]
 
-    def ask_choice(self, g: "Game", frame: Frame) -> list[Decision]:
+    def ask_choice(self, g: Match, frame: Frame) -> list[Decision]:
         data = frame.data
         if data["truce_offer"] == DEF:
             return [Decision.make(data["attacker"], "answer_truce",
@@ -298,7 +296,7 @@ class Battle(Step):
                               village=data["village"], side=SIDE_NAMES[side],
                               attacker_choice=data["choice"])]
 
-    def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+    def legal(self, g: Match, frame: Frame, player: int) -> list[Action]:
         found = []
         for d in self.decisions(g, frame):
             if d.player != player:
@@ -310,14 +308,14 @@ class Battle(Step):
         return found
 
     # -- answers
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         stage = frame.data["stage"]
         handler = getattr(self, "answer_" + stage, None)
         require(handler is not None, self.rule, f"{action.kind} is not possible now")
         assert handler is not None
         handler(g, frame, player, action)
 
-    def answer_join(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def answer_join(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         require(data["ask"] and data["ask"][0] == player, "6.0", "it is not your turn to choose a side")
         require(action in join_choices(g, data, player), "6.0",
@@ -328,7 +326,7 @@ class Battle(Step):
             data["sides"][ATT if side == "attack" else DEF].append(player)
         g.emit("battle_joined", player=player, side=side, village=data["village"])
 
-    def answer_losses(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def answer_losses(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         require(action.kind == "casualties", "6.2.2", "choose your side's casualties")
         sides = [s for s in (ATT, DEF) if data["chosen"].get(s) is None and principal(data, s) == player]
@@ -338,7 +336,7 @@ class Battle(Step):
         data["chosen"][side] = casualties.as_params()
         g.emit("casualties_chosen", player=player, side=SIDE_NAMES[side], village=data["village"])
 
-    def answer_capture(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def answer_capture(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         target = next_capturable(g, data)
         side = capturing_side(g, data)
@@ -357,7 +355,7 @@ class Battle(Step):
             g.emit("capture_declined", lord=target, player=player, village=data["village"])
         data["decided"].append(target)
 
-    def answer_stance(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def answer_stance(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         require(data["ask"] and data["ask"][0] == player, "6.0", "it is not your turn to choose")
         stance = action.get("stance")
@@ -379,7 +377,7 @@ class Battle(Step):
         g.emit("battle_stance", player=player, stance=stance, village=data["village"],
                gates_open=data["gates_open"])
 
-    def answer_choice(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def answer_choice(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         if data["truce_offer"] == DEF:
             require(player == data["attacker"] and action.kind == "answer_truce", "6.3",
@@ -414,15 +412,15 @@ class Battle(Step):
             finish_choice(g, frame, "continue", DEF)
 
     # -- automatic work
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         stage = frame.data["stage"]
         return getattr(self, "run_" + stage)(g, frame)
 
-    def run_join(self, g: "Game", frame: Frame) -> bool:
+    def run_join(self, g: Match, frame: Frame) -> bool:
         frame.data["stage"] = "open"
         return False
 
-    def run_open(self, g: "Game", frame: Frame) -> bool:
+    def run_open(self, g: Match, frame: Frame) -> bool:
         """Sides are formed: lone lords are captured without dice (RULINGS 37), otherwise the
         battle begins and every unit is revealed (11.2)."""
         data = frame.data
@@ -436,7 +434,7 @@ class Battle(Step):
         open_battle_window(g, "battle_start", frame)
         return False
 
-    def run_roll(self, g: "Game", frame: Frame) -> bool:
+    def run_roll(self, g: Match, frame: Frame) -> bool:
         data = frame.data
         ended = outcome_now(g, data)
         if ended is not None:
@@ -450,7 +448,7 @@ class Battle(Step):
         auto_choose(g, data)
         return False
 
-    def run_losses(self, g: "Game", frame: Frame) -> bool:
+    def run_losses(self, g: Match, frame: Frame) -> bool:
         data = frame.data
         if data["chosen"].get(ATT) is None or data["chosen"].get(DEF) is None:
             auto_choose(g, data)
@@ -459,16 +457,15 @@ class Battle(Step):
         data["stage"], data["next"], data["decided"] = "capture", "after_round", []
         return False
 
-    def run_capture(self, g: "Game", frame: Frame) -> bool:
+    def run_capture(self, g: Match, frame: Frame) -> bool:
         data = frame.data
         settle_control(g, data)
-        from .captives import check_captives
 
         check_captives(g, data["village"])
         data["stage"], data["decided"] = data["next"], []
         return False
 
-    def run_after_round(self, g: "Game", frame: Frame) -> bool:
+    def run_after_round(self, g: Match, frame: Frame) -> bool:
         data = frame.data
         ended = outcome_now(g, data)
         if ended is not None:
@@ -478,12 +475,12 @@ class Battle(Step):
         open_battle_window(g, "battle_round_end", frame)
         return False
 
-    def run_stance(self, g: "Game", frame: Frame) -> bool:
+    def run_stance(self, g: Match, frame: Frame) -> bool:
         data = frame.data
         data["stage"], data["next"], data["decided"] = "capture", "after_stance", []
         return False
 
-    def run_after_stance(self, g: "Game", frame: Frame) -> bool:
+    def run_after_stance(self, g: Match, frame: Frame) -> bool:
         data = frame.data
         ended = outcome_now(g, data, count_null=False)
         if ended is not None:
@@ -491,7 +488,7 @@ class Battle(Step):
         data["stage"], data["choice"], data["truce_offer"] = "choice", None, None
         return False
 
-    def run_surrender(self, g: "Game", frame: Frame) -> bool:
+    def run_surrender(self, g: Match, frame: Frame) -> bool:
         """6.3: the surrendering army's troops are disbanded, its lords taken captive."""
         data = frame.data
         loser = other(data["winner"])
@@ -501,12 +498,12 @@ class Battle(Step):
         data["forced_capture"] = True
         return False
 
-    def run_end(self, g: "Game", frame: Frame) -> bool:
+    def run_end(self, g: Match, frame: Frame) -> bool:
         finalize(g, frame.data)
         return True
 
     # -- public view (allow-list): the hidden casualty choices never leave the frame
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         data = frame.data
         return {"village": data["village"], "attacker": data["attacker"],
                 "defender": data["defender"], "attack": list(data["sides"][ATT]),
@@ -521,7 +518,7 @@ class Battle(Step):
 
 # --- stage helpers -------------------------------------------------------------------------
 
-def join_choices(g: "Game", data: dict, seat: int) -> list[Action]:
+def join_choices(g: Match, data: dict, seat: int) -> list[Action]:
     """A46 / RULINGS 30: the defence or staying out for anyone; the attack only with an
     uncaptured lord there, and never in a Cavalcade."""
     choices = [act("join_battle", side="defence"), act("join_battle", side="out")]
@@ -532,14 +529,14 @@ def join_choices(g: "Game", data: dict, seat: int) -> list[Action]:
     return choices
 
 
-def unit_rows(g: "Game", data: dict, side: str) -> list[list]:
+def unit_rows(g: Match, data: dict, side: str) -> list[list]:
     """A side's units for an event (events carry lists, not mappings): one row per player,
     [seat, knights, men at arms, [lords]]."""
     return [[int(seat), u["knights"], u["men"], sorted(u["lords"])]
             for seat, u in sorted(units_summary(g, data, side).items(), key=lambda i: int(i[0]))]
 
 
-def emit_started(g: "Game", data: dict) -> None:
+def emit_started(g: Match, data: dict) -> None:
     info = penalty_info(g, data)
     g.emit("battle_started", village=data["village"], attacker=data["attacker"],
            defender=data["defender"], attack=unit_rows(g, data, ATT),
@@ -549,9 +546,8 @@ def emit_started(g: "Game", data: dict) -> None:
            besiegers=list(g.state.villages[data["village"]].besiegers))
 
 
-def roll_round(g: "Game", data: dict, att_dice: int, def_dice: int) -> None:
+def roll_round(g: Match, data: dict, att_dice: int, def_dice: int) -> None:
     """6.2.2: both sides roll at once; the Grail, the Spear and the Cavalcade bonus (A48)."""
-    from .relics import grail_protects, spear_bonus
 
     _, att_lords = side_units(g, data, ATT)
     _, def_lords = side_units(g, data, DEF)
@@ -570,12 +566,12 @@ def roll_round(g: "Game", data: dict, att_dice: int, def_dice: int) -> None:
            cavalcade_bonus=cavalcade_bonus * len(dfn.faces))
 
 
-def loss_inputs(g: "Game", data: dict, side: str) -> tuple[dict[int, tuple[int, int]], list[str], int]:
+def loss_inputs(g: Match, data: dict, side: str) -> tuple[dict[int, tuple[int, int]], list[str], int]:
     troops, lords = side_units(g, data, side)
     return pools(g, troops), [l.name for l in lords], data["hits"][other(side)]
 
 
-def loss_choices(g: "Game", data: dict, side: str) -> tuple[list[combat.Casualties] | None,
+def loss_choices(g: Match, data: dict, side: str) -> tuple[list[combat.Casualties] | None,
                                                             combat.Casualties]:
     """Every valid allocation for a side (None when too many to list) and a suggested one."""
     side_pools, lords, hits = loss_inputs(g, data, side)
@@ -586,14 +582,13 @@ def loss_choices(g: "Game", data: dict, side: str) -> tuple[list[combat.Casualti
     return None, suggested_large(g, data, side, side_pools, lords, hits, keep)
 
 
-def keep_order(g: "Game", lords: list[str]) -> list[str]:
+def keep_order(g: Match, lords: list[str]) -> list[str]:
     """Lords worth keeping longest: relic carriers and titled lords (a one-click suggestion)."""
-    from .titles import is_titled
 
     return [n for n in lords if g.state.lords[n].relic or is_titled(g.state, n)]
 
 
-def suggested_large(g: "Game", data: dict, side: str, side_pools: dict, lords: list[str],
+def suggested_large(g: Match, data: dict, side: str, side_pools: dict, lords: list[str],
                     hits: int, keep: list[str]) -> combat.Casualties:
     """A valid allocation when the choices are too many to list: men first, allies first."""
     losses = combat.side_losses(g, side_pools, lords, hits)
@@ -611,7 +606,7 @@ def suggested_large(g: "Game", data: dict, side: str, side_pools: dict, lords: l
     return combat.check_casualties(g, side_pools, lords, hits, knights, men, dead)
 
 
-def read_casualties(g: "Game", data: dict, side: str, action: Action) -> combat.Casualties:
+def read_casualties(g: Match, data: dict, side: str, action: Action) -> combat.Casualties:
     side_pools, lords, hits = loss_inputs(g, data, side)
     owners = list(side_pools) or [principal(data, side)]
     knights = combat.parse_counts(action.get("knights"), owners, "6.2.2")
@@ -621,7 +616,7 @@ def read_casualties(g: "Game", data: dict, side: str, action: Action) -> combat.
     return combat.check_casualties(g, side_pools, lords, hits, knights, men, dead)
 
 
-def auto_choose(g: "Game", data: dict) -> None:
+def auto_choose(g: Match, data: dict) -> None:
     """A principal with a single possible allocation is not asked (6.2.2: 'no choice')."""
     for side in (ATT, DEF):
         if data["chosen"].get(side) is not None:
@@ -631,12 +626,10 @@ def auto_choose(g: "Game", data: dict) -> None:
             data["chosen"][side] = choices[0].as_params()
 
 
-def apply_losses(g: "Game", data: dict) -> None:
+def apply_losses(g: Match, data: dict) -> None:
     """A4: both allocations are revealed together, then applied: lords die first (while their
     troops still stand, so that control and captives are settled by the battle, A34), then the
     troops go back to their stock."""
-    from .deaths import kill_lord
-    from .relics import pass_relic_in_battle
 
     removed: dict[str, list[int]] = {}
     dead_lords: dict[str, list[str]] = {}
@@ -663,7 +656,7 @@ def apply_losses(g: "Game", data: dict) -> None:
     end_broken_sieges(g, data["village"])    # RULINGS 42: at once, the battle going on
 
 
-def pick_counters(g: "Game", troops: list[int], c: combat.Casualties) -> list[int]:
+def pick_counters(g: Match, troops: list[int], c: combat.Casualties) -> list[int]:
     """The troop counters an allocation removes (any counters of that owner and kind)."""
     chosen = []
     for kind in (KNIGHT, MAN):
@@ -675,7 +668,7 @@ def pick_counters(g: "Game", troops: list[int], c: combat.Casualties) -> list[in
     return chosen
 
 
-def disband(g: "Game", troops: list[int], cause: str) -> None:
+def disband(g: Match, troops: list[int], cause: str) -> None:
     """Counters killed or disbanded go back to their family's stock (6.2.2, 6.3); control and
     captives are settled by the battle afterwards, not counter by counter."""
     village = None
@@ -691,7 +684,7 @@ def disband(g: "Game", troops: list[int], cause: str) -> None:
 
 # --- captures (6.2.2, 6.2.3, RULINGS 35, 38, A37, A47) -----------------------------------------
 
-def capturing_side(g: "Game", data: dict) -> str | None:
+def capturing_side(g: Match, data: dict) -> str | None:
     """The side that may take captives: the other one has no troop left while it keeps some
     (A47: nobody is captured when both lose all their troops in the same roll)."""
     if data["forced_capture"]:
@@ -705,7 +698,7 @@ def capturing_side(g: "Game", data: dict) -> str | None:
     return None
 
 
-def captor_seats(g: "Game", data: dict, side: str) -> list[int]:
+def captor_seats(g: Match, data: dict, side: str) -> list[int]:
     """Players of the winning side who can hold a captive: with an uncaptured lord in the battle
     (A47 'by a Lord of the winning side'); after a surrender, any of its players with units."""
     troops, lords = side_units(g, data, side)
@@ -715,13 +708,13 @@ def captor_seats(g: "Game", data: dict, side: str) -> list[int]:
     return sorted(s for s in seats if s is not None)
 
 
-def must_capture(g: "Game", data: dict, name: str) -> bool:
+def must_capture(g: Match, data: dict, name: str) -> bool:
     """6.3: a surrendering army's lords are taken captive; otherwise capture is the winner's
     choice (RULINGS 35), and so is keeping the captives the beaten side held (RULINGS 38)."""
     return bool(data["forced_capture"]) and g.state.lords[name].captor is None
 
 
-def next_capturable(g: "Game", data: dict) -> str | None:
+def next_capturable(g: Match, data: dict) -> str | None:
     """The next lord the winner's principal decides about: the beaten side's lords, then the
     captives its players held if they have no unit left there (RULINGS 38)."""
     side = capturing_side(g, data)
@@ -731,7 +724,6 @@ def next_capturable(g: "Game", data: dict) -> str | None:
     for lord in sorted(lords, key=lambda l: l.name):
         if lord.name not in data["decided"]:
             return lord.name
-    from .captives import captor_present
 
     winners = set(data["sides"][side])
     for lord in sorted(g.state.lords.values(), key=lambda l: l.name):
@@ -743,10 +735,9 @@ def next_capturable(g: "Game", data: dict) -> str | None:
     return None
 
 
-def take_captive(g: "Game", name: str, captor: int, village: str, cause: str) -> None:
+def take_captive(g: Match, name: str, captor: int, village: str, cause: str) -> None:
     """A lord becomes the captive of ``captor`` (6.2.3); a carried Relic goes to a lord of the
     captor there, or lies loose (A54)."""
-    from .relics import relic_to_captor
 
     lord = g.state.lords[name]
     previous = lord.captor
@@ -757,7 +748,7 @@ def take_captive(g: "Game", name: str, captor: int, village: str, cause: str) ->
     relic_to_captor(g, lord, captor)
 
 
-def settle_control(g: "Game", data: dict, gone_lords: set[str] = frozenset(),
+def settle_control(g: Match, data: dict, gone_lords: set[str] = frozenset(),
                    gone_troops: set[int] = frozenset()) -> None:
     """A34: a controller eliminated in battle is replaced by the principal of his side if it is
     still present, else the principal of the other side, else the earliest arrival present; the
@@ -782,7 +773,7 @@ def settle_control(g: "Game", data: dict, gone_lords: set[str] = frozenset(),
 
 # --- the end (6.3, 6.4.2, RULINGS 36, 40, 42) --------------------------------------------------
 
-def finish_choice(g: "Game", frame: Frame, choice: str, side: str) -> None:
+def finish_choice(g: Match, frame: Frame, choice: str, side: str) -> None:
     data = frame.data
     if choice == "continue":
         data["stage"] = "roll"
@@ -794,17 +785,16 @@ def finish_choice(g: "Game", frame: Frame, choice: str, side: str) -> None:
         conclude(g, frame, "break_off", None)
 
 
-def conclude(g: "Game", frame: Frame, outcome: str, winner: str | None) -> bool:
+def conclude(g: Match, frame: Frame, outcome: str, winner: str | None) -> bool:
     """Record the outcome; the frame finishes at its next step so windows already pushed run."""
     data = frame.data
     data["outcome"], data["winner"], data["stage"] = outcome, winner, "end"
     return False
 
 
-def finalize(g: "Game", data: dict) -> None:
+def finalize(g: Match, data: dict) -> None:
     """Engines of a beaten besieging side are destroyed (6.4.2); control and captives are
     settled (A34, A37); the outcome and the siege state are told to everyone."""
-    from .captives import check_captives
 
     village = data["village"]
     vs = g.state.villages[village]
@@ -826,7 +816,7 @@ def finalize(g: "Game", data: dict) -> None:
            controller=vs.controller)
 
 
-def stance_askers(g: "Game", data: dict) -> list[int]:
+def stance_askers(g: Match, data: dict) -> list[int]:
     """A46: non-principals with an uncaptured lord in the battle, in turn order."""
     seats = [s for s in data["sides"][ATT] + data["sides"][DEF]
              if s not in (data["attacker"], data["defender"])]
@@ -837,7 +827,7 @@ def stance_askers(g: "Game", data: dict) -> list[int]:
 
 # --- card effects in battle (10.5 Ambush, 10.2.2 Secret Passage), called by the windows -------
 
-def current_battle(g: "Game") -> Frame | None:
+def current_battle(g: Match) -> Frame | None:
     """The innermost battle being fought, if any."""
     for frame in reversed(g.state.stack):
         if frame.kind == "battle":
@@ -845,17 +835,16 @@ def current_battle(g: "Game") -> Frame | None:
     return None
 
 
-def engaged_lords(g: "Game", data: dict) -> list[Lord]:
+def engaged_lords(g: Match, data: dict) -> list[Lord]:
     return side_units(g, data, ATT)[1] + side_units(g, data, DEF)[1]
 
 
-def ambush_targets(g: "Game", player: int) -> list[str]:
+def ambush_targets(g: Match, player: int) -> list[str]:
     """10.5 / A30: a player with a lord engaged in the battle may take any other family's lord
     engaged in it (none under Heavy Rain, A22)."""
     frame = current_battle(g)
     if frame is None or frame.data["stage"] in ("join", "end"):
         return []
-    from .phases.movement import heavy_rain
 
     if heavy_rain(g, frame.data["village"]):
         return []
@@ -865,7 +854,7 @@ def ambush_targets(g: "Game", player: int) -> list[str]:
     return sorted(l.name for l in lords if l.owner != player)
 
 
-def ambush(g: "Game", player: int, target: str) -> None:
+def ambush(g: Match, player: int, target: str) -> None:
     """10.5 / A30: the target is captured at once by the ambusher (by one of his lords there);
     his troops stay (RULINGS 49); the battle ends at its next check if the attacking side has no
     lord left (RULINGS 33)."""
@@ -878,7 +867,7 @@ def ambush(g: "Game", player: int, target: str) -> None:
     settle_control(g, frame.data)
 
 
-def can_tunnel(g: "Game", player: int) -> bool:
+def can_tunnel(g: Match, player: int) -> bool:
     """10.2.2 / A28: a participant of the attacking side may cancel every attacker penalty."""
     frame = current_battle(g)
     if frame is None or frame.data["stage"] in ("join", "end") or frame.data["tunnel"]:
@@ -886,7 +875,7 @@ def can_tunnel(g: "Game", player: int) -> bool:
     return player in frame.data["sides"][ATT] and defended_fort(g, frame.data) is not None
 
 
-def tunnel(g: "Game", player: int) -> None:
+def tunnel(g: Match, player: int) -> None:
     """10.2.2: the attacking side attacks from the tunnels for the rest of this battle."""
     require(can_tunnel(g, player), "10.2.2",
             "a Secret Passage helps the attacking side of a battle against a Stronghold or City")

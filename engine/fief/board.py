@@ -5,14 +5,12 @@ client draws it with pytmx, and the engine reads the same file here with the sta
 XML parser only (principle 1). Rule numbers (title costs, incomes) are not in the map.
 
 What the rules need from the board (rulebook, Game Setup 1 and 1.0):
-
 * every village lies in one of 8 Fiefs (a Barony of 2 villages, a County of 3, a Duchy of 4)
   and in one of 5 Bishoprics numbered 1-5;
 * each Bishopric has one principal village (the one with the larger banner);
 * villages are joined by roads, along which Lords and troops move (section 5).
 
 The TMX carries these as objects (``type`` = Tiled's class):
-
 * ``village`` objects (layer ``villages``): the object name is the village's name; properties
   ``fief`` (string), ``bishopric`` (int), ``principal`` (bool); a rectangle (its centre is the
   village's position) or a point;
@@ -82,7 +80,13 @@ class Bishopric:
 @dataclass(frozen=True)
 class Board:
     """The immutable board. Lookups the engine makes in hot loops are precomputed:
-    ``sorted_villages`` (every village name, sorted), neighbours and adjacency."""
+    ``sorted_villages`` (every village name, sorted), ``see`` (the bishopric of each village,
+    spelt as the state's keys spell it), neighbours and adjacency.
+
+    ``derived`` keeps values the rules derive from the board alone, filled as they are asked
+    for (the moves out of a village, the villages of a bishopric, actions the listings offer
+    over and over): keyed by plain values, never by a state, and pure, so every game played
+    on this board may share them, on any thread, without noticing one another."""
 
     villages: Mapping[str, Village]
     fiefs: Mapping[str, Fief]
@@ -91,6 +95,8 @@ class Board:
     sorted_villages: tuple[str, ...] = field(init=False, repr=False, compare=False)
     _neighbours: Mapping[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
     _adjacent: Mapping[str, frozenset[str]] = field(init=False, repr=False, compare=False)
+    see: Mapping[str, str] = field(init=False, repr=False, compare=False)
+    derived: dict[Any, Any] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Freeze the mappings even if plain dicts were passed in.
@@ -109,6 +115,9 @@ class Board:
             {name: tuple(sorted(others)) for name, others in links.items()}))
         object.__setattr__(self, "_adjacent", MappingProxyType(
             {name: frozenset(others) for name, others in links.items()}))
+        object.__setattr__(self, "see", MappingProxyType(
+            {name: str(v.bishopric) for name, v in self.villages.items()}))
+        object.__setattr__(self, "derived", {})
 
     # The board never changes, so copies may share it (the engine's state clones deep-copy).
     def __copy__(self) -> Board:

@@ -1,22 +1,20 @@
 """Captives (6.2.3, RULINGS 38, A35, A37): held while the captor has units with them."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from ..errors import require
+from .match import Match
+from .placement import place_or_ask
 
-if TYPE_CHECKING:
-    from .game import Game
 
-
-def captor_present(g: "Game", captor: int, village: str) -> bool:
+def captor_present(g: Match, captor: int, village: str) -> bool:
     index = g.state.index()
     if any(t.owner == captor for t in index.troops_at.get(village, ())):
         return True
     return any(l.owner == captor and l.captor is None for l in index.lords_at.get(village, ()))
 
 
-def free_lord(g: "Game", name: str, reason: str) -> None:
+def free_lord(g: Match, name: str, reason: str) -> None:
     """A captive is released and placed per 2.4.1 (6.2.4, 10.2.3)."""
-    from .placement import place_or_ask
 
     lord = g.state.lords[name]
     captor = lord.captor
@@ -25,7 +23,7 @@ def free_lord(g: "Game", name: str, reason: str) -> None:
     place_or_ask(g, name, "freed")
 
 
-def check_captives(g: "Game", village: str) -> None:
+def check_captives(g: Match, village: str) -> None:
     """A37: a captive left with no unit of his captor is freed at once (by name, so that a saved
     game, whose lords come back sorted, replays the same)."""
     held = [l for l in g.state.index().lords_at.get(village, ()) if l.captor is not None]
@@ -38,17 +36,16 @@ def check_captives(g: "Game", village: str) -> None:
             free_lord(g, lord.name, "captor_gone")
 
 
-def captive_refusal(g: "Game", player: int, name: object) -> str | None:
+def captive_refusal(g: Match, player: int, name: object) -> str | None:
     lord = g.state.lords.get(name) if isinstance(name, str) else None
     if lord is None or lord.owner is None or lord.captor != player:
         return "you hold no such captive"
     return None
 
 
-def hand_over(g: "Game", player: int, name: str, to: int) -> None:
+def hand_over(g: Match, player: int, name: str, to: int) -> None:
     """RULINGS 38 / A37: a captor hands a captive to another player who has troops where the
     captive is."""
-    from ..errors import require
 
     why = captive_refusal(g, player, name)
     require(why is None, "6.2.3", why or "")
@@ -61,16 +58,15 @@ def hand_over(g: "Game", player: int, name: str, to: int) -> None:
            village=lord.village)
 
 
-def release(g: "Game", player: int, name: str) -> None:
+def release(g: Match, player: int, name: str) -> None:
     """6.2.3: a captor may set his captive free for any reason."""
-    from ..errors import require
 
     why = captive_refusal(g, player, name)
     require(why is None, "6.2.3", why or "")
     free_lord(g, name, "released")
 
 
-def captive_action(g: "Game", player: int, action) -> None:
+def captive_action(g: Match, player: int, action) -> None:
     """Free actions ``hand_captive lord=X to=SEAT`` and ``release_captive lord=X``."""
     if action.kind == "hand_captive":
         hand_over(g, player, action.get("lord"), action.get("to"))

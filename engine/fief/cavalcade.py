@@ -16,21 +16,18 @@ lords and troops cannot move again this round.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..actions import Action, act
-from .battle import ATT, start_battle
 from ..decisions import Decision
 from ..errors import require
-from .flow import Step, push, register
-from .phases.movement import Group, as_names, execute, gather, refused_roads
+from .battle import ATT, start_battle
+from .match import Match, Step, push
+from .moves import Group, as_names, execute, gather, refused_roads
 from .state import KNIGHT, Frame
 
-if TYPE_CHECKING:
-    from .game import Game
 
-
-def check_cavalcade(g: "Game", player: int, action: Action) -> Group:
+def check_cavalcade(g: Match, player: int, action: Action) -> Group:
     """Validate a Cavalcade (5.2); the returned group's ``ask`` lists its blockers."""
     group = gather(g, player, action)
     require(group.host is None, "5.2", "a Cavalcade does not reinforce a besieged place")
@@ -59,7 +56,7 @@ def as_seats(value: Any) -> list[int]:
     return [v for v in items if isinstance(v, int) and not isinstance(v, bool)]
 
 
-def start_cavalcade(g: "Game", player: int, action: Action) -> None:
+def start_cavalcade(g: Match, player: int, action: Action) -> None:
     """Called by the Movement step for ``move ... cavalcade=yes``."""
     group = check_cavalcade(g, player, action)
     troops = [i for i, t in enumerate(g.state.troops) if any(t is x for x in group.troops)]
@@ -70,7 +67,7 @@ def start_cavalcade(g: "Game", player: int, action: Action) -> None:
          lords=[l.name for l in group.lords], troops=troops, stage="ask", result=None)
 
 
-def army(g: "Game", data: dict) -> tuple[list, list]:
+def army(g: Match, data: dict) -> tuple[list, list]:
     """The cavalcade's lords still free there and its troops still standing."""
     state = g.state
     lords = [state.lords[n] for n in data["lords"]
@@ -80,7 +77,6 @@ def army(g: "Game", data: dict) -> tuple[list, list]:
     return lords, troops
 
 
-@register
 class Cavalcade(Step):
     kind = "cavalcade"
     rule = "5.2"
@@ -92,7 +88,7 @@ class Cavalcade(Step):
                 return seat
         return None
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         data = frame.data
         if data["stage"] == "ask":
             seat = self.waiting(frame)
@@ -111,7 +107,7 @@ class Cavalcade(Step):
                                   village=data["village"])]
         return []
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         if data["stage"] == "ask":
             require(action.kind == "let_pass" and player == self.waiting(frame), self.rule,
@@ -129,7 +125,7 @@ class Cavalcade(Step):
                 "leave some of the Cavalcade's Knights behind, or none")
         data["leave"], data["stage"] = leave, "move"
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         data = frame.data
         if data["stage"] == "ask":
             defenders = [s for s in data["blockers"]
@@ -150,7 +146,7 @@ class Cavalcade(Step):
             move_on(g, data)
         return True
 
-    def resume(self, g: "Game", frame: Frame, child: Frame) -> None:
+    def resume(self, g: Match, frame: Frame, child: Frame) -> None:
         """The fight is over: on victory the army goes on, otherwise it stops (RULINGS 30)."""
         if child.kind != "battle":
             return
@@ -163,14 +159,14 @@ class Cavalcade(Step):
         data["stage"], data["result"] = "failed", "failed"
         stop(g, data)
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         data = frame.data
         return {"player": data["player"], "village": data["village"], "stage": data["stage"],
                 "blockers": list(data["blockers"]), "lords": list(data["lords"]),
                 "answers": dict(data["answers"]), "result": data["result"]}
 
 
-def principal_first(g: "Game", data: dict, defenders: list[int]) -> list[int]:
+def principal_first(g: Match, data: dict, defenders: list[int]) -> list[int]:
     """A50: the controller leads the defence if he is involved, else the earliest arrival."""
     vs = g.state.villages[data["village"]]
     order = [vs.controller] + list(vs.arrivals)
@@ -178,7 +174,7 @@ def principal_first(g: "Game", data: dict, defenders: list[int]) -> list[int]:
     return [lead] + [s for s in defenders if s != lead]
 
 
-def move_on(g: "Game", data: dict) -> None:
+def move_on(g: Match, data: dict) -> None:
     """5.2: the winning (or unopposed) army takes its step; Knights left behind stay."""
     state = g.state
     action = Action.from_dict(data["action"])
@@ -194,7 +190,7 @@ def move_on(g: "Game", data: dict) -> None:
             action.get("cede"))
 
 
-def stop(g: "Game", data: dict) -> None:
+def stop(g: Match, data: dict) -> None:
     """RULINGS 30: a failed Cavalcade's lords and troops cannot move again this round."""
     state = g.state
     for name in data["lords"]:

@@ -18,13 +18,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import Iterable, Sequence
 
+from ..errors import IllegalAction, require
+from .match import Match
 from .state import CITY, KNIGHT, STRONGHOLD, Lord, Troop
 from .titles import is_titled
-
-if TYPE_CHECKING:
-    from .game import Game
 
 # Beyond this many valid allocations a decision lists none and the submitted one is checked.
 MAX_LISTED_CHOICES = 60
@@ -32,7 +31,7 @@ MAX_LISTED_CHOICES = 60
 
 # --- strength and dice (6.2, 6.2.1, A48) ---------------------------------------------------
 
-def lord_sp(g: "Game", lord: Lord) -> int:
+def lord_sp(g: Match, lord: Lord) -> int:
     """6.2 / RULINGS 5 / A35: a male lord 1 SP, a titled lady or d'ARC 1, an untitled lady 0,
     a captive 0."""
     if lord.captor is not None:
@@ -42,21 +41,21 @@ def lord_sp(g: "Game", lord: Lord) -> int:
     return 0
 
 
-def troop_sp(g: "Game", troop: Troop) -> int:
+def troop_sp(g: Match, troop: Troop) -> int:
     return g.rules.sp_knight if troop.kind == KNIGHT else g.rules.sp_man
 
 
-def side_sp(g: "Game", troops: Iterable[Troop], lords: Iterable[Lord]) -> int:
+def side_sp(g: Match, troops: Iterable[Troop], lords: Iterable[Lord]) -> int:
     """6.2: allies on one side add their strength points before the dice are counted."""
     return sum(troop_sp(g, t) for t in troops) + sum(lord_sp(g, l) for l in lords)
 
 
-def base_dice(g: "Game", sp: int) -> int:
+def base_dice(g: Match, sp: int) -> int:
     """6.2: 1-6 SP roll 1 die, 7-12 roll 2, 13 or more roll 3 (0 SP roll none)."""
     return g.rules.dice_for_sp(sp)
 
 
-def fortification_penalty(g: "Game", fort: str | None, engine_levels: int = 0,
+def fortification_penalty(g: Match, fort: str | None, engine_levels: int = 0,
                           cancelled: bool = False) -> int:
     """6.2.1 / 6.4.2: -1 die against a Stronghold, -2 against a Fortified City; Siege Engines
     cancel up to 2 dice in all (RULINGS 41); a Secret Passage or opened gates cancel it all."""
@@ -67,7 +66,7 @@ def fortification_penalty(g: "Game", fort: str | None, engine_levels: int = 0,
     return max(0, penalty - min(engine_levels, g.rules.engine_cancel_cap))
 
 
-def dice_for(g: "Game", sp: int, darc: bool = False, penalty: int = 0) -> int:
+def dice_for(g: Match, sp: int, darc: bool = False, penalty: int = 0) -> int:
     """A48: base dice by SP, +1 for an uncaptured d'ARC taking part, minus the penalty left
     after cancellation; never below 0 nor above 4."""
     dice = base_dice(g, sp) + (g.rules.darc_dice if darc else 0) - penalty
@@ -82,7 +81,7 @@ class Roll:
     hits: int
 
 
-def roll(g: "Game", dice: int, minus_per_die: int = 0, bonus_per_die: int = 0,
+def roll(g: Match, dice: int, minus_per_die: int = 0, bonus_per_die: int = 0,
          bonus_if_rolled: int = 0) -> Roll:
     """A48: roll ``dice`` battle dice; each face loses ``minus_per_die`` (the Holy Grail, never
     below 0); then +``bonus_per_die`` per die rolled (Cavalcade defender 5.2, Uprising 10.1)
@@ -122,7 +121,7 @@ class SideLosses:
     all_troops_die: bool
 
 
-def side_losses(g: "Game", pools: dict[int, tuple[int, int]], lords: Sequence[str],
+def side_losses(g: Match, pools: dict[int, tuple[int, int]], lords: Sequence[str],
                 hits: int) -> SideLosses:
     """A47: the most SP possible up to the hits, troops before lords; once the side has no troop
     left each further hit kills one lord. ``pools`` maps each owner to (knights, men)."""
@@ -177,7 +176,7 @@ def _spread(total: int, caps: list[tuple[int, int]]) -> list[tuple[tuple[int, in
     return found
 
 
-def casualty_choices(g: "Game", pools: dict[int, tuple[int, int]], lords: Sequence[str],
+def casualty_choices(g: Match, pools: dict[int, tuple[int, int]], lords: Sequence[str],
                      hits: int, limit: int = MAX_LISTED_CHOICES) -> list[Casualties] | None:
     """Every valid allocation of a side's losses, or None when there are more than ``limit``
     (the principal's submitted allocation is then checked by ``check_casualties``)."""
@@ -195,7 +194,7 @@ def casualty_choices(g: "Game", pools: dict[int, tuple[int, int]], lords: Sequen
     return choices
 
 
-def suggest(g: "Game", choices: Sequence[Casualties], principal: int,
+def suggest(g: Match, choices: Sequence[Casualties], principal: int,
             keep_first: Sequence[str] = ()) -> Casualties:
     """A reasonable one-click allocation: lose Men at Arms before Knights (Knights shrug off
     small rolls), allies' counters before the principal's own, and lords least worth keeping
@@ -210,7 +209,6 @@ def suggest(g: "Game", choices: Sequence[Casualties], principal: int,
 
 def parse_counts(value, owners: Iterable[int], rule: str) -> dict[int, int]:
     """Read ``owner:count`` items of a ``casualties`` action; a bare number means the only owner."""
-    from ..errors import IllegalAction
 
     owners = sorted(owners)
     items = () if value is None else (value if isinstance(value, tuple) else (value,))
@@ -229,11 +227,10 @@ def parse_counts(value, owners: Iterable[int], rule: str) -> dict[int, int]:
     return {o: n for o, n in counts.items() if n}
 
 
-def check_casualties(g: "Game", pools: dict[int, tuple[int, int]], lords: Sequence[str],
+def check_casualties(g: Match, pools: dict[int, tuple[int, int]], lords: Sequence[str],
                      hits: int, knights: dict[int, int], men: dict[int, int],
                      dead: Sequence[str], rule: str = "6.2.2") -> Casualties:
     """Validate a principal's own allocation (A47) and return it in canonical form."""
-    from ..errors import require
 
     losses = side_losses(g, pools, lords, hits)
     for owner, (k, m) in pools.items():

@@ -7,12 +7,9 @@ with its Fortified City (A39) and the end of sieges (RULINGS 42) are decided in 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from .match import Match
 from .state import CITY, GameState
-
-if TYPE_CHECKING:
-    from .game import Game
+from .titles import city_changed_hands
 
 
 def presence(state: GameState) -> dict[str, set[int]]:
@@ -36,7 +33,7 @@ def fief_holder(state: GameState, fief: str) -> int | None:
     return state.lords[lord].owner if lord else None
 
 
-def controller(g: "Game", village: str) -> int | None:
+def controller(g: Match, village: str) -> int | None:
     """Who controls a village now: its occupant in charge, else the governing family (5.1)."""
     state = g.state
     held = state.villages[village].controller
@@ -51,7 +48,7 @@ def note_arrival(state: GameState, player: int, village: str) -> None:
         arrivals.append(player)
 
 
-def refresh(g: "Game", village: str, cede_to: int | None = None) -> None:
+def refresh(g: Match, village: str, cede_to: int | None = None) -> None:
     """Recompute control of a village after units arrived, left, died or were captured."""
     state = g.state
     vs = state.villages[village]
@@ -67,14 +64,12 @@ def refresh(g: "Game", village: str, cede_to: int | None = None) -> None:
         if new != old:
             g.emit("control_changed", village=village, player=new, previous=old)
             if vs.fort == CITY:
-                from .titles import city_changed_hands
-
                 city_changed_hands(g, village, new)
     if vs.besiegers:                    # end_broken_sieges's own first test, saving a call
         end_broken_sieges(g, village)
 
 
-def cede(g: "Game", village: str, to: int) -> None:
+def cede(g: Match, village: str, to: int) -> None:
     """The controller hands control to another player present (5.1, RULINGS 29)."""
     state = g.state
     vs = state.villages[village]
@@ -82,13 +77,11 @@ def cede(g: "Game", village: str, to: int) -> None:
     vs.controller = to
     g.emit("control_changed", village=village, player=to, previous=old)
     if vs.fort == CITY:
-        from .titles import city_changed_hands
-
         city_changed_hands(g, village, to)
     end_broken_sieges(g, village)
 
 
-def end_broken_sieges(g: "Game", village: str) -> None:
+def end_broken_sieges(g: Match, village: str) -> None:
     """RULINGS 42: a siege needs a troop and an uncaptured lord of the besieger in the village."""
     state = g.state
     vs = state.villages[village]
@@ -103,7 +96,7 @@ def end_broken_sieges(g: "Game", village: str) -> None:
             lift_siege(g, village, besieger)
 
 
-def lift_siege(g: "Game", village: str, besieger: int) -> None:
+def lift_siege(g: Match, village: str, besieger: int) -> None:
     state = g.state
     vs = state.villages[village]
     if besieger in vs.besiegers:
@@ -118,7 +111,7 @@ def is_besieged(state: GameState, village: str) -> bool:
     return bool(state.villages[village].besiegers)
 
 
-def controlled_villages(g: "Game", player: int) -> list[str]:
+def controlled_villages(g: Match, player: int) -> list[str]:
     """The villages ``controller`` gives to the player, in the board's order: its test made
     with the fief holders looked up once (the listing of purchases asks it every time)."""
     state = g.state

@@ -5,22 +5,27 @@ inheritance, alliance, crown, cards back to the discard pile, captives) is writt
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from .captives import check_captives
+from .control import refresh
+from .match import Match, push
+from .relics import drop, offer_geronce
 from .state import CARDINAL_CARD, DARC_CARD
-from .titles import fiefs_of, place_title, vacate_fief, eligible_for_fief, grant_fief
+from .titles import (
+    city_village,
+    eligible_for_fief,
+    fiefs_of,
+    grant_fief,
+    place_title,
+    vacate_fief,
+)
 
-if TYPE_CHECKING:
-    from .game import Game
 
-
-def kill_lord(g: "Game", name: str, cause: str, revivable: bool = True) -> None:
+def kill_lord(g: Match, name: str, cause: str, revivable: bool = True) -> None:
     state = g.state
     lord = state.lords[name]
     player = lord.owner
     if player is None:
         return
-    from .relics import offer_geronce
 
     if revivable and offer_geronce(g, name, cause):
         return          # A56: the Teeth of St Géronce are offered before any effect of the death
@@ -39,14 +44,11 @@ def kill_lord(g: "Game", name: str, cause: str, revivable: bool = True) -> None:
         state.titles.fiefs[fief] = None
         inherit(g, fief, player, spouse)
     if village is not None:
-        from .captives import check_captives
-        from .control import refresh
-
         refresh(g, village)
         check_captives(g, village)
 
 
-def inherit(g: "Game", fief: str, player: int, spouse_name: str | None) -> None:
+def inherit(g: Match, fief: str, player: int, spouse_name: str | None) -> None:
     """4.3.1: the title goes to another lord of the family, else to the spouse of a last lord,
     else back on the board, kept for the family (RULINGS 26)."""
     state = g.state
@@ -60,17 +62,14 @@ def inherit(g: "Game", fief: str, player: int, spouse_name: str | None) -> None:
             swap_city_troops(g, fief, player, spouse.owner)
             return
         if spouse.owner is not None:                  # RULINGS 26: he may make room first
-            from .flow import push
 
             push(g, "spouse_inherit", fief=fief, family=player, spouse=spouse_name)
             return
     vacate_fief(g, fief, player)
 
 
-def swap_city_troops(g: "Game", fief: str, old: int, new: int) -> None:
+def swap_city_troops(g: Match, fief: str, old: int, new: int) -> None:
     """4.3.1: troops in the Fortified City are replaced one for one from the spouse's stock."""
-    from .titles import city_village
-    from .control import refresh
 
     state = g.state
     city = city_village(g, fief)
@@ -84,7 +83,7 @@ def swap_city_troops(g: "Game", fief: str, old: int, new: int) -> None:
     refresh(g, city, cede_to=new)         # the spouse's family now holds the City
 
 
-def end_marriage(g: "Game", name: str, cause: str) -> None:
+def end_marriage(g: Match, name: str, cause: str) -> None:
     """1.1.1: a death or an annulment ends the marriage and with it the alliance."""
     state = g.state
     lord = state.lords[name]
@@ -96,7 +95,7 @@ def end_marriage(g: "Game", name: str, cause: str) -> None:
     g.emit("marriage_ended", lords=(name, spouse.name), cause=cause)
 
 
-def _church_titles_end(g: "Game", name: str) -> None:
+def _church_titles_end(g: Match, name: str) -> None:
     """1.6: bishop staff and cardinal biretta go back; a Cardinal card to the Lords discard."""
     state = g.state
     t = state.titles
@@ -123,7 +122,7 @@ def _church_titles_end(g: "Game", name: str) -> None:
         state.lords_discard.append(DARC_CARD)
 
 
-def _crown_passes(g: "Game", name: str) -> None:
+def _crown_passes(g: Match, name: str) -> None:
     """1.8.1-1.8.2, A16: the Crown Prince becomes King, else the Queen becomes Regent."""
     t = g.state.titles
     if t.crown_prince == name:
@@ -144,8 +143,7 @@ def _crown_passes(g: "Game", name: str) -> None:
         g.emit("crown_passed", lord=t.queen, title="regent")
 
 
-def _drop_relic(g: "Game", name: str) -> None:
+def _drop_relic(g: Match, name: str) -> None:
     """A54: a dead carrier's relic stays where he fell (with his troops, else loose)."""
-    from .relics import drop
 
     drop(g, g.state.lords[name])

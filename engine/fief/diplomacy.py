@@ -3,7 +3,6 @@
 Talk is always free and deniers are public and may be given at any time (``give_money``, a free
 action of phases/free.py). A Diplomacy marker (3 per player for the whole game) buys, at any
 time, even while an Opportunity card resolves (FR 8.0):
-
 - a card exchange with one player (``offer_cards``): the other accepts or refuses; nobody ever
   holds more than 3 cards (A17). The table sees that cards changed hands, not which;
 - a private talk with players of one's choice (``open_talk``): inside it, any participant offers
@@ -18,16 +17,13 @@ the exchange or the talk is over.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..actions import Action, act
 from ..decisions import Decision
 from ..errors import require
-from .flow import Step, finish, push, register
+from .match import Match, Step, finish, push
 from .state import Frame
-
-if TYPE_CHECKING:
-    from .game import Game
 
 DIPLOMACY_ACTIONS = ("offer_cards", "open_talk")
 RULE = "8.0"
@@ -50,18 +46,18 @@ def has_cards(hand: list[str], cards: list[str]) -> bool:
     return not Counter(cards) - Counter(hand)
 
 
-def spend_marker(g: "Game", player: int) -> None:
+def spend_marker(g: Match, player: int) -> None:
     """A43: one marker per use, none under Open Diplomacy (11.3)."""
     if not g.option("open_diplomacy"):
         g.state.players[player].diplomacy -= 1
 
 
-def check_marker(g: "Game", player: int) -> None:
+def check_marker(g: Match, player: int) -> None:
     require(g.option("open_diplomacy") or g.state.players[player].diplomacy > 0, RULE,
             "you have no Diplomacy marker left")
 
 
-def check_deal(g: "Game", player: int, to: Any, give: list[str], take: list[str],
+def check_deal(g: Match, player: int, to: Any, give: list[str], take: list[str],
                pay: int = 0, ask: int = 0) -> None:
     """What the proposer can check himself: his cards and deniers, both hand limits (A17)."""
     state = g.state
@@ -79,7 +75,7 @@ def check_deal(g: "Game", player: int, to: Any, give: list[str], take: list[str]
             f"nobody may hold more than {limit} cards")
 
 
-def deal_possible(g: "Game", deal: dict[str, Any]) -> bool:
+def deal_possible(g: Match, deal: dict[str, Any]) -> bool:
     """Whether the deal can still be carried out now (both sides' cards and deniers)."""
     state = g.state
     a, b = state.players[deal["player"]], state.players[deal["to"]]
@@ -90,7 +86,7 @@ def deal_possible(g: "Game", deal: dict[str, Any]) -> bool:
             and len(b.hand) - len(deal["take"]) + len(deal["give"]) <= limit)
 
 
-def carry_out(g: "Game", deal: dict[str, Any]) -> None:
+def carry_out(g: Match, deal: dict[str, Any]) -> None:
     state = g.state
     a, b = state.players[deal["player"]], state.players[deal["to"]]
     for card in deal["give"]:
@@ -109,7 +105,7 @@ def make_deal(player: int, action: Action) -> dict[str, Any]:
             "ask": action.get("ask", 0)}
 
 
-def apply_diplomacy(g: "Game", player: int, action: Action) -> None:
+def apply_diplomacy(g: Match, player: int, action: Action) -> None:
     """The free actions that open an exchange or a talk (called from phases/free.py)."""
     state = g.state
     check_marker(g, player)
@@ -135,14 +131,13 @@ def apply_diplomacy(g: "Game", player: int, action: Action) -> None:
     push(g, "private_talk", members=members, left=[], offer=None)
 
 
-@register
 class CardExchange(Step):
     """8.0 / A43: the other player accepts or refuses a card exchange."""
 
     kind = "card_exchange"
     rule = RULE
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         deal = frame.data["deal"]
         choices = [act("answer_exchange", accept=False)]
         if deal_possible(g, deal):
@@ -150,7 +145,7 @@ class CardExchange(Step):
         return [Decision.make(deal["to"], "answer_exchange", choices, asker=deal["player"],
                               give=deal["give"], take=deal["take"])]
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         deal = frame.data["deal"]
         accepted = bool(action.get("accept"))
         finish(g, frame)
@@ -159,7 +154,7 @@ class CardExchange(Step):
         g.emit("cards_exchanged" if accepted else "exchange_refused", player=deal["player"],
                to=deal["to"], give=len(deal["give"]), take=len(deal["take"]))
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         deal = frame.data["deal"]
         data: dict[str, Any] = {"player": deal["player"], "to": deal["to"],
                                 "give": len(deal["give"]), "take": len(deal["take"])}
@@ -168,14 +163,13 @@ class CardExchange(Step):
         return data
 
 
-@register
 class PrivateTalk(Step):
     """8.0 / A43: a private talk; offers and exchanges are seen by its members only."""
 
     kind = "private_talk"
     rule = RULE
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         data = frame.data
         offer = data["offer"]
         if offer is not None:
@@ -188,7 +182,7 @@ class PrivateTalk(Step):
         return [Decision.make(p, "talk", None, members=data["members"])
                 for p in data["members"] if p not in data["left"]]
 
-    def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+    def legal(self, g: Match, frame: Frame, player: int) -> list[Action]:
         """The choices of an answer; in the talk, leaving and one offer per card of one's hand
         and per denier gift (the space of deals is large, any valid one may be submitted)."""
         data = frame.data
@@ -207,7 +201,7 @@ class PrivateTalk(Step):
                 moves.append(act("talk_offer", to=other, pay=1))
         return moves
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         audience = tuple(data["members"])
         if data["offer"] is not None:
@@ -233,11 +227,11 @@ class PrivateTalk(Step):
         data["offer"] = deal
         g.emit("offer_made", audience=audience, **deal)
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         g.emit("talk_closed", players=frame.data["members"])
         return True
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         data = frame.data
         view: dict[str, Any] = {"members": list(data["members"]), "left": list(data["left"])}
         if seat in data["members"]:

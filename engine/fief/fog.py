@@ -12,13 +12,8 @@ owner receives the full event, everyone else an event of the same kind with ``_u
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..events import Event
-from .state import KNIGHT
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import KNIGHT, GameState
 
 # Event kind -> (the parameters that name troop types, the parameter naming their owner).
 TYPED_EVENTS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -33,11 +28,11 @@ UNSEEN = "_unseen"
 REVEALED_CAUSES = ("battle", "surrender")
 
 
-def fogged(g: "Game", event: Event) -> list[Event] | None:
+def fogged(state: GameState, event: Event) -> list[Event] | None:
     """The owner's copy and the others' copy of a public event that names troop types, or None
     when the event may go to everyone as it is."""
     if event.kind == "purchase_ended" and event.audience is None:
-        return [announce_purchases(g, event)]
+        return [announce_purchases(state, event)]
     if event.kind not in TYPED_EVENTS or event.audience is not None:
         return None
     if event.get("cause") in REVEALED_CAUSES:
@@ -48,16 +43,16 @@ def fogged(g: "Game", event: Event) -> list[Event] | None:
         return None
     params = {k: v for k, v in event.params if k not in fields}
     counters = sum(event.get(f, 0) or 0 for f in fields)
-    others = tuple(p for p in range(g.state.n) if p != owner)
+    others = tuple(p for p in range(state.n) if p != owner)
     hidden = Event.make(event.kind + UNSEEN, others, counters=counters, **params)
     return [Event(event.kind, event.params, (owner,)), hidden]
 
 
-def announce_purchases(g: "Game", event: Event) -> Event:
+def announce_purchases(state: GameState, event: Event) -> Event:
     """RULINGS 54: the types and numbers a family bought are announced, once its purchase turn
     is over, without saying where each counter went."""
     player = event.get("player")
-    bought = [t for t in g.state.troops if t.owner == player and t.new]
+    bought = [t for t in state.troops if t.owner == player and t.new]
     params = dict(event.params)
     params.update(knights=sum(1 for t in bought if t.kind == KNIGHT),
                   men=sum(1 for t in bought if t.kind != KNIGHT))

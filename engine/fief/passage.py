@@ -13,22 +13,21 @@ captive (10.2.3) and the Uprising's use are in cards/secret_passage.py.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..actions import Action
 from ..errors import require
+from .battle import can_tunnel, tunnel
+from .match import Match, Play
+from .moves import Group, execute, gather, heavy_rain
 from .phases.common import ask_consent
-from .phases.movement import Group, execute, gather, heavy_rain
 from .state import Frame
-from .windows import BATTLE_MOMENTS, Play, card_action, discard_card, register_play, spend_card
-
-if TYPE_CHECKING:
-    from .game import Game
+from .windows import BATTLE_MOMENTS, card_action, discard_card, spend_card
 
 CARD = "secret_passage"
 
 
-def check_passage(g: "Game", player: int, action: Action) -> Group:
+def check_passage(g: Match, player: int, action: Action) -> Group:
     """Check ``move ... secret_passage=yes`` and gather its group; IllegalAction otherwise."""
     require(CARD in g.state.players[player].hand, "10.2", "you hold no Secret Passage card")
     group = gather(g, player, action, rain_ok=True)
@@ -40,12 +39,12 @@ def check_passage(g: "Game", player: int, action: Action) -> Group:
     return group
 
 
-def passage_move(g: "Game", frame: Frame, player: int, action: Action) -> None:
+def passage_move(g: Match, frame: Frame, player: int, action: Action) -> None:
     """``move ... secret_passage=yes``: checked, then made."""
     passage_step(g, frame, player, action, check_passage(g, player, action))
 
 
-def passage_step(g: "Game", frame: Frame, player: int, action: Action, group: Group) -> None:
+def passage_step(g: Match, frame: Frame, player: int, action: Action, group: Group) -> None:
     """Called by the Movement step with a checked group: the card is spent for this step."""
     rain = heavy_rain(g, group.here) or heavy_rain(g, group.to)
     spend_card(g, player, CARD)
@@ -60,7 +59,6 @@ def passage_step(g: "Game", frame: Frame, player: int, action: Action, group: Gr
     execute(g, player, group, action.get("cede"))
 
 
-@register_play
 class Tunnels(Play):
     """10.2.2 / A28: a participant of the attacking side cancels every attacker penalty for the
     rest of the battle (the tunnel attack)."""
@@ -72,14 +70,10 @@ class Tunnels(Play):
     def allowed_at(self, moment: str) -> bool:
         return moment in BATTLE_MOMENTS
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
-        from .battle import can_tunnel
-
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         return [card_action(CARD, "attack")] if can_tunnel(g, player) else []
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
-        from .battle import tunnel
-
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         tunnel(g, player)
         spend_card(g, player, CARD)
         discard_card(g, CARD)

@@ -8,16 +8,12 @@ next round.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .control import controller, note_arrival, refresh
-from .flow import ROUND, STEP_HOOKS, push
-
-if TYPE_CHECKING:
-    from .game import Game
+from .match import Match, push
+from .titles import claim_reserved
 
 
-def placement_tiers(g: "Game", player: int, lord: str | None = None) -> list[str]:
+def placement_tiers(g: Match, player: int, lord: str | None = None) -> list[str]:
     """The villages allowed by 2.4.1 for this family right now, best tier only; ``lord`` is the
     lord being placed, who does not count as 'another of his Lords' where he stands."""
     state = g.state
@@ -35,7 +31,7 @@ def placement_tiers(g: "Game", player: int, lord: str | None = None) -> list[str
     return sorted(board.villages)        # RULINGS 23: uncontrolled, or another's with consent
 
 
-def last_tier(g: "Game", player: int, lord: str | None = None) -> bool:
+def last_tier(g: Match, player: int, lord: str | None = None) -> bool:
     """Whether the family is down to the last tier (no fortification, other lord or village of
     its own), the only one where another player's village needs his consent (RULINGS 23)."""
     state = g.state
@@ -45,17 +41,16 @@ def last_tier(g: "Game", player: int, lord: str | None = None) -> bool:
                    for l in state.family(player))
 
 
-def consent_needed(g: "Game", player: int, village: str) -> int | None:
+def consent_needed(g: Match, player: int, village: str) -> int | None:
     """RULINGS 23: the player whose consent a last-tier placement in ``village`` needs, or
     None (an uncontrolled village, or one of the family's own)."""
     holder = controller(g, village)
     return holder if holder not in (None, player) else None
 
 
-def put_lord(g: "Game", name: str, village: str) -> None:
+def put_lord(g: Match, name: str, village: str) -> None:
     """Place an uncaptured lord in a village: an arrival at that moment (A33). A family that
     had a fief title put back on the board for it recovers it now if it holds the City (4.3.1)."""
-    from .titles import claim_reserved
 
     state = g.state
     lord = state.lords[name]
@@ -69,7 +64,7 @@ def put_lord(g: "Game", name: str, village: str) -> None:
     claim_reserved(g, player)
 
 
-def place_or_ask(g: "Game", name: str, reason: str) -> None:
+def place_or_ask(g: Match, name: str, reason: str) -> None:
     """Place a lord where 2.4.1 allows, asking the owner when there is a choice."""
     lord = g.state.lords[name]
     assert lord.owner is not None
@@ -86,10 +81,10 @@ def place_or_ask(g: "Game", name: str, reason: str) -> None:
          consent=consent)
 
 
-def place_waiting(g: "Game", kind: str) -> None:
+def place_waiting(g: Match, kind: str) -> None:
     """RULINGS 23: at the start of a round, lords refused a place everywhere (waiting off the
     map) are placed again, in turn order, then by name."""
-    if kind != ROUND[0][-1]:             # the round's first step (``round_kinds()[0]``)
+    if kind != g.ruleset.round[0]:       # the round's first step
         return
     state = g.state
     waiting = [(state.order().index(l.owner), name) for name, l in state.lords.items()
@@ -98,4 +93,3 @@ def place_waiting(g: "Game", kind: str) -> None:
         place_or_ask(g, name, "waiting")
 
 
-STEP_HOOKS.append(place_waiting)

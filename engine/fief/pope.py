@@ -10,47 +10,42 @@
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..actions import Action, act
-from .deaths import end_marriage
 from ..errors import IllegalAction
-from .flow import Step, push, register
+from .deaths import end_marriage
+from .match import Match, Play, Step, push
+from .phases.common import ask_consent
 from .state import CARDINAL_CARD, Frame
-from .windows import Play, apply_play, register_play
-
-if TYPE_CHECKING:
-    from .game import Game
+from .windows import apply_play
 
 
-def pope_player(g: "Game") -> int | None:
+def pope_player(g: Match) -> int | None:
     pope = g.state.titles.pope
     return g.state.lords[pope].owner if pope is not None else None
 
 
-def needs_consent(g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+def needs_consent(g: Match, player: int, ctx: dict[str, Any]) -> bool:
     """1.5: with a Pope in play, another family needs his consent (his own family does not)."""
     pope = pope_player(g)
     return pope is not None and pope != player and not ctx.get("consented")
 
 
-def ask_pope(g: "Game", player: int, action: Action, ctx: dict[str, Any], rule: str) -> None:
+def ask_pope(g: Match, player: int, action: Action, ctx: dict[str, Any], rule: str) -> None:
     """Hold a play until the Pope answers; played if he agrees, the card stays in hand if not."""
     push(g, "pope_consent", player=player, action=action.to_dict(), ctx=dict(ctx), rule=rule)
 
 
-@register
 class PopeConsent(Step):
     kind = "pope_consent"
     rule = "1.7"
 
-    def start(self, g: "Game", frame: Frame) -> None:
-        from .phases.common import ask_consent
-
+    def start(self, g: Match, frame: Frame) -> None:
         d = frame.data
         ask_consent(g, d["player"], [pope_player(g)], d["action"], d["rule"])
 
-    def resume(self, g: "Game", frame: Frame, child: Frame) -> None:
+    def resume(self, g: Match, frame: Frame, child: Frame) -> None:
         d = frame.data
         if child.kind != "consent" or not child.data["granted"]:
             return
@@ -59,13 +54,13 @@ class PopeConsent(Step):
         except IllegalAction as exc:
             g.emit("play_lapsed", player=d["player"], reason=str(exc))
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         return {"player": frame.data["player"], "request": frame.data["action"]}
 
 
 # --- excommunication -------------------------------------------------------------------------
 
-def strip_church_titles(g: "Game", name: str) -> None:
+def strip_church_titles(g: Match, name: str) -> None:
     """A7 / 1.6: Bishop staff and Cardinal biretta go back; a Cardinal card to the discard."""
     state = g.state
     t = state.titles
@@ -84,19 +79,18 @@ def strip_church_titles(g: "Game", name: str) -> None:
         t.cardinal_order.remove(name)
 
 
-def excommunication_open(g: "Game") -> bool:
+def excommunication_open(g: Match) -> bool:
     """1.7: once per round, and one excommunicated Lord at a time."""
     state = g.state
     return state.titles.excommunicated is None and state.excommunicated_round != state.round
 
 
-@register_play
 class Excommunicate(Play):
     power = "excommunicate"
     rule = "1.7"
     needs_pope = True
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         t = g.state.titles
         if pope_player(g) != player or not excommunication_open(g):
             return []
@@ -104,15 +98,15 @@ class Excommunicate(Play):
                 for name in sorted(l.name for l in g.state.lords.values()
                                    if l.owner is not None and l.name != t.pope)]
 
-    def possible(self, g: "Game") -> bool:
+    def possible(self, g: Match) -> bool:
         return g.state.titles.pope is not None and excommunication_open(g)
 
-    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
         pope = g.state.titles.pope
         return pope_player(g) == player and excommunication_open(g) and any(
             l.owner is not None and l.name != pope for l in g.state.lords.values())
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         state = g.state
         name = action["lord"]
         state.titles.excommunicated = name
@@ -121,38 +115,37 @@ class Excommunicate(Play):
         strip_church_titles(g, name)
 
 
-@register_play
 class LiftExcommunication(Play):
     power = "lift_excommunication"
     rule = "1.7"
     needs_pope = True
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         lord = g.state.titles.excommunicated
         if pope_player(g) != player or lord is None:
             return []
         return [act("lift_excommunication", lord=lord)]
 
-    def possible(self, g: "Game") -> bool:
+    def possible(self, g: Match) -> bool:
         return g.state.titles.excommunicated is not None and g.state.titles.pope is not None
 
-    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
         return g.state.titles.excommunicated is not None and pope_player(g) == player
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         g.state.titles.excommunicated = None
         g.emit("excommunication_lifted", lord=action["lord"], reason="pope")
 
 
 # --- annulment -------------------------------------------------------------------------------
 
-def royal_couple(g: "Game", name: str) -> bool:
+def royal_couple(g: Match, name: str) -> bool:
     t = g.state.titles
     spouse = g.state.lords[name].spouse
     return t.king is not None and t.queen is not None and {name, spouse} == {t.king, t.queen}
 
 
-def annullable(g: "Game", name: str) -> bool:
+def annullable(g: Match, name: str) -> bool:
     """RULINGS 14: any marriage, except a royal one once a Crown Prince was placed for it."""
     lord = g.state.lords[name]
     if lord.owner is None or lord.spouse is None:
@@ -160,7 +153,7 @@ def annullable(g: "Game", name: str) -> bool:
     return not (royal_couple(g, name) and g.state.titles.crown_prince_born)
 
 
-def annul(g: "Game", name: str) -> None:
+def annul(g: Match, name: str) -> None:
     """1.1.1: the marriage and the alliance end; an annulled Queen is Queen no more."""
     t = g.state.titles
     if royal_couple(g, name):
@@ -169,19 +162,18 @@ def annul(g: "Game", name: str) -> None:
     end_marriage(g, name, "annulment")
 
 
-@register_play
 class RequestAnnulment(Play):
     power = "request_annulment"
     rule = "1.7"
     needs_pope = True
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         if g.state.titles.pope is None:
             return []
         return [act("request_annulment", lord=l.name) for l in g.state.family(player)
                 if annullable(g, l.name)]
 
-    def possible(self, g: "Game") -> bool:
+    def possible(self, g: Match) -> bool:
         """A Pope, and a marriage to annul: asked at every window, so a plain loop."""
         if g.state.titles.pope is None:
             return False
@@ -190,7 +182,7 @@ class RequestAnnulment(Play):
                 return True
         return False
 
-    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
         """Checked at every window by every family: no Pope, no annulment."""
         if g.state.titles.pope is None:
             return False
@@ -199,7 +191,7 @@ class RequestAnnulment(Play):
                 return True
         return False
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         if needs_consent(g, player, ctx):
             g.emit("annulment_requested", player=player, lord=action["lord"])
             ask_pope(g, player, action, ctx, "1.7")

@@ -11,9 +11,9 @@ import json
 from typing import Any, Callable
 
 from ..actions import Action
-from .board import Board
 from ..errors import EngineError
 from ..events import Event
+from .board import Board
 from .game import Game
 from .options import GameOptions, OptionsError
 from .state import GameState

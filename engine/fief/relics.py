@@ -12,47 +12,42 @@ start of ``deaths.kill_lord`` (``offer_geronce``).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from ..actions import Action, act
-from .control import controller
 from ..decisions import Decision
 from ..errors import require
-from .flow import Step, finish, push, register
+from .control import controller
+from .match import Match, Step, finish, push
 from .state import Frame, Lord
 from .titles import bishopric_of, is_cardinal
-
-if TYPE_CHECKING:
-    from .game import Game
 
 GRAIL, ROSELINE, GERONCE, SPEAR, RHADEGUND = "grail", "roseline", "geronce", "spear", "rhadegund"
 
 
-def active(g: "Game") -> bool:
+def active(g: Match) -> bool:
     return g.option("holy_relics")
 
 
-def carried_by(g: "Game", relic: str) -> Lord | None:
+def carried_by(g: Match, relic: str) -> Lord | None:
     """The lord controlling a relic; a relic works only while a lord holds it (11.1)."""
     name = g.state.relics.get(relic)
     lord = g.state.lords.get(name) if name else None
     return lord if lord is not None and lord.owner is not None and lord.captor is None else None
 
 
-def holder(g: "Game", relic: str) -> int | None:
+def holder(g: Match, relic: str) -> int | None:
     lord = carried_by(g, relic) if active(g) else None
     return lord.owner if lord is not None else None
 
 
 # --- battle effects (11.1.1, RULINGS 52, A48, A55) ---------------------------------------------
 
-def grail_protects(g: "Game", defenders: list[Lord]) -> bool:
+def grail_protects(g: Match, defenders: list[Lord]) -> bool:
     """The Grail protects the side that did not start the battle (Cavalcade defence included):
     the caller passes that side's engaged lords."""
     return active(g) and any(l.relic == GRAIL for l in defenders)
 
 
-def spear_bonus(g: "Game", lords: list[Lord], attacking: bool) -> int:
+def spear_bonus(g: Match, lords: list[Lord], attacking: bool) -> int:
     """+1 hit to each roll of the army the Spear's lord fights in (FR, RULINGS 52); with the
     English rule (``spear_attack_only``) only in attack. The roll adds it only if a die is cast."""
     if not active(g) or not any(l.relic == SPEAR for l in lords):
@@ -62,14 +57,14 @@ def spear_bonus(g: "Game", lords: list[Lord], attacking: bool) -> int:
 
 # --- carrying relics (11.1, RULINGS 51, A54) ---------------------------------------------------
 
-def give_to(g: "Game", relic: str, lord: Lord) -> None:
+def give_to(g: Match, relic: str, lord: Lord) -> None:
     lord.relic = relic
     g.state.relics[relic] = lord.name
     if relic not in g.state.relics_claimed:
         g.state.relics_claimed.append(relic)
 
 
-def drop(g: "Game", lord: Lord) -> None:
+def drop(g: Match, lord: Lord) -> None:
     """The relic falls loose where its carrier stands (or stays with his troops there, A54)."""
     relic = lord.relic
     if relic is None:
@@ -83,7 +78,7 @@ def drop(g: "Game", lord: Lord) -> None:
         g.emit("relic_dropped", relic=relic, village=lord.village)
 
 
-def relic_to_captor(g: "Game", captive: Lord, captor: int) -> None:
+def relic_to_captor(g: Match, captive: Lord, captor: int) -> None:
     """A54: a captured carrier drops his relic and a capturing lord takes it, if one is there
     with a free hand; otherwise it lies loose."""
     relic = captive.relic
@@ -103,7 +98,7 @@ def relic_to_captor(g: "Game", captive: Lord, captor: int) -> None:
     g.emit("relic_taken", relic=relic, lord=taker.name, player=captor, village=captive.village)
 
 
-def pass_relic_in_battle(g: "Game", dying: str, side_lords: list[Lord], dead: set[str]) -> None:
+def pass_relic_in_battle(g: Match, dying: str, side_lords: list[Lord], dead: set[str]) -> None:
     """11.1: in a battle, the relic of a dying lord passes to another lord of his family in the
     battle, else to another lord of his side (the alliance); else it falls (deaths.py)."""
     lord = g.state.lords[dying]
@@ -120,7 +115,7 @@ def pass_relic_in_battle(g: "Game", dying: str, side_lords: list[Lord], dead: se
            village=lord.village)
 
 
-def loose_relic(g: "Game", name: str, relic: str | None) -> str | None:
+def loose_relic(g: Match, name: str, relic: str | None) -> str | None:
     """The relic lying where the lord stands that he would take (the one named, else the only
     or first one there)."""
     village = g.state.lords[name].village
@@ -130,7 +125,7 @@ def loose_relic(g: "Game", name: str, relic: str | None) -> str | None:
     return here[0] if here else None
 
 
-def may_take(g: "Game", player: int, name: str, relic: str | None = None) -> str | None:
+def may_take(g: Match, player: int, name: str, relic: str | None = None) -> str | None:
     """Why a lord cannot take a relic lying in his village, or None (11.1, A54)."""
     state = g.state
     lord = state.lords.get(name) if isinstance(name, str) else None
@@ -152,7 +147,7 @@ def may_take(g: "Game", player: int, name: str, relic: str | None = None) -> str
     return None
 
 
-def take_relic(g: "Game", player: int, name: str, relic: str | None = None) -> None:
+def take_relic(g: Match, player: int, name: str, relic: str | None = None) -> None:
     """A54: taking costs no step; the controller of another's village must consent."""
     why = may_take(g, player, name, relic)
     require(why is None, "11.1", why or "")
@@ -167,7 +162,7 @@ def take_relic(g: "Game", player: int, name: str, relic: str | None = None) -> N
     complete_take(g, player, name, relic)
 
 
-def complete_take(g: "Game", player: int, name: str, relic: str) -> None:
+def complete_take(g: Match, player: int, name: str, relic: str) -> None:
     lord = g.state.lords[name]
     assert lord.village is not None
     g.state.villages[lord.village].relics.remove(relic)
@@ -175,7 +170,7 @@ def complete_take(g: "Game", player: int, name: str, relic: str) -> None:
     g.emit("relic_taken", relic=relic, lord=name, player=player, village=lord.village)
 
 
-def give_relic(g: "Game", player: int, name: str, to: str) -> None:
+def give_relic(g: Match, player: int, name: str, to: str) -> None:
     """RULINGS 51: a carrier gives or sells his relic to any lord in the same village, no marker."""
     state = g.state
     giver, taker = state.lords.get(name), state.lords.get(to)
@@ -192,7 +187,7 @@ def give_relic(g: "Game", player: int, name: str, to: str) -> None:
     g.emit("relic_given", relic=relic, lord=name, to_lord=to, player=player, to=taker.owner)
 
 
-def relic_action(g: "Game", player: int, action: Action) -> None:
+def relic_action(g: Match, player: int, action: Action) -> None:
     """Free actions ``take_relic lord=X [relic=R]`` and ``give_relic lord=X to_lord=Y``."""
     if action.kind == "take_relic":
         take_relic(g, player, action.get("lord"), action.get("relic"))
@@ -200,21 +195,20 @@ def relic_action(g: "Game", player: int, action: Action) -> None:
         give_relic(g, player, action.get("lord"), action.get("to_lord"))
 
 
-@register
 class TakeRelic(Step):
     """A54: the controller of the village answers a request to take up its relic."""
 
     kind = "take_relic"
     rule = "11.1"
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         d = frame.data
         return [Decision.make(d["asked"], "consent",
                               [act("consent", allow=True), act("consent", allow=False)],
                               request={"kind": "take_relic", "lord": d["lord"],
                                        "relic": d["relic"]}, asker=d["player"], rule="11.1")]
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         d = frame.data
         allow = bool(action.get("allow"))
         g.emit("consent_given" if allow else "consent_refused", player=player, asker=d["player"],
@@ -226,7 +220,7 @@ class TakeRelic(Step):
 
 # --- the Teeth of St Géronce (11.1.1, RULINGS 53, A3, A56) -------------------------------------
 
-def offer_geronce(g: "Game", name: str, cause: str) -> bool:
+def offer_geronce(g: Match, name: str, cause: str) -> bool:
     """Called first thing in ``deaths.kill_lord``: when someone controls the Teeth, the death
     waits for his answer (a built-in response, A3). True when the question was pushed."""
     if holder(g, GERONCE) is None:
@@ -235,50 +229,9 @@ def offer_geronce(g: "Game", name: str, cause: str) -> bool:
     return True
 
 
-@register
-class Geronce(Step):
-    kind = "geronce"
-    rule = "11.1.1"
-
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
-        seat = holder(g, GERONCE)
-        if seat is None or g.state.lords[frame.data["lord"]].owner is None:
-            return []
-        return [Decision.make(seat, "geronce",
-                              [act("geronce", revive=True), act("geronce", revive=False)],
-                              lord=frame.data["lord"], cause=frame.data["cause"])]
-
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
-        require(action.kind == "geronce", self.rule, "revive the lord or let him die")
-        name = frame.data["lord"]
-        finish(g, frame)
-        if action.get("revive"):
-            carrier = carried_by(g, GERONCE)
-            assert carrier is not None
-            carrier.relic = None
-            del g.state.relics[GERONCE]                   # used once, then out of the game
-            g.emit("lord_revived", lord=name, player=g.state.lords[name].owner, by=player)
-        else:
-            die_now(g, name, frame.data["cause"])
-
-    def proceed(self, g: "Game", frame: Frame) -> bool:
-        """Nobody can answer any more (the relic or the lord is gone): the death goes on."""
-        die_now(g, frame.data["lord"], frame.data["cause"])
-        return True
-
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
-        return {"lord": frame.data["lord"], "cause": frame.data["cause"]}
-
-
-def die_now(g: "Game", name: str, cause: str) -> None:
-    from .deaths import kill_lord
-
-    kill_lord(g, name, cause, revivable=False)
-
-
 # --- the Eyes of St Roseline and the Bone of St Rhadegund (11.1.1, A56) ------------------------
 
-def open_relic_powers(g: "Game") -> bool:
+def open_relic_powers(g: Match) -> bool:
     """A56: at the end of Play Cards, the holders of Roseline and Rhadegund act in turn order.
     The cards step calls this; True when a frame was pushed (return from ``proceed`` then)."""
     if not active(g) or not any(holder(g, r) is not None for r in (ROSELINE, RHADEGUND)):
@@ -287,7 +240,7 @@ def open_relic_powers(g: "Game") -> bool:
     return True
 
 
-def power_targets(g: "Game", frame: Frame, seat: int) -> list[Action]:
+def power_targets(g: Match, frame: Frame, seat: int) -> list[Action]:
     tried = set(frame.data["tried"])
     found = []
     for relic, disaster, kind in ((ROSELINE, "heavy_rain", "roseline"),
@@ -300,12 +253,11 @@ def power_targets(g: "Game", frame: Frame, seat: int) -> list[Action]:
     return found
 
 
-@register
 class RelicPowers(Step):
     kind = "relic_powers"
     rule = "11.1.1"
 
-    def current(self, g: "Game", frame: Frame) -> int | None:
+    def current(self, g: Match, frame: Frame) -> int | None:
         order = g.state.order()
         while frame.data["turn"] < len(order):
             seat = order[frame.data["turn"]]
@@ -314,14 +266,14 @@ class RelicPowers(Step):
             frame.data["turn"] += 1
         return None
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         seat = self.current(g, frame)
         if seat is None:
             return []
         return [Decision.make(seat, "relic_power",
                               power_targets(g, frame, seat) + [act("end_relic_powers")])]
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         if action.kind == "end_relic_powers":
             frame.data["turn"] += 1
             return
@@ -332,11 +284,11 @@ class RelicPowers(Step):
         else:
             lift_famine(g, player, bishopric)
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         return True
 
 
-def move_rain(g: "Game", player: int, bishopric: str) -> None:
+def move_rain(g: Match, player: int, bishopric: str) -> None:
     """Roseline: a d6; the same bishopric's number or a 6 leaves the Heavy Rain where it is,
     another number moves it there; onto Heavy Rain it is discarded, onto Good Weather both
     are discarded (A56)."""
@@ -360,7 +312,7 @@ def move_rain(g: "Game", player: int, bishopric: str) -> None:
     g.emit("relic_rain", player=player, die=die, frm=bishopric, to=target, result=result)
 
 
-def lift_famine(g: "Game", player: int, bishopric: str) -> None:
+def lift_famine(g: Match, player: int, bishopric: str) -> None:
     """Rhadegund: a d6 of 4-6 removes the Famine (its card is discarded)."""
     die = g.rng.d6()
     lifted = die >= g.rules.rhadegund_min

@@ -8,11 +8,11 @@ components is a simple count, and each troop carries its own step count (RULINGS
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any, Callable
 
-from ..serial import from_plain, to_plain
+from ..serial import clone_plain, from_plain, to_plain
 
 # Lords of the box: 12 men and 6 women (board/README).
 LORD_SEX: dict[str, str] = {
@@ -38,28 +38,65 @@ STRONGHOLD, CITY = "stronghold", "city"
 RELICS = ("grail", "roseline", "geronce", "spear", "rhadegund")
 
 
-@lru_cache(maxsize=64)
-def turn_order(first: int, players: int) -> tuple[int, ...]:
-    """Seats clockwise from ``first``; asked for thousands of times a round, so made once."""
-    return tuple((first + i) % players for i in range(players))
+# Seats clockwise from the first player, for every table size and first seat: asked for
+# thousands of times a round, so made once (TURN_ORDERS[players][first]).
+TURN_ORDERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((first + i) % players for i in range(players)) for first in range(players))
+    for players in range(9))
+
+
+class Ledger:
+    """The moves of one game's counters: how many there were (``moves``) and the latest of them,
+    oldest first, so that the index of the board (``GameState.index``) knows when it is out of
+    date and which counters to file anew. ``moved[i]`` is the (counter, attribute, value before)
+    of move number ``base + i + 1``. Bounded: once too long it keeps its newer half, and an
+    index older than that is rebuilt. Each state has its own (``GameState.ledger``)."""
+
+    __slots__ = ("moves", "base", "moved")
+
+    def __init__(self) -> None:
+        self.moves = 0
+        self.base = 0
+        self.moved: list[tuple[Any, str, Any]] = []
+
+    def note(self, counter: Any, name: str, old: Any) -> None:
+        moved = self.moved
+        moved.append((counter, name, old))
+        self.moves += 1
+        if len(moved) > LEDGER_SIZE:
+            half = len(moved) // 2
+            self.base += half
+            del moved[:half]
+
+    def since(self, moves: int) -> list[tuple[Any, str, Any]] | None:
+        """The moves after move number ``moves``, or None when the ledger no longer holds them
+        all."""
+        start = moves - self.base
+        if start < 0:
+            return None
+        return self.moved[start:]
+
+
+LEDGER_SIZE = 4096
 
 
 class Placed:
     """Counters that stand somewhere: every change of where one stands, whose it is or who
-    holds it captive bumps ``MOVES[0]`` and is noted in the journal of moves, so an index of
-    the board built from them (``GameState.index``) knows when it is out of date and which
-    counters to file anew."""
+    holds it captive is noted in the ledger of the state it belongs to (``ledger``, given by
+    ``GameState.attach``), so an index of the board built from them knows when it is out of
+    date and which counters to file anew. A counter not yet attached notes nothing: a state
+    attaches its counters when it is made and whenever it indexes them."""
+
+    ledger: Ledger | None = None
 
     def __setattr__(self, name: str, value: Any) -> None:
         # The value before is read with getattr, not from ``self.__dict__``: touching the
         # instance's __dict__ makes CPython 3.11 give up its fast attribute reads on that
         # counter for good, and counters' attributes are read everywhere.
         if name in WATCHED:
-            journal = JOURNAL[0]
-            journal.moved.append((self, name, getattr(self, name, None)))
-            if len(journal.moved) > JOURNAL_SIZE:
-                JOURNAL[0] = journal.trimmed()
-            MOVES[0] += 1
+            ledger = self.ledger
+            if ledger is not None:
+                ledger.note(self, name, getattr(self, name, None))
         set_attribute(self, name, value)
 
     def mark(self, **marks: Any) -> None:
@@ -77,32 +114,6 @@ class Placed:
 
 WATCHED = frozenset({"village", "owner", "captor"})
 set_attribute = object.__setattr__       # past Placed.__setattr__; a global: a lookup less
-MOVES = [0]
-JOURNAL_SIZE = 4096
-
-
-class Journal:
-    """The latest moves of every game in the process, oldest first: ``moved[i]`` is the
-    (counter, attribute, value before) of move number ``base + i + 1``. Bounded: once too long
-    it is replaced by its newer half, and an index older than that is rebuilt."""
-
-    def __init__(self, base: int, moved: list[tuple[Any, str, Any]]) -> None:
-        self.base, self.moved = base, moved
-
-    def trimmed(self) -> "Journal":
-        half = len(self.moved) // 2
-        return Journal(self.base + half, self.moved[half:])
-
-    def since(self, moves: int) -> list[tuple[Any, str, Any]] | None:
-        """The moves after move number ``moves``, or None when the journal no longer holds
-        them all (trimmed, or numbers out of step)."""
-        start = moves - self.base
-        if start < 0 or self.base + len(self.moved) != MOVES[0]:
-            return None
-        return self.moved[start:]
-
-
-JOURNAL = [Journal(0, [])]
 
 
 @dataclass
@@ -242,6 +253,18 @@ class GameState:
     winners: list[int] | None = None
     finished: bool = False
 
+    def __post_init__(self) -> None:
+        self.ledger = Ledger()
+        self.attach()
+
+    def attach(self) -> None:
+        """Make every counter note its moves in this state's ledger (``Placed``)."""
+        ledger = self.ledger
+        for troop in self.troops:
+            set_attribute(troop, "ledger", ledger)
+        for lord in self.lords.values():
+            set_attribute(lord, "ledger", ledger)
+
     def to_dict(self) -> dict[str, Any]:
         return to_plain(self)
 
@@ -250,7 +273,9 @@ class GameState:
         return from_plain(cls, data)
 
     def clone(self) -> "GameState":
-        return GameState.from_dict(self.to_dict())
+        """An equal state sharing nothing with this one, built through the same constructors
+        as a loaded one (``serial.clone_plain``), with a ledger of its own."""
+        return clone_plain(self)
 
     def canonical(self) -> "GameState":
         """The same state with every mapping in sorted key order, as a save file stores it.
@@ -258,8 +283,6 @@ class GameState:
         Loops over lords and villages follow dict order, so a game and its reloaded copy must
         start from the same order for a replay to take the same decisions.
         """
-        import json
-
         return GameState.from_dict(json.loads(json.dumps(self.to_dict(), sort_keys=True)))
 
     # --- small queries used everywhere -------------------------------------------------
@@ -269,13 +292,13 @@ class GameState:
 
     def order(self) -> list[int]:
         """Turn order of this round: clockwise from the first player."""
-        return list(turn_order(self.first, len(self.players)))
+        return list(TURN_ORDERS[len(self.players)][self.first])
 
     def index(self) -> "Index":
         """Where every counter stands, brought up to date only after one has moved (Placed):
         the few counters moved are filed anew, or the whole index is rebuilt."""
         cached = self._index
-        if cached is None or cached.moves != MOVES[0]:
+        if cached is None or cached.moves != self.ledger.moves:
             fresh = cached.caught_up(self) if cached is not None else None
             cached = fresh if fresh is not None else Index.of(self)
             self._index = cached
@@ -286,7 +309,7 @@ class GameState:
         """Move troops and lords (captives among them), all standing in ``here``, one step to
         ``to`` (5.0, RULINGS 27), waiting on the road from ``road`` or not (5.1), and file
         them at once in the index: a step knows which lists it changes, where catching up
-        from the journal of moves has to find them out (most of the cost of a step). The
+        from the ledger of moves has to find them out (most of the cost of a step). The
         marks are set as ``Placed.mark`` sets them, without its call per counter."""
         index = self.index()
         for unit in [*troops, *lords]:
@@ -294,8 +317,8 @@ class GameState:
             if unit.road is not road:
                 set_attribute(unit, "road", road)
             set_attribute(unit, "steps", unit.steps + 1)
-        if index.moves + len(troops) + len(lords) == MOVES[0]:
-            stepped = index.stepped(troops, lords, here, to)
+        if index.moves + len(troops) + len(lords) == self.ledger.moves:
+            stepped = index.stepped(self.ledger.moves, troops, lords, here, to)
             if stepped is not None:
                 self._index = stepped
 
@@ -332,7 +355,7 @@ class Index:
     (an uncaptured lord or a troop, A35). Never saved: it is derived.
 
     Built in one pass over the counters (``of``), then kept up to date by ``caught_up``: the
-    journal of moves names the counters moved, and only the lists of the villages and stocks
+    ledger of moves names the counters moved, and only the lists of the villages and stocks
     they left or entered are made anew, from what those lists held and the troops moved (a
     step changes two villages; a full rebuild was a third of the cost of a move). The lists,
     sets and mappings of an index are never changed once it is made, so what was read from
@@ -364,7 +387,8 @@ class Index:
                 troops_at[village].append(troop)
             else:
                 troops_at[village] = [troop]
-        index = cls(MOVES[0], troops_at, stock, {}, {}, {}, (state.troops, state.lords),
+        state.attach()                  # counters added since the state was made, if any
+        index = cls(state.ledger.moves, troops_at, stock, {}, {}, {}, (state.troops, state.lords),
                     (len(state.troops), len(state.lords)),
                     ranks_of(state))
         index.file_lords()
@@ -399,13 +423,14 @@ class Index:
 
     def caught_up(self, state: GameState) -> "Index | None":
         """A new index with the lists the latest moves changed made anew, or None when the
-        whole index must be rebuilt: too many moves, the journal no longer holds them, or a
+        whole index must be rebuilt: too many moves, the ledger no longer holds them, or a
         counter moved that is not one of those indexed (another game's, or a new one)."""
         troops, lords = self.counters
-        if MOVES[0] - self.moves > CATCH_UP_MOVES or troops is not state.troops \
+        ledger = state.ledger
+        if ledger.moves - self.moves > CATCH_UP_MOVES or troops is not state.troops \
                 or lords is not state.lords or self.sizes != (len(troops), len(lords)):
             return None
-        moved = JOURNAL[0].since(self.moves)
+        moved = ledger.since(self.moves)
         if moved is None:
             return None
         ranks = self.ranks
@@ -436,21 +461,21 @@ class Index:
                         return None                 # not one of the lords indexed
                     lords_moved[key] = counter
                 owners_changed = owners_changed or name == "owner"
-        return self.refiled_all(villages, stocks, list(troops_moved.values()),
+        return self.refiled_all(ledger.moves, villages, stocks, list(troops_moved.values()),
                                 list(lords_moved.values()), owners_changed)
 
-    def successor(self) -> "Index":
+    def successor(self, moves: int) -> "Index":
         """A new index at the latest move sharing every list of this one (never changed once
         made), with its own copy of who is present; the caller refiles what moved."""
-        return Index(MOVES[0], self.troops_at, self.stock, self.lords_at, self.families,
+        return Index(moves, self.troops_at, self.stock, self.lords_at, self.families,
                      dict(self.present), self.counters, self.sizes, self.ranks)
 
-    def stepped(self, troops: list[Troop], lords: list[Lord], here: str,
+    def stepped(self, moves: int, troops: list[Troop], lords: list[Lord], here: str,
                 to: str) -> "Index | None":
         """The index once ``troops`` and ``lords`` filed in ``here`` stepped to ``to`` (the
         counters already moved, nothing else since this index): only those two villages'
         lists change. None when one of them was not filed in ``here``."""
-        new = self.successor()
+        new = self.successor(moves)
         if troops:
             troops_at = moved_between(self.troops_at, troops, here, to, self.ranks)
             if troops_at is None:
@@ -465,11 +490,11 @@ class Index:
         new.count_present(to)
         return new
 
-    def refiled_all(self, villages: set[str], stocks: set[tuple[int, str]],
+    def refiled_all(self, moves: int, villages: set[str], stocks: set[tuple[int, str]],
                     troops_moved: list["Troop"], lords_moved: list["Lord"],
                     owners_changed: bool) -> "Index":
         """The new index once the villages and stocks the moves touched are known."""
-        new = self.successor()
+        new = self.successor(moves)
         new.troops_at = new.refiled(self.troops_at, villages, troops_moved, village_of)
         new.stock = new.refiled(self.stock, stocks, troops_moved, stock_of)
         if owners_changed:

@@ -1,12 +1,8 @@
 """Titles: who holds what, victory points, fief titles changing hands (1.2, 4.3, 4.3.1, A39)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from .match import Match, push
 from .state import CITY, GameState, Lord
-
-if TYPE_CHECKING:
-    from .game import Game
 
 # Size order of fief titles (4.3): a lord with two keeps the largest.
 RANK = {"duchy": 3, "county": 2, "barony": 1}
@@ -50,6 +46,16 @@ def is_ecclesiastic(state: GameState, name: str) -> bool:
     return bishopric_of(state, name) is not None or is_cardinal(state, name) or state.titles.pope == name
 
 
+def crown_player(state: GameState) -> int | None:
+    """The family that grants titles (4.3): the King's, or the Queen Regent's (1.8.1)."""
+    t = state.titles
+    if t.king is not None:
+        return state.lords[t.king].owner
+    if t.regent and t.queen is not None:
+        return state.lords[t.queen].owner
+    return None
+
+
 def victory_points(state: GameState, player: int) -> int:
     """7.0: one VP per fief title, one for the King, one for the Pope (the Queen gives none)."""
     vp = sum(1 for holder in state.titles.fiefs.values()
@@ -60,21 +66,21 @@ def victory_points(state: GameState, player: int) -> int:
     return vp
 
 
-def eligible_for_fief(g: "Game", player: int, exclude: str | None = None) -> list[str]:
+def eligible_for_fief(g: Match, player: int, exclude: str | None = None) -> list[str]:
     """Lords of a family who can take one more fief title (at most two each, 4.3)."""
     state = g.state
     return sorted(lord.name for lord in state.family(player)
                   if lord.name != exclude and len(fiefs_of(state, lord.name)) < g.rules.max_fief_titles)
 
 
-def grant_fief(g: "Game", fief: str, lord: str) -> None:
+def grant_fief(g: Match, fief: str, lord: str) -> None:
     state = g.state
     state.titles.fiefs[fief] = lord
     state.titles.vacant_fiefs_reserved.pop(fief, None)
     g.emit("fief_title_granted", fief=fief, lord=lord, player=state.lords[lord].owner)
 
 
-def vacate_fief(g: "Game", fief: str, reserved_for: int | None) -> None:
+def vacate_fief(g: Match, fief: str, reserved_for: int | None) -> None:
     """The title counter goes back on the board (4.3.1), possibly reserved for a family."""
     state = g.state
     state.titles.fiefs[fief] = None
@@ -83,28 +89,26 @@ def vacate_fief(g: "Game", fief: str, reserved_for: int | None) -> None:
     g.emit("fief_title_vacant", fief=fief, reserved_for=reserved_for)
 
 
-def place_title(g: "Game", fief: str, player: int, exclude: str | None = None) -> None:
+def place_title(g: Match, fief: str, player: int, exclude: str | None = None) -> None:
     """Give a fief title to one of a family's lords: the owner chooses when several can take it."""
     heirs = eligible_for_fief(g, player, exclude)
     if len(heirs) == 1:
         grant_fief(g, fief, heirs[0])
     elif heirs:
-        from .flow import push
-
         g.state.titles.fiefs[fief] = None
         push(g, "assign_fief", fief=fief, player=player, lords=heirs)
     else:
         vacate_fief(g, fief, player)
 
 
-def city_village(g: "Game", fief: str) -> str | None:
+def city_village(g: Match, fief: str) -> str | None:
     for village in g.board.fiefs[fief].villages:
         if g.state.villages[village].fort == CITY:
             return village
     return None
 
 
-def city_changed_hands(g: "Game", village: str, new: int | None) -> None:
+def city_changed_hands(g: Match, village: str, new: int | None) -> None:
     """A39 and 4.3.1: whoever takes the Fortified City takes the fief title with it."""
     state = g.state
     fief = g.board.villages[village].fief
@@ -121,7 +125,7 @@ def city_changed_hands(g: "Game", village: str, new: int | None) -> None:
         claim_reserved(g, new)
 
 
-def claim_reserved(g: "Game", player: int) -> None:
+def claim_reserved(g: Match, player: int) -> None:
     """4.3.1: a family recovers, free, a title kept for it once it has a lord and the City."""
     state = g.state
     for fief, family in sorted(state.titles.vacant_fiefs_reserved.items()):
@@ -132,10 +136,10 @@ def claim_reserved(g: "Game", player: int) -> None:
             place_title(g, fief, player)
 
 
-def largest_fief(g: "Game", fiefs: list[str]) -> int:
+def largest_fief(g: Match, fiefs: list[str]) -> int:
     return max((RANK[g.board.fiefs[f].kind] for f in fiefs), default=0)
 
 
-def ransom(g: "Game", lord: Lord) -> int:
+def ransom(g: Match, lord: Lord) -> int:
     """6.2.4: 2 deniers plus 2 per title."""
     return g.rules.ransom(len(titles_of(g.state, lord.name)))

@@ -6,16 +6,12 @@ most bishop titles, most villages; players still tied share the victory.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .control import controller
+from .match import Match
 from .titles import victory_points
 
-if TYPE_CHECKING:
-    from .game import Game
 
-
-def ally_of(g: "Game", player: int) -> int | None:
+def ally_of(g: Match, player: int) -> int | None:
     """The family married into this one, if marriage makes an alliance (4+ players, 7.2)."""
     if g.state.n < g.rules.alliance_min_players:
         return None
@@ -27,7 +23,7 @@ def ally_of(g: "Game", player: int) -> int | None:
     return None
 
 
-def contenders(g: "Game") -> list[tuple[bool, tuple[int, ...]]]:
+def contenders(g: Match) -> list[tuple[bool, tuple[int, ...]]]:
     """(is_solo, players) for every side meeting its condition this round."""
     rules = g.rules
     sides: list[tuple[bool, tuple[int, ...]]] = []
@@ -41,7 +37,7 @@ def contenders(g: "Game") -> list[tuple[bool, tuple[int, ...]]]:
     return sides
 
 
-def tiebreak_key(g: "Game", side: tuple[int, ...]) -> tuple[int, ...]:
+def tiebreak_key(g: Match, side: tuple[int, ...]) -> tuple[int, ...]:
     state = g.state
     t = state.titles
 
@@ -55,7 +51,7 @@ def tiebreak_key(g: "Game", side: tuple[int, ...]) -> tuple[int, ...]:
     return (holds(t.king), holds(t.pope), regent, fiefs, bishops, villages)
 
 
-def winners(g: "Game") -> list[int]:
+def winners(g: Match) -> list[int]:
     sides = contenders(g)
     if not sides:
         return []

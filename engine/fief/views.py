@@ -12,21 +12,18 @@ money (hidden_money) and troop types (Fog of War 11.2: a count of counters per s
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .control import controller
 from ..events import Event
-from .flow import HANDLERS
+from .control import controller
+from .match import Match
 from .state import KNIGHT
 from .titles import titles_of, victory_points
-
-if TYPE_CHECKING:
-    from .game import Game
 
 VIEW_VERSION = 1
 
 
-def view_for(g: "Game", seat: int | None) -> dict[str, Any]:
+def view_for(g: Match, seat: int | None) -> dict[str, Any]:
     """The view of one seat; ``None`` is a spectator, who sees public information only."""
     state = g.state
     return {
@@ -61,7 +58,7 @@ def view_for(g: "Game", seat: int | None) -> dict[str, Any]:
     }
 
 
-def player_view(g: "Game", p: int, seat: int | None) -> dict[str, Any]:
+def player_view(g: Match, p: int, seat: int | None) -> dict[str, Any]:
     state = g.state
     player = state.players[p]
     own = p == seat
@@ -82,7 +79,7 @@ def player_view(g: "Game", p: int, seat: int | None) -> dict[str, Any]:
     return data
 
 
-def lord_view(g: "Game", name: str) -> dict[str, Any]:
+def lord_view(g: Match, name: str) -> dict[str, Any]:
     lord = g.state.lords[name]
     return {"name": name, "sex": lord.sex, "owner": lord.owner, "village": lord.village,
             "road": lord.road, "captor": lord.captor, "spouse": lord.spouse,
@@ -90,7 +87,7 @@ def lord_view(g: "Game", name: str) -> dict[str, Any]:
             "darc": g.state.titles.darc == name, "titles": titles_of(g.state, name)}
 
 
-def village_view(g: "Game", village: str, seat: int | None) -> dict[str, Any]:
+def village_view(g: Match, village: str, seat: int | None) -> dict[str, Any]:
     state = g.state
     vs = state.villages[village]
     fog = g.option("fog_of_war")
@@ -117,7 +114,7 @@ def village_view(g: "Game", village: str, seat: int | None) -> dict[str, Any]:
             "stacks": [stacks[k] for k in sorted(stacks)]}
 
 
-def titles_view(g: "Game") -> dict[str, Any]:
+def titles_view(g: Match) -> dict[str, Any]:
     t = g.state.titles
     return {"king": t.king, "queen": t.queen, "regent": t.regent, "pope": t.pope,
             "crown_prince": t.crown_prince, "darc": t.darc, "excommunicated": t.excommunicated,
@@ -125,12 +122,9 @@ def titles_view(g: "Game") -> dict[str, Any]:
             "reserved": dict(t.vacant_fiefs_reserved)}
 
 
-def frame_view(g: "Game", index: int, seat: int | None) -> dict[str, Any]:
+def frame_view(g: Match, index: int, seat: int | None) -> dict[str, Any]:
     frame = g.state.stack[index]
-    handler = HANDLERS[frame.kind]
-    public = getattr(handler, "view", None)
-    data = public(g, frame, seat) if public is not None else {}
-    return {"kind": frame.kind, **data}
+    return {"kind": frame.kind, **g.step(frame.kind).view(g, frame, seat)}
 
 
 def redact(event: Event, seat: int | None) -> dict[str, Any] | None:

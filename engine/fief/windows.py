@@ -18,104 +18,41 @@ The moment names and their rule sections are listed in docs/reaction-windows.md.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..actions import Action, act
 from ..decisions import Decision
 from ..errors import IllegalAction, require
-from .flow import STEP_HOOKS, Step, push, register
+from .match import Match, Play, Step, push
 from .state import CARDINAL_CARD, DARC_CARD, LORD_SEX, Frame
 
-if TYPE_CHECKING:
-    from .game import Game
-
-# Moments that are not ordinary windows: only the plays that name them are offered there.
-TURN = "play_cards"          # a player's own turn of 2.4 (A6): every card of his hand
 DISCARD = "discard"          # his discard step of 2.1: Opportunity cards only (FAQ Phase 2)
-UPRISING = "uprising"        # the sub-window of an Uprising (A2)
-ASSASSINATION = "assassination"  # the defence against an assassination roll (option, RULINGS 47)
 AFTER_PLAY = "after_play"    # after a card or power played in a 2.4 turn resolves (A1)
 
 # Moments opened by the battle agent (6.x): Ambush is playable only there (A30).
 BATTLE_MOMENTS = ("battle_start", "battle_round_end")
 
-
-class Play:
-    """Something a player may do in a window: play a card (``card``) or use a power."""
-
-    card: str | None = None      # the card spent from the hand; None for a power
-    use: str | None = None       # which effect of a card with several (Secret Passage)
-    power: str = ""              # the action kind of a power (``excommunicate``)
-    rule: str = ""
-    turn_only: bool = False      # white-symbol cards and Lords: only in one's 2.4 turn (A6)
-    needs_pope: bool = False     # a power of the Pope's (1.7): nothing to offer without one
-
-    @property
-    def key(self) -> tuple[str, str | None]:
-        if self.card is None:
-            return (self.power, None)
-        return ("play_card", self.card if self.use is None else f"{self.card}:{self.use}")
-
-    def allowed_at(self, moment: str) -> bool:
-        """Opportunity cards and powers: any window and any turn, but not the restricted
-        sub-windows (A2: an Opportunity card never interrupts another, FAQ Phase 2)."""
-        if self.turn_only:
-            return moment == TURN
-        return moment not in (UPRISING, ASSASSINATION)
-
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
-        """Every legal action of this play for the player now (small spaces only)."""
-        return []
-
-    def possible(self, g: "Game") -> bool:
-        """Whether anybody at all could make this play now, whoever holds the card: a quick
-        rejection before asking each player at every window (a power needs a Pope, a
-        Cardinal card a Bishop to raise, an Escape a captive). Must be True whenever
-        ``can_play`` is, for some player at some moment."""
-        return True
-
-    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
-        """Whether ``options`` is not empty. Asked for every player at every window, so a play
-        whose options are many or costly overrides it with a check that stops early; it must
-        always agree with ``bool(options(...))`` (tests/test_engine_perf_regression.py)."""
-        return bool(self.options(g, player, ctx))
-
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
-        raise NotImplementedError
+# Beyond this many hands kept by ``plays_for``, the memo starts afresh.
+HANDS_KEPT = 4096
 
 
-PLAYS: dict[tuple[str, str | None], Play] = {}
-
-
-def register_play(play: Any) -> Any:
-    """Register a Play (a class, instantiated once, or an instance); usable as a decorator."""
-    instance = play() if isinstance(play, type) else play
-    PLAYS[instance.key] = instance
-    _BY_HAND.clear()
-    _AT_MOMENT.clear()
-    return play
-
-
-# The plays to look at for a hand at a moment, in the registry's order: the plays of the cards
-# held that are allowed there, and the powers (the Pope's only while there is a Pope). A hand
-# has at most 3 cards, so this skips nearly all of the ~35 plays, and windows ask every player
-# at every moment. Cleared whenever a play is registered (and when it grows large: there are
-# few moments but many hands).
-_BY_HAND: dict[tuple[tuple[str, ...], str, bool], tuple[Play, ...]] = {}
-
-
-def plays_for(g: "Game", player: int, moment: str) -> tuple[Play, ...]:
-    """The registered plays the player might make at ``moment`` with the cards he holds."""
+def plays_for(g: Match, player: int, moment: str) -> tuple[Play, ...]:
+    """The edition's plays the player might make at ``moment`` with the cards he holds, in the
+    edition's order: those of the cards held that are allowed there, and the powers (the
+    Pope's only while there is a Pope). A hand has at most 3 cards, so this skips nearly all
+    of the ~35 plays, and windows ask every player at every moment: the answer is kept per
+    hand, moment and Pope in the game's memo (``plays_memo``) (one call in eight finds a new hand)."""
     hand = g.state.players[player].hand
     pope = g.state.titles.pope is not None
     key = (tuple(hand), moment, pope)
-    found = _BY_HAND.get(key)
-    if found is None:         # about one call in eight (hands change): the moment's plays only
-        if len(_BY_HAND) > 4096:
-            _BY_HAND.clear()
-        found = tuple(p for p in playable_at(moment)[3]
+    memo = g.plays_memo
+    found = memo.get(key)
+    if found is None:
+        if len(memo) > HANDS_KEPT:
+            memo.clear()
+        found = tuple(p for p in g.ruleset.playable(moment)[3]
                       if (p.card is None or p.card in hand) and (pope or not p.needs_pope))
-        _BY_HAND[key] = found
+        memo[key] = found
     return found
 
 
@@ -135,7 +72,7 @@ def card_action(card: str, use: str | None = None, **params: Any) -> Action:
 
 # --- hands ----------------------------------------------------------------------------------
 
-def holds(g: "Game", player: int, card: str) -> bool:
+def holds(g: Match, player: int, card: str) -> bool:
     return card in g.state.players[player].hand
 
 
@@ -143,12 +80,12 @@ def is_lords_deck_card(card: str) -> bool:
     return card in LORD_SEX or card in (CARDINAL_CARD, DARC_CARD)
 
 
-def spend_card(g: "Game", player: int, card: str) -> None:
+def spend_card(g: Match, player: int, card: str) -> None:
     """Take a played card out of the hand (the caller says where it goes next)."""
     g.state.players[player].hand.remove(card)
 
 
-def discard_card(g: "Game", card: str) -> None:
+def discard_card(g: Match, card: str) -> None:
     """A card goes face up onto its deck's discard pile (2.1, 2.2)."""
     pile = g.state.lords_discard if is_lords_deck_card(card) else g.state.fortune_discard
     pile.append(card)
@@ -160,7 +97,7 @@ def context(moment: str, **params: Any) -> dict[str, Any]:
     return {"moment": moment, **params}
 
 
-def options_for(g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+def options_for(g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
     """Every play the player may make at this moment, in the registry's order."""
     found: list[Action] = []
     for play in plays_for(g, player, ctx["moment"]):
@@ -168,7 +105,7 @@ def options_for(g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
     return found
 
 
-def can_act(g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+def can_act(g: Match, player: int, ctx: dict[str, Any]) -> bool:
     """Whether ``options_for`` is not empty, stopping at the first play found."""
     for play in plays_for(g, player, ctx["moment"]):
         if play.can_play(g, player, ctx):
@@ -176,11 +113,11 @@ def can_act(g: "Game", player: int, ctx: dict[str, Any]) -> bool:
     return False
 
 
-def apply_play(g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+def apply_play(g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
     """Check a play against its options, then resolve it; nothing changes when refused. The
     refusals that quote the action are raised directly: ``require`` would write its text
     every time."""
-    play = PLAYS.get(key_of(action))
+    play = g.ruleset.plays.get(key_of(action))
     if play is None:
         raise IllegalAction("10.0", f"{action.text()} is not a card or power that can be played")
     require(play.allowed_at(ctx["moment"]), play.rule,
@@ -195,7 +132,7 @@ def apply_play(g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> N
 
 # --- the window frame -----------------------------------------------------------------------
 
-def window_order(g: "Game", active: int | None) -> list[int]:
+def window_order(g: Match, active: int | None) -> list[int]:
     """Turn order starting from the active player (A1: the first player outside turns)."""
     order = g.state.order()
     start = g.state.first if active is None else active
@@ -203,7 +140,7 @@ def window_order(g: "Game", active: int | None) -> list[int]:
     return order[index:] + order[:index]
 
 
-def open_window(g: "Game", moment: str, active: int | None = None, **params: Any) -> bool:
+def open_window(g: Match, moment: str, active: int | None = None, **params: Any) -> bool:
     """Push a window at ``moment`` if some player can act there; True when one was pushed.
 
     ``params`` is the public context of the moment (village, players of a battle, ...): the
@@ -221,7 +158,7 @@ def open_window(g: "Game", moment: str, active: int | None = None, **params: Any
     return False
 
 
-def anyone_may_act(g: "Game", moment: str) -> bool:
+def anyone_may_act(g: Match, moment: str) -> bool:
     """A quick rejection before asking each player, as at most windows: no power can be used
     (there is no Pope) and no card held has a play allowed at this moment that is possible
     at all (``Play.possible``: a Cardinal card with no Bishop to raise, an Escape with nobody
@@ -229,7 +166,7 @@ def anyone_may_act(g: "Game", moment: str) -> bool:
     with nothing playable here (Lords, Tax, Weather cards) is passed over in one test, and
     a card held by several players is looked at once. The moment's plays are read from
     ``_AT_MOMENT`` in place: a call less at every window."""
-    cards, powers, pope_powers, _ = _AT_MOMENT.get(moment) or playable_at(moment)
+    cards, powers, pope_powers, _ = g.ruleset.playable(moment)
     state = g.state
     for power in powers:
         if power.possible(g):
@@ -253,33 +190,7 @@ def anyone_may_act(g: "Game", moment: str) -> bool:
     return False
 
 
-Playable = tuple[dict[str, tuple[Play, ...]], tuple[Play, ...], tuple[Play, ...],
-                 tuple[Play, ...]]
-
-
-def playable_at(moment: str) -> Playable:
-    """What may be played at ``moment``: the plays allowed there of each card, the powers
-    anybody has, the Pope's (nothing to look at while there is no Pope), and all of these
-    in the registry's order."""
-    found = _AT_MOMENT.get(moment)
-    if found is None:
-        allowed = tuple(p for p in PLAYS.values() if p.allowed_at(moment))
-        by_card: dict[str, tuple[Play, ...]] = {}
-        for play in allowed:
-            if play.card is not None:
-                by_card[play.card] = by_card.get(play.card, ()) + (play,)
-        powers = [p for p in allowed if p.card is None]
-        found = (by_card, tuple(p for p in powers if not p.needs_pope),
-                 tuple(p for p in powers if p.needs_pope), allowed)
-        _AT_MOMENT[moment] = found
-    return found
-
-
-# Cleared on registering.
-_AT_MOMENT: dict[str, Playable] = {}
-
-
-def next_asked(g: "Game", frame: Frame) -> tuple[int, int, int] | None:
+def next_asked(g: Match, frame: Frame) -> tuple[int, int, int] | None:
     """(player, position, passes so far) of the next player able to act, or None: closed.
 
     Players with nothing playable pass automatically (A1: skipped, never asked).
@@ -294,12 +205,11 @@ def next_asked(g: "Game", frame: Frame) -> tuple[int, int, int] | None:
     return None
 
 
-@register
 class Window(Step):
     kind = "window"
     rule = "A1"
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         asked = next_asked(g, frame)
         if asked is None:
             return []
@@ -308,10 +218,10 @@ class Window(Step):
         choices = [act("pass")] + options_for(g, player, ctx)
         return [Decision.make(player, "window", choices, moment=ctx["moment"], context=ctx)]
 
-    def asks(self, g: "Game", frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame) -> bool:
         return next_asked(g, frame) is not None
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         asked = next_asked(g, frame)
         require(asked is not None and asked[0] == player, self.rule, "it is not your priority")
         assert asked is not None
@@ -321,24 +231,21 @@ class Window(Step):
         apply_play(g, player, action, frame.data["ctx"])
         frame.data["pos"], frame.data["passes"] = 0, 0     # priority restarts (A1)
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         return True
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         asked = next_asked(g, frame)
         return {"moment": frame.data["ctx"]["moment"], "context": dict(frame.data["ctx"]),
                 "priority": asked[0] if asked else None}
 
 
-def step_start_window(g: "Game", kind: str) -> None:
+def step_start_window(g: Match, kind: str) -> None:
     """A1: a window at the start of every step of the round (and so at the end of the one
     before), e.g. before Income is computed."""
     open_window(g, "step_start", step=kind)
 
 
-STEP_HOOKS.append(step_start_window)
-
-
-def after_turn(g: "Game", step: str, player: int) -> bool:
+def after_turn(g: Match, step: str, player: int) -> bool:
     """A1: the window after each player's turn in a phase; True when one was pushed."""
     return open_window(g, "after_turn", active=player, step=step, player=player)

@@ -19,11 +19,25 @@ from typing import Any
 
 from ..board import Board, load_board
 from ..editions.rules import rules_for
-from ..flow import HANDLERS, round_kinds
 from ..game import Game
 from ..phases.setup import lords_box
-from ..state import (CARDINAL_CARD, DARC_CARD, DISASTER_KINDS, KNIGHT, LORD_SEX, MAN, Engine,
-                     Frame, GameState, Lord, Player, Tax, Titles, Troop, VillageState)
+from ..state import (
+    CARDINAL_CARD,
+    DARC_CARD,
+    DISASTER_KINDS,
+    KNIGHT,
+    LORD_SEX,
+    MAN,
+    Engine,
+    Frame,
+    GameState,
+    Lord,
+    Player,
+    Tax,
+    Titles,
+    Troop,
+    VillageState,
+)
 
 # Bottom steps whose frame this module can rebuild from the view and the decision: the turn is
 # the deciding player's, the rest of the frame starts empty.
@@ -237,13 +251,13 @@ def rebuild_frame(game: Game, view: dict[str, Any], decision: dict[str, Any] | N
     state = game.state
     frames = view.get("frames") or []
     kind = frames[0]["kind"] if frames else None
-    kinds = round_kinds()
+    kinds = game.ruleset.round
     if kind not in REBUILT_STEPS:
         return                     # an empty stack: the world waits for nobody
     state.last_step = kinds[kinds.index(kind) - 1] if kinds.index(kind) else None
     frame = Frame(kind, {})
     state.stack.append(frame)
-    HANDLERS[kind].start(game, frame)
+    game.step(kind).start(game, frame)
     player = decision.get("player") if decision else None
     if "turn" in frame.data and player is not None:
         frame.data["turn"] = state.order().index(player)

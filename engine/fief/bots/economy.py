@@ -9,12 +9,16 @@ from __future__ import annotations
 
 from ...actions import Action, act
 from ..control import controller
-from ...errors import IllegalAction
-from ..flow import HANDLERS
 from ..state import KNIGHT, MAN, STRONGHOLD
-from ..titles import fiefs_of, is_ecclesiastic
+from ..titles import crown_player, fiefs_of, is_ecclesiastic
 from .base import Ctx
-from .heuristics import enemy_strength, fief_plans, free_lords, strength_map, threat_near
+from .heuristics import (
+    enemy_strength,
+    fief_plans,
+    free_lords,
+    strength_map,
+    threat_near,
+)
 
 
 def legal_purchase(ctx: Ctx, action: Action) -> bool:
@@ -25,11 +29,7 @@ def legal_purchase(ctx: Ctx, action: Action) -> bool:
     frame = g.state.top()
     if frame is None or frame.kind != "purchase":
         return False
-    try:
-        HANDLERS["purchase"].check(g, frame, ctx.seat, action)
-    except IllegalAction:
-        return False
-    return True
+    return g.check(ctx.seat, action) is None
 
 
 def purchase(ctx: Ctx) -> Action:
@@ -54,7 +54,7 @@ def buy_title(ctx: Ctx) -> Action | None:
     lord = title_lord(ctx)
     if lord is None:
         return None
-    crown = HANDLERS["purchase"].crown_player(g)
+    crown = crown_player(g.state)
     for fief in sorted(g.board.fiefs, key=lambda f: -len(g.board.fiefs[f].villages)):
         if crown == ctx.seat:
             action = act("buy_title", fief=fief, lord=lord, free=True)

@@ -8,14 +8,20 @@ family must keep control), and the best step is taken; when no step helps, the t
 from __future__ import annotations
 
 from ...actions import Action, act
-from ..control import controller
 from ...errors import IllegalAction
-from ..phases.movement import askers, gather, heavy_rain, step_limit
+from ..control import controller
+from ..moves import askers, gather, heavy_rain, step_limit
 from ..state import KNIGHT
 from .base import Ctx
-from .heuristics import (dist, enemy_strength, fief_plans, free_lords, friends_of,
-                         strength_map, threat_near)
-
+from .heuristics import (
+    dist,
+    enemy_strength,
+    fief_plans,
+    free_lords,
+    friends_of,
+    strength_map,
+    threat_near,
+)
 
 # --- setup ---------------------------------------------------------------------------------
 

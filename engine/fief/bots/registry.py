@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import Bot
 from .baron import Baron
+from .base import Bot
 from .duke import Duke
 from .random_bot import RandomBot
 from .squire import Squire

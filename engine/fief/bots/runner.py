@@ -15,7 +15,7 @@ from ...errors import IllegalAction
 from ...events import Event
 from ..game import Game
 from ..views import view_for
-from .base import Bot, DEFAULT_END
+from .base import DEFAULT_END, Bot
 
 MAX_TRIES = 4
 

@@ -8,19 +8,16 @@ Who may be taken and what the capture does to the battle belong to the battle mo
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...actions import Action
-from ..windows import (BATTLE_MOMENTS, Play, card_action, discard_card, register_play,
-                       spend_card)
-
-if TYPE_CHECKING:
-    from ..game import Game
+from ..battle import ambush, ambush_targets
+from ..match import Match, Play
+from ..windows import BATTLE_MOMENTS, card_action, discard_card, spend_card
 
 CARD = "ambush"
 
 
-@register_play
 class Ambush(Play):
     card = CARD
     rule = "10.5"
@@ -28,14 +25,10 @@ class Ambush(Play):
     def allowed_at(self, moment: str) -> bool:
         return moment in BATTLE_MOMENTS
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
-        from ..battle import ambush_targets
-
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         return [card_action(CARD, lord=name) for name in ambush_targets(g, player)]
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
-        from ..battle import ambush
-
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         spend_card(g, player, CARD)
         discard_card(g, CARD)
         g.emit("ambush_played", player=player, lord=action["lord"])

@@ -7,48 +7,50 @@ play a Secret Passage to foil it, else it rolls the d6 and the target dies on 1-
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...actions import Action, act
 from ...decisions import Decision
-from ..deaths import kill_lord
 from ...errors import require
-from ..flow import Step, push, register
+from ..deaths import kill_lord
+from ..match import ASSASSINATION, Match, Play, Step, push
 from ..state import Frame
-from ..windows import (ASSASSINATION, Play, apply_play, card_action, context, discard_card,
-                       options_for, register_play, spend_card)
-
-if TYPE_CHECKING:
-    from ..game import Game
+from ..windows import (
+    apply_play,
+    card_action,
+    context,
+    discard_card,
+    options_for,
+    spend_card,
+)
 
 CARD = "assassination"
 
 
-def sponsors(g: "Game", player: int) -> list[str]:
+def sponsors(g: Match, player: int) -> list[str]:
     return sorted(l.name for l in g.state.family(player))
 
 
-def targets(g: "Game", player: int) -> list[str]:
+def targets(g: Match, player: int) -> list[str]:
     """A29: any Lord in play of another family, allies included; never one's own."""
     return sorted(l.name for l in g.state.lords.values()
                   if l.owner is not None and l.owner != player)
 
 
-@register_play
 class Assassination(Play):
     card = CARD
     rule = "10.3"
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         return [card_action(CARD, sponsor=s, target=t)
                 for s in sponsors(g, player) for t in targets(g, player)]
 
-    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
         """A sponsor and a target exist (without listing every pair of them)."""
         return bool(g.state.index().families.get(player)) and any(
             l.owner is not None and l.owner != player for l in g.state.lords.values())
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         state = g.state
         sponsor, target = action["sponsor"], action["target"]
         spend_card(g, player, CARD)
@@ -63,19 +65,18 @@ class Assassination(Play):
         kill_lord(g, target, "assassination")
 
 
-def defence_context(frame: Frame, g: "Game") -> dict[str, Any]:
+def defence_context(frame: Frame, g: Match) -> dict[str, Any]:
     return context(ASSASSINATION, lord=frame.data["target"],
                    defender=g.state.lords[frame.data["target"]].owner)
 
 
-@register
 class AssassinationRoll(Step):
     """Option ``assassination_roll`` (EN 10.3): Secret Passage defence, then the d6."""
 
     kind = "assassination_roll"
     rule = "10.3"
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         ctx = defence_context(frame, g)
         defender = ctx["defender"]
         if frame.data["asked"] or defender is None:
@@ -85,14 +86,14 @@ class AssassinationRoll(Step):
             return []
         return [Decision.make(defender, "assassination_defence", choices, lord=ctx["lord"])]
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         require(action.kind in ("pass", "play_card"), self.rule,
                 "play a Secret Passage to foil the assassination, or pass")
         if action.kind == "play_card":
             apply_play(g, player, action, defence_context(frame, g))
         frame.data["asked"] = True
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         data = frame.data
         if not data["held_cards"]:
             return True                                  # resolved; an heir was being chosen
@@ -109,11 +110,11 @@ class AssassinationRoll(Step):
             kill_lord(g, data["target"], "assassination")
         return True
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         return {"lord": frame.data["target"], "player": frame.data["player"]}
 
 
-def foil(g: "Game") -> None:
+def foil(g: Match) -> None:
     """The Secret Passage defence: marks the assassination being resolved as foiled."""
     frame = g.state.top()
     assert frame is not None and frame.kind == "assassination_roll"

@@ -4,25 +4,23 @@ under the biretta it takes; it returns to the Lords discard pile when that Cardi
 excommunicated (1.6, A7)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...actions import Action
+from .. import pope
+from ..match import Match, Play
 from ..state import CARDINAL_CARD
 from ..titles import is_cardinal
-from ..windows import Play, card_action, register_play, spend_card
-from .. import pope
-
-if TYPE_CHECKING:
-    from ..game import Game
+from ..windows import card_action, spend_card
 
 
-def card_slot(g: "Game") -> int | None:
+def card_slot(g: Match) -> int | None:
     """A free biretta among the three of the cards (the fourth one is bought, 4.4)."""
     slots = g.state.titles.cardinals[:g.rules.cardinal_cards]
     return next((i for i, holder in enumerate(slots) if holder is None), None)
 
 
-def eligible_bishops(g: "Game") -> list[str]:
+def eligible_bishops(g: Match) -> list[str]:
     """The Bishops in play who are not Cardinals yet, in name order: read from the Bishops'
     staffs (a few) rather than by asking ``bishopric_of`` of every lord (the card's options
     are listed at each decision of a hand that holds it)."""
@@ -32,27 +30,26 @@ def eligible_bishops(g: "Game") -> list[str]:
                    and state.lords[name].owner is not None and not is_cardinal(state, name)})
 
 
-def make_cardinal(g: "Game", lord: str, slot: int, by: str) -> None:
+def make_cardinal(g: Match, lord: str, slot: int, by: str) -> None:
     t = g.state.titles
     t.cardinals[slot] = lord
     t.cardinal_order.append(lord)
     g.emit("cardinal_made", lord=lord, player=g.state.lords[lord].owner, by=by)
 
 
-@register_play
 class Cardinal(Play):
     card = CARDINAL_CARD
     rule = "9.2"
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         if card_slot(g) is None:
             return []
         return [card_action(CARDINAL_CARD, lord=name) for name in eligible_bishops(g)]
 
-    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
         return self.possible(g)
 
-    def possible(self, g: "Game") -> bool:
+    def possible(self, g: Match) -> bool:
         """A free biretta (``card_slot``) and a Bishop in play who is not yet a Cardinal
         (whoever plays): asked at every window, so written out as plain loops."""
         state = g.state
@@ -65,7 +62,7 @@ class Cardinal(Play):
                 return True
         return False
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         if pope.needs_consent(g, player, ctx):
             g.emit("cardinal_proposed", player=player, lord=action["lord"])
             pope.ask_pope(g, player, action, ctx, "1.5")

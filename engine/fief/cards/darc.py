@@ -5,38 +5,35 @@ lies beside her card until she dies, when deaths.py puts it on the Lords discard
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...actions import Action
+from ..match import Match, Play
 from ..state import DARC_CARD
-from ..windows import Play, card_action, register_play, spend_card
-
-if TYPE_CHECKING:
-    from ..game import Game
+from ..windows import card_action, spend_card
 
 
-def eligible_ladies(g: "Game") -> list[str]:
+def eligible_ladies(g: Match) -> list[str]:
     """A31: any unmarried female Lord in play, of any family, captive or not."""
     return sorted(l.name for l in g.state.lords.values()
                   if l.owner is not None and l.sex == "F" and l.spouse is None)
 
 
-@register_play
 class Darc(Play):
     card = DARC_CARD
     rule = "9.1"
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         if g.state.titles.darc is not None:
             return []
         return [card_action(DARC_CARD, lady=name) for name in eligible_ladies(g)]
 
-    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
         return g.state.titles.darc is None and any(
             l.owner is not None and l.sex == "F" and l.spouse is None
             for l in g.state.lords.values())
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         lady = action["lady"]
         spend_card(g, player, DARC_CARD)
         g.state.titles.darc = lady

@@ -13,35 +13,31 @@ Bishopric is discarded (RULINGS 21). They stay until the end of the round (7.0).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..deaths import kill_lord
+from ..match import Match
+from ..phases.common import halve
 from ..state import KNIGHT, MAN
-from ..tables import tables
-
-if TYPE_CHECKING:
-    from ..game import Game
 
 
-def bishopric_of_village(g: "Game", village: str) -> str:
+def bishopric_of_village(g: Match, village: str) -> str:
     return str(g.board.villages[village].bishopric)
 
 
-def heavy_rain(g: "Game", village: str) -> bool:
+def heavy_rain(g: Match, village: str) -> bool:
     """2.3.1 / A22: True when the village lies in a Bishopric under Heavy Rain."""
     return "heavy_rain" in g.state.disasters[bishopric_of_village(g, village)]
 
 
-def famine(g: "Game", village: str) -> bool:
+def famine(g: Match, village: str) -> bool:
     """2.3.2: True when the village lies in a Bishopric under Famine."""
     return "famine" in g.state.disasters[bishopric_of_village(g, village)]
 
 
-def villages_of(g: "Game", bishopric: str) -> tuple[str, ...]:
+def villages_of(g: Match, bishopric: str) -> tuple[str, ...]:
     """The villages of a Bishopric in name order. The board alone decides them, and each
     election asks them for every Bishopric (``can_hold``), so they are worked out once per
-    board (``Tables.derived``)."""
-    board = tables(g.board)
+    board (``Board.derived``)."""
+    board = g.board
     key = ("villages_of", bishopric)
     found = board.derived.get(key)
     if found is None:
@@ -50,7 +46,7 @@ def villages_of(g: "Game", bishopric: str) -> tuple[str, ...]:
     return found
 
 
-def place_disaster(g: "Game", kind: str) -> str | None:
+def place_disaster(g: Match, kind: str) -> str | None:
     """2.3: roll for the Bishopric; returns it, or None for a false alarm or a duplicate."""
     state = g.state
     die = g.rng.d6()
@@ -70,12 +66,11 @@ def place_disaster(g: "Game", kind: str) -> str | None:
     return bishopric
 
 
-def strike_plague(g: "Game", bishopric: str) -> None:
+def strike_plague(g: Match, bishopric: str) -> None:
     """2.3.3 / A20: each Lord rolls once; then each player's troops per village are halved.
 
     Loss choices are pushed last-first so that they are asked in turn order (A4).
     """
-    from ..phases.common import halve
 
     state = g.state
     villages = villages_of(g, bishopric)

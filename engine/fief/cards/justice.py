@@ -4,37 +4,34 @@ The King, the Queen (Regent or not), the Crown Prince and the Pope are immune.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...actions import Action
 from ..deaths import kill_lord
-from ..windows import Play, card_action, discard_card, register_play, spend_card
-
-if TYPE_CHECKING:
-    from ..game import Game
+from ..match import Match, Play
+from ..windows import card_action, discard_card, spend_card
 
 CARD = "justice"
 
 
-def immune(g: "Game", name: str) -> bool:
+def immune(g: Match, name: str) -> bool:
     t = g.state.titles
     return name in (t.king, t.queen, t.crown_prince, t.pope)
 
 
-@register_play
 class Justice(Play):
     card = CARD
     rule = "10.4"
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         return [card_action(CARD, lord=l.name) for l in sorted(g.state.lords.values(),
                                                                key=lambda l: l.name)
                 if l.owner is not None and l.assassin and not immune(g, l.name)]
 
-    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
         return self.possible(g)
 
-    def possible(self, g: "Game") -> bool:
+    def possible(self, g: Match) -> bool:
         """A Lord in play bears an Assassin marker and is not immune (whoever plays): asked at
         every window, so a plain loop that looks at the rare marker first."""
         for lord in g.state.lords.values():
@@ -42,7 +39,7 @@ class Justice(Play):
                 return True
         return False
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         spend_card(g, player, CARD)
         discard_card(g, CARD)
         g.emit("justice_played", player=player, lord=action["lord"])

@@ -9,19 +9,16 @@ marriage can never be annulled (RULINGS 14).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import require
-from ..flow import Step, finish, push, register
+from ..match import Match, Play, Step, finish, push
 from ..placement import place_or_ask
 from ..state import LORD_NAMES, Frame
 from ..titles import claim_reserved
-from ..windows import Play, card_action, register_play, spend_card
-
-if TYPE_CHECKING:
-    from ..game import Game
+from ..windows import card_action, spend_card
 
 
 class LordCard(Play):
@@ -31,26 +28,26 @@ class LordCard(Play):
     def __init__(self, name: str) -> None:
         self.card = name
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         if len(g.state.family(player)) >= g.rules.max_family:
             return []
         assert self.card is not None
         return [card_action(self.card)]
 
-    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
         return len(g.state.index().families.get(player, ())) < g.rules.max_family
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         assert self.card is not None
         spend_card(g, player, self.card)
         bring_in(g, player, self.card)
 
 
-for _name in LORD_NAMES:
-    register_play(LordCard(_name))
+# A Lord card of each lord of the box, in the box's order.
+LORD_PLAYS: tuple[LordCard, ...] = tuple(LordCard(name) for name in LORD_NAMES)
 
 
-def bring_in(g: "Game", player: int, name: str) -> None:
+def bring_in(g: Match, player: int, name: str) -> None:
     """A new member of the family: placed per 2.4.1, heir to a kept title, maybe Crown Prince."""
     lord = g.state.lords[name]
     lord.owner, lord.village, lord.road, lord.captor, lord.spouse = player, None, None, None, None
@@ -62,7 +59,7 @@ def bring_in(g: "Game", player: int, name: str) -> None:
     claim_reserved(g, player)
 
 
-def crown_prince_possible(g: "Game", name: str) -> bool:
+def crown_prince_possible(g: Match, name: str) -> bool:
     """A15: a male Lord of the Queen's family, the King alive, the Queen free, no Crown Prince."""
     state = g.state
     t = state.titles
@@ -74,19 +71,18 @@ def crown_prince_possible(g: "Game", name: str) -> bool:
             and lord.owner is not None)
 
 
-@register
 class CrownPrince(Step):
     """1.8.2: the optional choice to make the new Lord the Crown Prince."""
 
     kind = "crown_prince"
     rule = "1.8.2"
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         d = frame.data
         choices = [act("crown_prince", accept=True), act("crown_prince", accept=False)]
         return [Decision.make(d["player"], "crown_prince", choices, lord=d["lord"])]
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         name = frame.data["lord"]
         if action.get("accept"):
             require(crown_prince_possible(g, name), self.rule,
@@ -96,5 +92,5 @@ class CrownPrince(Step):
             g.emit("crown_prince_born", lord=name, player=player, queen=t.queen)
         finish(g, frame)
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         return {"player": frame.data["player"], "lord": frame.data["lord"]}

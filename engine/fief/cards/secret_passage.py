@@ -11,22 +11,19 @@ the movement and battle modules with their own ``use``.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...actions import Action
 from ..captives import free_lord
-from ..windows import (ASSASSINATION, UPRISING, Play, card_action, discard_card, register_play,
-                       spend_card)
+from ..match import ASSASSINATION, UPRISING, Match, Play
+from ..windows import card_action, discard_card, spend_card
 from .assassination import foil
 from .uprising import current_uprising
-
-if TYPE_CHECKING:
-    from ..game import Game
 
 CARD = "secret_passage"
 
 
-def captives_with(g: "Game", name: str) -> list[str]:
+def captives_with(g: Match, name: str) -> list[str]:
     """The other captives in the same village as this one (they may escape with him)."""
     village = g.state.lords[name].village
     return sorted(l.name for l in g.state.lords.values()
@@ -42,13 +39,12 @@ def escape_action(lord: str, others: list[str]) -> Action:
     return card_action(CARD, "escape", lord=lord, others=others[0] if len(others) == 1 else others)
 
 
-@register_play
 class Escape(Play):
     card = CARD
     use = "escape"
     rule = "10.2.3"
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         found = []
         for name in sorted(l.name for l in g.state.lords.values()     # the captives, if any
                            if l.owner is not None and l.captor is not None):
@@ -58,17 +54,17 @@ class Escape(Play):
                     found.append(escape_action(name, list(group)))
         return found
 
-    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
         return self.possible(g)
 
-    def possible(self, g: "Game") -> bool:
+    def possible(self, g: Match) -> bool:
         """Somebody is captive (whoever plays): asked at every window, so a plain loop."""
         for lord in g.state.lords.values():
             if lord.captor is not None and lord.owner is not None:
                 return True
         return False
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         spend_card(g, player, CARD)
         discard_card(g, CARD)
         others = action.get("others")
@@ -79,7 +75,6 @@ class Escape(Play):
                 free_lord(g, name, "escape")
 
 
-@register_play
 class Tunnels(Play):
     """A2 / 10.1: in an Uprising's sub-window, cancels the Stronghold or City penalty."""
 
@@ -90,13 +85,13 @@ class Tunnels(Play):
     def allowed_at(self, moment: str) -> bool:
         return moment == UPRISING
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         frame = current_uprising(g)
         if frame is None or frame.data["tunnels"] or g.state.villages[frame.data["village"]].fort is None:
             return []
         return [card_action(CARD, "tunnels")]
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         frame = current_uprising(g)
         assert frame is not None
         spend_card(g, player, CARD)
@@ -105,7 +100,6 @@ class Tunnels(Play):
         g.emit("tunnels_played", player=player, village=frame.data["village"])
 
 
-@register_play
 class Defence(Play):
     """Option ``assassination_roll`` (EN 10.2.3): the target's family foils the attempt."""
 
@@ -116,10 +110,10 @@ class Defence(Play):
     def allowed_at(self, moment: str) -> bool:
         return moment == ASSASSINATION
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         return [card_action(CARD, "defence")] if ctx.get("defender") == player else []
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         spend_card(g, player, CARD)
         discard_card(g, CARD)
         g.emit("defence_played", player=player, lord=ctx["lord"])

@@ -11,20 +11,18 @@ it (priorities of 2.4.6, RULINGS 25, A27) and returns the markers.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...actions import Action
+from ..match import Match, Play
 from ..state import Tax
 from ..titles import bishopric_of, is_cardinal
-from ..windows import Play, card_action, discard_card, register_play, spend_card
-
-if TYPE_CHECKING:
-    from ..game import Game
+from ..windows import card_action, discard_card, spend_card
 
 CARD = "tax"
 
 
-def crown_lord(g: "Game") -> str | None:
+def crown_lord(g: Match) -> str | None:
     """The King, else a Queen Regent (1.8.1): who may tallage an ungoverned Fief."""
     t = g.state.titles
     if t.king is not None:
@@ -32,7 +30,7 @@ def crown_lord(g: "Game") -> str | None:
     return t.queen if t.regent else None
 
 
-def possible_taxes(g: "Game", player: int) -> list[tuple[str, str, str, str]]:
+def possible_taxes(g: Match, player: int) -> list[tuple[str, str, str, str]]:
     """(kind, target, lord, role) of every tax the player's titles allow now."""
     state = g.state
     t = state.titles
@@ -57,17 +55,16 @@ def possible_taxes(g: "Game", player: int) -> list[tuple[str, str, str, str]]:
     return found
 
 
-def already_taxed(g: "Game", player: int, kind: str, target: str) -> bool:
+def already_taxed(g: Match, player: int, kind: str, target: str) -> bool:
     return any(x.player == player and x.kind == kind and x.target == target for x in g.state.taxes)
 
 
-@register_play
 class TaxCard(Play):
     card = CARD
     rule = "2.4.4"
     turn_only = True
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         if g.state.players[player].tax_markers <= 0:
             return []
         return [card_action(CARD, tax=kind, target=int(target) if target.isdigit() else target,
@@ -75,13 +72,13 @@ class TaxCard(Play):
                 for kind, target, lord, role in possible_taxes(g, player)
                 if not already_taxed(g, player, kind, target)]
 
-    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
         """``options`` without making the actions (asked of each player's turn of 2.4)."""
         return g.state.players[player].tax_markers > 0 and any(
             not already_taxed(g, player, kind, target)
             for kind, target, _, _ in possible_taxes(g, player))
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         state = g.state
         kind, target, lord = action["tax"], str(action["target"]), action["lord"]
         role = next(r for k, x, l, r in possible_taxes(g, player)

@@ -17,30 +17,26 @@ one die suffices to succeed without a roll (A24).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...actions import Action, act
+from ...decisions import Decision
+from ...errors import require
 from ..combat import fortification_penalty, roll, troop_loss_options
 from ..control import refresh
-from ...decisions import Decision
 from ..deaths import kill_lord
-from ...errors import require
-from ..flow import Step, finish, push, register
+from ..match import ASSASSINATION, UPRISING, Match, Play, Step, finish, push
+from ..phases.common import remove_troops as remove
 from ..state import KNIGHT, MAN, STRONGHOLD, Frame
-from ..tables import tables
 from ..titles import is_cardinal
-from ..windows import (ASSASSINATION, UPRISING, Play, card_action, discard_card, open_window,
-                       register_play, spend_card, window_order)
-
-if TYPE_CHECKING:
-    from ..game import Game
+from ..windows import card_action, discard_card, open_window, spend_card, window_order
 
 CARD = "uprising"
 
 
 # --- who may start one, where ------------------------------------------------------------
 
-def causes(g: "Game", village: str) -> list[int | None]:
+def causes(g: Match, village: str) -> list[int | None]:
     """A23: the initiators of what makes the village rise (None: a Famine, nobody's doing)."""
     state = g.state
     info = g.board.villages[village]
@@ -57,12 +53,12 @@ def causes(g: "Game", village: str) -> list[int | None]:
     return found
 
 
-def may_rise(g: "Game", player: int, village: str) -> bool:
+def may_rise(g: Match, player: int, village: str) -> bool:
     """10.1: some cause applies that the player did not initiate himself."""
     return any(cause != player for cause in causes(g, village))
 
 
-def anything_rises(g: "Game") -> bool:
+def anything_rises(g: Match) -> bool:
     """Whether any village may rise at all: a Tax marker or a Famine somewhere. Uprising cards
     are asked about at every window, and most of the time neither is on the board."""
     state = g.state
@@ -74,7 +70,7 @@ def anything_rises(g: "Game") -> bool:
     return False
 
 
-def current_uprising(g: "Game") -> Frame | None:
+def current_uprising(g: Match) -> Frame | None:
     """The Uprising being resolved (its sub-window sits above it), if any."""
     for frame in reversed(g.state.stack):
         if frame.kind == "uprising":
@@ -82,7 +78,6 @@ def current_uprising(g: "Game") -> Frame | None:
     return None
 
 
-@register_play
 class Uprising(Play):
     card = CARD
     rule = "10.1"
@@ -90,11 +85,11 @@ class Uprising(Play):
     def allowed_at(self, moment: str) -> bool:
         return moment != ASSASSINATION
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         return [card_action(CARD, village=v) for v in self.villages(g, ctx)
                 if may_rise(g, player, v)]
 
-    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
         """Without looking at each village: a Famine makes every village of its bishopric
         rise for anyone; a Tax marker someone else placed makes its fief or bishopric rise
         (a Papal Tithe, every governed one)."""
@@ -107,19 +102,19 @@ class Uprising(Play):
         return any(tax.player != player and (tax.target != "all" or governed)
                    for tax in state.taxes)
 
-    def possible(self, g: "Game") -> bool:
+    def possible(self, g: Match) -> bool:
         """No village rises with neither a Tax marker nor a Famine on the board."""
         return anything_rises(g)
 
-    def villages(self, g: "Game", ctx: dict[str, Any]) -> list[str]:
+    def villages(self, g: Match, ctx: dict[str, Any]) -> list[str]:
         """Where a card may go now: the village of the Uprising being joined, else anywhere
         (none at all when nothing is taxed or starving)."""
         if ctx["moment"] == UPRISING:
             frame = current_uprising(g)
             return [frame.data["village"]] if frame is not None else []
-        return list(tables(g.board).villages) if anything_rises(g) else []
+        return list(g.board.sorted_villages) if anything_rises(g) else []
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         village = action["village"]
         spend_card(g, player, CARD)
         if ctx["moment"] == UPRISING:
@@ -138,11 +133,11 @@ class Uprising(Play):
 
 # --- stop attempts (A26) ------------------------------------------------------------------
 
-def bishopric_of_village(g: "Game", village: str) -> str:
+def bishopric_of_village(g: Match, village: str) -> str:
     return str(g.board.villages[village].bishopric)
 
 
-def stoppers(g: "Game", frame: Frame, card: int) -> list[str]:
+def stoppers(g: Match, frame: Frame, card: int) -> list[str]:
     """A26: the Bishop of that Bishopric, then each Cardinal in turn order from the card's
     player (a Bishop who is also a Cardinal is asked once, in his Bishop's place)."""
     state = g.state
@@ -153,7 +148,7 @@ def stoppers(g: "Game", frame: Frame, card: int) -> list[str]:
     return ([bishop] if bishop is not None else []) + cardinals
 
 
-def roles(g: "Game", frame: Frame, name: str) -> list[str]:
+def roles(g: Match, frame: Frame, name: str) -> list[str]:
     """How this ecclesiastic may try now: free as the Bishop, paying as a Cardinal; a captive
     may not try (RULINGS 11)."""
     state = g.state
@@ -168,7 +163,7 @@ def roles(g: "Game", frame: Frame, name: str) -> list[str]:
     return found
 
 
-def next_stopper(g: "Game", frame: Frame) -> tuple[int, str] | None:
+def next_stopper(g: Match, frame: Frame) -> tuple[int, str] | None:
     """(card, ecclesiastic) to ask next, or None when every attempt is made."""
     data = frame.data
     for card in range(len(data["cards"])):
@@ -180,7 +175,7 @@ def next_stopper(g: "Game", frame: Frame) -> tuple[int, str] | None:
     return None
 
 
-def attempt(g: "Game", frame: Frame, card: int, name: str, role: str) -> None:
+def attempt(g: Match, frame: Frame, card: int, name: str, role: str) -> None:
     """RULINGS 11, 12: a d6 of 3-6 stops the card; a failed Bishop is stoned to death."""
     state = g.state
     lord = state.lords[name]
@@ -202,18 +197,17 @@ def attempt(g: "Game", frame: Frame, card: int, name: str, role: str) -> None:
 
 # --- the roll and its effects -------------------------------------------------------------
 
-def remove_troops(g: "Game", owner: int, village: str, counts: dict[str, int]) -> None:
+def remove_troops(g: Match, owner: int, village: str, counts: dict[str, int]) -> None:
     """Troops killed by the mob go back to their family's stock (phases.common)."""
-    from ..phases.common import remove_troops as remove
 
     remove(g, owner, village, counts, "uprising")
 
 
-def troop_owners(g: "Game", village: str) -> list[int]:
+def troop_owners(g: Match, village: str) -> list[int]:
     return sorted({t.owner for t in g.state.troops if t.village == village})
 
 
-def kill_cost(g: "Game", village: str, owner: int) -> tuple[int, int, int]:
+def kill_cost(g: Match, village: str, owner: int) -> tuple[int, int, int]:
     """(knights, men, hits needed to kill them all) of one owner in the village."""
     troops = g.state.troops_in(village, owner)
     knights = sum(1 for t in troops if t.kind == KNIGHT)
@@ -221,7 +215,7 @@ def kill_cost(g: "Game", village: str, owner: int) -> tuple[int, int, int]:
     return knights, men, knights * g.rules.hits_knight + men
 
 
-def wipe_out(g: "Game", village: str) -> None:
+def wipe_out(g: Match, village: str) -> None:
     """Every troop died (or none was there, A24): every Lord dies, captives first so that none
     is freed on the way; mills and a Stronghold are destroyed, a Fortified City stands."""
     state = g.state
@@ -243,7 +237,7 @@ def wipe_out(g: "Game", village: str) -> None:
     refresh(g, village)
 
 
-def strike(g: "Game", frame: Frame, hits: int) -> None:
+def strike(g: Match, frame: Frame, hits: int) -> None:
     """A25: hits go to the first player's troops, the surplus beyond killing them all to the
     next; an owner who cannot lose them all chooses among the allocations of 6.2.2."""
     village = frame.data["village"]
@@ -266,14 +260,13 @@ def strike(g: "Game", frame: Frame, hits: int) -> None:
         return
 
 
-@register
 class UprisingStep(Step):
     """One Uprising being resolved: sub-window, stop attempts, target order, roll (10.1)."""
 
     kind = "uprising"
     rule = "10.1"
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         data = frame.data
         if data["stage"] == "stop":
             asked = next_stopper(g, frame)
@@ -291,12 +284,12 @@ class UprisingStep(Step):
             return [Decision.make(chooser, "uprising_order", choices, village=data["village"])]
         return []
 
-    def unordered(self, g: "Game", frame: Frame) -> list[int]:
+    def unordered(self, g: Match, frame: Frame) -> list[int]:
         order = window_order(g, frame.data["cards"][0])
         present = troop_owners(g, frame.data["village"])
         return [p for p in order if p in present and p not in frame.data["order"]]
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         if data["stage"] == "order":
             data["order"].append(action["player"])
@@ -309,7 +302,7 @@ class UprisingStep(Step):
         if action.kind == "stop_uprising":
             attempt(g, frame, card, name, action["role"])
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         data = frame.data
         if data["stage"] == "join":
             data["stage"] = "stop"
@@ -326,7 +319,7 @@ class UprisingStep(Step):
             self.roll(g, frame)
         return True
 
-    def start_roll(self, g: "Game", frame: Frame) -> bool:
+    def start_roll(self, g: Match, frame: Frame) -> bool:
         """After the stop attempts: False when the Uprising ends here (stopped, no die, or won
         without a roll against an empty village)."""
         data = frame.data
@@ -346,7 +339,7 @@ class UprisingStep(Step):
             return False
         return True
 
-    def roll(self, g: "Game", frame: Frame) -> None:
+    def roll(self, g: Match, frame: Frame) -> None:
         data = frame.data
         village = data["village"]
         result = roll(g, data["dice"], bonus_per_die=g.rules.uprising_bonus_per_die)
@@ -356,36 +349,35 @@ class UprisingStep(Step):
         self.discard(g, frame)
         strike(g, frame, result.hits)
 
-    def discard(self, g: "Game", frame: Frame) -> None:
+    def discard(self, g: Match, frame: Frame) -> None:
         for card in frame.data["held_cards"]:
             discard_card(g, card)
         frame.data["held_cards"] = []
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         data = frame.data
         return {"village": data["village"], "cards": list(data["cards"]),
                 "stopped": list(data["stopped"]), "tunnels": data["tunnels"],
                 "stage": data["stage"], "order": list(data["order"])}
 
 
-@register
 class UprisingLosses(Step):
     """A25 / 6.2.2: an owner hit by an Uprising chooses which of his troops fall."""
 
     kind = "uprising_losses"
     rule = "10.1"
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         d = frame.data
         choices = [act("losses", knights=k, men=m) for k, m in d["options"]]
         return [Decision.make(d["player"], "losses", choices, village=d["village"],
                               hits=d["hits"], cause="uprising")]
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         d = frame.data
         finish(g, frame)
         remove_troops(g, player, d["village"], {KNIGHT: action["knights"], MAN: action["men"]})
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         return {"player": frame.data["player"], "village": frame.data["village"],
                 "hits": frame.data["hits"]}

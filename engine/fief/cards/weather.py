@@ -9,13 +9,11 @@ example of 2.4.7).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...actions import Action
-from ..windows import Play, card_action, discard_card, register_play, spend_card
-
-if TYPE_CHECKING:
-    from ..game import Game
+from ..match import Match, Play
+from ..windows import card_action, discard_card, spend_card
 
 
 class Weather(Play):
@@ -25,20 +23,20 @@ class Weather(Play):
     barred_by: str = ""
     turn_only = True
 
-    def targets(self, g: "Game") -> list[str]:
+    def targets(self, g: Match) -> list[str]:
         state = g.state
         return [b for b in sorted(state.disasters)
                 if self.barred_by not in state.disasters[b]
                 and (self.cancels in state.disasters[b] or self.card not in state.fortunes[b])]
 
-    def options(self, g: "Game", player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
         assert self.card is not None
         return [card_action(self.card, bishopric=int(b)) for b in self.targets(g)]
 
-    def can_play(self, g: "Game", player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
         return bool(self.targets(g))
 
-    def play(self, g: "Game", player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
         assert self.card is not None
         state = g.state
         bishopric = str(action["bishopric"])
@@ -54,7 +52,6 @@ class Weather(Play):
         g.emit("fortune_played", player=player, card=self.card, bishopric=bishopric)
 
 
-@register_play
 class Harvest(Weather):
     card = "harvest"
     rule = "2.4.2"
@@ -62,7 +59,6 @@ class Harvest(Weather):
     barred_by = "heavy_rain"
 
 
-@register_play
 class GoodWeather(Weather):
     card = "good_weather"
     rule = "2.4.3"

@@ -4,7 +4,9 @@ Code never writes a cost, an income or a die face: it reads them from the editio
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 
 @dataclass(frozen=True)
@@ -115,7 +117,7 @@ class Rules:
 
 RULES_1429 = Rules(edition="1429")
 
-EDITION_RULES: dict[str, Rules] = {r.edition: r for r in (RULES_1429,)}
+EDITION_RULES: Mapping[str, Rules] = MappingProxyType({r.edition: r for r in (RULES_1429,)})
 
 
 def rules_for(edition: str) -> Rules:

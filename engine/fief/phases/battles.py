@@ -8,28 +8,33 @@ player is done (phases/pillage.py).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Any, Iterator
 
-from .. import combat
 from ...actions import Action, act
-from ..battle import start_battle
-from ..control import present
 from ...decisions import Decision
 from ...errors import IllegalAction, require
-from ..flow import Step, round_step
-from .movement import heavy_rain
+from .. import combat
+from ..battle import start_battle
+from ..control import present
+from ..match import Match, Step
+from ..moves import heavy_rain
 from ..state import Frame
 from ..windows import after_turn, discard_card, spend_card
-from .sieges import (armed_villages, continue_siege, declare_siege, end_siege, may_siege,
-                     ongoing_sieges, siege_refusal, siege_targets)
-
-if TYPE_CHECKING:
-    from ..game import Game
+from .sieges import (
+    armed_villages,
+    continue_siege,
+    declare_siege,
+    end_siege,
+    may_siege,
+    ongoing_sieges,
+    siege_refusal,
+    siege_targets,
+)
 
 SECRET_PASSAGE = "secret_passage"
 
 
-def battle_refusal(g: "Game", player: int, village: str, target: int, tunnel: bool,
+def battle_refusal(g: Match, player: int, village: str, target: int, tunnel: bool,
                    fought: list[str]) -> str | None:
     """Why this declaration is not allowed (A8, A45, RULINGS 36), or None. Asked for every
     village and target while the Battle phase looks for a battle to offer, so it reads the
@@ -60,7 +65,7 @@ def battle_refusal(g: "Game", player: int, village: str, target: int, tunnel: bo
     return None
 
 
-def siege_engines_at(g: "Game", village: str, target: int) -> int:
+def siege_engines_at(g: Match, village: str, target: int) -> int:
     """RULINGS 41, 36: at the declaration the Siege Engines of every besieger of the place but
     the target count, the attacker's and those of besiegers who may join his side (each has a
     lord there, RULINGS 42). In the fight only those of besiegers on the attacking side count
@@ -71,7 +76,7 @@ def siege_engines_at(g: "Game", village: str, target: int) -> int:
                if e.village == village and e.owner in vs.besiegers and e.owner != target)
 
 
-def battle_declarations(g: "Game", player: int, fought: list[str]) -> Iterator[Action]:
+def battle_declarations(g: Match, player: int, fought: list[str]) -> Iterator[Action]:
     """Every battle the player may declare now, one at a time (A8, A45, RULINGS 36)."""
     state = g.state
     holds_passage = SECRET_PASSAGE in state.players[player].hand
@@ -91,16 +96,16 @@ def battle_declarations(g: "Game", player: int, fought: list[str]) -> Iterator[A
                     yield act("declare_battle", **params)
 
 
-def battle_choices(g: "Game", player: int, fought: list[str]) -> list[Action]:
+def battle_choices(g: Match, player: int, fought: list[str]) -> list[Action]:
     return list(battle_declarations(g, player, fought))
 
 
-def may_declare(g: "Game", player: int, fought: list[str]) -> bool:
+def may_declare(g: Match, player: int, fought: list[str]) -> bool:
     """Whether some battle can be declared, without listing them all."""
     return next(battle_declarations(g, player, fought), None) is not None
 
 
-def siege_choices(g: "Game", player: int, decided: list[str]) -> list[Action]:
+def siege_choices(g: Match, player: int, decided: list[str]) -> list[Action]:
     undecided = [v for v in ongoing_sieges(g, player) if v not in decided]
     found = [act(kind, village=v) for v in undecided for kind in ("continue_siege", "lift_siege")]
     found += [act("declare_siege", village=v) for v in siege_targets(g, player)]
@@ -109,15 +114,15 @@ def siege_choices(g: "Game", player: int, decided: list[str]) -> list[Action]:
     return found
 
 
-@round_step(6, 0)
 class Battles(Step):
     kind = "battles"
+    phase = 6
     rule = "6.0"
 
-    def start(self, g: "Game", frame: Frame) -> None:
+    def start(self, g: Match, frame: Frame) -> None:
         frame.data.update(turn=0, stage="battles", fought=[], decided=[])
 
-    def current(self, g: "Game", frame: Frame) -> int | None:
+    def current(self, g: Match, frame: Frame) -> int | None:
         """The player whose turn it is, or None while the step must first pass over a player
         with nothing left to decide (``proceed`` does that). Read-only: a view, ``pending``
         or ``legal`` never moves the turn on."""
@@ -134,13 +139,13 @@ class Battles(Step):
     def next_player(data: dict) -> None:
         data.update(turn=data["turn"] + 1, stage="battles", fought=[], decided=[])
 
-    def end_turn(self, g: "Game", frame: Frame, player: int) -> None:
+    def end_turn(self, g: Match, frame: Frame, player: int) -> None:
         """The player's turn is over, by his ``end_sieges`` or because nothing is left to
         declare: the window after his turn opens either way (A1)."""
         self.next_player(frame.data)
         after_turn(g, self.kind, player)
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         player = self.current(g, frame)
         if player is None:
             return []
@@ -152,10 +157,10 @@ class Battles(Step):
         return [Decision.make(player, "sieges", siege_choices(g, player, data["decided"]),
                               besieging=ongoing_sieges(g, player))]
 
-    def asks(self, g: "Game", frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame) -> bool:
         return self.current(g, frame) is not None
 
-    def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+    def legal(self, g: Match, frame: Frame, player: int) -> list[Action]:
         if player != self.current(g, frame):
             return []
         data = frame.data
@@ -163,7 +168,7 @@ class Battles(Step):
             return battle_choices(g, player, data["fought"]) + [act("end_battles")]
         return siege_choices(g, player, data["decided"])
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         require(player == self.current(g, frame), self.rule, "it is not your Battle turn")
         if action.kind == "end_battles":
@@ -179,7 +184,7 @@ class Battles(Step):
         else:
             raise IllegalAction(self.rule, f"{action.kind} is not possible in the Battle phase")
 
-    def declare(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def declare(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         require(data["stage"] == "battles", "6.4", "battles come before your sieges (A8)")
         village, target = action.get("village"), action.get("target")
@@ -194,7 +199,7 @@ class Battles(Step):
         data["fought"].append(village)
         start_battle(g, village, player, [target], tunnel=tunnel)
 
-    def siege(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def siege(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         village = action.get("village")
         if action not in siege_choices(g, player, data["decided"]):    # the reason only now
@@ -210,7 +215,7 @@ class Battles(Step):
         else:
             end_siege(g, player, village)
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         """Nobody is asked: the player in turn has no battle left to declare (his sieges come
         next) or nothing at all left to decide (his turn ends), or every turn is over."""
         data = frame.data
@@ -223,7 +228,7 @@ class Battles(Step):
             self.end_turn(g, frame, order[data["turn"]])
         return False
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         order = g.state.order()
         turn = frame.data["turn"]
         return {"player": order[turn] if turn < len(order) else None,

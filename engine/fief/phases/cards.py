@@ -12,24 +12,30 @@
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...actions import Action, act
-from ..cards.disasters import place_disaster
 from ...decisions import Decision
 from ...errors import IllegalAction, require
-from ..flow import Step, round_step
+from ..cards.disasters import place_disaster
+from ..match import TURN, Match, Step
+from ..relics import open_relic_powers
 from ..state import DISASTER_KINDS, Frame
-from ..windows import (AFTER_PLAY, DISCARD, TURN, after_turn, apply_play, can_act, context,
-                       discard_card, open_window, options_for)
-
-if TYPE_CHECKING:
-    from ..game import Game
-
+from ..windows import (
+    AFTER_PLAY,
+    DISCARD,
+    after_turn,
+    apply_play,
+    can_act,
+    context,
+    discard_card,
+    open_window,
+    options_for,
+)
 
 # --- drawing (2.1, 2.2, A17, A18) ------------------------------------------------------------
 
-def replenish(g: "Game", deck: str) -> bool:
+def replenish(g: Match, deck: str) -> bool:
     """2.2: an empty deck is its discard pile reshuffled; False when both are empty."""
     state = g.state
     pile, discard = ((state.lords_deck, state.lords_discard) if deck == "lords"
@@ -45,7 +51,7 @@ def replenish(g: "Game", deck: str) -> bool:
     return True
 
 
-def draw(g: "Game", player: int, deck: str) -> None:
+def draw(g: Match, player: int, deck: str) -> None:
     """Draw one card from the top; from the Fortune deck, Disasters go onto the track until a
     Fortune card comes (2.1). The deck is rebuilt at most once per draw: if it runs out again
     (only Disasters were left, discarded with the track full), the draw is lost (A18)."""
@@ -73,33 +79,33 @@ def draw(g: "Game", player: int, deck: str) -> None:
     g.emit("draw_lost", player=player, deck=deck)
 
 
-def can_draw(g: "Game", player: int, deck: str) -> bool:
+def can_draw(g: Match, player: int, deck: str) -> bool:
     state = g.state
     pile, discard = ((state.lords_deck, state.lords_discard) if deck == "lords"
                      else (state.fortune_deck, state.fortune_discard))
     return bool(pile or discard) and len(state.players[player].hand) < g.rules.hand_limit
 
 
-@round_step(2, 0)
 class CardsDraw(Step):
     kind = "cards_draw"
+    phase = 2
     rule = "2.1"
 
-    def start(self, g: "Game", frame: Frame) -> None:
+    def start(self, g: Match, frame: Frame) -> None:
         frame.data.update(turn=0, stage="discard", draws=0, lord_drawn=False)
 
-    def current(self, g: "Game", frame: Frame) -> int | None:
+    def current(self, g: Match, frame: Frame) -> int | None:
         order = g.state.order()
         return order[frame.data["turn"]] if frame.data["turn"] < len(order) else None
 
-    def draws(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+    def draws(self, g: Match, frame: Frame, player: int) -> list[Action]:
         data = frame.data
         if data["draws"] >= g.rules.draw_limit:
             return []
         decks = ["fortune"] + ([] if data["lord_drawn"] else ["lords"])
         return [act("draw", deck=d) for d in decks if can_draw(g, player, d)]
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         player = self.current(g, frame)
         if player is None:
             return []
@@ -111,10 +117,10 @@ class CardsDraw(Step):
         return [Decision.make(player, "cards", choices, stage=frame.data["stage"],
                               draws=frame.data["draws"])]
 
-    def asks(self, g: "Game", frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame) -> bool:
         return self.current(g, frame) is not None
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         if action.kind == "end_cards_turn":
             data.update(turn=data["turn"] + 1, stage="discard", draws=0, lord_drawn=False)
@@ -135,25 +141,25 @@ class CardsDraw(Step):
                     "no card may be played during the draw (FAQ Phase 2)")
             apply_play(g, player, action, context(DISCARD))
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         return True
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         return {"player": self.current(g, frame), "stage": frame.data["stage"],
                 "draws": frame.data["draws"]}
 
 
 # --- disasters (2.3) -------------------------------------------------------------------------
 
-@round_step(2, 1)
 class Disasters(Step):
     kind = "disasters"
+    phase = 2
     rule = "2.3"
 
-    def start(self, g: "Game", frame: Frame) -> None:
+    def start(self, g: Match, frame: Frame) -> None:
         frame.data["struck"] = None
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         """Slot by slot (A19); once a Disaster's effects (Plague losses) are settled, a window."""
         state = g.state
         while True:
@@ -170,21 +176,21 @@ class Disasters(Step):
                 frame.data["struck"] = [kind, bishopric]
                 return False
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         return {"track": len(g.state.disaster_track)}
 
 
 # --- playing cards (2.4, A6) -----------------------------------------------------------------
 
-@round_step(2, 2)
 class PlayCards(Step):
     kind = "play_cards"
+    phase = 2
     rule = "2.4"
 
-    def start(self, g: "Game", frame: Frame) -> None:
+    def start(self, g: Match, frame: Frame) -> None:
         frame.data.update(turn=0, started=False)
 
-    def current(self, g: "Game", frame: Frame) -> tuple[int, int] | None:
+    def current(self, g: Match, frame: Frame) -> tuple[int, int] | None:
         """(index in turn order, player) of the player whose turn it is: one who has begun
         playing keeps it until he ends it; players with nothing playable are skipped."""
         order = g.state.order()
@@ -197,7 +203,7 @@ class PlayCards(Step):
                 return index, order[index]
         return None
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         if frame.data.get("played"):
             return []                                    # the window after the play first
         now = self.current(g, frame)
@@ -207,10 +213,10 @@ class PlayCards(Step):
         choices = options_for(g, player, context(TURN)) + [act("end_play")]
         return [Decision.make(player, "play_cards", choices)]
 
-    def asks(self, g: "Game", frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame) -> bool:
         return not frame.data.get("played") and self.current(g, frame) is not None
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         now = self.current(g, frame)
         if now is None or now[1] != player:
             raise IllegalAction(self.rule, "it is not your turn to play cards")
@@ -228,7 +234,7 @@ class PlayCards(Step):
         else:
             frame.data["played"] = played
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         """Once every player has played: the Eyes of St Roseline and the Bone of St Rhadegund
         act (A56, engine/fief/relics.py). First, the window after a play that pushed frames (A1)."""
         played = frame.data.pop("played", None)
@@ -236,13 +242,11 @@ class PlayCards(Step):
             open_window(g, AFTER_PLAY, active=played["player"], **played)
             return False
         if not frame.data.get("relics_done"):
-            from ..relics import open_relic_powers
-
             frame.data["relics_done"] = True
             if open_relic_powers(g):
                 return False
         return True
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         now = self.current(g, frame)
         return {"player": now[1] if now else None}

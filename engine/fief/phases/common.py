@@ -3,19 +3,18 @@ and asking other players for consent (permission to pass, the King's grant, the 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import require
-from ..flow import Step, finish, register
-from ..state import Frame
+from ..captives import check_captives
+from ..control import refresh
+from ..deaths import swap_city_troops
+from ..match import Match, Step, finish, push
+from ..placement import consent_needed, put_lord
+from ..state import KNIGHT, MAN, Frame
+from ..titles import RANK, eligible_for_fief, fiefs_of, grant_fief, vacate_fief
 
-if TYPE_CHECKING:
-    from ..game import Game
 
-
-@register
 class AssignFief(Step):
     """4.3.1 / A39: the family chooses which of its lords takes a fief title.
 
@@ -25,13 +24,11 @@ class AssignFief(Step):
     kind = "assign_fief"
     rule = "4.3.1"
 
-    def heirs(self, g: "Game", frame: Frame) -> list[str]:
-        from ..titles import eligible_for_fief
-
+    def heirs(self, g: Match, frame: Frame) -> list[str]:
         return [lord for lord in eligible_for_fief(g, frame.data["player"])
                 if lord in frame.data["lords"]]
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         heirs = self.heirs(g, frame)
         if len(heirs) < 2:
             return []
@@ -39,17 +36,14 @@ class AssignFief(Step):
         choices = [act("assign_fief", fief=d["fief"], lord=lord) for lord in heirs]
         return [Decision.make(d["player"], "assign_fief", choices, fief=d["fief"])]
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
-        from ..titles import grant_fief
-
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         require(action.get("lord") in self.heirs(g, frame), self.rule,
                 "choose one of your lords who holds fewer than two fief titles")
         grant_fief(g, frame.data["fief"], action["lord"])
         finish(g, frame)
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         """No choice left: the only heir takes it, or it goes back on the board (4.3.1)."""
-        from ..titles import grant_fief, vacate_fief
 
         heirs = self.heirs(g, frame)
         if heirs:
@@ -59,7 +53,6 @@ class AssignFief(Step):
         return True
 
 
-@register
 class SpouseInherit(Step):
     """RULINGS 26 (FR FAQ of 4.3.1): the spouse of a family's last lord already holds two fief
     titles. He may first hand one of them to another lord of his own family, keeping the larger
@@ -69,14 +62,10 @@ class SpouseInherit(Step):
     kind = "spouse_inherit"
     rule = "4.3.1"
 
-    def room(self, g: "Game", frame: Frame) -> bool:
-        from ..titles import fiefs_of
-
+    def room(self, g: Match, frame: Frame) -> bool:
         return len(fiefs_of(g.state, frame.data["spouse"])) < g.rules.max_fief_titles
 
-    def handovers(self, g: "Game", frame: Frame) -> list[Action]:
-        from ..titles import RANK, eligible_for_fief, fiefs_of
-
+    def handovers(self, g: Match, frame: Frame) -> list[Action]:
         state = g.state
         spouse = frame.data["spouse"]
         owner = state.lords[spouse].owner
@@ -88,7 +77,7 @@ class SpouseInherit(Step):
         return [act("spouse_inherit", give=f, to=heir) for f in held
                 if max(rank[o] for o in held if o != f) >= rank[f] for heir in heirs]
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         if self.room(g, frame):
             return []
         handovers = self.handovers(g, frame)
@@ -98,9 +87,7 @@ class SpouseInherit(Step):
         return [Decision.make(owner, "spouse_inherit", handovers + [act("spouse_inherit", decline=True)],
                               fief=frame.data["fief"], spouse=frame.data["spouse"])]
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
-        from ..titles import grant_fief, vacate_fief
-
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         if action.get("decline"):
             vacate_fief(g, frame.data["fief"], frame.data["family"])
         else:
@@ -108,9 +95,8 @@ class SpouseInherit(Step):
             self.inherit(g, frame)
         finish(g, frame)
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         """Room already, or none can be made: inherit, or the title goes back on the board."""
-        from ..titles import vacate_fief
 
         if self.room(g, frame) and g.state.lords[frame.data["spouse"]].owner is not None:
             self.inherit(g, frame)
@@ -118,16 +104,12 @@ class SpouseInherit(Step):
             vacate_fief(g, frame.data["fief"], frame.data["family"])
         return True
 
-    def inherit(self, g: "Game", frame: Frame) -> None:
-        from ..deaths import swap_city_troops
-        from ..titles import grant_fief
-
+    def inherit(self, g: Match, frame: Frame) -> None:
         spouse = g.state.lords[frame.data["spouse"]]
         grant_fief(g, frame.data["fief"], spouse.name)
         swap_city_troops(g, frame.data["fief"], frame.data["family"], spouse.owner)
 
 
-@register
 class PlaceLord(Step):
     """2.4.1 / 6.2.4 / 10.2.3: the owner chooses where a new or freed lord appears; another
     player's village needs that player's consent (RULINGS 23), and a refused village is struck
@@ -136,7 +118,7 @@ class PlaceLord(Step):
     kind = "place_lord"
     rule = "2.4.1"
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         d = frame.data
         if d.get("asking") is not None:
             return []
@@ -144,9 +126,7 @@ class PlaceLord(Step):
         return [Decision.make(d["player"], "place_lord", choices, lord=d["lord"],
                               reason=d["reason"], refused=list(d.get("refused", [])))]
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
-        from ..placement import consent_needed, put_lord
-
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         village = action.get("village")
         require(village in frame.data["villages"], self.rule,
                 "a lord is placed first in a Stronghold or City you control, else with another of "
@@ -160,9 +140,8 @@ class PlaceLord(Step):
         finish(g, frame)
         put_lord(g, frame.data["lord"], village)
 
-    def resume(self, g: "Game", frame: Frame, child: Frame) -> None:
+    def resume(self, g: Match, frame: Frame, child: Frame) -> None:
         """The holder of the village answered (RULINGS 23)."""
-        from ..placement import put_lord
 
         village = frame.data.pop("asking", None)
         if child.kind != "consent" or village is None:
@@ -180,11 +159,10 @@ class PlaceLord(Step):
             finish(g, frame)
             g.emit("lord_waiting", lord=data["lord"], player=data["player"])
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         return not frame.data["villages"]     # else finished by a placement or the last refusal
 
 
-@register
 class Consent(Step):
     """Ask players, one after the other, to allow something (A36: one refusal blocks).
 
@@ -194,7 +172,7 @@ class Consent(Step):
     kind = "consent"
     rule = "5.0"
 
-    def start(self, g: "Game", frame: Frame) -> None:
+    def start(self, g: Match, frame: Frame) -> None:
         frame.data.setdefault("answers", {})
         frame.data["granted"] = None
 
@@ -204,7 +182,7 @@ class Consent(Step):
                 return player
         return None
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         player = self.waiting(frame)
         if player is None or frame.data["granted"] is False:
             return []
@@ -212,10 +190,10 @@ class Consent(Step):
         return [Decision.make(player, "consent", choices, request=frame.data["request"],
                               asker=frame.data["asker"], rule=frame.data["rule"])]
 
-    def asks(self, g: "Game", frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame) -> bool:
         return self.waiting(frame) is not None and frame.data["granted"] is not False
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         allow = bool(action.get("allow"))
         frame.data["answers"][str(player)] = allow
         g.emit("consent_given" if allow else "consent_refused", player=player,
@@ -223,27 +201,25 @@ class Consent(Step):
         if not allow:
             frame.data["granted"] = False
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         if frame.data["granted"] is None:
             frame.data["granted"] = True
         return True
 
 
-def ask_consent(g: "Game", asker: int, ask: list[int], request: dict, rule: str) -> None:
+def ask_consent(g: Match, asker: int, ask: list[int], request: dict, rule: str) -> None:
     """Push a consent frame; the current top frame gets the answer in ``resume``."""
-    from ..flow import push
 
     push(g, "consent", asker=asker, ask=list(ask), request=request, rule=rule)
 
 
-@register
 class ChooseLosses(Step):
     """The owner picks which counters go (2.3.3 Plague, 6.2.2 casualties of troops only)."""
 
     kind = "choose_losses"
     rule = "2.3.3"
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         d = frame.data
         count, knights, men = d["count"], d["knights"], d["men"]
         choices = [act("losses", knights=k, men=count - k)
@@ -251,9 +227,7 @@ class ChooseLosses(Step):
         return [Decision.make(d["player"], "losses", choices, village=d["village"],
                               count=count, cause=d["cause"])]
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
-        from ..state import KNIGHT, MAN
-
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         d = frame.data
         knights, men = action.get("knights"), action.get("men")
         require(isinstance(knights, int) and isinstance(men, int) and knights + men == d["count"]
@@ -264,13 +238,11 @@ class ChooseLosses(Step):
                       pool=d.get("pool"))
 
 
-def remove_troops(g: "Game", player: int, village: str, counts: dict[str, int], cause: str,
+def remove_troops(g: Match, player: int, village: str, counts: dict[str, int], cause: str,
                   pool: list[int] | None = None) -> None:
     """Counters killed go back to the family's stock, taken from ``pool`` (indices of the
     counters struck, e.g. the group entering a plagued bishopric) or from all the family's
     counters in the village; control and captives are then rechecked."""
-    from ..captives import check_captives
-    from ..control import refresh
 
     state = g.state
     candidates = [state.troops[i] for i in pool] if pool is not None else state.troops
@@ -285,10 +257,8 @@ def remove_troops(g: "Game", player: int, village: str, counts: dict[str, int], 
     check_captives(g, village)
 
 
-def halve(g: "Game", player: int, village: str, troops: list, cause: str) -> None:
+def halve(g: Match, player: int, village: str, troops: list, cause: str) -> None:
     """Lose half of a group, rounded down; the owner chooses when both kinds are there."""
-    from ..flow import push
-    from ..state import KNIGHT, MAN
 
     count = len(troops) // 2
     if count == 0:

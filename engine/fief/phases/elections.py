@@ -14,26 +14,22 @@ Order (A13): Bishoprics 1 to 5, then the Pope, then the King, with a window afte
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...actions import Action, act
-from ..cards.disasters import villages_of
-from ..control import controller
 from ...decisions import Decision
 from ...errors import require
-from ..flow import Step, push, register, round_step
+from ..cards.disasters import villages_of
+from ..control import controller
+from ..match import Match, Step, push
 from ..state import Frame, Lord
 from ..titles import bishopric_of, is_cardinal, is_ecclesiastic, is_titled
 from ..windows import open_window
 from .marriage import make_queen
 
-if TYPE_CHECKING:
-    from ..game import Game
-
-
 # --- what each election needs ----------------------------------------------------------------
 
-def items(g: "Game") -> list[str]:
+def items(g: Match) -> list[str]:
     """A13: the elections of a Phase 1, in order."""
     return [f"bishop:{b}" for b in sorted(g.state.titles.bishops, key=int)] + ["pope", "king"]
 
@@ -50,11 +46,11 @@ def free(lord: Lord) -> bool:
     return lord.owner is not None and lord.captor is None
 
 
-def free_cardinals(g: "Game") -> list[str]:
+def free_cardinals(g: Match) -> list[str]:
     return [c for c in g.state.titles.cardinals if c is not None and free(g.state.lords[c])]
 
 
-def can_hold(g: "Game", item: str) -> bool:
+def can_hold(g: Match, item: str) -> bool:
     """Whether the title is vacant and the conditions of its election are met (1.4, 1.7, 1.8;
     RULINGS 9: every village of the Bishopric controlled, empty villages of a governed Fief
     included; a Queen Regent does not block the King's election, A12)."""
@@ -68,7 +64,7 @@ def can_hold(g: "Game", item: str) -> bool:
     return t.king is None
 
 
-def eligible(g: "Game", item: str, lord: Lord) -> bool:
+def eligible(g: Match, item: str, lord: Lord) -> bool:
     """Who may stand (1.4, 1.7, 1.8): never a captive nor the excommunicated."""
     state = g.state
     t = state.titles
@@ -83,11 +79,11 @@ def eligible(g: "Game", item: str, lord: Lord) -> bool:
     return lord.spouse is None and bishopric_of(state, lord.name) is None and t.king != lord.name
 
 
-def candidates_of(g: "Game", item: str, player: int) -> list[str]:
+def candidates_of(g: Match, item: str, player: int) -> list[str]:
     return sorted(l.name for l in g.state.family(player) if eligible(g, item, l))
 
 
-def can_stand(g: "Game", item: str, player: int) -> bool:
+def can_stand(g: Match, item: str, player: int) -> bool:
     """Whether ``candidates_of`` is not empty, stopping at the first eligible lord: asked of
     every family before each election, and at each turn of its candidacies."""
     for lord in g.state.index().families.get(player, ()):
@@ -96,7 +92,7 @@ def can_stand(g: "Game", item: str, player: int) -> bool:
     return False
 
 
-def voting_lords(g: "Game", item: str, player: int) -> list[str]:
+def voting_lords(g: Match, item: str, player: int) -> list[str]:
     """The player's Lords who vote: free, not excommunicated (A10); for the King, titled (d'ARC
     alone is no title, RULINGS 5); for the Pope, Cardinals (RULINGS 3)."""
     state = g.state
@@ -108,7 +104,7 @@ def voting_lords(g: "Game", item: str, player: int) -> list[str]:
     return sorted(l.name for l in lords)
 
 
-def bishop_lord_votes(g: "Game", name: str) -> int:
+def bishop_lord_votes(g: Match, name: str) -> int:
     """1.4 / RULINGS 10: a Cardinal or the Pope 3, a Bishop in office since the start of the
     round 2; only the highest title counts; a Bishop elected this round gives none, even if
     made Cardinal since."""
@@ -123,7 +119,7 @@ def bishop_lord_votes(g: "Game", name: str) -> int:
     return 0
 
 
-def weight(g: "Game", item: str, player: int) -> int:
+def weight(g: Match, item: str, player: int) -> int:
     """How many votes one FOR marker of this player carries (1.4, 1.7, 1.8, A10)."""
     see = see_of(item)
     if see is None:
@@ -136,7 +132,7 @@ def weight(g: "Game", item: str, player: int) -> int:
 
 # --- results (1.4.1, 1.7.1, 1.8, A12) ----------------------------------------------------------
 
-def church_support(g: "Game", lords: list[str]) -> bool:
+def church_support(g: Match, lords: list[str]) -> bool:
     """1.8 / A12: the King's votes include two Bishops (Cardinals and a Bishop-Pope count as
     Bishops), or one Cardinal, or the Pope."""
     state = g.state
@@ -144,7 +140,7 @@ def church_support(g: "Game", lords: list[str]) -> bool:
     return bishops >= 2 or any(is_cardinal(state, n) or state.titles.pope == n for n in lords)
 
 
-def decide(g: "Game", item: str, tally: dict[str, int], backers: dict[str, list[str]]
+def decide(g: Match, item: str, tally: dict[str, int], backers: dict[str, list[str]]
            ) -> tuple[str | None, str]:
     """(winner, reason): ``elected``, or ``no_votes``, ``tie``, ``no_majority``,
     ``too_few_votes``, ``no_churchmen``; any failure leaves the title vacant (A12)."""
@@ -166,7 +162,7 @@ def decide(g: "Game", item: str, tally: dict[str, int], backers: dict[str, list[
     return winner, "elected"
 
 
-def install(g: "Game", item: str, lord: str) -> None:
+def install(g: Match, item: str, lord: str) -> None:
     """The winner takes the title."""
     state = g.state
     t = state.titles
@@ -183,7 +179,7 @@ def install(g: "Game", item: str, lord: str) -> None:
         crown(g, lord)
 
 
-def crown(g: "Game", lord: str) -> None:
+def crown(g: Match, lord: str) -> None:
     """1.8 / RULINGS 15: a new King ends a Queen Regent's Queen and Regent titles; his wife,
     if he has one, becomes Queen."""
     state = g.state
@@ -199,22 +195,21 @@ def crown(g: "Game", lord: str) -> None:
 
 # --- the ceremony ------------------------------------------------------------------------------
 
-def anyone_can_stand(g: "Game", item: str) -> bool:
+def anyone_can_stand(g: Match, item: str) -> bool:
     return any(can_stand(g, item, p) for p in range(g.state.n))
 
 
-@register
 class Election(Step):
     """One election (1.3): candidacies, a window, secret markers, the reveal."""
 
     kind = "election"
     rule = "1.3"
 
-    def start(self, g: "Game", frame: Frame) -> None:
+    def start(self, g: Match, frame: Frame) -> None:
         frame.data.update(stage="candidacy", turn=0, candidates=[], weights=[], markers=[],
                           held=False)
 
-    def asked(self, g: "Game", frame: Frame) -> tuple[int, int] | None:
+    def asked(self, g: Match, frame: Frame) -> tuple[int, int] | None:
         """(index in turn order, player) of the next player to declare or to vote."""
         data = frame.data
         order = g.state.order()
@@ -233,7 +228,7 @@ class Election(Step):
     def names(self, frame: Frame) -> list[str]:
         return [lord for _, lord in frame.data["candidates"]]
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         data = frame.data
         now = self.asked(g, frame)
         if now is None or data["stage"] not in ("candidacy", "vote"):
@@ -249,10 +244,10 @@ class Election(Step):
         return [Decision.make(player, "vote", choices, votes=self.votes_of(frame, player),
                               candidates=self.names(frame), **info)]
 
-    def asks(self, g: "Game", frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame) -> bool:
         return frame.data["stage"] in ("candidacy", "vote") and self.asked(g, frame) is not None
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         data = frame.data
         now = self.asked(g, frame)
         require(now is not None and now[1] == player, self.rule, "it is not your turn to vote")
@@ -264,7 +259,7 @@ class Election(Step):
             self.place(g, frame, player, action.get("for"), action.get("decoy"))
         data["turn"] = now[0] + 1
 
-    def place(self, g: "Game", frame: Frame, player: int, for_: str | None,
+    def place(self, g: Match, frame: Frame, player: int, for_: str | None,
               decoy: str | None) -> None:
         """A11: where the markers lie is public, which is which is known to the voter only."""
         frame.data["markers"].append([player, for_, decoy])
@@ -273,7 +268,7 @@ class Election(Step):
         g.emit("vote_cast", audience=(player,), player=player, item=frame.data["item"],
                **{"for": for_, "decoy": decoy})
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         data = frame.data
         if data["stage"] == "candidacy":
             if not data["candidates"]:
@@ -287,7 +282,7 @@ class Election(Step):
         self.reveal(g, frame)
         return True
 
-    def open_vote(self, g: "Game", frame: Frame) -> bool:
+    def open_vote(self, g: Match, frame: Frame) -> bool:
         """After the window: candidates who lost their eligibility drop out (RULINGS 8), the
         election is held only if still possible; each player's votes are counted now."""
         data = frame.data
@@ -303,7 +298,7 @@ class Election(Step):
         data["stage"], data["turn"], data["held"] = "vote", 0, True
         return False
 
-    def reveal(self, g: "Game", frame: Frame) -> None:
+    def reveal(self, g: Match, frame: Frame) -> None:
         data = frame.data
         item = data["item"]
         tally = {name: 0 for name in self.names(frame)}
@@ -326,7 +321,7 @@ class Election(Step):
         if winner is not None:
             install(g, item, winner)
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         data = frame.data
         now = self.asked(g, frame)
         markers = []
@@ -345,21 +340,21 @@ class Election(Step):
                 "markers_left": left, "voted": sorted(placed), "asked": now[1] if now else None}
 
 
-@round_step(1, 1)
 class Elections(Step):
     """A13: Bishoprics 1 to 5, then the Pope, then the King; a window after each result."""
 
     kind = "elections"
+    phase = 1
     rule = "1.3"
 
-    def start(self, g: "Game", frame: Frame) -> None:
+    def start(self, g: Match, frame: Frame) -> None:
         frame.data.update(index=0, ran=False, held=False)
 
-    def resume(self, g: "Game", frame: Frame, child: Frame) -> None:
+    def resume(self, g: Match, frame: Frame, child: Frame) -> None:
         if child.kind == "election":
             frame.data["held"] = child.data["held"]
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         data = frame.data
         queue = items(g)
         while data["index"] < len(queue):
@@ -377,6 +372,6 @@ class Elections(Step):
             data["index"] += 1
         return True
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         queue = items(g)
         return {"next": queue[frame.data["index"]] if frame.data["index"] < len(queue) else None}

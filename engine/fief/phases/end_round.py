@@ -2,17 +2,12 @@
 their village, victory is checked, and the First Player card passes to the left."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..flow import Step, round_step
+from ..match import Match, Step
 from ..state import Frame
 from ..victory import winners
 
-if TYPE_CHECKING:
-    from ..game import Game
 
-
-def reset_for_round(g: "Game") -> None:
+def reset_for_round(g: Match) -> None:
     """Per-round marks start afresh: steps (5.0), Plague rolls (RULINGS 22), new troops (4.1).
     Most counters did not move, and a ``mark`` for each of them was a noticeable part of the
     work between two rounds, so only those bearing a mark are reset."""
@@ -24,12 +19,12 @@ def reset_for_round(g: "Game") -> None:
             troop.mark(steps=0, struck=False, new=False)
 
 
-@round_step(7, 0)
 class EndRound(Step):
     kind = "end_round"
+    phase = 7
     rule = "7.0"
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         state = g.state
         for bishopric, cards in state.disasters.items():
             state.fortune_discard.extend(cards)

@@ -1,50 +1,39 @@
 """Actions allowed at any time, outside the decision asked (RULINGS 20, 29, A43).
 
 Deniers are public and may be given at any moment; a controller may hand control of a village to
-another player present at any moment.
+another player present at any moment; captives, relics, card exchanges and private talks have
+free actions of their own (captives.py, relics.py, diplomacy.py). An edition lists them in its
+``Ruleset.free``.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...actions import Action
-from ..control import cede, present
 from ...errors import require
+from ..captives import captive_action
+from ..control import cede, present
+from ..diplomacy import apply_diplomacy
+from ..match import FreeAction, Match
+from ..relics import relic_action
+from .income import private_money
 
-if TYPE_CHECKING:
-    from ..game import Game
 
-FREE_ACTIONS = ("give_money", "cede_village", "hand_captive", "release_captive", "take_relic",
-                "give_relic", "offer_cards", "open_talk")
-
-
-def apply_free(g: "Game", player: int, action: Action) -> None:
+def give_money(g: Match, player: int, action: Action) -> None:
+    """RULINGS 20: deniers are public and may be given to another player at any time."""
     state = g.state
-    if action.kind in ("offer_cards", "open_talk"):              # 8.0, RULINGS 20, A43
-        from ..diplomacy import apply_diplomacy
+    to, amount = action.get("to"), action.get("amount")
+    require(isinstance(to, int) and 0 <= to < state.n and to != player, "8.0",
+            "give deniers to another player")
+    require(isinstance(amount, int) and 0 < amount <= state.players[player].money, "8.0",
+            "you can give only deniers you have")
+    state.players[player].money -= amount
+    state.players[to].money += amount
+    g.emit("money_given", audience=private_money(g, player, to), player=player, to=to,
+           amount=amount)
 
-        return apply_diplomacy(g, player, action)
-    if action.kind in ("hand_captive", "release_captive"):     # 6.2.3, RULINGS 38
-        from ..captives import captive_action
 
-        return captive_action(g, player, action)
-    if action.kind in ("take_relic", "give_relic"):             # 11.1, RULINGS 51, A54
-        from ..relics import relic_action
-
-        return relic_action(g, player, action)
-    if action.kind == "give_money":
-        to, amount = action.get("to"), action.get("amount")
-        require(isinstance(to, int) and 0 <= to < state.n and to != player, "8.0",
-                "give deniers to another player")
-        require(isinstance(amount, int) and 0 < amount <= state.players[player].money, "8.0",
-                "you can give only deniers you have")
-        state.players[player].money -= amount
-        state.players[to].money += amount
-        from .income import private_money
-
-        g.emit("money_given", audience=private_money(g, player, to), player=player, to=to,
-               amount=amount)
-        return
+def cede_village(g: Match, player: int, action: Action) -> None:
+    """5.1, RULINGS 29: a controller may hand control to another player present."""
+    state = g.state
     village, to = action.get("village"), action.get("to")
     require(village in state.villages, "5.1", f"there is no village {village!r}")
     require(state.villages[village].controller == player, "5.1", "you do not control this village")
@@ -52,3 +41,12 @@ def apply_free(g: "Game", player: int, action: Action) -> None:
             "control passes only to another player present in the village")
     cede(g, village, to)
 
+
+FREE: dict[str, FreeAction] = {
+    "give_money": give_money, "cede_village": cede_village,
+    "hand_captive": captive_action, "release_captive": captive_action,        # 6.2.3, RULINGS 38
+    "take_relic": relic_action, "give_relic": relic_action,                   # 11.1, RULINGS 51
+    "offer_cards": apply_diplomacy, "open_talk": apply_diplomacy,             # 8.0, A43
+}
+
+FREE_ACTIONS: tuple[str, ...] = tuple(FREE)

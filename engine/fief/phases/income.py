@@ -6,18 +6,14 @@ cards on the map to the discard pile. Disasters stay until the end of the round 
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING
 
 from ..control import controller, fief_holder, is_besieged
-from ..flow import Step, round_step
+from ..match import Match, Step
 from ..state import Frame, Tax
 from ..titles import bishopric_of, is_cardinal
 
-if TYPE_CHECKING:
-    from ..game import Game
 
-
-def mill_value(g: "Game", bishopric: str) -> int:
+def mill_value(g: Match, bishopric: str) -> int:
     """2 per mill, +1 per Harvest and +1 per Good Weather on the bishopric (each once, 2.4.7)."""
     if "famine" in g.state.disasters[bishopric]:
         return 0
@@ -25,7 +21,7 @@ def mill_value(g: "Game", bishopric: str) -> int:
     return g.rules.mill_income + g.rules.mill_bonus * bonus
 
 
-def tax_still_valid(g: "Game", tax: Tax) -> bool:
+def tax_still_valid(g: Match, tax: Tax) -> bool:
     """RULINGS 25: a tax follows its title and pays only while the title stays in the family."""
     state = g.state
     t = state.titles
@@ -44,7 +40,7 @@ def tax_still_valid(g: "Game", tax: Tax) -> bool:
     return t.pope == tax.lord
 
 
-def tither(g: "Game", bishopric: str) -> int | None:
+def tither(g: Match, bishopric: str) -> int | None:
     """2.4.6: the Bishop first, then the first Cardinal, then the Pope; only if governed (A27)."""
     state = g.state
     if state.titles.bishops.get(bishopric) is None:
@@ -56,7 +52,7 @@ def tither(g: "Game", bishopric: str) -> int | None:
     return tithes[0].player if tithes else None
 
 
-def compute_income(g: "Game") -> dict[int, dict[str, int]]:
+def compute_income(g: Match) -> dict[int, dict[str, int]]:
     """Each family's income by source, as the log and the family board show it."""
     state = g.state
     board = g.board
@@ -88,17 +84,17 @@ def compute_income(g: "Game") -> dict[int, dict[str, int]]:
     return {p: {k: n for k, n in v.items() if n} for p, v in income.items()}
 
 
-def private_money(g: "Game", *players: int) -> tuple[int, ...] | None:
+def private_money(g: Match, *players: int) -> tuple[int, ...] | None:
     """Who may hear of a sum of money: everyone, unless the table hides money (A42)."""
     return tuple(players) if g.option("hidden_money") else None
 
 
-@round_step(3, 0)
 class Income(Step):
     kind = "income"
+    phase = 3
     rule = "3.0"
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         state = g.state
         for player, sources in sorted(compute_income(g).items()):
             total = sum(sources.values())

@@ -10,21 +10,18 @@ in a 3-player game it has every effect but the alliance victory, RULINGS 7) unti
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Any, Iterator
 
 from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import require
-from ..flow import Step, round_step
+from ..match import Match, Step
 from ..state import Frame, Lord
 from ..titles import is_ecclesiastic
 from ..windows import after_turn
 
-if TYPE_CHECKING:
-    from ..game import Game
 
-
-def marriageable(g: "Game", lord: Lord, clergy: set[str | None] | None = None) -> bool:
+def marriageable(g: Match, lord: Lord, clergy: set[str | None] | None = None) -> bool:
     """A5: unmarried, free, not in holy orders (1.1, 1.2), not d'ARC (9.1). ``clergy``, the
     names ``clergy_of`` gives, spares asking ``is_ecclesiastic`` of each lord of a table."""
     if lord.owner is None or lord.spouse is not None or lord.captor is not None:
@@ -36,7 +33,7 @@ def marriageable(g: "Game", lord: Lord, clergy: set[str | None] | None = None) -
     return g.state.titles.darc != lord.name
 
 
-def clergy_of(g: "Game") -> set[str | None]:
+def clergy_of(g: Match) -> set[str | None]:
     """The Bishops, Cardinals and the Pope: every lord ``is_ecclesiastic`` is true of."""
     t = g.state.titles
     return {*t.bishops.values(), *t.cardinals, t.pope}
@@ -45,7 +42,7 @@ def clergy_of(g: "Game") -> set[str | None]:
 Singles = dict[int, tuple[list[str], list[str]] | None]
 
 
-def couples(g: "Game", player: int, table: Singles | None = None) -> Iterator[tuple[str, str]]:
+def couples(g: Match, player: int, table: Singles | None = None) -> Iterator[tuple[str, str]]:
     """(lord, lady) of every marriage the player may propose now: his Lord and another
     family's Lady, or the reverse, both families free of any marriage."""
     table = table if table is not None else singles_table(g)
@@ -63,7 +60,7 @@ def couples(g: "Game", player: int, table: Singles | None = None) -> Iterator[tu
                     yield m, f
 
 
-def singles_table(g: "Game") -> Singles:
+def singles_table(g: Match) -> Singles:
     """Per family, its marriageable Lords and Ladies in name order, or None when it already
     has a marriage (1.1: one Marriage marker per family, so one marriage at a time): worked
     out once for all the proposals asked about. Asked after every turn of the step, so each
@@ -85,16 +82,16 @@ def singles_table(g: "Game") -> Singles:
     return table
 
 
-def proposals(g: "Game", player: int, table: Singles | None = None) -> list[Action]:
+def proposals(g: Match, player: int, table: Singles | None = None) -> list[Action]:
     return [act("propose_marriage", lord=m, lady=f) for m, f in couples(g, player, table)]
 
 
-def can_propose(g: "Game", player: int, table: Singles | None = None) -> bool:
+def can_propose(g: Match, player: int, table: Singles | None = None) -> bool:
     """Whether ``proposals`` is not empty; asked of every player after each turn."""
     return next(couples(g, player, table), None) is not None
 
 
-def marry(g: "Game", lord: str, lady: str) -> None:
+def marry(g: Match, lord: str, lady: str) -> None:
     """1.1 / 1.8.1: the spouses are bound; the King's wife becomes Queen."""
     state = g.state
     state.lords[lord].spouse, state.lords[lady].spouse = lady, lord
@@ -104,22 +101,22 @@ def marry(g: "Game", lord: str, lady: str) -> None:
         make_queen(g, lady)
 
 
-def make_queen(g: "Game", lady: str) -> None:
+def make_queen(g: Match, lady: str) -> None:
     """1.8.1: the King's wife is Queen; a new royal couple has had no Crown Prince yet."""
     t = g.state.titles
     t.queen, t.regent, t.crown_prince_born = lady, False, False
     g.emit("queen_crowned", lord=lady, player=g.state.lords[lady].owner)
 
 
-@round_step(1, 0)
 class Marriages(Step):
     kind = "marriage"
+    phase = 1
     rule = "1.1"
 
-    def start(self, g: "Game", frame: Frame) -> None:
+    def start(self, g: Match, frame: Frame) -> None:
         frame.data.update(turn=0, proposal=None)
 
-    def current(self, g: "Game", frame: Frame,
+    def current(self, g: Match, frame: Frame,
                 table: Singles | None = None) -> tuple[int, int] | None:
         """(index in turn order, player) of the next player who can propose a marriage;
         ``table`` is the ``singles_table`` when the caller needs it too."""
@@ -132,7 +129,7 @@ class Marriages(Step):
                 return index, order[index]
         return None
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         proposal = frame.data["proposal"]
         if proposal is not None:
             choices = [act("answer_marriage", accept=True), act("answer_marriage", accept=False)]
@@ -147,10 +144,10 @@ class Marriages(Step):
         return [Decision.make(player, "marriage",
                               [act("pass_marriage")] + proposals(g, player, table))]
 
-    def asks(self, g: "Game", frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame) -> bool:
         return frame.data["proposal"] is not None or self.current(g, frame) is not None
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         proposal = frame.data["proposal"]
         if proposal is not None:
             self.answer(g, frame, proposal, bool(action.get("accept")))
@@ -164,7 +161,7 @@ class Marriages(Step):
             return
         self.end_turn(g, frame, player)
 
-    def answer(self, g: "Game", frame: Frame, proposal: dict[str, Any], accept: bool) -> None:
+    def answer(self, g: Match, frame: Frame, proposal: dict[str, Any], accept: bool) -> None:
         state = g.state
         lord, lady = state.lords[proposal["lord"]], state.lords[proposal["lady"]]
         require(not accept or (marriageable(g, lord) and marriageable(g, lady)), self.rule,
@@ -177,13 +174,13 @@ class Marriages(Step):
                    lord=lord.name, lady=lady.name)
         self.end_turn(g, frame, proposal["player"])
 
-    def end_turn(self, g: "Game", frame: Frame, player: int) -> None:
+    def end_turn(self, g: Match, frame: Frame, player: int) -> None:
         frame.data["turn"] = g.state.order().index(player) + 1
         after_turn(g, self.kind, player)
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         return True
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         now = self.current(g, frame)
         return {"proposal": frame.data["proposal"], "turn": now[1] if now else None}

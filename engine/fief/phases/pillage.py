@@ -6,22 +6,18 @@ pillaged brings 1 denier from the bank and goes back to the shared stock, to be 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Any, Iterator
 
 from ...actions import Action, act
-from ..control import controller
 from ...decisions import Decision
 from ...errors import require
-from ..flow import Step, round_step
+from ..control import controller
+from ..match import Match, Step
 from ..state import Frame
-from ..tables import tables
 from ..windows import after_turn
 
-if TYPE_CHECKING:
-    from ..game import Game
 
-
-def may_pillage(g: "Game", player: int, village: str) -> bool:
+def may_pillage(g: Match, player: int, village: str) -> bool:
     """RULINGS 44: the controller, or during a siege only a besieger."""
     vs = g.state.villages[village]
     if vs.mills == 0:
@@ -31,19 +27,19 @@ def may_pillage(g: "Game", player: int, village: str) -> bool:
     return controller(g, village) == player
 
 
-def pillage_places(g: "Game", player: int) -> Iterator[str]:
+def pillage_places(g: Match, player: int) -> Iterator[str]:
     """The villages the player may pillage now, in name order."""
     villages = g.state.villages
-    return (v for v in tables(g.board).villages if villages[v].mills and may_pillage(g, player, v))
+    return (v for v in g.board.sorted_villages if villages[v].mills and may_pillage(g, player, v))
 
 
-def pillage_choices(g: "Game", player: int) -> list[Action]:
+def pillage_choices(g: Match, player: int) -> list[Action]:
     found = [act("pillage", village=v, mills=n) for v in pillage_places(g, player)
              for n in range(1, g.state.villages[v].mills + 1)]
     return found + [END] if found else []
 
 
-def can_pillage(g: "Game", player: int) -> bool:
+def can_pillage(g: Match, player: int) -> bool:
     """Whether ``pillage_choices`` is not empty, without listing them. Asked at each turn of
     the step, and most players have nothing to pillage, so the villages are read in place,
     in whatever order (``pillage_places`` gives them in name order for the listing)."""
@@ -56,7 +52,7 @@ def can_pillage(g: "Game", player: int) -> bool:
 END = act("end_pillage")
 
 
-def pillage(g: "Game", player: int, village: str, mills: int) -> None:
+def pillage(g: Match, player: int, village: str, mills: int) -> None:
     state = g.state
     state.villages[village].mills -= mills
     state.mills_stock += mills
@@ -65,15 +61,15 @@ def pillage(g: "Game", player: int, village: str, mills: int) -> None:
     g.emit("pillaged", player=player, village=village, mills=mills, amount=amount)
 
 
-@round_step(6, 1)
 class Pillage(Step):
     kind = "pillage"
+    phase = 6
     rule = "6.5"
 
-    def start(self, g: "Game", frame: Frame) -> None:
+    def start(self, g: Match, frame: Frame) -> None:
         frame.data["turn"] = 0
 
-    def current(self, g: "Game", frame: Frame) -> int | None:
+    def current(self, g: Match, frame: Frame) -> int | None:
         """The player in turn if he can pillage, else None (``proceed`` passes him over).
         Read-only, so that taking a view never changes the game."""
         order = g.state.order()
@@ -82,16 +78,16 @@ class Pillage(Step):
             return order[turn]
         return None
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         player = self.current(g, frame)
         if player is None:
             return []
         return [Decision.make(player, "pillage", pillage_choices(g, player))]
 
-    def asks(self, g: "Game", frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame) -> bool:
         return self.current(g, frame) is not None
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         require(player == self.current(g, frame), self.rule, "it is not your turn to pillage")
         if action.kind == "end_pillage":
             frame.data["turn"] += 1
@@ -101,12 +97,12 @@ class Pillage(Step):
                 "pillage mills of a village you control, or besiege (only the besieger may)")
         pillage(g, player, action["village"], action["mills"])
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         """The player in turn has nothing to pillage: pass him over; done after the last."""
         if frame.data["turn"] >= len(g.state.order()):
             return True
         frame.data["turn"] += 1
         return False
 
-    def view(self, g: "Game", frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
         return {"player": self.current(g, frame)}

@@ -6,26 +6,35 @@ client's undo within a turn restores the state saved at the start of the turn (n
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...actions import Action, act
-from ..captives import free_lord
-from ..control import controlled_villages, controller, is_besieged, note_arrival, refresh
 from ...decisions import Decision
 from ...errors import IllegalAction, require
-from ..flow import Step, round_step
-from .common import ask_consent
+from ..captives import free_lord
+from ..control import (
+    controlled_villages,
+    controller,
+    is_besieged,
+    note_arrival,
+    refresh,
+)
+from ..match import Match, Step
 from ..state import CITY, KNIGHT, MAN, STRONGHOLD, Frame, Index
-from ..titles import RANK, bishopric_of, city_village, fiefs_of, grant_fief, is_cardinal, ransom
+from ..titles import (
+    RANK,
+    bishopric_of,
+    city_village,
+    crown_player,
+    fiefs_of,
+    grant_fief,
+    is_cardinal,
+    ransom,
+)
 from ..windows import after_turn
-
-if TYPE_CHECKING:
-    from ..game import Game
-
+from .common import ask_consent
 
 # --- ransoms (6.2.4, A40) ----------------------------------------------------------------
 
-def captives_of_family(g: "Game", player: int) -> list[str]:
+def captives_of_family(g: Match, player: int) -> list[str]:
     """The family's lords held captive by another player, most valuable first (A40)."""
     state = g.state
     held = [l for l in state.family(player) if l.captor is not None and l.captor != player]
@@ -33,7 +42,7 @@ def captives_of_family(g: "Game", player: int) -> list[str]:
     return [l.name for l in held]
 
 
-def pay_ransom(g: "Game", names: tuple[str, ...], amount: int) -> None:
+def pay_ransom(g: Match, names: tuple[str, ...], amount: int) -> None:
     """The family pays its captor, who must release the captives (6.2.4)."""
     state = g.state
     first = state.lords[names[0]]
@@ -46,23 +55,23 @@ def pay_ransom(g: "Game", names: tuple[str, ...], amount: int) -> None:
         free_lord(g, name, "ransom")
 
 
-def full_ransom(g: "Game", names: tuple[str, ...]) -> int:
+def full_ransom(g: Match, names: tuple[str, ...]) -> int:
     return sum(ransom(g, g.state.lords[name]) for name in names)
 
 
-@round_step(4, 0)
 class Ransoms(Step):
     """Each family in turn order may first offer a lower ransom, for one captive or a package
     held by one captor (the captor may refuse; one offer per captive), then must pay every full
     ransom it can afford, most valuable captive first (6.2.4, RULINGS 39, A40)."""
 
     kind = "ransoms"
+    phase = 4
     rule = "6.2.4"
 
-    def start(self, g: "Game", frame: Frame) -> None:
+    def start(self, g: Match, frame: Frame) -> None:
         frame.data.update(turn=0, offer=None, offered=[])
 
-    def current(self, g: "Game", frame: Frame) -> int | None:
+    def current(self, g: Match, frame: Frame) -> int | None:
         """The player in turn if some of his lords are held captive, else None (``proceed``
         passes him over). Read-only: asking who must decide never changes the game."""
         order = g.state.order()
@@ -71,7 +80,7 @@ class Ransoms(Step):
             return order[turn]
         return None
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         offer = frame.data["offer"]
         if offer is not None:
             choices = [act("answer_ransom", accept=True), act("answer_ransom", accept=False)]
@@ -81,7 +90,7 @@ class Ransoms(Step):
             return []
         return [Decision.make(player, "ransom", None, captives=captives_of_family(g, player))]
 
-    def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+    def legal(self, g: Match, frame: Frame, player: int) -> list[Action]:
         if frame.data["offer"] is not None:
             return super().legal(g, frame, player)
         if player != self.current(g, frame):
@@ -93,7 +102,7 @@ class Ransoms(Step):
                 moves.append(act("offer_ransom", lords=[name], amount=money))
         return moves
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         if frame.data["offer"] is not None:
             self.answer(g, frame, action)
         elif action.kind == "offer_ransom":
@@ -103,7 +112,7 @@ class Ransoms(Step):
         else:
             raise IllegalAction(self.rule, "ransoms are settled before any purchase (4.0)")
 
-    def offer(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def offer(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         names = offered_lords(action)
         held = captives_of_family(g, player)
         require(bool(names) and all(n in held for n in names) and len(set(names)) == len(names),
@@ -122,7 +131,7 @@ class Ransoms(Step):
                                "captor": captor}
         g.emit("ransom_offered", lords=list(names), amount=amount, player=player, captor=captor)
 
-    def answer(self, g: "Game", frame: Frame, action: Action) -> None:
+    def answer(self, g: Match, frame: Frame, action: Action) -> None:
         require(action.kind == "answer_ransom", self.rule, "accept or refuse the ransom offer")
         offer = frame.data["offer"]
         frame.data["offer"] = None
@@ -131,7 +140,7 @@ class Ransoms(Step):
         else:
             g.emit("ransom_refused", lords=offer["lords"], captor=offer["captor"])
 
-    def pay_all(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def pay_all(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         """Mandatory: every full ransom the family can still afford, most valuable first (A40);
         ``lords`` may order captives of equal value (the owner's choice)."""
         order = ransom_order(g, player, offered_lords(action))
@@ -142,7 +151,7 @@ class Ransoms(Step):
         frame.data["turn"] += 1
         after_turn(g, self.kind, player)                     # A1
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         """Nobody is asked: pass over the player in turn (no captive), done after the last."""
         if frame.data["turn"] >= len(g.state.order()):
             return True
@@ -157,7 +166,7 @@ def offered_lords(action: Action) -> tuple[str, ...]:
     return (value,) if isinstance(value, str) else tuple(value)
 
 
-def ransom_order(g: "Game", player: int, preferred: tuple[str, ...]) -> list[str]:
+def ransom_order(g: Match, player: int, preferred: tuple[str, ...]) -> list[str]:
     """Captives by falling ransom; among equal ransoms, the order the owner gave (A40)."""
     held = captives_of_family(g, player)
     require(all(n in held for n in preferred), "6.2.4", "order only your own captive lords")
@@ -167,12 +176,12 @@ def ransom_order(g: "Game", player: int, preferred: tuple[str, ...]) -> list[str
 
 # --- purchases (4.1-4.4) -----------------------------------------------------------------
 
-def besieged_here(g: "Game", player: int, village: str) -> bool:
+def besieged_here(g: Match, player: int, village: str) -> bool:
     """True when the player is the besieged side of this village (A38)."""
     return is_besieged(g.state, village) and g.state.villages[village].controller == player
 
 
-def receives_troops(g: "Game", player: int, village: str) -> bool:
+def receives_troops(g: Match, player: int, village: str) -> bool:
     """4.1 / A38: a village with an uncaptured lord of the family (on a road too, besieging
     too), or a Stronghold or City the family controls; never a place where it is besieged."""
     state = g.state
@@ -183,7 +192,7 @@ def receives_troops(g: "Game", player: int, village: str) -> bool:
     return state.villages[village].fort is not None and controller(g, village) == player
 
 
-def troop_places(g: "Game", player: int) -> list[str]:
+def troop_places(g: Match, player: int) -> list[str]:
     """Every village ``receives_troops`` accepts, gathered from the family's lords and forts."""
     state = g.state
     places = {lord.village for lord in state.family(player)
@@ -192,7 +201,7 @@ def troop_places(g: "Game", player: int) -> list[str]:
     return sorted(v for v in places if not besieged_here(g, player, v))
 
 
-def counters(g: "Game", player: int, village: str) -> tuple[dict[str, int], int]:
+def counters(g: Match, player: int, village: str) -> tuple[dict[str, int], int]:
     """The family's Knights and Men at Arms in stock, and the troops it placed in this village
     during this Purchase phase (4.1), read from the state's index."""
     index = g.state.index()
@@ -205,7 +214,7 @@ def placed_here(index: Index, player: int, village: str) -> int:
     return sum(1 for t in index.troops_at.get(village, ()) if t.owner == player and t.new)
 
 
-def title_buyable(g: "Game", player: int, fief: str) -> str | None:
+def title_buyable(g: Match, player: int, fief: str) -> str | None:
     """Why a fief title cannot be bought now (4.3), or None when it can."""
     state = g.state
     villages = g.board.fiefs[fief].villages
@@ -224,30 +233,28 @@ BUILDINGS = ("mill", "stronghold")
 END_PURCHASE = act("end_purchase")
 
 
-def recruit_action(village: str, knights: int, men: int) -> Action:
+def recruit_action(g: Match, village: str, knights: int, men: int) -> Action:
     """A ``recruit``, made once and shared as ``movement.move_action`` does: the listing offers
     the same few hundred purchases over and over, and an action is an immutable value."""
-    key = (village, knights, men)
-    found = _RECRUITS.get(key)
+    derived = g.board.derived
+    key = ("recruit", village, knights, men)
+    found = derived.get(key)
     if found is None:
-        found = _RECRUITS[key] = act("recruit", village=village, knights=knights, men=men)
+        found = derived[key] = act("recruit", village=village, knights=knights, men=men)
     return found
 
 
-def build_action(village: str, building: str) -> Action:
+def build_action(g: Match, village: str, building: str) -> Action:
     """A ``build``, made once and shared (as ``recruit_action``)."""
-    key = (village, building)
-    found = _BUILDS.get(key)
+    derived = g.board.derived
+    key = ("build", village, building)
+    found = derived.get(key)
     if found is None:
-        found = _BUILDS[key] = act("build", village=village, building=building)
+        found = derived[key] = act("build", village=village, building=building)
     return found
 
 
-_RECRUITS: dict[tuple[str, int, int], Action] = {}
-_BUILDS: dict[tuple[str, str], Action] = {}
-
-
-def recruits(g: "Game", player: int) -> list[Action]:
+def recruits(g: Match, player: int) -> list[Action]:
     """The ``LOADS`` that ``check_recruit`` accepts in each of ``troop_places`` (which holds
     only villages that receive troops and are not besieged), in the candidates' order."""
     state, rules = g.state, g.rules
@@ -260,13 +267,13 @@ def recruits(g: "Game", player: int) -> list[Action]:
     found = []
     for village in troop_places(g, player):
         room = rules.max_new_troops_per_village - placed_here(index, player, village)
-        found += [recruit_action(village, k, m) for k, m in LOADS
+        found += [recruit_action(g, village, k, m) for k, m in LOADS
                   if k + m <= room and k <= knights and m <= men
                   and k * rules.cost_knight + m * rules.cost_man <= money]
     return found
 
 
-def buildings(g: "Game", player: int) -> list[Action]:
+def buildings(g: Match, player: int) -> list[Action]:
     """The ``BUILDINGS`` that ``check_build`` accepts in each village the player controls."""
     state, rules = g.state, g.rules
     money = state.players[player].money
@@ -280,38 +287,38 @@ def buildings(g: "Game", player: int) -> list[Action]:
             continue
         vs = state.villages[village]
         if mill and vs.mills < rules.max_mills_per_village:
-            found.append(build_action(village, "mill"))
+            found.append(build_action(g, village, "mill"))
         if fort and vs.fort is None:
-            found.append(build_action(village, "stronghold"))
+            found.append(build_action(g, village, "stronghold"))
     return found
 
 
-@round_step(4, 1)
 class Purchase(Step):
     kind = "purchase"
+    phase = 4
     rule = "4.0"
 
-    def start(self, g: "Game", frame: Frame) -> None:
+    def start(self, g: Match, frame: Frame) -> None:
         frame.data.update(turn=0, request=None)
 
-    def current(self, g: "Game", frame: Frame) -> int | None:
+    def current(self, g: Match, frame: Frame) -> int | None:
         order = g.state.order()
         return order[frame.data["turn"]] if frame.data["turn"] < len(order) else None
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         player = self.current(g, frame)
         if player is None:
             return []
         return [Decision.make(player, "purchase", None, money=g.state.players[player].money)]
 
-    def asks(self, g: "Game", frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame) -> bool:
         return self.current(g, frame) is not None
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         return True
 
     # -- representative legal actions for bots and random play
-    def legal(self, g: "Game", frame: Frame, player: int) -> list[Action]:
+    def legal(self, g: Match, frame: Frame, player: int) -> list[Action]:
         """The candidates that ``check`` accepts, in the same order. Troops and buildings,
         most of the list, are filtered by ``recruits`` and ``buildings`` (the same tests as
         ``check_recruit`` and ``check_build``, made once per village instead of once per
@@ -328,7 +335,7 @@ class Purchase(Step):
             moves.append(action)
         return moves
 
-    def candidates(self, g: "Game", frame: Frame, player: int,
+    def candidates(self, g: Match, frame: Frame, player: int,
                    troops: bool = True) -> list[Action]:
         """Purchases worth checking: what the family's money, places and titles make possible
         (``check`` stays the only judge); without troops and buildings when ``troops`` is
@@ -343,7 +350,7 @@ class Purchase(Step):
             out += [act("build", village=v, building=b) for v in controlled_villages(g, player)
                     for b in BUILDINGS]
         family = [lord.name for lord in state.family(player)]
-        crown = self.crown_player(g)
+        crown = crown_player(g.state)
         mine = set(controlled_villages(g, player))          # title_buyable's first test, once
         for fief, holder in state.titles.fiefs.items():
             if holder is None and mine.issuperset(g.board.fiefs[fief].villages) \
@@ -357,11 +364,11 @@ class Purchase(Step):
             out += [act("buy_cardinal", lord=lord) for lord in state.titles.bishops.values() if lord]
         return out
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         self.check(g, frame, player, action)
         getattr(self, "do_" + action.kind)(g, frame, player, action)
 
-    def check(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def check(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         checker = getattr(self, "check_" + action.kind, None)
         if checker is None:
             raise IllegalAction(self.rule, f"{action.kind} is not a purchase")
@@ -377,7 +384,7 @@ class Purchase(Step):
         after_turn(g, self.kind, player)                     # A1
 
     # -- troops (4.1)
-    def check_recruit(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def check_recruit(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         village, knights, men = action.get("village"), action.get("knights", 0), action.get("men", 0)
         require(village in g.board.villages, "4.1", f"there is no village {village!r}")
         require(isinstance(knights, int) and isinstance(men, int) and knights >= 0 and men >= 0
@@ -395,7 +402,7 @@ class Purchase(Step):
         cost = knights * g.rules.cost_knight + men * g.rules.cost_man
         require(cost <= g.state.players[player].money, "4.1", f"that costs {cost} deniers")
 
-    def do_recruit(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def do_recruit(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         state = g.state
         village, knights, men = action["village"], action.get("knights", 0), action.get("men", 0)
         state.players[player].money -= knights * g.rules.cost_knight + men * g.rules.cost_man
@@ -410,7 +417,7 @@ class Purchase(Step):
         g.emit("recruited", player=player, village=village, knights=knights, men=men)
 
     # -- buildings (4.2)
-    def check_build(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def check_build(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         village, building = action.get("village"), action.get("building")
         require(village in g.board.villages, "4.2", f"there is no village {village!r}")
         require(building in ("mill", "stronghold"), "4.2", "build a mill or a stronghold")
@@ -427,7 +434,7 @@ class Purchase(Step):
             cost = g.rules.cost_fort
         require(cost <= g.state.players[player].money, "4.2", f"that costs {cost} deniers")
 
-    def do_build(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def do_build(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         state = g.state
         vs = state.villages[action["village"]]
         if action["building"] == "mill":
@@ -441,7 +448,7 @@ class Purchase(Step):
         g.emit("built", player=player, village=action["village"], building=action["building"])
 
     # -- fief titles (4.3, RULINGS 18)
-    def check_buy_title(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def check_buy_title(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         fief, lord = action.get("fief"), action.get("lord")
         require(fief in g.board.fiefs, "4.3", f"there is no fief {fief!r}")
         why = title_buyable(g, player, fief)
@@ -456,24 +463,15 @@ class Purchase(Step):
             require(city in g.board.fiefs[fief].villages and g.state.villages[city].fort == STRONGHOLD,
                     "4.3", "the Fortified City is one of the fief's Strongholds")
         if action.get("free"):
-            require(self.crown_player(g) is not None, "4.3", "there is no King or Queen Regent to ask")
+            require(crown_player(g.state) is not None, "4.3", "there is no King or Queen Regent to ask")
             require(frame.data.get("granted") or fief not in frame.data.get("asked", ()), "4.3",
                     "the crown already answered for this title this turn; pay its price")
         else:
             cost = g.rules.title_cost(len(g.board.fiefs[fief].villages))
             require(cost <= g.state.players[player].money, "4.3", f"that title costs {cost} deniers")
 
-    @staticmethod
-    def crown_player(g: "Game") -> int | None:
-        t = g.state.titles
-        if t.king is not None:
-            return g.state.lords[t.king].owner
-        if t.regent and t.queen is not None:
-            return g.state.lords[t.queen].owner
-        return None
-
-    def do_buy_title(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
-        crown = self.crown_player(g)
+    def do_buy_title(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+        crown = crown_player(g.state)
         if action.get("free") and crown != player and not frame.data.get("granted"):
             frame.data["request"] = action.to_dict()
             frame.data.setdefault("asked", []).append(action["fief"])
@@ -489,13 +487,13 @@ class Purchase(Step):
         grant_fief(g, fief, action["lord"])
         g.emit("title_bought", player=player, fief=fief, lord=action["lord"], cost=cost, city=city)
 
-    def default_city(self, g: "Game", fief: str) -> str | None:
+    def default_city(self, g: Match, fief: str) -> str | None:
         villages = g.board.fiefs[fief].villages
         if any(g.state.villages[v].fort == CITY for v in villages):
             return None
         return next((v for v in villages if g.state.villages[v].fort == STRONGHOLD), None)
 
-    def check_transfer_title(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def check_transfer_title(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         fief, lord = action.get("fief"), action.get("lord")
         state = g.state
         holder = state.titles.fiefs.get(fief) if fief in g.board.fiefs else None
@@ -511,11 +509,11 @@ class Purchase(Step):
         require(len(fiefs_of(state, lord)) < g.rules.max_fief_titles, "4.3",
                 "a lord holds at most two fief titles")
 
-    def do_transfer_title(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def do_transfer_title(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         grant_fief(g, action["fief"], action["lord"])
 
     # -- the purchasable Cardinal biretta (4.4, 1.5, A32)
-    def check_buy_cardinal(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def check_buy_cardinal(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         state = g.state
         lord = action.get("lord")
         require(state.titles.cardinals[3] is None, "4.4", "the purchasable biretta is already taken")
@@ -527,7 +525,7 @@ class Purchase(Step):
         require(frame.data.get("granted") or "biretta" not in frame.data.get("asked", ()), "4.4",
                 "the Pope already refused the biretta this turn")
 
-    def do_buy_cardinal(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def do_buy_cardinal(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         state = g.state
         pope = state.titles.pope
         pope_player = state.lords[pope].owner if pope else None
@@ -542,7 +540,7 @@ class Purchase(Step):
         state.titles.cardinal_order.append(action["lord"])
         g.emit("cardinal_made", lord=action["lord"], player=player, by="biretta")
 
-    def resume(self, g: "Game", frame: Frame, child: Frame) -> None:
+    def resume(self, g: Match, frame: Frame, child: Frame) -> None:
         """The King's grant or the Pope's consent came back (RULINGS 18, 1.5)."""
         if child.kind != "consent" or frame.data.get("request") is None:
             return

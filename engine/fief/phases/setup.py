@@ -2,23 +2,33 @@
 starting villages chosen clockwise from the first player."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...actions import Action, act
+from ...decisions import Decision
+from ...errors import require
+from ...rng import Rng, seed_state
 from ..board import Board
 from ..control import note_arrival, refresh
-from ...decisions import Decision
 from ..editions.rules import Rules, rules_for
-from ...errors import require
-from ..flow import Step, register
+from ..match import Match, Step, new_round
 from ..options import GameOptions
-from ...rng import Rng, seed_state
-from ..state import (CARDINAL_CARD, DARC_CARD, KNIGHT, LORD_NAMES, LORD_SEX, MAN, RELICS,
-                     STRONGHOLD, Engine, Frame, GameState, Lord, Player, Titles, Troop,
-                     VillageState)
-
-if TYPE_CHECKING:
-    from ..game import Game
+from ..state import (
+    CARDINAL_CARD,
+    DARC_CARD,
+    KNIGHT,
+    LORD_NAMES,
+    LORD_SEX,
+    MAN,
+    RELICS,
+    STRONGHOLD,
+    Engine,
+    Frame,
+    GameState,
+    Lord,
+    Player,
+    Titles,
+    Troop,
+    VillageState,
+)
 
 
 def blank_state(options: GameOptions, board: Board) -> GameState:
@@ -82,11 +92,10 @@ def draw_starting_lords(state: GameState, rng: Rng) -> None:
     rng.shuffle(state.lords_deck)
 
 
-def unoccupied(g: "Game") -> list[str]:
+def unoccupied(g: Match) -> list[str]:
     return [v for v, vs in g.state.villages.items() if not vs.arrivals]
 
 
-@register
 class SetupVillages(Step):
     """Setup 10: clockwise from the first player, each family settles in an unoccupied village
     with 1 Knight, 3 Men at Arms, 1 Stronghold and its Lord."""
@@ -94,19 +103,19 @@ class SetupVillages(Step):
     kind = "setup_villages"
     rule = "Setup 10"
 
-    def start(self, g: "Game", frame: Frame) -> None:
+    def start(self, g: Match, frame: Frame) -> None:
         frame.data["turn"] = 0
 
-    def seat(self, g: "Game", frame: Frame) -> int:
+    def seat(self, g: Match, frame: Frame) -> int:
         return g.state.order()[frame.data["turn"]]
 
-    def decisions(self, g: "Game", frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
         if frame.data["turn"] >= g.state.n:
             return []
         choices = [act("start_village", village=v) for v in sorted(unoccupied(g))]
         return [Decision.make(self.seat(g, frame), "start_village", choices)]
 
-    def apply(self, g: "Game", frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
         require(action.kind == "start_village", self.rule, "choose a starting village")
         village = action["village"]
         require(village in g.state.villages, self.rule, f"there is no village {village!r}")
@@ -114,15 +123,15 @@ class SetupVillages(Step):
         settle(g, player, village)
         frame.data["turn"] += 1
 
-    def proceed(self, g: "Game", frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame) -> bool:
         """Every family has settled: relics go out (RULINGS 50) and the first round begins."""
         if g.option("holy_relics"):
             place_relics(g)
-        g.new_round()
+        new_round(g)
         return True
 
 
-def settle(g: "Game", player: int, village: str) -> None:
+def settle(g: Match, player: int, village: str) -> None:
     state = g.state
     rules = g.rules
     lord = next(l for l in state.lords.values() if l.owner == player)
@@ -137,7 +146,7 @@ def settle(g: "Game", player: int, village: str) -> None:
     g.emit("start_village", player=player, village=village, lord=lord.name)
 
 
-def place_relics(g: "Game") -> None:
+def place_relics(g: Match) -> None:
     """11.1 / RULINGS 50: the five relics go at random on the principal villages after setup."""
     relics = list(RELICS)
     g.rng.shuffle(relics)

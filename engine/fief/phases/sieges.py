@@ -9,16 +9,13 @@ at once when its besieger has no lord or no troop left there (control.end_broken
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import Iterator
 
 from ..control import lift_siege
-from ..tables import tables
-
-if TYPE_CHECKING:
-    from ..game import Game
+from ..match import Match
 
 
-def has_force(g: "Game", player: int, village: str) -> bool:
+def has_force(g: Match, player: int, village: str) -> bool:
     """RULINGS 42: a troop and an uncaptured lord of the player in the village."""
     state = g.state
     troop = any(t.owner == player for t in state.troops_in(village))
@@ -26,11 +23,11 @@ def has_force(g: "Game", player: int, village: str) -> bool:
     return troop and lord
 
 
-def spare_engine(g: "Game", player: int):
+def spare_engine(g: Match, player: int):
     return next((e for e in g.state.engines if e.owner == player and e.village is None), None)
 
 
-def siege_refusal(g: "Game", player: int, village: str) -> str | None:
+def siege_refusal(g: Match, player: int, village: str) -> str | None:
     """Why the player cannot declare a siege of this village now, or None (6.4)."""
     vs = g.state.villages[village]
     if vs.fort is None:
@@ -46,7 +43,7 @@ def siege_refusal(g: "Game", player: int, village: str) -> str | None:
     return None
 
 
-def armed_villages(g: "Game", player: int) -> list[str]:
+def armed_villages(g: Match, player: int) -> list[str]:
     """Villages where the player has an uncaptured lord and a troop (RULINGS 42), in name
     order: the only places he may declare a battle (6.0) or a siege (6.4), found from his
     lords instead of the whole map. Asked at every step of the Battle phase, where villages
@@ -65,18 +62,18 @@ def armed_villages(g: "Game", player: int) -> list[str]:
     return found
 
 
-def siege_targets(g: "Game", player: int) -> list[str]:
+def siege_targets(g: Match, player: int) -> list[str]:
     return list(siege_targets_found(g, player))
 
 
-def siege_targets_found(g: "Game", player: int) -> Iterator[str]:
+def siege_targets_found(g: Match, player: int) -> Iterator[str]:
     """The places the player may besiege now, in name order (6.4)."""
     villages = g.state.villages
     return (v for v in armed_villages(g, player)
             if villages[v].fort is not None and siege_refusal(g, player, v) is None)
 
 
-def may_siege(g: "Game", player: int, decided: list[str]) -> bool:
+def may_siege(g: Match, player: int, decided: list[str]) -> bool:
     """Whether the player has a siege to decide, continued or lifted (A9), or one he may
     declare: his turn of sieges is not an empty one. Asked at every step of the Battle
     phase, so it stops at the first found instead of listing every choice."""
@@ -85,12 +82,12 @@ def may_siege(g: "Game", player: int, decided: list[str]) -> bool:
     return next(siege_targets_found(g, player), None) is not None
 
 
-def ongoing_sieges(g: "Game", player: int) -> list[str]:
+def ongoing_sieges(g: Match, player: int) -> list[str]:
     villages = g.state.villages
-    return [v for v in tables(g.board).villages if player in villages[v].besiegers]
+    return [v for v in g.board.sorted_villages if player in villages[v].besiegers]
 
 
-def declare_siege(g: "Game", player: int, village: str) -> None:
+def declare_siege(g: Match, player: int, village: str) -> None:
     """6.4: the Siege Engine is placed on its 1-die side beside the besieging troops."""
     engine = spare_engine(g, player)
     assert engine is not None
@@ -100,7 +97,7 @@ def declare_siege(g: "Game", player: int, village: str) -> None:
            defender=g.state.villages[village].controller, level=1)
 
 
-def continue_siege(g: "Game", player: int, village: str) -> None:
+def continue_siege(g: Match, player: int, village: str) -> None:
     """6.4 / A9: continuing in a later round turns the engine to its 2-dice side."""
     for engine in g.state.engines:
         if engine.owner == player and engine.village == village:
@@ -108,6 +105,6 @@ def continue_siege(g: "Game", player: int, village: str) -> None:
     g.emit("siege_continued", player=player, village=village, level=2)
 
 
-def end_siege(g: "Game", player: int, village: str) -> None:
+def end_siege(g: Match, player: int, village: str) -> None:
     """6.4.1: the besieger may end his siege at any time; his engine goes back to his stock."""
     lift_siege(g, village, player)

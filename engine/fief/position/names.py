@@ -6,7 +6,14 @@ import unicodedata
 from typing import Any
 
 from ..board import Board
-from ..state import CARDINAL_CARD, DARC_CARD, DISASTER_KINDS, FORTUNE_KINDS, LORD_NAMES, Player
+from ..state import (
+    CARDINAL_CARD,
+    DARC_CARD,
+    DISASTER_KINDS,
+    FORTUNE_KINDS,
+    LORD_NAMES,
+    Player,
+)
 
 CARD_ALIASES = {"bountiful_harvest": "harvest", "d'arc": DARC_CARD, "taxes": "tax",
                 "tallage": "tax", "tithe": "tax"}

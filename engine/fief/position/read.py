@@ -8,16 +8,27 @@ import json
 import typing
 from typing import Any
 
-from ..board import Board, load_board
-from ..editions.rules import Rules, rules_for
-from ..flow import HANDLERS, advance, push, round_kinds
-from ..game import Game
-from ..options import GameOptions, OptionsError, PlayerSpec
-from ..phases.setup import blank_state, lords_box
 from ...rng import Rng
 from ...serial import from_plain
-from ..state import (CARDINAL_CARD, CITY, DARC_CARD, DISASTER_KINDS, KNIGHT, MAN, RELICS,
-                     STRONGHOLD, GameState, Lord, Tax)
+from ..board import Board, load_board
+from ..editions.rules import Rules, rules_for
+from ..game import Game
+from ..match import advance, push
+from ..options import GameOptions, OptionsError, PlayerSpec
+from ..phases.setup import blank_state, lords_box
+from ..state import (
+    CARDINAL_CARD,
+    CITY,
+    DARC_CARD,
+    DISASTER_KINDS,
+    KNIGHT,
+    MAN,
+    RELICS,
+    STRONGHOLD,
+    GameState,
+    Lord,
+    Tax,
+)
 from .names import Names, PositionError, fold
 
 POSITION_FORMAT = "fief-position"
@@ -509,7 +520,7 @@ def read_decks(data: dict[str, Any], state: GameState, names: Names, rules: Rule
 def read_flow(data: dict[str, Any], game: Game, names: Names) -> None:
     """Round, first player, and the step (with whose turn it is) the game stands at."""
     state = game.state
-    kinds = round_kinds()
+    kinds = game.ruleset.round
     step = data.get("step", kinds[0])
     if step not in kinds and step != SETUP_STEP:
         raise PositionError(f"step: one of {', '.join([SETUP_STEP, *kinds])}")
@@ -517,10 +528,10 @@ def read_flow(data: dict[str, Any], game: Game, names: Names) -> None:
     state.first = names.seat(data["first"], "first") if "first" in data else 0
     if data.get("winners") is not None:
         state.winners = sorted(names.seat(w, "winners") for w in data["winners"])
-        state.finished, state.phase, state.last_step = True, HANDLERS[kinds[-1]].phase, kinds[-1]
+        state.finished, state.phase, state.last_step = True, game.step(kinds[-1]).phase, kinds[-1]
         return                           # a finished game waits for nothing
-    state.phase = HANDLERS[step].phase
-    state.last_step = previous_step(step, state.round)
+    state.phase = game.step(step).phase
+    state.last_step = previous_step(kinds, step, state.round)
     frame = push(game, step)             # the step's own decision, not its opening window (A1)
     if "turn" in data:
         if "turn" not in frame.data:
@@ -529,8 +540,7 @@ def read_flow(data: dict[str, Any], game: Game, names: Names) -> None:
     game.events = []
 
 
-def previous_step(step: str, round_number: int) -> str | None:
-    kinds = round_kinds()
+def previous_step(kinds: tuple[str, ...], step: str, round_number: int) -> str | None:
     if step == SETUP_STEP:
         return None
     index = kinds.index(step)

@@ -6,8 +6,8 @@ import dataclasses
 import json
 from typing import Any
 
-from ..game import Game
 from ...serial import to_plain
+from ..game import Game
 from ..state import KNIGHT, Lord
 from .names import PositionError
 from .read import POSITION_FORMAT, POSITION_VERSION, build_game, parse

@@ -1,0 +1,14 @@
+"""The rule editions of Fief this referee plays, by the name the options give them."""
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from ..match import Ruleset
+from .fief1429 import RULESET_1429
+
+RULESETS = MappingProxyType({ruleset.edition: ruleset for ruleset in (RULESET_1429,)})
+
+
+def ruleset_for(edition: str) -> Ruleset:
+    """The edition named; an unknown one is refused before a game starts (options.py)."""
+    return RULESETS[edition]

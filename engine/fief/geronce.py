@@ -1,0 +1,53 @@
+"""The Teeth of St Géronce (11.1.1, RULINGS 53, A3, A56): whoever controls them may revive a
+lord who is about to die, once. ``relics.offer_geronce`` asks him first thing in
+``deaths.kill_lord``; his answer is this step, and a lord not revived dies after all.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import Action, act
+from ..decisions import Decision
+from ..errors import require
+from .deaths import kill_lord
+from .match import Match, Step, finish
+from .relics import GERONCE, carried_by, holder
+from .state import Frame
+
+
+class Geronce(Step):
+    kind = "geronce"
+    rule = "11.1.1"
+
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+        seat = holder(g, GERONCE)
+        if seat is None or g.state.lords[frame.data["lord"]].owner is None:
+            return []
+        return [Decision.make(seat, "geronce",
+                              [act("geronce", revive=True), act("geronce", revive=False)],
+                              lord=frame.data["lord"], cause=frame.data["cause"])]
+
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+        require(action.kind == "geronce", self.rule, "revive the lord or let him die")
+        name = frame.data["lord"]
+        finish(g, frame)
+        if action.get("revive"):
+            carrier = carried_by(g, GERONCE)
+            assert carrier is not None
+            carrier.relic = None
+            del g.state.relics[GERONCE]                   # used once, then out of the game
+            g.emit("lord_revived", lord=name, player=g.state.lords[name].owner, by=player)
+        else:
+            die_now(g, name, frame.data["cause"])
+
+    def proceed(self, g: Match, frame: Frame) -> bool:
+        """Nobody can answer any more (the relic or the lord is gone): the death goes on."""
+        die_now(g, frame.data["lord"], frame.data["cause"])
+        return True
+
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+        return {"lord": frame.data["lord"], "cause": frame.data["cause"]}
+
+
+def die_now(g: Match, name: str, cause: str) -> None:
+    kill_lord(g, name, cause, revivable=False)

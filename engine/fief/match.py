@@ -1,0 +1,331 @@
+"""The core of Fief's referee: a match in progress, the steps and plays an edition is made of,
+and the flow that drives a stack of frames until someone must decide.
+
+Every rule module works on a ``Match``: its state, the board, the edition's numbers (``rules``)
+and procedures (``ruleset``), the seeded generator and the events told by the current action.
+``engine.fief.game.Game`` is a Match with the public contract (pending, legal, check, apply,
+clone): rule modules import this module, never the Game, so imports go one way (docs/engine.md,
+"Layers").
+
+The flow is a pushdown automaton (boardgame.io's phases and stages, made nestable): the bottom
+frame is the current step of the round; interruptions (reaction windows, permission requests,
+battles, elections) are pushed on top and popped when finished, and the frame below resumes.
+Each frame kind has a ``Step``; an edition's ``Ruleset`` says which steps exist, the round's
+order, the cards and powers that can be played (``Play``) and the free actions. Nothing is
+registered at import time: two editions, or two games, never share anything that changes.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..actions import Action
+from ..decisions import Decision
+from ..errors import IllegalAction
+from ..events import Event
+from ..rng import Rng
+from ..values import frozen_params
+from .board import Board
+from .editions.rules import Rules
+from .fog import fogged
+from .state import Frame, GameState
+
+
+class Step:
+    """Behaviour of one frame kind. Subclasses override what they need."""
+
+    kind: str = ""
+    phase: int = 0          # the phase of the round a round step belongs to (0: none)
+    rule: str = ""          # the rule section this step implements, named in refusals
+
+    def start(self, g: Match, frame: Frame) -> None:
+        """Called once when the frame is pushed."""
+
+    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+        """Who must decide what now; empty means the frame can proceed on its own."""
+        return []
+
+    def asks(self, g: Match, frame: Frame) -> bool:
+        """Whether someone must decide now: ``bool(decisions)``, which ``advance`` asks after
+        every action. A step whose decisions are costly to build (every choice listed)
+        overrides it with the test alone; it must always agree with ``bool(decisions(...))``
+        (tests/test_engine_perf_regression.py)."""
+        return bool(self.decisions(g, frame))
+
+    def proceed(self, g: Match, frame: Frame) -> bool:
+        """Automatic work when nobody is asked; True when the frame is finished."""
+        return True
+
+    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+        raise IllegalAction(self.rule or "A1", f"{action.kind} is not possible now")
+
+    def legal(self, g: Match, frame: Frame, player: int) -> list[Action]:
+        """Representative legal actions (all of them when the decision lists its choices)."""
+        decisions = g.decided() if frame is g.state.top() else self.decisions(g, frame)
+        return [c for d in decisions if d.player == player for c in (d.choices or ())]
+
+    def check(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+        """Raise the refusal ``apply`` would give an answer that the decision does not list
+        (``Game.check``), changing nothing. By default the answer is applied to a copy of
+        the game; a step whose answers are not listed (purchases, moves, ransoms) checks
+        them itself, as its ``apply`` does first."""
+        twin = g.copy()
+        twin_frame = twin.state.stack[len(g.state.stack) - 1]
+        self.apply(twin, twin_frame, player, action)
+
+    def resume(self, g: Match, frame: Frame, child: Frame) -> None:
+        """Called when a frame pushed above this one has finished."""
+
+    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+        """What every seat may see of this frame (views.py): nothing unless a step says."""
+        return {}
+
+
+# Moments of the windows that are not ordinary windows (windows.py): only the plays that name
+# them are offered there.
+TURN = "play_cards"          # a player's own turn of 2.4 (A6): every card of his hand
+UPRISING = "uprising"        # the sub-window of an Uprising (A2)
+ASSASSINATION = "assassination"  # the defence against an assassination roll (option, RULINGS 47)
+
+
+class Play:
+    """Something a player may do in a reaction window: play a card (``card``) or use a power.
+    Each card module defines its plays; an edition lists them (``Ruleset.plays``)."""
+
+    card: str | None = None      # the card spent from the hand; None for a power
+    use: str | None = None       # which effect of a card with several (Secret Passage)
+    power: str = ""              # the action kind of a power (``excommunicate``)
+    rule: str = ""
+    turn_only: bool = False      # white-symbol cards and Lords: only in one's 2.4 turn (A6)
+    needs_pope: bool = False     # a power of the Pope's (1.7): nothing to offer without one
+
+    @property
+    def key(self) -> tuple[str, str | None]:
+        if self.card is None:
+            return (self.power, None)
+        return ("play_card", self.card if self.use is None else f"{self.card}:{self.use}")
+
+    def allowed_at(self, moment: str) -> bool:
+        """Opportunity cards and powers: any window and any turn, but not the restricted
+        sub-windows (A2: an Opportunity card never interrupts another, FAQ Phase 2)."""
+        if self.turn_only:
+            return moment == TURN
+        return moment not in (UPRISING, ASSASSINATION)
+
+    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+        """Every legal action of this play for the player now (small spaces only)."""
+        return []
+
+    def possible(self, g: Match) -> bool:
+        """Whether anybody at all could make this play now, whoever holds the card: a quick
+        rejection before asking each player at every window (a power needs a Pope, a
+        Cardinal card a Bishop to raise, an Escape a captive). Must be True whenever
+        ``can_play`` is, for some player at some moment."""
+        return True
+
+    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
+        """Whether ``options`` is not empty. Asked for every player at every window, so a play
+        whose options are many or costly overrides it with a check that stops early; it must
+        always agree with ``bool(options(...))`` (tests/test_engine_perf_regression.py)."""
+        return bool(self.options(g, player, ctx))
+
+    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+
+# What may be played at a moment: the plays allowed there of each card, the powers anybody has,
+# the Pope's (nothing to look at while there is no Pope), and all of these in the edition's order.
+Playable = tuple[dict[str, tuple[Play, ...]], tuple[Play, ...], tuple[Play, ...],
+                 tuple[Play, ...]]
+
+FreeAction = Callable[["Match", int, Action], None]
+StepHook = Callable[["Match", str], None]
+
+
+@dataclass(frozen=True, eq=False)
+class Ruleset:
+    """One rule edition's procedures: its steps (every frame kind), the round's steps in order,
+    what happens at the start of a round and of each round step, its cards and powers, and the
+    actions allowed at any time. The numbers are in ``rules``. An edition that differs from
+    another in a procedure lists a replacement step under the same kind (DESIGN, "A
+    collection"); nothing asks which edition is played.
+
+    ``playable`` keeps, per moment, the plays allowed there: a pure function of the plays,
+    worked out once per moment asked (a handful) and shared by every game of the edition."""
+
+    rules: Rules
+    steps: Mapping[str, Step]
+    round: tuple[str, ...]
+    round_start: Callable[[Match], None]
+    step_hooks: tuple[StepHook, ...]
+    plays: Mapping[tuple[str, str | None], Play]
+    free: Mapping[str, FreeAction]
+    _at_moment: dict[str, Playable] = field(default_factory=dict, repr=False)
+
+    @property
+    def edition(self) -> str:
+        return self.rules.edition
+
+    def playable(self, moment: str) -> Playable:
+        found = self._at_moment.get(moment)
+        if found is None:
+            allowed = tuple(p for p in self.plays.values() if p.allowed_at(moment))
+            by_card: dict[str, tuple[Play, ...]] = {}
+            for play in allowed:
+                if play.card is not None:
+                    by_card[play.card] = by_card.get(play.card, ()) + (play,)
+            powers = [p for p in allowed if p.card is None]
+            found = (by_card, tuple(p for p in powers if not p.needs_pope),
+                     tuple(p for p in powers if p.needs_pope), allowed)
+            self._at_moment[moment] = found
+        return found
+
+
+class Match:
+    """A game in progress as the rules see it: the state (everything saved), the board and the
+    edition it is played with, and the events the current action has caused."""
+
+    def __init__(self, state: GameState, board: Board, ruleset: Ruleset,
+                 remember: bool = False) -> None:
+        self.state = state
+        self.board = board
+        self.ruleset = ruleset
+        self.rules: Rules = ruleset.rules
+        self.rng = Rng(state)
+        self.events: list[Event] = []
+        self.remember = remember        # see ``decided``
+        self._decided: tuple[Any, ...] | None = None   # (state, frame, position key, decisions)
+        # Memos of the rules, for this game only: a hand's plays at a moment (windows.plays_for)
+        # and a battle's sides while no counter moves (battle.side_units).
+        self.plays_memo: dict[tuple[Any, ...], tuple[Play, ...]] = {}
+        self.sides_memo: tuple[GameState, int, dict[Any, Any]] | None = None
+
+    def copy(self) -> Match:
+        """An independent copy of the match, sharing only what never changes (the board and
+        the edition)."""
+        return Match(self.state.clone(), self.board, self.ruleset, self.remember)
+
+    def option(self, name: str) -> bool:
+        return name in self.state.options.get("optional", ())
+
+    def name(self, player: int | None) -> str:
+        return "-" if player is None else self.state.players[player].name
+
+    def step(self, kind: str) -> Step:
+        return self.ruleset.steps[kind]
+
+    # --- decisions -----------------------------------------------------------------------
+    def decided(self) -> tuple[Decision, ...]:
+        """The pending decisions. A player lists his choices (``pending``, ``legal``), then
+        plays one (``apply`` checks it against them): building them anew each time is a sixth
+        of the cost of an action. A game made with ``remember`` keeps them for as long as the
+        position stays the same: same state object, version (every action bumps it), count of
+        counter moves and frame on top. Only a game played through ``apply`` alone may
+        remember (bots, clients, the LAN host): a state edited by hand (as tests do) would be
+        judged by the decisions of before the edit."""
+        state = self.state
+        frame = state.top()
+        if not self.remember:
+            return self.decisions_of(frame)
+        key = (state.version, state.ledger.moves, len(state.stack), state.finished)
+        memo = self._decided
+        if memo is not None and memo[0] is state and memo[1] is frame and memo[2] == key:
+            return memo[3]
+        found = self.decisions_of(frame)
+        self._decided = (state, frame, key, found)
+        return found
+
+    def decisions_of(self, frame: Frame | None) -> tuple[Decision, ...]:
+        if frame is None or self.state.finished:
+            return ()
+        return tuple(self.ruleset.steps[frame.kind].decisions(self, frame))
+
+    def forget_decisions(self) -> None:
+        """What follows changes the position: the decisions kept are no longer valid."""
+        self._decided = None
+
+    # --- events --------------------------------------------------------------------------
+    def emit(self, kind: str, audience: tuple[int, ...] | None = None, **params: Any) -> Event:
+        return self.tell(Event(kind, frozen_params(params), audience))  # Event.make, inlined
+
+    def tell(self, event: Event) -> Event:
+        """Add an event made by the caller, its parameters frozen (``emit`` makes them from
+        named values; a step makes its ``moved`` event itself, a sixth of its cost)."""
+        if "fog_of_war" in self.state.options.get("optional", ()):     # self.option, inlined
+            split = fogged(self.state, event)       # 11.2: troop types only to their owner
+            if split is not None:
+                self.events.extend(split)
+                return event
+        self.events.append(event)
+        return event
+
+
+# --- the flow --------------------------------------------------------------------------------
+
+def push(g: Match, kind: str, **data: Any) -> Frame:
+    frame = Frame(kind, data)                 # ``**data`` is already a dict of its own
+    g.state.stack.append(frame)
+    g.ruleset.steps[kind].start(g, frame)
+    return frame
+
+
+def new_round(g: Match) -> None:
+    """Start a round: per-round marks reset (the edition says which), then it is announced."""
+    g.state.round += 1
+    g.ruleset.round_start(g)
+    g.emit("round_started", round=g.state.round, first=g.state.first)
+
+
+def next_round_step(g: Match, after: str | None) -> None:
+    """Push the step that follows ``after`` (or start a new round after the last one), then
+    run the edition's hooks of the start of a step (a window, lords waiting to be placed)."""
+    steps = g.ruleset.round
+    index = steps.index(after) + 1 if after in steps else 0
+    if index >= len(steps):
+        new_round(g)
+        index = 0
+    kind = steps[index]
+    g.state.phase = g.ruleset.steps[kind].phase
+    push(g, kind)
+    for hook in g.ruleset.step_hooks:
+        hook(g, kind)
+
+
+def advance(g: Match) -> None:
+    """Run automatic work until a decision is pending or the game is over. Runs after every
+    action, a few turns each time, so the top of the stack is read in place (``state.top``)."""
+    state = g.state
+    steps = g.ruleset.steps
+    guard = 0
+    while not state.finished:
+        guard += 1
+        if guard > 100_000:
+            raise RuntimeError("flow made no progress")  # a bug, never a player's fault
+        stack = state.stack
+        if not stack:
+            next_round_step(g, state.last_step)
+            continue
+        frame = stack[-1]
+        handler = steps[frame.kind]
+        if handler.asks(g, frame):
+            return
+        stack = state.stack
+        if not stack or stack[-1] is not frame:
+            continue
+        if handler.proceed(g, frame):
+            finish(g, frame)
+
+
+def finish(g: Match, frame: Frame) -> None:
+    """Pop ``frame`` (which must be on top) and resume the one below."""
+    state = g.state
+    stack = state.stack
+    if not stack or stack[-1] is not frame:
+        return
+    stack.pop()
+    below = stack[-1] if stack else None
+    if below is None:
+        state.last_step = frame.kind
+    else:
+        g.ruleset.steps[below.kind].resume(g, below, frame)
