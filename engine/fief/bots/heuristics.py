@@ -21,15 +21,12 @@ from ..victory import ally_of
 SP_KNIGHT, SP_MAN, SP_LORD = 3, 1, 1
 
 
-_DISTANCES: dict[int, tuple[Board, dict[str, dict[str, int]]]] = {}
-
-
 def distances(board: Board) -> dict[str, dict[str, int]]:
-    """Road steps between every pair of villages, computed once per board (a read-only cache
-    of a pure function of the board, safe to share between threads)."""
-    cached = _DISTANCES.get(id(board))
-    if cached is not None and cached[0] is board:
-        return cached[1]
+    """Road steps between every pair of villages, computed once per board (``Board.derived``:
+    a pure function of the board, safe to share between games and threads)."""
+    found = board.derived.get("distances")
+    if found is not None:
+        return found
     out: dict[str, dict[str, int]] = {}
     for start in board.villages:
         seen = {start: 0}
@@ -41,7 +38,7 @@ def distances(board: Board) -> dict[str, dict[str, int]]:
                     seen[nxt] = seen[here] + 1
                     queue.append(nxt)
         out[start] = seen
-    _DISTANCES[id(board)] = (board, out)
+    board.derived["distances"] = out
     return out
 
 
