@@ -28,6 +28,11 @@ class StaleState(EngineError):
     """The action was chosen on an older state than the current one (network, bots)."""
 
 
+class OptionsError(ValueError):
+    """Options that cannot start a game (wrong player count, duplicate colour, unknown
+    edition...); the message names the option and what is accepted."""
+
+
 class MalformedAction(EngineError):
     """The action is not a well-formed value (unknown kind, missing or mistyped parameter)."""
 

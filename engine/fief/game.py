@@ -20,6 +20,7 @@ from .match import Match, advance, push
 from .options import GameOptions
 from .phases.setup import initial_state
 from .state import Frame, GameState
+from .views import View, view_for
 
 
 class Game(Match):
@@ -45,9 +46,32 @@ class Game(Match):
         only what never changes (the board and the edition)."""
         return Game(self.state.clone(), self.board, self.remember)
 
+    # --- what every host reads (engine.contract.Referee) -----------------------------------
     @property
-    def options(self) -> GameOptions:
-        return GameOptions.from_dict(self.state.options)
+    def move(self) -> int:
+        return self.state.version
+
+    @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+    @property
+    def winners(self) -> list[int] | None:
+        return self.state.winners
+
+    @property
+    def seat_names(self) -> list[str]:
+        return [player.name for player in self.state.players]
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return self.state.options
+
+    def view_for(self, seat: int | None) -> View:
+        return view_for(self, seat)
+
+    def snapshot(self) -> dict[str, Any]:
+        return self.state.to_dict()
 
     # --- the contract --------------------------------------------------------------------
     def pending(self) -> list[Decision]:

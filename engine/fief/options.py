@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import OptionsError
+
 # The six family colours of the box (Setup 8).
 COLOURS: tuple[str, ...] = ("blue", "red", "green", "yellow", "magenta", "white")
 
@@ -24,10 +26,6 @@ OPTIONAL_RULES: dict[str, str] = {
 EDITIONS: tuple[str, ...] = ("1429",)
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
-
-
-class OptionsError(ValueError):
-    """Options that cannot start a game (wrong player count, duplicate colour, ...)."""
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,10 @@ from .titles import titles_of, victory_points
 
 VIEW_VERSION = 1
 
+View = dict[str, Any]      # the view's fields are documented in view_for
 
-def view_for(g: Match, seat: int | None) -> dict[str, Any]:
+
+def view_for(g: Match, seat: int | None) -> View:
     """The view of one seat; ``None`` is a spectator, who sees public information only."""
     state = g.state
     return {

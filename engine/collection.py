@@ -1,0 +1,19 @@
+"""The games of the collection, by the name saves and the network give them."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from .contract import GameKind
+from .fief.api import FIEF
+
+GAMES: Mapping[str, GameKind] = MappingProxyType({kind.name: kind for kind in (FIEF,)})
+
+
+def game_kind(name: str) -> GameKind:
+    """The game named; ``KeyError`` says which names exist."""
+    try:
+        return GAMES[name]
+    except KeyError:
+        raise KeyError(f"no game named {name!r} in this collection "
+                       f"(games: {', '.join(GAMES)})") from None

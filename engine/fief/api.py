@@ -1,0 +1,64 @@
+"""Fief as a game of the collection (``engine.contract.GameKind``): what the lobby, the LAN
+host, saves and the bot runner need to start, restore and play a game of Fief through the
+contract alone."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from ..errors import OptionsError
+from .board import load_board
+from .bots.base import Bot
+from .bots.registry import LEVELS, make
+from .game import Game
+from .options import COLOURS, MAX_PLAYERS, MIN_PLAYERS, OPTIONAL_RULES, GameOptions
+from .state import GameState
+
+# The rule editions a table may choose, the default first, each with a line for the chooser.
+EDITIONS: Mapping[str, str] = MappingProxyType({
+    "1429": "Fief: France 1429 (2014 rules, French 2015 revision): the full game.",
+})
+
+
+class Fief:
+    """The board game of noble families, marriages, elections, plague and sieges."""
+
+    name = "fief"
+    title = "Fief"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    colours = COLOURS
+    editions = EDITIONS
+    optional_rules: Mapping[str, str] = MappingProxyType(dict(OPTIONAL_RULES))
+    bot_levels = LEVELS
+
+    def new(self, options: Mapping[str, Any]) -> Game:
+        """A new game, set up to its first decision; a game made here is played through the
+        contract alone, so it keeps its decisions between two calls (``Game.decided``)."""
+        return Game.new(parse_options(options), load_board(), remember=True)
+
+    def restore(self, snapshot: Mapping[str, Any]) -> Game:
+        try:
+            state = GameState.from_dict(dict(snapshot))
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"not a position of Fief ({type(exc).__name__}: {exc})") from exc
+        return Game(state, load_board(), remember=True)
+
+    def bot(self, level: str) -> Bot:
+        if level not in LEVELS:
+            raise ValueError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
+        return make(level)
+
+
+def parse_options(options: Mapping[str, Any]) -> GameOptions:
+    """The options of a game of Fief from their JSON form; refused with the option's name."""
+    try:
+        return GameOptions.from_dict(dict(options))
+    except OptionsError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise OptionsError(f"the options of a game of Fief are malformed ({exc})") from exc
+
+
+FIEF = Fief()
