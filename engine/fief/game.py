@@ -117,8 +117,9 @@ class Game(Match):
         if frame is None or not asked:
             raise NotYourDecision(f"{state.players[player].name} has nothing to decide now")
         if len(asked) == 1:                          # the usual case, without copying
-            listed = asked[0].choices is not None
-            refused = listed and action not in asked[0].choices
+            listed_choices = asked[0].choices
+            listed = listed_choices is not None
+            refused = listed_choices is not None and action not in listed_choices
         else:
             choices = [c for d in asked if d.choices is not None for c in d.choices]
             listed = all(d.choices is not None for d in asked)

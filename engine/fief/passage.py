@@ -18,7 +18,7 @@ from typing import Any
 from ..actions import Action
 from ..errors import require
 from .battle import can_tunnel, tunnel
-from .match import Match, Play
+from .match import Match, Play, WindowContext
 from .moves import Group, execute, gather, heavy_rain
 from .phases.common import ask_consent
 from .state import Frame
@@ -70,10 +70,10 @@ class Tunnels(Play):
     def allowed_at(self, moment: str) -> bool:
         return moment in BATTLE_MOMENTS
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         return [card_action(CARD, "attack")] if can_tunnel(g, player) else []
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         tunnel(g, player)
         spend_card(g, player, CARD)
         discard_card(g, CARD)

@@ -27,7 +27,7 @@ from ..state import (
     DISASTER_KINDS,
     KNIGHT,
     LORD_SEX,
-    MAN,
+    TROOP_KINDS,
     Engine,
     Frame,
     GameState,
@@ -36,6 +36,7 @@ from ..state import (
     Tax,
     Titles,
     Troop,
+    TroopKind,
     VillageState,
 )
 
@@ -129,7 +130,7 @@ def place_units(view: dict[str, Any], state: GameState, rules: Any,
                 rng: random.Random) -> None:
     """Villages, troop counters (their steps taken from the lords beside them) and engines."""
     stock = {(p, kind): count for p in range(len(state.players))
-             for kind, count in ((KNIGHT, rules.stock_knights), (MAN, rules.stock_men))}
+             for kind, count in zip(TROOP_KINDS, (rules.stock_knights, rules.stock_men))}
     spare_engines = {p: rules.stock_engines for p in range(len(state.players))}
     for name, v in view["villages"].items():
         vs = state.villages[name]
@@ -148,7 +149,7 @@ def place_units(view: dict[str, Any], state: GameState, rules: Any,
 
 
 def place_stack(state: GameState, village: str, stack: dict[str, Any],
-                stock: dict[tuple[int, str], int], rng: random.Random) -> None:
+                stock: dict[tuple[int, TroopKind], int], rng: random.Random) -> None:
     player, road = stack["player"], stack["road"]
     knights, men = stack.get("knights", 0), stack.get("men", 0)
     hidden = stack.get("counters", 0)            # Fog of War: a count only
@@ -158,7 +159,7 @@ def place_stack(state: GameState, village: str, stack: dict[str, Any],
         else:
             men += 1
     made: list[Troop] = []
-    for kind, count in ((KNIGHT, knights), (MAN, men)):
+    for kind, count in zip(TROOP_KINDS, (knights, men)):
         count = min(count, stock[(player, kind)])
         stock[(player, kind)] -= count
         made += [Troop(player, kind, village, road) for _ in range(count)]
@@ -177,8 +178,9 @@ def taxing_lord(state: GameState, player: int, role: str, target: str) -> str | 
     role, not the lord)."""
     t = state.titles
     family = [l.name for l in state.family(player)]
-    candidates = {"fief": [t.fiefs.get(target)], "king": [t.king, t.queen], "pope": [t.pope],
-                  "bishop": [t.bishops.get(target)], "cardinal": list(t.cardinal_order)}
+    candidates: dict[str, list[str | None]] = {
+        "fief": [t.fiefs.get(target)], "king": [t.king, t.queen], "pope": [t.pope],
+        "bishop": [t.bishops.get(target)], "cardinal": list(t.cardinal_order)}
     return next((c for c in candidates.get(role, []) if c in family), None)
 
 
@@ -245,19 +247,19 @@ def take(pool: list[str], count: int, filler: str | None = None) -> list[str]:
 
 # --- the flow -----------------------------------------------------------------------------
 
-def rebuild_frame(game: Game, view: dict[str, Any], decision: dict[str, Any] | None) -> None:
+def rebuild_frame(game: Game, view: dict[str, Any],
+                  decision: dict[str, Any] | None) -> None:
     """Put the round step on the stack with the deciding player's turn (without running its
     start-of-step work: the view already shows its outcome)."""
     state = game.state
     frames = view.get("frames") or []
     kind = frames[0]["kind"] if frames else None
     kinds = game.ruleset.round
-    if kind not in REBUILT_STEPS:
+    if kind is None or kind not in REBUILT_STEPS:
         return                     # an empty stack: the world waits for nobody
     state.last_step = kinds[kinds.index(kind) - 1] if kinds.index(kind) else None
-    frame = Frame(kind, {})
+    frame: Frame[Any] = Frame(kind, game.step(kind).initial(game))    # a step's fresh data
     state.stack.append(frame)
-    game.step(kind).start(game, frame)
     player = decision.get("player") if decision else None
     if "turn" in frame.data and player is not None:
         frame.data["turn"] = state.order().index(player)
