@@ -424,7 +424,8 @@ class Battle(Step[BattleData]):
     def answer_join(self, g: Match, frame: Frame[BattleData], player: int,
               action: Action) -> None:
         data = frame.data
-        require(bool(data["ask"]) and data["ask"][0] == player, "6.0", "it is not your turn to choose a side")
+        require(bool(data["ask"]) and data["ask"][0] == player, "6.0",
+                "it is not your turn to choose a side")
         require(action in join_choices(g, data, player), "6.0",
                 "join the attack (you need an uncaptured lord there), the defence, or stay out")
         data["ask"].pop(0)
@@ -467,11 +468,13 @@ class Battle(Step[BattleData]):
     def answer_stance(self, g: Match, frame: Frame[BattleData], player: int,
               action: Action) -> None:
         data = frame.data
-        require(bool(data["ask"]) and data["ask"][0] == player, "6.0", "it is not your turn to choose")
+        require(bool(data["ask"]) and data["ask"][0] == player, "6.0",
+                "it is not your turn to choose")
         stance = action.get("stance")
         allowed = ("stay", "leave") if data["cavalcade"] else ("stay", "switch", "leave")
-        require(action.kind == "battle_stance" and stance in allowed, "6.0" if not data["cavalcade"]
-                else "5.2", "stay, leave for good" + ("" if data["cavalcade"] else " or switch sides"))
+        require(action.kind == "battle_stance" and stance in allowed,
+                "5.2" if data["cavalcade"] else "6.0",
+                "stay, leave for good" + ("" if data["cavalcade"] else " or switch sides"))
         data["ask"].pop(0)
         if stance == "stay":
             return
@@ -705,7 +708,8 @@ def roll_round(g: Match, data: BattleData, att_dice: int, def_dice: int) -> None
            cavalcade_bonus=cavalcade_bonus * len(dfn.faces))
 
 
-def loss_inputs(g: Match, data: BattleData, side: Side) -> tuple[dict[int, tuple[int, int]], list[str], int]:
+def loss_inputs(g: Match, data: BattleData,
+                side: Side) -> tuple[dict[int, tuple[int, int]], list[str], int]:
     troops, lords = side_units(g, data, side)
     return pools(g, troops), [l.name for l in lords], data["hits"][other(side)]
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from operator import attrgetter
-from typing import TypedDict, cast
+from typing import NotRequired, TypedDict, cast
 
-from ..actions import Action, act
+from ..actions import Action, ActionDict, act
 from ..errors import IllegalAction, require
 from ..events import Event
 from .captives import check_captives
@@ -20,7 +20,7 @@ from .control import note_arrival, present, refresh
 from .deaths import kill_lord
 from .match import Match
 from .phases.common import halve
-from .state import KNIGHT, MAN, Lord, Troop
+from .state import KNIGHT, MAN, Frame, Lord, Troop
 from .windows import open_window
 
 
@@ -201,10 +201,16 @@ def pick_captives(g: Match, player: int, here: str, limit: int, action: Action) 
     return captives
 
 
+def movement_frame(g: Match) -> Frame[MovementData] | None:
+    """The Movement step's frame, when it is the step of the round."""
+    frame = g.state.stack[0] if g.state.stack else None
+    return frame if frame is not None and frame.kind == "movement" else None
+
+
 def refused_roads(g: Match) -> dict[str, str]:
     """Lords refused passage this turn, with the road they came by (RULINGS 28)."""
-    frame = g.state.stack[0] if g.state.stack else None
-    return frame.data.get("refused", {}) if frame is not None and frame.kind == "movement" else {}
+    frame = movement_frame(g)
+    return frame.data.get("refused", {}) if frame is not None else {}
 
 
 def check_refused(g: Match, player: int, lords: list[Lord], troops: list[Troop], to: str) -> None:
@@ -306,6 +312,26 @@ class StepContext(TypedDict):
     to: str
 
 
+class Declared(TypedDict):
+    """A step held while the window before it runs (A1)."""
+
+    player: int
+    action: ActionDict           # the ``move``, checked again once the window closes
+
+
+class MovementData(TypedDict):
+    """The Movement step's frame (phases/movement.py); the moves of this module read and
+    note in it the passages refused and the steps made."""
+
+    turn: int                    # the place in turn order of the family moving
+    pending: ActionDict | None   # a step held until those asked let it pass (A36)
+    reinforce: NotRequired[int]  # the besieged player asked to let it in (RULINGS 43)
+    declared: NotRequired[Declared]  # a step held until the window before it closes
+    stepped: NotRequired[StepContext]  # a step made whose window waits for its consequences
+    refused: NotRequired[dict[str, str]]  # lords refused passage this turn: the road they
+                                          # came by, the only one open to them (RULINGS 28)
+
+
 def step_context(player: int, group: Group) -> StepContext:
     """The public context of the windows around a step: who moves which lords, from, to."""
     return {"player": player, "lords": [l.name for l in group.lords], "frm": group.here,
@@ -317,8 +343,8 @@ def note_step(g: Match, player: int, group: Group) -> None:
     (Plague losses, deaths, placements) are settled, whoever made it (a move, a Secret
     Passage, a Cavalcade): at once when nothing is left to settle, else when the Movement
     step comes back on top (``Movement.proceed``)."""
-    frame = g.state.stack[0] if g.state.stack else None
-    if frame is None or frame.kind != "movement":
+    frame = movement_frame(g)
+    if frame is None:
         return
     if frame is g.state.top():
         open_window(g, AFTER_STEP, active=player, **step_context(player, group))

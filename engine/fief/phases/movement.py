@@ -16,9 +16,9 @@ checked again and does not happen if it is no longer possible (``step_lapsed``).
 
 from __future__ import annotations
 
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, Literal, TypedDict
 
-from ...actions import Action, ActionDict, act
+from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import IllegalAction, require
 from ..cavalcade import start_cavalcade
@@ -26,8 +26,9 @@ from ..match import Match, Step
 from ..moves import (
     AFTER_STEP,
     BEFORE_STEP,
+    Declared,
     Group,
-    StepContext,
+    MovementData,
     as_names,
     execute,
     gather,
@@ -45,23 +46,6 @@ from ..windows import WindowData, after_turn, open_window
 from .common import ask_consent, consent_answer
 
 
-class Declared(TypedDict):
-    """A step held while the window before it runs (A1)."""
-
-    player: int
-    action: ActionDict           # the ``move``, checked again once the window closes
-
-
-class MovementData(TypedDict):
-    turn: int                    # the place in turn order of the family moving
-    pending: ActionDict | None   # a step held until those asked let it pass (A36)
-    reinforce: NotRequired[int]  # the besieged player asked to let it in (RULINGS 43)
-    declared: NotRequired[Declared]  # a step held until the window before it closes
-    stepped: NotRequired[StepContext]  # a step made whose window waits for its consequences
-    refused: NotRequired[dict[str, str]]  # lords refused passage this turn: the road they
-                                          # came by, the only one open to them (RULINGS 28)
-
-
 class MovementView(TypedDict):
     kind: Literal["movement"]
     player: int | None           # whose turn it is
@@ -69,6 +53,9 @@ class MovementView(TypedDict):
 
 
 class Movement(Step[MovementData]):
+    """Phase 5 in turn order; its data (``MovementData``) is declared in moves.py, whose
+    moves note in it the passages refused and the steps made."""
+
     kind = "movement"
     phase = 5
     rule = "5.0"
