@@ -107,7 +107,7 @@ class Game(Match):
             raise IllegalAction("7.0", "the game is over")
         return action
 
-    def answering(self, player: int, action: Action) -> tuple[Frame, bool]:
+    def answering(self, player: int, action: Action) -> tuple[Frame[Any], bool]:
         """The frame an answer goes to, and whether it is one of the choices its decision lists
         (False when the decision lists none: the step checks it). Refused when the player is
         asked nothing, or when the action is not among the choices listed."""
