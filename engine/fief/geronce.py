@@ -1,6 +1,7 @@
 """The Teeth of St Géronce (11.1.1, RULINGS 53, A3, A56): whoever controls them may revive a
 lord who is about to die, once. ``relics.offer_geronce`` asks him first thing in
-``deaths.kill_lord``; his answer is this step, and a lord not revived dies after all.
+``deaths.kill_lord``; his answer is this step, and a lord not revived dies after all. Its
+data is declared where it is pushed, ``relics.GeronceData``.
 """
 from __future__ import annotations
 

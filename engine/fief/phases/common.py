@@ -28,7 +28,8 @@ class AssignFief(Step[AssignFiefData]):
     """4.3.1 / A39: the family chooses which of its lords takes a fief title.
 
     Eligibility is read afresh at each decision: when a lord with two titles dies, the first
-    heir chosen may fill up and no longer be able to take the second (4.3, at most two)."""
+    heir chosen may fill up and no longer be able to take the second (4.3, at most two).
+    Its data is declared where it is pushed, ``titles.AssignFiefData``."""
 
     kind = "assign_fief"
     rule = "4.3.1"
@@ -67,7 +68,8 @@ class SpouseInherit(Step[SpouseInheritData]):
     """RULINGS 26 (FR FAQ of 4.3.1): the spouse of a family's last lord already holds two fief
     titles. He may first hand one of them to another lord of his own family, keeping the larger
     (4.3), then inherit; otherwise the title stays with the dead lord's family, back on the
-    board. What the spouse holds is read afresh at each decision."""
+    board. What the spouse holds is read afresh at each decision. Its data is declared where
+    it is pushed, ``deaths.SpouseInheritData``."""
 
     kind = "spouse_inherit"
     rule = "4.3.1"
@@ -125,7 +127,8 @@ class SpouseInherit(Step[SpouseInheritData]):
 class PlaceLord(Step[PlaceLordData]):
     """2.4.1 / 6.2.4 / 10.2.3: the owner chooses where a new or freed lord appears; another
     player's village needs that player's consent (RULINGS 23), and a refused village is struck
-    off the list. Refused everywhere, the lord waits off the map (``placement.place_waiting``)."""
+    off the list. Refused everywhere, the lord waits off the map (``placement.place_waiting``).
+    Its data is declared where it is pushed, ``placement.PlaceLordData``."""
 
     kind = "place_lord"
     rule = "2.4.1"
