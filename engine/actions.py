@@ -15,6 +15,10 @@ from .errors import MalformedAction
 from .values import format_value, frozen_params, parse_value, thaw
 
 
+# An action's JSON form (``Action.to_dict``): its ``kind`` and its parameters, by name.
+ActionDict = dict[str, Any]
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     kind: str
@@ -43,8 +47,8 @@ class Action:
                 return value
         raise MalformedAction(f"action {self.kind!r} lacks parameter {name!r}")
 
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"kind": self.kind}
+    def to_dict(self) -> ActionDict:
+        data: ActionDict = {"kind": self.kind}
         data.update((k, thaw(v)) for k, v in self.params)
         return data
 

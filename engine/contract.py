@@ -18,19 +18,25 @@ options (with their seed) and the actions applied reproduce a game exactly.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from .actions import Action
 from .decisions import Decision
 from .errors import EngineError
 from .events import Event
 
-class ComputerPlayer(Protocol):
+# A game's view of a seat and its decisions' JSON form, as each game types them (a TypedDict
+# of its own); the contract only carries them.
+ViewT = TypeVar("ViewT", contravariant=True)
+AskedT = TypeVar("AskedT", contravariant=True)
+
+
+class ComputerPlayer(Protocol[ViewT, AskedT]):
     """A computer player: given a seat's view and one decision of that seat (their JSON forms),
     an action's JSON form; ``rng_seed`` makes it repeatable, ``budget_s`` bounds its thinking."""
 
-    def choose(self, view: dict[str, Any], decision: dict[str, Any], *, rng_seed: int,
-               budget_s: float = 1.0) -> dict[str, Any]: ...
+    def choose(self, view: ViewT, decision: AskedT, *, rng_seed: int,
+               budget_s: float = 1.0) -> Mapping[str, Any]: ...
 
 
 class Referee(Protocol):
@@ -69,7 +75,7 @@ class Referee(Protocol):
         """Apply one action and return the events it caused; raises an ``EngineError``
         (naming the rule) and changes nothing when the action is refused."""
 
-    def view_for(self, seat: int | None) -> dict[str, Any]:
+    def view_for(self, seat: int | None) -> Mapping[str, Any]:
         """What the seat may see (None: a spectator), built by allow-list."""
 
     def clone(self) -> Referee:
@@ -120,5 +126,5 @@ class GameKind(Protocol):
         """The game a ``Referee.snapshot`` was taken of; raises ``ValueError`` when the data
         is not a position of this game."""
 
-    def bot(self, level: str) -> ComputerPlayer:
+    def bot(self, level: str) -> ComputerPlayer[Any, Any]:
         """A computer player of one of ``bot_levels``."""

@@ -8,10 +8,26 @@ purchases) it is None and the referee validates the submitted action instead, wh
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, NotRequired, TypedDict, TypeVar
 
-from .actions import Action
+from .actions import Action, ActionDict
 from .values import frozen_params, thaw
+
+K = TypeVar("K", bound=str)
+I = TypeVar("I")
+
+
+class DecisionDict(TypedDict, Generic[K, I]):
+    """A decision's JSON form (``Decision.to_dict``), what views, the LAN and the bots carry.
+    A game declares each kind's ``info`` (Fief's: engine/fief/decision_kinds.py). A mapping
+    given in the info arrives as ``[name, value]`` pairs in name order (values.freeze), a
+    tuple as a list."""
+
+    player: int                  # the seat asked
+    kind: K                      # what is asked
+    info: I                      # what the seat is told about it, by name
+    choices: NotRequired[list[ActionDict]]  # every legal answer, when they are few enough to
+                                            # list; absent when the referee checks the answer
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,9 +49,9 @@ class Decision:
                 return value
         return default
 
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"player": self.player, "kind": self.kind,
-                                "info": {k: thaw(v) for k, v in self.info}}
+    def to_dict(self) -> DecisionDict[str, dict[str, Any]]:
+        data: DecisionDict[str, dict[str, Any]] = {
+            "player": self.player, "kind": self.kind, "info": {k: thaw(v) for k, v in self.info}}
         if self.choices is not None:
             data["choices"] = [c.to_dict() for c in self.choices]
         return data

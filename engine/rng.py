@@ -7,7 +7,11 @@ before the generator is used, so a rulebook example can be replayed with its pri
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, Protocol, TypeVar
+
 MASK64 = (1 << 64) - 1
+T = TypeVar("T")
 
 
 def splitmix64(x: int) -> tuple[int, int]:
@@ -19,17 +23,25 @@ def splitmix64(x: int) -> tuple[int, int]:
     return x, z ^ (z >> 31)
 
 
+class Seeded(Protocol):
+    """What the generator reads and writes: a game's state, whatever the game."""
+
+    rng: int                    # the generator's whole state
+    forced_d6: list[int]        # results the next ordinary dice show, first first
+    forced_battle: list[int]    # faces the next battle dice show, first first
+
+
 class Rng:
     """Generator view over a state object holding ``rng``, ``forced_d6`` and ``forced_battle``."""
 
     __slots__ = ("holder",)
 
-    def __init__(self, holder: object) -> None:
+    def __init__(self, holder: Seeded) -> None:
         self.holder = holder
 
     def _next(self) -> int:
-        state, out = splitmix64(self.holder.rng)  # type: ignore[attr-defined]
-        self.holder.rng = state  # type: ignore[attr-defined]
+        state, out = splitmix64(self.holder.rng)
+        self.holder.rng = state
         return out
 
     def below(self, n: int) -> int:
@@ -44,25 +56,25 @@ class Rng:
 
     def d6(self) -> int:
         """The ordinary die (1-6); a forced result is used first when one is queued."""
-        forced = self.holder.forced_d6  # type: ignore[attr-defined]
+        forced = self.holder.forced_d6
         if forced:
             return forced.pop(0)
         return self.below(6) + 1
 
     def battle_die(self, faces: tuple[int, ...]) -> int:
         """Hits shown by one battle die with the edition's faces; forced faces first."""
-        forced = self.holder.forced_battle  # type: ignore[attr-defined]
+        forced = self.holder.forced_battle
         if forced:
             return forced.pop(0)
         return faces[self.below(len(faces))]
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Fisher-Yates in place."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def choice(self, items: list):
+    def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
 

@@ -2,10 +2,13 @@
 
 State classes hold only JSON-friendly fields (str, int, bool, None, lists, dicts with string keys
 and nested state dataclasses), so one pair of functions serialises all of them from their type
-hints instead of a hand-written to_dict per class that could drift from the fields.
+hints instead of a hand-written to_dict per class that could drift from the fields. A field typed
+by a TypedDict, or by a type variable (a frame's data, ``Frame[D]``), holds a plain dict: it is
+kept as it is.
 """
 from __future__ import annotations
 
+import collections.abc
 import dataclasses
 import types
 import typing
@@ -28,7 +31,7 @@ def clone_plain(value: Any) -> Any:
     constructors (as ``from_plain`` builds a loaded one), field by field from their
     declarations: a field added to a class is copied without another line. Scalars, the
     usual case, are shared as they are."""
-    kind = type(value)
+    kind: type = type(value)
     if kind in SCALARS:
         return value
     if kind is list:
@@ -62,7 +65,11 @@ def _hints(cls: type) -> dict[str, Any]:
 
 def from_plain(cls: Any, data: Any) -> Any:
     """Build a value of type ``cls`` from its plain form; raises TypeError/KeyError if malformed."""
+    if isinstance(cls, typing.TypeVar):
+        cls = cls.__bound__ if cls.__bound__ is not None else Any
     origin = typing.get_origin(cls)
+    if origin is not None and dataclasses.is_dataclass(origin):
+        cls, origin = origin, None                  # a generic dataclass: Frame[Any] is a Frame
     if origin in (typing.Union, types.UnionType):
         args = [a for a in typing.get_args(cls) if a is not type(None)]
         if data is None:
@@ -73,12 +80,16 @@ def from_plain(cls: Any, data: Any) -> Any:
         if not isinstance(data, list):
             raise TypeError(f"expected a list, got {type(data).__name__}")
         return [from_plain(item, v) for v in data]
-    if origin is dict:
+    if origin in (dict, collections.abc.Mapping):
         key_type, item = typing.get_args(cls)
         if not isinstance(data, dict):
             raise TypeError(f"expected an object, got {type(data).__name__}")
         return {str(k): from_plain(item, v) for k, v in data.items()}
-    if dataclasses.is_dataclass(cls):
+    if typing.is_typeddict(cls):
+        if not isinstance(data, dict):
+            raise TypeError(f"expected an object for {cls.__name__}")
+        return {str(k): v for k, v in data.items()}
+    if isinstance(cls, type) and dataclasses.is_dataclass(cls):
         if not isinstance(data, dict):
             raise TypeError(f"expected an object for {cls.__name__}")
         hints = _hints(cls)

@@ -15,27 +15,109 @@ that order. Casualty choices of the two principals are kept hidden until both ar
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Set
+from typing import Final, Literal, TypedDict, assert_never
 
 from ..actions import Action, act
 from ..decisions import Decision
 from ..errors import require
 from . import combat
 from .captives import captor_present, check_captives
+from .combat import CasualtyParams
 from .control import cede, end_broken_sieges, lift_siege, present, refresh
 from .deaths import kill_lord
 from .match import Match, Step, push
 from .moves import heavy_rain
 from .relics import grail_protects, pass_relic_in_battle, relic_to_captor, spear_bonus
-from .state import KNIGHT, MAN, Frame, Lord, Troop
+from .state import KNIGHT, MAN, Frame, Lord, Troop, TroopCounts
 from .titles import is_titled
 from .windows import open_window
 
-ATT, DEF = "att", "def"
-SIDE_NAMES = {ATT: "attack", DEF: "defence"}
+Side = Literal["att", "def"]
+ATT: Final = "att"
+DEF: Final = "def"
+SIDES: tuple[Side, Side] = (ATT, DEF)
+SIDE_NAMES: dict[Side, str] = {ATT: "attack", DEF: "defence"}
+
+# The stages a battle walks through (the diagram above), then "surrender" and "end".
+Stage = Literal["join", "open", "roll", "losses", "capture", "after_round", "stance",
+                "after_stance", "choice", "surrender", "end"]
 
 
-def other(side: str) -> str:
+class CavalcadeArmy(TypedDict):
+    """The army of a Cavalcade forcing its way (5.2): on the attacking side only it fights."""
+
+    lords: list[str]
+    troops: list[int]            # places in ``state.troops``
+    let_pass: list[int]          # the blockers who let it pass: never asked to join
+
+
+class BattleData(TypedDict):
+    """One battle (6.0-6.3). Sides are lists of seats; the attacker and the defender are their
+    principals, who decide casualties, captures, surrender and truce (RULINGS 31)."""
+
+    village: str
+    attacker: int                # the principal of each side
+    defender: int
+    sides: dict[Side, list[int]]  # the seats fighting on each side
+    ask: list[int]               # join, stance: the seats still to ask, in turn order (A46)
+    left: list[int]              # those who left the battle for good
+    cavalcade: CavalcadeArmy | None  # the army of the Cavalcade that fights, if it is one
+    tunnel: bool                 # the attack comes from the tunnels (10.2.2): no penalty
+    gates_open: bool             # the controller switched sides: no penalty (RULINGS 31)
+    stage: Stage                 # where the battle stands
+    next: Stage | None           # the stage after the captures being decided
+    round: int                   # rounds rolled so far
+    null_rounds: int             # rounds in a row without a loss: 3 end it (6.1, A51)
+    hits: dict[Side, int]        # the hits each side inflicted in the last roll
+    chosen: dict[Side, CasualtyParams]  # this round's casualties, hidden until both are in (A4)
+    decided: list[str]           # the lords captured or released in this capture stage
+    forced_capture: bool         # after a surrender its lords are taken captive (6.3)
+    choice: str | None           # the attacker's choice at the end of a round (6.3)
+    truce_offer: Side | None     # the side that offered a truce, until the other answers
+    outcome: str | None          # how it ended: "victory", "surrender", "truce", "stalemate"...
+    winner: Side | None          # the winning side, if any
+
+
+class SideUnits(TypedDict):
+    """What one seat has in a battle, all revealed (11.2)."""
+
+    knights: int
+    men: int
+    lords: list[str]
+
+
+class PenaltyInfo(TypedDict):
+    """The attacker penalty and why (6.2.1, 6.4.2, 10.2.2, RULINGS 31)."""
+
+    fort: str | None             # the fortification that counts (A49), if any
+    engines: int                 # the levels of the attacking side's Siege Engines
+    tunnel: bool                 # cancelled by a Secret Passage
+    gates_open: bool             # cancelled by the controller switching sides
+    penalty: int                 # the dice the attacking side loses
+
+
+class BattleView(TypedDict):
+    """A battle as every seat sees it: the hidden casualty choices never leave the frame."""
+
+    kind: Literal["battle"]
+    village: str
+    attacker: int
+    defender: int
+    attack: list[int]            # the seats on each side
+    defence: list[int]
+    stage: Stage
+    round: int
+    null_rounds: int
+    hits: dict[Side, int]
+    cavalcade: bool
+    units: dict[str, dict[str, SideUnits]]  # "attack" and "defence": per seat (as a string)
+    penalty: PenaltyInfo
+    chosen: list[str]            # the sides whose casualties are chosen ("attack", "defence")
+    outcome: str | None
+
+
+def other(side: Side) -> Side:
     return DEF if side == ATT else ATT
 
 
@@ -49,16 +131,17 @@ def turn_order_from(g: Match, seat: int) -> list[int]:
 
 
 def start_battle(g: Match, village: str, attacker: int, defenders: list[int],
-                 tunnel: bool = False, cavalcade: dict | None = None) -> Frame:
+                 tunnel: bool = False,
+                 cavalcade: CavalcadeArmy | None = None) -> Frame[BattleData]:
     """Push a battle in ``village``: ``defenders[0]`` is the target (principal defender), the
     other defenders are already on his side (Cavalcade blockers). Every other player present is
     asked in turn order to join a side or stay out (A46); for a Cavalcade only the defence may
     gain allies of circumstance (RULINGS 30)."""
-    excluded = set(cavalcade.get("let_pass", ())) if cavalcade else set()
+    excluded = set(cavalcade["let_pass"]) if cavalcade else set()
     asked = [p for p in turn_order_from(g, attacker)
              if p in present(g.state, village) and p != attacker and p not in defenders
              and p not in excluded]
-    data: dict[str, Any] = {
+    data: BattleData = {
         "village": village, "attacker": attacker, "defender": defenders[0],
         "sides": {ATT: [attacker], DEF: list(defenders)}, "ask": asked, "left": [],
         "cavalcade": cavalcade, "tunnel": tunnel, "gates_open": False,
@@ -68,12 +151,12 @@ def start_battle(g: Match, village: str, attacker: int, defenders: list[int],
     }
     g.emit("battle_declared", player=attacker, target=defenders[0], village=village,
            cavalcade=cavalcade is not None, tunnel=tunnel)
-    return push(g, "battle", **data)
+    return push(g, "battle", data)
 
 
 # --- who fights ----------------------------------------------------------------------------
 
-def side_units(g: Match, data: dict, side: str) -> tuple[list[int], list[Lord]]:
+def side_units(g: Match, data: BattleData, side: Side) -> tuple[list[int], list[Lord]]:
     """Troop indices and uncaptured lords fighting on a side: all units in the village of the
     side's players (RULINGS 32), or for an attacking Cavalcade only its moving army (5.2).
 
@@ -82,7 +165,7 @@ def side_units(g: Match, data: dict, side: str) -> tuple[list[int], list[Lord]]:
     are: exactly what the state's ledger counts) and the sides stay the same, in the game's
     ``sides_memo``."""
     state = g.state
-    cav = data.get("cavalcade")
+    cav = data["cavalcade"]
     army = (tuple(cav["troops"]), tuple(cav["lords"])) if cav is not None and side == ATT else None
     key = (data["village"], tuple(data["sides"][side]), army)
     kept = g.sides_memo
@@ -98,10 +181,10 @@ def side_units(g: Match, data: dict, side: str) -> tuple[list[int], list[Lord]]:
     return list(found[0]), list(found[1])
 
 
-def find_side_units(g: Match, data: dict, side: str) -> tuple[list[int], list[Lord]]:
+def find_side_units(g: Match, data: BattleData, side: Side) -> tuple[list[int], list[Lord]]:
     state = g.state
     village = data["village"]
-    cav = data.get("cavalcade")
+    cav = data["cavalcade"]
     if cav is not None and side == ATT:
         troops = [i for i in cav["troops"] if state.troops[i].village == village]
         lords = [state.lords[n] for n in cav["lords"]]
@@ -124,32 +207,35 @@ def pools(g: Match, troops: list[int]) -> dict[int, tuple[int, int]]:
     return {owner: (k, m) for owner, (k, m) in found.items()}
 
 
-def units_summary(g: Match, data: dict, side: str) -> dict[str, Any]:
+def units_summary(g: Match, data: BattleData, side: Side) -> dict[str, SideUnits]:
     """Public description of a side: per seat its knights, men at arms and lords (a battle
     reveals every unit, even under Fog of War 11.2)."""
     troops, lords = side_units(g, data, side)
-    per: dict[str, dict[str, Any]] = {}
+    per: dict[str, SideUnits] = {}
     for seat in data["sides"][side]:
         per[str(seat)] = {"knights": 0, "men": 0, "lords": []}
     for i in troops:
         t = g.state.troops[i]
         entry = per.setdefault(str(t.owner), {"knights": 0, "men": 0, "lords": []})
-        entry["knights" if t.kind == KNIGHT else "men"] += 1
+        if t.kind == KNIGHT:
+            entry["knights"] += 1
+        else:
+            entry["men"] += 1
     for lord in lords:
         per.setdefault(str(lord.owner), {"knights": 0, "men": 0, "lords": []})["lords"].append(lord.name)
     return per
 
 
-def defended_fort(g: Match, data: dict) -> str | None:
+def defended_fort(g: Match, data: BattleData) -> str | None:
     """A49: the fortification counts only while the defending side includes the player who
     controls the fortified village (his units are inside); never for a Cavalcade's fight."""
     vs = g.state.villages[data["village"]]
-    if vs.fort is None or data.get("cavalcade") is not None:
+    if vs.fort is None or data["cavalcade"] is not None:
         return None
     return vs.fort if vs.controller in data["sides"][DEF] else None
 
 
-def engine_levels(g: Match, data: dict) -> int:
+def engine_levels(g: Match, data: BattleData) -> int:
     """6.4.2 / RULINGS 41: the levels of the Siege Engines of besiegers on the attacking side."""
     vs = g.state.villages[data["village"]]
     seats = data["sides"][ATT]
@@ -157,7 +243,7 @@ def engine_levels(g: Match, data: dict) -> int:
                if e.village == data["village"] and e.owner in seats and e.owner in vs.besiegers)
 
 
-def penalty_info(g: Match, data: dict) -> dict[str, Any]:
+def penalty_info(g: Match, data: BattleData) -> PenaltyInfo:
     """The attacker penalty and why (6.2.1, 6.4.2, 10.2.2, RULINGS 31)."""
     fort = defended_fort(g, data)
     levels = engine_levels(g, data)
@@ -167,7 +253,7 @@ def penalty_info(g: Match, data: dict) -> dict[str, Any]:
             "penalty": combat.fortification_penalty(g, fort, levels, cancelled)}
 
 
-def side_dice(g: Match, data: dict, side: str) -> int:
+def side_dice(g: Match, data: BattleData, side: Side) -> int:
     """A48: dice of a side now, with the attacker penalty for the attacking side."""
     troops, lords = side_units(g, data, side)
     sp = combat.side_sp(g, [g.state.troops[i] for i in troops], lords)
@@ -176,13 +262,14 @@ def side_dice(g: Match, data: dict, side: str) -> int:
     return combat.dice_for(g, sp, darc, penalty)
 
 
-def principal(data: dict, side: str) -> int:
+def principal(data: BattleData, side: Side) -> int:
     return data["attacker"] if side == ATT else data["defender"]
 
 
 # --- the end conditions (6.1, 6.3, RULINGS 33, A51) ------------------------------------------
 
-def outcome_now(g: Match, data: dict, count_null: bool = True) -> tuple[str, str | None] | None:
+def outcome_now(g: Match, data: BattleData,
+                count_null: bool = True) -> tuple[str, Side | None] | None:
     """(outcome, winning side) when the battle is over, else None."""
     att_troops, att_lords = side_units(g, data, ATT)
     def_troops, def_lords = side_units(g, data, DEF)
@@ -201,41 +288,51 @@ def outcome_now(g: Match, data: dict, count_null: bool = True) -> tuple[str, str
 
 # --- windows -------------------------------------------------------------------------------
 
-def open_battle_window(g: Match, moment: str, frame: Frame) -> bool:
+def open_battle_window(g: Match, moment: str, frame: Frame[BattleData]) -> bool:
     """A1 / A30: the reaction window before the first roll and after each round's losses."""
 
     data = frame.data
     return open_window(g, moment, active=data["attacker"], village=data["village"],
                        attack=list(data["sides"][ATT]), defence=list(data["sides"][DEF]),
                        attacker=data["attacker"], defender=data["defender"],
-                       cavalcade=data.get("cavalcade") is not None)
+                       cavalcade=data["cavalcade"] is not None)
 
 
 # --- the frame -----------------------------------------------------------------------------
 
-class Battle(Step):
+class Battle(Step[BattleData]):
     kind = "battle"
     rule = "6.0"
 
     # -- who is asked what
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
-        stage = frame.data["stage"]
-        asker = getattr(self, "ask_" + stage, None)
-        return asker(g, frame) if asker is not None else []
+    def decisions(self, g: Match, frame: Frame[BattleData]) -> list[Decision]:
+        match frame.data["stage"]:
+            case "join":
+                return self.ask_join(g, frame)
+            case "losses":
+                return self.ask_losses(g, frame)
+            case "capture":
+                return self.ask_capture(g, frame)
+            case "stance":
+                return self.ask_stance(g, frame)
+            case "choice":
+                return self.ask_choice(g, frame)
+            case _:
+                return []                                # automatic stages ask nobody
 
-    def asks(self, g: Match, frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame[BattleData]) -> bool:
         """Whether the ``ask_`` of the stage would ask anyone, without its choices."""
         data = frame.data
         stage = data["stage"]
         if stage in ("join", "stance"):
             return bool(data["ask"])
         if stage == "losses":
-            return any(data["chosen"].get(side) is None for side in (ATT, DEF))
+            return any(data["chosen"].get(side) is None for side in SIDES)
         if stage == "capture":
             return next_capturable(g, data) is not None
         return stage == "choice"
 
-    def ask_join(self, g: Match, frame: Frame) -> list[Decision]:
+    def ask_join(self, g: Match, frame: Frame[BattleData]) -> list[Decision]:
         data = frame.data
         if not data["ask"]:
             return []
@@ -244,10 +341,10 @@ class Battle(Step):
                               village=data["village"], attacker=data["attacker"],
                               defender=data["defender"])]
 
-    def ask_losses(self, g: Match, frame: Frame) -> list[Decision]:
+    def ask_losses(self, g: Match, frame: Frame[BattleData]) -> list[Decision]:
         data = frame.data
         asked = []
-        for side in (ATT, DEF):
+        for side in SIDES:
             if data["chosen"].get(side) is not None:
                 continue
             choices, suggested = loss_choices(g, data, side)
@@ -258,7 +355,7 @@ class Battle(Step):
                 suggested=act("casualties", **suggested.as_params()).text()))
         return asked
 
-    def ask_capture(self, g: Match, frame: Frame) -> list[Decision]:
+    def ask_capture(self, g: Match, frame: Frame[BattleData]) -> list[Decision]:
         data = frame.data
         target = next_capturable(g, data)
         if target is None:
@@ -271,23 +368,23 @@ class Battle(Step):
         return [Decision.make(principal(data, side), "capture", choices, lord=target,
                               village=data["village"])]
 
-    def ask_stance(self, g: Match, frame: Frame) -> list[Decision]:
+    def ask_stance(self, g: Match, frame: Frame[BattleData]) -> list[Decision]:
         data = frame.data
         if not data["ask"]:
             return []
         seat = data["ask"][0]
-        stances = ["stay", "leave"] if data.get("cavalcade") else ["stay", "switch", "leave"]
+        stances = ["stay", "leave"] if data["cavalcade"] else ["stay", "switch", "leave"]
         return [Decision.make(seat, "battle_stance",
                               [act("battle_stance", stance=s) for s in stances],
                               village=data["village"])]
 
-    def ask_choice(self, g: Match, frame: Frame) -> list[Decision]:
+    def ask_choice(self, g: Match, frame: Frame[BattleData]) -> list[Decision]:
         data = frame.data
         if data["truce_offer"] == DEF:
             return [Decision.make(data["attacker"], "answer_truce",
                                   [act("answer_truce", accept=True), act("answer_truce", accept=False)],
                                   village=data["village"])]
-        side = ATT if data["choice"] is None else DEF
+        side: Side = ATT if data["choice"] is None else DEF
         options = ["continue", "surrender", "truce"]
         if side == ATT and defended_fort(g, data) is not None:
             options.append("break_off")
@@ -296,8 +393,8 @@ class Battle(Step):
                               village=data["village"], side=SIDE_NAMES[side],
                               attacker_choice=data["choice"])]
 
-    def legal(self, g: Match, frame: Frame, player: int) -> list[Action]:
-        found = []
+    def legal(self, g: Match, frame: Frame[BattleData], player: int) -> list[Action]:
+        found: list[Action] = []
         for d in self.decisions(g, frame):
             if d.player != player:
                 continue
@@ -308,16 +405,27 @@ class Battle(Step):
         return found
 
     # -- answers
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
-        stage = frame.data["stage"]
-        handler = getattr(self, "answer_" + stage, None)
-        require(handler is not None, self.rule, f"{action.kind} is not possible now")
-        assert handler is not None
-        handler(g, frame, player, action)
+    def apply(self, g: Match, frame: Frame[BattleData], player: int,
+              action: Action) -> None:
+        match frame.data["stage"]:
+            case "join":
+                self.answer_join(g, frame, player, action)
+            case "losses":
+                self.answer_losses(g, frame, player, action)
+            case "capture":
+                self.answer_capture(g, frame, player, action)
+            case "stance":
+                self.answer_stance(g, frame, player, action)
+            case "choice":
+                self.answer_choice(g, frame, player, action)
+            case _:
+                require(False, self.rule, f"{action.kind} is not possible now")
 
-    def answer_join(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def answer_join(self, g: Match, frame: Frame[BattleData], player: int,
+              action: Action) -> None:
         data = frame.data
-        require(data["ask"] and data["ask"][0] == player, "6.0", "it is not your turn to choose a side")
+        require(bool(data["ask"]) and data["ask"][0] == player, "6.0",
+                "it is not your turn to choose a side")
         require(action in join_choices(g, data, player), "6.0",
                 "join the attack (you need an uncaptured lord there), the defence, or stay out")
         data["ask"].pop(0)
@@ -326,17 +434,19 @@ class Battle(Step):
             data["sides"][ATT if side == "attack" else DEF].append(player)
         g.emit("battle_joined", player=player, side=side, village=data["village"])
 
-    def answer_losses(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def answer_losses(self, g: Match, frame: Frame[BattleData], player: int,
+              action: Action) -> None:
         data = frame.data
         require(action.kind == "casualties", "6.2.2", "choose your side's casualties")
-        sides = [s for s in (ATT, DEF) if data["chosen"].get(s) is None and principal(data, s) == player]
+        sides = [s for s in SIDES if data["chosen"].get(s) is None and principal(data, s) == player]
         require(bool(sides), "6.2.2", "your casualties are already chosen")
         side = sides[0]
         casualties = read_casualties(g, data, side, action)
         data["chosen"][side] = casualties.as_params()
         g.emit("casualties_chosen", player=player, side=SIDE_NAMES[side], village=data["village"])
 
-    def answer_capture(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def answer_capture(self, g: Match, frame: Frame[BattleData], player: int,
+              action: Action) -> None:
         data = frame.data
         target = next_capturable(g, data)
         side = capturing_side(g, data)
@@ -355,17 +465,20 @@ class Battle(Step):
             g.emit("capture_declined", lord=target, player=player, village=data["village"])
         data["decided"].append(target)
 
-    def answer_stance(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def answer_stance(self, g: Match, frame: Frame[BattleData], player: int,
+              action: Action) -> None:
         data = frame.data
-        require(data["ask"] and data["ask"][0] == player, "6.0", "it is not your turn to choose")
+        require(bool(data["ask"]) and data["ask"][0] == player, "6.0",
+                "it is not your turn to choose")
         stance = action.get("stance")
-        allowed = ("stay", "leave") if data.get("cavalcade") else ("stay", "switch", "leave")
-        require(action.kind == "battle_stance" and stance in allowed, "6.0" if not data.get("cavalcade")
-                else "5.2", "stay, leave for good" + ("" if data.get("cavalcade") else " or switch sides"))
+        allowed = ("stay", "leave") if data["cavalcade"] else ("stay", "switch", "leave")
+        require(action.kind == "battle_stance" and stance in allowed,
+                "5.2" if data["cavalcade"] else "6.0",
+                "stay, leave for good" + ("" if data["cavalcade"] else " or switch sides"))
         data["ask"].pop(0)
         if stance == "stay":
             return
-        side = ATT if player in data["sides"][ATT] else DEF
+        side: Side = ATT if player in data["sides"][ATT] else DEF
         defended = defended_fort(g, data) is not None
         data["sides"][side].remove(player)
         if stance == "leave":
@@ -377,7 +490,8 @@ class Battle(Step):
         g.emit("battle_stance", player=player, stance=stance, village=data["village"],
                gates_open=data["gates_open"])
 
-    def answer_choice(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def answer_choice(self, g: Match, frame: Frame[BattleData], player: int,
+              action: Action) -> None:
         data = frame.data
         if data["truce_offer"] == DEF:
             require(player == data["attacker"] and action.kind == "answer_truce", "6.3",
@@ -385,7 +499,7 @@ class Battle(Step):
             data["truce_offer"] = None
             finish_choice(g, frame, "truce" if action.get("accept") else "continue", DEF)
             return
-        side = ATT if data["choice"] is None else DEF
+        side: Side = ATT if data["choice"] is None else DEF
         require(player == principal(data, side) and action.kind == "battle_choice", "6.3",
                 "continue, surrender, offer a truce" + (" or break off" if side == ATT else ""))
         choice = action.get("choice")
@@ -412,15 +526,39 @@ class Battle(Step):
             finish_choice(g, frame, "continue", DEF)
 
     # -- automatic work
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[BattleData]) -> bool:
         stage = frame.data["stage"]
-        return getattr(self, "run_" + stage)(g, frame)
+        match stage:
+            case "join":
+                return self.run_join(g, frame)
+            case "open":
+                return self.run_open(g, frame)
+            case "roll":
+                return self.run_roll(g, frame)
+            case "losses":
+                return self.run_losses(g, frame)
+            case "capture":
+                return self.run_capture(g, frame)
+            case "after_round":
+                return self.run_after_round(g, frame)
+            case "stance":
+                return self.run_stance(g, frame)
+            case "after_stance":
+                return self.run_after_stance(g, frame)
+            case "choice":
+                return False                    # never: ``asks`` waits for the principal
+            case "surrender":
+                return self.run_surrender(g, frame)
+            case "end":
+                return self.run_end(g, frame)
+            case _:
+                assert_never(stage)
 
-    def run_join(self, g: Match, frame: Frame) -> bool:
+    def run_join(self, g: Match, frame: Frame[BattleData]) -> bool:
         frame.data["stage"] = "open"
         return False
 
-    def run_open(self, g: Match, frame: Frame) -> bool:
+    def run_open(self, g: Match, frame: Frame[BattleData]) -> bool:
         """Sides are formed: lone lords are captured without dice (RULINGS 37), otherwise the
         battle begins and every unit is revealed (11.2)."""
         data = frame.data
@@ -434,7 +572,7 @@ class Battle(Step):
         open_battle_window(g, "battle_start", frame)
         return False
 
-    def run_roll(self, g: Match, frame: Frame) -> bool:
+    def run_roll(self, g: Match, frame: Frame[BattleData]) -> bool:
         data = frame.data
         ended = outcome_now(g, data)
         if ended is not None:
@@ -448,7 +586,7 @@ class Battle(Step):
         auto_choose(g, data)
         return False
 
-    def run_losses(self, g: Match, frame: Frame) -> bool:
+    def run_losses(self, g: Match, frame: Frame[BattleData]) -> bool:
         data = frame.data
         if data["chosen"].get(ATT) is None or data["chosen"].get(DEF) is None:
             auto_choose(g, data)
@@ -457,15 +595,17 @@ class Battle(Step):
         data["stage"], data["next"], data["decided"] = "capture", "after_round", []
         return False
 
-    def run_capture(self, g: Match, frame: Frame) -> bool:
+    def run_capture(self, g: Match, frame: Frame[BattleData]) -> bool:
         data = frame.data
         settle_control(g, data)
 
         check_captives(g, data["village"])
-        data["stage"], data["decided"] = data["next"], []
+        after = data["next"]
+        assert after is not None                     # each capture stage says what follows
+        data["stage"], data["decided"] = after, []
         return False
 
-    def run_after_round(self, g: Match, frame: Frame) -> bool:
+    def run_after_round(self, g: Match, frame: Frame[BattleData]) -> bool:
         data = frame.data
         ended = outcome_now(g, data)
         if ended is not None:
@@ -475,12 +615,12 @@ class Battle(Step):
         open_battle_window(g, "battle_round_end", frame)
         return False
 
-    def run_stance(self, g: Match, frame: Frame) -> bool:
+    def run_stance(self, g: Match, frame: Frame[BattleData]) -> bool:
         data = frame.data
         data["stage"], data["next"], data["decided"] = "capture", "after_stance", []
         return False
 
-    def run_after_stance(self, g: Match, frame: Frame) -> bool:
+    def run_after_stance(self, g: Match, frame: Frame[BattleData]) -> bool:
         data = frame.data
         ended = outcome_now(g, data, count_null=False)
         if ended is not None:
@@ -488,29 +628,31 @@ class Battle(Step):
         data["stage"], data["choice"], data["truce_offer"] = "choice", None, None
         return False
 
-    def run_surrender(self, g: Match, frame: Frame) -> bool:
+    def run_surrender(self, g: Match, frame: Frame[BattleData]) -> bool:
         """6.3: the surrendering army's troops are disbanded, its lords taken captive."""
         data = frame.data
-        loser = other(data["winner"])
+        winner = data["winner"]
+        assert winner is not None                   # set with the stage (``finish_choice``)
+        loser = other(winner)
         troops, _ = side_units(g, data, loser)
         disband(g, troops, "surrender")
         data["stage"], data["next"], data["decided"] = "capture", "end", []
         data["forced_capture"] = True
         return False
 
-    def run_end(self, g: Match, frame: Frame) -> bool:
+    def run_end(self, g: Match, frame: Frame[BattleData]) -> bool:
         finalize(g, frame.data)
         return True
 
     # -- public view (allow-list): the hidden casualty choices never leave the frame
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame[BattleData], seat: int | None) -> BattleView:
         data = frame.data
-        return {"village": data["village"], "attacker": data["attacker"],
+        return {"kind": "battle", "village": data["village"], "attacker": data["attacker"],
                 "defender": data["defender"], "attack": list(data["sides"][ATT]),
                 "defence": list(data["sides"][DEF]), "stage": data["stage"],
                 "round": data["round"], "null_rounds": data["null_rounds"],
-                "hits": dict(data["hits"]), "cavalcade": data.get("cavalcade") is not None,
-                "units": {SIDE_NAMES[s]: units_summary(g, data, s) for s in (ATT, DEF)},
+                "hits": data["hits"].copy(), "cavalcade": data["cavalcade"] is not None,
+                "units": {SIDE_NAMES[s]: units_summary(g, data, s) for s in SIDES},
                 "penalty": penalty_info(g, data),
                 "chosen": sorted(SIDE_NAMES[s] for s, c in data["chosen"].items() if c is not None),
                 "outcome": data["outcome"]}
@@ -518,25 +660,25 @@ class Battle(Step):
 
 # --- stage helpers -------------------------------------------------------------------------
 
-def join_choices(g: Match, data: dict, seat: int) -> list[Action]:
+def join_choices(g: Match, data: BattleData, seat: int) -> list[Action]:
     """A46 / RULINGS 30: the defence or staying out for anyone; the attack only with an
     uncaptured lord there, and never in a Cavalcade."""
     choices = [act("join_battle", side="defence"), act("join_battle", side="out")]
     has_lord = any(l.owner == seat and l.village == data["village"] and l.captor is None
                    for l in g.state.lords.values())
-    if has_lord and data.get("cavalcade") is None:
+    if has_lord and data["cavalcade"] is None:
         choices.insert(0, act("join_battle", side="attack"))
     return choices
 
 
-def unit_rows(g: Match, data: dict, side: str) -> list[list]:
+def unit_rows(g: Match, data: BattleData, side: Side) -> list[list]:
     """A side's units for an event (events carry lists, not mappings): one row per player,
     [seat, knights, men at arms, [lords]]."""
     return [[int(seat), u["knights"], u["men"], sorted(u["lords"])]
             for seat, u in sorted(units_summary(g, data, side).items(), key=lambda i: int(i[0]))]
 
 
-def emit_started(g: Match, data: dict) -> None:
+def emit_started(g: Match, data: BattleData) -> None:
     info = penalty_info(g, data)
     g.emit("battle_started", village=data["village"], attacker=data["attacker"],
            defender=data["defender"], attack=unit_rows(g, data, ATT),
@@ -546,13 +688,13 @@ def emit_started(g: Match, data: dict) -> None:
            besiegers=list(g.state.villages[data["village"]].besiegers))
 
 
-def roll_round(g: Match, data: dict, att_dice: int, def_dice: int) -> None:
+def roll_round(g: Match, data: BattleData, att_dice: int, def_dice: int) -> None:
     """6.2.2: both sides roll at once; the Grail, the Spear and the Cavalcade bonus (A48)."""
 
     _, att_lords = side_units(g, data, ATT)
     _, def_lords = side_units(g, data, DEF)
     grail = grail_protects(g, def_lords)
-    cavalcade_bonus = g.rules.cavalcade_bonus_per_die if data.get("cavalcade") else 0
+    cavalcade_bonus = g.rules.cavalcade_bonus_per_die if data["cavalcade"] else 0
     att = combat.roll(g, att_dice, minus_per_die=g.rules.grail_minus_per_die if grail else 0,
                       bonus_if_rolled=spear_bonus(g, att_lords, attacking=True))
     dfn = combat.roll(g, def_dice, bonus_per_die=cavalcade_bonus,
@@ -566,12 +708,13 @@ def roll_round(g: Match, data: dict, att_dice: int, def_dice: int) -> None:
            cavalcade_bonus=cavalcade_bonus * len(dfn.faces))
 
 
-def loss_inputs(g: Match, data: dict, side: str) -> tuple[dict[int, tuple[int, int]], list[str], int]:
+def loss_inputs(g: Match, data: BattleData,
+                side: Side) -> tuple[dict[int, tuple[int, int]], list[str], int]:
     troops, lords = side_units(g, data, side)
     return pools(g, troops), [l.name for l in lords], data["hits"][other(side)]
 
 
-def loss_choices(g: Match, data: dict, side: str) -> tuple[list[combat.Casualties] | None,
+def loss_choices(g: Match, data: BattleData, side: Side) -> tuple[list[combat.Casualties] | None,
                                                             combat.Casualties]:
     """Every valid allocation for a side (None when too many to list) and a suggested one."""
     side_pools, lords, hits = loss_inputs(g, data, side)
@@ -588,7 +731,7 @@ def keep_order(g: Match, lords: list[str]) -> list[str]:
     return [n for n in lords if g.state.lords[n].relic or is_titled(g.state, n)]
 
 
-def suggested_large(g: Match, data: dict, side: str, side_pools: dict, lords: list[str],
+def suggested_large(g: Match, data: BattleData, side: Side, side_pools: dict, lords: list[str],
                     hits: int, keep: list[str]) -> combat.Casualties:
     """A valid allocation when the choices are too many to list: men first, allies first."""
     losses = combat.side_losses(g, side_pools, lords, hits)
@@ -606,7 +749,7 @@ def suggested_large(g: Match, data: dict, side: str, side_pools: dict, lords: li
     return combat.check_casualties(g, side_pools, lords, hits, knights, men, dead)
 
 
-def read_casualties(g: Match, data: dict, side: str, action: Action) -> combat.Casualties:
+def read_casualties(g: Match, data: BattleData, side: Side, action: Action) -> combat.Casualties:
     side_pools, lords, hits = loss_inputs(g, data, side)
     owners = list(side_pools) or [principal(data, side)]
     knights = combat.parse_counts(action.get("knights"), owners, "6.2.2")
@@ -616,9 +759,9 @@ def read_casualties(g: Match, data: dict, side: str, action: Action) -> combat.C
     return combat.check_casualties(g, side_pools, lords, hits, knights, men, dead)
 
 
-def auto_choose(g: Match, data: dict) -> None:
+def auto_choose(g: Match, data: BattleData) -> None:
     """A principal with a single possible allocation is not asked (6.2.2: 'no choice')."""
-    for side in (ATT, DEF):
+    for side in SIDES:
         if data["chosen"].get(side) is not None:
             continue
         choices, _ = loss_choices(g, data, side)
@@ -626,14 +769,14 @@ def auto_choose(g: Match, data: dict) -> None:
             data["chosen"][side] = choices[0].as_params()
 
 
-def apply_losses(g: Match, data: dict) -> None:
+def apply_losses(g: Match, data: BattleData) -> None:
     """A4: both allocations are revealed together, then applied: lords die first (while their
     troops still stand, so that control and captives are settled by the battle, A34), then the
     troops go back to their stock."""
 
-    removed: dict[str, list[int]] = {}
-    dead_lords: dict[str, list[str]] = {}
-    for side in (ATT, DEF):
+    removed: dict[Side, list[int]] = {}
+    dead_lords: dict[Side, list[str]] = {}
+    for side in SIDES:
         params = data["chosen"][side]
         c = read_casualties(g, data, side, act("casualties", **params))
         troops, _ = side_units(g, data, side)
@@ -643,15 +786,15 @@ def apply_losses(g: Match, data: dict) -> None:
                village=data["village"], round=data["round"], hits=data["hits"][other(side)],
                knights=[f"{o}:{n}" for o, n in c.knights], men=[f"{o}:{n}" for o, n in c.men],
                lords=list(c.lords))
-    lost = any(removed[s] or dead_lords[s] for s in (ATT, DEF))
+    lost = any(removed[s] or dead_lords[s] for s in SIDES)
     data["null_rounds"] = 0 if lost else data["null_rounds"] + 1
-    gone = {n for s in (ATT, DEF) for n in dead_lords[s]}
+    gone = {n for s in SIDES for n in dead_lords[s]}
     settle_control(g, data, gone_lords=gone, gone_troops={i for s in removed.values() for i in s})
-    for side in (ATT, DEF):
+    for side in SIDES:
         for name in dead_lords[side]:
             pass_relic_in_battle(g, name, side_units(g, data, side)[1], gone)
             kill_lord(g, name, "battle")
-    for side in (ATT, DEF):
+    for side in SIDES:
         disband(g, removed[side], "battle")
     end_broken_sieges(g, data["village"])    # RULINGS 42: at once, the battle going on
 
@@ -672,7 +815,7 @@ def disband(g: Match, troops: list[int], cause: str) -> None:
     """Counters killed or disbanded go back to their family's stock (6.2.2, 6.3); control and
     captives are settled by the battle afterwards, not counter by counter."""
     village = None
-    per: dict[int, dict[str, int]] = {}
+    per: dict[int, TroopCounts] = {}
     for i in troops:
         t: Troop = g.state.troops[i]
         village = t.village
@@ -684,7 +827,7 @@ def disband(g: Match, troops: list[int], cause: str) -> None:
 
 # --- captures (6.2.2, 6.2.3, RULINGS 35, 38, A37, A47) -----------------------------------------
 
-def capturing_side(g: Match, data: dict) -> str | None:
+def capturing_side(g: Match, data: BattleData) -> Side | None:
     """The side that may take captives: the other one has no troop left while it keeps some
     (A47: nobody is captured when both lose all their troops in the same roll)."""
     if data["forced_capture"]:
@@ -698,7 +841,7 @@ def capturing_side(g: Match, data: dict) -> str | None:
     return None
 
 
-def captor_seats(g: Match, data: dict, side: str) -> list[int]:
+def captor_seats(g: Match, data: BattleData, side: Side) -> list[int]:
     """Players of the winning side who can hold a captive: with an uncaptured lord in the battle
     (A47 'by a Lord of the winning side'); after a surrender, any of its players with units."""
     troops, lords = side_units(g, data, side)
@@ -708,13 +851,13 @@ def captor_seats(g: Match, data: dict, side: str) -> list[int]:
     return sorted(s for s in seats if s is not None)
 
 
-def must_capture(g: Match, data: dict, name: str) -> bool:
+def must_capture(g: Match, data: BattleData, name: str) -> bool:
     """6.3: a surrendering army's lords are taken captive; otherwise capture is the winner's
     choice (RULINGS 35), and so is keeping the captives the beaten side held (RULINGS 38)."""
     return bool(data["forced_capture"]) and g.state.lords[name].captor is None
 
 
-def next_capturable(g: Match, data: dict) -> str | None:
+def next_capturable(g: Match, data: BattleData) -> str | None:
     """The next lord the winner's principal decides about: the beaten side's lords, then the
     captives its players held if they have no unit left there (RULINGS 38)."""
     side = capturing_side(g, data)
@@ -748,8 +891,8 @@ def take_captive(g: Match, name: str, captor: int, village: str, cause: str) -> 
     relic_to_captor(g, lord, captor)
 
 
-def settle_control(g: Match, data: dict, gone_lords: set[str] = frozenset(),
-                   gone_troops: set[int] = frozenset()) -> None:
+def settle_control(g: Match, data: BattleData, gone_lords: Set[str] = frozenset(),
+                   gone_troops: Set[int] = frozenset()) -> None:
     """A34: a controller eliminated in battle is replaced by the principal of his side if it is
     still present, else the principal of the other side, else the earliest arrival present; the
     new controller may cede it to an ally (5.1). ``gone_*`` are losses about to be applied."""
@@ -763,7 +906,7 @@ def settle_control(g: Match, data: dict, gone_lords: set[str] = frozenset(),
                 if index.rank(troop) not in gone_troops)
     if vs.controller is None or vs.controller in here:
         return
-    own = ATT if vs.controller in data["sides"][ATT] else DEF
+    own: Side = ATT if vs.controller in data["sides"][ATT] else DEF
     candidates = [principal(data, own), principal(data, other(own))]
     candidates += [p for p in vs.arrivals if p in here]
     successor = next((p for p in candidates if p in here), None)
@@ -773,7 +916,7 @@ def settle_control(g: Match, data: dict, gone_lords: set[str] = frozenset(),
 
 # --- the end (6.3, 6.4.2, RULINGS 36, 40, 42) --------------------------------------------------
 
-def finish_choice(g: Match, frame: Frame, choice: str, side: str) -> None:
+def finish_choice(g: Match, frame: Frame[BattleData], choice: str, side: Side) -> None:
     data = frame.data
     if choice == "continue":
         data["stage"] = "roll"
@@ -785,14 +928,14 @@ def finish_choice(g: Match, frame: Frame, choice: str, side: str) -> None:
         conclude(g, frame, "break_off", None)
 
 
-def conclude(g: Match, frame: Frame, outcome: str, winner: str | None) -> bool:
+def conclude(g: Match, frame: Frame[BattleData], outcome: str, winner: Side | None) -> bool:
     """Record the outcome; the frame finishes at its next step so windows already pushed run."""
     data = frame.data
     data["outcome"], data["winner"], data["stage"] = outcome, winner, "end"
     return False
 
 
-def finalize(g: Match, data: dict) -> None:
+def finalize(g: Match, data: BattleData) -> None:
     """Engines of a beaten besieging side are destroyed (6.4.2); control and captives are
     settled (A34, A37); the outcome and the siege state are told to everyone."""
 
@@ -816,7 +959,7 @@ def finalize(g: Match, data: dict) -> None:
            controller=vs.controller)
 
 
-def stance_askers(g: Match, data: dict) -> list[int]:
+def stance_askers(g: Match, data: BattleData) -> list[int]:
     """A46: non-principals with an uncaptured lord in the battle, in turn order."""
     seats = [s for s in data["sides"][ATT] + data["sides"][DEF]
              if s not in (data["attacker"], data["defender"])]
@@ -827,7 +970,7 @@ def stance_askers(g: Match, data: dict) -> list[int]:
 
 # --- card effects in battle (10.5 Ambush, 10.2.2 Secret Passage), called by the windows -------
 
-def current_battle(g: Match) -> Frame | None:
+def current_battle(g: Match) -> Frame[BattleData] | None:
     """The innermost battle being fought, if any."""
     for frame in reversed(g.state.stack):
         if frame.kind == "battle":
@@ -835,7 +978,7 @@ def current_battle(g: Match) -> Frame | None:
     return None
 
 
-def engaged_lords(g: Match, data: dict) -> list[Lord]:
+def engaged_lords(g: Match, data: BattleData) -> list[Lord]:
     return side_units(g, data, ATT)[1] + side_units(g, data, DEF)[1]
 
 

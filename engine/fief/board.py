@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 __all__ = ["Board", "BoardError", "Bishopric", "DEFAULT_MAP", "Fief", "FIEF_SIZES", "KINDS",
            "Village", "load_board", "parse_board"]
@@ -40,6 +40,9 @@ DEFAULT_MAP = Path(__file__).resolve().parents[2] / "maps" / "fief.tmx"
 
 # A fief's rank fixes its size (rulebook 1.2 and 4.3: "a Barony (2 Villages), a County (3), a
 # Duchy (4)"); the title's price, 2 deniers per village, is rules data, not map data.
+K = TypeVar("K")
+V = TypeVar("V")
+
 FIEF_SIZES: Mapping[str, int] = MappingProxyType({"barony": 2, "county": 3, "duchy": 4})
 KINDS: tuple[str, ...] = tuple(FIEF_SIZES)
 
@@ -100,10 +103,9 @@ class Board:
 
     def __post_init__(self) -> None:
         # Freeze the mappings even if plain dicts were passed in.
-        for name in ("villages", "fiefs", "bishoprics"):
-            value = getattr(self, name)
-            if not isinstance(value, MappingProxyType):
-                object.__setattr__(self, name, MappingProxyType(dict(value)))
+        object.__setattr__(self, "villages", read_only(self.villages))
+        object.__setattr__(self, "fiefs", read_only(self.fiefs))
+        object.__setattr__(self, "bishoprics", read_only(self.bishoprics))
         links: dict[str, set[str]] = {name: set() for name in self.villages}
         for a, b in self.roads:
             if a not in links or b not in links:
@@ -172,6 +174,13 @@ def parse_board(text: str, where: str = "the map") -> Board:
     except ET.ParseError as exc:
         raise BoardError(f"{where}: not a readable TMX file ({exc})") from exc
     return _board_from(root, where)
+
+
+def read_only(mapping: Mapping[K, V]) -> Mapping[K, V]:
+    """A mapping nobody can change: the one given if it is already, else a frozen copy."""
+    if isinstance(mapping, MappingProxyType):
+        return mapping
+    return MappingProxyType(dict(mapping))
 
 
 @lru_cache(maxsize=1)

@@ -16,15 +16,15 @@ lords and troops cannot move again this round.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
-from ..actions import Action, act
+from ..actions import Action, ActionDict, act
 from ..decisions import Decision
 from ..errors import require
-from .battle import ATT, start_battle
+from .battle import ATT, BattleData, CavalcadeArmy, start_battle
 from .match import Match, Step, push
 from .moves import Group, as_names, execute, gather, refused_roads
-from .state import KNIGHT, Frame
+from .state import KNIGHT, Frame, Lord, Troop
 
 
 def check_cavalcade(g: Match, player: int, action: Action) -> Group:
@@ -62,12 +62,41 @@ def start_cavalcade(g: Match, player: int, action: Action) -> None:
     troops = [i for i, t in enumerate(g.state.troops) if any(t is x for x in group.troops)]
     g.emit("cavalcade_declared", player=player, lords=[l.name for l in group.lords],
            knights=len(troops), frm=group.here, to=group.to, blockers=list(group.ask))
-    push(g, "cavalcade", player=player, action=action.to_dict(), village=group.here,
-         blockers=list(group.ask), fight=as_seats(action.get("fight")), answers={},
-         lords=[l.name for l in group.lords], troops=troops, stage="ask", result=None)
+    push(g, "cavalcade", CavalcadeData(
+        player=player, action=action.to_dict(), village=group.here, blockers=list(group.ask),
+        fight=as_seats(action.get("fight")), answers={}, lords=[l.name for l in group.lords],
+        troops=troops, stage="ask", result=None))
 
 
-def army(g: Match, data: dict) -> tuple[list, list]:
+class CavalcadeData(TypedDict):
+    """A Cavalcade forcing its way (5.2): ``stage`` goes ask (the blockers let it pass or
+    stand), battle, then onward (it won: Knights may stay behind) and move, or failed."""
+
+    player: int                  # the cavalcader
+    action: ActionDict           # his ``move ... cavalcade=yes``, made once it may go on
+    village: str                 # where it stands, and fights if it must
+    blockers: list[int]          # who could refuse the step (A36)
+    fight: list[int]             # the blockers he insists on fighting
+    answers: dict[str, bool]     # the other blockers' answers, by seat (as a string)
+    lords: list[str]             # its army: the lords, and the Knights (places in
+    troops: list[int]            # ``state.troops``)
+    stage: str                   # "ask", "battle", "onward", "move" or "failed"
+    result: str | None           # "won" or "failed" once its battle is over
+    leave: NotRequired[int]      # how many Knights stay behind when it goes on
+
+
+class CavalcadeView(TypedDict):
+    kind: Literal["cavalcade"]
+    player: int
+    village: str
+    stage: str
+    blockers: list[int]
+    lords: list[str]
+    answers: dict[str, bool]
+    result: str | None
+
+
+def army(g: Match, data: CavalcadeData) -> tuple[list[Lord], list[Troop]]:
     """The cavalcade's lords still free there and its troops still standing."""
     state = g.state
     lords = [state.lords[n] for n in data["lords"]
@@ -77,18 +106,18 @@ def army(g: Match, data: dict) -> tuple[list, list]:
     return lords, troops
 
 
-class Cavalcade(Step):
+class Cavalcade(Step[CavalcadeData]):
     kind = "cavalcade"
     rule = "5.2"
 
-    def waiting(self, frame: Frame) -> int | None:
+    def waiting(self, frame: Frame[CavalcadeData]) -> int | None:
         data = frame.data
         for seat in data["blockers"]:
             if seat not in data["fight"] and str(seat) not in data["answers"]:
                 return seat
         return None
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[CavalcadeData]) -> list[Decision]:
         data = frame.data
         if data["stage"] == "ask":
             seat = self.waiting(frame)
@@ -107,7 +136,8 @@ class Cavalcade(Step):
                                   village=data["village"])]
         return []
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[CavalcadeData], player: int,
+              action: Action) -> None:
         data = frame.data
         if data["stage"] == "ask":
             require(action.kind == "let_pass" and player == self.waiting(frame), self.rule,
@@ -125,7 +155,7 @@ class Cavalcade(Step):
                 "leave some of the Cavalcade's Knights behind, or none")
         data["leave"], data["stage"] = leave, "move"
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[CavalcadeData]) -> bool:
         data = frame.data
         if data["stage"] == "ask":
             defenders = [s for s in data["blockers"]
@@ -136,8 +166,8 @@ class Cavalcade(Step):
             data["stage"] = "battle"
             let_pass = [s for s in data["blockers"] if s not in defenders]
             start_battle(g, data["village"], data["player"], principal_first(g, data, defenders),
-                         cavalcade={"lords": list(data["lords"]), "troops": list(data["troops"]),
-                                    "let_pass": let_pass})
+                         cavalcade=CavalcadeArmy(lords=list(data["lords"]),
+                                                 troops=list(data["troops"]), let_pass=let_pass))
             return False
         if data["stage"] == "onward":
             data["leave"], data["stage"] = 0, "move"
@@ -146,12 +176,14 @@ class Cavalcade(Step):
             move_on(g, data)
         return True
 
-    def resume(self, g: Match, frame: Frame, child: Frame) -> None:
+    def resume(self, g: Match, frame: Frame[CavalcadeData], child: Frame[Any]) -> None:
         """The fight is over: on victory the army goes on, otherwise it stops (RULINGS 30)."""
         if child.kind != "battle":
             return
         data = frame.data
-        won = child.data["winner"] == ATT and child.data["outcome"] in ("victory", "surrender", "lone_lords")
+        fought: BattleData = child.data
+        won = fought["winner"] == ATT and fought["outcome"] in ("victory", "surrender",
+                                                                  "lone_lords")
         lords, _ = army(g, data)
         if won and lords:
             data["stage"], data["result"] = "onward", "won"
@@ -159,22 +191,23 @@ class Cavalcade(Step):
         data["stage"], data["result"] = "failed", "failed"
         stop(g, data)
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame[CavalcadeData], seat: int | None) -> CavalcadeView:
         data = frame.data
-        return {"player": data["player"], "village": data["village"], "stage": data["stage"],
+        return {"kind": "cavalcade", "player": data["player"], "village": data["village"],
+                "stage": data["stage"],
                 "blockers": list(data["blockers"]), "lords": list(data["lords"]),
                 "answers": dict(data["answers"]), "result": data["result"]}
 
 
-def principal_first(g: Match, data: dict, defenders: list[int]) -> list[int]:
+def principal_first(g: Match, data: CavalcadeData, defenders: list[int]) -> list[int]:
     """A50: the controller leads the defence if he is involved, else the earliest arrival."""
     vs = g.state.villages[data["village"]]
-    order = [vs.controller] + list(vs.arrivals)
-    lead = next((s for s in order if s in defenders), defenders[0])
+    order = [vs.controller, *vs.arrivals]
+    lead = next((s for s in order if s is not None and s in defenders), defenders[0])
     return [lead] + [s for s in defenders if s != lead]
 
 
-def move_on(g: Match, data: dict) -> None:
+def move_on(g: Match, data: CavalcadeData) -> None:
     """5.2: the winning (or unopposed) army takes its step; Knights left behind stay."""
     state = g.state
     action = Action.from_dict(data["action"])
@@ -190,7 +223,7 @@ def move_on(g: Match, data: dict) -> None:
             action.get("cede"))
 
 
-def stop(g: Match, data: dict) -> None:
+def stop(g: Match, data: CavalcadeData) -> None:
     """RULINGS 30: a failed Cavalcade's lords and troops cannot move again this round."""
     state = g.state
     for name in data["lords"]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Iterable, Sequence
+from typing import Iterable, Sequence, TypedDict
 
 from ..errors import IllegalAction, require
 from .match import Match
@@ -135,6 +135,16 @@ def side_losses(g: Match, pools: dict[int, tuple[int, int]], lords: Sequence[str
     return SideLosses(tuple(totals), 0, False)
 
 
+class CasualtyParams(TypedDict, total=False):
+    """The parameters of a ``casualties`` action: ``"owner:count"`` for each owner with a loss
+    of that kind, and the lords killed; a single value alone, several as a list, none
+    omitted."""
+
+    knights: str | list[str]
+    men: str | list[str]
+    lords: str | list[str]
+
+
 @dataclass(frozen=True)
 class Casualties:
     """One allocation: per owner the knights and men removed, and the lords killed."""
@@ -147,17 +157,24 @@ class Casualties:
         pairs = self.knights if kind == KNIGHT else self.men
         return dict(pairs).get(owner, 0)
 
-    def as_params(self) -> dict:
+    def as_params(self) -> CasualtyParams:
         """The action parameters of this allocation (``casualties`` action): each parameter is
         omitted when empty, a single value alone, several as a list, so that the text form
         (``casualties knights=0:1 men=0:1``) reads back to the same action."""
-        params = {"knights": compact([f"{o}:{n}" for o, n in self.knights]),
-                  "men": compact([f"{o}:{n}" for o, n in self.men]),
-                  "lords": compact(list(self.lords))}
-        return {k: v for k, v in params.items() if v is not None}
+        params: CasualtyParams = {}
+        knights = compact([f"{o}:{n}" for o, n in self.knights])
+        if knights is not None:
+            params["knights"] = knights
+        men = compact([f"{o}:{n}" for o, n in self.men])
+        if men is not None:
+            params["men"] = men
+        lords = compact(list(self.lords))
+        if lords is not None:
+            params["lords"] = lords
+        return params
 
 
-def compact(items: list):
+def compact(items: list[str]) -> str | list[str] | None:
     """None for no item, the item itself for one, the list for several (text round trip)."""
     if not items:
         return None

@@ -5,6 +5,8 @@ inheritance, alliance, crown, cards back to the discard pile, captives) is writt
 """
 from __future__ import annotations
 
+from typing import TypedDict
+
 from .captives import check_captives
 from .control import refresh
 from .match import Match, push
@@ -63,9 +65,19 @@ def inherit(g: Match, fief: str, player: int, spouse_name: str | None) -> None:
             return
         if spouse.owner is not None:                  # RULINGS 26: he may make room first
 
-            push(g, "spouse_inherit", fief=fief, family=player, spouse=spouse_name)
+            push(g, "spouse_inherit", SpouseInheritData(fief=fief, family=player,
+                                                        spouse=spouse_name))
             return
     vacate_fief(g, fief, player)
+
+
+class SpouseInheritData(TypedDict):
+    """A title the spouse of a family's last lord may inherit once he makes room (the
+    ``spouse_inherit`` step, in phases/common.py)."""
+
+    fief: str                    # the title of the family's last lord, who died
+    family: int                  # that lord's family, for whom it is kept if not inherited
+    spouse: str                  # the spouse who inherits it if he has room (RULINGS 26)
 
 
 def swap_city_troops(g: Match, fief: str, old: int, new: int) -> None:

@@ -17,7 +17,7 @@ the exchange or the talk is over.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 from ..actions import Action, act
 from ..decisions import Decision
@@ -75,7 +75,18 @@ def check_deal(g: Match, player: int, to: Any, give: list[str], take: list[str],
             f"nobody may hold more than {limit} cards")
 
 
-def deal_possible(g: Match, deal: dict[str, Any]) -> bool:
+class Deal(TypedDict):
+    """An exchange offered (8.0): what ``player`` gives ``to`` and takes from him."""
+
+    player: int                  # who offers it
+    to: int                      # to whom
+    give: list[str]              # the cards he gives
+    take: list[str]              # the cards he asks for
+    pay: int                     # the deniers he gives (in a private talk only)
+    ask: int                     # the deniers he asks for (in a private talk only)
+
+
+def deal_possible(g: Match, deal: Deal) -> bool:
     """Whether the deal can still be carried out now (both sides' cards and deniers)."""
     state = g.state
     a, b = state.players[deal["player"]], state.players[deal["to"]]
@@ -86,7 +97,7 @@ def deal_possible(g: Match, deal: dict[str, Any]) -> bool:
             and len(b.hand) - len(deal["take"]) + len(deal["give"]) <= limit)
 
 
-def carry_out(g: Match, deal: dict[str, Any]) -> None:
+def carry_out(g: Match, deal: Deal) -> None:
     state = g.state
     a, b = state.players[deal["player"]], state.players[deal["to"]]
     for card in deal["give"]:
@@ -99,7 +110,8 @@ def carry_out(g: Match, deal: dict[str, Any]) -> None:
     b.money += deal["pay"] - deal["ask"]
 
 
-def make_deal(player: int, action: Action) -> dict[str, Any]:
+def make_deal(player: int, action: Action) -> Deal:
+    """The deal an action offers, as given: ``check_deal`` checks it."""
     return {"player": player, "to": action.get("to"), "give": cards_of(action.get("give")),
             "take": cards_of(action.get("take")), "pay": action.get("pay", 0),
             "ask": action.get("ask", 0)}
@@ -119,7 +131,7 @@ def apply_diplomacy(g: Match, player: int, action: Action) -> None:
                take=len(deal["take"]))
         g.emit("cards_offered_detail", audience=(player, deal["to"]), player=player,
                to=deal["to"], give=deal["give"], take=deal["take"])
-        push(g, "card_exchange", deal=deal)
+        push(g, "card_exchange", CardExchangeData(deal=deal))
         return
     others = seats_of(action.get("with"))
     require(bool(others) and all(isinstance(p, int) and 0 <= p < state.n and p != player
@@ -128,16 +140,29 @@ def apply_diplomacy(g: Match, player: int, action: Action) -> None:
     spend_marker(g, player)
     members = [player] + sorted(others)
     g.emit("talk_opened", player=player, players=members)
-    push(g, "private_talk", members=members, left=[], offer=None)
+    push(g, "private_talk", PrivateTalkData(members=members, left=[], offer=None))
 
 
-class CardExchange(Step):
+class CardExchangeData(TypedDict):
+    deal: Deal                   # the card exchange offered, awaiting the answer of its ``to``
+
+
+class CardExchangeView(TypedDict):
+    kind: Literal["card_exchange"]
+    player: int                  # who offers it, to whom, how many cards each way
+    to: int
+    give: int
+    take: int
+    deal: NotRequired[Deal]      # the cards themselves: to the two players only
+
+
+class CardExchange(Step[CardExchangeData]):
     """8.0 / A43: the other player accepts or refuses a card exchange."""
 
     kind = "card_exchange"
     rule = RULE
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[CardExchangeData]) -> list[Decision]:
         deal = frame.data["deal"]
         choices = [act("answer_exchange", accept=False)]
         if deal_possible(g, deal):
@@ -145,7 +170,8 @@ class CardExchange(Step):
         return [Decision.make(deal["to"], "answer_exchange", choices, asker=deal["player"],
                               give=deal["give"], take=deal["take"])]
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[CardExchangeData], player: int,
+              action: Action) -> None:
         deal = frame.data["deal"]
         accepted = bool(action.get("accept"))
         finish(g, frame)
@@ -154,22 +180,37 @@ class CardExchange(Step):
         g.emit("cards_exchanged" if accepted else "exchange_refused", player=deal["player"],
                to=deal["to"], give=len(deal["give"]), take=len(deal["take"]))
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame[CardExchangeData],
+             seat: int | None) -> CardExchangeView:
         deal = frame.data["deal"]
-        data: dict[str, Any] = {"player": deal["player"], "to": deal["to"],
-                                "give": len(deal["give"]), "take": len(deal["take"])}
+        data: CardExchangeView = {"kind": "card_exchange", "player": deal["player"],
+                                  "to": deal["to"], "give": len(deal["give"]),
+                                  "take": len(deal["take"])}
         if seat in (deal["player"], deal["to"]):
-            data["deal"] = dict(deal)
+            data["deal"] = deal.copy()
         return data
 
 
-class PrivateTalk(Step):
+class PrivateTalkData(TypedDict):
+    members: list[int]           # the players in the talk, its opener first
+    left: list[int]              # those who have left it; it ends when all have
+    offer: Deal | None           # the offer awaiting an answer, if any
+
+
+class PrivateTalkView(TypedDict):
+    kind: Literal["private_talk"]
+    members: list[int]
+    left: list[int]
+    offer: NotRequired[Deal | None]  # the offer awaiting an answer: to the members only
+
+
+class PrivateTalk(Step[PrivateTalkData]):
     """8.0 / A43: a private talk; offers and exchanges are seen by its members only."""
 
     kind = "private_talk"
     rule = RULE
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[PrivateTalkData]) -> list[Decision]:
         data = frame.data
         offer = data["offer"]
         if offer is not None:
@@ -182,7 +223,7 @@ class PrivateTalk(Step):
         return [Decision.make(p, "talk", None, members=data["members"])
                 for p in data["members"] if p not in data["left"]]
 
-    def legal(self, g: Match, frame: Frame, player: int) -> list[Action]:
+    def legal(self, g: Match, frame: Frame[PrivateTalkData], player: int) -> list[Action]:
         """The choices of an answer; in the talk, leaving and one offer per card of one's hand
         and per denier gift (the space of deals is large, any valid one may be submitted)."""
         data = frame.data
@@ -201,7 +242,8 @@ class PrivateTalk(Step):
                 moves.append(act("talk_offer", to=other, pay=1))
         return moves
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[PrivateTalkData], player: int,
+              action: Action) -> None:
         data = frame.data
         audience = tuple(data["members"])
         if data["offer"] is not None:
@@ -227,13 +269,15 @@ class PrivateTalk(Step):
         data["offer"] = deal
         g.emit("offer_made", audience=audience, **deal)
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[PrivateTalkData]) -> bool:
         g.emit("talk_closed", players=frame.data["members"])
         return True
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame[PrivateTalkData],
+             seat: int | None) -> PrivateTalkView:
         data = frame.data
-        view: dict[str, Any] = {"members": list(data["members"]), "left": list(data["left"])}
+        view: PrivateTalkView = {"kind": "private_talk", "members": list(data["members"]),
+                                 "left": list(data["left"])}
         if seat in data["members"]:
             view["offer"] = data["offer"]
         return view

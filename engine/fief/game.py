@@ -131,7 +131,7 @@ class Game(Match):
             raise IllegalAction("7.0", "the game is over")
         return action
 
-    def answering(self, player: int, action: Action) -> tuple[Frame, bool]:
+    def answering(self, player: int, action: Action) -> tuple[Frame[Any], bool]:
         """The frame an answer goes to, and whether it is one of the choices its decision lists
         (False when the decision lists none: the step checks it). Refused when the player is
         asked nothing, or when the action is not among the choices listed."""
@@ -141,8 +141,9 @@ class Game(Match):
         if frame is None or not asked:
             raise NotYourDecision(f"{state.players[player].name} has nothing to decide now")
         if len(asked) == 1:                          # the usual case, without copying
-            listed = asked[0].choices is not None
-            refused = listed and action not in asked[0].choices
+            listed_choices = asked[0].choices
+            listed = listed_choices is not None
+            refused = listed_choices is not None and action not in listed_choices
         else:
             choices = [c for d in asked if d.choices is not None for c in d.choices]
             listed = all(d.choices is not None for d in asked)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypedDict, overload
 
 from ..actions import Action
 from ..decisions import Decision
@@ -29,43 +29,61 @@ from ..values import frozen_params
 from .board import Board
 from .editions.rules import Rules
 from .fog import fogged
-from .state import Frame, GameState
+from .state import D, Frame, GameState
 
 
-class Step:
-    """Behaviour of one frame kind. Subclasses override what they need."""
+class NoData(TypedDict):
+    """The data of a frame that keeps none (a step done in one go: Income, End of round)."""
+
+
+class FrameView(TypedDict):
+    """What every seat sees of a frame (``Step.view``): its kind, and whatever public fields
+    its step adds (each step's view is a TypedDict with ``kind`` its literal name)."""
+
+    kind: str
+
+
+class Step(Generic[D]):
+    """Behaviour of one frame kind, whose data is ``D`` (a TypedDict declared beside the step).
+    Subclasses override what they need."""
 
     kind: str = ""
     phase: int = 0          # the phase of the round a round step belongs to (0: none)
     rule: str = ""          # the rule section this step implements, named in refusals
 
-    def start(self, g: Match, frame: Frame) -> None:
+    def initial(self, g: Match) -> D:
+        """The data a frame of this kind begins with when pushed without any: a step of the
+        round (``next_round_step``). An interruption is pushed with the data its pusher
+        builds."""
+        raise TypeError(f"a {self.kind} frame is pushed with its data")
+
+    def start(self, g: Match, frame: Frame[D]) -> None:
         """Called once when the frame is pushed."""
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[D]) -> list[Decision]:
         """Who must decide what now; empty means the frame can proceed on its own."""
         return []
 
-    def asks(self, g: Match, frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame[D]) -> bool:
         """Whether someone must decide now: ``bool(decisions)``, which ``advance`` asks after
         every action. A step whose decisions are costly to build (every choice listed)
         overrides it with the test alone; it must always agree with ``bool(decisions(...))``
         (tests/test_engine_perf_regression.py)."""
         return bool(self.decisions(g, frame))
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[D]) -> bool:
         """Automatic work when nobody is asked; True when the frame is finished."""
         return True
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[D], player: int, action: Action) -> None:
         raise IllegalAction(self.rule or "A1", f"{action.kind} is not possible now")
 
-    def legal(self, g: Match, frame: Frame, player: int) -> list[Action]:
+    def legal(self, g: Match, frame: Frame[D], player: int) -> list[Action]:
         """Representative legal actions (all of them when the decision lists its choices)."""
         decisions = g.decided() if frame is g.state.top() else self.decisions(g, frame)
         return [c for d in decisions if d.player == player for c in (d.choices or ())]
 
-    def check(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def check(self, g: Match, frame: Frame[D], player: int, action: Action) -> None:
         """Raise the refusal ``apply`` would give an answer that the decision does not list
         (``Game.check``), changing nothing. By default the answer is applied to a copy of
         the game; a step whose answers are not listed (purchases, moves, ransoms) checks
@@ -74,12 +92,14 @@ class Step:
         twin_frame = twin.state.stack[len(g.state.stack) - 1]
         self.apply(twin, twin_frame, player, action)
 
-    def resume(self, g: Match, frame: Frame, child: Frame) -> None:
+    def resume(self, g: Match, frame: Frame[D], child: Frame[Any]) -> None:
         """Called when a frame pushed above this one has finished."""
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
-        """What every seat may see of this frame (views.py): nothing unless a step says."""
-        return {}
+    def view(self, g: Match, frame: Frame[D], seat: int | None) -> Mapping[str, object]:
+        """What a seat may see of this frame (views.py): its kind alone unless a step says
+        more, returning its own TypedDict (``BattleView``)."""
+        view: FrameView = {"kind": self.kind}
+        return view
 
 
 # Moments of the windows that are not ordinary windows (windows.py): only the plays that name
@@ -87,6 +107,37 @@ class Step:
 TURN = "play_cards"          # a player's own turn of 2.4 (A6): every card of his hand
 UPRISING = "uprising"        # the sub-window of an Uprising (A2)
 ASSASSINATION = "assassination"  # the defence against an assassination roll (option, RULINGS 47)
+
+
+class MomentParams(TypedDict, total=False):
+    """The public context of a window's moment besides its name (``windows.open_window``):
+    which of these are given depends on the moment (docs/reaction-windows.md)."""
+
+    step: str                    # step_start, after_turn: the step of the round
+    player: int                  # after_turn, after_play, before/after_step: whose it was
+    play: str                    # after_play: the card played, or the power's action kind
+    village: str                 # battle moments, uprising: where
+    attack: list[int]            # battle moments: the seats of each side, and the principals
+    defence: list[int]
+    attacker: int
+    defender: int | None         # battle: the principal defender; assassination: the target's
+                                 # family (None once the target is out of play)
+    cavalcade: bool              # battle moments: the battle is a Cavalcade's (5.2)
+    lords: list[str]             # before/after_step: the lords stepping; after_candidacies:
+                                 # the candidates
+    frm: str                     # before/after_step: the village left
+    to: str                      # before/after_step: the village entered
+    disaster: str                # disaster_resolved: the Disaster, on which bishopric
+    bishopric: str
+    item: str                    # after_candidacies, after_election: the election (1.3)
+    lord: str                    # assassination: the target (10.3)
+    consented: bool              # the Pope consented to the play he held (pope.ask_pope)
+
+
+class WindowContext(MomentParams):
+    """A moment and its public context: what the plays read there and the view shows."""
+
+    moment: str                  # TURN, DISCARD, "battle_start", ... (windows.py)
 
 
 class Play:
@@ -113,7 +164,7 @@ class Play:
             return moment == TURN
         return moment not in (UPRISING, ASSASSINATION)
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         """Every legal action of this play for the player now (small spaces only)."""
         return []
 
@@ -124,13 +175,13 @@ class Play:
         ``can_play`` is, for some player at some moment."""
         return True
 
-    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
         """Whether ``options`` is not empty. Asked for every player at every window, so a play
         whose options are many or costly overrides it with a check that stops early; it must
         always agree with ``bool(options(...))`` (tests/test_engine_perf_regression.py)."""
         return bool(self.options(g, player, ctx))
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         raise NotImplementedError
 
 
@@ -155,7 +206,7 @@ class Ruleset:
     worked out once per moment asked (a handful) and shared by every game of the edition."""
 
     rules: Rules
-    steps: Mapping[str, Step]
+    steps: Mapping[str, Step[Any]]
     round: tuple[str, ...]
     round_start: Callable[[Match], None]
     step_hooks: tuple[StepHook, ...]
@@ -200,6 +251,8 @@ class Match:
         # and a battle's sides while no counter moves (battle.side_units).
         self.plays_memo: dict[tuple[Any, ...], tuple[Play, ...]] = {}
         self.sides_memo: tuple[GameState, int, dict[Any, Any]] | None = None
+        # The bots' measures of the position, while it stays the same (bots/heuristics.memo).
+        self.bot_memo: tuple[tuple[int, ...], dict[tuple[Any, ...], Any]] | None = None
 
     def copy(self) -> Match:
         """An independent copy of the match, sharing only what never changes (the board and
@@ -212,7 +265,7 @@ class Match:
     def name(self, player: int | None) -> str:
         return "-" if player is None else self.state.players[player].name
 
-    def step(self, kind: str) -> Step:
+    def step(self, kind: str) -> Step[Any]:
         return self.ruleset.steps[kind]
 
     # --- decisions -----------------------------------------------------------------------
@@ -236,7 +289,7 @@ class Match:
         self._decided = (state, frame, key, found)
         return found
 
-    def decisions_of(self, frame: Frame | None) -> tuple[Decision, ...]:
+    def decisions_of(self, frame: Frame[Any] | None) -> tuple[Decision, ...]:
         if frame is None or self.state.finished:
             return ()
         return tuple(self.ruleset.steps[frame.kind].decisions(self, frame))
@@ -263,10 +316,17 @@ class Match:
 
 # --- the flow --------------------------------------------------------------------------------
 
-def push(g: Match, kind: str, **data: Any) -> Frame:
-    frame = Frame(kind, data)                 # ``**data`` is already a dict of its own
+@overload
+def push(g: Match, kind: str) -> Frame[Any]: ...
+@overload
+def push(g: Match, kind: str, data: D) -> Frame[D]: ...
+def push(g: Match, kind: str, data: Any = None) -> Frame[Any]:
+    """Push a frame of ``kind`` and start it: an interruption with the data its pusher built
+    (its step's TypedDict), a step of the round with its step's ``initial`` data."""
+    step = g.ruleset.steps[kind]
+    frame = Frame(kind, step.initial(g) if data is None else data)
     g.state.stack.append(frame)
-    g.ruleset.steps[kind].start(g, frame)
+    step.start(g, frame)
     return frame
 
 
@@ -317,7 +377,7 @@ def advance(g: Match) -> None:
             finish(g, frame)
 
 
-def finish(g: Match, frame: Frame) -> None:
+def finish(g: Match, frame: Frame[Any]) -> None:
     """Pop ``frame`` (which must be on top) and resume the one below."""
     state = g.state
     stack = state.stack

@@ -6,10 +6,12 @@ Passage (passage.py) all move through here.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from operator import attrgetter
+from typing import NotRequired, TypedDict, cast
 
-from ..actions import Action, act
-from ..errors import require
+from ..actions import Action, ActionDict, act
+from ..errors import IllegalAction, require
 from ..events import Event
 from .captives import check_captives
 from .cards.justice import immune
@@ -18,11 +20,11 @@ from .control import note_arrival, present, refresh
 from .deaths import kill_lord
 from .match import Match
 from .phases.common import halve
-from .state import KNIGHT, MAN, Lord, Troop
+from .state import KNIGHT, MAN, Frame, Lord, Troop
 from .windows import open_window
 
 
-def as_names(value) -> tuple[str, ...]:
+def as_names(value: str | Iterable[str] | None) -> tuple[str, ...]:
     if value is None:
         return ()
     if isinstance(value, str):
@@ -114,20 +116,22 @@ def gather(g: Match, player: int, action: Action, rain_ok: bool = False) -> Grou
     state = g.state
     names = as_names(action.get("lords"))
     require(bool(names), "5.0", "troops move only with a lord")
-    lords = [state.lords.get(n) for n in names]
-    here = lords[0].village if lords[0] is not None else None
+    found = [state.lords.get(n) for n in names]
+    here = found[0].village if found[0] is not None else None
     leading = here is not None          # a loop, not all(generator): cheaper for a lord or two
-    for l in lords:
+    for l in found:
         if l is None or l.owner != player or l.captor is not None or l.village != here:
             leading = False
             break
-    if not leading:
+    if not leading or here is None:
         # One test above for the usual move, then the rule broken first, in this order.
-        require(not any(l is None for l in lords), "5.0", "unknown lord")
-        require(all(l.owner == player for l in lords), "5.0", "move only your own lords")
-        require(all(l.captor is None for l in lords), "6.2.3", "a captive cannot lead a move")
-        require(all(l.village is not None for l in lords), "5.0", "this lord is not on the map")
-        require(False, "5.0", "a group moves from one village")
+        known = [l for l in found if l is not None]
+        require(len(known) == len(found), "5.0", "unknown lord")
+        require(all(l.owner == player for l in known), "5.0", "move only your own lords")
+        require(all(l.captor is None for l in known), "6.2.3", "a captive cannot lead a move")
+        require(all(l.village is not None for l in known), "5.0", "this lord is not on the map")
+        raise IllegalAction("5.0", "a group moves from one village")
+    lords = cast("list[Lord]", found)                   # each one checked above
     to = action.get("to")
     if not (to in g.board.villages and g.board.adjacent(here, to)):    # messages made if needed
         require(to in g.board.villages, "5.0", f"there is no village {to!r}")
@@ -187,20 +191,26 @@ def pick_troops(g: Match, player: int, here: str, limit: int, action: Action) ->
 def pick_captives(g: Match, player: int, here: str, limit: int, action: Action) -> list[Lord]:
     state = g.state
     names = as_names(action.get("captives"))
-    captives = []
+    captives: list[Lord] = []
     for name in names:
         lord = state.lords.get(name)
-        require(lord is not None and lord.captor == player and lord.village == here, "6.2.3",
-                f"{name} is not your captive here")
+        if lord is None or lord.captor != player or lord.village != here:
+            raise IllegalAction("6.2.3", f"{name} is not your captive here")
         require(lord.steps < limit, "5.0", f"{name} has no step left this round")
         captives.append(lord)
     return captives
 
 
+def movement_frame(g: Match) -> Frame[MovementData] | None:
+    """The Movement step's frame, when it is the step of the round."""
+    frame = g.state.stack[0] if g.state.stack else None
+    return frame if frame is not None and frame.kind == "movement" else None
+
+
 def refused_roads(g: Match) -> dict[str, str]:
     """Lords refused passage this turn, with the road they came by (RULINGS 28)."""
-    frame = g.state.stack[0] if g.state.stack else None
-    return frame.data.get("refused", {}) if frame is not None and frame.kind == "movement" else {}
+    frame = movement_frame(g)
+    return frame.data.get("refused", {}) if frame is not None else {}
 
 
 def check_refused(g: Match, player: int, lords: list[Lord], troops: list[Troop], to: str) -> None:
@@ -216,6 +226,7 @@ def check_refused(g: Match, player: int, lords: list[Lord], troops: list[Troop],
     require(all(refused[l.name] == to for l in turned), "5.0",
             "passage was refused: go back the way you came or stay in the village")
     here = turned[0].village
+    assert here is not None                             # a group stands somewhere (gather)
     moving = {id(t) for t in troops}
     staying = [l for l in state.family(player) if l.village == here and l.captor is None
                and l not in lords and l.road == to]
@@ -242,10 +253,11 @@ def askers(g: Match, player: int, lords: list[Lord], here: str, to: str) -> list
     ask: list[int] = []
     roads = {l.road for l in lords}
     passing, back = roads != {None}, roads == {to}     # any lord on a road, all on this one
-    if passing and not back and vs.controller not in (None, player):
-        ask.append(vs.controller)
+    holder = vs.controller
+    if passing and not back and holder is not None and holder != player:
+        ask.append(holder)
     index = state.index()
-    on_road: set[int] = set()          # loops, not set comprehensions: usually none is added
+    on_road: set[int | None] = set()   # loops, not set comprehensions: usually none is added
     for t in index.troops_at.get(here, ()):
         if t.road == to:
             on_road.add(t.owner)
@@ -291,7 +303,36 @@ BEFORE_STEP, AFTER_STEP = "before_step", "after_step"
 STEP_CARDS = frozenset(("assassination", "justice", "secret_passage", "uprising"))
 
 
-def step_context(player: int, group: Group) -> dict:
+class StepContext(TypedDict):
+    """The public context of the windows around a step: who moves which lords, from, to."""
+
+    player: int
+    lords: list[str]
+    frm: str
+    to: str
+
+
+class Declared(TypedDict):
+    """A step held while the window before it runs (A1)."""
+
+    player: int
+    action: ActionDict           # the ``move``, checked again once the window closes
+
+
+class MovementData(TypedDict):
+    """The Movement step's frame (phases/movement.py); the moves of this module read and
+    note in it the passages refused and the steps made."""
+
+    turn: int                    # the place in turn order of the family moving
+    pending: ActionDict | None   # a step held until those asked let it pass (A36)
+    reinforce: NotRequired[int]  # the besieged player asked to let it in (RULINGS 43)
+    declared: NotRequired[Declared]  # a step held until the window before it closes
+    stepped: NotRequired[StepContext]  # a step made whose window waits for its consequences
+    refused: NotRequired[dict[str, str]]  # lords refused passage this turn: the road they
+                                          # came by, the only one open to them (RULINGS 28)
+
+
+def step_context(player: int, group: Group) -> StepContext:
     """The public context of the windows around a step: who moves which lords, from, to."""
     return {"player": player, "lords": [l.name for l in group.lords], "frm": group.here,
             "to": group.to}
@@ -302,8 +343,8 @@ def note_step(g: Match, player: int, group: Group) -> None:
     (Plague losses, deaths, placements) are settled, whoever made it (a move, a Secret
     Passage, a Cavalcade): at once when nothing is left to settle, else when the Movement
     step comes back on top (``Movement.proceed``)."""
-    frame = g.state.stack[0] if g.state.stack else None
-    if frame is None or frame.kind != "movement":
+    frame = movement_frame(g)
+    if frame is None:
         return
     if frame is g.state.top():
         open_window(g, AFTER_STEP, active=player, **step_context(player, group))

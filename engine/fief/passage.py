@@ -18,8 +18,8 @@ from typing import Any
 from ..actions import Action
 from ..errors import require
 from .battle import can_tunnel, tunnel
-from .match import Match, Play
-from .moves import Group, execute, gather, heavy_rain
+from .match import Match, Play, WindowContext
+from .moves import Group, MovementData, execute, gather, heavy_rain
 from .phases.common import ask_consent
 from .state import Frame
 from .windows import BATTLE_MOMENTS, card_action, discard_card, spend_card
@@ -39,12 +39,13 @@ def check_passage(g: Match, player: int, action: Action) -> Group:
     return group
 
 
-def passage_move(g: Match, frame: Frame, player: int, action: Action) -> None:
+def passage_move(g: Match, frame: Frame[MovementData], player: int, action: Action) -> None:
     """``move ... secret_passage=yes``: checked, then made."""
     passage_step(g, frame, player, action, check_passage(g, player, action))
 
 
-def passage_step(g: Match, frame: Frame, player: int, action: Action, group: Group) -> None:
+def passage_step(g: Match, frame: Frame[MovementData], player: int, action: Action,
+                 group: Group) -> None:
     """Called by the Movement step with a checked group: the card is spent for this step."""
     rain = heavy_rain(g, group.here) or heavy_rain(g, group.to)
     spend_card(g, player, CARD)
@@ -70,10 +71,10 @@ class Tunnels(Play):
     def allowed_at(self, moment: str) -> bool:
         return moment in BATTLE_MOMENTS
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         return [card_action(CARD, "attack")] if can_tunnel(g, player) else []
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         tunnel(g, player)
         spend_card(g, player, CARD)
         discard_card(g, CARD)

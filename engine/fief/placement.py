@@ -8,6 +8,8 @@ next round.
 """
 from __future__ import annotations
 
+from typing import NotRequired, TypedDict
+
 from .control import controller, note_arrival, refresh
 from .match import Match, push
 from .titles import claim_reserved
@@ -64,6 +66,19 @@ def put_lord(g: Match, name: str, village: str) -> None:
     claim_reserved(g, player)
 
 
+class PlaceLordData(TypedDict):
+    """A lord whose owner chooses where he appears (the ``place_lord`` step, in
+    phases/common.py)."""
+
+    lord: str                    # the lord to place (2.4.1)
+    player: int                  # his family, who chooses where
+    villages: list[str]          # where he may go: the best tier of 2.4.1, less the refusals
+    reason: str                  # why he is placed: "new", "freed", "escape", "waiting"...
+    consent: bool                # last tier: another's village needs its holder's consent
+    asking: NotRequired[str]     # the village whose holder is being asked (RULINGS 23)
+    refused: NotRequired[list[str]]  # the villages whose holders refused him
+
+
 def place_or_ask(g: Match, name: str, reason: str) -> None:
     """Place a lord where 2.4.1 allows, asking the owner when there is a choice."""
     lord = g.state.lords[name]
@@ -77,8 +92,8 @@ def place_or_ask(g: Match, name: str, reason: str) -> None:
     if len(options) == 1 and not (consent and consent_needed(g, lord.owner, options[0])):
         put_lord(g, name, options[0])
         return
-    push(g, "place_lord", lord=name, player=lord.owner, villages=options, reason=reason,
-         consent=consent)
+    push(g, "place_lord", PlaceLordData(lord=name, player=lord.owner, villages=options,
+                                        reason=reason, consent=consent))
 
 
 def place_waiting(g: Match, kind: str) -> None:

@@ -10,13 +10,13 @@
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, TypedDict
 
-from ..actions import Action, act
+from ..actions import Action, ActionDict, act
 from ..errors import IllegalAction
 from .deaths import end_marriage
-from .match import Match, Play, Step, push
-from .phases.common import ask_consent
+from .match import Match, Play, Step, WindowContext, push
+from .phases.common import ask_consent, consent_answer
 from .state import CARDINAL_CARD, Frame
 from .windows import apply_play
 
@@ -26,36 +26,56 @@ def pope_player(g: Match) -> int | None:
     return g.state.lords[pope].owner if pope is not None else None
 
 
-def needs_consent(g: Match, player: int, ctx: dict[str, Any]) -> bool:
+def needs_consent(g: Match, player: int, ctx: WindowContext) -> bool:
     """1.5: with a Pope in play, another family needs his consent (his own family does not)."""
     pope = pope_player(g)
     return pope is not None and pope != player and not ctx.get("consented")
 
 
-def ask_pope(g: Match, player: int, action: Action, ctx: dict[str, Any], rule: str) -> None:
+def ask_pope(g: Match, player: int, action: Action, ctx: WindowContext, rule: str) -> None:
     """Hold a play until the Pope answers; played if he agrees, the card stays in hand if not."""
-    push(g, "pope_consent", player=player, action=action.to_dict(), ctx=dict(ctx), rule=rule)
+    push(g, "pope_consent", PopeConsentData(player=player, action=action.to_dict(),
+                                            ctx=ctx.copy(), rule=rule))
 
 
-class PopeConsent(Step):
+class PopeConsentData(TypedDict):
+    player: int                  # who made the play that needs the Pope's consent (1.5)
+    action: ActionDict           # the play, held until he answers
+    ctx: WindowContext           # the window it was made in, to make it there if he agrees
+    rule: str                    # the rule asking his consent
+
+
+class PopeConsentView(TypedDict):
+    kind: Literal["pope_consent"]
+    player: int
+    request: ActionDict
+
+
+class PopeConsent(Step[PopeConsentData]):
     kind = "pope_consent"
     rule = "1.7"
 
-    def start(self, g: Match, frame: Frame) -> None:
+    def start(self, g: Match, frame: Frame[PopeConsentData]) -> None:
         d = frame.data
-        ask_consent(g, d["player"], [pope_player(g)], d["action"], d["rule"])
+        pope = pope_player(g)
+        assert pope is not None                 # asked only when there is a Pope
+        ask_consent(g, d["player"], [pope], d["action"], d["rule"])
 
-    def resume(self, g: Match, frame: Frame, child: Frame) -> None:
+    def resume(self, g: Match, frame: Frame[PopeConsentData], child: Frame[Any]) -> None:
         d = frame.data
-        if child.kind != "consent" or not child.data["granted"]:
+        answer = consent_answer(child)
+        if answer is None or not answer["granted"]:
             return
+        ctx = d["ctx"].copy()
+        ctx["consented"] = True
         try:
-            apply_play(g, d["player"], Action.from_dict(d["action"]), dict(d["ctx"], consented=True))
+            apply_play(g, d["player"], Action.from_dict(d["action"]), ctx)
         except IllegalAction as exc:
             g.emit("play_lapsed", player=d["player"], reason=str(exc))
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
-        return {"player": frame.data["player"], "request": frame.data["action"]}
+    def view(self, g: Match, frame: Frame[PopeConsentData], seat: int | None) -> PopeConsentView:
+        return {"kind": "pope_consent", "player": frame.data["player"],
+                "request": frame.data["action"]}
 
 
 # --- excommunication -------------------------------------------------------------------------
@@ -90,7 +110,7 @@ class Excommunicate(Play):
     rule = "1.7"
     needs_pope = True
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         t = g.state.titles
         if pope_player(g) != player or not excommunication_open(g):
             return []
@@ -101,12 +121,12 @@ class Excommunicate(Play):
     def possible(self, g: Match) -> bool:
         return g.state.titles.pope is not None and excommunication_open(g)
 
-    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
         pope = g.state.titles.pope
         return pope_player(g) == player and excommunication_open(g) and any(
             l.owner is not None and l.name != pope for l in g.state.lords.values())
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         state = g.state
         name = action["lord"]
         state.titles.excommunicated = name
@@ -120,7 +140,7 @@ class LiftExcommunication(Play):
     rule = "1.7"
     needs_pope = True
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         lord = g.state.titles.excommunicated
         if pope_player(g) != player or lord is None:
             return []
@@ -129,10 +149,10 @@ class LiftExcommunication(Play):
     def possible(self, g: Match) -> bool:
         return g.state.titles.excommunicated is not None and g.state.titles.pope is not None
 
-    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
         return g.state.titles.excommunicated is not None and pope_player(g) == player
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         g.state.titles.excommunicated = None
         g.emit("excommunication_lifted", lord=action["lord"], reason="pope")
 
@@ -167,7 +187,7 @@ class RequestAnnulment(Play):
     rule = "1.7"
     needs_pope = True
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         if g.state.titles.pope is None:
             return []
         return [act("request_annulment", lord=l.name) for l in g.state.family(player)
@@ -182,7 +202,7 @@ class RequestAnnulment(Play):
                 return True
         return False
 
-    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
         """Checked at every window by every family: no Pope, no annulment."""
         if g.state.titles.pope is None:
             return False
@@ -191,7 +211,7 @@ class RequestAnnulment(Play):
                 return True
         return False
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         if needs_consent(g, player, ctx):
             g.emit("annulment_requested", player=player, lord=action["lord"])
             ask_pope(g, player, action, ctx, "1.7")

@@ -12,6 +12,8 @@ start of ``deaths.kill_lord`` (``offer_geronce``).
 """
 from __future__ import annotations
 
+from typing import TypedDict
+
 from ..actions import Action, act
 from ..decisions import Decision
 from ..errors import require
@@ -155,9 +157,9 @@ def take_relic(g: Match, player: int, name: str, relic: str | None = None) -> No
     village = g.state.lords[name].village
     assert village is not None and relic is not None
     holder_seat = controller(g, village)
-    if holder_seat not in (None, player):
-        push(g, "take_relic", player=player, lord=name, relic=relic, village=village,
-             asked=holder_seat)
+    if holder_seat is not None and holder_seat != player:
+        push(g, "take_relic", TakeRelicData(player=player, lord=name, relic=relic,
+                                            village=village, asked=holder_seat))
         return
     complete_take(g, player, name, relic)
 
@@ -177,9 +179,11 @@ def give_relic(g: Match, player: int, name: str, to: str) -> None:
     require(active(g), "11.1", "the Holy Relics are not in play")
     require(giver is not None and giver.owner == player and giver.relic is not None
             and giver.captor is None, "11.1", "give a relic one of your lords carries")
+    assert giver is not None and giver.relic is not None                 # required above
     require(taker is not None and taker.owner is not None and taker.captor is None
             and taker.village == giver.village and taker.name != name, "11.1",
             "a relic passes only to a free lord in the same village")
+    assert taker is not None                                             # required above
     require(taker.relic is None, "11.1", "a lord carries one relic at a time")
     relic = giver.relic
     giver.relic = None
@@ -195,20 +199,29 @@ def relic_action(g: Match, player: int, action: Action) -> None:
         give_relic(g, player, action.get("lord"), action.get("to_lord"))
 
 
-class TakeRelic(Step):
+class TakeRelicData(TypedDict):
+    player: int                  # whose lord would take up the relic (A54)
+    lord: str
+    relic: str
+    village: str                 # where it lies
+    asked: int                   # the controller of that village, whose consent it needs
+
+
+class TakeRelic(Step[TakeRelicData]):
     """A54: the controller of the village answers a request to take up its relic."""
 
     kind = "take_relic"
     rule = "11.1"
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[TakeRelicData]) -> list[Decision]:
         d = frame.data
         return [Decision.make(d["asked"], "consent",
                               [act("consent", allow=True), act("consent", allow=False)],
                               request={"kind": "take_relic", "lord": d["lord"],
                                        "relic": d["relic"]}, asker=d["player"], rule="11.1")]
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[TakeRelicData], player: int,
+              action: Action) -> None:
         d = frame.data
         allow = bool(action.get("allow"))
         g.emit("consent_given" if allow else "consent_refused", player=player, asker=d["player"],
@@ -220,12 +233,17 @@ class TakeRelic(Step):
 
 # --- the Teeth of St Géronce (11.1.1, RULINGS 53, A3, A56) -------------------------------------
 
+class GeronceData(TypedDict):
+    lord: str                    # the lord about to die, whom the Teeth may revive (A56)
+    cause: str                   # of what he dies, if not revived
+
+
 def offer_geronce(g: Match, name: str, cause: str) -> bool:
     """Called first thing in ``deaths.kill_lord``: when someone controls the Teeth, the death
     waits for his answer (a built-in response, A3). True when the question was pushed."""
     if holder(g, GERONCE) is None:
         return False
-    push(g, "geronce", lord=name, cause=cause)
+    push(g, "geronce", GeronceData(lord=name, cause=cause))
     return True
 
 
@@ -236,11 +254,16 @@ def open_relic_powers(g: Match) -> bool:
     The cards step calls this; True when a frame was pushed (return from ``proceed`` then)."""
     if not active(g) or not any(holder(g, r) is not None for r in (ROSELINE, RHADEGUND)):
         return False
-    push(g, "relic_powers", tried=[], turn=0)
+    push(g, "relic_powers", RelicPowersData(tried=[], turn=0))
     return True
 
 
-def power_targets(g: Match, frame: Frame, seat: int) -> list[Action]:
+class RelicPowersData(TypedDict):
+    tried: list[str]             # the powers used this round, as "relic:bishopric"
+    turn: int                    # the place in turn order of the holder asked (A56)
+
+
+def power_targets(g: Match, frame: Frame[RelicPowersData], seat: int) -> list[Action]:
     tried = set(frame.data["tried"])
     found = []
     for relic, disaster, kind in ((ROSELINE, "heavy_rain", "roseline"),
@@ -253,11 +276,11 @@ def power_targets(g: Match, frame: Frame, seat: int) -> list[Action]:
     return found
 
 
-class RelicPowers(Step):
+class RelicPowers(Step[RelicPowersData]):
     kind = "relic_powers"
     rule = "11.1.1"
 
-    def current(self, g: Match, frame: Frame) -> int | None:
+    def current(self, g: Match, frame: Frame[RelicPowersData]) -> int | None:
         order = g.state.order()
         while frame.data["turn"] < len(order):
             seat = order[frame.data["turn"]]
@@ -266,14 +289,15 @@ class RelicPowers(Step):
             frame.data["turn"] += 1
         return None
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[RelicPowersData]) -> list[Decision]:
         seat = self.current(g, frame)
         if seat is None:
             return []
         return [Decision.make(seat, "relic_power",
                               power_targets(g, frame, seat) + [act("end_relic_powers")])]
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[RelicPowersData], player: int,
+              action: Action) -> None:
         if action.kind == "end_relic_powers":
             frame.data["turn"] += 1
             return
@@ -284,7 +308,7 @@ class RelicPowers(Step):
         else:
             lift_famine(g, player, bishopric)
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[RelicPowersData]) -> bool:
         return True
 
 

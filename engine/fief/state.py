@@ -9,8 +9,9 @@ components is a simple count, and each troop carries its own step count (RULINGS
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Final, Generic, Literal, TypedDict, TypeVar, final
 
 from ..serial import clone_plain, from_plain, to_plain
 
@@ -33,7 +34,18 @@ DISASTER_KINDS = ("heavy_rain", "famine", "plague")
 OPPORTUNITY_CARDS = ("uprising", "secret_passage", "assassination", "justice", "ambush",
                      CARDINAL_CARD, DARC_CARD)
 
-KNIGHT, MAN = "knight", "man"
+KNIGHT: Final = "knight"
+MAN: Final = "man"
+TroopKind = Literal["knight", "man"]
+TROOP_KINDS: tuple[TroopKind, TroopKind] = (KNIGHT, MAN)
+
+
+class TroopCounts(TypedDict):
+    """A number of troop counters of each kind (losses, recruits)."""
+
+    knight: int
+    man: int
+
 STRONGHOLD, CITY = "stronghold", "city"
 RELICS = ("grail", "roseline", "geronce", "spear", "rhadegund")
 
@@ -116,6 +128,7 @@ WATCHED = frozenset({"village", "owner", "captor"})
 set_attribute = object.__setattr__       # past Placed.__setattr__; a global: a lookup less
 
 
+@final
 @dataclass
 class Lord(Placed):
     """One of the 18 lord tokens; ``owner`` is None while its card is in a deck or hand."""
@@ -135,12 +148,13 @@ class Lord(Placed):
     cavalcade_done: bool = False     # a failed Cavalcade ends its movement (RULINGS 30)
 
 
+@final
 @dataclass
 class Troop(Placed):
     """A Knight or Man at Arms counter; ``village`` None means in the family's stock."""
 
     owner: int
-    kind: str
+    kind: TroopKind
     village: str | None = None
     road: str | None = None
     steps: int = 0
@@ -210,12 +224,19 @@ class Player:
     out_of_lords_since: int = 0
 
 
+# The data of a frame: each step declares its form as a TypedDict beside it (``BattleData`` in
+# battle.py); at run time it is a plain dict, saved and sent as JSON.
+D = TypeVar("D", bound=Mapping[str, object])
+
+
 @dataclass
-class Frame:
-    """One entry of the flow stack: a phase step or an interruption (window, battle, vote)."""
+class Frame(Generic[D]):
+    """One entry of the flow stack: a phase step or an interruption (window, battle, vote).
+    A step works on frames of its kind, ``Frame[BattleData]``, and the type checker knows
+    their data; the stack holds frames of every kind (``Frame[Any]``)."""
 
     kind: str
-    data: dict[str, Any] = field(default_factory=dict)
+    data: D
 
 
 @dataclass
@@ -243,7 +264,7 @@ class GameState:
     round: int = 0
     phase: int = 0
     first: int = 0
-    stack: list[Frame] = field(default_factory=list)
+    stack: list[Frame[Any]] = field(default_factory=list)
     last_step: str | None = None                                   # step that ended last
     rng: int = 0
     forced_d6: list[int] = field(default_factory=list)
@@ -255,6 +276,9 @@ class GameState:
 
     def __post_init__(self) -> None:
         self.ledger = Ledger()
+        # The index last made (``index``): no field of the dataclass (never saved nor
+        # compared), an attribute set here, so reading it stays an ordinary attribute read.
+        self._index: Index | None = None
         self.attach()
 
     def attach(self) -> None:
@@ -312,7 +336,8 @@ class GameState:
         from the ledger of moves has to find them out (most of the cost of a step). The
         marks are set as ``Placed.mark`` sets them, without its call per counter."""
         index = self.index()
-        for unit in [*troops, *lords]:
+        units: list[Troop | Lord] = [*troops, *lords]
+        for unit in units:
             unit.village = to
             if unit.road is not road:
                 set_attribute(unit, "road", road)
@@ -321,11 +346,6 @@ class GameState:
             stepped = index.stepped(self.ledger.moves, troops, lords, here, to)
             if stepped is not None:
                 self._index = stepped
-
-    # The index last made (``index``), an Index or None: left unannotated so that it is no
-    # field of the dataclass (never saved nor compared). Read as an attribute, not from
-    # ``self.__dict__``, which is slower (the index is asked for several times an action).
-    _index = None
 
     def family(self, player: int) -> list[Lord]:
         return list(self.index().families.get(player, ()))
@@ -340,7 +360,7 @@ class GameState:
     def stock(self, player: int, kind: str) -> list[Troop]:
         return list(self.index().stock.get((player, kind), ()))
 
-    def top(self) -> Frame | None:
+    def top(self) -> Frame[Any] | None:
         return self.stack[-1] if self.stack else None
 
 
@@ -411,7 +431,8 @@ class Index:
 
     def count_present(self, village: str) -> None:
         owners = {t.owner for t in self.troops_at.get(village, ())}
-        owners |= {l.owner for l in self.lords_at.get(village, ()) if l.captor is None}
+        owners |= {l.owner for l in self.lords_at.get(village, ())        # filed: owned
+                   if l.captor is None and l.owner is not None}
         if owners:
             self.present[village] = owners
         else:
@@ -439,6 +460,7 @@ class Index:
         troops_moved: dict[int, Troop] = {}
         lords_moved: dict[int, Lord] = {}
         owners_changed = False
+        counter: Troop | Lord
         for counter, name, old in moved:
             if name == "village" and old is not None:
                 villages.add(old)

@@ -1,6 +1,8 @@
 """Titles: who holds what, victory points, fief titles changing hands (1.2, 4.3, 4.3.1, A39)."""
 from __future__ import annotations
 
+from typing import TypedDict
+
 from .match import Match, push
 from .state import CITY, GameState, Lord
 
@@ -32,8 +34,9 @@ def titles_of(state: GameState, name: str) -> list[str]:
         held.append(f"bishop:{bishop}")
     if is_cardinal(state, name):
         held.append("cardinal")
-    for title in ("pope", "king", "queen", "crown_prince"):
-        if getattr(t, title) == name:
+    for title, holder in (("pope", t.pope), ("king", t.king), ("queen", t.queen),
+                          ("crown_prince", t.crown_prince)):
+        if holder == name:
             held.append(title)
     return held
 
@@ -89,6 +92,15 @@ def vacate_fief(g: Match, fief: str, reserved_for: int | None) -> None:
     g.emit("fief_title_vacant", fief=fief, reserved_for=reserved_for)
 
 
+class AssignFiefData(TypedDict):
+    """A fief title the family gives to one of its lords (the ``assign_fief`` step, in
+    phases/common.py)."""
+
+    fief: str                    # the fief title to give (4.3.1)
+    player: int                  # the family choosing which of its lords takes it
+    lords: list[str]             # the heirs it may choose from (still eligible when asked)
+
+
 def place_title(g: Match, fief: str, player: int, exclude: str | None = None) -> None:
     """Give a fief title to one of a family's lords: the owner chooses when several can take it."""
     heirs = eligible_for_fief(g, player, exclude)
@@ -96,7 +108,7 @@ def place_title(g: Match, fief: str, player: int, exclude: str | None = None) ->
         grant_fief(g, fief, heirs[0])
     elif heirs:
         g.state.titles.fiefs[fief] = None
-        push(g, "assign_fief", fief=fief, player=player, lords=heirs)
+        push(g, "assign_fief", AssignFiefData(fief=fief, player=player, lords=heirs))
     else:
         vacate_fief(g, fief, player)
 

@@ -12,22 +12,184 @@ money (hidden_money) and troop types (Fog of War 11.2: a count of counters per s
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NotRequired, TypedDict, Union, cast
 
 from ..events import Event
+from .battle import BattleView
+from .cards.assassination import AssassinationView
+from .cards.lords import CrownPrinceView
+from .cards.uprising import UprisingLossesView, UprisingView
+from .cavalcade import CavalcadeView
 from .control import controller
-from .match import Match
+from .decision_kinds import FiefDecision
+from .diplomacy import CardExchangeView, PrivateTalkView
+from .geronce import GeronceView
+from .match import FrameView, Match
+from .phases.battles import BattlesView
+from .phases.cards import CardsDrawView, DisastersView, PlayCardsView
+from .phases.elections import ElectionsView, ElectionView
+from .phases.marriage import MarriageView
+from .phases.movement import MovementView
+from .phases.pillage import PillageView
+from .pope import PopeConsentView
 from .state import KNIGHT
 from .titles import titles_of, victory_points
+from .windows import WindowView
 
 VIEW_VERSION = 1
 
-View = dict[str, Any]      # the view's fields are documented in view_for
+# A frame as a seat sees it: its kind and what its step shows (``Step.view``); a frame whose
+# step shows nothing more is a bare ``FrameView``.
+AnyFrameView = Union[
+    WindowView, BattleView, CavalcadeView, ElectionView, ElectionsView, MarriageView,
+    CardsDrawView, DisastersView, PlayCardsView, MovementView, BattlesView, PillageView,
+    UprisingView, UprisingLossesView, AssassinationView, CrownPrinceView, GeronceView,
+    PopeConsentView, CardExchangeView, PrivateTalkView, FrameView]
+
+
+class FamilyStock(TypedDict):
+    """The counters a family has in its stock."""
+
+    knights: int
+    men: int
+    engines: int                 # Siege Engines not on the map
+
+
+class PlayerView(TypedDict):
+    name: str
+    colour: str
+    hand_size: int
+    diplomacy: int               # Diplomacy markers left (8.0)
+    tax_markers: int             # Tax markers in front of the player (2.4.4)
+    vp: int                      # victory points (7.0)
+    stock: FamilyStock
+    money: NotRequired[int]      # his own; others' too unless money is hidden (A42)
+    hand: NotRequired[list[str]]  # his own only
+
+
+class LordView(TypedDict):
+    """A lord in play (with an owner)."""
+
+    name: str
+    sex: str                     # "M" or "F"
+    owner: int | None
+    village: str | None          # None: waiting off the map (RULINGS 23)
+    road: str | None             # waiting on the road from this neighbour (5.1)
+    captor: int | None           # held captive by this seat (6.2.3)
+    spouse: str | None
+    assassin: bool               # bears an Assassin marker (10.3)
+    relic: str | None            # the Holy Relic he carries (11.1)
+    steps: int                   # steps made this round (5.0)
+    darc: bool                   # he is d'ARC's lady (9.1)
+    titles: list[str]            # "fief:NAME", "bishop:N", "cardinal", "pope", "king"...
+
+
+class StackView(TypedDict):
+    """A family's troops in a village, on one road or inside (by counts, never counter by
+    counter). Under Fog of War another family's kinds are hidden: ``counters`` only."""
+
+    player: int
+    road: str | None             # the neighbour they wait on the road from, None inside
+    knights: NotRequired[int]
+    men: NotRequired[int]
+    counters: NotRequired[int]   # Fog of War (11.2): counters of a hidden kind
+    new: NotRequired[int]        # bought this Purchase phase (4.1)
+    steps: NotRequired[dict[str, int]]  # how many counters made each number of steps
+
+
+class EngineView(TypedDict):
+    player: int
+    level: int                   # 1 when placed, 2 once flipped (6.4)
+
+
+class VillageView(TypedDict):
+    controller: int | None       # who controls it, occupied or by a fief title (5.1)
+    occupied_by: int | None      # who occupies it
+    arrivals: list[int]          # the players present, first arrival first
+    mills: int
+    fort: str | None             # "stronghold" or "city"
+    besiegers: list[int]         # 6.4
+    relics: list[str]            # Holy Relics lying loose here (11.1)
+    engines: list[EngineView]
+    stacks: list[StackView]
+
+
+class TitlesView(TypedDict):
+    """Who holds each title: lords' names."""
+
+    king: str | None
+    queen: str | None
+    regent: bool                 # the Queen is Queen Regent (1.8.1)
+    pope: str | None
+    crown_prince: str | None
+    darc: str | None
+    excommunicated: str | None
+    fiefs: dict[str, str | None]     # per fief
+    bishops: dict[str, str | None]   # per bishopric "1".."5"
+    cardinals: list[str | None]      # the four birettas, the purchasable one last
+    reserved: dict[str, int]         # vacant fief titles kept for a family (4.3.1)
+
+
+class TaxView(TypedDict):
+    """A Tax marker on the board (its lord is not shown)."""
+
+    player: int
+    kind: str                    # "tallage" or "tithe" (2.4.4)
+    target: str                  # a fief, a bishopric, or "all" (the Pope's)
+    role: str                    # the title that levies it
+
+
+class DecksView(TypedDict):
+    """The size of each deck and discard pile (their order is hidden)."""
+
+    lords: int
+    lords_discard: int
+    fortune: int
+    fortune_discard: int
+
+
+class SupplyView(TypedDict):
+    """The shared stock of buildings."""
+
+    mills: int
+    forts: int
+
+
+class View(TypedDict):
+    """What one seat may see of a game (``view_for``)."""
+
+    format: str                  # "fief-view"
+    version: int                 # VIEW_VERSION
+    seat: int | None             # whose view; None for a spectator
+    move: int                    # the actions applied so far (``StaleState`` checks it)
+    round: int
+    phase: int                   # the phase of the round (1-7; 0 at setup)
+    step: str | None             # the kind of the frame on top
+    first: int                   # the first player's seat
+    finished: bool
+    winners: list[int] | None
+    options: dict[str, Any]      # the game's options (GameOptions.to_dict) but the seed
+    players: list[PlayerView]    # by seat
+    lords: list[LordView]        # the lords in play, by name
+    villages: dict[str, VillageView]
+    titles: TitlesView
+    disasters: dict[str, list[str]]  # per bishopric, the Disasters on it
+    fortunes: dict[str, list[str]]   # per bishopric, Harvest and Good Weather on it
+    taxes: list[TaxView]
+    relics: dict[str, str | None]    # each relic in play and the lord carrying it
+    disaster_track: int          # Disasters face down on the track
+    decks: DecksView
+    stock: SupplyView
+    pending: list[FiefDecision]  # what this seat must decide now
+    waiting_for: list[int]       # every seat asked something now
+    frames: list[AnyFrameView]   # the flow, bottom first: the step, then interruptions
 
 
 def view_for(g: Match, seat: int | None) -> View:
     """The view of one seat; ``None`` is a spectator, who sees public information only."""
     state = g.state
+    top = state.top()
+    pending = g.decided()
     return {
         "format": "fief-view",
         "version": VIEW_VERSION,
@@ -35,7 +197,7 @@ def view_for(g: Match, seat: int | None) -> View:
         "move": state.version,
         "round": state.round,
         "phase": state.phase,
-        "step": state.top().kind if state.top() else None,
+        "step": top.kind if top else None,
         "first": state.first,
         "finished": state.finished,
         "winners": list(state.winners) if state.winners is not None else None,
@@ -54,17 +216,18 @@ def view_for(g: Match, seat: int | None) -> View:
         "decks": {"lords": len(state.lords_deck), "lords_discard": len(state.lords_discard),
                   "fortune": len(state.fortune_deck), "fortune_discard": len(state.fortune_discard)},
         "stock": {"mills": state.mills_stock, "forts": state.forts_stock},
-        "pending": [d.to_dict() for d in g.pending() if d.player == seat],
-        "waiting_for": sorted({d.player for d in g.pending()}),
+        # Each decision's info is its kind's (decision_kinds.py, checked by a test).
+        "pending": cast("list[FiefDecision]", [d.to_dict() for d in pending if d.player == seat]),
+        "waiting_for": sorted({d.player for d in pending}),
         "frames": [frame_view(g, i, seat) for i in range(len(state.stack))],
     }
 
 
-def player_view(g: Match, p: int, seat: int | None) -> dict[str, Any]:
+def player_view(g: Match, p: int, seat: int | None) -> PlayerView:
     state = g.state
     player = state.players[p]
     own = p == seat
-    data: dict[str, Any] = {
+    data: PlayerView = {
         "name": player.name,
         "colour": player.colour,
         "hand_size": len(player.hand),
@@ -81,7 +244,7 @@ def player_view(g: Match, p: int, seat: int | None) -> dict[str, Any]:
     return data
 
 
-def lord_view(g: Match, name: str) -> dict[str, Any]:
+def lord_view(g: Match, name: str) -> LordView:
     lord = g.state.lords[name]
     return {"name": name, "sex": lord.sex, "owner": lord.owner, "village": lord.village,
             "road": lord.road, "captor": lord.captor, "spouse": lord.spouse,
@@ -89,11 +252,11 @@ def lord_view(g: Match, name: str) -> dict[str, Any]:
             "darc": g.state.titles.darc == name, "titles": titles_of(g.state, name)}
 
 
-def village_view(g: Match, village: str, seat: int | None) -> dict[str, Any]:
+def village_view(g: Match, village: str, seat: int | None) -> VillageView:
     state = g.state
     vs = state.villages[village]
     fog = g.option("fog_of_war")
-    stacks: dict[str, dict[str, Any]] = {}
+    stacks: dict[str, StackView] = {}
     for troop in state.troops:
         if troop.village != village:
             continue
@@ -101,22 +264,24 @@ def village_view(g: Match, village: str, seat: int | None) -> dict[str, Any]:
         stack = stacks.setdefault(key, {"player": troop.owner, "road": troop.road})
         if fog and troop.owner != seat:
             stack["counters"] = stack.get("counters", 0) + 1
+        elif troop.kind == KNIGHT:
+            stack["knights"] = stack.get("knights", 0) + 1
         else:
-            field = "knights" if troop.kind == KNIGHT else "men"
-            stack[field] = stack.get(field, 0) + 1
+            stack["men"] = stack.get("men", 0) + 1
         if troop.new:                   # bought this Purchase phase: 4 at most a village (4.1)
             stack["new"] = stack.get("new", 0) + 1
         if troop.steps:                 # steps made this round, counter by counter (RULINGS 27)
             steps = stack.setdefault("steps", {})
             steps[str(troop.steps)] = steps.get(str(troop.steps), 0) + 1
-    engines = [{"player": e.owner, "level": e.level} for e in state.engines if e.village == village]
+    engines: list[EngineView] = [{"player": e.owner, "level": e.level}
+                                 for e in state.engines if e.village == village]
     return {"controller": controller(g, village), "occupied_by": vs.controller,
             "arrivals": list(vs.arrivals), "mills": vs.mills, "fort": vs.fort,
             "besiegers": list(vs.besiegers), "relics": list(vs.relics), "engines": engines,
             "stacks": [stacks[k] for k in sorted(stacks)]}
 
 
-def titles_view(g: Match) -> dict[str, Any]:
+def titles_view(g: Match) -> TitlesView:
     t = g.state.titles
     return {"king": t.king, "queen": t.queen, "regent": t.regent, "pope": t.pope,
             "crown_prince": t.crown_prince, "darc": t.darc, "excommunicated": t.excommunicated,
@@ -124,9 +289,10 @@ def titles_view(g: Match) -> dict[str, Any]:
             "reserved": dict(t.vacant_fiefs_reserved)}
 
 
-def frame_view(g: Match, index: int, seat: int | None) -> dict[str, Any]:
+def frame_view(g: Match, index: int, seat: int | None) -> AnyFrameView:
+    """A frame as a seat sees it: what its step shows (its kind's view, in its module)."""
     frame = g.state.stack[index]
-    return {"kind": frame.kind, **g.step(frame.kind).view(g, frame, seat)}
+    return cast("AnyFrameView", g.step(frame.kind).view(g, frame, seat))
 
 
 def redact(event: Event, seat: int | None) -> dict[str, Any] | None:

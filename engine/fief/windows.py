@@ -18,12 +18,12 @@ The moment names and their rule sections are listed in docs/reaction-windows.md.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, TypedDict, Unpack
 
 from ..actions import Action, act
 from ..decisions import Decision
 from ..errors import IllegalAction, require
-from .match import Match, Play, Step, push
+from .match import Match, MomentParams, Play, Step, WindowContext, push
 from .state import CARDINAL_CARD, DARC_CARD, LORD_SEX, Frame
 
 DISCARD = "discard"          # his discard step of 2.1: Opportunity cards only (FAQ Phase 2)
@@ -93,11 +93,11 @@ def discard_card(g: Match, card: str) -> None:
 
 # --- what a player may do -------------------------------------------------------------------
 
-def context(moment: str, **params: Any) -> dict[str, Any]:
+def context(moment: str, **params: Unpack[MomentParams]) -> WindowContext:
     return {"moment": moment, **params}
 
 
-def options_for(g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+def options_for(g: Match, player: int, ctx: WindowContext) -> list[Action]:
     """Every play the player may make at this moment, in the registry's order."""
     found: list[Action] = []
     for play in plays_for(g, player, ctx["moment"]):
@@ -105,7 +105,7 @@ def options_for(g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
     return found
 
 
-def can_act(g: Match, player: int, ctx: dict[str, Any]) -> bool:
+def can_act(g: Match, player: int, ctx: WindowContext) -> bool:
     """Whether ``options_for`` is not empty, stopping at the first play found."""
     for play in plays_for(g, player, ctx["moment"]):
         if play.can_play(g, player, ctx):
@@ -113,7 +113,7 @@ def can_act(g: Match, player: int, ctx: dict[str, Any]) -> bool:
     return False
 
 
-def apply_play(g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+def apply_play(g: Match, player: int, action: Action, ctx: WindowContext) -> None:
     """Check a play against its options, then resolve it; nothing changes when refused. The
     refusals that quote the action are raised directly: ``require`` would write its text
     every time."""
@@ -140,7 +140,8 @@ def window_order(g: Match, active: int | None) -> list[int]:
     return order[index:] + order[:index]
 
 
-def open_window(g: Match, moment: str, active: int | None = None, **params: Any) -> bool:
+def open_window(g: Match, moment: str, active: int | None = None,
+                **params: Unpack[MomentParams]) -> bool:
     """Push a window at ``moment`` if some player can act there; True when one was pushed.
 
     ``params`` is the public context of the moment (village, players of a battle, ...): the
@@ -153,7 +154,7 @@ def open_window(g: Match, moment: str, active: int | None = None, **params: Any)
     order = window_order(g, active)
     for player in order:
         if can_act(g, player, ctx):
-            push(g, "window", ctx=ctx, order=order, pos=0, passes=0)
+            push(g, "window", WindowData(ctx=ctx, order=order, pos=0, passes=0))
             return True
     return False
 
@@ -190,7 +191,24 @@ def anyone_may_act(g: Match, moment: str) -> bool:
     return False
 
 
-def next_asked(g: Match, frame: Frame) -> tuple[int, int, int] | None:
+class WindowData(TypedDict):
+    """A reaction window (A1): priority goes round ``order`` from ``pos``; it closes once
+    every player has passed in a row."""
+
+    ctx: WindowContext           # the moment and its public context
+    order: list[int]             # the seats in turn order from the active player
+    pos: int                     # where priority stands in ``order`` (it wraps round)
+    passes: int                  # passes in a row so far; a play starts the count again
+
+
+class WindowView(TypedDict):
+    kind: Literal["window"]
+    moment: str                  # the moment's name
+    context: WindowContext       # the moment and its public context
+    priority: int | None         # the seat that has priority now
+
+
+def next_asked(g: Match, frame: Frame[WindowData]) -> tuple[int, int, int] | None:
     """(player, position, passes so far) of the next player able to act, or None: closed.
 
     Players with nothing playable pass automatically (A1: skipped, never asked).
@@ -205,11 +223,11 @@ def next_asked(g: Match, frame: Frame) -> tuple[int, int, int] | None:
     return None
 
 
-class Window(Step):
+class Window(Step[WindowData]):
     kind = "window"
     rule = "A1"
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[WindowData]) -> list[Decision]:
         asked = next_asked(g, frame)
         if asked is None:
             return []
@@ -218,10 +236,10 @@ class Window(Step):
         choices = [act("pass")] + options_for(g, player, ctx)
         return [Decision.make(player, "window", choices, moment=ctx["moment"], context=ctx)]
 
-    def asks(self, g: Match, frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame[WindowData]) -> bool:
         return next_asked(g, frame) is not None
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[WindowData], player: int, action: Action) -> None:
         asked = next_asked(g, frame)
         require(asked is not None and asked[0] == player, self.rule, "it is not your priority")
         assert asked is not None
@@ -231,13 +249,13 @@ class Window(Step):
         apply_play(g, player, action, frame.data["ctx"])
         frame.data["pos"], frame.data["passes"] = 0, 0     # priority restarts (A1)
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[WindowData]) -> bool:
         return True
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame[WindowData], seat: int | None) -> WindowView:
         asked = next_asked(g, frame)
-        return {"moment": frame.data["ctx"]["moment"], "context": dict(frame.data["ctx"]),
-                "priority": asked[0] if asked else None}
+        return {"kind": "window", "moment": frame.data["ctx"]["moment"],
+                "context": frame.data["ctx"].copy(), "priority": asked[0] if asked else None}
 
 
 def step_start_window(g: Match, kind: str) -> None:

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, NotRequired
 
-from ...actions import Action, act
+from ...actions import Action, ActionDict, act
+from ...decisions import DecisionDict
 from ..game import Game
+from ..views import View
 from .determinize import faithful, rebuild
 
 # The quiet answer to a decision without listed choices, when nothing better is found.
@@ -26,6 +28,13 @@ DEFAULT_END = {"purchase": "end_purchase", "movement": "end_movement",
 QUIET_KINDS = ("pass", "end_play", "end_cards_turn", "end_purchase", "end_movement",
                "end_battles", "end_sieges", "end_pillage", "pass_marriage", "no_candidate",
                "decline_stop", "decline", "refuse", "release")
+
+
+class Asked(DecisionDict[str, dict[str, Any]]):
+    """A decision as a bot is asked it: its JSON form (engine/fief/decision_kinds.py), and
+    the answers the referee already refused."""
+
+    refused: NotRequired[list[str]]  # the text forms of the answers refused
 
 
 @dataclass
@@ -51,7 +60,7 @@ class Ctx:
 
     world: Game
     seat: int
-    decision: dict[str, Any]
+    decision: DecisionDict[str, dict[str, Any]]
     rng: random.Random
     style: Style
     faithful: bool
@@ -59,11 +68,11 @@ class Ctx:
 
     @property
     def kind(self) -> str:
-        return self.decision.get("kind", "")
+        return self.decision["kind"]
 
     @property
     def info(self) -> dict[str, Any]:
-        return self.decision.get("info") or {}
+        return self.decision["info"]
 
     def choices(self) -> list[Action]:
         """Listed choices, else the world's legal actions when the world is faithful."""
@@ -104,21 +113,23 @@ class Bot:
         self.strict = strict             # tests: let a bug in a handler raise
 
     # --- the contract -------------------------------------------------------------------
-    def choose(self, view: dict[str, Any], decision: dict[str, Any], *, rng_seed: int,
-               budget_s: float = 1.0) -> dict[str, Any]:
+    def choose(self, view: View, decision: Asked, *, rng_seed: int,
+               budget_s: float = 1.0) -> ActionDict:
         return self.choose_with_reason(view, decision, rng_seed=rng_seed, budget_s=budget_s)[0]
 
-    def choose_with_reason(self, view: dict[str, Any], decision: dict[str, Any], *,
-                           rng_seed: int, budget_s: float = 1.0) -> tuple[dict[str, Any], str]:
+    def choose_with_reason(self, view: View, decision: Asked, *,
+                           rng_seed: int, budget_s: float = 1.0) -> tuple[ActionDict, str]:
         """The action and a short reason for the log."""
-        seat = view["seat"] if view.get("seat") is not None else decision["player"]
+        seat = view["seat"]
+        if seat is None:
+            seat = decision["player"]
         world = rebuild(view, decision, rng_seed)
         ctx = Ctx(world, seat, decision, random.Random(rng_seed), self.style,
                   faithful(view, decision), set(decision.get("refused") or ()))
         action, reason = self.answer(ctx, view, budget_s)
         return action.to_dict(), reason
 
-    def answer(self, ctx: Ctx, view: dict[str, Any], budget_s: float) -> tuple[Action, str]:
+    def answer(self, ctx: Ctx, view: View, budget_s: float) -> tuple[Action, str]:
         return self.act(ctx), self.name
 
     # --- answering in a world (also what the Duke's simulations call) ----------------------
@@ -148,7 +159,7 @@ class Bot:
         return None
 
 
-def world_ctx(bot: Bot, world: Game, seat: int, decision: dict[str, Any],
+def world_ctx(bot: Bot, world: Game, seat: int, decision: DecisionDict[str, dict[str, Any]],
               rng: random.Random) -> Ctx:
     """A decision inside a simulated world (the world is the game itself: faithful)."""
     return Ctx(world, seat, decision, rng, bot.style, True)

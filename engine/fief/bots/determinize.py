@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...decisions import DecisionDict
 from ..board import Board, load_board
 from ..editions.rules import rules_for
 from ..game import Game
@@ -27,7 +28,7 @@ from ..state import (
     DISASTER_KINDS,
     KNIGHT,
     LORD_SEX,
-    MAN,
+    TROOP_KINDS,
     Engine,
     Frame,
     GameState,
@@ -36,15 +37,17 @@ from ..state import (
     Tax,
     Titles,
     Troop,
+    TroopKind,
     VillageState,
 )
+from ..views import StackView, View
 
 # Bottom steps whose frame this module can rebuild from the view and the decision: the turn is
 # the deciding player's, the rest of the frame starts empty.
 REBUILT_STEPS = ("marriage", "ransoms", "purchase", "movement", "battles", "pillage")
 
 
-def rebuild(view: dict[str, Any], decision: dict[str, Any] | None, seed: int,
+def rebuild(view: View, decision: DecisionDict[str, dict[str, Any]] | None, seed: int,
             board: Board | None = None) -> Game:
     """A game consistent with ``view``; hidden parts drawn with ``seed``."""
     rng = random.Random(seed)
@@ -78,7 +81,7 @@ def rebuild(view: dict[str, Any], decision: dict[str, Any] | None, seed: int,
     return game
 
 
-def faithful(view: dict[str, Any], decision: dict[str, Any]) -> bool:
+def faithful(view: View, decision: DecisionDict[str, dict[str, Any]]) -> bool:
     """True when the world's own pending decision is the one asked (no interruption above the
     round step), so ``legal`` and the rule checks of the world apply to it."""
     frames = view.get("frames") or []
@@ -89,7 +92,7 @@ def faithful(view: dict[str, Any], decision: dict[str, Any]) -> bool:
 
 # --- players, lords, titles ---------------------------------------------------------------
 
-def players_of(view: dict[str, Any], rng: random.Random) -> list[Player]:
+def players_of(view: View, rng: random.Random) -> list[Player]:
     seat = view["seat"]
     out = []
     for i, p in enumerate(view["players"]):
@@ -102,7 +105,7 @@ def players_of(view: dict[str, Any], rng: random.Random) -> list[Player]:
     return out
 
 
-def titles_of(view: dict[str, Any]) -> Titles:
+def titles_of(view: View) -> Titles:
     t = view["titles"]
     cardinals = list(t["cardinals"]) + [None] * (4 - len(t["cardinals"]))
     return Titles(king=t["king"], queen=t["queen"], regent=bool(t["regent"]), pope=t["pope"],
@@ -114,7 +117,7 @@ def titles_of(view: dict[str, Any]) -> Titles:
                   vacant_fiefs_reserved=dict(t.get("reserved", {})))
 
 
-def place_lords(view: dict[str, Any], state: GameState) -> None:
+def place_lords(view: View, state: GameState) -> None:
     for entry in view["lords"]:
         lord = state.lords[entry["name"]]
         lord.owner, lord.village, lord.road = entry["owner"], entry["village"], entry["road"]
@@ -125,11 +128,11 @@ def place_lords(view: dict[str, Any], state: GameState) -> None:
 
 # --- counters on the map ------------------------------------------------------------------
 
-def place_units(view: dict[str, Any], state: GameState, rules: Any,
+def place_units(view: View, state: GameState, rules: Any,
                 rng: random.Random) -> None:
     """Villages, troop counters (their steps taken from the lords beside them) and engines."""
     stock = {(p, kind): count for p in range(len(state.players))
-             for kind, count in ((KNIGHT, rules.stock_knights), (MAN, rules.stock_men))}
+             for kind, count in zip(TROOP_KINDS, (rules.stock_knights, rules.stock_men))}
     spare_engines = {p: rules.stock_engines for p in range(len(state.players))}
     for name, v in view["villages"].items():
         vs = state.villages[name]
@@ -147,8 +150,8 @@ def place_units(view: dict[str, Any], state: GameState, rules: Any,
         state.engines += [Engine(player) for _ in range(max(0, count))]
 
 
-def place_stack(state: GameState, village: str, stack: dict[str, Any],
-                stock: dict[tuple[int, str], int], rng: random.Random) -> None:
+def place_stack(state: GameState, village: str, stack: StackView,
+                stock: dict[tuple[int, TroopKind], int], rng: random.Random) -> None:
     player, road = stack["player"], stack["road"]
     knights, men = stack.get("knights", 0), stack.get("men", 0)
     hidden = stack.get("counters", 0)            # Fog of War: a count only
@@ -158,7 +161,7 @@ def place_stack(state: GameState, village: str, stack: dict[str, Any],
         else:
             men += 1
     made: list[Troop] = []
-    for kind, count in ((KNIGHT, knights), (MAN, men)):
+    for kind, count in zip(TROOP_KINDS, (knights, men)):
         count = min(count, stock[(player, kind)])
         stock[(player, kind)] -= count
         made += [Troop(player, kind, village, road) for _ in range(count)]
@@ -177,12 +180,13 @@ def taxing_lord(state: GameState, player: int, role: str, target: str) -> str | 
     role, not the lord)."""
     t = state.titles
     family = [l.name for l in state.family(player)]
-    candidates = {"fief": [t.fiefs.get(target)], "king": [t.king, t.queen], "pope": [t.pope],
-                  "bishop": [t.bishops.get(target)], "cardinal": list(t.cardinal_order)}
+    candidates: dict[str, list[str | None]] = {
+        "fief": [t.fiefs.get(target)], "king": [t.king, t.queen], "pope": [t.pope],
+        "bishop": [t.bishops.get(target)], "cardinal": list(t.cardinal_order)}
     return next((c for c in candidates.get(role, []) if c in family), None)
 
 
-def taxes_of(view: dict[str, Any], state: GameState) -> list[Tax]:
+def taxes_of(view: View, state: GameState) -> list[Tax]:
     out = []
     for i, t in enumerate(view["taxes"]):
         lord = taxing_lord(state, t["player"], t["role"], t["target"]) or ""
@@ -192,7 +196,7 @@ def taxes_of(view: dict[str, Any], state: GameState) -> list[Tax]:
 
 # --- cards ---------------------------------------------------------------------------------
 
-def deal_hidden_cards(view: dict[str, Any], state: GameState, rules: Any,
+def deal_hidden_cards(view: View, state: GameState, rules: Any,
                       rng: random.Random) -> None:
     """Cards the seat has not seen, dealt at random to the other hands, the decks, the discard
     piles and the Disaster track, each pile keeping the size the view shows."""
@@ -245,19 +249,19 @@ def take(pool: list[str], count: int, filler: str | None = None) -> list[str]:
 
 # --- the flow -----------------------------------------------------------------------------
 
-def rebuild_frame(game: Game, view: dict[str, Any], decision: dict[str, Any] | None) -> None:
+def rebuild_frame(game: Game, view: View,
+                  decision: DecisionDict[str, dict[str, Any]] | None) -> None:
     """Put the round step on the stack with the deciding player's turn (without running its
     start-of-step work: the view already shows its outcome)."""
     state = game.state
-    frames = view.get("frames") or []
+    frames = view["frames"]
     kind = frames[0]["kind"] if frames else None
     kinds = game.ruleset.round
-    if kind not in REBUILT_STEPS:
+    if kind is None or kind not in REBUILT_STEPS:
         return                     # an empty stack: the world waits for nobody
     state.last_step = kinds[kinds.index(kind) - 1] if kinds.index(kind) else None
-    frame = Frame(kind, {})
+    frame: Frame[Any] = Frame(kind, game.step(kind).initial(game))    # a step's fresh data
     state.stack.append(frame)
-    game.step(kind).start(game, frame)
     player = decision.get("player") if decision else None
     if "turn" in frame.data and player is not None:
         frame.data["turn"] = state.order().index(player)

@@ -22,6 +22,7 @@ from ...actions import Action, act
 from ...errors import EngineError
 from ..game import Game
 from .baron import Baron
+from ..views import View
 from .base import Ctx, world_ctx
 from .determinize import rebuild
 from .heuristics import relative_score
@@ -44,7 +45,7 @@ class Duke(Baron):
         super().__init__(strict)
         self.clock = clock               # the only impure input: when to stop sampling
 
-    def answer(self, ctx: Ctx, view: dict[str, Any], budget_s: float) -> tuple[Action, str]:
+    def answer(self, ctx: Ctx, view: View, budget_s: float) -> tuple[Action, str]:
         baseline = self.act(ctx)
         if not ctx.faithful or ctx.kind not in SEARCHED or budget_s <= 0:
             return baseline, "baron"
@@ -76,7 +77,7 @@ class Duke(Baron):
         return out[:MAX_CANDIDATES + 1]
 
     # --- search ---------------------------------------------------------------------------
-    def search(self, ctx: Ctx, view: dict[str, Any], candidates: list[Action],
+    def search(self, ctx: Ctx, view: View, candidates: list[Action],
                baseline: Action, budget_s: float) -> tuple[Action, float, int]:
         """(action, its cautious gain over the Baron's choice, worlds sampled). Every world is
         played once per candidate (common random numbers), so each candidate is judged by its
@@ -104,7 +105,7 @@ class Duke(Baron):
         best, gain = pick(candidates, baseline, gains)
         return best, gain, samples
 
-    def simulate(self, view: dict[str, Any], ctx: Ctx, action: Action,
+    def simulate(self, view: View, ctx: Ctx, action: Action,
                  seed: int) -> float | None:
         """Play ``action`` in a fresh world drawn with ``seed``, then the Baron everywhere to the
         horizon; the family's relative score there (None if the world refuses the action)."""

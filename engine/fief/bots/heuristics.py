@@ -8,7 +8,9 @@ looks at hands or decks.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from ..board import Board
 from ..control import controller
@@ -19,6 +21,8 @@ from ..victory import ally_of
 
 # Strength points (6.2): a Knight 3, a Man at Arms 1, a Lord 1.
 SP_KNIGHT, SP_MAN, SP_LORD = 3, 1, 1
+
+T = TypeVar("T")
 
 
 def distances(board: Board) -> dict[str, dict[str, int]]:
@@ -46,16 +50,17 @@ def dist(g: Game, a: str, b: str) -> int:
     return distances(g.board)[a].get(b, 99)
 
 
-def memo(g: Game, key: tuple, compute):  # type: ignore[no-untyped-def]
+def memo(g: Game, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
     """Per-game cache of a measure, valid while the game's move number stays the same (the
     measures are asked many times for one decision; a world changes only through ``apply``).
-    Kept as an attribute, never through ``g.__dict__``: touching it would make CPython give up
-    its fast reads of ``g.state`` and the like for the rest of the game (2.4 times slower)."""
-    cache = getattr(g, "_bot_memo", None)
+    Kept in the game's ``bot_memo``, never through ``g.__dict__``: touching it would make
+    CPython give up its fast reads of ``g.state`` and the like for the rest of the game (2.4
+    times slower)."""
+    cache = g.bot_memo
     version = (g.state.version, len(g.state.stack), g.state.round, g.state.phase)
     if cache is None or cache[0] != version:
         cache = (version, {})
-        g._bot_memo = cache  # type: ignore[attr-defined]
+        g.bot_memo = cache
     table = cache[1]
     if key not in table:
         table[key] = compute()

@@ -218,14 +218,14 @@ def join_battle(ctx: Ctx) -> Action | None:
 
 
 def battle_choice(ctx: Ctx) -> Action | None:
-    ours, theirs = sides_at(ctx, ctx.info.get("village"))
+    ours, theirs = sides_at(ctx, ctx.info["village"])
     if ours >= theirs:
         return pick(ctx, "choice", "continue")
     return pick(ctx, "choice", "truce") or pick(ctx, "choice", "surrender")
 
 
 def answer_truce(ctx: Ctx) -> Action | None:
-    ours, theirs = sides_at(ctx, ctx.info.get("village"))
+    ours, theirs = sides_at(ctx, ctx.info["village"])
     return pick(ctx, "accept", ours < 1.5 * theirs)
 
 

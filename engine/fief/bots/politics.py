@@ -150,7 +150,7 @@ def consent(ctx: Ctx) -> Action | None:
         return pick_bool(ctx, "allow", False)       # a free title is a VP for a rival
     to = request.get("to")
     allow = True
-    if to in g.board.villages:
+    if isinstance(to, str) and to in g.board.villages:
         if controller(g, to) == ctx.seat:
             allow = False
         elif ctx.style.consent == "guard":
@@ -175,7 +175,8 @@ def stop_uprising(ctx: Ctx) -> Action | None:
     """Spend a Church power against an Uprising only in our own (or our ally's) village."""
     g = ctx.world
     village = ctx.info.get("village")
-    holder = controller(g, village) if village in g.board.villages else None
+    holder = controller(g, village) \
+        if isinstance(village, str) and village in g.board.villages else None
     if holder == ctx.seat or holder in friends_of(g, ctx.seat):
         return next((c for c in ctx.choices() if c.kind == "stop_uprising"), None)
     return next((c for c in ctx.choices() if c.kind == "decline_stop"), None)

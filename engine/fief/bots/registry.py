@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...actions import ActionDict
+from ..views import View
 from .baron import Baron
-from .base import Bot
+from .base import Asked, Bot
 from .duke import Duke
 from .random_bot import RandomBot
 from .squire import Squire
@@ -18,7 +20,7 @@ def make(level: str, **kwargs: Any) -> Bot:
     return BOTS[level](**kwargs)
 
 
-def choose(level: str, view: dict[str, Any], decision: dict[str, Any], *, rng_seed: int,
-           budget_s: float = 1.0) -> dict[str, Any]:
+def choose(level: str, view: View, decision: Asked, *, rng_seed: int,
+           budget_s: float = 1.0) -> ActionDict:
     """The action a bot of ``level`` takes for ``decision`` seen from ``view``."""
     return make(level).choose(view, decision, rng_seed=rng_seed, budget_s=budget_s)

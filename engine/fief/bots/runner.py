@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...actions import Action
+from ...decisions import DecisionDict
 from ...errors import IllegalAction
 from ...events import Event
 from ..game import Game
 from ..views import view_for
-from .base import DEFAULT_END, Bot
+from .base import DEFAULT_END, Asked, Bot
 
 MAX_TRIES = 4
 
@@ -40,7 +41,7 @@ class Stats:
     kinds: dict[str, int] = field(default_factory=dict)
 
 
-def decision_for(game: Game, seat: int) -> dict[str, Any]:
+def decision_for(game: Game, seat: int) -> DecisionDict[str, dict[str, Any]]:
     for d in game.pending():
         if d.player == seat:
             return d.to_dict()
@@ -56,7 +57,7 @@ def bot_turn(game: Game, seat: int, bot: Bot, seed: int, budget_s: float = 1.0,
     decision = decision_for(game, seat)
     refused: list[str] = []
     for attempt in range(MAX_TRIES):
-        asked = dict(decision, refused=list(refused))
+        asked: Asked = {**decision, "refused": list(refused)}
         chosen, reason = bot.choose_with_reason(view, asked, rng_seed=seed + attempt,
                                                 budget_s=budget_s)
         action = Action.from_dict(chosen)
@@ -69,7 +70,8 @@ def bot_turn(game: Game, seat: int, bot: Bot, seed: int, budget_s: float = 1.0,
     return fallback_turn(game, seat, decision, refused, submit)
 
 
-def fallback_turn(game: Game, seat: int, decision: dict[str, Any], refused: list[str],
+def fallback_turn(game: Game, seat: int, decision: DecisionDict[str, dict[str, Any]],
+                  refused: list[str],
                   submit: Any) -> Turn:
     """The bot kept choosing refused actions: end the turn, else the first legal action."""
     options = []

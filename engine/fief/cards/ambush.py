@@ -12,7 +12,7 @@ from typing import Any
 
 from ...actions import Action
 from ..battle import ambush, ambush_targets
-from ..match import Match, Play
+from ..match import Match, Play, WindowContext
 from ..windows import BATTLE_MOMENTS, card_action, discard_card, spend_card
 
 CARD = "ambush"
@@ -25,10 +25,10 @@ class Ambush(Play):
     def allowed_at(self, moment: str) -> bool:
         return moment in BATTLE_MOMENTS
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         return [card_action(CARD, lord=name) for name in ambush_targets(g, player)]
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         spend_card(g, player, CARD)
         discard_card(g, CARD)
         g.emit("ambush_played", player=player, lord=action["lord"])

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...actions import Action
 from .. import pope
-from ..match import Match, Play
+from ..match import Match, Play, WindowContext
 from ..state import CARDINAL_CARD
 from ..titles import is_cardinal
 from ..windows import card_action, spend_card
@@ -41,12 +41,12 @@ class Cardinal(Play):
     card = CARDINAL_CARD
     rule = "9.2"
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         if card_slot(g) is None:
             return []
         return [card_action(CARDINAL_CARD, lord=name) for name in eligible_bishops(g)]
 
-    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
         return self.possible(g)
 
     def possible(self, g: Match) -> bool:
@@ -62,7 +62,7 @@ class Cardinal(Play):
                 return True
         return False
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         if pope.needs_consent(g, player, ctx):
             g.emit("cardinal_proposed", player=player, lord=action["lord"])
             pope.ask_pope(g, player, action, ctx, "1.5")

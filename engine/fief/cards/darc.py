@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...actions import Action
-from ..match import Match, Play
+from ..match import Match, Play, WindowContext
 from ..state import DARC_CARD
 from ..windows import card_action, spend_card
 
@@ -23,17 +23,17 @@ class Darc(Play):
     card = DARC_CARD
     rule = "9.1"
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         if g.state.titles.darc is not None:
             return []
         return [card_action(DARC_CARD, lady=name) for name in eligible_ladies(g)]
 
-    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
         return g.state.titles.darc is None and any(
             l.owner is not None and l.sex == "F" and l.spouse is None
             for l in g.state.lords.values())
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         lady = action["lady"]
         spend_card(g, player, DARC_CARD)
         g.state.titles.darc = lady

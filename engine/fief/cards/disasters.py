@@ -74,10 +74,10 @@ def strike_plague(g: Match, bishopric: str) -> None:
 
     state = g.state
     villages = villages_of(g, bishopric)
-    rank = {p: i for i, p in enumerate(state.order())}
+    rank: dict[int | None, int] = {p: i for i, p in enumerate(state.order())}
     lords = sorted((l for l in state.lords.values() if l.owner is not None
                     and l.village in villages and not l.plague_rolled),
-                   key=lambda l: (rank[l.owner], l.name))        # type: ignore[index]
+                   key=lambda l: (rank[l.owner], l.name))
     for lord in lords:
         if lord.owner is None:                                    # died of an earlier roll's effects
             continue

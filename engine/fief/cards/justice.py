@@ -8,7 +8,7 @@ from typing import Any
 
 from ...actions import Action
 from ..deaths import kill_lord
-from ..match import Match, Play
+from ..match import Match, Play, WindowContext
 from ..windows import card_action, discard_card, spend_card
 
 CARD = "justice"
@@ -23,12 +23,12 @@ class Justice(Play):
     card = CARD
     rule = "10.4"
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         return [card_action(CARD, lord=l.name) for l in sorted(g.state.lords.values(),
                                                                key=lambda l: l.name)
                 if l.owner is not None and l.assassin and not immune(g, l.name)]
 
-    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
         return self.possible(g)
 
     def possible(self, g: Match) -> bool:
@@ -39,7 +39,7 @@ class Justice(Play):
                 return True
         return False
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         spend_card(g, player, CARD)
         discard_card(g, CARD)
         g.emit("justice_played", player=player, lord=action["lord"])

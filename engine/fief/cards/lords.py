@@ -9,12 +9,12 @@ marriage can never be annulled (RULINGS 14).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal, TypedDict
 
 from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import require
-from ..match import Match, Play, Step, finish, push
+from ..match import Match, Play, Step, WindowContext, finish, push
 from ..placement import place_or_ask
 from ..state import LORD_NAMES, Frame
 from ..titles import claim_reserved
@@ -28,16 +28,16 @@ class LordCard(Play):
     def __init__(self, name: str) -> None:
         self.card = name
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         if len(g.state.family(player)) >= g.rules.max_family:
             return []
         assert self.card is not None
         return [card_action(self.card)]
 
-    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
         return len(g.state.index().families.get(player, ())) < g.rules.max_family
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         assert self.card is not None
         spend_card(g, player, self.card)
         bring_in(g, player, self.card)
@@ -54,7 +54,7 @@ def bring_in(g: Match, player: int, name: str) -> None:
     lord.steps, lord.assassin, lord.relic = 0, False, None
     g.emit("lord_played", player=player, lord=name)
     if crown_prince_possible(g, name):
-        push(g, "crown_prince", player=player, lord=name)
+        push(g, "crown_prince", CrownPrinceData(player=player, lord=name))
     place_or_ask(g, name, "new")
     claim_reserved(g, player)
 
@@ -71,18 +71,30 @@ def crown_prince_possible(g: Match, name: str) -> bool:
             and lord.owner is not None)
 
 
-class CrownPrince(Step):
+class CrownPrinceData(TypedDict):
+    player: int                  # the Queen's family, who may make him Crown Prince (A15)
+    lord: str                    # the Lord just brought in
+
+
+class CrownPrinceView(TypedDict):
+    kind: Literal["crown_prince"]
+    player: int
+    lord: str
+
+
+class CrownPrince(Step[CrownPrinceData]):
     """1.8.2: the optional choice to make the new Lord the Crown Prince."""
 
     kind = "crown_prince"
     rule = "1.8.2"
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[CrownPrinceData]) -> list[Decision]:
         d = frame.data
         choices = [act("crown_prince", accept=True), act("crown_prince", accept=False)]
         return [Decision.make(d["player"], "crown_prince", choices, lord=d["lord"])]
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[CrownPrinceData], player: int,
+              action: Action) -> None:
         name = frame.data["lord"]
         if action.get("accept"):
             require(crown_prince_possible(g, name), self.rule,
@@ -92,5 +104,7 @@ class CrownPrince(Step):
             g.emit("crown_prince_born", lord=name, player=player, queen=t.queen)
         finish(g, frame)
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
-        return {"player": frame.data["player"], "lord": frame.data["lord"]}
+    def view(self, g: Match, frame: Frame[CrownPrinceData],
+             seat: int | None) -> CrownPrinceView:
+        return {"kind": "crown_prince", "player": frame.data["player"],
+                "lord": frame.data["lord"]}

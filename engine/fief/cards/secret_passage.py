@@ -15,7 +15,7 @@ from typing import Any
 
 from ...actions import Action
 from ..captives import free_lord
-from ..match import ASSASSINATION, UPRISING, Match, Play
+from ..match import ASSASSINATION, UPRISING, Match, Play, WindowContext
 from ..windows import card_action, discard_card, spend_card
 from .assassination import foil
 from .uprising import current_uprising
@@ -44,7 +44,7 @@ class Escape(Play):
     use = "escape"
     rule = "10.2.3"
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         found = []
         for name in sorted(l.name for l in g.state.lords.values()     # the captives, if any
                            if l.owner is not None and l.captor is not None):
@@ -54,7 +54,7 @@ class Escape(Play):
                     found.append(escape_action(name, list(group)))
         return found
 
-    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
         return self.possible(g)
 
     def possible(self, g: Match) -> bool:
@@ -64,7 +64,7 @@ class Escape(Play):
                 return True
         return False
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         spend_card(g, player, CARD)
         discard_card(g, CARD)
         others = action.get("others")
@@ -85,13 +85,13 @@ class Tunnels(Play):
     def allowed_at(self, moment: str) -> bool:
         return moment == UPRISING
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         frame = current_uprising(g)
         if frame is None or frame.data["tunnels"] or g.state.villages[frame.data["village"]].fort is None:
             return []
         return [card_action(CARD, "tunnels")]
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         frame = current_uprising(g)
         assert frame is not None
         spend_card(g, player, CARD)
@@ -110,10 +110,10 @@ class Defence(Play):
     def allowed_at(self, moment: str) -> bool:
         return moment == ASSASSINATION
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         return [card_action(CARD, "defence")] if ctx.get("defender") == player else []
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         spend_card(g, player, CARD)
         discard_card(g, CARD)
         g.emit("defence_played", player=player, lord=ctx["lord"])

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...actions import Action
-from ..match import Match, Play
+from ..match import Match, Play, WindowContext
 from ..state import Tax
 from ..titles import bishopric_of, is_cardinal
 from ..windows import card_action, discard_card, spend_card
@@ -64,7 +64,7 @@ class TaxCard(Play):
     rule = "2.4.4"
     turn_only = True
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         if g.state.players[player].tax_markers <= 0:
             return []
         return [card_action(CARD, tax=kind, target=int(target) if target.isdigit() else target,
@@ -72,13 +72,13 @@ class TaxCard(Play):
                 for kind, target, lord, role in possible_taxes(g, player)
                 if not already_taxed(g, player, kind, target)]
 
-    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
         """``options`` without making the actions (asked of each player's turn of 2.4)."""
         return g.state.players[player].tax_markers > 0 and any(
             not already_taxed(g, player, kind, target)
             for kind, target, _, _ in possible_taxes(g, player))
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         state = g.state
         kind, target, lord = action["tax"], str(action["target"]), action["lord"]
         role = next(r for k, x, l, r in possible_taxes(g, player)

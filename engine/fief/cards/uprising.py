@@ -17,7 +17,7 @@ one die suffices to succeed without a roll (A24).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal, NotRequired, TypedDict
 
 from ...actions import Action, act
 from ...decisions import Decision
@@ -25,9 +25,18 @@ from ...errors import require
 from ..combat import fortification_penalty, roll, troop_loss_options
 from ..control import refresh
 from ..deaths import kill_lord
-from ..match import ASSASSINATION, UPRISING, Match, Play, Step, finish, push
+from ..match import (
+    ASSASSINATION,
+    UPRISING,
+    Match,
+    Play,
+    Step,
+    WindowContext,
+    finish,
+    push,
+)
 from ..phases.common import remove_troops as remove
-from ..state import KNIGHT, MAN, STRONGHOLD, Frame
+from ..state import KNIGHT, MAN, STRONGHOLD, Frame, TroopCounts
 from ..titles import is_cardinal
 from ..windows import card_action, discard_card, open_window, spend_card, window_order
 
@@ -70,7 +79,23 @@ def anything_rises(g: Match) -> bool:
     return False
 
 
-def current_uprising(g: Match) -> Frame | None:
+class UprisingData(TypedDict):
+    """An Uprising being resolved (10.1): ``stage`` goes join (its sub-window, A2), stop (the
+    attempts of the Bishop and Cardinals, A26), order (whose troops are struck first, A25),
+    done."""
+
+    village: str                 # the village rising
+    cards: list[int]             # the seat of each Uprising card played on it, first first
+    held_cards: list[str]        # the cards still to discard when it ends
+    asked: list[list[str]]       # per card, the ecclesiastics already asked to stop it
+    stopped: list[int]           # the cards stopped (indices in ``cards``)
+    tunnels: bool                # a Secret Passage cancelled the fortification penalty
+    stage: str                   # "join", "stop", "order" or "done"
+    order: list[int]             # the seats whose troops the hits strike, in order (A25)
+    dice: NotRequired[int]       # the dice rolled, once the attempts are over
+
+
+def current_uprising(g: Match) -> Frame[UprisingData] | None:
     """The Uprising being resolved (its sub-window sits above it), if any."""
     for frame in reversed(g.state.stack):
         if frame.kind == "uprising":
@@ -85,11 +110,11 @@ class Uprising(Play):
     def allowed_at(self, moment: str) -> bool:
         return moment != ASSASSINATION
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         return [card_action(CARD, village=v) for v in self.villages(g, ctx)
                 if may_rise(g, player, v)]
 
-    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
         """Without looking at each village: a Famine makes every village of its bishopric
         rise for anyone; a Tax marker someone else placed makes its fief or bishopric rise
         (a Papal Tithe, every governed one)."""
@@ -106,7 +131,7 @@ class Uprising(Play):
         """No village rises with neither a Tax marker nor a Famine on the board."""
         return anything_rises(g)
 
-    def villages(self, g: Match, ctx: dict[str, Any]) -> list[str]:
+    def villages(self, g: Match, ctx: WindowContext) -> list[str]:
         """Where a card may go now: the village of the Uprising being joined, else anywhere
         (none at all when nothing is taxed or starving)."""
         if ctx["moment"] == UPRISING:
@@ -114,7 +139,7 @@ class Uprising(Play):
             return [frame.data["village"]] if frame is not None else []
         return list(g.board.sorted_villages) if anything_rises(g) else []
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         village = action["village"]
         spend_card(g, player, CARD)
         if ctx["moment"] == UPRISING:
@@ -127,8 +152,9 @@ class Uprising(Play):
                    cards=len(frame.data["cards"]))
             return
         g.emit("uprising_played", player=player, village=village)
-        push(g, "uprising", village=village, cards=[player], held_cards=[CARD], asked=[[]],
-             stopped=[], tunnels=False, stage="join", order=[])
+        push(g, "uprising", UprisingData(village=village, cards=[player], held_cards=[CARD],
+                                         asked=[[]], stopped=[], tunnels=False, stage="join",
+                                         order=[]))
 
 
 # --- stop attempts (A26) ------------------------------------------------------------------
@@ -137,18 +163,19 @@ def bishopric_of_village(g: Match, village: str) -> str:
     return str(g.board.villages[village].bishopric)
 
 
-def stoppers(g: Match, frame: Frame, card: int) -> list[str]:
+def stoppers(g: Match, frame: Frame[UprisingData], card: int) -> list[str]:
     """A26: the Bishop of that Bishopric, then each Cardinal in turn order from the card's
     player (a Bishop who is also a Cardinal is asked once, in his Bishop's place)."""
     state = g.state
     bishop = state.titles.bishops.get(bishopric_of_village(g, frame.data["village"]))
-    rank = {p: i for i, p in enumerate(window_order(g, frame.data["cards"][card]))}
+    order = window_order(g, frame.data["cards"][card])
+    rank: dict[int | None, int] = {p: i for i, p in enumerate(order)}
     cardinals = sorted((c for c in state.titles.cardinals if c is not None and c != bishop),
-                       key=lambda c: (rank.get(state.lords[c].owner, 99), c))   # type: ignore[arg-type]
+                       key=lambda c: (rank.get(state.lords[c].owner, 99), c))
     return ([bishop] if bishop is not None else []) + cardinals
 
 
-def roles(g: Match, frame: Frame, name: str) -> list[str]:
+def roles(g: Match, frame: Frame[UprisingData], name: str) -> list[str]:
     """How this ecclesiastic may try now: free as the Bishop, paying as a Cardinal; a captive
     may not try (RULINGS 11)."""
     state = g.state
@@ -163,7 +190,7 @@ def roles(g: Match, frame: Frame, name: str) -> list[str]:
     return found
 
 
-def next_stopper(g: Match, frame: Frame) -> tuple[int, str] | None:
+def next_stopper(g: Match, frame: Frame[UprisingData]) -> tuple[int, str] | None:
     """(card, ecclesiastic) to ask next, or None when every attempt is made."""
     data = frame.data
     for card in range(len(data["cards"])):
@@ -175,7 +202,7 @@ def next_stopper(g: Match, frame: Frame) -> tuple[int, str] | None:
     return None
 
 
-def attempt(g: Match, frame: Frame, card: int, name: str, role: str) -> None:
+def attempt(g: Match, frame: Frame[UprisingData], card: int, name: str, role: str) -> None:
     """RULINGS 11, 12: a d6 of 3-6 stops the card; a failed Bishop is stoned to death."""
     state = g.state
     lord = state.lords[name]
@@ -197,7 +224,7 @@ def attempt(g: Match, frame: Frame, card: int, name: str, role: str) -> None:
 
 # --- the roll and its effects -------------------------------------------------------------
 
-def remove_troops(g: Match, owner: int, village: str, counts: dict[str, int]) -> None:
+def remove_troops(g: Match, owner: int, village: str, counts: TroopCounts) -> None:
     """Troops killed by the mob go back to their family's stock (phases.common)."""
 
     remove(g, owner, village, counts, "uprising")
@@ -237,7 +264,7 @@ def wipe_out(g: Match, village: str) -> None:
     refresh(g, village)
 
 
-def strike(g: Match, frame: Frame, hits: int) -> None:
+def strike(g: Match, frame: Frame[UprisingData], hits: int) -> None:
     """A25: hits go to the first player's troops, the surplus beyond killing them all to the
     next; an owner who cannot lose them all chooses among the allocations of 6.2.2."""
     village = frame.data["village"]
@@ -255,18 +282,29 @@ def strike(g: Match, frame: Frame, hits: int) -> None:
         if len(options) == 1 and options[0] != (0, 0):
             remove_troops(g, owner, village, {KNIGHT: options[0][0], MAN: options[0][1]})
         elif len(options) > 1:
-            push(g, "uprising_losses", player=owner, village=village, hits=hits,
-                 options=[list(o) for o in options])
+            push(g, "uprising_losses", UprisingLossesData(player=owner, village=village,
+                                                          hits=hits,
+                                                          options=[list(o) for o in options]))
         return
 
 
-class UprisingStep(Step):
+class UprisingView(TypedDict):
+    kind: Literal["uprising"]
+    village: str
+    cards: list[int]             # the seat of each card played on it
+    stopped: list[int]           # the cards stopped (indices in ``cards``)
+    tunnels: bool
+    stage: str
+    order: list[int]             # the seats struck, in order
+
+
+class UprisingStep(Step[UprisingData]):
     """One Uprising being resolved: sub-window, stop attempts, target order, roll (10.1)."""
 
     kind = "uprising"
     rule = "10.1"
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[UprisingData]) -> list[Decision]:
         data = frame.data
         if data["stage"] == "stop":
             asked = next_stopper(g, frame)
@@ -274,9 +312,10 @@ class UprisingStep(Step):
                 return []
             card, name = asked
             owner = g.state.lords[name].owner
+            assert owner is not None                     # ``roles`` asks only lords in play
             choices = [act("stop_uprising", lord=name, role=r) for r in roles(g, frame, name)]
             choices.append(act("decline_stop", lord=name))
-            return [Decision.make(owner, "stop_uprising", choices,  # type: ignore[arg-type]
+            return [Decision.make(owner, "stop_uprising", choices,
                                   village=data["village"], card=card, by=data["cards"][card])]
         if data["stage"] == "order" and len(self.unordered(g, frame)) > 1:
             chooser = data["cards"][0]
@@ -284,12 +323,12 @@ class UprisingStep(Step):
             return [Decision.make(chooser, "uprising_order", choices, village=data["village"])]
         return []
 
-    def unordered(self, g: Match, frame: Frame) -> list[int]:
+    def unordered(self, g: Match, frame: Frame[UprisingData]) -> list[int]:
         order = window_order(g, frame.data["cards"][0])
         present = troop_owners(g, frame.data["village"])
         return [p for p in order if p in present and p not in frame.data["order"]]
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[UprisingData], player: int, action: Action) -> None:
         data = frame.data
         if data["stage"] == "order":
             data["order"].append(action["player"])
@@ -302,7 +341,7 @@ class UprisingStep(Step):
         if action.kind == "stop_uprising":
             attempt(g, frame, card, name, action["role"])
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[UprisingData]) -> bool:
         data = frame.data
         if data["stage"] == "join":
             data["stage"] = "stop"
@@ -319,7 +358,7 @@ class UprisingStep(Step):
             self.roll(g, frame)
         return True
 
-    def start_roll(self, g: Match, frame: Frame) -> bool:
+    def start_roll(self, g: Match, frame: Frame[UprisingData]) -> bool:
         """After the stop attempts: False when the Uprising ends here (stopped, no die, or won
         without a roll against an empty village)."""
         data = frame.data
@@ -339,7 +378,7 @@ class UprisingStep(Step):
             return False
         return True
 
-    def roll(self, g: Match, frame: Frame) -> None:
+    def roll(self, g: Match, frame: Frame[UprisingData]) -> None:
         data = frame.data
         village = data["village"]
         result = roll(g, data["dice"], bonus_per_die=g.rules.uprising_bonus_per_die)
@@ -349,35 +388,51 @@ class UprisingStep(Step):
         self.discard(g, frame)
         strike(g, frame, result.hits)
 
-    def discard(self, g: Match, frame: Frame) -> None:
+    def discard(self, g: Match, frame: Frame[UprisingData]) -> None:
         for card in frame.data["held_cards"]:
             discard_card(g, card)
         frame.data["held_cards"] = []
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame[UprisingData], seat: int | None) -> UprisingView:
         data = frame.data
-        return {"village": data["village"], "cards": list(data["cards"]),
+        return {"kind": "uprising", "village": data["village"], "cards": list(data["cards"]),
                 "stopped": list(data["stopped"]), "tunnels": data["tunnels"],
                 "stage": data["stage"], "order": list(data["order"])}
 
 
-class UprisingLosses(Step):
+class UprisingLossesData(TypedDict):
+    player: int                  # the owner choosing which of his troops fall (A25)
+    village: str
+    hits: int                    # the hits left for his troops
+    options: list[list[int]]     # the allocations he may choose: [knights, men at arms]
+
+
+class UprisingLossesView(TypedDict):
+    kind: Literal["uprising_losses"]
+    player: int
+    village: str
+    hits: int
+
+
+class UprisingLosses(Step[UprisingLossesData]):
     """A25 / 6.2.2: an owner hit by an Uprising chooses which of his troops fall."""
 
     kind = "uprising_losses"
     rule = "10.1"
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[UprisingLossesData]) -> list[Decision]:
         d = frame.data
         choices = [act("losses", knights=k, men=m) for k, m in d["options"]]
         return [Decision.make(d["player"], "losses", choices, village=d["village"],
                               hits=d["hits"], cause="uprising")]
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[UprisingLossesData], player: int,
+              action: Action) -> None:
         d = frame.data
         finish(g, frame)
         remove_troops(g, player, d["village"], {KNIGHT: action["knights"], MAN: action["men"]})
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
-        return {"player": frame.data["player"], "village": frame.data["village"],
-                "hits": frame.data["hits"]}
+    def view(self, g: Match, frame: Frame[UprisingLossesData],
+             seat: int | None) -> UprisingLossesView:
+        return {"kind": "uprising_losses", "player": frame.data["player"],
+                "village": frame.data["village"], "hits": frame.data["hits"]}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...actions import Action
-from ..match import Match, Play
+from ..match import Match, Play, WindowContext
 from ..windows import card_action, discard_card, spend_card
 
 
@@ -29,14 +29,14 @@ class Weather(Play):
                 if self.barred_by not in state.disasters[b]
                 and (self.cancels in state.disasters[b] or self.card not in state.fortunes[b])]
 
-    def options(self, g: Match, player: int, ctx: dict[str, Any]) -> list[Action]:
+    def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         assert self.card is not None
         return [card_action(self.card, bishopric=int(b)) for b in self.targets(g)]
 
-    def can_play(self, g: Match, player: int, ctx: dict[str, Any]) -> bool:
+    def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
         return bool(self.targets(g))
 
-    def play(self, g: Match, player: int, action: Action, ctx: dict[str, Any]) -> None:
+    def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         assert self.card is not None
         state = g.state
         bishopric = str(action["bishopric"])

@@ -8,7 +8,7 @@ player is done (phases/pillage.py).
 """
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Iterator, Literal, TypedDict
 
 from ...actions import Action, act
 from ...decisions import Decision
@@ -114,15 +114,29 @@ def siege_choices(g: Match, player: int, decided: list[str]) -> list[Action]:
     return found
 
 
-class Battles(Step):
+class BattlesData(TypedDict):
+    turn: int                    # the place in turn order of the player declaring
+    stage: str                   # "battles" (his declarations), then "sieges" (his sieges)
+    fought: list[str]            # the villages fought over this phase: one battle each (A8)
+    decided: list[str]           # the sieges he continued, lifted or declared this turn (A9)
+
+
+class BattlesView(TypedDict):
+    kind: Literal["battles"]
+    player: int | None           # whose turn it is
+    stage: str
+    fought: list[str]
+
+
+class Battles(Step[BattlesData]):
     kind = "battles"
     phase = 6
     rule = "6.0"
 
-    def start(self, g: Match, frame: Frame) -> None:
-        frame.data.update(turn=0, stage="battles", fought=[], decided=[])
+    def initial(self, g: Match) -> BattlesData:
+        return {"turn": 0, "stage": "battles", "fought": [], "decided": []}
 
-    def current(self, g: Match, frame: Frame) -> int | None:
+    def current(self, g: Match, frame: Frame[BattlesData]) -> int | None:
         """The player whose turn it is, or None while the step must first pass over a player
         with nothing left to decide (``proceed`` does that). Read-only: a view, ``pending``
         or ``legal`` never moves the turn on."""
@@ -136,16 +150,16 @@ class Battles(Step):
         return player if may_siege(g, player, data["decided"]) else None
 
     @staticmethod
-    def next_player(data: dict) -> None:
-        data.update(turn=data["turn"] + 1, stage="battles", fought=[], decided=[])
+    def next_player(data: BattlesData) -> None:
+        data.update({"turn": data["turn"] + 1, "stage": "battles", "fought": [], "decided": []})
 
-    def end_turn(self, g: Match, frame: Frame, player: int) -> None:
+    def end_turn(self, g: Match, frame: Frame[BattlesData], player: int) -> None:
         """The player's turn is over, by his ``end_sieges`` or because nothing is left to
         declare: the window after his turn opens either way (A1)."""
         self.next_player(frame.data)
         after_turn(g, self.kind, player)
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[BattlesData]) -> list[Decision]:
         player = self.current(g, frame)
         if player is None:
             return []
@@ -157,10 +171,10 @@ class Battles(Step):
         return [Decision.make(player, "sieges", siege_choices(g, player, data["decided"]),
                               besieging=ongoing_sieges(g, player))]
 
-    def asks(self, g: Match, frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame[BattlesData]) -> bool:
         return self.current(g, frame) is not None
 
-    def legal(self, g: Match, frame: Frame, player: int) -> list[Action]:
+    def legal(self, g: Match, frame: Frame[BattlesData], player: int) -> list[Action]:
         if player != self.current(g, frame):
             return []
         data = frame.data
@@ -168,7 +182,7 @@ class Battles(Step):
             return battle_choices(g, player, data["fought"]) + [act("end_battles")]
         return siege_choices(g, player, data["decided"])
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
         data = frame.data
         require(player == self.current(g, frame), self.rule, "it is not your Battle turn")
         if action.kind == "end_battles":
@@ -184,7 +198,7 @@ class Battles(Step):
         else:
             raise IllegalAction(self.rule, f"{action.kind} is not possible in the Battle phase")
 
-    def declare(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def declare(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
         data = frame.data
         require(data["stage"] == "battles", "6.4", "battles come before your sieges (A8)")
         village, target = action.get("village"), action.get("target")
@@ -199,13 +213,13 @@ class Battles(Step):
         data["fought"].append(village)
         start_battle(g, village, player, [target], tunnel=tunnel)
 
-    def siege(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def siege(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
         data = frame.data
         village = action.get("village")
         if action not in siege_choices(g, player, data["decided"]):    # the reason only now
-            raise IllegalAction("6.4", siege_refusal(g, player, village)
-                                if action.kind == "declare_siege" and village in g.state.villages
-                                else "continue or lift a siege you hold")
+            why = siege_refusal(g, player, village) \
+                if action.kind == "declare_siege" and village in g.state.villages else None
+            raise IllegalAction("6.4", why or "continue or lift a siege you hold")
         data["stage"] = "sieges"
         data["decided"].append(village)
         if action.kind == "declare_siege":
@@ -215,7 +229,7 @@ class Battles(Step):
         else:
             end_siege(g, player, village)
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[BattlesData]) -> bool:
         """Nobody is asked: the player in turn has no battle left to declare (his sieges come
         next) or nothing at all left to decide (his turn ends), or every turn is over."""
         data = frame.data
@@ -228,8 +242,8 @@ class Battles(Step):
             self.end_turn(g, frame, order[data["turn"]])
         return False
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame[BattlesData], seat: int | None) -> BattlesView:
         order = g.state.order()
         turn = frame.data["turn"]
-        return {"player": order[turn] if turn < len(order) else None,
+        return {"kind": "battles", "player": order[turn] if turn < len(order) else None,
                 "stage": frame.data["stage"], "fought": list(frame.data["fought"])}

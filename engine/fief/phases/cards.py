@@ -12,7 +12,7 @@
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal, NotRequired, TypedDict
 
 from ...actions import Action, act
 from ...decisions import Decision
@@ -86,26 +86,40 @@ def can_draw(g: Match, player: int, deck: str) -> bool:
     return bool(pile or discard) and len(state.players[player].hand) < g.rules.hand_limit
 
 
-class CardsDraw(Step):
+class CardsDrawData(TypedDict):
+    turn: int                    # the place in turn order of the player drawing
+    stage: str                   # "discard" until his first draw, then "draw" (2.1)
+    draws: int                   # the cards he drew this turn (2 at most)
+    lord_drawn: bool             # one of them came from the Lords deck (1 at most)
+
+
+class CardsDrawView(TypedDict):
+    kind: Literal["cards_draw"]
+    player: int | None           # the player drawing
+    stage: str
+    draws: int
+
+
+class CardsDraw(Step[CardsDrawData]):
     kind = "cards_draw"
     phase = 2
     rule = "2.1"
 
-    def start(self, g: Match, frame: Frame) -> None:
-        frame.data.update(turn=0, stage="discard", draws=0, lord_drawn=False)
+    def initial(self, g: Match) -> CardsDrawData:
+        return {"turn": 0, "stage": "discard", "draws": 0, "lord_drawn": False}
 
-    def current(self, g: Match, frame: Frame) -> int | None:
+    def current(self, g: Match, frame: Frame[CardsDrawData]) -> int | None:
         order = g.state.order()
         return order[frame.data["turn"]] if frame.data["turn"] < len(order) else None
 
-    def draws(self, g: Match, frame: Frame, player: int) -> list[Action]:
+    def draws(self, g: Match, frame: Frame[CardsDrawData], player: int) -> list[Action]:
         data = frame.data
         if data["draws"] >= g.rules.draw_limit:
             return []
         decks = ["fortune"] + ([] if data["lord_drawn"] else ["lords"])
         return [act("draw", deck=d) for d in decks if can_draw(g, player, d)]
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[CardsDrawData]) -> list[Decision]:
         player = self.current(g, frame)
         if player is None:
             return []
@@ -117,13 +131,14 @@ class CardsDraw(Step):
         return [Decision.make(player, "cards", choices, stage=frame.data["stage"],
                               draws=frame.data["draws"])]
 
-    def asks(self, g: Match, frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame[CardsDrawData]) -> bool:
         return self.current(g, frame) is not None
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[CardsDrawData], player: int, action: Action) -> None:
         data = frame.data
         if action.kind == "end_cards_turn":
-            data.update(turn=data["turn"] + 1, stage="discard", draws=0, lord_drawn=False)
+            data.update({"turn": data["turn"] + 1, "stage": "discard", "draws": 0,
+                         "lord_drawn": False})
         elif action.kind == "draw":
             require(action in self.draws(g, frame, player), "2.1",
                     "draw at most two cards, one of them from the Lords deck, up to 3 in hand")
@@ -141,25 +156,34 @@ class CardsDraw(Step):
                     "no card may be played during the draw (FAQ Phase 2)")
             apply_play(g, player, action, context(DISCARD))
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[CardsDrawData]) -> bool:
         return True
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
-        return {"player": self.current(g, frame), "stage": frame.data["stage"],
-                "draws": frame.data["draws"]}
+    def view(self, g: Match, frame: Frame[CardsDrawData], seat: int | None) -> CardsDrawView:
+        return {"kind": "cards_draw", "player": self.current(g, frame),
+                "stage": frame.data["stage"], "draws": frame.data["draws"]}
 
 
 # --- disasters (2.3) -------------------------------------------------------------------------
 
-class Disasters(Step):
+class DisastersData(TypedDict):
+    struck: list[str] | None     # [disaster, bishopric] just settled: its window comes next
+
+
+class DisastersView(TypedDict):
+    kind: Literal["disasters"]
+    track: int                   # the Disasters still face down on the track
+
+
+class Disasters(Step[DisastersData]):
     kind = "disasters"
     phase = 2
     rule = "2.3"
 
-    def start(self, g: Match, frame: Frame) -> None:
-        frame.data["struck"] = None
+    def initial(self, g: Match) -> DisastersData:
+        return {"struck": None}
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[DisastersData]) -> bool:
         """Slot by slot (A19); once a Disaster's effects (Plague losses) are settled, a window."""
         state = g.state
         while True:
@@ -176,21 +200,40 @@ class Disasters(Step):
                 frame.data["struck"] = [kind, bishopric]
                 return False
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
-        return {"track": len(g.state.disaster_track)}
+    def view(self, g: Match, frame: Frame[DisastersData], seat: int | None) -> DisastersView:
+        return {"kind": "disasters", "track": len(g.state.disaster_track)}
 
 
 # --- playing cards (2.4, A6) -----------------------------------------------------------------
 
-class PlayCards(Step):
+class Played(TypedDict):
+    """A play made in a turn of 2.4, whose window waits for what it pushed (A1)."""
+
+    player: int
+    play: str                    # the card played, or the power's action kind
+
+
+class PlayCardsData(TypedDict):
+    turn: int                    # the place in turn order of the player whose turn it is (A6)
+    started: bool                # he has begun playing: the turn is his until he ends it
+    played: NotRequired[Played]  # a play whose window opens once what it pushed is settled
+    relics_done: NotRequired[bool]  # the relics' powers were offered (A56)
+
+
+class PlayCardsView(TypedDict):
+    kind: Literal["play_cards"]
+    player: int | None           # whose turn it is
+
+
+class PlayCards(Step[PlayCardsData]):
     kind = "play_cards"
     phase = 2
     rule = "2.4"
 
-    def start(self, g: Match, frame: Frame) -> None:
-        frame.data.update(turn=0, started=False)
+    def initial(self, g: Match) -> PlayCardsData:
+        return {"turn": 0, "started": False}
 
-    def current(self, g: Match, frame: Frame) -> tuple[int, int] | None:
+    def current(self, g: Match, frame: Frame[PlayCardsData]) -> tuple[int, int] | None:
         """(index in turn order, player) of the player whose turn it is: one who has begun
         playing keeps it until he ends it; players with nothing playable are skipped."""
         order = g.state.order()
@@ -203,7 +246,7 @@ class PlayCards(Step):
                 return index, order[index]
         return None
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[PlayCardsData]) -> list[Decision]:
         if frame.data.get("played"):
             return []                                    # the window after the play first
         now = self.current(g, frame)
@@ -213,28 +256,28 @@ class PlayCards(Step):
         choices = options_for(g, player, context(TURN)) + [act("end_play")]
         return [Decision.make(player, "play_cards", choices)]
 
-    def asks(self, g: Match, frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame[PlayCardsData]) -> bool:
         return not frame.data.get("played") and self.current(g, frame) is not None
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[PlayCardsData], player: int, action: Action) -> None:
         now = self.current(g, frame)
         if now is None or now[1] != player:
             raise IllegalAction(self.rule, "it is not your turn to play cards")
         if action.kind == "end_play":
-            frame.data.update(turn=now[0] + 1, started=False)
+            frame.data.update({"turn": now[0] + 1, "started": False})
             after_turn(g, self.kind, player)
             return
         apply_play(g, player, action, context(TURN))
-        frame.data.update(turn=now[0], started=True)
+        frame.data.update({"turn": now[0], "started": True})
         # A1: a window after any effect resolves - at once, or once what the play pushed
         # (a consent, an Uprising's sub-window, a placement...) is settled (``proceed``).
-        played = {"player": player, "play": action.get("card") or action.kind}
+        played: Played = {"player": player, "play": action.get("card") or action.kind}
         if frame is g.state.top():
             open_window(g, AFTER_PLAY, active=player, **played)
         else:
             frame.data["played"] = played
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[PlayCardsData]) -> bool:
         """Once every player has played: the Eyes of St Roseline and the Bone of St Rhadegund
         act (A56, engine/fief/relics.py). First, the window after a play that pushed frames (A1)."""
         played = frame.data.pop("played", None)
@@ -247,6 +290,6 @@ class PlayCards(Step):
                 return False
         return True
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame[PlayCardsData], seat: int | None) -> PlayCardsView:
         now = self.current(g, frame)
-        return {"player": now[1] if now else None}
+        return {"kind": "play_cards", "player": now[1] if now else None}

@@ -14,7 +14,7 @@ Order (A13): Bishoprics 1 to 5, then the Pope, then the King, with a window afte
 from __future__ import annotations
 
 from itertools import product
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 from ...actions import Action, act
 from ...decisions import Decision
@@ -199,17 +199,46 @@ def anyone_can_stand(g: Match, item: str) -> bool:
     return any(can_stand(g, item, p) for p in range(g.state.n))
 
 
-class Election(Step):
+class ElectionData(TypedDict):
+    """One election (1.3): ``stage`` goes candidacy, window, vote; then the reveal ends it."""
+
+    item: str                    # what is elected: "bishop:N", "pope" or "king" (A13)
+    stage: str                   # "candidacy", "window" or "vote"
+    turn: int                    # the place in turn order of the next player to declare or vote
+    candidates: list[list[Any]]  # [seat, lord] of each candidate declared, in order
+    weights: list[list[Any]]     # [seat, votes of one FOR marker, [his voting lords]] (1.4)
+    markers: list[list[Any]]     # [seat, lord his FOR is on, lord his DECOY is on] (None: kept)
+    held: bool                   # the vote was held (the Elections step then opens a window)
+
+
+# A voter's markers as a seat sees them (A11): where they lie (``on``: the candidates), and to
+# the voter himself only which is which (the candidate under his FOR marker and his DECOY).
+MarkerView = TypedDict("MarkerView", {
+    "player": int, "on": list[str], "for": NotRequired[str | None],
+    "decoy": NotRequired[str | None]})
+
+
+class ElectionView(TypedDict):
+    kind: Literal["election"]
+    item: str
+    title: str                   # "bishop", "pope" or "king"
+    see: str | None              # the bishopric of a Bishop's election
+    stage: str
+    candidates: list[list[Any]]  # [seat, lord]
+    votes: list[list[int]]       # [seat, votes of his FOR marker]
+    markers: list[MarkerView]
+    markers_left: list[list[int]]  # [seat, markers still in front of him]
+    voted: list[int]             # the seats that placed markers
+    asked: int | None            # the seat to declare or vote now
+
+
+class Election(Step[ElectionData]):
     """One election (1.3): candidacies, a window, secret markers, the reveal."""
 
     kind = "election"
     rule = "1.3"
 
-    def start(self, g: Match, frame: Frame) -> None:
-        frame.data.update(stage="candidacy", turn=0, candidates=[], weights=[], markers=[],
-                          held=False)
-
-    def asked(self, g: Match, frame: Frame) -> tuple[int, int] | None:
+    def asked(self, g: Match, frame: Frame[ElectionData]) -> tuple[int, int] | None:
         """(index in turn order, player) of the next player to declare or to vote."""
         data = frame.data
         order = g.state.order()
@@ -222,13 +251,13 @@ class Election(Step):
         return None
 
     @staticmethod
-    def votes_of(frame: Frame, player: int) -> int:
+    def votes_of(frame: Frame[ElectionData], player: int) -> int:
         return next((w for p, w, _ in frame.data["weights"] if p == player), 0)
 
-    def names(self, frame: Frame) -> list[str]:
+    def names(self, frame: Frame[ElectionData]) -> list[str]:
         return [lord for _, lord in frame.data["candidates"]]
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[ElectionData]) -> list[Decision]:
         data = frame.data
         now = self.asked(g, frame)
         if now is None or data["stage"] not in ("candidacy", "vote"):
@@ -239,15 +268,15 @@ class Election(Step):
             choices = [act("declare_candidate", lord=name)
                        for name in candidates_of(g, data["item"], player)]
             return [Decision.make(player, "candidate", [act("no_candidate")] + choices, **info)]
-        spots = [None] + self.names(frame)
+        spots: list[str | None] = [None, *self.names(frame)]
         choices = [act("vote", **{"for": f, "decoy": d}) for f, d in product(spots, spots)]
         return [Decision.make(player, "vote", choices, votes=self.votes_of(frame, player),
                               candidates=self.names(frame), **info)]
 
-    def asks(self, g: Match, frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame[ElectionData]) -> bool:
         return frame.data["stage"] in ("candidacy", "vote") and self.asked(g, frame) is not None
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[ElectionData], player: int, action: Action) -> None:
         data = frame.data
         now = self.asked(g, frame)
         require(now is not None and now[1] == player, self.rule, "it is not your turn to vote")
@@ -259,7 +288,7 @@ class Election(Step):
             self.place(g, frame, player, action.get("for"), action.get("decoy"))
         data["turn"] = now[0] + 1
 
-    def place(self, g: Match, frame: Frame, player: int, for_: str | None,
+    def place(self, g: Match, frame: Frame[ElectionData], player: int, for_: str | None,
               decoy: str | None) -> None:
         """A11: where the markers lie is public, which is which is known to the voter only."""
         frame.data["markers"].append([player, for_, decoy])
@@ -268,7 +297,7 @@ class Election(Step):
         g.emit("vote_cast", audience=(player,), player=player, item=frame.data["item"],
                **{"for": for_, "decoy": decoy})
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[ElectionData]) -> bool:
         data = frame.data
         if data["stage"] == "candidacy":
             if not data["candidates"]:
@@ -282,7 +311,7 @@ class Election(Step):
         self.reveal(g, frame)
         return True
 
-    def open_vote(self, g: Match, frame: Frame) -> bool:
+    def open_vote(self, g: Match, frame: Frame[ElectionData]) -> bool:
         """After the window: candidates who lost their eligibility drop out (RULINGS 8), the
         election is held only if still possible; each player's votes are counted now."""
         data = frame.data
@@ -298,12 +327,12 @@ class Election(Step):
         data["stage"], data["turn"], data["held"] = "vote", 0, True
         return False
 
-    def reveal(self, g: Match, frame: Frame) -> None:
+    def reveal(self, g: Match, frame: Frame[ElectionData]) -> None:
         data = frame.data
         item = data["item"]
         tally = {name: 0 for name in self.names(frame)}
         backers: dict[str, list[str]] = {name: [] for name in tally}
-        revealed = []
+        revealed: list[list[Any]] = []
         for player, for_, decoy in data["markers"]:
             votes = self.votes_of(frame, player)
             lords = next(l for p, _, l in data["weights"] if p == player)
@@ -321,40 +350,53 @@ class Election(Step):
         if winner is not None:
             install(g, item, winner)
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame[ElectionData], seat: int | None) -> ElectionView:
         data = frame.data
         now = self.asked(g, frame)
-        markers = []
+        markers: list[MarkerView] = []
         for player, for_, decoy in data["markers"]:
-            entry: dict[str, Any] = {"player": player,
-                                     "on": sorted(x for x in (for_, decoy) if x is not None)}
+            entry: MarkerView = {"player": player,
+                                 "on": sorted(x for x in (for_, decoy) if x is not None)}
             if player == seat:
                 entry.update({"for": for_, "decoy": decoy})
             markers.append(entry)
         placed = {entry["player"]: len(entry["on"]) for entry in markers}
         # A11: each voter's FOR and DECOY markers still in front of him (2 until he votes).
         left = [[p, 2 - placed.get(p, 0)] for p, w, _ in data["weights"] if w > 0]
-        return {"item": data["item"], "title": title_of(data["item"]), "see": see_of(data["item"]),
+        return {"kind": "election", "item": data["item"], "title": title_of(data["item"]),
+                "see": see_of(data["item"]),
                 "stage": data["stage"], "candidates": [list(c) for c in data["candidates"]],
                 "votes": [[p, w] for p, w, _ in data["weights"]], "markers": markers,
                 "markers_left": left, "voted": sorted(placed), "asked": now[1] if now else None}
 
 
-class Elections(Step):
+class ElectionsData(TypedDict):
+    index: int                   # the election of the phase at hand (``items``)
+    ran: bool                    # it is being held (its frame was pushed)
+    held: bool                   # its vote was held: a window follows its result
+
+
+class ElectionsView(TypedDict):
+    kind: Literal["elections"]
+    next: str | None             # the election at hand
+
+
+class Elections(Step[ElectionsData]):
     """A13: Bishoprics 1 to 5, then the Pope, then the King; a window after each result."""
 
     kind = "elections"
     phase = 1
     rule = "1.3"
 
-    def start(self, g: Match, frame: Frame) -> None:
-        frame.data.update(index=0, ran=False, held=False)
+    def initial(self, g: Match) -> ElectionsData:
+        return {"index": 0, "ran": False, "held": False}
 
-    def resume(self, g: Match, frame: Frame, child: Frame) -> None:
+    def resume(self, g: Match, frame: Frame[ElectionsData], child: Frame[Any]) -> None:
         if child.kind == "election":
-            frame.data["held"] = child.data["held"]
+            election: ElectionData = child.data
+            frame.data["held"] = election["held"]
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[ElectionsData]) -> bool:
         data = frame.data
         queue = items(g)
         while data["index"] < len(queue):
@@ -367,11 +409,14 @@ class Elections(Step):
                 continue
             if can_hold(g, item) and anyone_can_stand(g, item):
                 data["ran"], data["held"] = True, False
-                push(g, "election", item=item)
+                push(g, "election", ElectionData(item=item, stage="candidacy", turn=0,
+                                                 candidates=[], weights=[], markers=[],
+                                                 held=False))
                 return False
             data["index"] += 1
         return True
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame[ElectionsData], seat: int | None) -> ElectionsView:
         queue = items(g)
-        return {"next": queue[frame.data["index"]] if frame.data["index"] < len(queue) else None}
+        index = frame.data["index"]
+        return {"kind": "elections", "next": queue[index] if index < len(queue) else None}

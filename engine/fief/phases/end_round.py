@@ -2,8 +2,8 @@
 their village, victory is checked, and the First Player card passes to the left."""
 from __future__ import annotations
 
-from ..match import Match, Step
-from ..state import Frame
+from ..match import Match, NoData, Step
+from ..state import Frame, Lord, Troop
 from ..victory import winners
 
 
@@ -19,17 +19,21 @@ def reset_for_round(g: Match) -> None:
             troop.mark(steps=0, struck=False, new=False)
 
 
-class EndRound(Step):
+class EndRound(Step[NoData]):
     kind = "end_round"
     phase = 7
     rule = "7.0"
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def initial(self, g: Match) -> NoData:
+        return {}
+
+    def proceed(self, g: Match, frame: Frame[NoData]) -> bool:
         state = g.state
         for bishopric, cards in state.disasters.items():
             state.fortune_discard.extend(cards)
             cards.clear()
-        for unit in [*state.troops, *state.lords.values()]:
+        units: list[Troop | Lord] = [*state.troops, *state.lords.values()]
+        for unit in units:
             if unit.road is not None:              # most are in their village already
                 unit.mark(road=None)               # RULINGS 55: they enter the village
         won = winners(g)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from ..control import controller, fief_holder, is_besieged
-from ..match import Match, Step
+from ..match import Match, NoData, Step
 from ..state import Frame, Tax
 from ..titles import bishopric_of, is_cardinal
 
@@ -79,8 +79,9 @@ def compute_income(g: Match) -> dict[int, dict[str, int]]:
     royal = [(state.titles.queen, g.rules.queen_income), (state.titles.king, g.rules.king_income),
              (state.titles.pope, g.rules.pope_income)]
     for holder, amount in royal:
-        if holder is not None and amount:
-            income[state.lords[holder].owner]["titles"] += amount
+        owner = state.lords[holder].owner if holder is not None else None   # titled: in play
+        if owner is not None and amount:
+            income[owner]["titles"] += amount
     return {p: {k: n for k, n in v.items() if n} for p, v in income.items()}
 
 
@@ -89,12 +90,15 @@ def private_money(g: Match, *players: int) -> tuple[int, ...] | None:
     return tuple(players) if g.option("hidden_money") else None
 
 
-class Income(Step):
+class Income(Step[NoData]):
     kind = "income"
     phase = 3
     rule = "3.0"
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def initial(self, g: Match) -> NoData:
+        return {}
+
+    def proceed(self, g: Match, frame: Frame[NoData]) -> bool:
         state = g.state
         for player, sources in sorted(compute_income(g).items()):
             total = sum(sources.values())

@@ -10,7 +10,7 @@ in a 3-player game it has every effect but the alliance victory, RULINGS 7) unti
 """
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Iterator, Literal, TypedDict
 
 from ...actions import Action, act
 from ...decisions import Decision
@@ -46,9 +46,10 @@ def couples(g: Match, player: int, table: Singles | None = None) -> Iterator[tup
     """(lord, lady) of every marriage the player may propose now: his Lord and another
     family's Lady, or the reverse, both families free of any marriage."""
     table = table if table is not None else singles_table(g)
-    if table[player] is None:
+    mine = table[player]
+    if mine is None:
         return
-    grooms, brides = table[player]                          # type: ignore[misc]
+    grooms, brides = mine
     for other in g.state.order():
         found = table[other]
         if other == player or found is None:
@@ -108,15 +109,33 @@ def make_queen(g: Match, lady: str) -> None:
     g.emit("queen_crowned", lord=lady, player=g.state.lords[lady].owner)
 
 
-class Marriages(Step):
+class Proposal(TypedDict):
+    player: int                  # who proposes the marriage (1.1)
+    to: int                      # the other family, who accepts or refuses
+    lord: str
+    lady: str
+
+
+class MarriageData(TypedDict):
+    turn: int                    # the place in turn order of the next player who may propose
+    proposal: Proposal | None    # the proposal awaiting an answer
+
+
+class MarriageView(TypedDict):
+    kind: Literal["marriage"]
+    proposal: Proposal | None
+    turn: int | None             # the player who may propose now
+
+
+class Marriages(Step[MarriageData]):
     kind = "marriage"
     phase = 1
     rule = "1.1"
 
-    def start(self, g: Match, frame: Frame) -> None:
-        frame.data.update(turn=0, proposal=None)
+    def initial(self, g: Match) -> MarriageData:
+        return {"turn": 0, "proposal": None}
 
-    def current(self, g: Match, frame: Frame,
+    def current(self, g: Match, frame: Frame[MarriageData],
                 table: Singles | None = None) -> tuple[int, int] | None:
         """(index in turn order, player) of the next player who can propose a marriage;
         ``table`` is the ``singles_table`` when the caller needs it too."""
@@ -129,7 +148,7 @@ class Marriages(Step):
                 return index, order[index]
         return None
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[MarriageData]) -> list[Decision]:
         proposal = frame.data["proposal"]
         if proposal is not None:
             choices = [act("answer_marriage", accept=True), act("answer_marriage", accept=False)]
@@ -144,10 +163,10 @@ class Marriages(Step):
         return [Decision.make(player, "marriage",
                               [act("pass_marriage")] + proposals(g, player, table))]
 
-    def asks(self, g: Match, frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame[MarriageData]) -> bool:
         return frame.data["proposal"] is not None or self.current(g, frame) is not None
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[MarriageData], player: int, action: Action) -> None:
         proposal = frame.data["proposal"]
         if proposal is not None:
             self.answer(g, frame, proposal, bool(action.get("accept")))
@@ -155,13 +174,14 @@ class Marriages(Step):
         if action.kind == "propose_marriage":
             lord, lady = action["lord"], action["lady"]
             owners = {g.state.lords[lord].owner, g.state.lords[lady].owner}
-            to = next(p for p in owners if p != player)
+            to = next(p for p in owners if p is not None and p != player)
             frame.data["proposal"] = {"player": player, "to": to, "lord": lord, "lady": lady}
             g.emit("marriage_proposed", player=player, to=to, lord=lord, lady=lady)
             return
         self.end_turn(g, frame, player)
 
-    def answer(self, g: Match, frame: Frame, proposal: dict[str, Any], accept: bool) -> None:
+    def answer(self, g: Match, frame: Frame[MarriageData], proposal: Proposal,
+               accept: bool) -> None:
         state = g.state
         lord, lady = state.lords[proposal["lord"]], state.lords[proposal["lady"]]
         require(not accept or (marriageable(g, lord) and marriageable(g, lady)), self.rule,
@@ -174,13 +194,14 @@ class Marriages(Step):
                    lord=lord.name, lady=lady.name)
         self.end_turn(g, frame, proposal["player"])
 
-    def end_turn(self, g: Match, frame: Frame, player: int) -> None:
+    def end_turn(self, g: Match, frame: Frame[MarriageData], player: int) -> None:
         frame.data["turn"] = g.state.order().index(player) + 1
         after_turn(g, self.kind, player)
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[MarriageData]) -> bool:
         return True
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame[MarriageData], seat: int | None) -> MarriageView:
         now = self.current(g, frame)
-        return {"proposal": frame.data["proposal"], "turn": now[1] if now else None}
+        return {"kind": "marriage", "proposal": frame.data["proposal"],
+                "turn": now[1] if now else None}

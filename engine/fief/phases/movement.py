@@ -16,7 +16,7 @@ checked again and does not happen if it is no longer possible (``step_lapsed``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from ...actions import Action, act
 from ...decisions import Decision
@@ -26,7 +26,9 @@ from ..match import Match, Step
 from ..moves import (
     AFTER_STEP,
     BEFORE_STEP,
+    Declared,
     Group,
+    MovementData,
     as_names,
     execute,
     gather,
@@ -40,19 +42,28 @@ from ..moves import (
 )
 from ..passage import check_passage, passage_step
 from ..state import KNIGHT, Frame
-from ..windows import after_turn, open_window
-from .common import ask_consent
+from ..windows import WindowData, after_turn, open_window
+from .common import ask_consent, consent_answer
 
 
-class Movement(Step):
+class MovementView(TypedDict):
+    kind: Literal["movement"]
+    player: int | None           # whose turn it is
+    refused: dict[str, str]      # the lords refused passage this turn, and their road back
+
+
+class Movement(Step[MovementData]):
+    """Phase 5 in turn order; its data (``MovementData``) is declared in moves.py, whose
+    moves note in it the passages refused and the steps made."""
+
     kind = "movement"
     phase = 5
     rule = "5.0"
 
-    def start(self, g: Match, frame: Frame) -> None:
-        frame.data.update(turn=0, pending=None)
+    def initial(self, g: Match) -> MovementData:
+        return {"turn": 0, "pending": None}
 
-    def current(self, g: Match, frame: Frame) -> int | None:
+    def current(self, g: Match, frame: Frame[MovementData]) -> int | None:
         """The player in turn if he has a free lord on the map, else None (``proceed`` passes
         him over). Read-only, so that a view never changes the game."""
         order = g.state.order()
@@ -64,7 +75,7 @@ class Movement(Step):
                 return order[turn]
         return None
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[MovementData]) -> list[Decision]:
         if frame.data.get("stepped"):
             return []                                    # the window after a step first
         player = self.current(g, frame)
@@ -72,10 +83,10 @@ class Movement(Step):
             return []
         return [Decision(player, "movement")]
 
-    def asks(self, g: Match, frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame[MovementData]) -> bool:
         return not frame.data.get("stepped") and self.current(g, frame) is not None
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[MovementData]) -> bool:
         """A1: the window after a step; else the player in turn has no lord left to move and
         is passed over; done after the last."""
         stepped = frame.data.pop("stepped", None)
@@ -88,22 +99,22 @@ class Movement(Step):
         self.end_turn(g, frame, order[frame.data["turn"]])
         return False
 
-    def end_turn(self, g: Match, frame: Frame, player: int) -> None:
+    def end_turn(self, g: Match, frame: Frame[MovementData], player: int) -> None:
         """His turn is over, ended by him or with no lord left to move: the window after it
         opens either way (A1)."""
         frame.data["turn"] += 1
         frame.data.pop("refused", None)
         after_turn(g, self.kind, player)
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
+    def view(self, g: Match, frame: Frame[MovementData], seat: int | None) -> MovementView:
         """Public: whose turn it is and the lords refused passage this turn, with the road
         they came by (RULINGS 28: they may only go back that way or stay)."""
         order = g.state.order()
         turn = frame.data["turn"]
-        return {"player": order[turn] if turn < len(order) else None,
+        return {"kind": "movement", "player": order[turn] if turn < len(order) else None,
                 "refused": dict(frame.data.get("refused", {}))}
 
-    def legal(self, g: Match, frame: Frame, player: int) -> list[Action]:
+    def legal(self, g: Match, frame: Frame[MovementData], player: int) -> list[Action]:
         """Each free lord alone, or with every troop able to follow, toward each neighbour.
         Built from the same tests as ``gather``, reading the counters in each village from the
         state's index; a lord refused passage is left to ``gather`` itself (RULINGS 28)."""
@@ -149,7 +160,7 @@ class Movement(Step):
                         moves.append(action)
         return moves
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[MovementData], player: int, action: Action) -> None:
         if action.kind == "end_movement":
             g.emit("movement_ended", player=player)
             self.end_turn(g, frame, player)
@@ -172,7 +183,8 @@ class Movement(Step):
         return gather(g, player, action)
 
     @staticmethod
-    def step(g: Match, frame: Frame, player: int, action: Action, group: Group) -> None:
+    def step(g: Match, frame: Frame[MovementData], player: int, action: Action,
+             group: Group) -> None:
         """Take a checked step, asking leave to pass first when needed (A36)."""
         if action.get("secret_passage"):
             return passage_step(g, frame, player, action, group)
@@ -180,13 +192,13 @@ class Movement(Step):
             frame.data["pending"] = action.to_dict()
             host = [] if group.host is None or group.host in group.ask else [group.host]
             if host:                      # asked only as the besieged host (RULINGS 43)
-                frame.data["reinforce"] = group.host
+                frame.data["reinforce"] = host[0]
             ask_consent(g, player, group.ask + host, action.to_dict(),
                         "5.0" if group.ask else "6.4.1")
             return
         execute(g, player, group, action.get("cede"))
 
-    def resume_declared(self, g: Match, frame: Frame, declared: dict) -> None:
+    def resume_declared(self, g: Match, frame: Frame[MovementData], declared: Declared) -> None:
         """The window before a step closed: the step is made if it is still possible (its lord
         may have been assassinated, its village risen...), else it lapses."""
         player, action = declared["player"], Action.from_dict(declared["action"])
@@ -199,32 +211,36 @@ class Movement(Step):
             return
         self.step(g, frame, player, action, group)
 
-    def resume(self, g: Match, frame: Frame, child: Frame) -> None:
+    def resume(self, g: Match, frame: Frame[MovementData], child: Frame[Any]) -> None:
         """A window before a step closed (A1), or permission came back (A36): one refusal and
         the group stays where it is."""
         if child.kind == "window":
             declared = frame.data.pop("declared", None)
-            if declared is not None and child.data["ctx"]["moment"] == BEFORE_STEP:
+            window: WindowData = child.data
+            if declared is not None and window["ctx"]["moment"] == BEFORE_STEP:
                 self.resume_declared(g, frame, declared)
             return
-        if child.kind != "consent" or frame.data.get("pending") is None:
+        answer = consent_answer(child)
+        pending = frame.data.get("pending")
+        if answer is None or pending is None:
             return
-        action = Action.from_dict(frame.data["pending"])
+        action = Action.from_dict(pending)
         frame.data["pending"] = None
         reinforce = frame.data.pop("reinforce", None)
         player = self.current(g, frame)
         if player is None:
             return
-        if not child.data["granted"]:
+        if not answer["granted"]:
             lords = list(as_names(action.get("lords")))
-            refusers = [int(p) for p, allow in child.data["answers"].items() if not allow]
+            refusers = [int(p) for p, allow in answer["answers"].items() if not allow]
             if reinforce is not None and refusers == [reinforce]:
                 g.emit("reinforcement_refused", player=player, lords=lords,  # RULINGS 43
                        village=action.get("to"), host=reinforce)
                 return
             for name in lords:                       # passing through: back or stay (5.0)
-                if g.state.lords[name].road is not None:
-                    frame.data.setdefault("refused", {})[name] = g.state.lords[name].road
+                road = g.state.lords[name].road
+                if road is not None:
+                    frame.data.setdefault("refused", {})[name] = road
             g.emit("passage_refused", player=player, lords=lords)
             return
         try:

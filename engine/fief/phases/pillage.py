@@ -6,7 +6,7 @@ pillaged brings 1 denier from the bank and goes back to the shared stock, to be 
 """
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Iterator, Literal, TypedDict
 
 from ...actions import Action, act
 from ...decisions import Decision
@@ -61,15 +61,24 @@ def pillage(g: Match, player: int, village: str, mills: int) -> None:
     g.emit("pillaged", player=player, village=village, mills=mills, amount=amount)
 
 
-class Pillage(Step):
+class PillageData(TypedDict):
+    turn: int                    # the place in turn order of the player pillaging (6.5)
+
+
+class PillageView(TypedDict):
+    kind: Literal["pillage"]
+    player: int | None           # the player pillaging
+
+
+class Pillage(Step[PillageData]):
     kind = "pillage"
     phase = 6
     rule = "6.5"
 
-    def start(self, g: Match, frame: Frame) -> None:
-        frame.data["turn"] = 0
+    def initial(self, g: Match) -> PillageData:
+        return {"turn": 0}
 
-    def current(self, g: Match, frame: Frame) -> int | None:
+    def current(self, g: Match, frame: Frame[PillageData]) -> int | None:
         """The player in turn if he can pillage, else None (``proceed`` passes him over).
         Read-only, so that taking a view never changes the game."""
         order = g.state.order()
@@ -78,16 +87,16 @@ class Pillage(Step):
             return order[turn]
         return None
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[PillageData]) -> list[Decision]:
         player = self.current(g, frame)
         if player is None:
             return []
         return [Decision.make(player, "pillage", pillage_choices(g, player))]
 
-    def asks(self, g: Match, frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame[PillageData]) -> bool:
         return self.current(g, frame) is not None
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[PillageData], player: int, action: Action) -> None:
         require(player == self.current(g, frame), self.rule, "it is not your turn to pillage")
         if action.kind == "end_pillage":
             frame.data["turn"] += 1
@@ -97,12 +106,12 @@ class Pillage(Step):
                 "pillage mills of a village you control, or besiege (only the besieger may)")
         pillage(g, player, action["village"], action["mills"])
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[PillageData]) -> bool:
         """The player in turn has nothing to pillage: pass him over; done after the last."""
         if frame.data["turn"] >= len(g.state.order()):
             return True
         frame.data["turn"] += 1
         return False
 
-    def view(self, g: Match, frame: Frame, seat: int | None) -> dict[str, Any]:
-        return {"player": self.current(g, frame)}
+    def view(self, g: Match, frame: Frame[PillageData], seat: int | None) -> PillageView:
+        return {"kind": "pillage", "player": self.current(g, frame)}

@@ -6,7 +6,9 @@ client's undo within a turn restores the state saved at the start of the turn (n
 """
 from __future__ import annotations
 
-from ...actions import Action, act
+from typing import Any, NotRequired, TypedDict
+
+from ...actions import Action, ActionDict, act
 from ...decisions import Decision
 from ...errors import IllegalAction, require
 from ..captives import free_lord
@@ -30,7 +32,7 @@ from ..titles import (
     ransom,
 )
 from ..windows import after_turn
-from .common import ask_consent
+from .common import ask_consent, consent_answer
 
 # --- ransoms (6.2.4, A40) ----------------------------------------------------------------
 
@@ -59,7 +61,22 @@ def full_ransom(g: Match, names: tuple[str, ...]) -> int:
     return sum(ransom(g, g.state.lords[name]) for name in names)
 
 
-class Ransoms(Step):
+class RansomOffer(TypedDict):
+    """A lower ransom offered (6.2.4, RULINGS 39), for one captive or several of one captor."""
+
+    lords: list[str]
+    amount: int
+    payer: int                   # the captives' family
+    captor: int                  # who accepts or refuses it
+
+
+class RansomsData(TypedDict):
+    turn: int                    # the place in turn order of the family settling its ransoms
+    offer: RansomOffer | None    # the offer awaiting the captor's answer
+    offered: list[str]           # the captives a lower ransom was offered for (one offer each)
+
+
+class Ransoms(Step[RansomsData]):
     """Each family in turn order may first offer a lower ransom, for one captive or a package
     held by one captor (the captor may refuse; one offer per captive), then must pay every full
     ransom it can afford, most valuable captive first (6.2.4, RULINGS 39, A40)."""
@@ -68,10 +85,10 @@ class Ransoms(Step):
     phase = 4
     rule = "6.2.4"
 
-    def start(self, g: Match, frame: Frame) -> None:
-        frame.data.update(turn=0, offer=None, offered=[])
+    def initial(self, g: Match) -> RansomsData:
+        return {"turn": 0, "offer": None, "offered": []}
 
-    def current(self, g: Match, frame: Frame) -> int | None:
+    def current(self, g: Match, frame: Frame[RansomsData]) -> int | None:
         """The player in turn if some of his lords are held captive, else None (``proceed``
         passes him over). Read-only: asking who must decide never changes the game."""
         order = g.state.order()
@@ -80,7 +97,7 @@ class Ransoms(Step):
             return order[turn]
         return None
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[RansomsData]) -> list[Decision]:
         offer = frame.data["offer"]
         if offer is not None:
             choices = [act("answer_ransom", accept=True), act("answer_ransom", accept=False)]
@@ -90,7 +107,7 @@ class Ransoms(Step):
             return []
         return [Decision.make(player, "ransom", None, captives=captives_of_family(g, player))]
 
-    def legal(self, g: Match, frame: Frame, player: int) -> list[Action]:
+    def legal(self, g: Match, frame: Frame[RansomsData], player: int) -> list[Action]:
         if frame.data["offer"] is not None:
             return super().legal(g, frame, player)
         if player != self.current(g, frame):
@@ -102,7 +119,7 @@ class Ransoms(Step):
                 moves.append(act("offer_ransom", lords=[name], amount=money))
         return moves
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[RansomsData], player: int, action: Action) -> None:
         if frame.data["offer"] is not None:
             self.answer(g, frame, action)
         elif action.kind == "offer_ransom":
@@ -112,7 +129,7 @@ class Ransoms(Step):
         else:
             raise IllegalAction(self.rule, "ransoms are settled before any purchase (4.0)")
 
-    def offer(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def offer(self, g: Match, frame: Frame[RansomsData], player: int, action: Action) -> None:
         names = offered_lords(action)
         held = captives_of_family(g, player)
         require(bool(names) and all(n in held for n in names) and len(set(names)) == len(names),
@@ -126,21 +143,23 @@ class Ransoms(Step):
                 "an offer is a sum lower than the full ransom")
         require(amount <= g.state.players[player].money, self.rule, "you cannot offer more than you have")
         captor = captors.pop()
+        assert captor is not None                      # the family's captives have captors
         frame.data["offered"] += list(names)
         frame.data["offer"] = {"lords": list(names), "amount": amount, "payer": player,
                                "captor": captor}
         g.emit("ransom_offered", lords=list(names), amount=amount, player=player, captor=captor)
 
-    def answer(self, g: Match, frame: Frame, action: Action) -> None:
+    def answer(self, g: Match, frame: Frame[RansomsData], action: Action) -> None:
         require(action.kind == "answer_ransom", self.rule, "accept or refuse the ransom offer")
         offer = frame.data["offer"]
+        assert offer is not None                       # answered only while one is made
         frame.data["offer"] = None
         if action.get("accept"):
             pay_ransom(g, tuple(offer["lords"]), offer["amount"])
         else:
             g.emit("ransom_refused", lords=offer["lords"], captor=offer["captor"])
 
-    def pay_all(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def pay_all(self, g: Match, frame: Frame[RansomsData], player: int, action: Action) -> None:
         """Mandatory: every full ransom the family can still afford, most valuable first (A40);
         ``lords`` may order captives of equal value (the owner's choice)."""
         order = ransom_order(g, player, offered_lords(action))
@@ -151,7 +170,7 @@ class Ransoms(Step):
         frame.data["turn"] += 1
         after_turn(g, self.kind, player)                     # A1
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[RansomsData]) -> bool:
         """Nobody is asked: pass over the player in turn (no captive), done after the last."""
         if frame.data["turn"] >= len(g.state.order()):
             return True
@@ -293,32 +312,40 @@ def buildings(g: Match, player: int) -> list[Action]:
     return found
 
 
-class Purchase(Step):
+class PurchaseData(TypedDict):
+    turn: int                    # the place in turn order of the family buying
+    request: ActionDict | None   # a purchase held until the King or the Pope answers
+    granted: NotRequired[bool]   # the answer was yes: the purchase held is being made
+    asked: NotRequired[list[str]]  # what the crown or the Pope already answered this turn:
+                                   # the fiefs of free titles, "biretta"
+
+
+class Purchase(Step[PurchaseData]):
     kind = "purchase"
     phase = 4
     rule = "4.0"
 
-    def start(self, g: Match, frame: Frame) -> None:
-        frame.data.update(turn=0, request=None)
+    def initial(self, g: Match) -> PurchaseData:
+        return {"turn": 0, "request": None}
 
-    def current(self, g: Match, frame: Frame) -> int | None:
+    def current(self, g: Match, frame: Frame[PurchaseData]) -> int | None:
         order = g.state.order()
         return order[frame.data["turn"]] if frame.data["turn"] < len(order) else None
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[PurchaseData]) -> list[Decision]:
         player = self.current(g, frame)
         if player is None:
             return []
         return [Decision.make(player, "purchase", None, money=g.state.players[player].money)]
 
-    def asks(self, g: Match, frame: Frame) -> bool:
+    def asks(self, g: Match, frame: Frame[PurchaseData]) -> bool:
         return self.current(g, frame) is not None
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[PurchaseData]) -> bool:
         return True
 
     # -- representative legal actions for bots and random play
-    def legal(self, g: Match, frame: Frame, player: int) -> list[Action]:
+    def legal(self, g: Match, frame: Frame[PurchaseData], player: int) -> list[Action]:
         """The candidates that ``check`` accepts, in the same order. Troops and buildings,
         most of the list, are filtered by ``recruits`` and ``buildings`` (the same tests as
         ``check_recruit`` and ``check_build``, made once per village instead of once per
@@ -335,7 +362,7 @@ class Purchase(Step):
             moves.append(action)
         return moves
 
-    def candidates(self, g: Match, frame: Frame, player: int,
+    def candidates(self, g: Match, frame: Frame[PurchaseData], player: int,
                    troops: bool = True) -> list[Action]:
         """Purchases worth checking: what the family's money, places and titles make possible
         (``check`` stays the only judge); without troops and buildings when ``troops`` is
@@ -364,27 +391,54 @@ class Purchase(Step):
             out += [act("buy_cardinal", lord=lord) for lord in state.titles.bishops.values() if lord]
         return out
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[PurchaseData], player: int, action: Action) -> None:
         self.check(g, frame, player, action)
-        getattr(self, "do_" + action.kind)(g, frame, player, action)
+        self.make(g, frame, player, action)
 
-    def check(self, g: Match, frame: Frame, player: int, action: Action) -> None:
-        checker = getattr(self, "check_" + action.kind, None)
-        if checker is None:
-            raise IllegalAction(self.rule, f"{action.kind} is not a purchase")
-        checker(g, frame, player, action)
+    def check(self, g: Match, frame: Frame[PurchaseData], player: int, action: Action) -> None:
+        """Raise the refusal of a purchase; ``end_purchase`` is always possible."""
+        match action.kind:
+            case "end_purchase":
+                pass
+            case "recruit":
+                self.check_recruit(g, frame, player, action)
+            case "build":
+                self.check_build(g, frame, player, action)
+            case "buy_title":
+                self.check_buy_title(g, frame, player, action)
+            case "transfer_title":
+                self.check_transfer_title(g, frame, player, action)
+            case "buy_cardinal":
+                self.check_buy_cardinal(g, frame, player, action)
+            case _:
+                raise IllegalAction(self.rule, f"{action.kind} is not a purchase")
 
-    def check_end_purchase(self, g, frame, player, action) -> None:
-        pass
+    def make(self, g: Match, frame: Frame[PurchaseData], player: int, action: Action) -> None:
+        """Make a purchase ``check`` accepted."""
+        match action.kind:
+            case "end_purchase":
+                self.do_end_purchase(g, frame, player, action)
+            case "recruit":
+                self.do_recruit(g, frame, player, action)
+            case "build":
+                self.do_build(g, frame, player, action)
+            case "buy_title":
+                self.do_buy_title(g, frame, player, action)
+            case "transfer_title":
+                self.do_transfer_title(g, frame, player, action)
+            case "buy_cardinal":
+                self.do_buy_cardinal(g, frame, player, action)
 
-    def do_end_purchase(self, g, frame, player, action) -> None:
+    def do_end_purchase(self, g: Match, frame: Frame[PurchaseData], player: int,
+                        action: Action) -> None:
         g.emit("purchase_ended", player=player)
         frame.data["turn"] += 1
         frame.data.pop("asked", None)
         after_turn(g, self.kind, player)                     # A1
 
     # -- troops (4.1)
-    def check_recruit(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def check_recruit(self, g: Match, frame: Frame[PurchaseData], player: int,
+                      action: Action) -> None:
         village, knights, men = action.get("village"), action.get("knights", 0), action.get("men", 0)
         require(village in g.board.villages, "4.1", f"there is no village {village!r}")
         require(isinstance(knights, int) and isinstance(men, int) and knights >= 0 and men >= 0
@@ -402,7 +456,8 @@ class Purchase(Step):
         cost = knights * g.rules.cost_knight + men * g.rules.cost_man
         require(cost <= g.state.players[player].money, "4.1", f"that costs {cost} deniers")
 
-    def do_recruit(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def do_recruit(self, g: Match, frame: Frame[PurchaseData], player: int,
+                   action: Action) -> None:
         state = g.state
         village, knights, men = action["village"], action.get("knights", 0), action.get("men", 0)
         state.players[player].money -= knights * g.rules.cost_knight + men * g.rules.cost_man
@@ -417,7 +472,8 @@ class Purchase(Step):
         g.emit("recruited", player=player, village=village, knights=knights, men=men)
 
     # -- buildings (4.2)
-    def check_build(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def check_build(self, g: Match, frame: Frame[PurchaseData], player: int,
+                    action: Action) -> None:
         village, building = action.get("village"), action.get("building")
         require(village in g.board.villages, "4.2", f"there is no village {village!r}")
         require(building in ("mill", "stronghold"), "4.2", "build a mill or a stronghold")
@@ -434,7 +490,8 @@ class Purchase(Step):
             cost = g.rules.cost_fort
         require(cost <= g.state.players[player].money, "4.2", f"that costs {cost} deniers")
 
-    def do_build(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def do_build(self, g: Match, frame: Frame[PurchaseData], player: int,
+                 action: Action) -> None:
         state = g.state
         vs = state.villages[action["village"]]
         if action["building"] == "mill":
@@ -448,7 +505,8 @@ class Purchase(Step):
         g.emit("built", player=player, village=action["village"], building=action["building"])
 
     # -- fief titles (4.3, RULINGS 18)
-    def check_buy_title(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def check_buy_title(self, g: Match, frame: Frame[PurchaseData], player: int,
+                        action: Action) -> None:
         fief, lord = action.get("fief"), action.get("lord")
         require(fief in g.board.fiefs, "4.3", f"there is no fief {fief!r}")
         why = title_buyable(g, player, fief)
@@ -470,9 +528,11 @@ class Purchase(Step):
             cost = g.rules.title_cost(len(g.board.fiefs[fief].villages))
             require(cost <= g.state.players[player].money, "4.3", f"that title costs {cost} deniers")
 
-    def do_buy_title(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def do_buy_title(self, g: Match, frame: Frame[PurchaseData], player: int,
+                     action: Action) -> None:
         crown = crown_player(g.state)
-        if action.get("free") and crown != player and not frame.data.get("granted"):
+        if action.get("free") and crown is not None and crown != player \
+                and not frame.data.get("granted"):                  # free: a crown (checked)
             frame.data["request"] = action.to_dict()
             frame.data.setdefault("asked", []).append(action["fief"])
             ask_consent(g, player, [crown], action.to_dict(), "4.3")
@@ -493,7 +553,8 @@ class Purchase(Step):
             return None
         return next((v for v in villages if g.state.villages[v].fort == STRONGHOLD), None)
 
-    def check_transfer_title(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def check_transfer_title(self, g: Match, frame: Frame[PurchaseData], player: int,
+                             action: Action) -> None:
         fief, lord = action.get("fief"), action.get("lord")
         state = g.state
         holder = state.titles.fiefs.get(fief) if fief in g.board.fiefs else None
@@ -501,6 +562,7 @@ class Purchase(Step):
                 "transfer only a fief title your family holds")
         require(lord in state.lords and state.lords[lord].owner == player and lord != holder, "4.3",
                 "transfer the title to another lord of your family")
+        assert holder is not None                                  # required above
         kept = [f for f in fiefs_of(state, holder) if f != fief]
         require(bool(kept), "4.3", "a lord with one fief title keeps it")
         rank = RANK[g.board.fiefs[fief].kind]
@@ -509,11 +571,13 @@ class Purchase(Step):
         require(len(fiefs_of(state, lord)) < g.rules.max_fief_titles, "4.3",
                 "a lord holds at most two fief titles")
 
-    def do_transfer_title(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def do_transfer_title(self, g: Match, frame: Frame[PurchaseData], player: int,
+                          action: Action) -> None:
         grant_fief(g, action["fief"], action["lord"])
 
     # -- the purchasable Cardinal biretta (4.4, 1.5, A32)
-    def check_buy_cardinal(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def check_buy_cardinal(self, g: Match, frame: Frame[PurchaseData], player: int,
+                           action: Action) -> None:
         state = g.state
         lord = action.get("lord")
         require(state.titles.cardinals[3] is None, "4.4", "the purchasable biretta is already taken")
@@ -525,7 +589,8 @@ class Purchase(Step):
         require(frame.data.get("granted") or "biretta" not in frame.data.get("asked", ()), "4.4",
                 "the Pope already refused the biretta this turn")
 
-    def do_buy_cardinal(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def do_buy_cardinal(self, g: Match, frame: Frame[PurchaseData], player: int,
+                        action: Action) -> None:
         state = g.state
         pope = state.titles.pope
         pope_player = state.lords[pope].owner if pope else None
@@ -540,14 +605,16 @@ class Purchase(Step):
         state.titles.cardinal_order.append(action["lord"])
         g.emit("cardinal_made", lord=action["lord"], player=player, by="biretta")
 
-    def resume(self, g: Match, frame: Frame, child: Frame) -> None:
+    def resume(self, g: Match, frame: Frame[PurchaseData], child: Frame[Any]) -> None:
         """The King's grant or the Pope's consent came back (RULINGS 18, 1.5)."""
-        if child.kind != "consent" or frame.data.get("request") is None:
+        answer = consent_answer(child)
+        held = frame.data.get("request")
+        if answer is None or held is None:
             return
-        request = Action.from_dict(frame.data["request"])
+        request = Action.from_dict(held)
         frame.data["request"] = None
         player = self.current(g, frame)
-        if not child.data["granted"] or player is None:
+        if not answer["granted"] or player is None:
             return
         frame.data["granted"] = True
         try:
@@ -555,5 +622,5 @@ class Purchase(Step):
         except IllegalAction:
             frame.data["granted"] = False
             return  # the situation changed while waiting; the buyer chooses again
-        getattr(self, "do_" + request.kind)(g, frame, player, request)
+        self.make(g, frame, player, request)
 

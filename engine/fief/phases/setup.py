@@ -2,6 +2,8 @@
 starting villages chosen clockwise from the first player."""
 from __future__ import annotations
 
+from typing import TypedDict
+
 from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import require
@@ -20,6 +22,7 @@ from ..state import (
     MAN,
     RELICS,
     STRONGHOLD,
+    TROOP_KINDS,
     Engine,
     Frame,
     GameState,
@@ -40,7 +43,7 @@ def blank_state(options: GameOptions, board: Board) -> GameState:
                       diplomacy=0 if open_diplomacy else rules.stock_diplomacy,
                       tax_markers=rules.stock_tax) for p in options.players]
     troops = [Troop(i, kind) for i in range(len(players))
-              for kind, count in ((KNIGHT, rules.stock_knights), (MAN, rules.stock_men))
+              for kind, count in zip(TROOP_KINDS, (rules.stock_knights, rules.stock_men))
               for _ in range(count)]
     return GameState(
         options=options.to_dict(),
@@ -96,26 +99,30 @@ def unoccupied(g: Match) -> list[str]:
     return [v for v, vs in g.state.villages.items() if not vs.arrivals]
 
 
-class SetupVillages(Step):
+class SetupData(TypedDict):
+    turn: int                    # the place in turn order of the family choosing (Setup 10)
+
+
+class SetupVillages(Step[SetupData]):
     """Setup 10: clockwise from the first player, each family settles in an unoccupied village
     with 1 Knight, 3 Men at Arms, 1 Stronghold and its Lord."""
 
     kind = "setup_villages"
     rule = "Setup 10"
 
-    def start(self, g: Match, frame: Frame) -> None:
-        frame.data["turn"] = 0
+    def initial(self, g: Match) -> SetupData:
+        return {"turn": 0}
 
-    def seat(self, g: Match, frame: Frame) -> int:
+    def seat(self, g: Match, frame: Frame[SetupData]) -> int:
         return g.state.order()[frame.data["turn"]]
 
-    def decisions(self, g: Match, frame: Frame) -> list[Decision]:
+    def decisions(self, g: Match, frame: Frame[SetupData]) -> list[Decision]:
         if frame.data["turn"] >= g.state.n:
             return []
         choices = [act("start_village", village=v) for v in sorted(unoccupied(g))]
         return [Decision.make(self.seat(g, frame), "start_village", choices)]
 
-    def apply(self, g: Match, frame: Frame, player: int, action: Action) -> None:
+    def apply(self, g: Match, frame: Frame[SetupData], player: int, action: Action) -> None:
         require(action.kind == "start_village", self.rule, "choose a starting village")
         village = action["village"]
         require(village in g.state.villages, self.rule, f"there is no village {village!r}")
@@ -123,7 +130,7 @@ class SetupVillages(Step):
         settle(g, player, village)
         frame.data["turn"] += 1
 
-    def proceed(self, g: Match, frame: Frame) -> bool:
+    def proceed(self, g: Match, frame: Frame[SetupData]) -> bool:
         """Every family has settled: relics go out (RULINGS 50) and the first round begins."""
         if g.option("holy_relics"):
             place_relics(g)

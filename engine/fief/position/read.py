@@ -302,7 +302,7 @@ def read_village(village: str, entry: Any, state: GameState, names: Names) -> di
     vs.besiegers = [names.seat(b, f"{where}.besiegers") for b in entry.get("besiegers", [])]
     for who, level in as_dict(entry.get("engines", {}), f"{where}.engines").items():
         place_engine(state, village, names.seat(who, f"{where}.engines"), level, where)
-    said = {"order": order, "inside": inside}
+    said: dict[str, Any] = {"order": order, "inside": inside}
     if "arrivals" in entry:
         said["arrivals"] = [names.seat(p, f"{where}.arrivals") for p in entry["arrivals"]]
     if entry.get("controller") is not None:
@@ -471,9 +471,10 @@ def infer_role(state: GameState, player: int, kind: str, target: str, lord: str 
 def taxing_lord(state: GameState, player: int, role: str, target: str) -> str | None:
     t = state.titles
     family = [l.name for l in state.family(player)]
-    candidates = {"fief": [t.fiefs.get(target)], "king": [t.king, t.queen],
-                  "pope": [t.pope], "bishop": [t.bishops.get(target)],
-                  "cardinal": [c for c in t.cardinal_order]}.get(role, [])
+    by_role: dict[str, list[str | None]] = {
+        "fief": [t.fiefs.get(target)], "king": [t.king, t.queen], "pope": [t.pope],
+        "bishop": [t.bishops.get(target)], "cardinal": [c for c in t.cardinal_order]}
+    candidates = by_role.get(role, [])
     return next((c for c in candidates if c in family), None)
 
 

@@ -92,7 +92,7 @@ def changed_fields(obj: Any, skip: set[str]) -> dict[str, Any]:
         if f.name in skip:
             continue
         default = f.default if f.default is not dataclasses.MISSING else (
-            f.default_factory() if f.default_factory is not dataclasses.MISSING else None)  # type: ignore[misc]
+            f.default_factory() if f.default_factory is not dataclasses.MISSING else None)
         value = getattr(obj, f.name)
         if value != default:
             out[f.name] = to_plain(value)
@@ -133,6 +133,7 @@ def lord_titles(game: Game, name: str) -> list[str]:
 
 def lord_entry(game: Game, lord: Lord) -> dict[str, Any]:
     state = game.state
+    assert lord.owner is not None                       # only lords in play are written
     entry: dict[str, Any] = {"owner": state.players[lord.owner].colour, "sex": lord.sex}
     if lord.village is None:
         entry["village"] = None
