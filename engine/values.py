@@ -1,7 +1,8 @@
 """Plain, hashable values for action and event parameters.
 
 Parameters cross every boundary (save files, the network, bots), so they are restricted to JSON
-types; lists are stored as tuples so that actions stay hashable and comparable.
+types; lists are stored as tuples and mappings as ``FrozenMap`` so that actions stay hashable
+and comparable, and both come back as they were in the JSON form (``thaw``).
 """
 from __future__ import annotations
 
@@ -15,16 +16,24 @@ SCALARS = (str, int, bool, type(None))
 PLAIN_TYPES = frozenset(SCALARS)
 
 
+class FrozenMap(tuple):                           # its items: (name, frozen value) pairs
+    """A mapping made hashable: its (key, value) pairs in key order. It compares as the tuple
+    of its pairs, and ``thaw`` makes it a dict again (a plain tuple becomes a list)."""
+
+    __slots__ = ()
+
+
 def freeze(value: Any) -> Any:
-    """Make a JSON value hashable: lists become tuples, dicts sorted tuples of pairs."""
+    """Make a JSON value hashable: lists become tuples, dicts ``FrozenMap``s."""
     kind = type(value)
-    if kind in PLAIN_TYPES:                          # the common case, first and cheap
+    if kind in PLAIN_TYPES or kind is FrozenMap:     # the common case, first and cheap
         return value
     if kind is list or kind is tuple or isinstance(value, (list, tuple)):  # exact type: cheaper
         return tuple([v if type(v) in PLAIN_TYPES else freeze(v) for v in value])
     if isinstance(value, dict):
-        return tuple(sorted([(k if type(k) is str else str(k),
-                              v if type(v) in PLAIN_TYPES else freeze(v)) for k, v in value.items()]))
+        return FrozenMap(sorted([(k if type(k) is str else str(k),
+                                  v if type(v) in PLAIN_TYPES else freeze(v))
+                                 for k, v in value.items()]))
     if value is None or isinstance(value, (str, int, bool)):
         return value
     raise TypeError(f"not a plain value: {value!r}")
@@ -45,7 +54,9 @@ def frozen_params(params: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
 
 
 def thaw(value: Any) -> Any:
-    """Inverse of freeze for the JSON form (tuples back to lists)."""
+    """Inverse of freeze for the JSON form: tuples back to lists, frozen maps to dicts."""
+    if type(value) is FrozenMap:
+        return {key: thaw(item) for key, item in value}
     if isinstance(value, tuple):
         return [thaw(v) for v in value]
     return value

@@ -52,16 +52,21 @@ PINNED = {
     # ended with nothing left to declare (A1), and the Battle step's view stopped moving the
     # turn on (views are read-only). Before that, since the movement windows (A1, A31):
     # 6aadcf87..., 3c5c6037..., d12c5d00..., 0f3e7512..., 307ab452...
+    # Re-pinned when battle events gained each side's strength (attack_strength,
+    # defence_strength) and the rule that ended the battle, and mappings inside decisions and
+    # events arrived as mappings, not [name, value] pairs (values.FrozenMap); nothing else of
+    # the traces changed (checked with the new fields stripped and the old pairs restored).
+    #   before: b2af5212..., e16b707f..., c5d059d7..., adf5c4bf..., 9ee67f51...
     (5, 3, 30, ()):
-        "b2af5212f3e0458acb8b604359827b5d7cee83d163d1a30a68d0d042b08ecd37",
+        "a36183dd69ee5753781fa329429a6fbdebca782cdbf6724912cdf2b07f8c9715",
     (6, 4, 30, ()):
-        "e16b707fcc2ed16cad781df686b59ca137f335ae119fed76611e211b450f81a4",
+        "35d0d4cf65b94e016ab2305904ba4930eb643923b5434a982cad7cec0d4c7c96",
     (7, 5, 30, ()):
-        "c5d059d7d99c5cc0eee2e8b6d696826c8553ade8565cd2fa99dc7bab0733bd3a",
+        "166aedbde4fe8352166081724e70c357710b713ff84c1971711f68d7609a9d7a",
     (8, 6, 30, ()):
-        "adf5c4bfbb50acaec67afc0ddc9483f10a782be32ea05403058cd368645f805e",
+        "4686038281f8d942bba461a0baa5efde323d3fad521a4fbbfe7bcd4c3e97d315",
     (9, 4, 30, ALL_OPTIONS):
-        "9ee67f5174fa7a1096353caaa78b20832815e028921ba3b5e656f97c9eebd0c0",
+        "49f8f1ba78aa1fb0eca3213e085744d32e4c15782c18ecb398ff179e6ac6e12b",
 }
 
 

@@ -30,6 +30,13 @@ from .match import Match, Step, push
 from .moves import heavy_rain
 from .relics import grail_protects, pass_relic_in_battle, relic_to_captor, spear_bonus
 from .state import KNIGHT, MAN, Frame, Lord, Troop, TroopCounts
+from .strength import (
+    Modifier,
+    SideStrength,
+    fortification_modifiers,
+    modifier,
+    side_strength,
+)
 from .titles import is_titled
 from .windows import open_window
 
@@ -77,6 +84,7 @@ class BattleData(TypedDict):
     truce_offer: Side | None     # the side that offered a truce, until the other answers
     outcome: str | None          # how it ended: "victory", "surrender", "truce", "stalemate"...
     winner: Side | None          # the winning side, if any
+    rule: str | None             # the rule by which it ended (e.g. "RULINGS 36": no die left)
 
 
 class SideUnits(TypedDict):
@@ -147,7 +155,7 @@ def start_battle(g: Match, village: str, attacker: int, defenders: list[int],
         "cavalcade": cavalcade, "tunnel": tunnel, "gates_open": False,
         "stage": "join", "next": None, "round": 0, "null_rounds": 0,
         "hits": {}, "chosen": {}, "decided": [], "forced_capture": False,
-        "choice": None, "truce_offer": None, "outcome": None, "winner": None,
+        "choice": None, "truce_offer": None, "outcome": None, "winner": None, "rule": None,
     }
     g.emit("battle_declared", player=attacker, target=defenders[0], village=village,
            cavalcade=cavalcade is not None, tunnel=tunnel)
@@ -253,13 +261,28 @@ def penalty_info(g: Match, data: BattleData) -> PenaltyInfo:
             "penalty": combat.fortification_penalty(g, fort, levels, cancelled)}
 
 
-def side_dice(g: Match, data: BattleData, side: Side) -> int:
-    """A48: dice of a side now, with the attacker penalty for the attacking side."""
+def battle_strength(g: Match, data: BattleData, side: Side) -> SideStrength:
+    """A48: what a side brings to the next roll: its strength points, d'ARC (9.1), the attacker
+    penalty and what cancels it (6.2.1, 6.4.2, 10.2.2), the Grail's protection of the side
+    that did not start the battle (11.1.1), the Spear (RULINGS 52) and the Cavalcade's bonus to
+    its defenders (5.2): the dice a side rolls and the hits they make come from here alone."""
     troops, lords = side_units(g, data, side)
-    sp = combat.side_sp(g, [g.state.troops[i] for i in troops], lords)
-    darc = any(l.name == g.state.titles.darc for l in lords)
-    penalty = penalty_info(g, data)["penalty"] if side == ATT else 0
-    return combat.dice_for(g, sp, darc, penalty)
+    rules = g.rules
+    mods: list[Modifier] = []
+    if any(l.name == g.state.titles.darc for l in lords):
+        mods.append(modifier("darc", "9.1", dice=rules.darc_dice))
+    if side == ATT:
+        info = penalty_info(g, data)
+        mods += fortification_modifiers(g, info["fort"], info["engines"], info["tunnel"],
+                                        info["gates_open"])
+        if grail_protects(g, side_units(g, data, DEF)[1]):
+            mods.append(modifier("grail", "11.1.1", hits_per_die=-rules.grail_minus_per_die))
+    elif data["cavalcade"] is not None:
+        mods.append(modifier("cavalcade", "5.2", hits_per_die=rules.cavalcade_bonus_per_die))
+    spear = spear_bonus(g, lords, attacking=side == ATT)
+    if spear:
+        mods.append(modifier("spear", "RULINGS 52", hits=spear))
+    return side_strength(g, [g.state.troops[i] for i in troops], lords, mods)
 
 
 def principal(data: BattleData, side: Side) -> int:
@@ -269,20 +292,20 @@ def principal(data: BattleData, side: Side) -> int:
 # --- the end conditions (6.1, 6.3, RULINGS 33, A51) ------------------------------------------
 
 def outcome_now(g: Match, data: BattleData,
-                count_null: bool = True) -> tuple[str, Side | None] | None:
-    """(outcome, winning side) when the battle is over, else None."""
+                count_null: bool = True) -> tuple[str, Side | None, str] | None:
+    """(outcome, winning side, the rule that ends it) when the battle is over, else None."""
     att_troops, att_lords = side_units(g, data, ATT)
     def_troops, def_lords = side_units(g, data, DEF)
     if not att_troops and not def_troops:
-        return ("only_lords" if att_lords or def_lords else "annihilation", None)
+        return ("only_lords" if att_lords or def_lords else "annihilation", None, "6.3")
     if not def_troops:
-        return ("victory", ATT)
+        return ("victory", ATT, "6.3")
     if not att_troops:
-        return ("victory", DEF)
+        return ("victory", DEF, "6.3")
     if not att_lords:
-        return ("leaderless", DEF)                       # RULINGS 33
+        return ("leaderless", DEF, "RULINGS 33")
     if count_null and data["null_rounds"] >= g.rules.null_rounds_to_end:
-        return ("stalemate", None)                       # 6.1, A51
+        return ("stalemate", None, "A51")
     return None
 
 
@@ -566,7 +589,7 @@ class Battle(Step[BattleData]):
         def_troops, def_lords = side_units(g, data, DEF)
         if not def_troops:
             data["stage"], data["next"] = "capture", "end"
-            data["outcome"], data["winner"] = "lone_lords", ATT
+            data["outcome"], data["winner"], data["rule"] = "lone_lords", ATT, "RULINGS 37"
             return False
         data["stage"] = "roll"
         open_battle_window(g, "battle_start", frame)
@@ -577,11 +600,11 @@ class Battle(Step[BattleData]):
         ended = outcome_now(g, data)
         if ended is not None:
             return conclude(g, frame, *ended)
-        att_dice, def_dice = side_dice(g, data, ATT), side_dice(g, data, DEF)
-        if att_dice == 0:
-            return conclude(g, frame, "break_off", None)   # RULINGS 36
+        att, dfn = battle_strength(g, data, ATT), battle_strength(g, data, DEF)
+        if att["dice"] == 0:
+            return conclude(g, frame, "break_off", None, "RULINGS 36")   # no die to roll
         data["round"] += 1
-        roll_round(g, data, att_dice, def_dice)
+        roll_round(g, data, att, dfn)
         data["stage"], data["chosen"] = "losses", {}
         auto_choose(g, data)
         return False
@@ -685,27 +708,33 @@ def emit_started(g: Match, data: BattleData) -> None:
            defence=unit_rows(g, data, DEF), fort=info["fort"], engines=info["engines"],
            penalty=info["penalty"], tunnel=info["tunnel"], gates_open=info["gates_open"],
            cavalcade=data.get("cavalcade") is not None,
-           besiegers=list(g.state.villages[data["village"]].besiegers))
+           besiegers=list(g.state.villages[data["village"]].besiegers),
+           attack_strength=battle_strength(g, data, ATT),
+           defence_strength=battle_strength(g, data, DEF))
 
 
-def roll_round(g: Match, data: BattleData, att_dice: int, def_dice: int) -> None:
-    """6.2.2: both sides roll at once; the Grail, the Spear and the Cavalcade bonus (A48)."""
-
-    _, att_lords = side_units(g, data, ATT)
-    _, def_lords = side_units(g, data, DEF)
-    grail = grail_protects(g, def_lords)
-    cavalcade_bonus = g.rules.cavalcade_bonus_per_die if data["cavalcade"] else 0
-    att = combat.roll(g, att_dice, minus_per_die=g.rules.grail_minus_per_die if grail else 0,
-                      bonus_if_rolled=spear_bonus(g, att_lords, attacking=True))
-    dfn = combat.roll(g, def_dice, bonus_per_die=cavalcade_bonus,
-                      bonus_if_rolled=spear_bonus(g, def_lords, attacking=False))
-    data["hits"] = {ATT: att.hits, DEF: dfn.hits}
+def roll_round(g: Match, data: BattleData, att: SideStrength, dfn: SideStrength) -> None:
+    """6.2.2: both sides roll at once, each with the dice and modifiers of its strength."""
+    att_roll, def_roll = roll_side(g, att), roll_side(g, dfn)
+    data["hits"] = {ATT: att_roll.hits, DEF: def_roll.hits}
     info = penalty_info(g, data)
+    cavalcade_bonus = g.rules.cavalcade_bonus_per_die if data["cavalcade"] else 0
     g.emit("battle_roll", village=data["village"], round=data["round"],
-           attack_dice=att_dice, defence_dice=def_dice, attack_faces=list(att.faces),
-           defence_faces=list(dfn.faces), attack_hits=att.hits, defence_hits=dfn.hits,
-           penalty=info["penalty"], fort=info["fort"], engines=info["engines"], grail=grail,
-           cavalcade_bonus=cavalcade_bonus * len(dfn.faces))
+           attack_dice=att["dice"], defence_dice=dfn["dice"],
+           attack_faces=list(att_roll.faces), defence_faces=list(def_roll.faces),
+           attack_hits=att_roll.hits, defence_hits=def_roll.hits,
+           penalty=info["penalty"], fort=info["fort"], engines=info["engines"],
+           grail=any(m["kind"] == "grail" for m in att["modifiers"]),
+           cavalcade_bonus=cavalcade_bonus * len(def_roll.faces),
+           attack_strength=att, defence_strength=dfn)
+
+
+def roll_side(g: Match, strength: SideStrength) -> combat.Roll:
+    mods = strength["modifiers"]
+    return combat.roll(g, strength["dice"],
+                       minus_per_die=-sum(m["hits_per_die"] for m in mods if m["hits_per_die"] < 0),
+                       bonus_per_die=sum(m["hits_per_die"] for m in mods if m["hits_per_die"] > 0),
+                       bonus_if_rolled=sum(m["hits"] for m in mods))
 
 
 def loss_inputs(g: Match, data: BattleData,
@@ -922,16 +951,19 @@ def finish_choice(g: Match, frame: Frame[BattleData], choice: str, side: Side) -
         data["stage"] = "roll"
     elif choice == "surrender":
         data["outcome"], data["winner"], data["stage"] = "surrender", other(side), "surrender"
+        data["rule"] = "6.3"
     elif choice == "truce":
-        conclude(g, frame, "truce", None)
+        conclude(g, frame, "truce", None, "6.3")
     else:
-        conclude(g, frame, "break_off", None)
+        conclude(g, frame, "break_off", None, "6.1")
 
 
-def conclude(g: Match, frame: Frame[BattleData], outcome: str, winner: Side | None) -> bool:
-    """Record the outcome; the frame finishes at its next step so windows already pushed run."""
+def conclude(g: Match, frame: Frame[BattleData], outcome: str, winner: Side | None,
+             rule: str) -> bool:
+    """Record the outcome and the rule that ends the battle; the frame finishes at its next
+    step so windows already pushed run."""
     data = frame.data
-    data["outcome"], data["winner"], data["stage"] = outcome, winner, "end"
+    data["outcome"], data["winner"], data["stage"], data["rule"] = outcome, winner, "end", rule
     return False
 
 
@@ -956,7 +988,9 @@ def finalize(g: Match, data: BattleData) -> None:
            besiegers=list(vs.besiegers),
            engines=[{"player": e.owner, "level": e.level} for e in g.state.engines
                     if e.village == village],
-           controller=vs.controller)
+           controller=vs.controller, rule=data["rule"],
+           attack_strength=battle_strength(g, data, ATT),
+           defence_strength=battle_strength(g, data, DEF))
 
 
 def stance_askers(g: Match, data: BattleData) -> list[int]:

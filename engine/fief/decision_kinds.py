@@ -2,20 +2,17 @@
 
 A decision reaches a client, a bot or the LAN as ``Decision.to_dict()``: a ``DecisionDict``
 (engine/decisions.py) whose ``kind`` says which of the forms below it is, so that
-``FiefDecision`` narrows on ``decision["kind"] == "vote"``. A mapping in an info arrives as
-``[name, value]`` pairs in name order (``Pairs``), as every mapping frozen into a decision
-does. tests/test_decision_kinds.py checks every decision of random games against these forms.
+``FiefDecision`` narrows on ``decision["kind"] == "vote"``. A mapping in an info arrives as a
+mapping (engine/values.py ``FrozenMap`` thaws back to a dict). tests/test_typed_boundaries.py
+checks every decision of random games against these forms.
 """
 from __future__ import annotations
 
-from typing import Any, Literal, NotRequired, TypedDict, Union
+from typing import Literal, NotRequired, TypedDict, Union
 
+from ..actions import ActionDict
 from ..decisions import DecisionDict
-
-# A mapping frozen into a decision (an action asked about, a window's context): its
-# [name, value] pairs in name order, a list value as a list.
-Pairs = list[list[Any]]
-
+from .match import WindowContext
 
 class NoInfo(TypedDict):
     """Nothing more than the kind: the choices (or the view) say the rest."""
@@ -92,7 +89,7 @@ class WindowInfo(TypedDict):
     """A1: play a card or a power at this moment, or pass."""
 
     moment: str                  # the moment (windows.py)
-    context: Pairs               # the moment's public context (match.WindowContext)
+    context: WindowContext       # the moment's public context
 
 
 class JoinBattleInfo(TypedDict):
@@ -145,7 +142,7 @@ class LossesInfo(TypedDict):
 class ConsentInfo(TypedDict):
     """5.0, 4.3, 1.5, RULINGS 23, A54: allow what another player asks, or refuse."""
 
-    request: Pairs               # the action asked about (its kind and parameters)
+    request: ActionDict          # the action asked about (its kind and parameters)
     asker: int
     rule: str                    # the rule that requires the consent
 
