@@ -18,10 +18,12 @@ class Event:
     kind: str
     params: tuple[tuple[str, Any], ...] = ()
     audience: tuple[int, ...] | None = None
+    chance: bool = False         # a die, a draw, a secret revealed: no undo goes back past it
 
     @classmethod
-    def make(cls, kind: str, audience: tuple[int, ...] | None = None, **params: Any) -> "Event":
-        return cls(kind, frozen_params(params), audience)
+    def make(cls, kind: str, audience: tuple[int, ...] | None = None, chance: bool = False,
+             **params: Any) -> "Event":
+        return cls(kind, frozen_params(params), audience, chance)
 
     def get(self, name: str, default: Any = None) -> Any:
         for key, value in self.params:
@@ -37,10 +39,13 @@ class Event:
         data.update((k, thaw(v)) for k, v in self.params)
         if self.audience is not None:
             data["audience"] = list(self.audience)
+        if self.chance:
+            data["chance"] = True
         return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Event":
-        params = {k: v for k, v in data.items() if k not in ("kind", "audience")}
+        params = {k: v for k, v in data.items() if k not in ("kind", "audience", "chance")}
         audience = data.get("audience")
-        return cls.make(data["kind"], tuple(audience) if audience is not None else None, **params)
+        return cls.make(data["kind"], tuple(audience) if audience is not None else None,
+                        bool(data.get("chance")), **params)

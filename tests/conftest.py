@@ -19,3 +19,23 @@ def title_app(tmp_path, monkeypatch):
     yield app
     app.stack.reset()
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def told_events_conform(monkeypatch):
+    """Every event any test makes the referee tell has its declared form (test_event_kinds):
+    a rulebook example that reaches an event random games never do is checked too."""
+    from conforms import problems
+
+    from engine.fief.event_kinds.catalog import KINDS
+    from engine.fief.match import Match
+
+    tell = Match.tell
+
+    def checked(self, event):
+        form = KINDS.get(event.kind)
+        assert form is not None, f"{event.kind}: no declared kind (engine/fief/event_kinds)"
+        assert problems(event.to_dict(), form, event.kind) == []
+        return tell(self, event)
+
+    monkeypatch.setattr(Match, "tell", checked)

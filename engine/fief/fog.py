@@ -44,8 +44,8 @@ def fogged(state: GameState, event: Event) -> list[Event] | None:
     params = {k: v for k, v in event.params if k not in fields}
     counters = sum(event.get(f, 0) or 0 for f in fields)
     others = tuple(p for p in range(state.n) if p != owner)
-    hidden = Event.make(event.kind + UNSEEN, others, counters=counters, **params)
-    return [Event(event.kind, event.params, (owner,)), hidden]
+    hidden = Event.make(event.kind + UNSEEN, others, event.chance, counters=counters, **params)
+    return [Event(event.kind, event.params, (owner,), event.chance), hidden]
 
 
 def announce_purchases(state: GameState, event: Event) -> Event:
@@ -56,4 +56,4 @@ def announce_purchases(state: GameState, event: Event) -> Event:
     params = dict(event.params)
     params.update(knights=sum(1 for t in bought if t.kind == KNIGHT),
                   men=sum(1 for t in bought if t.kind != KNIGHT))
-    return Event.make(event.kind, None, **params)
+    return Event.make(event.kind, None, event.chance, **params)

@@ -27,6 +27,7 @@ from ..events import Event
 from ..rng import Rng
 from ..values import frozen_params
 from .board import Board
+from .event_kinds.chance import CHANCE
 from .editions.rules import Rules
 from .fog import fogged
 from .state import D, Frame, GameState
@@ -300,7 +301,8 @@ class Match:
 
     # --- events --------------------------------------------------------------------------
     def emit(self, kind: str, audience: tuple[int, ...] | None = None, **params: Any) -> Event:
-        return self.tell(Event(kind, frozen_params(params), audience))  # Event.make, inlined
+        return self.tell(Event(kind, frozen_params(params), audience,   # Event.make, inlined
+                               kind in CHANCE))
 
     def tell(self, event: Event) -> Event:
         """Add an event made by the caller, its parameters frozen (``emit`` makes them from
