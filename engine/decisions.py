@@ -28,6 +28,10 @@ class DecisionDict(TypedDict, Generic[K, I]):
     info: I                      # what the seat is told about it, by name
     choices: NotRequired[list[ActionDict]]  # every legal answer, when they are few enough to
                                             # list; absent when the referee checks the answer
+    private: NotRequired[bool]   # answering shows the seat's hand or a secret: at a shared
+                                 # screen, the seat's player takes it first (a hand-off)
+    revocable: NotRequired[list[str]]  # kinds of answer after which the seat keeps the word,
+                                       # nothing seen by anyone: they may be taken back
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +40,8 @@ class Decision:
     kind: str
     info: tuple[tuple[str, Any], ...] = ()
     choices: tuple[Action, ...] | None = None
+    private: bool = False                 # see DecisionDict
+    revocable: tuple[str, ...] = ()
 
     @classmethod
     def make(cls, player: int, kind: str, choices: list[Action] | None = None,
@@ -54,4 +60,8 @@ class Decision:
             "player": self.player, "kind": self.kind, "info": {k: thaw(v) for k, v in self.info}}
         if self.choices is not None:
             data["choices"] = [c.to_dict() for c in self.choices]
+        if self.private:
+            data["private"] = True
+        if self.revocable:
+            data["revocable"] = list(self.revocable)
         return data

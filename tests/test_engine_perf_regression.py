@@ -60,16 +60,19 @@ PINNED = {
     # Re-pinned when chance events (dice, draws, secrets revealed) were marked "chance": true;
     # nothing else changed (checked with the mark stripped).
     #   before: a36183dd..., 35d0d4cf..., 166aedbd..., 46860382..., 49f8f1ba...
+    # Re-pinned when decisions said themselves whether answering them is private and which
+    # answers may be taken back (privacy.py); nothing else changed (checked with them stripped).
+    #   before: 2fe815bc..., c007680e..., 7fdc43f0..., 038a1847..., 280713ce...
     (5, 3, 30, ()):
-        "2fe815bc63792da6f3e278d45643b2e45facfb139218836dbb7f332c5ce0ca56",
+        "39414b6789f4145281a9b773b970223aa6ab76c519cd39201c5303e0f2e8781d",
     (6, 4, 30, ()):
-        "c007680e364b5cff56914afd643f8149c25662be3eb0bbb239b898d52ca53b3c",
+        "e7ae0155d8349f137a14633bcf271e2bc6cd5b4f700764541158ac6918f9d341",
     (7, 5, 30, ()):
-        "7fdc43f04ea2561f8c0960ecd91798de2c274d76ebf398bac4da1f2a3e2803a4",
+        "05dc60d4101666f1966f203f5a7ff2d00dff36bfbda329c847a88c4fcc40e49c",
     (8, 6, 30, ()):
-        "038a18472c4863d8e02411b2459fe094ad7fc3b4356ddfefdaf150cb4cba8e3c",
+        "cbbaa9173efc76e5a4c8f42c1b79160f76a085cb6763dda3542274fbb31bdfa6",
     (9, 4, 30, ALL_OPTIONS):
-        "280713ce786e92f759d660791ea6e6249f24ba60a88fe258c1621effea193041",
+        "033e1625fe4f6e8078eb5687ea1e6ba67745159e9680aa34cc6d7c28e1c9afb0",
 }
 
 

@@ -27,9 +27,10 @@ from ..events import Event
 from ..rng import Rng
 from ..values import frozen_params
 from .board import Board
-from .event_kinds.chance import CHANCE
 from .editions.rules import Rules
+from .event_kinds.chance import CHANCE
 from .fog import fogged
+from .privacy import EVERYTHING_PRIVATE, marked
 from .state import D, Frame, GameState
 
 
@@ -293,7 +294,9 @@ class Match:
     def decisions_of(self, frame: Frame[Any] | None) -> tuple[Decision, ...]:
         if frame is None or self.state.finished:
             return ()
-        return tuple(self.ruleset.steps[frame.kind].decisions(self, frame))
+        everything = not EVERYTHING_PRIVATE.isdisjoint(self.state.options.get("optional", ()))
+        asked = self.ruleset.steps[frame.kind].decisions(self, frame)
+        return tuple(marked(decision, everything) for decision in asked)
 
     def forget_decisions(self) -> None:
         """What follows changes the position: the decisions kept are no longer valid."""
