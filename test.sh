@@ -3,4 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 source tools/venv.sh
-exec .venv/bin/python -m pytest "$@"
+# Two workers (pytest-xdist) on this 2-core machine; `./test.sh -n 0` runs in one process.
+exec .venv/bin/python -m pytest -n auto "$@"
