@@ -42,6 +42,10 @@ class HostConfig:
     burst: float = 400.0              # ... with this much credit for bursts
     max_errors: int = 20              # protocol errors before a connection is dropped
     allow_spectators: bool = True
+    max_spectators: int = 16          # watchers at once (players are never counted)
+    max_hello_frame: int = 4096       # bytes of a frame before the hello (a hello is < 1 KiB)
+    max_unseated: int = 64            # connections that have not said hello yet
+    max_buffered: int = 32 << 20      # bytes buffered from all clients together
 
 
 class Connection:
@@ -50,7 +54,7 @@ class Connection:
     def __init__(self, sock: socket.socket, address: Any, config: HostConfig) -> None:
         self.sock = sock
         self.address = address
-        self.reader = p.FrameReader(config.max_frame)
+        self.reader = p.FrameReader(config.max_hello_frame)   # raised once it is seated
         self.out = bytearray()
         self.role = "new"                 # new, player, spectator
         self.seat: int | None = None
@@ -132,11 +136,13 @@ class Host:
 
     # --- the loop -------------------------------------------------------------------------
     def run(self) -> None:
+        """The network loop. Whatever goes wrong while serving one connection ends that
+        connection alone (``guarded``); only a failure of the loop itself stops the host."""
         self.loop_ident = threading.get_ident()
         try:
             while True:
                 for key, events in self.selector.select(timeout=0.5):
-                    self.dispatch(key, events)
+                    self.guarded(key, events)
                 self.process_notices()
                 if self.stop_requested:
                     break
@@ -145,6 +151,15 @@ class Host:
             log.exception("host loop failed")
         finally:
             self.shutdown()
+
+    def guarded(self, key: selectors.SelectorKey, events: int) -> None:
+        try:
+            self.dispatch(key, events)
+        except Exception:  # noqa: BLE001 - one connection's failure must not stop the others
+            conn = key.data if isinstance(key.data, Connection) else None
+            log.exception("failed while serving %r; dropping it", conn or key.data)
+            if conn is not None:
+                self.close(conn)
 
     def dispatch(self, key: selectors.SelectorKey, events: int) -> None:
         if key.data == "accept":
@@ -177,6 +192,11 @@ class Host:
             conn = Connection(sock, address, self.config)
             self.connections.add(conn)
             self.selector.register(sock, selectors.EVENT_READ, conn)
+            unseated = sum(1 for c in self.connections if c.role == "new")
+            if unseated > self.config.max_unseated:
+                self.refuse(conn, "busy", p.Words(
+                    "the host is busy: {count} connections are still saying hello",
+                    count=unseated - 1))
 
     def read(self, conn: Connection) -> None:
         try:
@@ -196,6 +216,10 @@ class Host:
             self.reject(conn, exc, fatal=True)
             return
         conn.partial_since = (conn.partial_since or now) if conn.reader.partial else None
+        if conn.reader.partial and self.buffered() > self.config.max_buffered:
+            self.relieve()
+            if conn.closed or conn.closing:
+                return
         for body in bodies:
             if conn.closed or conn.closing:
                 return
@@ -208,6 +232,21 @@ class Host:
                 self.reject(conn, exc)
                 continue
             self.handle(conn, message)
+
+    def buffered(self) -> int:
+        """Bytes of unfinished frames held for all clients together."""
+        return sum(len(c.reader.buffer) for c in self.connections)
+
+    def relieve(self) -> None:
+        """Over the total buffer limit: refuse the newest connections holding unfinished
+        frames, the players' last (theirs are small; a flood is not theirs)."""
+        holding = sorted((c for c in self.connections if c.reader.partial and not c.closing),
+                         key=lambda c: (c.role == "player", -c.opened))
+        for conn in holding:
+            if self.buffered() <= self.config.max_buffered:
+                return
+            conn.reader.buffer.clear()
+            self.refuse(conn, "busy", "the host is busy: too much data is waiting")
 
     def spend_credit(self, conn: Connection, now: float) -> bool:
         """Token bucket: ``rate`` messages a second with ``burst`` in reserve."""
@@ -265,6 +304,11 @@ class Host:
             if not self.config.allow_spectators:
                 self.refuse(conn, "spectators", "this table does not allow spectators")
                 return
+            watching = sum(1 for c in self.connections if c.role == "spectator")
+            if watching >= self.config.max_spectators:
+                self.refuse(conn, "spectators", p.Words(
+                    "this table has {count} spectators already, its limit", count=watching))
+                return
             seat = None
         else:
             try:
@@ -275,6 +319,7 @@ class Host:
             token = seat.token
         conn.role = "player" if seat is not None else "spectator"
         conn.seat = seat.index if seat is not None else None
+        conn.reader.max_frame = self.config.max_frame
         welcome: dict[str, Any] = {"type": "welcome", "protocol": p.PROTOCOL, "version": p.VERSION,
                                    "seat": conn.seat, "game_id": auth.game_id, "name": auth.name}
         if token is not None:
@@ -357,6 +402,11 @@ class Host:
             self.reply(conn, message, {"type": "saved", "path": self.authority.save()})
         except LobbyError as exc:
             self.reply(conn, message, p.error(p.ILLEGAL, exc.words))
+
+    def on_saving(self, conn: Connection, message: dict[str, Any]) -> None:
+        """While the game cannot be saved: ``choice`` is ``retry`` or ``go_on``."""
+        self.reply(conn, message, self.authority.saving(
+            self.seat_of(conn), message.get("token"), message.get("choice")))
 
     def on_ping(self, conn: Connection, message: dict[str, Any]) -> None:
         self.reply(conn, message, {"type": "pong", "time": message.get("time")})
@@ -484,4 +534,5 @@ class Host:
 
 
 EVENTS_PER_FRAME = 200     # keeps every frame far below MAX_FRAME however long the game
-HANDLED = frozenset({"act", "legal", "ready", "profile", "chat", "sync", "save", "ping", "bye"})
+HANDLED = frozenset({"act", "legal", "ready", "profile", "chat", "sync", "save", "saving", "ping",
+                     "bye"})

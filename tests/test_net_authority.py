@@ -13,11 +13,10 @@ import pytest
 
 from engine.actions import act
 from engine.events import Event
-from engine.fief.record import Record
-from engine.fief.views import view_for
+from engine.record import Record
 from net import protocol as p
 from net.authority import Authority
-from net.autosave import load_game
+from net.resume import load_game
 from net.bots import RandomBot
 from net.lobby import LobbyError, Settings
 from net.seats import SeatTable
@@ -157,7 +156,7 @@ def test_update_is_the_seat_view_and_its_events() -> None:
     play_random(auth, 4)
     for seat in (None, 0, 1, 2):
         update = auth.update_for(seat, 0)
-        assert update["view"] == view_for(auth.record.game, seat)
+        assert update["view"] == auth.record.game.view_for(seat)
         assert update["seq"] == len(update["events"])
         assert all(e.get("audience") is None or seat in e["audience"] for e in update["events"])
 
