@@ -90,6 +90,7 @@ class Host:
         self.stopping = threading.Event()
         self.unsubscribe: Callable[[], None] | None = None
         self.stop_requested = False
+        self.looped = threading.Condition()     # notified after each turn of the loop
 
     # --- life cycle -----------------------------------------------------------------------
     def start(self) -> "Host":
@@ -147,10 +148,17 @@ class Host:
                 if self.stop_requested:
                     break
                 self.check_timeouts()
+                with self.looped:
+                    self.looped.notify_all()
         except Exception:  # noqa: BLE001 - logged; the host must say why it stopped
             log.exception("host loop failed")
         finally:
             self.shutdown()
+
+    def wait_until(self, condition: Callable[[], object], timeout: float = 5.0) -> bool:
+        """Wait until ``condition`` holds after a turn of the loop (tests, benchmarks)."""
+        with self.looped:
+            return self.looped.wait_for(condition, timeout)
 
     def guarded(self, key: selectors.SelectorKey, events: int) -> None:
         try:
