@@ -48,7 +48,7 @@ def check_host(args: argparse.Namespace, kind: GameKind) -> None:
     check_numbers(args)
     if args.bot != RANDOM and args.bot not in kind.bot_levels:
         raise OptionError("--bot", f"unknown computer level {args.bot!r} "
-                                   f"(levels: {', '.join((RANDOM, *kind.bot_levels))})")
+                                   f"(levels: {', '.join(dict.fromkeys((RANDOM, *kind.bot_levels)))})")
     if args.save_dir is not None:
         problem = folder_problem(Path(args.save_dir))
         if problem:
