@@ -48,9 +48,9 @@ ERROR_CODES: list[tuple[type[EngineError], str]] = [
     (StaleState, p.STALE), (MalformedAction, p.MALFORMED)]
 
 
-def refusal(exc: EngineError, request: Any = None) -> dict[str, Any]:
+def refusal(exc: EngineError) -> dict[str, Any]:
     code = next((c for cls, c in ERROR_CODES if isinstance(exc, cls)), p.ILLEGAL)
-    return p.error(code, str(exc), request, getattr(exc, "rule", None))
+    return p.error(code, str(exc), None, getattr(exc, "rule", None))
 
 
 def random_stand_in(legal: Legal, seat: int) -> Bot:
@@ -194,43 +194,50 @@ class Authority:
     # --- the game -------------------------------------------------------------------------
     def submit(self, seat: Any, token: Any, action: Any, move: Any,
                request: Any = None) -> dict[str, Any]:
-        """Check (in the order of the module docstring) and apply one action."""
+        """Check (in the order of the module docstring) and apply one action; listeners hear
+        of a move, or of a game paused because it cannot be saved, once the lock is free."""
         with self.lock:
-            if self.seats.check(seat, token) is None:
-                return p.error(p.FORBIDDEN, BAD_TOKEN, request)
-            record = self.record
-            if record is None:
-                return p.error(p.NOT_STARTED, "the game has not started yet", request)
-            try:
-                parsed = Action.from_dict(action)
-                problem = record.game.check(seat, parsed)
-                if problem is not None:
-                    raise problem
-                if not isinstance(move, int) or isinstance(move, bool):
-                    raise MalformedAction("an action carries the move number of its view")
-                if move != record.game.move:
-                    raise StaleState(f"the action was chosen at move {move}, the game is at "
-                                     f"{record.game.move}")
-            except EngineError as exc:
-                return refusal(exc, request)
-            unsaved = self.guard.journal(len(record.actions), seat, parsed)
-            if unsaved is not None:
-                return p.error(p.UNSAVED, unsaved, request)
-            try:
-                events = record.apply(seat, parsed, move)
-            except Exception:  # noqa: BLE001 - an engine bug must not take the host down
-                log.exception("engine failed on %r from seat %s; rebuilding", action, seat)
-                self.guard.unjournal()
-                self.rebuild()
-                return p.error(p.INTERNAL, "the host could not apply this action", request)
-            self.log_events(events)
-            if record.game.finished:
-                self.guard.game_over()
-            result = {"type": "result", "ok": True, "move": record.game.move}
-            if request is not None:
-                result["id"] = request
-        self.notify("game", {"seat": seat, "events": len(events)})
-        return result
+            reply, notice = self.decide(seat, token, action, move)
+        if request is not None:
+            reply["id"] = request
+        if notice is not None:
+            self.notify(notice, {"seat": seat} if notice == "game" else None)
+        return reply
+
+    def decide(self, seat: Any, token: Any, action: Any,
+               move: Any) -> tuple[dict[str, Any], str | None]:
+        """``submit`` under the lock: the reply, and what changed ("game", "lobby" or None)."""
+        if self.seats.check(seat, token) is None:
+            return p.error(p.FORBIDDEN, BAD_TOKEN), None
+        record = self.record
+        if record is None:
+            return p.error(p.NOT_STARTED, "the game has not started yet"), None
+        try:
+            parsed = Action.from_dict(action)
+            problem = record.game.check(seat, parsed)
+            if problem is not None:
+                raise problem
+            if not isinstance(move, int) or isinstance(move, bool):
+                raise MalformedAction("an action carries the move number of its view")
+            if move != record.game.move:
+                raise StaleState(f"the action was chosen at move {move}, the game is at "
+                                 f"{record.game.move}")
+        except EngineError as exc:
+            return refusal(exc), None
+        unsaved = self.guard.journal(len(record.actions), seat, parsed)
+        if unsaved is not None:                   # nothing applied; every screen says why
+            return p.error(p.UNSAVED, unsaved), "lobby"
+        try:
+            events = record.apply(seat, parsed, move)
+        except Exception:  # noqa: BLE001 - an engine bug must not take the host down
+            log.exception("engine failed on %r from seat %s; rebuilding", action, seat)
+            self.guard.unjournal()
+            self.rebuild()
+            return p.error(p.INTERNAL, "the host could not apply this action"), None
+        self.log_events(events)
+        if record.game.finished:
+            self.guard.game_over()
+        return {"type": "result", "ok": True, "move": record.game.move}, "game"
 
     def submit_internal(self, seat: int, action: Any, move: Any) -> dict[str, Any]:
         """Submit for a seat played on this machine (bots); the same checks apply."""
