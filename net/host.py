@@ -158,7 +158,7 @@ class Host:
     def wait_until(self, condition: Callable[[], object], timeout: float = 5.0) -> bool:
         """Wait until ``condition`` holds after a turn of the loop (tests, benchmarks)."""
         with self.looped:
-            return self.looped.wait_for(condition, timeout)
+            return bool(self.looped.wait_for(condition, timeout))
 
     def guarded(self, key: selectors.SelectorKey, events: int) -> None:
         try:

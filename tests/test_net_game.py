@@ -23,8 +23,10 @@ from __future__ import annotations
 import json
 import os
 import random
+import queue
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -193,23 +195,30 @@ def test_three_client_processes_play_a_game_with_a_crash_and_restart(tmp_path: P
 
     short_position(tmp_path / "start.fief.json")
     host, port, game_id = start_host(tmp_path)
-    clients = {seat: start_client(port, seat, tmp_path, crash=seat == VICTIM) for seat in range(3)}
+    ended: queue.Queue[tuple[int, subprocess.Popen]] = queue.Queue()
+
+    def launch(seat: int, crash: bool) -> subprocess.Popen:
+        """A client process, and a thread that reports its end (no polling)."""
+        proc = start_client(port, seat, tmp_path, crash)
+        threading.Thread(target=lambda: (proc.wait(), ended.put((seat, proc))),
+                         daemon=True).start()
+        return proc
+
+    clients = {seat: launch(seat, crash=seat == VICTIM) for seat in range(3)}
     restarted = False
-    deadline = time.monotonic() + DEADLINE
     try:
-        while clients and time.monotonic() < deadline:
-            for seat, proc in list(clients.items()):
-                code = proc.poll()
-                if code is None:
-                    continue
-                if code == CRASH_CODE and not restarted:
-                    restarted = True
-                    clients[seat] = start_client(port, seat, tmp_path, crash=False)
-                    continue
-                assert code == 0, f"client {seat} failed ({code}): {proc.stderr.read()}"
-                del clients[seat]
-            time.sleep(0.05)
-        assert not clients, "the game did not finish in time"
+        while clients:
+            try:
+                seat, proc = ended.get(timeout=DEADLINE)
+            except queue.Empty:
+                raise AssertionError("the game did not finish in time") from None
+            code = proc.returncode
+            if code == CRASH_CODE and not restarted:
+                restarted = True
+                clients[seat] = launch(seat, crash=False)
+                continue
+            assert code == 0, f"client {seat} failed ({code}): {proc.stderr.read()}"
+            del clients[seat]
         host.terminate()                 # the host saves and stops
         assert host.wait(timeout=10) == 0, host.stderr.read()
     finally:
