@@ -264,14 +264,17 @@ class Authority:
                 raise LobbyError("the game has not started yet")
             return self.record.game.view_for(seat)
 
-    def events_for(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
-        """The seat's events after its own count ``since`` (each seat numbers only the events
-        it may see, so gaps never reveal that something secret happened)."""
+    def events_for(self, seat: int | None, since: int = 0,
+                   limit: int | None = None) -> list[dict[str, Any]]:
+        """The seat's events after its own count ``since``, ``limit`` of them at most (each
+        seat numbers only the events it may see, so gaps never reveal that something secret
+        happened)."""
         with self.lock:
             seen = self.seen.get(seat, [])
             since = max(0, since) if isinstance(since, int) else 0
+            end = None if limit is None else since + limit
             return [{"seq": seq, **self.log[index].to_dict()}
-                    for seq, index in enumerate(seen[since:], start=since + 1)]
+                    for seq, index in enumerate(seen[since:end], start=since + 1)]
 
     def update_for(self, seat: int | None, since: int = 0) -> dict[str, Any]:
         """The seat's whole view plus the events it has not had yet, in one message."""
