@@ -174,6 +174,13 @@ class Autosaver:
                 self.dirty_since = None
         return self.save_path
 
+    def current(self) -> Path:
+        """The save file, written first only if actions came since the last write (a
+        player's save request is then answered without writing anything)."""
+        if self.dirty_since is None and self.save_path.exists():
+            return self.save_path
+        return self.flush()
+
     def restart(self, seats_json: str) -> None:
         """After a failure: the whole save and the seats written again, a fresh journal."""
         upto = self.actions_seen

@@ -162,7 +162,7 @@ class SaveGuard:
             saver = self.saver
         assert saver is not None
         try:
-            return str(saver.flush())
+            return str(saver.current())
         except OSError as exc:
             raise LobbyError(self.fail(exc)) from exc
 

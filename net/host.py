@@ -247,10 +247,7 @@ class Host(Server):
                     if self.authority.chat.visible(data, conn.seat):
                         self.send(conn, data)
         if game:
-            move = self.authority.move()
-            for conn in self.ready_connections():
-                if conn.view_move != move:
-                    self.send_update(conn, conn.since)
+            self.send_updates()
         if lobby:
             message = self.authority.lobby()
             for conn in self.ready_connections():
@@ -258,6 +255,26 @@ class Host(Server):
 
     def ready_connections(self) -> list[Connection]:
         return [c for c in self.connections if c.role != "new" and not c.closing and not c.closed]
+
+    def send_updates(self) -> None:
+        """Every connection behind the game its update. Connections of the same seat at the
+        same count of events (the spectators, mostly) share one update, built and encoded
+        once: a crowd of watchers costs the table one view, not one each."""
+        move = self.authority.move()
+        groups: dict[tuple[int | None, int], list[Connection]] = {}
+        for conn in self.ready_connections():
+            if conn.view_move != move and conn not in self.catching_up:
+                groups.setdefault((conn.seat, conn.since), []).append(conn)
+        for (seat, since), conns in groups.items():
+            if len(conns) == 1 or self.authority.seq_count(seat) - since > EVENTS_PER_FRAME:
+                for conn in conns:
+                    self.send_update(conn, since)
+                continue
+            update = self.authority.update_for(seat, since)
+            frame = p.encode(update)
+            for conn in conns:
+                conn.since, conn.view_move = update["seq"], update["view"]["move"]
+                self.send_frame(conn, frame)
 
     def send_update(self, conn: Connection, since: int) -> None:
         """The seat's view and its events after ``since``; a long history (a late joiner, a

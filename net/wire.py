@@ -275,10 +275,17 @@ class Server:
         if conn.closed:
             return
         try:
-            conn.out += p.encode(message)
+            frame = p.encode(message)
         except p.ProtocolError:              # a host bug, never the client's fault: keep serving
             log.exception("cannot send a %s message to %r", message.get("type"), conn)
             return
+        self.send_frame(conn, frame)
+
+    def send_frame(self, conn: Connection, frame: bytes) -> None:
+        """An encoded frame (the same bytes may go to many connections)."""
+        if conn.closed:
+            return
+        conn.out += frame
         if len(conn.out) > self.config.max_backlog:
             log.warning("dropping %r: it does not read what it is sent", conn)
             self.close(conn)
