@@ -355,4 +355,4 @@ class Server:
 # Extra credit spent by requests that cost the host more than a message: a catch-up (the whole
 # view and history again) or a full save. With the default rate a connection may ask for a
 # few a second, never enough to slow the table.
-WEIGHTS = {"sync": 50.0, "save": 50.0, "legal": 2.0}
+WEIGHTS = {"sync": 50.0, "save": 50.0}

@@ -10,9 +10,11 @@ from __future__ import annotations
 import json
 import random
 import socket
+import sys
 import struct
 import threading
 import time
+from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
@@ -24,6 +26,9 @@ from net.lobby import Settings
 from net.session import RemoteSession
 from net.table import HostedTable, TableConfig
 from tests.net_waits import until
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import fuzz_net  # noqa: E402
 
 PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
 
@@ -265,3 +270,11 @@ def test_hostile_traffic_never_stops_the_honest_game(table: HostedTable, caplog)
     assert any("rejected" in r.getMessage() for r in caplog.records)
     for s in (*honest, watcher):
         s.close()
+
+
+def test_a_short_run_of_the_seeded_fuzzer_at_every_protocol_state() -> None:
+    """tools/fuzz_net.py (``--cases 100000`` for the long run): random frames before hello,
+    seated with a real token and as a spectator, while two honest players play on."""
+    report = fuzz_net.fuzz(cases=90, seed=11, check_every=30)
+    assert report.cases == 90 and not report.problems, report.problems
+    assert report.honest_moves > 0
