@@ -113,7 +113,7 @@ def make_table(args: argparse.Namespace) -> HostedTable:
                                         max_spectators=args.max_spectators),
                          announce=not args.no_announce, broadcast=args.broadcast,
                          discovery_port=args.discovery_port, autostart=True)
-    if args.bot != RANDOM:
+    if args.bot in kind.bot_levels:           # seeded by the move: a resumed game plays on alike
         config.bots = engine_bots(args.bot, kind=kind)
     kinds = args.seats.split(",") if args.seats else None
     if args.resume:
