@@ -157,15 +157,21 @@ class SeatTable:
 
     @classmethod
     def from_json(cls, text: str) -> tuple["SeatTable", str, str]:
-        """(seats, game_id, name); ValueError with a readable reason for a bad file."""
+        """(seats, game_id, name); ValueError with a reason a player understands for a bad
+        file (never Python's own words)."""
         try:
             data = json.loads(text)
-            if data.get("format") != SEATS_FORMAT:
-                raise ValueError("not a Fief LAN seats file")
-            if data.get("version") != SEATS_VERSION:
-                raise ValueError(f"seats file version {data.get('version')!r} is not supported")
+        except (ValueError, RecursionError):        # not JSON, numbers too long, too deep
+            raise ValueError("the seats file is damaged (it is not the seats of a Fief "
+                             "table)") from None
+        if not isinstance(data, dict) or data.get("format") != SEATS_FORMAT:
+            raise ValueError("not a Fief LAN seats file")
+        if data.get("version") != SEATS_VERSION:
+            raise ValueError(f"seats file version {data.get('version')!r} is not supported")
+        try:
             seats = [Seat(i, str(s["name"]), str(s["colour"]), str(s["kind"]), str(s["token"]),
                           bool(s["claimed"])) for i, s in enumerate(data["seats"])]
             return cls(seats), str(data["game_id"]), str(data["name"])
-        except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as exc:
-            raise ValueError(f"the seats file is damaged ({type(exc).__name__}: {exc})") from exc
+        except (KeyError, TypeError, AttributeError, ValueError):
+            raise ValueError("the seats file is damaged (a seat is missing a name, colour, "
+                             "kind or token)") from None
