@@ -84,6 +84,11 @@ class Authority:
             self.begin(record, events or [], fresh=False)
 
     @property
+    def save_dir(self) -> str | None:
+        """The folder this table saves in (None: it does not save)."""
+        return self.guard.directory
+
+    @property
     def saver(self) -> Autosaver | None:
         """The game's autosaver (None without a save folder, or before the start)."""
         return self.guard.saver

@@ -98,7 +98,7 @@ def chaos(seed: int, players: int, kills: int, length: int) -> tuple[Record, int
         save = save_dir / f"{game_id}.fief.json"
         for kill in range(kills):
             now, _ = watch_until(port, 0)
-            seen, over = watch_until(port, now + rng.randint(1, max(2, 2 * length // kills)))
+            seen, over = watch_until(port, now + rng.randint(1, max(2, length // kills)))
             if over:
                 break
             time.sleep(rng.random() * 0.01)            # anywhere within the next move or two
