@@ -138,6 +138,8 @@ def run_host(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     if args.exit_when_finished:
         auth.subscribe(lambda kind, data: stop.set() if auth.finished() else None)
+        if auth.finished():                   # a finished game resumed: nothing to wait for
+            stop.set()
     try:
         stop.wait()
     except KeyboardInterrupt:

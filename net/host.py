@@ -81,6 +81,11 @@ class Host(Server):
     def busy(self) -> bool:
         return bool(self.catching_up or self.notices or self.replies)
 
+    def on_failed(self, exc: Exception) -> None:
+        """The host machine's screen says it: the LAN players are gone."""
+        self.authority.report("network", f"the network host stopped ({exc}); the players on "
+                                         "the LAN are disconnected")
+
     def on_closed(self, conn: Connection) -> None:
         if conn in self.catching_up:
             self.catching_up.remove(conn)

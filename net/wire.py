@@ -119,6 +119,9 @@ class Server:
     def on_closed(self, conn: Connection) -> None:
         """Called once a connection is closed."""
 
+    def on_failed(self, exc: Exception) -> None:
+        """Called when the loop itself fails and the server stops."""
+
     # --- the loop -------------------------------------------------------------------------
     def run(self) -> None:
         """The network loop. Whatever goes wrong while serving one connection ends that
@@ -134,8 +137,9 @@ class Server:
                 self.check_timeouts()
                 with self.looped:
                     self.looped.notify_all()
-        except Exception:  # noqa: BLE001 - logged; the host must say why it stopped
+        except Exception as exc:  # noqa: BLE001 - logged and reported: the host says why
             log.exception("host loop failed")
+            self.on_failed(exc)
         finally:
             self.shutdown()
 

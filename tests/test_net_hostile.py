@@ -228,3 +228,21 @@ def test_spectators_are_capped(make_table) -> None:
     assert refusal["values"] == {"count": "2"}
     watchers[0].close()
     still_served(table)
+
+
+def test_a_failure_of_the_loop_itself_is_reported_to_the_table(
+        make_table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 18, fault 2: a worker thread that dies is reported, never lost silently."""
+    table = make_table()
+    heard: list[list[str]] = []
+    table.authority.subscribe(lambda kind, data: heard.append(table.authority.lobby()["problems"])
+                              if kind == "lobby" else None)
+
+    def broken(self: Host) -> None:
+        raise RuntimeError("a bug in the loop")
+
+    monkeypatch.setattr(Host, "turn", broken)
+    table.host.wake()
+    table.host.thread.join(20)
+    assert not table.host.thread.is_alive()
+    assert heard and "the network host stopped (a bug in the loop)" in heard[-1][0]
