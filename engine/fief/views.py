@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, NotRequired, TypedDict, Union, cast
 
 from ..events import Event
-from .battle import BattleView
+from .battle.data import BattleView
 from .cards.assassination import AssassinationView
 from .cards.lords import CrownPrinceView
 from .cards.uprising import UprisingLossesView, UprisingView

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...actions import Action
-from ..battle import ambush, ambush_targets
+from ..battle.tactics import ambush, ambush_targets
 from ..match import Match, Play, WindowContext
 from ..windows import BATTLE_MOMENTS, card_action, discard_card, spend_card
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from .. import battle, cavalcade, diplomacy, geronce, placement, pope, relics, windows
+from .. import cavalcade, diplomacy, geronce, placement, pope, relics, windows
+from ..battle import step as battle
 from ..cards import (
                      ambush,
                      assassination,

@@ -14,7 +14,7 @@ from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import IllegalAction, require
 from .. import combat
-from ..battle import start_battle
+from ..battle.data import start_battle
 from ..control import present
 from ..match import Match, Step
 from ..moves import heavy_rain
