@@ -24,7 +24,8 @@ from ..errors import require
 from .battle.data import ATT, BattleData, CavalcadeArmy, start_battle
 from .match import Match, Step, push
 from .moves import Group, as_names, execute, gather, refused_roads
-from .state import KNIGHT, Frame, Lord, Troop
+from .counters import KNIGHT, Lord, Troop
+from .state import Frame
 
 
 def check_cavalcade(g: Match, player: int, action: Action) -> Group:

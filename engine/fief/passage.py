@@ -13,7 +13,6 @@ captive (10.2.3) and the Uprising's use are in cards/secret_passage.py.
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ..actions import Action
 from ..errors import require

@@ -32,7 +32,7 @@ from .phases.marriage import MarriageView
 from .phases.movement import MovementView
 from .phases.pillage import PillageView
 from .pope import PopeConsentView
-from .state import KNIGHT
+from .counters import KNIGHT
 from .titles import titles_of, victory_points
 from .windows import WindowView
 

@@ -9,7 +9,8 @@ from ..control import end_broken_sieges
 from ..deaths import kill_lord
 from ..match import Match
 from ..relics import pass_relic_in_battle
-from ..state import KNIGHT, MAN, Troop, TroopCounts
+from ..counters import KNIGHT, MAN, Troop
+from ..state import TroopCounts
 from ..titles import is_titled
 from .captures import settle_control
 from .data import SIDE_NAMES, SIDES, BattleData, Side, other

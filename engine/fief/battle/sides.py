@@ -7,7 +7,8 @@ from __future__ import annotations
 from .. import combat
 from ..match import Match
 from ..relics import grail_protects, spear_bonus
-from ..state import KNIGHT, Frame, Lord
+from ..counters import KNIGHT, Lord
+from ..state import Frame
 from ..strength import (
     Modifier,
     SideStrength,

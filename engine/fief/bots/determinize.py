@@ -22,24 +22,8 @@ from ..board import Board, load_board
 from ..editions.rules import rules_for
 from ..game import Game
 from ..phases.setup import lords_box
-from ..state import (
-    CARDINAL_CARD,
-    DARC_CARD,
-    DISASTER_KINDS,
-    KNIGHT,
-    LORD_SEX,
-    TROOP_KINDS,
-    Engine,
-    Frame,
-    GameState,
-    Lord,
-    Player,
-    Tax,
-    Titles,
-    Troop,
-    TroopKind,
-    VillageState,
-)
+from ..state import CARDINAL_CARD, DARC_CARD, DISASTER_KINDS, LORD_SEX, Engine, Frame, GameState, Player, Tax, Titles, VillageState
+from ..counters import KNIGHT, TROOP_KINDS, Lord, Troop, TroopKind
 from ..views import StackView, View
 
 # Bottom steps whose frame this module can rebuild from the view and the decision: the turn is

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Callable
 
 from ...actions import Action, act
 from ...errors import EngineError

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from ...actions import Action, act
 from ..control import controller
-from ..state import KNIGHT, MAN, STRONGHOLD
+from ..counters import KNIGHT, MAN
+from ..state import STRONGHOLD
 from ..titles import crown_player, fiefs_of, is_ecclesiastic
 from .base import Ctx
 from .heuristics import (

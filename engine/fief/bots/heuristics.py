@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 from ..board import Board
 from ..control import controller
 from ..game import Game
-from ..state import KNIGHT
+from ..counters import KNIGHT
 from ..titles import victory_points
 from ..victory import ally_of
 

@@ -11,7 +11,7 @@ from ...actions import Action, act
 from ...errors import IllegalAction
 from ..control import controller
 from ..moves import askers, gather, heavy_rain, step_limit
-from ..state import KNIGHT
+from ..counters import KNIGHT
 from .base import Ctx
 from .heuristics import (
     dist,

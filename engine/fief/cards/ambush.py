@@ -8,7 +8,6 @@ Who may be taken and what the capture does to the battle belong to the battle mo
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ...actions import Action
 from ..battle.tactics import ambush, ambush_targets

@@ -36,7 +36,8 @@ from ..match import (
     push,
 )
 from ..phases.common import remove_troops as remove
-from ..state import KNIGHT, MAN, STRONGHOLD, Frame, TroopCounts
+from ..counters import KNIGHT, MAN
+from ..state import STRONGHOLD, Frame, TroopCounts
 from ..titles import is_cardinal
 from ..windows import card_action, discard_card, open_window, spend_card, window_order
 

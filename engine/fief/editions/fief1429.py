@@ -35,6 +35,7 @@ from ..phases import (
                      movement,
                      pillage,
                      purchase,
+                     ransoms,
                      setup,
 )
 from .rules import RULES_1429
@@ -45,7 +46,7 @@ STEPS: tuple[Step, ...] = (
     marriage.Marriages(), elections.Elections(),                                  # 1 Hear ye
     cards.CardsDraw(), cards.Disasters(), cards.PlayCards(),                      # 2 Cards
     income.Income(),                                                              # 3 Income
-    purchase.Ransoms(), purchase.Purchase(),                                      # 4 Purchase
+    ransoms.Ransoms(), purchase.Purchase(),                                       # 4 Purchase
     movement.Movement(),                                                          # 5 Movement
     battles.Battles(), pillage.Pillage(),                                         # 6 Battles
     end_round.EndRound(),                                                         # 7 End

@@ -22,7 +22,8 @@ from ...errors import require
 from ..cards.disasters import villages_of
 from ..control import controller
 from ..match import Match, Step, push
-from ..state import Frame, Lord
+from ..state import Frame
+from ..counters import Lord
 from ..titles import bishopric_of, is_cardinal, is_ecclesiastic, is_titled
 from ..windows import open_window
 from .marriage import make_queen

@@ -13,25 +13,8 @@ from ..control import note_arrival, refresh
 from ..editions.rules import Rules, rules_for
 from ..match import Match, Step, new_round
 from ..options import GameOptions
-from ..state import (
-    CARDINAL_CARD,
-    DARC_CARD,
-    KNIGHT,
-    LORD_NAMES,
-    LORD_SEX,
-    MAN,
-    RELICS,
-    STRONGHOLD,
-    TROOP_KINDS,
-    Engine,
-    Frame,
-    GameState,
-    Lord,
-    Player,
-    Titles,
-    Troop,
-    VillageState,
-)
+from ..state import CARDINAL_CARD, DARC_CARD, LORD_NAMES, LORD_SEX, RELICS, STRONGHOLD, Engine, Frame, GameState, Player, Titles, VillageState
+from ..counters import KNIGHT, MAN, TROOP_KINDS, Lord, Troop
 
 
 def blank_state(options: GameOptions, board: Board) -> GameState:

@@ -16,19 +16,8 @@ from ..game import Game
 from ..match import advance, push
 from ..options import GameOptions, OptionsError, PlayerSpec
 from ..phases.setup import blank_state, lords_box
-from ..state import (
-    CARDINAL_CARD,
-    CITY,
-    DARC_CARD,
-    DISASTER_KINDS,
-    KNIGHT,
-    MAN,
-    RELICS,
-    STRONGHOLD,
-    GameState,
-    Lord,
-    Tax,
-)
+from ..state import CARDINAL_CARD, CITY, DARC_CARD, DISASTER_KINDS, RELICS, STRONGHOLD, GameState, Tax
+from ..counters import KNIGHT, MAN, Lord
 from .names import Names, PositionError, fold
 
 POSITION_FORMAT = "fief-position"
