@@ -6,10 +6,10 @@ from __future__ import annotations
 from ...actions import Action, act
 from .. import combat
 from ..control import end_broken_sieges
+from ..counters import KNIGHT, MAN, Troop
 from ..deaths import kill_lord
 from ..match import Match
 from ..relics import pass_relic_in_battle
-from ..counters import KNIGHT, MAN, Troop
 from ..state import TroopCounts
 from ..titles import is_titled
 from .captures import settle_control

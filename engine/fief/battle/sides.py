@@ -4,10 +4,11 @@
 """
 from __future__ import annotations
 
+from ...actions import Action, act
 from .. import combat
+from ..counters import KNIGHT, Lord
 from ..match import Match
 from ..relics import grail_protects, spear_bonus
-from ..counters import KNIGHT, Lord
 from ..state import Frame
 from ..strength import (
     Modifier,
@@ -219,3 +220,14 @@ def roll_side(g: Match, strength: SideStrength) -> combat.Roll:
                        minus_per_die=-sum(m["hits_per_die"] for m in mods if m["hits_per_die"] < 0),
                        bonus_per_die=sum(m["hits_per_die"] for m in mods if m["hits_per_die"] > 0),
                        bonus_if_rolled=sum(m["hits"] for m in mods))
+
+
+def join_choices(g: Match, data: BattleData, seat: int) -> list[Action]:
+    """A46 / RULINGS 30: the defence or staying out for anyone; the attack only with an
+    uncaptured lord there, and never in a Cavalcade."""
+    choices = [act("join_battle", side="defence"), act("join_battle", side="out")]
+    has_lord = any(l.owner == seat and l.village == data["village"] and l.captor is None
+                   for l in g.state.lords.values())
+    if has_lord and data["cavalcade"] is None:
+        choices.insert(0, act("join_battle", side="attack"))
+    return choices

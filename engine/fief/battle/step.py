@@ -26,6 +26,7 @@ from .sides import (
     battle_strength,
     defended_fort,
     emit_started,
+    join_choices,
     open_battle_window,
     outcome_now,
     penalty_info,
@@ -396,13 +397,3 @@ class Battle(Step[BattleData]):
 
 
 # --- stage helpers -------------------------------------------------------------------------
-
-def join_choices(g: Match, data: BattleData, seat: int) -> list[Action]:
-    """A46 / RULINGS 30: the defence or staying out for anyone; the attack only with an
-    uncaptured lord there, and never in a Cavalcade."""
-    choices = [act("join_battle", side="defence"), act("join_battle", side="out")]
-    has_lord = any(l.owner == seat and l.village == data["village"] and l.captor is None
-                   for l in g.state.lords.values())
-    if has_lord and data["cavalcade"] is None:
-        choices.insert(0, act("join_battle", side="attack"))
-    return choices

@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from ...errors import require
+from ..counters import Lord
 from ..match import Match
 from ..moves import heavy_rain
 from ..state import Frame
-from ..counters import Lord
 from .captures import settle_control, take_captive
 from .data import ATT, DEF, BattleData
 from .sides import defended_fort, side_units

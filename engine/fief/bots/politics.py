@@ -14,7 +14,7 @@ from typing import Any
 
 from ...actions import Action, act
 from ..control import controller
-from ..phases.elections import weight
+from ..electorate import weight
 from ..titles import fiefs_of, is_ecclesiastic, victory_points
 from ..victory import ally_of
 from .base import Ctx

@@ -18,6 +18,7 @@ from ..cards import (
                      lords,
                      secret_passage,
                      tax,
+                     revolt,
                      uprising,
                      weather,
 )
@@ -54,7 +55,7 @@ STEPS: tuple[Step, ...] = (
     common.AssignFief(), common.SpouseInherit(), common.PlaceLord(), common.Consent(),
     common.ChooseLosses(), windows.Window(), elections.Election(), battle.Battle(),
     cavalcade.Cavalcade(), pope.PopeConsent(), lords.CrownPrince(),
-    assassination.AssassinationRoll(), uprising.UprisingStep(), uprising.UprisingLosses(),
+    assassination.AssassinationRoll(), revolt.UprisingStep(), revolt.UprisingLosses(),
     relics.TakeRelic(), geronce.Geronce(), relics.RelicPowers(),
     diplomacy.CardExchange(), diplomacy.PrivateTalk(),
 )
