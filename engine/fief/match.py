@@ -59,6 +59,17 @@ class Step(Generic[D]):
         builds."""
         raise TypeError(f"a {self.kind} frame is pushed with its data")
 
+    def resumed(self, g: Match, decision: Mapping[str, Any] | None) -> D:
+        """The data of this round step for a position rebuilt from a seat's view at the
+        decision it is asked (a computer player's world): the step's start already done, the
+        turn that of the seat asked. Steps whose data records more of the turn say so."""
+        data = self.initial(g)
+        player = decision.get("player") if decision else None
+        if "turn" in data and isinstance(player, int):
+            cast_data: dict[str, Any] = data  # type: ignore[assignment]
+            cast_data["turn"] = g.state.order().index(player)
+        return data
+
     def start(self, g: Match, frame: Frame[D]) -> None:
         """Called once when the frame is pushed."""
 
