@@ -15,9 +15,9 @@ from engine.events import Event
 from engine.record import Record
 from net import protocol as p
 from net.authority import Authority
-from net.resume import load_game
 from net.bots import RandomBot, engine_bots
 from net.lobby import LobbyError, Settings
+from net.resume import load_game
 from net.seats import SeatTable
 from net.session import LocalSession
 from net.table import HostedTable, TableConfig, hot_seat
