@@ -71,7 +71,10 @@ def finish(host: subprocess.Popen[str]) -> Path:
 
 def watch_until(port: int, move: int) -> tuple[int, bool]:
     """Wait (as a spectator) until the game reaches ``move`` or ends: (move seen, over)."""
-    watcher = RemoteSession.watch("127.0.0.1", port, reconnect=False)
+    try:
+        watcher = RemoteSession.watch("127.0.0.1", port, reconnect=False)
+    except OSError:                  # the host has ended the game and exited by itself
+        return move, True
     try:
         with watcher.inbox.arrived:
             watcher.inbox.arrived.wait_for(
