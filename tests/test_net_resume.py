@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.record import LoadError
+from engine.record import LoadError, parse_save
 from net.authority import Authority
 from net.bots import RandomBot
 from net.lobby import Settings
@@ -85,3 +85,20 @@ def test_a_missing_save_is_one_sentence(tmp_path: Path) -> None:
     with pytest.raises(LoadError) as info:
         load_game(tmp_path / "gone.fief.json")
     assert "cannot be read" in one_sentence(info.value, tmp_path / "gone.fief.json")
+
+
+# --- the record's own loader (engine/record.py), which the Load screen uses too -------------
+@pytest.mark.parametrize("what", sorted(BAD_CONTENTS))
+def test_parse_save_refuses_every_bad_file_in_words(what: str) -> None:
+    """Before: RecursionError for deep nesting and ValueError "Exceeds the limit (4300
+    digits)" for a huge integer escaped parse_save; bytes could not be given at all."""
+    for given in (BAD_CONTENTS[what], BAD_CONTENTS[what].decode("latin-1")):
+        with pytest.raises(LoadError) as info:
+            parse_save(given)
+        text = str(info.value)
+        assert "\n" not in text and "codec" not in text and "4300" not in text, text
+
+
+def test_parse_save_reads_a_good_file_from_its_bytes(tmp_path: Path) -> None:
+    save = hosted_game(tmp_path)
+    assert parse_save(save.read_bytes())["game"] == "fief"
