@@ -32,7 +32,9 @@ RETRY, GO_ON = "retry", "go_on"
 
 
 def cannot_save(reason: str) -> str:
-    return f"the game cannot be saved: {reason}"
+    """The words every screen shows, with their template for the client's translation (the
+    reason is the system's own words)."""
+    return p.Words("the game cannot be saved: {reason}", reason=reason)
 
 
 def describe(exc: OSError) -> str:
@@ -69,6 +71,7 @@ class SaveGuard:
         with self.lock:
             return {"enabled": self.directory is not None, "ok": self.problem is None,
                     "problem": cannot_save(self.problem) if self.problem else None,
+                    "reason": self.problem,       # the system's words, for a translation
                     "paused": self.problem is not None and not self.unsaved,
                     "unsaved": self.unsaved, "folder": self.directory}
 

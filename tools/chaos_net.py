@@ -78,10 +78,11 @@ def watch_until(port: int, move: int) -> tuple[int, bool]:
     try:
         with watcher.inbox.arrived:
             watcher.inbox.arrived.wait_for(
-                lambda: watcher.latest is not None and (watcher.latest["move"] >= move
-                                                        or watcher.latest["finished"]), 600)
+                lambda: not watcher.connected.is_set() or watcher.latest is not None and (
+                    watcher.latest["move"] >= move or watcher.latest["finished"]), 600)
         view = watcher.latest or {"move": 0, "finished": False}
-        return int(view["move"]), bool(view["finished"])
+        gone = not watcher.connected.is_set()    # the host ended the game and exited
+        return int(view["move"]), bool(view["finished"]) or gone
     finally:
         watcher.close()
 
