@@ -21,7 +21,8 @@ from net.bots import RandomBot
 from net.lobby import Settings
 from net.resume import journal_tail, load_game
 from net.seats import SeatTable
-from net.session import LocalSession
+from net.host import HostConfig
+from net.session import LocalSession, RemoteSession
 from net.table import HostedTable, TableConfig
 
 PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
@@ -162,9 +163,6 @@ def test_computer_players_wait_while_the_game_cannot_be_saved(tmp_path: Path) ->
 
 
 def test_a_lan_player_is_told_why_its_action_was_refused(tmp_path: Path) -> None:
-    from net.host import HostConfig
-    from net.session import RemoteSession
-
     table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3),
                                TableConfig(save_dir=str(tmp_path), announce=False, autostart=True,
                                            lan=HostConfig(bind="127.0.0.1"))).open()
