@@ -210,3 +210,73 @@ def test_cli_as_a_family_acts_for_it_and_sees_only_its_events(tmp_path, capsys):
     assert code == 0 and "GRADY gives 2 deniers to Blue" in out
     code = main([write(tmp_path, data), "--as", "0", "-a", "give_money to=2 amount=1"])
     assert code == 0 and "GRADY gives 1 deniers to Red" in capsys.readouterr().out
+
+
+BATTLE_POSITION = POSITIONS / "battle_6_2_1_grady_attacks_david_stronghold.json"
+
+
+@pytest.mark.parametrize("target", ["DAVID", "david", "blue", "1"])
+def test_cli_a_family_is_named_by_name_colour_or_seat_in_declare_battle(tmp_path, capsys, target):
+    """6.0: declare_battle's target is a seat; its player's name or colour names it too."""
+    code = main([str(BATTLE_POSITION), "-a",
+                 f"declare_battle village=\"L'ÉPERVIER\" target={target}"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "GRADY attacks DAVID in L'ÉPERVIER" in out
+
+
+def test_cli_a_name_that_is_no_family_is_refused_with_the_families(tmp_path, capsys):
+    code = main([str(BATTLE_POSITION), "-a", "declare_battle village=\"L'ÉPERVIER\" target=ZOE"])
+    err = capsys.readouterr().err
+    assert code == 1 and "'ZOE' is neither a colour nor a player" in err
+    assert "blue (DAVID)" in err and "Traceback" not in err
+
+
+def test_every_seat_parameter_accepts_a_family_name():
+    """Every parameter SEAT_PARAMS declares reads a name, a colour, or a list of them."""
+    from engine.actions import Action
+    from engine.fief.action_params import SEAT_PARAMS
+    from engine.fief.position.cli import seats_in_params
+    from engine.fief.position.names import Names
+    game = load_position(BATTLE_POSITION.read_text(encoding="utf-8"))
+    names = Names(game.board, game.state.players)
+    for kind, params in SEAT_PARAMS.items():
+        for key in params:
+            parsed = seats_in_params(Action.parse(f"{kind} {key}=DAVID"), names)
+            assert parsed.get(key) == 1, (kind, key)
+            listed = seats_in_params(Action.parse(f"{kind} {key}=DAVID,red"), names)
+            assert listed.get(key) == (1, 2), (kind, key)
+    move = seats_in_params(Action.parse("move lords=BEAUDOIN to=CHAROLLES"), names)
+    assert move.get("to") == "CHAROLLES"                  # a village stays a village
+
+
+TITLE_POSITION = POSITIONS / "purchase_4_3_tournus_title.json"
+
+
+@pytest.mark.parametrize("word, free", [("yes", True), ("true", True), ("1", True), ("TRUE", True),
+                                        ("no", False), ("false", False), ("0", False)])
+def test_booleans_are_read_alike_everywhere(word, free):
+    from engine.actions import Action
+    from engine.fief.action_params import boolean_params
+    action = boolean_params(Action.parse(f"buy_title fief='County of TOURNUS' lord=GEOFFROY "
+                                         f"free={word}"))
+    assert action.get("free") is free
+
+
+def test_buy_title_free_false_is_a_paid_purchase_not_a_request():
+    """free=false used to reach buy_title as the string 'false', which counted as yes."""
+    game = load_position(TITLE_POSITION.read_text(encoding="utf-8"))
+    game.apply(0, {"kind": "buy_title", "fief": "County of TOURNUS", "lord": "GEOFFROY",
+                   "free": "false"})
+    assert game.state.titles.fiefs["County of TOURNUS"] == "GEOFFROY"
+    assert game.state.players[0].money == 0
+
+
+@pytest.mark.parametrize("word", ["maybe", "2", "oui"])
+def test_a_boolean_that_is_neither_yes_nor_no_is_refused_with_a_clear_message(tmp_path, capsys,
+                                                                            word):
+    code = main([str(TITLE_POSITION), "-a",
+                 f"buy_title fief='County of TOURNUS' lord=GEOFFROY free={word}"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "buy_title: free is yes or no (true/false, 1/0)" in err and "Traceback" not in err

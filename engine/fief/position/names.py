@@ -49,7 +49,10 @@ class Names:
         for seat, player in enumerate(self.players):
             if isinstance(value, str) and fold(value) in (fold(player.colour), fold(player.name)):
                 return seat
-        raise PositionError(f"{where}: {value!r} is neither a colour nor a player of this game")
+        families = ", ".join(f"{p.colour} ({p.name})" if fold(p.name) != fold(p.colour)
+                             else p.colour for p in self.players)
+        raise PositionError(f"{where}: {value!r} is neither a colour nor a player of this game "
+                            f"(its families: {families})")
 
     def village(self, value: Any, where: str) -> str:
         found = self.villages.get(fold(value)) if isinstance(value, str) else None
