@@ -280,3 +280,60 @@ def test_a_boolean_that_is_neither_yes_nor_no_is_refused_with_a_clear_message(tm
     err = capsys.readouterr().err
     assert code == 1
     assert "buy_title: free is yes or no (true/false, 1/0)" in err and "Traceback" not in err
+
+
+def test_loading_a_step_opens_its_window_as_play_reaching_it_would():
+    """A1: a window opens at the start of every step; a position at a step's beginning opens
+    it too, for the family that can play there (an Assassination held by red)."""
+    data = {"players": ["blue", {"colour": "red", "hand": ["assassination"]}, "green"],
+            "step": "purchase", "turn": "blue",
+            "villages": {"BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                         "SIGY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}}}
+    game = load_position(data)
+    assert [(d.player, d.kind) for d in game.pending()] == [(1, "window")]
+    assert game.state.top().data["ctx"] == {"moment": "step_start", "step": "purchase"}
+    game.apply(1, act("pass"))
+    assert [(d.player, d.kind) for d in game.pending()] == [(0, "purchase")]
+    begun = load_position({**data, "begun": True})           # past the step's start
+    assert [(d.player, d.kind) for d in begun.pending()] == [(0, "purchase")]
+    assert dump_position(begun)["begun"] is True and same_game(begun, game)
+
+
+def test_a_relic_already_claimed_is_written_and_read():
+    """A54: once taken, any lord may pick up a loose relic; a position says which were taken."""
+    data = {"players": ["blue", "red", "green"], "optional": ["holy_relics"],
+            "step": "movement", "turn": "blue", "begun": True,
+            "villages": {"BLAYE": {"relic": "grail",
+                                   "units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                         "SIGY": {"relic": "spear"}, "CLUNY": {"relic": "roseline"}}}
+    game = load_position(data)
+    assert game.state.relics_claimed == ["roseline"]          # CLUNY is no principal village
+    game = load_position({**data, "relics_claimed": ["grail", "roseline"]})
+    assert game.state.relics_claimed == ["grail", "roseline"]
+    assert dump_position(game)["relics_claimed"] == ["grail", "roseline"]
+    game.apply(0, act("take_relic", lord="THIERRY"))         # no ecclesiastic needed now
+    assert game.state.lords["THIERRY"].relic == "grail"
+    with pytest.raises(PositionError, match="roseline has been taken"):
+        load_position({**data, "relics_claimed": []})
+
+
+def test_a_mark_that_outlived_its_lord_is_kept():
+    """A lord out of play keeps the marks the round gave him (Plague rolled): written with
+    owner null, read back the same."""
+    game = load_position({"players": ["blue", "red", "green"],
+                          "lords": {"ARTHUR": {"owner": None, "plague_rolled": True}}})
+    assert game.state.lords["ARTHUR"].owner is None and game.state.lords["ARTHUR"].plague_rolled
+    assert dump_position(game)["lords"]["ARTHUR"] == {"owner": None, "plague_rolled": True}
+
+
+@pytest.mark.parametrize("units, controller", [
+    ({"red": {"men": 1, "road": "PAUILLAC"}, "blue": {"men": 1}}, 0),     # the first inside
+    ({"red": {"men": 1, "road": "PAUILLAC"}, "blue": {"men": 1, "road": "CHAROLLES"}}, 1),
+    ({"green": {"men": 1}, "blue": {"men": 1}}, 2),
+])
+def test_the_default_controller_is_the_one_docs_position_format_gives(units, controller):
+    """docs/position-format.md: the first family listed whose stack stands inside the
+    village; when every stack waits on a road, the first family listed."""
+    game = load_position({"players": ["blue", "red", "green"],
+                          "villages": {"BLAYE": {"units": units}}})
+    assert game.state.villages["BLAYE"].controller == controller

@@ -12,6 +12,8 @@ from .names import PositionError
 
 def set_fields(obj: Any, values: dict[str, Any], where: str) -> None:
     """Set dataclass fields by their own names (the generic part of the format)."""
+    if not values:                       # the usual case: reading the hints costs the most
+        return
     hints = typing.get_type_hints(type(obj))
     fields = {f.name for f in dataclasses.fields(obj)}
     for key, value in values.items():

@@ -39,6 +39,10 @@ class Names:
         self.villages = {fold(v): v for v in board.villages}
         self.fiefs = {fold(f): f for f in board.fiefs}
         self.lords = {fold(n): n for n in LORD_NAMES}
+        self.families: dict[str, int] = {}
+        for seat, player in reversed(list(enumerate(players))):   # the first seat wins a tie
+            self.families[fold(player.name)] = seat
+            self.families[fold(player.colour)] = seat
 
     def seat(self, value: Any, where: str) -> int:
         """A family: its seat number, its colour or its player's name."""
@@ -46,9 +50,8 @@ class Names:
             value = int(value)
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(self.players):
             return value
-        for seat, player in enumerate(self.players):
-            if isinstance(value, str) and fold(value) in (fold(player.colour), fold(player.name)):
-                return seat
+        if isinstance(value, str) and fold(value) in self.families:
+            return self.families[fold(value)]
         families = ", ".join(f"{p.colour} ({p.name})" if fold(p.name) != fold(p.colour)
                              else p.colour for p in self.players)
         raise PositionError(f"{where}: {value!r} is neither a colour nor a player of this game "

@@ -29,6 +29,7 @@ from .read_map import (
     carrier,
     placed_relic,
     read_cards_on_map,
+    read_claimed,
     read_decks,
     read_village,
     settle_control,
@@ -41,7 +42,7 @@ SETUP_STEP = "setup_villages"
 TOP_KEYS = {"format", "version", "edition", "optional", "seed", "rng", "players", "round", "first",
             "step", "turn", "lords", "villages", "disasters", "fortunes", "taxes",
             "disaster_track", "decks", "set_aside", "titles", "forced_d6", "forced_battle", "winners",
-            "excommunicated_round", "raw"}
+            "excommunicated_round", "relics_claimed", "begun", "raw"}
 
 
 def load_position(source: dict[str, Any] | str, board: Board | None = None) -> Game:
@@ -95,6 +96,7 @@ def build_game(data: dict[str, Any], board: Board) -> Game:
         raise PositionError(f"villages: the box has only {rules.stock_mills} mills and "
                             f"{rules.stock_forts} Strongholds/Cities")
     state.relics = {r: carrier(state, r) for r in RELICS if placed_relic(state, r)}
+    read_claimed(data, state, board)
     state.forced_d6 = int_list(data.get("forced_d6", []), "forced_d6", 1, 6)
     state.forced_battle = int_list(data.get("forced_battle", []), "forced_battle", 0, 6)
     state.excommunicated_round = int(data.get("excommunicated_round", -1))
@@ -155,12 +157,15 @@ def read_flow(data: dict[str, Any], game: Game, names: Names) -> None:
         return                           # a finished game waits for nothing
     state.phase = game.step(step).phase
     state.last_step = previous_step(kinds, step, state.round)
-    frame = push(game, step)             # the step's own decision, not its opening window (A1)
+    frame = push(game, step)
     if "turn" in data:
         if "turn" not in frame.data:
             raise PositionError(f"turn: the {step} step is not played in turns")
         frame.data["turn"] = state.order().index(names.seat(data["turn"], "turn"))
     game.events = []
+    if not data.get("begun", False) and "stack" not in data.get("raw", {}):
+        for hook in game.ruleset.step_hooks:  # as play reaching the step: its window (A1),
+            hook(game, step)                  # lords waiting to be placed (RULINGS 23)
 
 
 def previous_step(kinds: tuple[str, ...], step: str, round_number: int) -> str | None:

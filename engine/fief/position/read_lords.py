@@ -24,7 +24,7 @@ def read_lords(entries: Any, state: GameState, names: Names) -> None:
         entry = {"owner": entry} if isinstance(entry, (str, int)) else as_dict(entry, where)
         if "sex" in entry and str(entry["sex"]).upper()[:1] != lord.sex:
             raise PositionError(f"{where}.sex: {name} is {'a man' if lord.sex == 'M' else 'a woman'}")
-        if "owner" in entry:
+        if entry.get("owner") is not None:
             lord.owner = names.seat(entry["owner"], f"{where}.owner")
         if entry.get("village") is not None:
             lord.village = names.village(entry["village"], f"{where}.village")

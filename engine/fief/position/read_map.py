@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...rng import Rng
+from ..board import Board
 from ..editions.rules import Rules
 from ..phases.setup import lords_box
 from ..state import (
@@ -208,3 +209,28 @@ def read_decks(data: dict[str, Any], state: GameState, names: Names, rules: Rule
                 raise PositionError(f"decks.{key}: {card!r} is not a card of this deck")
         Rng(state).shuffle(pool)
         setattr(state, f"{key}_deck", pool + read[key][::-1])
+
+
+def default_claimed(state: GameState, board: Board) -> list[str]:
+    """The relics taken at least once (A54), as a position says by default: every relic a lord
+    carries or that lies loose away from the principal villages (only a lord moves one), in
+    the order of the box."""
+    principals = {b.principal for b in board.bishoprics.values()}
+    moved = {r for village, vs in state.villages.items() if village not in principals
+             for r in vs.relics}
+    carried = {l.relic for l in state.lords.values() if l.relic is not None}
+    return [r for r in RELICS if r in moved | carried]
+
+
+def read_claimed(data: dict[str, Any], state: GameState, board: Board) -> None:
+    """``relics_claimed``: the relics already taken once, which any lord may pick up (A54);
+    default ``default_claimed``."""
+    if "relics_claimed" not in data:
+        state.relics_claimed = default_claimed(state, board)
+        return
+    claimed = [read_relic(r, "relics_claimed") for r in data["relics_claimed"]]
+    missing = [r for r in default_claimed(state, board) if r not in claimed]
+    if missing:
+        raise PositionError(f"relics_claimed: {', '.join(missing)} has been taken (a lord carries "
+                            f"it or it lies away from the principal villages)")
+    state.relics_claimed = claimed
