@@ -141,7 +141,7 @@ class Game(Match):
         frame = state.top()
         asked = [d for d in self.decided() if d.player == player]
         if frame is None or not asked:
-            raise NotYourDecision(f"{state.players[player].name} has nothing to decide now")
+            raise NotYourDecision(self.not_asked(player))
         if len(asked) == 1:                          # the usual case, without copying
             listed_choices = asked[0].choices
             listed = listed_choices is not None
@@ -151,6 +151,33 @@ class Game(Match):
             listed = all(d.choices is not None for d in asked)
             refused = listed and action not in choices
         if refused:
-            rule = self.ruleset.steps[frame.kind].rule
-            raise IllegalAction(rule, f"{action.text()} is not one of the choices now")
+            raise self.refusal(frame, player, action)
         return frame, listed
+
+    def refusal(self, frame: Frame[Any], player: int, action: Action) -> IllegalAction:
+        """Why an action the decision does not list is refused: the rule its step's own
+        check breaks (a card's or a title's condition, 1.5, 9.2, 10.1...), asked on a copy;
+        the step's rule (A1, 2.4...) only when its check finds nothing more precise."""
+        step = self.ruleset.steps[frame.kind]
+        try:
+            step.check(self, frame, player, action)
+        except IllegalAction as precise:
+            return precise
+        except Exception:        # noqa: BLE001 - a check meeting an answer it never lists (a
+            pass                 # mistyped one, say) has nothing more precise to say
+        return IllegalAction(step.rule or "A1", f"{action.text()} is not one of the choices now")
+
+    def not_asked(self, player: int) -> str:
+        """"P has nothing to decide now", with who is awaited, for what, under which rule."""
+        state = self.state
+        name = state.players[player].name
+        if state.finished:
+            return f"{name} has nothing to decide now: the game is over (7.0)"
+        frame = state.top()
+        awaited = self.decided()
+        if frame is None or not awaited:
+            return f"{name} has nothing to decide now"
+        rule = self.ruleset.steps[frame.kind].rule
+        waiting = ", ".join(f"{state.players[d.player].name} ({d.kind})" for d in awaited)
+        return f"{name} has nothing to decide now: waiting for {waiting}" + \
+            (f" under {rule}" if rule else "")
