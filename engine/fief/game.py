@@ -159,13 +159,14 @@ class Game(Match):
         check breaks (a card's or a title's condition, 1.5, 9.2, 10.1...), asked on a copy;
         the step's rule (A1, 2.4...) only when its check finds nothing more precise."""
         step = self.ruleset.steps[frame.kind]
+        generic = IllegalAction(step.rule or "A1", f"{action.text()} is not one of the choices now")
         try:
             step.check(self, frame, player, action)
         except IllegalAction as precise:
             return precise
         except Exception:        # noqa: BLE001 - a check meeting an answer it never lists (a
-            pass                 # mistyped one, say) has nothing more precise to say
-        return IllegalAction(step.rule or "A1", f"{action.text()} is not one of the choices now")
+            return generic       # mistyped one, say) has nothing more precise to say
+        return generic
 
     def not_asked(self, player: int) -> str:
         """"P has nothing to decide now", with who is awaited, for what, under which rule."""
