@@ -151,15 +151,21 @@ class Game(Match):
             listed = all(d.choices is not None for d in asked)
             refused = listed and action not in choices
         if refused:
-            raise self.refusal(frame, player, action)
+            raise self.refusal(frame, player, action, asked)
         return frame, listed
 
-    def refusal(self, frame: Frame[Any], player: int, action: Action) -> IllegalAction:
+    def refusal(self, frame: Frame[Any], player: int, action: Action,
+                asked: list[Decision]) -> IllegalAction:
         """Why an action the decision does not list is refused: the rule its step's own
         check breaks (a card's or a title's condition, 1.5, 9.2, 10.1...), asked on a copy;
-        the step's rule (A1, 2.4...) only when its check finds nothing more precise."""
+        the step's rule (A1, 2.4...) only when its check finds nothing more precise, saying
+        then what the player is asked and which kinds of answer it takes."""
         step = self.ruleset.steps[frame.kind]
-        generic = IllegalAction(step.rule or "A1", f"{action.text()} is not one of the choices now")
+        kinds = sorted({c.kind for d in asked for c in d.choices or ()})
+        wanted = ", ".join(d.kind for d in asked)
+        generic = IllegalAction(step.rule or "A1",
+                                f"{action.text()} is not one of the choices now ({wanted}: "
+                                f"{' or '.join(kinds)})")
         try:
             step.check(self, frame, player, action)
         except IllegalAction as precise:
