@@ -7,19 +7,8 @@ from typing import Any
 from ...rng import Rng
 from ..board import Board
 from ..editions.rules import Rules
-from ..phases.setup import lords_box
-from ..state import (
-    CARDINAL_CARD,
-    CITY,
-    DARC_CARD,
-    DISASTER_KINDS,
-    KNIGHT,
-    MAN,
-    RELICS,
-    STRONGHOLD,
-    GameState,
-    Lord,
-)
+from ..counters import KNIGHT, MAN, Lord
+from ..state import CARDINAL_CARD, CITY, DARC_CARD, DISASTER_KINDS, RELICS, STRONGHOLD, GameState
 from .fields import as_dict, set_fields
 from .names import Names, PositionError, fold
 
@@ -196,7 +185,7 @@ def read_decks(data: dict[str, Any], state: GameState, names: Names, rules: Rule
         + [l.name for l in state.lords.values() if l.owner is not None] \
         + [CARDINAL_CARD for c in state.titles.cardinals[:3] if c] \
         + ([DARC_CARD] if state.titles.darc else [])
-    for key, box in (("lords", lords_box(rules)), ("fortune", rules.fortune_deck())):
+    for key, box in (("lords", rules.lords_box()), ("fortune", rules.fortune_deck())):
         pool = list(box)
         for card in in_play + read[key]:
             if card in pool:

@@ -8,7 +8,8 @@ from typing import Any
 
 from ...serial import to_plain
 from ..game import Game
-from ..state import KNIGHT, GameState, Lord
+from ..counters import KNIGHT, Lord
+from ..state import GameState
 from .names import PositionError
 from .read import POSITION_FORMAT, POSITION_VERSION, build_game, parse
 from .read_map import default_claimed
