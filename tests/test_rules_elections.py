@@ -52,6 +52,27 @@ def test_1_4_1_example_francois_is_elected_bishop_of_sigy():
     assert g.state.titles.bishop_since["FRANÇOIS"] == g.state.round
 
 
+def test_issue17_the_count_is_in_the_events_and_the_log_marker_by_marker():
+    """1.3 / A11: the markers are turned over together; the log shows each one (whose, its
+    face, on whom, its votes) and the result line the votes of every candidate."""
+    from engine.fief.messages import event_text
+    g = example_game()
+    do(g, GRADY, "declare_candidate lord=FRANÇOIS")
+    do(g, DAVID, "declare_candidate lord=THIERRY")
+    do(g, GRADY, "vote for=FRANÇOIS decoy=THIERRY")
+    do(g, DAVID, "vote for=THIERRY decoy=-")
+    events = do(g, KIRSTEN, "vote for=FRANÇOIS decoy=-")
+    names = [p.name for p in g.state.players]
+    ballots = [event_text(e, names) for e in events if e.kind == "ballot_revealed"]
+    assert ballots == ["GRADY turns over a for marker on FRANÇOIS: 2 votes",
+                       "GRADY turns over a decoy marker on THIERRY: 0 votes",
+                       "DAVID turns over a for marker on THIERRY: 3 votes",
+                       "KIRSTEN turns over a for marker on FRANÇOIS: 2 votes"]
+    assert all(e.audience is None for e in events if e.kind == "ballot_revealed")   # public
+    assert event_text(result(events), names) == \
+        "Election of bishop:5: FRANÇOIS (elected); votes: FRANÇOIS 4, THIERRY 3"
+
+
 def test_1_4_example_grady_with_four_villages_including_the_principal_has_5_votes():
     from engine.fief.electorate import weight
 

@@ -124,3 +124,32 @@ def test_a_mistyped_lord_list_is_malformed_not_a_traceback():
     with pytest.raises(MalformedAction, match="lords are named"):
         g.apply(GRADY, Action.make("move", lords=7, to="SIGY"))
     assert DAVID != GRADY                        # seats as the politics helpers name them
+
+
+def test_a_candidacy_refusal_names_the_condition_eligible_checks():
+    """electorate.ineligibility says why exactly when electorate.eligible says no, for every
+    lord and election of random positions."""
+    from engine.fief.electorate import eligible, ineligibility, items
+    game = Game.new(options(11, 5))
+    chooser = random.Random(11)
+    while not game.state.finished and game.state.round <= 12:
+        for item in items(game):
+            for lord in game.state.lords.values():
+                if lord.owner is not None:
+                    assert (ineligibility(game, item, lord) is None) == \
+                        eligible(game, item, lord), (item, lord.name)
+        seat = chooser.choice(sorted({d.player for d in game.pending()}))
+        game.apply(seat, chooser.choice(game.legal(seat)))
+
+
+def test_1_4_a_married_lord_cannot_stand_for_bishop_and_the_refusal_says_so():
+    g = politics_game("elections",
+                      lords={"ARTHUR": {"owner": "blue", "village": "BLAYE", "spouse": "BLANCHE"},
+                             "BLANCHE": {"owner": "red", "village": "SIGY"},
+                             "THIERRY": {"owner": "blue", "village": "BLAYE"}},
+                      villages={v: {"units": {"blue": {"men": 1}}}
+                                for v in ("BLAYE", "PAUILLAC", "CHAROLLES", "ST MÉDARD", "LORMONT")})
+    pending = [d for d in g.pending() if d.kind == "candidate"]
+    assert pending and pending[0].player == GRADY
+    with pytest.raises(IllegalAction, match="^1.3: ARTHUR is married and cannot become Bishop"):
+        do(g, GRADY, "declare_candidate lord=ARTHUR")
