@@ -312,7 +312,7 @@ def test_a_relic_already_claimed_is_written_and_read():
     assert game.state.relics_claimed == ["grail", "roseline"]
     assert dump_position(game)["relics_claimed"] == ["grail", "roseline"]
     game.apply(0, act("take_relic", lord="THIERRY"))         # no ecclesiastic needed now
-    assert game.state.lords["THIERRY"].relic == "grail"
+    assert game.state.lords["THIERRY"].relics == ["grail"]
     with pytest.raises(PositionError, match="roseline has been taken"):
         load_position({**data, "relics_claimed": []})
 

@@ -12,6 +12,7 @@ from ..state import (
     DISASTER_KINDS,
     FORTUNE_KINDS,
     LORD_NAMES,
+    RELICS,
     Player,
 )
 
@@ -92,3 +93,12 @@ class Names:
         if key in FORTUNE_KINDS or key in DISASTER_KINDS or key in (CARDINAL_CARD, DARC_CARD):
             return key
         raise PositionError(f"{where}: there is no card {value!r}")
+
+
+def read_relic(value: Any, where: str) -> str:
+    """A relic by any of its names: 'grail', 'Holy Grail', 'St Géronce'..."""
+    key = fold(value).lower().replace("holy ", "").replace("saint ", "").replace("st ", "")
+    for relic in RELICS:
+        if relic in key:
+            return relic
+    raise PositionError(f"{where}: relics are {', '.join(RELICS)}")

@@ -7,12 +7,13 @@ from ..board import Board
 from ..editions.rules import Rules
 from ..state import GameState, Tax
 from .fields import as_dict, set_fields
-from .names import Names, PositionError, fold
+from .names import Names, PositionError, fold, read_relic
 
 TITLE_EXTRA_KEYS = {"reserved", "crown_prince_born", "cardinal_order"}
 
 
-LORD_FRIENDLY = {"owner", "village", "road", "captor", "spouse", "titles", "sex", "bishop_since"}
+LORD_FRIENDLY = {"owner", "village", "road", "captor", "spouse", "titles", "sex", "bishop_since",
+                 "relic"}
 
 
 def read_lords(entries: Any, state: GameState, names: Names) -> None:
@@ -36,6 +37,9 @@ def read_lords(entries: Any, state: GameState, names: Names) -> None:
             marry(state, name, names.lord(entry["spouse"], f"{where}.spouse"), where)
         for title in entry.get("titles", []):
             give_title(state, names, name, title, f"{where}.titles")
+        if entry.get("relic") is not None:             # one relic, or a list of them (11.1)
+            carried = entry["relic"] if isinstance(entry["relic"], list) else [entry["relic"]]
+            lord.relics = [read_relic(r, f"{where}.relic") for r in carried]
         if "bishop_since" in entry:
             state.titles.bishop_since[name] = int(entry["bishop_since"])
         set_fields(lord, {k: v for k, v in entry.items() if k not in LORD_FRIENDLY}, where)

@@ -6,11 +6,11 @@ from typing import Any
 
 from ...rng import Rng
 from ..board import Board
-from ..editions.rules import Rules
 from ..counters import KNIGHT, MAN, Lord
+from ..editions.rules import Rules
 from ..state import CARDINAL_CARD, CITY, DARC_CARD, DISASTER_KINDS, RELICS, STRONGHOLD, GameState
 from .fields import as_dict, set_fields
-from .names import Names, PositionError, fold
+from .names import Names, PositionError, read_relic
 
 GROUP_KEYS = {"knights", "men", "lords", "captives", "road", "steps", "struck", "new"}
 
@@ -81,14 +81,6 @@ def settle_control(state: GameState, said: dict[str, dict[str, Any]]) -> None:
             vs.controller = inside[0] if inside else order[0]
 
 
-def read_relic(value: Any, where: str) -> str:
-    key = fold(value).lower().replace("holy ", "").replace("saint ", "").replace("st ", "")
-    for relic in RELICS:
-        if relic in key:
-            return relic
-    raise PositionError(f"{where}: relics are {', '.join(RELICS)}")
-
-
 def read_group(village: str, seat: int, group: dict[str, Any], state: GameState,
                names: Names) -> bool:
     """One stack of a family's units in a village; True when it stands inside (not on a road)."""
@@ -147,12 +139,12 @@ def place_engine(state: GameState, village: str, seat: int, level: Any, where: s
 
 
 def placed_relic(state: GameState, relic: str) -> bool:
-    return any(l.relic == relic for l in state.lords.values()) or \
+    return any(relic in l.relics for l in state.lords.values()) or \
         any(relic in vs.relics for vs in state.villages.values())
 
 
 def carrier(state: GameState, relic: str) -> str | None:
-    return next((l.name for l in state.lords.values() if l.relic == relic), None)
+    return next((l.name for l in state.lords.values() if relic in l.relics), None)
 
 
 def read_cards_on_map(data: dict[str, Any], state: GameState, names: Names) -> None:
@@ -207,7 +199,7 @@ def default_claimed(state: GameState, board: Board) -> list[str]:
     principals = {b.principal for b in board.bishoprics.values()}
     moved = {r for village, vs in state.villages.items() if village not in principals
              for r in vs.relics}
-    carried = {l.relic for l in state.lords.values() if l.relic is not None}
+    carried = {r for l in state.lords.values() for r in l.relics}
     return [r for r in RELICS if r in moved | carried]
 
 

@@ -7,8 +7,8 @@ import json
 from typing import Any
 
 from ...serial import to_plain
-from ..game import Game
 from ..counters import KNIGHT, Lord
+from ..game import Game
 from ..state import GameState
 from .names import PositionError
 from .read import POSITION_FORMAT, POSITION_VERSION, build_game, parse
@@ -179,8 +179,10 @@ def lord_entry(game: Game, lord: Lord) -> dict[str, Any]:
         entry["titles"] = titles
     if lord.name in state.titles.bishop_since:
         entry["bishop_since"] = state.titles.bishop_since[lord.name]
+    if lord.relics:
+        entry["relic"] = lord.relics[0] if len(lord.relics) == 1 else list(lord.relics)
     entry.update(changed_fields(lord, {"name", "sex", "owner", "village", "road", "captor",
-                                       "spouse"}))
+                                       "spouse", "relics"}))
     return entry
 
 
