@@ -337,3 +337,21 @@ def test_the_default_controller_is_the_one_docs_position_format_gives(units, con
     game = load_position({"players": ["blue", "red", "green"],
                           "villages": {"BLAYE": {"units": units}}})
     assert game.state.villages["BLAYE"].controller == controller
+
+
+def test_an_open_window_is_written_and_read_as_a_position():
+    """A1: the window after blue's purchase turn, red (holding an Assassination) to answer."""
+    data = {"players": ["blue", {"colour": "red", "hand": ["assassination"]}, "green"],
+            "step": "purchase", "turn": "red",
+            "villages": {"BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                         "SIGY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}},
+            "window": {"moment": "after_turn", "step": "purchase", "player": "blue",
+                       "active": "blue"}}
+    game = load_position(data)
+    assert [(d.player, d.kind) for d in game.pending()] == [(1, "window")]
+    assert game.state.top().data["ctx"] == {"moment": "after_turn", "step": "purchase",
+                                            "player": 0}
+    written = dump_position(game)
+    assert "raw" not in written and written["window"] == data["window"]
+    game.apply(1, act("pass"))
+    assert [(d.player, d.kind) for d in game.pending()] == [(1, "purchase")]

@@ -1,7 +1,7 @@
 """Issue 17, section 3: the position format expresses every situation random play reaches.
 
 2,000 positions sampled from random games (3 to 6 families, with and without the optional
-rules) are written, read back and written again: the two writings are identical, the games
+rules; the first actions of each game, setup included, then one every few actions) are written, read back and written again: the two writings are identical, the games
 are the same state (interchangeable counters aside), the same decisions are pending and every
 seat has the same legal actions. Legal actions are compared as sets: their order follows the
 order in which the board's index filed the counters over the game, which a position (like a
@@ -39,7 +39,7 @@ def sampled_games(chunk: int):
             seat, action = choose(game, chooser)
             game.apply(seat, action)
             applied += 1
-            if applied % EVERY == 0:
+            if applied % EVERY == 0 or applied <= 4:    # setup's draws and choices too
                 yield game
 
 

@@ -519,3 +519,24 @@ def test_1_6_a_dead_cardinals_staff_and_biretta_return_and_his_card_is_discarded
     t = g.state.titles
     assert t.bishops["2"] is None and "RAOUL" not in t.cardinals
     assert g.state.lords_discard[-2:] == ["cardinal", "RAOUL"]
+
+
+def test_issue17_an_election_in_progress_is_written_and_read_as_a_position():
+    """A position may stand in the middle of an election: the example of 1.4.1 with GRADY's
+    marker placed, DAVID to vote; the result is the one the whole ceremony gives."""
+    from engine.fief.position import dump_position, load_position
+    from politics import position
+    data = position("elections", villages=bishopric5(),
+                    lords={"CHARLES": {"owner": "green", "titles": ["Bishop of 4"],
+                                       "bishop_since": 1}},
+                    election={"item": "bishop of SIGY", "stage": "vote", "turn": "DAVID",
+                              "candidates": {"GRADY": "FRANÇOIS", "DAVID": "THIERRY"},
+                              "markers": {"GRADY": {"for": "FRANÇOIS"}}})
+    g = load_position(data)
+    assert asked(g) == [(DAVID, "vote")]
+    written = dump_position(g)
+    assert "raw" not in written and written["election"]["markers"] == \
+        {"blue": {"for": "FRANÇOIS", "decoy": None}}
+    do(g, DAVID, "vote for=THIERRY decoy=-")
+    r = result(do(g, KIRSTEN, "vote for=FRANÇOIS decoy=-"))
+    assert r.get("tally") == (("FRANÇOIS", 4), ("THIERRY", 3)) and r.get("winner") == "FRANÇOIS"

@@ -17,6 +17,7 @@ from ..options import GameOptions, OptionsError, PlayerSpec
 from ..phases.setup import blank_state
 from ..state import RELICS, GameState
 from .fields import as_dict, int_list, set_fields
+from .frames import read_frames
 from .names import Names, PositionError
 from .read_lords import (
     check_titles,
@@ -42,7 +43,7 @@ SETUP_STEP = "setup_villages"
 TOP_KEYS = {"format", "version", "edition", "optional", "seed", "rng", "players", "round", "first",
             "step", "turn", "lords", "villages", "disasters", "fortunes", "taxes",
             "disaster_track", "decks", "set_aside", "titles", "forced_d6", "forced_battle", "winners",
-            "excommunicated_round", "relics_claimed", "begun", "raw"}
+            "excommunicated_round", "relics_claimed", "begun", "election", "window", "raw"}
 
 
 def load_position(source: dict[str, Any] | str, board: Board | None = None) -> Game:
@@ -163,7 +164,8 @@ def read_flow(data: dict[str, Any], game: Game, names: Names) -> None:
             raise PositionError(f"turn: the {step} step is not played in turns")
         frame.data["turn"] = state.order().index(names.seat(data["turn"], "turn"))
     game.events = []
-    if not data.get("begun", False) and "stack" not in data.get("raw", {}):
+    under_way = read_frames(data, game, names)
+    if not (data.get("begun", False) or under_way) and "stack" not in data.get("raw", {}):
         for hook in game.ruleset.step_hooks:  # as play reaching the step: its window (A1),
             hook(game, step)                  # lords waiting to be placed (RULINGS 23)
 

@@ -10,6 +10,7 @@ from ...serial import to_plain
 from ..counters import KNIGHT, Lord
 from ..game import Game
 from ..state import GameState
+from .frames import write_frames
 from .names import PositionError
 from .read import POSITION_FORMAT, POSITION_VERSION, build_game, parse
 from .read_map import default_claimed
@@ -88,6 +89,7 @@ def friendly_position(game: Game) -> dict[str, Any]:
     if bottom is not None:
         out["step"] = bottom.kind
         out["begun"] = True              # its start (window, waiting lords) is behind it
+        write_frames(game, out)
         if "turn" in bottom.data and bottom.data["turn"] < state.n:
             out["turn"] = state.players[state.order()[bottom.data["turn"]]].colour
     out["lords"] = {name: entry for name, lord in sorted(state.lords.items())
