@@ -249,7 +249,7 @@ def test_an_uprising_from_the_engine_through_the_scene(app):
         "players": [{"name": "GRADY", "colour": "blue", "hand": ["uprising"]},
                     {"name": "DAVID", "colour": "red", "hand": ["uprising"]},
                     {"name": "KIRSTEN", "colour": "green"}],
-        "step": "play_cards", "turn": "DAVID", "first": "GRADY", "round": 2,
+        "step": "play_cards", "turn": "DAVID", "first": "GRADY", "round": 2, "begun": True,
         "villages": {"MAZILLES": village("green", men=2, fort="stronghold"),
                      "BOURG": village("green", lords=["OTHON"]),
                      "BLAYE": village("blue", lords=["QUENTIN"]),
