@@ -1,0 +1,118 @@
+"""Computer players of Middle-Ages, over a seat's view and the decision asked (the contract's
+``ComputerPlayer``); pure functions of their arguments (the seed makes them repeatable).
+
+- ``random``: any listed answer, uniformly.
+- ``reeve``: greedy. Each answer is played on a world rebuilt from the view (world.py) with
+  the rules' own functions and scored by what the position is worth to the seat: money, less
+  the 10 of each empty domain (M8), plus a share of the incomes its domains now promise, less
+  half of what it is worth to the opponents. A move is scored by the tile it stands the Lord
+  on, which is the tile taken next turn (M4.2.2)."""
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from ..actions import Action, ActionDict
+from ..decisions import DecisionDict
+from . import board
+from .asks import answer, candidates
+from .effects import take_tile
+from .match import Match
+from .state import State
+from .tiles import DOMAINS, TURNS
+from .turn import destination_row
+from .views import View
+from .world import rebuild
+
+Asked = DecisionDict[str, dict[str, Any]]
+INCOME_SHARE = 0.25          # how much of a domain's present income the position is worth
+OPPONENTS_SHARE = 0.5        # how much an opponent's worth counts against the seat's
+
+
+class ComputerPlayer(Protocol):
+    name: str
+
+    def choose(self, view: View, decision: Asked, *, rng_seed: int,
+               budget_s: float = 1.0) -> ActionDict: ...
+
+
+class RandomPlayer:
+    """Any listed answer, uniformly: the yardstick."""
+
+    name = "random"
+
+    def choose(self, view: View, decision: Asked, *, rng_seed: int,
+               budget_s: float = 1.0) -> ActionDict:
+        return dict(random.Random(rng_seed).choice(decision["choices"]))
+
+
+class Reeve:
+    """The greedy player (see the module's docstring)."""
+
+    name = "reeve"
+
+    def choose(self, view: View, decision: Asked, *, rng_seed: int,
+               budget_s: float = 1.0) -> ActionDict:
+        world = rebuild(view, rng_seed)
+        seat = decision["player"]
+        choices = [Action.from_dict(c) for c in decision["choices"]]
+        scored = [(value_of(world, seat, decision["kind"], choice), -i, choice)
+                  for i, choice in enumerate(choices)]
+        return max(scored, key=lambda item: (item[0], item[1]))[2].to_dict()
+
+
+def worth(state: State, seat: int) -> float:
+    """What a position is worth to a seat, before the opponents' share."""
+    player = state.players[seat]
+    left = TURNS - state.turn + 1
+    promised = sum(board.income(player, d) for d in DOMAINS) / len(DOMAINS)
+    return board.score(player) + INCOME_SHARE * promised * left
+
+
+def standing(state: State, seat: int) -> float:
+    others = [worth(state, s) for s in range(state.n) if s != seat]
+    return worth(state, seat) - OPPONENTS_SHARE * sum(others) / len(others)
+
+
+def value_of(world: State, seat: int, kind: str, choice: Action) -> float:
+    """How good an answer is: a move by the tile it reaches, another answer by the position
+    it leaves."""
+    if kind == "move_lord":
+        return tile_gain(world, seat, destination_row(world.turn), choice["col"]) \
+            - 0.01 * choice["col"]
+    if kind == "rampart":
+        return tile_gain(world, seat, choice["row"], choice["col"])
+    if kind == "place_lord":
+        return tile_gain(world, seat, 0, choice["col"]) - 0.01 * choice["col"]
+    copy = Match(world.clone())
+    answer(copy, seat, kind, choice)
+    return standing(copy.state, seat)
+
+
+def tile_gain(world: State, seat: int, row: int, col: int) -> float:
+    """What taking a tile would be worth to the seat now, its effect's choice made greedily."""
+    copy = Match(world.clone())
+    state = copy.state
+    state.asked = None
+    before = standing(state, seat)
+    take_tile(copy, seat, row, col)
+    if state.asked is not None:
+        kind = state.asked
+        options = candidates(state, seat, kind)
+        if options:
+            best = max(options, key=lambda a: simple_value(state, seat, kind, a))
+            answer(copy, seat, kind, best)
+    return standing(state, seat) - before
+
+
+def simple_value(state: State, seat: int, kind: str, choice: Action) -> float:
+    copy = Match(state.clone())
+    answer(copy, seat, kind, choice)
+    return standing(copy.state, seat)
+
+
+LEVELS: tuple[str, ...] = ("random", "reeve")
+
+
+def make(level: str) -> ComputerPlayer:
+    return RandomPlayer() if level == "random" else Reeve()
