@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from .bots import LEVELS, ComputerPlayer, make
+from .bots import ComputerPlayer
+from .levels import LEVELS, make
 from .game import MiddleAges
 from .options import COLOURS, MAX_PLAYERS, MIN_PLAYERS, Options
 from .state import State

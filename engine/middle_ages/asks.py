@@ -39,12 +39,16 @@ def asked(state: State) -> tuple[int, str] | None:
 
 
 def candidates(state: State, seat: int, kind: str) -> list[Action]:
-    """Every answer worth checking for a decision (``choices`` keeps the accepted ones)."""
+    """The answers of a decision, listed without ``check``'s refusals (a playout's pace);
+    ``decision`` keeps those ``check`` accepts, and tests/test_ma_play.py holds both equal."""
     player = state.players[seat]
-    if kind == "place_lord":
-        return [act("place", col=c) for c in range(len(state.rows[0]))]
-    if kind == "move_lord":
-        return [act("move", col=c) for c in range(len(state.rows[destination_row(state.turn)]))]
+    if kind in ("place_lord", "move_lord"):
+        row = 0 if kind == "place_lord" else destination_row(state.turn)
+        taken = {tuple(p.lord) for p in state.players if p.lord is not None}
+        taken |= {tuple(p.scout) for s, p in enumerate(state.players)
+                  if p.scout is not None and s != seat}
+        return [act(ANSWER[kind], col=c) for c, tile in enumerate(state.rows[row])
+                if tile is not None and (row, c) not in taken]
     if kind in ("village", "restoration"):
         return [act("restore", tile=t) for t in restorable(player)]
     if kind == "rampart":

@@ -19,14 +19,17 @@ from .asks import answer, candidates
 from .effects import take_tile
 from .match import Match
 from .state import State
-from .tiles import DOMAINS, TURNS
+from .event_cards import amount_for
+from .tiles import DOMAIN_RULES, DOMAINS, EVENT_RULES, TILES, TURNS, EventCard, Domain
 from .turn import destination_row
 from .views import View
 from .world import rebuild
 
 Asked = DecisionDict[str, dict[str, Any]]
 INCOME_SHARE = 0.25          # how much of a domain's present income the position is worth
-OPPONENTS_SHARE = 0.5        # how much an opponent's worth counts against the seat's
+EVENTS_SHARE = 1.0          # how much the coins the Events to come promise count
+EXPOSURE_SHARE = 1.0        # how much the attacks the seat is open to count
+OPPONENTS_SHARE = 0.0        # how much an opponent's worth counts against the seat's
 
 
 class ComputerPlayer(Protocol):
@@ -54,19 +57,39 @@ class Reeve:
     def choose(self, view: View, decision: Asked, *, rng_seed: int,
                budget_s: float = 1.0) -> ActionDict:
         world = rebuild(view, rng_seed)
-        seat = decision["player"]
         choices = [Action.from_dict(c) for c in decision["choices"]]
-        scored = [(value_of(world, seat, decision["kind"], choice), -i, choice)
-                  for i, choice in enumerate(choices)]
-        return max(scored, key=lambda item: (item[0], item[1]))[2].to_dict()
+        return ranked(world, decision["player"], decision["kind"], choices)[0].to_dict()
+
+
+def ranked(world: State, seat: int, kind: str, choices: list[Action]) -> list[Action]:
+    """The choices, best first by ``value_of`` (the first listed first among equals)."""
+    values = [value_of(world, seat, kind, choice) for choice in choices]
+    return [choices[i] for i in sorted(range(len(choices)), key=lambda i: (-values[i], i))]
 
 
 def worth(state: State, seat: int) -> float:
     """What a position is worth to a seat, before the opponents' share."""
     player = state.players[seat]
     left = TURNS - state.turn + 1
-    promised = sum(board.income(player, d) for d in DOMAINS) / len(DOMAINS)
-    return board.score(player) + INCOME_SHARE * promised * left
+    promised = sum(board.income(player, d) * DOMAIN_RULES[d].tiles for d in DOMAINS) / len(TILES)
+    coming = sum(amount_for(EVENT_RULES[EventCard(card)], player)
+                 for card in state.events[state.events_done:])
+    return (board.score(player) + INCOME_SHARE * promised * left + EVENTS_SHARE * coming
+            - EXPOSURE_SHARE * exposure(state, seat) * left)
+
+
+def exposure(state: State, seat: int) -> float:
+    """What the attacks the seat is open to may cost it per turn (M5.6): each opponent whose
+    next Barracks would outnumber its Ramparts takes one now and then (a Barracks tile in
+    every ``len(TILES) / tiles`` drawn), and an attack costs 2 coins and a tile, a whole
+    domain (10, M8) when that column holds one tile."""
+    player = state.players[seat]
+    column = board.leftmost(player)
+    loss = 2 + (10 if column is not None and player.count(column) == 1 else 4)
+    odds = DOMAIN_RULES[Domain.BARRACKS].tiles / len(TILES)
+    open_to = sum(1 for s, other in enumerate(state.players)
+                  if s != seat and player.count(Domain.RAMPART) <= other.count(Domain.BARRACKS))
+    return open_to * odds * loss
 
 
 def standing(state: State, seat: int) -> float:
@@ -111,8 +134,3 @@ def simple_value(state: State, seat: int, kind: str, choice: Action) -> float:
     return standing(copy.state, seat)
 
 
-LEVELS: tuple[str, ...] = ("random", "reeve")
-
-
-def make(level: str) -> ComputerPlayer:
-    return RandomPlayer() if level == "random" else Reeve()

@@ -140,8 +140,8 @@ def token_places(state: State, seat: int) -> list[tuple[Domain, Domain]]:
     player = state.players[seat]
     return [(Domain(kind), domain) for kind in sorted(state.parcel_supply, key=lambda k: DOMAINS.index(Domain(k)))
             for domain in DOMAINS
-            if domain.value not in player.parcel_tokens
-            and Domain(kind) not in DOMAIN_RULES[domain].counts]
+            if domain not in player.parcel_tokens
+            and kind not in DOMAIN_RULES[domain].counts]
 
 
 def has_options(state: State, seat: int, kind: str) -> bool:
@@ -152,4 +152,5 @@ def has_options(state: State, seat: int, kind: str) -> bool:
         return bool(scout_tiles(state, seat))
     if kind == "church":
         return bool(coin_domains(state, seat))
-    return bool(token_places(state, seat))
+    return any(domain not in player.parcel_tokens and kind not in DOMAIN_RULES[domain].counts
+               for kind in state.parcel_supply for domain in DOMAINS)

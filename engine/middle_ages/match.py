@@ -13,9 +13,10 @@ from .state import State
 class Match:
     """One game's state and the events told since the last action began."""
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, telling: bool = True) -> None:
         self.state = state
         self.events: list[Event] = []
+        self.telling = telling          # False: a playout, whose events nobody reads
 
     @property
     def rng(self) -> Rng:

@@ -35,14 +35,15 @@ class PlayerState:
     lord: list[int] | None = None       # [row, column] of the tile the Lord stands on
     scout: list[int] | None = None      # [row, column] of the tile the Scout reserves
 
+    # A domain is a str enum: it is its own key in ``columns`` (no ``.value``: the hot path).
     def tiles_of(self, domain: Domain) -> list[int]:
-        return self.columns[domain.value]
+        return self.columns[domain]
 
     def count(self, domain: Domain) -> int:
-        return len(self.columns[domain.value])
+        return len(self.columns[domain])
 
     def board_tiles(self) -> list[Tile]:
-        return [TILES[t] for domain in DOMAINS for t in self.columns[domain.value]]
+        return [TILES[t] for domain in DOMAINS for t in self.columns[domain]]
 
 
 @dataclass
