@@ -15,7 +15,7 @@ import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine.collection import game_kind  # noqa: E402
+from engine.collection import game_kind
 
 
 def main() -> int:

@@ -16,7 +16,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine.collection import game_kind  # noqa: E402
+from engine.collection import game_kind
 
 
 def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:

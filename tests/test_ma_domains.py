@@ -2,10 +2,11 @@
 (MA-3, MA-4, MA-5, MA-7, MA-8)."""
 from __future__ import annotations
 
+from ma_positions import give, new_game, plain, play_turn, tile, told
+
 from engine.actions import act
 from engine.middle_ages import board
 from engine.middle_ages.tiles import Domain
-from ma_positions import give, new_game, plain, play_turn, tile, told
 
 D = Domain
 ROW2 = [plain(D.MARKET, 0), plain(D.MARKET, 1), plain(D.MARKET, 2), plain(D.MARKET, 3)]

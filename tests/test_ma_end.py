@@ -2,9 +2,10 @@
 by Palace, Church, then each domain further left; a tie that remains is a shared victory."""
 from __future__ import annotations
 
+from ma_positions import give, new_game, plain, tile, told
+
 from engine.middle_ages.tiles import DOMAINS, Domain
 from engine.middle_ages.turn import final_scoring
-from ma_positions import give, new_game, plain, tile, told
 
 D = Domain
 

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import pytest
+from ma_positions import give, new_game, plain, play_turn, tile, told
 
 from engine.actions import act
 from engine.middle_ages.event_cards import apply_event
 from engine.middle_ages.tiles import TILES, Domain, EventCard
-from ma_positions import give, new_game, plain, play_turn, tile, told
 
 D = Domain
 E = EventCard

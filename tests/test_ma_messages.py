@@ -8,10 +8,16 @@ import string
 from conforms import problems
 
 from engine.collection import game_kind
-from engine.middle_ages.event_kinds import KINDS
-from engine.middle_ages.messages import (CARD_NAMES, CARD_TEXT, DOMAIN_NAMES, DOMAIN_TEXT,
-                                         EVENT_TEXT, PROMPTS)
 from engine.middle_ages.asks import RULE
+from engine.middle_ages.event_kinds import KINDS
+from engine.middle_ages.messages import (
+    CARD_NAMES,
+    CARD_TEXT,
+    DOMAIN_NAMES,
+    DOMAIN_TEXT,
+    EVENT_TEXT,
+    PROMPTS,
+)
 from engine.middle_ages.tiles import DOMAINS, EventCard
 
 KIND = game_kind("middle-ages")

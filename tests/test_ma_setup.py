@@ -2,15 +2,23 @@
 from __future__ import annotations
 
 import pytest
+from ma_positions import new_game
 
+from engine.actions import act
 from engine.errors import IllegalAction, OptionsError
 from engine.middle_ages.api import MIDDLE_AGES
 from engine.middle_ages.game import MiddleAges
 from engine.middle_ages.options import Options
-from engine.middle_ages.tiles import (BLUE, DOMAIN_RULES, DOMAINS, EVENT_RULES, ORANGE, TILES,
-                                      Domain, EventCard)
-from engine.actions import act
-from ma_positions import new_game
+from engine.middle_ages.tiles import (
+    BLUE,
+    DOMAIN_RULES,
+    DOMAINS,
+    EVENT_RULES,
+    ORANGE,
+    TILES,
+    Domain,
+    EventCard,
+)
 
 
 def test_M2_84_tiles_by_domain_52_blue_32_orange():

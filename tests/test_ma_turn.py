@@ -4,12 +4,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from ma_positions import new_game, plain, play_turn, tile, told
 
 from engine.actions import act
 from engine.errors import IllegalAction, MalformedAction, NotYourDecision
 from engine.middle_ages.tiles import TILES, Domain
 from engine.middle_ages.turn import destination_row, lords_row
-from ma_positions import give, new_game, plain, play_turn, tile, told
 
 D = Domain
 

@@ -7,8 +7,8 @@ from types import MappingProxyType
 from typing import Any
 
 from .bots import ComputerPlayer
-from .levels import LEVELS, make
 from .game import MiddleAges
+from .levels import LEVELS, make
 from .options import COLOURS, MAX_PLAYERS, MIN_PLAYERS, Options
 from .state import State
 

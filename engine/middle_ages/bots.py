@@ -17,10 +17,10 @@ from ..decisions import DecisionDict
 from . import board
 from .asks import answer, candidates
 from .effects import take_tile
+from .event_cards import amount_for
 from .match import Match
 from .state import State
-from .event_cards import amount_for
-from .tiles import DOMAIN_RULES, DOMAINS, EVENT_RULES, TILES, TURNS, EventCard, Domain
+from .tiles import DOMAIN_RULES, DOMAINS, EVENT_RULES, TILES, TURNS, Domain, EventCard
 from .turn import destination_row
 from .views import View
 from .world import rebuild

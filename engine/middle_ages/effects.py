@@ -6,8 +6,8 @@ lord a choice (``CHOICE_EFFECTS``); the turn waits in ``state.asked`` until it i
 income is received (M4.2.3)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Mapping
 
 from . import board
 from .match import Match

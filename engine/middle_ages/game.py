@@ -16,7 +16,6 @@ from .asks import answer, asked, check, decision
 from .match import Match
 from .options import Options
 from .setup import initial_state
-from .state import State
 from .turn import proceed
 from .views import View, view_for
 
@@ -25,13 +24,13 @@ class MiddleAges(Match):
     """A game of Middle-Ages in progress."""
 
     @classmethod
-    def new(cls, options: Options) -> "MiddleAges":
+    def new(cls, options: Options) -> MiddleAges:
         game = cls(initial_state(options))
         game.advance()
         game.events = []
         return game
 
-    def clone(self) -> "MiddleAges":
+    def clone(self) -> MiddleAges:
         return MiddleAges(self.state.clone())
 
     # --- what every host reads ---------------------------------------------------------------

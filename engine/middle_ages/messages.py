@@ -5,8 +5,8 @@ by its name, a domain or card by its translated name), so the French catalogue t
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Mapping
 
 EVENT_TEXT: Mapping[str, str] = MappingProxyType({
     "lord_placed": "{player} places their Lord on the top row",

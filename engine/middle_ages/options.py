@@ -51,7 +51,7 @@ class Options:
                 "seed": self.seed}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Options":
+    def from_dict(cls, data: Mapping[str, Any]) -> Options:
         """The options from their JSON form; anything malformed is refused by name."""
         if not isinstance(data, Mapping):
             raise OptionsError("the options of a game of Middle-Ages are an object")

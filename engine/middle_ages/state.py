@@ -104,10 +104,10 @@ class State:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "State":
+    def from_dict(cls, data: dict[str, Any]) -> State:
         state: State = from_plain(cls, data)
         return state
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         copy: State = clone_plain(self)
         return copy

@@ -4,10 +4,10 @@ rulebook are lost) and the 15 Event cards (M7). When the real tile list is known
 table changes."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Mapping
 
 
 class Domain(StrEnum):
