@@ -13,7 +13,7 @@ import pytest
 
 from engine.actions import act
 from engine.events import Event
-from engine.fief.record import Record
+from engine.record import Record
 from engine.fief.views import view_for
 from net import protocol as p
 from net.authority import Authority
