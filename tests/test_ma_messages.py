@@ -34,6 +34,9 @@ def test_every_event_of_random_games_has_its_form_and_a_log_line():
         game = KIND.new({"players": [{"name": f"P{i}", "colour": KIND.colours[i]}
                                      for i in range(n)], "seed": seed})
         chooser = random.Random(seed)
+        for event in game.events:
+            assert problems(event.to_dict(), KINDS[event.kind], event.kind) == []
+            seen.add(event.kind)
         while not game.finished:
             decision = game.pending()[0]
             for event in game.apply(decision.player, chooser.choice(decision.choices)):

@@ -13,6 +13,15 @@ class Base(TypedDict):
     chance: NotRequired[bool]    # a draw or a shuffle: no undo goes back past it
 
 
+class GameSetUp(Base):
+    kind: Literal["game_set_up"]
+    rows: list[list[int | None]]  # the four rows dealt (M3.3), top first
+    cards: list[str]             # the four Event cards, leftmost first (M3.4)
+    order: list[int]             # the order of the first placement (M3.5)
+    pile: int                    # the size of the draw pile
+    orange: int                  # the size of the orange pile set aside (M3.1)
+
+
 class LordPlaced(Base):
     kind: Literal["lord_placed"]
     player: int
@@ -151,7 +160,7 @@ class GameOver(Base):
 
 
 KINDS: Mapping[str, type] = MappingProxyType({
-    "lord_placed": LordPlaced, "turn_started": TurnStarted, "tile_discarded": TileDiscarded,
+    "game_set_up": GameSetUp, "lord_placed": LordPlaced, "turn_started": TurnStarted, "tile_discarded": TileDiscarded,
     "lord_moved": LordMoved, "scout_returned": ScoutReturned, "tile_taken": TileTaken,
     "effect_void": EffectVoid, "symbols_counted": SymbolsCounted, "mill_paid": MillPaid,
     "attacked": Attacked, "income": Income, "tile_restored": TileRestored,

@@ -25,9 +25,13 @@ class MiddleAges(Match):
 
     @classmethod
     def new(cls, options: Options) -> MiddleAges:
-        game = cls(initial_state(options))
+        """A new game set up (M3), its set-up told (``events``), waiting for the first Lord."""
+        state = initial_state(options)
+        game = cls(state)
+        game.tell("game_set_up", chance=True, rows=[list(row) for row in state.rows],
+                  cards=list(state.events), order=list(state.order),
+                  pile=len(state.pile), orange=len(state.orange))
         game.advance()
-        game.events = []
         return game
 
     def clone(self) -> MiddleAges:

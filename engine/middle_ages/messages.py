@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 EVENT_TEXT: Mapping[str, str] = MappingProxyType({
+    "game_set_up": "The rows are laid out and four Event cards dealt",
     "lord_placed": "{player} places their Lord on the top row",
     "turn_started": "Turn {turn} begins",
     "tile_discarded": "The tile nobody stands on is discarded",
