@@ -9,6 +9,7 @@ from conforms import problems
 
 from engine.collection import game_kind
 from engine.middle_ages.asks import RULE
+from engine.middle_ages.decision_kinds import DECISIONS
 from engine.middle_ages.event_kinds import KINDS
 from engine.middle_ages.messages import (
     CARD_NAMES,
@@ -39,6 +40,8 @@ def test_every_event_of_random_games_has_its_form_and_a_log_line():
             seen.add(event.kind)
         while not game.finished:
             decision = game.pending()[0]
+            asked_form = DECISIONS[decision.kind]
+            assert problems(decision.to_dict(), asked_form, decision.kind) == []
             for event in game.apply(decision.player, chooser.choice(decision.choices)):
                 data = event.to_dict()
                 assert problems(data, KINDS[event.kind], event.kind) == []
@@ -48,6 +51,6 @@ def test_every_event_of_random_games_has_its_form_and_a_log_line():
 
 
 def test_every_decision_domain_and_card_has_its_texts():
-    assert set(PROMPTS) == set(RULE)
+    assert set(PROMPTS) == set(RULE) == set(DECISIONS)
     assert set(DOMAIN_NAMES) == set(DOMAIN_TEXT) == {d.value for d in DOMAINS}
     assert set(CARD_NAMES) == set(CARD_TEXT) == {c.value for c in EventCard}
