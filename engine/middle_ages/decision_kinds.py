@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Literal, TypedDict, Union
+from typing import Literal, TypedDict
 
 from ..decisions import DecisionDict
 
@@ -28,7 +28,8 @@ Church = DecisionDict[Literal["church"], Asked]
 Palace = DecisionDict[Literal["palace"], Asked]
 Restoration = DecisionDict[Literal["restoration"], Asked]
 
-MiddleAgesDecision = Union[PlaceLord, MoveLord, Village, Rampart, Church, Palace, Restoration]
+MiddleAgesDecision = (PlaceLord | MoveLord | Village | Rampart | Church | Palace
+                      | Restoration)
 
 DECISIONS: Mapping[str, object] = MappingProxyType({
     "place_lord": PlaceLord, "move_lord": MoveLord, "village": Village, "rampart": Rampart,

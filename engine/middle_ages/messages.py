@@ -5,8 +5,13 @@ by its name, a domain or card by its translated name), so the French catalogue t
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
+
+from ..events import Event
+from ..values import thaw
+
+SEAT_KEYS = ("player", "to", "by")      # event parameters that name a seat
 
 EVENT_TEXT: Mapping[str, str] = MappingProxyType({
     "game_set_up": "The rows are laid out and four Event cards dealt",
@@ -88,3 +93,18 @@ CARD_TEXT: Mapping[str, str] = MappingProxyType({
     "lavish_ceremonies": "Each player loses 2 per Church and per Palace tile.",
     "earthquake": "Each player loses a Rampart tile to their Graveyard.",
 })
+
+
+def event_text(event: Event, names: Sequence[str]) -> str:
+    """An event's English log line (the client translates the template and the names first):
+    seats by name, domains and cards by their names."""
+    params = {key: thaw(value) for key, value in event.params}
+    for key in SEAT_KEYS:
+        if isinstance(params.get(key), int):
+            params[key] = names[params[key]]
+    for key in ("domain", "type"):
+        if params.get(key) in DOMAIN_NAMES:
+            params[key] = DOMAIN_NAMES[params[key]]
+    if params.get("card") in CARD_NAMES:
+        params["card"] = CARD_NAMES[params["card"]]
+    return EVENT_TEXT[event.kind].format(**params)
