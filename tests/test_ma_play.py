@@ -13,6 +13,7 @@ import pytest
 
 from engine.actions import Action
 from engine.collection import GAMES, game_kind
+from engine.errors import IllegalAction
 from engine.middle_ages.asks import asked, candidates, refusal
 from engine.middle_ages.tiles import BLUE, TIE_BREAK, TILES, TURNS
 
@@ -159,3 +160,35 @@ def test_the_greedy_level_beats_random_players_in_most_games():
 def test_the_planning_level_beats_random_players():
     won = sum(play(["steward", "random", "random"], seed) == [0] for seed in range(4))
     assert won == 4
+
+
+RULES = {"M3.5", "M4.2.1", "M5.3", "M5.4", "M5.7", "M5.8", "M7", "M8", "MA-3", "MA-5"}
+
+
+def wrong_answers(state, seat, kind):
+    """Answers of every kind and shape, most of them wrong for the decision asked."""
+    for col in (-1, 0, 1, 2, 9):
+        yield Action.make("place", col=col)
+        yield Action.make("move", col=col)
+        for row in (0, 1, 2, 3, 5):
+            yield Action.make("scout", row=row, col=col)
+    for tile in (0, 17, 83):
+        yield Action.make("restore", tile=tile)
+    for domain in ("fields", "rampart", "palace"):
+        yield Action.make("coin", domain=domain)
+        for kind_ in ("fields", "church"):
+            yield Action.make("token", type=kind_, domain=domain)
+
+
+def test_every_refusal_names_the_section_that_forbids_it():
+    game = KIND.new(table(3, 77))
+    chooser = random.Random(77)
+    while not game.finished:
+        decision = game.pending()[0]
+        for action in wrong_answers(game.state, decision.player, decision.kind):
+            refused = game.check(decision.player, action)
+            assert (refused is None) == (action in decision.choices), action.text()
+            if refused is not None:
+                assert isinstance(refused, IllegalAction) and refused.rule in RULES, refused
+                assert str(refused).startswith(refused.rule + ": ")
+        game.apply(decision.player, chooser.choice(decision.choices))
