@@ -2,7 +2,8 @@
 Seeded games through the contract (engine.collection), one seat of the stronger level and
 the others of the weaker, the strong seat rotated game after game; prints how often it wins the
 games that have a single winner (M8: a tie that remains is shared, so undecided), with a 95%
-Wilson interval, and the longest time the strong level took to decide.
+Wilson interval, and the longest CPU time the strong level took to decide (CPU time, not
+the wall clock, which a loaded machine stretches).
 
     python bench/ma_tournament.py --strong steward --weak random --players 3 --games 200
 """
@@ -30,7 +31,7 @@ def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play(strong: str, weak: str, players: int, seed: int) -> tuple[list[int], int, float]:
-    """One game: the winners, the strong seat, its longest decision (seconds)."""
+    """One game: the winners, the strong seat, its longest decision (CPU seconds)."""
     kind = game_kind("middle-ages")
     game = kind.new({"players": [{"name": f"P{i}", "colour": kind.colours[i]}
                                  for i in range(players)], "seed": seed})
@@ -40,11 +41,11 @@ def play(strong: str, weak: str, players: int, seed: int) -> tuple[list[int], in
     move = 0
     while not game.finished:
         decision = game.pending()[0]
-        started = time.perf_counter()
+        started = time.process_time()
         action = bots[decision.player].choose(game.view_for(decision.player),
                                               decision.to_dict(), rng_seed=seed * 1000 + move)
         if decision.player == seat:
-            longest = max(longest, time.perf_counter() - started)
+            longest = max(longest, time.process_time() - started)
         game.apply(decision.player, action)
         move += 1
     return list(game.winners or []), seat, longest
@@ -69,7 +70,7 @@ def main() -> None:
     low, high = wilson(wins, decided)
     print(f"{args.strong} v {args.weak}, {args.players} players: won {wins} of {decided} "
           f"decided games ({args.games} played) = {wins / max(decided, 1):.1%}, "
-          f"95% interval {low:.1%}-{high:.1%}; longest decision {longest:.3f} s")
+          f"95% interval {low:.1%}-{high:.1%}; longest decision {longest:.3f} s CPU")
 
 
 if __name__ == "__main__":
