@@ -223,3 +223,22 @@ def test_MA8_money_never_below_zero_and_the_final_score_may_be():
     player.money = 3
     assert board.change(player, -5) == -3 and player.money == 0
     assert board.score(player) == -80
+
+
+def test_M5_7_example_an_extra_coin_under_the_village_adds_1_per_village_and_rampart():
+    """The rules' example: the token under the Village domain; its income then gives one more
+    per Village and per Rampart tile."""
+    game = taking(tile(D.CHURCH), before=lambda g: give(g, 0, plain(D.VILLAGE),
+                                                         tile(D.RAMPART, 17)))
+    take(game)
+    game.apply(0, act("coin", domain="village"))
+    player = game.state.players[0]
+    assert board.income(player, D.VILLAGE) == (2 + 1) * 2
+    game.state.phase, game.state.current = "play", 0
+    game.state.order = [0, 1]
+    game.state.players[0].lord = [1, 0]
+    game.state.rows[1][0] = plain(D.VILLAGE, 1)
+    game.state.rows[2] = [plain(D.PALACE, 0), plain(D.PALACE, 1), plain(D.PALACE, 2)]
+    game.state.turn = 2
+    events = game.apply(0, act("move", col=0))
+    assert told(events, "income")[0].get("amount") == (2 + 1) * 3
