@@ -7,6 +7,9 @@ Actions: ``place col=N`` (M3.5), ``move col=N`` (M4.2.1), ``restore tile=ID`` (M
 ``scout row=R col=N`` (M5.4), ``coin domain=D`` (M5.7), ``token type=T domain=D`` (M5.8)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from ..actions import Action, act
 from ..decisions import Decision
 from ..errors import IllegalAction, MalformedAction, require
@@ -18,12 +21,15 @@ from .tiles import DOMAIN_RULES, DOMAINS, TILES, Domain
 from .turn import destination_row, move_lord, place_lord
 
 # Each decision kind: the rule that asks it and the kind of action that answers it.
-RULE = {"place_lord": "M3.5", "move_lord": "M4.2.1", "village": "M5.3", "rampart": "M5.4",
-        "church": "M5.7", "palace": "M5.8", "restoration": "M7"}
-ANSWER = {"place_lord": "place", "move_lord": "move", "village": "restore",
-          "rampart": "scout", "church": "coin", "palace": "token", "restoration": "restore"}
-EFFECT_DOMAIN = {"village": Domain.VILLAGE, "rampart": Domain.RAMPART,
-                 "church": Domain.CHURCH, "palace": Domain.PALACE}
+RULE: Mapping[str, str] = MappingProxyType({
+    "place_lord": "M3.5", "move_lord": "M4.2.1", "village": "M5.3", "rampart": "M5.4",
+    "church": "M5.7", "palace": "M5.8", "restoration": "M7"})
+ANSWER: Mapping[str, str] = MappingProxyType({
+    "place_lord": "place", "move_lord": "move", "village": "restore", "rampart": "scout",
+    "church": "coin", "palace": "token", "restoration": "restore"})
+EFFECT_DOMAIN: Mapping[str, Domain] = MappingProxyType({
+    "village": Domain.VILLAGE, "rampart": Domain.RAMPART, "church": Domain.CHURCH,
+    "palace": Domain.PALACE})
 
 
 def asked(state: State) -> tuple[int, str] | None:
