@@ -242,3 +242,12 @@ def test_M5_7_example_an_extra_coin_under_the_village_adds_1_per_village_and_ram
     game.state.turn = 2
     events = game.apply(0, act("move", col=0))
     assert told(events, "income")[0].get("amount") == (2 + 1) * 3
+
+
+def test_MA9_coins_are_unlimited_an_income_is_paid_whatever_the_table_holds():
+    """The box's coins are worth 1,390 in all; an income is paid in full beyond them."""
+    game = taking(plain(D.VILLAGE), before=lambda g: give(g, 0, tile(D.RAMPART)))
+    game.state.players[0].money = 1390
+    game.state.players[1].money = 1390
+    take(game)
+    assert game.state.players[0].money == 1390 + 2 * 2
