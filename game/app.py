@@ -13,19 +13,30 @@ import logging.handlers
 import os
 import sys
 import time
+import tomllib
 import traceback
 import warnings
 from dataclasses import replace
+from importlib.metadata import version as dist_version
 from pathlib import Path
 from typing import Any, Sequence
 
 import pygame
 
 from game import i18n, paths, saves
-from game.assets import resource_path
 from game import settings as prefs
+from game.assets import resource_path
 from game.i18n import N_, _
+from game.render import fonts
+from game.scenes.board import BoardScene
+from game.scenes.load import LoadScene
+from game.scenes.overlays import MessageScene, PauseScene
+from game.scenes.play import PlayScene, is_game_save, open_game
+from game.scenes.settings_menu import SettingsScene
+from game.scenes.setup import SetupScene, default_table
 from game.scenes.stack import Scene, SceneStack
+from game.scenes.title import TitleScene
+from game.smoke import FirstFrameReporter, ScreenshotDriver, SmokeDriver
 from game.table import TableSetup
 
 log = logging.getLogger("fief")
@@ -38,8 +49,6 @@ def version() -> str:
     """pyproject.toml's version: the file beside the code in a checkout, or the copy that
     packaging/fief.spec puts in a frozen build; else the installed metadata."""
     try:
-        import tomllib
-
         with open(resource_path("pyproject.toml"), "rb") as f:
             project = tomllib.load(f).get("project", {})
         if project.get("name") == "fief1429" and project.get("version"):
@@ -47,8 +56,6 @@ def version() -> str:
     except (OSError, ValueError):
         pass
     try:
-        from importlib.metadata import version as dist_version
-
         return dist_version("fief1429")
     except Exception:
         return FALLBACK_VERSION
@@ -138,7 +145,6 @@ class App:
 
     def start_game(self, table: TableSetup, replace: Scene | None = None) -> None:
         """Start a game for a new table (from the setup form); the game keeps the autosave."""
-        from game.scenes.play import PlayScene
 
         if self.persist:
             try:
@@ -152,10 +158,6 @@ class App:
             self.stack.push(board)
 
     def open_save(self, path: Path) -> None:
-        from game.scenes.board import BoardScene
-        from game.scenes.overlays import MessageScene
-        from game.scenes.play import is_game_save, open_game
-
         if is_game_save(path):  # a game in progress (or over): play on from where it stands
             try:
                 self.stack.push(open_game(self, path))
@@ -178,8 +180,6 @@ class App:
         self.stack.push(BoardScene(self, table))
 
     def back_to_title(self) -> None:
-        from game.scenes.title import TitleScene
-
         while self.stack.top is not None and not isinstance(self.stack.top, TitleScene):
             self.stack.pop()
         if self.stack.top is None:
@@ -243,8 +243,6 @@ class App:
             self.exit_code = 1
             self.running = False
             return
-        from game.scenes.overlays import MessageScene
-        from game.scenes.title import TitleScene
 
         self.stack.reset()
         self.stack.push(TitleScene(self))
@@ -282,7 +280,6 @@ def show_fatal(screen: pygame.Surface | None, seconds: float = 6.0) -> None:
                     path=paths.log_path()),
                 message_type="error")
             return
-        from game.render import fonts
 
         screen.fill((30, 24, 20))
         lines = [_("Fief has to close after repeated errors."),
@@ -357,12 +354,6 @@ def setup_logging(verbose: bool = False) -> Path | None:
 
 def build_stack(app: App, scene: str) -> None:
     """Open ``scene`` with the scenes a player would have passed through below it."""
-    from game.scenes.board import BoardScene
-    from game.scenes.load import LoadScene
-    from game.scenes.overlays import PauseScene
-    from game.scenes.settings_menu import SettingsScene
-    from game.scenes.setup import SetupScene, default_table
-    from game.scenes.title import TitleScene
 
     app.stack.push(TitleScene(app))
     if scene == "setup":
@@ -410,8 +401,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_app(app: App, args: argparse.Namespace) -> int:
-    from game.smoke import FirstFrameReporter, ScreenshotDriver, SmokeDriver
-
     if args.report_first_frame:
         app.after_frame.append(FirstFrameReporter())
     if args.smoke is not None:

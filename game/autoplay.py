@@ -16,14 +16,18 @@ from typing import Any, Callable
 
 import pygame
 
+from engine.fief.api import make_bot as make
+from game.scenes.battle import BattleScene, choice_buttons
+from game.scenes.handoff import HandoffScene
+from game.scenes.play import PlayScene
+from game.scenes.victory import VictoryScene
 from game.smoke import post_click, post_key, post_motion
+from game.ui.decisions.base import same_action
 
 Chooser = Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]]
 
 
 def baron_chooser(level: str = "baron") -> Chooser:
-    from engine.fief.bots.registry import make
-
     bot = make(level)
 
     def choose(view: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any]:
@@ -62,9 +66,6 @@ class Driver:
 
     def play(self, scene: Any, timeout: float = 120.0, stop: Callable[[Any], bool] | None = None) -> bool:
         """Drive until the victory screen (True), ``stop`` says so, or the timeout (False)."""
-        from game.scenes.handoff import HandoffScene
-        from game.scenes.play import PlayScene
-        from game.scenes.victory import VictoryScene
 
         end = time.monotonic() + timeout
         while time.monotonic() < end:
@@ -97,13 +98,8 @@ class Driver:
 
     def ceremony(self, top: Any) -> bool:
         """The battle scene answers the battle's decisions itself: click its buttons."""
-        try:
-            from game.scenes.battle import BattleScene, choice_buttons
-        except Exception:  # noqa: BLE001 - no battle scene in this build
-            return False
         if not isinstance(top, BattleScene):
             return False
-        from game.ui.decisions.base import same_action
 
         if not self.ceremonies or self.ceremonies[-1] != id(top):
             self.ceremonies.append(id(top))

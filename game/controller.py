@@ -33,9 +33,7 @@ from typing import Any, Iterable
 
 from engine.actions import Action
 from engine.events import Event
-from engine.fief.options import GameOptions
-from engine.fief.record import LoadError, Record, parse_save
-from engine.fief.state import GameState
+from engine.fief.api import GameOptions, GameState, LoadError, Record, parse_save
 from game.table import TableSetup
 
 log = logging.getLogger(__name__)

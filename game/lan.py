@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.fief.options import GameOptions, OptionsError, PlayerSpec
+from engine.fief.api import GameOptions, OptionsError, PlayerSpec
 from game import paths
 from game.table import TableSetup
 from net.discovery import BROADCAST, DISCOVERY_PORT
@@ -60,13 +60,12 @@ def local_address() -> str:
 def table_config(first: str) -> Any:
     """How this machine hosts a table: on ``NETWORK``, announced, saved after every action in
     the per-user ``lan`` folder (net.autosave), computer players at the client's level."""
-    from net.bots import engine_bots
-    from net.host import HostConfig
-    from net.table import TableConfig
-
     from game.controller import BOT_LEVEL
     from game.i18n import _
     from game.scenes.play import BOT_DELAY
+    from net.bots import engine_bots
+    from net.host import HostConfig
+    from net.table import TableConfig
 
     net = NETWORK
     return TableConfig(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.fief.options import GameOptions
+from engine.fief.api import GameOptions
 
 SEAT_KINDS: tuple[str, ...] = ("human", "computer", "lan")
 

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.render import decor
+from game.render import decor, fonts
 from game.render import palette as pal
 
 Colour = tuple[int, int, int]
@@ -317,7 +317,6 @@ def ring(size: int) -> pygame.Surface:
 def marker(colour: Colour, size: int, face: str = "down", weight: int = 0) -> pygame.Surface:
     """A vote marker: face down a wax seal in the family colour; face up FOR (a gold cross and
     the votes it carries) or DECOY (a plain ring)."""
-    from game.render import fonts
 
     big = _canvas(size, size)
     S = size * SS

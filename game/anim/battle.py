@@ -16,7 +16,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from engine.fief.messages import EVENT_TEXT, render
+from engine.fief.api import EVENT_TEXT
+from engine.fief.api import render_message as render
 from game.anim import tween
 from game.anim.cast import Cast
 from game.anim.timeline import Beat, Timeline

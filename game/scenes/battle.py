@@ -18,23 +18,29 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace as dc_replace
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 import pygame
 
 from engine.actions import Action
 from game.anim import art, tween
-from game.anim.battle import ATTACK, DEFENCE, FLY, BattleScript, Roll, casualties_by_owner
+from game.anim.battle import (
+    ATTACK,
+    DEFENCE,
+    FLY,
+    BattleScript,
+    Roll,
+    casualties_by_owner,
+    parse_counts,
+)
 from game.anim.cast import Cast, title_text
 from game.anim.feed import EventFeed, StaticFeed
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.scenes.feed_scene import FeedScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 START_KINDS = ("battle_declared", "uprising_played", "plague_roll")
 SPEED_LABELS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"),
@@ -81,7 +87,7 @@ def ends_with(first: dict[str, Any]) -> Any:
     return lambda e: False
 
 
-def open_scene(app: "App", session: Any, event: dict[str, Any], reader: int | None = None,
+def open_scene(app: Shell, session: Any, event: dict[str, Any], reader: int | None = None,
                seats: Sequence[int] | None = None) -> "BattleScene":
     """Push a battle scene for the ceremony that ``event`` (as received, with its ``seq``)
     opens; the scene reads the following events from ``session`` by itself."""
@@ -99,7 +105,7 @@ def open_scene(app: "App", session: Any, event: dict[str, Any], reader: int | No
 class BattleScene(FeedScene):
     """One battle, from the declaration to the outcome."""
 
-    def __init__(self, app: "App", feed: EventFeed | StaticFeed, *, session: Any = None,
+    def __init__(self, app: Shell, feed: EventFeed | StaticFeed, *, session: Any = None,
                  seats: Sequence[int] | None = None, reader: int | None = None,
                  cast: Cast | None = None) -> None:
         super().__init__(app, feed, session, seats)
@@ -212,7 +218,6 @@ class BattleScene(FeedScene):
     def preview(self, t: float) -> set[int]:
         """The pieces a hovered (or focused) casualties choice would remove, to outline them:
         the last standing counters of each owner and kind, as the losses are then shown."""
-        from game.anim.battle import parse_counts
 
         action = next((a for b, a in getattr(self, "button_actions", [])
                        if b.visible and (b.hovered or b.focused) and a.get("kind") == "casualties"), None)

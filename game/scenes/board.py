@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,10 +19,9 @@ from game.render.board_renderer import BoardRenderer
 from game.render.camera import Camera
 from game.render.tiledmap import BoardMap, Village, load_board_map
 from game.scenes.base import UIScene
+from game.scenes.overlays import PauseScene
+from game.scenes.stack import Shell
 from game.table import TableSetup
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +37,7 @@ IDLE_WARM = 0.4  # seconds without input before neighbouring zoom steps are pre-
 
 
 class BoardScene(UIScene):
-    def __init__(self, app: "App", table: TableSetup | None, map_file: Path | None = None) -> None:
+    def __init__(self, app: Shell, table: TableSetup | None, map_file: Path | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.map_file = Path(map_file or getattr(app, "map_file", None) or map_path())
@@ -102,7 +100,6 @@ class BoardScene(UIScene):
     # ----- input ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from game.scenes.overlays import PauseScene
 
             self.stack.push(PauseScene(self.app))
             return None

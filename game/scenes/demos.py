@@ -15,8 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action
-from engine.fief.position import load_position
-from engine.fief.record import Record
+from engine.fief.api import Record, load_position
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
@@ -146,8 +145,8 @@ BATTLE_ANSWERS: dict[str, Callable[[dict[str, Any]], str | None]] = {
 
 def battle_demo(app: "App", played: bool = False):
     """GRADY attacks DAVID's Stronghold of L'ÉPERVIER with d'ARC at his side; KIRSTEN may join."""
-    from game.scenes.battle import BattleScene, starts_with
     from game.anim.feed import EventFeed
+    from game.scenes.battle import BattleScene, starts_with
 
     session = local_session(BATTLE)
     since = len(session.events(None))
@@ -162,8 +161,8 @@ def battle_demo(app: "App", played: bool = False):
 
 def siege_demo(app: "App", played: bool = False):
     """KIRSTEN's besiegers attack DAVID's Fortified City of BLAYE with a two-dice siege engine."""
-    from game.scenes.battle import BattleScene, starts_with
     from game.anim.feed import EventFeed
+    from game.scenes.battle import BattleScene, starts_with
 
     session = local_session(SIEGE)
     since = len(session.events(None))

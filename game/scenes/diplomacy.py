@@ -8,26 +8,25 @@ checks each one and its refusal is shown in the rule's words.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import pygame
 
+from engine.fief.api import CARD_NAMES
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import UIScene
+from game.scenes.stack import Shell
 from game.ui.decisions.base import ChoiceButton, Stepper, Toggle, fit_text
 from game.ui.texts import card_name
 from game.ui.widgets import Button, Chooser
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 
 class DiplomacyScene(UIScene):
     transparent = True
 
-    def __init__(self, app: "App", seat: int, view: dict[str, Any], names: list[str],
+    def __init__(self, app: Shell, seat: int, view: dict[str, Any], names: list[str],
                  submit: Callable[[int, dict[str, Any]], Any]) -> None:
         super().__init__(app)
         self.seat = seat
@@ -89,7 +88,7 @@ class DiplomacyScene(UIScene):
         if getattr(outcome, "ok", bool(outcome)):
             self.close()
         else:
-            from game.scenes.play import refusal_text
+            from game.ui.texts import refusal_text
 
             self.message = refusal_text(getattr(outcome, "message", ""))
 
@@ -199,6 +198,4 @@ class DiplomacyScene(UIScene):
 
 def list_cards() -> list[str]:
     """Every card a player might ask for: the Fortune kinds and the Lords deck's cards."""
-    from engine.fief.state import CARDINAL_CARD, DARC_CARD, FORTUNE_KINDS, LORD_NAMES
-
-    return [*FORTUNE_KINDS, CARDINAL_CARD, DARC_CARD, *LORD_NAMES]
+    return list(CARD_NAMES)

@@ -19,7 +19,7 @@ shows an election::
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 import pygame
 
@@ -30,12 +30,10 @@ from game.anim.feed import EventFeed, StaticFeed
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.scenes.feed_scene import FeedScene
 from game.scenes.battle import SPEED_LABELS, action_label
+from game.scenes.feed_scene import FeedScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 ELECTION_KINDS = ("candidate_declared", "candidates_declared", "vote_placed", "election_result",
                   "election_cancelled")
@@ -53,7 +51,7 @@ def starts_with(event: dict[str, Any]) -> bool:
     return event.get("kind") in ELECTION_KINDS
 
 
-def open_scene(app: "App", session: Any, since: int, item: str | None = None,
+def open_scene(app: Shell, session: Any, since: int, item: str | None = None,
                reader: int | None = None, seats: Sequence[int] | None = None) -> "ElectionScene":
     """Push the ceremony of ``item`` (default: the one in the view), reading the session's
     events after ``since``."""
@@ -67,7 +65,7 @@ class ElectionScene(FeedScene):
 
     handoff_label = N_("I am {name}: show my vote")
 
-    def __init__(self, app: "App", feed: EventFeed | StaticFeed, *, session: Any = None,
+    def __init__(self, app: Shell, feed: EventFeed | StaticFeed, *, session: Any = None,
                  seats: Sequence[int] | None = None, reader: int | None = None,
                  cast: Cast | None = None, item: str | None = None) -> None:
         super().__init__(app, feed, session, seats)
@@ -93,7 +91,7 @@ class ElectionScene(FeedScene):
         self.layout()
 
     @classmethod
-    def for_session(cls, app: "App", session: Any, since: int, item: str | None = None,
+    def for_session(cls, app: Shell, session: Any, since: int, item: str | None = None,
                     reader: int | None = None, seats: Sequence[int] | None = None) -> "ElectionScene":
         if item is None:
             try:

@@ -9,7 +9,7 @@ draws its own script and builds its own buttons.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 import pygame
 
@@ -20,10 +20,8 @@ from game.audio import audio_for
 from game.controller import is_private
 from game.i18n import N_, _
 from game.scenes.base import UIScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 
 class FeedScene(UIScene):
@@ -33,7 +31,7 @@ class FeedScene(UIScene):
     cast: Cast
     script: Any                    # the subclass's script: ``end`` and ``timeline`` are read
 
-    def __init__(self, app: "App", feed: EventFeed | StaticFeed, session: Any,
+    def __init__(self, app: Shell, feed: EventFeed | StaticFeed, session: Any,
                  seats: Sequence[int] | None) -> None:
         super().__init__(app)
         self.feed = feed

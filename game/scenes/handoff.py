@@ -8,25 +8,25 @@ menu over it, so the game can still be saved or left without revealing anything.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 import pygame
 
+from game.anim import art
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.pieces import draw_mark
 from game.scenes.base import UIScene
+from game.scenes.overlays import PauseScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 
 class HandoffScene(UIScene):
     transparent = False
 
-    def __init__(self, app: "App", seat: int, name: str, colour: str, reason: str,
+    def __init__(self, app: Shell, seat: int, name: str, colour: str, reason: str,
                  on_confirm: Callable[[int], None], on_cancel: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.seat = seat
@@ -55,7 +55,6 @@ class HandoffScene(UIScene):
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from game.scenes.overlays import PauseScene
 
             self.stack.push(PauseScene(self.app))
         return None      # nothing reaches the board below
@@ -77,7 +76,6 @@ class HandoffScene(UIScene):
         key = (self.size, rgb, self.panel.topleft)
         if getattr(self, "_backdrop_key", None) == key:
             return self._backdrop
-        from game.anim import art
 
         w, h = self.size
         image = pygame.Surface((w, h))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -20,10 +20,13 @@ from game import lan
 from game.i18n import N_, _, say
 from game.render import palette as pal
 from game.scenes.base import MenuScene
+from game.scenes.lobby import RemoteLobbyScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button, TextInput
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
+from net.client import Refused
+from net.discovery import Browser
+from net.protocol import ProtocolError
+from net.session import RemoteSession
 
 log = logging.getLogger(__name__)
 MAX_GAMES = 6
@@ -91,7 +94,7 @@ class Attempt:
 class JoinScene(MenuScene):
     """The games heard on the network, an address to type, and joining one."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         joined = lan.recall()
         self.joined = joined
@@ -118,8 +121,6 @@ class JoinScene(MenuScene):
         self.show_games()
 
     def open_browser(self) -> Any:
-        from net.discovery import Browser
-
         try:
             browser = Browser(lan.NETWORK.browse_bind, lan.NETWORK.discovery_port)
         except OSError as exc:           # the port is taken, no network: typing still works
@@ -158,8 +159,6 @@ class JoinScene(MenuScene):
 
     # ----- joining -------------------------------------------------------------------------
     def join(self) -> None:
-        from net.session import RemoteSession
-
         name = self.name_input.text.strip()
         address = self.address_input.text.strip()
         port = port_number(self.port_input.text)
@@ -181,8 +180,6 @@ class JoinScene(MenuScene):
                      address, port, joined)
 
     def rejoin(self) -> None:
-        from net.session import RemoteSession
-
         joined = self.joined
         if joined is None:
             return
@@ -213,8 +210,6 @@ class JoinScene(MenuScene):
 
     def settle(self, attempt: Attempt) -> None:
         """The attempt answered: go on with its session, or say why there is none."""
-        from net.client import Refused
-        from net.protocol import ProtocolError
 
         self.attempt = None
         self.join_button.enabled = self.rejoin_button.enabled = True
@@ -238,8 +233,6 @@ class JoinScene(MenuScene):
                 address=address, port=port, error=exc)
 
     def enter(self, session: Any) -> None:
-        from game.scenes.lobby import RemoteLobbyScene
-
         self.message = ""
         self.stack.push(RemoteLobbyScene(self.app, session))
 

@@ -1,8 +1,6 @@
 """Choose a saved game to open."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game import saves
@@ -10,16 +8,14 @@ from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import MenuScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 SHOWN = 8
 
 
 class LoadScene(MenuScene):
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.saves = saves.list_saves()[:SHOWN]
         self.save_buttons = [

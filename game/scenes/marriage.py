@@ -10,7 +10,7 @@ nothing. The board opens it from the event::
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 import pygame
 
@@ -24,10 +24,8 @@ from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.scenes.base import UIScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 ENTER, APPROACH, RINGS, ALLIANCE, QUEEN = 1.0, 1.2, 1.6, 1.6, 1.8
 KINDS = ("married", "queen_crowned")
@@ -37,7 +35,7 @@ def starts_with(event: dict[str, Any]) -> bool:
     return event.get("kind") == "married"
 
 
-def open_scene(app: "App", session: Any, event: dict[str, Any], reader: int | None = None) -> "MarriageScene":
+def open_scene(app: Shell, session: Any, event: dict[str, Any], reader: int | None = None) -> "MarriageScene":
     scene = MarriageScene.for_session(app, session, since=int(event.get("seq", 1)) - 1, reader=reader)
     app.stack.push(scene)
     return scene
@@ -76,7 +74,7 @@ class MarriageScript:
 
 
 class MarriageScene(UIScene):
-    def __init__(self, app: "App", feed: EventFeed | StaticFeed, *, session: Any = None,
+    def __init__(self, app: Shell, feed: EventFeed | StaticFeed, *, session: Any = None,
                  reader: int | None = None, cast: Cast | None = None) -> None:
         super().__init__(app)
         self.feed = feed
@@ -96,7 +94,7 @@ class MarriageScene(UIScene):
         self.layout()
 
     @classmethod
-    def for_session(cls, app: "App", session: Any, since: int, reader: int | None = None) -> "MarriageScene":
+    def for_session(cls, app: Shell, session: Any, since: int, reader: int | None = None) -> "MarriageScene":
         feed = EventFeed(session, reader, since, starts=starts_with, ends=lambda e: False,
                          stop_before=lambda e: e.get("kind") not in KINDS)
         return cls(app, feed, session=session, reader=reader)

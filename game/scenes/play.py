@@ -26,7 +26,7 @@ import re
 import time
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -36,22 +36,30 @@ from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.pieces import PieceLayer, lord_token
-from game.scenes.board import BoardScene
 from game.scenes.base import UIScene
+from game.scenes.board import BoardScene
+from game.scenes.stack import Shell
 from game.table import TableSetup
+from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.base import ChoiceButton, fit_text
-from game.ui.chat_panel import ChatPanel
 from game.ui.family_board import family_board, lord_lines
 from game.ui.form import Form
 from game.ui.log_panel import Line, LogPanel
-from game.ui.texts import (FRAME_NAMES, PHASE_NAMES, STEP_NAMES, card_name, event_text,
-                           fief_name, item_name, seats_in, value_word)
+from game.ui.texts import (
+    FRAME_NAMES,
+    PHASE_NAMES,
+    STEP_NAMES,
+    card_name,
+    event_text,
+    fief_name,
+    item_name,
+    refusal_text,
+    seats_in,
+    value_word,
+)
 from game.ui.titles_panel import titles_panel
 from game.ui.widgets import Button, TextInput
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 log = logging.getLogger(__name__)
 CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
@@ -118,7 +126,7 @@ class SceneEnv:
 class PlayScene(BoardScene):
     """A game at this screen, from the first decision to the victory screen."""
 
-    def __init__(self, app: "App", setup: TableSetup, *, table: LocalTable | None = None,
+    def __init__(self, app: Shell, setup: TableSetup, *, table: LocalTable | None = None,
                  bot_delay: float | None = None, autosave: bool | None = None,
                  bot_level: str | None = None, ceremonies: bool = True) -> None:
         self.setup = setup
@@ -1251,25 +1259,13 @@ def text_card(lines: list[tuple[str, str]], px: Any, max_width: int) -> pygame.S
     return card
 
 
-RULE_PREFIX = re.compile(r"^\s*([0-9A-Z][0-9.]*):\s*")
-
-
-def refusal_text(message: str) -> str:
-    """The referee's refusal, translated when the catalogue knows it, with its rule number."""
-    match = RULE_PREFIX.match(message or "")
-    if match:
-        rule, rest = match.group(1), message[match.end():]
-        return _("Refused ({rule}): {why}").format(rule=rule, why=_(rest))
-    return _("Refused: {why}").format(why=_(message)) if message else _("Refused")
-
-
 # ----- saving under a name -------------------------------------------------------------------------
 class SaveGameScene(UIScene):
     """Save the game under a name in the saves folder (Enter saves, Esc cancels)."""
 
     transparent = True
 
-    def __init__(self, app: "App", controller: Controller) -> None:
+    def __init__(self, app: Shell, controller: Controller) -> None:
         super().__init__(app)
         self.controller = controller
         default = time.strftime("%Y-%m-%d %H.%M")
@@ -1332,7 +1328,7 @@ class SaveGameScene(UIScene):
         self.form.draw(surface)
 
 
-def open_game(app: "App", path: Path) -> "PlayScene":
+def open_game(app: Shell, path: Path) -> "PlayScene":
     """A saved game (or the autosave) as a play scene, ready to push; raises LoadError."""
     from game.controller import read_game
 
@@ -1349,9 +1345,8 @@ def open_game(app: "App", path: Path) -> "PlayScene":
 def resume_lan(path: Path, setup: Any) -> Any | None:
     """The hosted table of a LAN game saved here, open on the network again; None (the game
     goes on at this screen, the computer playing the LAN seats) when it cannot be."""
-    from net.lobby import LobbyError
-
     from game import lan
+    from net.lobby import LobbyError
 
     first = next((p.name for p, k in zip(setup.options.players, setup.seats) if k == "human"),
                  setup.options.players[0].name)

@@ -5,19 +5,15 @@ numbers that matter, with the rulebook's section numbers for the full text.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import UIScene
+from game.scenes.stack import Shell
 from game.ui.texts import STEP_NAMES
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 ORDER = ("setup_villages", "marriage", "elections", "cards_draw", "disasters", "play_cards",
          "income", "ransoms", "purchase", "movement", "battles", "pillage", "end_round",
@@ -92,7 +88,7 @@ RULES: dict[str, tuple[str, ...]] = {
 class RulesHelpScene(UIScene):
     transparent = True
 
-    def __init__(self, app: "App", step: str | None = None) -> None:
+    def __init__(self, app: Shell, step: str | None = None) -> None:
         super().__init__(app)
         self.step = step if step in RULES else "victory"
         self.buttons = {key: Button((lambda k=key: self.name(k)), (lambda k=key: self.show(k)))

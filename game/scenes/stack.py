@@ -14,14 +14,48 @@ follows the last ``pause`` when a scene leaves the stack.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Iterator
+from pathlib import Path
+from typing import Any, Iterator, Protocol
 
 import pygame
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
+from game.settings import Settings
+from game.table import TableSetup
 
 log = logging.getLogger(__name__)
+
+
+class Shell(Protocol):
+    """What a scene may ask of the application that runs it (``game.app.App``): the window,
+    the settings, the stack, and the few ways out of a screen that lead to scenes it cannot
+    know without an import circle (a new or saved game, the title). Scenes hold a ``Shell``,
+    so that the application sits above every scene and imports them, never the reverse."""
+
+    settings: Settings
+    size: tuple[int, int]
+    scale: float
+    screen: pygame.Surface
+    stack: "SceneStack"
+    strict: bool
+    persist: bool
+    map_file: Path | None
+    version: str
+    frame_count: int
+
+    def apply_settings(self, new: Settings) -> None:
+        """Make new settings take effect, save them and tell every scene."""
+
+    def start_game(self, table: TableSetup, replace: "Scene | None" = None) -> None:
+        """Open the game of a new table (over ``replace`` when it is the top scene)."""
+
+    def open_save(self, path: Path) -> None:
+        """Open a save: a game in progress, or a table set up."""
+
+    def back_to_title(self) -> None:
+        """Leave every scene above the title."""
+
+    def quit(self) -> None:
+        """End the main loop."""
 
 
 class Scene:
@@ -30,7 +64,7 @@ class Scene:
     transparent: bool = False  # draw the scene below first (overlays, dialogs)
     update_when_covered: bool = False  # keep updating while another scene is above
 
-    def __init__(self, app: "App | None" = None) -> None:
+    def __init__(self, app: Shell | None = None) -> None:
         self.app = app
         self.stack: SceneStack | None = None
         self.active = False  # between resume and pause

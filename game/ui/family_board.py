@@ -11,10 +11,10 @@ from typing import Any, Sequence
 
 import pygame
 
+from game.anim import art
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.anim import art
 from game.render.pieces import badge, draw_mark, glyph, lord_badges, lord_token
 from game.ui.texts import card_name, title_name
 

@@ -6,9 +6,11 @@ so a language switch takes effect on the next frame.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
-from engine.fief.messages import EVENT_TEXT, PLAYER_KEYS, PLAYER_LIST_KEYS, render
+from engine.fief.api import EVENT_TEXT, OPTIONAL_RULES, PLAYER_KEYS, PLAYER_LIST_KEYS
+from engine.fief.api import render_message as render
 from game.i18n import N_, _
 from game.render.board_hud import KIND_NAMES, VOWELS
 
@@ -461,3 +463,35 @@ def decision_prompt(kind: str, info: dict[str, Any], names: Sequence[str]) -> st
         "assassination_defence": _("{lord} is to be assassinated.").format(lord=info.get("lord", "-")),
     }
     return texts.get(kind, _("Choose."))
+
+
+RULE_PREFIX = re.compile(r"^\s*([0-9A-Z][0-9.]*):\s*")
+
+
+def refusal_text(message: str) -> str:
+    """The referee's refusal, translated when the catalogue knows it, with its rule number."""
+    match = RULE_PREFIX.match(message or "")
+    if match:
+        rule, rest = match.group(1), message[match.end():]
+        return _("Refused ({rule}): {why}").format(rule=rule, why=_(rest))
+    return _("Refused: {why}").format(why=_(message)) if message else _("Refused")
+
+
+EDITION_NAMES = {
+    "1429": N_("France 1429 (2015 rules)"),
+    "2011": N_("Fief (2011 rules)"),
+    "simplified": N_("Simplified rules"),
+}
+RULE_NAMES = {
+    "holy_relics": N_("Holy Relics"),
+    "fog_of_war": N_("Fog of war"),
+    "open_diplomacy": N_("Open diplomacy"),
+    "assassination_roll": N_("Assassination die roll"),
+    "hidden_money": N_("Hidden money"),
+}
+
+
+def rule_label(key: str) -> str:
+    """ "Holy Relics (11.1)": translated name and the rule section from engine.fief.options."""
+    name = _(RULE_NAMES[key]) if key in RULE_NAMES else key.replace("_", " ").capitalize()
+    return f"{name} ({OPTIONAL_RULES[key]})"

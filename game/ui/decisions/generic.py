@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from engine.actions import Action
 from game.i18n import N_, _
 from game.ui.decisions.base import ButtonList, ChoiceButton, Mode, Step, same_action
 from game.ui.widgets import Button
@@ -59,7 +60,6 @@ class GenericMode(Mode):
     @staticmethod
     def text_form(action: dict[str, Any]) -> str:
         try:
-            from engine.actions import Action
             return Action.from_dict(action).text()
         except Exception:  # noqa: BLE001
             return ""

@@ -11,11 +11,20 @@ from typing import Any
 
 import pygame
 
-from engine.fief.editions.rules import rules_for
+from engine.fief.api import rules_for
 from game.i18n import N_, _
 from game.render import palette as pal
-from game.ui.decisions.base import (ButtonList, ChoiceButton, Mode, Step, Stepper, money_text,
-                                    same_action, write, write_wrapped)
+from game.ui.decisions.base import (
+    ButtonList,
+    ChoiceButton,
+    Mode,
+    Step,
+    Stepper,
+    money_text,
+    same_action,
+    write,
+    write_wrapped,
+)
 from game.ui.widgets import Button
 
 TABS = (("troops", N_("Troops")), ("mill", N_("Mill")), ("stronghold", N_("Stronghold")),
