@@ -100,7 +100,8 @@ def late_game_position() -> dict:
 
 def build(size: tuple[int, int]):
     from engine.fief.position import load_position
-    from engine.fief.record import Record
+    from engine.fief.api import FIEF
+    from engine.record import Record
     from engine.fief.options import GameOptions
     from game.controller import LocalTable
     from game.scenes.play import PlayScene
@@ -110,7 +111,7 @@ def build(size: tuple[int, int]):
     game = load_position(late_game_position())
     options = GameOptions.from_dict(game.state.options)
     setup = TableSetup(options, ("human",) * len(options.players))
-    record = Record.from_state(game.state)
+    record = Record.of(FIEF, game)
     table = LocalTable(setup, record=record, events=list(game.events))
     app = make_app(size, "title")
     scene = PlayScene(app, setup, table=table, autosave=False, ceremonies=False)

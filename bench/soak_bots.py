@@ -23,7 +23,8 @@ sys.path[:0] = [ROOT, os.path.join(ROOT, "tests")]
 from engine.fief.bots.registry import LEVELS, make  # noqa: E402
 from engine.fief.bots.runner import Stats, play_game  # noqa: E402
 from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
-from engine.fief.record import Record  # noqa: E402
+from engine.fief.api import FIEF
+from engine.record import Record  # noqa: E402
 
 
 def check(game) -> None:  # type: ignore[no-untyped-def]
@@ -45,7 +46,7 @@ def soak_one(args: tuple[int, int, float, tuple[str, ...]]) -> dict:
     try:
         options = GameOptions(players=tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:4]),
                               seed=seed)
-        record = Record.new(options)
+        record = Record.new(FIEF, options.to_dict())
         stats = Stats()
         play_game(record.game, [make(level) for level in levels], seed, max_rounds, duke_budget,
                   stats, on_turn=lambda g, t: check(g), apply=record.apply)

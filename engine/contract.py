@@ -61,6 +61,11 @@ class Referee(Protocol):
     def options(self) -> Mapping[str, Any]:
         """The options it was started with (their JSON form, seed included)."""
 
+    @property
+    def events(self) -> Sequence[Event]:
+        """The events the last change caused: the last ``apply``, or the set-up of a new
+        game."""
+
     def pending(self) -> list[Decision]:
         """Every decision awaited now; several seats may be asked at once."""
 

@@ -161,7 +161,7 @@ class App:
         if is_game_save(path):  # a game in progress (or over): play on from where it stands
             try:
                 self.stack.push(open_game(self, path))
-            except ValueError as exc:  # engine.fief.record.LoadError
+            except ValueError as exc:  # engine.record.LoadError
                 problem = str(exc)
                 self.stack.push(MessageScene(
                     self, N_("Cannot open this game"),

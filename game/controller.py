@@ -33,7 +33,8 @@ from typing import Any, Iterable
 
 from engine.actions import Action
 from engine.events import Event
-from engine.fief.api import GameOptions, GameState, LoadError, Record, parse_save
+from engine.fief.api import GameOptions
+from engine.record import LoadError, Record, parse_save
 from game.table import TableSetup
 
 log = logging.getLogger(__name__)
@@ -206,7 +207,6 @@ class LocalTable:
         before it. Returns False (and changes nothing) when it cannot be undone."""
         if not self.undoable(seat):
             return False
-        from engine.fief.game import Game
         from net.authority import Authority
         from net.seats import SeatTable
         from net.table import HostedTable
@@ -217,10 +217,8 @@ class LocalTable:
             record = old.record
             start, actions = record.start, list(record.actions[:snap.actions])
             events = list(old.log[:snap.log])
-            board = record.game.board
-        rebuilt = Record(Game(GameState.from_dict(start), board), start)
-        for player, action in actions:          # the replay is exact: chance lives in the state
-            rebuilt.apply(player, action)
+            kind = record.kind
+        rebuilt, _ = Record.replaying(kind, start, actions)   # exact: chance is in the state
         self.hosted.close("undo")
         players = [(p.name, p.colour) for p in self.setup.options.players]
         seats = SeatTable.build(players, self.kinds)
@@ -273,16 +271,11 @@ def read_game(path: Path) -> tuple[TableSetup, Record, list[Event]]:
     data = parse_save(text)
     try:
         options = GameOptions.from_dict(data["options"])
-        record = Record.from_state(GameState.from_dict(data["start"]))
-        events: list[Event] = list(record.game.events)
-        for entry in data["actions"]:
-            events.extend(record.apply(int(entry["player"]), Action.from_dict(entry["action"])))
+        record, events = Record.from_data(data)
     except LoadError:
         raise
     except Exception as exc:  # noqa: BLE001 - any failure of the replay is a damaged save
         raise LoadError(f"the saved moves do not replay ({exc})") from exc
-    if record.game.state.to_dict() != data["state"]:
-        raise LoadError("the save file is damaged: its moves do not lead to its saved position")
     table = data.get("table")
     if isinstance(table, dict):
         try:

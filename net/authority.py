@@ -24,11 +24,10 @@ from typing import Any, Callable
 from engine.actions import Action
 from engine.errors import EngineError, IllegalAction, MalformedAction, NotYourDecision, StaleState
 from engine.events import Event
-from engine.fief.game import Game
 from engine.fief.options import OptionsError
 from engine.fief.phases.free import FREE_ACTIONS
-from engine.fief.record import Record
-from engine.fief.state import GameState
+from engine.fief.api import FIEF
+from engine.record import Record
 from engine.fief.views import redact, view_for
 
 from . import protocol as p
@@ -155,7 +154,7 @@ class Authority:
                            if not s.claimed or (s.kind == "remote" and not s.ready)]
                 raise LobbyError(p.Words("waiting for {names}", names=", ".join(waiting)))
             try:
-                record = Record.new(self.settings.options(self.seats))
+                record = Record.new(FIEF, self.settings.options(self.seats).to_dict())
             except OptionsError as exc:
                 raise LobbyError(str(exc)) from exc
             self.begin(record, list(record.game.events), fresh=True)
@@ -243,10 +242,7 @@ class Authority:
     def rebuild(self) -> None:
         """Replay the record from its start: the state is whole again after an engine failure."""
         assert self.record is not None
-        fresh = Record.from_state(GameState.from_dict(self.record.start))
-        for player, action in self.record.actions:
-            fresh.apply(player, action)
-        self.record = fresh
+        self.record, _ = self.record.replay()
 
     def log_events(self, events: list[Event]) -> None:
         for event in events:
@@ -359,9 +355,8 @@ class Authority:
         outside it (tens of ms late in a game), so players' actions are not held up."""
         with self.lock:
             assert self.record is not None
-            game = self.record.game
-            copy = Record(Game(game.state.clone(), game.board), self.record.start,
-                          list(self.record.actions))
+            record = self.record
+            copy = Record(record.kind, record.game.clone(), record.start, list(record.actions))
         return copy.to_json()
 
     def seats_json(self) -> str:

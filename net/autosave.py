@@ -27,8 +27,7 @@ from typing import Callable, TextIO
 
 from engine.actions import Action
 from engine.events import Event
-from engine.fief.record import LoadError, Record
-from engine.fief.state import GameState
+from engine.record import LoadError, Record
 
 from .seats import SeatTable
 
@@ -139,12 +138,9 @@ def load_game(save_path: str | Path) -> tuple[Record, list[Event], SeatTable | N
     _, journal_path, seats_path = paths_for(save_path.parent, game_id)
     record = Record.from_json(save_path.read_text(encoding="utf-8"))
     actions = list(record.actions) + journal_tail(journal_path, len(record.actions))
-    replayed = Record.from_state(GameState.from_dict(record.start))
-    events: list[Event] = []
     try:
-        for player, action in actions:
-            events.extend(replayed.apply(player, action))
-    except ValueError as exc:
+        replayed, events = Record.replaying(record.kind, record.start, actions)
+    except LoadError as exc:
         raise LoadError(f"the journal of this game does not replay: {exc}") from exc
     seats, name = None, game_id
     if seats_path.exists():

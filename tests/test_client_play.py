@@ -372,7 +372,8 @@ def test_rulings43_a_group_enters_a_besieged_place_by_the_movement_controls(app)
     from pathlib import Path
 
     from engine.fief.position import load_position
-    from engine.fief.record import Record
+    from engine.fief.api import FIEF
+    from engine.record import Record
     from game.ui.decisions.movement import MovementMode
 
     data = json.loads((Path(__file__).parent / "positions" /
@@ -382,7 +383,7 @@ def test_rulings43_a_group_enters_a_besieged_place_by_the_movement_controls(app)
     setup = TableSetup(GameOptions(players=tuple(PlayerSpec(p.name, p.colour)
                                                  for p in game.state.players), seed=1),
                        ("human", "human", "human"))
-    table = LocalTable(setup, record=Record.from_state(game.state, game.board),
+    table = LocalTable(setup, record=Record.of(FIEF, game),
                        events=list(game.events))
     scene = PlayScene(app, setup, table=table, autosave=False, ceremonies=False)
     app.stack.push(scene)

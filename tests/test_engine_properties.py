@@ -18,7 +18,8 @@ from engine.fief.control import controller, present
 from engine.errors import EngineError
 from engine.fief.game import Game
 from engine.fief.position import canonical, dump_position, load_position
-from engine.fief.record import Record
+from engine.fief.api import FIEF
+from engine.record import Record
 from engine.fief.state import KNIGHT, MAN
 from engine.fief.views import view_for
 from random_play import choose, options
@@ -112,7 +113,7 @@ def check_views(game: Game) -> None:
           suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**31), players=st.integers(3, 6), refusals=st.integers(0, 2))
 def test_random_play_keeps_every_invariant(seed, players, refusals):
-    record = Record.new(options(seed, players))
+    record = Record.new(FIEF, options(seed, players).to_dict())
     game = record.game
     chooser = random.Random(seed)
     events = []

@@ -145,11 +145,12 @@ def short_position(path: Path) -> None:
     """A save after setup: seats at HOMES, seat 0's lord with three victory points (7.0)."""
     from engine.actions import act
     from engine.fief.options import GameOptions, PlayerSpec
-    from engine.fief.record import Record
+    from engine.fief.api import FIEF
+    from engine.record import Record
 
     options = GameOptions(players=(PlayerSpec("Ann", "blue"), PlayerSpec("Bob", "red"),
                                    PlayerSpec("Cid", "green")), seed=1)
-    record = Record.new(options)
+    record = Record.new(FIEF, options.to_dict())
     while record.game.pending()[0].kind == "start_village":
         seat = record.game.pending()[0].player
         record.apply(seat, act("start_village", village=HOMES[seat]))
@@ -158,7 +159,7 @@ def short_position(path: Path) -> None:
     state.titles.king = lord
     for fief in sorted(state.titles.fiefs)[:2]:
         state.titles.fiefs[fief] = lord
-    path.write_text(Record.from_state(state).to_json(), encoding="utf-8")
+    path.write_text(Record.of(FIEF, FIEF.restore(state.to_dict())).to_json(), encoding="utf-8")
 
 
 def env() -> dict[str, str]:
@@ -189,7 +190,8 @@ def start_client(port: int, seat: int, tmp: Path, crash: bool) -> subprocess.Pop
 
 
 def test_three_client_processes_play_a_game_with_a_crash_and_restart(tmp_path: Path) -> None:
-    from engine.fief.record import Record
+    from engine.fief.api import FIEF
+    from engine.record import Record
     from engine.fief.views import view_for
 
     short_position(tmp_path / "start.fief.json")

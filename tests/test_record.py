@@ -1,4 +1,4 @@
-"""Save files (engine/fief/record.py, docs/save-format.md): versioned, replayed on load, refused with
+"""Save files (engine/record.py, docs/save-format.md): versioned, replayed on load, refused with
 a message a player understands when damaged, truncated, foreign or newer."""
 import json
 import random
@@ -8,13 +8,13 @@ import pytest
 from engine.actions import act
 from engine.fief.options import GameOptions, PlayerSpec
 from engine.fief.position import load_position
-from engine.fief.record import SAVE_VERSION, LoadError, Record
-from engine.fief.state import GameState
+from engine.fief.api import FIEF
+from engine.record import SAVE_VERSION, LoadError, Record
 
 
 def played(seed: int = 3, actions: int = 120) -> Record:
-    record = Record.new(GameOptions(players=(PlayerSpec("ANN", "blue"), PlayerSpec("BOB", "red"),
-                                             PlayerSpec("CID", "green")), seed=seed))
+    record = Record.new(FIEF, GameOptions(players=(PlayerSpec("ANN", "blue"), PlayerSpec("BOB", "red"),
+                                                   PlayerSpec("CID", "green")), seed=seed).to_dict())
     chooser = random.Random(seed)
     for _ in range(actions):
         pending = record.game.pending()
@@ -36,18 +36,18 @@ def test_save_load_save_gives_the_same_bytes():
 def test_a_save_is_readable_versioned_json():
     data = json.loads(played(actions=10).to_json())
     assert data["format"] == "fief-save" and data["version"] == SAVE_VERSION
-    assert {"options", "start", "actions", "state"} <= set(data)
+    assert {"game", "options", "start", "actions", "state"} <= set(data)
+    assert data["game"] == "fief"
     assert all({"player", "action"} <= set(entry) for entry in data["actions"])
 
 
 def test_replaying_a_save_gives_the_same_events():
     record = played(seed=8, actions=60)
-    replay = Record.from_state(GameState.from_dict(record.start))
-    original = Record.new(GameOptions.from_dict(record.game.state.options))
-    first, second = [], []
+    original = Record.new(FIEF, record.game.options)
+    first = []
     for seat, action in record.actions:
         first += original.apply(seat, action)
-        second += replay.apply(seat, action)
+    _, second = record.replay()
     assert [e.to_dict() for e in first] == [e.to_dict() for e in second]
 
 
@@ -62,7 +62,7 @@ def test_a_position_can_be_saved_and_loaded():
     game = load_position({"players": [{"colour": "blue", "money": 4}, "red", "green"],
                           "step": "purchase",
                           "villages": {"BLAYE": {"units": {"blue": {"lords": ["THIERRY"]}}}}})
-    record = Record.from_state(game.state)
+    record = Record.of(FIEF, game)
     record.apply(0, act("recruit", village="BLAYE", men=4))
     again = Record.from_json(record.to_json())
     assert len(again.game.state.troops_in("BLAYE", 0)) == 4
@@ -70,10 +70,10 @@ def test_a_position_can_be_saved_and_loaded():
 
 @pytest.mark.parametrize("damage, words", [
     (lambda t: t[: len(t) // 2], "truncated"),
-    (lambda t: "hello", "not a Fief save file"),
-    (lambda t: json.dumps({"format": "chess"}), "not a Fief save file"),
+    (lambda t: "hello", "not a save file of this game"),
+    (lambda t: json.dumps({"format": "chess"}), "not a save file of this game"),
     (lambda t: t.replace(f'"version": {SAVE_VERSION}', '"version": 99'), "newer version"),
-    (lambda t: t.replace('"version": 1', '"version": "one"'), "valid version"),
+    (lambda t: t.replace(f'"version": {SAVE_VERSION}', '"version": "one"'), "valid version"),
     (lambda t: json.dumps({k: v for k, v in json.loads(t).items() if k != "actions"}),
      "'actions' is missing"),
     (lambda t: t.replace('"money": ', '"money": 1', 1), "damaged"),
@@ -90,3 +90,25 @@ def test_a_save_whose_moves_do_not_replay_is_refused():
     data["actions"][3]["player"] = (data["actions"][3]["player"] + 1) % 3
     with pytest.raises(LoadError, match="do not replay|do not lead|damaged"):
         Record.from_json(json.dumps(data))
+
+
+def test_a_version_1_save_is_a_game_of_fief():
+    """Saves of version 1 held only Fief and did not name their game: they load as Fief."""
+    data = json.loads(played(actions=20).to_json())
+    del data["game"]
+    data["version"] = 1
+    record = Record.from_json(json.dumps(data))
+    assert record.kind is FIEF and len(record.actions) == 20
+
+
+def test_a_save_of_a_game_the_collection_does_not_hold_is_refused():
+    data = json.loads(played(actions=5).to_json())
+    data["game"] = "chess"
+    with pytest.raises(LoadError, match="does not hold"):
+        Record.from_json(json.dumps(data))
+
+
+def test_replay_upto_takes_back_the_last_actions():
+    record = played(actions=30)
+    earlier, _ = record.replay(25)
+    assert len(earlier.actions) == 25 and earlier.game.move < record.game.move

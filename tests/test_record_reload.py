@@ -7,13 +7,14 @@ import random
 
 import pytest
 
-from engine.fief.record import Record
+from engine.fief.api import FIEF
+from engine.record import Record
 from tests.random_play import choose, options
 
 
 @pytest.mark.parametrize("seed,players", [(3, 3), (11, 4), (29, 5), (41, 6)])
 def test_reloaded_game_continues_with_identical_events(seed, players):
-    live = Record.new(options(seed, players))
+    live = Record.new(FIEF, options(seed, players).to_dict())
     chooser = random.Random(seed)
     for _ in range(400):
         if live.game.state.finished:

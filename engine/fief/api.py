@@ -22,7 +22,6 @@ from .messages import render as render_message
 from .options import COLOURS, MAX_PLAYERS, MIN_PLAYERS, OPTIONAL_RULES, GameOptions, PlayerSpec
 from .phases.free import FREE_ACTIONS
 from .position.read import load_position
-from .record import LoadError, Record, parse_save
 from .state import CARDINAL_CARD, DARC_CARD, FORTUNE_KINDS, LORD_NAMES, GameState
 from .strength import Modifier, SideStrength
 from .views import View
@@ -87,5 +86,5 @@ __all__ = [
     "EVENT_TEXT", "PLAYER_KEYS", "PLAYER_LIST_KEYS", "render_message",
     "GameOptions", "PlayerSpec", "OptionsError", "COLOURS", "MAX_PLAYERS", "MIN_PLAYERS",
     "OPTIONAL_RULES", "Rules", "rules_for", "Board", "load_board", "load_position",
-    "make_bot", "FREE_ACTIONS", "CARD_NAMES", "Record", "LoadError", "parse_save",
+    "make_bot", "FREE_ACTIONS", "CARD_NAMES",
 ]

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action
-from engine.fief.api import Record, load_position
+from engine.fief.api import FIEF, load_position
+from engine.record import Record
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
@@ -98,7 +99,7 @@ def local_session(position: dict[str, Any], kinds: list[str] | None = None):
     game = load_position(position)
     players = [(p.name, p.colour) for p in game.state.players]
     seats = SeatTable.build(players, kinds or ["human"] * len(players))
-    authority = Authority(seats, record=Record.from_state(game.state, game.board),
+    authority = Authority(seats, record=Record.of(FIEF, game),
                           events=list(game.events))
     tokens = {s.index: s.token for s in seats.seats if s.kind == "human"}
     return LocalSession(authority, tokens)
