@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,11 +34,19 @@ from engine.actions import Action
 from engine.events import Event
 from engine.fief.api import GameOptions
 from engine.record import LoadError, Record, parse_save
+from game import table as seating
+from game.lan import setup_from_lobby
+from game.saves import write_atomic
 from game.table import TableSetup
+from net.authority import Authority
+from net.autosave import paths_for
+from net.bots import engine_bots
+from net.lobby import ChatLog, Settings
+from net.seats import SeatTable
+from net.table import HostedTable, TableConfig
 
 log = logging.getLogger(__name__)
 
-BOT_LEVEL = "baron"
 SAVE_FORMAT = "fief-save"
 
 # Events that show chance or a secret being revealed: an undo never goes back past them.
@@ -84,11 +91,8 @@ class LocalTable:
     public_reader = True     # the session reads the public view beside the seats' own
 
     def __init__(self, setup: TableSetup, *, record: Record | None = None,
-                 events: list[Event] | None = None, bot_level: str = BOT_LEVEL,
+                 events: list[Event] | None = None, bot_level: str = seating.BOT_LEVEL,
                  bot_delay: float = 0.0, bot_budget: float = 1.0, hosted: Any = None) -> None:
-        from net.bots import engine_bots
-        from net.lobby import Settings
-        from net.table import HostedTable, TableConfig
 
         self.setup = setup
         self.bot_level = bot_level
@@ -111,9 +115,6 @@ class LocalTable:
             self.hosted.open()
             self.hosted.start_game(force=True)
         else:
-            from net.authority import Authority
-            from net.seats import SeatTable
-
             seats = SeatTable.build(players, self.kinds)
             for seat in seats.seats:
                 seat.ready = True
@@ -127,7 +128,6 @@ class LocalTable:
     def hosting(cls, hosted: Any) -> "LocalTable":
         """The table of a started LAN game hosted here (``net.table.HostedTable``): its
         seats as they were settled in the lobby, names chosen by the players included."""
-        from game.lan import setup_from_lobby
 
         lobby = hosted.authority.lobby()
         here = {s["seat"] for s in lobby["seats"] if s["kind"] == "human"}
@@ -143,7 +143,6 @@ class LocalTable:
 
     def chat_history(self) -> list[dict[str, Any]]:
         """The chat lines the seats of this screen (or a spectator) may read."""
-        from net.lobby import ChatLog
 
         auth = self.authority
         with auth.lock:
@@ -160,7 +159,6 @@ class LocalTable:
         data = json.loads(self.authority.record_json())
         data["table"] = self.setup.to_dict()
         if self.lan and self.authority.save_dir is not None:   # where net keeps seats and tokens
-            from net.autosave import paths_for
 
             data["lan_save"] = str(paths_for(Path(self.authority.save_dir),
                                              self.authority.game_id)[0])
@@ -207,9 +205,6 @@ class LocalTable:
         before it. Returns False (and changes nothing) when it cannot be undone."""
         if not self.undoable(seat):
             return False
-        from net.authority import Authority
-        from net.seats import SeatTable
-        from net.table import HostedTable
 
         snap = self.snapshots.pop()
         old = self.authority
@@ -241,13 +236,6 @@ class Snapshot:
     seat: int
     actions: int
     log: int
-
-
-def write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
 
 
 def is_game_save(path: Path) -> bool:

@@ -63,7 +63,7 @@ def test_a_three_player_hot_seat_game_from_the_title_to_its_victory_screen_by_cl
     """Title, setup (three families, two at this screen, a fixed seed), then the whole game:
     every decision answered by clicks on the controls, hand-offs confirmed, battles fought in
     the battle scene; the victory screen; back to the title, and Continue shows the result."""
-    monkeypatch.setattr("game.scenes.play.BOT_DELAY", 0.0)
+    monkeypatch.setattr("game.table.BOT_DELAY", 0.0)
     title = app.stack.top
     post_click(title.new_button.rect.center)
     pump(app)

@@ -379,7 +379,7 @@ class BattleScript:
         for kind, n in (("knight", knights), ("man", men), ("unknown", unknown)):
             pool = row.knights if kind == "knight" else row.men
             have = len([c for c in pool if c.kind == kind and c.fell_at is None])
-            for _ in range(max(0, n - have)):
+            for _n in range(max(0, n - have)):
                 pool.append(Counter(kind, row.seat, at + 0.05 * i))
                 i += 1
         for name in lords:

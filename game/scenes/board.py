@@ -100,7 +100,6 @@ class BoardScene(UIScene):
     # ----- input ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-
             self.stack.push(PauseScene(self.app))
             return None
         if self.camera is None:

@@ -19,7 +19,7 @@ from game.render import palette as pal
 from game.scenes.base import UIScene
 from game.scenes.stack import Shell
 from game.ui.decisions.base import ChoiceButton, Stepper, Toggle, fit_text
-from game.ui.texts import card_name
+from game.ui.texts import card_name, refusal_text
 from game.ui.widgets import Button, Chooser
 
 
@@ -88,8 +88,6 @@ class DiplomacyScene(UIScene):
         if getattr(outcome, "ok", bool(outcome)):
             self.close()
         else:
-            from game.ui.texts import refusal_text
-
             self.message = refusal_text(getattr(outcome, "message", ""))
 
     def give_money(self) -> None:

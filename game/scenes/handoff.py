@@ -14,7 +14,7 @@ import pygame
 
 from game.anim import art
 from game.i18n import N_, _
-from game.render import decor, fonts
+from game.render import decor
 from game.render import palette as pal
 from game.render.pieces import draw_mark
 from game.scenes.base import UIScene
@@ -55,7 +55,6 @@ class HandoffScene(UIScene):
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-
             self.stack.push(PauseScene(self.app))
         return None      # nothing reaches the board below
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import logging
 import math
-import re
 import time
 from functools import lru_cache
 from pathlib import Path
@@ -30,21 +29,32 @@ from typing import Any
 
 import pygame
 
-from game import i18n, paths
-from game.controller import Asked, Controller, LocalTable, is_game_save
+from game import i18n, lan, paths
+from game import table as seating
+from game.anim.cast import Cast
+from game.anim.feed import StaticFeed
+from game.audio import audio_for
+from game.controller import Asked, Controller, LocalTable, is_game_save, read_game
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.pieces import PieceLayer, lord_token
+from game.scenes import battle, marriage
 from game.scenes.base import UIScene
 from game.scenes.board import BoardScene
+from game.scenes.diplomacy import DiplomacyScene
+from game.scenes.election import ElectionScene
+from game.scenes.handoff import HandoffScene, reason_for
+from game.scenes.overlays import PauseScene
+from game.scenes.rules_help import RulesHelpScene
 from game.scenes.stack import Shell
+from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
-from game.ui.decisions.base import ChoiceButton, fit_text
+from game.ui.decisions.base import fit_text
+from game.ui.decisions.generic import GenericMode
 from game.ui.family_board import family_board, lord_lines
-from game.ui.form import Form
 from game.ui.log_panel import Line, LogPanel
 from game.ui.texts import (
     FRAME_NAMES,
@@ -60,10 +70,10 @@ from game.ui.texts import (
 )
 from game.ui.titles_panel import titles_panel
 from game.ui.widgets import Button, TextInput
+from net.lobby import LobbyError
 
 log = logging.getLogger(__name__)
 CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
-BOT_DELAY = 0.25        # seconds before a computer move, so that people can follow the game
 HIGHLIGHT = {"target": (226, 191, 104), "selected": (160, 52, 58), "reach": (70, 140, 80)}
 AWAY_CHECK = 0.5        # seconds between two readings of the LAN seats on the host
 TRAVEL_TIME = 0.6       # seconds a moving group takes to glide along its road
@@ -133,7 +143,7 @@ class PlayScene(BoardScene):
         self.left_w = self.right_w = 0
         super().__init__(app, setup)
         if table is None:
-            kwargs: dict[str, Any] = {"bot_delay": BOT_DELAY if bot_delay is None else bot_delay}
+            kwargs: dict[str, Any] = {"bot_delay": seating.BOT_DELAY if bot_delay is None else bot_delay}
             if bot_level:
                 kwargs["bot_level"] = bot_level
             table = LocalTable(setup, **kwargs)
@@ -318,7 +328,6 @@ class PlayScene(BoardScene):
             self.on_events(events)
         if c.finished and not self.victory_shown and self.active:
             self.victory_shown = True
-            from game.scenes.victory import VictoryScene
 
             self.stack.push(VictoryScene(self.app, c.public, c.kinds))
 
@@ -352,7 +361,6 @@ class PlayScene(BoardScene):
                 mode = mode_for(SceneEnv(self, asked))
             except Exception:  # noqa: BLE001 - a broken control must not stop the game
                 log.exception("cannot build the control of %s", asked.kind)
-                from game.ui.decisions.generic import GenericMode
 
                 mode = GenericMode(SceneEnv(self, asked))
             self.set_mode(mode, key)
@@ -367,8 +375,6 @@ class PlayScene(BoardScene):
             mode.layout(self.mode_area())
 
     def push_handoff(self, seat: int, kind: str) -> None:
-        from game.scenes.handoff import HandoffScene, reason_for
-
         c = self.controller
         self.stack.push(HandoffScene(self.app, seat, c.name(seat), c.colour(seat),
                                      reason_for(kind, c.name(seat)), self.confirm_handoff))
@@ -408,8 +414,6 @@ class PlayScene(BoardScene):
         del self.travels[:-24]
         if sounds:
             try:
-                from game.audio import audio_for
-
                 audio = audio_for(self.app)
                 for name in dict.fromkeys(sounds):
                     audio.play(name, 0.6)
@@ -438,14 +442,10 @@ class PlayScene(BoardScene):
             kind = event.get("kind")
             try:
                 if kind == "battle_declared":
-                    from game.scenes import battle
-
                     # The event came from the public reader: the feed reads the same numbering.
                     battle.open_scene(self.app, c.session, event, reader=None, seats=c.humans)
                     return
                 if kind == "married":
-                    from game.scenes import marriage
-
                     marriage.open_scene(self.app, c.session, event, reader=None)
                     return
                 if kind in ("election_result", "election_cancelled"):
@@ -457,9 +457,6 @@ class PlayScene(BoardScene):
 
     def replay_election(self, item: Any) -> None:
         """The election's public events of this round, shown by the election ceremony."""
-        from game.anim.cast import Cast
-        from game.anim.feed import StaticFeed
-        from game.scenes.election import ElectionScene
 
         round_now = self.controller.public.get("round")
         events = [e.event for e in self.controller.log if e.private_to is None and e.round == round_now
@@ -498,16 +495,12 @@ class PlayScene(BoardScene):
             self.show_toast(_("Nothing to undo: a die was rolled, a card seen, or the step confirmed."))
 
     def open_rules(self) -> None:
-        from game.scenes.rules_help import RulesHelpScene
-
         step = self.controller.public.get("step")
         if step not in STEP_NAMES:
             step = next((f.get("kind") for f in self.controller.public.get("frames", [])[:1]), step)
         self.stack.push(RulesHelpScene(self.app, step))
 
     def open_diplomacy(self) -> None:
-        from game.scenes.diplomacy import DiplomacyScene
-
         seat = self.controller.revealed
         if seat is None or seat not in self.controller.views:
             return
@@ -522,8 +515,6 @@ class PlayScene(BoardScene):
                                        self.controller.names, submit))
 
     def open_menu(self) -> None:
-        from game.scenes.overlays import PauseScene
-
         self.stack.push(PauseScene(self.app))
 
     def open_save_dialog(self) -> None:
@@ -1330,7 +1321,6 @@ class SaveGameScene(UIScene):
 
 def open_game(app: Shell, path: Path) -> "PlayScene":
     """A saved game (or the autosave) as a play scene, ready to push; raises LoadError."""
-    from game.controller import read_game
 
     setup, record, events = read_game(path)
     if "lan" in setup.seats:         # a LAN game hosted here: its players take their seats back
@@ -1338,15 +1328,13 @@ def open_game(app: Shell, path: Path) -> "PlayScene":
         if hosted is not None:
             table = LocalTable.hosting(hosted)
             return PlayScene(app, table.setup, table=table)
-    table = LocalTable(setup, record=record, events=events, bot_delay=BOT_DELAY)
+    table = LocalTable(setup, record=record, events=events, bot_delay=seating.BOT_DELAY)
     return PlayScene(app, setup, table=table)
 
 
 def resume_lan(path: Path, setup: Any) -> Any | None:
     """The hosted table of a LAN game saved here, open on the network again; None (the game
     goes on at this screen, the computer playing the LAN seats) when it cannot be."""
-    from game import lan
-    from net.lobby import LobbyError
 
     first = next((p.name for p, k in zip(setup.options.players, setup.seats) if k == "human"),
                  setup.options.players[0].name)

@@ -162,7 +162,6 @@ class SetupScene(MenuScene):
         if table is None:
             return
         if "lan" in table.seats:
-
             self.stack.replace(HostLobbyScene(self.app, table))
             return
         self.app.start_game(table, replace=self)

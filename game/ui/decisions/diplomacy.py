@@ -11,7 +11,6 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _
-from game.render import palette as pal
 from game.ui.decisions.base import ChoiceButton, Mode, Step, Stepper, Toggle, write
 from game.ui.texts import card_name
 
