@@ -28,11 +28,11 @@ import logging
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from engine.actions import Action
 from engine.events import Event
-from engine.fief.api import GameOptions
+from engine.fief.api import FREE_ACTIONS, FiefDecision, GameOptions
 from engine.record import LoadError, Record, parse_save
 from game import table as seating
 from game.lan import setup_from_lobby
@@ -49,38 +49,14 @@ log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "fief-save"
 
-# Events that show chance or a secret being revealed: an undo never goes back past them.
-CHANCE_KINDS = frozenset({
-    "battle_roll", "plague_roll", "disaster_struck", "disaster_false_alarm", "disaster_drawn",
-    "disaster_discarded", "assassination_roll", "uprising_stop_attempt", "uprising_result",
-    "card_drawn", "card_received", "deck_reshuffled", "relic_rain", "relic_famine",
-    "relic_placed", "cards_exchanged", "offer_accepted", "election_result", "casualties",
-    "game_won", "round_started"})
-# Answers that confirm a step (end a turn, give a word to someone else): never undone.
-CONFIRM_KINDS = frozenset({
-    "pass", "pass_marriage", "vote", "declare_candidate", "no_candidate", "consent", "let_pass",
-    "answer_marriage", "answer_ransom", "answer_truce", "answer_exchange", "answer_offer",
-    "propose_marriage", "offer_ransom", "pay_ransoms", "join_battle", "declare_battle",
-    "battle_choice", "battle_stance", "casualties", "capture", "release", "play_card", "draw",
-    "discard"})
-# Decisions that show the deciding seat's hand or a secret; a hand-off comes first in hot-seat.
-PRIVATE_KINDS = frozenset({
-    "window", "play_cards", "cards", "vote", "casualties", "answer_exchange", "answer_offer",
-    "talk", "assassination_defence"})
-
-
-def decision_key(seat: int, decision: dict[str, Any]) -> str:
+def decision_key(seat: int, decision: FiefDecision) -> str:
     return f"{seat}:" + json.dumps(decision, sort_keys=True, ensure_ascii=False)
 
 
-def is_private(decision: dict[str, Any], optional: Iterable[str]) -> bool:
-    """Whether answering this decision shows the seat's private information (A42, 11.2)."""
-    optional = set(optional)
-    if optional & {"fog_of_war", "hidden_money"}:
-        return True        # the seat's own view differs from the public one everywhere
-    if decision.get("kind") in PRIVATE_KINDS:
-        return True
-    return any(c.get("kind") == "play_card" for c in decision.get("choices") or ())
+def is_private(decision: FiefDecision) -> bool:
+    """Whether answering this decision shows the seat's private information (A42, 11.2): the
+    referee says so in the decision itself (``private``); the client keeps no list of its own."""
+    return bool(decision.get("private"))
 
 
 # ----- the table in this process ---------------------------------------------------------------
@@ -175,13 +151,17 @@ class LocalTable:
         can be undone (a LAN game, a finished game)."""
         auth = self.authority
         with auth.lock:
-            if self.lan or auth.record.game.state.finished:
+            if self.lan or auth.record.game.finished:
                 return None
-            return Snapshot(seat, len(auth.record.actions), len(auth.log))
+            revocable = frozenset(kind for d in auth.record.game.pending() if d.player == seat
+                                  for kind in d.revocable)
+            return Snapshot(seat, len(auth.record.actions), len(auth.log), revocable)
 
     def undoable(self, seat: int) -> bool:
-        """Whether ``seat``'s last action can be taken back: nobody acted since, no die was
-        rolled and no card was seen because of it, and it did not confirm a step."""
+        """Whether ``seat``'s last action can be taken back: nobody acted since, it was a free
+        action or an answer its decision lists as ``revocable``, and nothing it caused was
+        chance (``Event.chance``: a die, a draw, a secret revealed) or private to some seats.
+        The referee says all of this in its decisions and events."""
         if not self.snapshots or self.lan:
             return False
         snap = self.snapshots[-1]
@@ -191,12 +171,13 @@ class LocalTable:
             if snap.seat != seat or len(record.actions) != snap.actions + 1:
                 return False
             player, action = record.actions[-1]
-            if player != seat or action.kind in CONFIRM_KINDS or action.kind.startswith("end_"):
+            if player != seat or not (action.kind in snap.revocable
+                                      or action.kind in FREE_ACTIONS):
                 return False
-            if record.game.state.finished:
+            if record.game.finished:
                 return False
             caused = auth.log[snap.log:]
-            if any(e.kind in CHANCE_KINDS or e.audience is not None for e in caused):
+            if any(e.chance or e.audience is not None for e in caused):
                 return False
             return any(d.player == seat for d in record.game.pending())
 
@@ -233,9 +214,13 @@ class LocalTable:
 
 @dataclass
 class Snapshot:
+    """Where the table stood before ``seat`` acted: how many actions and events there were,
+    and the kinds of answer the referee said the seat's decisions may take back."""
+
     seat: int
     actions: int
     log: int
+    revocable: frozenset[str] = frozenset()
 
 
 def is_game_save(path: Path) -> bool:
@@ -479,7 +464,7 @@ class Controller:
                 continue
             for decision in view.get("pending", []):
                 out.append(Asked(seat, decision, view, decision_key(seat, decision),
-                                 is_private(decision, self.optional)))
+                                 is_private(decision)))
         return out
 
     def current(self) -> Asked | None:

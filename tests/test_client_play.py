@@ -15,7 +15,8 @@ from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
 from game.autoplay import Driver  # noqa: E402
 from game.controller import LocalTable, is_game_save, read_game  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
-from game.scenes.play import PlayScene, open_game, refusal_text  # noqa: E402
+from game.scenes.play import PlayScene, open_game  # noqa: E402
+from game.ui.texts import refusal_text  # noqa: E402
 from game.scenes.rules_help import RulesHelpScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402

@@ -4,8 +4,9 @@
 ``battle_ended``; a Cavalcade's fight is the same; an Uprising or a Plague uses the same pieces)
 and lays out beats: the armies step in, the dice tumble and land on the faces the engine drew,
 hits fly to the other side, counters fall, lords are bound or mourned, choices are announced and
-the outcome proclaimed. Every quantity shown comes from an event; the only numbers computed here
-are for display (strength points and the dice they give, read from the edition's table).
+the outcome proclaimed. Every quantity shown comes from an event: each side's strength points,
+dice and modifiers with their rule are the referee's (``attack_strength``/``defence_strength``,
+engine.fief.strength), never worked out here.
 
 The script is a pure function of (events, cast): ``state`` questions take a time ``t`` and
 answer the same way every time, which is what makes skip and replay exact.
@@ -16,7 +17,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from engine.fief.api import EVENT_TEXT
+from engine.fief.api import EVENT_TEXT, Modifier, SideStrength
 from engine.fief.api import render_message as render
 from game.anim import tween
 from game.anim.cast import Cast
@@ -422,7 +423,7 @@ class BattleScript:
         self.set_info(beat.start, fort=e.get("fort"), engines=e.get("engines", 0),
                       penalty=e.get("penalty", 0), tunnel=bool(e.get("tunnel")),
                       gates_open=bool(e.get("gates_open")), cavalcade=self.cavalcade,
-                      besiegers=besiegers)
+                      besiegers=besiegers, **strengths(e))
         self.say(beat.start, e)
         self.timeline.cue(beat.start + 0.3, "drums")
 
@@ -442,7 +443,7 @@ class BattleScript:
         self.rounds.append((beat.start, roll.round))
         self.set_info(beat.start, penalty=e.get("penalty", 0), fort=e.get("fort"),
                       engines=e.get("engines", 0), grail=bool(e.get("grail")),
-                      cavalcade_bonus=e.get("cavalcade_bonus", 0))
+                      cavalcade_bonus=e.get("cavalcade_bonus", 0), **strengths(e))
         self.say(beat.start, e)
         self.timeline.cue(beat.start, "dice")
         if roll.attack_hits or roll.defence_hits:
@@ -567,6 +568,7 @@ class BattleScript:
         beat = self.timeline.add("end", END, index, outcome=e.get("outcome"))
         self.ended = beat
         self.outcome = dict(e)
+        self.set_info(beat.start, **strengths(e))
         title, sub = self.outcome_text()
         self.timeline.say(beat.start, _("The battle of {village} ends: {outcome}. {winner}").format(
             village=e.get("village", self.village), outcome=title, winner=sub), "bold")
@@ -690,76 +692,30 @@ class BattleScript:
                 found = banner
         return found
 
-    def strength(self, side: str, t: float) -> tuple[int, int]:
-        """(strength points, dice) of a side at ``t`` for display (6.2, A48), from the edition's
-        table; the dice of a roll itself are the event's."""
-        rules = self.cast.rules()
-        sp = 0
-        darc = False
-        for row in self.rows_on(side, t):
-            if row.seat is None:
-                continue
-            sp += sum(rules.sp_knight for c in row.knights if c.shown(t) and not c.fallen(t)
-                      and c.kind == "knight")
-            sp += sum(rules.sp_man for c in row.men if c.shown(t) and not c.fallen(t))
-            for token in row.lords:
-                if not token.shown(t) or token.state(t) != "free":
-                    continue
-                lord = self.cast.lord(token.name)
-                if lord.get("darc"):
-                    darc = True
-                if lord.get("sex") == "M" or lord.get("titles") or lord.get("darc"):
-                    sp += rules.sp_lord
-        penalty = self.info_at(t).get("penalty", 0) if side == ATTACK else 0
-        dice = rules.dice_for_sp(sp) + (rules.darc_dice if darc else 0) - (penalty or 0)
-        return sp, max(0, min(dice, rules.max_dice))
+    def strength_at(self, side: str, t: float) -> SideStrength | None:
+        """What a side brings at ``t`` as the referee told it (``attack_strength`` or
+        ``defence_strength`` of the last battle event at or before ``t``: 6.2, A48)."""
+        found: SideStrength | None = self.info_at(t).get(side + "_strength")
+        return found
+
+    def strength(self, side: str, t: float) -> tuple[int | None, int | None]:
+        """(strength points, dice) of a side at ``t``, the referee's numbers; (None, None)
+        before it said them."""
+        found = self.strength_at(side, t)
+        if found is None:
+            return None, None
+        return found["sp"], found["dice"]
 
     def modifiers(self, side: str, t: float) -> list[tuple[str, str]]:
-        """Why a side rolls what it rolls: (reason, effect), read from the events and the cast."""
-        rules = self.cast.rules()
+        """Why a side rolls what it rolls: (reason and its rule, effect), each modifier the
+        referee listed in the side's strength; an Uprising shows its cards."""
         info = self.info_at(t)
-        out: list[tuple[str, str]] = []
-        fort = info.get("fort")
-        walls_ignored = info.get("tunnel") or info.get("gates_open")
-        if side == ATTACK and self.mode == "battle" and fort:
-            penalty = rules.city_penalty if fort == "city" else rules.stronghold_penalty
-            name = _("Fortified City") if fort == "city" else _("Stronghold")
-            out.append((name, _("−{n} dice").format(n=penalty) if penalty > 1
-                        else _("−{n} die").format(n=penalty)))
-            engines = info.get("engines", 0) or 0
-            if engines:
-                n = min(engines, rules.engine_cancel_cap)
-                out.append((_("Siege engines"), _("+{n} dice").format(n=n) if n > 1 else _("+{n} die").format(n=n)))
-        if side == DEFENCE and self.mode == "battle" and fort and not walls_ignored:
-            out.append((_("Behind the walls of the City") if fort == "city"
-                        else _("Behind the walls of the Stronghold"), ""))
-        if side == ATTACK and info.get("tunnel"):
-            out.append((_("Secret Passage"), _("walls ignored")))
-        if side == ATTACK and info.get("gates_open"):
-            out.append((_("The gates are opened"), _("walls ignored")))
-        if self.mode == "uprising" and side == ATTACK:
-            out.append((_("Uprising cards"), str(info.get("cards", 1))))
-            if fort and not info.get("tunnel"):
-                penalty = rules.city_penalty if fort == "city" else rules.stronghold_penalty
-                out.append((_("Fortified City") if fort == "city" else _("Stronghold"),
-                            _("−{n} dice").format(n=penalty) if penalty > 1
-                            else _("−{n} die").format(n=penalty)))
-            out.append((_("The mob"), _("+{n} hit per die").format(n=rules.uprising_bonus_per_die)))
-        for row in self.rows_on(side, t):
-            for token in row.lords:
-                if token.shown(t) and token.state(t) == "free":
-                    lord = self.cast.lord(token.name)
-                    if lord.get("darc"):
-                        out.append((_("d'ARC"), _("+{n} die").format(n=rules.darc_dice)))
-                    if lord.get("relic") == "spear":
-                        out.append((_("Holy Spear"), _("+{n} hit").format(n=rules.spear_bonus)))
-                    if lord.get("relic") == "grail" and side == DEFENCE:
-                        out.append((_("Holy Grail"), _("−{n} per enemy die").format(
-                            n=rules.grail_minus_per_die)))
-        if side == DEFENCE and info.get("cavalcade"):
-            out.append((_("Blocking a Cavalcade"), _("+{n} hit per die").format(
-                n=rules.cavalcade_bonus_per_die)))
-        return out
+        if self.mode == "uprising":
+            return [(_("Uprising cards"), str(info.get("cards", 1)))] if side == ATTACK else []
+        found = self.strength_at(side, t)
+        if found is None:
+            return []
+        return [(modifier_reason(m), modifier_effect(m)) for m in found["modifiers"]]
 
     def title(self) -> str:
         village = self.village or "-"
@@ -820,6 +776,40 @@ class BattleScript:
         return {"rows": rows, "dice": dice, "round": self.round_at(t),
                 "log": [line.text for line in self.timeline.lines_at(t)],
                 "ended": self.ended is not None and t >= self.ended.start}
+
+
+def strengths(event: dict[str, Any]) -> dict[str, Any]:
+    """The sides' strength an event carries (battle_started, battle_roll, battle_ended)."""
+    return {key: event[key] for key in ("attack_strength", "defence_strength") if key in event}
+
+
+# What each kind of modifier is called on the battle screen (engine.fief.strength).
+MODIFIER_NAMES = {
+    "darc": N_("d'ARC"), "fortification": N_("Fortification"), "engines": N_("Siege engines"),
+    "tunnel": N_("Secret Passage"), "gates_open": N_("The gates are opened"),
+    "grail": N_("Holy Grail"), "spear": N_("Holy Spear"), "cavalcade": N_("Blocking a Cavalcade"),
+}
+
+
+def modifier_reason(modifier: Modifier) -> str:
+    """ "Siege engines (6.4.2)": the modifier's name and the rule that gives it."""
+    name = _(MODIFIER_NAMES.get(modifier["kind"], modifier["kind"]))
+    return _("{name} ({rule})").format(name=name, rule=modifier["rule"])
+
+
+def modifier_effect(modifier: Modifier) -> str:
+    """ "−2 dice", "+1 hit per die", "+1 hit": what the modifier changes, as the referee said."""
+    parts = []
+    dice, per_die, hits = modifier["dice"], modifier["hits_per_die"], modifier["hits"]
+    if dice:
+        parts.append((_("+{n} die") if dice == 1 else _("+{n} dice") if dice > 0
+                      else _("−{n} die") if dice == -1 else _("−{n} dice")).format(n=abs(dice)))
+    if per_die:
+        parts.append((_("+{n} hit per die") if per_die > 0
+                      else _("−{n} hit per die")).format(n=abs(per_die)))
+    if hits:
+        parts.append((_("+{n} hit") if hits > 0 else _("−{n} hit")).format(n=abs(hits)))
+    return ", ".join(parts)
 
 
 def hits_in_flight(roll: Roll, t: float) -> float:

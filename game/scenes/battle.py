@@ -696,13 +696,15 @@ class BattleScene(FeedScene):
                 sp = None
             else:
                 sp, dice = self.script.strength(side, t)
-                line = _("Strength {sp} · {dice} dice").format(sp=sp, dice=dice) if dice != 1 else \
-                    _("Strength {sp} · 1 die").format(sp=sp)
+                line = "" if sp is None else _("Strength {sp} · 1 die").format(sp=sp) \
+                    if dice == 1 else _("Strength {sp} · {dice} dice").format(sp=sp, dice=dice)
             self.drawn["strength"][side] = (sp, dice)
+            modifiers = self.script.modifiers(side, t)[:5]
+            self.drawn.setdefault("modifiers", {})[side] = modifiers
             image = fonts.text(line, "bold", px(22), pal.INK)
             surface.blit(image, (rect.x + title.get_width() + px(14), rect.y + px(6)))
             y = rect.y + px(44)
-            for reason, effect in self.script.modifiers(side, t)[:5]:
+            for reason, effect in modifiers:
                 a = fonts.text("• " + reason, "body", px(18), pal.INK_SOFT)
                 surface.blit(a, (rect.x, y))
                 if effect:

@@ -84,8 +84,7 @@ class FeedScene(UIScene):
         if self.choice is None or self.decisions is None or not self.decisions.hot_seat:
             return False
         seat, decision = self.choice
-        options = self.decisions.views.get(seat, {}).get("options", {})
-        return is_private(decision, options.get("optional", ())) and self.handed_to != seat
+        return is_private(decision) and self.handed_to != seat
 
     def confirm_handoff(self) -> None:
         if self.choice is not None:
