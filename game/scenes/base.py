@@ -19,7 +19,7 @@ class UIScene(Scene):
 
     @property
     def scale(self) -> float:
-        return self.app.scale if self.app is not None else 1.0
+        return self.shell.scale if self.shell is not None else 1.0
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))

@@ -119,7 +119,7 @@ class DiplomacyScene(UIScene):
             self.send({"kind": "hand_captive", "lord": self.captive.value, "to": self.hand_to.value})
 
     def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.is_top:
             self.stack.pop()
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:

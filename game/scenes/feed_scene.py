@@ -65,7 +65,7 @@ class FeedScene(UIScene):
         return self.feed.finished and self.clock.caught_up(self.script.end)
 
     def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.is_top:
             self.stack.pop()
 
     # --- decisions -------------------------------------------------------------------------

@@ -43,12 +43,12 @@ class HandoffScene(UIScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def confirm(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.is_top:
             self.stack.pop()
         self.on_confirm(self.seat)
 
     def cancel(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.is_top:
             self.stack.pop()
         if self.on_cancel:
             self.on_cancel()
@@ -97,7 +97,7 @@ class HandoffScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        rgb = pal.family(self.colour, self.app.settings.colourblind if self.app else False)
+        rgb = pal.family(self.colour, self.colourblind())
         surface.blit(self.backdrop(rgb), (0, 0))
         decor.panel(surface, self.panel, self.scale)
         px = self.px

@@ -100,7 +100,7 @@ class MarriageScene(UIScene):
         return cls(app, feed, session=session, reader=reader)
 
     def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.is_top:
             self.stack.pop()
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:

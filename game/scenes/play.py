@@ -1283,7 +1283,7 @@ class SaveGameScene(UIScene):
         self.close()
 
     def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.is_top:
             self.stack.pop()
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:

@@ -65,9 +65,33 @@ class Scene:
     update_when_covered: bool = False  # keep updating while another scene is above
 
     def __init__(self, app: Shell | None = None) -> None:
-        self.app = app
-        self.stack: SceneStack | None = None
+        self.shell = app                          # None: a scene drawn alone (tests, tools)
+        self.on_stack: SceneStack | None = None   # set by the stack while the scene is on it
         self.active = False  # between resume and pause
+
+    @property
+    def app(self) -> Shell:
+        """The application running this scene; only a scene made without one has none, and
+        it must not navigate."""
+        if self.shell is None:
+            raise RuntimeError(f"{self.name} runs without an application")
+        return self.shell
+
+    @property
+    def stack(self) -> "SceneStack":
+        """The stack this scene is on (a scene off the stack cannot push, pop or replace)."""
+        if self.on_stack is None:
+            raise RuntimeError(f"{self.name} is not on a scene stack")
+        return self.on_stack
+
+    @property
+    def is_top(self) -> bool:
+        """Whether the player is using this scene now."""
+        return self.on_stack is not None and self.on_stack.top is self
+
+    def colourblind(self) -> bool:
+        """The colour-blind setting (off for a scene drawn without an application)."""
+        return self.shell is not None and self.shell.settings.colourblind
 
     @property
     def name(self) -> str:
@@ -161,7 +185,7 @@ class SceneStack:
                 scene.shutdown()
             except Exception:
                 log.exception("%s failed to shut down", scene.name)
-            scene.stack = None
+            scene.on_stack = None
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Offer the event top-down; returns it if no scene consumed it.
@@ -204,7 +228,7 @@ class SceneStack:
             scene.resize(size)
 
     def _enter(self, scene: Scene) -> None:
-        scene.stack = self
+        scene.on_stack = self
         self._scenes.append(scene)
         if self.size is not None:
             scene.resize(self.size)
@@ -212,7 +236,7 @@ class SceneStack:
     def _leave(self, scene: Scene) -> None:
         self._scenes.remove(scene)
         scene.shutdown()
-        scene.stack = None
+        scene.on_stack = None
 
     @staticmethod
     def _activate(scene: Scene) -> None:

@@ -78,7 +78,7 @@ class VictoryScene(UIScene):
         self.background(surface)
         w, h = self.size
         px = self.px
-        colourblind = self.app.settings.colourblind if self.app else False
+        colourblind = self.colourblind()
         players = self.view.get("players", [])
         ws = [s for s in self.winners if s < len(players)]
         # Falling petals in the winners' colours.
