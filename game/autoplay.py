@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 import pygame
 
+from engine.fief.api import BotDecision, View
 from engine.fief.api import make_bot as make
 from game.scenes.battle import BattleScene, choice_buttons
 from game.scenes.handoff import HandoffScene
@@ -31,7 +32,9 @@ def baron_chooser(level: str = "baron") -> Chooser:
     bot = make(level)
 
     def choose(view: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any]:
-        return bot.choose(view, decision, rng_seed=int(view.get("move", 0)) * 8 + int(view.get("seat") or 0))
+        seed = int(view.get("move", 0)) * 8 + int(view.get("seat") or 0)
+        chosen = bot.choose(cast(View, view), cast(BotDecision, decision), rng_seed=seed)
+        return dict(chosen)
     return choose
 
 

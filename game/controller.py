@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,7 +36,7 @@ from engine.events import Event
 from engine.fief.api import FREE_ACTIONS, FiefDecision, GameOptions
 from engine.record import LoadError, Record, parse_save
 from game import table as seating
-from game.lan import setup_from_lobby
+from game.lan import RemoteTable, setup_from_lobby
 from game.saves import write_atomic
 from game.table import TableSetup
 from net.authority import Authority
@@ -53,7 +54,7 @@ def decision_key(seat: int, decision: FiefDecision) -> str:
     return f"{seat}:" + json.dumps(decision, sort_keys=True, ensure_ascii=False)
 
 
-def is_private(decision: FiefDecision) -> bool:
+def is_private(decision: Mapping[str, Any]) -> bool:
     """Whether answering this decision shows the seat's private information (A42, 11.2): the
     referee says so in the decision itself (``private``); the client keeps no list of its own."""
     return bool(decision.get("private"))
@@ -294,7 +295,8 @@ class Outcome:
 class Controller:
     """The play scene's access to the game: views, log, decisions, submissions, saves."""
 
-    def __init__(self, setup: TableSetup, table: LocalTable, *, autosave: Path | None = None) -> None:
+    def __init__(self, setup: TableSetup, table: LocalTable | RemoteTable, *,
+                 autosave: Path | None = None) -> None:
         self.setup = setup
         self.table = table
         self.names = [p.name for p in setup.options.players]
@@ -524,7 +526,7 @@ class Controller:
             self.error = Outcome(False, result.message, result.rule)
             return self.error
         self.error = None
-        if snapshot is not None:
+        if snapshot is not None and isinstance(self.table, LocalTable):
             self.table.snapshots.append(snapshot)
             del self.table.snapshots[:-50]
         self.poll()
@@ -589,7 +591,7 @@ class Controller:
         self.saving = threading.Thread(target=write, name="fief-autosave", daemon=True)
         self.saving.start()
 
-    def save_as(self, path: Path) -> Path:
+    def save_as(self, path: Path) -> Path | str:
         return self.table.save(path)
 
     def close(self) -> None:

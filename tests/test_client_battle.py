@@ -347,3 +347,17 @@ def test_a_card_window_in_hot_seat_hides_the_hand_behind_a_hand_off(app):
     labels = [label_text(b.label) for b in scene.buttons if b.visible]
     assert any(label.startswith("Play Ambush on") for label in labels)
     assert scene.drawn["choice"] == (1, "window")
+
+
+def test_6_4_a_stance_taken_in_a_siege_battle_gets_its_beat_and_its_line():
+    """The beat's length and the line's wording once shared one name, and the wording won: a
+    battle_stance event made the script fail (mypy found it)."""
+    cast = Cast(("ANN", "BOB"), ("blue", "red"), {}, {"BLAYE": {"fort": "stronghold"}})
+    events = [{"kind": "battle_declared", "player": 0, "target": 1, "village": "BLAYE",
+               "cavalcade": False, "tunnel": False},
+              {"kind": "battle_stance", "player": 1, "stance": "stay", "village": "BLAYE",
+               "gates_open": False}]
+    script = BattleScript(events, cast)
+    stance = script.timeline.beats[-1]
+    assert stance.kind == "stance" and stance.end > stance.start
+    assert "BOB stays in the battle" in [line.text for line in script.timeline.log]

@@ -9,12 +9,14 @@ from typing import Any
 
 from ..errors import OptionsError
 from .board import Board, load_board
+from .bots.base import Asked as BotDecision
 from .bots.base import Bot
 from .bots.registry import LEVELS, make
 from .bots.registry import make as make_bot
 from .decision_kinds import FiefDecision
 from .editions.rules import Rules, rules_for
 from .event_kinds.catalog import KINDS as EVENT_KINDS
+from .event_kinds import catalog as event_types
 from .event_kinds.catalog import FiefEvent
 from .game import Game
 from .messages import EVENT_TEXT, PLAYER_KEYS, PLAYER_LIST_KEYS
@@ -82,9 +84,9 @@ CARD_NAMES: tuple[str, ...] = (*FORTUNE_KINDS, CARDINAL_CARD, DARC_CARD, *LORD_N
 # The typed forms of what the referee tells: events, decisions, views, battle strength.
 __all__ = [
     "FIEF", "Fief", "parse_options", "EDITIONS",
-    "FiefEvent", "FiefDecision", "View", "SideStrength", "Modifier", "EVENT_KINDS",
+    "FiefEvent", "event_types", "FiefDecision", "View", "SideStrength", "Modifier", "EVENT_KINDS",
     "EVENT_TEXT", "PLAYER_KEYS", "PLAYER_LIST_KEYS", "render_message",
     "GameOptions", "PlayerSpec", "OptionsError", "COLOURS", "MAX_PLAYERS", "MIN_PLAYERS",
     "OPTIONAL_RULES", "Rules", "rules_for", "Board", "load_board", "load_position",
-    "make_bot", "FREE_ACTIONS", "CARD_NAMES",
+    "make_bot", "BotDecision", "FREE_ACTIONS", "CARD_NAMES",
 ]

@@ -15,6 +15,7 @@ from game.render import decor, fonts
 from game.render import palette as pal
 
 Colour = tuple[int, int, int]
+ColourAlpha = tuple[int, int, int] | tuple[int, int, int, int]   # a colour, maybe see-through
 SS = 3                                      # supersampling factor
 
 IRON: Colour = (70, 68, 72)
@@ -554,7 +555,8 @@ def rays(radius: int, count: int = 16, colour: Colour = pal.GOLD_LIGHT) -> pygam
     return pygame.transform.smoothscale(big, (size, size))
 
 
-def fleur(surf: pygame.Surface, centre: tuple[float, float], size: float, colour: Colour) -> None:
+def fleur(surf: pygame.Surface, centre: tuple[float, float], size: float,
+          colour: ColourAlpha) -> None:
     """A small fleur-de-lis: three petals over a band."""
     x, y = centre
     s = size

@@ -85,7 +85,7 @@ LOG_TEXT: dict[str, str] = {
 JOINED: dict[str, str] = {"attack": N_("{player} joins the attack"),
                           "defence": N_("{player} joins the defence"),
                           "out": N_("{player} stays out of the battle")}
-STANCE: dict[str, str] = {"stay": N_("{player} stays in the battle"),
+STANCE_TEXT: dict[str, str] = {"stay": N_("{player} stays in the battle"),
                           "switch": N_("{player} switches sides"),
                           "leave": N_("{player} leaves the battle")}
 
@@ -97,7 +97,7 @@ def event_text(event: dict[str, Any], cast: Cast) -> str:
     if kind == "battle_joined":
         template = JOINED.get(event.get("side", ""))
     elif kind == "battle_stance":
-        template = STANCE.get(event.get("stance", ""))
+        template = STANCE_TEXT.get(event.get("stance", ""))
     elif kind == "battle_choice":
         template = CHOICE_TEXT.get(event.get("choice", ""))
     if template is None:

@@ -660,7 +660,7 @@ class PieceLayer:
             key = ("mitre", number, tuple(cards), tuple(payers), size, self.colourblind)
             sprite = self.sprites.get(key)
             if sprite is None:
-                items = []
+                items: list[tuple[pygame.Surface, tuple[float, float], str, tuple[Any, ...]]] = []
                 x = 0.0
                 for card in cards:
                     image = disaster_card(card, size)
@@ -695,8 +695,9 @@ class PieceLayer:
             key = ("fief", fief.name, owner, tuple(payers), size, self.colourblind)
             sprite = self.sprites.get(key)
             if sprite is None:
-                items = [(fief_seal(fief.kind, self.rgb(owner) if owner is not None else None, size),
-                          (-size / 2, -size / 2), "fief", (fief.name,))]
+                seal = fief_seal(fief.kind, self.rgb(owner) if owner is not None else None, size)
+                items: list[tuple[pygame.Surface, tuple[float, float], str, tuple[Any, ...]]] = [
+                    (seal, (-size / 2, -size / 2), "fief", (fief.name,))]
                 x = size / 2 + 2
                 for seat in payers:
                     image = tax_marker(self.rgb(seat), self.colour(seat), max(12, round(size * 0.6)))

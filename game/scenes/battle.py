@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace as dc_replace
+from functools import partial
 from typing import Any, Sequence
 
 import pygame
@@ -204,11 +205,11 @@ class BattleScene(FeedScene):
             if button in self.form.widgets:
                 self.form.remove(button)
         self.buttons = []
-        self.button_actions: list[tuple[Button, dict[str, Any]]] = []
+        self.button_actions = []
         if choice is not None:
             seat, decision = choice
             for label, action, primary in choice_buttons(decision, self.cast):
-                button = Button((lambda text=label: text), (lambda a=action, s=seat: self.answer(s, a)),
+                button = Button(partial(str, label), partial(self.answer, seat, action),
                                 primary=primary)
                 self.buttons.append(button)
                 self.button_actions.append((button, action))
@@ -476,7 +477,7 @@ class BattleScene(FeedScene):
         px = self.px
         roll = self.script.roll_at(t)
         drawn_rows = []
-        self.aims: dict[str, pygame.Rect] = {}
+        self.aims = {}
         marked = self.preview(t) if self.choice is not None else set()
         self.drawn["preview"] = len(marked)
         for side in (ATTACK, DEFENCE):
@@ -836,15 +837,15 @@ def action_label(action: dict[str, Any], cast: Cast) -> str:
     kind = action.get("kind")
     if kind == "battle_choice":
         return {"continue": _("Fight on"), "surrender": _("Surrender"), "truce": _("Offer a truce"),
-                "break_off": _("Break off the attack")}.get(action.get("choice"), str(action.get("choice")))
+                "break_off": _("Break off the attack")}.get(str(action.get("choice")), str(action.get("choice")))
     if kind == "answer_truce":
         return _("Accept the truce") if action.get("accept") else _("Refuse and fight on")
     if kind == "battle_stance":
         return {"stay": _("Stay on this side"), "switch": _("Switch sides"),
-                "leave": _("Leave the battle")}.get(action.get("stance"), str(action.get("stance")))
+                "leave": _("Leave the battle")}.get(str(action.get("stance")), str(action.get("stance")))
     if kind == "join_battle":
         return {"attack": _("Join the attack"), "defence": _("Join the defence"),
-                "out": _("Stay out")}.get(action.get("side"), str(action.get("side")))
+                "out": _("Stay out")}.get(str(action.get("side")), str(action.get("side")))
     if kind == "casualties":
         return casualties_by_owner(action, cast)
     if kind == "capture":

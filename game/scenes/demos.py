@@ -127,11 +127,11 @@ def answer_pending(session, answers: dict[str, Callable[[dict[str, Any]], str | 
     """Answer every pending decision by kind until none of ``answers`` applies."""
     for _ in range(limit):
         pending = [(seat, d) for seat in session.seats() for d in session.view(seat)["pending"]]
-        todo = [(seat, d, answers[d["kind"]](d)) for seat, d in pending if d["kind"] in answers]
-        todo = [(seat, d, text) for seat, d, text in todo if text]
+        todo = [(seat, text) for seat, d in pending if d["kind"] in answers
+                for text in [answers[d["kind"]](d)] if text]
         if not todo:
             return
-        seat, _decision, text = todo[0]
+        seat, text = todo[0]
         act(session, seat, text)
 
 

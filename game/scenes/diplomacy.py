@@ -8,6 +8,7 @@ checks each one and its refusal is shown in the rule's words.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
 
 import pygame
@@ -19,7 +20,7 @@ from game.render import palette as pal
 from game.scenes.base import UIScene
 from game.scenes.stack import Shell
 from game.ui.decisions.base import ChoiceButton, Stepper, Toggle, fit_text
-from game.ui.texts import card_name, refusal_text
+from game.ui.texts import card_name, give_label, refusal_text
 from game.ui.widgets import Button, Chooser
 
 
@@ -45,13 +46,13 @@ class DiplomacyScene(UIScene):
         self.give_button = ChoiceButton(N_("Give"), self.give_money, primary=True)
         # Cards.
         self.cards_to = Chooser(self.others, 0, show=show)
-        self.card_toggles = [Toggle((lambda c=c: _("Give {card}").format(card=card_name(c)))) for c in self.hand]
+        self.card_toggles = [Toggle(partial(give_label, c)) for c in self.hand]
         asked = [None] + sorted(set(list_cards()))
         self.card_asked = Chooser(asked, 0, show=lambda c: _("Ask for: {card}").format(
             card=card_name(c) if c else _("nothing")))
         self.offer_button = ChoiceButton(N_("Offer the exchange"), self.offer_cards, primary=True)
         # Talk.
-        self.talk_toggles = [Toggle((lambda i=i: names[i])) for i in self.others]
+        self.talk_toggles = [Toggle(partial(str, names[i])) for i in self.others]
         self.talk_button = ChoiceButton(N_("Open a private talk"), self.open_talk, primary=True)
         # Villages, captives, relics.
         mine = sorted(v for v, d in view["villages"].items() if d.get("controller") == seat)
@@ -69,8 +70,8 @@ class DiplomacyScene(UIScene):
         relics = [(l["name"], l["village"]) for l in view["lords"]
                   if l.get("owner") == seat and l.get("captor") is None and l.get("village")
                   and view["villages"].get(l["village"], {}).get("relics") and not l.get("relic")]
-        self.relic_buttons = [ChoiceButton((lambda n=n: _("{lord} takes up the relic").format(lord=n)),
-                                           (lambda n=n: self.send({"kind": "take_relic", "lord": n})))
+        self.relic_buttons = [ChoiceButton(partial(relic_label, n),
+                                           partial(self.send, {"kind": "take_relic", "lord": n}))
                               for n, _v in relics[:2]]
         self.close_button = Button(N_("Close"), self.close, primary=True)
         for w in [self.money_to, self.amount, self.give_button, self.cards_to, *self.card_toggles,
@@ -197,3 +198,7 @@ class DiplomacyScene(UIScene):
 def list_cards() -> list[str]:
     """Every card a player might ask for: the Fortune kinds and the Lords deck's cards."""
     return list(CARD_NAMES)
+
+
+def relic_label(lord: str) -> str:
+    return _("{lord} takes up the relic").format(lord=lord)

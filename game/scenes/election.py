@@ -19,6 +19,7 @@ shows an election::
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any, Sequence
 
 import pygame
@@ -73,7 +74,8 @@ class ElectionScene(FeedScene):
         view = None
         if session is not None:
             try:
-                view = session.view(reader if reader is not None else (self.decisions.seats or (None,))[0])
+                seats = (self.decisions.seats if self.decisions is not None else None) or (None,)
+                view = session.view(reader if reader is not None else seats[0])
             except Exception:
                 view = None
         self.cast = cast or (Cast.from_view(view) if view else Cast())
@@ -181,8 +183,8 @@ class ElectionScene(FeedScene):
             if button in self.form.widgets:
                 self.form.remove(button)
         self.buttons = []
-        self.for_buttons: list[tuple[Button, str | None]] = []
-        self.decoy_buttons: list[tuple[Button, str | None]] = []
+        self.for_buttons = []
+        self.decoy_buttons = []
         if self.choice is None:
             self.layout()
             return
@@ -193,10 +195,10 @@ class ElectionScene(FeedScene):
             for target, row in ((self.for_buttons, "for"), (self.decoy_buttons, "decoy")):
                 for name in names + [None]:
                     label = (lambda n=name: n) if name else (lambda: _("nowhere"))
-                    button = Button(label, (lambda n=name, r=row: self.toggle(r, n)))
+                    button = Button(label, partial(self.toggle, row, name))
                     target.append((button, name))
                     self.buttons.append(button)
-            self.confirm = Button(N_("Lay my markers face down"), lambda s=seat: self.cast_vote(s),
+            self.confirm = Button(N_("Lay my markers face down"), partial(self.cast_vote, seat),
                                   primary=True)
             self.buttons.append(self.confirm)
             self.toggle("for", None)
@@ -205,16 +207,16 @@ class ElectionScene(FeedScene):
             choices = sorted(decision.get("choices") or [], key=lambda a: a.get("kind") != "declare_candidate")
             for action in choices:
                 if action.get("kind") == "declare_candidate":
-                    label = _("Present {lord}").format(lord=action.get("lord"))
+                    words = _("Present {lord}").format(lord=action.get("lord"))
                 else:
-                    label = _("Present no candidate")
-                self.buttons.append(Button((lambda text=label: text),
-                                           (lambda a=action, s=seat: self.answer(s, a)),
+                    words = _("Present no candidate")
+                self.buttons.append(Button(partial(str, words),
+                                           partial(self.answer, seat, action),
                                            primary=action.get("kind") == "declare_candidate"))
         else:
             for action in (decision.get("choices") or [])[:8]:
-                self.buttons.append(Button((lambda text=action_label(action, self.cast): text),
-                                           (lambda a=action, s=seat: self.answer(s, a))))
+                self.buttons.append(Button(partial(str, action_label(action, self.cast)),
+                                           partial(self.answer, seat, action)))
         for button in self.buttons:
             self.form.add(button)
         self.layout()

@@ -8,7 +8,7 @@ menu over it, so the game can still be saved or left without revealing anything.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -41,6 +41,8 @@ class HandoffScene(UIScene):
         self.form.add(self.confirm_button)
         self.form.set_focus(self.confirm_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self._backdrop: pygame.Surface | None = None     # drawn once per size, colour and place
+        self._backdrop_key: tuple[Any, ...] | None = None
 
     def confirm(self) -> None:
         if self.is_top:
@@ -73,7 +75,7 @@ class HandoffScene(UIScene):
     def backdrop(self, rgb: tuple[int, int, int]) -> pygame.Surface:
         """Night, and across it a hanging in the player's colour sown with gold fleurs-de-lis."""
         key = (self.size, rgb, self.panel.topleft)
-        if getattr(self, "_backdrop_key", None) == key:
+        if self._backdrop is not None and self._backdrop_key == key:
             return self._backdrop
 
         w, h = self.size
@@ -97,7 +99,7 @@ class HandoffScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        rgb = pal.family(self.colour, self.colourblind())
+        rgb = pal.family(self.colour, self.colourblind_palette())
         surface.blit(self.backdrop(rgb), (0, 0))
         decor.panel(surface, self.panel, self.scale)
         px = self.px

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 from dataclasses import replace
+from functools import partial
 from typing import Any, Callable
 
 import pygame
@@ -103,7 +104,7 @@ class JoinScene(MenuScene):
                                        allowed=lambda ch: ch.isalnum() or ch in ".-:_")
         self.port_input = TextInput(str(joined.port) if joined else "", max_length=5,
                                     allowed=str.isdigit)
-        self.game_buttons = [Button(lambda i=i: self.game_text(i), lambda i=i: self.choose(i))
+        self.game_buttons = [Button(partial(self.game_text, i), partial(self.choose, i))
                              for i in range(MAX_GAMES)]
         self.join_button = Button(N_("Join"), self.join, primary=True)
         self.rejoin_button = Button(N_("Take my seat back"), self.rejoin)
@@ -266,8 +267,8 @@ class JoinScene(MenuScene):
         self.back_button.rect.bottomright = (self.join_button.rect.x - self.px(20), inner.bottom)
         self.rejoin_button.rect = pygame.Rect(0, 0, self.px(300), bh)
         self.rejoin_button.rect.bottomleft = (inner.x, inner.bottom)
-        for widget in self.form.widgets:
-            widget.scale = self.scale
+        for each in self.form.widgets:
+            each.scale = self.scale
 
     def draw(self, surface: pygame.Surface) -> None:
         inner = self.draw_page(surface, _("Join a LAN game"), 52)

@@ -1,6 +1,8 @@
 """Choose a saved game to open."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import saves
@@ -19,8 +21,8 @@ class LoadScene(MenuScene):
         super().__init__(app)
         self.saves = saves.list_saves()[:SHOWN]
         self.save_buttons = [
-            Button(lambda info=info: f"{info.title} — {info.modified:%Y-%m-%d %H:%M}",
-                   lambda info=info: self.app.open_save(info.path))
+            Button(partial(str, f"{info.title} — {info.modified:%Y-%m-%d %H:%M}"),
+                   partial(self.app.open_save, info.path))
             for info in self.saves
         ]
         for button in self.save_buttons:

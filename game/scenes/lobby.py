@@ -104,7 +104,7 @@ class LobbyScene(MenuScene):
         return list(self.lobby.get("seats") or [])
 
     def show_seats(self) -> None:
-        colourblind = self.colourblind()
+        colourblind = self.colourblind_palette()
         seats = self.seats()
         self.chat.set_seats([str(s.get("name")) for s in seats],
                             [pal.family(str(s.get("colour")), colourblind) for s in seats],
@@ -130,7 +130,7 @@ class LobbyScene(MenuScene):
         inner = self.draw_page(surface, str(self.lobby.get("name") or _("LAN game")), 50)
         self.draw_where(surface, pygame.Rect(inner.x, inner.y + self.px(64), self.seat_rows[0].width,
                                              self.px(70)))
-        colourblind = self.colourblind()
+        colourblind = self.colourblind_palette()
         here = self.here()
         for seat, rect in zip(self.seats(), self.seat_rows):
             shield = pygame.Rect(rect.x, rect.y + self.px(6), self.px(32), self.px(40))

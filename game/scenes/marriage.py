@@ -55,7 +55,7 @@ class MarriageScript:
             if kind == "married" and self.married is None:
                 self.married = dict(event)
                 enter = self.timeline.add("enter", ENTER, 0)
-                approach = self.timeline.add("approach", APPROACH, 0)
+                self.timeline.add("approach", APPROACH, 0)
                 rings = self.timeline.add("rings", RINGS, 0)
                 alliance = self.timeline.add("alliance", ALLIANCE, 0)
                 self.rings_at, self.alliance_at = rings.start, alliance.start
@@ -237,8 +237,10 @@ class MarriageScene(UIScene):
             image = art.crown(px(80))
             surface.blit(image, image.get_rect(center=(x, y)))
             if q >= 1:
-                text = fonts.text(_("{lady}, Queen of France").format(lady=lady), "title", px(30), pal.BURGUNDY)
-                surface.blit(text, text.get_rect(midbottom=(lady_rect.centerx, lady_rect.top - px(24))))
+                crowned = fonts.text(_("{lady}, Queen of France").format(lady=lady), "title", px(30),
+                                     pal.BURGUNDY)
+                surface.blit(crowned, crowned.get_rect(midbottom=(lady_rect.centerx,
+                                                                  lady_rect.top - px(24))))
                 self.drawn["queen"] = lady
         for line in self.script.timeline.lines_at(t)[-1:]:
             image = fonts.text(line.text, "italic", px(20), pal.INK_SOFT)

@@ -136,7 +136,7 @@ class SceneEnv:
 class PlayScene(BoardScene):
     """A game at this screen, from the first decision to the victory screen."""
 
-    def __init__(self, app: Shell, setup: TableSetup, *, table: LocalTable | None = None,
+    def __init__(self, app: Shell, setup: TableSetup, *, table: LocalTable | lan.RemoteTable | None = None,
                  bot_delay: float | None = None, autosave: bool | None = None,
                  bot_level: str | None = None, ceremonies: bool = True) -> None:
         self.setup = setup
@@ -224,17 +224,18 @@ class PlayScene(BoardScene):
         spare = (h - self.top_h) - board_h
         self.bottom_h = int(max(px(170), min(spare, (h - self.top_h) * 0.42)))
         if self.camera is not None:
-            self.camera.set_view(tuple(self.view))
+            self.camera.set_view((self.view.x, self.view.y, self.view.width, self.view.height))
         if not hasattr(self, "hide_button"):
             return                            # called by BoardScene.__init__, before our widgets
         self.left_rect = pygame.Rect(0, self.top_h, self.left_w, h - self.top_h)
         self.right_rect = pygame.Rect(w - self.right_w, self.top_h, self.right_w, h - self.top_h)
         self.panel_rect = pygame.Rect(self.right_rect)
         self.log_rect = pygame.Rect(self.left_w, h - self.bottom_h, middle, self.bottom_h)
-        if getattr(self, "chat", None) is not None:
+        chat = getattr(self, "chat", None)         # absent until __init__ made it
+        if chat is not None:
             chat_w = max(px(260), middle * 2 // 5)
             self.log_rect.width -= chat_w
-            self.chat.layout(pygame.Rect(self.log_rect.right, self.log_rect.y, chat_w,
+            chat.layout(pygame.Rect(self.log_rect.right, self.log_rect.y, chat_w,
                                          self.log_rect.height), self.scale)
             self.stand_in_button.rect = pygame.Rect(self.left_w + px(12), self.log_rect.y - px(44),
                                                     px(420), px(36))
@@ -256,15 +257,17 @@ class PlayScene(BoardScene):
                                  self.panel_rect.width - px(24), px(34))
         self.diplomacy_button.rect = pygame.Rect(self.panel_rect.x + px(12), self.panel_rect.bottom - px(80),
                                                  self.panel_rect.width - px(24), px(34))
-        for b in self.form.widgets:
-            b.scale = self.scale
+        for each in self.form.widgets:
+            each.scale = self.scale
         self.log_panel.layout(self.log_rect, self.scale)
-        if getattr(self, "pieces", None) is not None:
-            self.pieces.scale = self.scale
-            self.pieces.sprites.clear()
+        pieces = getattr(self, "pieces", None)
+        if pieces is not None:
+            pieces.scale = self.scale
+            pieces.sprites.clear()
         self._left = self._banner = None
-        if getattr(self, "mode", None) is not None:
-            self.mode.layout(self.mode_area())
+        mode = getattr(self, "mode", None)
+        if mode is not None:
+            mode.layout(self.mode_area())
 
     def mode_area(self) -> pygame.Rect:
         px = self.px
@@ -521,8 +524,11 @@ class PlayScene(BoardScene):
         if self.controller.table.public_reader:
             self.stack.push(SaveGameScene(self.app, self.controller))
             return
+        table = self.controller.table
+        if not isinstance(table, lan.RemoteTable):
+            return
         try:                                  # one seat over the LAN: the game is the host's
-            where = self.controller.table.save()
+            where = table.save()
         except (RuntimeError, OSError) as exc:
             self.show_toast(_("The host could not save the game ({error}).").format(error=exc))
             return
@@ -564,7 +570,9 @@ class PlayScene(BoardScene):
         if self.absent is None:
             return
         seat, handing = int(self.absent["seat"]), not self.absent.get("stand_in")
-        self.controller.table.authority.hand_to_computer(seat, handing)
+        table = self.controller.table
+        if isinstance(table, LocalTable):
+            table.authority.hand_to_computer(seat, handing)
         self.absent = None
         self.stand_in_button.visible = False
         name = self.controller.name(seat)
@@ -660,7 +668,7 @@ class PlayScene(BoardScene):
         if village is None and spot is not None and spot.kind in ("stack", "fort", "controller", "mills",
                                                                   "engine", "relic", "lord", "captive"):
             name = spot.key[0] if spot.kind not in ("lord", "captive") else self.lord_village(spot.key[0])
-            village = self.board.village(name) if name else None
+            village = self.board.village(name) if name and self.board is not None else None
         if village is None:
             self.detail = None
             return
@@ -736,7 +744,7 @@ class PlayScene(BoardScene):
         self.draw_connection(surface)
 
     def draw_highlights(self, surface: pygame.Surface) -> None:
-        if self.mode is None or self.board is None:
+        if self.mode is None or self.board is None or self.camera is None or self.renderer is None:
             return
         marks = self.mode.highlights()
         if not marks:
@@ -757,6 +765,8 @@ class PlayScene(BoardScene):
 
     def restore_banner(self, surface: pygame.Surface, village: Any) -> None:
         """Copy the village's name banner back from the pre-drawn map over what covers it."""
+        if self.camera is None or self.renderer is None:
+            return
         zoom = self.camera.zoom
         size = self.renderer.label_size(zoom, village.principal)
         image = fonts.text(village.name, "bold" if village.principal else "body", size, pal.INK)
@@ -776,7 +786,7 @@ class PlayScene(BoardScene):
         if self.mode is None:
             return
         names = self.mode.lord_highlights()
-        if not names:
+        if not names or self.pieces is None:
             return
         pulse = 0.5 + 0.5 * math.sin(self.time * 4)
         for spot in self.pieces.hotspots:
@@ -787,7 +797,7 @@ class PlayScene(BoardScene):
 
     def draw_travels(self, surface: pygame.Surface) -> None:
         """A moving group's lords glide along the road from where they were to where they are."""
-        if not self.travels or self.board is None or self.pieces is None:
+        if not self.travels or self.board is None or self.pieces is None or self.camera is None:
             return
         keep = []
         u = self.pieces.unit(self.camera.zoom)
@@ -813,7 +823,7 @@ class PlayScene(BoardScene):
         self._travels = keep
 
     def draw_pulses(self, surface: pygame.Surface) -> None:
-        if not self.pulses or self.board is None:
+        if not self.pulses or self.board is None or self.camera is None:
             return
         done = []
         for name, start in self.pulses.items():
@@ -1268,7 +1278,7 @@ class SaveGameScene(UIScene):
         self.form.set_focus(self.name_input)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.message = ""
-        self.saved: Path | None = None
+        self.saved: Path | str | None = None
 
     def path(self) -> Path:
         stem = self.name_input.text.strip() or "game"

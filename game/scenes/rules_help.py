@@ -5,6 +5,8 @@ numbers that matter, with the rulebook's section numbers for the full text.
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.i18n import N_, _
@@ -91,7 +93,7 @@ class RulesHelpScene(UIScene):
     def __init__(self, app: Shell, step: str | None = None) -> None:
         super().__init__(app)
         self.step = step if step in RULES else "victory"
-        self.buttons = {key: Button((lambda k=key: self.name(k)), (lambda k=key: self.show(k)))
+        self.buttons = {key: Button(partial(self.step_name, key), partial(self.show, key))
                         for key in ORDER}
         for b in self.buttons.values():
             self.form.add(b)
@@ -102,7 +104,7 @@ class RulesHelpScene(UIScene):
         self.show(self.step)
 
     @staticmethod
-    def name(key: str) -> str:
+    def step_name(key: str) -> str:
         return _(STEP_NAMES[key]) if key in STEP_NAMES else _(EXTRA_NAMES.get(key, key))
 
     def show(self, key: str) -> None:
@@ -139,7 +141,7 @@ class RulesHelpScene(UIScene):
         self.heading(surface, _("Rules reference"), (self.panel.centerx, self.panel.y + px(48)), 44)
         x = self.panel.x + px(360)
         area = pygame.Rect(x, self.panel.y + px(96), self.panel.right - x - px(40), px(40))
-        self.write(surface, self.name(self.step), area.topleft, size=32, role="bold", colour=pal.BURGUNDY)
+        self.write(surface, self.step_name(self.step), area.topleft, size=32, role="bold", colour=pal.BURGUNDY)
         y = area.y + px(54)
         for paragraph in RULES.get(self.step, ()):
             rect = pygame.Rect(x, y, area.width, px(200))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -75,8 +76,8 @@ class SetupScene(MenuScene):
         self.error = ""
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.add_button = Button(N_("Add a family"), self.add_row)
-        self.edition = Chooser(EDITIONS, 0, show=lambda e: _(EDITION_NAMES.get(e, e)))
-        self.rules = {key: Checkbox(lambda key=key: rule_label(key)) for key in OPTIONAL_RULES}
+        self.edition = Chooser(list(EDITIONS), 0, show=lambda e: _(EDITION_NAMES.get(e, e)))
+        self.rules = {key: Checkbox(partial(rule_label, key)) for key in OPTIONAL_RULES}
         self.seed = TextInput(str(random.randrange(1, 10 ** SEED_LENGTH)), max_length=SEED_LENGTH,
                               allowed=str.isdigit)
         self.reseed_button = Button(N_("New seed"), self.new_seed)
@@ -103,7 +104,7 @@ class SetupScene(MenuScene):
             Chooser(SEAT_KINDS, SEAT_KINDS.index(seat), show=lambda s: _(SEAT_NAMES[s])),
             Button(lambda: "×", lambda: None),
         )
-        row.remove.on_click = lambda row=row: self.remove_row(row)
+        row.remove.on_click = partial(self.remove_row, row)
         self.rows.append(row)
         self._rebuild_form()
 
@@ -198,8 +199,8 @@ class SetupScene(MenuScene):
         self.start_button.rect.bottomright = (inner.right, inner.bottom)
         self.back_button.rect = pygame.Rect(0, 0, bw, self.px(56))
         self.back_button.rect.bottomright = (self.start_button.rect.x - self.px(20), inner.bottom)
-        for widget in self.form.widgets:
-            widget.scale = self.scale
+        for each in self.form.widgets:
+            each.scale = self.scale
 
     def draw(self, surface: pygame.Surface) -> None:
         inner = self.draw_page(surface, _("A new game"), 56)

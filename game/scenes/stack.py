@@ -89,7 +89,7 @@ class Scene:
         """Whether the player is using this scene now."""
         return self.on_stack is not None and self.on_stack.top is self
 
-    def colourblind(self) -> bool:
+    def colourblind_palette(self) -> bool:
         """The colour-blind setting (off for a scene drawn without an application)."""
         return self.shell is not None and self.shell.settings.colourblind
 

@@ -78,7 +78,7 @@ class VictoryScene(UIScene):
         self.background(surface)
         w, h = self.size
         px = self.px
-        colourblind = self.colourblind()
+        colourblind = self.colourblind_palette()
         players = self.view.get("players", [])
         ws = [s for s in self.winners if s < len(players)]
         # Falling petals in the winners' colours.

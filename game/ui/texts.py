@@ -355,10 +355,10 @@ def action_text(action: dict[str, Any], names: Sequence[str]) -> str:
         if params.get("secret_passage"):
             text += " " + _("(Secret Passage)")
         return text
-    template = ACTION_TEXT.get(kind)
-    if template is None:
+    wording = ACTION_TEXT.get(kind)
+    if wording is None:
         return " ".join([kind.replace("_", " ")] + [f"{k}={v}" for k, v in params.items()])
-    return _(template).format_map(_safe(params))
+    return _(wording).format_map(_safe(params))
 
 
 def casualty_list(action: dict[str, Any], names: Sequence[str]) -> str:
@@ -495,3 +495,8 @@ def rule_label(key: str) -> str:
     """ "Holy Relics (11.1)": translated name and the rule section from engine.fief.options."""
     name = _(RULE_NAMES[key]) if key in RULE_NAMES else key.replace("_", " ").capitalize()
     return f"{name} ({OPTIONAL_RULES[key]})"
+
+
+def give_label(card: str) -> str:
+    """ "Give Harvest": a card offered in an exchange (8.0)."""
+    return _("Give {card}").format(card=card_name(card))

@@ -32,9 +32,19 @@ class Env(Protocol):
     decision: dict[str, Any]
     view: dict[str, Any]
     names: list[str]
-    scale: float
-    colourblind: bool
     memo: dict[str, Any]          # kept while the same seat stays in the same step
+
+    @property
+    def scale(self) -> float:
+        """The UI scale the mode lays its widgets out at."""
+
+    @property
+    def colourblind(self) -> bool:
+        """The colour-blind setting."""
+
+    @property
+    def revealed(self) -> bool:
+        """Whether the seat's own view (its hand) is on screen."""
 
     def fief_size(self, fief: str) -> int: ...
     def neighbours(self, village: str) -> list[str]: ...
@@ -402,9 +412,9 @@ class ButtonList:
             b.hotkey = i + 1 if i < 9 else None
             y += row + gap
         paged = len(self.buttons) > self.per_page
-        for b in (self.prev, self.next):
-            b.visible = paged
-            b.scale = self.scale
+        for arrow in (self.prev, self.next):
+            arrow.visible = paged
+            arrow.scale = self.scale
         if paged:
             half = (rect.width - gap) // 2
             self.prev.rect = pygame.Rect(rect.x, y, half, row)

@@ -92,7 +92,7 @@ class CardsMode(GenericMode):
     """window, play_cards, cards (2.1) and the assassination's defence."""
 
     def build(self) -> None:
-        self.card = None
+        self.card: str | None = None
         players = self.env.view.get("players", [])
         self.hand = list(players[self.env.seat].get("hand", [])) if self.env.seat < len(players) else []
         super().build()

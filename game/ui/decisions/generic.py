@@ -6,6 +6,7 @@ village, two families to attack there). A suggested choice (casualties) comes fi
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -69,7 +70,7 @@ class GenericMode(Mode):
         label = self.text(action)
         if suggested:
             label = _("Suggested: {choice}").format(choice=label)
-        return ChoiceButton((lambda t=label: t), (lambda a=action: self.choose(a)),
+        return ChoiceButton(partial(str, label), partial(self.choose, action),
                             primary=bool(suggested), action=action, marked=bool(suggested))
 
     def refill(self) -> None:
