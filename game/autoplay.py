@@ -202,3 +202,24 @@ class Driver:
 
 def hover(pos: tuple[int, int]) -> None:
     post_motion(pos)
+
+
+def privacy_leaks(app: Any, scene: Any) -> list[str]:
+    """What a hot-seat screen shows that it must not (A42, 11.2): another seat's hand or
+    money, another family's troop types under Fog of War, a decision drawn behind a
+    hand-off. Empty when the screen keeps every secret."""
+    c = scene.controller
+    shown = c.shown_view()
+    leaks = []
+    for seat, player in enumerate(shown["players"]):
+        if "hand" in player and seat != c.revealed:
+            leaks.append(f"hand of {seat}")
+        if "money" in player and seat != c.revealed:
+            leaks.append(f"money of {seat}")
+    for village in shown["villages"].values():
+        for stack in village["stacks"]:
+            if stack["player"] != c.revealed and ("knights" in stack or "men" in stack):
+                leaks.append(f"troops of {stack['player']}")
+    if isinstance(app.stack.top, HandoffScene) and scene.mode is not None:
+        leaks.append("a decision shown behind a hand-off")
+    return leaks

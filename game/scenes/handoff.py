@@ -8,7 +8,8 @@ menu over it, so the game can still be saved or left without revealing anything.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from functools import lru_cache
+from typing import Callable
 
 import pygame
 
@@ -41,8 +42,6 @@ class HandoffScene(UIScene):
         self.form.add(self.confirm_button)
         self.form.set_focus(self.confirm_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self._backdrop: pygame.Surface | None = None     # drawn once per size, colour and place
-        self._backdrop_key: tuple[Any, ...] | None = None
 
     def confirm(self) -> None:
         if self.is_top:
@@ -74,28 +73,10 @@ class HandoffScene(UIScene):
 
     def backdrop(self, rgb: tuple[int, int, int]) -> pygame.Surface:
         """Night, and across it a hanging in the player's colour sown with gold fleurs-de-lis."""
-        key = (self.size, rgb, self.panel.topleft)
-        if self._backdrop is not None and self._backdrop_key == key:
-            return self._backdrop
-
-        w, h = self.size
-        image = pygame.Surface((w, h))
-        image.fill(pal.NIGHT)
-        band = pygame.Rect(0, self.panel.y - self.px(40), w, self.panel.height + self.px(80))
-        for i in range(band.height):
-            t = abs(i / max(1, band.height - 1) - 0.5) * 2
-            colour = pal.mix(pal.mix(rgb, pal.NIGHT, 0.55), pal.NIGHT, t * 0.7)
-            pygame.draw.line(image, colour, (0, band.y + i), (w, band.y + i))
-        step = self.px(70)
-        sown = pygame.Surface(band.size, pygame.SRCALPHA)
-        for row, y in enumerate(range(step // 2, band.height, step)):
-            for x in range(step // 2 + (step // 2 if row % 2 else 0), w, step):
-                art.fleur(sown, (x, y), self.px(22), (*pal.GOLD, 60))
-        image.blit(sown, band.topleft)
-        for y in (band.top, band.bottom - 1):
-            pygame.draw.line(image, pal.GOLD_DARK, (0, y), (w, y), max(1, self.px(2)))
-        self._backdrop_key, self._backdrop = key, image
-        return image
+        band = pygame.Rect(0, self.panel.y - self.px(40), self.size[0],
+                           self.panel.height + self.px(80))
+        return hanging(self.size, rgb, (band.y, band.height), self.px(70), self.px(22),
+                       max(1, self.px(2)))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -138,3 +119,26 @@ REASONS = {
 def reason_for(kind: str, name: str) -> str:
     template = REASONS.get(kind, N_("It is the turn of {name}: only {name} should see the screen."))
     return _(template).format(name=name)
+
+
+@lru_cache(maxsize=8)
+def hanging(size: tuple[int, int], rgb: tuple[int, int, int], band: tuple[int, int], step: int,
+            fleur: int, edge: int) -> pygame.Surface:
+    """The hand-off's backdrop, drawn once for a window size, a colour and a place: a hot-seat
+    game passes the seat hundreds of times, and each drawing is some 2,000 lines."""
+    w, h = size
+    top, height = band
+    image = pygame.Surface((w, h))
+    image.fill(pal.NIGHT)
+    for i in range(height):
+        t = abs(i / max(1, height - 1) - 0.5) * 2
+        colour = pal.mix(pal.mix(rgb, pal.NIGHT, 0.55), pal.NIGHT, t * 0.7)
+        pygame.draw.line(image, colour, (0, top + i), (w, top + i))
+    sown = pygame.Surface((w, height), pygame.SRCALPHA)
+    for row, y in enumerate(range(step // 2, height, step)):
+        for x in range(step // 2 + (step // 2 if row % 2 else 0), w, step):
+            art.fleur(sown, (x, y), fleur, (*pal.GOLD, 60))
+    image.blit(sown, (0, top))
+    for y in (top, top + height - 1):
+        pygame.draw.line(image, pal.GOLD_DARK, (0, y), (w, y), edge)
+    return image
