@@ -14,10 +14,12 @@ answer the same way every time, which is what makes skip and replay exact.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from engine.fief.api import EVENT_TEXT, Modifier, SideStrength
+from engine.fief.api import event_types as ev
 from engine.fief.api import render_message as render
 from game.anim import tween
 from game.anim.cast import Cast
@@ -90,7 +92,7 @@ STANCE_TEXT: dict[str, str] = {"stay": N_("{player} stays in the battle"),
                           "leave": N_("{player} leaves the battle")}
 
 
-def event_text(event: dict[str, Any], cast: Cast) -> str:
+def event_text(event: Mapping[str, Any], cast: Cast) -> str:
     """The log line of an event, translated, with seats shown by name."""
     kind = event.get("kind", "")
     template = LOG_TEXT.get(kind)
@@ -330,7 +332,7 @@ class BattleScript:
     def end(self) -> float:
         return self.timeline.end
 
-    def say(self, at: float, event: dict[str, Any], style: str = "body") -> None:
+    def say(self, at: float, event: Mapping[str, Any], style: str = "body") -> None:
         self.timeline.say(at, event_text(event, self.cast), style)
 
     def row(self, seat: int | None, at: float, side: str | None = None) -> Row:
@@ -389,61 +391,58 @@ class BattleScript:
                 i += 1
 
     # --- a battle ----------------------------------------------------------------------------
-    def on_battle_declared(self, index: int, e: dict[str, Any]) -> None:
+    def on_battle_declared(self, index: int, e: ev.BattleDeclaredEvent) -> None:
         beat = self.timeline.add("declare", DECLARE, index)
-        self.village = e.get("village")
-        self.attacker, self.defender = e.get("player"), e.get("target")
-        self.cavalcade = bool(e.get("cavalcade"))
+        self.village = e["village"]
+        self.attacker, self.defender = e["player"], e["target"]
+        self.cavalcade = e["cavalcade"]
         self.row(self.attacker, beat.start, ATTACK)
         self.row(self.defender, beat.start, DEFENCE)
-        self.set_info(beat.start, tunnel=bool(e.get("tunnel")))
+        self.set_info(beat.start, tunnel=e["tunnel"])
         self.say(beat.start, e)
         self.timeline.cue(beat.start, "horn")
 
-    def on_battle_joined(self, index: int, e: dict[str, Any]) -> None:
+    def on_battle_joined(self, index: int, e: ev.BattleJoinedEvent) -> None:
         beat = self.timeline.add("join", JOIN, index)
-        side = e.get("side")
+        side = e["side"]
         if side in (ATTACK, DEFENCE):
-            self.row(e.get("player"), beat.start + 0.2, side)
+            self.row(e["player"], beat.start + 0.2, side)
         self.say(beat.start, e)
 
-    def on_battle_started(self, index: int, e: dict[str, Any]) -> None:
+    def on_battle_started(self, index: int, e: ev.BattleStartedEvent) -> None:
         beat = self.timeline.add("start", START, index)
-        self.village = e.get("village", self.village)
-        self.attacker, self.defender = e.get("attacker"), e.get("defender")
-        self.cavalcade = bool(e.get("cavalcade"))
-        besiegers = list(e.get("besiegers") or [])
+        self.village = e["village"]
+        self.attacker, self.defender = e["attacker"], e["defender"]
+        self.cavalcade = e["cavalcade"]
+        besiegers = list(e["besiegers"])
         self.siege = bool(besiegers) and self.attacker in besiegers
-        for side, rows in ((ATTACK, e.get("attack") or []), (DEFENCE, e.get("defence") or [])):
+        for side, rows in ((ATTACK, e["attack"]), (DEFENCE, e["defence"])):
             for seat, knights, men, lords in rows:
                 row = self.row(seat, beat.start, side)
                 if not row.moves:
                     row.moves.append((beat.start, side))
                 self.fill_units(row, knights, men, lords, beat.start + 0.2)
-        self.set_info(beat.start, fort=e.get("fort"), engines=e.get("engines", 0),
-                      penalty=e.get("penalty", 0), tunnel=bool(e.get("tunnel")),
-                      gates_open=bool(e.get("gates_open")), cavalcade=self.cavalcade,
-                      besiegers=besiegers, **strengths(e))
+        self.set_info(beat.start, fort=e["fort"], tunnel=e["tunnel"], besiegers=besiegers,
+                      attack_strength=e["attack_strength"],
+                      defence_strength=e["defence_strength"])
         self.say(beat.start, e)
         self.timeline.cue(beat.start + 0.3, "drums")
 
-    def on_battle_roll(self, index: int, e: dict[str, Any]) -> None:
-        beat = self.timeline.add("roll", TUMBLE + FLY + SETTLE, index, round=e.get("round", 0))
-        key = f"{index}:{e.get('round')}"
-        att = list(e.get("attack_faces") or [])
-        dfn = list(e.get("defence_faces") or [])
-        roll = Roll(beat, int(e.get("round", 0)),
+    def on_battle_roll(self, index: int, e: ev.BattleRollEvent) -> None:
+        beat = self.timeline.add("roll", TUMBLE + FLY + SETTLE, index, round=e["round"])
+        key = f"{index}:{e['round']}"
+        att = list(e["attack_faces"])
+        dfn = list(e["defence_faces"])
+        roll = Roll(beat, e["round"],
                     [DieThrow(f, True, i, len(att), ATTACK, beat.start + 0.04 * i,
                               TUMBLE - 0.04 * i - 0.1 * (i % 2), key=key) for i, f in enumerate(att)],
                     [DieThrow(f, False, i, len(dfn), DEFENCE, beat.start + 0.06 + 0.04 * i,
                               TUMBLE - 0.06 - 0.04 * i - 0.1 * (i % 2), key=key) for i, f in enumerate(dfn)],
-                    int(e.get("attack_hits", 0)), int(e.get("defence_hits", 0)),
-                    int(e.get("attack_dice", len(att))), int(e.get("defence_dice", len(dfn))))
+                    e["attack_hits"], e["defence_hits"], e["attack_dice"], e["defence_dice"])
         self.rolls.append(roll)
         self.rounds.append((beat.start, roll.round))
-        self.set_info(beat.start, penalty=e.get("penalty", 0), fort=e.get("fort"),
-                      engines=e.get("engines", 0), grail=bool(e.get("grail")),
-                      cavalcade_bonus=e.get("cavalcade_bonus", 0), **strengths(e))
+        self.set_info(beat.start, fort=e["fort"], attack_strength=e["attack_strength"],
+                      defence_strength=e["defence_strength"])
         self.say(beat.start, e)
         self.timeline.cue(beat.start, "dice")
         if roll.attack_hits or roll.defence_hits:
@@ -518,12 +517,12 @@ class BattleScript:
             player=self.cast.name(e.get("player")), lord=e.get("lord"), village=village), "italic")
         self.timeline.cue(beat.start + 0.3, "knell")
 
-    def on_lord_captured(self, index: int, e: dict[str, Any]) -> None:
-        beat = self.timeline.add("capture", CAPTURE, index, lord=e.get("lord"))
-        token = self.lord_token(e.get("lord", ""))
+    def on_lord_captured(self, index: int, e: ev.LordCapturedEvent) -> None:
+        beat = self.timeline.add("capture", CAPTURE, index, lord=e["lord"])
+        token = self.lord_token(e["lord"])
         if token is not None:
             token.captive_at = beat.start + 0.35
-            token.captor = e.get("captor")
+            token.captor = e["captor"]
         self.say(beat.start, e)
         self.timeline.cue(beat.start + 0.3, "chains")
 
@@ -531,24 +530,24 @@ class BattleScript:
         beat = self.timeline.add("note", NOTE, index)
         self.say(beat.start, e, "italic")
 
-    def on_battle_stance(self, index: int, e: dict[str, Any]) -> None:
+    def on_battle_stance(self, index: int, e: ev.BattleStanceEvent) -> None:
         beat = self.timeline.add("stance", STANCE, index)
-        row = next((r for r in self.rows if r.seat == e.get("player") and r.left_at is None), None)
+        row = next((r for r in self.rows if r.seat == e["player"] and r.left_at is None), None)
         if row is not None:
             now = row.side(beat.start)
-            if e.get("stance") == "switch" and now is not None:
+            if e["stance"] == "switch" and now is not None:
                 row.moves.append((beat.start + 0.4, DEFENCE if now == ATTACK else ATTACK))
-            elif e.get("stance") == "leave":
+            elif e["stance"] == "leave":
                 row.left_at = beat.start + 0.4
-        if e.get("gates_open"):
+        if e["gates_open"]:
             self.set_info(beat.start + 0.4, gates_open=True)
         self.say(beat.start, e)
 
-    def on_battle_choice(self, index: int, e: dict[str, Any]) -> None:
-        beat = self.timeline.add("choice", CHOICE, index, choice=e.get("choice"))
-        text = CHOICE_TEXT.get(e.get("choice", ""))
+    def on_battle_choice(self, index: int, e: ev.BattleChoiceEvent) -> None:
+        beat = self.timeline.add("choice", CHOICE, index, choice=e["choice"])
+        text = CHOICE_TEXT.get(e["choice"])
         if text is not None:
-            self.banners.append((beat, _(text).format(player=self.cast.name(e.get("player"))), ""))
+            self.banners.append((beat, _(text).format(player=self.cast.name(e["player"])), ""))
         self.say(beat.start, e)
 
     def on_tunnel(self, index: int, e: dict[str, Any]) -> None:
@@ -564,11 +563,12 @@ class BattleScript:
     def on_lord_revived(self, index: int, e: dict[str, Any]) -> None:
         self.card(index, e, _("The Teeth of St Géronce"))
 
-    def on_battle_ended(self, index: int, e: dict[str, Any]) -> None:
-        beat = self.timeline.add("end", END, index, outcome=e.get("outcome"))
+    def on_battle_ended(self, index: int, e: ev.BattleEndedEvent) -> None:
+        beat = self.timeline.add("end", END, index, outcome=e["outcome"])
         self.ended = beat
         self.outcome = dict(e)
-        self.set_info(beat.start, **strengths(e))
+        self.set_info(beat.start, attack_strength=e["attack_strength"],
+                      defence_strength=e["defence_strength"])
         title, sub = self.outcome_text()
         self.timeline.say(beat.start, _("The battle of {village} ends: {outcome}. {winner}").format(
             village=e.get("village", self.village), outcome=title, winner=sub), "bold")
@@ -776,11 +776,6 @@ class BattleScript:
         return {"rows": rows, "dice": dice, "round": self.round_at(t),
                 "log": [line.text for line in self.timeline.lines_at(t)],
                 "ended": self.ended is not None and t >= self.ended.start}
-
-
-def strengths(event: dict[str, Any]) -> dict[str, Any]:
-    """The sides' strength an event carries (battle_started, battle_roll, battle_ended)."""
-    return {key: event[key] for key in ("attack_strength", "defence_strength") if key in event}
 
 
 # What each kind of modifier is called on the battle screen (engine.fief.strength).
