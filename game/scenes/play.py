@@ -22,8 +22,6 @@ from __future__ import annotations
 
 import logging
 import math
-import time
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -40,13 +38,13 @@ from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.pieces import PieceLayer, lord_token
 from game.scenes import battle, marriage
-from game.scenes.base import UIScene
 from game.scenes.board import BoardScene
 from game.scenes.diplomacy import DiplomacyScene
 from game.scenes.election import ElectionScene
 from game.scenes.handoff import HandoffScene, reason_for
 from game.scenes.overlays import PauseScene
 from game.scenes.rules_help import RulesHelpScene
+from game.scenes.save_game import SaveGameScene
 from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
@@ -54,8 +52,9 @@ from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.base import fit_text
 from game.ui.decisions.generic import GenericMode
-from game.ui.family_board import family_board, lord_lines
+from game.ui.family_board import family_board
 from game.ui.log_panel import Line, LogPanel
+from game.ui.map_cards import absent_seat, ring_image, spot_lines, stack_text, text_card
 from game.ui.texts import (
     FRAME_NAMES,
     PHASE_NAMES,
@@ -69,7 +68,7 @@ from game.ui.texts import (
     value_word,
 )
 from game.ui.titles_panel import titles_panel
-from game.ui.widgets import Button, TextInput
+from game.ui.widgets import Button
 from net.lobby import LobbyError
 
 log = logging.getLogger(__name__)
@@ -1149,184 +1148,6 @@ class PlayScene(BoardScene):
         x, y = self.camera.world_to_screen(village.x, village.y)
         point = (round(x), round(y))
         return point if self.view.collidepoint(point) else None
-
-
-def absent_seat(seats: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """The first LAN seat whose player is away (or never came) and that nobody plays, or whose
-    player came back while a computer plays it; None when every seat is as it should be."""
-    for seat in seats:
-        if seat.get("kind") != "remote":
-            continue
-        gone = bool(seat.get("away") or not seat.get("claimed"))
-        if gone != bool(seat.get("stand_in")):
-            return seat
-    return None
-
-
-@lru_cache(maxsize=128)
-def ring_image(r: int, colour: tuple[int, int, int], width: int) -> pygame.Surface:
-    """A highlight ring round a village: a faint wash inside a bright ring."""
-    image = pygame.Surface((r * 2 + 8, r * 2 + 8), pygame.SRCALPHA)
-    c = r + 4
-    pygame.draw.circle(image, (*colour, 40), (c, c), r)
-    pygame.draw.circle(image, (*pal.INK, 200), (c, c), r + 1, width + 2)
-    pygame.draw.circle(image, (*colour, 255), (c, c), r, width)
-    return image
-
-
-def stack_text(stack: dict[str, Any], names: list[str]) -> str:
-    seat = stack.get("player")
-    who = names[seat] if isinstance(seat, int) and seat < len(names) else "?"
-    parts = []
-    if stack.get("knights"):
-        parts.append(_("{n} knights").format(n=stack["knights"]))
-    if stack.get("men"):
-        parts.append(_("{n} men at arms").format(n=stack["men"]))
-    if stack.get("counters"):
-        parts.append(_("{n} counters").format(n=stack["counters"]))
-    text = f"{who}: {', '.join(parts) or '-'}"
-    if stack.get("road"):
-        text += " " + _("(at the gate from {road})").format(road=stack["road"])
-    return text
-
-
-def spot_lines(spot: Any, view: dict[str, Any], names: list[str]) -> list[str]:
-    kind, key = spot.kind, spot.key
-
-    def name(seat: Any) -> str:
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "-"
-
-    if kind in ("lord", "captive"):
-        lord = next((l for l in view.get("lords", []) if l["name"] == key[0]), None)
-        return lord_lines(lord, view) if lord else [key[0]]
-    village = view.get("villages", {}).get(key[0], {}) if key else {}
-    if kind == "stack":
-        stack = next((s for s in village.get("stacks", []) if s.get("player") == key[1]
-                      and (s.get("road") or None) == key[2]), None)
-        return [key[0], stack_text(stack, names)] if stack else [key[0]]
-    if kind == "fort":
-        return [value_word("building", village.get("fort")), key[0],
-                _("Controlled by {name}").format(name=name(village.get("controller")))]
-    if kind == "controller":
-        return [_("Banner of {name}").format(name=name(key[1])), _("{name} controls {village}").format(
-            name=name(key[1]), village=key[0])]
-    if kind == "mills":
-        return [_("{n} mills").format(n=village.get("mills", 0)), key[0]]
-    if kind == "engine":
-        return [_("Siege engine of {name} ({n} dice)").format(name=name(key[1]), n=key[2]), key[0]]
-    if kind == "relic":
-        return [_("A Holy Relic lies here"), key[0]]
-    if kind == "bishopric":
-        return [card_name(key[1]), _("Bishopric {number}").format(number=key[0])]
-    if kind == "tax":
-        what = value_word("tax", key[0])
-        target = fief_name(key[1]) if key[0] == "tallage" else _("Bishopric {number}").format(number=key[1])
-        return [_("{tax} of {name}").format(tax=what, name=name(key[2])), target]
-    if kind == "fief":
-        holder = view.get("titles", {}).get("fiefs", {}).get(key[0])
-        lords = {l["name"]: l for l in view.get("lords", [])}
-        if holder:
-            return [fief_name(key[0]), _("held by {lord} ({family})").format(
-                lord=holder, family=name(lords.get(holder, {}).get("owner")))]
-        return [fief_name(key[0]), _("The title is unclaimed")]
-    return []
-
-
-def text_card(lines: list[tuple[str, str]], px: Any, max_width: int) -> pygame.Surface:
-    """A framed card of text lines (role per line), as the board's tooltips."""
-    sizes = {"title": px(26), "bold": px(18), "body": px(18), "italic": px(17)}
-    pad = px(14)
-    rendered: list[pygame.Surface] = []
-    for text, role in lines:
-        size = sizes.get(role, px(18))
-        for part in fonts.wrap(text, "bold" if role == "title" else role, size, max_width - 2 * pad):
-            rendered.append(fonts.text(part, "bold" if role == "title" else role, size,
-                                       pal.INK if role != "italic" else pal.INK_SOFT))
-    width = max(i.get_width() for i in rendered) + 2 * pad
-    height = sum(i.get_height() for i in rendered) + 2 * pad + px(6)
-    card = pygame.Surface((width + px(6), height + px(6)), pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, width, height)
-    card.fill((0, 0, 0, 60), rect.move(px(5), px(5)))
-    card.fill((*pal.PARCHMENT_LIGHT, 250), rect)
-    pygame.draw.rect(card, pal.INK, rect, width=max(2, px(2)))
-    pygame.draw.rect(card, pal.GOLD, rect.inflate(-px(8), -px(8)), width=1)
-    y = pad
-    for i, image in enumerate(rendered):
-        card.blit(image, (pad, y))
-        y += image.get_height()
-        if i == 0:
-            pygame.draw.line(card, pal.GOLD, (pad, y + px(2)), (width - pad, y + px(2)), 1)
-            y += px(6)
-    return card
-
-
-# ----- saving under a name -------------------------------------------------------------------------
-class SaveGameScene(UIScene):
-    """Save the game under a name in the saves folder (Enter saves, Esc cancels)."""
-
-    transparent = True
-
-    def __init__(self, app: Shell, controller: Controller) -> None:
-        super().__init__(app)
-        self.controller = controller
-        default = time.strftime("%Y-%m-%d %H.%M")
-        self.name_input = TextInput(default, max_length=40, allowed=lambda ch: ch.isprintable() and ch not in '/\\:*?"<>|')
-        self.save_button = Button(N_("Save"), self.save, primary=True)
-        self.cancel_button = Button(N_("Cancel"), self.close)
-        for w in (self.name_input, self.save_button, self.cancel_button):
-            self.form.add(w)
-        self.form.set_focus(self.name_input)
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.message = ""
-        self.saved: Path | str | None = None
-
-    def path(self) -> Path:
-        stem = self.name_input.text.strip() or "game"
-        return paths.saves_dir() / f"{stem}.json"
-
-    def save(self) -> None:
-        try:
-            self.saved = self.controller.save_as(self.path())
-        except OSError as exc:
-            self.message = _("The game could not be saved ({error}).").format(error=exc.strerror or exc)
-            return
-        self.close()
-
-    def close(self) -> None:
-        if self.is_top:
-            self.stack.pop()
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.save()
-        return None
-
-    def layout(self) -> None:
-        w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(self.px(700), w - 40), self.px(300))
-        self.panel.center = (w // 2, h // 2)
-        self.name_input.rect = pygame.Rect(self.panel.x + self.px(50), self.panel.y + self.px(120),
-                                     self.panel.width - self.px(100), self.px(48))
-        self.save_button.rect = pygame.Rect(0, 0, self.px(200), self.px(50))
-        self.save_button.rect.bottomright = (self.panel.right - self.px(50), self.panel.bottom - self.px(30))
-        self.cancel_button.rect = pygame.Rect(0, 0, self.px(200), self.px(50))
-        self.cancel_button.rect.bottomright = (self.save_button.rect.x - self.px(16), self.panel.bottom - self.px(30))
-        for wdg in self.form.widgets:
-            wdg.scale = self.scale
-
-    def draw(self, surface: pygame.Surface) -> None:
-        decor.dim(surface)
-        decor.panel(surface, self.panel, self.scale)
-        self.heading(surface, _("Save the game"), (self.panel.centerx, self.panel.y + self.px(54)), 42)
-        self.write(surface, _("Name"), (self.name_input.rect.x, self.name_input.rect.y - self.px(6)), size=19,
-                   role="italic", colour=pal.INK_SOFT, anchor="bottomleft")
-        if self.message:
-            self.write(surface, self.message, (self.panel.x + self.px(50), self.name_input.rect.bottom + self.px(10)),
-                       size=18, role="bold", colour=pal.ERROR)
-        self.form.draw(surface)
 
 
 def open_game(app: Shell, path: Path) -> "PlayScene":
