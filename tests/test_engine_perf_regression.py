@@ -139,7 +139,7 @@ def index_snapshot(index) -> dict:
 def test_index_kept_up_to_date_equals_a_rebuilt_one(seed, players, optional):
     """The index filed anew move by move (state.Index.caught_up) is always the one a full
     rebuild would give, in the same order."""
-    from engine.fief.state import Index
+    from engine.fief.index import Index
 
     game = Game.new(replace(options(seed, players), optional=frozenset(optional)))
     chooser = random.Random(seed)

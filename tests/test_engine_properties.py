@@ -20,7 +20,7 @@ from engine.fief.game import Game
 from engine.fief.position import canonical, dump_position, load_position
 from engine.fief.api import FIEF
 from engine.record import Record
-from engine.fief.state import KNIGHT, MAN
+from engine.fief.counters import KNIGHT, MAN
 from engine.fief.views import view_for
 from random_play import choose, options
 

@@ -13,7 +13,6 @@ import pytest
 
 from engine.actions import act
 from engine.events import Event
-from engine.fief.api import FIEF
 from engine.record import Record
 from engine.fief.views import view_for
 from net import protocol as p

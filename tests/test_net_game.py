@@ -27,7 +27,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -190,7 +190,6 @@ def start_client(port: int, seat: int, tmp: Path, crash: bool) -> subprocess.Pop
 
 
 def test_three_client_processes_play_a_game_with_a_crash_and_restart(tmp_path: Path) -> None:
-    from engine.fief.api import FIEF
     from engine.record import Record
     from engine.fief.views import view_for
 

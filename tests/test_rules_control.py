@@ -10,7 +10,8 @@ from engine.fief.deaths import kill_lord
 from engine.errors import IllegalAction
 from engine.fief.match import advance
 from engine.fief.position import load_position
-from engine.fief.state import CITY, KNIGHT, MAN
+from engine.fief.state import CITY
+from engine.fief.counters import KNIGHT, MAN
 
 BLUE, RED, GREEN, YELLOW = 0, 1, 2, 3
 

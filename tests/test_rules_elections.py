@@ -53,7 +53,7 @@ def test_1_4_1_example_francois_is_elected_bishop_of_sigy():
 
 
 def test_1_4_example_grady_with_four_villages_including_the_principal_has_5_votes():
-    from engine.fief.phases.elections import weight
+    from engine.fief.electorate import weight
 
     villages = {v: village("blue", men=1) for v in ("SIGY", "ST PAUL", "BEAUJEU")}
     villages["ST CIERS D'ABZAC"] = village("blue", men=1, lords=["FRANÇOIS"])
@@ -149,7 +149,7 @@ def test_A11_others_see_where_markers_lie_never_which_is_which():
 
 
 def test_1_4_eligibility_of_bishop_candidates():
-    from engine.fief.phases.elections import eligible
+    from engine.fief.electorate import eligible
 
     g = example_game(lords={
         "THIERRY": {"owner": "red", "spouse": "MATHILDE"},
@@ -167,7 +167,7 @@ def test_1_4_eligibility_of_bishop_candidates():
 
 
 def test_1_4_votes_cardinal_3_bishop_2_only_the_highest_title_captives_none():
-    from engine.fief.phases.elections import weight
+    from engine.fief.electorate import weight
 
     g = example_game(lords={
         "CHARLES": {"owner": "green", "titles": ["Bishop of 4", "Cardinal"], "bishop_since": 1},
@@ -286,7 +286,7 @@ def test_1_7_no_election_without_two_free_cardinals():
 
 
 def test_rulings3_only_cardinals_vote_for_the_pope():
-    from engine.fief.phases.elections import weight
+    from engine.fief.electorate import weight
 
     g = cardinals(lords={"ARTHUR": {"owner": "green", "village": "BOURG",
                                     "titles": ["Barony of LA RÉOLE"]}})
@@ -350,7 +350,7 @@ def test_1_8_votes_without_two_bishops_a_cardinal_or_the_pope_elect_no_king():
 
 
 def test_rulings5_darc_alone_gives_no_vote_and_A14_the_excommunicated_none():
-    from engine.fief.phases.elections import weight
+    from engine.fief.electorate import weight
 
     g = kingdom(lords={"JEANNE": {"owner": "green", "village": "BOURG", "titles": ["d'ARC"]},
                        "GAUVAIN": {"owner": "green", "village": "BOURG",
@@ -385,7 +385,7 @@ def test_rulings15_a_new_king_ends_the_queen_regent():
 
 
 def test_1_8_candidates_are_titled_laymen():
-    from engine.fief.phases.elections import eligible
+    from engine.fief.electorate import eligible
 
     g = kingdom(lords={"QUENTIN": {"owner": "blue", "village": "BLAYE"}})
     lords = g.state.lords

@@ -7,7 +7,8 @@ import pytest
 from engine.actions import act
 from engine.errors import IllegalAction, NotYourDecision
 from engine.fief.position import load_position
-from engine.fief.state import CITY, KNIGHT, MAN, STRONGHOLD
+from engine.fief.state import CITY, STRONGHOLD
+from engine.fief.counters import KNIGHT, MAN
 
 POSITIONS = Path(__file__).parent / "positions"
 BLUE, RED, GREEN = 0, 1, 2

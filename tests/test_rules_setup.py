@@ -12,7 +12,8 @@ from engine.fief.options import GameOptions, PlayerSpec
 from engine.fief.phases.setup import draw_starting_lords
 from engine.fief.position import load_position
 from engine.rng import Rng
-from engine.fief.state import CARDINAL_CARD, DARC_CARD, KNIGHT, LORD_NAMES, MAN, STRONGHOLD
+from engine.fief.state import CARDINAL_CARD, DARC_CARD, LORD_NAMES, STRONGHOLD
+from engine.fief.counters import KNIGHT, MAN
 
 POSITIONS = Path(__file__).parent / "positions"
 COLOURS = ("blue", "red", "green", "yellow", "magenta", "white")

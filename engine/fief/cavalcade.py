@@ -21,10 +21,11 @@ from typing import Any, Literal, NotRequired, TypedDict
 from ..actions import Action, ActionDict, act
 from ..decisions import Decision
 from ..errors import require
-from .battle import ATT, BattleData, CavalcadeArmy, start_battle
+from .battle.data import ATT, BattleData, CavalcadeArmy, start_battle
 from .match import Match, Step, push
 from .moves import Group, as_names, execute, gather, refused_roads
-from .state import KNIGHT, Frame, Lord, Troop
+from .counters import KNIGHT, Lord, Troop
+from .state import Frame
 
 
 def check_cavalcade(g: Match, player: int, action: Action) -> Group:

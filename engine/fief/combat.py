@@ -22,7 +22,8 @@ from typing import Iterable, Sequence, TypedDict
 
 from ..errors import IllegalAction, require
 from .match import Match
-from .state import CITY, KNIGHT, STRONGHOLD, Lord, Troop
+from .state import CITY, STRONGHOLD
+from .counters import KNIGHT, Lord, Troop
 from .titles import is_titled
 
 # Beyond this many valid allocations a decision lists none and the submitted one is checked.

@@ -13,7 +13,8 @@ owner receives the full event, everyone else an event of the same kind with ``_u
 from __future__ import annotations
 
 from ..events import Event
-from .state import KNIGHT, GameState
+from .counters import KNIGHT
+from .state import GameState
 
 # Event kind -> (the parameters that name troop types, the parameter naming their owner).
 TYPED_EVENTS: dict[str, tuple[tuple[str, ...], str]] = {

@@ -20,7 +20,8 @@ from .control import note_arrival, present, refresh
 from .deaths import kill_lord
 from .match import Match
 from .phases.common import halve
-from .state import KNIGHT, MAN, Frame, Lord, Troop
+from .counters import KNIGHT, MAN, Lord, Troop
+from .state import Frame
 from .windows import open_window
 
 

@@ -13,11 +13,10 @@ captive (10.2.3) and the Uprising's use are in cards/secret_passage.py.
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ..actions import Action
 from ..errors import require
-from .battle import can_tunnel, tunnel
+from .battle.tactics import can_tunnel, tunnel
 from .match import Match, Play, WindowContext
 from .moves import Group, MovementData, execute, gather, heavy_rain
 from .phases.common import ask_consent

@@ -19,7 +19,8 @@ from ..decisions import Decision
 from ..errors import require
 from .control import controller
 from .match import Match, Step, finish, push
-from .state import Frame, Lord
+from .state import Frame
+from .counters import Lord
 from .titles import bishopric_of, is_cardinal
 
 GRAIL, ROSELINE, GERONCE, SPEAR, RHADEGUND = "grail", "roseline", "geronce", "spear", "rhadegund"

@@ -8,7 +8,7 @@ from typing import Literal, TypedDict
 
 from . import combat
 from .match import Match
-from .state import KNIGHT, Lord, Troop
+from .counters import KNIGHT, Lord, Troop
 
 ModifierKind = Literal["darc", "fortification", "engines", "tunnel", "gates_open", "grail",
                        "spear", "cavalcade"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import TypedDict
 
 from .match import Match, push
-from .state import CITY, GameState, Lord
+from .state import CITY, GameState
+from .counters import Lord
 
 # Size order of fief titles (4.3): a lord with two keeps the largest.
 RANK = {"duchy": 3, "county": 2, "barony": 1}

@@ -15,12 +15,13 @@ from __future__ import annotations
 from typing import Any, NotRequired, TypedDict, Union, cast
 
 from ..events import Event
-from .battle import BattleView
+from .battle.data import BattleView
 from .cards.assassination import AssassinationView
 from .cards.lords import CrownPrinceView
-from .cards.uprising import UprisingLossesView, UprisingView
+from .cards.revolt import UprisingLossesView, UprisingView
 from .cavalcade import CavalcadeView
 from .control import controller
+from .counters import KNIGHT
 from .decision_kinds import FiefDecision
 from .diplomacy import CardExchangeView, PrivateTalkView
 from .geronce import GeronceView
@@ -32,7 +33,6 @@ from .phases.marriage import MarriageView
 from .phases.movement import MovementView
 from .phases.pillage import PillageView
 from .pope import PopeConsentView
-from .state import KNIGHT
 from .titles import titles_of, victory_points
 from .windows import WindowView
 

@@ -8,9 +8,9 @@ next title needs is kept back (``save_for_titles``).
 from __future__ import annotations
 
 from ...actions import Action, act
-from ..control import controller
-from ..state import KNIGHT, MAN, STRONGHOLD
-from ..titles import crown_player, fiefs_of, is_ecclesiastic
+from ..counters import KNIGHT, MAN
+from ..queries import controller, crown_player, fiefs_of, is_ecclesiastic
+from ..state import STRONGHOLD
 from .base import Ctx
 from .heuristics import (
     enemy_strength,

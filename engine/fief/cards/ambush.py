@@ -8,10 +8,9 @@ Who may be taken and what the capture does to the battle belong to the battle mo
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ...actions import Action
-from ..battle import ambush, ambush_targets
+from ..battle.tactics import ambush, ambush_targets
 from ..match import Match, Play, WindowContext
 from ..windows import BATTLE_MOMENTS, card_action, discard_card, spend_card
 

@@ -4,7 +4,6 @@ under the biretta it takes; it returns to the Lords discard pile when that Cardi
 excommunicated (1.6, A7)."""
 from __future__ import annotations
 
-from typing import Any
 
 from ...actions import Action
 from .. import pope

@@ -5,7 +5,6 @@ lies beside her card until she dies, when deaths.py puts it on the Lords discard
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ...actions import Action
 from ..match import Match, Play, WindowContext

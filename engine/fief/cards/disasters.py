@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..deaths import kill_lord
 from ..match import Match
 from ..phases.common import halve
-from ..state import KNIGHT, MAN
+from ..counters import KNIGHT, MAN
 
 
 def bishopric_of_village(g: Match, village: str) -> str:

@@ -4,7 +4,6 @@ The King, the Queen (Regent or not), the Crown Prince and the Pope are immune.
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ...actions import Action
 from ..deaths import kill_lord

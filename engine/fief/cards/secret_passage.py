@@ -11,7 +11,6 @@ the movement and battle modules with their own ``use``.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
 
 from ...actions import Action
 from ..captives import free_lord

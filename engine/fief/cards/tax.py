@@ -11,7 +11,6 @@ it (priorities of 2.4.6, RULINGS 25, A27) and returns the markers.
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ...actions import Action
 from ..match import Match, Play, WindowContext

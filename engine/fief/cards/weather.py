@@ -9,7 +9,6 @@ example of 2.4.7).
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ...actions import Action
 from ..match import Match, Play, WindowContext

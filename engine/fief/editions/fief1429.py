@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from .. import battle, cavalcade, diplomacy, geronce, placement, pope, relics, windows
+from .. import cavalcade, diplomacy, geronce, placement, pope, relics, windows
+from ..battle import step as battle
 from ..cards import (
                      ambush,
                      assassination,
@@ -17,6 +18,7 @@ from ..cards import (
                      lords,
                      secret_passage,
                      tax,
+                     revolt,
                      uprising,
                      weather,
 )
@@ -34,6 +36,7 @@ from ..phases import (
                      movement,
                      pillage,
                      purchase,
+                     ransoms,
                      setup,
 )
 from .rules import RULES_1429
@@ -44,7 +47,7 @@ STEPS: tuple[Step, ...] = (
     marriage.Marriages(), elections.Elections(),                                  # 1 Hear ye
     cards.CardsDraw(), cards.Disasters(), cards.PlayCards(),                      # 2 Cards
     income.Income(),                                                              # 3 Income
-    purchase.Ransoms(), purchase.Purchase(),                                      # 4 Purchase
+    ransoms.Ransoms(), purchase.Purchase(),                                       # 4 Purchase
     movement.Movement(),                                                          # 5 Movement
     battles.Battles(), pillage.Pillage(),                                         # 6 Battles
     end_round.EndRound(),                                                         # 7 End
@@ -52,7 +55,7 @@ STEPS: tuple[Step, ...] = (
     common.AssignFief(), common.SpouseInherit(), common.PlaceLord(), common.Consent(),
     common.ChooseLosses(), windows.Window(), elections.Election(), battle.Battle(),
     cavalcade.Cavalcade(), pope.PopeConsent(), lords.CrownPrince(),
-    assassination.AssassinationRoll(), uprising.UprisingStep(), uprising.UprisingLosses(),
+    assassination.AssassinationRoll(), revolt.UprisingStep(), revolt.UprisingLosses(),
     relics.TakeRelic(), geronce.Geronce(), relics.RelicPowers(),
     diplomacy.CardExchange(), diplomacy.PrivateTalk(),
 )

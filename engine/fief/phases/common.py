@@ -13,7 +13,8 @@ from ..control import refresh
 from ..deaths import SpouseInheritData, swap_city_troops
 from ..match import Match, Step, finish, push
 from ..placement import PlaceLordData, consent_needed, put_lord
-from ..state import KNIGHT, MAN, TROOP_KINDS, Frame, Troop, TroopCounts
+from ..counters import KNIGHT, MAN, TROOP_KINDS, Troop
+from ..state import Frame, TroopCounts
 from ..titles import (
     RANK,
     AssignFiefData,

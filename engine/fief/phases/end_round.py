@@ -3,7 +3,8 @@ their village, victory is checked, and the First Player card passes to the left.
 from __future__ import annotations
 
 from ..match import Match, NoData, Step
-from ..state import Frame, Lord, Troop
+from ..state import Frame
+from ..counters import Lord, Troop
 from ..victory import winners
 
 

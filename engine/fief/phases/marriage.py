@@ -16,7 +16,8 @@ from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import require
 from ..match import Match, Step
-from ..state import Frame, Lord
+from ..state import Frame
+from ..counters import Lord
 from ..titles import is_ecclesiastic
 from ..windows import after_turn
 

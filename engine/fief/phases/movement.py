@@ -41,7 +41,8 @@ from ..moves import (
     step_context,
 )
 from ..passage import check_passage, passage_step
-from ..state import KNIGHT, Frame
+from ..counters import KNIGHT
+from ..state import Frame
 from ..windows import WindowData, after_turn, open_window
 from .common import ask_consent, consent_answer
 

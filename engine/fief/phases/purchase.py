@@ -1,8 +1,8 @@
-"""Phase 4, Purchase (4.0-4.4, 6.2.4 ransoms first, RULINGS 18, 39, A38-A41).
+"""Phase 4, Purchase (4.0-4.4, RULINGS 18, 39, A38-A41).
 
-Ransoms are settled in turn order before anyone buys. Then each family, in turn order, buys and
-places troops, buildings and titles one action at a time, and ends its turn when done; the
-client's undo within a turn restores the state saved at the start of the turn (no chance here).
+After the ransoms (phases/ransoms.py), each family, in turn order, buys and places troops,
+buildings and titles one action at a time, and ends its turn when done; the client's undo
+within a turn restores the state saved at the start of the turn (no chance here).
 """
 from __future__ import annotations
 
@@ -11,16 +11,15 @@ from typing import Any, NotRequired, TypedDict
 from ...actions import Action, ActionDict, act
 from ...decisions import Decision
 from ...errors import IllegalAction, require
-from ..captives import free_lord
 from ..control import (
     controlled_villages,
     controller,
-    is_besieged,
     note_arrival,
     refresh,
 )
 from ..match import Match, Step
-from ..state import CITY, KNIGHT, MAN, STRONGHOLD, Frame, Index
+from ..state import CITY, STRONGHOLD, Frame
+from ..counters import KNIGHT, MAN
 from ..titles import (
     RANK,
     bishopric_of,
@@ -29,287 +28,21 @@ from ..titles import (
     fiefs_of,
     grant_fief,
     is_cardinal,
-    ransom,
 )
 from ..windows import after_turn
 from .common import ask_consent, consent_answer
-
-# --- ransoms (6.2.4, A40) ----------------------------------------------------------------
-
-def captives_of_family(g: Match, player: int) -> list[str]:
-    """The family's lords held captive by another player, most valuable first (A40)."""
-    state = g.state
-    held = [l for l in state.family(player) if l.captor is not None and l.captor != player]
-    held.sort(key=lambda l: (-ransom(g, l), l.name))
-    return [l.name for l in held]
-
-
-def pay_ransom(g: Match, names: tuple[str, ...], amount: int) -> None:
-    """The family pays its captor, who must release the captives (6.2.4)."""
-    state = g.state
-    first = state.lords[names[0]]
-    owner, captor = first.owner, first.captor
-    assert owner is not None and captor is not None
-    state.players[owner].money -= amount
-    state.players[captor].money += amount
-    g.emit("ransom_paid", lords=list(names), player=owner, captor=captor, amount=amount)
-    for name in names:
-        free_lord(g, name, "ransom")
-
-
-def full_ransom(g: Match, names: tuple[str, ...]) -> int:
-    return sum(ransom(g, g.state.lords[name]) for name in names)
-
-
-class RansomOffer(TypedDict):
-    """A lower ransom offered (6.2.4, RULINGS 39), for one captive or several of one captor."""
-
-    lords: list[str]
-    amount: int
-    payer: int                   # the captives' family
-    captor: int                  # who accepts or refuses it
-
-
-class RansomsData(TypedDict):
-    turn: int                    # the place in turn order of the family settling its ransoms
-    offer: RansomOffer | None    # the offer awaiting the captor's answer
-    offered: list[str]           # the captives a lower ransom was offered for (one offer each)
-
-
-class Ransoms(Step[RansomsData]):
-    """Each family in turn order may first offer a lower ransom, for one captive or a package
-    held by one captor (the captor may refuse; one offer per captive), then must pay every full
-    ransom it can afford, most valuable captive first (6.2.4, RULINGS 39, A40)."""
-
-    kind = "ransoms"
-    phase = 4
-    rule = "6.2.4"
-
-    def initial(self, g: Match) -> RansomsData:
-        return {"turn": 0, "offer": None, "offered": []}
-
-    def current(self, g: Match, frame: Frame[RansomsData]) -> int | None:
-        """The player in turn if some of his lords are held captive, else None (``proceed``
-        passes him over). Read-only: asking who must decide never changes the game."""
-        order = g.state.order()
-        turn = frame.data["turn"]
-        if turn < len(order) and captives_of_family(g, order[turn]):
-            return order[turn]
-        return None
-
-    def decisions(self, g: Match, frame: Frame[RansomsData]) -> list[Decision]:
-        offer = frame.data["offer"]
-        if offer is not None:
-            choices = [act("answer_ransom", accept=True), act("answer_ransom", accept=False)]
-            return [Decision.make(offer["captor"], "answer_ransom", choices, **offer)]
-        player = self.current(g, frame)
-        if player is None:
-            return []
-        return [Decision.make(player, "ransom", None, captives=captives_of_family(g, player))]
-
-    def legal(self, g: Match, frame: Frame[RansomsData], player: int) -> list[Action]:
-        if frame.data["offer"] is not None:
-            return super().legal(g, frame, player)
-        if player != self.current(g, frame):
-            return []
-        moves = [act("pay_ransoms")]
-        money = g.state.players[player].money
-        for name in captives_of_family(g, player):
-            if name not in frame.data["offered"] and 0 < money < ransom(g, g.state.lords[name]):
-                moves.append(act("offer_ransom", lords=[name], amount=money))
-        return moves
-
-    def apply(self, g: Match, frame: Frame[RansomsData], player: int, action: Action) -> None:
-        if frame.data["offer"] is not None:
-            self.answer(g, frame, action)
-        elif action.kind == "offer_ransom":
-            self.offer(g, frame, player, action)
-        elif action.kind == "pay_ransoms":
-            self.pay_all(g, frame, player, action)
-        else:
-            raise IllegalAction(self.rule, "ransoms are settled before any purchase (4.0)")
-
-    def offer(self, g: Match, frame: Frame[RansomsData], player: int, action: Action) -> None:
-        names = offered_lords(action)
-        held = captives_of_family(g, player)
-        require(bool(names) and all(n in held for n in names) and len(set(names)) == len(names),
-                self.rule, "offer a ransom for your own lords held captive")
-        captors = {g.state.lords[n].captor for n in names}
-        require(len(captors) == 1, self.rule, "one offer goes to one captor")
-        require(not any(n in frame.data["offered"] for n in names), self.rule,
-                "a lower ransom was already offered for this captive this phase")
-        amount = action.get("amount")
-        require(isinstance(amount, int) and 0 <= amount < full_ransom(g, names), self.rule,
-                "an offer is a sum lower than the full ransom")
-        require(amount <= g.state.players[player].money, self.rule, "you cannot offer more than you have")
-        captor = captors.pop()
-        assert captor is not None                      # the family's captives have captors
-        frame.data["offered"] += list(names)
-        frame.data["offer"] = {"lords": list(names), "amount": amount, "payer": player,
-                               "captor": captor}
-        g.emit("ransom_offered", lords=list(names), amount=amount, player=player, captor=captor)
-
-    def answer(self, g: Match, frame: Frame[RansomsData], action: Action) -> None:
-        require(action.kind == "answer_ransom", self.rule, "accept or refuse the ransom offer")
-        offer = frame.data["offer"]
-        assert offer is not None                       # answered only while one is made
-        frame.data["offer"] = None
-        if action.get("accept"):
-            pay_ransom(g, tuple(offer["lords"]), offer["amount"])
-        else:
-            g.emit("ransom_refused", lords=offer["lords"], captor=offer["captor"])
-
-    def pay_all(self, g: Match, frame: Frame[RansomsData], player: int, action: Action) -> None:
-        """Mandatory: every full ransom the family can still afford, most valuable first (A40);
-        ``lords`` may order captives of equal value (the owner's choice)."""
-        order = ransom_order(g, player, offered_lords(action))
-        for name in order:
-            cost = ransom(g, g.state.lords[name])
-            if cost <= g.state.players[player].money:
-                pay_ransom(g, (name,), cost)
-        frame.data["turn"] += 1
-        after_turn(g, self.kind, player)                     # A1
-
-    def proceed(self, g: Match, frame: Frame[RansomsData]) -> bool:
-        """Nobody is asked: pass over the player in turn (no captive), done after the last."""
-        if frame.data["turn"] >= len(g.state.order()):
-            return True
-        frame.data["turn"] += 1
-        return False
-
-
-def offered_lords(action: Action) -> tuple[str, ...]:
-    value = action.get("lords", action.get("lord"))
-    if value is None:
-        return ()
-    return (value,) if isinstance(value, str) else tuple(value)
-
-
-def ransom_order(g: Match, player: int, preferred: tuple[str, ...]) -> list[str]:
-    """Captives by falling ransom; among equal ransoms, the order the owner gave (A40)."""
-    held = captives_of_family(g, player)
-    require(all(n in held for n in preferred), "6.2.4", "order only your own captive lords")
-    rank = {name: i for i, name in enumerate(preferred)}
-    return sorted(held, key=lambda n: (-ransom(g, g.state.lords[n]), rank.get(n, len(rank)), n))
-
-
-# --- purchases (4.1-4.4) -----------------------------------------------------------------
-
-def besieged_here(g: Match, player: int, village: str) -> bool:
-    """True when the player is the besieged side of this village (A38)."""
-    return is_besieged(g.state, village) and g.state.villages[village].controller == player
-
-
-def receives_troops(g: Match, player: int, village: str) -> bool:
-    """4.1 / A38: a village with an uncaptured lord of the family (on a road too, besieging
-    too), or a Stronghold or City the family controls; never a place where it is besieged."""
-    state = g.state
-    if besieged_here(g, player, village):
-        return False
-    if any(lord.owner == player and lord.captor is None for lord in state.lords_in(village)):
-        return True
-    return state.villages[village].fort is not None and controller(g, village) == player
-
-
-def troop_places(g: Match, player: int) -> list[str]:
-    """Every village ``receives_troops`` accepts, gathered from the family's lords and forts."""
-    state = g.state
-    places = {lord.village for lord in state.family(player)
-              if lord.village is not None and lord.captor is None}
-    places.update(v for v in controlled_villages(g, player) if state.villages[v].fort is not None)
-    return sorted(v for v in places if not besieged_here(g, player, v))
-
-
-def counters(g: Match, player: int, village: str) -> tuple[dict[str, int], int]:
-    """The family's Knights and Men at Arms in stock, and the troops it placed in this village
-    during this Purchase phase (4.1), read from the state's index."""
-    index = g.state.index()
-    stock = {kind: len(index.stock.get((player, kind), ())) for kind in (KNIGHT, MAN)}
-    return stock, placed_here(index, player, village)
-
-
-def placed_here(index: Index, player: int, village: str) -> int:
-    """The troops the family placed in this village during this Purchase phase (4.1)."""
-    return sum(1 for t in index.troops_at.get(village, ()) if t.owner == player and t.new)
-
-
-def title_buyable(g: Match, player: int, fief: str) -> str | None:
-    """Why a fief title cannot be bought now (4.3), or None when it can."""
-    state = g.state
-    villages = g.board.fiefs[fief].villages
-    if state.titles.fiefs[fief] is not None:
-        return "this fief title is already held"
-    if any(controller(g, v) != player for v in villages):
-        return "you must control every village of the fief"
-    if not any(state.villages[v].fort for v in villages):
-        return "one village of the fief must hold your Stronghold"
-    return None
-
-
-# The troops offered in each village by the listing, and the buildings.
-LOADS = ((0, 1), (1, 0), (1, 3), (0, 4))
-BUILDINGS = ("mill", "stronghold")
-END_PURCHASE = act("end_purchase")
-
-
-def recruit_action(g: Match, village: str, knights: int, men: int) -> Action:
-    """A ``recruit``, made once and shared as ``movement.move_action`` does: the listing offers
-    the same few hundred purchases over and over, and an action is an immutable value."""
-    derived = g.board.derived
-    key = ("recruit", village, knights, men)
-    found = derived.get(key)
-    if found is None:
-        found = derived[key] = act("recruit", village=village, knights=knights, men=men)
-    return found
-
-
-def build_action(g: Match, village: str, building: str) -> Action:
-    """A ``build``, made once and shared (as ``recruit_action``)."""
-    derived = g.board.derived
-    key = ("build", village, building)
-    found = derived.get(key)
-    if found is None:
-        found = derived[key] = act("build", village=village, building=building)
-    return found
-
-
-def recruits(g: Match, player: int) -> list[Action]:
-    """The ``LOADS`` that ``check_recruit`` accepts in each of ``troop_places`` (which holds
-    only villages that receive troops and are not besieged), in the candidates' order."""
-    state, rules = g.state, g.rules
-    money = state.players[player].money
-    if money < rules.cost_man:
-        return []
-    index = state.index()
-    knights = len(index.stock.get((player, KNIGHT), ()))
-    men = len(index.stock.get((player, MAN), ()))
-    found = []
-    for village in troop_places(g, player):
-        room = rules.max_new_troops_per_village - placed_here(index, player, village)
-        found += [recruit_action(g, village, k, m) for k, m in LOADS
-                  if k + m <= room and k <= knights and m <= men
-                  and k * rules.cost_knight + m * rules.cost_man <= money]
-    return found
-
-
-def buildings(g: Match, player: int) -> list[Action]:
-    """The ``BUILDINGS`` that ``check_build`` accepts in each village the player controls."""
-    state, rules = g.state, g.rules
-    money = state.players[player].money
-    if money < min(rules.cost_mill, rules.cost_fort):
-        return []
-    mill = state.mills_stock > 0 and rules.cost_mill <= money
-    fort = state.forts_stock > 0 and rules.cost_fort <= money
-    found = []
-    for village in controlled_villages(g, player):
-        if besieged_here(g, player, village):
-            continue
-        vs = state.villages[village]
-        if mill and vs.mills < rules.max_mills_per_village:
-            found.append(build_action(g, village, "mill"))
-        if fort and vs.fort is None:
-            found.append(build_action(g, village, "stronghold"))
-    return found
+from .offers import (
+    BUILDINGS,
+    END_PURCHASE,
+    LOADS,
+    besieged_here,
+    buildings,
+    counters,
+    receives_troops,
+    recruits,
+    title_buyable,
+    troop_places,
+)
 
 
 class PurchaseData(TypedDict):
@@ -623,4 +356,3 @@ class Purchase(Step[PurchaseData]):
             frame.data["granted"] = False
             return  # the situation changed while waiting; the buyer chooses again
         self.make(g, frame, player, request)
-

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...serial import to_plain
 from ..game import Game
-from ..state import KNIGHT, Lord
+from ..counters import KNIGHT, Lord
 from .names import PositionError
 from .read import POSITION_FORMAT, POSITION_VERSION, build_game, parse
 
