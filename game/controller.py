@@ -33,7 +33,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.events import Event
-from engine.fief.api import FREE_ACTIONS, FiefDecision, GameOptions
+from engine.fief.api import FREE_ACTIONS, FiefDecision, GameOptions, View
 from engine.record import LoadError, Record, parse_save
 from game import table as seating
 from game.lan import RemoteTable, setup_from_lobby
@@ -275,8 +275,8 @@ class Asked:
     """The decision the screen works on: a seat, the decision and the seat's view."""
 
     seat: int
-    decision: dict[str, Any]
-    view: dict[str, Any]
+    decision: FiefDecision
+    view: View
     key: str = ""
     private: bool = False
 
@@ -304,7 +304,7 @@ class Controller:
         self.optional = frozenset(setup.options.optional)
         self.kinds = list(table.kinds)
         self.humans = list(table.humans)
-        self.views: dict[int | None, dict[str, Any]] = {}
+        self.views: dict[int | None, View] = {}
         self.log: list[LogEntry] = []          # the public events, in order
         self.seat_logs: dict[int, list[LogEntry]] = {s: [] for s in self.humans}  # all a seat saw
         self.log_version = 0
@@ -357,10 +357,10 @@ class Controller:
                     public.append(event)
                 if seat is not None:
                     seen.append((seat, event))
-        if not self.views:
-            for seat in [None, *self.humans]:
+        for seat in [None, *self.humans]:         # every view the screen reads, from the start
+            if seat not in self.views:
                 self.views[seat] = self.session.view(seat)
-            changed = True
+                changed = True
         round_now = self.public.get("round", 0)
         for event in public:
             self.log.append(LogEntry(event, None, round_now))
@@ -440,10 +440,11 @@ class Controller:
                 self.revealed = None
 
     @property
-    def public(self) -> dict[str, Any]:
-        return self.views.get(None) or {}
+    def public(self) -> View:
+        """The spectator's view: what every player may see (read since the first poll)."""
+        return self.views[None]
 
-    def shown_view(self) -> dict[str, Any]:
+    def shown_view(self) -> View:
         """What the screen draws: the revealed seat's view, else the public one."""
         if self.revealed is not None and self.revealed in self.views:
             return self.views[self.revealed]
@@ -497,8 +498,8 @@ class Controller:
         return list(self.public.get("waiting_for", []))
 
     def legal(self, seat: int) -> list[dict[str, Any]]:
-        view = self.views.get(seat, {})
-        key = f"{seat}:{view.get('move')}"
+        view = self.views.get(seat)
+        key = f"{seat}:{view['move'] if view else None}"
         if key not in self.legal_cache:
             try:
                 self.legal_cache[key] = list(self.session.legal(seat))
@@ -510,21 +511,22 @@ class Controller:
     def submit(self, seat: int, action: dict[str, Any] | Action) -> Outcome:
         """Submit for a seat at this screen; on success the views are read again at once."""
         data = action.to_dict() if isinstance(action, Action) else dict(action)
-        view = self.views.get(seat, {})
+        view = self.views.get(seat)
         snapshot = None
         try:
             snapshot = self.table.snapshot(seat)
         except Exception:  # noqa: BLE001 - undo is a convenience; play goes on without it
             log.exception("cannot take an undo snapshot")
-        result = self.session.submit(seat, data, view.get("move"))
+        result = self.session.submit(seat, data, view["move"] if view else None)
         if not result and getattr(result, "code", None) == "stale":
             self.poll()
-            fresh = self.views.get(seat, {})
-            if any(d.get("choices") is None or data in d.get("choices", [])
-                   for d in fresh.get("pending", [])):
+            fresh = self.views.get(seat)
+            pending = fresh["pending"] if fresh else []
+            if fresh and any(d.get("choices") is None or data in d.get("choices", [])
+                             for d in pending):
                 if snapshot is not None:
                     snapshot = self.table.snapshot(seat)
-                result = self.session.submit(seat, data, fresh.get("move"))
+                result = self.session.submit(seat, data, fresh["move"])
         if not result:
             self.error = Outcome(False, result.message, result.rule)
             return self.error

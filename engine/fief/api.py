@@ -15,8 +15,8 @@ from .bots.registry import LEVELS, make
 from .bots.registry import make as make_bot
 from .decision_kinds import FiefDecision
 from .editions.rules import Rules, rules_for
-from .event_kinds.catalog import KINDS as EVENT_KINDS
 from .event_kinds import catalog as event_types
+from .event_kinds.catalog import KINDS as EVENT_KINDS
 from .event_kinds.catalog import FiefEvent
 from .game import Game
 from .messages import EVENT_TEXT, PLAYER_KEYS, PLAYER_LIST_KEYS
@@ -26,7 +26,7 @@ from .phases.free import FREE_ACTIONS
 from .position.read import load_position
 from .state import CARDINAL_CARD, DARC_CARD, FORTUNE_KINDS, LORD_NAMES, GameState
 from .strength import Modifier, SideStrength
-from .views import View
+from .views import LordView, PlayerView, View
 
 # The rule editions a table may choose, the default first, each with a line for the chooser.
 EDITIONS: Mapping[str, str] = MappingProxyType({
@@ -84,7 +84,7 @@ CARD_NAMES: tuple[str, ...] = (*FORTUNE_KINDS, CARDINAL_CARD, DARC_CARD, *LORD_N
 # The typed forms of what the referee tells: events, decisions, views, battle strength.
 __all__ = [
     "FIEF", "Fief", "parse_options", "EDITIONS",
-    "FiefEvent", "event_types", "FiefDecision", "View", "SideStrength", "Modifier", "EVENT_KINDS",
+    "FiefEvent", "event_types", "FiefDecision", "View", "LordView", "PlayerView", "SideStrength", "Modifier", "EVENT_KINDS",
     "EVENT_TEXT", "PLAYER_KEYS", "PLAYER_LIST_KEYS", "render_message",
     "GameOptions", "PlayerSpec", "OptionsError", "COLOURS", "MAX_PLAYERS", "MIN_PLAYERS",
     "OPTIONAL_RULES", "Rules", "rules_for", "Board", "load_board", "load_position",

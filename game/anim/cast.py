@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from engine.fief.api import load_board, rules_for
+from engine.fief.api import View, load_board, rules_for
 from game.i18n import _
 
 
@@ -23,7 +23,7 @@ class Cast:
     edition: str = "1429"
 
     @classmethod
-    def from_view(cls, view: dict[str, Any]) -> "Cast":
+    def from_view(cls, view: View) -> "Cast":
         players = view.get("players", [])
         lords = {l["name"]: {"sex": l.get("sex", "M"), "titles": list(l.get("titles", [])),
                              "darc": bool(l.get("darc")), "relic": l.get("relic"),

@@ -12,6 +12,7 @@ for the scene's tooltips and clicks.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Iterable
@@ -334,7 +335,7 @@ class PieceLayer:
         self.renderer = renderer
         self.colourblind = colourblind
         self.scale = scale
-        self.view: dict[str, Any] = {}
+        self.view: Mapping[str, Any] = {}
         self.sprites: dict[tuple[Any, ...], Sprite] = {}
         self.hotspots: list[Hotspot] = []
         self.villages = {v.name: v for v in board.villages}
@@ -343,7 +344,7 @@ class PieceLayer:
         self.lords_at: dict[tuple[str, str | None], list[dict[str, Any]]] = {}
 
     # --- data -----------------------------------------------------------------------------
-    def set_view(self, view: dict[str, Any]) -> None:
+    def set_view(self, view: Mapping[str, Any]) -> None:
         """Take a new view; only the villages whose pieces changed are drawn again."""
         self.view = view
         lords_at: dict[tuple[str, str | None], list[dict[str, Any]]] = {}

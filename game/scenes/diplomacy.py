@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import pygame
 
-from engine.fief.api import CARD_NAMES
+from engine.fief.api import CARD_NAMES, View
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
@@ -27,7 +27,7 @@ from game.ui.widgets import Button, Chooser
 class DiplomacyScene(UIScene):
     transparent = True
 
-    def __init__(self, app: Shell, seat: int, view: dict[str, Any], names: list[str],
+    def __init__(self, app: Shell, seat: int, view: View, names: list[str],
                  submit: Callable[[int, dict[str, Any]], Any]) -> None:
         super().__init__(app)
         self.seat = seat
@@ -69,7 +69,7 @@ class DiplomacyScene(UIScene):
         self.hand_button.enabled = bool(captives)
         relics = [(l["name"], l["village"]) for l in view["lords"]
                   if l.get("owner") == seat and l.get("captor") is None and l.get("village")
-                  and view["villages"].get(l["village"], {}).get("relics") and not l.get("relic")]
+                  and village_has_relic(view, l["village"]) and not l.get("relic")]
         self.relic_buttons = [ChoiceButton(partial(relic_label, n),
                                            partial(self.send, {"kind": "take_relic", "lord": n}))
                               for n, _v in relics[:2]]
@@ -202,3 +202,9 @@ def list_cards() -> list[str]:
 
 def relic_label(lord: str) -> str:
     return _("{lord} takes up the relic").format(lord=lord)
+
+
+def village_has_relic(view: View, village: str | None) -> bool:
+    """Whether a Holy Relic lies loose in ``village`` (11.1)."""
+    found = view["villages"].get(village) if village else None
+    return bool(found and found.get("relics"))

@@ -22,11 +22,13 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from engine.fief.api import View
 from game import i18n, lan, paths
 from game import table as seating
 from game.anim.cast import Cast
@@ -981,7 +983,7 @@ class PlayScene(BoardScene):
         frames = view.get("frames", [])
         step = frames[0]["kind"] if frames else view.get("step")
         what = _(STEP_NAMES[step]) if step in STEP_NAMES else ""
-        top = frames[-1] if frames else {}
+        top: Mapping[str, Any] = frames[-1] if frames else {}
         if top.get("kind") in FRAME_NAMES and top.get("kind") != step:
             what = _(FRAME_NAMES[top["kind"]]).format(village=top.get("village", "-"),
                                                       item=item_name(top.get("item")))
@@ -1005,7 +1007,7 @@ class PlayScene(BoardScene):
         surface.blit(self._banner, (0, 0))
         self.undo_button.enabled = self.can_undo
 
-    def render_banner(self, head: str, sub: str, view: dict[str, Any]) -> pygame.Surface:
+    def render_banner(self, head: str, sub: str, view: View) -> pygame.Surface:
         px = self.px
         w, h = self.size[0], self.top_h
         bar = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -1038,7 +1040,7 @@ class PlayScene(BoardScene):
         """What is known of a village: (text, role) lines."""
         c = self.controller
         view = c.shown_view()
-        data = view.get("villages", {}).get(name, {})
+        data: Mapping[str, Any] = view["villages"].get(name) or {}
         village = self.board.village(name) if self.board else None
         lines: list[tuple[str, str]] = [(name, "title")]
         if village is not None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
 
 import pygame
 
+from engine.fief.api import View
 from game.anim import art
 from game.i18n import N_, _
 from game.render import decor, fonts
@@ -20,7 +20,7 @@ from game.ui.widgets import Button
 
 
 class VictoryScene(UIScene):
-    def __init__(self, app: Shell, view: dict[str, Any], kinds: list[str] | None = None) -> None:
+    def __init__(self, app: Shell, view: View, kinds: list[str] | None = None) -> None:
         super().__init__(app)
         self.view = view
         self.kinds = kinds or []

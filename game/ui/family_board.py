@@ -7,6 +7,7 @@ others' treasuries read "?".
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Sequence
 
 import pygame
@@ -25,7 +26,7 @@ def px_of(scale: float):
     return lambda v: max(1, round(v * scale))
 
 
-def family_board(view: dict[str, Any], seat: int, width: int, scale: float, *,
+def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *,
                  kind: str = "human", acting: bool = False, colourblind: bool = False,
                  expanded: bool = True) -> pygame.Surface:
     """The board of ``seat`` as a surface ``width`` wide (its height follows its content)."""
@@ -145,7 +146,7 @@ def family_board(view: dict[str, Any], seat: int, width: int, scale: float, *,
     return surf
 
 
-def lord_place(lord: dict[str, Any], players: Sequence[dict[str, Any]]) -> str:
+def lord_place(lord: Mapping[str, Any], players: Sequence[Mapping[str, Any]]) -> str:
     if lord.get("captor") is not None:
         captor = lord["captor"]
         who = players[captor].get("name", "?") if captor < len(players) else "?"
@@ -157,7 +158,7 @@ def lord_place(lord: dict[str, Any], players: Sequence[dict[str, Any]]) -> str:
     return str(lord["village"])
 
 
-def lord_lines(lord: dict[str, Any], view: dict[str, Any]) -> list[str]:
+def lord_lines(lord: Mapping[str, Any], view: Mapping[str, Any]) -> list[str]:
     """A lord's tooltip: name and family, titles, where, spouse, markers."""
     players = view.get("players", [])
     owner = lord.get("owner")

@@ -3,6 +3,7 @@ stack in words, the framed card they are drawn on, the ring round a village a de
 and which LAN seat waits for the host's word. Pure functions of a view and a piece."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -38,7 +39,7 @@ def ring_image(r: int, colour: tuple[int, int, int], width: int) -> pygame.Surfa
     return image
 
 
-def stack_text(stack: dict[str, Any], names: list[str]) -> str:
+def stack_text(stack: Mapping[str, Any], names: list[str]) -> str:
     seat = stack.get("player")
     who = names[seat] if isinstance(seat, int) and seat < len(names) else "?"
     parts = []
@@ -54,7 +55,7 @@ def stack_text(stack: dict[str, Any], names: list[str]) -> str:
     return text
 
 
-def spot_lines(spot: Any, view: dict[str, Any], names: list[str]) -> list[str]:
+def spot_lines(spot: Any, view: Mapping[str, Any], names: list[str]) -> list[str]:
     kind, key = spot.kind, spot.key
 
     def name(seat: Any) -> str:

@@ -7,6 +7,7 @@ so a language switch takes effect on the next frame.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any, Sequence
 
 from engine.fief.api import EVENT_TEXT, OPTIONAL_RULES, PLAYER_KEYS, PLAYER_LIST_KEYS
@@ -406,7 +407,7 @@ CONSENT_PROMPTS = {
 }
 
 
-def decision_prompt(kind: str, info: dict[str, Any], names: Sequence[str]) -> str:
+def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str]) -> str:
     """What the deciding player is asked, in a sentence."""
     def seat(v: Any) -> str:
         return names[v] if isinstance(v, int) and 0 <= v < len(names) else "-"

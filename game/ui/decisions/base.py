@@ -12,11 +12,13 @@ mouse events at the place it names, so every submission goes through the widgets
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
 import pygame
 
+from engine.fief.api import FiefDecision, LordView, View
 from game.i18n import N_, _
 from game.render import fonts
 from game.render import palette as pal
@@ -29,8 +31,8 @@ class Env(Protocol):
     """What the play scene lends a mode."""
 
     seat: int
-    decision: dict[str, Any]
-    view: dict[str, Any]
+    decision: FiefDecision
+    view: View
     names: list[str]
     memo: dict[str, Any]          # kept while the same seat stays in the same step
 
@@ -102,12 +104,13 @@ class Mode:
 
     # --- contract -------------------------------------------------------------------------
     @property
-    def decision(self) -> dict[str, Any]:
+    def decision(self) -> FiefDecision:
         return self.env.decision
 
     @property
-    def info(self) -> dict[str, Any]:
-        return self.env.decision.get("info", {})
+    def info(self) -> Mapping[str, Any]:
+        """What the seat is told with the decision (engine/fief/decision_kinds.py)."""
+        return self.env.decision["info"]
 
     def choices(self) -> list[dict[str, Any]]:
         """The decision's listed choices, or the legal actions when it lists none."""
@@ -167,10 +170,10 @@ class Mode:
     def text(self, action: dict[str, Any]) -> str:
         return action_text(action, self.env.names)
 
-    def own_lords(self) -> list[dict[str, Any]]:
-        return [l for l in self.env.view.get("lords", []) if l.get("owner") == self.env.seat]
+    def own_lords(self) -> list[LordView]:
+        return [l for l in self.env.view["lords"] if l["owner"] == self.env.seat]
 
-    def lord(self, name: str) -> dict[str, Any] | None:
+    def lord(self, name: str) -> LordView | None:
         return next((l for l in self.env.view.get("lords", []) if l["name"] == name), None)
 
 

@@ -23,8 +23,7 @@ class TalkMode(Mode):
         members = [m for m in self.info.get("members", []) if m != self.env.seat]
         self.members = members
         self.to = members[0] if members else None
-        players = self.env.view.get("players", [])
-        me = players[self.env.seat] if self.env.seat < len(players) else {}
+        me = self.env.view["players"][self.env.seat]
         self.hand = list(me.get("hand", []))
         self.money = int(me.get("money", 0) or 0)
         self.targets = [ChoiceButton(partial(str, self.env.names[m]), partial(self.set_to, m))

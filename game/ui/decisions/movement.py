@@ -30,8 +30,9 @@ class MovementMode(Mode):
         self.lords_at: dict[str, list[str]] = {}
         for name in self.by_lord:
             lord = self.lord(name)
-            if lord and lord.get("village"):
-                self.lords_at.setdefault(lord["village"], []).append(name)
+            village = lord["village"] if lord else None
+            if village:
+                self.lords_at.setdefault(village, []).append(name)
         self.origin: str | None = None
         self.toggles: dict[str, Toggle] = {}
         self.captive_toggles: dict[str, Toggle] = {}
@@ -78,8 +79,8 @@ class MovementMode(Mode):
         self.refresh_widgets()
 
     def lord_label(self, name: str) -> str:
-        lord = self.lord(name) or {}
-        steps = int(lord.get("steps", 0) or 0)
+        lord = self.lord(name)
+        steps = int(lord.get("steps", 0) or 0) if lord else 0
         if not steps:
             return name
         return _("{lord} ({steps} steps made this round)").format(lord=name, steps=steps)
@@ -171,7 +172,7 @@ class MovementMode(Mode):
 
     def click_lord(self, name: str) -> bool:
         lord = self.lord(name)
-        if name in self.by_lord and lord:
+        if name in self.by_lord and lord and lord["village"]:
             self.select(lord["village"], only=name)
             return True
         return False

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from engine.fief.api import rules_for
+from engine.fief.api import PlayerView, rules_for
 from game.i18n import N_, _
 from game.render import palette as pal
 from game.ui.decisions.base import (
@@ -68,9 +68,8 @@ class PurchaseMode(Mode):
         self.titles.set(buttons)
         self.set_tab(self.tab)
 
-    def player(self) -> dict[str, Any]:
-        players = self.env.view.get("players", [])
-        return players[self.env.seat] if self.env.seat < len(players) else {}
+    def player(self) -> PlayerView:
+        return self.env.view["players"][self.env.seat]
 
     def title_cost(self, fief: str) -> int:
         count = self.env.fief_size(fief)
