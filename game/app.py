@@ -27,11 +27,12 @@ from game import i18n, paths, saves
 from game import settings as prefs
 from game.assets import resource_path
 from game.i18n import N_, _
+from game.local_table import is_game_save
 from game.render import fonts
 from game.scenes.board import BoardScene
 from game.scenes.load import LoadScene
 from game.scenes.overlays import MessageScene, PauseScene
-from game.scenes.play import PlayScene, is_game_save, open_game
+from game.scenes.play import PlayScene, open_game
 from game.scenes.settings_menu import SettingsScene
 from game.scenes.setup import SetupScene, default_table
 from game.scenes.stack import Scene, SceneStack

@@ -16,7 +16,7 @@ from engine.fief.bots.runner import play_game  # noqa: E402
 from engine.record import Record  # noqa: E402
 from game import paths  # noqa: E402
 from game.autoplay import Driver  # noqa: E402
-from game.controller import LocalTable, is_game_save, read_game  # noqa: E402
+from game.local_table import LocalTable, is_game_save, read_game  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
 from game.scenes.play import PlayScene, open_game  # noqa: E402
 from game.scenes.rules_help import RulesHelpScene  # noqa: E402

@@ -17,8 +17,8 @@ from typing import Any, Callable
 import pygame
 
 from game import lan
-from game.controller import LocalTable
 from game.i18n import N_, _, say
+from game.local_table import LocalTable
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import MenuScene

@@ -34,8 +34,9 @@ from game import table as seating
 from game.anim.cast import Cast
 from game.anim.feed import StaticFeed
 from game.audio import audio_for
-from game.controller import Asked, Controller, LocalTable, is_game_save, read_game
+from game.controller import Asked, Controller
 from game.i18n import N_, _
+from game.local_table import LocalTable, read_game
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.pieces import PieceLayer, lord_token
@@ -1178,4 +1179,4 @@ def resume_lan(path: Path, setup: Any) -> Any | None:
         return None
 
 
-__all__ = ["PlayScene", "SaveGameScene", "open_game", "is_game_save"]
+__all__ = ["PlayScene", "open_game"]
