@@ -26,8 +26,8 @@ from game.scenes.victory import VictoryScene  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.table import TableSetup  # noqa: E402
 from game.testing import pump  # noqa: E402
+from game.ui.action_texts import refusal_text  # noqa: E402
 from game.ui.decisions.purchase import PurchaseMode  # noqa: E402
-from game.ui.texts import refusal_text  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
 

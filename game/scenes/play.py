@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -51,24 +50,19 @@ from game.scenes.save_game import SaveGameScene
 from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
+from game.ui.action_texts import refusal_text
 from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.base import fit_text
 from game.ui.decisions.generic import GenericMode
 from game.ui.family_board import family_board
 from game.ui.log_panel import Line, LogPanel
-from game.ui.map_cards import absent_seat, ring_image, spot_lines, stack_text, text_card
+from game.ui.map_cards import absent_seat, ring_image, spot_lines, text_card, village_lines
 from game.ui.texts import (
-    FRAME_NAMES,
-    PHASE_NAMES,
     STEP_NAMES,
-    card_name,
+    banner_texts,
     event_text,
-    fief_name,
-    item_name,
-    refusal_text,
     seats_in,
-    value_word,
 )
 from game.ui.titles_panel import titles_panel
 from game.ui.widgets import Button
@@ -976,27 +970,7 @@ class PlayScene(BoardScene):
 
     # --- the banner -------------------------------------------------------------------------
     def banner_texts(self) -> tuple[str, str]:
-        view = self.controller.public
-        c = self.controller
-        rnd = view.get("round", 0)
-        phase = _(PHASE_NAMES.get(view.get("phase", 0), N_("Setting up")))
-        head = (_("Round {n}").format(n=rnd) + " · " + phase) if rnd else phase
-        frames = view.get("frames", [])
-        step = frames[0]["kind"] if frames else view.get("step")
-        what = _(STEP_NAMES[step]) if step in STEP_NAMES else ""
-        top: Mapping[str, Any] = frames[-1] if frames else {}
-        if top.get("kind") in FRAME_NAMES and top.get("kind") != step:
-            what = _(FRAME_NAMES[top["kind"]]).format(village=top.get("village", "-"),
-                                                      item=item_name(top.get("item")))
-        waiting = c.waiting_for()
-        if c.finished:
-            sub = _("The game is over")
-        elif waiting:
-            names = ", ".join(c.name(s) for s in waiting)
-            sub = _("{what}: {names} to play").format(what=what, names=names) if what else names
-        else:
-            sub = what
-        return head, sub
+        return banner_texts(self.controller.public, self.controller.names)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         head, sub = self.banner_texts()
@@ -1039,44 +1013,8 @@ class PlayScene(BoardScene):
     # --- village detail and tooltips ------------------------------------------------------
     def village_lines(self, name: str) -> list[tuple[str, str]]:
         """What is known of a village: (text, role) lines."""
-        c = self.controller
-        view = c.shown_view()
-        data: Mapping[str, Any] = view["villages"].get(name) or {}
         village = self.board.village(name) if self.board else None
-        lines: list[tuple[str, str]] = [(name, "title")]
-        if village is not None:
-            lines.append((fief_name(village.fief) + " · " + _("Bishopric {number}").format(number=village.bishopric),
-                          "italic"))
-            for kind in view.get("disasters", {}).get(str(village.bishopric), []):
-                lines.append((_("{card} strikes this bishopric").format(card=card_name(kind)), "bold"))
-            for kind in view.get("fortunes", {}).get(str(village.bishopric), []):
-                lines.append((_("{card} blesses this bishopric").format(card=card_name(kind)), "body"))
-        controller = data.get("controller")
-        lines.append((_("Controlled by {name}").format(name=c.name(controller)) if controller is not None
-                      else _("Nobody controls it"), "body"))
-        if data.get("fort"):
-            lines.append((value_word("building", data["fort"]), "bold"))
-        if data.get("mills"):
-            lines.append((_("{n} mills").format(n=data["mills"]), "body"))
-        if data.get("besiegers"):
-            lines.append((_("Besieged by {names}").format(names=", ".join(c.name(s) for s in data["besiegers"])),
-                          "bold"))
-        for engine in data.get("engines", []):
-            lines.append((_("Siege engine of {name} ({n} dice)").format(name=c.name(engine.get("player")),
-                                                                       n=engine.get("level")), "body"))
-        for stack in data.get("stacks", []):
-            lines.append((stack_text(stack, c.names), "body"))
-        for lord in view.get("lords", []):
-            if lord.get("village") == name:
-                where = _(" at the gate from {road}").format(road=lord["road"]) if lord.get("road") else ""
-                if lord.get("captor") is not None:
-                    lines.append((_("{lord} ({family}), captive of {captor}").format(
-                        lord=lord["name"], family=c.name(lord["owner"]), captor=c.name(lord["captor"])), "italic"))
-                else:
-                    lines.append((f"{lord['name']} ({c.name(lord['owner'])}){where}", "body"))
-        if data.get("relics"):
-            lines.append((_("A Holy Relic lies here"), "italic"))
-        return lines
+        return village_lines(name, village, self.controller.shown_view(), self.controller.names)
 
     def draw_detail(self, surface: pygame.Surface, name: str) -> None:
         village = self.board.village(name) if self.board else None

@@ -3,7 +3,7 @@ stack in words, the framed card they are drawn on, the ring round a village a de
 and which LAN seat waits for the host's word. Pure functions of a view and a piece."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -12,6 +12,7 @@ import pygame
 from game.i18n import _
 from game.render import fonts
 from game.render import palette as pal
+from game.render.tiledmap import Village
 from game.ui.family_board import lord_lines
 from game.ui.texts import card_name, fief_name, value_word
 
@@ -123,3 +124,50 @@ def text_card(lines: list[tuple[str, str]], px: Any, max_width: int) -> pygame.S
             pygame.draw.line(card, pal.GOLD, (pad, y + px(2)), (width - pad, y + px(2)), 1)
             y += px(6)
     return card
+
+
+def village_lines(name: str, village: Village | None, view: Mapping[str, Any],
+                  names: Sequence[str]) -> list[tuple[str, str]]:
+    """What a view shows of a village (the board's ``village`` gives its fief and bishopric):
+    (text, role) lines for its detail card and tooltip."""
+
+    def name_of(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "-"
+
+    data: Mapping[str, Any] = view["villages"].get(name) or {}
+    lines: list[tuple[str, str]] = [(name, "title")]
+    if village is not None:
+        bishopric = _("Bishopric {number}").format(number=village.bishopric)
+        lines.append((fief_name(village.fief) + " · " + bishopric, "italic"))
+        for kind in view.get("disasters", {}).get(str(village.bishopric), []):
+            lines.append((_("{card} strikes this bishopric").format(card=card_name(kind)), "bold"))
+        for kind in view.get("fortunes", {}).get(str(village.bishopric), []):
+            lines.append((_("{card} blesses this bishopric").format(card=card_name(kind)), "body"))
+    controller = data.get("controller")
+    lines.append((_("Controlled by {name}").format(name=name_of(controller))
+                  if controller is not None else _("Nobody controls it"), "body"))
+    if data.get("fort"):
+        lines.append((value_word("building", data["fort"]), "bold"))
+    if data.get("mills"):
+        lines.append((_("{n} mills").format(n=data["mills"]), "body"))
+    if data.get("besiegers"):
+        besiegers = ", ".join(name_of(s) for s in data["besiegers"])
+        lines.append((_("Besieged by {names}").format(names=besiegers), "bold"))
+    for engine in data.get("engines", []):
+        lines.append((_("Siege engine of {name} ({n} dice)").format(
+            name=name_of(engine.get("player")), n=engine.get("level")), "body"))
+    for stack in data.get("stacks", []):
+        lines.append((stack_text(stack, list(names)), "body"))
+    for lord in view.get("lords", []):
+        if lord.get("village") == name:
+            road = lord.get("road")
+            where = _(" at the gate from {road}").format(road=road) if road else ""
+            if lord.get("captor") is not None:
+                lines.append((_("{lord} ({family}), captive of {captor}").format(
+                    lord=lord["name"], family=name_of(lord["owner"]),
+                    captor=name_of(lord["captor"])), "italic"))
+            else:
+                lines.append((f"{lord['name']} ({name_of(lord['owner'])}){where}", "body"))
+    if data.get("relics"):
+        lines.append((_("A Holy Relic lies here"), "italic"))
+    return lines

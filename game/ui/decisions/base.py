@@ -22,8 +22,8 @@ from engine.fief.api import FiefDecision, LordView, View
 from game.i18n import N_, _
 from game.render import fonts
 from game.render import palette as pal
+from game.ui.action_texts import action_text, decision_prompt
 from game.ui.form import Form
-from game.ui.texts import action_text, decision_prompt
 from game.ui.widgets import Button, Checkbox, Label, Widget, label_text
 
 

@@ -13,9 +13,10 @@ import pygame
 
 from game.i18n import N_, _
 from game.render import palette as pal
+from game.ui.action_texts import action_text
 from game.ui.decisions.base import ChoiceButton, Mode, Step, write
 from game.ui.decisions.generic import GenericMode
-from game.ui.texts import action_text, item_name
+from game.ui.texts import item_name
 
 
 class VoteMode(Mode):
