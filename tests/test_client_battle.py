@@ -10,7 +10,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.anim.battle import ATTACK, DEFENCE, BattleScript  # noqa: E402
+from game.anim.battle import BattleScript  # noqa: E402
+from game.anim.battle_pieces import ATTACK, DEFENCE  # noqa: E402
 from game.anim.cast import Cast  # noqa: E402
 from game.anim.feed import StaticFeed  # noqa: E402
 from game.scenes import battle as battle_scene  # noqa: E402

@@ -13,289 +13,50 @@ answer the same way every time, which is what makes skip and replay exact.
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from engine.fief.api import EVENT_TEXT, Modifier, SideStrength
+from engine.fief.api import SideStrength
 from engine.fief.api import event_types as ev
-from engine.fief.api import render_message as render
-from game.anim import tween
+from game.anim.battle_pieces import (
+    ATTACK,
+    CAPTURE,
+    CARD,
+    CASUALTY,
+    CHOICE,
+    D6_ROLL,
+    DEATH,
+    DECLARE,
+    DEFENCE,
+    END,
+    FLY,
+    JOIN,
+    NOTE,
+    SETTLE,
+    STAGGER,
+    STANCE,
+    START,
+    TUMBLE,
+    Counter,
+    DieThrow,
+    LordToken,
+    Roll,
+    Row,
+    fall_time,
+)
+from game.anim.battle_words import (
+    CHOICE_TEXT,
+    MOURNING,
+    OUTCOME_TEXT,
+    describe_casualties,
+    event_text,
+    modifier_effect,
+    modifier_reason,
+    parse_counts,
+)
 from game.anim.cast import Cast
 from game.anim.timeline import Beat, Timeline
-from game.i18n import N_, _
-
-ATTACK, DEFENCE = "attack", "defence"
-
-# Durations at normal speed (seconds).
-DECLARE, JOIN, START = 1.3, 0.7, 1.5
-TUMBLE, FLY, SETTLE = 1.3, 0.8, 0.35
-CASUALTY, DEATH, CAPTURE = 1.1, 1.4, 1.1
-STANCE, CHOICE, NOTE, CARD, END = 0.8, 1.0, 0.5, 1.3, 2.2
-D6_ROLL = 1.2
-FALL = 0.55              # one counter toppling
-STAGGER = 0.09           # between two counters falling
-
-OUTCOME_TEXT: dict[str, str] = {
-    "victory": N_("Victory"),
-    "surrender": N_("Surrender"),
-    "truce": N_("Truce"),
-    "break_off": N_("The attack is broken off"),
-    "leaderless": N_("The attack has lost its leaders"),
-    "stalemate": N_("Stalemate: three rounds without a loss"),
-    "only_lords": N_("Both armies are destroyed; the lords remain"),
-    "annihilation": N_("Both armies are annihilated"),
-    "lone_lords": N_("The lords stood alone"),
-}
-
-CHOICE_TEXT: dict[str, str] = {
-    "continue": N_("{player} fights on"),
-    "surrender": N_("{player} surrenders"),
-    "truce": N_("{player} offers a truce"),
-    "break_off": N_("{player} breaks off the attack"),
-}
-
-MOURNING = N_("† The family of {player} mourns {lord}, fallen at {village}.")
-
-
-# Log lines of the ceremonies, worded for the scene (the engine's templates carry raw values
-# such as ``side=defence``); other events fall back to the engine's template.
-LOG_TEXT: dict[str, str] = {
-    "battle_declared": N_("{player} attacks {target} in {village}"),
-    "battle_started": N_("Battle of {village}: {attacker} attacks, {defender} defends"),
-    "battle_roll": N_("Round {round}: the attack rolls {attack_faces} for {attack_hits} hits, "
-                      "the defence {defence_faces} for {defence_hits} hits"),
-    "casualties_chosen": N_("{player} has chosen the casualties"),
-    "lord_captured": N_("{lord} of {player} is taken captive by {captor}"),
-    "capture_declined": N_("{player} leaves {lord} free"),
-    "tunnel": N_("{player} attacks from the tunnels"),
-    "lord_died": N_("{lord} of {player} dies"),
-    "control_changed": N_("{player} now controls {village}"),
-    "siege_lifted": N_("The siege of {village} is lifted"),
-    "ambush_played": N_("{player} ambushes {lord}"),
-    "uprising_played": N_("{player} raises an Uprising in {village}"),
-    "uprising_joined": N_("{player} joins the Uprising ({cards} cards)"),
-    "uprising_stop_attempt": N_("{lord} tries to stop the Uprising: the die shows {die}"),
-    "uprising_result": N_("The Uprising rolls {faces} for {hits} hits"),
-    "uprising_destroyed": N_("The mob destroys {mills} mills in {village}"),
-    "plague_roll": N_("Plague: {lord} rolls {die}"),
-    "disaster_struck": N_("A disaster strikes bishopric {bishopric}"),
-    "married": N_("{lord} marries {lady}"),
-    "queen_crowned": N_("{lord} is Queen"),
-}
-JOINED: dict[str, str] = {"attack": N_("{player} joins the attack"),
-                          "defence": N_("{player} joins the defence"),
-                          "out": N_("{player} stays out of the battle")}
-STANCE_TEXT: dict[str, str] = {"stay": N_("{player} stays in the battle"),
-                          "switch": N_("{player} switches sides"),
-                          "leave": N_("{player} leaves the battle")}
-
-
-def event_text(event: Mapping[str, Any], cast: Cast) -> str:
-    """The log line of an event, translated, with seats shown by name."""
-    kind = event.get("kind", "")
-    template = LOG_TEXT.get(kind)
-    if kind == "battle_joined":
-        template = JOINED.get(event.get("side", ""))
-    elif kind == "battle_stance":
-        template = STANCE_TEXT.get(event.get("stance", ""))
-    elif kind == "battle_choice":
-        template = CHOICE_TEXT.get(event.get("choice", ""))
-    if template is None:
-        template = EVENT_TEXT.get(kind)
-    params = {k: v for k, v in event.items() if k not in ("kind", "seq", "audience")}
-    if template is None:
-        return event.get("kind", "?")
-    return render(_(template), params, list(cast.names))
-
-
-def parse_counts(items: Any) -> dict[int, int]:
-    """``["0:2", "1:1"]`` (a casualties event) -> {0: 2, 1: 1}."""
-    if items is None:
-        return {}
-    if not isinstance(items, (list, tuple)):
-        items = [items]
-    counts: dict[int, int] = {}
-    for item in items:
-        owner, _sep, n = str(item).partition(":")
-        if owner.isdigit() and n.isdigit():
-            counts[int(owner)] = counts.get(int(owner), 0) + int(n)
-    return counts
-
-
-def describe_casualties(action: dict[str, Any], cast: Cast) -> str:
-    """A casualties allocation (action or event) in words: who loses what."""
-    parts = []
-    for key, one, many in (("knights", N_("{n} knight of {player}"), N_("{n} knights of {player}")),
-                           ("men", N_("{n} man at arms of {player}"), N_("{n} men at arms of {player}"))):
-        for owner, n in sorted(parse_counts(action.get(key)).items()):
-            if n:
-                parts.append(_(one if n == 1 else many).format(n=n, player=cast.name(owner)))
-    lords = action.get("lords")
-    if lords:
-        lords = [lords] if isinstance(lords, str) else list(lords)
-        parts.append(_("lords killed: {lords}").format(lords=", ".join(lords)))
-    return ", ".join(parts) if parts else _("no loss")
-
-
-def fall_time(count: int) -> float:
-    """How long a beat of ``count`` counters falling lasts: each topples after the one before."""
-    return max(CASUALTY, 0.15 + STAGGER * max(0, count - 1) + FALL + 0.1)
-
-
-def casualties_by_owner(action: dict[str, Any], cast: Cast) -> str:
-    """A casualties allocation in a few words for a button: ``DAVID: 1 knight, 3 men at arms ·
-    KIRSTEN: 2 men at arms``."""
-    knights, men = parse_counts(action.get("knights")), parse_counts(action.get("men"))
-    parts = []
-    for owner in sorted(set(knights) | set(men)):
-        items = []
-        for n, one, many in ((knights.get(owner, 0), N_("{n} knight"), N_("{n} knights")),
-                             (men.get(owner, 0), N_("{n} man at arms"), N_("{n} men at arms"))):
-            if n:
-                items.append(_(one if n == 1 else many).format(n=n))
-        if items:
-            parts.append(_("{player}: {losses}").format(player=cast.name(owner), losses=", ".join(items)))
-    lords = action.get("lords")
-    if lords:
-        lords = [lords] if isinstance(lords, str) else list(lords)
-        parts.append(_("lords killed: {lords}").format(lords=", ".join(lords)))
-    return " · ".join(parts) if parts else _("no loss")
-
-
-# --- the pieces --------------------------------------------------------------------------------
-
-@dataclass
-class Counter:
-    kind: str                       # knight, man, or unknown (a counter under Fog of War)
-    owner: int | None
-    appear_at: float
-    fell_at: float | None = None
-
-    def fallen(self, t: float) -> bool:
-        return self.fell_at is not None and t >= self.fell_at
-
-    def fall(self, t: float) -> float:
-        """0 standing, 1 fallen; in between it topples."""
-        if self.fell_at is None:
-            return 0.0
-        return tween.progress(t, self.fell_at, FALL)
-
-    def shown(self, t: float) -> bool:
-        return t >= self.appear_at
-
-
-@dataclass
-class LordToken:
-    name: str
-    owner: int | None
-    appear_at: float
-    dead_at: float | None = None
-    captive_at: float | None = None
-    captor: int | None = None
-
-    def state(self, t: float) -> str:
-        if self.dead_at is not None and t >= self.dead_at:
-            return "dead"
-        if self.captive_at is not None and t >= self.captive_at:
-            return "captive"
-        return "free"
-
-    def shown(self, t: float) -> bool:
-        return t >= self.appear_at
-
-
-@dataclass
-class Row:
-    """One family on one side of the field (an ally of circumstance has his own row)."""
-
-    seat: int | None                 # None: the people of the village in an Uprising
-    joined_at: float
-    moves: list[tuple[float, str]] = field(default_factory=list)
-    left_at: float | None = None
-    knights: list[Counter] = field(default_factory=list)
-    men: list[Counter] = field(default_factory=list)
-    lords: list[LordToken] = field(default_factory=list)
-
-    def side(self, t: float) -> str | None:
-        if t < self.joined_at or (self.left_at is not None and t >= self.left_at):
-            return None
-        found = None
-        for at, side in self.moves:
-            if at <= t:
-                found = side
-        return found
-
-    def counters(self) -> list[Counter]:
-        return self.knights + self.men
-
-    def alive(self, kind: str) -> list[Counter]:
-        pool = self.knights if kind == "knight" else self.men
-        return [c for c in pool if c.fell_at is None]
-
-
-@dataclass
-class DieThrow:
-    """One die of a roll: where it comes from, where it lands, the face the engine drew."""
-
-    face: int
-    black: bool
-    index: int
-    count: int
-    side: str
-    start: float
-    duration: float = TUMBLE
-    sides: int = 3                   # faces shown while tumbling (battle dice 1-3, a d6 1-6)
-    key: str = ""
-
-    def landed(self, t: float) -> bool:
-        return t >= self.start + self.duration
-
-    def face_at(self, t: float) -> int:
-        """The face on top: tumbling faces come from a fixed noise (never chance), the landed
-        face is the engine's."""
-        if self.landed(t):
-            return self.face
-        tick = int(max(0.0, t - self.start) / 0.085)
-        return 1 + int(tween.noise(self.key, self.index, tick) * self.sides)
-
-    def pose(self, t: float, origin: tuple[float, float], target: tuple[float, float],
-             size: float) -> tuple[float, float, float]:
-        """(x, y, angle) of the die: thrown from ``origin``, bouncing to rest on ``target``."""
-        u = tween.progress(t, self.start, self.duration)
-        along = tween.ease_out(u)
-        x = tween.lerp(origin[0], target[0], along)
-        y = tween.lerp(origin[1], target[1], along)
-        hop = (1.0 - tween.bounce(u)) * size * 0.8
-        spin = (1.0 - along) * (540 + 360 * tween.noise(self.key, self.index, "spin"))
-        wobble = (tween.noise(self.key, self.index, "angle") - 0.5) * 24
-        return x, y - hop, (spin + wobble * u) % 360
-
-
-@dataclass
-class Roll:
-    beat: Beat
-    round: int
-    attack: list[DieThrow]
-    defence: list[DieThrow]
-    attack_hits: int
-    defence_hits: int
-    attack_dice: int
-    defence_dice: int
-    kind: str = "battle"              # battle, uprising, d6 (a lone ordinary die)
-    label: str = ""
-
-    @property
-    def landed_at(self) -> float:
-        """Every die of the roll lies still from here on."""
-        throws = self.attack + self.defence
-        return max((d.start + d.duration for d in throws), default=self.beat.start + TUMBLE)
-
-    @property
-    def hits_at(self) -> float:
-        return self.landed_at + FLY
-
+from game.i18n import _
 
 # --- the script ------------------------------------------------------------------------------
 
@@ -778,36 +539,3 @@ class BattleScript:
                 "ended": self.ended is not None and t >= self.ended.start}
 
 
-# What each kind of modifier is called on the battle screen (engine.fief.strength).
-MODIFIER_NAMES = {
-    "darc": N_("d'ARC"), "fortification": N_("Fortification"), "engines": N_("Siege engines"),
-    "tunnel": N_("Secret Passage"), "gates_open": N_("The gates are opened"),
-    "grail": N_("Holy Grail"), "spear": N_("Holy Spear"), "cavalcade": N_("Blocking a Cavalcade"),
-}
-
-
-def modifier_reason(modifier: Modifier) -> str:
-    """ "Siege engines (6.4.2)": the modifier's name and the rule that gives it."""
-    name = _(MODIFIER_NAMES.get(modifier["kind"], modifier["kind"]))
-    return _("{name} ({rule})").format(name=name, rule=modifier["rule"])
-
-
-def modifier_effect(modifier: Modifier) -> str:
-    """ "−2 dice", "+1 hit per die", "+1 hit": what the modifier changes, as the referee said."""
-    parts = []
-    dice, per_die, hits = modifier["dice"], modifier["hits_per_die"], modifier["hits"]
-    if dice:
-        parts.append((_("+{n} die") if dice == 1 else _("+{n} dice") if dice > 0
-                      else _("−{n} die") if dice == -1 else _("−{n} dice")).format(n=abs(dice)))
-    if per_die:
-        parts.append((_("+{n} hit per die") if per_die > 0
-                      else _("−{n} hit per die")).format(n=abs(per_die)))
-    if hits:
-        parts.append((_("+{n} hit") if hits > 0 else _("−{n} hit")).format(n=abs(hits)))
-    return ", ".join(parts)
-
-
-def hits_in_flight(roll: Roll, t: float) -> float:
-    """0..1 progress of the hits flying from the dice to the other side (NaN if not flying)."""
-    u = (t - roll.landed_at) / FLY
-    return u if 0.0 <= u <= 1.0 else math.nan

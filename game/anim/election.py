@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from engine.fief.api import event_types as ev
 from game.anim import tween
-from game.anim.battle import event_text
+from game.anim.battle_words import event_text
 from game.anim.cast import Cast, see_name
 from game.anim.timeline import Beat, Timeline
 from game.i18n import N_, _

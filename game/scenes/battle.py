@@ -25,15 +25,9 @@ import pygame
 
 from engine.actions import Action
 from game.anim import art, tween
-from game.anim.battle import (
-    ATTACK,
-    DEFENCE,
-    FLY,
-    BattleScript,
-    Roll,
-    casualties_by_owner,
-    parse_counts,
-)
+from game.anim.battle import BattleScript
+from game.anim.battle_pieces import ATTACK, DEFENCE, FLY, Roll
+from game.anim.battle_words import casualties_by_owner, parse_counts
 from game.anim.cast import Cast, title_text
 from game.anim.feed import EventFeed, StaticFeed
 from game.i18n import N_, _

@@ -15,7 +15,7 @@ from typing import Any, Sequence
 import pygame
 
 from game.anim import art, tween
-from game.anim.battle import event_text
+from game.anim.battle_words import event_text
 from game.anim.cast import Cast, title_text
 from game.anim.feed import EventFeed, StaticFeed
 from game.anim.timeline import Playback, Timeline, speed_name
