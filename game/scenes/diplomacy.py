@@ -20,7 +20,7 @@ from game.render import palette as pal
 from game.scenes.base import UIScene
 from game.scenes.stack import Shell
 from game.ui.action_texts import refusal_text
-from game.ui.decisions.base import ChoiceButton, Stepper, Toggle, fit_text
+from game.ui.decisions.controls import ChoiceButton, Stepper, Toggle, fit_text
 from game.ui.texts import card_name, give_label
 from game.ui.widgets import Button, Chooser
 

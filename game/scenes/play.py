@@ -53,7 +53,7 @@ from game.table import TableSetup
 from game.ui.action_texts import refusal_text
 from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
-from game.ui.decisions.base import fit_text
+from game.ui.decisions.controls import fit_text
 from game.ui.decisions.generic import GenericMode
 from game.ui.family_board import family_board
 from game.ui.log_panel import Line, LogPanel

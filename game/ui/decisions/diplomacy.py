@@ -12,7 +12,8 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _
-from game.ui.decisions.base import ChoiceButton, Mode, Step, Stepper, Toggle, write
+from game.ui.decisions.base import Mode, Step
+from game.ui.decisions.controls import ChoiceButton, Stepper, Toggle, write
 from game.ui.texts import give_label
 
 

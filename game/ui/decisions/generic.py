@@ -13,7 +13,8 @@ import pygame
 
 from engine.actions import Action
 from game.i18n import N_, _
-from game.ui.decisions.base import ButtonList, ChoiceButton, Mode, Step, same_action
+from game.ui.decisions.base import Mode, Step, same_action
+from game.ui.decisions.controls import ButtonList, ChoiceButton
 from game.ui.widgets import Button
 
 ENDS = ("pass", "end_cards_turn", "end_play", "end_purchase", "end_movement", "end_battles",

@@ -15,7 +15,8 @@ import pygame
 
 from game.i18n import N_, _
 from game.render import palette as pal
-from game.ui.decisions.base import ChoiceButton, Mode, Step, Stepper, Toggle, write, write_wrapped
+from game.ui.decisions.base import Mode, Step
+from game.ui.decisions.controls import ChoiceButton, Stepper, Toggle, write, write_wrapped
 
 
 class MovementMode(Mode):

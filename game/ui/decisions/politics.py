@@ -14,7 +14,8 @@ import pygame
 from game.i18n import N_, _
 from game.render import palette as pal
 from game.ui.action_texts import action_text
-from game.ui.decisions.base import ChoiceButton, Mode, Step, write
+from game.ui.decisions.base import Mode, Step
+from game.ui.decisions.controls import ChoiceButton, write
 from game.ui.decisions.generic import GenericMode
 from game.ui.texts import item_name
 

@@ -15,14 +15,12 @@ import pygame
 from engine.fief.api import PlayerView, rules_for
 from game.i18n import N_, _
 from game.render import palette as pal
-from game.ui.decisions.base import (
+from game.ui.decisions.base import Mode, Step, same_action
+from game.ui.decisions.controls import (
     ButtonList,
     ChoiceButton,
-    Mode,
-    Step,
     Stepper,
     money_text,
-    same_action,
     write,
     write_wrapped,
 )
