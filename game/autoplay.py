@@ -18,7 +18,8 @@ import pygame
 
 from engine.fief.api import BotDecision, View
 from engine.fief.api import make_bot as make
-from game.scenes.battle import BattleScene, choice_buttons
+from game.anim.battle_choices import choice_buttons
+from game.scenes.battle import BattleScene
 from game.scenes.handoff import HandoffScene
 from game.scenes.play import PlayScene
 from game.scenes.victory import VictoryScene

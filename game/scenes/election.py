@@ -25,13 +25,14 @@ from typing import Any, Sequence
 import pygame
 
 from game.anim import art, tween
+from game.anim.battle_choices import action_label
 from game.anim.cast import Cast, title_text
 from game.anim.election import FLIP, ElectionScript
 from game.anim.feed import EventFeed, StaticFeed
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.scenes.battle import SPEED_LABELS, action_label
+from game.scenes.battle import SPEED_LABELS
 from game.scenes.feed_scene import FeedScene
 from game.scenes.stack import Shell
 from game.ui.widgets import Button
