@@ -84,7 +84,8 @@ CARD_NAMES: tuple[str, ...] = (*FORTUNE_KINDS, CARDINAL_CARD, DARC_CARD, *LORD_N
 # The typed forms of what the referee tells: events, decisions, views, battle strength.
 __all__ = [
     "FIEF", "Fief", "parse_options", "EDITIONS",
-    "FiefEvent", "event_types", "FiefDecision", "View", "LordView", "PlayerView", "SideStrength", "Modifier", "EVENT_KINDS",
+    "FiefEvent", "event_types", "FiefDecision", "View", "LordView", "PlayerView",
+    "SideStrength", "Modifier", "EVENT_KINDS",
     "EVENT_TEXT", "PLAYER_KEYS", "PLAYER_LIST_KEYS", "render_message",
     "GameOptions", "PlayerSpec", "OptionsError", "COLOURS", "MAX_PLAYERS", "MIN_PLAYERS",
     "OPTIONAL_RULES", "Rules", "rules_for", "Board", "load_board", "load_position",
