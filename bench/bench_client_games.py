@@ -21,12 +21,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from engine.fief.api import COLOURS, OPTIONAL_RULES, GameOptions, PlayerSpec  # noqa: E402
-from game.autoplay import Driver, privacy_leaks  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.scenes.victory import VictoryScene  # noqa: E402
-from game.table import TableSetup  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from engine.fief.api import COLOURS, OPTIONAL_RULES, GameOptions, PlayerSpec
+from game.autoplay import Driver, privacy_leaks
+from game.scenes.play import PlayScene
+from game.scenes.victory import VictoryScene
+from game.table import TableSetup
+from game.testing import make_app, pump
 
 NAMES = ("Armagnac", "Bourgogne", "Anjou", "Foix", "Valois", "Montfort")
 

@@ -208,7 +208,7 @@ class Controller:
     def seats_info(self) -> list[dict[str, Any]]:
         try:
             return self.table.seats_info()
-        except Exception:  # noqa: BLE001 - the lobby is information, the game goes on without it
+        except Exception:
             log.exception("cannot read the seats")
             return []
 
@@ -288,7 +288,7 @@ class Controller:
         if key not in self.legal_cache:
             try:
                 self.legal_cache[key] = list(self.session.legal(seat))
-            except Exception:  # noqa: BLE001 - a refused request leaves an empty list
+            except Exception:
                 log.exception("legal() failed for seat %s", seat)
                 self.legal_cache[key] = []
         return self.legal_cache[key]
@@ -300,7 +300,7 @@ class Controller:
         snapshot = None
         try:
             snapshot = self.table.snapshot(seat)
-        except Exception:  # noqa: BLE001 - undo is a convenience; play goes on without it
+        except Exception:
             log.exception("cannot take an undo snapshot")
         result = self.session.submit(seat, data, view["move"] if view else None)
         if not result and getattr(result, "code", None) == "stale":
@@ -396,7 +396,7 @@ class Controller:
             return
         try:
             self.table.save(path)
-        except Exception:  # noqa: BLE001 - a full disk must not stop the game
+        except Exception:
             log.exception("autosave to %s failed", path)
 
     def finish_saving(self) -> None:

@@ -70,7 +70,7 @@ class LocalTable:
         self.snapshots: list[Snapshot] = []
 
     @classmethod
-    def hosting(cls, hosted: Any) -> "LocalTable":
+    def hosting(cls, hosted: Any) -> LocalTable:
         """The table of a started LAN game hosted here (``net.table.HostedTable``): its
         seats as they were settled in the lobby, names chosen by the players included."""
 
@@ -114,7 +114,7 @@ class LocalTable:
         return path
 
     # --- undo -----------------------------------------------------------------------------
-    def snapshot(self, seat: int) -> "Snapshot | None":
+    def snapshot(self, seat: int) -> Snapshot | None:
         """Where the table stands, before ``seat`` submits an action (the state itself is
         rebuilt by replaying the record only if the action is taken back); None when nothing
         can be undone (a LAN game, a finished game)."""
@@ -216,7 +216,7 @@ def read_game(path: Path) -> tuple[TableSetup, Record, list[Event]]:
         record, events = Record.from_data(data)
     except LoadError:
         raise
-    except Exception as exc:  # noqa: BLE001 - any failure of the replay is a damaged save
+    except Exception as exc:
         raise LoadError(f"the saved moves do not replay ({exc})") from exc
     table = data.get("table")
     if isinstance(table, dict):

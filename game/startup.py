@@ -8,9 +8,10 @@ import logging.handlers
 import os
 import sys
 import tomllib
+from collections.abc import Sequence
+from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as dist_version
 from pathlib import Path
-from typing import Sequence
 
 from game import i18n, paths
 from game.assets import resource_path
@@ -32,7 +33,7 @@ def version() -> str:
         pass
     try:
         return dist_version("fief1429")
-    except Exception:
+    except PackageNotFoundError:
         return FALLBACK_VERSION
 
 

@@ -14,8 +14,9 @@ follows the last ``pause`` when a scene leaves the stack.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator, Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -35,7 +36,7 @@ class Shell(Protocol):
     size: tuple[int, int]
     scale: float
     screen: pygame.Surface
-    stack: "SceneStack"
+    stack: SceneStack
     strict: bool
     persist: bool
     map_file: Path | None
@@ -45,7 +46,7 @@ class Shell(Protocol):
     def apply_settings(self, new: Settings) -> None:
         """Make new settings take effect, save them and tell every scene."""
 
-    def start_game(self, table: TableSetup, replace: "Scene | None" = None) -> None:
+    def start_game(self, table: TableSetup, replace: Scene | None = None) -> None:
         """Open the game of a new table (over ``replace`` when it is the top scene)."""
 
     def open_save(self, path: Path) -> None:
@@ -78,7 +79,7 @@ class Scene:
         return self.shell
 
     @property
-    def stack(self) -> "SceneStack":
+    def stack(self) -> SceneStack:
         """The stack this scene is on (a scene off the stack cannot push, pop or replace)."""
         if self.on_stack is None:
             raise RuntimeError(f"{self.name} is not on a scene stack")

@@ -7,8 +7,8 @@ so a language switch takes effect on the next frame.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from typing import Any, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from game.i18n import N_, _
 from game.ui.texts import DECK_NAMES, RELIC_NAMES, card_name, fief_name, item_name, tr, value_word

@@ -2,7 +2,8 @@
 list of buttons, and the helpers that write text in the panel."""
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
