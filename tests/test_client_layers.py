@@ -2,7 +2,8 @@
 imports nothing inside a function, and reaches the engine only through its public API.
 
 The layer order a reader can draw (lowest first):
-paths, settings, i18n, assets, table, saves, audio -> render -> anim, ui -> lan -> local_table
+paths, settings, i18n, assets, table, saves, audio -> render's primitives -> anim's pictures
+-> render.pieces -> anim's scripts, ui -> lan -> local_table
 -> controller -> scenes.stack (Scene, Shell) -> scenes.base -> scenes, each importing only the
 scenes it opens -> app (which implements Shell and opens the title, a new or a saved game) ->
 smoke, testing, autoplay, demos (docs/client-play.md draws it)."""

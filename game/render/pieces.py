@@ -19,7 +19,7 @@ from typing import Any, Iterable
 
 import pygame
 
-from game.anim import art
+from game.anim import art, art_places
 from game.render import fonts
 from game.render import palette as pal
 from game.render.camera import Camera
@@ -140,7 +140,7 @@ def badge(title: str, size: int) -> pygame.Surface:
         pygame.draw.line(big, pal.PARCHMENT_LIGHT, (S * 0.5, S * 0.18), (S * 0.5, S * 0.7), max(2, int(S * 0.1)))
         pygame.draw.line(big, pal.PARCHMENT_LIGHT, (S * 0.32, S * 0.62), (S * 0.68, S * 0.62), max(2, int(S * 0.08)))
     elif title == "relic":
-        return art.reliquary(size)
+        return art_places.reliquary(size)
     else:
         letter = FIEF_LETTERS.get(title, "?")
         pygame.draw.circle(big, pal.GOLD, (c, c), c - SS)
@@ -241,7 +241,7 @@ def fort_icon(kind: str, size: int, rgb: Colour | None) -> pygame.Surface:
     """A Stronghold (keep) or Fortified City drawn over the village square, with the controller's
     banner when it has one."""
     w = int(size * (1.5 if kind == "city" else 1.2))
-    return art.fortification(kind, w, size, rgb)
+    return art_places.fortification(kind, w, size, rgb)
 
 
 @lru_cache(maxsize=16)
@@ -487,13 +487,13 @@ class PieceLayer:
                 ox = x - iw * (1 + 0.7 * i) if flank > 0 else x + iw * 0.7 * i
                 items.append((icon, (ox, -ih / 2 + (half * 0.35 if engines else 0)), "mills", (village.name,)))
         for i, engine in enumerate(engines):
-            icon = art.trebuchet(max(14, round(24 * u)), self.rgb(engine.get("player")))
+            icon = art_places.trebuchet(max(14, round(24 * u)), self.rgb(engine.get("player")))
             iw, ih = icon.get_size()
             ox = x - iw * (1 + 0.8 * i) if flank > 0 else x + iw * 0.8 * i
             items.append((icon, (ox, -ih * 0.8 - (half * 0.2 if mills else 0)), "engine",
                           (village.name, engine.get("player"), engine.get("level"))))
         for i, _relic in enumerate(data.get("relics", [])):
-            icon = art.reliquary(max(12, round(18 * u)))
+            icon = art_places.reliquary(max(12, round(18 * u)))
             ox = half - icon.get_width() * 0.2 + i * 6 if flank > 0 else -half - icon.get_width() * 0.8 - i * 6
             items.append((icon, (ox, half - icon.get_height() * 0.3), "relic", (village.name,)))
 

@@ -23,7 +23,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from game.anim import art, tween
+from game.anim import art, art_places, tween
 from game.anim.battle import BattleScript
 from game.anim.battle_choices import choice_buttons, decision_prompt
 from game.anim.battle_pieces import ATTACK, DEFENCE, FLY, Roll
@@ -335,14 +335,14 @@ class BattleScene(FeedScene):
         dz, az = self.zones[DEFENCE], self.zones[ATTACK]
         if fort and self.script.mode in ("battle", "uprising"):
             fw = min(dz.width, px(560))
-            image = art.fortification(fort, fw, px(176), self.family(self.script.defender)
+            image = art_places.fortification(fort, fw, px(176), self.family(self.script.defender)
                                       if self.script.defender is not None else None)
             layer.blit(image, image.get_rect(midtop=(dz.centerx, dz.top + px(4))))
         if self.script.mode == "uprising":
-            image = art.mob(px(120))
+            image = art_places.mob(px(120))
             layer.blit(image, image.get_rect(midtop=(az.centerx, az.top + px(30))))
         for i, (seat, level) in enumerate(engines):
-            image = art.trebuchet(px(140), self.family(seat))
+            image = art_places.trebuchet(px(140), self.family(seat))
             rect = image.get_rect(topleft=(az.left + px(10) + i * px(160), az.top + px(14)))
             layer.blit(image, rect)
             label = fonts.text(_("engine: {n} dice").format(n=level), "italic", px(16), pal.INK_SOFT)
@@ -353,7 +353,7 @@ class BattleScene(FeedScene):
             for i, x in enumerate(spots):
                 if engines and az.left + az.width * x - px(60) < az.left + px(10) + len(engines) * px(160):
                     continue
-                image = art.pavilion(px(150 if i == 1 else 118), colour)
+                image = art_places.pavilion(px(150 if i == 1 else 118), colour)
                 layer.blit(image, image.get_rect(midbottom=(az.left + az.width * x, az.top + px(170))))
         if not fort and self.script.mode == "battle" and self.script.defender is not None:
             self.banner_pole(layer, dz, self.family(self.script.defender), right=True)
@@ -557,7 +557,7 @@ class BattleScene(FeedScene):
             surface.blit(halo, halo.get_rect(center=rect.center))
         surface.blit(image, rect)
         if lord.get("relic"):
-            icon = art.reliquary(px(22))
+            icon = art_places.reliquary(px(22))
             surface.blit(icon, icon.get_rect(center=(rect.right - px(4), rect.top + px(6))))
         if lord.get("darc"):
             decor.lozenge(surface, (rect.left + px(6), rect.top + px(8)), px(9), pal.GOLD, pal.INK)

@@ -24,7 +24,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from game.anim import art, tween
+from game.anim import art, art_places, tween
 from game.anim.battle_choices import action_label
 from game.anim.cast import Cast, title_text
 from game.anim.election import FLIP, ElectionScript
@@ -343,13 +343,13 @@ class ElectionScene(FeedScene):
         glow = art.glow(px(200), pal.GOLD_LIGHT, 110)
         layer.blit(glow, glow.get_rect(center=self.emblem.center))
         for side in (-1, 1):
-            image = art.hanging(self.script.title, px(86), px(170))
+            image = art_places.hanging(self.script.title, px(86), px(170))
             layer.blit(image, image.get_rect(midtop=(self.emblem.centerx + side * px(190),
                                                      self.emblem.top + px(6))))
         title = fonts.text(self.script.heading(), "title", px(56), pal.INK)
         layer.blit(title, title.get_rect(midtop=(size[0] // 2, px(6))))
         decor.rule(layer, (size[0] // 2, self.header.bottom - px(6)), size[0] - px(140), self.scale)
-        throne = art.throne(self.script.title, self.emblem.width, self.emblem.height)
+        throne = art_places.throne(self.script.title, self.emblem.width, self.emblem.height)
         layer.blit(throne, self.emblem)
         for rect in (self.voters_rect, self.rule_rect, self.log_rect):
             decor.panel(layer, rect, self.scale * 0.8, fill=pal.PARCHMENT_LIGHT)

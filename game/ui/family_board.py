@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from game.anim import art
+from game.anim import art_places
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
@@ -84,7 +84,7 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
     for kind, count in (("engine", stock.get("engines", 0)), ("man", stock.get("men", 0)),
                         ("knight", stock.get("knights", 0))):
         number = fonts.text(str(count), "bold", px(15), pal.INK_SOFT)
-        icon = art.trebuchet(px(18), pal.INK_SOFT) if kind == "engine" else glyph(kind, px(17), pal.INK_SOFT)
+        icon = art_places.trebuchet(px(18), pal.INK_SOFT) if kind == "engine" else glyph(kind, px(17), pal.INK_SOFT)
         rx -= number.get_width()
         if rx - icon.get_width() - px(2) < sx:
             break
