@@ -17,7 +17,7 @@ from game.anim import art
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
-from game.render.pieces import draw_mark
+from game.render.icons import draw_mark
 from game.scenes.base import UIScene
 from game.scenes.overlays import PauseScene
 from game.scenes.stack import Shell

@@ -38,7 +38,8 @@ from game.i18n import N_, _
 from game.local_table import LocalTable, read_game
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.render.pieces import PieceLayer, lord_token
+from game.render.icons import lord_token
+from game.render.pieces import PieceLayer
 from game.scenes import battle, marriage
 from game.scenes.board import BoardScene
 from game.scenes.diplomacy import DiplomacyScene

@@ -16,7 +16,7 @@ from game.anim import art_places
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.render.pieces import badge, draw_mark, glyph, lord_badges, lord_token
+from game.render.icons import badge, draw_mark, glyph, lord_badges, lord_token
 from game.ui.texts import card_name, title_name
 
 SEAT_WORDS = {"human": N_("at this screen"), "computer": N_("computer"), "lan": N_("network")}

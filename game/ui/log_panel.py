@@ -16,7 +16,7 @@ import pygame
 from game.i18n import _
 from game.render import fonts
 from game.render import palette as pal
-from game.render.pieces import draw_mark
+from game.render.icons import draw_mark
 
 HEADLINES = ("round_started", "game_won", "battle_ended", "election_result", "married",
              "title_bought", "crown_passed", "lord_died")

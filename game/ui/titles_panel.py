@@ -11,7 +11,7 @@ import pygame
 from game.i18n import _
 from game.render import fonts
 from game.render import palette as pal
-from game.render.pieces import badge, draw_mark
+from game.render.icons import badge, draw_mark
 from game.ui.texts import fief_name
 
 
