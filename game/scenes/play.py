@@ -56,7 +56,7 @@ from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.controls import fit_text
 from game.ui.decisions.generic import GenericMode
-from game.ui.family_board import family_board
+from game.ui.family_board import FamilyBoards
 from game.ui.log_panel import Line, LogPanel
 from game.ui.map_cards import absent_seat, ring_image, spot_lines, text_card, village_lines
 from game.ui.texts import (
@@ -167,6 +167,7 @@ class PlayScene(BoardScene):
         self.left_scroll = 0
         self._left: pygame.Surface | None = None
         self._left_key: Any = None
+        self.family_boards = FamilyBoards()
         self._banner: pygame.Surface | None = None
         self._banner_key: Any = None
         self.seen_view = -1
@@ -866,25 +867,9 @@ class PlayScene(BoardScene):
             content = titles_panel(view, area.width, self.scale, colourblind)
             boards = [content]
         else:
-            acting = set(c.waiting_for())
-            n = len(view.get("players", []))
-            boards = []
-            compact = n >= 5
-            cache = self.__dict__.setdefault("_boards", {})
-            excommunicated = view.get("titles", {}).get("excommunicated")
-            for seat in range(n):
-                expanded = not compact or seat == c.revealed
-                key = (seat, repr(view["players"][seat]),
-                       repr([l for l in view.get("lords", []) if l.get("owner") == seat]),
-                       excommunicated, seat in acting, expanded, area.width, self.scale, colourblind)
-                board = cache.get(key)
-                if board is None:
-                    board = family_board(view, seat, area.width, self.scale, kind=c.setup.seats[seat],
-                                         acting=seat in acting, colourblind=colourblind, expanded=expanded)
-                    if len(cache) > 64:
-                        cache.clear()
-                    cache[key] = board
-                boards.append(board)
+            boards = self.family_boards.boards(view, width=area.width, scale=self.scale,
+                                               colourblind=colourblind, revealed=c.revealed,
+                                               acting=set(c.waiting_for()), kinds=c.setup.seats)
         total = sum(b.get_height() for b in boards) + px(6) * len(boards)
         self.left_scroll = max(0, min(self.left_scroll, max(0, total - area.height)))
         clip = surf.get_clip()

@@ -179,3 +179,38 @@ def lord_lines(lord: Mapping[str, Any], view: Mapping[str, Any]) -> list[str]:
     if lord.get("relic"):
         lines.append(_("carries a Holy Relic"))
     return lines
+
+
+class FamilyBoards:
+    """The families' boards of the play scene's left column, each drawn again only when what
+    it shows changes (its player, its lords, whether it acts or is expanded, the size)."""
+
+    LIMIT = 64                        # boards kept; beyond it the cache starts again
+
+    def __init__(self) -> None:
+        self.cache: dict[tuple[Any, ...], pygame.Surface] = {}
+
+    def boards(self, view: Mapping[str, Any], *, width: int, scale: float, colourblind: bool,
+               revealed: int | None, acting: set[int], kinds: Sequence[str]
+               ) -> list[pygame.Surface]:
+        """One board per family, seat order; from five families on, only the revealed seat's
+        board is expanded."""
+        players = view.get("players", [])
+        compact = len(players) >= 5
+        excommunicated = view.get("titles", {}).get("excommunicated")
+        out = []
+        for seat in range(len(players)):
+            expanded = not compact or seat == revealed
+            key = (seat, repr(players[seat]),
+                   repr([l for l in view.get("lords", []) if l.get("owner") == seat]),
+                   excommunicated, seat in acting, expanded, width, scale, colourblind)
+            board = self.cache.get(key)
+            if board is None:
+                board = family_board(view, seat, width, scale, kind=kinds[seat],
+                                     acting=seat in acting, colourblind=colourblind,
+                                     expanded=expanded)
+                if len(self.cache) > self.LIMIT:
+                    self.cache.clear()
+                self.cache[key] = board
+            out.append(board)
+        return out
