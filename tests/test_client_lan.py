@@ -44,7 +44,7 @@ def network(monkeypatch):
                       discovery_port=free_udp_port(), browse_bind=LOOPBACK_BROADCAST,
                       announce_every=0.05, timeout=2.0)
     monkeypatch.setattr(lan, "NETWORK", net)
-    monkeypatch.setattr("game.scenes.play.BOT_DELAY", 0.0)
+    monkeypatch.setattr("game.table.BOT_DELAY", 0.0)
     return net
 
 
