@@ -22,7 +22,7 @@ from .game import Game
 from .messages import EVENT_TEXT, PLAYER_KEYS, PLAYER_LIST_KEYS
 from .messages import render as render_message
 from .options import COLOURS, MAX_PLAYERS, MIN_PLAYERS, OPTIONAL_RULES, GameOptions, PlayerSpec
-from .phases.free import FREE_ACTIONS
+from .phases.free import FREE
 from .position.read import load_position
 from .state import CARDINAL_CARD, DARC_CARD, FORTUNE_KINDS, LORD_NAMES, GameState
 from .strength import Modifier, SideStrength
@@ -77,6 +77,9 @@ def parse_options(options: Mapping[str, Any]) -> GameOptions:
 FIEF = Fief()
 
 # Every card a hand may hold, by the name a card action gives it (8.0's exchanges list them).
+# The actions allowed at any time, whatever is pending (RULINGS 20, 5.1): the editions share
+# them (phases/free.py).
+FREE_ACTIONS: frozenset[str] = frozenset(FREE)
 CARD_NAMES: tuple[str, ...] = (*FORTUNE_KINDS, CARDINAL_CARD, DARC_CARD, *LORD_NAMES)
 
 
