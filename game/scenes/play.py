@@ -46,6 +46,7 @@ from game.scenes.diplomacy import DiplomacyScene
 from game.scenes.election import ElectionScene
 from game.scenes.handoff import HandoffScene, reason_for
 from game.scenes.overlays import PauseScene
+from game.scenes.play_panel import banner_image, draw_decision_panel, waiting_text
 from game.scenes.rules_help import RulesHelpScene
 from game.scenes.save_game import SaveGameScene
 from game.scenes.stack import Shell
@@ -894,65 +895,13 @@ class PlayScene(BoardScene):
         pygame.draw.line(surface, pal.GOLD_DARK, self.log_rect.topleft, self.log_rect.topright, 2)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        px = self.px
-        panel = self.panel_rect.inflate(-px(8), -px(8))
-        pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, panel, border_radius=px(6))
-        c = self.controller
-        asked = self.asked
-        if asked is not None and self.mode is not None:
-            colour = pal.family(c.colour(asked.seat), self.app.settings.colourblind)
-            pygame.draw.rect(surface, colour, (panel.x, panel.y, panel.width, px(6)),
-                             border_top_left_radius=px(6), border_top_right_radius=px(6))
-            pygame.draw.rect(surface, pal.GOLD, panel, width=px(2), border_radius=px(6))
-            who = fonts.text(_("{name}, your decision").format(name=c.name(asked.seat)), "bold", px(20),
-                             pal.BURGUNDY)
-            surface.blit(who, (panel.x + px(10), panel.y + px(10)))
-            prompt = pygame.Rect(panel.x + px(10), panel.y + px(36), panel.width - px(20), px(44))
-            lines = fonts.wrap(self.mode.prompt(), "body", px(17), prompt.width)[:2]
-            y = prompt.y
-            for line in lines:
-                surface.blit(fonts.text(line, "body", px(17), pal.INK), (prompt.x, y))
-                y += px(20)
-            self.mode.draw(surface)
-            if self.mode.error:
-                area = pygame.Rect(panel.x + px(10), panel.bottom - px(30) - (px(44) if self.hand_button.visible
-                                                                            or self.hide_button.visible else 0),
-                                   panel.width - px(20), px(24))
-                fit_text(surface, self.mode.error, area, "bold", px(15), pal.ERROR, centred=False)
-        else:
-            pygame.draw.rect(surface, pal.INK_FAINT, panel, width=1, border_radius=px(6))
-            text = self.waiting_text()
-            area = pygame.Rect(panel.x + px(14), panel.y + px(16), panel.width - px(28), px(200))
-            y = area.y
-            for line in fonts.wrap(text, "italic", px(19), area.width):
-                surface.blit(fonts.text(line, "italic", px(19), pal.INK_SOFT), (area.x, y))
-                y += px(24)
-            # An hourglass that turns while computers think.
-            if not c.finished and c.waiting_for():
-                cx, cy = panel.centerx, y + px(50)
-                angle = (self.time * 90) % 180
-                glass = pygame.Surface((px(30), px(44)), pygame.SRCALPHA)
-                pygame.draw.polygon(glass, pal.GOLD_DARK, [(0, 0), (px(30), 0), (px(15), px(22))], 2)
-                pygame.draw.polygon(glass, pal.GOLD_DARK, [(0, px(44)), (px(30), px(44)), (px(15), px(22))], 2)
-                image = pygame.transform.rotate(glass, angle)
-                surface.blit(image, image.get_rect(center=(cx, cy)))
+        panel = self.panel_rect.inflate(-self.px(8), -self.px(8))
+        lowered = self.hand_button.visible or self.hide_button.visible
+        draw_decision_panel(surface, panel, self.controller, self.asked, self.mode, self.px,
+                            self.app.settings.colourblind, lowered, self.time)
 
     def waiting_text(self) -> str:
-        c = self.controller
-        if c.finished:
-            return _("The game is over.")
-        asked = c.current()
-        if asked is not None and c.needs_handoff(asked):
-            return _("Waiting for {name} to take the seat.").format(name=c.name(asked.seat))
-        waiting = [s for s in c.waiting_for() if s not in c.humans]
-        players = [s for s in waiting if 0 <= s < len(c.kinds) and c.kinds[s] != "computer"]
-        if players and c.lan:
-            names = ", ".join(c.name(s) for s in players)
-            return _("Waiting for {names} (another screen)…").format(names=names)
-        if waiting:
-            names = ", ".join(c.name(s) for s in waiting)
-            return _("{names} (computer) is thinking…").format(names=names)
-        return _("Waiting…")
+        return waiting_text(self.controller)
 
     # --- the banner -------------------------------------------------------------------------
     def banner_texts(self) -> tuple[str, str]:
@@ -969,32 +918,8 @@ class PlayScene(BoardScene):
         self.undo_button.enabled = self.can_undo
 
     def render_banner(self, head: str, sub: str, view: View) -> pygame.Surface:
-        px = self.px
-        w, h = self.size[0], self.top_h
-        bar = pygame.Surface((w, h), pygame.SRCALPHA)
-        bar.fill((*pal.NIGHT, 245))
-        pygame.draw.line(bar, pal.GOLD, (0, h - px(3)), (w, h - px(3)), max(1, px(2)))
-        title = fonts.text("Fief", "title", px(40), pal.GOLD_LIGHT)
-        bar.blit(title, title.get_rect(midleft=(px(16), h // 2)))
-        x = px(30) + title.get_width()
-        image = fonts.text(head, "bold", px(22), pal.PARCHMENT_LIGHT)
-        bar.blit(image, (x, px(6)))
-        room = self.buttons_left - x - px(150)
-        fit_text(bar, sub, pygame.Rect(x, px(32), max(40, room), px(24)), "italic", px(19),
-                 pal.GOLD_LIGHT, centred=False)
-        # The Disaster track: face-down cards waiting.
-        track = int(view.get("disaster_track") or 0)
-        tx = self.buttons_left - px(140)
-        label = fonts.text(_("Disasters"), "italic", px(14), pal.PARCHMENT_DARK)
-        bar.blit(label, (tx, px(6)))
-        for i in range(3):
-            card = pygame.Rect(tx + i * px(24), px(26), px(18), px(26))
-            if i < track:
-                pygame.draw.rect(bar, (70, 40, 40), card, border_radius=px(2))
-                pygame.draw.rect(bar, pal.GOLD, card, 1, border_radius=px(2))
-            else:
-                pygame.draw.rect(bar, pal.INK_SOFT, card, 1, border_radius=px(2))
-        return bar
+        return banner_image(head, sub, int(view.get("disaster_track") or 0),
+                            (self.size[0], self.top_h), self.buttons_left, self.px)
 
     # --- village detail and tooltips ------------------------------------------------------
     def village_lines(self, name: str) -> list[tuple[str, str]]:
