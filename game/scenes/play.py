@@ -23,11 +23,12 @@ from __future__ import annotations
 import logging
 import math
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
-from engine.fief.api import View
+from engine.fief.api import FiefEvent, View
+from engine.fief.api import event_types as ev
 from game import i18n, lan, paths
 from game import table as seating
 from game.anim.cast import Cast
@@ -403,16 +404,15 @@ class PlayScene(BoardScene):
         now = self.time
         sounds = []
         for event in events:
-            kind = event.get("kind")
+            travel = travel_of(cast(FiefEvent, event))      # as the referee told it
             village = event.get("village") or event.get("to")
-            if kind in ("moved", "moved_unseen", "passage_played") and event.get("frm") and event.get("to"):
-                lords = event.get("lords") or []
-                self.travels.append((now, event["frm"], event["to"], event.get("player"),
-                                     lords if isinstance(lords, list) else [lords]))
+            if travel is not None:
+                self.travels.append((now, travel["frm"], travel["to"], travel["player"],
+                                     list(travel["lords"])))
             elif isinstance(village, str):
                 self.pulses[village] = now
-            if kind in EVENT_SOUNDS:
-                sounds.append(EVENT_SOUNDS[kind])
+            if event.get("kind") in EVENT_SOUNDS:
+                sounds.append(EVENT_SOUNDS[event["kind"]])
         del self.travels[:-24]
         if sounds:
             try:
@@ -1000,6 +1000,18 @@ class PlayScene(BoardScene):
         x, y = self.camera.world_to_screen(village.x, village.y)
         point = (round(x), round(y))
         return point if self.view.collidepoint(point) else None
+
+
+Travel = ev.MovedEvent | ev.MovedUnseenEvent | ev.PassagePlayedEvent
+
+
+def travel_of(event: FiefEvent) -> Travel | None:
+    """The event as a group's journey along a road (a move, seen or not, or a Secret
+    Passage), narrowed on its kind; None for any other event."""
+    if event["kind"] == "moved" or event["kind"] == "moved_unseen" \
+            or event["kind"] == "passage_played":
+        return event
+    return None
 
 
 def open_game(app: Shell, path: Path) -> "PlayScene":
