@@ -23,12 +23,11 @@ from __future__ import annotations
 import logging
 import math
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import pygame
 
-from engine.fief.api import FiefEvent, View
-from engine.fief.api import event_types as ev
+from engine.fief.api import View
 from game import i18n, lan, paths
 from game import table as seating
 from game.anim.cast import Cast
@@ -39,7 +38,6 @@ from game.i18n import N_, _
 from game.local_table import LocalTable, read_game
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.render.icons import lord_token
 from game.render.pieces import PieceLayer
 from game.scenes import battle, marriage
 from game.scenes.board import BoardScene
@@ -60,7 +58,8 @@ from game.ui.decisions.controls import fit_text
 from game.ui.decisions.generic import GenericMode
 from game.ui.family_board import FamilyBoards
 from game.ui.log_panel import Line, LogPanel
-from game.ui.map_cards import absent_seat, ring_image, spot_lines, text_card, village_lines
+from game.ui.map_cards import absent_seat, spot_lines, text_card, village_lines
+from game.ui.map_overlays import MapOverlays
 from game.ui.texts import (
     STEP_NAMES,
     banner_texts,
@@ -73,9 +72,7 @@ from net.lobby import LobbyError
 
 log = logging.getLogger(__name__)
 CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
-HIGHLIGHT = {"target": (226, 191, 104), "selected": (160, 52, 58), "reach": (70, 140, 80)}
 AWAY_CHECK = 0.5        # seconds between two readings of the LAN seats on the host
-TRAVEL_TIME = 0.6       # seconds a moving group takes to glide along its road
 EVENT_SOUNDS = {"round_started": "horn", "title_bought": "fanfare", "crown_passed": "fanfare",
                 "lord_died": "knell", "lord_captured": "chains", "married": "bells",
                 "game_won": "fanfare", "recruited": "steel", "built": "thud"}
@@ -140,6 +137,7 @@ class PlayScene(BoardScene):
                  bot_level: str | None = None, ceremonies: bool = True) -> None:
         self.setup = setup
         self.left_w = self.right_w = 0
+        self.overlays = MapOverlays()          # journeys, pulses and rings over the map
         super().__init__(app, setup)
         if table is None:
             kwargs: dict[str, Any] = {"bot_delay": seating.BOT_DELAY if bot_delay is None else bot_delay}
@@ -401,19 +399,8 @@ class PlayScene(BoardScene):
     def on_events(self, events: list[dict[str, Any]]) -> None:
         """New public events: a moving group travels along its road, the villages named pulse,
         a few events sound; a ceremony opens if asked to."""
-        now = self.time
-        sounds = []
-        for event in events:
-            travel = travel_of(cast(FiefEvent, event))      # as the referee told it
-            village = event.get("village") or event.get("to")
-            if travel is not None:
-                self.travels.append((now, travel["frm"], travel["to"], travel["player"],
-                                     list(travel["lords"])))
-            elif isinstance(village, str):
-                self.pulses[village] = now
-            if event.get("kind") in EVENT_SOUNDS:
-                sounds.append(EVENT_SOUNDS[event["kind"]])
-        del self.travels[:-24]
+        self.overlays.note(events, self.time)
+        sounds = [EVENT_SOUNDS[e["kind"]] for e in events if e.get("kind") in EVENT_SOUNDS]
         if sounds:
             try:
                 audio = audio_for(self.app)
@@ -423,18 +410,6 @@ class PlayScene(BoardScene):
                 log.debug("no sound", exc_info=True)
         if self.ceremonies and self.active:
             self.maybe_ceremony(events)
-
-    @property
-    def travels(self) -> list[tuple[float, str, str, Any, list[str]]]:
-        if not hasattr(self, "_travels"):
-            self._travels: list[tuple[float, str, str, Any, list[str]]] = []
-        return self._travels
-
-    @property
-    def pulses(self) -> dict[str, float]:
-        if not hasattr(self, "_pulses"):
-            self._pulses: dict[str, float] = {}
-        return self._pulses
 
     def maybe_ceremony(self, events: list[dict[str, Any]]) -> None:
         """A battle opens the battle scene (which also takes the battle's decisions); a wedding
@@ -721,12 +696,19 @@ class PlayScene(BoardScene):
             clip = surface.get_clip()
             surface.set_clip(view)
             self.renderer.draw(surface, self.camera)
-            self.draw_highlights(surface)
+            marks = self.mode.highlights() if self.mode is not None else {}
+            lords = self.mode.lord_highlights() if self.mode is not None else set()
+            if self.board is not None:
+                self.overlays.draw_highlights(surface, marks, self.board, self.camera,
+                                              self.renderer, self.time, self.px)
             if self.pieces is not None:
                 self.pieces.draw(surface, self.camera)
-                self.draw_lord_marks(surface)
-            self.draw_pulses(surface)
-            self.draw_travels(surface)
+                self.overlays.draw_lord_marks(surface, lords, self.pieces, self.time, self.px)
+            if self.board is not None:
+                self.overlays.draw_pulses(surface, self.board, self.camera, self.time, self.px)
+                if self.pieces is not None:
+                    self.overlays.draw_travels(surface, self.board, self.pieces, self.camera,
+                                               self.time, self.px)
             if self.hovered is not None:
                 self._draw_hover(surface, self.hovered)
             surface.set_clip(clip)
@@ -741,106 +723,6 @@ class PlayScene(BoardScene):
         self.draw_tooltip(surface)
         self.draw_toast(surface)
         self.draw_connection(surface)
-
-    def draw_highlights(self, surface: pygame.Surface) -> None:
-        if self.mode is None or self.board is None or self.camera is None or self.renderer is None:
-            return
-        marks = self.mode.highlights()
-        if not marks:
-            return
-        pulse = 0.5 + 0.5 * math.sin(self.time * 4)
-        for name, style in marks.items():
-            village = self.board.village(name)
-            if village is None:
-                continue
-            sx, sy = self.camera.world_to_screen(village.x, village.y)
-            half = self.renderer.village_half(village, self.camera.zoom)
-            colour = HIGHLIGHT.get(style, pal.GOLD_LIGHT)
-            r = round(half * 1.3 + self.px(3) + pulse * self.px(3))
-            glow = ring_image(r, colour, max(2, self.px(3)))
-            c = glow.get_width() / 2
-            surface.blit(glow, (sx - c, sy - c))
-            self.restore_banner(surface, village)
-
-    def restore_banner(self, surface: pygame.Surface, village: Any) -> None:
-        """Copy the village's name banner back from the pre-drawn map over what covers it."""
-        if self.camera is None or self.renderer is None:
-            return
-        zoom = self.camera.zoom
-        size = self.renderer.label_size(zoom, village.principal)
-        image = fonts.text(village.name, "bold" if village.principal else "body", size, pal.INK)
-        notch = image.get_height() * 0.32
-        w, h = image.get_width() + 2 * notch + size * 0.5 + 6, image.get_height() + 6
-        cx, cy = self.renderer.banner_centre(village, zoom)
-        area = pygame.Rect(round(cx - w / 2), round(cy - h / 2), round(w), round(h))
-        level = self.renderer.level_surface(zoom)
-        area = area.clip(level.get_rect())
-        if area.width and area.height:
-            ox, oy = self.camera.offset()
-            vx, vy = self.camera.view[0], self.camera.view[1]
-            surface.blit(level, (area.x - ox + vx, area.y - oy + vy), area)
-
-    def draw_lord_marks(self, surface: pygame.Surface) -> None:
-        """Rings round the lords the decision names (targets of a card, lords chosen to move)."""
-        if self.mode is None:
-            return
-        names = self.mode.lord_highlights()
-        if not names or self.pieces is None:
-            return
-        pulse = 0.5 + 0.5 * math.sin(self.time * 4)
-        for spot in self.pieces.hotspots:
-            if spot.kind in ("lord", "captive") and spot.key[0] in names and spot.rect.width > 8:
-                r = max(spot.rect.width, spot.rect.height) // 2 + self.px(2) + round(pulse * self.px(2))
-                surface.blit(ring_image(r, HIGHLIGHT["target"], max(2, self.px(2))),
-                             (spot.rect.centerx - r - 4, spot.rect.centery - r - 4))
-
-    def draw_travels(self, surface: pygame.Surface) -> None:
-        """A moving group's lords glide along the road from where they were to where they are."""
-        if not self.travels or self.board is None or self.pieces is None or self.camera is None:
-            return
-        keep = []
-        u = self.pieces.unit(self.camera.zoom)
-        token = max(14, round(24 * u))
-        for travel in self.travels:
-            start, frm, to, seat, lords = travel
-            t = (self.time - start) / TRAVEL_TIME
-            if t >= 1 or t < 0:
-                continue
-            keep.append(travel)
-            a, b = self.board.village(frm), self.board.village(to)
-            if a is None or b is None:
-                continue
-            e = 1 - (1 - t) ** 3
-            x, y = self.camera.world_to_screen(a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e)
-            rgb = self.pieces.rgb(seat)
-            colour = self.pieces.colour(seat)
-            names = lords or ["?"]
-            width = len(names) * (token + 2)
-            for i, name in enumerate(names):
-                image = lord_token(name, rgb, colour, token)
-                surface.blit(image, (x - width / 2 + i * (token + 2), y - token - self.px(6)))
-        self._travels = keep
-
-    def draw_pulses(self, surface: pygame.Surface) -> None:
-        if not self.pulses or self.board is None or self.camera is None:
-            return
-        done = []
-        for name, start in self.pulses.items():
-            age = self.time - start
-            if age > 1.2 or age < 0:
-                done.append(name)
-                continue
-            village = self.board.village(name)
-            if village is None:
-                continue
-            sx, sy = self.camera.world_to_screen(village.x, village.y)
-            r = self.px(14) + age * self.px(50)
-            alpha = int(200 * (1 - age / 1.2))
-            ring = pygame.Surface((round(r * 2 + 6), round(r * 2 + 6)), pygame.SRCALPHA)
-            pygame.draw.circle(ring, (*pal.GOLD_LIGHT, alpha), (r + 3, r + 3), r, max(2, self.px(3)))
-            surface.blit(ring, (sx - r - 3, sy - r - 3))
-        for name in done:
-            del self.pulses[name]
 
     # --- the left column: families or titles ------------------------------------------------
     def draw_left(self, surface: pygame.Surface) -> None:
@@ -1000,18 +882,6 @@ class PlayScene(BoardScene):
         x, y = self.camera.world_to_screen(village.x, village.y)
         point = (round(x), round(y))
         return point if self.view.collidepoint(point) else None
-
-
-Travel = ev.MovedEvent | ev.MovedUnseenEvent | ev.PassagePlayedEvent
-
-
-def travel_of(event: FiefEvent) -> Travel | None:
-    """The event as a group's journey along a road (a move, seen or not, or a Secret
-    Passage), narrowed on its kind; None for any other event."""
-    if event["kind"] == "moved" or event["kind"] == "moved_unseen" \
-            or event["kind"] == "passage_played":
-        return event
-    return None
 
 
 def open_game(app: Shell, path: Path) -> "PlayScene":
