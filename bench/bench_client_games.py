@@ -52,12 +52,13 @@ def main(argv: list[str] | None = None) -> int:
     won = driver.play(scene, timeout=600, stop=lambda s: bool(leaks.extend(privacy_leaks(app, s))))
     wall, cpu = time.perf_counter() - began, time.process_time() - cpu
     view = scene.controller.public
-    print(f"six families, every optional rule, seed {args.seed}: "
-          f"{'victory screen' if won and isinstance(app.stack.top, VictoryScene) else 'NOT FINISHED'}"
-          f" after round {view.get('round')}, winners {view.get('winners')}")
+    ended = "victory screen" if won and isinstance(app.stack.top, VictoryScene) else "NOT FINISHED"
+    print(f"six families, every optional rule, seed {args.seed}: {ended} after round "
+          f"{view.get('round')}, winners {view.get('winners')}")
+    per_frame = 1000 * wall / max(1, driver.frames)
     print(f"{driver.frames} frames, {driver.actions} actions by {driver.clicks} clicks, "
           f"{driver.handoffs} hand-offs, {driver.fallbacks} fallbacks; "
-          f"{wall:.1f} s wall, {cpu:.1f} s CPU ({1000 * wall / max(1, driver.frames):.1f} ms a frame)")
+          f"{wall:.1f} s wall, {cpu:.1f} s CPU ({per_frame:.1f} ms a frame)")
     if leaks:
         print("secrets shown:", leaks[:5])
     scene.controller.close()

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import socket
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -119,6 +119,16 @@ def remember(joined: Joined) -> None:
         write_atomic(joined_path(), json.dumps(joined.to_dict(), ensure_ascii=False) + "\n")
     except OSError as exc:
         log.warning("cannot keep the LAN token: %s", exc)
+
+
+def learn_game(token: str, table: str, game: str) -> None:
+    """The table's name and game id, once the host's lobby has said them, beside the token
+    kept at joining (the lobby may arrive after the join's answer): a seat taken back after
+    the host reopened the game on another port is found by this id."""
+    joined = recall()
+    if joined is not None and joined.token == token and game \
+            and (joined.game, joined.table) != (game, table):
+        remember(replace(joined, table=table or joined.table, game=game))
 
 
 def recall() -> Joined | None:

@@ -19,6 +19,7 @@ from game.autoplay import Driver  # noqa: E402
 from game.local_table import LocalTable, is_game_save, read_game  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
 from game.scenes.play import PlayScene, open_game  # noqa: E402
+from game.ui.map_overlays import travel_of  # noqa: E402
 from game.scenes.rules_help import RulesHelpScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
@@ -457,3 +458,12 @@ def test_rulings43_a_group_enters_a_besieged_place_by_the_movement_controls(app)
     assert (state.lords["RAOUL"].village, state.lords["RAOUL"].road) == ("BLAYE", None)
     assert "toggle" in seen and "6.4.1" in seen
     assert any(e["kind"] == "place_reinforced" for e in scene.controller.session.events(None))
+
+
+def test_5_0_a_move_or_a_secret_passage_travels_along_its_road_and_nothing_else_does():
+    moved = {"kind": "moved", "player": 0, "frm": "AUTUN", "to": "BLAYE", "lords": ["HUGUES"],
+             "knights": 1, "men": 0, "captives": []}
+    passage = {"kind": "passage_played", "player": 1, "frm": "DAX", "to": "FOIX", "lords": [],
+               "use": "pass"}
+    assert travel_of(moved) == moved and travel_of(passage) == passage
+    assert travel_of({"kind": "built", "player": 0, "village": "AUTUN", "building": "mill"}) is None

@@ -322,6 +322,9 @@ class RemoteLobbyScene(LobbyScene):
 
     def read(self) -> None:
         self.lobby = dict(self.session.lobby() or {})
+        if self.lobby.get("game_id"):
+            lan.learn_game(str(self.session.token), str(self.lobby.get("name") or ""),
+                           str(self.lobby["game_id"]))
         self.show_seats()
         self.chat.set_lines([line for line in list(self.session.chat_lines)
                              if line.get("to") is None])

@@ -38,7 +38,6 @@ from game.i18n import N_, _
 from game.local_table import LocalTable, read_game
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.render.icons import lord_token
 from game.render.pieces import PieceLayer
 from game.scenes import battle, marriage
 from game.scenes.board import BoardScene
@@ -46,6 +45,7 @@ from game.scenes.diplomacy import DiplomacyScene
 from game.scenes.election import ElectionScene
 from game.scenes.handoff import HandoffScene, reason_for
 from game.scenes.overlays import PauseScene
+from game.scenes.play_panel import banner_image, draw_decision_panel, waiting_text
 from game.scenes.rules_help import RulesHelpScene
 from game.scenes.save_game import SaveGameScene
 from game.scenes.stack import Shell
@@ -58,7 +58,8 @@ from game.ui.decisions.controls import fit_text
 from game.ui.decisions.generic import GenericMode
 from game.ui.family_board import FamilyBoards
 from game.ui.log_panel import Line, LogPanel
-from game.ui.map_cards import absent_seat, ring_image, spot_lines, text_card, village_lines
+from game.ui.map_cards import absent_seat, spot_lines, text_card, village_lines
+from game.ui.map_overlays import MapOverlays
 from game.ui.texts import (
     STEP_NAMES,
     banner_texts,
@@ -71,9 +72,7 @@ from net.lobby import LobbyError
 
 log = logging.getLogger(__name__)
 CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
-HIGHLIGHT = {"target": (226, 191, 104), "selected": (160, 52, 58), "reach": (70, 140, 80)}
 AWAY_CHECK = 0.5        # seconds between two readings of the LAN seats on the host
-TRAVEL_TIME = 0.6       # seconds a moving group takes to glide along its road
 EVENT_SOUNDS = {"round_started": "horn", "title_bought": "fanfare", "crown_passed": "fanfare",
                 "lord_died": "knell", "lord_captured": "chains", "married": "bells",
                 "game_won": "fanfare", "recruited": "steel", "built": "thud"}
@@ -138,6 +137,7 @@ class PlayScene(BoardScene):
                  bot_level: str | None = None, ceremonies: bool = True) -> None:
         self.setup = setup
         self.left_w = self.right_w = 0
+        self.overlays = MapOverlays()          # journeys, pulses and rings over the map
         super().__init__(app, setup)
         if table is None:
             kwargs: dict[str, Any] = {"bot_delay": seating.BOT_DELAY if bot_delay is None else bot_delay}
@@ -399,20 +399,8 @@ class PlayScene(BoardScene):
     def on_events(self, events: list[dict[str, Any]]) -> None:
         """New public events: a moving group travels along its road, the villages named pulse,
         a few events sound; a ceremony opens if asked to."""
-        now = self.time
-        sounds = []
-        for event in events:
-            kind = event.get("kind")
-            village = event.get("village") or event.get("to")
-            if kind in ("moved", "moved_unseen", "passage_played") and event.get("frm") and event.get("to"):
-                lords = event.get("lords") or []
-                self.travels.append((now, event["frm"], event["to"], event.get("player"),
-                                     lords if isinstance(lords, list) else [lords]))
-            elif isinstance(village, str):
-                self.pulses[village] = now
-            if kind in EVENT_SOUNDS:
-                sounds.append(EVENT_SOUNDS[kind])
-        del self.travels[:-24]
+        self.overlays.note(events, self.time)
+        sounds = [EVENT_SOUNDS[e["kind"]] for e in events if e.get("kind") in EVENT_SOUNDS]
         if sounds:
             try:
                 audio = audio_for(self.app)
@@ -422,18 +410,6 @@ class PlayScene(BoardScene):
                 log.debug("no sound", exc_info=True)
         if self.ceremonies and self.active:
             self.maybe_ceremony(events)
-
-    @property
-    def travels(self) -> list[tuple[float, str, str, Any, list[str]]]:
-        if not hasattr(self, "_travels"):
-            self._travels: list[tuple[float, str, str, Any, list[str]]] = []
-        return self._travels
-
-    @property
-    def pulses(self) -> dict[str, float]:
-        if not hasattr(self, "_pulses"):
-            self._pulses: dict[str, float] = {}
-        return self._pulses
 
     def maybe_ceremony(self, events: list[dict[str, Any]]) -> None:
         """A battle opens the battle scene (which also takes the battle's decisions); a wedding
@@ -720,12 +696,19 @@ class PlayScene(BoardScene):
             clip = surface.get_clip()
             surface.set_clip(view)
             self.renderer.draw(surface, self.camera)
-            self.draw_highlights(surface)
+            marks = self.mode.highlights() if self.mode is not None else {}
+            lords = self.mode.lord_highlights() if self.mode is not None else set()
+            if self.board is not None:
+                self.overlays.draw_highlights(surface, marks, self.board, self.camera,
+                                              self.renderer, self.time, self.px)
             if self.pieces is not None:
                 self.pieces.draw(surface, self.camera)
-                self.draw_lord_marks(surface)
-            self.draw_pulses(surface)
-            self.draw_travels(surface)
+                self.overlays.draw_lord_marks(surface, lords, self.pieces, self.time, self.px)
+            if self.board is not None:
+                self.overlays.draw_pulses(surface, self.board, self.camera, self.time, self.px)
+                if self.pieces is not None:
+                    self.overlays.draw_travels(surface, self.board, self.pieces, self.camera,
+                                               self.time, self.px)
             if self.hovered is not None:
                 self._draw_hover(surface, self.hovered)
             surface.set_clip(clip)
@@ -740,106 +723,6 @@ class PlayScene(BoardScene):
         self.draw_tooltip(surface)
         self.draw_toast(surface)
         self.draw_connection(surface)
-
-    def draw_highlights(self, surface: pygame.Surface) -> None:
-        if self.mode is None or self.board is None or self.camera is None or self.renderer is None:
-            return
-        marks = self.mode.highlights()
-        if not marks:
-            return
-        pulse = 0.5 + 0.5 * math.sin(self.time * 4)
-        for name, style in marks.items():
-            village = self.board.village(name)
-            if village is None:
-                continue
-            sx, sy = self.camera.world_to_screen(village.x, village.y)
-            half = self.renderer.village_half(village, self.camera.zoom)
-            colour = HIGHLIGHT.get(style, pal.GOLD_LIGHT)
-            r = round(half * 1.3 + self.px(3) + pulse * self.px(3))
-            glow = ring_image(r, colour, max(2, self.px(3)))
-            c = glow.get_width() / 2
-            surface.blit(glow, (sx - c, sy - c))
-            self.restore_banner(surface, village)
-
-    def restore_banner(self, surface: pygame.Surface, village: Any) -> None:
-        """Copy the village's name banner back from the pre-drawn map over what covers it."""
-        if self.camera is None or self.renderer is None:
-            return
-        zoom = self.camera.zoom
-        size = self.renderer.label_size(zoom, village.principal)
-        image = fonts.text(village.name, "bold" if village.principal else "body", size, pal.INK)
-        notch = image.get_height() * 0.32
-        w, h = image.get_width() + 2 * notch + size * 0.5 + 6, image.get_height() + 6
-        cx, cy = self.renderer.banner_centre(village, zoom)
-        area = pygame.Rect(round(cx - w / 2), round(cy - h / 2), round(w), round(h))
-        level = self.renderer.level_surface(zoom)
-        area = area.clip(level.get_rect())
-        if area.width and area.height:
-            ox, oy = self.camera.offset()
-            vx, vy = self.camera.view[0], self.camera.view[1]
-            surface.blit(level, (area.x - ox + vx, area.y - oy + vy), area)
-
-    def draw_lord_marks(self, surface: pygame.Surface) -> None:
-        """Rings round the lords the decision names (targets of a card, lords chosen to move)."""
-        if self.mode is None:
-            return
-        names = self.mode.lord_highlights()
-        if not names or self.pieces is None:
-            return
-        pulse = 0.5 + 0.5 * math.sin(self.time * 4)
-        for spot in self.pieces.hotspots:
-            if spot.kind in ("lord", "captive") and spot.key[0] in names and spot.rect.width > 8:
-                r = max(spot.rect.width, spot.rect.height) // 2 + self.px(2) + round(pulse * self.px(2))
-                surface.blit(ring_image(r, HIGHLIGHT["target"], max(2, self.px(2))),
-                             (spot.rect.centerx - r - 4, spot.rect.centery - r - 4))
-
-    def draw_travels(self, surface: pygame.Surface) -> None:
-        """A moving group's lords glide along the road from where they were to where they are."""
-        if not self.travels or self.board is None or self.pieces is None or self.camera is None:
-            return
-        keep = []
-        u = self.pieces.unit(self.camera.zoom)
-        token = max(14, round(24 * u))
-        for travel in self.travels:
-            start, frm, to, seat, lords = travel
-            t = (self.time - start) / TRAVEL_TIME
-            if t >= 1 or t < 0:
-                continue
-            keep.append(travel)
-            a, b = self.board.village(frm), self.board.village(to)
-            if a is None or b is None:
-                continue
-            e = 1 - (1 - t) ** 3
-            x, y = self.camera.world_to_screen(a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e)
-            rgb = self.pieces.rgb(seat)
-            colour = self.pieces.colour(seat)
-            names = lords or ["?"]
-            width = len(names) * (token + 2)
-            for i, name in enumerate(names):
-                image = lord_token(name, rgb, colour, token)
-                surface.blit(image, (x - width / 2 + i * (token + 2), y - token - self.px(6)))
-        self._travels = keep
-
-    def draw_pulses(self, surface: pygame.Surface) -> None:
-        if not self.pulses or self.board is None or self.camera is None:
-            return
-        done = []
-        for name, start in self.pulses.items():
-            age = self.time - start
-            if age > 1.2 or age < 0:
-                done.append(name)
-                continue
-            village = self.board.village(name)
-            if village is None:
-                continue
-            sx, sy = self.camera.world_to_screen(village.x, village.y)
-            r = self.px(14) + age * self.px(50)
-            alpha = int(200 * (1 - age / 1.2))
-            ring = pygame.Surface((round(r * 2 + 6), round(r * 2 + 6)), pygame.SRCALPHA)
-            pygame.draw.circle(ring, (*pal.GOLD_LIGHT, alpha), (r + 3, r + 3), r, max(2, self.px(3)))
-            surface.blit(ring, (sx - r - 3, sy - r - 3))
-        for name in done:
-            del self.pulses[name]
 
     # --- the left column: families or titles ------------------------------------------------
     def draw_left(self, surface: pygame.Surface) -> None:
@@ -894,65 +777,13 @@ class PlayScene(BoardScene):
         pygame.draw.line(surface, pal.GOLD_DARK, self.log_rect.topleft, self.log_rect.topright, 2)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        px = self.px
-        panel = self.panel_rect.inflate(-px(8), -px(8))
-        pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, panel, border_radius=px(6))
-        c = self.controller
-        asked = self.asked
-        if asked is not None and self.mode is not None:
-            colour = pal.family(c.colour(asked.seat), self.app.settings.colourblind)
-            pygame.draw.rect(surface, colour, (panel.x, panel.y, panel.width, px(6)),
-                             border_top_left_radius=px(6), border_top_right_radius=px(6))
-            pygame.draw.rect(surface, pal.GOLD, panel, width=px(2), border_radius=px(6))
-            who = fonts.text(_("{name}, your decision").format(name=c.name(asked.seat)), "bold", px(20),
-                             pal.BURGUNDY)
-            surface.blit(who, (panel.x + px(10), panel.y + px(10)))
-            prompt = pygame.Rect(panel.x + px(10), panel.y + px(36), panel.width - px(20), px(44))
-            lines = fonts.wrap(self.mode.prompt(), "body", px(17), prompt.width)[:2]
-            y = prompt.y
-            for line in lines:
-                surface.blit(fonts.text(line, "body", px(17), pal.INK), (prompt.x, y))
-                y += px(20)
-            self.mode.draw(surface)
-            if self.mode.error:
-                area = pygame.Rect(panel.x + px(10), panel.bottom - px(30) - (px(44) if self.hand_button.visible
-                                                                            or self.hide_button.visible else 0),
-                                   panel.width - px(20), px(24))
-                fit_text(surface, self.mode.error, area, "bold", px(15), pal.ERROR, centred=False)
-        else:
-            pygame.draw.rect(surface, pal.INK_FAINT, panel, width=1, border_radius=px(6))
-            text = self.waiting_text()
-            area = pygame.Rect(panel.x + px(14), panel.y + px(16), panel.width - px(28), px(200))
-            y = area.y
-            for line in fonts.wrap(text, "italic", px(19), area.width):
-                surface.blit(fonts.text(line, "italic", px(19), pal.INK_SOFT), (area.x, y))
-                y += px(24)
-            # An hourglass that turns while computers think.
-            if not c.finished and c.waiting_for():
-                cx, cy = panel.centerx, y + px(50)
-                angle = (self.time * 90) % 180
-                glass = pygame.Surface((px(30), px(44)), pygame.SRCALPHA)
-                pygame.draw.polygon(glass, pal.GOLD_DARK, [(0, 0), (px(30), 0), (px(15), px(22))], 2)
-                pygame.draw.polygon(glass, pal.GOLD_DARK, [(0, px(44)), (px(30), px(44)), (px(15), px(22))], 2)
-                image = pygame.transform.rotate(glass, angle)
-                surface.blit(image, image.get_rect(center=(cx, cy)))
+        panel = self.panel_rect.inflate(-self.px(8), -self.px(8))
+        lowered = self.hand_button.visible or self.hide_button.visible
+        draw_decision_panel(surface, panel, self.controller, self.asked, self.mode, self.px,
+                            self.app.settings.colourblind, lowered, self.time)
 
     def waiting_text(self) -> str:
-        c = self.controller
-        if c.finished:
-            return _("The game is over.")
-        asked = c.current()
-        if asked is not None and c.needs_handoff(asked):
-            return _("Waiting for {name} to take the seat.").format(name=c.name(asked.seat))
-        waiting = [s for s in c.waiting_for() if s not in c.humans]
-        players = [s for s in waiting if 0 <= s < len(c.kinds) and c.kinds[s] != "computer"]
-        if players and c.lan:
-            names = ", ".join(c.name(s) for s in players)
-            return _("Waiting for {names} (another screen)…").format(names=names)
-        if waiting:
-            names = ", ".join(c.name(s) for s in waiting)
-            return _("{names} (computer) is thinking…").format(names=names)
-        return _("Waiting…")
+        return waiting_text(self.controller)
 
     # --- the banner -------------------------------------------------------------------------
     def banner_texts(self) -> tuple[str, str]:
@@ -969,32 +800,8 @@ class PlayScene(BoardScene):
         self.undo_button.enabled = self.can_undo
 
     def render_banner(self, head: str, sub: str, view: View) -> pygame.Surface:
-        px = self.px
-        w, h = self.size[0], self.top_h
-        bar = pygame.Surface((w, h), pygame.SRCALPHA)
-        bar.fill((*pal.NIGHT, 245))
-        pygame.draw.line(bar, pal.GOLD, (0, h - px(3)), (w, h - px(3)), max(1, px(2)))
-        title = fonts.text("Fief", "title", px(40), pal.GOLD_LIGHT)
-        bar.blit(title, title.get_rect(midleft=(px(16), h // 2)))
-        x = px(30) + title.get_width()
-        image = fonts.text(head, "bold", px(22), pal.PARCHMENT_LIGHT)
-        bar.blit(image, (x, px(6)))
-        room = self.buttons_left - x - px(150)
-        fit_text(bar, sub, pygame.Rect(x, px(32), max(40, room), px(24)), "italic", px(19),
-                 pal.GOLD_LIGHT, centred=False)
-        # The Disaster track: face-down cards waiting.
-        track = int(view.get("disaster_track") or 0)
-        tx = self.buttons_left - px(140)
-        label = fonts.text(_("Disasters"), "italic", px(14), pal.PARCHMENT_DARK)
-        bar.blit(label, (tx, px(6)))
-        for i in range(3):
-            card = pygame.Rect(tx + i * px(24), px(26), px(18), px(26))
-            if i < track:
-                pygame.draw.rect(bar, (70, 40, 40), card, border_radius=px(2))
-                pygame.draw.rect(bar, pal.GOLD, card, 1, border_radius=px(2))
-            else:
-                pygame.draw.rect(bar, pal.INK_SOFT, card, 1, border_radius=px(2))
-        return bar
+        return banner_image(head, sub, int(view.get("disaster_track") or 0),
+                            (self.size[0], self.top_h), self.buttons_left, self.px)
 
     # --- village detail and tooltips ------------------------------------------------------
     def village_lines(self, name: str) -> list[tuple[str, str]]:
