@@ -12,12 +12,21 @@ from .board import load_board
 from .bots.base import Bot
 from .bots.registry import LEVELS, make
 from .game import Game
-from .options import COLOURS, MAX_PLAYERS, MIN_PLAYERS, OPTIONAL_RULES, GameOptions
+from .options import (
+    COLOURS,
+    EDITION_OPTIONS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONAL_RULES,
+    GameOptions,
+)
 from .state import GameState
 
 # The rule editions a table may choose, the default first, each with a line for the chooser.
 EDITIONS: Mapping[str, str] = MappingProxyType({
     "1429": "Fief: France 1429 (2014 rules, French 2015 revision): the full game.",
+    "2011": "Fief (2011, first edition): FOR and AGAINST vote tokens, King 5, Pope 5, Queen 3 "
+            "ecus, Siege Engines bought for 5, no Ambush.",
 })
 
 
@@ -31,6 +40,8 @@ class Fief:
     colours = COLOURS
     editions = EDITIONS
     optional_rules: Mapping[str, str] = MappingProxyType(dict(OPTIONAL_RULES))
+    # Which of ``optional_rules`` each edition offers (the others are refused with it).
+    edition_options: Mapping[str, frozenset[str]] = MappingProxyType(dict(EDITION_OPTIONS))
     bot_levels = LEVELS
 
     def new(self, options: Mapping[str, Any]) -> Game:

@@ -155,6 +155,7 @@ class GameState:
     relics_claimed: list[str] = field(default_factory=list)         # taken once at least (A54)
     mills_stock: int = 15
     forts_stock: int = 12
+    engine_pool: int = 0             # Siege Engines in the common supply (2011, E-3); 1429: 0
     round: int = 0
     phase: int = 0
     first: int = 0

@@ -45,6 +45,8 @@ def finalize(g: Match, data: BattleData) -> None:
     if loser == ATT and data["outcome"] in ("victory", "surrender", "leaderless"):
         for seat in list(data["sides"][ATT]):
             if seat in vs.besiegers:
+                if g.rules.engines_destroyed:
+                    destroy_engines(g, village, seat)
                 lift_siege(g, village, seat)
     settle_control(g, data)
     winner_principal = principal(data, data["winner"]) if data["winner"] is not None else None
@@ -59,6 +61,17 @@ def finalize(g: Match, data: BattleData) -> None:
            controller=vs.controller, rule=data["rule"],
            attack_strength=battle_strength(g, data, ATT),
            defence_strength=battle_strength(g, data, DEF))
+
+
+def destroy_engines(g: Match, village: str, seat: int) -> None:
+    """2011 (003 Phase 4, E-3): a beaten side's Siege Engines are destroyed at the end of the
+    battle and go back to the common supply, from which they may be bought again."""
+    state = g.state
+    lost = [e for e in state.engines if e.owner == seat and e.village == village]
+    if lost:
+        state.engines = [e for e in state.engines if e not in lost]
+        state.engine_pool += len(lost)
+        g.emit("engines_destroyed", village=village, player=seat, count=len(lost))
 
 
 def stance_askers(g: Match, data: BattleData) -> list[int]:

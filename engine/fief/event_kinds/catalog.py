@@ -36,6 +36,7 @@ from .battles import (
     TunnelEvent,
     TunnelsPlayedEvent,
 )
+from .edition2011 import BallotCastEvent, EngineBoughtEvent, EnginesDestroyedEvent
 from .cards import (
     CardDiscardedEvent,
     CardDrawnEvent,
@@ -144,6 +145,7 @@ from .table import (
 )
 
 FiefEvent = Union[
+    BallotCastEvent, EngineBoughtEvent, EnginesDestroyedEvent,        # 2011 (edition2011.py)
     AmbushPlayedEvent, AnnulmentRequestedEvent, AssassinationFoiledEvent,
     AssassinationPlayedEvent, AssassinationRollEvent, BattleChoiceEvent, BattleDeclaredEvent,
     BattleEndedEvent, BattleJoinedEvent, BattleRollEvent, BattleStanceEvent, BattleStartedEvent,
@@ -181,6 +183,7 @@ KINDS: Mapping[str, type] = MappingProxyType({
     "assassination_foiled": AssassinationFoiledEvent,
     "assassination_played": AssassinationPlayedEvent,
     "assassination_roll": AssassinationRollEvent,
+    "ballot_cast": BallotCastEvent,
     "battle_choice": BattleChoiceEvent,
     "battle_declared": BattleDeclaredEvent,
     "battle_ended": BattleEndedEvent,
@@ -223,6 +226,8 @@ KINDS: Mapping[str, type] = MappingProxyType({
     "disaster_struck": DisasterStruckEvent,
     "draw_lost": DrawLostEvent,
     "election_cancelled": ElectionCancelledEvent,
+    "engine_bought": EngineBoughtEvent,
+    "engines_destroyed": EnginesDestroyedEvent,
     "election_result": ElectionResultEvent,
     "escape_played": EscapePlayedEvent,
     "exchange_refused": ExchangeRefusedEvent,

@@ -1,0 +1,37 @@
+"""Events of the 2011 edition's own procedures (fief2011/): its vote tokens (E-4) and its Siege
+Engines bought from the common supply and destroyed with a beaten assault (E-3)."""
+from __future__ import annotations
+
+from typing import Literal, NotRequired, TypedDict
+
+from .common import EventBase
+
+BallotCastEvent = TypedDict("BallotCastEvent", {  # ``for`` is a keyword: declared as a call
+    "kind": Literal["ballot_cast"],
+    "against": str | None,
+    "for": str | None,
+    "item": str,
+    "player": int,
+    "chance": NotRequired[bool],
+    "audience": NotRequired[list[int]],
+})
+"""Log: Your FOR token on {for}, your AGAINST token on {against}: the candidates the two
+face-down tokens went on (E-4). Sent only to the voter."""
+
+
+class EngineBoughtEvent(EventBase):
+    """Log: {player} buys a Siege Engine ({cost} ecus)."""
+
+    kind: Literal["engine_bought"]
+    cost: int                             # what it cost (003 Phase 4)
+    player: int                           # the seat of the family concerned
+    supply: int                           # engines left in the common supply
+
+
+class EnginesDestroyedEvent(EventBase):
+    """Log: {count} Siege Engines of {player} are destroyed at {village}."""
+
+    kind: Literal["engines_destroyed"]
+    count: int                            # how many
+    player: int                           # the seat of the family concerned
+    village: str                          # the village
