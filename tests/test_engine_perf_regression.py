@@ -63,16 +63,20 @@ PINNED = {
     # Re-pinned when decisions said themselves whether answering them is private and which
     # answers may be taken back (privacy.py); nothing else changed (checked with them stripped).
     #   before: 2fe815bc..., c007680e..., 7fdc43f0..., 038a1847..., 280713ce...
+    # Re-pinned when the 2011 edition came: the state gained engine_pool (the common supply
+    # of Siege Engines, 0 in 1429) and purchase decisions list buy_engine among the answers
+    # that may be taken back; nothing else changed (checked with both stripped).
+    #   before: 39414b67..., e7ae0155..., 05dc60d4..., cbbaa917..., 033e1625...
     (5, 3, 30, ()):
-        "39414b6789f4145281a9b773b970223aa6ab76c519cd39201c5303e0f2e8781d",
+        "17e7fff127fe5384cb94242664db523c040aae5833a8f9ae78070f90ff2aa948",
     (6, 4, 30, ()):
-        "e7ae0155d8349f137a14633bcf271e2bc6cd5b4f700764541158ac6918f9d341",
+        "c91ad6363a4c6b0972ed1ceaca3b2fe08232b7eecb3b99fecf05c36356e6e991",
     (7, 5, 30, ()):
-        "05dc60d4101666f1966f203f5a7ff2d00dff36bfbda329c847a88c4fcc40e49c",
+        "8c613447ca2e2a38f25efec9d93401ae7617da27bf30e9bb8d0d612dffa16eb8",
     (8, 6, 30, ()):
-        "cbbaa9173efc76e5a4c8f42c1b79160f76a085cb6763dda3542274fbb31bdfa6",
+        "460e01139de7fd17f08e45488dea8e30e5df09be91aeb9aad7bdff4d8fe77987",
     (9, 4, 30, ALL_OPTIONS):
-        "033e1625fe4f6e8078eb5687ea1e6ba67745159e9680aa34cc6d7c28e1c9afb0",
+        "5a724f153a7f7a07070c96dd32ba28c71af1aabd0e1752c5960ea2214473c5f7",
 }
 
 
