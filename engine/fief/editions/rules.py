@@ -78,6 +78,7 @@ class Rules:
     siege_needs_engine: bool = True          # 6.4; 2011 (Phase 6 "Le siège"): no engine needed
     null_rounds_to_end: int = 3              # 6.1, A51
     cavalcade_bonus_per_die: int = 1         # 5.2
+    cavalcade_needs_knight: bool = True      # 5.2; 2011 (Chevauchée): lords alone may ride
     uprising_bonus_per_die: int = 1          # 10.1
     pillage_per_mill: int = 1                # 6.5
     # Holy Relics 11.1.1 (optional rule).
@@ -136,6 +137,8 @@ RULES_2011 = Rules(
     # E-2: the 1429 Fortune deck without Ambush (24 Events).
     fortune_cards=(("harvest", 5), ("good_weather", 5), ("tax", 5), ("uprising", 4),
                    ("secret_passage", 3), ("assassination", 1), ("justice", 1)),
+    cavalcade_needs_knight=False,            # "entièrement composée de seigneurs et/ou de
+                                             # chevaliers" (003 Phase 5, Chevauchée)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
     pope_income=5,
     queen_income=3,
