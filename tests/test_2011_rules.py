@@ -1,0 +1,279 @@
+"""The 2011 edition's numbers and procedures outside the elections (rules/003; docs/editions.md,
+one test per row of the difference table and per ruling E-1 to E-7; E-4 is in
+test_2011_elections.py, E-8 changes no state of the rules)."""
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from engine.actions import act
+from engine.errors import IllegalAction, OptionsError
+from engine.fief.api import EDITIONS, FIEF
+from engine.fief.battle.ending import destroy_engines
+from engine.fief.board import load_board
+from engine.fief.editions.catalog import ruleset_for
+from engine.fief.editions.rules import RULES_1429, RULES_2011
+from engine.fief.game import Game
+from engine.fief.options import COLOURS, GameOptions, PlayerSpec
+from engine.fief.position import load_position
+from engine.fief.state import CARDINAL_CARD, DARC_CARD, LORD_SEX
+from tests.war import GRADY, asked, do, first, game
+
+POSITIONS = Path(__file__).parent / "positions"
+WHITE, BLUE, RED = 0, 1, 2
+
+
+def new_2011(seed: int = 3, players: int = 4) -> Game:
+    return Game.new(GameOptions(players=tuple(PlayerSpec(c.upper(), c)
+                                                for c in COLOURS[:players]),
+                                edition="2011", seed=seed))
+
+
+# --- offered wherever a game starts -----------------------------------------------------------
+
+def test_2011_is_offered_and_accepted_as_an_edition_option():
+    assert "2011" in EDITIONS and EDITIONS["2011"]
+    game = FIEF.new({"players": [{"name": n, "colour": c} for n, c in
+                                 (("A", "blue"), ("B", "red"), ("C", "green"))],
+                     "edition": "2011", "seed": 4})
+    assert game.options["edition"] == "2011" and game.ruleset.edition == "2011"
+    restored = FIEF.restore(game.snapshot())
+    assert restored.ruleset is ruleset_for("2011")
+
+
+def test_2011_refuses_the_optional_rules_of_1429():
+    players = tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:3])
+    with pytest.raises(OptionsError, match="2011 edition has no optional rule holy_relics"):
+        GameOptions(players=players, edition="2011", optional=frozenset({"holy_relics"}))
+    assert GameOptions(players=players, edition="2011",
+                       optional=frozenset({"hidden_money"})).has("hidden_money")
+
+
+# --- setup (003 "Mise en place", "Commencer la partie") ----------------------------------------
+
+def test_2011_starting_stock_8_knights_15_sergeants_no_engines_5_ecus_3_tax_3_embassy():
+    g = new_2011()
+    for seat in range(4):
+        kinds = Counter(t.kind for t in g.state.troops if t.owner == seat)
+        assert kinds == {"knight": 8, "man": 15}
+        player = g.state.players[seat]
+        assert (player.money, player.tax_markers, player.diplomacy) == (5, 3, 3)
+    assert g.state.engines == [] and g.state.engine_pool == 12         # E-3
+    assert new_2011().state.engine_pool == RULES_2011.engine_pool
+    assert RULES_1429.engine_pool == 0 and RULES_1429.stock_men == 13
+
+
+def test_2011_start_on_the_board_a_lord_a_knight_three_sergeants_and_a_castle_in_turn():
+    g = new_2011()
+    order = g.state.order()
+    assert asked(g) == [(order[0], "start_village")]
+    do(g, order[0], "start_village village=BLAYE")
+    vs = g.state.villages["BLAYE"]
+    here = Counter(t.kind for t in g.state.troops_in("BLAYE"))
+    assert vs.fort == "stronghold" and here == {"knight": 1, "man": 3}
+    assert [l.owner for l in g.state.lords_in("BLAYE")] == [order[0]]
+    assert asked(g) == [(order[1], "start_village")]
+
+
+def test_2011_first_lord_is_drawn_never_a_cardinal_nor_darc_which_go_back_in():
+    for seed in range(8):
+        g = new_2011(seed)
+        assert all(sum(1 for l in g.state.lords.values() if l.owner == s) == 1 for s in range(4))
+        deck = g.state.lords_deck
+        assert deck.count(CARDINAL_CARD) == 3 and deck.count(DARC_CARD) == 1
+        assert len(deck) == 22 - 4
+
+
+def test_E1_the_2011_edition_plays_on_this_projects_board():
+    board = load_board()
+    assert len(board.fiefs) == 8 and len(board.bishoprics) == 5 and len(board.villages) == 24
+    assert set(new_2011().state.villages) == set(board.villages)
+
+
+def test_E2_decks_24_events_without_ambush_10_calamities_22_characters():
+    g = new_2011()
+    deck = Counter(g.state.fortune_deck)
+    assert sum(deck.values()) == 34 and "ambush" not in deck
+    assert deck == {"harvest": 5, "good_weather": 5, "tax": 5, "uprising": 4,
+                    "secret_passage": 3, "assassination": 1, "justice": 1,
+                    "heavy_rain": 4, "famine": 4, "plague": 2}
+    assert len(LORD_SEX) + RULES_2011.cardinal_cards + RULES_2011.darc_cards == 22
+    assert ("play_card", "ambush") not in ruleset_for("2011").plays
+    assert ("play_card", "ambush") in ruleset_for("1429").plays
+
+
+def test_2011_cards_in_hand_at_most_3_draw_at_most_2_three_calamity_slots():
+    assert (RULES_2011.hand_limit, RULES_2011.draw_limit, RULES_2011.disaster_slots) == (3, 2, 3)
+
+
+# --- income (003 Phase 3) ----------------------------------------------------------------------
+
+def income_position(edition: str) -> Game:
+    return load_position({
+        "players": [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
+                    {"name": "CID", "colour": "green"}],
+        "edition": edition, "step": "income",
+        "villages": {"BLAYE": {"mills": 1, "units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}},
+                     "TOURNUS": {"units": {"red": {"men": 1, "lords": ["HUGUES"]}}},
+                     "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}},
+        "lords": {"ARTHUR": {"owner": "blue", "titles": ["King"], "spouse": "BLANCHE"},
+                  "BLANCHE": {"owner": "green", "titles": ["Queen"], "spouse": "ARTHUR"},
+                  "HUGUES": {"owner": "red", "titles": ["Bishop of 1", "Cardinal", "Pope"]}},
+    })
+
+
+def test_2011_income_king_5_pope_5_queen_3_a_village_1_a_mill_2():
+    g = income_position("2011")
+    assert [p.money for p in g.state.players] == [1 + 2 + 5, 1 + 5, 1 + 3]
+    g = income_position("1429")
+    assert [p.money for p in g.state.players] == [1 + 2, 1, 1 + 2]      # 1429: Queen 2 alone
+
+
+# --- purchases (003 Phase 4) and Siege Engines (E-3) -------------------------------------------
+
+def buying(money: int = 20, **extra) -> Game:
+    data = {"players": [{"name": "ANN", "colour": "blue", "money": money},
+                        {"name": "BOB", "colour": "red", "money": 20},
+                        {"name": "CID", "colour": "green", "money": 20}],
+            "edition": "2011", "step": "purchase", "turn": "blue",
+            "villages": {"BLAYE": {"fort": "stronghold",
+                                   "units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}}}}
+    data.update(extra)
+    return load_position(data)
+
+
+def test_2011_purchase_costs_sergeant_1_knight_3_mill_3_castle_10_title_2_a_village():
+    r = RULES_2011
+    assert (r.cost_man, r.cost_knight, r.cost_mill, r.cost_fort, r.title_cost_per_village,
+            r.cost_cardinal, r.max_new_troops_per_village, r.max_mills_per_village) == \
+        (1, 3, 3, 10, 2, 5, 4, 2)
+    assert (r.sp_man, r.sp_knight, r.hits_knight, r.sp_lord) == (1, 3, 3, 1)
+    g = buying()
+    do(g, 0, "recruit village=BLAYE knights=1 men=3")
+    assert g.state.players[0].money == 20 - 3 - 3
+
+
+def test_E3_a_siege_engine_is_bought_for_5_from_the_common_supply_of_12():
+    g = buying()
+    assert act("buy_engine") in g.legal(0)
+    events = do(g, 0, "buy_engine")
+    bought = first(events, "engine_bought")
+    assert (bought.get("cost"), bought.get("supply")) == (5, 11)
+    assert g.state.players[0].money == 15 and g.state.engine_pool == 11
+    assert [(e.owner, e.village) for e in g.state.engines] == [(0, None)]
+
+
+def test_E3_no_engine_when_the_supply_is_empty_or_the_money_short():
+    g = buying(money=4)
+    assert act("buy_engine") not in g.legal(0)
+    with pytest.raises(IllegalAction, match="E-3: a Siege Engine costs 5 ecus"):
+        do(g, 0, "buy_engine")
+    g = buying()
+    g.state.engine_pool = 0
+    before = json.dumps(g.state.to_dict(), sort_keys=True)
+    with pytest.raises(IllegalAction, match="E-3: no Siege Engine is left"):
+        do(g, 0, "buy_engine")
+    assert json.dumps(g.state.to_dict(), sort_keys=True) == before
+
+
+def test_E3_1429_sells_no_siege_engine():
+    data = {"players": [{"name": "ANN", "colour": "blue", "money": 20},
+                        {"name": "BOB", "colour": "red"}, {"name": "CID", "colour": "green"}],
+            "step": "purchase", "turn": "blue",
+            "villages": {"BLAYE": {"units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}}}}
+    g = load_position(data)
+    assert act("buy_engine") not in g.legal(0)
+    with pytest.raises(IllegalAction):
+        do(g, 0, "buy_engine")
+
+
+def epervier(**changes) -> Game:
+    data = json.loads((POSITIONS / "battle_6_4_kirsten_besieges_epervier.json").read_text("utf-8"))
+    data.update(changes)
+    data["edition"] = "2011"
+    return load_position(data)
+
+
+def test_2011_a_siege_needs_troops_and_a_lord_no_engine():
+    g = epervier()
+    assert asked(g) == [(RED, "sieges")]
+    events = do(g, RED, "declare_siege village=\"L'ÉPERVIER\"")
+    assert first(events, "siege_declared").get("level") == 0
+    assert g.state.villages["L'ÉPERVIER"].besiegers == [RED] and g.state.engines == []
+
+
+def test_E3_an_engine_goes_with_the_siege_and_stays_one_sided():
+    g = epervier()
+    g.state.engine_pool -= 1
+    from engine.fief.state import Engine
+    g.state.engines.append(Engine(RED))
+    events = do(g, RED, "declare_siege village=\"L'ÉPERVIER\"")
+    assert first(events, "siege_declared").get("level") == 1
+    engine = g.state.engines[0]
+    assert (engine.village, engine.level) == ("L'ÉPERVIER", 1)
+    from engine.fief.phases.sieges import continue_siege
+    continue_siege(g, RED, "L'ÉPERVIER")
+    assert engine.level == 1                                   # never turned (E-3)
+
+
+def test_E3_a_beaten_sides_engines_are_destroyed_back_to_the_supply():
+    g = epervier()
+    from engine.fief.state import Engine
+    g.state.engine_pool -= 2
+    g.state.engines += [Engine(RED, "L'ÉPERVIER"), Engine(BLUE)]
+    g.events = []
+    destroy_engines(g, "L'ÉPERVIER", RED)
+    assert [(e.owner, e.village) for e in g.state.engines] == [(BLUE, None)]
+    assert g.state.engine_pool == 11
+    assert first(g.events, "engines_destroyed").get("count") == 1
+
+
+def test_E3_an_assault_beaten_destroys_the_besiegers_engine():
+    from engine.fief.state import Engine
+    besieged = {"fort": "stronghold", "besiegers": ["red"], "units": {
+        "white": {"knights": 3, "lords": ["BEAUDOIN"]},
+        "red": {"knights": 1, "lords": ["ISABEAU"], "road": "ST MÉDARD"}}}
+    g = epervier(villages={"L'ÉPERVIER": besieged}, forced_battle=[0, 3, 3, 3] * 6)
+    g.state.engine_pool -= 1
+    g.state.engines.append(Engine(RED, "L'ÉPERVIER"))
+    events = do(g, RED, "declare_battle village=\"L'ÉPERVIER\" target=0")
+    for _ in range(20):
+        if any(e.kind == "battle_ended" for e in events) or not g.pending():
+            break
+        d = g.pending()[0]
+        choice = next((c for c in d.choices or () if c.kind in ("battle_choice",)
+                       and c.get("choice") == "continue"), None)
+        events += g.apply(d.player, choice or g.legal(d.player)[0])
+    ended = first(events, "battle_ended")
+    assert ended.get("winner") == "defence"
+    assert first(events, "engines_destroyed").get("player") == RED
+    assert g.state.engines == [] and g.state.engine_pool == 12
+
+
+# --- the ride (003 Phase 5 "Chevauchée", E-7) --------------------------------------------------
+
+def riding(edition: str) -> Game:
+    return game({"CHAROLLES": {"units": {
+        "red": {"knights": 2, "lords": ["OTHON"]},
+        "blue": {"lords": ["HUGUES", "ARTHUR"], "road": "BLAYE", "steps": 1}}}},
+        step="movement", edition=edition,
+        **{"lords": {"HUGUES": {"owner": "blue", "steps": 1},
+                     "ARTHUR": {"owner": "blue", "steps": 1}}})
+
+
+def test_2011_ride_by_lords_alone():
+    g = riding("2011")
+    do(g, GRADY, "move lords=HUGUES,ARTHUR to=\"L'ÉPERVIER\" cavalcade=yes")
+    assert g.pending()[0].kind == "let_pass"
+    with pytest.raises(IllegalAction, match="^5.2: a Cavalcade needs Knights"):
+        do(riding("1429"), GRADY, "move lords=HUGUES,ARTHUR to=\"L'ÉPERVIER\" cavalcade=yes")
+
+
+def test_2011_ride_never_with_sergeants():
+    g = game({"CHAROLLES": {"units": {
+        "red": {"knights": 2, "lords": ["OTHON"]},
+        "blue": {"knights": 2, "men": 1, "lords": ["HUGUES"], "road": "BLAYE", "steps": 1}}}},
+        step="movement", edition="2011", **{"lords": {"HUGUES": {"owner": "blue", "steps": 1}}})
+    with pytest.raises(IllegalAction, match="lords and Knights only"):
+        do(g, GRADY, "move lords=HUGUES to=\"L'ÉPERVIER\" knights=2 men=1 cavalcade=yes")
