@@ -7,7 +7,7 @@ import pytest
 
 from engine.actions import Action
 from engine.fief.bots import BOTS, LEVELS, choose, make
-from engine.fief.bots.determinize import rebuild
+from engine.fief.bots.determinize import faithful, rebuild
 from engine.fief.bots.runner import Stats, bot_turn, play_game
 from engine.errors import IllegalAction
 from engine.fief.game import Game
@@ -152,12 +152,22 @@ def test_duke_is_deterministic_with_a_fixed_number_of_worlds():
     assert answers[0] == answers[1]
 
 
+# What a rebuilt world may not reproduce: the flow above the round step (interruptions, whose
+# data the view does not carry), unless the world is faithful to the decision asked.
+FLOW_KEYS = {"pending", "frames", "step", "waiting_for"}
+
+
 def test_rebuilt_world_keeps_every_public_fact():
-    for game, seat, decision in decision_points(seeds=(17,), every=13):
-        world = rebuild(view_for(game, seat), decision, seed=1)
-        mine, theirs = view_for(world, seat), view_for(game, seat)
-        for key in ("players", "lords", "villages", "titles", "disasters", "fortunes", "decks",
-                    "stock", "round", "first"):
+    """Every part of the seat's view, whatever fields views gain, is the same in the world
+    rebuilt from it (built by the state's constructors): only the flow above the round step
+    may differ, and not even that when the world is faithful to the decision."""
+    for game, seat, decision in decision_points(seeds=(17, 23), every=7):
+        theirs = view_for(game, seat)
+        world = rebuild(theirs, decision, seed=1)
+        mine = view_for(world, seat)
+        assert mine.keys() == theirs.keys()
+        exempt = {"frames"} if faithful(theirs, decision) else FLOW_KEYS
+        for key in theirs.keys() - exempt:
             assert mine[key] == theirs[key], key
 
 

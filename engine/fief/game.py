@@ -8,6 +8,7 @@ seed) and the list of applied actions reproduce a game exactly.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..actions import Action
@@ -72,6 +73,16 @@ class Game(Match):
 
     def snapshot(self) -> dict[str, Any]:
         return self.state.to_dict()
+
+    def resume_at(self, kind: str, decision: Mapping[str, Any] | None) -> None:
+        """Stand at the round step ``kind`` with its start-of-step work done, at the decision
+        a seat is asked: how a computer player's world, rebuilt from the seat's view
+        (bots/determinize.py), continues. The step itself makes its frame's data."""
+        kinds = self.ruleset.round
+        place = kinds.index(kind)
+        self.state.last_step = kinds[place - 1] if place else None
+        self.state.stack.append(Frame(kind, self.step(kind).resumed(self, decision)))
+        self.events = []
 
     # --- the contract --------------------------------------------------------------------
     def pending(self) -> list[Decision]:

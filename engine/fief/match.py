@@ -17,7 +17,7 @@ registered at import time: two editions, or two games, never share anything that
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Generic, TypedDict, overload
 
 from ..actions import Action
@@ -58,6 +58,17 @@ class Step(Generic[D]):
         round (``next_round_step``). An interruption is pushed with the data its pusher
         builds."""
         raise TypeError(f"a {self.kind} frame is pushed with its data")
+
+    def resumed(self, g: Match, decision: Mapping[str, Any] | None) -> D:
+        """The data of this round step for a position rebuilt from a seat's view at the
+        decision it is asked (a computer player's world): the step's start already done, the
+        turn that of the seat asked. Steps whose data records more of the turn say so."""
+        data = self.initial(g)
+        player = decision.get("player") if decision else None
+        if "turn" in data and isinstance(player, int):
+            cast_data: dict[str, Any] = data  # type: ignore[assignment]
+            cast_data["turn"] = g.state.order().index(player)
+        return data
 
     def start(self, g: Match, frame: Frame[D]) -> None:
         """Called once when the frame is pushed."""
@@ -204,8 +215,8 @@ class Ruleset:
     another in a procedure lists a replacement step under the same kind (DESIGN, "A
     collection"); nothing asks which edition is played.
 
-    ``playable`` keeps, per moment, the plays allowed there: a pure function of the plays,
-    worked out once per moment asked (a handful) and shared by every game of the edition."""
+    ``playable`` sorts the plays allowed at a moment; each game keeps what it worked out
+    (``Match.playable``), so nothing shared between games changes during play."""
 
     rules: Rules
     steps: Mapping[str, Step[Any]]
@@ -214,25 +225,22 @@ class Ruleset:
     step_hooks: tuple[StepHook, ...]
     plays: Mapping[tuple[str, str | None], Play]
     free: Mapping[str, FreeAction]
-    _at_moment: dict[str, Playable] = field(default_factory=dict, repr=False)
 
     @property
     def edition(self) -> str:
         return self.rules.edition
 
     def playable(self, moment: str) -> Playable:
-        found = self._at_moment.get(moment)
-        if found is None:
-            allowed = tuple(p for p in self.plays.values() if p.allowed_at(moment))
-            by_card: dict[str, tuple[Play, ...]] = {}
-            for play in allowed:
-                if play.card is not None:
-                    by_card[play.card] = by_card.get(play.card, ()) + (play,)
-            powers = [p for p in allowed if p.card is None]
-            found = (by_card, tuple(p for p in powers if not p.needs_pope),
-                     tuple(p for p in powers if p.needs_pope), allowed)
-            self._at_moment[moment] = found
-        return found
+        """The plays allowed at ``moment``: by card, the powers without and with the Pope,
+        and all of them."""
+        allowed = tuple(p for p in self.plays.values() if p.allowed_at(moment))
+        by_card: dict[str, tuple[Play, ...]] = {}
+        for play in allowed:
+            if play.card is not None:
+                by_card[play.card] = by_card.get(play.card, ()) + (play,)
+        powers = [p for p in allowed if p.card is None]
+        return (by_card, tuple(p for p in powers if not p.needs_pope),
+                tuple(p for p in powers if p.needs_pope), allowed)
 
 
 class Match:
@@ -252,6 +260,7 @@ class Match:
         # Memos of the rules, for this game only: a hand's plays at a moment (windows.plays_for)
         # and a battle's sides while no counter moves (battle.side_units).
         self.plays_memo: dict[tuple[Any, ...], tuple[Play, ...]] = {}
+        self.moments_memo: dict[str, Playable] = {}
         self.sides_memo: tuple[GameState, int, dict[Any, Any]] | None = None
         # The bots' measures of the position, while it stays the same (bots/heuristics.memo).
         self.bot_memo: tuple[tuple[int, ...], dict[tuple[Any, ...], Any]] | None = None
@@ -269,6 +278,14 @@ class Match:
 
     def step(self, kind: str) -> Step[Any]:
         return self.ruleset.steps[kind]
+
+    def playable(self, moment: str) -> Playable:
+        """The plays of the edition allowed at ``moment`` (Ruleset.playable), worked out once
+        per moment by this game."""
+        found = self.moments_memo.get(moment)
+        if found is None:
+            found = self.moments_memo[moment] = self.ruleset.playable(moment)
+        return found
 
     # --- decisions -----------------------------------------------------------------------
     def decided(self) -> tuple[Decision, ...]:

@@ -50,7 +50,7 @@ def plays_for(g: Match, player: int, moment: str) -> tuple[Play, ...]:
     if found is None:
         if len(memo) > HANDS_KEPT:
             memo.clear()
-        found = tuple(p for p in g.ruleset.playable(moment)[3]
+        found = tuple(p for p in g.playable(moment)[3]
                       if (p.card is None or p.card in hand) and (pope or not p.needs_pope))
         memo[key] = found
     return found
@@ -167,7 +167,7 @@ def anyone_may_act(g: Match, moment: str) -> bool:
     with nothing playable here (Lords, Tax, Weather cards) is passed over in one test, and
     a card held by several players is looked at once. The moment's plays are read from
     ``_AT_MOMENT`` in place: a call less at every window."""
-    cards, powers, pope_powers, _ = g.ruleset.playable(moment)
+    cards, powers, pope_powers, _ = g.playable(moment)
     state = g.state
     for power in powers:
         if power.possible(g):

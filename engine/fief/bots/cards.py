@@ -7,9 +7,8 @@ A Baron also plays Opportunity cards against the family in the lead (Uprising, A
 from __future__ import annotations
 
 from ...actions import Action, act
-from ..control import controller
+from ..queries import controller, titles_of
 from ..state import LORD_SEX
-from ..titles import titles_of
 from .base import Ctx
 from .heuristics import friends_of, score
 

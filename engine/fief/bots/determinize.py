@@ -19,11 +19,21 @@ from typing import Any
 
 from ...decisions import DecisionDict
 from ..board import Board, load_board
+from ..counters import KNIGHT, TROOP_KINDS, Lord, Troop, TroopKind
 from ..editions.rules import rules_for
 from ..game import Game
-from ..phases.setup import lords_box
-from ..state import CARDINAL_CARD, DARC_CARD, DISASTER_KINDS, LORD_SEX, Engine, Frame, GameState, Player, Tax, Titles, VillageState
-from ..counters import KNIGHT, TROOP_KINDS, Lord, Troop, TroopKind
+from ..state import (
+    CARDINAL_CARD,
+    DARC_CARD,
+    DISASTER_KINDS,
+    LORD_SEX,
+    Engine,
+    GameState,
+    Player,
+    Tax,
+    Titles,
+    VillageState,
+)
 from ..views import StackView, View
 
 # Bottom steps whose frame this module can rebuild from the view and the decision: the turn is
@@ -42,8 +52,8 @@ def rebuild(view: View, decision: DecisionDict[str, dict[str, Any]] | None, seed
     state = GameState(
         options=options,
         players=players_of(view, rng),
-        lords={name: Lord(name, sex) for name, sex in LORD_SEX.items()},
-        troops=[], engines=[], villages={v: VillageState() for v in board.villages},
+        lords=lords_of(view),
+        troops=[], engines=[], villages=villages_of(view, board),
         titles=titles_of(view),
         disasters={b: list(c) for b, c in view["disasters"].items()},
         fortunes={b: list(c) for b, c in view["fortunes"].items()},
@@ -53,7 +63,6 @@ def rebuild(view: View, decision: DecisionDict[str, dict[str, Any]] | None, seed
         finished=bool(view["finished"]),
         winners=list(view["winners"]) if view["winners"] is not None else None,
     )
-    place_lords(view, state)
     place_units(view, state, rules, rng)
     state.taxes = taxes_of(view, state)
     state.relics = {r: h for r, h in view["relics"].items()}
@@ -101,13 +110,31 @@ def titles_of(view: View) -> Titles:
                   vacant_fiefs_reserved=dict(t.get("reserved", {})))
 
 
-def place_lords(view: View, state: GameState) -> None:
-    for entry in view["lords"]:
-        lord = state.lords[entry["name"]]
-        lord.owner, lord.village, lord.road = entry["owner"], entry["village"], entry["road"]
-        lord.captor, lord.spouse = entry["captor"], entry["spouse"]
-        lord.assassin, lord.relic = bool(entry["assassin"]), entry["relic"]
-        lord.steps = entry["steps"]
+def lords_of(view: View) -> dict[str, Lord]:
+    """The 18 lords: those in play as the view shows them, the others in the box (their cards
+    in a deck or a hand). Made by the constructor, so a field the view does not give takes the
+    default a new lord has."""
+    shown = {entry["name"]: entry for entry in view["lords"]}
+    lords = {}
+    for name, sex in LORD_SEX.items():
+        entry = shown.get(name)
+        lords[name] = Lord(name, sex) if entry is None else Lord(
+            name, sex, owner=entry["owner"], village=entry["village"], road=entry["road"],
+            captor=entry["captor"], steps=entry["steps"], spouse=entry["spouse"],
+            assassin=bool(entry["assassin"]), relic=entry["relic"])
+    return lords
+
+
+def villages_of(view: View, board: Board) -> dict[str, VillageState]:
+    """Every village of the board as the view shows it (the controller kept is the occupier:
+    control by a fief title is derived from the titles)."""
+    shown = view["villages"]
+    return {name: VillageState() if name not in shown else VillageState(
+                controller=shown[name]["occupied_by"], arrivals=list(shown[name]["arrivals"]),
+                mills=shown[name]["mills"], fort=shown[name]["fort"],
+                besiegers=list(shown[name]["besiegers"]),
+                relics=list(shown[name].get("relics") or []))
+            for name in board.villages}
 
 
 # --- counters on the map ------------------------------------------------------------------
@@ -119,10 +146,6 @@ def place_units(view: View, state: GameState, rules: Any,
              for kind, count in zip(TROOP_KINDS, (rules.stock_knights, rules.stock_men))}
     spare_engines = {p: rules.stock_engines for p in range(len(state.players))}
     for name, v in view["villages"].items():
-        vs = state.villages[name]
-        vs.controller, vs.arrivals = v["occupied_by"], list(v["arrivals"])
-        vs.mills, vs.fort, vs.besiegers = v["mills"], v["fort"], list(v["besiegers"])
-        vs.relics = list(v.get("relics") or [])
         for stack in v["stacks"]:
             place_stack(state, name, stack, stock, rng)
         for e in v["engines"]:
@@ -185,7 +208,7 @@ def deal_hidden_cards(view: View, state: GameState, rules: Any,
     """Cards the seat has not seen, dealt at random to the other hands, the decks, the discard
     piles and the Disaster track, each pile keeping the size the view shows."""
     seat = view["seat"]
-    lords_pool = lords_box(rules)
+    lords_pool = rules.lords_box()
     fortune_pool = rules.fortune_deck()
     seen = list(state.players[seat].hand) if seat is not None else []
     seen += [l["name"] for l in view["lords"]]
@@ -237,21 +260,8 @@ def rebuild_frame(game: Game, view: View,
                   decision: DecisionDict[str, dict[str, Any]] | None) -> None:
     """Put the round step on the stack with the deciding player's turn (without running its
     start-of-step work: the view already shows its outcome)."""
-    state = game.state
     frames = view["frames"]
     kind = frames[0]["kind"] if frames else None
-    kinds = game.ruleset.round
     if kind is None or kind not in REBUILT_STEPS:
         return                     # an empty stack: the world waits for nobody
-    state.last_step = kinds[kinds.index(kind) - 1] if kinds.index(kind) else None
-    frame: Frame[Any] = Frame(kind, game.step(kind).initial(game))    # a step's fresh data
-    state.stack.append(frame)
-    player = decision.get("player") if decision else None
-    if "turn" in frame.data and player is not None:
-        frame.data["turn"] = state.order().index(player)
-    if kind == "battles" and decision is not None:
-        info = decision.get("info", {})
-        frame.data["fought"] = list(info.get("fought") or [])
-        if decision.get("kind") == "sieges":
-            frame.data["stage"] = "sieges"
-    game.events = []
+    game.resume_at(kind, decision)

@@ -21,8 +21,8 @@ from typing import Callable
 from ...actions import Action, act
 from ...errors import EngineError
 from ..game import Game
-from .baron import Baron
 from ..views import View
+from .baron import Baron
 from .base import Ctx, world_ctx
 from .determinize import rebuild
 from .heuristics import relative_score

@@ -8,10 +8,9 @@ next title needs is kept back (``save_for_titles``).
 from __future__ import annotations
 
 from ...actions import Action, act
-from ..control import controller
 from ..counters import KNIGHT, MAN
+from ..queries import controller, crown_player, fiefs_of, is_ecclesiastic
 from ..state import STRONGHOLD
-from ..titles import crown_player, fiefs_of, is_ecclesiastic
 from .base import Ctx
 from .heuristics import (
     enemy_strength,

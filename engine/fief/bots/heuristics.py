@@ -13,11 +13,9 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from ..board import Board
-from ..control import controller
-from ..game import Game
 from ..counters import KNIGHT
-from ..titles import victory_points
-from ..victory import ally_of
+from ..game import Game
+from ..queries import ally_of, controller, victory_points
 
 # Strength points (6.2): a Knight 3, a Man at Arms 1, a Lord 1.
 SP_KNIGHT, SP_MAN, SP_LORD = 3, 1, 1

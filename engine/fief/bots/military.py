@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from ...actions import Action, act
 from ...errors import IllegalAction
-from ..control import controller
-from ..moves import askers, gather, heavy_rain, step_limit
 from ..counters import KNIGHT
+from ..queries import askers, controller, gather, heavy_rain, step_limit
 from .base import Ctx
 from .heuristics import (
     dist,

@@ -13,10 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...actions import Action, act
-from ..control import controller
-from ..electorate import weight
-from ..titles import fiefs_of, is_ecclesiastic, victory_points
-from ..victory import ally_of
+from ..queries import ally_of, controller, fiefs_of, is_ecclesiastic, victory_points, weight
 from .base import Ctx
 from .heuristics import dist, fief_plans, friends_of, score
 

@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from ..state import CARDINAL_CARD, DARC_CARD, LORD_NAMES
+
 
 @dataclass(frozen=True)
 class Rules:
@@ -105,6 +107,11 @@ class Rules:
     alliance_vp: int = 4
     alliance_min_players: int = 4
     extra: dict = field(default_factory=dict)
+
+    def lords_box(self) -> list[str]:
+        """The Lords deck as it comes in the box: 18 lords, the Cardinal cards and d'ARC."""
+        return list(LORD_NAMES) + [CARDINAL_CARD] * self.cardinal_cards \
+            + [DARC_CARD] * self.darc_cards
 
     def fortune_deck(self) -> list[str]:
         cards = [kind for kind, n in self.fortune_cards for _ in range(n)]

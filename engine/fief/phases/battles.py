@@ -8,6 +8,7 @@ player is done (phases/pillage.py).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Iterator, Literal, TypedDict
 
 from ...actions import Action, act
@@ -135,6 +136,17 @@ class Battles(Step[BattlesData]):
 
     def initial(self, g: Match) -> BattlesData:
         return {"turn": 0, "stage": "battles", "fought": [], "decided": []}
+
+    def resumed(self, g: Match, decision: Mapping[str, Any] | None) -> BattlesData:
+        """A declaring player's turn as his decision shows it: the villages already fought
+        over (A8), and whether he is at his sieges."""
+        data = super().resumed(g, decision)
+        if decision is not None:
+            info = decision.get("info") or {}
+            data["fought"] = list(info.get("fought") or [])
+            if decision.get("kind") == "sieges":
+                data["stage"] = "sieges"
+        return data
 
     def current(self, g: Match, frame: Frame[BattlesData]) -> int | None:
         """The player whose turn it is, or None while the step must first pass over a player

@@ -10,10 +10,10 @@ from ...errors import require
 from ...rng import Rng, seed_state
 from ..board import Board
 from ..control import note_arrival, refresh
-from ..editions.rules import Rules, rules_for
+from ..editions.rules import rules_for
 from ..match import Match, Step, new_round
 from ..options import GameOptions
-from ..state import CARDINAL_CARD, DARC_CARD, LORD_NAMES, LORD_SEX, RELICS, STRONGHOLD, Engine, Frame, GameState, Player, Titles, VillageState
+from ..state import LORD_NAMES, LORD_SEX, RELICS, STRONGHOLD, Engine, Frame, GameState, Player, Titles, VillageState
 from ..counters import KNIGHT, MAN, TROOP_KINDS, Lord, Troop
 
 
@@ -46,17 +46,12 @@ def blank_state(options: GameOptions, board: Board) -> GameState:
     )
 
 
-def lords_box(rules: Rules) -> list[str]:
-    """The Lords deck as it comes in the box: 18 lords, the Cardinal cards and d'ARC."""
-    return list(LORD_NAMES) + [CARDINAL_CARD] * rules.cardinal_cards + [DARC_CARD] * rules.darc_cards
-
-
 def initial_state(options: GameOptions, board: Board) -> GameState:
     """Everything before the first decision: stock, shuffled decks, drawn lords, first player."""
     rules = rules_for(options.edition)
     state = blank_state(options, board)
     rng = Rng(state)
-    state.lords_deck = lords_box(rules)
+    state.lords_deck = rules.lords_box()
     rng.shuffle(state.lords_deck)
     state.fortune_deck = rules.fortune_deck()
     rng.shuffle(state.fortune_deck)

@@ -15,7 +15,7 @@ from ..editions.rules import Rules, rules_for
 from ..game import Game
 from ..match import advance, push
 from ..options import GameOptions, OptionsError, PlayerSpec
-from ..phases.setup import blank_state, lords_box
+from ..phases.setup import blank_state
 from ..state import CARDINAL_CARD, CITY, DARC_CARD, DISASTER_KINDS, RELICS, STRONGHOLD, GameState, Tax
 from ..counters import KNIGHT, MAN, Lord
 from .names import Names, PositionError, fold
@@ -492,7 +492,7 @@ def read_decks(data: dict[str, Any], state: GameState, names: Names, rules: Rule
         + [l.name for l in state.lords.values() if l.owner is not None] \
         + [CARDINAL_CARD for c in state.titles.cardinals[:3] if c] \
         + ([DARC_CARD] if state.titles.darc else [])
-    for key, box in (("lords", lords_box(rules)), ("fortune", rules.fortune_deck())):
+    for key, box in (("lords", rules.lords_box()), ("fortune", rules.fortune_deck())):
         pool = list(box)
         for card in in_play + read[key]:
             if card in pool:

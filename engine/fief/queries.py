@@ -1,0 +1,20 @@
+"""What a computer player may ask of a position: who controls a village, who holds which
+title and how many victory points it is worth, who must be asked for a passage and how far
+troops may go, what a family's votes weigh. They are answered by the very functions the
+referee decides with, so a bot never re-decides a rule on its own.
+
+The bots (engine/fief/bots/) reach the engine through this module, the ``Game`` and its views,
+and the position's plain data (state, counters, board, the edition's numbers):
+tests/test_layers.py holds them to it, so the rule modules can be reorganised freely.
+"""
+from __future__ import annotations
+
+from .control import controller
+from .electorate import weight
+from .moves import askers, gather, heavy_rain, step_limit
+from .titles import crown_player, fiefs_of, is_ecclesiastic, titles_of, victory_points
+from .victory import ally_of
+
+__all__ = ["ally_of", "askers", "controller", "crown_player", "fiefs_of", "gather",
+           "heavy_rain", "is_ecclesiastic", "step_limit", "titles_of", "victory_points",
+           "weight"]
