@@ -10,7 +10,7 @@ import pytest
 from engine.actions import act
 from engine.errors import IllegalAction, OptionsError
 from engine.fief.api import EDITIONS, FIEF
-from engine.fief.battle.ending import destroy_engines
+from engine.fief.control import destroy_engines
 from engine.fief.board import load_board
 from engine.fief.editions.catalog import ruleset_for
 from engine.fief.editions.rules import RULES_1429, RULES_2011
@@ -230,13 +230,11 @@ def test_E3_a_beaten_sides_engines_are_destroyed_back_to_the_supply():
 
 
 def test_E3_an_assault_beaten_destroys_the_besiegers_engine():
-    from engine.fief.state import Engine
-    besieged = {"fort": "stronghold", "besiegers": ["red"], "units": {
+    besieged = {"fort": "stronghold", "besiegers": ["red"], "engines": {"red": 1}, "units": {
         "white": {"knights": 3, "lords": ["BEAUDOIN"]},
         "red": {"knights": 1, "lords": ["ISABEAU"], "road": "ST MÉDARD"}}}
     g = epervier(villages={"L'ÉPERVIER": besieged}, forced_battle=[0, 3, 3, 3] * 6)
-    g.state.engine_pool -= 1
-    g.state.engines.append(Engine(RED, "L'ÉPERVIER"))
+    assert g.state.engine_pool == 11                          # taken from the supply (E-3)
     events = do(g, RED, "declare_battle village=\"L'ÉPERVIER\" target=0")
     for _ in range(20):
         if any(e.kind == "battle_ended" for e in events) or not g.pending():

@@ -4,7 +4,7 @@ outcome changes on the board (6.3, 6.4.2, RULINGS 36, 40, 42).
 from __future__ import annotations
 
 from ..captives import check_captives
-from ..control import lift_siege, refresh
+from ..control import destroy_engines, lift_siege, refresh
 from ..match import Match
 from ..state import Frame
 from .captures import settle_control
@@ -61,17 +61,6 @@ def finalize(g: Match, data: BattleData) -> None:
            controller=vs.controller, rule=data["rule"],
            attack_strength=battle_strength(g, data, ATT),
            defence_strength=battle_strength(g, data, DEF))
-
-
-def destroy_engines(g: Match, village: str, seat: int) -> None:
-    """2011 (003 Phase 4, E-3): a beaten side's Siege Engines are destroyed at the end of the
-    battle and go back to the common supply, from which they may be bought again."""
-    state = g.state
-    lost = [e for e in state.engines if e.owner == seat and e.village == village]
-    if lost:
-        state.engines = [e for e in state.engines if e not in lost]
-        state.engine_pool += len(lost)
-        g.emit("engines_destroyed", village=village, player=seat, count=len(lost))
 
 
 def stance_askers(g: Match, data: BattleData) -> list[int]:

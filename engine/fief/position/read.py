@@ -18,6 +18,7 @@ from ..options import GameOptions, OptionsError, PlayerSpec
 from ..phases.setup import blank_state
 from ..state import CARDINAL_CARD, CITY, DARC_CARD, DISASTER_KINDS, RELICS, STRONGHOLD, GameState, Tax
 from ..counters import KNIGHT, MAN, Lord
+from .engines import engine_from_supply, read_engine_stock
 from .names import Names, PositionError, fold
 
 POSITION_FORMAT = "fief-position"
@@ -27,7 +28,7 @@ SETUP_STEP = "setup_villages"
 TOP_KEYS = {"format", "version", "edition", "optional", "seed", "rng", "players", "round", "first",
             "step", "turn", "lords", "villages", "disasters", "fortunes", "taxes",
             "disaster_track", "decks", "set_aside", "titles", "forced_d6", "forced_battle", "winners",
-            "excommunicated_round", "raw"}
+            "excommunicated_round", "raw", "engines_in_stock"}
 GROUP_KEYS = {"knights", "men", "lords", "captives", "road", "steps", "struck", "new"}
 TITLE_EXTRA_KEYS = {"reserved", "crown_prince_born", "cardinal_order"}
 
@@ -74,6 +75,7 @@ def build_game(data: dict[str, Any], board: Board) -> Game:
         village = names.village(village, "villages")
         said[village] = read_village(village, entry, state, names)
     settle_control(state, said)
+    read_engine_stock(data, state, names)
     read_titles_extra(data.get("titles", {}), state, names)
     check_titles(state, board, rules)
     read_cards_on_map(data, state, names)
@@ -389,6 +391,8 @@ def place_engine(state: GameState, village: str, seat: int, level: Any, where: s
     if level not in (1, 2):
         raise PositionError(f"{where}.engines: a Siege Engine shows 1 or 2 dice (6.4)")
     spare = next((e for e in state.engines if e.owner == seat and e.village is None), None)
+    if spare is None:
+        spare = engine_from_supply(state, seat)          # 2011: bought from the supply (E-3)
     if spare is None:
         raise PositionError(f"{where}.engines: {state.players[seat].colour} has only 2 Siege Engines")
     spare.village, spare.level = village, level

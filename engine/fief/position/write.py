@@ -9,6 +9,7 @@ from typing import Any
 from ...serial import to_plain
 from ..game import Game
 from ..counters import KNIGHT, Lord
+from .engines import engine_stock_entry
 from .names import PositionError
 from .read import POSITION_FORMAT, POSITION_VERSION, build_game, parse
 
@@ -73,6 +74,9 @@ def friendly_position(game: Game) -> dict[str, Any]:
     out["taxes"] = [{"player": state.players[t.player].colour, "target": t.target,
                      "lord": t.lord, "role": t.role} for t in state.taxes]
     out["disaster_track"] = list(state.disaster_track)
+    stock = engine_stock_entry(state, game.rules)
+    if stock:
+        out["engines_in_stock"] = {state.players[s].colour: n for s, n in sorted(stock.items())}
     out["set_aside"] = list(state.set_aside)
     out["decks"] = {"lords": state.lords_deck[::-1], "fortune": state.fortune_deck[::-1],
                     "lords_discard": list(state.lords_discard),
