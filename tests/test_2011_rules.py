@@ -103,6 +103,16 @@ def test_E2_decks_24_events_without_ambush_10_calamities_22_characters():
     assert ("play_card", "ambush") in ruleset_for("1429").plays
 
 
+def test_E2_a_position_of_2011_with_an_ambush_card_is_refused():
+    from engine.fief.position import PositionError
+    data = {"players": ["blue", "red", "green"], "edition": "2011", "step": "cards_draw",
+            "decks": {"fortune": ["harvest", "ambush"]}}
+    with pytest.raises(PositionError, match="'ambush' is not a card of this deck"):
+        load_position(data)
+    data["edition"] = "1429"
+    assert "ambush" in load_position(data).state.fortune_deck
+
+
 def test_2011_cards_in_hand_at_most_3_draw_at_most_2_three_calamity_slots():
     assert (RULES_2011.hand_limit, RULES_2011.draw_limit, RULES_2011.disaster_slots) == (3, 2, 3)
 
