@@ -81,3 +81,34 @@ def test_2011_every_bot_level_plays_the_edition_without_a_refusal(level):
     assert game.finished or game.state.round > 4
     assert (stats.refusals, stats.fallbacks) == (0, 0)
     assert stats.kinds.get("ballot", 0) > 0 or stats.kinds.get("purchase", 0) > 0
+
+
+def test_2011_frames_decisions_and_views_have_their_declared_forms():
+    """As tests/test_typed_boundaries.py for 1429: the ballots, the purchases with engines and
+    the views of a 2011 game are the declared TypedDicts (decision_kinds, views)."""
+    from conforms import problems
+    from test_typed_boundaries import data_form
+
+    from engine.fief.decision_kinds import FiefDecision
+    from engine.fief.game import Game
+    from engine.fief.options import GameOptions, PlayerSpec
+    from engine.fief.views import View, view_for
+
+    seen: set[str] = set()
+    for seed in (1, 2):
+        game = Game.new(GameOptions(players=tuple(PlayerSpec(c.upper(), c)
+                                                  for c in COLOURS[:4]),
+                                    edition="2011", seed=seed))
+        chooser = random.Random(seed)
+        while not game.finished and game.state.round <= 10:
+            for frame in game.state.stack:
+                assert problems(frame.data, data_form(game, frame.kind), frame.kind) == []
+            for decision in game.pending():
+                seen.add(decision.kind)
+                assert problems(decision.to_dict(), FiefDecision, decision.kind) == []
+            if game.state.version % 20 == 0 or game.state.top().kind == "election":
+                for seat in [None, *range(game.state.n)]:
+                    assert problems(view_for(game, seat), View, f"view of {seat}") == []
+            seat = chooser.choice(sorted({d.player for d in game.pending()}))
+            game.apply(seat, chooser.choice(game.legal(seat)))
+    assert {"ballot", "purchase", "candidate"} <= seen
