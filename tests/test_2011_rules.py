@@ -285,3 +285,40 @@ def test_2011_ride_never_with_sergeants():
         step="movement", edition="2011", **{"lords": {"HUGUES": {"owner": "blue", "steps": 1}}})
     with pytest.raises(IllegalAction, match="lords and Knights only"):
         do(g, GRADY, "move lords=HUGUES to=\"L'ÉPERVIER\" knights=2 men=1 cavalcade=yes")
+
+
+# --- positions of the edition (engine/fief/position/engines.py) --------------------------------
+
+def test_2011_position_names_the_edition_its_engines_and_the_supply():
+    from engine.fief.position import dump_position
+    path = POSITIONS / "edition2011_engines_and_supply.json"
+    g = load_position(path.read_text(encoding="utf-8"))
+    assert g.ruleset.edition == "2011" and g.state.engine_pool == 10
+    assert sorted((e.owner, e.village) for e in g.state.engines) == \
+        [(WHITE, None), (RED, "L'ÉPERVIER")]
+    do(g, WHITE, "buy_engine")
+    dumped = dump_position(g)
+    assert dumped["edition"] == "2011" and dumped["engines_in_stock"] == {"white": 2}
+    assert load_position(dumped).state.engine_pool == 9
+
+
+def test_2011_position_cli_plays_a_ballot(tmp_path, capsys):
+    from engine.fief.position import main
+    data = {"players": [{"name": "GRADY", "colour": "blue"}, {"name": "DAVID", "colour": "red"},
+                        {"name": "KIRSTEN", "colour": "green"}],
+            "edition": "2011", "step": "elections", "round": 2,
+            "villages": {"ST PAUL": {"units": {"red": {"men": 1}}},
+                         "SIGY": {"units": {"red": {"men": 1, "lords": ["THIERRY"]}}},
+                         "ST CIERS D'ABZAC": {"units": {"blue": {"men": 1}}},
+                         "BEAUJEU": {"units": {"blue": {"men": 1, "lords": ["FRANÇOIS"]}}}}}
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code = main([str(path), "-a", "declare_candidate lord=FRANÇOIS",
+                 "-a", "red: no_candidate", "-a", "ballot for=FRANÇOIS against=-",
+                 "-a", "red: ballot for=- against=FRANÇOIS"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert "Election of bishop:5: - (no_votes)" in out                     # 2 - 3 counts 0
+    position = json.loads(out[out.index("{"):])
+    assert position["edition"] == "2011"
+    assert "Bishop of 5" not in json.dumps(position["lords"]["FRANÇOIS"])
