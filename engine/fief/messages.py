@@ -72,7 +72,7 @@ EVENT_TEXT: dict[str, str] = {
     "vote_cast": "You vote for {for}, decoy on {decoy}",
     "ballot_cast": "Your FOR token on {for}, your AGAINST token on {against}",
     "engine_bought": "{player} buys a Siege Engine ({cost} ecus)",
-    "engines_destroyed": "{count} Siege Engines of {player} are destroyed at {village}",
+    "engines_destroyed": "Siege Engines of {player} destroyed at {village}",
     "election_result": "Election of {item}: {winner} ({reason})",
     "election_cancelled": "The election of {item} is not held",
     "card_drawn": "{player} draws a card from the {deck} deck",

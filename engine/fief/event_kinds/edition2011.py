@@ -29,7 +29,7 @@ class EngineBoughtEvent(EventBase):
 
 
 class EnginesDestroyedEvent(EventBase):
-    """Log: {count} Siege Engines of {player} are destroyed at {village}."""
+    """Log: Siege Engines of {player} destroyed at {village}."""
 
     kind: Literal["engines_destroyed"]
     count: int                            # how many
