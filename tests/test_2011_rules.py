@@ -322,3 +322,14 @@ def test_2011_position_cli_plays_a_ballot(tmp_path, capsys):
     position = json.loads(out[out.index("{"):])
     assert position["edition"] == "2011"
     assert "Bishop of 5" not in json.dumps(position["lords"]["FRANÇOIS"])
+
+
+def test_E3_every_seat_sees_the_engines_left_in_the_supply_and_each_familys_own():
+    from engine.fief.views import view_for
+    g = buying()
+    do(g, 0, "buy_engine")
+    for seat in (None, 0, 1):
+        view = view_for(g, seat)
+        assert view["stock"]["engines"] == 11
+        assert view["players"][0]["stock"]["engines"] == 1
+    assert "engines" not in view_for(income_position("1429"), 0)["stock"]
