@@ -333,3 +333,77 @@ def test_E3_every_seat_sees_the_engines_left_in_the_supply_and_each_familys_own(
         assert view["stock"]["engines"] == 11
         assert view["players"][0]["stock"]["engines"] == 1
     assert "engines" not in view_for(income_position("1429"), 0)["stock"]
+
+
+# --- inheritance: the crown's heirless titles (003 "Perdre le titre", E-10) ---------------------
+
+def heirless(step: str = "income", **extra) -> Game:
+    data = {"players": [{"name": "ANN", "colour": "blue", "money": 9},
+                        {"name": "BOB", "colour": "red"}, {"name": "CID", "colour": "green"}],
+            "edition": "2011", "step": step,
+            "villages": {"SIGY": {"fort": "city", "units": {"blue": {"men": 2,
+                                                                     "lords": ["THIERRY"]}}},
+                         "BLAYE": {"units": {"red": {"men": 1, "lords": ["ARTHUR", "HUGUES"]}}}},
+            "lords": {"THIERRY": {"owner": "blue", "titles": ["County of SIGY"]},
+                      "ARTHUR": {"owner": "red", "titles": ["King"]}}}
+    data.update(extra)
+    return load_position(data)
+
+
+def test_2011_inheritance_an_unmarried_last_lords_title_goes_to_the_king():
+    from engine.fief.deaths import kill_lord
+    g = heirless()
+    g.events = []
+    kill_lord(g, "THIERRY", "test")
+    assert g.state.titles.fiefs["County of SIGY"] is None
+    assert g.state.titles.crown_fiefs == ["County of SIGY"]
+    assert g.state.titles.vacant_fiefs_reserved == {}
+    assert first(g.events, "fief_title_to_crown").get("player") == 1
+    g = load_position({"players": ["blue", "red", "green"], "step": "income",
+                       "villages": {"SIGY": {"fort": "city", "units": {
+                           "blue": {"men": 2, "lords": ["THIERRY"]}}}},
+                       "lords": {"THIERRY": {"owner": "blue", "titles": ["County of SIGY"]},
+                                 "ARTHUR": {"owner": "red", "village": "SIGY",
+                                            "titles": ["King"]}}})
+    kill_lord(g, "THIERRY", "test")
+    assert g.state.titles.vacant_fiefs_reserved == {"County of SIGY": 0}   # 1429: kept
+
+
+def test_2011_inheritance_without_king_or_regent_the_title_returns_to_the_board():
+    from engine.fief.deaths import kill_lord
+    g = heirless(lords={"THIERRY": {"owner": "blue", "titles": ["County of SIGY"]}})
+    kill_lord(g, "THIERRY", "test")
+    assert g.state.titles.crown_fiefs == [] and g.state.titles.fiefs["County of SIGY"] is None
+    assert g.state.titles.vacant_fiefs_reserved == {"County of SIGY": 0}   # as 1429 (4.3.1)
+
+
+KING_ONLY = {"ARTHUR": {"owner": "red", "titles": ["King"]}}
+
+
+def test_E10_the_king_gives_a_crown_title_free_to_any_lord_in_his_purchase_turn():
+    g = heirless("purchase", turn="red", titles={"crown": ["County of SIGY"]}, lords=KING_ONLY,
+                 villages={"BLAYE": {"units": {"red": {"men": 1, "lords": ["ARTHUR", "HUGUES"]}}},
+                           "CLUNY": {"units": {"green": {"men": 1, "lords": ["OTHON"]}}}})
+    legal = [a.text() for a in g.legal(1)]
+    assert "grant_title fief='County of SIGY' lord=OTHON" in legal
+    assert "grant_title fief='County of SIGY' lord=HUGUES" in legal
+    events = do(g, 1, "grant_title fief='County of SIGY' lord=OTHON")
+    assert first(events, "title_granted_by_crown").get("lord") == "OTHON"
+    assert g.state.titles.fiefs["County of SIGY"] == "OTHON" and g.state.titles.crown_fiefs == []
+
+
+def test_E10_only_the_crown_gives_and_only_the_crowns_titles():
+    g = heirless("purchase", turn="blue", titles={"crown": ["County of SIGY"]}, lords=KING_ONLY)
+    with pytest.raises(IllegalAction, match="E-10: only the King or the Queen Regent"):
+        do(g, 0, "grant_title fief='County of SIGY' lord=THIERRY")
+    g = heirless("purchase", turn="red", titles={"crown": ["County of SIGY"]}, lords=KING_ONLY)
+    with pytest.raises(IllegalAction, match="E-10: the crown holds no title"):
+        do(g, 1, "grant_title fief='Barony of LA RÉOLE' lord=HUGUES")
+
+
+def test_E10_the_crowns_titles_are_written_in_a_position_and_seen_by_all():
+    from engine.fief.position import dump_position
+    from engine.fief.views import view_for
+    g = heirless("purchase", turn="red", titles={"crown": ["County of SIGY"]}, lords=KING_ONLY)
+    assert dump_position(g)["titles"]["crown"] == ["County of SIGY"]
+    assert view_for(g, None)["titles"]["crown"] == ["County of SIGY"]

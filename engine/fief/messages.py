@@ -73,6 +73,8 @@ EVENT_TEXT: dict[str, str] = {
     "ballot_cast": "Your FOR token on {for}, your AGAINST token on {against}",
     "engine_bought": "{player} buys a Siege Engine ({cost} ecus)",
     "engines_destroyed": "Siege Engines of {player} destroyed at {village}",
+    "fief_title_to_crown": "The title of the {fief} goes to the crown",
+    "title_granted_by_crown": "The crown gives the title of the {fief} to {lord}",
     "election_result": "Election of {item}: {winner} ({reason})",
     "election_cancelled": "The election of {item} is not held",
     "card_drawn": "{player} draws a card from the {deck} deck",

@@ -23,7 +23,8 @@ EVERYTHING_PRIVATE = frozenset({"fog_of_war", "hidden_money"})
 # moving, settling sieges and pillages one by one, placing a lord, choosing a first village,
 # talking, a power of the Pope's used in a window.
 REVOCABLE: Mapping[str, tuple[str, ...]] = MappingProxyType({
-    "purchase": ("recruit", "build", "buy_title", "buy_cardinal", "buy_engine"),
+    "purchase": ("recruit", "build", "buy_title", "buy_cardinal", "buy_engine",
+                 "grant_title"),
     "movement": ("move",),
     "sieges": ("declare_siege", "continue_siege", "lift_siege"),
     "pillage": ("pillage",),

@@ -105,6 +105,7 @@ class Titles:
     cardinals: list[str | None] = field(default_factory=lambda: [None, None, None, None])
     cardinal_order: list[str] = field(default_factory=list)          # first made first (A27)
     vacant_fiefs_reserved: dict[str, int] = field(default_factory=dict)  # 4.3.1 fief -> family
+    crown_fiefs: list[str] = field(default_factory=list)   # 2011: heirless titles the crown grants
 
 
 @dataclass

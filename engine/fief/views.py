@@ -128,6 +128,7 @@ class TitlesView(TypedDict):
     bishops: dict[str, str | None]   # per bishopric "1".."5"
     cardinals: list[str | None]      # the four birettas, the purchasable one last
     reserved: dict[str, int]         # vacant fief titles kept for a family (4.3.1)
+    crown: list[str]                 # 2011: heirless fief titles the crown may give (E-10)
 
 
 class TaxView(TypedDict):
@@ -295,7 +296,7 @@ def titles_view(g: Match) -> TitlesView:
     return {"king": t.king, "queen": t.queen, "regent": t.regent, "pope": t.pope,
             "crown_prince": t.crown_prince, "darc": t.darc, "excommunicated": t.excommunicated,
             "fiefs": dict(t.fiefs), "bishops": dict(t.bishops), "cardinals": list(t.cardinals),
-            "reserved": dict(t.vacant_fiefs_reserved)}
+            "reserved": dict(t.vacant_fiefs_reserved), "crown": list(t.crown_fiefs)}
 
 
 def frame_view(g: Match, index: int, seat: int | None) -> AnyFrameView:

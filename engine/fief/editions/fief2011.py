@@ -9,7 +9,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ..fief2011.ballot import Ballot
-from ..fief2011.engines import Purchase2011
+from ..fief2011.purchase import Purchase2011
 from ..match import Ruleset, Step
 from .fief1429 import RULESET_1429
 from .rules import RULES_2011

@@ -57,6 +57,7 @@ class Rules:
     max_new_troops_per_village: int = 4      # 4.1
     max_mills_per_village: int = 2           # 4.2
     max_fief_titles: int = 2                 # 1.2, 4.3
+    heirless_to_crown: bool = False          # 4.3.1 kept for the family; 2011: to the crown
     # Ransom 6.2.4.
     ransom_base: int = 2
     ransom_per_title: int = 2
@@ -146,6 +147,7 @@ RULES_2011 = Rules(
                    ("secret_passage", 3), ("assassination", 1), ("justice", 1)),
     cavalcade_needs_knight=False,            # "entièrement composée de seigneurs et/ou de
                                              # chevaliers" (003 Phase 5, Chevauchée)
+    heirless_to_crown=True,                  # 003 "Perdre le titre", La mort (E-10)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
     pope_income=5,
     queen_income=3,

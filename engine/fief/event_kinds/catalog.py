@@ -36,7 +36,13 @@ from .battles import (
     TunnelEvent,
     TunnelsPlayedEvent,
 )
-from .edition2011 import BallotCastEvent, EngineBoughtEvent, EnginesDestroyedEvent
+from .edition2011 import (
+    BallotCastEvent,
+    EngineBoughtEvent,
+    EnginesDestroyedEvent,
+    FiefTitleToCrownEvent,
+    TitleGrantedByCrownEvent,
+)
 from .cards import (
     CardDiscardedEvent,
     CardDrawnEvent,
@@ -146,6 +152,7 @@ from .table import (
 
 FiefEvent = Union[
     BallotCastEvent, EngineBoughtEvent, EnginesDestroyedEvent,        # 2011 (edition2011.py)
+    FiefTitleToCrownEvent, TitleGrantedByCrownEvent,
     AmbushPlayedEvent, AnnulmentRequestedEvent, AssassinationFoiledEvent,
     AssassinationPlayedEvent, AssassinationRollEvent, BattleChoiceEvent, BattleDeclaredEvent,
     BattleEndedEvent, BattleJoinedEvent, BattleRollEvent, BattleStanceEvent, BattleStartedEvent,
@@ -227,6 +234,8 @@ KINDS: Mapping[str, type] = MappingProxyType({
     "draw_lost": DrawLostEvent,
     "election_cancelled": ElectionCancelledEvent,
     "engine_bought": EngineBoughtEvent,
+    "fief_title_to_crown": FiefTitleToCrownEvent,
+    "title_granted_by_crown": TitleGrantedByCrownEvent,
     "engines_destroyed": EnginesDestroyedEvent,
     "election_result": ElectionResultEvent,
     "escape_played": EscapePlayedEvent,

@@ -1,5 +1,6 @@
-"""Events of the 2011 edition's own procedures (fief2011/): its vote tokens (E-4) and its Siege
-Engines bought from the common supply and destroyed with a beaten assault (E-3)."""
+"""Events of the 2011 edition's own procedures (fief2011/): its vote tokens (E-4), its Siege
+Engines bought from the common supply and destroyed with a beaten assault (E-3), and the
+crown's heirless titles (E-10)."""
 from __future__ import annotations
 
 from typing import Literal, NotRequired, TypedDict
@@ -35,3 +36,20 @@ class EnginesDestroyedEvent(EventBase):
     count: int                            # how many
     player: int                           # the seat of the family concerned
     village: str                          # the village
+
+
+class FiefTitleToCrownEvent(EventBase):
+    """Log: The title of the {fief} goes to the crown."""
+
+    kind: Literal["fief_title_to_crown"]
+    fief: str                             # the fief whose title the crown now holds
+    player: int                           # the seat of the King's or Queen Regent's family
+
+
+class TitleGrantedByCrownEvent(EventBase):
+    """Log: The crown gives the title of the {fief} to {lord}."""
+
+    kind: Literal["title_granted_by_crown"]
+    fief: str                             # the fief
+    lord: str                             # the lord who receives it
+    player: int                           # the seat of the crown's family, who gives it

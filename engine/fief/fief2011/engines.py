@@ -4,24 +4,23 @@ a common supply (``GameState.engine_pool``) and are bought for 5 ecus in the Pur
 An engine bought goes to the buyer's stock of engines; when the family lays a siege (003 Phase
 6 "Le siège", which in this edition needs no engine) one of its engines goes with the
 besiegers and cancels one malus of each assault (one-sided: never turned, E-3); it is destroyed
-when the assault it supports is beaten, and returns to the common supply
-(battle/ending.destroy_engines). Where 003 places an engine on the board with the troops and
-moves it one step a round, this referee keeps it in the stock until a siege: E-9 in
-docs/editions.md.
+when the assault it supports is beaten or its siege is left without lord or troops, and
+returns to the common supply (control.destroy_engines). Where 003 places an engine on the
+board with the troops and moves it one step a round, this referee keeps it in the stock until
+a siege: E-9 in docs/editions.md.
 """
 from __future__ import annotations
 
-from ...actions import Action, act
-from ...errors import require
+from ...actions import act
 from ..match import Match
-from ..phases.purchase import Purchase, PurchaseData
-from ..state import Engine, Frame
+from ..state import Engine
 
 BUY_ENGINE = act("buy_engine")
+RULE = "003 Phase 4 / E-3"
 
 
 def engine_refusal(g: Match, player: int) -> str | None:
-    """Why the family cannot buy a Siege Engine now, or None (003 Phase 4, E-3)."""
+    """Why the family cannot buy a Siege Engine now, or None."""
     if g.state.engine_pool <= 0:
         return "no Siege Engine is left in the common supply"
     if g.state.players[player].money < g.rules.cost_engine:
@@ -29,29 +28,10 @@ def engine_refusal(g: Match, player: int) -> str | None:
     return None
 
 
-class Purchase2011(Purchase):
-    """The 1429 Purchase step with the 2011 Siege Engine for sale (``buy_engine``)."""
-
-    def legal(self, g: Match, frame: Frame[PurchaseData], player: int) -> list[Action]:
-        moves = super().legal(g, frame, player)
-        if moves and engine_refusal(g, player) is None:
-            moves.append(BUY_ENGINE)
-        return moves
-
-    def check(self, g: Match, frame: Frame[PurchaseData], player: int, action: Action) -> None:
-        if action.kind == "buy_engine":
-            why = engine_refusal(g, player)
-            require(why is None, "003 Phase 4 / E-3", why or "")
-            return
-        super().check(g, frame, player, action)
-
-    def make(self, g: Match, frame: Frame[PurchaseData], player: int, action: Action) -> None:
-        if action.kind != "buy_engine":
-            super().make(g, frame, player, action)
-            return
-        state = g.state
-        state.players[player].money -= g.rules.cost_engine
-        state.engine_pool -= 1
-        state.engines.append(Engine(player))
-        g.emit("engine_bought", player=player, cost=g.rules.cost_engine,
-               supply=state.engine_pool)
+def buy_engine(g: Match, player: int) -> None:
+    """An engine of the supply goes to the family's stock (checked by ``engine_refusal``)."""
+    state = g.state
+    state.players[player].money -= g.rules.cost_engine
+    state.engine_pool -= 1
+    state.engines.append(Engine(player))
+    g.emit("engine_bought", player=player, cost=g.rules.cost_engine, supply=state.engine_pool)

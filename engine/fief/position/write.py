@@ -233,6 +233,8 @@ def titles_extra(game: Game) -> dict[str, Any]:
                            for f, p in t.vacant_fiefs_reserved.items()}
     if t.crown_prince_born != (t.crown_prince is not None):
         out["crown_prince_born"] = t.crown_prince_born
+    if t.crown_fiefs:
+        out["crown"] = list(t.crown_fiefs)
     if len(t.cardinal_order) > 1:
         out["cardinal_order"] = list(t.cardinal_order)
     return out
