@@ -64,19 +64,21 @@ PINNED = {
     # answers may be taken back (privacy.py); nothing else changed (checked with them stripped).
     #   before: 2fe815bc..., c007680e..., 7fdc43f0..., 038a1847..., 280713ce...
     # Re-pinned when the 2011 edition came: the state gained engine_pool (the common supply
-    # of Siege Engines, 0 in 1429) and purchase decisions list buy_engine among the answers
-    # that may be taken back; nothing else changed (checked with both stripped).
+    # of Siege Engines, 0 in 1429) and titles.crown_fiefs (the crown's heirless titles, E-10,
+    # empty in 1429), the view's titles their "crown", and purchase decisions list buy_engine
+    # and grant_title among the answers that may be taken back; nothing else changed (checked
+    # with all of these stripped).
     #   before: 39414b67..., e7ae0155..., 05dc60d4..., cbbaa917..., 033e1625...
     (5, 3, 30, ()):
-        "17e7fff127fe5384cb94242664db523c040aae5833a8f9ae78070f90ff2aa948",
+        "00a6de323d287a5107604f0250df263aa24bedd5556e9440602c379e79f5efa1",
     (6, 4, 30, ()):
-        "c91ad6363a4c6b0972ed1ceaca3b2fe08232b7eecb3b99fecf05c36356e6e991",
+        "633929338822194645b3c650c19521708e740649c2f5d3741f8487c56e0cfb10",
     (7, 5, 30, ()):
-        "8c613447ca2e2a38f25efec9d93401ae7617da27bf30e9bb8d0d612dffa16eb8",
+        "80ae875dfdbab40efdc91f2d3301c710e177ab668fa31cfd7fdc04d0b870d876",
     (8, 6, 30, ()):
-        "460e01139de7fd17f08e45488dea8e30e5df09be91aeb9aad7bdff4d8fe77987",
+        "65b764314cb87258b0eed6df36f9154a701fbfdd2ec45b96ebffa7eee16fd321",
     (9, 4, 30, ALL_OPTIONS):
-        "5a724f153a7f7a07070c96dd32ba28c71af1aabd0e1752c5960ea2214473c5f7",
+        "edbc9171356479bb0e39bbc5895b70855e9bea2e195b65ee960483b487ad8e24",
 }
 
 
