@@ -7,6 +7,7 @@ is reported with its seed.
 Checked at every action: each family's 8 Knights and 15 sergeants, the 12 Siege Engines (the
 families' plus the common supply, E-3) never turned past one side, money never below 0, the
 box's castles and mills, control (tests/test_engine_properties.py), no Ambush anywhere (E-2),
+the crown's heirless titles vacant and listed once (E-10),
 vote tokens (at most one ballot per voter, never FOR and AGAINST on one candidate, E-4) and
 hidden tokens absent from the other seats' views; every 100th action a made-up action is
 refused without changing anything.
@@ -51,6 +52,9 @@ def check_2011(game: Game) -> None:
     assert sum(1 for vs in villages.values() if vs.fort) + state.forts_stock == rules.stock_forts
     assert sum(vs.mills for vs in villages.values()) + state.mills_stock == rules.stock_mills
     assert "ambush" not in state.fortune_deck + state.fortune_discard, "E-2: no Ambush"
+    crown = state.titles.crown_fiefs
+    assert len(crown) == len(set(crown)), "E-10: each title once"
+    assert all(state.titles.fiefs[f] is None for f in crown), "E-10: the crown's titles are vacant"
     for frame in state.stack:
         if frame.kind == "election":
             voters = [player for player, _, _ in frame.data["markers"]]
@@ -116,7 +120,8 @@ def main() -> int:
           f"the cap of {args.rounds} rounds, {actions} actions checked, {elapsed:.1f} s "
           f"({elapsed / args.games:.2f} s per game)")
     edition = ("ballot_cast", "election_result", "engine_bought", "engines_destroyed",
-               "siege_declared", "disaster_struck", "tax_played", "game_won")
+               "fief_title_to_crown", "title_granted_by_crown", "siege_declared",
+               "disaster_struck", "tax_played", "game_won")
     print("events of the edition seen:", json.dumps({k: seen[k] for k in edition}))
     for seed, text in failures:
         print(f"--- seed {seed} ---\n{text}")
