@@ -26,12 +26,13 @@ from pathlib import Path
 sys.path[:0] = [str(Path(__file__).resolve().parent.parent),
                 str(Path(__file__).resolve().parent.parent / "tests")]
 
-from engine.fief.counters import KNIGHT, MAN  # noqa: E402
-from engine.fief.game import Game  # noqa: E402
-from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
-from engine.fief.views import view_for  # noqa: E402
-from random_play import choose  # noqa: E402
-from test_engine_properties import check_control, check_refusal  # noqa: E402
+from random_play import choose
+from test_engine_properties import check_control, check_refusal
+
+from engine.fief.counters import KNIGHT, MAN
+from engine.fief.game import Game
+from engine.fief.options import COLOURS, GameOptions, PlayerSpec
+from engine.fief.views import view_for
 
 ENGINES_IN_THE_BOX = 12
 
@@ -108,7 +109,7 @@ def main() -> int:
     for seed in range(args.first_seed, args.first_seed + args.games):
         try:
             game, applied, kinds = soak_one(seed, args.rounds)
-        except Exception:                       # report every failure, keep soaking
+        except Exception:  # noqa: BLE001 - report every failure with its seed, keep soaking
             failures.append((seed, traceback.format_exc()))
             continue
         actions += applied

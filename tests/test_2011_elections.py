@@ -5,12 +5,12 @@ Positions are the 1429 election tests' own, played with ``"edition": "2011"``: t
 the same, the second token is an AGAINST token whose weight is taken away.
 """
 import pytest
+from politics import DAVID, GRADY, KIRSTEN, asked, do, first, game, village
 
 from engine.actions import act
 from engine.errors import IllegalAction
 from engine.fief.electorate import eligible, weight
 from engine.fief.views import view_for
-from politics import DAVID, GRADY, KIRSTEN, asked, do, first, game, village
 
 
 def bishopric5_2011(**kw):

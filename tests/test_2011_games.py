@@ -9,11 +9,17 @@ import json
 import random
 
 import pytest
+from conforms import problems
+from test_typed_boundaries import data_form
 
 from engine.errors import EngineError
 from engine.fief.api import FIEF
 from engine.fief.bots.registry import LEVELS, make
 from engine.fief.bots.runner import Stats, play_game
+from engine.fief.decision_kinds import FiefDecision
+from engine.fief.game import Game
+from engine.fief.options import GameOptions, PlayerSpec
+from engine.fief.views import View, view_for
 from engine.record import Record
 
 COLOURS = ("blue", "red", "green", "yellow", "magenta", "white")
@@ -86,14 +92,6 @@ def test_2011_every_bot_level_plays_the_edition_without_a_refusal(level):
 def test_2011_frames_decisions_and_views_have_their_declared_forms():
     """As tests/test_typed_boundaries.py for 1429: the ballots, the purchases with engines and
     the views of a 2011 game are the declared TypedDicts (decision_kinds, views)."""
-    from conforms import problems
-    from test_typed_boundaries import data_form
-
-    from engine.fief.decision_kinds import FiefDecision
-    from engine.fief.game import Game
-    from engine.fief.options import GameOptions, PlayerSpec
-    from engine.fief.views import View, view_for
-
     seen: set[str] = set()
     for seed in (1, 2):
         game = Game.new(GameOptions(players=tuple(PlayerSpec(c.upper(), c)

@@ -10,14 +10,17 @@ import pytest
 from engine.actions import act
 from engine.errors import IllegalAction, OptionsError
 from engine.fief.api import EDITIONS, FIEF
-from engine.fief.control import destroy_engines
 from engine.fief.board import load_board
+from engine.fief.control import destroy_engines
+from engine.fief.deaths import kill_lord
 from engine.fief.editions.catalog import ruleset_for
 from engine.fief.editions.rules import RULES_1429, RULES_2011
 from engine.fief.game import Game
 from engine.fief.options import COLOURS, GameOptions, PlayerSpec
-from engine.fief.position import load_position
-from engine.fief.state import CARDINAL_CARD, DARC_CARD, LORD_SEX
+from engine.fief.phases.sieges import continue_siege
+from engine.fief.position import PositionError, dump_position, load_position, main
+from engine.fief.state import CARDINAL_CARD, DARC_CARD, LORD_SEX, Engine
+from engine.fief.views import view_for
 from tests.war import GRADY, asked, do, first, game
 
 POSITIONS = Path(__file__).parent / "positions"
@@ -33,7 +36,7 @@ def new_2011(seed: int = 3, players: int = 4) -> Game:
 # --- offered wherever a game starts -----------------------------------------------------------
 
 def test_2011_is_offered_and_accepted_as_an_edition_option():
-    assert "2011" in EDITIONS and EDITIONS["2011"]
+    assert EDITIONS.get("2011")
     game = FIEF.new({"players": [{"name": n, "colour": c} for n, c in
                                  (("A", "blue"), ("B", "red"), ("C", "green"))],
                      "edition": "2011", "seed": 4})
@@ -104,7 +107,6 @@ def test_E2_decks_24_events_without_ambush_10_calamities_22_characters():
 
 
 def test_E2_a_position_of_2011_with_an_ambush_card_is_refused():
-    from engine.fief.position import PositionError
     data = {"players": ["blue", "red", "green"], "edition": "2011", "step": "cards_draw",
             "decks": {"fortune": ["harvest", "ambush"]}}
     with pytest.raises(PositionError, match="'ambush' is not a card of this deck"):
@@ -216,20 +218,17 @@ def test_2011_a_siege_needs_troops_and_a_lord_no_engine():
 def test_E3_an_engine_goes_with_the_siege_and_stays_one_sided():
     g = epervier()
     g.state.engine_pool -= 1
-    from engine.fief.state import Engine
     g.state.engines.append(Engine(RED))
     events = do(g, RED, "declare_siege village=\"L'ÉPERVIER\"")
     assert first(events, "siege_declared").get("level") == 1
     engine = g.state.engines[0]
     assert (engine.village, engine.level) == ("L'ÉPERVIER", 1)
-    from engine.fief.phases.sieges import continue_siege
     continue_siege(g, RED, "L'ÉPERVIER")
     assert engine.level == 1                                   # never turned (E-3)
 
 
 def test_E3_a_beaten_sides_engines_are_destroyed_back_to_the_supply():
     g = epervier()
-    from engine.fief.state import Engine
     g.state.engine_pool -= 2
     g.state.engines += [Engine(RED, "L'ÉPERVIER"), Engine(BLUE)]
     g.events = []
@@ -266,8 +265,8 @@ def riding(edition: str) -> Game:
         "red": {"knights": 2, "lords": ["OTHON"]},
         "blue": {"lords": ["HUGUES", "ARTHUR"], "road": "BLAYE", "steps": 1}}}},
         step="movement", edition=edition,
-        **{"lords": {"HUGUES": {"owner": "blue", "steps": 1},
-                     "ARTHUR": {"owner": "blue", "steps": 1}}})
+        lords={"HUGUES": {"owner": "blue", "steps": 1},
+                     "ARTHUR": {"owner": "blue", "steps": 1}})
 
 
 def test_2011_ride_by_lords_alone():
@@ -282,7 +281,7 @@ def test_2011_ride_never_with_sergeants():
     g = game({"CHAROLLES": {"units": {
         "red": {"knights": 2, "lords": ["OTHON"]},
         "blue": {"knights": 2, "men": 1, "lords": ["HUGUES"], "road": "BLAYE", "steps": 1}}}},
-        step="movement", edition="2011", **{"lords": {"HUGUES": {"owner": "blue", "steps": 1}}})
+        step="movement", edition="2011", lords={"HUGUES": {"owner": "blue", "steps": 1}})
     with pytest.raises(IllegalAction, match="lords and Knights only"):
         do(g, GRADY, "move lords=HUGUES to=\"L'ÉPERVIER\" knights=2 men=1 cavalcade=yes")
 
@@ -290,7 +289,6 @@ def test_2011_ride_never_with_sergeants():
 # --- positions of the edition (engine/fief/position/engines.py) --------------------------------
 
 def test_2011_position_names_the_edition_its_engines_and_the_supply():
-    from engine.fief.position import dump_position
     path = POSITIONS / "edition2011_engines_and_supply.json"
     g = load_position(path.read_text(encoding="utf-8"))
     assert g.ruleset.edition == "2011" and g.state.engine_pool == 10
@@ -303,7 +301,6 @@ def test_2011_position_names_the_edition_its_engines_and_the_supply():
 
 
 def test_2011_position_cli_plays_a_ballot(tmp_path, capsys):
-    from engine.fief.position import main
     data = {"players": [{"name": "GRADY", "colour": "blue"}, {"name": "DAVID", "colour": "red"},
                         {"name": "KIRSTEN", "colour": "green"}],
             "edition": "2011", "step": "elections", "round": 2,
@@ -325,7 +322,6 @@ def test_2011_position_cli_plays_a_ballot(tmp_path, capsys):
 
 
 def test_E3_every_seat_sees_the_engines_left_in_the_supply_and_each_familys_own():
-    from engine.fief.views import view_for
     g = buying()
     do(g, 0, "buy_engine")
     for seat in (None, 0, 1):
@@ -351,7 +347,6 @@ def heirless(step: str = "income", **extra) -> Game:
 
 
 def test_2011_inheritance_an_unmarried_last_lords_title_goes_to_the_king():
-    from engine.fief.deaths import kill_lord
     g = heirless()
     g.events = []
     kill_lord(g, "THIERRY", "test")
@@ -370,7 +365,6 @@ def test_2011_inheritance_an_unmarried_last_lords_title_goes_to_the_king():
 
 
 def test_2011_inheritance_without_king_or_regent_the_title_returns_to_the_board():
-    from engine.fief.deaths import kill_lord
     g = heirless(lords={"THIERRY": {"owner": "blue", "titles": ["County of SIGY"]}})
     kill_lord(g, "THIERRY", "test")
     assert g.state.titles.crown_fiefs == [] and g.state.titles.fiefs["County of SIGY"] is None
@@ -402,8 +396,6 @@ def test_E10_only_the_crown_gives_and_only_the_crowns_titles():
 
 
 def test_E10_the_crowns_titles_are_written_in_a_position_and_seen_by_all():
-    from engine.fief.position import dump_position
-    from engine.fief.views import view_for
     g = heirless("purchase", turn="red", titles={"crown": ["County of SIGY"]}, lords=KING_ONLY)
     assert dump_position(g)["titles"]["crown"] == ["County of SIGY"]
     assert view_for(g, None)["titles"]["crown"] == ["County of SIGY"]

@@ -6,7 +6,6 @@ their own (test_2011_rules.py, test_2011_elections.py)."""
 from __future__ import annotations
 
 import pytest
-
 import test_rules_battle as battle
 import test_rules_cards as cards
 import test_rules_cavalcade as cavalcade
@@ -19,6 +18,7 @@ import test_rules_movement as movement
 import test_rules_opportunity as opportunity
 import test_rules_purchase as purchase
 import test_rules_victory as victory
+
 from engine.fief.options import GameOptions
 from engine.fief.position import read
 

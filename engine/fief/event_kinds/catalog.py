@@ -36,13 +36,6 @@ from .battles import (
     TunnelEvent,
     TunnelsPlayedEvent,
 )
-from .edition2011 import (
-    BallotCastEvent,
-    EngineBoughtEvent,
-    EnginesDestroyedEvent,
-    FiefTitleToCrownEvent,
-    TitleGrantedByCrownEvent,
-)
 from .cards import (
     CardDiscardedEvent,
     CardDrawnEvent,
@@ -67,6 +60,13 @@ from .cards import (
     TalkClosedEvent,
     TalkLeftEvent,
     TalkOpenedEvent,
+)
+from .edition2011 import (
+    BallotCastEvent,
+    EngineBoughtEvent,
+    EnginesDestroyedEvent,
+    FiefTitleToCrownEvent,
+    TitleGrantedByCrownEvent,
 )
 from .opportunity import (
     AssassinationFoiledEvent,
