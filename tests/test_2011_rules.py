@@ -399,3 +399,28 @@ def test_E10_the_crowns_titles_are_written_in_a_position_and_seen_by_all():
     g = heirless("purchase", turn="red", titles={"crown": ["County of SIGY"]}, lords=KING_ONLY)
     assert dump_position(g)["titles"]["crown"] == ["County of SIGY"]
     assert view_for(g, None)["titles"]["crown"] == ["County of SIGY"]
+
+
+# --- the Cardinal (003 "Le cardinal"): no consent of the Pope ----------------------------------
+
+def test_2011_cardinal_bought_for_5_is_made_at_once_without_the_popes_consent():
+    g = buying(money=5, lords={"ARTHUR": {"owner": "blue", "titles": ["Bishop of 1"]},
+                               "HUGUES": {"owner": "red", "village": "SIGY",
+                                          "titles": ["Bishop of 5", "Cardinal", "Pope"]}})
+    events = do(g, 0, "buy_cardinal lord=ARTHUR")
+    assert "consent" not in [d.kind for d in g.pending()]
+    assert first(events, "cardinal_made").get("lord") == "ARTHUR"
+    assert g.state.titles.cardinals[3] == "ARTHUR" and g.state.players[0].money == 0
+
+
+def test_2011_cardinal_card_on_a_bishop_without_the_popes_consent():
+    g = load_position({"players": [{"name": "GRADY", "colour": "blue", "hand": ["cardinal"]},
+                                   {"name": "DAVID", "colour": "red"},
+                                   {"name": "KIRSTEN", "colour": "green"}],
+                       "edition": "2011", "step": "play_cards", "first": "GRADY", "round": 2,
+                       "lords": {"RAOUL": {"owner": "red", "village": "SIGY",
+                                           "titles": ["Bishop of 2", "Pope"]},
+                                 "HUGUES": {"owner": "blue", "village": "BLAYE",
+                                            "titles": ["Bishop of 1"]}}})
+    do(g, 0, "play_card card=cardinal lord=HUGUES")
+    assert g.state.titles.cardinals[0] == "HUGUES" and g.state.players[0].hand == []

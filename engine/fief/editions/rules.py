@@ -53,6 +53,7 @@ class Rules:
     cost_fort: int = 10
     title_cost_per_village: int = 2          # 4.3
     cost_cardinal: int = 5                   # 4.4
+    cardinal_needs_pope: bool = True         # 1.5 the Pope consents; 2011: "immédiatement"
     cost_engine: int = 0                     # 0: not for sale (1429); 2011: 5 (003 Phase 4)
     max_new_troops_per_village: int = 4      # 4.1
     max_mills_per_village: int = 2           # 4.2
@@ -147,6 +148,7 @@ RULES_2011 = Rules(
                    ("secret_passage", 3), ("assassination", 1), ("justice", 1)),
     cavalcade_needs_knight=False,            # "entièrement composée de seigneurs et/ou de
                                              # chevaliers" (003 Phase 5, Chevauchée)
+    cardinal_needs_pope=False,               # 003 "Le cardinal": card or purchase, no consent
     heirless_to_crown=True,                  # 003 "Perdre le titre", La mort (E-10)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
     pope_income=5,
