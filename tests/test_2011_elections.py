@@ -44,7 +44,7 @@ def test_2011_votes_are_a_for_and_an_against_token_never_a_decoy():
     decision = g.pending()[0]
     assert (decision.player, decision.kind) == (GRADY, "ballot")
     assert act("ballot", **{"for": "FRANÇOIS", "against": "THIERRY"}) in decision.choices
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="^003 Élections: vote"):
         do(g, GRADY, "vote for=FRANÇOIS decoy=-")
 
 
@@ -83,7 +83,7 @@ def test_E4_both_tokens_of_a_voter_never_lie_on_one_candidate():
     assert len(listed) == 3 * 3 - 2                           # kept or on one of two, not twice
     with pytest.raises(IllegalAction) as refusal:
         do(g, GRADY, "ballot for=FRANÇOIS against=FRANÇOIS")
-    assert refusal.value.rule in ("E-4", "003 Élections")
+    assert refusal.value.rule == "003 Élections"
 
 
 def test_2011_bishop_election_tie_postpones_to_the_next_turn():

@@ -15,7 +15,6 @@ from typing import Any
 
 from ...actions import Action, act
 from ...decisions import Decision
-from ...errors import IllegalAction, require
 from ..electorate import candidates_of, see_of, title_of
 from ..match import Match
 from ..phases.elections import Election, ElectionData, ElectionView, MarkerView, decide, install
@@ -53,24 +52,15 @@ class Ballot(Election):
                               candidates=self.names(frame), **info)]
 
     def apply(self, g: Match, frame: Frame[ElectionData], player: int, action: Action) -> None:
-        if action.kind == "vote":
-            raise IllegalAction("E-4", "the 2011 edition votes with a FOR and an AGAINST token")
+        """A ballot listed in the decision (``ballot_choices``: the referee refuses any other,
+        citing 003 Élections); candidacies are 1429's."""
         if action.kind != "ballot":
             super().apply(g, frame, player, action)
             return
-        data = frame.data
         now = self.asked(g, frame)
-        require(now is not None and now[1] == player and data["stage"] == "vote", self.rule,
-                "it is not your turn to vote")
-        assert now is not None
-        for_, against = action.get(FOR), action.get(AGAINST)
-        names = self.names(frame)
-        for lord in (for_, against):
-            require(lord is None or lord in names, "E-4", f"{lord} is not a candidate")
-        require(for_ is None or for_ != against, "E-4",
-                "your FOR and AGAINST tokens go on different candidates")
-        self.lay(g, frame, player, for_, against)
-        data["turn"] = now[0] + 1
+        assert now is not None and now[1] == player     # the decision asked him (Game.answering)
+        self.lay(g, frame, player, action.get(FOR), action.get(AGAINST))
+        frame.data["turn"] = now[0] + 1
 
     def lay(self, g: Match, frame: Frame[ElectionData], player: int, for_: str | None,
             against: str | None) -> None:
