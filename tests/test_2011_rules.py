@@ -115,6 +115,17 @@ def test_E2_a_position_of_2011_with_an_ambush_card_is_refused():
     assert "ambush" in load_position(data).state.fortune_deck
 
 
+def test_E5_the_battle_dice_and_strengths_are_those_of_1429():
+    for name in ("battle_faces", "dice_thresholds", "max_dice", "sp_man", "sp_knight",
+                 "hits_knight", "sp_lord", "darc_dice", "stronghold_penalty", "city_penalty",
+                 "null_rounds_to_end"):
+        assert getattr(RULES_2011, name) == getattr(RULES_1429, name), name
+
+
+def test_E6_a_revolt_adds_one_per_extra_card_as_the_1429_uprising():
+    assert RULES_2011.uprising_bonus_per_die == RULES_1429.uprising_bonus_per_die == 1
+
+
 def test_2011_cards_in_hand_at_most_3_draw_at_most_2_three_calamity_slots():
     assert (RULES_2011.hand_limit, RULES_2011.draw_limit, RULES_2011.disaster_slots) == (3, 2, 3)
 
