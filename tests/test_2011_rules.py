@@ -5,6 +5,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
+import politics
 import pytest
 
 from engine.actions import act
@@ -122,8 +123,40 @@ def test_E5_the_battle_dice_and_strengths_are_those_of_1429():
         assert getattr(RULES_2011, name) == getattr(RULES_1429, name), name
 
 
-def test_E6_a_revolt_adds_one_per_extra_card_as_the_1429_uprising():
-    assert RULES_2011.uprising_bonus_per_die == RULES_1429.uprising_bonus_per_die == 1
+def mazilles_2011(cards: int, fort: str | None, d6: int) -> Game:
+    """KIRSTEN's 2 sergeants and 2 knights in MAZILLES under famine; DAVID and GRADY hold
+    Revolt cards."""
+    hands = {1: ["uprising"] * min(cards, 3), 0: ["uprising"] * max(0, cards - 3)}
+    return politics.game("play_cards", turn="DAVID", edition="2011", hands=hands,
+                         disasters={"2": ["famine"]}, forced_d6=[d6],
+                         villages={"MAZILLES": politics.village("green", men=2, knights=2,
+                                                                fort=fort),
+                                   "BOURG": politics.village("green", men=1, lords=["OTHON"]),
+                                   "TOURNUS": politics.village("red", men=1, lords=["RAOUL"])})
+
+
+def revolt(g: Game, cards: int) -> list:
+    events = do(g, politics.DAVID, "play_card card=uprising village=MAZILLES")
+    for _ in range(cards - 1):
+        events += do(g, politics.DAVID, "play_card card=uprising village=MAZILLES")
+    while g.pending() and g.pending()[0].kind == "window":
+        events += g.apply(g.pending()[0].player, act("pass"))
+    return events
+
+
+def test_E6_a_revolt_is_the_ordinary_die_plus_1_per_extra_card():
+    g = mazilles_2011(3, None, 2)
+    events = revolt(g, 3)
+    result = first(events, "uprising_result")
+    assert (result.get("dice"), result.get("faces"), result.get("hits")) == (3, (2,), 4)
+
+
+def test_E6_a_castles_malus_takes_one_card_away():
+    g = mazilles_2011(2, "stronghold", 5)
+    result = first(revolt(g, 2), "uprising_result")
+    assert (result.get("dice"), result.get("faces"), result.get("hits")) == (1, (5,), 5)
+    g = mazilles_2011(1, "stronghold", 5)
+    assert first(revolt(g, 1), "uprising_failed").get("penalty") == 1
 
 
 def test_2011_cards_in_hand_at_most_3_draw_at_most_2_three_calamity_slots():

@@ -84,8 +84,9 @@ ROWS = {
                       battle.test_6_2_2_gunter_four_hits_both_lords_captive,
                       battle.test_6_2_2_gunter_five_hits_one_lord_killed_the_other_captive,
                       battle.test_6_2_strength_and_dice_thresholds],
-    "revolt_E6": [opportunity.test_10_1_example_two_uprisings_on_mazilles_destroy_the_stronghold,
-               opportunity.test_A23_only_a_taxed_or_starving_village_and_never_by_ones_own_tax],
+    # (the roll differs, E-6: test_2011_rules.py)
+    "revolt_E6": [opportunity.test_A23_only_a_taxed_or_starving_village_and_never_by_ones_own_tax,
+                  opportunity.test_A24_without_troops_one_die_suffices_lords_die_and_mills_burn_not_a_city],
     "assassination_justice": [
         opportunity.test_10_3_rulings47_the_assassination_is_automatic_and_marks_its_sponsor,
         opportunity.test_10_4_justice_beheads_an_assassin_but_not_the_crowned_nor_the_pope],
