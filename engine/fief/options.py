@@ -5,7 +5,9 @@ so they are a frozen value with a JSON form that save files and network messages
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from ..errors import OptionsError
@@ -27,10 +29,10 @@ EDITIONS: tuple[str, ...] = ("1429", "2011")
 
 # The optional rules each edition offers: 1429's section 11 and variants are its own; the 2011
 # edition has none of them, only the table's choice to hide money (A42).
-EDITION_OPTIONS: dict[str, frozenset[str]] = {
+EDITION_OPTIONS: Mapping[str, frozenset[str]] = MappingProxyType({
     "1429": frozenset(OPTIONAL_RULES),
     "2011": frozenset({"hidden_money"}),
-}
+})
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 
