@@ -166,7 +166,9 @@ def test_2011_cards_in_hand_at_most_3_draw_at_most_2_three_calamity_slots():
 # --- income (003 Phase 3) ----------------------------------------------------------------------
 
 def income_position(edition: str) -> Game:
-    return load_position({
+    """At Income with a King, a Queen and a Pope: the Pope's standing powers open the step's
+    window first (A1); once everyone passes, the income is paid."""
+    game = load_position({
         "players": [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
                     {"name": "CID", "colour": "green"}],
         "edition": edition, "step": "income",
@@ -177,6 +179,8 @@ def income_position(edition: str) -> Game:
                   "BLANCHE": {"owner": "green", "titles": ["Queen"], "spouse": "ARTHUR"},
                   "HUGUES": {"owner": "red", "titles": ["Bishop of 1", "Cardinal", "Pope"]}},
     })
+    politics.pass_windows(game)
+    return game
 
 
 def test_2011_income_king_5_pope_5_queen_3_a_village_1_a_mill_2():
@@ -192,7 +196,7 @@ def buying(money: int = 20, **extra) -> Game:
     data = {"players": [{"name": "ANN", "colour": "blue", "money": money},
                         {"name": "BOB", "colour": "red", "money": 20},
                         {"name": "CID", "colour": "green", "money": 20}],
-            "edition": "2011", "step": "purchase", "turn": "blue",
+            "edition": "2011", "step": "purchase", "turn": "blue", "begun": True,
             "villages": {"BLAYE": {"fort": "stronghold",
                                    "units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}}}}
     data.update(extra)
