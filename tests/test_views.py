@@ -125,8 +125,8 @@ def test_views_never_change_the_game_even_mid_battle():
     state as it was, and the game goes on exactly as when nobody looks."""
     battles = 0
     for seed, players in ((11, 4), (12, 5)):
-        watched, trace, in_battle = _play_watched(seed, players, 12, watch=True)
-        plain, plain_trace, _ = _play_watched(seed, players, 12, watch=False)
+        watched, trace, in_battle = _play_watched(seed, players, 6, watch=True)
+        plain, plain_trace, _ = _play_watched(seed, players, 6, watch=False)
         assert trace == plain_trace
         assert watched.state.to_dict() == plain.state.to_dict()
         battles += in_battle
