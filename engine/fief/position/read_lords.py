@@ -6,7 +6,7 @@ from typing import Any
 from ..board import Board
 from ..editions.rules import Rules
 from ..state import GameState, Tax
-from .fields import as_dict, set_fields
+from .fields import as_dict, set_fields, yes_no
 from .names import Names, PositionError, fold, read_relic
 
 TITLE_EXTRA_KEYS = {"reserved", "crown_prince_born", "cardinal_order"}
@@ -105,7 +105,7 @@ def read_titles_extra(entry: Any, state: GameState, names: Names) -> None:
         t.vacant_fiefs_reserved[names.fief(fief, "titles.reserved")] = \
             names.seat(family, "titles.reserved")
     if "crown_prince_born" in entry:
-        t.crown_prince_born = bool(entry["crown_prince_born"])
+        t.crown_prince_born = yes_no(entry["crown_prince_born"], "titles.crown_prince_born")
     if "cardinal_order" in entry:
         order = [names.lord(n, "titles.cardinal_order") for n in entry["cardinal_order"]]
         if sorted(order) != sorted(t.cardinal_order):
