@@ -121,3 +121,13 @@ def test_a_restored_snapshot_is_the_same_game():
     assert isinstance(again, MiddleAges) and again.snapshot() == game.snapshot()
     with pytest.raises(ValueError, match="Middle-Ages"):
         MIDDLE_AGES.restore({"players": 3})
+
+
+def test_the_options_name_the_edition_and_refuse_others():
+    game = MIDDLE_AGES.new({"players": [{"name": "A", "colour": "blue"},
+                                        {"name": "B", "colour": "red"}], "seed": 2})
+    assert game.options["edition"] == "standard" and tuple(MIDDLE_AGES.editions) == ("standard",)
+    with pytest.raises(OptionsError, match="edition"):
+        MIDDLE_AGES.new({**game.options, "edition": "1429"})
+    with pytest.raises(OptionsError, match="optional"):
+        MIDDLE_AGES.new({**game.options, "optional": ["fog_of_war"]})
