@@ -11,7 +11,12 @@ table: the host is idle when the action arrives). Then the host's memory is read
 (peak and current RSS), and the Python heap of an in-process authority with six seats after the
 same number of actions is measured with tracemalloc.
 
-    .venv/bin/python bench/bench_net.py [--actions 1000] [--seed 1]
+The crowd run (issue 18) adds, to the six players acting the instant their turn comes, 32
+spectators watching from the start, 10 late joiners arriving during the game (each sent the
+whole history) and a save requested every 5 s by seat 0; its targets are a round-trip p99 of
+at most 10 ms, no action over 100 ms and a host peak RSS of at most 64 MiB.
+
+    .venv/bin/python bench/bench_net.py [--actions 1000] [--seed 1] [--crowd-only]
 """
 from __future__ import annotations
 
@@ -22,6 +27,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import tracemalloc
 from pathlib import Path
@@ -29,18 +35,25 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from net.authority import Authority  # noqa: E402
 from net.bots import RandomBot  # noqa: E402
+from net.lobby import Settings  # noqa: E402
+from net.seats import SeatTable  # noqa: E402
 from net.session import RemoteSession  # noqa: E402
 
 PLAYERS = "Ann:blue,Bob:red,Cid:green,Dan:yellow,Eve:magenta,Fay:white"
 ENV = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
 
 
+SPECTATORS, LATE_JOINERS, SAVE_EVERY = 32, 10, 5.0
+
+
 def start_host(save_dir: str, seed: int) -> tuple[subprocess.Popen, int]:
     host = subprocess.Popen(
         [sys.executable, "-m", "net", "host", "--players", PLAYERS, "--seats", ",".join(["remote"] * 6),
          "--bind", "127.0.0.1", "--port", "0", "--save-dir", save_dir, "--no-announce",
-         "--seed", str(seed)], cwd=ROOT, env=ENV, stdout=subprocess.PIPE, text=True)
+         "--seed", str(seed), "--max-spectators", str(SPECTATORS + LATE_JOINERS)],
+        cwd=ROOT, env=ENV, stdout=subprocess.PIPE, text=True)
     port = 0
     for line in host.stdout:  # type: ignore[union-attr]
         if line.startswith("port "):
@@ -63,12 +76,16 @@ def memory_kib(pid: int) -> dict[str, int]:
     return found
 
 
-def client(port: int, actions: int, think: float, seed: int) -> None:
-    """One player's process: play until the game reaches ``actions`` moves; print timings."""
+def client(port: int, actions: int, think: float, seed: int, saves: bool) -> None:
+    """One player's process: play until the game reaches ``actions`` moves; print timings.
+    With ``saves``, seat 0 also asks for a save every ``SAVE_EVERY`` seconds."""
     session = RemoteSession.join("127.0.0.1", port)
     session.set_ready()
     bot = RandomBot(seed + (session.seat or 0), legal=session.legal)
     times: list[float] = []
+    done = threading.Event()
+    if saves and session.seat == 0:
+        threading.Thread(target=save_requests, args=(session, done), daemon=True).start()
     while True:
         session.wait(1.0)
         session.poll()
@@ -88,20 +105,54 @@ def client(port: int, actions: int, think: float, seed: int) -> None:
         if result:
             assert session.latest["move"] >= result.move, "view not updated when submit returned"
             times.append(elapsed * 1000)
+    done.set()
     session.close()
     print(json.dumps(times))
 
 
-def run(actions: int, think: float, seed: int) -> tuple[list[float], dict[str, int]]:
+def save_requests(session: RemoteSession, done: threading.Event) -> None:
+    while not done.wait(SAVE_EVERY):
+        session.save()
+
+
+def crowd(port: int, actions: int) -> None:
+    """The crowd's process: spectators from the start, late joiners during the game."""
+    watchers = [RemoteSession.watch("127.0.0.1", port) for _ in range(SPECTATORS)]
+    first = watchers[0]
+    for joiner in range(1, LATE_JOINERS + 1):
+        target = actions * joiner // (LATE_JOINERS + 1)
+        with first.inbox.arrived:
+            first.inbox.arrived.wait_for(lambda: first.latest and first.latest["move"] >= target,
+                                         300)
+            first.inbox.queue.clear()
+        watchers.append(RemoteSession.watch("127.0.0.1", port))
+    with first.inbox.arrived:
+        first.inbox.arrived.wait_for(lambda: first.latest and (
+            first.latest["move"] >= actions or first.latest["finished"]), 300)
+    late = watchers[SPECTATORS:]
+    caught_up = sum(1 for w in late if w.latest is not None)
+    for watcher in watchers:
+        watcher.close()
+    print(json.dumps({"watchers": len(watchers), "late_caught_up": caught_up}))
+
+
+def run(actions: int, think: float, seed: int,
+        crowded: bool = False) -> tuple[list[float], dict[str, int]]:
     with tempfile.TemporaryDirectory() as save_dir:
         host, port = start_host(save_dir, seed)
         try:
+            watching = subprocess.Popen([sys.executable, __file__, "--crowd", str(port),
+                                         "--actions", str(actions)], cwd=ROOT, env=ENV,
+                                        stdout=subprocess.PIPE, text=True) if crowded else None
+            extra = ["--saves"] if crowded else []
             players = [subprocess.Popen([sys.executable, __file__, "--client", str(port),
                                          "--actions", str(actions), "--think", str(think),
-                                         "--seed", str(seed)],
+                                         "--seed", str(seed), *extra],
                                         cwd=ROOT, env=ENV, stdout=subprocess.PIPE, text=True)
                        for _ in range(6)]
-            times = [t for p in players for t in json.loads(p.communicate(timeout=300)[0])]
+            times = [t for p in players for t in json.loads(p.communicate(timeout=600)[0])]
+            if watching is not None:
+                print(f"  crowd: {watching.communicate(timeout=600)[0].strip()}")
             memory = memory_kib(host.pid)
         finally:
             host.terminate()
@@ -118,10 +169,6 @@ def report(title: str, times: list[float]) -> None:
 
 def heap_of_authority(actions: int, seed: int) -> tuple[int, int]:
     """(current, peak) bytes of Python heap for an authority with six seats after ``actions``."""
-    from net.authority import Authority
-    from net.lobby import Settings
-    from net.seats import SeatTable
-
     players = [tuple(p.split(":")) for p in PLAYERS.split(",")]
     tracemalloc.start()
     auth = Authority(SeatTable.build(players, ["remote"] * 6), Settings(seed=seed))  # type: ignore[arg-type]
@@ -129,7 +176,7 @@ def heap_of_authority(actions: int, seed: int) -> tuple[int, int]:
     bot = RandomBot(seed, legal=auth.legal_for)
     for _ in range(actions):
         game = auth.record.game
-        if game.state.finished:
+        if game.finished:
             break
         seat = game.pending()[0].player
         view = auth.view(seat)
@@ -144,10 +191,22 @@ def main() -> None:
     parser.add_argument("--actions", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think", type=float, default=0.0, help=argparse.SUPPRESS)
+    parser.add_argument("--crowd-only", action="store_true", help="only the crowd run")
     parser.add_argument("--client", type=int, metavar="PORT", help=argparse.SUPPRESS)
+    parser.add_argument("--crowd", type=int, metavar="PORT", help=argparse.SUPPRESS)
+    parser.add_argument("--saves", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.client:
-        client(args.client, args.actions, args.think, args.seed)
+        client(args.client, args.actions, args.think, args.seed, args.saves)
+        return
+    if args.crowd:
+        crowd(args.crowd, args.actions)
+        return
+    print("Crowd run: 6 players acting at once, 32 spectators, 10 late joiners, a save every 5 s")
+    crowd_times, crowd_memory = run(args.actions, 0.0, args.seed, crowded=True)
+    report("crowd (targets: p99 <= 10 ms, max <= 100 ms, peak RSS <= 64 MiB)", crowd_times)
+    print(f"  host peak RSS {crowd_memory.get('VmHWM', 0) / 1024:.1f} MiB")
+    if args.crowd_only:
         return
     print("LAN round trip, client action -> its updated view, loopback, 6 seats, one process each")
     times, memory = run(args.actions, 0.0, args.seed)

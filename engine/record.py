@@ -155,13 +155,34 @@ def dump_save(data: Save) -> str:
     return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n"
 
 
-def parse_save(text: str) -> Save:
-    """Read and check the envelope of a save; upgrade older versions."""
+def _no_constant(name: str) -> Any:
+    raise LoadError(f"the save file is damaged: {name} is not a number a save holds")
+
+
+def parse_save(text: str | bytes) -> Save:
+    """Read and check the envelope of a save (its text, or the file's bytes); upgrade older
+    versions. Whatever the file holds (binary or UTF-16 bytes, nesting too deep for the
+    parser, numbers too long to convert, NaN), the refusal is a ``LoadError`` in words a
+    player understands, never Python's own."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise LoadError("this file is not a save file of this game: it is not UTF-8 "
+                            "text") from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise LoadError(f"this is not a save file of this game, or it is truncated ({exc.msg} "
                         f"at line {exc.lineno})") from exc
+    except RecursionError:
+        raise LoadError("this is not a save file of this game: it is nested too deeply to "
+                        "read") from None
+    except LoadError:
+        raise
+    except ValueError:                 # Python's limit on the digits of an integer
+        raise LoadError("the save file is damaged: it holds a number too long to "
+                        "read") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise LoadError("this file is not a save file of this game")
     version = data.get("version")

@@ -16,32 +16,35 @@ import logging
 import signal
 import sys
 import threading
-import time
-from typing import Sequence
+from typing import NoReturn, Sequence
 
-from .bots import engine_bots
+from engine.collection import game_kind
+
+from .bots import RandomBot, engine_bots
 from .discovery import BROADCAST, DISCOVERY_PORT, discover
+from .folders import lan_save_dir
 from .host import HostConfig
 from .lobby import LobbyError, Settings
+from .options import RANDOM, OptionError, check_host, optional_rules, parse_players
+from .session import RemoteSession
 from .table import HostedTable, TableConfig
 
 
-def parse_players(text: str) -> list[tuple[str, str]]:
-    players = []
-    for item in text.split(","):
-        name, sep, colour = item.partition(":")
-        if not sep or not name.strip() or not colour.strip():
-            raise argparse.ArgumentTypeError(f"a player is Name:colour, not {item!r}")
-        players.append((name.strip(), colour.strip()))
-    return players
+class Parser(argparse.ArgumentParser):
+    """argparse that reports a bad option in one line (no usage block): the option and why."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message.removeprefix('argument ')}\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m net", description="Fief LAN play")
-    parser.add_argument("--log-level", default="WARNING")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = Parser(prog="python -m net", description="Fief LAN play")
+    parser.add_argument("--log-level", default="WARNING",
+                        choices=("DEBUG", "INFO", "WARNING", "ERROR"), type=str.upper)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
 
     host = sub.add_parser("host", help="host a LAN game without a display")
+    host.add_argument("--game", default="fief", help="the game of the collection")
     host.add_argument("--players", type=parse_players, help='"Ann:blue,Bob:red,Cid:green"')
     host.add_argument("--seats", help="human,remote,computer per player (default: all remote)")
     host.add_argument("--resume", metavar="SAVE", help="continue a saved game (.fief.json)")
@@ -55,13 +58,15 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--seed", type=int, default=None, help="fixed seed (default: random)")
     host.add_argument("--away-bot-after", type=float, default=None, metavar="SECONDS",
                       help="a computer plays for a player away this long (default: wait)")
-    host.add_argument("--bot", default="random", metavar="LEVEL",
-                      help="computer level from engine/fief/bots (random, squire, baron, duke)")
+    host.add_argument("--bot", default=RANDOM, metavar="LEVEL",
+                      help="computer level (random, or one of the game's levels)")
     host.add_argument("--bot-delay", type=float, default=0.0, metavar="SECONDS")
     host.add_argument("--broadcast", default=BROADCAST, help="announcement address")
     host.add_argument("--discovery-port", type=int, default=DISCOVERY_PORT)
     host.add_argument("--no-announce", action="store_true")
     host.add_argument("--idle-timeout", type=float, default=60.0)
+    host.add_argument("--max-spectators", type=int, default=HostConfig.max_spectators,
+                      help="spectators watching at once (default: %(default)s)")
     host.add_argument("--exit-when-finished", action="store_true",
                       help="stop once the game is over and saved")
 
@@ -81,39 +86,43 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(name)s %(message)s")
+    logging.basicConfig(level=args.log_level, format="%(asctime)s %(name)s %(message)s")
     try:
-        return {"host": run_host, "join": run_join, "browse": run_browse}[args.command](args)
+        if args.command == "host":
+            return run_host(args)
+        return run_join(args) if args.command == "join" else run_browse(args)
+    except OptionError as exc:
+        print(f"python -m net: {exc}", file=sys.stderr)
+        return 2
     except (LobbyError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
 
 
-def default_save_dir() -> str:
-    """LAN autosaves go to the per-user data folder, never the working directory (issue 8)."""
-    from game.paths import data_dir
-
-    return str(data_dir() / "lan")
-
-
 def make_table(args: argparse.Namespace) -> HostedTable:
-    config = TableConfig(name=args.name, save_dir=args.save_dir or default_save_dir(),
+    """The table the options describe, once ``check_host`` has accepted them."""
+    try:
+        kind = game_kind(args.game)
+    except KeyError as exc:
+        raise OptionError("--game", str(exc.args[0])) from None
+    check_host(args, kind)
+    config = TableConfig(name=args.name, save_dir=args.save_dir or str(lan_save_dir()),
                          away_bot_after=args.away_bot_after, bot_delay=args.bot_delay,
                          lan=HostConfig(bind=args.bind, port=args.port,
-                                        idle_timeout=args.idle_timeout),
+                                        idle_timeout=args.idle_timeout,
+                                        max_spectators=args.max_spectators),
                          announce=not args.no_announce, broadcast=args.broadcast,
                          discovery_port=args.discovery_port, autostart=True)
-    if args.bot != "random":
-        config.bots = engine_bots(args.bot)
+    if args.bot in kind.bot_levels:           # seeded by the move: a resumed game plays on alike
+        config.bots = engine_bots(args.bot, kind=kind)
     kinds = args.seats.split(",") if args.seats else None
     if args.resume:
         return HostedTable.resume(args.resume, config, kinds)
-    if not args.players:
-        raise ValueError("--players is required for a new game")
-    optional = frozenset(o for o in args.optional.split(",") if o)
-    settings = Settings(args.edition, optional) if args.seed is None \
-        else Settings(args.edition, optional, args.seed)
-    return HostedTable.create(args.players, kinds or ["remote"] * len(args.players), settings, config)
+    optional = frozenset(optional_rules(args))
+    settings = Settings(args.edition, optional, game=args.game) if args.seed is None \
+        else Settings(args.edition, optional, args.seed, args.game)
+    return HostedTable.create(args.players, kinds or ["remote"] * len(args.players), settings,
+                              config)
 
 
 def run_host(args: argparse.Namespace) -> int:
@@ -127,12 +136,12 @@ def run_host(args: argparse.Namespace) -> int:
     print("ready", flush=True)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    if args.exit_when_finished:
+        auth.subscribe(lambda kind, data: stop.set() if auth.finished() else None)
+        if auth.finished():                   # a finished game resumed: nothing to wait for
+            stop.set()
     try:
-        while not stop.wait(0.2):
-            state = auth.record.game.state if auth.record else None
-            if args.exit_when_finished and state is not None and state.finished:
-                time.sleep(0.5)            # let the last updates reach the players
-                break
+        stop.wait()
     except KeyboardInterrupt:
         pass
     table.close()
@@ -142,9 +151,6 @@ def run_host(args: argparse.Namespace) -> int:
 
 
 def run_join(args: argparse.Namespace) -> int:
-    from .bots import RandomBot
-    from .session import RemoteSession
-
     if args.token:
         session = RemoteSession.rejoin(args.address, args.port, args.token)
     else:
@@ -160,7 +166,7 @@ def run_join(args: argparse.Namespace) -> int:
     return 0
 
 
-def play(session, bot) -> None:  # type: ignore[no-untyped-def]
+def play(session: RemoteSession, bot: RandomBot) -> None:
     """Answer every decision of the session's seat until the game is over."""
     while True:
         session.wait(1.0)

@@ -1,43 +1,46 @@
 """The authority of a table: the one place where actions are checked and applied.
 
-It owns the engine Record, the seats and their tokens, the event log and the chat. The LAN host,
-the hot-seat session and the computer players all go through it (DESIGN principle 5), so there
-is a single check order for everybody, the one of boardgame.io's master:
+It owns the game's Record, the seats and their tokens, the event log and the chat. The LAN
+host, the hot-seat session and the computer players all go through it (DESIGN principle 5), so
+there is a single check order for everybody, the one of boardgame.io's master:
 
-1. the seat token (``hmac.compare_digest``), 2. is this seat asked to decide now (free actions,
-   RULINGS 20/29, are always allowed), 3. is the action legal (one of the listed choices; for
-   decisions without a closed list the engine's own check in step 5 decides), 4. is it based on
-   the current state (the move number of the view it was chosen from), 5. apply it.
+1. the seat token (``hmac.compare_digest``), 2. the referee's own ``check`` (is this seat asked
+   now, is the action one of its choices or allowed by the rules; free actions are always
+   allowed), 3. is it based on the current state (the move number of the view it was chosen
+   from), 4. is the game being saved (the action is journalled first: when the journal cannot
+   be written the action is refused and nothing is applied), 5. apply it.
 
 Refusals are returned as ``error`` messages for the sender only, with the rule's words. Every
-seat then pulls its own view and redacted events (``update_for``): nothing here builds a message
+seat then pulls its own view and its events (``update_for``): nothing here builds a message
 from the full state. Listeners (the network host, local sessions) are told *that* something
-changed and fetch what their seat may see.
+changed and fetch what their seat may see. The authority talks to the game only through the
+referee contract (``engine.contract``) and ``engine.record``.
 """
 from __future__ import annotations
 
 import logging
 import threading
 import time
+from collections.abc import Mapping
 from typing import Any, Callable
 
 from engine.actions import Action
-from engine.errors import EngineError, IllegalAction, MalformedAction, NotYourDecision, StaleState
+from engine.errors import EngineError, IllegalAction, MalformedAction, NotYourDecision, \
+    OptionsError, StaleState
 from engine.events import Event
-from engine.fief.options import OptionsError
-from engine.fief.phases.free import FREE_ACTIONS
-from engine.fief.api import FIEF
 from engine.record import Record
-from engine.fief.views import redact, view_for
 
 from . import protocol as p
 from .autosave import Autosaver
-from .bots import RandomBot
+from .bots import Bot, Legal, RandomBot
+from .guard import SaveGuard
 from .lobby import ChatLog, LobbyError, Settings, clean_text, new_game_id
-from .seats import Bot, Seat, SeatTable
+from .seats import Seat, SeatTable
 
 log = logging.getLogger(__name__)
 Listener = Callable[[str, dict[str, Any] | None], None]
+StandIn = Callable[[Legal, int], Bot]
+BotJob = tuple[int, Bot, Mapping[str, Any], Mapping[str, Any]]
 
 BAD_TOKEN = "this seat's token does not match"
 ERROR_CODES: list[tuple[type[EngineError], str]] = [
@@ -45,9 +48,13 @@ ERROR_CODES: list[tuple[type[EngineError], str]] = [
     (StaleState, p.STALE), (MalformedAction, p.MALFORMED)]
 
 
-def refusal(exc: EngineError, request: Any = None) -> dict[str, Any]:
+def refusal(exc: EngineError) -> dict[str, Any]:
     code = next((c for cls, c in ERROR_CODES if isinstance(exc, cls)), p.ILLEGAL)
-    return p.error(code, str(exc), request, getattr(exc, "rule", None))
+    return p.error(code, str(exc), None, getattr(exc, "rule", None))
+
+
+def random_stand_in(legal: Legal, seat: int) -> Bot:
+    return RandomBot(legal=legal)
 
 
 class Authority:
@@ -56,15 +63,14 @@ class Authority:
     def __init__(self, seats: SeatTable, settings: Settings | None = None, *, name: str = "Fief",
                  game_id: str | None = None, save_dir: str | None = None,
                  record: Record | None = None, events: list[Event] | None = None,
-                 away_bot_after: float | None = None,
-                 stand_in: Callable[["Authority", int], Bot] | None = None) -> None:
+                 away_bot_after: float | None = None, stand_in: StandIn | None = None) -> None:
         self.seats = seats
         self.settings = settings or Settings()
+        seats.colours = self.settings.kind.colours
         self.name = name
         self.game_id = game_id or new_game_id()
-        self.save_dir = save_dir
         self.away_bot_after = away_bot_after
-        self.make_stand_in = stand_in or (lambda auth, seat: RandomBot(legal=auth.legal_for))
+        self.make_stand_in = stand_in or random_stand_in
         self.lock = threading.RLock()
         self.changed = threading.Condition(self.lock)
         self.listeners: list[Listener] = []
@@ -72,9 +78,20 @@ class Authority:
         self.record: Record | None = None
         self.log: list[Event] = []
         self.seen: dict[int | None, list[int]] = {}
-        self.saver: Autosaver | None = None
+        self.problems: dict[str, str] = {}      # worker -> what went wrong (shown on screens)
+        self.guard = SaveGuard(save_dir, self.game_id, self.record_json, self.notify, self.lock)
         if record is not None:
             self.begin(record, events or [], fresh=False)
+
+    @property
+    def save_dir(self) -> str | None:
+        """The folder this table saves in (None: it does not save)."""
+        return self.guard.directory
+
+    @property
+    def saver(self) -> Autosaver | None:
+        """The game's autosaver (None without a save folder, or before the start)."""
+        return self.guard.saver
 
     # --- listeners ------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
@@ -100,11 +117,21 @@ class Authority:
 
     def lobby(self) -> dict[str, Any]:
         with self.lock:
-            state = self.record.game.state if self.record else None
+            finished = self.record is not None and self.record.game.finished
             return {"type": "lobby", "name": self.name, "game_id": self.game_id,
-                    "started": self.started, "finished": bool(state and state.finished),
+                    "started": self.started, "finished": finished,
                     "settings": self.settings.public(), "open": self.seats.open_count(),
-                    "seats": [s.public() for s in self.seats.seats]}
+                    "seats": [s.public() for s in self.seats.seats],
+                    "saving": self.guard.public(), "problems": sorted(self.problems.values())}
+
+    def report(self, worker: str, problem: str | None) -> None:
+        """A worker thread's trouble (or None once it is over), shown on every screen."""
+        with self.lock:
+            if problem is None:
+                self.problems.pop(worker, None)
+            else:
+                self.problems[worker] = problem
+        self.notify("lobby")
 
     def claim(self, wanted: Any, name: Any = None) -> Seat:
         """Give an open remote seat to a newcomer; its token is revealed to them only."""
@@ -131,7 +158,8 @@ class Authority:
         self.notify("lobby")
         return {"type": "result", "ok": True}
 
-    def set_profile(self, seat: int, token: Any, name: Any = None, colour: Any = None) -> dict[str, Any]:
+    def set_profile(self, seat: int, token: Any, name: Any = None,
+                    colour: Any = None) -> dict[str, Any]:
         with self.lock:
             found = self.seats.check(seat, token)
             if found is None:
@@ -154,7 +182,7 @@ class Authority:
                            if not s.claimed or (s.kind == "remote" and not s.ready)]
                 raise LobbyError(p.Words("waiting for {names}", names=", ".join(waiting)))
             try:
-                record = Record.new(FIEF, self.settings.options(self.seats).to_dict())
+                record = Record.new(self.settings.kind, self.settings.options(self.seats))
             except OptionsError as exc:
                 raise LobbyError(str(exc)) from exc
             self.begin(record, list(record.game.events), fresh=True)
@@ -166,78 +194,61 @@ class Authority:
         self.seen = {s: [] for s in [None, *range(len(self.seats))]}
         self.log = []
         self.log_events(events)
-        if self.save_dir is not None:
-            self.saver = Autosaver(self.save_dir, self.game_id, self.record_json)
-            self.saver.begin(record.to_json(), self.seats_json(), fresh)
+        self.guard.begin(record.to_json(), self.seats_json(), fresh)
 
     # --- the game -------------------------------------------------------------------------
     def submit(self, seat: Any, token: Any, action: Any, move: Any,
                request: Any = None) -> dict[str, Any]:
-        """Check (in the order of the module docstring) and apply one action."""
+        """Check (in the order of the module docstring) and apply one action; listeners hear
+        of a move, or of a game paused because it cannot be saved, once the lock is free."""
         with self.lock:
-            if self.seats.check(seat, token) is None:
-                return p.error(p.FORBIDDEN, BAD_TOKEN, request)
-            if self.record is None:
-                return p.error(p.NOT_STARTED, "the game has not started yet", request)
-            try:
-                parsed = Action.from_dict(action)
-                self.check_asked(seat, parsed)
-                self.check_legal(seat, parsed)
-                if not isinstance(move, int) or isinstance(move, bool):
-                    raise MalformedAction("an action carries the move number of its view")
-                if move != self.record.game.state.version:
-                    raise StaleState(f"the action was chosen at move {move}, the game is at "
-                                     f"{self.record.game.state.version}")
-                events = self.apply(seat, parsed, move)
-            except EngineError as exc:
-                return refusal(exc, request)
-            except Exception:  # noqa: BLE001 - an engine bug must not take the host down
-                log.exception("engine failed on %r from seat %s; rebuilding", action, seat)
-                self.rebuild()
-                return p.error(p.INTERNAL, "the host could not apply this action", request)
-            result = {"type": "result", "ok": True, "move": self.record.game.state.version}
-            if request is not None:
-                result["id"] = request
-        self.notify("game", {"seat": seat, "events": len(events)})
-        return result
+            reply, notice = self.decide(seat, token, action, move)
+        if request is not None:
+            reply["id"] = request
+        if notice is not None:
+            self.notify(notice, {"seat": seat} if notice == "game" else None)
+        return reply
+
+    def decide(self, seat: Any, token: Any, action: Any,
+               move: Any) -> tuple[dict[str, Any], str | None]:
+        """``submit`` under the lock: the reply, and what changed ("game", "lobby" or None)."""
+        if self.seats.check(seat, token) is None:
+            return p.error(p.FORBIDDEN, BAD_TOKEN), None
+        record = self.record
+        if record is None:
+            return p.error(p.NOT_STARTED, "the game has not started yet"), None
+        try:
+            parsed = Action.from_dict(action)
+            problem = record.game.check(seat, parsed)
+            if problem is not None:
+                raise problem
+            if not isinstance(move, int) or isinstance(move, bool):
+                raise MalformedAction("an action carries the move number of its view")
+            if move != record.game.move:
+                raise StaleState(f"the action was chosen at move {move}, the game is at "
+                                 f"{record.game.move}")
+        except EngineError as exc:
+            return refusal(exc), None
+        unsaved = self.guard.journal(len(record.actions), seat, parsed)
+        if unsaved is not None:                   # nothing applied; every screen says why
+            return p.error(p.UNSAVED, unsaved), "lobby"
+        try:
+            events = record.apply(seat, parsed, move)
+        except Exception:  # noqa: BLE001 - an engine bug must not take the host down
+            log.exception("engine failed on %r from seat %s; rebuilding", action, seat)
+            self.guard.unjournal()
+            self.rebuild()
+            return p.error(p.INTERNAL, "the host could not apply this action"), None
+        self.log_events(events)
+        if record.game.finished:
+            self.guard.game_over()
+        return {"type": "result", "ok": True, "move": record.game.move}, "game"
 
     def submit_internal(self, seat: int, action: Any, move: Any) -> dict[str, Any]:
         """Submit for a seat played on this machine (bots); the same checks apply."""
         with self.lock:
             token = self.seats[seat].token
         return self.submit(seat, token, action, move)
-
-    def check_asked(self, seat: int, action: Action) -> None:
-        if action.kind in FREE_ACTIONS:
-            return
-        game = self.record.game  # type: ignore[union-attr]
-        if game.state.finished:
-            raise IllegalAction("7.0", "the game is over")
-        if all(d.player != seat for d in game.pending()):
-            raise NotYourDecision(f"{game.state.players[seat].name} has nothing to decide now")
-
-    def check_legal(self, seat: int, action: Action) -> None:
-        """Closed lists of choices are checked here; open ones by the engine when applying."""
-        if action.kind in FREE_ACTIONS:
-            return
-        game = self.record.game  # type: ignore[union-attr]
-        asked = [d for d in game.pending() if d.player == seat]
-        if asked and all(d.choices is not None for d in asked) and \
-                all(action not in d.choices for d in asked):  # type: ignore[operator]
-            frame = game.state.top()
-            rule = game.step(frame.kind).rule if frame is not None else "flow"
-            raise IllegalAction(rule, f"{action.text()} is not one of the choices now")
-
-    def apply(self, seat: int, action: Action, move: int) -> list[Event]:
-        record = self.record
-        assert record is not None
-        events = record.apply(seat, action, move)
-        if self.saver is not None:
-            self.saver.record_action(len(record.actions) - 1, seat, action)
-        self.log_events(events)
-        if record.game.state.finished and self.saver is not None:
-            self.saver.flush()
-        return events
 
     def rebuild(self) -> None:
         """Replay the record from its start: the state is whole again after an engine failure."""
@@ -252,24 +263,23 @@ class Authority:
                     seen.append(len(self.log) - 1)
 
     # --- what a seat may see --------------------------------------------------------------
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Mapping[str, Any]:
         with self.lock:
             if self.record is None:
                 raise LobbyError("the game has not started yet")
-            return view_for(self.record.game, seat)
+            return self.record.game.view_for(seat)
 
-    def events_for(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
-        """The seat's events after its own count ``since`` (each seat numbers only the events
-        it may see, so gaps never reveal that something secret happened)."""
+    def events_for(self, seat: int | None, since: int = 0,
+                   limit: int | None = None) -> list[dict[str, Any]]:
+        """The seat's events after its own count ``since``, ``limit`` of them at most (each
+        seat numbers only the events it may see, so gaps never reveal that something secret
+        happened)."""
         with self.lock:
             seen = self.seen.get(seat, [])
             since = max(0, since) if isinstance(since, int) else 0
-            out = []
-            for seq, index in enumerate(seen[since:], start=since + 1):
-                data = redact(self.log[index], seat)
-                if data is not None:
-                    out.append({"seq": seq, **data})
-            return out
+            end = None if limit is None else since + limit
+            return [{"seq": seq, **self.log[index].to_dict()}
+                    for seq, index in enumerate(seen[since:end], start=since + 1)]
 
     def update_for(self, seat: int | None, since: int = 0) -> dict[str, Any]:
         """The seat's whole view plus the events it has not had yet, in one message."""
@@ -285,14 +295,18 @@ class Authority:
     def move(self) -> int | None:
         """The current move number (None before the start)."""
         with self.lock:
-            return self.record.game.state.version if self.record else None
+            return self.record.game.move if self.record else None
+
+    def finished(self) -> bool:
+        with self.lock:
+            return self.record is not None and self.record.game.finished
 
     def legal_for(self, seat: int) -> list[dict[str, Any]]:
         """Legal actions of a seat now (its own information only; helps bots and the UI)."""
         with self.lock:
             if self.record is None:
                 return []
-            return [a.to_dict() for a in self.record.game.legal(seat)]
+            return [dict(a.to_dict()) for a in self.record.game.legal(seat)]
 
     # --- seats that come and go -----------------------------------------------------------
     def set_connected(self, seat: int, connected: bool) -> None:
@@ -306,7 +320,7 @@ class Authority:
             self.seats[seat].stand_in = on
         self.notify("lobby")
 
-    def next_bot_job(self, timeout: float) -> tuple[int, Bot, dict[str, Any], dict[str, Any]] | None:
+    def next_bot_job(self, timeout: float) -> BotJob | None:
         """(seat, bot, view, decision) for a seat a bot plays now, or None after ``timeout``."""
         with self.changed:
             job = self.find_bot_job()
@@ -315,16 +329,17 @@ class Authority:
                 job = self.find_bot_job()
             return job
 
-    def find_bot_job(self) -> tuple[int, Bot, dict[str, Any], dict[str, Any]] | None:
-        if self.record is None or self.record.game.state.finished:
+    def find_bot_job(self) -> BotJob | None:
+        """Nothing while the game is over or paused because it cannot be saved."""
+        if self.record is None or self.record.game.finished or self.guard.paused():
             return None
         now = time.monotonic()
         waiting = {d.player for d in self.record.game.pending()}
         for seat in self.seats.seats:
             if seat.index in waiting and seat.played_by_bot(now, self.away_bot_after):
                 if seat.bot is None:
-                    seat.bot = self.make_stand_in(self, seat.index)
-                view = view_for(self.record.game, seat.index)
+                    seat.bot = self.make_stand_in(self.legal_for, seat.index)
+                view = self.record.game.view_for(seat.index)
                 return seat.index, seat.bot, view, view["pending"][0]
         return None
 
@@ -351,11 +366,12 @@ class Authority:
 
     # --- saving ---------------------------------------------------------------------------
     def record_json(self) -> str:
-        """The save text: the record is copied under the lock (a few ms) and serialised
-        outside it (tens of ms late in a game), so players' actions are not held up."""
+        """The save text: the record is copied under the lock (a clone, well under a
+        millisecond) and serialised outside it (tens of ms late in a game), so players'
+        actions are not held up."""
         with self.lock:
-            assert self.record is not None
             record = self.record
+            assert record is not None
             copy = Record(record.kind, record.game.clone(), record.start, list(record.actions))
         return copy.to_json()
 
@@ -363,15 +379,19 @@ class Authority:
         return self.seats.to_json(self.game_id, self.name)
 
     def save_seats(self) -> None:
-        if self.saver is not None:
-            self.saver.save_seats(self.seats_json())
+        self.guard.save_seats(self.seats_json())
 
     def save(self) -> str:
         """Write the full save now; returns where it is (on the host machine)."""
-        if self.saver is None:
-            raise LobbyError("this table has no save directory")
-        return str(self.saver.flush())
+        return self.guard.save_now()
+
+    def saving(self, seat: int, token: Any, choice: Any) -> dict[str, Any]:
+        """A seated player's answer while the game cannot be saved: ``retry`` or
+        ``go_on`` (play on without saving)."""
+        with self.lock:
+            if self.seats.check(seat, token) is None:
+                return p.error(p.FORBIDDEN, BAD_TOKEN)
+        return self.guard.answer(choice)
 
     def close(self) -> None:
-        if self.saver is not None:
-            self.saver.close()
+        self.guard.close()

@@ -1,19 +1,21 @@
-"""Autosave of a hosted game: the engine's save file, a journal of actions, and the seats.
+"""Autosave of a hosted game: the save file, a journal of actions, and the seats.
 
 Files in the save directory, named by the game id:
 
-- ``<id>.fief.json``: ``Record.to_json()``, the ordinary save file every Fief client can load.
-- ``<id>.journal.jsonl``: one line per applied action, appended (and flushed) *before* the
-  players are told about it. Writing a whole save takes 5-30 ms, too slow to do between an
-  action and its broadcast; a journal line takes microseconds and loses nothing if the host
-  dies. The full save is rewritten by a background thread as soon as the table is idle (and at
-  most ``max_delay`` after an action when play never pauses); loading replays the journal
-  lines past the save.
+- ``<id>.fief.json``: ``Record.to_json()``, the ordinary save file every client can load.
+- ``<id>.journal.jsonl``: one line per action, appended and fsynced *before* the action is
+  applied (``SaveGuard``), so an action the players saw is always on disk. Writing a whole save
+  takes 5-30 ms, too slow to do between an action and its broadcast; a journal line takes
+  well under a millisecond to append and loses nothing if the host dies. The full save is
+  rewritten by a background thread as soon as the table is idle (and at most ``max_delay``
+  after an action when play never pauses); loading replays the journal lines past the save.
 - ``<id>.seats.json``: seats with their tokens (``seats.SeatTable.to_json``), kept out of the
-  Record so that a save handed to someone else carries no credentials.
+  Record so that a save handed to someone else carries no credentials; readable by its owner
+  only.
 
-Every file is replaced atomically (write a temporary file, then ``os.replace``), so a crash
-leaves the previous version, never half a file.
+Every file is replaced atomically (a temporary file written and fsynced, renamed over the old
+one, the folder fsynced), so a crash or a full disk leaves the previous version, never half a
+file.
 """
 from __future__ import annotations
 
@@ -23,21 +25,46 @@ import os
 import threading
 import time
 from pathlib import Path
-from typing import Callable, TextIO
+from typing import BinaryIO, Callable
 
 from engine.actions import Action
-from engine.events import Event
-from engine.record import LoadError, Record
-
-from .seats import SeatTable
 
 log = logging.getLogger(__name__)
+PRIVATE, PUBLIC = 0o600, 0o644
 
 
-def write_atomic(path: Path, text: str) -> None:
+def write_atomic(path: Path, text: str, mode: int = PUBLIC) -> None:
+    """Replace ``path`` by ``text`` all at once: the old file stays whole if anything fails."""
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
+    try:
+        os.fchmod(fd, mode)              # an older temporary file may have other permissions
+        data = text.encode("utf-8")
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        tmp.unlink(missing_ok=True)
+        raise
+    os.close(fd)
     os.replace(tmp, path)
+    sync_folder(path.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename durable (POSIX); folders cannot be opened this way on Windows."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def paths_for(directory: Path, game_id: str) -> tuple[Path, Path, Path]:
@@ -50,7 +77,8 @@ class Autosaver:
     """Keeps a game's files current. ``snapshot`` returns the Record's JSON without letting
     the game change meanwhile (the authority copies the record under its lock and serialises
     the copy outside it). The journal and the full save have separate locks, so appending a
-    journal line never waits for a save being written to disk."""
+    journal line never waits for a save being written to disk; no lock of this class is held
+    while ``snapshot`` runs. Every write raises its ``OSError`` to the caller."""
 
     def __init__(self, directory: str | Path, game_id: str, snapshot: Callable[[], str],
                  idle: float = 0.05, max_delay: float = 2.0) -> None:
@@ -59,48 +87,110 @@ class Autosaver:
         self.save_path, self.journal_path, self.seats_path = paths_for(self.directory, game_id)
         self.snapshot = snapshot
         self.idle, self.max_delay = idle, max_delay
+        self.actions_seen = 0           # actions journalled since the start of this host
+        self.saved_upto = 0             # of them, how many the save file on disk holds
         self.dirty_since: float | None = None
         self.last_action = 0.0
         self.wake = threading.Event()
         self.stopping = False
         self.journal_lock = threading.Lock()
         self.save_lock = threading.Lock()
-        self.journal: TextIO | None = None
+        self.journal: BinaryIO | None = None
+        self.last_offset: int | None = None      # where the last journal line began
         self.thread = threading.Thread(target=self.run, name="fief-autosave", daemon=True)
 
     def begin(self, record_json: str, seats_json: str, fresh: bool) -> None:
         """Write the starting files; a fresh game also empties an old journal of the same id."""
         with self.save_lock:
             write_atomic(self.save_path, record_json)
-            write_atomic(self.seats_path, seats_json)
-        with self.journal_lock:
-            self.journal = open(self.journal_path, "w" if fresh else "a", encoding="utf-8")
+            write_atomic(self.seats_path, seats_json, PRIVATE)
+        self.open_journal(fresh)
         self.thread.start()
 
-    def record_action(self, index: int, player: int, action: Action) -> None:
-        """Journal one action (called under the authority's lock, before the broadcast)."""
-        line = json.dumps({"n": index, "player": player, "action": action.to_dict()},
-                          ensure_ascii=False, separators=(",", ":"))
+    def open_journal(self, fresh: bool) -> None:
         with self.journal_lock:
             if self.journal is not None:
-                self.journal.write(line + "\n")
-                self.journal.flush()
+                self.journal.close()
+            self.journal = None
+            self.journal = open(self.journal_path, "wb" if fresh else "ab")
+            self.last_offset = None
+
+    def record_action(self, index: int, player: int, action: Action) -> None:
+        """Journal one action before it is applied: appended, flushed and fsynced. On a
+        failure the line is cut off again, so the journal never holds half a line."""
+        line = json.dumps({"n": index, "player": player, "action": action.to_dict()},
+                          ensure_ascii=False, separators=(",", ":")) + "\n"
+        with self.journal_lock:
+            journal = self.journal
+            if journal is None:
+                raise OSError("the journal is closed")
+            offset = journal.tell()
+            try:
+                journal.write(line.encode("utf-8"))
+                journal.flush()
+                os.fsync(journal.fileno())
+            except OSError:
+                self.cut(journal, offset)
+                raise
+            self.last_offset = offset
         now = time.monotonic()
+        self.actions_seen += 1
         self.last_action = now
         if self.dirty_since is None:
             self.dirty_since = now
         self.wake.set()
 
+    def drop_last(self) -> None:
+        """Take back the last line (its action was refused after all)."""
+        with self.journal_lock:
+            if self.journal is not None and self.last_offset is not None:
+                self.cut(self.journal, self.last_offset)
+                self.last_offset = None
+                self.actions_seen -= 1
+
+    @staticmethod
+    def cut(journal: BinaryIO, offset: int) -> None:
+        try:
+            journal.seek(offset)
+            journal.truncate()
+        except (OSError, ValueError):
+            log.warning("could not cut the journal back to %s bytes", offset)
+
     def save_seats(self, seats_json: str) -> None:
         with self.save_lock:
-            write_atomic(self.seats_path, seats_json)
+            write_atomic(self.seats_path, seats_json, PRIVATE)
 
     def flush(self) -> Path:
-        """Write the full save now (game over, host shutdown, a player's save request)."""
+        """Write the full save now (game over, host shutdown, a player's save request). The
+        dirty mark is cleared only once the file is written, and a save never replaces a
+        newer one written meanwhile."""
+        upto = self.actions_seen
+        text = self.snapshot()
         with self.save_lock:
-            self.dirty_since = None
-            write_atomic(self.save_path, self.snapshot())
+            if upto >= self.saved_upto:
+                write_atomic(self.save_path, text)
+                self.saved_upto = upto
+            if self.saved_upto >= self.actions_seen:
+                self.dirty_since = None
         return self.save_path
+
+    def current(self) -> Path:
+        """The save file, written first only if actions came since the last write (a
+        player's save request is then answered without writing anything)."""
+        if self.dirty_since is None and self.save_path.exists():
+            return self.save_path
+        return self.flush()
+
+    def restart(self, seats_json: str) -> None:
+        """After a failure: the whole save and the seats written again, a fresh journal."""
+        upto = self.actions_seen
+        text = self.snapshot()
+        with self.save_lock:
+            write_atomic(self.save_path, text)
+            write_atomic(self.seats_path, seats_json, PRIVATE)
+            self.saved_upto = upto
+            self.dirty_since = None
+        self.open_journal(fresh=True)
 
     def run(self) -> None:
         while not self.stopping:
@@ -111,56 +201,20 @@ class Autosaver:
                 if now - self.last_action >= self.idle or now - self.dirty_since >= self.max_delay:
                     try:
                         self.flush()
-                    except Exception:  # noqa: BLE001 - a full disk must not stop the game
+                    except Exception:  # noqa: BLE001 - the journal keeps every action safe
                         log.exception("autosave to %s failed", self.save_path)
                     break
-                time.sleep(self.idle / 2)
+                self.wake.wait(self.idle / 2)
+                self.wake.clear()
 
-    def close(self) -> None:
+    def close(self, save: bool = True) -> None:
         self.stopping = True
         self.wake.set()
-        if self.dirty_since is not None:
-            self.flush()
-        with self.journal_lock:
-            if self.journal is not None:
-                self.journal.close()
-                self.journal = None
-
-
-def load_game(save_path: str | Path) -> tuple[Record, list[Event], SeatTable | None, str, str]:
-    """Load a hosted game: (record, every event so far, seats or None, game id, name).
-
-    The save is checked by ``Record.from_json``; the journal lines past it are applied; the
-    events are rebuilt by replaying, so clients can still ask for "events since N".
-    """
-    save_path = Path(save_path)
-    game_id = save_path.name.removesuffix(".fief.json").removesuffix(".json")
-    _, journal_path, seats_path = paths_for(save_path.parent, game_id)
-    record = Record.from_json(save_path.read_text(encoding="utf-8"))
-    actions = list(record.actions) + journal_tail(journal_path, len(record.actions))
-    try:
-        replayed, events = Record.replaying(record.kind, record.start, actions)
-    except LoadError as exc:
-        raise LoadError(f"the journal of this game does not replay: {exc}") from exc
-    seats, name = None, game_id
-    if seats_path.exists():
-        seats, game_id, name = SeatTable.from_json(seats_path.read_text(encoding="utf-8"))
-    return replayed, events, seats, game_id, name
-
-
-def journal_tail(path: Path, start: int) -> list[tuple[int, Action]]:
-    """Journal entries with index >= start, in order; stops at a torn last line."""
-    if not path.exists():
-        return []
-    found: list[tuple[int, Action]] = []
-    for line in path.read_text(encoding="utf-8").splitlines():
         try:
-            entry = json.loads(line)
-            index, player, action = entry["n"], entry["player"], Action.from_dict(entry["action"])
-        except (ValueError, KeyError, TypeError):
-            break                       # a line cut by a crash: everything before it counts
-        if index >= start + len(found):
-            if index != start + len(found):
-                raise LoadError("the journal of this game has a gap")
-            found.append((int(player), action))
-    return found
+            if save and self.dirty_since is not None:
+                self.flush()
+        finally:
+            with self.journal_lock:
+                if self.journal is not None:
+                    self.journal.close()
+                    self.journal = None

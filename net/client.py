@@ -72,8 +72,8 @@ class Client:
             while True:
                 assert self.sock is not None
                 message = p.recv_message(self.sock)
-                pending = self.waiting.pop(message.get("id"), None) \
-                    if isinstance(message.get("id"), int) else None
+                ident = message.get("id")
+                pending = self.waiting.pop(ident, None) if isinstance(ident, int) else None
                 if pending is not None:
                     pending[1].append(message)
                     pending[0].set()

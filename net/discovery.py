@@ -111,6 +111,7 @@ class Browser(threading.Thread):
         self.port = self.sock.getsockname()[1]
         self.found: dict[tuple[str, int], Announcement] = {}
         self.lock = threading.Lock()
+        self.heard = threading.Condition(self.lock)     # notified at each announcement
         self.stopping = threading.Event()
 
     def run(self) -> None:
@@ -123,15 +124,22 @@ class Browser(threading.Thread):
                 break
             heard = parse(datagram, source, time.monotonic())
             if heard is not None:
-                with self.lock:
+                with self.heard:
                     self.found[(heard.address, heard.port)] = heard
+                    self.heard.notify_all()
         self.sock.close()
 
-    def games(self) -> list[Announcement]:
-        now = time.monotonic()
+    def games(self, now: float | None = None) -> list[Announcement]:
+        """The games heard within ``ttl`` seconds of ``now`` (by default, this moment)."""
+        now = time.monotonic() if now is None else now
         with self.lock:
             return sorted((a for a in self.found.values() if now - a.seen <= self.ttl),
                           key=lambda a: (a.name, a.address, a.port))
+
+    def wait_for(self, condition: Callable[[], object], timeout: float) -> bool:
+        """Wait until ``condition`` holds, checked at each announcement heard."""
+        with self.heard:
+            return bool(self.heard.wait_for(condition, timeout))
 
     def stop(self) -> None:
         self.stopping.set()

@@ -1,116 +1,65 @@
-"""The LAN host: serves an Authority to clients over TCP.
+"""The LAN host: serves an Authority to clients over TCP (the transport is ``net.wire``).
 
-One thread runs a ``selectors`` loop over every socket, non-blocking, with a buffer in and out
-per connection: a client that sends half a frame, floods, stops reading or sends garbage only
-ever costs its own connection, never another player's turn. What a message may do is decided by
-the Authority; this module only frames, authenticates the connection, routes and enforces the
-limits (handshake time, idle time, slow frames, message rate, output backlog, error budget).
+What a message may do is decided by the Authority; this module authenticates the connection,
+routes its messages and tells every connection what changed. A connection speaks for at most
+one seat, fixed by its ``hello`` (a token, or the claim of an open seat) or for nobody (a
+spectator, at most ``max_spectators`` of them). Every later message that acts for the seat
+carries the token again and is checked against *that* seat, so a forged token, or a
+stranger's, never acts for another seat. See docs/lan.md for the message list.
 
-A connection speaks for at most one seat, fixed by its ``hello`` (a token, or the claim of an open
-seat) or for nobody (a spectator). Every later message that acts for the seat carries the token
-again and is checked against *that* seat, so a forged token, or a stranger's, never acts for
-another seat. See docs/lan.md for the message list.
+Crowds never stall the table (issue 18, fault 4): a catch-up (a newcomer's whole history) is
+sent a slice per turn of the loop, between the players' messages, and a save request is
+answered by the autosaver's thread (at once when the file on disk is current).
 """
 from __future__ import annotations
 
 import collections
 import logging
-import selectors
-import socket
 import threading
-import time
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import protocol as p
 from .authority import BAD_TOKEN, Authority
 from .lobby import LobbyError
+from .wire import Connection, HostConfig, Server
 
 log = logging.getLogger(__name__)
+EVENTS_PER_FRAME = 200     # keeps every frame far below MAX_FRAME however long the game
+HANDLED = frozenset({"act", "legal", "ready", "profile", "chat", "sync", "save", "saving", "ping",
+                     "bye"})
+Reply = tuple[Connection, dict[str, Any], dict[str, Any]]
+
+__all__ = ["Host", "HostConfig", "Connection"]
 
 
-@dataclass
-class HostConfig:
-    bind: str = "0.0.0.0"
-    port: int = 0
-    handshake_timeout: float = 5.0    # from connect to a valid hello
-    idle_timeout: float = 60.0        # no message at all (clients ping every 10 s)
-    frame_timeout: float = 10.0       # a frame begun and not finished (slow senders)
-    max_frame: int = p.MAX_FRAME
-    max_backlog: int = 8 << 20        # bytes waiting for a client that does not read
-    rate: float = 200.0               # messages per second allowed per connection ...
-    burst: float = 400.0              # ... with this much credit for bursts
-    max_errors: int = 20              # protocol errors before a connection is dropped
-    allow_spectators: bool = True
-
-
-class Connection:
-    """One client socket and its private buffers and counters."""
-
-    def __init__(self, sock: socket.socket, address: Any, config: HostConfig) -> None:
-        self.sock = sock
-        self.address = address
-        self.reader = p.FrameReader(config.max_frame)
-        self.out = bytearray()
-        self.role = "new"                 # new, player, spectator
-        self.seat: int | None = None
-        self.since = 0                    # events of its seat already sent
-        self.view_move: int | None = None # move number of the last view sent
-        self.opened = self.last_seen = time.monotonic()
-        self.partial_since: float | None = None
-        self.errors = 0
-        self.credit = config.burst
-        self.credit_at = self.opened
-        self.closing = False              # close once the output buffer is flushed
-        self.closed = False
-
-    def __repr__(self) -> str:
-        who = f"seat {self.seat}" if self.role == "player" else self.role
-        return f"<{self.address[0]}:{self.address[1]} {who}>"
-
-
-class Host:
+class Host(Server):
     """Serves one table; ``start()`` runs the loop in a thread, ``stop()`` ends it cleanly."""
 
     def __init__(self, authority: Authority, config: HostConfig | None = None) -> None:
+        super().__init__(config or HostConfig())
         self.authority = authority
-        self.config = config or HostConfig()
-        self.selector = selectors.DefaultSelector()
-        self.listener: socket.socket | None = None
-        self.connections: set[Connection] = set()
         self.holders: dict[int, Connection] = {}        # seat -> its current connection
         self.notices: collections.deque[tuple[str, dict[str, Any] | None]] = collections.deque()
-        self.waker_r, self.waker_w = socket.socketpair()
-        self.thread = threading.Thread(target=self.run, name="fief-host", daemon=True)
-        self.loop_ident: int | None = None
+        self.catching_up: list[Connection] = []         # sent their history a slice a turn
+        self.replies: collections.deque[Reply] = collections.deque()   # from other threads
+        self.saves: collections.deque[tuple[Connection, dict[str, Any]]] = collections.deque()
+        self.save_wanted = threading.Event()
         self.stopping = threading.Event()
         self.unsubscribe: Callable[[], None] | None = None
-        self.stop_requested = False
 
     # --- life cycle -----------------------------------------------------------------------
     def start(self) -> "Host":
-        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        listener.bind((self.config.bind, self.config.port))
-        listener.listen(16)
-        listener.setblocking(False)
-        self.listener = listener
-        self.selector.register(listener, selectors.EVENT_READ, "accept")
-        self.waker_r.setblocking(False)
-        self.selector.register(self.waker_r, selectors.EVENT_READ, "wake")
+        self.listen()
         self.unsubscribe = self.authority.subscribe(self.on_notice)
         self.thread.start()
+        threading.Thread(target=self.save_loop, name="fief-save-requests", daemon=True).start()
         return self
-
-    @property
-    def port(self) -> int:
-        assert self.listener is not None
-        return self.listener.getsockname()[1]
 
     def stop(self, reason: str = "the host has closed the game") -> None:
         if self.stopping.is_set():
             return
         self.stopping.set()
+        self.save_wanted.set()
         self.notices.append(("stop", {"reason": reason}))
         self.wake()
         if self.thread.is_alive() and threading.get_ident() != self.loop_ident:
@@ -124,108 +73,25 @@ class Host:
         if threading.get_ident() != self.loop_ident:
             self.wake()
 
-    def wake(self) -> None:
-        try:
-            self.waker_w.send(b"x")
-        except (BlockingIOError, OSError):
-            pass                          # already awake, or shutting down
+    def turn(self) -> None:
+        self.deliver_replies()
+        self.process_notices()
+        self.catch_up()
 
-    # --- the loop -------------------------------------------------------------------------
-    def run(self) -> None:
-        self.loop_ident = threading.get_ident()
-        try:
-            while True:
-                for key, events in self.selector.select(timeout=0.5):
-                    self.dispatch(key, events)
-                self.process_notices()
-                if self.stop_requested:
-                    break
-                self.check_timeouts()
-        except Exception:  # noqa: BLE001 - logged; the host must say why it stopped
-            log.exception("host loop failed")
-        finally:
-            self.shutdown()
+    def busy(self) -> bool:
+        return bool(self.catching_up or self.notices or self.replies)
 
-    def dispatch(self, key: selectors.SelectorKey, events: int) -> None:
-        if key.data == "accept":
-            self.accept()
-        elif key.data == "wake":
-            try:
-                while self.waker_r.recv(4096):
-                    pass
-            except BlockingIOError:
-                pass
-        else:
-            conn: Connection = key.data
-            if events & selectors.EVENT_READ and not conn.closed:
-                self.read(conn)
-            if events & selectors.EVENT_WRITE and not conn.closed:
-                self.flush(conn)
+    def on_failed(self, exc: Exception) -> None:
+        """The host machine's screen says it: the LAN players are gone."""
+        self.authority.report("network", f"the network host stopped ({exc}); the players on "
+                                         "the LAN are disconnected")
 
-    def accept(self) -> None:
-        assert self.listener is not None
-        for _ in range(16):
-            try:
-                sock, address = self.listener.accept()
-            except (BlockingIOError, InterruptedError):
-                return
-            except OSError as exc:       # e.g. too many open files: keep serving the others
-                log.warning("accept failed: %s", exc)
-                return
-            sock.setblocking(False)
-            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-            conn = Connection(sock, address, self.config)
-            self.connections.add(conn)
-            self.selector.register(sock, selectors.EVENT_READ, conn)
-
-    def read(self, conn: Connection) -> None:
-        try:
-            data = conn.sock.recv(65536)
-        except (BlockingIOError, InterruptedError):
-            return
-        except OSError:
-            data = b""
-        if not data:
-            self.close(conn)
-            return
-        now = time.monotonic()
-        conn.last_seen = now
-        try:
-            bodies = conn.reader.feed(data)
-        except p.ProtocolError as exc:
-            self.reject(conn, exc, fatal=True)
-            return
-        conn.partial_since = (conn.partial_since or now) if conn.reader.partial else None
-        for body in bodies:
-            if conn.closed or conn.closing:
-                return
-            if not self.spend_credit(conn, now):
-                self.reject(conn, p.ProtocolError("too many messages"), fatal=True)
-                return
-            try:
-                message = p.decode_body(body)
-            except p.ProtocolError as exc:
-                self.reject(conn, exc)
-                continue
-            self.handle(conn, message)
-
-    def spend_credit(self, conn: Connection, now: float) -> bool:
-        """Token bucket: ``rate`` messages a second with ``burst`` in reserve."""
-        elapsed = now - conn.credit_at
-        conn.credit = min(self.config.burst, conn.credit + elapsed * self.config.rate) - 1
-        conn.credit_at = now
-        return conn.credit >= 0
-
-    def reject(self, conn: Connection, exc: Exception, fatal: bool = False,
-               request: Any = None, code: str = p.MALFORMED) -> None:
-        """Answer a bad message with an error, log it, and drop the connection when the
-        stream cannot go on or the client has used up its error budget."""
-        conn.errors += 1
-        log.warning("rejected from %r: %s", conn, exc)
-        self.send(conn, p.error(code, str(exc), request))
-        if fatal or conn.errors > self.config.max_errors:
-            conn.closing = True
-            self.flush(conn)
+    def on_closed(self, conn: Connection) -> None:
+        if conn in self.catching_up:
+            self.catching_up.remove(conn)
+        if conn.seat is not None and self.holders.get(conn.seat) is conn:
+            del self.holders[conn.seat]
+            self.authority.set_connected(conn.seat, False)
 
     # --- messages -------------------------------------------------------------------------
     def handle(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -243,12 +109,6 @@ class Host:
             return
         handler(conn, message)
 
-    def refuse(self, conn: Connection, code: str, reason: str) -> None:
-        log.info("refused %r: %s", conn, reason)
-        self.send(conn, {"type": "refused", "code": code, "reason": reason, **p.wording(reason)})
-        conn.closing = True
-        self.flush(conn)
-
     def hello(self, conn: Connection, message: dict[str, Any]) -> None:
         problem = p.version_problem(message)
         if problem:
@@ -265,6 +125,11 @@ class Host:
             if not self.config.allow_spectators:
                 self.refuse(conn, "spectators", "this table does not allow spectators")
                 return
+            watching = sum(1 for c in self.connections if c.role == "spectator")
+            if watching >= self.config.max_spectators:
+                self.refuse(conn, "spectators", p.Words(
+                    "this table has {count} spectators already, its limit", count=watching))
+                return
             seat = None
         else:
             try:
@@ -275,6 +140,7 @@ class Host:
             token = seat.token
         conn.role = "player" if seat is not None else "spectator"
         conn.seat = seat.index if seat is not None else None
+        conn.reader.max_frame = self.config.max_frame
         welcome: dict[str, Any] = {"type": "welcome", "protocol": p.PROTOCOL, "version": p.VERSION,
                                    "seat": conn.seat, "game_id": auth.game_id, "name": auth.name}
         if token is not None:
@@ -351,12 +217,15 @@ class Host:
         self.send_update(conn, since if isinstance(since, int) and since >= 0 else 0)
 
     def on_save(self, conn: Connection, message: dict[str, Any]) -> None:
-        if not self.authorised(conn, message):
-            return
-        try:
-            self.reply(conn, message, {"type": "saved", "path": self.authority.save()})
-        except LobbyError as exc:
-            self.reply(conn, message, p.error(p.ILLEGAL, exc.words))
+        """Answered by ``save_loop`` (the file written off the network thread)."""
+        if self.authorised(conn, message):
+            self.saves.append((conn, message))
+            self.save_wanted.set()
+
+    def on_saving(self, conn: Connection, message: dict[str, Any]) -> None:
+        """While the game cannot be saved: ``choice`` is ``retry`` or ``go_on``."""
+        self.reply(conn, message, self.authority.saving(
+            self.seat_of(conn), message.get("token"), message.get("choice")))
 
     def on_ping(self, conn: Connection, message: dict[str, Any]) -> None:
         self.reply(conn, message, {"type": "pong", "time": message.get("time")})
@@ -383,10 +252,7 @@ class Host:
                     if self.authority.chat.visible(data, conn.seat):
                         self.send(conn, data)
         if game:
-            move = self.authority.move()
-            for conn in self.ready_connections():
-                if conn.view_move != move:
-                    self.send_update(conn, conn.since)
+            self.send_updates()
         if lobby:
             message = self.authority.lobby()
             for conn in self.ready_connections():
@@ -395,93 +261,74 @@ class Host:
     def ready_connections(self) -> list[Connection]:
         return [c for c in self.connections if c.role != "new" and not c.closing and not c.closed]
 
+    def send_updates(self) -> None:
+        """Every connection behind the game its update. Connections of the same seat at the
+        same count of events (the spectators, mostly) share one update, built and encoded
+        once: a crowd of watchers costs the table one view, not one each."""
+        move = self.authority.move()
+        groups: dict[tuple[int | None, int], list[Connection]] = {}
+        for conn in self.ready_connections():
+            if conn.view_move != move and conn not in self.catching_up:
+                groups.setdefault((conn.seat, conn.since), []).append(conn)
+        for (seat, since), conns in groups.items():
+            if len(conns) == 1 or self.authority.seq_count(seat) - since > EVENTS_PER_FRAME:
+                for conn in conns:
+                    self.send_update(conn, since)
+                continue
+            update = self.authority.update_for(seat, since)
+            frame = p.encode(update)
+            for conn in conns:
+                conn.since, conn.view_move = update["seq"], update["view"]["move"]
+                self.send_frame(conn, frame)
+
     def send_update(self, conn: Connection, since: int) -> None:
-        if not self.authority.started:
+        """The seat's view and its events after ``since``; a long history (a late joiner, a
+        reconnection) is sent first, a slice per turn of the loop (``catch_up``)."""
+        if not self.authority.started or conn in self.catching_up:
+            return
+        conn.since = since
+        if self.authority.seq_count(conn.seat) - since > EVENTS_PER_FRAME:
+            self.catching_up.append(conn)
             return
         update = self.authority.update_for(conn.seat, since)
         conn.since = update["seq"]
         conn.view_move = update["view"]["move"]
-        events = update["events"]
-        while len(events) > EVENTS_PER_FRAME:     # a late reconnection: history in slices
-            self.send(conn, {"type": "events", "seat": conn.seat, "events": events[:EVENTS_PER_FRAME]})
-            events = events[EVENTS_PER_FRAME:]
-        update["events"] = events
         self.send(conn, update)
 
-    def send(self, conn: Connection, message: dict[str, Any]) -> None:
-        if conn.closed:
-            return
-        try:
-            conn.out += p.encode(message)
-        except p.ProtocolError:              # a host bug, never the client's fault: keep serving
-            log.exception("cannot send a %s message to %r", message.get("type"), conn)
-            return
-        if len(conn.out) > self.config.max_backlog:
-            log.warning("dropping %r: it does not read what it is sent", conn)
-            self.close(conn)
-            return
-        self.flush(conn)
-
-    def flush(self, conn: Connection) -> None:
-        """Send what the socket takes now; wait for writability for the rest."""
-        if conn.closed:
-            return
-        try:
-            while conn.out:
-                sent = conn.sock.send(conn.out)
-                del conn.out[:sent]
-        except (BlockingIOError, InterruptedError):
-            pass
-        except OSError:
-            self.close(conn)
-            return
-        if not conn.out and conn.closing:
-            self.close(conn)
-            return
-        wanted = selectors.EVENT_READ | (selectors.EVENT_WRITE if conn.out else 0)
-        if self.selector.get_key(conn.sock).events != wanted:
-            self.selector.modify(conn.sock, wanted, conn)
-
-    def close(self, conn: Connection) -> None:
-        if conn.closed:
-            return
-        conn.closed = True
-        self.connections.discard(conn)
-        try:
-            self.selector.unregister(conn.sock)
-        except (KeyError, ValueError):
-            pass
-        conn.sock.close()
-        if conn.seat is not None and self.holders.get(conn.seat) is conn:
-            del self.holders[conn.seat]
-            self.authority.set_connected(conn.seat, False)
-
-    def check_timeouts(self) -> None:
-        now = time.monotonic()
-        cfg = self.config
-        for conn in list(self.connections):
-            if conn.role == "new" and now - conn.opened > cfg.handshake_timeout:
-                reason = "no hello in time"
-            elif now - conn.last_seen > cfg.idle_timeout:
-                reason = "silent for too long"
-            elif conn.partial_since is not None and now - conn.partial_since > cfg.frame_timeout:
-                reason = "a frame took too long to arrive"
-            elif conn.closing and now - conn.last_seen > 2.0:
-                reason = "closing"
-            else:
+    # --- crowds: catch-ups and saves off the players' way --------------------------------
+    def catch_up(self) -> None:
+        """One slice of history to each connection catching up; its update once it is
+        level (a late joiner never holds up a player's move for long)."""
+        for conn in list(self.catching_up):
+            if conn.closed or conn.closing:
+                self.catching_up.remove(conn)
                 continue
-            log.info("dropping %r: %s", conn, reason)
-            self.close(conn)
+            events = self.authority.events_for(conn.seat, conn.since, EVENTS_PER_FRAME + 1)
+            if len(events) <= EVENTS_PER_FRAME:
+                self.catching_up.remove(conn)
+                self.send_update(conn, conn.since)
+                continue
+            events = events[:EVENTS_PER_FRAME]
+            conn.since = events[-1]["seq"]
+            self.send(conn, {"type": "events", "seat": conn.seat, "events": events})
 
-    def shutdown(self) -> None:
-        for conn in list(self.connections):
-            self.flush(conn)
-            self.close(conn)
-        for sock in (self.listener, self.waker_r, self.waker_w):
-            if sock is not None:
-                sock.close()
-        self.selector.close()
+    def save_loop(self) -> None:
+        """Answers save requests on its own thread: the network loop never writes a file."""
+        while not self.stopping.is_set():
+            self.save_wanted.wait()
+            self.save_wanted.clear()
+            while self.saves and not self.stopping.is_set():
+                batch = [self.saves.popleft() for _ in range(len(self.saves))]
+                try:
+                    result: dict[str, Any] = {"type": "saved", "path": self.authority.save()}
+                except LobbyError as exc:
+                    result = p.error(p.ILLEGAL, exc.words)
+                for conn, message in batch:             # one write answers them all
+                    self.replies.append((conn, message, dict(result)))
+                self.wake()
 
-
-EVENTS_PER_FRAME = 200     # keeps every frame far below MAX_FRAME however long the game
-HANDLED = frozenset({"act", "legal", "ready", "profile", "chat", "sync", "save", "ping", "bye"})
+    def deliver_replies(self) -> None:
+        while self.replies:
+            conn, message, result = self.replies.popleft()
+            if not conn.closed:
+                self.reply(conn, message, result)

@@ -14,7 +14,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.fief.options import EDITIONS, OPTIONAL_RULES, GameOptions, PlayerSpec
+from engine.collection import game_kind
+from engine.contract import GameKind
 
 from .protocol import Words
 from .seats import SeatTable
@@ -34,26 +35,39 @@ class LobbyError(ValueError):
 
 @dataclass
 class Settings:
-    """What the host chooses for the game besides the seats (the seed is never shown)."""
+    """What the host chooses for the game besides the seats (the seed is never shown): the
+    game of the collection, its rule edition and optional rules, as its ``GameKind`` lists
+    them."""
 
     edition: str = "1429"
     optional: frozenset[str] = frozenset()
     seed: int = field(default_factory=lambda: secrets.randbits(32))
+    game: str = "fief"
 
     def __post_init__(self) -> None:
-        if self.edition not in EDITIONS:
-            raise LobbyError(f"unknown rule edition {self.edition!r}")
-        unknown = set(self.optional) - set(OPTIONAL_RULES)
+        try:
+            kind = game_kind(self.game)
+        except KeyError as exc:
+            raise LobbyError(str(exc.args[0])) from None
+        if self.edition not in kind.editions:
+            raise LobbyError(f"unknown rule edition {self.edition!r} "
+                             f"(editions: {', '.join(kind.editions)})")
+        unknown = set(self.optional) - set(kind.optional_rules)
         if unknown:
-            raise LobbyError(f"unknown optional rules: {', '.join(sorted(unknown))}")
+            raise LobbyError(f"unknown optional rules: {', '.join(sorted(unknown))} "
+                             f"(optional rules: {', '.join(kind.optional_rules)})")
+
+    @property
+    def kind(self) -> GameKind:
+        return game_kind(self.game)
 
     def public(self) -> dict[str, Any]:
-        return {"edition": self.edition, "optional": sorted(self.optional)}
+        return {"game": self.game, "edition": self.edition, "optional": sorted(self.optional)}
 
-    def options(self, seats: SeatTable) -> GameOptions:
-        players = tuple(PlayerSpec(s.name, s.colour) for s in seats.seats)
-        return GameOptions(players=players, edition=self.edition,
-                           optional=frozenset(self.optional), seed=self.seed)
+    def options(self, seats: SeatTable) -> dict[str, Any]:
+        """The game's options in their JSON form (``GameKind.new`` checks them)."""
+        return {"players": [{"name": s.name, "colour": s.colour} for s in seats.seats],
+                "edition": self.edition, "optional": sorted(self.optional), "seed": self.seed}
 
 
 def new_game_id() -> str:

@@ -11,6 +11,7 @@ host that speaks another version refuses it with a message a player understands.
 from __future__ import annotations
 
 import json
+import math
 import socket
 import struct
 from typing import Any
@@ -18,6 +19,8 @@ from typing import Any
 PROTOCOL = "fief-lan"
 VERSION = 1
 MAX_FRAME = 1 << 20          # 1 MiB: a full view is ~10 KiB, so this is generous but bounded
+MAX_DIGITS = 64              # of a JSON integer (seats, moves, amounts, ids are far shorter)
+MAX_NESTING = 64             # levels of a JSON value (a view has about 6)
 HEADER = struct.Struct(">I")
 
 # Error codes sent back to the sender (docs/lan.md lists them with their meaning).
@@ -28,6 +31,7 @@ STALE = "stale"
 MALFORMED = "malformed"            # not a well-formed message or action
 NOT_STARTED = "not_started"
 INTERNAL = "internal"              # the engine failed; the host rebuilt its state and goes on
+UNSAVED = "unsaved"                # the game cannot be saved: nothing was applied, it waits
 DISCONNECTED = "disconnected"      # client side only: no answer because the link is down
 
 
@@ -70,15 +74,63 @@ def encode(message: dict[str, Any]) -> bytes:
     return HEADER.pack(len(body)) + body
 
 
-def decode_body(body: bytes) -> dict[str, Any]:
-    """Parse one frame body; a bad body is not fatal because the framing is still intact."""
+def parse_int(text: str) -> int:
+    """JSON integers of at most ``MAX_DIGITS`` digits (Python refuses more than 4,300 with a
+    ValueError of its own; no message of the protocol needs a tenth of that)."""
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise ProtocolError(f"a number of more than {MAX_DIGITS} digits")
+    return int(text)
+
+
+def parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ProtocolError("a number too large to be finite")
+    return value
+
+
+def parse_constant(name: str) -> Any:
+    raise ProtocolError(f"{name} is not a JSON number")
+
+
+def decode_body(body: bytes, max_nesting: int | None = MAX_NESTING) -> dict[str, Any]:
+    """Parse one frame body; a bad body is not fatal because the framing is still intact.
+
+    Every failure of the decoder becomes a ``ProtocolError`` for this connection alone:
+    invalid UTF-8, invalid JSON, nesting deeper than the interpreter's stack, huge integers,
+    NaN and Infinity, anything but an object with a string ``type``. The host bounds the
+    nesting (``max_nesting``) so that no later step recurses deeply either; a client reading
+    its host's views does not pay for the scan."""
     try:
-        message = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        text = body.decode("utf-8")
+        if max_nesting is not None and too_deep(text, max_nesting):
+            raise ProtocolError(f"a message nested more than {max_nesting} levels deep")
+        message = json.loads(text, parse_int=parse_int, parse_float=parse_float,
+                             parse_constant=parse_constant)
+    except ProtocolError:
+        raise
+    except (ValueError, RecursionError, MemoryError) as exc:  # UnicodeDecodeError, JSONDecodeError
         raise ProtocolError(f"frame is not UTF-8 JSON ({type(exc).__name__})") from None
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):
         raise ProtocolError("a message is a JSON object with a string 'type'")
     return message
+
+
+def too_deep(text: str, limit: int) -> bool:
+    """Whether JSON text may nest deeper than ``limit`` (brackets inside strings count too,
+    which only errs on the safe side); found without recursion, and at once for the usual
+    message with few brackets."""
+    if text.count("[") + text.count("{") <= limit:
+        return False
+    depth = 0
+    for char in text:
+        if char in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif char in "]}":
+            depth -= 1
+    return False
 
 
 class FrameReader:
@@ -130,7 +182,7 @@ def recv_message(sock: socket.socket, max_frame: int = MAX_FRAME) -> dict[str, A
     (length,) = HEADER.unpack(recv_exact(sock, HEADER.size))
     if length > max_frame:
         raise ProtocolError(f"frame of {length} bytes exceeds the limit", fatal=True)
-    return decode_body(recv_exact(sock, length))
+    return decode_body(recv_exact(sock, length), max_nesting=None)
 
 
 def send_message(sock: socket.socket, message: dict[str, Any]) -> None:

@@ -15,13 +15,11 @@ import json
 import secrets
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Sequence
 
-from engine.fief.options import COLOURS
-
+from .bots import Bot
 from .protocol import Words
 
-Bot = Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]]
 KINDS = ("human", "remote", "computer")
 SEATS_FORMAT, SEATS_VERSION = "fief-lan-seats", 1
 MAX_NAME = 24
@@ -70,15 +68,19 @@ class Seat:
 class SeatTable:
     """The seats of one table, in engine seat order."""
 
-    def __init__(self, seats: list[Seat]) -> None:
+    def __init__(self, seats: list[Seat], colours: Sequence[str] = ()) -> None:
         self.seats = seats
+        self.colours = tuple(colours)     # the authority gives its game's colours
 
     @classmethod
-    def build(cls, players: list[tuple[str, str]], kinds: list[str]) -> "SeatTable":
+    def build(cls, players: list[tuple[str, str]], kinds: list[str],
+              colours: Sequence[str] = ()) -> "SeatTable":
+        """Seats in engine order; ``colours`` are the ones a player may choose in the lobby
+        (the game's, ``GameKind.colours``)."""
         if len(players) != len(kinds):
             raise ValueError(f"{len(players)} players but {len(kinds)} seat kinds")
         return cls([Seat(i, name, colour, kind) for i, ((name, colour), kind)
-                    in enumerate(zip(players, kinds))])
+                    in enumerate(zip(players, kinds))], colours)
 
     def __len__(self) -> int:
         return len(self.seats)
@@ -131,8 +133,8 @@ class SeatTable:
             if any(s.name == name for s in self.seats if s is not seat):
                 return Words("{name} is already seated at this table", name=name)
         if colour is not None:
-            if colour not in COLOURS:
-                return Words("the colours are {colours}", colours=", ".join(COLOURS))
+            if colour not in self.colours:
+                return Words("the colours are {colours}", colours=", ".join(self.colours))
             if any(s.colour == colour for s in self.seats if s is not seat):
                 return Words("{colour} is already taken", colour=colour)
         if name is not None:
@@ -155,15 +157,21 @@ class SeatTable:
 
     @classmethod
     def from_json(cls, text: str) -> tuple["SeatTable", str, str]:
-        """(seats, game_id, name); ValueError with a readable reason for a bad file."""
+        """(seats, game_id, name); ValueError with a reason a player understands for a bad
+        file (never Python's own words)."""
         try:
             data = json.loads(text)
-            if data.get("format") != SEATS_FORMAT:
-                raise ValueError("not a Fief LAN seats file")
-            if data.get("version") != SEATS_VERSION:
-                raise ValueError(f"seats file version {data.get('version')!r} is not supported")
+        except (ValueError, RecursionError):        # not JSON, numbers too long, too deep
+            raise ValueError("the seats file is damaged (it is not the seats of a Fief "
+                             "table)") from None
+        if not isinstance(data, dict) or data.get("format") != SEATS_FORMAT:
+            raise ValueError("not a Fief LAN seats file")
+        if data.get("version") != SEATS_VERSION:
+            raise ValueError(f"seats file version {data.get('version')!r} is not supported")
+        try:
             seats = [Seat(i, str(s["name"]), str(s["colour"]), str(s["kind"]), str(s["token"]),
                           bool(s["claimed"])) for i, s in enumerate(data["seats"])]
             return cls(seats), str(data["game_id"]), str(data["name"])
-        except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as exc:
-            raise ValueError(f"the seats file is damaged ({type(exc).__name__}: {exc})") from exc
+        except (KeyError, TypeError, AttributeError, ValueError):
+            raise ValueError("the seats file is damaged (a seat is missing a name, colour, "
+                             "kind or token)") from None

@@ -22,6 +22,7 @@ import collections
 import threading
 import time
 from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any, Callable, Protocol
 
 from engine.actions import Action
@@ -58,7 +59,7 @@ class Result:
 
 class Session(Protocol):
     def seats(self) -> tuple[int, ...]: ...
-    def view(self, seat: int | None) -> dict[str, Any]: ...
+    def view(self, seat: int | None) -> Mapping[str, Any]: ...
     def submit(self, seat: int, action: Action | dict[str, Any], move: int | None = None) -> Result: ...
     def legal(self, seat: int) -> list[dict[str, Any]]: ...
     def events(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]: ...
@@ -68,6 +69,7 @@ class Session(Protocol):
     def lobby(self) -> dict[str, Any] | None: ...
     def chat(self, seat: int | None, text: str, to: int | None = None) -> Result: ...
     def save(self) -> str: ...
+    def saving(self, choice: str) -> Result: ...
     def close(self) -> None: ...
 
 
@@ -153,7 +155,7 @@ class LocalSession:
     def seats(self) -> tuple[int, ...]:
         return tuple(sorted(self.tokens))
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Mapping[str, Any]:
         if seat is not None and seat not in self.tokens:
             raise PermissionError(f"this session does not play seat {seat}")
         view = self.authority.view(seat)
@@ -200,6 +202,12 @@ class LocalSession:
 
     def save(self) -> str:
         return self.authority.save()
+
+    def saving(self, choice: str) -> Result:
+        """While the game cannot be saved (the lobby's ``saving``): ``"retry"`` or ``"go_on"``
+        without saving."""
+        seat = min(self.tokens) if self.tokens else -1
+        return Result.of(self.authority.saving(seat, self.tokens.get(seat), choice))
 
     def close(self) -> None:
         self.unsubscribe()
@@ -324,7 +332,7 @@ class RemoteSession:
     def seats(self) -> tuple[int, ...]:
         return () if self.seat is None else (self.seat,)
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, seat: int | None = None) -> Mapping[str, Any]:
         """The latest view the host sent (this session sees only its own seat)."""
         if seat is not None and seat != self.seat:
             raise PermissionError(f"this session plays seat {self.seat}, not {seat}")
@@ -373,6 +381,9 @@ class RemoteSession:
         """Ask for the whole view again (a client that suspects it missed something)."""
         if self.client is not None:
             self.client.send({"type": "sync", "since": len(self.event_log)})
+
+    def saving(self, choice: str) -> Result:
+        return Result.of(self.request({"type": "saving", "choice": choice}))
 
     def save(self) -> str:
         reply = self.request({"type": "save"})

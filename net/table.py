@@ -15,24 +15,19 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from .authority import Authority
-from .autosave import load_game
-from .bots import BotRunner, RandomBot
+from .bots import BotFactory, random_bots
 from .discovery import BROADCAST, DISCOVERY_PORT, Announcer
 from .host import Host, HostConfig
 from .lobby import LobbyError, Settings
-from .seats import Bot, SeatTable
+from .resume import load_game
+from .runner import BotRunner
+from .seats import SeatTable
 from .session import LocalSession
 
 log = logging.getLogger(__name__)
-BotFactory = Callable[[Authority, int], Bot]
-
-
-def random_bots(auth: Authority, seat: int) -> Bot:
-    """The default computer player until engine/fief/bots provides better ones."""
-    return RandomBot(legal=auth.legal_for)
 
 
 @dataclass
@@ -59,7 +54,7 @@ class HostedTable:
         self.announcer: Announcer | None = None
         for seat in authority.seats.seats:
             if seat.kind == "computer" and seat.bot is None:
-                seat.bot = config.bots(authority, seat.index)
+                seat.bot = config.bots(authority.legal_for, seat.index)
 
     @classmethod
     def create(cls, players: list[tuple[str, str]], kinds: list[str],
@@ -78,14 +73,17 @@ class HostedTable:
         save has no seats file, e.g. a hot-seat save continued over the LAN)."""
         config = config or TableConfig()
         record, events, seats, game_id, name = load_game(save_path)
+        options = record.game.options
         if seats is None or kinds is not None:
-            players = [(p.name, p.colour) for p in record.game.state.players]
+            players = [(p["name"], p["colour"]) for p in options["players"]]
             seats = SeatTable.build(players, kinds or ["human"] * len(players))
-        if len(seats) != record.game.state.n:
+        if len(seats) != len(record.game.seat_names):
             raise LobbyError("the seats file does not match the saved game")
         for seat in seats.seats:
             seat.ready = True
-        authority = Authority(seats, name=config.name if config.name != "Fief" else name,
+        settings = Settings(options["edition"], frozenset(options["optional"]), options["seed"],
+                            record.kind.name)
+        authority = Authority(seats, settings, name=config.name if config.name != "Fief" else name,
                               game_id=game_id, save_dir=config.save_dir, record=record,
                               events=events, away_bot_after=config.away_bot_after,
                               stand_in=config.bots)

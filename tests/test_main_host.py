@@ -32,3 +32,13 @@ def test_main_host_refuses_bad_options_with_a_message():
     assert result.returncode != 0
     assert "Traceback" not in result.stderr
     assert "--port" in result.stderr
+
+
+def test_main_host_names_a_bad_colour_and_the_accepted_ones(tmp_path):
+    """Issue 18, fault 8: main.py --host checks its options as ``python -m net host`` does."""
+    result = subprocess.run([sys.executable, "main.py", "--host", "--players",
+                             "Eve:purple,Bob:red,Cid:green", "--save-dir", str(tmp_path)],
+                            cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and "ready" not in result.stdout
+    assert "--players: unknown colour 'purple' (colours: blue, red" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import shutil
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
@@ -14,14 +13,15 @@ import pytest
 from engine.actions import act
 from engine.events import Event
 from engine.record import Record
-from engine.fief.views import view_for
 from net import protocol as p
 from net.authority import Authority
-from net.autosave import load_game
-from net.bots import RandomBot
+from net.bots import RandomBot, engine_bots
 from net.lobby import LobbyError, Settings
+from net.resume import load_game
 from net.seats import SeatTable
+from net.session import LocalSession
 from net.table import HostedTable, TableConfig, hot_seat
+from tests.net_waits import settled
 
 PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
 
@@ -157,7 +157,7 @@ def test_update_is_the_seat_view_and_its_events() -> None:
     play_random(auth, 4)
     for seat in (None, 0, 1, 2):
         update = auth.update_for(seat, 0)
-        assert update["view"] == view_for(auth.record.game, seat)
+        assert update["view"] == auth.record.game.view_for(seat)
         assert update["seq"] == len(update["events"])
         assert all(e.get("audience") is None or seat in e["audience"] for e in update["events"])
 
@@ -195,28 +195,26 @@ def test_chat_checks_its_sender() -> None:
 
 # --- local sessions and computer seats ----------------------------------------------------
 def test_hot_seat_plays_computers_in_the_background_without_blocking_the_screen() -> None:
-    thinking = threading.Event()
+    """A computer thinking (held here until the test lets it go) never keeps the screen
+    from its view, nor the authority's lock."""
+    thinking, go_on = threading.Event(), threading.Event()
 
     def slow_bot(view: dict, decision: dict) -> dict:
         thinking.set()
-        time.sleep(0.3)
+        assert go_on.wait(20)
         return decision["choices"][0] if decision.get("choices") else slow_bot.fallback(view, decision)
 
     config = TableConfig(bots=lambda auth, seat: slow_bot)
     session = hot_seat(PLAYERS, ["computer", "computer", "computer"], Settings(seed=2), config)
     slow_bot.fallback = RandomBot(legal=session.authority.legal_for)  # type: ignore[attr-defined]
     try:
-        assert thinking.wait(2)
-        started_at = time.monotonic()
+        assert thinking.wait(20)
         view = session.view(None) if not session.seats() else session.view(session.seats()[0])
-        assert time.monotonic() - started_at < 0.1            # the screen is not kept waiting
-        assert view["move"] == 0
-        deadline = time.monotonic() + 5
-        while session.authority.move() < 2 and time.monotonic() < deadline:
-            session.wait(0.1)
-            session.poll()
-        assert session.authority.move() >= 2
+        assert view["move"] == 0                    # served while the computer still thinks
+        go_on.set()
+        settled(session.authority, lambda: session.authority.move() >= 2)
     finally:
+        go_on.set()
         session.close()
 
 
@@ -305,12 +303,8 @@ def test_a_torn_last_journal_line_is_ignored(tmp_path: Path) -> None:
     assert record.game.state.to_dict() == expected
 
 
-def wait_for_moves(session, count: int, timeout: float = 10.0) -> None:  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + timeout
-    while session.authority.move() < count:
-        assert time.monotonic() < deadline, f"only {session.authority.move()} moves in {timeout} s"
-        session.wait(0.1)
-        session.poll()
+def wait_for_moves(session: LocalSession, count: int) -> None:
+    settled(session.authority, lambda: session.authority.move() >= count)
 
 
 def test_a_bot_that_answers_wrongly_is_told_and_then_replaced_by_a_random_move() -> None:
@@ -331,11 +325,9 @@ def test_a_bot_that_answers_wrongly_is_told_and_then_replaced_by_a_random_move()
 
 
 def test_computer_seats_can_be_played_by_engine_bot_levels() -> None:
-    from net.bots import engine_bots
-
     session = hot_seat(PLAYERS, ["computer"] * 3, Settings(seed=2),
                        TableConfig(bots=engine_bots("squire", budget_s=0.2)))
     try:
-        wait_for_moves(session, 15, timeout=30)
+        wait_for_moves(session, 15)
     finally:
         session.close()

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import socket
 import time
+from typing import Callable
 
 import pytest
 
 from net import protocol as p
-from net.discovery import Announcer, Browser, announcement, parse
+from net.discovery import Announcement, Announcer, Browser, announcement, parse
 from net.host import HostConfig
 from net.lobby import Settings
 from net.session import RemoteSession
@@ -40,14 +41,15 @@ BROADCAST_PROBLEM = loopback_broadcast_problem()
 needs_broadcast = pytest.mark.skipif(BROADCAST_PROBLEM is not None, reason=str(BROADCAST_PROBLEM))
 
 
-def wait_for(browser: Browser, port: int, timeout: float = 3.0):  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        found = [g for g in browser.games() if g.port == port]
-        if found:
-            return found[0]
-        time.sleep(0.02)
-    raise AssertionError("no announcement heard")
+def wait_for(browser: Browser, port: int, wanted: Callable[[Announcement], bool] = bool,
+             timeout: float = 20.0) -> Announcement:
+    """The announcement of the game on ``port`` once it is as wanted, waiting on the browser's
+    notice of each datagram heard."""
+    def heard() -> list[Announcement]:
+        return [g for g in browser.found.values() if g.port == port and wanted(g)]
+
+    assert browser.wait_for(heard, timeout), "no announcement heard"
+    return heard()[0]
 
 
 @needs_broadcast
@@ -65,10 +67,7 @@ def test_a_hosted_table_is_found_and_joined() -> None:
         assert game.address == "127.0.0.1" and game.compatible
         bob = RemoteSession.join(game.address, game.port)
         assert bob.seat == 1
-        deadline = time.monotonic() + 3
-        while wait_for(browser, table.host.port).open != 1:
-            assert time.monotonic() < deadline, "the announcement did not follow the claim"
-            time.sleep(0.02)
+        assert wait_for(browser, table.host.port, lambda g: g.open == 1).seats == 3
         bob.close()
     finally:
         table.close()
@@ -83,10 +82,11 @@ def test_other_versions_are_listed_as_incompatible_and_stale_games_vanish() -> N
     announcer = Announcer(lambda: info, LOOPBACK_BROADCAST, browser.port, interval=0.05)
     announcer.start()
     try:
-        assert wait_for(browser, 4000).compatible
+        heard = wait_for(browser, 4000)
+        assert heard.compatible and browser.games(now=heard.seen) == [heard]
         announcer.stop()
-        time.sleep(0.5)
-        assert browser.games() == []
+        announcer.join(20)
+        assert browser.games(now=time.monotonic() + 1.0) == []     # past its ttl: gone
     finally:
         announcer.stop()
         browser.stop()

@@ -23,8 +23,10 @@ from __future__ import annotations
 import json
 import os
 import random
+import queue
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Callable
@@ -144,13 +146,12 @@ def run_client(argv: list[str]) -> int:
 def short_position(path: Path) -> None:
     """A save after setup: seats at HOMES, seat 0's lord with three victory points (7.0)."""
     from engine.actions import act
-    from engine.fief.options import GameOptions, PlayerSpec
     from engine.fief.api import FIEF
     from engine.record import Record
 
-    options = GameOptions(players=(PlayerSpec("Ann", "blue"), PlayerSpec("Bob", "red"),
-                                   PlayerSpec("Cid", "green")), seed=1)
-    record = Record.new(FIEF, options.to_dict())
+    options = {"players": [{"name": "Ann", "colour": "blue"}, {"name": "Bob", "colour": "red"},
+                           {"name": "Cid", "colour": "green"}], "seed": 1}
+    record = Record.new(FIEF, options)
     while record.game.pending()[0].kind == "start_village":
         seat = record.game.pending()[0].player
         record.apply(seat, act("start_village", village=HOMES[seat]))
@@ -191,27 +192,33 @@ def start_client(port: int, seat: int, tmp: Path, crash: bool) -> subprocess.Pop
 
 def test_three_client_processes_play_a_game_with_a_crash_and_restart(tmp_path: Path) -> None:
     from engine.record import Record
-    from engine.fief.views import view_for
 
     short_position(tmp_path / "start.fief.json")
     host, port, game_id = start_host(tmp_path)
-    clients = {seat: start_client(port, seat, tmp_path, crash=seat == VICTIM) for seat in range(3)}
+    ended: queue.Queue[tuple[int, subprocess.Popen]] = queue.Queue()
+
+    def launch(seat: int, crash: bool) -> subprocess.Popen:
+        """A client process, and a thread that reports its end (no polling)."""
+        proc = start_client(port, seat, tmp_path, crash)
+        threading.Thread(target=lambda: (proc.wait(), ended.put((seat, proc))),
+                         daemon=True).start()
+        return proc
+
+    clients = {seat: launch(seat, crash=seat == VICTIM) for seat in range(3)}
     restarted = False
-    deadline = time.monotonic() + DEADLINE
     try:
-        while clients and time.monotonic() < deadline:
-            for seat, proc in list(clients.items()):
-                code = proc.poll()
-                if code is None:
-                    continue
-                if code == CRASH_CODE and not restarted:
-                    restarted = True
-                    clients[seat] = start_client(port, seat, tmp_path, crash=False)
-                    continue
-                assert code == 0, f"client {seat} failed ({code}): {proc.stderr.read()}"
-                del clients[seat]
-            time.sleep(0.05)
-        assert not clients, "the game did not finish in time"
+        while clients:
+            try:
+                seat, proc = ended.get(timeout=DEADLINE)
+            except queue.Empty:
+                raise AssertionError("the game did not finish in time") from None
+            code = proc.returncode
+            if code == CRASH_CODE and not restarted:
+                restarted = True
+                clients[seat] = launch(seat, crash=False)
+                continue
+            assert code == 0, f"client {seat} failed ({code}): {proc.stderr.read()}"
+            del clients[seat]
         host.terminate()                 # the host saves and stops
         assert host.wait(timeout=10) == 0, host.stderr.read()
     finally:
@@ -228,7 +235,7 @@ def test_three_client_processes_play_a_game_with_a_crash_and_restart(tmp_path: P
                     (tmp_path / f"log{seat}.jsonl").read_text("utf-8").splitlines()]
         updates = [m for m in messages if m["type"] == "update"]
         assert updates, f"seat {seat} received no update"
-        assert updates[-1]["view"] == view_for(record.game, seat)
+        assert updates[-1]["view"] == record.game.view_for(seat)
         for message in messages:
             check_no_foreign_secrets(message, seat)
         if seat == VICTIM:

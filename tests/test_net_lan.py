@@ -7,31 +7,23 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pytest
 
+from engine.events import Event
 from net import protocol as p
+from net.bots import RandomBot
 from net.client import Refused
 from net.host import HostConfig
 from net.lobby import Settings
 from net.session import RemoteSession
 from net.table import HostedTable, TableConfig
+from tests.net_waits import settled, until
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
-
-
-def until(condition: Callable[[], Any], timeout: float = 5.0) -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.01)
-    raise AssertionError("condition not met in time")
 
 
 @pytest.fixture
@@ -92,8 +84,8 @@ def test_seats_are_claimed_once_and_strangers_are_kept_out(make_table) -> None:
     with pytest.raises(Refused) as info:
         RemoteSession.rejoin("127.0.0.1", table.host.port, "forged-token")
     assert info.value.code == "token"
-    lobby = until(bob.lobby)
-    assert lobby["seats"][1]["name"] == "Bea" and lobby["open"] == 1
+    lobby = until(bob, lambda: bob.lobby() if (bob.lobby() or {}).get("open") == 1 else None)
+    assert lobby["seats"][1]["name"] == "Bea"
 
 
 def test_a_refusal_with_a_name_in_it_carries_its_template_and_values(make_table) -> None:
@@ -113,30 +105,28 @@ def test_the_game_starts_when_every_remote_player_is_ready(make_table) -> None:
     table = make_table(["remote", "remote", "computer"])
     ann, bob = join(table), join(table)
     assert (ann.seat, bob.seat) == (0, 1)
-    assert ann.set_ready()
-    time.sleep(0.05)
+    assert ann.set_ready()                  # answered once the host has looked at starting
     assert not table.authority.started
     assert bob.set_profile(colour="white")
     assert not bob.set_profile(colour="blue")               # Ann's colour
     assert bob.set_ready()
-    view = until(lambda: bob.latest)
+    view = until(bob, lambda: bob.latest)
     assert view["players"][1]["colour"] == "white"
 
 
-def play_until(session: RemoteSession, done: Callable[[dict], bool], others: list[RemoteSession],
-               timeout: float = 10.0) -> None:
-    """Play random legal moves for every given session until ``done(view of session)``."""
-    from net.bots import RandomBot
-
-    bots = {s.seat: RandomBot(s.seat, legal=s.legal) for s in [session, *others]}
-    deadline = time.monotonic() + timeout
+def play_until(session: RemoteSession, done: Callable[[Any], bool], others: list[RemoteSession],
+               table: HostedTable) -> None:
+    """Play random legal moves for every given session until ``done(view of session)``: the
+    seat the host waits for plays once its own view has caught up with the host."""
+    players = {s.seat: s for s in [session, *others]}
+    bots = {seat: RandomBot(seat, legal=s.legal) for seat, s in players.items()}
     while not done(session.view()):
-        assert time.monotonic() < deadline, "the game did not get there in time"
-        for s in [session, *others]:
-            view = s.view()
-            if view["pending"]:
-                s.submit(s.seat, bots[s.seat](view, view["pending"][0]), view["move"])
-        time.sleep(0.002)
+        seat = pending_seat(table)
+        actor = players[seat]
+        move = table.authority.move()
+        view = until(actor, lambda: actor.latest if actor.latest["move"] == move else None)
+        actor.submit(seat, bots[seat](view, view["pending"][0]), view["move"])
+    until(session, lambda: session.latest["move"] == table.authority.move())
 
 
 def test_updates_arrive_before_the_result(make_table) -> None:
@@ -144,7 +134,8 @@ def test_updates_arrive_before_the_result(make_table) -> None:
     sessions = [join(table) for _ in range(3)]
     for s in sessions:
         s.set_ready()
-    until(lambda: all(s.latest for s in sessions))
+    for s in sessions:
+        until(s, lambda: s.latest)
     seat = pending_seat(table)
     actor = sessions[seat]
     view = actor.view()
@@ -157,7 +148,8 @@ def test_errors_go_to_the_sender_only(make_table) -> None:
     sessions = [join(table) for _ in range(3)]
     for s in sessions:
         s.set_ready()
-    until(lambda: all(s.latest for s in sessions))
+    for s in sessions:
+        until(s, lambda: s.latest)
     seat = pending_seat(table)
     other = sessions[(seat + 1) % 3]
     for s in sessions:
@@ -166,7 +158,8 @@ def test_errors_go_to_the_sender_only(make_table) -> None:
     assert result.code == p.NOT_YOUR_DECISION and "nothing to decide" in result.message
     result = sessions[seat].submit(seat, {"kind": "start_village", "village": "ATLANTIS"})
     assert result.code == p.ILLEGAL and result.rule
-    time.sleep(0.05)
+    for s in sessions:
+        s.legal()                       # a reply comes after anything sent to it before
     assert not [m for s in sessions for m in s.poll() if m["type"] == "error"]
     assert other.legal() == [] and sessions[seat].legal()
 
@@ -179,8 +172,8 @@ def test_spectators_see_public_information_only(make_table) -> None:
     watcher = RemoteSession.watch("127.0.0.1", table.host.port)
     table.sessions.append(watcher)
     play_until(sessions[0], lambda v: v["round"] >= 1 and v["step"] not in ("start_village",),
-               sessions[1:])
-    view = until(lambda: watcher.latest)
+               sessions[1:], table)
+    view = until(watcher, lambda: watcher.latest)
     assert view["seat"] is None and view["pending"] == []
     assert all("hand" not in player for player in view["players"])
     assert all("audience" not in e for e in watcher.events())
@@ -194,12 +187,13 @@ def test_private_chat_reaches_only_its_two_seats(make_table) -> None:
     ann, bob, cid = (join(table) for _ in range(3))
     assert ann.chat(0, "my Diplomacy offer: 3 deniers", to=2)
     assert ann.chat(0, "hello all")
-    until(lambda: len(cid.chat_lines) == 2 and len(bob.chat_lines) == 1)
+    until(cid, lambda: len(cid.chat_lines) == 2)
+    until(bob, lambda: len(bob.chat_lines) == 1)
     assert [line["text"] for line in bob.chat_lines] == ["hello all"]
     assert cid.chat_lines[0]["private"] and cid.chat_lines[0]["from"] == 0
     again = RemoteSession.rejoin("127.0.0.1", table.host.port, bob.token)
     table.sessions.append(again)
-    until(lambda: again.chat_lines)
+    until(again, lambda: again.chat_lines)
     assert [line["text"] for line in again.chat_lines] == ["hello all"]
 
 
@@ -214,17 +208,18 @@ def test_a_dropped_client_reconnects_and_the_game_waits_for_it(make_table) -> No
     sessions = [join(table) for _ in range(3)]
     for s in sessions:
         s.set_ready()
-    until(lambda: all(s.latest for s in sessions))
+    for s in sessions:
+        until(s, lambda: s.latest)
     seat = pending_seat(table)
     victim = sessions[seat]
     victim.reconnect_enabled = False
     drop(victim)
-    until(lambda: table.authority.seats[seat].away_since is not None)
-    time.sleep(0.3)
-    assert pending_seat(table) == seat and table.authority.move() == 0    # nobody plays for it
+    settled(table.authority, lambda: table.authority.seats[seat].away_since is not None)
+    assert table.authority.next_bot_job(timeout=0) is None                # nobody plays for it
+    assert pending_seat(table) == seat and table.authority.move() == 0
     back = RemoteSession.rejoin("127.0.0.1", table.host.port, victim.token)
     table.sessions.append(back)
-    view = until(lambda: back.latest)
+    view = until(back, lambda: back.latest)
     assert view == table.authority.view(seat)                            # the full current view
     assert [e["seq"] for e in back.events()] == list(range(1, len(back.events()) + 1))
     assert back.submit(seat, view["pending"][0]["choices"][0])
@@ -235,13 +230,14 @@ def test_the_session_reconnects_by_itself(make_table) -> None:
     sessions = [join(table) for _ in range(3)]
     for s in sessions:
         s.set_ready()
-    until(lambda: all(s.latest for s in sessions))
+    for s in sessions:
+        until(s, lambda: s.latest)
     ann = sessions[0]
     drop(ann)
-    until(lambda: any(m.get("state") == "restored" for m in ann.poll()))
-    play_until(ann, lambda v: v["move"] >= 5, sessions[1:])
-    assert until(lambda: ann.latest["move"] == table.authority.move() and ann.latest) == \
-        table.authority.view(0)
+    heard: list[dict] = []
+    until(ann, lambda: heard.extend(ann.poll()) or any(m.get("state") == "restored" for m in heard))
+    play_until(ann, lambda v: v["move"] >= 5, sessions[1:], table)
+    assert ann.latest == table.authority.view(0)
 
 
 def test_a_second_connection_with_the_token_replaces_the_first(make_table) -> None:
@@ -249,10 +245,10 @@ def test_a_second_connection_with_the_token_replaces_the_first(make_table) -> No
     ann = join(table)
     twin = RemoteSession.rejoin("127.0.0.1", table.host.port, ann.token)
     table.sessions.append(twin)
-    until(lambda: any(m["type"] == "bye" for m in ann.poll()))
-    time.sleep(0.2)
-    assert table.authority.seats[0].connected and twin.connected.is_set()
-    assert not ann.connected.is_set()                        # and it did not fight back
+    until(ann, lambda: not ann.connected.is_set())          # told "bye", and it went
+    assert table.host.wait_until(lambda: table.authority.seats[0].connected)
+    assert twin.connected.is_set() and not ann.connected.is_set()  # it did not fight back
+    assert twin.set_ready()
 
 
 def test_an_absent_player_is_replaced_by_a_computer_when_the_host_allows(make_table) -> None:
@@ -260,11 +256,12 @@ def test_an_absent_player_is_replaced_by_a_computer_when_the_host_allows(make_ta
     sessions = [join(table) for _ in range(3)]
     for s in sessions:
         s.set_ready()
-    until(lambda: all(s.latest for s in sessions))
+    for s in sessions:
+        until(s, lambda: s.latest)
     seat = pending_seat(table)
     sessions[seat].reconnect_enabled = False
     drop(sessions[seat])
-    until(lambda: table.authority.move() >= 1, timeout=5)     # a stand-in chose its village
+    settled(table.authority, lambda: table.authority.move() >= 1)   # a stand-in chose its village
     assert table.authority.seats[seat].stand_in is False      # automatic, not a host decision
 
 
@@ -273,11 +270,12 @@ def test_the_host_can_hand_a_seat_to_a_computer(make_table) -> None:
     sessions = [join(table) for _ in range(3)]
     for s in sessions:
         s.set_ready()
-    until(lambda: all(s.latest for s in sessions))
+    for s in sessions:
+        until(s, lambda: s.latest)
     seat = pending_seat(table)
     table.authority.hand_to_computer(seat)
-    until(lambda: table.authority.move() >= 1)
-    assert until(lambda: sessions[0].lobby()["seats"][seat]["stand_in"])
+    settled(table.authority, lambda: table.authority.move() >= 1)
+    assert until(sessions[0], lambda: sessions[0].lobby()["seats"][seat]["stand_in"])
 
 
 def test_save_on_request(make_table, tmp_path: Path) -> None:
@@ -285,7 +283,8 @@ def test_save_on_request(make_table, tmp_path: Path) -> None:
     sessions = [join(table) for _ in range(3)]
     for s in sessions:
         s.set_ready()
-    until(lambda: all(s.latest for s in sessions))
+    for s in sessions:
+        until(s, lambda: s.latest)
     path = sessions[1].save()
     assert Path(path).exists() and Path(path).parent == tmp_path
     seats_file = Path(path).with_name(Path(path).name.replace(".fief.json", ".seats.json"))
@@ -313,7 +312,8 @@ def test_headless_host_prints_port_and_local_tokens(tmp_path: Path) -> None:
         bob = RemoteSession.join("127.0.0.1", port)
         assert (ann.seat, bob.seat) == (0, 1)
         bob.set_ready()
-        until(lambda: ann.latest and bob.latest)
+        until(ann, lambda: ann.latest)
+        until(bob, lambda: bob.latest)
         ann.close()
         bob.close()
     finally:
@@ -324,44 +324,42 @@ def test_headless_host_prints_port_and_local_tokens(tmp_path: Path) -> None:
 
 
 def test_a_long_history_reaches_a_fresh_client_in_slices(make_table) -> None:
-    from engine.events import Event
-
     table = make_table(["remote"] * 3)
     ann = join(table)
     for s in (ann, join(table), join(table)):
         s.set_ready()
-    until(lambda: ann.latest)
+    until(ann, lambda: ann.latest)
     table.authority.log_events([Event.make("round_started", round=n) for n in range(1000)])
     table.authority.notify("game")
     again = RemoteSession.rejoin("127.0.0.1", table.host.port, ann.token)
     table.sessions.append(again)
-    until(lambda: again.latest and len(again.event_log) == table.authority.seq_count(0))
+    until(again, lambda: again.latest and len(again.event_log) == table.authority.seq_count(0))
     assert [e["seq"] for e in again.events()] == list(range(1, len(again.event_log) + 1))
     assert any(m["type"] == "events" for m in again.poll())
 
 
 def test_the_host_machine_plays_beside_remote_and_computer_seats(make_table) -> None:
-    from net.bots import RandomBot
-
     table = make_table(["human", "remote", "computer"])
     local = table.session()
     bob = join(table)
     bob.set_ready()
-    until(lambda: bob.latest)
+    until(bob, lambda: bob.latest)
     bots = {0: RandomBot(0, legal=local.legal), 1: RandomBot(1, legal=bob.legal)}
-    deadline = time.monotonic() + 10
-    while table.authority.move() < 40:
-        assert time.monotonic() < deadline
-        view = local.view(0)
-        if view["pending"]:
+    auth = table.authority
+    while auth.move() < 40:
+        seat = auth.record.game.pending()[0].player     # the computer plays seat 2 itself
+        move = auth.move()
+        if seat == 0:
+            view = local.view(0)
             local.submit(0, bots[0](view, view["pending"][0]))
-        view = bob.view()
-        if view["pending"]:
+        elif seat == 1:
+            view = until(bob, lambda: bob.latest if bob.latest["move"] == move else None)
             bob.submit(1, bots[1](view, view["pending"][0]), view["move"])
+        else:
+            settled(auth, lambda: auth.move() != move)
         local.poll()
-        time.sleep(0.002)
-    until(lambda: bob.latest["move"] == table.authority.move())
-    assert bob.latest == table.authority.view(1)
+    until(bob, lambda: bob.latest["move"] == auth.move())
+    assert bob.latest == auth.view(1)
     local.close()
 
 
@@ -374,18 +372,18 @@ def test_a_computer_player_joins_from_the_command_line(make_table) -> None:
     try:
         ann = join(table)
         ann.set_ready()
-        until(lambda: ann.latest, timeout=10)
+        until(ann, lambda: ann.latest)
         names = [s.name for s in table.authority.seats.seats]
         assert {"Xan", "Yul"} <= set(names) and names[ann.seat] not in ("Xan", "Yul")
-        from net.bots import RandomBot
         bot = RandomBot(0, legal=ann.legal)
-        deadline = time.monotonic() + 10
-        while table.authority.move() < 30:                  # the two command-line players play
-            assert time.monotonic() < deadline
-            view = ann.view()
-            if view["pending"]:
+        auth = table.authority
+        while auth.move() < 30:                             # the two command-line players play
+            move = auth.move()
+            if auth.record.game.pending()[0].player == ann.seat:
+                view = until(ann, lambda: ann.latest if ann.latest["move"] == move else None)
                 ann.submit(ann.seat, bot(view, view["pending"][0]), view["move"])
-            time.sleep(0.005)
+            else:
+                settled(auth, lambda: auth.move() != move)
     finally:
         for proc in bots:
             proc.terminate()

@@ -80,7 +80,7 @@ def test_only_unclaimed_remote_seats_can_be_claimed() -> None:
 
 
 def test_lobby_names_and_colours_stay_distinct() -> None:
-    seats = SeatTable.build(PLAYERS, ["remote"] * 3)
+    seats = SeatTable.build(PLAYERS, ["remote"] * 3, colours=("blue", "red", "green", "white"))
     assert seats.rename(seats[0], name="Bob") == "Bob is already seated at this table"
     assert seats.rename(seats[0], colour="red") == "red is already taken"
     assert seats.rename(seats[0], colour="pink")

@@ -70,7 +70,8 @@ EVENT_TEXT: dict[str, str] = {
     "candidates_declared": "Candidates for {item}: {lords}",
     "vote_placed": "{player} places vote markers on {on}",
     "vote_cast": "You vote for {for}, decoy on {decoy}",
-    "election_result": "Election of {item}: {winner} ({reason})",
+    "ballot_revealed": "{player} turns over a {marker} marker on {lord}: {votes} votes",
+    "election_result": "Election of {item}: {winner} ({reason}); votes: {tally}",
     "election_cancelled": "The election of {item} is not held",
     "card_drawn": "{player} draws a card from the {deck} deck",
     "card_received": "You draw {card}",
@@ -163,8 +164,9 @@ def render(template: str, params: dict[str, Any], names: Sequence[str] | None = 
             value = names[value]
         elif names is not None and key in PLAYER_LIST_KEYS and isinstance(value, list):
             value = [names[v] for v in value]
-        if isinstance(value, list):
-            value = ", ".join(str(v) for v in value)
+        if isinstance(value, list):            # a tally's [name, number] pairs: "A 5, B 2"
+            value = ", ".join(" ".join(str(x) for x in v) if isinstance(v, list) else str(v)
+                              for v in value)
         if value is None:
             value = "nobody" if key in PLAYER_KEYS else "-"
         values[key] = value

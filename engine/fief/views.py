@@ -78,7 +78,8 @@ class LordView(TypedDict):
     captor: int | None           # held captive by this seat (6.2.3)
     spouse: str | None
     assassin: bool               # bears an Assassin marker (10.3)
-    relic: str | None            # the Holy Relic he carries (11.1)
+    relic: str | None            # the first Holy Relic he carries (11.1), or None
+    relics: list[str]            # every Holy Relic he carries (11.1: any number)
     steps: int                   # steps made this round (5.0)
     darc: bool                   # he is d'ARC's lady (9.1)
     titles: list[str]            # "fief:NAME", "bishop:N", "cardinal", "pope", "king"...
@@ -248,7 +249,8 @@ def lord_view(g: Match, name: str) -> LordView:
     lord = g.state.lords[name]
     return {"name": name, "sex": lord.sex, "owner": lord.owner, "village": lord.village,
             "road": lord.road, "captor": lord.captor, "spouse": lord.spouse,
-            "assassin": lord.assassin, "relic": lord.relic, "steps": lord.steps,
+            "assassin": lord.assassin, "relic": lord.relics[0] if lord.relics else None,
+            "relics": list(lord.relics), "steps": lord.steps,
             "darc": g.state.titles.darc == name, "titles": titles_of(g.state, name)}
 
 

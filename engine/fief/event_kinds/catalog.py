@@ -88,6 +88,7 @@ from .opportunity import (
 )
 from .politics import (
     AnnulmentRequestedEvent,
+    BallotRevealedEvent,
     CandidateDeclaredEvent,
     CandidatesDeclaredEvent,
     CardinalMadeEvent,
@@ -144,7 +145,7 @@ from .table import (
 )
 
 FiefEvent = Union[
-    AmbushPlayedEvent, AnnulmentRequestedEvent, AssassinationFoiledEvent,
+    AmbushPlayedEvent, AnnulmentRequestedEvent, AssassinationFoiledEvent, BallotRevealedEvent,
     AssassinationPlayedEvent, AssassinationRollEvent, BattleChoiceEvent, BattleDeclaredEvent,
     BattleEndedEvent, BattleJoinedEvent, BattleRollEvent, BattleStanceEvent, BattleStartedEvent,
     BuiltEvent, CandidateDeclaredEvent, CandidatesDeclaredEvent, CaptiveHandedEvent,
@@ -178,6 +179,7 @@ FiefEvent = Union[
 KINDS: Mapping[str, type] = MappingProxyType({
     "ambush_played": AmbushPlayedEvent,
     "annulment_requested": AnnulmentRequestedEvent,
+    "ballot_revealed": BallotRevealedEvent,
     "assassination_foiled": AssassinationFoiledEvent,
     "assassination_played": AssassinationPlayedEvent,
     "assassination_roll": AssassinationRollEvent,

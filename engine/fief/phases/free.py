@@ -48,5 +48,3 @@ FREE: dict[str, FreeAction] = {
     "take_relic": relic_action, "give_relic": relic_action,                   # 11.1, RULINGS 51
     "offer_cards": apply_diplomacy, "open_talk": apply_diplomacy,             # 8.0, A43
 }
-
-FREE_ACTIONS: tuple[str, ...] = tuple(FREE)

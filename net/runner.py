@@ -1,0 +1,99 @@
+"""The thread that plays a table's computer seats, so a slow bot never blocks the network loop
+or the hot-seat screen.
+
+It sits above the authority (it asks it for work and submits through it); the bots themselves
+(``net.bots``) know nothing of either. The thread never dies of a bot's failure nor of its
+own: an unexpected error is logged, the table is told (``Authority.report``: the lobby
+message's ``problems``, which every screen can show), and the loop goes on after a short
+pause.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Mapping
+from typing import Any
+
+from engine.actions import Action
+from engine.errors import EngineError
+
+from .authority import Authority
+from .bots import Bot, NoAnswer, RandomBot
+from .protocol import NOT_YOUR_DECISION, STALE, UNSAVED
+
+log = logging.getLogger(__name__)
+PAUSE_AFTER_FAILURE = 0.5        # seconds: a failure that repeats is not a busy loop
+
+
+class BotRunner(threading.Thread):
+    """Plays every seat that a bot controls now, outside the authority's lock.
+
+    The bot sees the seat's view and one pending decision, exactly what a human client sees;
+    its answer is submitted with the view's move number, so a decision that changed meanwhile is
+    refused as stale and simply asked again. A bot that raises or answers illegally is replaced
+    by a random legal move for that decision, so a broken bot never stalls the table.
+    """
+
+    def __init__(self, authority: Authority, delay: float = 0.0) -> None:
+        super().__init__(name="fief-bots", daemon=True)
+        self.authority = authority
+        self.delay = delay
+        self.stopping = threading.Event()
+        self.fallback = RandomBot(legal=authority.legal_for)
+        self.failures = 0             # unexpected errors survived (tests and logs read it)
+
+    def stop(self) -> None:
+        self.stopping.set()
+        with self.authority.changed:
+            self.authority.changed.notify_all()
+
+    def run(self) -> None:
+        while not self.stopping.is_set():
+            try:
+                self.step()
+            except Exception as exc:  # noqa: BLE001 - reported, then the table goes on
+                self.failures += 1
+                log.exception("the computer players' thread failed; it goes on")
+                self.authority.report("bots", f"the computer players met an error ({exc}); "
+                                              "they go on")
+                self.stopping.wait(PAUSE_AFTER_FAILURE)
+
+    def step(self) -> None:
+        job = self.authority.next_bot_job(timeout=0.25)
+        if job is None:
+            return
+        if self.delay and self.stopping.wait(self.delay):
+            return
+        self.play(*job)
+
+    def play(self, seat: int, bot: Bot, view: Mapping[str, Any],
+             decision: Mapping[str, Any]) -> None:
+        """Ask the bot; a refused answer is listed in the decision's ``refused`` (the
+        computer players' contract) and the bot asked again, twice at most, then a random
+        move."""
+        refused: list[str] = []
+        for _ in range(3):
+            asked = {**decision, "refused": list(refused)} if refused else decision
+            try:
+                action = bot(view, asked)
+            except Exception:  # noqa: BLE001 - any bot failure must not stop the table
+                log.exception("bot for seat %s failed", seat)
+                break
+            result = self.authority.submit_internal(seat, action, view["move"])
+            if result.get("ok") or result.get("code") in (STALE, NOT_YOUR_DECISION, UNSAVED):
+                return
+            log.warning("bot for seat %s: %s", seat, result.get("message"))
+            refused.append(action_text(action))
+        try:
+            move = self.fallback(view, decision)
+        except NoAnswer as exc:            # the position moved on meanwhile: asked again
+            log.warning("no random move for seat %s: %s", seat, exc)
+            return
+        self.authority.submit_internal(seat, move, view["move"])
+
+
+def action_text(action: Any) -> str:
+    try:
+        return Action.from_dict(action).text()
+    except EngineError:
+        return repr(action)

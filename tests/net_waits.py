@@ -1,0 +1,35 @@
+"""Waiting in the network tests on what the code under test signals, never on the clock: a
+session's inbox (every message it receives), the authority's ``changed`` condition (every
+notice: a move, the lobby, chat) or a turn of the host's loop. The timeouts only bound a
+failure; a passing test never waits for one."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from net.authority import Authority
+from net.session import LocalSession, RemoteSession
+
+LIMIT = 20.0          # seconds before a wait counts as a failure (a hung test, not a slow one)
+
+
+def until(session: RemoteSession | LocalSession, condition: Callable[[], Any],
+          timeout: float = LIMIT) -> Any:
+    """Wait until ``condition()`` is true, checked each time the session receives a message;
+    returns its value."""
+    found: list[Any] = []
+
+    def check() -> bool:
+        value = condition()
+        if value:
+            found.append(value)
+        return bool(value)
+
+    with session.inbox.arrived:
+        assert session.inbox.arrived.wait_for(check, timeout), "condition not met"
+    return found[-1]
+
+
+def settled(authority: Authority, condition: Callable[[], Any], timeout: float = LIMIT) -> None:
+    """Wait until ``condition()`` is true, checked at each notice of the authority."""
+    with authority.changed:
+        assert authority.changed.wait_for(condition, timeout), "condition not met"
