@@ -16,7 +16,8 @@ import logging
 import signal
 import sys
 import threading
-from typing import NoReturn, Sequence
+from collections.abc import Sequence
+from typing import NoReturn
 
 from engine.collection import game_kind
 

@@ -21,12 +21,18 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Mapping
-from typing import Any, Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from engine.actions import Action
-from engine.errors import EngineError, IllegalAction, MalformedAction, NotYourDecision, \
-    OptionsError, StaleState
+from engine.errors import (
+    EngineError,
+    IllegalAction,
+    MalformedAction,
+    NotYourDecision,
+    OptionsError,
+    StaleState,
+)
 from engine.events import Event
 from engine.record import Record
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 import collections
 import logging
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import protocol as p
 from .authority import BAD_TOKEN, Authority
@@ -48,7 +49,7 @@ class Host(Server):
         self.unsubscribe: Callable[[], None] | None = None
 
     # --- life cycle -----------------------------------------------------------------------
-    def start(self) -> "Host":
+    def start(self) -> Host:
         self.listen()
         self.unsubscribe = self.authority.subscribe(self.on_notice)
         self.thread.start()
