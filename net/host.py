@@ -179,13 +179,14 @@ class Host(Server):
 
     def on_act(self, conn: Connection, message: dict[str, Any]) -> None:
         """The actor gets its new view before the result: when its submit returns, its view is
-        already current. Then everybody else hears."""
+        already current. Everybody else hears at the end of this turn of the loop, once for
+        all the messages read in it (``turn``), so an action waiting behind this one is
+        answered before the others' views are built."""
         result = self.authority.submit(self.seat_of(conn), message.get("token"), message.get("action"),
                                        message.get("move"), message.get("id"))
         if result.get("ok"):
             self.send_update(conn, conn.since)
         self.reply(conn, message, result)
-        self.process_notices()
 
     def on_legal(self, conn: Connection, message: dict[str, Any]) -> None:
         if self.authorised(conn, message):
