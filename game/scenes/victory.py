@@ -15,6 +15,7 @@ from game.render import palette as pal
 from game.render.icons import draw_mark
 from game.scenes.base import UIScene
 from game.scenes.stack import Shell
+from game.ui.counts import count
 from game.ui.texts import title_name
 from game.ui.widgets import Button
 
@@ -125,7 +126,7 @@ class VictoryScene(UIScene):
             self.write(surface, _("{vp} VP").format(vp=p.get("vp", 0)), (x0 + px(300), y), size=26,
                        role="bold", colour=pal.BURGUNDY)
             held = sum(1 for v in villages.values() if v.get("controller") == seat)
-            self.write(surface, _("{n} villages").format(n=held), (x0 + px(390), y + px(4)), size=20,
+            self.write(surface, count("villages", held), (x0 + px(390), y + px(4)), size=20,
                        role="italic", colour=pal.INK_SOFT)
             titles = [title_name(t) for l in lords if l.get("owner") == seat for t in l.get("titles", [])]
             text = ", ".join(titles) if titles else _("no title")
