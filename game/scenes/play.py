@@ -33,7 +33,7 @@ from game import table as seating
 from game.anim.cast import Cast
 from game.anim.feed import StaticFeed
 from game.audio import audio_for
-from game.controller import Asked, Controller
+from game.controller import Asked, Controller, Outcome
 from game.i18n import N_, _
 from game.local_table import LocalTable, read_game
 from game.render import decor, fonts
@@ -163,6 +163,7 @@ class PlayScene(BoardScene):
         self.press: tuple[int, int] | None = None
         self.toast = ""
         self.toast_time = 0.0
+        self.refused: Outcome | None = None      # the last refusal (F1 links its rule)
         self.time = 0.0
         self.left_scroll = 0
         self._left: pygame.Surface | None = None
@@ -449,11 +450,13 @@ class PlayScene(BoardScene):
     def submit(self, seat: int, action: dict[str, Any]) -> bool:
         outcome = self.controller.submit(seat, action)
         if not outcome.ok:
+            self.refused = outcome          # F1 then links to the rule that refused (rules_help)
             self.show_toast(refusal_text(outcome.message))
             if self.mode is not None:
                 self.mode.error = refusal_text(outcome.message)
             return False
         self.toast = ""
+        self.refused = None
         self.refresh(force=True)
         return True
 
@@ -475,7 +478,9 @@ class PlayScene(BoardScene):
         step = self.controller.public.get("step")
         if step not in STEP_NAMES:
             step = next((f.get("kind") for f in self.controller.public.get("frames", [])[:1]), step)
-        self.stack.push(RulesHelpScene(self.app, step))
+        refused = self.refused                  # the last refusal, until an action is taken
+        self.stack.push(RulesHelpScene(self.app, step, refused.message if refused else "",
+                                       refused.rule if refused else None))
 
     def open_diplomacy(self) -> None:
         seat = self.controller.revealed
