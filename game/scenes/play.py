@@ -46,12 +46,14 @@ from game.scenes.election import ElectionScene
 from game.scenes.handoff import HandoffScene, reason_for
 from game.scenes.overlays import PauseScene
 from game.scenes.play_panel import banner_image, draw_decision_panel, waiting_text
+from game.scenes.round_summary import RoundSummaryScene, RoundWatch
 from game.scenes.rules_help import RulesHelpScene
 from game.scenes.save_game import SaveGameScene
 from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.action_texts import refusal_text
+from game.ui.announcements import Announcer
 from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.controls import fit_text
@@ -164,6 +166,8 @@ class PlayScene(BoardScene):
         self.toast = ""
         self.toast_time = 0.0
         self.refused: Outcome | None = None      # the last refusal (F1 links its rule)
+        self.announcer = Announcer()             # banners of what changes the game (issue 20)
+        self.rounds = RoundWatch()               # the view a round began with, for its summary
         self.time = 0.0
         self.left_scroll = 0
         self._left: pygame.Surface | None = None
@@ -401,6 +405,7 @@ class PlayScene(BoardScene):
         """New public events: a moving group travels along its road, the villages named pulse,
         a few events sound; a ceremony opens if asked to."""
         self.overlays.note(events, self.time)
+        self.announcer.note(events)
         sounds = [EVENT_SOUNDS[e["kind"]] for e in events if e.get("kind") in EVENT_SOUNDS]
         if sounds:
             try:
@@ -409,7 +414,10 @@ class PlayScene(BoardScene):
                     audio.play(name, 0.6)
             except Exception:  # noqa: BLE001 - sound is a nicety
                 log.debug("no sound", exc_info=True)
+        ended = self.rounds.note(events, self.controller.public)
         if self.ceremonies and self.active:
+            if ended is not None:                # the round's summary, under any ceremony
+                self.stack.push(RoundSummaryScene(self.app, *ended))
             self.maybe_ceremony(events)
 
     def maybe_ceremony(self, events: list[dict[str, Any]]) -> None:
@@ -583,6 +591,8 @@ class PlayScene(BoardScene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.chat is not None and self.chat.handle_event(event):
             return None
+        if self.announcer.handle(event):
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
                 self.open_rules()
@@ -671,6 +681,7 @@ class PlayScene(BoardScene):
             self.chat.update(dt)
         if self.mode is not None:
             self.mode.update(dt)
+        self.announcer.update(dt)
         self.refresh()
         self.refresh_lan(dt)
 
@@ -726,6 +737,7 @@ class PlayScene(BoardScene):
         if self.detail is not None:
             self.draw_detail(surface, self.detail)
         self.draw_tooltip(surface)
+        self.announcer.draw(surface, self.view, self.px, self.controller.names)
         self.draw_toast(surface)
         self.draw_connection(surface)
 
