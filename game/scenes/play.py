@@ -54,6 +54,7 @@ from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.action_texts import refusal_text
 from game.ui.announcements import Announcer
+from game.ui.card_texts import card_lines, hovered_card
 from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.controls import fit_text
@@ -858,6 +859,9 @@ class PlayScene(BoardScene):
 
     def tooltip_lines(self) -> list[str]:
         """What the pointer is over, in words (empty when over nothing)."""
+        card = hovered_card(self.mode.form.widgets, self.mouse) if self.mode is not None else None
+        if card is not None:                     # a card of the hand: its text (card_texts)
+            return card_lines(card)
         if not self.view.collidepoint(self.mouse) or self.board is None:
             return []
         c = self.controller

@@ -3,7 +3,8 @@
 The left column lists the sections (filtered by the words typed in the search line, accents
 and case ignored); the right shows the chosen section, scrolled by the wheel, with a link to
 every other section its text names. Opened at a rule (a refusal's ``5.0``, a step's section),
-it shows that section first. The text is docs/rules.md (game.rules_text).
+it shows that section first. The text is docs/rules.md (game.rules_text), followed by what each card, title, troop,
+building and relic does (game.ui.card_texts), translated.
 """
 from __future__ import annotations
 
@@ -17,9 +18,17 @@ from game.render import palette as pal
 from game.rules_text import Section, find, read_sections, rules_file, search
 from game.scenes.base import UIScene
 from game.scenes.stack import Shell
+from game.ui.card_texts import reference
 from game.ui.widgets import Button, TextInput
 
 MAX_LINKS = 6
+
+
+def card_sections() -> list[Section]:
+    """The cards, titles, troops, buildings and relics (game.ui.card_texts) as sections, in
+    the player's language, after the rules."""
+    return [Section(_(kind), 2, (), tuple(f"{_(e.name)} ({e.section}): {_(e.text)} {_(e.when)}" for e in entries))
+            for kind, entries in reference()]
 
 
 class RulesReferenceScene(UIScene):
@@ -33,6 +42,7 @@ class RulesReferenceScene(UIScene):
             self.sections = read_sections(path.read_text(encoding="utf-8"))
         except OSError:
             self.sections = []
+        self.sections += card_sections()
         self.matches = list(range(len(self.sections)))
         self.current = (find(self.sections, rule) if rule else None) or 0
         self.first = 0                      # first title shown in the list
