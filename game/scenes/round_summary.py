@@ -40,7 +40,7 @@ def family_lines(before: Mapping[str, Any] | None, after: Mapping[str, Any]) -> 
             "money": p.get("money"), "vp": int(p.get("vp", 0) or 0), "villages": held,
             "titles": titles, "new_titles": [t for t in titles if t not in old_titles],
             "lost_titles": [t for t in old_titles if t not in titles],
-            "allies": _allies(after, seat),
+            "allies": allies_of(after, seat),
             "vp_change": int(p.get("vp", 0) or 0) - int(old.get("vp", 0) or 0) if old else 0,
             "money_change": (p["money"] - old["money"]) if old and isinstance(p.get("money"), int)
             and isinstance(old.get("money"), int) else None,
@@ -68,7 +68,7 @@ def _held(view: Mapping[str, Any] | None, seat: int) -> int:
     return sum(1 for v in view.get("villages", {}).values() if v.get("controller") == seat)
 
 
-def _allies(view: Mapping[str, Any], seat: int) -> list[int]:
+def allies_of(view: Mapping[str, Any], seat: int) -> list[int]:
     """Families married to this one (a lord of one is the spouse of a lord of the other)."""
     lords = {lord.get("name"): lord for lord in view.get("lords", [])}
     allies = []
