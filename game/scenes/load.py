@@ -3,7 +3,8 @@
 Every save of the saves folder is listed newest first (game.save_slots): the named saves and
 the autosaves (the last one, which Continue opens, and those kept at the end of the last
 phases), each with its date, round, phase, families and a small picture of the board. A click
-selects a row, a double click (or Enter) opens it; Rename (F2) edits its name in place; Delete
+selects a row, a double click (or Enter) opens it, Replay steps through it move by move
+(game/scenes/replay.py); Rename (F2) edits its name in place; Delete
 (the Delete key) asks once more before the file goes.
 """
 from __future__ import annotations
@@ -16,6 +17,8 @@ from game.render import decor
 from game.render import palette as pal
 from game.save_slots import SlotError, SlotInfo
 from game.scenes.base import MenuScene
+from game.scenes.overlays import MessageScene
+from game.scenes.replay import ReplayScene
 from game.scenes.stack import Shell
 from game.ui.board_thumbnail import BoardOutline, thumbnail
 from game.ui.texts import PHASE_NAMES
@@ -40,11 +43,12 @@ class LoadScene(MenuScene):
         self.open_button = Button(N_("Open"), self.open_selected, primary=True)
         self.rename_button = Button(N_("Rename"), self.start_rename)
         self.delete_button = Button(self.delete_label, self.delete_selected)
+        self.replay_button = Button(N_("Replay"), self.replay_selected)
         self.back_button = Button(N_("Back"), self.back)
         self.name_input = TextInput(max_length=save_slots.MAX_NAME)
         self.ok_button = Button(N_("Rename"), self.finish_rename, primary=True)
         self.cancel_button = Button(N_("Cancel"), self.cancel_rename)
-        for widget in (self.open_button, self.rename_button, self.delete_button, self.back_button,
+        for widget in (self.open_button, self.replay_button, self.rename_button, self.delete_button, self.back_button,
                        self.name_input, self.ok_button, self.cancel_button):
             self.form.add(widget)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -64,10 +68,11 @@ class LoadScene(MenuScene):
 
     def show_buttons(self) -> None:
         has = bool(self.slots)
-        for button in (self.open_button, self.rename_button, self.delete_button):
+        for button in (self.open_button, self.replay_button, self.rename_button, self.delete_button):
             button.visible = not self.renaming
             button.enabled = has
         self.open_button.enabled = has and not self.slots[self.selected].error
+        self.replay_button.enabled = self.open_button.enabled and self.slots[self.selected].game == "fief"
         self.back_button.visible = not self.renaming
         for widget in (self.name_input, self.ok_button, self.cancel_button):
             widget.visible = self.renaming
@@ -102,6 +107,18 @@ class LoadScene(MenuScene):
         slot = self.slot
         if slot is not None and not slot.error:
             self.app.open_save(slot.path)
+
+    def replay_selected(self) -> None:
+        slot = self.slot
+        if slot is None or slot.error:
+            return
+        try:
+            self.stack.push(ReplayScene(self.app, slot.path))
+        except ValueError as exc:                # engine.record.LoadError
+            problem = str(exc)
+            self.stack.push(MessageScene(self.app, N_("Cannot open this game"),
+                                         lambda: _("The save file {name} cannot be read ({error}).").format(
+                                             name=slot.path.name, error=problem)))
 
     def delete_label(self) -> str:
         return _("Delete: are you sure?") if self.confirm_delete else _("Delete")
@@ -203,9 +220,9 @@ class LoadScene(MenuScene):
         self.list_area = pygame.Rect(inner.x, inner.y + self.px(70), inner.width,
                                      inner.height - self.px(70) - bh - self.px(54))
         y = inner.bottom - bh
-        bw = (inner.width - 3 * gap) // 4
-        for i, button in enumerate((self.open_button, self.rename_button, self.delete_button,
-                                    self.back_button)):
+        bw = (inner.width - 4 * gap) // 5
+        for i, button in enumerate((self.open_button, self.replay_button, self.rename_button,
+                                    self.delete_button, self.back_button)):
             button.rect = pygame.Rect(inner.x + i * (bw + gap), y, bw, bh)
         self.name_input.rect = pygame.Rect(inner.x, y, inner.width - 2 * (bw + gap), bh)
         self.ok_button.rect = pygame.Rect(self.name_input.rect.right + gap, y, bw, bh)
