@@ -55,6 +55,7 @@ from game.table import TableSetup
 from game.ui.action_texts import refusal_text
 from game.ui.announcements import Announcer
 from game.ui.card_texts import card_lines, hovered_card
+from game.ui.tutorial import Coach
 from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.controls import fit_text
@@ -169,6 +170,7 @@ class PlayScene(BoardScene):
         self.refused: Outcome | None = None      # the last refusal (F1 links its rule)
         self.announcer = Announcer()             # banners of what changes the game (issue 20)
         self.rounds = RoundWatch()               # the view a round began with, for its summary
+        self.coach: Coach | None = None          # the tutorial's prompts, when it is one
         self.time = 0.0
         self.left_scroll = 0
         self._left: pygame.Surface | None = None
@@ -407,6 +409,8 @@ class PlayScene(BoardScene):
         a few events sound; a ceremony opens if asked to."""
         self.overlays.note(events, self.time)
         self.announcer.note(events)
+        if self.coach is not None:
+            self.coach.heard(events)
         sounds = [EVENT_SOUNDS[e["kind"]] for e in events if e.get("kind") in EVENT_SOUNDS]
         if sounds:
             try:
@@ -592,7 +596,7 @@ class PlayScene(BoardScene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.chat is not None and self.chat.handle_event(event):
             return None
-        if self.announcer.handle(event):
+        if self.announcer.handle(event) or (self.coach is not None and self.coach.handle(event)):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
@@ -684,6 +688,8 @@ class PlayScene(BoardScene):
             self.mode.update(dt)
         self.announcer.update(dt)
         self.refresh()
+        if self.coach is not None and self.active:     # not under a ceremony or a summary
+            self.coach.note(self.controller.public.get("round", 0), self.controller.public.get("step"))
         self.refresh_lan(dt)
 
     def resume(self) -> None:
@@ -739,6 +745,10 @@ class PlayScene(BoardScene):
             self.draw_detail(surface, self.detail)
         self.draw_tooltip(surface)
         self.announcer.draw(surface, self.view, self.px, self.controller.names)
+        if self.coach is not None:
+            self.coach.draw(surface, {"map": self.view, "decision": self.right_rect, "families": self.left_rect,
+                                      "banner": pygame.Rect(0, 0, self.size[0], self.top_h),
+                                      "chronicle": self.log_rect}, self.px)
         self.draw_toast(surface)
         self.draw_connection(surface)
 
