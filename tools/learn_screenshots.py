@@ -1,6 +1,6 @@
 """Screenshots of the screens that teach, follow and keep a game (issue 20), for docs/:
 the Load screen with its slots, the rules reference, a card's text, an announcement, the
-end-of-round summary, the victory's explanation and a replay.
+end-of-round summary, the victory's explanation, a replay and the tutorial.
 
     .venv/bin/python tools/learn_screenshots.py [--out docs] [--size 1600x900] [--lang en]
 
@@ -91,6 +91,10 @@ def main(argv: list[str] | None = None) -> int:
     Driver(app).play(hand, timeout=120, stop=lambda s: bool(getattr(s.mode, "cards", None)))
     post_motion(hand.mode.cards[0].rect.center)
     shot("screenshot-card-text.png")
+    app.stack.pop()
+    post_click(app.stack.top.tutorial_button.rect.center)
+    pump(app, 2)
+    shot("screenshot-tutorial.png")
     app.stack.reset()
     return 0
 
