@@ -51,7 +51,7 @@ def test_banners_come_one_at_a_time_in_order_and_a_click_skips(title_app, round_
     notable = [e for e in events if e["kind"] in ("disaster_struck", "lord_died")]
     assert len(notable) >= 2, "seed 3's first round strikes with a disaster and kills a lord"
     scene.on_events(events)
-    announcer = scene.announcer
+    announcer = scene.guides.announcer
     assert announcer.current == notable[0] and list(announcer.queue) == notable[1:]
     pump(title_app)
     heading, line, effect = announcer.lines(scene.controller.names)
@@ -74,7 +74,7 @@ def test_a_right_click_on_the_banner_skips_it_but_a_left_click_elsewhere_is_the_
     _start, _end, events = round_one
     scene = play_scene(title_app)
     scene.on_events(events)
-    announcer = scene.announcer
+    announcer = scene.guides.announcer
     pump(title_app)
     first = announcer.current
     post_click(announcer.rect.center, button=3)

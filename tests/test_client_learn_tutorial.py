@@ -21,7 +21,7 @@ def start_tutorial(app):
     post_click(app.stack.top.tutorial_button.rect.center)
     pump(app, 2)
     scene = app.stack.top
-    assert isinstance(scene, PlayScene) and scene.coach is not None
+    assert isinstance(scene, PlayScene) and scene.guides.coach is not None
     assert [p.name for p in scene.setup.options.players] == ["You", "Anjou", "Foix"]
     assert scene.setup.seats == ("human", "computer", "computer")
     return scene
@@ -29,11 +29,11 @@ def start_tutorial(app):
 
 def test_the_tutorial_is_played_through_one_round_to_its_end(title_app, quick_computers):
     scene = start_tutorial(title_app)
-    coach = scene.coach
+    coach = scene.guides.coach
     driver = Driver(title_app)
     shown = []
     for _ in range(40):
-        driver.play(scene, timeout=120, stop=lambda s: s.coach.current is not None or s.coach.finished)
+        driver.play(scene, timeout=120, stop=lambda s: s.guides.coach.current is not None or s.guides.coach.finished)
         if coach.finished:
             break
         pump(title_app)
@@ -52,13 +52,13 @@ def test_the_tutorial_is_played_through_one_round_to_its_end(title_app, quick_co
 def test_the_tutorial_can_be_left_and_the_game_goes_on(title_app, quick_computers):
     scene = start_tutorial(title_app)
     pump(title_app)
-    assert scene.coach.current is not None and scene.coach.current.key == "setup_villages"
-    post_click(scene.coach.leave_rect.center)
+    assert scene.guides.coach.current is not None and scene.guides.coach.current.key == "setup_villages"
+    post_click(scene.guides.coach.leave_rect.center)
     pump(title_app)
-    assert scene.coach.finished and scene.coach.current is None
+    assert scene.guides.coach.finished and scene.guides.coach.current is None
     driver = Driver(title_app)
     driver.play(scene, timeout=60, stop=lambda s: s.controller.public.get("round", 0) >= 1)
-    assert scene.coach.current is None                     # no prompt any more
+    assert scene.guides.coach.current is None                     # no prompt any more
 
 
 def test_the_tutorial_speaks_french(title_app, quick_computers):
@@ -66,8 +66,8 @@ def test_the_tutorial_speaks_french(title_app, quick_computers):
     try:
         scene = start_tutorial_fr(title_app)
         pump(title_app)
-        assert scene.coach.current is not None
-        assert i18n._(scene.coach.current.text).startswith("Bienvenue dans Fief")
+        assert scene.guides.coach.current is not None
+        assert i18n._(scene.guides.coach.current.text).startswith("Bienvenue dans Fief")
     finally:
         i18n.set_language("en")
 

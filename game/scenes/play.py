@@ -33,7 +33,7 @@ from game import table as seating
 from game.anim.cast import Cast
 from game.anim.feed import StaticFeed
 from game.audio import audio_for
-from game.controller import Asked, Controller, Outcome
+from game.controller import Asked, Controller
 from game.i18n import N_, _
 from game.local_table import LocalTable, read_game
 from game.render import decor, fonts
@@ -45,17 +45,15 @@ from game.scenes.diplomacy import DiplomacyScene
 from game.scenes.election import ElectionScene
 from game.scenes.handoff import HandoffScene, reason_for
 from game.scenes.overlays import PauseScene
+from game.scenes.play_guides import PlayGuides
 from game.scenes.play_panel import banner_image, draw_decision_panel, waiting_text
-from game.scenes.round_summary import RoundSummaryScene, RoundWatch
 from game.scenes.rules_help import RulesHelpScene
 from game.scenes.save_game import SaveGameScene
 from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.action_texts import refusal_text
-from game.ui.announcements import Announcer
 from game.ui.card_texts import card_lines, hovered_card
-from game.ui.tutorial import Coach
 from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.controls import fit_text
@@ -167,10 +165,7 @@ class PlayScene(BoardScene):
         self.press: tuple[int, int] | None = None
         self.toast = ""
         self.toast_time = 0.0
-        self.refused: Outcome | None = None      # the last refusal (F1 links its rule)
-        self.announcer = Announcer()             # banners of what changes the game (issue 20)
-        self.rounds = RoundWatch()               # the view a round began with, for its summary
-        self.coach: Coach | None = None          # the tutorial's prompts, when it is one
+        self.guides = PlayGuides()    # announcements, round summaries, tutorial, refusals (issue 20)
         self.time = 0.0
         self.left_scroll = 0
         self._left: pygame.Surface | None = None
@@ -408,9 +403,6 @@ class PlayScene(BoardScene):
         """New public events: a moving group travels along its road, the villages named pulse,
         a few events sound; a ceremony opens if asked to."""
         self.overlays.note(events, self.time)
-        self.announcer.note(events)
-        if self.coach is not None:
-            self.coach.heard(events)
         sounds = [EVENT_SOUNDS[e["kind"]] for e in events if e.get("kind") in EVENT_SOUNDS]
         if sounds:
             try:
@@ -419,10 +411,8 @@ class PlayScene(BoardScene):
                     audio.play(name, 0.6)
             except Exception:  # noqa: BLE001 - sound is a nicety
                 log.debug("no sound", exc_info=True)
-        ended = self.rounds.note(events, self.controller.public)
+        self.guides.on_events(self, events, self.controller.public)
         if self.ceremonies and self.active:
-            if ended is not None:                # the round's summary, under any ceremony
-                self.stack.push(RoundSummaryScene(self.app, *ended))
             self.maybe_ceremony(events)
 
     def maybe_ceremony(self, events: list[dict[str, Any]]) -> None:
@@ -462,14 +452,13 @@ class PlayScene(BoardScene):
     # ----- actions ---------------------------------------------------------------------------
     def submit(self, seat: int, action: dict[str, Any]) -> bool:
         outcome = self.controller.submit(seat, action)
+        self.guides.refused = None if outcome.ok else outcome   # F1 links to the rule that refused
         if not outcome.ok:
-            self.refused = outcome          # F1 then links to the rule that refused (rules_help)
             self.show_toast(refusal_text(outcome.message))
             if self.mode is not None:
                 self.mode.error = refusal_text(outcome.message)
             return False
         self.toast = ""
-        self.refused = None
         self.refresh(force=True)
         return True
 
@@ -491,7 +480,7 @@ class PlayScene(BoardScene):
         step = self.controller.public.get("step")
         if step not in STEP_NAMES:
             step = next((f.get("kind") for f in self.controller.public.get("frames", [])[:1]), step)
-        refused = self.refused                  # the last refusal, until an action is taken
+        refused = self.guides.refused
         self.stack.push(RulesHelpScene(self.app, step, refused.message if refused else "",
                                        refused.rule if refused else None))
 
@@ -596,7 +585,7 @@ class PlayScene(BoardScene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.chat is not None and self.chat.handle_event(event):
             return None
-        if self.announcer.handle(event) or (self.coach is not None and self.coach.handle(event)):
+        if self.guides.handle(event):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
@@ -686,10 +675,8 @@ class PlayScene(BoardScene):
             self.chat.update(dt)
         if self.mode is not None:
             self.mode.update(dt)
-        self.announcer.update(dt)
         self.refresh()
-        if self.coach is not None and self.active:     # not under a ceremony or a summary
-            self.coach.note(self.controller.public.get("round", 0), self.controller.public.get("step"))
+        self.guides.update(self, dt, self.controller.public)
         self.refresh_lan(dt)
 
     def resume(self) -> None:
@@ -744,11 +731,7 @@ class PlayScene(BoardScene):
         if self.detail is not None:
             self.draw_detail(surface, self.detail)
         self.draw_tooltip(surface)
-        self.announcer.draw(surface, self.view, self.px, self.controller.names)
-        if self.coach is not None:
-            self.coach.draw(surface, {"map": self.view, "decision": self.right_rect, "families": self.left_rect,
-                                      "banner": pygame.Rect(0, 0, self.size[0], self.top_h),
-                                      "chronicle": self.log_rect}, self.px)
+        self.guides.draw(self, surface, self.controller.names)
         self.draw_toast(surface)
         self.draw_connection(surface)
 

@@ -48,7 +48,7 @@ class TitleScene(UIScene):
     def start_tutorial(self) -> None:
         """A first game against two computer families, with the coach's prompts (game.ui.tutorial)."""
         scene = PlayScene(self.app, tutorial_table())
-        scene.coach = Coach()
+        scene.guides.coach = Coach()
         self.stack.push(scene)
 
     def join_game(self) -> None:
