@@ -107,7 +107,7 @@ def test_delete_asks_once_more_and_escape_cancels_a_rename(title_app):
     post_key(pygame.K_DELETE)
     pump(title_app)
     assert load.confirm_delete and (paths.saves_dir() / "doomed.json").exists()
-    assert load.delete_button.label() == "Delete: are you sure?"
+    assert load.delete_button.label() == "Really delete?"
     post_click(load.delete_button.rect.center)
     pump(title_app)
     assert not (paths.saves_dir() / "doomed.json").exists() and load.slots == []

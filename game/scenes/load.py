@@ -121,7 +121,7 @@ class LoadScene(MenuScene):
                                              name=slot.path.name, error=problem)))
 
     def delete_label(self) -> str:
-        return _("Delete: are you sure?") if self.confirm_delete else _("Delete")
+        return _("Really delete?") if self.confirm_delete else _("Delete")
 
     def delete_selected(self) -> None:
         slot = self.slot

@@ -81,6 +81,9 @@ class TitleScene(UIScene):
         bw, bh, gap = self.px(380), self.px(54), self.px(14)
         buttons = self.form.widgets
         top = round(h * 0.47)
+        room = h - top - self.px(44)                 # keep every button on a small window
+        if len(buttons) * (bh + gap) > room:
+            bh, gap = round(room / len(buttons) * 0.8), round(room / len(buttons) * 0.2)
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midtop = (w // 2, top + i * (bh + gap))
