@@ -30,6 +30,7 @@ from engine.actions import Action
 from engine.fief.api import FiefDecision, View
 from game.lan import RemoteTable
 from game.local_table import LocalTable
+from game.save_slots import keep_previous_phase
 from game.table import TableSetup
 
 log = logging.getLogger(__name__)
@@ -395,6 +396,8 @@ class Controller:
         if path is None:
             return
         try:
+            if self.last_step is not None:     # the last phases' autosaves are kept (Load)
+                keep_previous_phase(path, self.last_step[0], self.last_step[1])
             self.table.save(path)
         except Exception:
             log.exception("autosave to %s failed", path)

@@ -3,7 +3,9 @@
 ``_`` looks the message up in the current language each time it is called, so switching the
 language re-translates everything drawn afterwards; scenes therefore keep message ids and
 translate when they draw, never at import time. ``N_`` marks a literal for the catalogue
-without translating it (for tables built at import time).
+without translating it (for tables built at import time). Messages with a count go through
+``ngettext`` (``NP_`` marks such a pair in a table), so "1 denier" and "2 deniers" each get
+their form in every language.
 """
 from __future__ import annotations
 
@@ -42,8 +44,21 @@ def _(message: str) -> str:
     return _translation.gettext(message)
 
 
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message for the count ``n`` in the current language (the catalogue's
+    Plural-Forms rule picks it: English "1 denier", "2 deniers"; French "0 denier", "1 denier",
+    "2 deniers"). Only the count decides: fill the placeholders afterwards with ``format``."""
+    return _translation.ngettext(singular, plural, n)
+
+
 def N_(message: str) -> str:
     return message
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a pair of plural forms for the catalogue without translating it (tables built at
+    import time); ``ngettext(*pair, n)`` translates it when shown."""
+    return singular, plural
 
 
 def say(message: object, template: object = None, values: object = None) -> str:

@@ -9,8 +9,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
 from game import paths
@@ -22,27 +20,6 @@ log = logging.getLogger(__name__)
 
 class SaveError(Exception):
     """A save file that cannot be read (the message is shown to the player)."""
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    path: Path
-    modified: datetime
-
-    @property
-    def title(self) -> str:
-        return self.path.stem.replace("_", " ")
-
-
-def list_saves() -> list[SaveInfo]:
-    """Save files, newest first."""
-    found = []
-    for path in paths.saves_dir().glob("*.json"):
-        try:
-            found.append(SaveInfo(path, datetime.fromtimestamp(path.stat().st_mtime)))
-        except OSError:
-            continue
-    return sorted(found, key=lambda s: s.modified, reverse=True)
 
 
 def has_autosave() -> bool:

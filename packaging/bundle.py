@@ -43,6 +43,8 @@ DATA_FOLDERS: tuple[DataFolder, ...] = (
     DataFolder("assets/icons", ("*.png",), required=False, why="the window icon"),
     DataFolder("assets/sounds", ("**/*",), required=False, why="sound effects and music"),
     DataFolder("assets/images", ("**/*",), required=False, why="pictures, cards, counters"),
+    DataFolder("docs", ("rules.md", "rules.*.md"), required=False,
+               why="the rules reference shown in the game (F1 -> All the rules)"),
 )
 
 # Files of the repository copied to the bundle's top folder.

@@ -44,7 +44,7 @@ def test_title_new_game_by_mouse_opens_the_setup(app):
 
 
 def test_title_by_keyboard_settings_and_back_then_escape_quits(app):
-    for _ in range(3):  # New game -> Join a LAN game -> Load -> Settings (Continue is disabled)
+    for _ in range(4):  # New game -> Tutorial -> Join a LAN game -> Load -> Settings (no Continue)
         post_key(pygame.K_DOWN)
     pump(app)
     assert app.stack.top.form.focus is app.stack.top.settings_button
@@ -71,7 +71,7 @@ def test_continue_is_greyed_without_an_autosave_and_opens_it_when_there(app):
     saves.write_save(default_table())
     post_click(title.load_button.rect.center)  # leave and come back so the title looks again
     pump(app)
-    assert isinstance(app.stack.top, LoadScene) and len(app.stack.top.saves) == 1
+    assert isinstance(app.stack.top, LoadScene) and len(app.stack.top.slots) == 1
     post_key(pygame.K_ESCAPE)
     pump(app)
     assert title.continue_button.enabled
@@ -174,18 +174,16 @@ def test_setup_tab_moves_the_focus_and_escape_goes_back(app):
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_load_screen_lists_saves_and_reports_a_broken_one(app, tmp_path):
+def test_load_screen_lists_a_broken_save_with_the_reason_and_lets_it_be_deleted(app, tmp_path):
     broken = saves.paths.saves_dir() / "broken.json"
     broken.write_text("{not json", encoding="utf-8")
     post_click(app.stack.top.load_button.rect.center)
     pump(app)
     load = app.stack.top
-    assert isinstance(load, LoadScene) and len(load.save_buttons) == 1
-    post_click(load.save_buttons[0].rect.center)
+    assert isinstance(load, LoadScene) and len(load.slots) == 1
+    assert "cannot be read" in load.slot_details(load.slots[0])
+    assert not load.open_button.enabled              # nothing to open: no traceback either
+    post_click(load.delete_button.rect.center)
+    post_click(load.delete_button.rect.center)       # the second click confirms
     pump(app)
-    from game.scenes.overlays import MessageScene
-
-    assert isinstance(app.stack.top, MessageScene)
-    post_key(pygame.K_RETURN)
-    pump(app)
-    assert app.stack.top is load
+    assert not broken.exists() and load.slots == [] and app.stack.top is load

@@ -1,14 +1,17 @@
 """Keep the gettext catalogues in step with the code, and compile them (a small msgfmt).
 
     python tools/compile_catalogs.py            compile every assets/locale/*/LC_MESSAGES/*.po
-    python tools/compile_catalogs.py --extract  add new _("...")/N_("...") literals of game/ to
+    python tools/compile_catalogs.py --extract  add new _("...")/N_("...") literals, and the
+                                                pairs of ngettext("...", "...", n)/NP_("...", "..."), of game/ to
                                                 the .po files (English gets msgstr = msgid,
                                                 other languages an empty msgstr to translate),
                                                 drop unused ones, then compile
     python tools/compile_catalogs.py --check    exit 1 if a catalogue misses a message, has an
                                                 empty translation, or its .mo is out of date
 
-Standard library only, so it runs anywhere Python does (CI, a PyInstaller build step). Entries
+Messages with a count are plural entries (msgid, msgid_plural, msgstr[0], msgstr[1]...), picked
+at run time by the catalogue's Plural-Forms rule, which every header states (English
+``n != 1``, French ``n > 1``). Standard library only, so it runs anywhere Python does (CI, a PyInstaller build step). Entries
 whose comment says ``kept`` (messages that come from elsewhere, such as the engine's refusals)
 survive extraction.
 """
@@ -26,9 +29,12 @@ LOCALE = ROOT / "assets" / "locale"
 SOURCES = ROOT / "game"
 DOMAIN = "fief"
 MARKERS = ("_", "N_")
+PLURAL_MARKERS = ("ngettext", "NP_")
+PLURAL_FORMS = {"en": 2, "fr": 2}      # how many forms each language's Plural-Forms gives
 HEADER = {
     "en": "Project-Id-Version: fief1429\nLanguage: en\nMIME-Version: 1.0\n"
-          "Content-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: 8bit\n",
+          "Content-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: 8bit\n"
+          "Plural-Forms: nplurals=2; plural=(n != 1);\n",
     "fr": "Project-Id-Version: fief1429\nLanguage: fr\nMIME-Version: 1.0\n"
           "Content-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: 8bit\n"
           "Plural-Forms: nplurals=2; plural=(n > 1);\n",
@@ -40,27 +46,53 @@ class Entry:
     msgid: str
     msgstr: str = ""
     comments: list[str] = field(default_factory=list)  # "#." / "#:" lines, without the marker
+    plural: str = ""                                    # msgid_plural; "" for a plain message
+    forms: list[str] = field(default_factory=list)      # msgstr[0], msgstr[1]... of a plural
 
     @property
     def kept(self) -> bool:
         return any(c.startswith("kept") for c in self.comments)
 
+    @property
+    def translated(self) -> bool:
+        if self.plural:
+            return bool(self.forms) and all(f.strip() for f in self.forms)
+        return bool(self.msgstr.strip())
+
+
+def _literal(node: ast.expr) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
 
 # ----- source scanning --------------------------------------------------------------------------
 def extract(sources: Path = SOURCES) -> dict[str, list[str]]:
     """Every literal passed to _() or N_() under ``sources``, with where it appears."""
-    found: dict[str, list[str]] = {}
+    return {msgid: where for (msgid, _plural), where in extract_all(sources).items()}
+
+
+def extract_all(sources: Path = SOURCES) -> dict[tuple[str, str], list[str]]:
+    """Every message under ``sources`` keyed by (msgid, msgid_plural), the plural "" for a
+    plain message, with where it appears."""
+    found: dict[tuple[str, str], list[str]] = {}
     for path in sorted(sources.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         for node in ast.walk(tree):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in MARKERS and node.args
-                    and isinstance(node.args[0], ast.Constant)
-                    and isinstance(node.args[0].value, str)):
-                where = path.relative_to(sources.parent).as_posix()
-                places = found.setdefault(node.args[0].value, [])
-                if where not in places:
-                    places.append(where)
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args):
+                continue
+            key: tuple[str, str] | None = None
+            first = _literal(node.args[0])
+            if node.func.id in MARKERS and first is not None:
+                key = (first, "")
+            elif node.func.id in PLURAL_MARKERS and len(node.args) >= 2:
+                second = _literal(node.args[1])
+                if first is not None and second is not None:
+                    key = (first, second)
+            if key is None:
+                continue
+            where = path.relative_to(sources.parent).as_posix()
+            places = found.setdefault(key, [])
+            if where not in places:
+                places.append(where)
     return found
 
 
@@ -88,21 +120,24 @@ def _quote(text: str) -> str:
 
 
 def read_po(path: Path) -> tuple[str, dict[str, Entry]]:
-    """The header and the entries of a .po file (msgctxt and plurals are not used here)."""
+    """The header and the entries of a .po file, plural entries included (msgctxt is not
+    used here)."""
     entries: dict[str, Entry] = {}
     header = ""
     comments: list[str] = []
     key: str | None = None
-    current = {"msgid": "", "msgstr": ""}
+    current: dict[str, str] = {}
 
     def finish() -> None:
         nonlocal header, comments
         if key is None:
             return
-        if current["msgid"] == "":
-            header = current["msgstr"]
+        if current.get("msgid", "") == "":
+            header = current.get("msgstr", "")
         else:
-            entries[current["msgid"]] = Entry(current["msgid"], current["msgstr"], comments)
+            forms = [current[k] for k in sorted(current, key=_form_index) if k.startswith("msgstr[")]
+            entries[current["msgid"]] = Entry(current["msgid"], current.get("msgstr", ""), comments,
+                                              current.get("msgid_plural", ""), forms)
         comments = []
 
     for raw in path.read_text(encoding="utf-8").splitlines():
@@ -110,28 +145,32 @@ def read_po(path: Path) -> tuple[str, dict[str, Entry]]:
         if not line:
             continue
         if line.startswith("#"):
-            if key == "msgstr":
+            if key is not None and key.startswith("msgstr"):
                 finish()
                 key = None
-                current = {"msgid": "", "msgstr": ""}
+                current = {}
             if line.startswith("#.") or line.startswith("#:"):
                 comments.append(line[2:].strip())
             continue
-        if line.startswith("msgid "):
-            if key == "msgstr":
+        word, _sep, rest = line.partition(" ")
+        if word == "msgid":
+            if key is not None and key.startswith("msgstr"):
                 finish()
-            current = {"msgid": _unquote(line[6:]), "msgstr": ""}
-            key = "msgid"
-        elif line.startswith("msgstr "):
-            current["msgstr"] = _unquote(line[7:])
-            key = "msgstr"
+            current = {}
+        if word in ("msgid", "msgid_plural", "msgstr") or word.startswith("msgstr["):
+            key = word
+            current[key] = _unquote(rest)
         elif line.startswith('"') and key:
             current[key] += _unquote(line)
         else:
             raise ValueError(f"{path}: cannot read line {raw!r}")
-    if key == "msgstr":
+    if key is not None and key.startswith("msgstr"):
         finish()
     return header, entries
+
+
+def _form_index(key: str) -> int:
+    return int(key[7:-1]) if key.startswith("msgstr[") else -1
 
 
 def write_po(path: Path, header: str, entries: dict[str, Entry]) -> None:
@@ -140,16 +179,28 @@ def write_po(path: Path, header: str, entries: dict[str, Entry]) -> None:
         for comment in entry.comments:
             marker = "#." if comment.startswith("kept") else "#:"
             lines.append(f"{marker} {comment}")
-        lines += ["msgid " + _quote(entry.msgid), "msgstr " + _quote(entry.msgstr), ""]
+        lines.append("msgid " + _quote(entry.msgid))
+        if entry.plural:
+            lines.append("msgid_plural " + _quote(entry.plural))
+            lines += [f"msgstr[{i}] " + _quote(form) for i, form in enumerate(entry.forms)]
+        else:
+            lines.append("msgstr " + _quote(entry.msgstr))
+        lines.append("")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines), encoding="utf-8")
 
 
 # ----- .mo --------------------------------------------------------------------------------------
 def compile_mo(header: str, entries: dict[str, Entry]) -> bytes:
-    """GNU .mo bytes: header entry plus every translated message, sorted by msgid."""
+    """GNU .mo bytes: header entry plus every translated message, sorted by msgid. A plural
+    entry's key is msgid NUL msgid_plural and its value the forms joined by NUL, as gettext
+    reads them."""
     pairs = {"": header}
-    pairs.update({e.msgid: e.msgstr for e in entries.values() if e.msgstr})
+    for e in entries.values():
+        if e.plural and e.translated:
+            pairs[e.msgid + "\0" + e.plural] = "\0".join(e.forms)
+        elif not e.plural and e.msgstr:
+            pairs[e.msgid] = e.msgstr
     ids = sorted(pairs)
     keys = [k.encode("utf-8") for k in ids]
     values = [pairs[k].encode("utf-8") for k in ids]
@@ -185,20 +236,37 @@ def compile_all(locale: Path = LOCALE) -> list[Path]:
 
 
 def update_all(locale: Path = LOCALE, sources: Path = SOURCES) -> None:
-    found = extract(sources)
+    found = extract_all(sources)
     for lang in sorted(HEADER):
         po = locale / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
-        header, old = read_po(po) if po.exists() else (HEADER[lang], {})
+        _header, old = read_po(po) if po.exists() else (HEADER[lang], {})
         new: dict[str, Entry] = {e.msgid: e for e in old.values() if e.kept}
-        for msgid, where in found.items():
-            previous = old.get(msgid)
-            msgstr = previous.msgstr if previous else (msgid if lang == "en" else "")
-            new[msgid] = Entry(msgid, msgstr, where[:3])
-        write_po(po, header or HEADER[lang], new)
+        for (msgid, plural), where in found.items():
+            new[msgid] = _updated(lang, msgid, plural, old.get(msgid), where[:3])
+        write_po(po, HEADER[lang], new)
+
+
+def _updated(lang: str, msgid: str, plural: str, previous: Entry | None,
+             where: list[str]) -> Entry:
+    """The entry of a message found in the code, keeping its translation when it had one (a
+    plain message that became a plural keeps its translation as the plural's first form)."""
+    if not plural:
+        msgstr = previous.msgstr if previous and not previous.plural else (
+            msgid if lang == "en" else "")
+        return Entry(msgid, msgstr, where)
+    count = PLURAL_FORMS[lang]
+    if previous is not None and previous.plural and len(previous.forms) == count:
+        forms = list(previous.forms)
+    elif lang == "en":
+        forms = [msgid, plural]
+    else:
+        first = previous.msgstr if previous is not None and not previous.plural else ""
+        forms = [first] + [""] * (count - 1)
+    return Entry(msgid, "", where, plural, forms)
 
 
 def problems(locale: Path = LOCALE, sources: Path = SOURCES) -> list[str]:
-    found = extract(sources)
+    found = extract_all(sources)
     issues = []
     for lang in sorted(HEADER):
         po = locale / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
@@ -206,10 +274,15 @@ def problems(locale: Path = LOCALE, sources: Path = SOURCES) -> list[str]:
             issues.append(f"{po} is missing")
             continue
         header, entries = read_po(po)
-        for msgid in found:
-            if msgid not in entries:
+        if "Plural-Forms:" not in header:
+            issues.append(f"{lang}: the header states no Plural-Forms")
+        for msgid, plural in found:
+            entry = entries.get(msgid)
+            if entry is None:
                 issues.append(f"{lang}: no entry for {msgid!r}")
-            elif not entries[msgid].msgstr.strip():
+            elif entry.plural != plural:
+                issues.append(f"{lang}: {msgid!r} should have the plural {plural!r}")
+            elif not entry.translated:
                 issues.append(f"{lang}: empty translation of {msgid!r}")
         mo = po.with_suffix(".mo")
         if not mo.exists() or mo.read_bytes() != compile_mo(header, entries):

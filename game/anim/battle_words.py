@@ -9,6 +9,7 @@ from engine.fief.api import EVENT_TEXT, Modifier
 from engine.fief.api import render_message as render
 from game.anim.cast import Cast
 from game.i18n import N_, _
+from game.ui.counts import count
 
 OUTCOME_TEXT: dict[str, str] = {
     "victory": N_("Victory"),
@@ -119,10 +120,9 @@ def casualties_by_owner(action: dict[str, Any], cast: Cast) -> str:
     parts = []
     for owner in sorted(set(knights) | set(men)):
         items = []
-        for n, one, many in ((knights.get(owner, 0), N_("{n} knight"), N_("{n} knights")),
-                             (men.get(owner, 0), N_("{n} man at arms"), N_("{n} men at arms"))):
+        for n, word in ((knights.get(owner, 0), "knights"), (men.get(owner, 0), "men")):
             if n:
-                items.append(_(one if n == 1 else many).format(n=n))
+                items.append(count(word, n))       # plural forms (game.ui.counts)
         if items:
             parts.append(_("{player}: {losses}").format(player=cast.name(owner), losses=", ".join(items)))
     lords = action.get("lords")

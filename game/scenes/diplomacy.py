@@ -20,6 +20,7 @@ from game.render import palette as pal
 from game.scenes.base import UIScene
 from game.scenes.stack import Shell
 from game.ui.action_texts import refusal_text
+from game.ui.counts import count
 from game.ui.decisions.controls import ChoiceButton, Stepper, Toggle, fit_text
 from game.ui.texts import card_name, give_label
 from game.ui.widgets import Button, Chooser
@@ -177,8 +178,9 @@ class DiplomacyScene(UIScene):
         px = self.px
         self.heading(surface, _("Diplomacy and gifts"), (self.panel.centerx, self.panel.y + px(44)), 44)
         diplomacy = self.view["players"][self.seat].get("diplomacy", 0)
-        self.write(surface, _("{name}: {money} deniers, {markers} Diplomacy markers").format(
-            name=self.names[self.seat], money=self.money, markers=diplomacy),
+        self.write(surface, _("{name}: {money}, {markers}").format(
+            name=self.names[self.seat], money=count("deniers", self.money),
+            markers=count("markers", diplomacy)),
             (self.panel.centerx, self.panel.y + px(74)), size=19, role="italic", colour=pal.INK_SOFT,
             anchor="midtop")
         for (title, y), area_x in zip(self.sections, self.section_xs()):

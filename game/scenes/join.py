@@ -23,6 +23,7 @@ from game.render import palette as pal
 from game.scenes.base import MenuScene
 from game.scenes.lobby import RemoteLobbyScene
 from game.scenes.stack import Shell
+from game.ui.counts import count
 from game.ui.widgets import Button, TextInput
 from net.client import Refused
 from net.discovery import Browser
@@ -45,8 +46,8 @@ def game_label(game: Any) -> str:
             name=game.name, address=game.address)
     if game.started:
         return _("{name} at {address} (started)").format(name=game.name, address=game.address)
-    return _("{name} at {address}: {count} open seat(s)").format(
-        name=game.name, address=game.address, count=game.open)
+    return _("{name} at {address}: {seats}").format(
+        name=game.name, address=game.address, seats=count("seats", game.open))
 
 
 # What a host's refusal says, by its code (net.host); other refusals keep the host's words,

@@ -45,6 +45,7 @@ from game.scenes.diplomacy import DiplomacyScene
 from game.scenes.election import ElectionScene
 from game.scenes.handoff import HandoffScene, reason_for
 from game.scenes.overlays import PauseScene
+from game.scenes.play_guides import PlayGuides
 from game.scenes.play_panel import banner_image, draw_decision_panel, waiting_text
 from game.scenes.rules_help import RulesHelpScene
 from game.scenes.save_game import SaveGameScene
@@ -52,6 +53,7 @@ from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.action_texts import refusal_text
+from game.ui.card_texts import card_lines, hovered_card
 from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.controls import fit_text
@@ -159,6 +161,7 @@ class PlayScene(BoardScene):
         self.press: tuple[int, int] | None = None
         self.toast = ""
         self.toast_time = 0.0
+        self.guides = PlayGuides()    # announcements, round summaries, tutorial, refusals (issue 20)
         self.time = 0.0
         self.left_scroll = 0
         self._left: pygame.Surface | None = None
@@ -404,6 +407,7 @@ class PlayScene(BoardScene):
                     audio.play(name, 0.6)
             except Exception:  # noqa: BLE001 - sound is a nicety
                 log.debug("no sound", exc_info=True)
+        self.guides.on_events(self, events, self.controller.public)
         if self.ceremonies and self.active:
             self.maybe_ceremony(events)
 
@@ -444,6 +448,7 @@ class PlayScene(BoardScene):
     # ----- actions ---------------------------------------------------------------------------
     def submit(self, seat: int, action: dict[str, Any]) -> bool:
         outcome = self.controller.submit(seat, action)
+        self.guides.refused = None if outcome.ok else outcome   # F1 links to the rule that refused
         if not outcome.ok:
             self.show_toast(refusal_text(outcome.message))
             if self.mode is not None:
@@ -471,7 +476,9 @@ class PlayScene(BoardScene):
         step = self.controller.public.get("step")
         if step not in STEP_NAMES:
             step = next((f.get("kind") for f in self.controller.public.get("frames", [])[:1]), step)
-        self.stack.push(RulesHelpScene(self.app, step))
+        refused = self.guides.refused
+        self.stack.push(RulesHelpScene(self.app, step, refused.message if refused else "",
+                                       refused.rule if refused else None))
 
     def open_diplomacy(self) -> None:
         seat = self.controller.revealed
@@ -574,6 +581,8 @@ class PlayScene(BoardScene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.chat is not None and self.chat.handle_event(event):
             return None
+        if self.guides.handle(event):
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
                 self.open_rules()
@@ -663,6 +672,7 @@ class PlayScene(BoardScene):
         if self.mode is not None:
             self.mode.update(dt)
         self.refresh()
+        self.guides.update(self, dt, self.controller.public)
         self.refresh_lan(dt)
 
     def resume(self) -> None:
@@ -717,6 +727,7 @@ class PlayScene(BoardScene):
         if self.detail is not None:
             self.draw_detail(surface, self.detail)
         self.draw_tooltip(surface)
+        self.guides.draw(self, surface, self.controller.names)
         self.draw_toast(surface)
         self.draw_connection(surface)
 
@@ -837,6 +848,9 @@ class PlayScene(BoardScene):
 
     def tooltip_lines(self) -> list[str]:
         """What the pointer is over, in words (empty when over nothing)."""
+        card = hovered_card(self.mode.form.widgets, self.mouse) if self.mode is not None else None
+        if card is not None:                     # a card of the hand: its text (card_texts)
+            return card_lines(card)
         if not self.view.collidepoint(self.mouse) or self.board is None:
             return []
         c = self.controller

@@ -1,7 +1,9 @@
 """F1: the rules of the step being played, over the dimmed board; the other steps one click away.
 
 A short reference, not the rulebook: what happens in the step, what a player may do, and the
-numbers that matter, with the rulebook's section numbers for the full text.
+numbers that matter, with the rulebook's section numbers for the full text, which "All the
+rules" opens (game/scenes/rules_reference.py) at the step's section. Opened just after a
+refusal, it says the refusal and "Read section N" opens the rule that refused.
 """
 from __future__ import annotations
 
@@ -13,13 +15,20 @@ from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import UIScene
+from game.scenes.rules_reference import RulesReferenceScene
 from game.scenes.stack import Shell
+from game.ui.action_texts import refusal_text
 from game.ui.texts import STEP_NAMES
 from game.ui.widgets import Button
 
 ORDER = ("setup_villages", "marriage", "elections", "cards_draw", "disasters", "play_cards",
          "income", "ransoms", "purchase", "movement", "battles", "pillage", "end_round",
          "cards_anytime", "victory")
+# where each step stands in the whole reference (docs/rules.md)
+SECTIONS = {"setup_villages": "Setup", "marriage": "1.1", "elections": "1.3", "cards_draw": "2.1",
+            "disasters": "2.3", "play_cards": "2.4", "income": "3.0", "ransoms": "6.2.4",
+            "purchase": "4.0", "movement": "5.0", "battles": "6.0", "pillage": "6.5",
+            "end_round": "7.0", "cards_anytime": "10.0", "victory": "7.0"}
 EXTRA_NAMES = {"cards_anytime": N_("Cards at any time"), "victory": N_("Winning")}
 
 RULES: dict[str, tuple[str, ...]] = {
@@ -90,15 +99,23 @@ RULES: dict[str, tuple[str, ...]] = {
 class RulesHelpScene(UIScene):
     transparent = True
 
-    def __init__(self, app: Shell, step: str | None = None) -> None:
+    def __init__(self, app: Shell, step: str | None = None, refused: str = "",
+                 rule: str | None = None) -> None:
         super().__init__(app)
         self.step = step if step in RULES else "victory"
+        self.refused = refused                  # the referee's refusal just shown, if any
+        self.refused_rule = rule or ""          # the rule that refused it ("5.0", "RULINGS 27")
         self.buttons = {key: Button(partial(self.step_name, key), partial(self.show, key))
                         for key in ORDER}
         for b in self.buttons.values():
             self.form.add(b)
         self.close_button = Button(N_("Close"), self.close, primary=True)
         self.form.add(self.close_button)
+        self.all_button = Button(N_("All the rules"), self.open_reference)
+        self.form.add(self.all_button)
+        self.refused_button = Button(self.refused_label, partial(self.open_reference, self.refused_rule))
+        self.refused_button.visible = bool(self.refused_rule)
+        self.form.add(self.refused_button)
         self.form.set_focus(self.close_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.show(self.step)
@@ -114,6 +131,12 @@ class RulesHelpScene(UIScene):
 
     def close(self) -> None:
         self.stack.pop()
+
+    def refused_label(self) -> str:
+        return _("Read section {rule}").format(rule=self.refused_rule)
+
+    def open_reference(self, rule: str | None = None) -> None:
+        self.stack.push(RulesReferenceScene(self.app, rule or SECTIONS.get(self.step)))
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
@@ -133,6 +156,12 @@ class RulesHelpScene(UIScene):
         self.close_button.rect = pygame.Rect(0, 0, self.px(200), self.px(50))
         self.close_button.rect.bottomright = (self.panel.right - self.px(36), self.panel.bottom - self.px(30))
         self.close_button.scale = self.scale
+        self.all_button.rect = pygame.Rect(0, 0, self.px(240), self.px(50))
+        self.all_button.rect.bottomright = (self.close_button.rect.x - self.px(16), self.close_button.rect.bottom)
+        self.all_button.scale = self.scale
+        self.refused_button.rect = pygame.Rect(0, 0, self.px(260), self.px(44))
+        self.refused_button.rect.topright = (self.panel.right - self.px(36), self.panel.y + self.px(96))
+        self.refused_button.scale = self.scale * 0.9
 
     def draw(self, surface: pygame.Surface) -> None:
         decor.dim(surface)
@@ -143,6 +172,10 @@ class RulesHelpScene(UIScene):
         area = pygame.Rect(x, self.panel.y + px(96), self.panel.right - x - px(40), px(40))
         self.write(surface, self.step_name(self.step), area.topleft, size=32, role="bold", colour=pal.BURGUNDY)
         y = area.y + px(54)
+        if self.refused:
+            rect = pygame.Rect(x, y, area.width - (px(280) if self.refused_rule else 0), px(100))
+            y += self.write_wrapped(surface, refusal_text(self.refused), rect, size=21, role="italic",
+                                    colour=pal.BURGUNDY) + px(16)
         for paragraph in RULES.get(self.step, ()):
             rect = pygame.Rect(x, y, area.width, px(200))
             y += self.write_wrapped(surface, _(paragraph), rect, size=23) + px(16)

@@ -1,4 +1,4 @@
-"""The title screen: New game, Join a LAN game, Continue, Load, Settings, Quit."""
+"""The title screen: New game, Tutorial, Join a LAN game, Continue, Load, Settings, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -11,9 +11,11 @@ from game.render import palette as pal
 from game.scenes.base import UIScene
 from game.scenes.join import JoinScene
 from game.scenes.load import LoadScene
+from game.scenes.play import PlayScene
 from game.scenes.settings_menu import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.stack import Shell
+from game.ui.tutorial import Coach, tutorial_table
 from game.ui.widgets import Button
 
 FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
@@ -23,12 +25,13 @@ class TitleScene(UIScene):
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.new_button = Button(N_("New game"), self.new_game, primary=True)
+        self.tutorial_button = Button(N_("Tutorial"), self.start_tutorial)
         self.join_button = Button(N_("Join a LAN game"), self.join_game)
         self.continue_button = Button(N_("Continue"), self.continue_game)
         self.load_button = Button(N_("Load"), self.load_game)
         self.settings_button = Button(N_("Settings"), self.open_settings)
         self.quit_button = Button(N_("Quit"), self.quit)
-        for button in (self.new_button, self.join_button, self.continue_button, self.load_button,
+        for button in (self.new_button, self.tutorial_button, self.join_button, self.continue_button, self.load_button,
                        self.settings_button, self.quit_button):
             self.form.add(button)
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
@@ -41,6 +44,12 @@ class TitleScene(UIScene):
     # ----- actions -------------------------------------------------------------------------
     def new_game(self) -> None:
         self.stack.push(SetupScene(self.app))
+
+    def start_tutorial(self) -> None:
+        """A first game against two computer families, with the coach's prompts (game.ui.tutorial)."""
+        scene = PlayScene(self.app, tutorial_table())
+        scene.guides.coach = Coach()
+        self.stack.push(scene)
 
     def join_game(self) -> None:
         self.stack.push(JoinScene(self.app))
@@ -72,6 +81,9 @@ class TitleScene(UIScene):
         bw, bh, gap = self.px(380), self.px(54), self.px(14)
         buttons = self.form.widgets
         top = round(h * 0.47)
+        room = h - top - self.px(44)                 # keep every button on a small window
+        if len(buttons) * (bh + gap) > room:
+            bh, gap = round(room / len(buttons) * 0.8), round(room / len(buttons) * 0.2)
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midtop = (w // 2, top + i * (bh + gap))

@@ -1,5 +1,10 @@
-"""The victory screen (7.0-7.3): who won, each family's victory points and titles, the length of
-the game; then back to the title or a last look at the board."""
+"""The victory screen (7.0-7.3): who won and why, each family's victory points and titles, the
+length of the game; then back to the title or a last look at the board.
+
+The why is read from the final public view: the winners (the referee's), their victory points
+and titles, and the marriages between them; an alliance's win (7.2) says that the two families
+hold the points together, a shared win without a marriage is the tie of RULINGS 45.
+"""
 from __future__ import annotations
 
 import math
@@ -7,7 +12,7 @@ import random
 
 import pygame
 
-from engine.fief.api import View
+from engine.fief.api import View, rules_for
 from game.anim import art
 from game.i18n import N_, _
 from game.render import decor, fonts
@@ -15,6 +20,8 @@ from game.render import palette as pal
 from game.render.icons import draw_mark
 from game.scenes.base import UIScene
 from game.scenes.stack import Shell
+from game.scenes.round_summary import allies_of, joined
+from game.ui.counts import count
 from game.ui.texts import title_name
 from game.ui.widgets import Button
 
@@ -24,6 +31,7 @@ class VictoryScene(UIScene):
         super().__init__(app)
         self.view = view
         self.kinds = kinds or []
+        self.rules = rules_for(str(view.get("options", {}).get("edition", "1429")))
         self.time = 0.0
         self.board_button = Button(N_("Look at the board"), self.look, primary=False)
         self.title_button = Button(N_("Back to the title"), self.to_title, primary=True)
@@ -46,6 +54,34 @@ class VictoryScene(UIScene):
         if len(names) == 1:
             return _("Victory for {name}!").format(name=names[0])
         return _("Victory for {names}!").format(names=_(" and ").join(names))
+
+    def explanation(self) -> list[str]:
+        """Why the winners won, in a few sentences."""
+        players = self.view.get("players", [])
+        ws = [w for w in self.winners if w < len(players)]
+        if not ws:
+            return []
+        lords = self.view.get("lords", [])
+        lines = []
+        for seat in ws:
+            titles = [title_name(t) for lord in lords if lord.get("owner") == seat for t in lord.get("titles", [])]
+            lines.append(_("{name}: {vp} ({titles}).").format(
+                name=players[seat]["name"], vp=count("vp", int(players[seat].get("vp", 0) or 0)),
+                titles=", ".join(titles) or _("no title")))
+        if len(ws) == 1:
+            lines.append(_("A family with {vp} wins alone (7.1). Each fief title, the King and the Pope give one victory point.").format(
+                vp=count("vp", self.rules.solo_vp)))
+        elif self.married(ws):
+            total = sum(int(players[s].get("vp", 0) or 0) for s in ws)
+            lines.append(_("{names} are allied by marriage: together they hold {vp}, and an alliance with {needed} wins for both families (7.2).").format(
+                names=joined([players[s]["name"] for s in ws]), vp=count("vp", total),
+                needed=count("vp", self.rules.alliance_vp)))
+        else:
+            lines.append(_("They meet the victory condition together and nothing sets them apart: they share the victory (RULINGS 45)."))
+        return lines
+
+    def married(self, seats: list[int]) -> bool:
+        return any(other in seats for seat in seats for other in allies_of(self.view, seat))
 
     def look(self) -> None:
         self.stack.pop()
@@ -125,7 +161,7 @@ class VictoryScene(UIScene):
             self.write(surface, _("{vp} VP").format(vp=p.get("vp", 0)), (x0 + px(300), y), size=26,
                        role="bold", colour=pal.BURGUNDY)
             held = sum(1 for v in villages.values() if v.get("controller") == seat)
-            self.write(surface, _("{n} villages").format(n=held), (x0 + px(390), y + px(4)), size=20,
+            self.write(surface, count("villages", held), (x0 + px(390), y + px(4)), size=20,
                        role="italic", colour=pal.INK_SOFT)
             titles = [title_name(t) for l in lords if l.get("owner") == seat for t in l.get("titles", [])]
             text = ", ".join(titles) if titles else _("no title")
@@ -137,4 +173,7 @@ class VictoryScene(UIScene):
             surface.blit(image, area.topleft)
             pygame.draw.line(surface, pal.PARCHMENT_SHADE, (x0, y + px(38)), (self.panel.right - px(70), y + px(38)), 1)
             y += px(46)
+        rect = pygame.Rect(x0, y + px(8), self.panel.right - px(70) - x0, px(60))
+        for line in self.explanation():
+            rect.y += self.write_wrapped(surface, line, rect, size=19, role="italic", colour=pal.INK) + px(4)
         self.form.draw(surface)

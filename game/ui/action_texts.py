@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.i18n import N_, _
+from game.ui.counts import count, with_counts
 from game.ui.texts import DECK_NAMES, RELIC_NAMES, card_name, fief_name, item_name, tr, value_word
 
 ACTION_TEXT = {
@@ -32,13 +33,13 @@ ACTION_TEXT = {
     "end_sieges": N_("Done with sieges"),
     "end_pillage": N_("No more pillage"),
     "end_relic_powers": N_("Done with relics"),
-    "recruit": N_("Recruit {knights} knights and {men} men at arms in {village}"),
+    "recruit": N_("Recruit {knights} and {men} in {village}"),
     "build": N_("Build a {building} in {village}"),
     "buy_title": N_("Buy the title {fief} for {lord}"),
     "transfer_title": N_("Give the title {fief} to {lord}"),
     "buy_cardinal": N_("Buy the Cardinal's hat for {lord}"),
     "pay_ransoms": N_("Pay the ransoms you can"),
-    "offer_ransom": N_("Offer {amount} deniers for {lords}"),
+    "offer_ransom": N_("Offer {amount} for {lords}"),
     "answer_ransom": N_("{accept_word} the ransom"),
     "move": N_("Move {lords} to {to}"),
     "consent": N_("{allow_word}"),
@@ -55,11 +56,11 @@ ACTION_TEXT = {
     "battle_stance": N_("In the battle: {stance}"),
     "battle_choice": N_("{choice}"),
     "answer_truce": N_("{accept_word} the truce"),
-    "pillage": N_("Pillage {mills} mills in {village}"),
+    "pillage": N_("Pillage {mills} in {village}"),
     "place_lord": N_("Place {lord} in {village}"),
     "assign_fief": N_("{fief} goes to {lord}"),
     "spouse_inherit": N_("Hand {give} to {to}"),
-    "losses": N_("Lose {knights} knights and {men} men at arms"),
+    "losses": N_("Lose {knights} and {men}"),
     "crown_prince": N_("{accept_word} {lord} as Crown Prince"),
     "geronce": N_("Revive with the Teeth of St Géronce: {revive_word}"),
     "relic_power": N_("Use {relic} on bishopric {bishopric}"),
@@ -73,12 +74,18 @@ ACTION_TEXT = {
     "answer_offer": N_("{accept_word} the offer"),
     "leave_talk": N_("Leave the talk"),
     "talk_offer": N_("Offer {give} to {to}"),
-    "give_money": N_("Give {amount} deniers to {to}"),
+    "give_money": N_("Give {amount} to {to}"),
     "cede_village": N_("Cede {village} to {to}"),
     "hand_captive": N_("Hand the captive {lord} to {to}"),
     "release_captive": N_("Release the captive {lord}"),
     "take_relic": N_("{lord} takes up a Holy Relic"),
     "give_relic": N_("{lord} gives the relic to {to_lord}"),
+}
+# actions whose parameters count something: parameter -> word of game.ui.counts
+ACTION_COUNTS: dict[str, dict[str, str]] = {
+    "recruit": {"knights": "knights", "men": "men"}, "offer_ransom": {"amount": "deniers"},
+    "pillage": {"mills": "mills"}, "losses": {"knights": "knights", "men": "men"},
+    "give_money": {"amount": "deniers"},
 }
 PLAY_TEXT = {
     "harvest": N_("Play Bountiful Harvest on bishopric {bishopric}"),
@@ -175,9 +182,9 @@ def action_text(action: dict[str, Any], names: Sequence[str]) -> str:
     if kind == "move":
         extras = []
         if params.get("knights"):
-            extras.append(_("{n} knights").format(n=params["knights"]))
+            extras.append(count("knights", params["knights"]))
         if params.get("men"):
-            extras.append(_("{n} men at arms").format(n=params["men"]))
+            extras.append(count("men", params["men"]))
         text = _(ACTION_TEXT["move"]).format_map(_safe(params))
         if extras:
             text += " " + _("with {troops}").format(troops=", ".join(extras))
@@ -189,22 +196,23 @@ def action_text(action: dict[str, Any], names: Sequence[str]) -> str:
     wording = ACTION_TEXT.get(kind)
     if wording is None:
         return " ".join([kind.replace("_", " ")] + [f"{k}={v}" for k, v in params.items()])
-    return _(wording).format_map(_safe(params))
+    return _(wording).format_map(_safe(with_counts(params, ACTION_COUNTS.get(kind, {}))))
 
 
 def casualty_list(action: dict[str, Any], names: Sequence[str]) -> str:
     """ "2 knights of Anjou, 1 man at arms of Foix" from ``casualties`` parameters."""
     parts = []
-    for key, word in (("knights", N_("{n} knights of {name}")), ("men", N_("{n} men at arms of {name}"))):
+    for key in ("knights", "men"):
         value = action.get(key)
         items = value if isinstance(value, list) else ([value] if value else [])
         for item in items:
-            seat, _sep, n = str(item).partition(":")
+            seat, _sep, number = str(item).partition(":")
             try:
                 who = names[int(seat)]
             except (ValueError, IndexError):
                 who = seat
-            parts.append(_(word).format(n=n, name=who))
+            n: int | str = int(number) if number.isdigit() else number
+            parts.append(_("{troops} of {name}").format(troops=count(key, n), name=who))
     lords = action.get("lords")
     if lords:
         parts.append(_("lords: {lords}").format(lords=_names(lords if isinstance(lords, list) else [lords])))
@@ -255,11 +263,11 @@ def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str]) ->
         "play_cards": _("Your turn to play cards."),
         "window": _("You may play a card now."),
         "ransom": _("Your lords are held captive: pay the ransoms or make an offer."),
-        "answer_ransom": _("{payer} offers {amount} deniers for {lords}.").format(
-            payer=seat(info.get("payer")), amount=info.get("amount", "-"),
+        "answer_ransom": _("{payer} offers {amount} for {lords}.").format(
+            payer=seat(info.get("payer")), amount=count("deniers", info.get("amount", "-")),
             lords=_names(info.get("lords"))),
-        "purchase": _("Buy troops, buildings and titles ({money} deniers).").format(
-            money=info.get("money", "?")),
+        "purchase": _("Buy troops, buildings and titles ({money}).").format(
+            money=count("deniers", info.get("money", "?"))),
         "movement": _("Move your lords: click a village of yours, then where to go."),
         "consent": _(CONSENT_PROMPTS.get(str(info.get("rule")), CONSENT_PROMPTS["5.0"])).format(
             asker=seat(info.get("asker"))),
@@ -277,8 +285,8 @@ def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str]) ->
         "pillage": _("You may pillage mills."),
         "place_lord": _("Where does {lord} arrive? Click a village.").format(lord=info.get("lord", "-")),
         "assign_fief": _("Who inherits the title {fief}?").format(fief=fief_name(str(info.get("fief", "-")))),
-        "losses": _("Choose what you lose in {village} ({count} counters).").format(
-            village=info.get("village", "-"), count=info.get("count", "-")),
+        "losses": _("Choose what you lose in {village} ({count}).").format(
+            village=info.get("village", "-"), count=count("counters", info.get("count", "-"))),
         "let_pass": _("A Cavalcade asks to pass."),
         "cavalcade_on": _("Your Cavalcade may ride on."),
         "talk": _("A private talk."),

@@ -13,6 +13,7 @@ from engine.fief.api import EVENT_TEXT, OPTIONAL_RULES, PLAYER_KEYS, PLAYER_LIST
 from engine.fief.api import render_message as render
 from game.i18n import N_, _
 from game.render.board_hud import KIND_NAMES, VOWELS
+from game.ui.counts import EVENT_COUNTS, with_counts
 
 STEP_NAMES = {
     "setup_villages": N_("Choosing starting villages"),
@@ -158,6 +159,9 @@ def event_text(event: dict[str, Any], names: Sequence[str]) -> str:
     template = EVENT_TEXT.get(kind)
     if template is None:
         return " ".join([kind] + [f"{k}={v}" for k, v in params.items()])
+    if kind in EVENT_COUNTS:                 # "1 denier", "3 deniers" (game.ui.counts)
+        template, counted = EVENT_COUNTS[kind]
+        params = with_counts(params, counted)
     shown = {}
     for key, value in params.items():
         if key in PLAYER_KEYS or key in PLAYER_LIST_KEYS:

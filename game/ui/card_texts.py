@@ -1,0 +1,107 @@
+"""What every card, title, building, relic and troop does, in the player's language: its
+text, when it is played or acts, and its rule section (the wording follows docs/rules.md).
+
+Shown when the pointer rests on a card of the hand (the play scene asks ``hovered_card``),
+and listed in the rules reference ("Cards and titles"), where the search finds them too.
+The engine names cards by key; the texts belong with the client as gettext messages.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from game.i18n import N_, _
+from game.ui.texts import CARD_NAMES, RELIC_NAMES, TITLE_NAMES
+
+
+@dataclass(frozen=True)
+class Entry:
+    name: str          # msgid
+    text: str          # msgid
+    when: str          # msgid: when it is played or acts
+    section: str
+
+
+ANY_WINDOW = N_("Any time cards may be played (a window).")
+OWN_TURN = N_("On your turn of Phase 2 (2.4).")
+DRAWN = N_("When drawn: laid face down on the Disaster track; revealed in Phase 2 (2.3).")
+ALWAYS = N_("While held.")
+
+CARDS: dict[str, Entry] = {
+    "harvest": Entry(CARD_NAMES["harvest"], N_("+1 denier per mill of a bishopric at Income; once per bishopric."), OWN_TURN, "2.4.2"),
+    "good_weather": Entry(CARD_NAMES["good_weather"], N_("+1 denier per mill of a bishopric at Income; once per bishopric."), OWN_TURN, "2.4.3"),
+    "tax": Entry(CARD_NAMES["tax"], N_("A Tallage (+2 deniers per village of one of your Lord's fiefs) or a Tithe (the mills' income of his bishopric); one Tax marker each, 3 at most."), OWN_TURN, "2.4.4"),
+    "uprising": Entry(CARD_NAMES["uprising"], N_("In a taxed or starving village: 1 die and 1 hit per die, less its walls' penalty; Lords die only if every troop there dies. A Bishop or Cardinal may try to stop it."), ANY_WINDOW, "10.1"),
+    "secret_passage": Entry(CARD_NAMES["secret_passage"], N_("One step for a moving group through what would stop it, or the attack ignores the walls for one battle, or a captive escapes."), ANY_WINDOW, "10.2"),
+    "assassination": Entry(CARD_NAMES["assassination"], N_("Kills a Lord of another family; one of your own Lords is named as sponsor and receives an Assassin marker."), ANY_WINDOW, "10.3"),
+    "justice": Entry(CARD_NAMES["justice"], N_("Executes a Lord bearing an Assassin marker (never the King, the Queen, the Crown Prince or the Pope)."), ANY_WINDOW, "10.4"),
+    "ambush": Entry(CARD_NAMES["ambush"], N_("Before a battle's roll or between its rounds: an enemy Lord of that battle becomes your captive."), ANY_WINDOW, "10.5"),
+    "heavy_rain": Entry(CARD_NAMES["heavy_rain"], N_("No movement into, out of or inside the bishopric struck, and no battle there, while it lasts."), DRAWN, "2.3"),
+    "famine": Entry(CARD_NAMES["famine"], N_("The mills of the bishopric struck yield nothing while it lasts."), DRAWN, "2.3"),
+    "plague": Entry(CARD_NAMES["plague"], N_("Each Lord in the bishopric struck rolls a die and dies on 1 to 3; troops there are halved, and so are those who enter this round."), DRAWN, "2.3"),
+    "cardinal": Entry(CARD_NAMES["cardinal"], N_("Makes a Bishop Cardinal, with the Pope's consent if there is a Pope."), ANY_WINDOW, "9.2"),
+    "darc": Entry(CARD_NAMES["darc"], N_("An unmarried Lady becomes d'ARC: +1 battle die and 3 steps a round; she is no title."), ANY_WINDOW, "9.1"),
+}
+LORD_CARD = Entry(N_("Lord"), N_("The Lord joins your family, placed in a village you control (or as 2.4.1 says); at most 4 Lords a family."), OWN_TURN, "2.4.1")
+
+TITLES: dict[str, Entry] = {
+    "fief": Entry(N_("Baron, Count, Duke"), N_("A fief title: 1 victory point, and its Lord votes for the King; bought for 2 deniers per village of the fief when your family controls them all and has a Stronghold there."), ALWAYS, "4.3"),
+    "bishop": Entry(N_("Bishop"), N_("Elected by the bishopric's votes; 2 votes in its next elections, may stop an Uprising there and levy its Tithe; may become Cardinal."), ALWAYS, "1.4"),
+    "cardinal": Entry(TITLE_NAMES["cardinal"], N_("3 votes in Bishop elections, votes for the Pope, may stop Uprisings for 3 deniers a try; bought for 5 deniers by a Bishop."), ALWAYS, "1.5"),
+    "pope": Entry(TITLE_NAMES["pope"], N_("1 victory point; 3 votes in Bishop elections; excommunicates, lifts excommunications, consents to Cardinals, annuls marriages."), ALWAYS, "1.7"),
+    "king": Entry(TITLE_NAMES["king"], N_("1 victory point; may grant a fief title for nothing; his wife is Queen."), ALWAYS, "1.8"),
+    "queen": Entry(TITLE_NAMES["queen"], N_("2 deniers of income, no victory point; may bear a Crown Prince; becomes Queen Regent when the King dies without one."), ALWAYS, "1.8.1"),
+    "crown_prince": Entry(TITLE_NAMES["crown_prince"], N_("Becomes King when the King dies."), ALWAYS, "1.8.2"),
+}
+THINGS: dict[str, Entry] = {
+    "knight": Entry(N_("Knight"), N_("3 deniers; 3 strength points; may ride in a Cavalcade."), ALWAYS, "4.1"),
+    "man": Entry(N_("Man at arms"), N_("1 denier; 1 strength point."), ALWAYS, "4.1"),
+    "engine": Entry(N_("Siege engine"), N_("Cancels 1 die of the walls' penalty, 2 from the next round; 2 per family."), ALWAYS, "6.4"),
+    "mill": Entry(N_("Mill"), N_("3 deniers, at most 2 a village; 2 deniers of income each; pillaged for 1 denier."), ALWAYS, "4.2"),
+    "stronghold": Entry(N_("Stronghold"), N_("10 deniers, one a village; the attacker loses 1 die; troops may be bought there; needed for a fief title."), ALWAYS, "4.2"),
+    "city": Entry(N_("Fortified City"), N_("Its walls cost the attacker 2 dice; whoever controls its village holds its title."), ALWAYS, "4.3"),
+}
+RELICS: dict[str, Entry] = {
+    "grail": Entry(RELIC_NAMES["grail"], N_("Each enemy die makes one hit less for a side that did not start the battle."), ALWAYS, "11.1.1"),
+    "spear": Entry(RELIC_NAMES["spear"], N_("Each roll of its army with a die makes one hit more."), ALWAYS, "11.1.1"),
+    "roseline": Entry(RELIC_NAMES["roseline"], N_("After the cards of Phase 2: a die may move or end a Heavy Rain."), ALWAYS, "11.1.1"),
+    "rhadegund": Entry(RELIC_NAMES["rhadegund"], N_("After the cards of Phase 2: a die ends a Famine on 4 to 6."), ALWAYS, "11.1.1"),
+    "geronce": Entry(RELIC_NAMES["geronce"], N_("Once a game: a Lord who has just died lives again, with all his titles."), ALWAYS, "11.1.1"),
+}
+
+
+def card_entry(card: str) -> Entry:
+    """A card by the engine's key; a Lord's card is named by the Lord (upper case)."""
+    if card in CARDS:
+        return CARDS[card]
+    if card.upper() == "D'ARC":
+        return CARDS["darc"]
+    return LORD_CARD
+
+
+def lines(entry: Entry, name: str | None = None) -> list[str]:
+    """A tooltip: the name, the text, when, and the section."""
+    return [name or _(entry.name), _(entry.text), _(entry.when),
+            _("Rule {section}").format(section=entry.section)]
+
+
+def card_lines(card: str) -> list[str]:
+    entry = card_entry(card)
+    name = card if entry is LORD_CARD else None
+    return lines(entry, name and _("{lord} (Lord card)").format(lord=name))
+
+
+def hovered_card(widgets: Iterable[Any], pos: tuple[int, int]) -> str | None:
+    """The card under the pointer among a panel's widgets (those with a ``card``)."""
+    for widget in widgets:
+        card = getattr(widget, "card", None)
+        if isinstance(card, str) and getattr(widget, "visible", True) and widget.rect.collidepoint(pos):
+            return card
+    return None
+
+
+def reference() -> list[tuple[str, list[Entry]]]:
+    """Every entry, by kind, for the rules reference."""
+    return [(N_("Cards"), list(CARDS.values()) + [LORD_CARD]), (N_("Titles"), list(TITLES.values())),
+            (N_("Troops and buildings"), list(THINGS.values())), (N_("Holy Relics"), list(RELICS.values()))]

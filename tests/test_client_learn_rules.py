@@ -1,0 +1,108 @@
+"""The rules reference in the game (issue 20): F1's step help opens the whole reference
+(docs/rules.md) at the step's section; it is searched by typing, sections link to the ones
+they name, and a refusal's rule is one click away from F1."""
+import pygame
+import pytest
+
+from engine.fief.api import COLOURS, GameOptions, PlayerSpec
+from game import i18n
+from game.rules_text import find, read_sections, rules_file, search
+from game.scenes.play import PlayScene
+from game.scenes.rules_help import RulesHelpScene
+from game.scenes.rules_reference import RulesReferenceScene
+from game.smoke import post_click, post_key
+from game.table import TableSetup
+from game.testing import pump
+
+
+def type_text(text):
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+@pytest.fixture
+def sections():
+    return read_sections(rules_file("en").read_text(encoding="utf-8"))
+
+
+def test_refusals_rules_find_their_section(sections):
+    assert sections[find(sections, "6.2.2")].title.startswith("6.2 Dice")
+    assert sections[find(sections, "5.0")].title == "5.0 Moving"          # not the bare heading
+    assert sections[find(sections, "4.1")].title == "Phase 4: purchase"   # no 4.1 heading: its phase
+    assert "RULINGS 27" in sections[find(sections, "RULINGS 27")].rulings()
+    assert sections[find(sections, "Setup 8")].title == "Setup"
+    assert find(sections, "nonsense") is None
+
+
+def test_search_ignores_case_and_accents_and_puts_titles_first(sections):
+    hits = search(sections, "CAVALCADE")
+    assert sections[hits[0]].title == "5.2 Cavalcades" and len(hits) > 2
+    assert search(sections, "réole") == search(sections, "reole")
+    assert search(sections, "") == list(range(len(sections)))
+
+
+def test_f1_help_opens_the_reference_searched_and_linked(title_app):
+    help_scene = RulesHelpScene(title_app, "movement")
+    title_app.stack.push(help_scene)
+    pump(title_app)
+    post_click(help_scene.all_button.rect.center)
+    pump(title_app)
+    ref = title_app.stack.top
+    assert isinstance(ref, RulesReferenceScene) and ref.section.title == "5.0 Moving"
+    type_text("siege engine")
+    pump(title_app)
+    assert ref.matches and all("siege engine" in (s.title + s.text).lower()
+                               for s in (ref.sections[i] for i in ref.matches))
+    row = next(rect for index, rect in ref.rows if ref.sections[index].title.startswith("6.4"))
+    post_click(row.center)
+    pump(title_app)
+    assert ref.section.title == "6.4 Sieges and Siege Engines"
+    post_key(pygame.K_BACKSPACE, pygame.KMOD_CTRL)         # the search line still has the focus
+    type_text("alliance")
+    pump(title_app)
+    row = next(rect for index, rect in ref.rows if ref.sections[index].title.startswith("1.1 "))
+    post_click(row.center)
+    pump(title_app)
+    assert [link.label() for link in ref.links] == ["7.2"]   # 1.1 names 7.2 (the alliance win)
+    post_click(ref.links[0].rect.center)
+    pump(title_app)
+    assert ref.section.title == "Phase 7: end of the round, victory"
+    post_key(pygame.K_F1)
+    pump(title_app)
+    assert title_app.stack.top is help_scene
+
+
+def test_the_reference_says_in_french_that_its_text_is_english(title_app):
+    i18n.set_language("fr")
+    try:
+        ref = RulesReferenceScene(title_app, "5.2")
+        title_app.stack.push(ref)
+        pump(title_app)
+        assert not ref.translated and ref.section.title == "5.2 Cavalcades"
+        help_scene = RulesHelpScene(title_app, "movement")
+        assert i18n._(help_scene.all_button.label) == "Toutes les règles"
+    finally:
+        i18n.set_language("en")
+
+
+def test_after_a_refusal_f1_links_to_the_rule_that_refused(title_app):
+    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
+    setup = TableSetup(GameOptions(players=players, seed=3), ("human",) * 3)
+    scene = PlayScene(title_app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
+    title_app.stack.push(scene)
+    pump(title_app, 2)
+    seat = scene.controller.current().seat
+    taken = next(v for v, village in scene.controller.public["villages"].items() if village.get("controller") is None)
+    assert scene.submit(seat, {"kind": "start_village", "village": taken})
+    pump(title_app, 2)
+    other = scene.controller.current().seat
+    assert not scene.submit(other, {"kind": "start_village", "village": taken})   # taken already
+    post_key(pygame.K_F1)
+    pump(title_app)
+    help_scene = title_app.stack.top
+    assert isinstance(help_scene, RulesHelpScene) and help_scene.refused_rule
+    assert help_scene.refused_button.visible
+    post_click(help_scene.refused_button.rect.center)
+    pump(title_app)
+    ref = title_app.stack.top
+    assert isinstance(ref, RulesReferenceScene)
+    assert ref.current == find(ref.sections, help_scene.refused_rule)
