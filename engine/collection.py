@@ -6,8 +6,9 @@ from types import MappingProxyType
 
 from .contract import GameKind
 from .fief.api import FIEF
+from .middle_ages.api import MIDDLE_AGES
 
-GAMES: Mapping[str, GameKind] = MappingProxyType({kind.name: kind for kind in (FIEF,)})
+GAMES: Mapping[str, GameKind] = MappingProxyType({kind.name: kind for kind in (FIEF, MIDDLE_AGES)})
 
 
 def game_kind(name: str) -> GameKind:

@@ -22,36 +22,25 @@ from typing import Any, Sequence
 import pygame
 
 from game import i18n, paths, saves
-from game.assets import resource_path
 from game import settings as prefs
+from game.assets import resource_path
 from game.i18n import N_, _
+from game.local_table import is_game_save
+from game.render import fonts
+from game.scenes.board import BoardScene
+from game.scenes.load import LoadScene
+from game.scenes.overlays import MessageScene, PauseScene
+from game.scenes.play import PlayScene, open_game
+from game.scenes.settings_menu import SettingsScene
+from game.scenes.setup import SetupScene, default_table
 from game.scenes.stack import Scene, SceneStack
+from game.scenes.title import TitleScene
+from game.smoke import FirstFrameReporter, ScreenshotDriver, SmokeDriver
+from game.startup import needs_headless, parse_args, parse_size, setup_logging, version
 from game.table import TableSetup
 
 log = logging.getLogger("fief")
-FALLBACK_VERSION = "0.1.0"
-SCENES = ("title", "setup", "board", "pause", "settings", "load")
 CRASH_WINDOW, CRASH_LIMIT = 5.0, 3  # this many errors within this many seconds: give up
-
-
-def version() -> str:
-    """pyproject.toml's version: the file beside the code in a checkout, or the copy that
-    packaging/fief.spec puts in a frozen build; else the installed metadata."""
-    try:
-        import tomllib
-
-        with open(resource_path("pyproject.toml"), "rb") as f:
-            project = tomllib.load(f).get("project", {})
-        if project.get("name") == "fief1429" and project.get("version"):
-            return str(project["version"])
-    except (OSError, ValueError):
-        pass
-    try:
-        from importlib.metadata import version as dist_version
-
-        return dist_version("fief1429")
-    except Exception:
-        return FALLBACK_VERSION
 
 
 class App:
@@ -138,7 +127,6 @@ class App:
 
     def start_game(self, table: TableSetup, replace: Scene | None = None) -> None:
         """Start a game for a new table (from the setup form); the game keeps the autosave."""
-        from game.scenes.play import PlayScene
 
         if self.persist:
             try:
@@ -152,10 +140,6 @@ class App:
             self.stack.push(board)
 
     def open_save(self, path: Path) -> None:
-        from game.scenes.board import BoardScene
-        from game.scenes.overlays import MessageScene
-        from game.scenes.play import is_game_save, open_game
-
         if is_game_save(path):  # a game in progress (or over): play on from where it stands
             try:
                 self.stack.push(open_game(self, path))
@@ -178,8 +162,6 @@ class App:
         self.stack.push(BoardScene(self, table))
 
     def back_to_title(self) -> None:
-        from game.scenes.title import TitleScene
-
         while self.stack.top is not None and not isinstance(self.stack.top, TitleScene):
             self.stack.pop()
         if self.stack.top is None:
@@ -243,8 +225,6 @@ class App:
             self.exit_code = 1
             self.running = False
             return
-        from game.scenes.overlays import MessageScene
-        from game.scenes.title import TitleScene
 
         self.stack.reset()
         self.stack.push(TitleScene(self))
@@ -282,7 +262,6 @@ def show_fatal(screen: pygame.Surface | None, seconds: float = 6.0) -> None:
                     path=paths.log_path()),
                 message_type="error")
             return
-        from game.render import fonts
 
         screen.fill((30, 24, 20))
         lines = [_("Fief has to close after repeated errors."),
@@ -304,65 +283,8 @@ def show_fatal(screen: pygame.Surface | None, seconds: float = 6.0) -> None:
         log.exception("cannot show the closing message")
 
 
-# ----- command line ----------------------------------------------------------------------------
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="fief", description="Fief: France 1429")
-    parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--smoke", type=int, metavar="N",
-                        help="drive N frames headless through title, setup and board, then exit")
-    parser.add_argument("--frames", type=int, metavar="N", help="quit after N frames")
-    parser.add_argument("--scene", choices=SCENES, default="title", help="screen to open at start")
-    parser.add_argument("--screenshot", type=Path, metavar="PNG",
-                        help="save the window to PNG after --frames frames (default 8) and exit")
-    parser.add_argument("--hover", metavar="VILLAGE", help="with --scene board: point at a village")
-    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1600x900")
-    parser.add_argument("--lang", choices=tuple(i18n.LANGUAGES), help="language for this run")
-    parser.add_argument("--map", type=Path, help="board map (.tmx) instead of maps/fief.tmx")
-    parser.add_argument("--report-first-frame", action="store_true", help=argparse.SUPPRESS)
-    return parser.parse_args(argv)
-
-
-def parse_size(text: str | None) -> tuple[int, int] | None:
-    if not text:
-        return None
-    w, _sep, h = text.lower().partition("x")
-    return (int(w), int(h))
-
-
-def needs_headless() -> bool:
-    """True on a Linux machine with no display server (CI, a terminal over ssh)."""
-    if not sys.platform.startswith("linux"):
-        return False
-    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-
-
-def setup_logging(verbose: bool = False) -> Path | None:
-    root = logging.getLogger()
-    root.setLevel(logging.INFO)
-    console = logging.StreamHandler(sys.stderr)
-    console.setLevel(logging.INFO if verbose else logging.WARNING)
-    console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
-    root.addHandler(console)
-    try:
-        path = paths.log_path()
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3,
-                                                       encoding="utf-8")
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-        root.addHandler(handler)
-        return path
-    except OSError as exc:
-        log.warning("no log file (%s)", exc)
-        return None
-
-
 def build_stack(app: App, scene: str) -> None:
     """Open ``scene`` with the scenes a player would have passed through below it."""
-    from game.scenes.board import BoardScene
-    from game.scenes.load import LoadScene
-    from game.scenes.overlays import PauseScene
-    from game.scenes.settings_menu import SettingsScene
-    from game.scenes.setup import SetupScene, default_table
-    from game.scenes.title import TitleScene
 
     app.stack.push(TitleScene(app))
     if scene == "setup":
@@ -410,8 +332,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_app(app: App, args: argparse.Namespace) -> int:
-    from game.smoke import FirstFrameReporter, ScreenshotDriver, SmokeDriver
-
     if args.report_first_frame:
         app.after_frame.append(FirstFrameReporter())
     if args.smoke is not None:

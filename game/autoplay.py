@@ -12,22 +12,30 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 import pygame
 
+from engine.fief.api import BotDecision, View
+from engine.fief.api import make_bot as make
+from game.anim.battle_choices import choice_buttons
+from game.scenes.battle import BattleScene
+from game.scenes.handoff import HandoffScene
+from game.scenes.play import PlayScene
+from game.scenes.victory import VictoryScene
 from game.smoke import post_click, post_key, post_motion
+from game.ui.decisions.base import same_action
 
 Chooser = Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]]
 
 
 def baron_chooser(level: str = "baron") -> Chooser:
-    from engine.fief.bots.registry import make
-
     bot = make(level)
 
     def choose(view: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any]:
-        return bot.choose(view, decision, rng_seed=int(view.get("move", 0)) * 8 + int(view.get("seat") or 0))
+        seed = int(view.get("move", 0)) * 8 + int(view.get("seat") or 0)
+        chosen = bot.choose(cast(View, view), cast(BotDecision, decision), rng_seed=seed)
+        return dict(chosen)
     return choose
 
 
@@ -62,9 +70,6 @@ class Driver:
 
     def play(self, scene: Any, timeout: float = 120.0, stop: Callable[[Any], bool] | None = None) -> bool:
         """Drive until the victory screen (True), ``stop`` says so, or the timeout (False)."""
-        from game.scenes.handoff import HandoffScene
-        from game.scenes.play import PlayScene
-        from game.scenes.victory import VictoryScene
 
         end = time.monotonic() + timeout
         while time.monotonic() < end:
@@ -97,13 +102,8 @@ class Driver:
 
     def ceremony(self, top: Any) -> bool:
         """The battle scene answers the battle's decisions itself: click its buttons."""
-        try:
-            from game.scenes.battle import BattleScene, choice_buttons
-        except Exception:  # noqa: BLE001 - no battle scene in this build
-            return False
         if not isinstance(top, BattleScene):
             return False
-        from game.ui.decisions.base import same_action
 
         if not self.ceremonies or self.ceremonies[-1] != id(top):
             self.ceremonies.append(id(top))
@@ -203,3 +203,24 @@ class Driver:
 
 def hover(pos: tuple[int, int]) -> None:
     post_motion(pos)
+
+
+def privacy_leaks(app: Any, scene: Any) -> list[str]:
+    """What a hot-seat screen shows that it must not (A42, 11.2): another seat's hand or
+    money, another family's troop types under Fog of War, a decision drawn behind a
+    hand-off. Empty when the screen keeps every secret."""
+    c = scene.controller
+    shown = c.shown_view()
+    leaks = []
+    for seat, player in enumerate(shown["players"]):
+        if "hand" in player and seat != c.revealed:
+            leaks.append(f"hand of {seat}")
+        if "money" in player and seat != c.revealed:
+            leaks.append(f"money of {seat}")
+    for village in shown["villages"].values():
+        for stack in village["stacks"]:
+            if stack["player"] != c.revealed and ("knights" in stack or "men" in stack):
+                leaks.append(f"troops of {stack['player']}")
+    if isinstance(app.stack.top, HandoffScene) and scene.mode is not None:
+        leaks.append("a decision shown behind a hand-off")
+    return leaks

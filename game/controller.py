@@ -1,21 +1,16 @@
 """Between the in-game scene and the session: who must decide what, privacy, log, saves, undo.
 
-``LocalTable`` is the hot-seat host in this process: a ``net.table.HostedTable`` without sockets
-(the authority, and computer seats played by ``engine/fief/bots`` in its worker thread) and one
-``LocalSession`` for every seat played at this screen, plus a spectator reader for the public
-view. It also writes saves (the engine's ``Record`` JSON plus the table's seat kinds) and
-rebuilds itself for an undo. A LAN host's table is the same with the network switched on
-(``LocalTable.hosting``): no undo there, since other players may have seen the move.
-``game.lan.RemoteTable`` is the other kind of table, one seat of a game hosted elsewhere. Both
-give the controller the same few things: ``session``, ``kinds``, ``humans``, ``lan``,
-``public_reader``, ``snapshot``/``undoable``/``undo``, ``save``, ``chat_history``,
-``seats_info`` and ``close``.
-
 ``Controller`` turns what the session says into what the screen needs: the views, the log of
 events (public ones for everybody, private ones tagged with their seat), the decision the screen
 works on now, whether a hand-off must come first, and the submission of the chosen action. It
-never decides a rule: the choices come from the decisions and ``legal()``, and every action is
-checked by the authority.
+never decides a rule: the choices come from the decisions and ``legal()``, every action is
+checked by the authority, and what is private or may be taken back the referee says
+(decisions' ``private`` and ``revocable``, events' ``chance``).
+
+It works with either kind of table: ``game.local_table.LocalTable`` (hot-seat, or a LAN game
+hosted here) or ``game.lan.RemoteTable`` (one seat of a game hosted elsewhere). Both give it
+the same few things: ``session``, ``kinds``, ``humans``, ``lan``, ``public_reader``,
+``snapshot``/``undoable``/``undo``, ``save``, ``chat_history``, ``seats_info`` and ``close``.
 
 Hot-seat privacy: ``revealed`` is the seat whose private information may be on screen (its hand,
 its secret votes, its private events, its troops under Fog of War). It changes only through a
@@ -25,266 +20,30 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from engine.actions import Action
-from engine.events import Event
-from engine.fief.options import GameOptions
-from engine.record import LoadError, Record, parse_save
+from engine.fief.api import FiefDecision, View
+from game.lan import RemoteTable
+from game.local_table import LocalTable
 from game.table import TableSetup
 
 log = logging.getLogger(__name__)
 
-BOT_LEVEL = "baron"
 SAVE_FORMAT = "fief-save"
 
-# Events that show chance or a secret being revealed: an undo never goes back past them.
-CHANCE_KINDS = frozenset({
-    "battle_roll", "plague_roll", "disaster_struck", "disaster_false_alarm", "disaster_drawn",
-    "disaster_discarded", "assassination_roll", "uprising_stop_attempt", "uprising_result",
-    "card_drawn", "card_received", "deck_reshuffled", "relic_rain", "relic_famine",
-    "relic_placed", "cards_exchanged", "offer_accepted", "election_result", "casualties",
-    "game_won", "round_started"})
-# Answers that confirm a step (end a turn, give a word to someone else): never undone.
-CONFIRM_KINDS = frozenset({
-    "pass", "pass_marriage", "vote", "declare_candidate", "no_candidate", "consent", "let_pass",
-    "answer_marriage", "answer_ransom", "answer_truce", "answer_exchange", "answer_offer",
-    "propose_marriage", "offer_ransom", "pay_ransoms", "join_battle", "declare_battle",
-    "battle_choice", "battle_stance", "casualties", "capture", "release", "play_card", "draw",
-    "discard"})
-# Decisions that show the deciding seat's hand or a secret; a hand-off comes first in hot-seat.
-PRIVATE_KINDS = frozenset({
-    "window", "play_cards", "cards", "vote", "casualties", "answer_exchange", "answer_offer",
-    "talk", "assassination_defence"})
-
-
-def decision_key(seat: int, decision: dict[str, Any]) -> str:
+def decision_key(seat: int, decision: FiefDecision) -> str:
     return f"{seat}:" + json.dumps(decision, sort_keys=True, ensure_ascii=False)
 
 
-def is_private(decision: dict[str, Any], optional: Iterable[str]) -> bool:
-    """Whether answering this decision shows the seat's private information (A42, 11.2)."""
-    optional = set(optional)
-    if optional & {"fog_of_war", "hidden_money"}:
-        return True        # the seat's own view differs from the public one everywhere
-    if decision.get("kind") in PRIVATE_KINDS:
-        return True
-    return any(c.get("kind") == "play_card" for c in decision.get("choices") or ())
-
-
-# ----- the table in this process ---------------------------------------------------------------
-class LocalTable:
-    """The hosted table for hot-seat play: authority, bots thread, one session for this screen."""
-
-    lan = False              # True once hosting: seats are played over the network too
-    public_reader = True     # the session reads the public view beside the seats' own
-
-    def __init__(self, setup: TableSetup, *, record: Record | None = None,
-                 events: list[Event] | None = None, bot_level: str = BOT_LEVEL,
-                 bot_delay: float = 0.0, bot_budget: float = 1.0, hosted: Any = None) -> None:
-        from net.bots import engine_bots
-        from net.lobby import Settings
-        from net.table import HostedTable, TableConfig
-
-        self.setup = setup
-        self.bot_level = bot_level
-        self.bot_delay = bot_delay
-        self.bot_budget = bot_budget
-        self.kinds = ["computer" if k in ("computer", "lan") else "human" for k in setup.seats]
-        if hosted is not None:
-            self.kinds = ["remote" if k == "lan" else k for k in setup.seats]
-        self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
-        players = [(p.name, p.colour) for p in setup.options.players]
-        config = TableConfig(lan=None, bot_delay=bot_delay, bots=engine_bots(bot_level, bot_budget))
-        if hosted is not None:
-            self.hosted = hosted
-            self.lan = hosted.host is not None
-        elif record is None:
-            options = setup.options
-            settings = Settings(edition=options.edition, optional=frozenset(options.optional),
-                                seed=options.seed)
-            self.hosted = HostedTable.create(players, self.kinds, settings, config)
-            self.hosted.open()
-            self.hosted.start_game(force=True)
-        else:
-            from net.authority import Authority
-            from net.seats import SeatTable
-
-            seats = SeatTable.build(players, self.kinds)
-            for seat in seats.seats:
-                seat.ready = True
-            authority = Authority(seats, record=record, events=list(events or []))
-            self.hosted = HostedTable(authority, config).open()
-        self.session = self.hosted.session(seats=self.humans, spectator=True)
-        self.closed = False
-        self.snapshots: list[Snapshot] = []
-
-    @classmethod
-    def hosting(cls, hosted: Any) -> "LocalTable":
-        """The table of a started LAN game hosted here (``net.table.HostedTable``): its
-        seats as they were settled in the lobby, names chosen by the players included."""
-        from game.lan import setup_from_lobby
-
-        lobby = hosted.authority.lobby()
-        here = {s["seat"] for s in lobby["seats"] if s["kind"] == "human"}
-        setup = setup_from_lobby(lobby, here)
-        options = GameOptions(players=setup.options.players, edition=setup.options.edition,
-                              optional=setup.options.optional,
-                              seed=hosted.authority.settings.seed)
-        return cls(TableSetup(options, setup.seats), hosted=hosted)
-
-    @property
-    def authority(self) -> Any:
-        return self.hosted.authority
-
-    def chat_history(self) -> list[dict[str, Any]]:
-        """The chat lines the seats of this screen (or a spectator) may read."""
-        from net.lobby import ChatLog
-
-        auth = self.authority
-        with auth.lock:
-            return [line for line in auth.chat.lines
-                    if any(ChatLog.visible(line, r) for r in [None, *self.humans])]
-
-    def seats_info(self) -> list[dict[str, Any]]:
-        """The lobby's seats (connected, away, handed to a computer), for the host's screen."""
-        return list(self.authority.lobby()["seats"])
-
-    # --- saves ----------------------------------------------------------------------------
-    def save_text(self) -> str:
-        """The engine's save (options, start, actions, state) with the seat kinds beside it."""
-        data = json.loads(self.authority.record_json())
-        data["table"] = self.setup.to_dict()
-        if self.lan and self.authority.save_dir is not None:   # where net keeps seats and tokens
-            from net.autosave import paths_for
-
-            data["lan_save"] = str(paths_for(Path(self.authority.save_dir),
-                                             self.authority.game_id)[0])
-        return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n"
-
-    def save(self, path: Path) -> Path:
-        write_atomic(path, self.save_text())
-        return path
-
-    # --- undo -----------------------------------------------------------------------------
-    def snapshot(self, seat: int) -> "Snapshot | None":
-        """Where the table stands, before ``seat`` submits an action (the state itself is
-        rebuilt by replaying the record only if the action is taken back); None when nothing
-        can be undone (a LAN game, a finished game)."""
-        auth = self.authority
-        with auth.lock:
-            if self.lan or auth.record.game.state.finished:
-                return None
-            return Snapshot(seat, len(auth.record.actions), len(auth.log))
-
-    def undoable(self, seat: int) -> bool:
-        """Whether ``seat``'s last action can be taken back: nobody acted since, no die was
-        rolled and no card was seen because of it, and it did not confirm a step."""
-        if not self.snapshots or self.lan:
-            return False
-        snap = self.snapshots[-1]
-        auth = self.authority
-        with auth.lock:
-            record = auth.record
-            if snap.seat != seat or len(record.actions) != snap.actions + 1:
-                return False
-            player, action = record.actions[-1]
-            if player != seat or action.kind in CONFIRM_KINDS or action.kind.startswith("end_"):
-                return False
-            if record.game.state.finished:
-                return False
-            caused = auth.log[snap.log:]
-            if any(e.kind in CHANCE_KINDS or e.audience is not None for e in caused):
-                return False
-            return any(d.player == seat for d in record.game.pending())
-
-    def undo(self, seat: int) -> bool:
-        """Take back ``seat``'s last action: the table is rebuilt from the snapshot taken
-        before it. Returns False (and changes nothing) when it cannot be undone."""
-        if not self.undoable(seat):
-            return False
-        from net.authority import Authority
-        from net.seats import SeatTable
-        from net.table import HostedTable
-
-        snap = self.snapshots.pop()
-        old = self.authority
-        with old.lock:
-            record = old.record
-            start, actions = record.start, list(record.actions[:snap.actions])
-            events = list(old.log[:snap.log])
-            kind = record.kind
-        rebuilt, _ = Record.replaying(kind, start, actions)   # exact: chance is in the state
-        self.hosted.close("undo")
-        players = [(p.name, p.colour) for p in self.setup.options.players]
-        seats = SeatTable.build(players, self.kinds)
-        for s in seats.seats:
-            s.ready = True
-        authority = Authority(seats, record=rebuilt, events=events, name=old.name,
-                              game_id=old.game_id)
-        self.hosted = HostedTable(authority, self.hosted.config).open()
-        self.session = self.hosted.session(seats=self.humans, spectator=True)
-        return True
-
-    def close(self) -> None:
-        if not self.closed:
-            self.closed = True
-            self.hosted.close("the game was closed")
-
-
-@dataclass
-class Snapshot:
-    seat: int
-    actions: int
-    log: int
-
-
-def write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
-
-
-def is_game_save(path: Path) -> bool:
-    """True for a save holding a game (the engine's record), not only a table setup."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return False
-    return isinstance(data, dict) and "start" in data and "actions" in data
-
-
-def read_game(path: Path) -> tuple[TableSetup, Record, list[Event]]:
-    """A saved game: its table, its record replayed, and every event of the replay.
-
-    The checks are those of ``Record.from_json`` (format, version, replay reaching the saved
-    state); a ``LoadError`` says what is wrong in words a player understands."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise LoadError(f"the file cannot be read ({exc.strerror or exc})") from exc
-    data = parse_save(text)
-    try:
-        options = GameOptions.from_dict(data["options"])
-        record, events = Record.from_data(data)
-    except LoadError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - any failure of the replay is a damaged save
-        raise LoadError(f"the saved moves do not replay ({exc})") from exc
-    table = data.get("table")
-    if isinstance(table, dict):
-        try:
-            setup = TableSetup.from_dict(table)
-        except (KeyError, TypeError, ValueError):
-            setup = TableSetup(options, ("human",) * len(options.players))
-    else:
-        setup = TableSetup(options, ("human",) * len(options.players))
-    return setup, record, events
+def is_private(decision: Mapping[str, Any]) -> bool:
+    """Whether answering this decision shows the seat's private information (A42, 11.2): the
+    referee says so in the decision itself (``private``); the client keeps no list of its own."""
+    return bool(decision.get("private"))
 
 
 # ----- what the screen works with --------------------------------------------------------------
@@ -301,8 +60,8 @@ class Asked:
     """The decision the screen works on: a seat, the decision and the seat's view."""
 
     seat: int
-    decision: dict[str, Any]
-    view: dict[str, Any]
+    decision: FiefDecision
+    view: View
     key: str = ""
     private: bool = False
 
@@ -321,7 +80,8 @@ class Outcome:
 class Controller:
     """The play scene's access to the game: views, log, decisions, submissions, saves."""
 
-    def __init__(self, setup: TableSetup, table: LocalTable, *, autosave: Path | None = None) -> None:
+    def __init__(self, setup: TableSetup, table: LocalTable | RemoteTable, *,
+                 autosave: Path | None = None) -> None:
         self.setup = setup
         self.table = table
         self.names = [p.name for p in setup.options.players]
@@ -329,7 +89,7 @@ class Controller:
         self.optional = frozenset(setup.options.optional)
         self.kinds = list(table.kinds)
         self.humans = list(table.humans)
-        self.views: dict[int | None, dict[str, Any]] = {}
+        self.views: dict[int | None, View] = {}
         self.log: list[LogEntry] = []          # the public events, in order
         self.seat_logs: dict[int, list[LogEntry]] = {s: [] for s in self.humans}  # all a seat saw
         self.log_version = 0
@@ -339,7 +99,10 @@ class Controller:
         self.error: Outcome | None = None
         self.autosave_path = autosave
         self.last_step: tuple[Any, ...] | None = None
-        self.saving: threading.Thread | None = None
+        self.saving: threading.Thread | None = None      # the autosave's writer
+        self.save_lock = threading.Lock()
+        self.save_wanted = False                          # a save asked, not yet begun
+        self.saver_running = False
         self.legal_cache: dict[str, list[dict[str, Any]]] = {}
         self.events_seen = 0                      # public events read so far (for ceremonies)
         self.new_events: list[dict[str, Any]] = []
@@ -379,10 +142,10 @@ class Controller:
                     public.append(event)
                 if seat is not None:
                     seen.append((seat, event))
-        if not self.views:
-            for seat in [None, *self.humans]:
+        for seat in [None, *self.humans]:         # every view the screen reads, from the start
+            if seat not in self.views:
                 self.views[seat] = self.session.view(seat)
-            changed = True
+                changed = True
         round_now = self.public.get("round", 0)
         for event in public:
             self.log.append(LogEntry(event, None, round_now))
@@ -445,7 +208,7 @@ class Controller:
     def seats_info(self) -> list[dict[str, Any]]:
         try:
             return self.table.seats_info()
-        except Exception:  # noqa: BLE001 - the lobby is information, the game goes on without it
+        except Exception:
             log.exception("cannot read the seats")
             return []
 
@@ -462,10 +225,11 @@ class Controller:
                 self.revealed = None
 
     @property
-    def public(self) -> dict[str, Any]:
-        return self.views.get(None) or {}
+    def public(self) -> View:
+        """The spectator's view: what every player may see (read since the first poll)."""
+        return self.views[None]
 
-    def shown_view(self) -> dict[str, Any]:
+    def shown_view(self) -> View:
         """What the screen draws: the revealed seat's view, else the public one."""
         if self.revealed is not None and self.revealed in self.views:
             return self.views[self.revealed]
@@ -491,7 +255,7 @@ class Controller:
                 continue
             for decision in view.get("pending", []):
                 out.append(Asked(seat, decision, view, decision_key(seat, decision),
-                                 is_private(decision, self.optional)))
+                                 is_private(decision)))
         return out
 
     def current(self) -> Asked | None:
@@ -519,12 +283,12 @@ class Controller:
         return list(self.public.get("waiting_for", []))
 
     def legal(self, seat: int) -> list[dict[str, Any]]:
-        view = self.views.get(seat, {})
-        key = f"{seat}:{view.get('move')}"
+        view = self.views.get(seat)
+        key = f"{seat}:{view['move'] if view else None}"
         if key not in self.legal_cache:
             try:
                 self.legal_cache[key] = list(self.session.legal(seat))
-            except Exception:  # noqa: BLE001 - a refused request leaves an empty list
+            except Exception:
                 log.exception("legal() failed for seat %s", seat)
                 self.legal_cache[key] = []
         return self.legal_cache[key]
@@ -532,26 +296,27 @@ class Controller:
     def submit(self, seat: int, action: dict[str, Any] | Action) -> Outcome:
         """Submit for a seat at this screen; on success the views are read again at once."""
         data = action.to_dict() if isinstance(action, Action) else dict(action)
-        view = self.views.get(seat, {})
+        view = self.views.get(seat)
         snapshot = None
         try:
             snapshot = self.table.snapshot(seat)
-        except Exception:  # noqa: BLE001 - undo is a convenience; play goes on without it
+        except Exception:
             log.exception("cannot take an undo snapshot")
-        result = self.session.submit(seat, data, view.get("move"))
+        result = self.session.submit(seat, data, view["move"] if view else None)
         if not result and getattr(result, "code", None) == "stale":
             self.poll()
-            fresh = self.views.get(seat, {})
-            if any(d.get("choices") is None or data in d.get("choices", [])
-                   for d in fresh.get("pending", [])):
+            fresh = self.views.get(seat)
+            pending = fresh["pending"] if fresh else []
+            if fresh and any(d.get("choices") is None or data in d.get("choices", [])
+                             for d in pending):
                 if snapshot is not None:
                     snapshot = self.table.snapshot(seat)
-                result = self.session.submit(seat, data, fresh.get("move"))
+                result = self.session.submit(seat, data, fresh["move"])
         if not result:
             self.error = Outcome(False, result.message, result.rule)
             return self.error
         self.error = None
-        if snapshot is not None:
+        if snapshot is not None and isinstance(self.table, LocalTable):
             self.table.snapshots.append(snapshot)
             del self.table.snapshots[:-50]
         self.poll()
@@ -596,32 +361,54 @@ class Controller:
         return True
 
     def autosave(self, wait: bool = False) -> None:
-        """Write the autosave in a background thread (a late game's save takes tens of ms)."""
+        """Write the autosave in a background writer (a late game's save takes tens of ms).
+
+        Steps come faster than a loaded machine writes: a save asked while the writer is busy
+        is written once it is done (only the latest position matters), instead of the screen
+        waiting for the previous write and a thread being started for each step."""
+        if self.autosave_path is None:
+            return
+        if wait:
+            self.finish_saving()
+            self.write_autosave()
+            return
+        with self.save_lock:
+            self.save_wanted = True
+            if self.saver_running:
+                return
+            self.saver_running = True
+        self.saving = threading.Thread(target=self.keep_saving, name="fief-autosave", daemon=True)
+        self.saving.start()
+
+    def keep_saving(self) -> None:
+        """The writer: saves while saves are asked for, then ends."""
+        while True:
+            with self.save_lock:
+                if not self.save_wanted:
+                    self.saver_running = False
+                    return
+                self.save_wanted = False
+            self.write_autosave()
+
+    def write_autosave(self) -> None:
         path = self.autosave_path
         if path is None:
             return
-        table = self.table
+        try:
+            self.table.save(path)
+        except Exception:
+            log.exception("autosave to %s failed", path)
 
-        def write() -> None:
-            try:
-                table.save(path)
-            except Exception:  # noqa: BLE001 - a full disk must not stop the game
-                log.exception("autosave to %s failed", path)
-
-        if self.saving is not None and self.saving.is_alive():
+    def finish_saving(self) -> None:
+        """Wait for the writer to write what was asked of it."""
+        if self.saving is not None:
             self.saving.join()
-        if wait:
-            write()
-            return
-        self.saving = threading.Thread(target=write, name="fief-autosave", daemon=True)
-        self.saving.start()
 
-    def save_as(self, path: Path) -> Path:
+    def save_as(self, path: Path) -> Path | str:
         return self.table.save(path)
 
     def close(self) -> None:
-        if self.saving is not None and self.saving.is_alive():
-            self.saving.join()
+        self.finish_saving()
         self.table.close()
 
     # --- names ----------------------------------------------------------------------------

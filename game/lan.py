@@ -15,14 +15,20 @@ from __future__ import annotations
 import json
 import logging
 import socket
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from engine.fief.options import GameOptions, OptionsError, PlayerSpec
+from engine.fief.api import GameOptions, OptionsError, PlayerSpec
 from game import paths
+from game import table as seating
+from game.i18n import _
+from game.saves import write_atomic
 from game.table import TableSetup
+from net.bots import engine_bots
 from net.discovery import BROADCAST, DISCOVERY_PORT
+from net.host import HostConfig
+from net.table import HostedTable, TableConfig
 
 log = logging.getLogger(__name__)
 
@@ -60,27 +66,20 @@ def local_address() -> str:
 def table_config(first: str) -> Any:
     """How this machine hosts a table: on ``NETWORK``, announced, saved after every action in
     the per-user ``lan`` folder (net.autosave), computer players at the client's level."""
-    from net.bots import engine_bots
-    from net.host import HostConfig
-    from net.table import TableConfig
-
-    from game.controller import BOT_LEVEL
-    from game.i18n import _
-    from game.scenes.play import BOT_DELAY
 
     net = NETWORK
     return TableConfig(
         name=_("{name}'s table").format(name=first)[:60],
         save_dir=str(paths.data_dir() / "lan"), lan=HostConfig(bind=net.bind, port=net.port),
         broadcast=net.broadcast, discovery_port=net.discovery_port,
-        announce_every=net.announce_every, bot_delay=BOT_DELAY, bots=engine_bots(BOT_LEVEL))
+        announce_every=net.announce_every, bot_delay=seating.BOT_DELAY,
+        bots=engine_bots(seating.BOT_LEVEL))
 
 
 def resume_hosted(save: Path, first: str) -> Any | None:
     """The LAN table this machine hosted, reopened from the save ``net`` kept of it beside this
     screen's own save (``lan_save``), seats and tokens included, so that each player takes his
     seat back with the token he has; None when there is no such save."""
-    from net.table import HostedTable
 
     try:
         data = json.loads(save.read_text(encoding="utf-8"))
@@ -115,12 +114,21 @@ class Joined:
 
 def remember(joined: Joined) -> None:
     """Keep the token (atomically: a crash while writing must not lose the previous one)."""
-    from game.controller import write_atomic
 
     try:
         write_atomic(joined_path(), json.dumps(joined.to_dict(), ensure_ascii=False) + "\n")
     except OSError as exc:
         log.warning("cannot keep the LAN token: %s", exc)
+
+
+def learn_game(token: str, table: str, game: str) -> None:
+    """The table's name and game id, once the host's lobby has said them, beside the token
+    kept at joining (the lobby may arrive after the join's answer): a seat taken back after
+    the host reopened the game on another port is found by this id."""
+    joined = recall()
+    if joined is not None and joined.token == token and game \
+            and (joined.game, joined.table) != (game, table):
+        remember(replace(joined, table=table or joined.table, game=game))
 
 
 def recall() -> Joined | None:

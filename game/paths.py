@@ -12,6 +12,8 @@ import os
 import tempfile
 from pathlib import Path
 
+import platformdirs
+
 APP_NAME = "fief1429"
 log = logging.getLogger(__name__)
 
@@ -21,8 +23,6 @@ def _platform_dir(kind: str) -> Path:
     if home:
         return Path(home) / kind
     try:
-        import platformdirs
-
         if kind == "config":
             return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
         return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
+from game.scenes.board import BoardScene
+from game.scenes.setup import SetupScene
+from game.scenes.stack import Shell
+from game.scenes.title import TitleScene
 
 
 class SmokeFailure(RuntimeError):
@@ -66,11 +68,7 @@ class SmokeDriver:
         self.reached_board_at: int | None = None
         self.visited: list[str] = []
 
-    def before_frame(self, app: "App") -> None:
-        from game.scenes.board import BoardScene
-        from game.scenes.setup import SetupScene
-        from game.scenes.title import TitleScene
-
+    def before_frame(self, app: Shell) -> None:
         top = app.stack.top
         if top is None:
             return
@@ -114,9 +112,7 @@ class SmokeDriver:
         elif step == 9:
             post_key(pygame.K_ESCAPE)  # opens the pause menu; the next frame closes it
 
-    def finish(self, app: "App") -> None:
-        from game.scenes.board import BoardScene
-
+    def finish(self, app: Shell) -> None:
         print(f"smoke: {app.frame_count} frames; screens: {' > '.join(self.visited)}; "
               f"board from frame {self.reached_board_at}", flush=True)
         if self.frames >= 12 and self.reached_board_at is None:
@@ -136,9 +132,7 @@ class ScreenshotDriver:
         self.frames = frames
         self.hover = hover
 
-    def before_frame(self, app: "App") -> None:
-        from game.scenes.board import BoardScene
-
+    def before_frame(self, app: Shell) -> None:
         board = app.stack.top
         if self.hover and isinstance(board, BoardScene) and board.board and board.camera:
             village = board.board.village(self.hover)
@@ -147,7 +141,7 @@ class ScreenshotDriver:
             x, y = board.camera.world_to_screen(village.x, village.y)
             post_motion((x + 4, y + 3))
 
-    def finish(self, app: "App") -> None:
+    def finish(self, app: Shell) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(self.path))
         print(f"screenshot: {self.path}", flush=True)
@@ -159,7 +153,7 @@ class FirstFrameReporter:
     def __init__(self) -> None:
         self.done = False
 
-    def __call__(self, app: "App") -> None:
+    def __call__(self, app: Shell) -> None:
         if not self.done:
             self.done = True
             print(f"first-frame {time.time():.6f}", flush=True)

@@ -9,9 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.fief.options import GameOptions
+from engine.fief.api import GameOptions
 
 SEAT_KINDS: tuple[str, ...] = ("human", "computer", "lan")
+BOT_LEVEL = "baron"      # the computer players' level (engine.fief.api.make_bot)
+BOT_DELAY = 0.25         # seconds before a computer move, so that people can follow the game
 
 
 @dataclass(frozen=True)

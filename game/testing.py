@@ -13,13 +13,13 @@ from typing import Iterable
 import pygame
 
 from game import i18n
+from game.app import App, build_stack
 from game.settings import Settings
 
 
 def make_app(size: tuple[int, int] = (1600, 900), scene: str = "title",
              map_file: Path | None = None, settings: Settings | None = None):
     """An App on the current (usually dummy) video driver, with ``scene`` open."""
-    from game.app import App, build_stack
 
     i18n.set_language((settings or Settings()).language)
     app = App(settings or Settings(), size=size, fullscreen=False, map_file=map_file)

@@ -14,14 +14,16 @@ from playing import (COLOURS, DAVID, GRADY, GUNTER, KIRSTEN, NAMES, all_of, aske
 def position(step: str, players: int = 3, hands: dict[int, list[str]] | None = None,
              money: dict[int, int] | None = None, **extra: Any) -> dict[str, Any]:
     """A position at the start of ``step`` of round 2, GRADY (blue) first, then DAVID (red),
-    KIRSTEN (green) and, with four players, GUNTER (yellow); ``hands`` and ``money`` by seat."""
+    KIRSTEN (green) and, with four players, GUNTER (yellow); ``hands`` and ``money`` by seat.
+    The step is ``begun``: the window of its start (A1) is behind it, unless ``begun=False``."""
     seats = []
     for i in range(players):
         seat: dict[str, Any] = {"name": NAMES[i], "colour": COLOURS[i]}
         seat["hand"] = list((hands or {}).get(i, []))
         seat["money"] = (money or {}).get(i, 0)
         seats.append(seat)
-    data: dict[str, Any] = {"players": seats, "step": step, "first": "GRADY", "round": 2}
+    data: dict[str, Any] = {"players": seats, "step": step, "first": "GRADY", "round": 2,
+                            "begun": True}
     data.update(extra)
     return data
 

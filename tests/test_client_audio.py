@@ -54,16 +54,27 @@ def test_sound_files_are_small_mono_16_bit_wavs():
 
 def test_every_cue_of_the_scripts_has_a_sound():
     cast = Cast(("A", "B"), ("blue", "red"))
-    events = [{"kind": "battle_declared", "player": 0, "target": 1, "village": "X"},
+    side = {"sp": 4, "knights": 1, "men": 1, "lords": 0, "base_dice": 1, "dice": 1,
+            "modifiers": []}
+    events = [{"kind": "battle_declared", "player": 0, "target": 1, "village": "X",
+               "cavalcade": False, "tunnel": False},
               {"kind": "battle_started", "village": "X", "attacker": 0, "defender": 1,
-               "attack": [[0, 1, 1, ["HUGUES"]]], "defence": [[1, 1, 1, []]]},
+               "attack": [[0, 1, 1, ["HUGUES"]]], "defence": [[1, 1, 1, []]], "besiegers": [],
+               "cavalcade": False, "engines": 0, "fort": None, "gates_open": False, "penalty": 0,
+               "tunnel": False, "attack_strength": side, "defence_strength": side},
               {"kind": "battle_roll", "round": 1, "attack_faces": [3], "defence_faces": [2],
-               "attack_hits": 3, "defence_hits": 2, "attack_dice": 1, "defence_dice": 1},
-              {"kind": "casualties", "side": "defence", "knights": ["1:1"], "men": [], "lords": [], "hits": 3},
-              {"kind": "lord_captured", "lord": "HUGUES", "player": 0, "captor": 1},
+               "attack_hits": 3, "defence_hits": 2, "attack_dice": 1, "defence_dice": 1,
+               "village": "X", "cavalcade_bonus": 0, "engines": 0, "fort": None, "grail": False,
+               "penalty": 0, "attack_strength": side, "defence_strength": side},
+              {"kind": "casualties", "side": "defence", "knights": ["1:1"], "men": [], "lords": [],
+               "hits": 3, "player": 1, "round": 1, "village": "X"},
+              {"kind": "lord_captured", "lord": "HUGUES", "player": 0, "captor": 1,
+               "cause": "battle", "previous": None, "village": "X"},
               {"kind": "lord_died", "lord": "HUGUES", "player": 0, "cause": "battle"},
               {"kind": "tunnel", "player": 0, "village": "X"},
-              {"kind": "battle_ended", "outcome": "victory", "winner": "attack", "village": "X"}]
+              {"kind": "battle_ended", "outcome": "victory", "winner": "attack", "village": "X",
+               "attacker": 0, "defender": 1, "besiegers": [], "controller": 0, "engines": [],
+               "rounds": 1, "rule": "6.3", "attack_strength": side, "defence_strength": side}]
     cues = {c.sound for c in BattleScript(events, cast).timeline.cues}
     result = {"kind": "election_result", "item": "king", "candidates": [[0, "ARTHUR"]],
               "markers": [[0, "for", "ARTHUR", 3]], "tally": [["ARTHUR", 3]], "winner": "ARTHUR",

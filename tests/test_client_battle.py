@@ -10,7 +10,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.anim.battle import ATTACK, DEFENCE, BattleScript  # noqa: E402
+from game.anim.battle import BattleScript  # noqa: E402
+from game.anim.battle_pieces import ATTACK, DEFENCE  # noqa: E402
 from game.anim.cast import Cast  # noqa: E402
 from game.anim.feed import StaticFeed  # noqa: E402
 from game.scenes import battle as battle_scene  # noqa: E402
@@ -191,9 +192,51 @@ def test_speed_keys_and_the_modifiers_shown(app):
     scene.clock.t = roll.landed_at
     scene.draw(app.screen)
     reasons = dict(scene.script.modifiers(ATTACK, scene.t))
-    assert reasons == {"Stronghold": "−1 die", "d'ARC": "+1 die"}
+    assert reasons == {"Fortification (6.2.1)": "−1 die", "d'ARC (9.1)": "+1 die"}
+    assert scene.drawn["modifiers"][ATTACK] == list(reasons.items())
     assert scene.drawn["strength"][ATTACK] == (14, roll.attack_dice)
     assert scene.drawn["strength"][DEFENCE] == (13, roll.defence_dice)
+
+
+def side(sp, dice, *modifiers, base=1):
+    """A side's strength as the referee tells it (engine.fief.strength.SideStrength)."""
+    return {"sp": sp, "knights": 0, "men": sp, "lords": 0, "base_dice": base, "dice": dice,
+            "modifiers": [dict(zip(("kind", "rule", "dice", "hits_per_die", "hits"), m))
+                          for m in modifiers]}
+
+
+def test_6_2_the_scene_draws_the_referees_strength_not_its_own(app):
+    """Issue 16: the battle scene shows each side's strength, dice and modifiers as the events
+    carry them. Numbers no rule would give (one Man at Arms rolling four dice, a Stronghold
+    costing three dice, a Grail taking two hits a die) are drawn as told, and change when a
+    later roll tells new ones."""
+    declared = {"kind": "battle_declared", "player": 0, "target": 1, "village": "BLAYE",
+                "cavalcade": False, "tunnel": False}
+    started = {"kind": "battle_started", "village": "BLAYE", "attacker": 0, "defender": 1,
+               "attack": [[0, 0, 1, []]], "defence": [[1, 0, 2, []]], "fort": "stronghold",
+               "engines": 0, "penalty": 3, "tunnel": False, "gates_open": False,
+               "cavalcade": False, "besiegers": [],
+               "attack_strength": side(1, 4, ("fortification", "6.2.1", -3, 0, 0),
+                                       ("grail", "11.1.1", 0, -2, 0)),
+               "defence_strength": side(2, 3, ("spear", "RULINGS 52", 0, 0, 5))}
+    roll = {"kind": "battle_roll", "village": "BLAYE", "round": 1, "attack_dice": 2,
+            "attack_faces": [1, 2], "attack_hits": 0, "defence_dice": 1, "defence_faces": [3],
+            "defence_hits": 1, "penalty": 3, "fort": "stronghold", "engines": 0, "grail": True,
+            "cavalcade_bonus": 0, "attack_strength": side(7, 2, base=2),
+            "defence_strength": side(2, 1)}
+    scene = BattleScene(app, StaticFeed([declared, started, roll]), cast=Cast(
+        ("ANN", "BOB"), ("blue", "red"), {}, {"BLAYE": {"fort": "stronghold"}}))
+    app.stack.push(scene)
+    scene.clock.t = scene.script.timeline.beats[2].start + 0.01    # the armies stand
+    scene.draw(app.screen)
+    assert scene.drawn["strength"] == {ATTACK: (1, 4), DEFENCE: (2, 3)}
+    assert scene.drawn["modifiers"][ATTACK] == [("Fortification (6.2.1)", "−3 dice"),
+                                                ("Holy Grail (11.1.1)", "−2 hit per die")]
+    assert scene.drawn["modifiers"][DEFENCE] == [("Holy Spear (RULINGS 52)", "+5 hit")]
+    scene.clock.t = scene.script.rolls[0].landed_at
+    scene.draw(app.screen)
+    assert scene.drawn["strength"] == {ATTACK: (7, 2), DEFENCE: (2, 1)}
+    assert scene.drawn["modifiers"] == {ATTACK: [], DEFENCE: []}
 
 
 def test_cavalcade_uprising_and_plague_scripts():
@@ -230,10 +273,13 @@ def test_cavalcade_uprising_and_plague_scripts():
                  {"kind": "battle_started", "village": "BLAYE", "attacker": 0, "defender": 1,
                   "attack": [[0, 2, 0, ["HUGUES"]]], "defence": [[1, 1, 2, ["OTHON"]]], "fort": None,
                   "engines": 0, "penalty": 0, "tunnel": False, "gates_open": False,
-                  "cavalcade": True, "besiegers": []}]
+                  "cavalcade": True, "besiegers": [],
+                  "attack_strength": side(7, 2, base=2),
+                  "defence_strength": side(6, 1, ("cavalcade", "5.2", 0, 1, 0))}]
     script = BattleScript(cavalcade, cast)
     assert script.title() == "Cavalcade at BLAYE"
-    assert ("Blocking a Cavalcade", "+1 hit per die") in script.modifiers(DEFENCE, script.end)
+    assert script.modifiers(DEFENCE, script.end) == [("Blocking a Cavalcade (5.2)",
+                                                      "+1 hit per die")]
 
 
 def test_an_uprising_from_the_engine_through_the_scene(app):
@@ -249,7 +295,7 @@ def test_an_uprising_from_the_engine_through_the_scene(app):
         "players": [{"name": "GRADY", "colour": "blue", "hand": ["uprising"]},
                     {"name": "DAVID", "colour": "red", "hand": ["uprising"]},
                     {"name": "KIRSTEN", "colour": "green"}],
-        "step": "play_cards", "turn": "DAVID", "first": "GRADY", "round": 2,
+        "step": "play_cards", "turn": "DAVID", "first": "GRADY", "round": 2, "begun": True,
         "villages": {"MAZILLES": village("green", men=2, fort="stronghold"),
                      "BOURG": village("green", lords=["OTHON"]),
                      "BLAYE": village("blue", lords=["QUENTIN"]),
@@ -302,3 +348,17 @@ def test_a_card_window_in_hot_seat_hides_the_hand_behind_a_hand_off(app):
     labels = [label_text(b.label) for b in scene.buttons if b.visible]
     assert any(label.startswith("Play Ambush on") for label in labels)
     assert scene.drawn["choice"] == (1, "window")
+
+
+def test_6_4_a_stance_taken_in_a_siege_battle_gets_its_beat_and_its_line():
+    """The beat's length and the line's wording once shared one name, and the wording won: a
+    battle_stance event made the script fail (mypy found it)."""
+    cast = Cast(("ANN", "BOB"), ("blue", "red"), {}, {"BLAYE": {"fort": "stronghold"}})
+    events = [{"kind": "battle_declared", "player": 0, "target": 1, "village": "BLAYE",
+               "cavalcade": False, "tunnel": False},
+              {"kind": "battle_stance", "player": 1, "stance": "stay", "village": "BLAYE",
+               "gates_open": False}]
+    script = BattleScript(events, cast)
+    stance = script.timeline.beats[-1]
+    assert stance.kind == "stance" and stance.end > stance.start
+    assert "BOB stays in the battle" in [line.text for line in script.timeline.log]

@@ -73,7 +73,7 @@ def test_a_consent_is_asked_in_the_words_of_its_rule():
     import re
     from pathlib import Path
 
-    from game.ui.texts import CONSENT_PROMPTS, decision_prompt
+    from game.ui.action_texts import CONSENT_PROMPTS, decision_prompt
 
     engine = Path(__file__).resolve().parent.parent / "engine"
     asked = set()

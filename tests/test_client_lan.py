@@ -44,7 +44,7 @@ def network(monkeypatch):
                       discovery_port=free_udp_port(), browse_bind=LOOPBACK_BROADCAST,
                       announce_every=0.05, timeout=2.0)
     monkeypatch.setattr(lan, "NETWORK", net)
-    monkeypatch.setattr("game.scenes.play.BOT_DELAY", 0.0)
+    monkeypatch.setattr("game.table.BOT_DELAY", 0.0)
     return net
 
 
@@ -362,7 +362,8 @@ def test_a_lan_game_hosted_here_resumes_on_the_network_and_its_players_take_thei
         played = app.stack.top
         game_id = played.controller.table.authority.game_id
         played.controller.autosave(wait=True)
-        assert lan.recall().game == game_id
+        # The joined seat keeps the game's id once its lobby has said it.
+        assert until(lambda: lan.recall().game == game_id, client.frame)
         remote.session.close()                           # both programs stop
         client.stack.reset()
         played.controller.table.close()

@@ -11,11 +11,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec, make_bot  # noqa: E402
+from engine.fief.bots.runner import play_game  # noqa: E402
+from engine.record import Record  # noqa: E402
+from game import paths  # noqa: E402
 from game.autoplay import Driver  # noqa: E402
-from game.controller import LocalTable, is_game_save, read_game  # noqa: E402
+from game.local_table import LocalTable, is_game_save, read_game  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
-from game.scenes.play import PlayScene, open_game, refusal_text  # noqa: E402
+from game.scenes.play import PlayScene, open_game  # noqa: E402
+from game.ui.map_overlays import travel_of  # noqa: E402
 from game.scenes.rules_help import RulesHelpScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
@@ -23,6 +27,7 @@ from game.scenes.victory import VictoryScene  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.table import TableSetup  # noqa: E402
 from game.testing import pump  # noqa: E402
+from game.ui.action_texts import refusal_text  # noqa: E402
 from game.ui.decisions.purchase import PurchaseMode  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
@@ -59,11 +64,12 @@ def type_text(text):
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
 
 
-def test_a_three_player_hot_seat_game_from_the_title_to_its_victory_screen_by_clicks(app, monkeypatch):
-    """Title, setup (three families, two at this screen, a fixed seed), then the whole game:
-    every decision answered by clicks on the controls, hand-offs confirmed, battles fought in
-    the battle scene; the victory screen; back to the title, and Continue shows the result."""
-    monkeypatch.setattr("game.scenes.play.BOT_DELAY", 0.0)
+def test_a_three_player_hot_seat_game_from_the_title_by_clicks(app, monkeypatch):
+    """Title, setup (three families, two at this screen, a fixed seed), then the first three
+    rounds: every decision answered by clicks on the controls, hand-offs confirmed, battles
+    fought in the battle scene, an election in its ceremony. (The end of a game, to its victory
+    screen, is the next test; bench/bench_client_games.py plays whole games.)"""
+    monkeypatch.setattr("game.table.BOT_DELAY", 0.0)
     title = app.stack.top
     post_click(title.new_button.rect.center)
     pump(app)
@@ -82,16 +88,61 @@ def test_a_three_player_hot_seat_game_from_the_title_to_its_victory_screen_by_cl
     scene = app.stack.top
     assert isinstance(scene, PlayScene) and scene.controller.setup.options.seed == 3
     driver = Driver(app)
-    assert driver.play(scene, timeout=300), driver.log
-    victory = app.stack.top
-    assert isinstance(victory, VictoryScene)
-    view = scene.controller.public
-    assert view["finished"] and view["winners"] and victory.winners == view["winners"]
+    assert not driver.play(scene, timeout=300,
+                           stop=lambda s: s.controller.public.get("round", 0) > 3), driver.log
+    assert scene.controller.public["round"] == 4
     assert driver.fallbacks == 0 and driver.handoffs > 10 and driver.ceremonies
     assert driver.screens.get("BattleScene") and driver.screens.get("ElectionScene")
     # Every family of decisions met on the way had a control that took real clicks.
     for kind in ("start_village", "purchase", "movement", "cards", "vote", "window"):
         assert driver.kinds.get(kind), kind
+
+
+def last_round_saved(seed: int = 3) -> tuple[TableSetup, int]:
+    """A three-family game played by the engine's own computer players to its end, saved as
+    the autosave at the start of its last round (a save as the client writes it: the engine's
+    record and the table's seats); returns the table and that round."""
+    setup = setup_for(("human", "human", "computer"), seed)
+    record = Record.new(FIEF, setup.options.to_dict())
+    starts: list[tuple[int, int]] = []
+
+    def note(game, turn):
+        if any(e.kind == "round_started" for e in turn.events):
+            starts.append((len(record.actions), game.state.round))
+
+    play_game(record.game, [make_bot("baron")] * 3, seed=seed, apply=record.apply, on_turn=note)
+    assert record.game.finished, "the computers end a three-family game"
+    upto, last = starts[-1]
+    replayed, _events = record.replay(upto)
+    data = replayed.to_dict()
+    data["table"] = setup.to_dict()
+    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_path().write_text(json.dumps(data), encoding="utf-8")
+    return setup, last
+
+
+def test_the_last_round_by_clicks_to_the_victory_screen_and_continue_shows_it(app, monkeypatch):
+    """The title's Continue opens the autosave of a game in its last round; the round is
+    played by clicks to the victory screen; "Look at the board" goes back to the final
+    position; back at the title, Continue opens the finished game on its victory screen."""
+    monkeypatch.setattr("game.table.BOT_DELAY", 0.0)
+    _setup, last = last_round_saved()
+    app.stack.pop()                                   # the title again, now with a game to go on
+    app.back_to_title()
+    pump(app)
+    title = app.stack.top
+    assert isinstance(title, TitleScene) and title.continue_button.enabled
+    post_click(title.continue_button.rect.center)
+    pump(app, 2)
+    scene = app.stack.find(PlayScene)               # a hand-off may already stand over it
+    assert scene is not None and scene.controller.public["round"] == last
+    driver = Driver(app)
+    assert driver.play(scene, timeout=300), driver.log
+    victory = app.stack.top
+    assert isinstance(victory, VictoryScene)
+    view = scene.controller.public
+    assert view["finished"] and view["winners"] and victory.winners == view["winners"]
+    assert driver.fallbacks == 0 and driver.actions > 10
     pump(app, 2)
     # "Look at the board" goes back to the final position; the victory is not shown again.
     post_click(victory.board_button.rect.center)
@@ -371,8 +422,8 @@ def test_rulings43_a_group_enters_a_besieged_place_by_the_movement_controls(app)
     and allows it; RAOUL and his men are inside, no battle."""
     from pathlib import Path
 
-    from engine.fief.position import load_position
     from engine.fief.api import FIEF
+    from engine.fief.position import load_position
     from engine.record import Record
     from game.ui.decisions.movement import MovementMode
 
@@ -407,3 +458,12 @@ def test_rulings43_a_group_enters_a_besieged_place_by_the_movement_controls(app)
     assert (state.lords["RAOUL"].village, state.lords["RAOUL"].road) == ("BLAYE", None)
     assert "toggle" in seen and "6.4.1" in seen
     assert any(e["kind"] == "place_reinforced" for e in scene.controller.session.events(None))
+
+
+def test_5_0_a_move_or_a_secret_passage_travels_along_its_road_and_nothing_else_does():
+    moved = {"kind": "moved", "player": 0, "frm": "AUTUN", "to": "BLAYE", "lords": ["HUGUES"],
+             "knights": 1, "men": 0, "captives": []}
+    passage = {"kind": "passage_played", "player": 1, "frm": "DAX", "to": "FOIX", "lords": [],
+               "use": "pass"}
+    assert travel_of(moved) == moved and travel_of(passage) == passage
+    assert travel_of({"kind": "built", "player": 0, "village": "AUTUN", "building": "mill"}) is None

@@ -72,7 +72,7 @@ def test_pop_pauses_shuts_down_and_resumes_the_uncovered(journal):
     journal.clear()
     assert stack.pop() is b
     assert journal == [("b", "pause"), ("b", "shutdown"), ("a", "resume")]
-    assert stack.top is a and b.stack is None
+    assert stack.top is a and b.on_stack is None
 
 
 def test_replace_swaps_the_top_without_disturbing_below(journal):

@@ -68,7 +68,7 @@ def check_invariants(g: Game) -> None:
     pending = being_decided(g)
     for lord in state.lords.values():
         if lord.owner is None:
-            assert lord.village is None and lord.captor is None and lord.relic is None, lord
+            assert lord.village is None and lord.captor is None and not lord.relics, lord
         if lord.captor is not None and lord.name not in pending:
             assert lord.village is not None and captor_present(g, lord.captor, lord.village), lord
     for engine in state.engines:
@@ -78,9 +78,11 @@ def check_invariants(g: Game) -> None:
         for besieger in vs.besiegers:
             assert any(e.owner == besieger and e.village == village for e in state.engines)
             assert vs.fort is not None and besieger != vs.controller
+    for lord in state.lords.values():                 # a relic is carried by its carrier
+        assert all(state.relics.get(r) == lord.name for r in lord.relics), lord
     for relic, carrier in state.relics.items():
         if carrier is not None:
-            assert state.lords[carrier].relic == relic
+            assert relic in state.lords[carrier].relics
         else:
             assert sum(vs.relics.count(relic) for vs in state.villages.values()) == 1, relic
     for seat in range(state.n):

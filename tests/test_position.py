@@ -210,3 +210,148 @@ def test_cli_as_a_family_acts_for_it_and_sees_only_its_events(tmp_path, capsys):
     assert code == 0 and "GRADY gives 2 deniers to Blue" in out
     code = main([write(tmp_path, data), "--as", "0", "-a", "give_money to=2 amount=1"])
     assert code == 0 and "GRADY gives 1 deniers to Red" in capsys.readouterr().out
+
+
+BATTLE_POSITION = POSITIONS / "battle_6_2_1_grady_attacks_david_stronghold.json"
+
+
+@pytest.mark.parametrize("target", ["DAVID", "david", "blue", "1"])
+def test_cli_a_family_is_named_by_name_colour_or_seat_in_declare_battle(tmp_path, capsys, target):
+    """6.0: declare_battle's target is a seat; its player's name or colour names it too."""
+    code = main([str(BATTLE_POSITION), "-a",
+                 f"declare_battle village=\"L'ÉPERVIER\" target={target}"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "GRADY attacks DAVID in L'ÉPERVIER" in out
+
+
+def test_cli_a_name_that_is_no_family_is_refused_with_the_families(tmp_path, capsys):
+    code = main([str(BATTLE_POSITION), "-a", "declare_battle village=\"L'ÉPERVIER\" target=ZOE"])
+    err = capsys.readouterr().err
+    assert code == 1 and "'ZOE' is neither a colour nor a player" in err
+    assert "blue (DAVID)" in err and "Traceback" not in err
+
+
+def test_every_seat_parameter_accepts_a_family_name():
+    """Every parameter SEAT_PARAMS declares reads a name, a colour, or a list of them."""
+    from engine.actions import Action
+    from engine.fief.action_params import SEAT_PARAMS
+    from engine.fief.position.cli import seats_in_params
+    from engine.fief.position.names import Names
+    game = load_position(BATTLE_POSITION.read_text(encoding="utf-8"))
+    names = Names(game.board, game.state.players)
+    for kind, params in SEAT_PARAMS.items():
+        for key in params:
+            parsed = seats_in_params(Action.parse(f"{kind} {key}=DAVID"), names)
+            assert parsed.get(key) == 1, (kind, key)
+            listed = seats_in_params(Action.parse(f"{kind} {key}=DAVID,red"), names)
+            assert listed.get(key) == (1, 2), (kind, key)
+    move = seats_in_params(Action.parse("move lords=BEAUDOIN to=CHAROLLES"), names)
+    assert move.get("to") == "CHAROLLES"                  # a village stays a village
+
+
+TITLE_POSITION = POSITIONS / "purchase_4_3_tournus_title.json"
+
+
+@pytest.mark.parametrize("word, free", [("yes", True), ("true", True), ("1", True), ("TRUE", True),
+                                        ("no", False), ("false", False), ("0", False)])
+def test_booleans_are_read_alike_everywhere(word, free):
+    from engine.actions import Action
+    from engine.fief.action_params import boolean_params
+    action = boolean_params(Action.parse(f"buy_title fief='County of TOURNUS' lord=GEOFFROY "
+                                         f"free={word}"))
+    assert action.get("free") is free
+
+
+def test_buy_title_free_false_is_a_paid_purchase_not_a_request():
+    """free=false used to reach buy_title as the string 'false', which counted as yes."""
+    game = load_position(TITLE_POSITION.read_text(encoding="utf-8"))
+    game.apply(0, {"kind": "buy_title", "fief": "County of TOURNUS", "lord": "GEOFFROY",
+                   "free": "false"})
+    assert game.state.titles.fiefs["County of TOURNUS"] == "GEOFFROY"
+    assert game.state.players[0].money == 0
+
+
+@pytest.mark.parametrize("word", ["maybe", "2", "oui"])
+def test_a_boolean_that_is_neither_yes_nor_no_is_refused_with_a_clear_message(tmp_path, capsys,
+                                                                            word):
+    code = main([str(TITLE_POSITION), "-a",
+                 f"buy_title fief='County of TOURNUS' lord=GEOFFROY free={word}"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "buy_title: free is yes or no (true/false, 1/0)" in err and "Traceback" not in err
+
+
+def test_loading_a_step_opens_its_window_as_play_reaching_it_would():
+    """A1: a window opens at the start of every step; a position at a step's beginning opens
+    it too, for the family that can play there (an Assassination held by red)."""
+    data = {"players": ["blue", {"colour": "red", "hand": ["assassination"]}, "green"],
+            "step": "purchase", "turn": "blue",
+            "villages": {"BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                         "SIGY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}}}
+    game = load_position(data)
+    assert [(d.player, d.kind) for d in game.pending()] == [(1, "window")]
+    assert game.state.top().data["ctx"] == {"moment": "step_start", "step": "purchase"}
+    game.apply(1, act("pass"))
+    assert [(d.player, d.kind) for d in game.pending()] == [(0, "purchase")]
+    begun = load_position({**data, "begun": True})           # past the step's start
+    assert [(d.player, d.kind) for d in begun.pending()] == [(0, "purchase")]
+    assert dump_position(begun)["begun"] is True and same_game(begun, game)
+
+
+def test_a_relic_already_claimed_is_written_and_read():
+    """A54: once taken, any lord may pick up a loose relic; a position says which were taken."""
+    data = {"players": ["blue", "red", "green"], "optional": ["holy_relics"],
+            "step": "movement", "turn": "blue", "begun": True,
+            "villages": {"BLAYE": {"relic": "grail",
+                                   "units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                         "SIGY": {"relic": "spear"}, "CLUNY": {"relic": "roseline"}}}
+    game = load_position(data)
+    assert game.state.relics_claimed == ["roseline"]          # CLUNY is no principal village
+    game = load_position({**data, "relics_claimed": ["grail", "roseline"]})
+    assert game.state.relics_claimed == ["grail", "roseline"]
+    assert dump_position(game)["relics_claimed"] == ["grail", "roseline"]
+    game.apply(0, act("take_relic", lord="THIERRY"))         # no ecclesiastic needed now
+    assert game.state.lords["THIERRY"].relics == ["grail"]
+    with pytest.raises(PositionError, match="roseline has been taken"):
+        load_position({**data, "relics_claimed": []})
+
+
+def test_a_mark_that_outlived_its_lord_is_kept():
+    """A lord out of play keeps the marks the round gave him (Plague rolled): written with
+    owner null, read back the same."""
+    game = load_position({"players": ["blue", "red", "green"],
+                          "lords": {"ARTHUR": {"owner": None, "plague_rolled": True}}})
+    assert game.state.lords["ARTHUR"].owner is None and game.state.lords["ARTHUR"].plague_rolled
+    assert dump_position(game)["lords"]["ARTHUR"] == {"owner": None, "plague_rolled": True}
+
+
+@pytest.mark.parametrize("units, controller", [
+    ({"red": {"men": 1, "road": "PAUILLAC"}, "blue": {"men": 1}}, 0),     # the first inside
+    ({"red": {"men": 1, "road": "PAUILLAC"}, "blue": {"men": 1, "road": "CHAROLLES"}}, 1),
+    ({"green": {"men": 1}, "blue": {"men": 1}}, 2),
+])
+def test_the_default_controller_is_the_one_docs_position_format_gives(units, controller):
+    """docs/position-format.md: the first family listed whose stack stands inside the
+    village; when every stack waits on a road, the first family listed."""
+    game = load_position({"players": ["blue", "red", "green"],
+                          "villages": {"BLAYE": {"units": units}}})
+    assert game.state.villages["BLAYE"].controller == controller
+
+
+def test_an_open_window_is_written_and_read_as_a_position():
+    """A1: the window after blue's purchase turn, red (holding an Assassination) to answer."""
+    data = {"players": ["blue", {"colour": "red", "hand": ["assassination"]}, "green"],
+            "step": "purchase", "turn": "red",
+            "villages": {"BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                         "SIGY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}},
+            "window": {"moment": "after_turn", "step": "purchase", "player": "blue",
+                       "active": "blue"}}
+    game = load_position(data)
+    assert [(d.player, d.kind) for d in game.pending()] == [(1, "window")]
+    assert game.state.top().data["ctx"] == {"moment": "after_turn", "step": "purchase",
+                                            "player": 0}
+    written = dump_position(game)
+    assert "raw" not in written and written["window"] == data["window"]
+    game.apply(1, act("pass"))
+    assert [(d.player, d.kind) for d in game.pending()] == [(1, "purchase")]

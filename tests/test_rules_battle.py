@@ -337,7 +337,7 @@ def test_6_2_2_an_allocation_that_leaves_hits_unused_is_refused():
     do(g, GRADY, "declare_battle village=BLAYE target=1")
     assert set(decision(g, "casualties").choices) == {act("casualties", knights="1:1"),
                                                       act("casualties", men="1:3")}
-    with pytest.raises(IllegalAction, match="not one of the choices"):
+    with pytest.raises(IllegalAction, match="^6.2.2: 3 hits remove the most strength possible"):
         do(g, DAVID, "casualties men=1:2")
 
 
@@ -390,7 +390,7 @@ def test_6_1_only_the_attacker_of_a_fortification_breaks_off_alone():
     g = two_armies(forced_battle=[1, 1])
     do(g, GRADY, "declare_battle village=BLAYE target=1")
     assert act("battle_choice", choice="break_off") not in decision(g, "battle_choice").choices
-    with pytest.raises(IllegalAction, match="not one of the choices"):
+    with pytest.raises(IllegalAction, match="^6.1: only the attacker of a Stronghold or City"):
         do(g, GRADY, "battle_choice choice=break_off")
     g = game({"BLAYE": {"fort": "stronghold", "units": {
         "red": {"knights": 2, "lords": ["OTHON"]},

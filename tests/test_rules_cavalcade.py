@@ -36,6 +36,24 @@ def test_5_2_beaudoin_rides_through_charolles_and_leaves_a_knight():
     assert g.state.villages["CHAROLLES"].controller == WHITE
 
 
+def test_5_2_fr_faq_a_victorious_cavalcade_may_turn_back():
+    """FR FAQ of 5.2: the victorious army must go on ("on doit continuer obligatoirement son
+    mouvement, mais ce peut être en faisant demi-tour"): its next step is chosen after the
+    battle, the road it came by included; it is not fixed when the Cavalcade is declared."""
+    g = example("cavalcade_5_2_beaudoin_blaye_charolles")
+    do(g, WHITE, "move lords=BEAUDOIN to=CHAROLLES knights=2")
+    do(g, WHITE, "move lords=BEAUDOIN to=\"L'ÉPERVIER\" knights=2 cavalcade=yes")
+    do(g, BLUE, "let_pass allow=no")
+    offered = {a.text() for a in decision(g, "cavalcade_on").choices}
+    assert {"cavalcade_on leave=0", "cavalcade_on leave=1 to=BLAYE"} <= offered
+    with pytest.raises(IllegalAction, match="^5.2: the Cavalcade goes on by the road it declared"):
+        do(g, WHITE, "cavalcade_on leave=0 to=SIGY")
+    events = do(g, WHITE, "cavalcade_on leave=1 to=BLAYE")
+    assert first(events, "cavalcade_passed").get("to") == "BLAYE"
+    assert g.state.lords["BEAUDOIN"].village == "BLAYE"
+    assert units(g, WHITE, "BLAYE") == (1, 0) and units(g, WHITE, "CHAROLLES") == (1, 0)
+
+
 def test_5_2_the_defender_adds_one_hit_per_die_rolled():
     g = example("cavalcade_5_2_defender_bonus")
     do(g, WHITE, "move lords=BEAUDOIN,CHARLES to=\"L'ÉPERVIER\" knights=3 cavalcade=yes")

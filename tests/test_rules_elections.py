@@ -52,6 +52,27 @@ def test_1_4_1_example_francois_is_elected_bishop_of_sigy():
     assert g.state.titles.bishop_since["FRANÇOIS"] == g.state.round
 
 
+def test_issue17_the_count_is_in_the_events_and_the_log_marker_by_marker():
+    """1.3 / A11: the markers are turned over together; the log shows each one (whose, its
+    face, on whom, its votes) and the result line the votes of every candidate."""
+    from engine.fief.messages import event_text
+    g = example_game()
+    do(g, GRADY, "declare_candidate lord=FRANÇOIS")
+    do(g, DAVID, "declare_candidate lord=THIERRY")
+    do(g, GRADY, "vote for=FRANÇOIS decoy=THIERRY")
+    do(g, DAVID, "vote for=THIERRY decoy=-")
+    events = do(g, KIRSTEN, "vote for=FRANÇOIS decoy=-")
+    names = [p.name for p in g.state.players]
+    ballots = [event_text(e, names) for e in events if e.kind == "ballot_revealed"]
+    assert ballots == ["GRADY turns over a for marker on FRANÇOIS: 2 votes",
+                       "GRADY turns over a decoy marker on THIERRY: 0 votes",
+                       "DAVID turns over a for marker on THIERRY: 3 votes",
+                       "KIRSTEN turns over a for marker on FRANÇOIS: 2 votes"]
+    assert all(e.audience is None for e in events if e.kind == "ballot_revealed")   # public
+    assert event_text(result(events), names) == \
+        "Election of bishop:5: FRANÇOIS (elected); votes: FRANÇOIS 4, THIERRY 3"
+
+
 def test_1_4_example_grady_with_four_villages_including_the_principal_has_5_votes():
     from engine.fief.electorate import weight
 
@@ -498,3 +519,24 @@ def test_1_6_a_dead_cardinals_staff_and_biretta_return_and_his_card_is_discarded
     t = g.state.titles
     assert t.bishops["2"] is None and "RAOUL" not in t.cardinals
     assert g.state.lords_discard[-2:] == ["cardinal", "RAOUL"]
+
+
+def test_issue17_an_election_in_progress_is_written_and_read_as_a_position():
+    """A position may stand in the middle of an election: the example of 1.4.1 with GRADY's
+    marker placed, DAVID to vote; the result is the one the whole ceremony gives."""
+    from engine.fief.position import dump_position, load_position
+    from politics import position
+    data = position("elections", villages=bishopric5(),
+                    lords={"CHARLES": {"owner": "green", "titles": ["Bishop of 4"],
+                                       "bishop_since": 1}},
+                    election={"item": "bishop of SIGY", "stage": "vote", "turn": "DAVID",
+                              "candidates": {"GRADY": "FRANÇOIS", "DAVID": "THIERRY"},
+                              "markers": {"GRADY": {"for": "FRANÇOIS"}}})
+    g = load_position(data)
+    assert asked(g) == [(DAVID, "vote")]
+    written = dump_position(g)
+    assert "raw" not in written and written["election"]["markers"] == \
+        {"blue": {"for": "FRANÇOIS", "decoy": None}}
+    do(g, DAVID, "vote for=THIERRY decoy=-")
+    r = result(do(g, KIRSTEN, "vote for=FRANÇOIS decoy=-"))
+    assert r.get("tally") == (("FRANÇOIS", 4), ("THIERRY", 3)) and r.get("winner") == "FRANÇOIS"

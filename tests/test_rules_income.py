@@ -6,14 +6,16 @@ decides anything in it), so the families' money and the ``income`` events show t
 import json
 from pathlib import Path
 
+from engine.actions import act
 from engine.fief.position import load_position
 
 POSITIONS = Path(__file__).parent / "positions"
 
 
 def position(name: str, **changes):
+    """A rulebook example, inside its step: past the window that opens at its start (A1)."""
     data = json.loads((POSITIONS / f"{name}.json").read_text(encoding="utf-8"))
-    data.update(changes)
+    data.update({"begun": True, **changes})
     return load_position(data)
 
 
@@ -198,6 +200,9 @@ def test_2_4_6_first_cardinal_has_priority_over_later_cardinals_and_the_pope():
     game = load_position(three({"BLAYE": {"mills": 2}, "PAUILLAC": {"units": {"blue": {"men": 1}}},
                                 "LORMONT": {"mills": 1, "units": {"blue": {"men": 1}}}},
                                lords=lords, taxes=taxes))
+    window = game.pending()[0]                     # the Pope's powers, before Income (A1)
+    assert window.kind == "window" and dict(window.get("context"))["step"] == "income"
+    game.apply(window.player, act("pass"))
     # BLAYE's mills belong to nobody; LORMONT's mill (2) goes to the first Cardinal, red.
     assert income_of(game, 1)["tithe"] == 2
     assert "tithe" not in income_of(game, 0) and income_of(game, 2).get("tithe", 0) == 0

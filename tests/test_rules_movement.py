@@ -16,7 +16,7 @@ BLUE, RED, GREEN = 0, 1, 2
 def moving(villages: dict, turn: str = "blue", **extra):
     data = {"players": [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
                         {"name": "CID", "colour": "green"}],
-            "step": "movement", "turn": turn, "villages": villages}
+            "step": "movement", "turn": turn, "begun": True, "villages": villages}
     data.update(extra)
     return load_position(data)
 

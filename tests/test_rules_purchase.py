@@ -15,8 +15,9 @@ BLUE, RED, GREEN = 0, 1, 2
 
 
 def position(name: str, **changes):
+    """A rulebook example, inside its step: past the window that opens at its start (A1)."""
     data = json.loads((POSITIONS / f"{name}.json").read_text(encoding="utf-8"))
-    data.update(changes)
+    data.update({"begun": True, **changes})
     return load_position(data)
 
 
@@ -25,7 +26,7 @@ def buying(villages: dict, money: int = 20, **extra):
     data = {"players": [{"name": "ANN", "colour": "blue", "money": money},
                         {"name": "BOB", "colour": "red", "money": 20},
                         {"name": "CID", "colour": "green", "money": 20}],
-            "step": "purchase", "turn": "blue", "villages": villages}
+            "step": "purchase", "turn": "blue", "begun": True, "villages": villages}
     data.update(extra)
     return load_position(data)
 
@@ -432,7 +433,7 @@ def test_A1_a_window_after_each_players_purchase_turn():
                                       {"name": "BOB", "colour": "red"},
                                       {"name": "CID", "colour": "green",
                                        "hand": ["assassination"]}],
-                          "step": "purchase", "turn": "ANN", "villages": {
+                          "step": "purchase", "turn": "ANN", "begun": True, "villages": {
                               "BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
                               "SIGY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}},
                               "BOURG": {"units": {"green": {"men": 1, "lords": ["OTHON"]}}}}})

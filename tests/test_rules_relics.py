@@ -67,7 +67,7 @@ def test_A54_the_first_taker_must_be_the_bishop_a_cardinal_or_the_pope():
         do(g, GRADY, "take_relic lord=HUGUES")
     events = do(g, GRADY, "take_relic lord=ARTHUR")
     assert first(events, "relic_taken").get("relic") == "grail"
-    assert g.state.lords["ARTHUR"].relic == "grail" and g.state.relics["grail"] == "ARTHUR"
+    assert g.state.lords["ARTHUR"].relics == ["grail"] and g.state.relics["grail"] == "ARTHUR"
     assert g.state.villages["BLAYE"].relics == []
 
 
@@ -79,10 +79,10 @@ def test_A54_taking_a_relic_in_another_players_village_needs_his_consent():
     do(g, GRADY, "take_relic lord=ARTHUR")
     assert (DAVID, "consent") in asked(g)
     do(g, DAVID, "consent allow=no")
-    assert g.state.lords["ARTHUR"].relic is None
+    assert g.state.lords["ARTHUR"].relics == []
     do(g, GRADY, "take_relic lord=ARTHUR")
     do(g, DAVID, "consent allow=yes")
-    assert g.state.lords["ARTHUR"].relic == "grail"
+    assert g.state.lords["ARTHUR"].relics == ["grail"]
 
 
 def test_rulings51_a_relic_passes_to_a_lord_in_the_same_village_without_a_marker():
@@ -92,7 +92,7 @@ def test_rulings51_a_relic_passes_to_a_lord_in_the_same_village_without_a_marker
     with pytest.raises(IllegalAction, match="same village"):
         do(g, GRADY, "give_relic lord=ARTHUR to_lord=OTHON")
     do(g, GRADY, "give_relic lord=ARTHUR to_lord=HUGUES")
-    assert g.state.lords["HUGUES"].relic == "spear" and g.state.relics["spear"] == "HUGUES"
+    assert g.state.lords["HUGUES"].relics == ["spear"] and g.state.relics["spear"] == "HUGUES"
     assert g.state.players[GRADY].diplomacy == diplomacy
 
 
@@ -102,7 +102,7 @@ def test_A54_a_captured_carrier_drops_his_relic_and_the_capturing_lord_takes_it(
              lords={"OTHON": {"owner": "red", "relic": "spear"}}, **RELICS)
     do(g, GRADY, "declare_battle village=BLAYE target=1")
     events = do(g, GRADY, "capture lord=OTHON to=0")
-    assert g.state.lords["HUGUES"].relic == "spear" and g.state.lords["OTHON"].relic is None
+    assert g.state.lords["HUGUES"].relics == ["spear"] and g.state.lords["OTHON"].relics == []
     assert first(events, "relic_taken").get("lord") == "HUGUES"
 
 
@@ -114,7 +114,7 @@ def test_A54_a_dead_carriers_relic_stays_and_any_lord_may_take_it_later():
     assert g.state.lords["OTHON"].owner is None
     assert g.state.villages["BLAYE"].relics == ["spear"] and g.state.relics["spear"] is None
     do(g, GRADY, "take_relic lord=HUGUES")       # no longer needs an ecclesiastic (A54)
-    assert g.state.lords["HUGUES"].relic == "spear"
+    assert g.state.lords["HUGUES"].relics == ["spear"]
 
 
 def test_11_1_in_battle_a_dying_carriers_relic_passes_to_another_lord_of_his_side():
@@ -123,7 +123,7 @@ def test_11_1_in_battle_a_dying_carriers_relic_passes_to_another_lord_of_his_sid
              lords={"OTHON": {"owner": "red", "relic": "grail"}}, forced_battle=[3, 1, 1], **RELICS)
     events = do(g, GRADY, "declare_battle village=BLAYE target=1")   # 3 hits: man + one lord
     do(g, DAVID, "casualties men=1:1 lords=OTHON")
-    assert g.state.lords["RAOUL"].relic == "grail"
+    assert g.state.lords["RAOUL"].relics == ["grail"]
     assert "relic_dropped" not in kinds(events)
 
 
@@ -144,7 +144,7 @@ def test_11_1_1_the_teeth_of_st_geronce_cancel_a_death_and_the_lord_keeps_his_ti
     events = do(g, KIRSTEN, "geronce revive=yes")
     assert first(events, "lord_revived").get("lord") == "OTHON"
     assert g.state.titles.bishops["1"] == "OTHON" and "geronce" not in g.state.relics
-    assert g.state.lords["ARTHUR"].relic is None
+    assert g.state.lords["ARTHUR"].relics == []
     assert decision(g, "capture").player == GRADY       # A56: revived without troops, captured
     do(g, GRADY, "capture lord=OTHON to=0")
     assert g.state.lords["OTHON"].captor == GRADY
@@ -200,7 +200,7 @@ def test_A54_several_relics_may_lie_in_one_village():
                                                                         "lords": ["HUGUES"]}}}},
              step="movement", lords={"HUGUES": {"owner": "blue", "titles": ["bishop 1"]}}, **RELICS)
     do(g, GRADY, "take_relic lord=HUGUES relic=spear")
-    assert g.state.lords["HUGUES"].relic == "spear" and g.state.villages["BLAYE"].relics == ["grail"]
+    assert g.state.lords["HUGUES"].relics == ["spear"] and g.state.villages["BLAYE"].relics == ["grail"]
 
 
 def test_A56_roseline_and_rhadegund_act_at_the_end_of_play_cards():
@@ -210,3 +210,21 @@ def test_A56_roseline_and_rhadegund_act_at_the_end_of_play_cards():
     assert asked(g) == [(GRADY, "relic_power")]
     do(g, GRADY, "relic_power relic=rhadegund bishopric=3")
     assert g.state.disasters["3"] == [] and g.state.top().kind != "relic_powers"
+
+
+def test_issue17_a_lord_may_carry_several_relics():
+    """11.1 sets no limit ("Once taken, a Holy Relic is controlled and moved by the Lord that
+    possesses it"; FR "une relique peut être transportée par le seigneur qui la détient"):
+    a carrier takes up another relic, and hands over the one he names."""
+    g = game({"BLAYE": {"relic": ["grail", "spear"], "units": {"blue": {"men": 1,
+              "lords": ["HUGUES", "ARTHUR"]}}}},
+             step="movement", lords={"HUGUES": {"owner": "blue", "titles": ["bishop 1"]}},
+             relics_claimed=[], **RELICS)
+    do(g, GRADY, "take_relic lord=HUGUES relic=grail")
+    do(g, GRADY, "take_relic lord=HUGUES relic=spear")
+    assert g.state.lords["HUGUES"].relics == ["grail", "spear"]
+    assert g.state.relics == {"grail": "HUGUES", "spear": "HUGUES"}
+    do(g, GRADY, "give_relic lord=HUGUES to_lord=ARTHUR relic=spear")
+    assert g.state.lords["HUGUES"].relics == ["grail"] and g.state.lords["ARTHUR"].relics == ["spear"]
+    with pytest.raises(IllegalAction, match="^11.1: HUGUES carries no spear"):
+        do(g, GRADY, "give_relic lord=HUGUES to_lord=ARTHUR relic=spear")

@@ -16,7 +16,7 @@ def position(name: str):
 def end_of_round(players: int, lords: dict, **extra):
     colours = ["blue", "red", "green", "yellow", "white", "magenta"][:players]
     data = {"players": [{"name": c.upper(), "colour": c} for c in colours],
-            "step": "end_round", "lords": lords}
+            "step": "end_round", "begun": True, "lords": lords}   # past its opening window
     data.update(extra)
     return load_position(data)
 

@@ -84,3 +84,36 @@ def test_every_card_of_the_decks_has_a_play():
     assert set(FORTUNE_KINDS) | {CARDINAL_CARD, DARC_CARD} | set(LORD_NAMES) <= cards
     powers = {key[0] for key in RULESET_1429.plays if key[0] != "play_card"}
     assert powers == {"excommunicate", "lift_excommunication", "request_annulment"}
+
+
+def papal_court(**kw):
+    """The court with a Pope (KIRSTEN's OTHON, Bishop of 4) and a marriage to annul."""
+    lords = {"OTHON": {"owner": "green", "titles": ["bishop 4", "cardinal", "pope"]},
+             "QUENTIN": {"owner": "blue", "spouse": "BLANCHE"}}
+    return court(lords=lords, **kw)
+
+
+def test_issue17_a_standing_power_alone_opens_a_window_only_at_a_steps_start():
+    """The Pope may excommunicate, and a spouse ask for an annulment, at any time (1.7): the
+    effect is the same whenever, so these powers open a window by themselves only at the
+    start of a step (windows.STANDING_MOMENTS); at other moments nobody is asked for them."""
+    g = papal_court()
+    depth = len(g.state.stack)
+    assert open_window(g, "after_turn", active=DAVID, step="marriage", player=DAVID) is False
+    assert len(g.state.stack) == depth
+    assert open_window(g, "step_start", step="elections")
+    assert asked(g) == [(GRADY, "window")]                   # from the first player
+    assert "request_annulment lord=QUENTIN" in choices(g, GRADY)
+    do(g, GRADY, "pass")
+    assert asked(g) == [(DAVID, "window")]                   # BLANCHE's family
+    do(g, DAVID, "pass")
+    assert "excommunicate lord=QUENTIN" in choices(g, KIRSTEN)
+
+
+def test_issue17_a_window_open_for_a_card_offers_the_standing_powers_too():
+    g = papal_court(hands={GRADY: ["assassination"]})
+    assert open_window(g, "after_turn", active=KIRSTEN, step="marriage", player=KIRSTEN)
+    assert asked(g) == [(KIRSTEN, "window")]                 # priority from the active player
+    assert "excommunicate lord=QUENTIN" in choices(g, KIRSTEN)
+    do(g, KIRSTEN, "pass")
+    assert "request_annulment lord=QUENTIN" in choices(g, GRADY)

@@ -8,16 +8,39 @@ from types import MappingProxyType
 from typing import Any
 
 from ..errors import OptionsError
-from .board import load_board
+from .board import Board, load_board
+from .bots.base import Asked as BotDecision
 from .bots.base import Bot
 from .bots.registry import LEVELS, make
+from .bots.registry import make as make_bot
+from .decision_kinds import FiefDecision
+from .editions.rules import Rules, rules_for
+from .event_kinds import catalog as event_types
+from .event_kinds.catalog import KINDS as EVENT_KINDS
+from .event_kinds.catalog import FiefEvent
 from .game import Game
-from .options import COLOURS, MAX_PLAYERS, MIN_PLAYERS, OPTIONAL_RULES, GameOptions
-from .state import GameState
+from .messages import EVENT_TEXT, PLAYER_KEYS, PLAYER_LIST_KEYS
+from .messages import render as render_message
+from .options import (
+    COLOURS,
+    EDITION_OPTIONS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONAL_RULES,
+    GameOptions,
+    PlayerSpec,
+)
+from .phases.free import FREE
+from .position.read import load_position
+from .state import CARDINAL_CARD, DARC_CARD, FORTUNE_KINDS, LORD_NAMES, GameState
+from .strength import Modifier, SideStrength
+from .views import LordView, PlayerView, View
 
 # The rule editions a table may choose, the default first, each with a line for the chooser.
 EDITIONS: Mapping[str, str] = MappingProxyType({
     "1429": "Fief: France 1429 (2014 rules, French 2015 revision): the full game.",
+    "2011": "Fief (2011, first edition): FOR and AGAINST vote tokens, King 5, Pope 5, Queen 3 "
+            "ecus, Siege Engines bought for 5, no Ambush.",
 })
 
 
@@ -31,6 +54,8 @@ class Fief:
     colours = COLOURS
     editions = EDITIONS
     optional_rules: Mapping[str, str] = MappingProxyType(dict(OPTIONAL_RULES))
+    # Which of ``optional_rules`` each edition offers (the others are refused with it).
+    edition_options: Mapping[str, frozenset[str]] = MappingProxyType(dict(EDITION_OPTIONS))
     bot_levels = LEVELS
 
     def new(self, options: Mapping[str, Any]) -> Game:
@@ -62,3 +87,48 @@ def parse_options(options: Mapping[str, Any]) -> GameOptions:
 
 
 FIEF = Fief()
+
+# Every card a hand may hold, by the name a card action gives it (8.0's exchanges list them).
+# The actions allowed at any time, whatever is pending (RULINGS 20, 5.1): the editions share
+# them (phases/free.py).
+FREE_ACTIONS: frozenset[str] = frozenset(FREE)
+CARD_NAMES: tuple[str, ...] = (*FORTUNE_KINDS, CARDINAL_CARD, DARC_CARD, *LORD_NAMES)
+
+
+# ----- what a client of Fief reads (re-exports: game/ imports nothing else of engine.fief) ----
+# The typed forms of what the referee tells: events, decisions, views, battle strength.
+__all__ = [
+    "CARD_NAMES",
+    "COLOURS",
+    "EDITIONS",
+    "EVENT_KINDS",
+    "EVENT_TEXT",
+    "FIEF",
+    "FREE_ACTIONS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "OPTIONAL_RULES",
+    "PLAYER_KEYS",
+    "PLAYER_LIST_KEYS",
+    "Board",
+    "BotDecision",
+    "Fief",
+    "FiefDecision",
+    "FiefEvent",
+    "GameOptions",
+    "LordView",
+    "Modifier",
+    "OptionsError",
+    "PlayerSpec",
+    "PlayerView",
+    "Rules",
+    "SideStrength",
+    "View",
+    "event_types",
+    "load_board",
+    "load_position",
+    "make_bot",
+    "parse_options",
+    "render_message",
+    "rules_for",
+]

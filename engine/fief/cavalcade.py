@@ -11,8 +11,10 @@ Each blocker may let it pass, unless the cavalcader names him in ``fight``. The 
 led by the controller if he is one of them, else by the earliest arrival (A50); other players
 present may join the defence only (RULINGS 30). The defender gets +1 hit per die rolled. If the
 cavalcade wins (the blockers have no troops left, or surrendered) and a lord of it is still free,
-it must go on at once, possibly leaving Knights behind (FR 5.2); any other outcome stops it: its
-lords and troops cannot move again this round.
+it must go on at once, possibly leaving Knights behind (FR 5.2), by the road it declared or by
+any other its army may take without anyone's leave, the one it came by included (FR FAQ of
+5.2: "on doit continuer obligatoirement son mouvement, mais ce peut être en faisant
+demi-tour"); any other outcome stops it: its lords and troops cannot move again this round.
 """
 from __future__ import annotations
 
@@ -23,8 +25,8 @@ from ..decisions import Decision
 from ..errors import require
 from .battle.data import ATT, BattleData, CavalcadeArmy, start_battle
 from .match import Match, Step, push
-from .moves import Group, as_names, execute, gather, refused_roads
 from .counters import KNIGHT, Lord, Troop
+from .moves import Group, as_names, askers, execute, gather, heavy_rain, refused_roads
 from .state import Frame
 
 
@@ -34,8 +36,8 @@ def check_cavalcade(g: Match, player: int, action: Action) -> Group:
     require(group.host is None, "5.2", "a Cavalcade does not reinforce a besieged place")
     require(not group.troops or all(t.kind == KNIGHT for t in group.troops), "5.2",
             "a Cavalcade is made by lords and Knights only")
-    require(any(t.kind == KNIGHT for t in group.troops), "5.2",
-            "a Cavalcade needs Knights to fight its way through")
+    require(not g.rules.cavalcade_needs_knight or any(t.kind == KNIGHT for t in group.troops),
+            "5.2", "a Cavalcade needs Knights to fight its way through")
     require(bool(group.ask), "5.2",
             "a Cavalcade forces a passage: nobody here could refuse this step")
     refused = refused_roads(g)
@@ -84,6 +86,7 @@ class CavalcadeData(TypedDict):
     stage: str                   # "ask", "battle", "onward", "move" or "failed"
     result: str | None           # "won" or "failed" once its battle is over
     leave: NotRequired[int]      # how many Knights stay behind when it goes on
+    onward: NotRequired[str]     # the road it goes on by, when not the one declared (FR FAQ)
 
 
 class CavalcadeView(TypedDict):
@@ -129,11 +132,10 @@ class Cavalcade(Step[CavalcadeData]):
                                   asker=data["player"], village=data["village"],
                                   lords=list(data["lords"]))]
         if data["stage"] == "onward":
-            _, troops = army(g, data)
-            if not troops:
+            choices = onward_choices(g, data)
+            if len(choices) < 2:
                 return []
-            return [Decision.make(data["player"], "cavalcade_on",
-                                  [act("cavalcade_on", leave=n) for n in range(len(troops) + 1)],
+            return [Decision.make(data["player"], "cavalcade_on", choices,
                                   village=data["village"])]
         return []
 
@@ -154,7 +156,13 @@ class Cavalcade(Step[CavalcadeData]):
         leave = action.get("leave")
         require(isinstance(leave, int) and 0 <= leave <= len(troops), self.rule,
                 "leave some of the Cavalcade's Knights behind, or none")
+        to = action.get("to")
+        require(to is None or to in onward_roads(g, data), self.rule,
+                "the Cavalcade goes on by the road it declared, or by one it may take without "
+                "anyone's leave (FR FAQ: it may turn back)")
         data["leave"], data["stage"] = leave, "move"
+        if to is not None and to != declared_to(data):
+            data["onward"] = to
 
     def proceed(self, g: Match, frame: Frame[CavalcadeData]) -> bool:
         data = frame.data
@@ -170,7 +178,7 @@ class Cavalcade(Step[CavalcadeData]):
                          cavalcade=CavalcadeArmy(lords=list(data["lords"]),
                                                  troops=list(data["troops"]), let_pass=let_pass))
             return False
-        if data["stage"] == "onward":
+        if data["stage"] == "onward":             # one choice only: the road declared, all go
             data["leave"], data["stage"] = 0, "move"
             return False
         if data["stage"] == "move":
@@ -208,6 +216,35 @@ def principal_first(g: Match, data: CavalcadeData, defenders: list[int]) -> list
     return [lead] + [s for s in defenders if s != lead]
 
 
+def declared_to(data: CavalcadeData) -> str:
+    return str(data["action"]["to"])
+
+
+def onward_roads(g: Match, data: CavalcadeData) -> list[str]:
+    """5.2 and its FR FAQ: a victorious Cavalcade must go on, by the road it declared or by
+    any other that its army may take without anyone's leave, back the way it came included
+    ("ce peut être en faisant demi-tour"); a road needing leave would be a new Cavalcade."""
+    lords, _ = army(g, data)
+    here = data["village"]
+    roads = [declared_to(data)]
+    if not lords or heavy_rain(g, here):
+        return roads
+    for to in g.board.neighbours(here):
+        if to not in roads and not heavy_rain(g, to) \
+                and not askers(g, data["player"], lords, here, to):
+            roads.append(to)
+    return roads
+
+
+def onward_choices(g: Match, data: CavalcadeData) -> list[Action]:
+    """``cavalcade_on leave=N`` goes on by the road declared; ``to=V`` names another."""
+    _, troops = army(g, data)
+    declared = declared_to(data)
+    return [act("cavalcade_on", leave=n) if to == declared else
+            act("cavalcade_on", leave=n, to=to)
+            for to in onward_roads(g, data) for n in range(len(troops) + 1)]
+
+
 def move_on(g: Match, data: CavalcadeData) -> None:
     """5.2: the winning (or unopposed) army takes its step; Knights left behind stay."""
     state = g.state
@@ -218,9 +255,10 @@ def move_on(g: Match, data: CavalcadeData) -> None:
     moving = troops[data.get("leave", 0):]
     captives = [state.lords[n] for n in as_names(action.get("captives"))
                 if state.lords[n].captor == data["player"] and state.lords[n].village == data["village"]]
-    g.emit("cavalcade_passed", player=data["player"], village=data["village"], to=action["to"],
+    to = data.get("onward", declared_to(data))
+    g.emit("cavalcade_passed", player=data["player"], village=data["village"], to=to,
            left=len(troops) - len(moving))
-    execute(g, data["player"], Group(lords, moving, captives, data["village"], action["to"], []),
+    execute(g, data["player"], Group(lords, moving, captives, data["village"], to, []),
             action.get("cede"))
 
 

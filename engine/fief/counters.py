@@ -7,7 +7,7 @@ nothing here is shared between games.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final, Literal, final
 
 KNIGHT: Final = "knight"
@@ -103,7 +103,8 @@ class Lord(Placed):
     plague_rolled: bool = False      # one Plague roll per round (RULINGS 22)
     spouse: str | None = None        # 1.1
     assassin: bool = False           # Assassin marker (10.3)
-    relic: str | None = None         # Holy Relic carried (11.1)
+    # Holy Relics carried (11.1): any number, no sentence of the rules limits them (issue 17)
+    relics: list[str] = field(default_factory=list)
     cavalcade_done: bool = False     # a failed Cavalcade ends its movement (RULINGS 30)
 
 

@@ -63,6 +63,36 @@ def eligible(g: Match, item: str, lord: Lord) -> bool:
     return lord.spouse is None and bishopric_of(state, lord.name) is None and t.king != lord.name
 
 
+def ineligibility(g: Match, item: str, lord: Lord) -> str | None:
+    """Why a lord may not stand (the first condition of ``eligible`` he fails), or None: the
+    text of a refused candidacy."""
+    state = g.state
+    t = state.titles
+    if not free(lord):
+        return f"{lord.name} is a captive or out of play, and cannot stand (1.3)"
+    if t.excommunicated == lord.name:
+        return f"{lord.name} is excommunicated and cannot stand (1.7)"
+    if item == "pope":
+        if not eligible(g, item, lord):
+            return f"only a Bishop or a Cardinal stands for Pope (1.7); {lord.name} is neither"
+        return None
+    if lord.sex != "M":
+        return f"only a man stands for {title_of(item)} ({'1.8' if item == 'king' else '1.4'})"
+    if item == "king":
+        if not is_titled(state, lord.name):
+            return f"only a titled lord stands for King (1.8); {lord.name} holds no title"
+        if is_ecclesiastic(state, lord.name):
+            return f"{lord.name} is a churchman and cannot stand for King (1.8)"
+        return None
+    if lord.spouse is not None:
+        return f"{lord.name} is married and cannot become Bishop (1.4)"
+    if bishopric_of(state, lord.name) is not None:
+        return f"{lord.name} is a Bishop already (1.2: one Bishop title, A14)"
+    if t.king == lord.name:
+        return f"{lord.name} is the King and cannot become Bishop (1.4)"
+    return None
+
+
 def candidates_of(g: Match, item: str, player: int) -> list[str]:
     return sorted(l.name for l in g.state.family(player) if eligible(g, item, l))
 

@@ -15,6 +15,7 @@ from ..actions import Action
 from ..decisions import Decision
 from ..errors import EngineError, IllegalAction, NotYourDecision, StaleState
 from ..events import Event
+from .action_params import boolean_params
 from .board import Board, load_board
 from .editions.catalog import ruleset_for
 from .match import Match, advance, push
@@ -133,6 +134,7 @@ class Game(Match):
         game not over: what every action must be before the rules are asked."""
         if not isinstance(action, Action):
             action = Action.from_dict(action)
+        action = boolean_params(action)          # yes/true/1 alike, anything else refused
         state = self.state
         if not isinstance(player, int) or not 0 <= player < state.n:
             raise NotYourDecision(f"there is no seat {player!r}")
@@ -150,7 +152,7 @@ class Game(Match):
         frame = state.top()
         asked = [d for d in self.decided() if d.player == player]
         if frame is None or not asked:
-            raise NotYourDecision(f"{state.players[player].name} has nothing to decide now")
+            raise NotYourDecision(self.not_asked(player))
         if len(asked) == 1:                          # the usual case, without copying
             listed_choices = asked[0].choices
             listed = listed_choices is not None
@@ -160,6 +162,40 @@ class Game(Match):
             listed = all(d.choices is not None for d in asked)
             refused = listed and action not in choices
         if refused:
-            rule = self.ruleset.steps[frame.kind].rule
-            raise IllegalAction(rule, f"{action.text()} is not one of the choices now")
+            raise self.refusal(frame, player, action, asked)
         return frame, listed
+
+    def refusal(self, frame: Frame[Any], player: int, action: Action,
+                asked: list[Decision]) -> IllegalAction:
+        """Why an action the decision does not list is refused: the rule its step's own
+        check breaks (a card's or a title's condition, 1.5, 9.2, 10.1...), asked on a copy;
+        the step's rule (A1, 2.4...) only when its check finds nothing more precise, saying
+        then what the player is asked and which kinds of answer it takes."""
+        step = self.ruleset.steps[frame.kind]
+        kinds = sorted({c.kind for d in asked for c in d.choices or ()})
+        wanted = ", ".join(d.kind for d in asked)
+        generic = IllegalAction(step.rule or "A1",
+                                f"{action.text()} is not one of the choices now ({wanted}: "
+                                f"{' or '.join(kinds)})")
+        try:
+            step.check(self, frame, player, action)
+        except IllegalAction as precise:
+            return precise
+        except Exception:        # noqa: BLE001 - a check meeting an answer it never lists (a
+            return generic       # mistyped one, say) has nothing more precise to say
+        return generic
+
+    def not_asked(self, player: int) -> str:
+        """"P has nothing to decide now", with who is awaited, for what, under which rule."""
+        state = self.state
+        name = state.players[player].name
+        if state.finished:
+            return f"{name} has nothing to decide now: the game is over (7.0)"
+        frame = state.top()
+        awaited = self.decided()
+        if frame is None or not awaited:
+            return f"{name} has nothing to decide now"
+        rule = self.ruleset.steps[frame.kind].rule
+        waiting = ", ".join(f"{state.players[d.player].name} ({d.kind})" for d in awaited)
+        return f"{name} has nothing to decide now: waiting for {waiting}" + \
+            (f" under {rule}" if rule else "")

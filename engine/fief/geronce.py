@@ -41,7 +41,7 @@ class Geronce(Step[GeronceData]):
         if action.get("revive"):
             carrier = carried_by(g, GERONCE)
             assert carrier is not None
-            carrier.relic = None
+            carrier.relics.remove(GERONCE)
             del g.state.relics[GERONCE]                   # used once, then out of the game
             g.emit("lord_revived", lord=name, player=g.state.lords[name].owner, by=player)
         else:

@@ -163,6 +163,8 @@ class Play:
     rule: str = ""
     turn_only: bool = False      # white-symbol cards and Lords: only in one's 2.4 turn (A6)
     needs_pope: bool = False     # a power of the Pope's (1.7): nothing to offer without one
+    standing: bool = False       # usable at any time, its effect the same whenever it is used
+                                 # (the Pope's powers): opens a window only at a step's start
 
     @property
     def key(self) -> tuple[str, str | None]:

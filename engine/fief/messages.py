@@ -70,7 +70,13 @@ EVENT_TEXT: dict[str, str] = {
     "candidates_declared": "Candidates for {item}: {lords}",
     "vote_placed": "{player} places vote markers on {on}",
     "vote_cast": "You vote for {for}, decoy on {decoy}",
-    "election_result": "Election of {item}: {winner} ({reason})",
+    "ballot_revealed": "{player} turns over a {marker} marker on {lord}: {votes} votes",
+    "ballot_cast": "Your FOR token on {for}, your AGAINST token on {against}",
+    "engine_bought": "{player} buys a Siege Engine ({cost} ecus)",
+    "engines_destroyed": "Siege Engines of {player} destroyed at {village}",
+    "fief_title_to_crown": "The title of the {fief} goes to the crown",
+    "title_granted_by_crown": "The crown gives the title of the {fief} to {lord}",
+    "election_result": "Election of {item}: {winner} ({reason}); votes: {tally}",
     "election_cancelled": "The election of {item} is not held",
     "card_drawn": "{player} draws a card from the {deck} deck",
     "card_received": "You draw {card}",
@@ -163,8 +169,9 @@ def render(template: str, params: dict[str, Any], names: Sequence[str] | None = 
             value = names[value]
         elif names is not None and key in PLAYER_LIST_KEYS and isinstance(value, list):
             value = [names[v] for v in value]
-        if isinstance(value, list):
-            value = ", ".join(str(v) for v in value)
+        if isinstance(value, list):            # a tally's [name, number] pairs: "A 5, B 2"
+            value = ", ".join(" ".join(str(x) for x in v) if isinstance(v, list) else str(v)
+                              for v in value)
         if value is None:
             value = "nobody" if key in PLAYER_KEYS else "-"
         values[key] = value

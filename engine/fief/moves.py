@@ -11,7 +11,7 @@ from operator import attrgetter
 from typing import NotRequired, TypedDict, cast
 
 from ..actions import Action, ActionDict, act
-from ..errors import IllegalAction, require
+from ..errors import IllegalAction, MalformedAction, require
 from ..events import Event
 from .captives import check_captives
 from .cards.justice import immune
@@ -26,11 +26,15 @@ from .windows import open_window
 
 
 def as_names(value: str | Iterable[str] | None) -> tuple[str, ...]:
+    """Lords named in an action: one name, a list of names, or none; anything else (a number)
+    is refused as malformed rather than tripped over."""
     if value is None:
         return ()
     if isinstance(value, str):
         return (value,)
-    return tuple(value)
+    if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
+        return value
+    raise MalformedAction(f"lords are named, one or a comma-separated list, not {value!r}")
 
 
 def step_limit(g: Match, lords: list[Lord]) -> int:

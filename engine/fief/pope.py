@@ -109,6 +109,7 @@ class Excommunicate(Play):
     power = "excommunicate"
     rule = "1.7"
     needs_pope = True
+    standing = True              # windows.STANDING_MOMENTS
 
     def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         t = g.state.titles
@@ -139,6 +140,7 @@ class LiftExcommunication(Play):
     power = "lift_excommunication"
     rule = "1.7"
     needs_pope = True
+    standing = True              # windows.STANDING_MOMENTS
 
     def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         lord = g.state.titles.excommunicated
@@ -186,6 +188,7 @@ class RequestAnnulment(Play):
     power = "request_annulment"
     rule = "1.7"
     needs_pope = True
+    standing = True              # windows.STANDING_MOMENTS
 
     def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         if g.state.titles.pope is None:

@@ -1,7 +1,8 @@
 """Holy Relics, the optional rule 11.1 (RULINGS 50-53, A54-A56).
 
 The five relics lie on the principal villages after setup (phases/setup.place_relics). A lord
-carries at most one (``Lord.relic``); ``state.relics`` maps each relic still in the game to its
+carries any number (``Lord.relics``: no sentence of the English or French 11.1 limits them,
+issue 17); ``state.relics`` maps each relic still in the game to its
 carrier (None while it lies loose, in ``VillageState.relics``). ``state.relics_claimed`` lists
 the relics taken at least once: the first taker must be an ecclesiastic (A54).
 
@@ -47,13 +48,13 @@ def holder(g: Match, relic: str) -> int | None:
 def grail_protects(g: Match, defenders: list[Lord]) -> bool:
     """The Grail protects the side that did not start the battle (Cavalcade defence included):
     the caller passes that side's engaged lords."""
-    return active(g) and any(l.relic == GRAIL for l in defenders)
+    return active(g) and any(GRAIL in l.relics for l in defenders)
 
 
 def spear_bonus(g: Match, lords: list[Lord], attacking: bool) -> int:
     """+1 hit to each roll of the army the Spear's lord fights in (FR, RULINGS 52); with the
     English rule (``spear_attack_only``) only in attack. The roll adds it only if a die is cast."""
-    if not active(g) or not any(l.relic == SPEAR for l in lords):
+    if not active(g) or not any(SPEAR in l.relics for l in lords):
         return 0
     return g.rules.spear_bonus if attacking or not g.rules.spear_attack_only else 0
 
@@ -61,61 +62,56 @@ def spear_bonus(g: Match, lords: list[Lord], attacking: bool) -> int:
 # --- carrying relics (11.1, RULINGS 51, A54) ---------------------------------------------------
 
 def give_to(g: Match, relic: str, lord: Lord) -> None:
-    lord.relic = relic
+    lord.relics.append(relic)
     g.state.relics[relic] = lord.name
     if relic not in g.state.relics_claimed:
         g.state.relics_claimed.append(relic)
 
 
 def drop(g: Match, lord: Lord) -> None:
-    """The relic falls loose where its carrier stands (or stays with his troops there, A54)."""
-    relic = lord.relic
-    if relic is None:
-        return
-    lord.relic = None
-    g.state.relics[relic] = None
-    if relic not in g.state.relics_claimed:
-        g.state.relics_claimed.append(relic)
-    if lord.village is not None:
-        g.state.villages[lord.village].relics.append(relic)
-        g.emit("relic_dropped", relic=relic, village=lord.village)
+    """His relics fall loose where their carrier stands (or stay with his troops there, A54)."""
+    relics, lord.relics = lord.relics, []
+    for relic in relics:
+        g.state.relics[relic] = None
+        if relic not in g.state.relics_claimed:
+            g.state.relics_claimed.append(relic)
+        if lord.village is not None:
+            g.state.villages[lord.village].relics.append(relic)
+            g.emit("relic_dropped", relic=relic, village=lord.village)
 
 
 def relic_to_captor(g: Match, captive: Lord, captor: int) -> None:
-    """A54: a captured carrier drops his relic and a capturing lord takes it, if one is there
-    with a free hand; otherwise it lies loose."""
-    relic = captive.relic
-    if relic is None:
-        return
-    captive.relic = None
+    """A54: a captured carrier drops his relics and a capturing lord there takes them;
+    without one they lie loose."""
+    relics, captive.relics = captive.relics, []
     taker = next((l for l in sorted(g.state.lords.values(), key=lambda l: l.name)
-                  if l.owner == captor and l.village == captive.village and l.captor is None
-                  and l.relic is None), None)
-    if taker is None:
-        g.state.relics[relic] = None
-        if captive.village is not None:
-            g.state.villages[captive.village].relics.append(relic)
-        g.emit("relic_dropped", relic=relic, village=captive.village)
-        return
-    give_to(g, relic, taker)
-    g.emit("relic_taken", relic=relic, lord=taker.name, player=captor, village=captive.village)
+                  if l.owner == captor and l.village == captive.village and l.captor is None),
+                 None)
+    for relic in relics:
+        if taker is None:
+            g.state.relics[relic] = None
+            if captive.village is not None:
+                g.state.villages[captive.village].relics.append(relic)
+            g.emit("relic_dropped", relic=relic, village=captive.village)
+            continue
+        give_to(g, relic, taker)
+        g.emit("relic_taken", relic=relic, lord=taker.name, player=captor,
+               village=captive.village)
 
 
 def pass_relic_in_battle(g: Match, dying: str, side_lords: list[Lord], dead: set[str]) -> None:
     """11.1: in a battle, the relic of a dying lord passes to another lord of his family in the
     battle, else to another lord of his side (the alliance); else it falls (deaths.py)."""
     lord = g.state.lords[dying]
-    relic = lord.relic
-    if relic is None:
-        return
-    living = [l for l in side_lords if l.name not in dead and l.name != dying and l.relic is None]
+    living = [l for l in side_lords if l.name not in dead and l.name != dying]
     living.sort(key=lambda l: (l.owner != lord.owner, l.name))
-    if not living:
+    if not lord.relics or not living:
         return
-    lord.relic = None
-    give_to(g, relic, living[0])
-    g.emit("relic_taken", relic=relic, lord=living[0].name, player=living[0].owner,
-           village=lord.village)
+    relics, lord.relics = lord.relics, []
+    for relic in relics:
+        give_to(g, relic, living[0])
+        g.emit("relic_taken", relic=relic, lord=living[0].name, player=living[0].owner,
+               village=lord.village)
 
 
 def loose_relic(g: Match, name: str, relic: str | None) -> str | None:
@@ -139,8 +135,6 @@ def may_take(g: Match, player: int, name: str, relic: str | None = None) -> str 
     relic = loose_relic(g, name, relic)
     if relic is None:
         return f"no such relic lies in {lord.village}"
-    if lord.relic is not None:
-        return "a lord carries one relic at a time"
     if relic not in state.relics_claimed:
         bishopric = str(g.board.villages[lord.village].bishopric)
         if not (bishopric_of(state, name) == bishopric or is_cardinal(state, name)
@@ -173,31 +167,33 @@ def complete_take(g: Match, player: int, name: str, relic: str) -> None:
     g.emit("relic_taken", relic=relic, lord=name, player=player, village=lord.village)
 
 
-def give_relic(g: Match, player: int, name: str, to: str) -> None:
-    """RULINGS 51: a carrier gives or sells his relic to any lord in the same village, no marker."""
+def give_relic(g: Match, player: int, name: str, to: str, relic: str | None = None) -> None:
+    """RULINGS 51: a carrier gives or sells a relic (the one named, else his first) to any
+    lord in the same village, no marker."""
     state = g.state
     giver, taker = state.lords.get(name), state.lords.get(to)
     require(active(g), "11.1", "the Holy Relics are not in play")
-    require(giver is not None and giver.owner == player and giver.relic is not None
+    require(giver is not None and giver.owner == player and bool(giver.relics)
             and giver.captor is None, "11.1", "give a relic one of your lords carries")
-    assert giver is not None and giver.relic is not None                 # required above
+    assert giver is not None                                             # required above
+    relic = relic if relic is not None else giver.relics[0]
+    require(relic in giver.relics, "11.1", f"{name} carries no {relic}")
     require(taker is not None and taker.owner is not None and taker.captor is None
             and taker.village == giver.village and taker.name != name, "11.1",
             "a relic passes only to a free lord in the same village")
     assert taker is not None                                             # required above
-    require(taker.relic is None, "11.1", "a lord carries one relic at a time")
-    relic = giver.relic
-    giver.relic = None
+    giver.relics.remove(relic)
     give_to(g, relic, taker)
     g.emit("relic_given", relic=relic, lord=name, to_lord=to, player=player, to=taker.owner)
 
 
 def relic_action(g: Match, player: int, action: Action) -> None:
-    """Free actions ``take_relic lord=X [relic=R]`` and ``give_relic lord=X to_lord=Y``."""
+    """Free actions ``take_relic lord=X [relic=R]`` and ``give_relic lord=X to_lord=Y
+    [relic=R]``."""
     if action.kind == "take_relic":
         take_relic(g, player, action.get("lord"), action.get("relic"))
     else:
-        give_relic(g, player, action.get("lord"), action.get("to_lord"))
+        give_relic(g, player, action.get("lord"), action.get("to_lord"), action.get("relic"))
 
 
 class TakeRelicData(TypedDict):

@@ -32,6 +32,13 @@ AFTER_PLAY = "after_play"    # after a card or power played in a 2.4 turn resolv
 # Moments opened by the battle agent (6.x): Ambush is playable only there (A30).
 BATTLE_MOMENTS = ("battle_start", "battle_round_end")
 
+# The moments at which a standing power (the Pope's excommunication and its lifting, a
+# spouse's request for an annulment: ``Play.standing``) opens a window by itself. Its effect
+# is the same whatever the moment, so asking its holder at every moment of the game would only
+# delay play (issue 17); it is offered in every window that opens for another reason, in the
+# holder's own turn of 2.4, and at the start of every step (A1, A7).
+STANDING_MOMENTS = frozenset({"step_start"})
+
 # Beyond this many hands kept by ``plays_for``, the memo starts afresh.
 HANDS_KEPT = 4096
 
@@ -113,6 +120,16 @@ def can_act(g: Match, player: int, ctx: WindowContext) -> bool:
     return False
 
 
+def can_open(g: Match, player: int, ctx: WindowContext) -> bool:
+    """Whether the player has a play that opens a window at this moment: any but a standing
+    power away from ``STANDING_MOMENTS``."""
+    standing_here = ctx["moment"] in STANDING_MOMENTS
+    for play in plays_for(g, player, ctx["moment"]):
+        if (standing_here or not play.standing) and play.can_play(g, player, ctx):
+            return True
+    return False
+
+
 def apply_play(g: Match, player: int, action: Action, ctx: WindowContext) -> None:
     """Check a play against its options, then resolve it; nothing changes when refused. The
     refusals that quote the action are raised directly: ``require`` would write its text
@@ -125,9 +142,21 @@ def apply_play(g: Match, player: int, action: Action, ctx: WindowContext) -> Non
             if play.turn_only else "no other Opportunity card may interrupt this one (FAQ)")
     require(play.card is None or holds(g, player, play.card), play.rule,
             f"you do not hold a {play.card} card")
-    if action not in play.options(g, player, ctx):
-        raise IllegalAction(play.rule, f"{action.text()} is not possible now")
+    options = play.options(g, player, ctx)
+    if action not in options:
+        raise IllegalAction(play.rule, f"{action.text()} is not possible now; "
+                                       f"{what_is_possible(options)}")
     play.play(g, player, action, ctx)
+
+
+def what_is_possible(options: list[Action], shown: int = 4) -> str:
+    """What a refused play would have been allowed to do instead (issue 17: a refusal says
+    what is allowed): the first few options, or that there is none at this moment."""
+    if not options:
+        return "this card or power has no possible use at this moment"
+    listed = "; ".join(a.text() for a in options[:shown])
+    more = f" (and {len(options) - shown} more)" if len(options) > shown else ""
+    return f"possible: {listed}{more}"
 
 
 # --- the window frame -----------------------------------------------------------------------
@@ -153,7 +182,7 @@ def open_window(g: Match, moment: str, active: int | None = None,
     ctx = context(moment, **params)
     order = window_order(g, active)
     for player in order:
-        if can_act(g, player, ctx):
+        if can_open(g, player, ctx):
             push(g, "window", WindowData(ctx=ctx, order=order, pos=0, passes=0))
             return True
     return False
@@ -169,12 +198,13 @@ def anyone_may_act(g: Match, moment: str) -> bool:
     ``_AT_MOMENT`` in place: a call less at every window."""
     cards, powers, pope_powers, _ = g.playable(moment)
     state = g.state
+    standing_here = moment in STANDING_MOMENTS
     for power in powers:
-        if power.possible(g):
+        if (standing_here or not power.standing) and power.possible(g):
             return True
     if pope_powers and state.titles.pope is not None:
         for power in pope_powers:
-            if power.possible(g):
+            if (standing_here or not power.standing) and power.possible(g):
                 return True
     playable = cards.keys()
     seen: list[str] = []

@@ -4,294 +4,59 @@
 ``battle_ended``; a Cavalcade's fight is the same; an Uprising or a Plague uses the same pieces)
 and lays out beats: the armies step in, the dice tumble and land on the faces the engine drew,
 hits fly to the other side, counters fall, lords are bound or mourned, choices are announced and
-the outcome proclaimed. Every quantity shown comes from an event; the only numbers computed here
-are for display (strength points and the dice they give, read from the edition's table).
+the outcome proclaimed. Every quantity shown comes from an event: each side's strength points,
+dice and modifiers with their rule are the referee's (``attack_strength``/``defence_strength``,
+engine.fief.strength), never worked out here.
 
 The script is a pure function of (events, cast): ``state`` questions take a time ``t`` and
 answer the same way every time, which is what makes skip and replay exact.
 """
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any, Sequence
 
-from engine.fief.messages import EVENT_TEXT, render
-from game.anim import tween
+from engine.fief.api import SideStrength
+from engine.fief.api import event_types as ev
+from game.anim.battle_pieces import (
+    ATTACK,
+    CAPTURE,
+    CARD,
+    CASUALTY,
+    CHOICE,
+    D6_ROLL,
+    DEATH,
+    DECLARE,
+    DEFENCE,
+    END,
+    FLY,
+    JOIN,
+    NOTE,
+    SETTLE,
+    STAGGER,
+    STANCE,
+    START,
+    TUMBLE,
+    Counter,
+    DieThrow,
+    LordToken,
+    Roll,
+    Row,
+    fall_time,
+)
+from game.anim.battle_words import (
+    CHOICE_TEXT,
+    MOURNING,
+    OUTCOME_TEXT,
+    describe_casualties,
+    event_text,
+    modifier_effect,
+    modifier_reason,
+    parse_counts,
+)
 from game.anim.cast import Cast
 from game.anim.timeline import Beat, Timeline
-from game.i18n import N_, _
-
-ATTACK, DEFENCE = "attack", "defence"
-
-# Durations at normal speed (seconds).
-DECLARE, JOIN, START = 1.3, 0.7, 1.5
-TUMBLE, FLY, SETTLE = 1.3, 0.8, 0.35
-CASUALTY, DEATH, CAPTURE = 1.1, 1.4, 1.1
-STANCE, CHOICE, NOTE, CARD, END = 0.8, 1.0, 0.5, 1.3, 2.2
-D6_ROLL = 1.2
-FALL = 0.55              # one counter toppling
-STAGGER = 0.09           # between two counters falling
-
-OUTCOME_TEXT: dict[str, str] = {
-    "victory": N_("Victory"),
-    "surrender": N_("Surrender"),
-    "truce": N_("Truce"),
-    "break_off": N_("The attack is broken off"),
-    "leaderless": N_("The attack has lost its leaders"),
-    "stalemate": N_("Stalemate: three rounds without a loss"),
-    "only_lords": N_("Both armies are destroyed; the lords remain"),
-    "annihilation": N_("Both armies are annihilated"),
-    "lone_lords": N_("The lords stood alone"),
-}
-
-CHOICE_TEXT: dict[str, str] = {
-    "continue": N_("{player} fights on"),
-    "surrender": N_("{player} surrenders"),
-    "truce": N_("{player} offers a truce"),
-    "break_off": N_("{player} breaks off the attack"),
-}
-
-MOURNING = N_("† The family of {player} mourns {lord}, fallen at {village}.")
-
-
-# Log lines of the ceremonies, worded for the scene (the engine's templates carry raw values
-# such as ``side=defence``); other events fall back to the engine's template.
-LOG_TEXT: dict[str, str] = {
-    "battle_declared": N_("{player} attacks {target} in {village}"),
-    "battle_started": N_("Battle of {village}: {attacker} attacks, {defender} defends"),
-    "battle_roll": N_("Round {round}: the attack rolls {attack_faces} for {attack_hits} hits, "
-                      "the defence {defence_faces} for {defence_hits} hits"),
-    "casualties_chosen": N_("{player} has chosen the casualties"),
-    "lord_captured": N_("{lord} of {player} is taken captive by {captor}"),
-    "capture_declined": N_("{player} leaves {lord} free"),
-    "tunnel": N_("{player} attacks from the tunnels"),
-    "lord_died": N_("{lord} of {player} dies"),
-    "control_changed": N_("{player} now controls {village}"),
-    "siege_lifted": N_("The siege of {village} is lifted"),
-    "ambush_played": N_("{player} ambushes {lord}"),
-    "uprising_played": N_("{player} raises an Uprising in {village}"),
-    "uprising_joined": N_("{player} joins the Uprising ({cards} cards)"),
-    "uprising_stop_attempt": N_("{lord} tries to stop the Uprising: the die shows {die}"),
-    "uprising_result": N_("The Uprising rolls {faces} for {hits} hits"),
-    "uprising_destroyed": N_("The mob destroys {mills} mills in {village}"),
-    "plague_roll": N_("Plague: {lord} rolls {die}"),
-    "disaster_struck": N_("A disaster strikes bishopric {bishopric}"),
-    "married": N_("{lord} marries {lady}"),
-    "queen_crowned": N_("{lord} is Queen"),
-}
-JOINED: dict[str, str] = {"attack": N_("{player} joins the attack"),
-                          "defence": N_("{player} joins the defence"),
-                          "out": N_("{player} stays out of the battle")}
-STANCE: dict[str, str] = {"stay": N_("{player} stays in the battle"),
-                          "switch": N_("{player} switches sides"),
-                          "leave": N_("{player} leaves the battle")}
-
-
-def event_text(event: dict[str, Any], cast: Cast) -> str:
-    """The log line of an event, translated, with seats shown by name."""
-    kind = event.get("kind", "")
-    template = LOG_TEXT.get(kind)
-    if kind == "battle_joined":
-        template = JOINED.get(event.get("side", ""))
-    elif kind == "battle_stance":
-        template = STANCE.get(event.get("stance", ""))
-    elif kind == "battle_choice":
-        template = CHOICE_TEXT.get(event.get("choice", ""))
-    if template is None:
-        template = EVENT_TEXT.get(kind)
-    params = {k: v for k, v in event.items() if k not in ("kind", "seq", "audience")}
-    if template is None:
-        return event.get("kind", "?")
-    return render(_(template), params, list(cast.names))
-
-
-def parse_counts(items: Any) -> dict[int, int]:
-    """``["0:2", "1:1"]`` (a casualties event) -> {0: 2, 1: 1}."""
-    if items is None:
-        return {}
-    if not isinstance(items, (list, tuple)):
-        items = [items]
-    counts: dict[int, int] = {}
-    for item in items:
-        owner, _sep, n = str(item).partition(":")
-        if owner.isdigit() and n.isdigit():
-            counts[int(owner)] = counts.get(int(owner), 0) + int(n)
-    return counts
-
-
-def describe_casualties(action: dict[str, Any], cast: Cast) -> str:
-    """A casualties allocation (action or event) in words: who loses what."""
-    parts = []
-    for key, one, many in (("knights", N_("{n} knight of {player}"), N_("{n} knights of {player}")),
-                           ("men", N_("{n} man at arms of {player}"), N_("{n} men at arms of {player}"))):
-        for owner, n in sorted(parse_counts(action.get(key)).items()):
-            if n:
-                parts.append(_(one if n == 1 else many).format(n=n, player=cast.name(owner)))
-    lords = action.get("lords")
-    if lords:
-        lords = [lords] if isinstance(lords, str) else list(lords)
-        parts.append(_("lords killed: {lords}").format(lords=", ".join(lords)))
-    return ", ".join(parts) if parts else _("no loss")
-
-
-def fall_time(count: int) -> float:
-    """How long a beat of ``count`` counters falling lasts: each topples after the one before."""
-    return max(CASUALTY, 0.15 + STAGGER * max(0, count - 1) + FALL + 0.1)
-
-
-def casualties_by_owner(action: dict[str, Any], cast: Cast) -> str:
-    """A casualties allocation in a few words for a button: ``DAVID: 1 knight, 3 men at arms ·
-    KIRSTEN: 2 men at arms``."""
-    knights, men = parse_counts(action.get("knights")), parse_counts(action.get("men"))
-    parts = []
-    for owner in sorted(set(knights) | set(men)):
-        items = []
-        for n, one, many in ((knights.get(owner, 0), N_("{n} knight"), N_("{n} knights")),
-                             (men.get(owner, 0), N_("{n} man at arms"), N_("{n} men at arms"))):
-            if n:
-                items.append(_(one if n == 1 else many).format(n=n))
-        if items:
-            parts.append(_("{player}: {losses}").format(player=cast.name(owner), losses=", ".join(items)))
-    lords = action.get("lords")
-    if lords:
-        lords = [lords] if isinstance(lords, str) else list(lords)
-        parts.append(_("lords killed: {lords}").format(lords=", ".join(lords)))
-    return " · ".join(parts) if parts else _("no loss")
-
-
-# --- the pieces --------------------------------------------------------------------------------
-
-@dataclass
-class Counter:
-    kind: str                       # knight, man, or unknown (a counter under Fog of War)
-    owner: int | None
-    appear_at: float
-    fell_at: float | None = None
-
-    def fallen(self, t: float) -> bool:
-        return self.fell_at is not None and t >= self.fell_at
-
-    def fall(self, t: float) -> float:
-        """0 standing, 1 fallen; in between it topples."""
-        if self.fell_at is None:
-            return 0.0
-        return tween.progress(t, self.fell_at, FALL)
-
-    def shown(self, t: float) -> bool:
-        return t >= self.appear_at
-
-
-@dataclass
-class LordToken:
-    name: str
-    owner: int | None
-    appear_at: float
-    dead_at: float | None = None
-    captive_at: float | None = None
-    captor: int | None = None
-
-    def state(self, t: float) -> str:
-        if self.dead_at is not None and t >= self.dead_at:
-            return "dead"
-        if self.captive_at is not None and t >= self.captive_at:
-            return "captive"
-        return "free"
-
-    def shown(self, t: float) -> bool:
-        return t >= self.appear_at
-
-
-@dataclass
-class Row:
-    """One family on one side of the field (an ally of circumstance has his own row)."""
-
-    seat: int | None                 # None: the people of the village in an Uprising
-    joined_at: float
-    moves: list[tuple[float, str]] = field(default_factory=list)
-    left_at: float | None = None
-    knights: list[Counter] = field(default_factory=list)
-    men: list[Counter] = field(default_factory=list)
-    lords: list[LordToken] = field(default_factory=list)
-
-    def side(self, t: float) -> str | None:
-        if t < self.joined_at or (self.left_at is not None and t >= self.left_at):
-            return None
-        found = None
-        for at, side in self.moves:
-            if at <= t:
-                found = side
-        return found
-
-    def counters(self) -> list[Counter]:
-        return self.knights + self.men
-
-    def alive(self, kind: str) -> list[Counter]:
-        pool = self.knights if kind == "knight" else self.men
-        return [c for c in pool if c.fell_at is None]
-
-
-@dataclass
-class DieThrow:
-    """One die of a roll: where it comes from, where it lands, the face the engine drew."""
-
-    face: int
-    black: bool
-    index: int
-    count: int
-    side: str
-    start: float
-    duration: float = TUMBLE
-    sides: int = 3                   # faces shown while tumbling (battle dice 1-3, a d6 1-6)
-    key: str = ""
-
-    def landed(self, t: float) -> bool:
-        return t >= self.start + self.duration
-
-    def face_at(self, t: float) -> int:
-        """The face on top: tumbling faces come from a fixed noise (never chance), the landed
-        face is the engine's."""
-        if self.landed(t):
-            return self.face
-        tick = int(max(0.0, t - self.start) / 0.085)
-        return 1 + int(tween.noise(self.key, self.index, tick) * self.sides)
-
-    def pose(self, t: float, origin: tuple[float, float], target: tuple[float, float],
-             size: float) -> tuple[float, float, float]:
-        """(x, y, angle) of the die: thrown from ``origin``, bouncing to rest on ``target``."""
-        u = tween.progress(t, self.start, self.duration)
-        along = tween.ease_out(u)
-        x = tween.lerp(origin[0], target[0], along)
-        y = tween.lerp(origin[1], target[1], along)
-        hop = (1.0 - tween.bounce(u)) * size * 0.8
-        spin = (1.0 - along) * (540 + 360 * tween.noise(self.key, self.index, "spin"))
-        wobble = (tween.noise(self.key, self.index, "angle") - 0.5) * 24
-        return x, y - hop, (spin + wobble * u) % 360
-
-
-@dataclass
-class Roll:
-    beat: Beat
-    round: int
-    attack: list[DieThrow]
-    defence: list[DieThrow]
-    attack_hits: int
-    defence_hits: int
-    attack_dice: int
-    defence_dice: int
-    kind: str = "battle"              # battle, uprising, d6 (a lone ordinary die)
-    label: str = ""
-
-    @property
-    def landed_at(self) -> float:
-        """Every die of the roll lies still from here on."""
-        throws = self.attack + self.defence
-        return max((d.start + d.duration for d in throws), default=self.beat.start + TUMBLE)
-
-    @property
-    def hits_at(self) -> float:
-        return self.landed_at + FLY
-
+from game.i18n import _
 
 # --- the script ------------------------------------------------------------------------------
 
@@ -328,7 +93,7 @@ class BattleScript:
     def end(self) -> float:
         return self.timeline.end
 
-    def say(self, at: float, event: dict[str, Any], style: str = "body") -> None:
+    def say(self, at: float, event: Mapping[str, Any], style: str = "body") -> None:
         self.timeline.say(at, event_text(event, self.cast), style)
 
     def row(self, seat: int | None, at: float, side: str | None = None) -> Row:
@@ -378,7 +143,7 @@ class BattleScript:
         for kind, n in (("knight", knights), ("man", men), ("unknown", unknown)):
             pool = row.knights if kind == "knight" else row.men
             have = len([c for c in pool if c.kind == kind and c.fell_at is None])
-            for _ in range(max(0, n - have)):
+            for _n in range(max(0, n - have)):
                 pool.append(Counter(kind, row.seat, at + 0.05 * i))
                 i += 1
         for name in lords:
@@ -387,61 +152,58 @@ class BattleScript:
                 i += 1
 
     # --- a battle ----------------------------------------------------------------------------
-    def on_battle_declared(self, index: int, e: dict[str, Any]) -> None:
+    def on_battle_declared(self, index: int, e: ev.BattleDeclaredEvent) -> None:
         beat = self.timeline.add("declare", DECLARE, index)
-        self.village = e.get("village")
-        self.attacker, self.defender = e.get("player"), e.get("target")
-        self.cavalcade = bool(e.get("cavalcade"))
+        self.village = e["village"]
+        self.attacker, self.defender = e["player"], e["target"]
+        self.cavalcade = e["cavalcade"]
         self.row(self.attacker, beat.start, ATTACK)
         self.row(self.defender, beat.start, DEFENCE)
-        self.set_info(beat.start, tunnel=bool(e.get("tunnel")))
+        self.set_info(beat.start, tunnel=e["tunnel"])
         self.say(beat.start, e)
         self.timeline.cue(beat.start, "horn")
 
-    def on_battle_joined(self, index: int, e: dict[str, Any]) -> None:
+    def on_battle_joined(self, index: int, e: ev.BattleJoinedEvent) -> None:
         beat = self.timeline.add("join", JOIN, index)
-        side = e.get("side")
+        side = e["side"]
         if side in (ATTACK, DEFENCE):
-            self.row(e.get("player"), beat.start + 0.2, side)
+            self.row(e["player"], beat.start + 0.2, side)
         self.say(beat.start, e)
 
-    def on_battle_started(self, index: int, e: dict[str, Any]) -> None:
+    def on_battle_started(self, index: int, e: ev.BattleStartedEvent) -> None:
         beat = self.timeline.add("start", START, index)
-        self.village = e.get("village", self.village)
-        self.attacker, self.defender = e.get("attacker"), e.get("defender")
-        self.cavalcade = bool(e.get("cavalcade"))
-        besiegers = list(e.get("besiegers") or [])
+        self.village = e["village"]
+        self.attacker, self.defender = e["attacker"], e["defender"]
+        self.cavalcade = e["cavalcade"]
+        besiegers = list(e["besiegers"])
         self.siege = bool(besiegers) and self.attacker in besiegers
-        for side, rows in ((ATTACK, e.get("attack") or []), (DEFENCE, e.get("defence") or [])):
+        for side, rows in ((ATTACK, e["attack"]), (DEFENCE, e["defence"])):
             for seat, knights, men, lords in rows:
                 row = self.row(seat, beat.start, side)
                 if not row.moves:
                     row.moves.append((beat.start, side))
                 self.fill_units(row, knights, men, lords, beat.start + 0.2)
-        self.set_info(beat.start, fort=e.get("fort"), engines=e.get("engines", 0),
-                      penalty=e.get("penalty", 0), tunnel=bool(e.get("tunnel")),
-                      gates_open=bool(e.get("gates_open")), cavalcade=self.cavalcade,
-                      besiegers=besiegers)
+        self.set_info(beat.start, fort=e["fort"], tunnel=e["tunnel"], besiegers=besiegers,
+                      attack_strength=e["attack_strength"],
+                      defence_strength=e["defence_strength"])
         self.say(beat.start, e)
         self.timeline.cue(beat.start + 0.3, "drums")
 
-    def on_battle_roll(self, index: int, e: dict[str, Any]) -> None:
-        beat = self.timeline.add("roll", TUMBLE + FLY + SETTLE, index, round=e.get("round", 0))
-        key = f"{index}:{e.get('round')}"
-        att = list(e.get("attack_faces") or [])
-        dfn = list(e.get("defence_faces") or [])
-        roll = Roll(beat, int(e.get("round", 0)),
+    def on_battle_roll(self, index: int, e: ev.BattleRollEvent) -> None:
+        beat = self.timeline.add("roll", TUMBLE + FLY + SETTLE, index, round=e["round"])
+        key = f"{index}:{e['round']}"
+        att = list(e["attack_faces"])
+        dfn = list(e["defence_faces"])
+        roll = Roll(beat, e["round"],
                     [DieThrow(f, True, i, len(att), ATTACK, beat.start + 0.04 * i,
                               TUMBLE - 0.04 * i - 0.1 * (i % 2), key=key) for i, f in enumerate(att)],
                     [DieThrow(f, False, i, len(dfn), DEFENCE, beat.start + 0.06 + 0.04 * i,
                               TUMBLE - 0.06 - 0.04 * i - 0.1 * (i % 2), key=key) for i, f in enumerate(dfn)],
-                    int(e.get("attack_hits", 0)), int(e.get("defence_hits", 0)),
-                    int(e.get("attack_dice", len(att))), int(e.get("defence_dice", len(dfn))))
+                    e["attack_hits"], e["defence_hits"], e["attack_dice"], e["defence_dice"])
         self.rolls.append(roll)
         self.rounds.append((beat.start, roll.round))
-        self.set_info(beat.start, penalty=e.get("penalty", 0), fort=e.get("fort"),
-                      engines=e.get("engines", 0), grail=bool(e.get("grail")),
-                      cavalcade_bonus=e.get("cavalcade_bonus", 0))
+        self.set_info(beat.start, fort=e["fort"], attack_strength=e["attack_strength"],
+                      defence_strength=e["defence_strength"])
         self.say(beat.start, e)
         self.timeline.cue(beat.start, "dice")
         if roll.attack_hits or roll.defence_hits:
@@ -516,12 +278,12 @@ class BattleScript:
             player=self.cast.name(e.get("player")), lord=e.get("lord"), village=village), "italic")
         self.timeline.cue(beat.start + 0.3, "knell")
 
-    def on_lord_captured(self, index: int, e: dict[str, Any]) -> None:
-        beat = self.timeline.add("capture", CAPTURE, index, lord=e.get("lord"))
-        token = self.lord_token(e.get("lord", ""))
+    def on_lord_captured(self, index: int, e: ev.LordCapturedEvent) -> None:
+        beat = self.timeline.add("capture", CAPTURE, index, lord=e["lord"])
+        token = self.lord_token(e["lord"])
         if token is not None:
             token.captive_at = beat.start + 0.35
-            token.captor = e.get("captor")
+            token.captor = e["captor"]
         self.say(beat.start, e)
         self.timeline.cue(beat.start + 0.3, "chains")
 
@@ -529,24 +291,24 @@ class BattleScript:
         beat = self.timeline.add("note", NOTE, index)
         self.say(beat.start, e, "italic")
 
-    def on_battle_stance(self, index: int, e: dict[str, Any]) -> None:
+    def on_battle_stance(self, index: int, e: ev.BattleStanceEvent) -> None:
         beat = self.timeline.add("stance", STANCE, index)
-        row = next((r for r in self.rows if r.seat == e.get("player") and r.left_at is None), None)
+        row = next((r for r in self.rows if r.seat == e["player"] and r.left_at is None), None)
         if row is not None:
             now = row.side(beat.start)
-            if e.get("stance") == "switch" and now is not None:
+            if e["stance"] == "switch" and now is not None:
                 row.moves.append((beat.start + 0.4, DEFENCE if now == ATTACK else ATTACK))
-            elif e.get("stance") == "leave":
+            elif e["stance"] == "leave":
                 row.left_at = beat.start + 0.4
-        if e.get("gates_open"):
+        if e["gates_open"]:
             self.set_info(beat.start + 0.4, gates_open=True)
         self.say(beat.start, e)
 
-    def on_battle_choice(self, index: int, e: dict[str, Any]) -> None:
-        beat = self.timeline.add("choice", CHOICE, index, choice=e.get("choice"))
-        text = CHOICE_TEXT.get(e.get("choice", ""))
+    def on_battle_choice(self, index: int, e: ev.BattleChoiceEvent) -> None:
+        beat = self.timeline.add("choice", CHOICE, index, choice=e["choice"])
+        text = CHOICE_TEXT.get(e["choice"])
         if text is not None:
-            self.banners.append((beat, _(text).format(player=self.cast.name(e.get("player"))), ""))
+            self.banners.append((beat, _(text).format(player=self.cast.name(e["player"])), ""))
         self.say(beat.start, e)
 
     def on_tunnel(self, index: int, e: dict[str, Any]) -> None:
@@ -562,10 +324,12 @@ class BattleScript:
     def on_lord_revived(self, index: int, e: dict[str, Any]) -> None:
         self.card(index, e, _("The Teeth of St Géronce"))
 
-    def on_battle_ended(self, index: int, e: dict[str, Any]) -> None:
-        beat = self.timeline.add("end", END, index, outcome=e.get("outcome"))
+    def on_battle_ended(self, index: int, e: ev.BattleEndedEvent) -> None:
+        beat = self.timeline.add("end", END, index, outcome=e["outcome"])
         self.ended = beat
         self.outcome = dict(e)
+        self.set_info(beat.start, attack_strength=e["attack_strength"],
+                      defence_strength=e["defence_strength"])
         title, sub = self.outcome_text()
         self.timeline.say(beat.start, _("The battle of {village} ends: {outcome}. {winner}").format(
             village=e.get("village", self.village), outcome=title, winner=sub), "bold")
@@ -689,76 +453,30 @@ class BattleScript:
                 found = banner
         return found
 
-    def strength(self, side: str, t: float) -> tuple[int, int]:
-        """(strength points, dice) of a side at ``t`` for display (6.2, A48), from the edition's
-        table; the dice of a roll itself are the event's."""
-        rules = self.cast.rules()
-        sp = 0
-        darc = False
-        for row in self.rows_on(side, t):
-            if row.seat is None:
-                continue
-            sp += sum(rules.sp_knight for c in row.knights if c.shown(t) and not c.fallen(t)
-                      and c.kind == "knight")
-            sp += sum(rules.sp_man for c in row.men if c.shown(t) and not c.fallen(t))
-            for token in row.lords:
-                if not token.shown(t) or token.state(t) != "free":
-                    continue
-                lord = self.cast.lord(token.name)
-                if lord.get("darc"):
-                    darc = True
-                if lord.get("sex") == "M" or lord.get("titles") or lord.get("darc"):
-                    sp += rules.sp_lord
-        penalty = self.info_at(t).get("penalty", 0) if side == ATTACK else 0
-        dice = rules.dice_for_sp(sp) + (rules.darc_dice if darc else 0) - (penalty or 0)
-        return sp, max(0, min(dice, rules.max_dice))
+    def strength_at(self, side: str, t: float) -> SideStrength | None:
+        """What a side brings at ``t`` as the referee told it (``attack_strength`` or
+        ``defence_strength`` of the last battle event at or before ``t``: 6.2, A48)."""
+        found: SideStrength | None = self.info_at(t).get(side + "_strength")
+        return found
+
+    def strength(self, side: str, t: float) -> tuple[int | None, int | None]:
+        """(strength points, dice) of a side at ``t``, the referee's numbers; (None, None)
+        before it said them."""
+        found = self.strength_at(side, t)
+        if found is None:
+            return None, None
+        return found["sp"], found["dice"]
 
     def modifiers(self, side: str, t: float) -> list[tuple[str, str]]:
-        """Why a side rolls what it rolls: (reason, effect), read from the events and the cast."""
-        rules = self.cast.rules()
+        """Why a side rolls what it rolls: (reason and its rule, effect), each modifier the
+        referee listed in the side's strength; an Uprising shows its cards."""
         info = self.info_at(t)
-        out: list[tuple[str, str]] = []
-        fort = info.get("fort")
-        walls_ignored = info.get("tunnel") or info.get("gates_open")
-        if side == ATTACK and self.mode == "battle" and fort:
-            penalty = rules.city_penalty if fort == "city" else rules.stronghold_penalty
-            name = _("Fortified City") if fort == "city" else _("Stronghold")
-            out.append((name, _("−{n} dice").format(n=penalty) if penalty > 1
-                        else _("−{n} die").format(n=penalty)))
-            engines = info.get("engines", 0) or 0
-            if engines:
-                n = min(engines, rules.engine_cancel_cap)
-                out.append((_("Siege engines"), _("+{n} dice").format(n=n) if n > 1 else _("+{n} die").format(n=n)))
-        if side == DEFENCE and self.mode == "battle" and fort and not walls_ignored:
-            out.append((_("Behind the walls of the City") if fort == "city"
-                        else _("Behind the walls of the Stronghold"), ""))
-        if side == ATTACK and info.get("tunnel"):
-            out.append((_("Secret Passage"), _("walls ignored")))
-        if side == ATTACK and info.get("gates_open"):
-            out.append((_("The gates are opened"), _("walls ignored")))
-        if self.mode == "uprising" and side == ATTACK:
-            out.append((_("Uprising cards"), str(info.get("cards", 1))))
-            if fort and not info.get("tunnel"):
-                penalty = rules.city_penalty if fort == "city" else rules.stronghold_penalty
-                out.append((_("Fortified City") if fort == "city" else _("Stronghold"),
-                            _("−{n} dice").format(n=penalty) if penalty > 1
-                            else _("−{n} die").format(n=penalty)))
-            out.append((_("The mob"), _("+{n} hit per die").format(n=rules.uprising_bonus_per_die)))
-        for row in self.rows_on(side, t):
-            for token in row.lords:
-                if token.shown(t) and token.state(t) == "free":
-                    lord = self.cast.lord(token.name)
-                    if lord.get("darc"):
-                        out.append((_("d'ARC"), _("+{n} die").format(n=rules.darc_dice)))
-                    if lord.get("relic") == "spear":
-                        out.append((_("Holy Spear"), _("+{n} hit").format(n=rules.spear_bonus)))
-                    if lord.get("relic") == "grail" and side == DEFENCE:
-                        out.append((_("Holy Grail"), _("−{n} per enemy die").format(
-                            n=rules.grail_minus_per_die)))
-        if side == DEFENCE and info.get("cavalcade"):
-            out.append((_("Blocking a Cavalcade"), _("+{n} hit per die").format(
-                n=rules.cavalcade_bonus_per_die)))
-        return out
+        if self.mode == "uprising":
+            return [(_("Uprising cards"), str(info.get("cards", 1)))] if side == ATTACK else []
+        found = self.strength_at(side, t)
+        if found is None:
+            return []
+        return [(modifier_reason(m), modifier_effect(m)) for m in found["modifiers"]]
 
     def title(self) -> str:
         village = self.village or "-"
@@ -821,7 +539,3 @@ class BattleScript:
                 "ended": self.ended is not None and t >= self.ended.start}
 
 
-def hits_in_flight(roll: Roll, t: float) -> float:
-    """0..1 progress of the hits flying from the dice to the other side (NaN if not flying)."""
-    u = (t - roll.landed_at) / FLY
-    return u if 0.0 <= u <= 1.0 else math.nan

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from engine.fief.api import View, load_board, rules_for
 from game.i18n import _
 
 
@@ -22,7 +23,7 @@ class Cast:
     edition: str = "1429"
 
     @classmethod
-    def from_view(cls, view: dict[str, Any]) -> "Cast":
+    def from_view(cls, view: View) -> "Cast":
         players = view.get("players", [])
         lords = {l["name"]: {"sex": l.get("sex", "M"), "titles": list(l.get("titles", [])),
                              "darc": bool(l.get("darc")), "relic": l.get("relic"),
@@ -53,7 +54,6 @@ class Cast:
 
     def rules(self):
         """The edition's numbers (display only: dice per strength, penalties, vote minimums)."""
-        from engine.fief.editions.rules import rules_for
 
         return rules_for(self.edition)
 
@@ -62,8 +62,6 @@ class Cast:
 def _bishoprics() -> dict[str, str]:
     """Bishopric number -> its principal village, read from the board map (for titles)."""
     try:
-        from engine.fief.board import load_board
-
         board = load_board()
         return {str(n): b.principal for n, b in board.bishoprics.items()}
     except Exception:   # a missing map only loses the village name in a title

@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from engine.fief.api import event_types as ev
 from game.anim import tween
-from game.anim.battle import event_text
+from game.anim.battle_words import event_text
 from game.anim.cast import Cast, see_name
 from game.anim.timeline import Beat, Timeline
 from game.i18n import N_, _
@@ -73,7 +74,7 @@ class ElectionScript:
         self.candidates: list[Candidate] = []
         self.markers: list[Marker] = []
         self.voted: list[tuple[int, float]] = []       # who laid markers, when
-        self.result: dict[str, Any] | None = None
+        self.result: ev.ElectionResultEvent | None = None
         self.result_beat: Beat | None = None
         self.verdict_at: float | None = None
         self.crown_at: float | None = None
@@ -136,7 +137,7 @@ class ElectionScript:
         n = len(self.conditions())
         if self.result is None or self.verdict_at is None or t < self.verdict_at:
             return [None] * n
-        reason = self.result.get("reason")
+        reason = self.result["reason"]
         if reason == "elected":
             return ["met"] * n
         failed = {"tie": 0, "no_majority": 0, "no_votes": 0, "too_few_votes": 1,
@@ -159,21 +160,21 @@ class ElectionScript:
         self.candidates.append(c)
         return c
 
-    def on_candidate_declared(self, index: int, e: dict[str, Any]) -> None:
+    def on_candidate_declared(self, index: int, e: ev.CandidateDeclaredEvent) -> None:
         beat = self.timeline.add("candidate", STEP_FORWARD, index, lord=e.get("lord"))
-        self.candidate(e.get("player"), e.get("lord"), beat.start)
+        self.candidate(e["player"], e["lord"], beat.start)
         self.timeline.say(beat.start, _("{player} presents {lord}").format(
             player=self.cast.name(e.get("player")), lord=e.get("lord")))
         self.timeline.cue(beat.start + 0.2, "flip")
 
-    def on_candidates_declared(self, index: int, e: dict[str, Any]) -> None:
+    def on_candidates_declared(self, index: int, e: ev.CandidatesDeclaredEvent) -> None:
         beat = self.timeline.add("note", 0.3, index)
         self.timeline.say(beat.start, _("The candidates are {lords}").format(
             lords=", ".join(e.get("lords") or [])), "italic")
 
-    def on_vote_placed(self, index: int, e: dict[str, Any]) -> None:
+    def on_vote_placed(self, index: int, e: ev.VotePlacedEvent) -> None:
         beat = self.timeline.add("vote", PLACE, index, player=e.get("player"))
-        player = e.get("player")
+        player = e["player"]
         self.voted.append((player, beat.start))
         for i, lord in enumerate(e.get("on") or []):
             order = sum(1 for m in self.markers if m.lord == lord)
@@ -187,8 +188,8 @@ class ElectionScript:
             self.timeline.say(beat.start, _("{player} lays no marker").format(
                 player=self.cast.name(player)))
 
-    def on_election_result(self, index: int, e: dict[str, Any]) -> None:
-        self.result = dict(e)
+    def on_election_result(self, index: int, e: ev.ElectionResultEvent) -> None:
+        self.result = e
         self.item = e.get("item", self.item)
         for player, lord in (e.get("candidates") or []):
             self.candidate(player, lord, self.timeline.end)
@@ -230,7 +231,7 @@ class ElectionScript:
             self.timeline.say(at, _("Nobody is elected: {reason}").format(reason=self.reason_text()), "bold")
             self.timeline.cue(at, "knell")
 
-    def on_election_cancelled(self, index: int, e: dict[str, Any]) -> None:
+    def on_election_cancelled(self, index: int, e: ev.ElectionCancelledEvent) -> None:
         beat = self.timeline.add("cancel", CANCEL, index)
         self.cancelled = beat
         self.timeline.say(beat.start, _("The election is not held"), "bold")

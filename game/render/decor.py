@@ -113,7 +113,7 @@ def shield(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, i
 
 def shield_points(rect: pygame.Rect) -> list[tuple[float, float]]:
     x, y, w, h = rect
-    points = [(x, y), (x + w, y), (x + w, y + h * 0.55)]
+    points: list[tuple[float, float]] = [(x, y), (x + w, y), (x + w, y + h * 0.55)]
     steps = 8
     for i in range(1, steps):  # the curved point of the shield, right side then left
         t = i / steps

@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from pytmx import TiledImageLayer, TiledObjectGroup, TiledTileLayer
+from pytmx.util_pygame import load_pygame
 
 from game.render.palette import Colour, parse_hex
 
@@ -117,8 +119,6 @@ class BoardMap:
 
 def load_board_map(path: Path | str) -> BoardMap:
     """Load the .tmx (a display mode must be set: pytmx converts the tile images)."""
-    from pytmx import TiledImageLayer, TiledObjectGroup, TiledTileLayer
-    from pytmx.util_pygame import load_pygame
 
     tmx = load_pygame(str(path), allow_duplicate_names=True)
     width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight

@@ -1,30 +1,25 @@
 """What the menu-like scenes share: a form of widgets, scaling, and drawing helpers."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.scenes.stack import Scene
+from game.scenes.stack import Scene, Shell
 from game.ui.form import Form
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 
 class UIScene(Scene):
     """A scene laid out from the window size and the UI scale, holding one ``Form``."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.form = Form()
         self.size = app.size if app is not None else (1600, 900)
 
     @property
     def scale(self) -> float:
-        return self.app.scale if self.app is not None else 1.0
+        return self.shell.scale if self.shell is not None else 1.0
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))

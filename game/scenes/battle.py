@@ -18,23 +18,24 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace as dc_replace
-from typing import TYPE_CHECKING, Any, Sequence
+from functools import partial
+from typing import Any, Sequence
 
 import pygame
 
-from engine.actions import Action
-from game.anim import art, tween
-from game.anim.battle import ATTACK, DEFENCE, FLY, BattleScript, Roll, casualties_by_owner
+from game.anim import art, art_places, tween
+from game.anim.battle import BattleScript
+from game.anim.battle_choices import choice_buttons, decision_prompt
+from game.anim.battle_pieces import ATTACK, DEFENCE, FLY, Roll
+from game.anim.battle_words import parse_counts
 from game.anim.cast import Cast, title_text
 from game.anim.feed import EventFeed, StaticFeed
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.scenes.feed_scene import FeedScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 START_KINDS = ("battle_declared", "uprising_played", "plague_roll")
 SPEED_LABELS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"),
@@ -81,7 +82,7 @@ def ends_with(first: dict[str, Any]) -> Any:
     return lambda e: False
 
 
-def open_scene(app: "App", session: Any, event: dict[str, Any], reader: int | None = None,
+def open_scene(app: Shell, session: Any, event: dict[str, Any], reader: int | None = None,
                seats: Sequence[int] | None = None) -> "BattleScene":
     """Push a battle scene for the ceremony that ``event`` (as received, with its ``seq``)
     opens; the scene reads the following events from ``session`` by itself."""
@@ -99,7 +100,7 @@ def open_scene(app: "App", session: Any, event: dict[str, Any], reader: int | No
 class BattleScene(FeedScene):
     """One battle, from the declaration to the outcome."""
 
-    def __init__(self, app: "App", feed: EventFeed | StaticFeed, *, session: Any = None,
+    def __init__(self, app: Shell, feed: EventFeed | StaticFeed, *, session: Any = None,
                  seats: Sequence[int] | None = None, reader: int | None = None,
                  cast: Cast | None = None) -> None:
         super().__init__(app, feed, session, seats)
@@ -198,11 +199,11 @@ class BattleScene(FeedScene):
             if button in self.form.widgets:
                 self.form.remove(button)
         self.buttons = []
-        self.button_actions: list[tuple[Button, dict[str, Any]]] = []
+        self.button_actions = []
         if choice is not None:
             seat, decision = choice
             for label, action, primary in choice_buttons(decision, self.cast):
-                button = Button((lambda text=label: text), (lambda a=action, s=seat: self.answer(s, a)),
+                button = Button(partial(str, label), partial(self.answer, seat, action),
                                 primary=primary)
                 self.buttons.append(button)
                 self.button_actions.append((button, action))
@@ -212,7 +213,6 @@ class BattleScene(FeedScene):
     def preview(self, t: float) -> set[int]:
         """The pieces a hovered (or focused) casualties choice would remove, to outline them:
         the last standing counters of each owner and kind, as the losses are then shown."""
-        from game.anim.battle import parse_counts
 
         action = next((a for b, a in getattr(self, "button_actions", [])
                        if b.visible and (b.hovered or b.focused) and a.get("kind") == "casualties"), None)
@@ -335,14 +335,14 @@ class BattleScene(FeedScene):
         dz, az = self.zones[DEFENCE], self.zones[ATTACK]
         if fort and self.script.mode in ("battle", "uprising"):
             fw = min(dz.width, px(560))
-            image = art.fortification(fort, fw, px(176), self.family(self.script.defender)
+            image = art_places.fortification(fort, fw, px(176), self.family(self.script.defender)
                                       if self.script.defender is not None else None)
             layer.blit(image, image.get_rect(midtop=(dz.centerx, dz.top + px(4))))
         if self.script.mode == "uprising":
-            image = art.mob(px(120))
+            image = art_places.mob(px(120))
             layer.blit(image, image.get_rect(midtop=(az.centerx, az.top + px(30))))
         for i, (seat, level) in enumerate(engines):
-            image = art.trebuchet(px(140), self.family(seat))
+            image = art_places.trebuchet(px(140), self.family(seat))
             rect = image.get_rect(topleft=(az.left + px(10) + i * px(160), az.top + px(14)))
             layer.blit(image, rect)
             label = fonts.text(_("engine: {n} dice").format(n=level), "italic", px(16), pal.INK_SOFT)
@@ -353,7 +353,7 @@ class BattleScene(FeedScene):
             for i, x in enumerate(spots):
                 if engines and az.left + az.width * x - px(60) < az.left + px(10) + len(engines) * px(160):
                     continue
-                image = art.pavilion(px(150 if i == 1 else 118), colour)
+                image = art_places.pavilion(px(150 if i == 1 else 118), colour)
                 layer.blit(image, image.get_rect(midbottom=(az.left + az.width * x, az.top + px(170))))
         if not fort and self.script.mode == "battle" and self.script.defender is not None:
             self.banner_pole(layer, dz, self.family(self.script.defender), right=True)
@@ -471,7 +471,7 @@ class BattleScene(FeedScene):
         px = self.px
         roll = self.script.roll_at(t)
         drawn_rows = []
-        self.aims: dict[str, pygame.Rect] = {}
+        self.aims = {}
         marked = self.preview(t) if self.choice is not None else set()
         self.drawn["preview"] = len(marked)
         for side in (ATTACK, DEFENCE):
@@ -557,7 +557,7 @@ class BattleScene(FeedScene):
             surface.blit(halo, halo.get_rect(center=rect.center))
         surface.blit(image, rect)
         if lord.get("relic"):
-            icon = art.reliquary(px(22))
+            icon = art_places.reliquary(px(22))
             surface.blit(icon, icon.get_rect(center=(rect.right - px(4), rect.top + px(6))))
         if lord.get("darc"):
             decor.lozenge(surface, (rect.left + px(6), rect.top + px(8)), px(9), pal.GOLD, pal.INK)
@@ -691,13 +691,15 @@ class BattleScene(FeedScene):
                 sp = None
             else:
                 sp, dice = self.script.strength(side, t)
-                line = _("Strength {sp} · {dice} dice").format(sp=sp, dice=dice) if dice != 1 else \
-                    _("Strength {sp} · 1 die").format(sp=sp)
+                line = "" if sp is None else _("Strength {sp} · 1 die").format(sp=sp) \
+                    if dice == 1 else _("Strength {sp} · {dice} dice").format(sp=sp, dice=dice)
             self.drawn["strength"][side] = (sp, dice)
+            modifiers = self.script.modifiers(side, t)[:5]
+            self.drawn.setdefault("modifiers", {})[side] = modifiers
             image = fonts.text(line, "bold", px(22), pal.INK)
             surface.blit(image, (rect.x + title.get_width() + px(14), rect.y + px(6)))
             y = rect.y + px(44)
-            for reason, effect in self.script.modifiers(side, t)[:5]:
+            for reason, effect in modifiers:
                 a = fonts.text("• " + reason, "body", px(18), pal.INK_SOFT)
                 surface.blit(a, (rect.x, y))
                 if effect:
@@ -821,83 +823,3 @@ class BattleScene(FeedScene):
         text = _("Space: skip to the result · R: replay · S: speed ({speed}) · M: sound").format(speed=speed)
         image = fonts.text(text, "italic", px(16), pal.INK_SOFT)
         surface.blit(image, image.get_rect(midbottom=(self.size[0] // 2, self.size[1] - px(6))))
-
-
-# --- what the buttons say ---------------------------------------------------------------------------
-
-def action_label(action: dict[str, Any], cast: Cast) -> str:
-    kind = action.get("kind")
-    if kind == "battle_choice":
-        return {"continue": _("Fight on"), "surrender": _("Surrender"), "truce": _("Offer a truce"),
-                "break_off": _("Break off the attack")}.get(action.get("choice"), str(action.get("choice")))
-    if kind == "answer_truce":
-        return _("Accept the truce") if action.get("accept") else _("Refuse and fight on")
-    if kind == "battle_stance":
-        return {"stay": _("Stay on this side"), "switch": _("Switch sides"),
-                "leave": _("Leave the battle")}.get(action.get("stance"), str(action.get("stance")))
-    if kind == "join_battle":
-        return {"attack": _("Join the attack"), "defence": _("Join the defence"),
-                "out": _("Stay out")}.get(action.get("side"), str(action.get("side")))
-    if kind == "casualties":
-        return casualties_by_owner(action, cast)
-    if kind == "capture":
-        return _("Take {lord} captive ({player})").format(lord=action.get("lord"),
-                                                          player=cast.name(action.get("to")))
-    if kind == "release":
-        return _("Let {lord} go free").format(lord=action.get("lord"))
-    if kind == "pass":
-        return _("Pass")
-    if kind == "play_card":
-        card = action.get("card")
-        if card == "ambush":
-            return _("Play Ambush on {lord}").format(lord=action.get("lord"))
-        if card == "secret_passage":
-            return _("Play Secret Passage: attack through the tunnels")
-        return _("Play {card}").format(card=str(card).replace("_", " "))
-    if kind == "assign_fief":
-        return _("Give the title {fief} to {lord}").format(fief=action.get("fief"), lord=action.get("lord"))
-    if kind == "geronce":
-        return _("Use the Teeth of St Géronce") if action.get("revive") else _("Let him die")
-    if kind == "losses":
-        return _("Lose {knights} knights and {men} men at arms").format(
-            knights=action.get("knights", 0), men=action.get("men", 0))
-    return Action.from_dict(action).text()
-
-
-def choice_buttons(decision: dict[str, Any], cast: Cast) -> list[tuple[str, dict[str, Any], bool]]:
-    """(label, action, primary) for each choice a decision offers; the engine's suggestion for
-    casualties comes first."""
-    out: list[tuple[str, dict[str, Any], bool]] = []
-    info = decision.get("info", {})
-    choices = list(decision.get("choices") or [])
-    if decision.get("kind") == "casualties" and info.get("suggested"):
-        suggested = Action.parse(info["suggested"]).to_dict()
-        out.append((_("Accept: {what}").format(what=casualties_by_owner(suggested, cast)), suggested, True))
-        choices = [c for c in choices if c != suggested][:3]
-    for i, action in enumerate(choices[:10]):
-        primary = not out and i == 0 and decision.get("kind") in ("battle_choice", "answer_truce")
-        out.append((action_label(action, cast), action, primary))
-    return out
-
-
-def decision_prompt(decision: dict[str, Any], cast: Cast) -> str:
-    kind = decision.get("kind")
-    info = decision.get("info", {})
-    if kind == "battle_choice":
-        return _("After this round: fight on, surrender, offer a truce or break off?") \
-            if info.get("side") == "attack" else _("After this round: fight on, surrender or offer a truce?")
-    if kind == "answer_truce":
-        return _("The defence offers a truce.")
-    if kind == "casualties":
-        return _("Your side takes {hits} hits: choose who falls.").format(hits=info.get("hits", 0))
-    if kind == "capture":
-        return _("{lord} is at your mercy.").format(lord=info.get("lord", ""))
-    if kind == "battle_stance":
-        return _("An ally of circumstance may stay, switch sides or leave.")
-    if kind == "join_battle":
-        return _("A battle in {village}: take a side?").format(village=info.get("village", ""))
-    if kind == "window":
-        return _("You may play a card now.")
-    if kind == "assign_fief":
-        return _("Who receives the title {fief}?").format(fief=info.get("fief", ""))
-    return kind.replace("_", " ") if isinstance(kind, str) else ""

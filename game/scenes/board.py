@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,10 +19,9 @@ from game.render.board_renderer import BoardRenderer
 from game.render.camera import Camera
 from game.render.tiledmap import BoardMap, Village, load_board_map
 from game.scenes.base import UIScene
+from game.scenes.overlays import PauseScene
+from game.scenes.stack import Shell
 from game.table import TableSetup
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +37,7 @@ IDLE_WARM = 0.4  # seconds without input before neighbouring zoom steps are pre-
 
 
 class BoardScene(UIScene):
-    def __init__(self, app: "App", table: TableSetup | None, map_file: Path | None = None) -> None:
+    def __init__(self, app: Shell, table: TableSetup | None, map_file: Path | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.map_file = Path(map_file or getattr(app, "map_file", None) or map_path())
@@ -83,7 +81,7 @@ class BoardScene(UIScene):
         self._tooltips.clear()
         if self.board is None:
             return
-        view = tuple(self.view)
+        view = (self.view.x, self.view.y, self.view.width, self.view.height)
         if self.camera is None:
             self.camera = Camera((self.board.width, self.board.height), view)
         else:
@@ -102,8 +100,6 @@ class BoardScene(UIScene):
     # ----- input ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from game.scenes.overlays import PauseScene
-
             self.stack.push(PauseScene(self.app))
             return None
         if self.camera is None:
@@ -129,13 +125,15 @@ class BoardScene(UIScene):
         return None
 
     def _motion(self, pos: tuple[int, int]) -> None:
-        if self.drag_last is not None:
+        if self.drag_last is not None and self.camera is not None:
             self.camera.pan(self.drag_last[0] - pos[0], self.drag_last[1] - pos[1])
             self.drag_last = pos
         self.mouse = pos
         self._update_hover()
 
     def _key_down(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.camera is None:
+            return event
         if event.key in PAN_KEYS:
             if event.key not in self.held:
                 dx, dy = PAN_KEYS[event.key]
@@ -164,7 +162,8 @@ class BoardScene(UIScene):
 
     def village_at(self, pos: tuple[int, int]) -> Village | None:
         """The village under a screen position (within its square and a small margin)."""
-        if self.camera is None or self.board is None or not self.view.collidepoint(pos):
+        if self.camera is None or self.board is None or self.renderer is None \
+                or not self.view.collidepoint(pos):
             return None
         best, best_d = None, float("inf")
         for village in self.board.villages:
@@ -192,6 +191,8 @@ class BoardScene(UIScene):
 
     def _warm_one(self) -> None:
         """Pre-draw one neighbouring zoom step while the player is not touching anything."""
+        if self.camera is None or self.renderer is None:
+            return
         for zoom in self.camera.neighbour_zooms():
             if not self.renderer.is_cached(zoom):
                 self.renderer.level_surface(zoom)
@@ -224,13 +225,16 @@ class BoardScene(UIScene):
                                           self.app.settings.colourblind)
             self._bottom = board_hud.bottom_bar((w, self.bottom_h), self.bottom_h, self.scale)
         surface.blit(self._top, (0, 0))
-        surface.blit(self._bottom, (0, h - self.bottom_h))
+        if self._bottom is not None:
+            surface.blit(self._bottom, (0, h - self.bottom_h))
         if self.camera is not None:
             self.write(surface, f"{round(self.camera.zoom * 100)} %",
                        (w - self.px(20), h - self.bottom_h // 2), size=18, role="italic",
                        colour=pal.PARCHMENT_DARK, anchor="midright")
 
     def _draw_hover(self, surface: pygame.Surface, village: Village) -> None:
+        if self.camera is None or self.renderer is None:
+            return
         sx, sy = self.camera.world_to_screen(village.x, village.y)
         half = self.renderer.village_half(village, self.camera.zoom) + self.px(5)
         ring = pygame.Rect(0, 0, round(half * 2), round(half * 2))
@@ -241,6 +245,8 @@ class BoardScene(UIScene):
     def _draw_tooltip(self, surface: pygame.Surface, village: Village) -> None:
         card = self._tooltips.get(village.name)
         if card is None:
+            if self.board is None:
+                return
             card = board_hud.tooltip(self.board, village, self.scale)
             self._tooltips[village.name] = card
         rect = card.get_rect(topleft=(self.mouse[0] + self.px(22), self.mouse[1] + self.px(22)))

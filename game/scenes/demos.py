@@ -12,15 +12,25 @@ docs/ and the client's tests.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+import argparse
+import os
+from typing import Any, Callable
+
+import pygame
 
 from engine.actions import Action
-from engine.fief.position import load_position
-from engine.fief.api import FIEF
+from engine.fief.api import FIEF, load_position
 from engine.record import Record
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
+from game import i18n
+from game.anim.feed import EventFeed
+from game.app import App
+from game.scenes.battle import BattleScene, starts_with
+from game.scenes.election import ElectionScene
+from game.scenes.marriage import MarriageScene
+from game.settings import Settings
+from net.authority import Authority
+from net.seats import SeatTable
+from net.session import LocalSession
 
 PLAYERS = [{"name": "GRADY", "colour": "white"}, {"name": "DAVID", "colour": "blue"},
            {"name": "KIRSTEN", "colour": "red"}]
@@ -93,9 +103,6 @@ MARRIAGE = {
 
 def local_session(position: dict[str, Any], kinds: list[str] | None = None):
     """A LocalSession over a game loaded from ``position``; every seat human unless told."""
-    from net.authority import Authority
-    from net.seats import SeatTable
-    from net.session import LocalSession
 
     game = load_position(position)
     players = [(p.name, p.colour) for p in game.state.players]
@@ -120,11 +127,11 @@ def answer_pending(session, answers: dict[str, Callable[[dict[str, Any]], str | 
     """Answer every pending decision by kind until none of ``answers`` applies."""
     for _ in range(limit):
         pending = [(seat, d) for seat in session.seats() for d in session.view(seat)["pending"]]
-        todo = [(seat, d, answers[d["kind"]](d)) for seat, d in pending if d["kind"] in answers]
-        todo = [(seat, d, text) for seat, d, text in todo if text]
+        todo = [(seat, text) for seat, d in pending if d["kind"] in answers
+                for text in [answers[d["kind"]](d)] if text]
         if not todo:
             return
-        seat, _decision, text = todo[0]
+        seat, text = todo[0]
         act(session, seat, text)
 
 
@@ -147,8 +154,6 @@ BATTLE_ANSWERS: dict[str, Callable[[dict[str, Any]], str | None]] = {
 
 def battle_demo(app: "App", played: bool = False):
     """GRADY attacks DAVID's Stronghold of L'ÉPERVIER with d'ARC at his side; KIRSTEN may join."""
-    from game.scenes.battle import BattleScene, starts_with
-    from game.anim.feed import EventFeed
 
     session = local_session(BATTLE)
     since = len(session.events(None))
@@ -163,8 +168,6 @@ def battle_demo(app: "App", played: bool = False):
 
 def siege_demo(app: "App", played: bool = False):
     """KIRSTEN's besiegers attack DAVID's Fortified City of BLAYE with a two-dice siege engine."""
-    from game.scenes.battle import BattleScene, starts_with
-    from game.anim.feed import EventFeed
 
     session = local_session(SIEGE)
     since = len(session.events(None))
@@ -200,7 +203,6 @@ ELECTION_SCRIPTS: dict[str, list[tuple[int, str]]] = {
 
 def election_demo(app: "App", kind: str = "bishop", played: bool = False):
     """The election of a Bishop (of SIGY), the Pope or the King, every family at this screen."""
-    from game.scenes.election import ElectionScene
 
     session = local_session(ELECTIONS[kind])
     since = len(session.events(None))
@@ -215,7 +217,6 @@ def election_demo(app: "App", kind: str = "bishop", played: bool = False):
 
 def marriage_demo(app: "App", played: bool = True):
     """QUENTIN, Count of BLAYE (GRADY), marries MIREILLE (DAVID)."""
-    from game.scenes.marriage import MarriageScene
 
     session = local_session(MARRIAGE)
     since = len(session.events(None))
@@ -269,13 +270,7 @@ SHOTS: dict[str, tuple[str, str]] = {     # file name -> (demo, moment)
 
 def shoot(folder: str, size: tuple[int, int] = (1600, 900), only: list[str] | None = None) -> list[str]:
     """Open a real window (run it under Xvfb on a server) and save each demo at its moment."""
-    import os
 
-    import pygame
-
-    from game import i18n
-    from game.app import App
-    from game.settings import Settings
 
     written = []
     i18n.set_language("en")
@@ -304,9 +299,6 @@ def shoot(folder: str, size: tuple[int, int] = (1600, 900), only: list[str] | No
 
 
 if __name__ == "__main__":
-    import argparse
-    import os
-
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = argparse.ArgumentParser(description="Save the demo scenes as screenshots (run under xvfb-run).")
     parser.add_argument("folder", nargs="?", default="docs")

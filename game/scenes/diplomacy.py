@@ -8,26 +8,27 @@ checks each one and its refusal is shown in the rule's words.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from functools import partial
+from typing import Any, Callable
 
 import pygame
 
+from engine.fief.api import CARD_NAMES, View
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import UIScene
-from game.ui.decisions.base import ChoiceButton, Stepper, Toggle, fit_text
-from game.ui.texts import card_name
+from game.scenes.stack import Shell
+from game.ui.action_texts import refusal_text
+from game.ui.decisions.controls import ChoiceButton, Stepper, Toggle, fit_text
+from game.ui.texts import card_name, give_label
 from game.ui.widgets import Button, Chooser
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 
 class DiplomacyScene(UIScene):
     transparent = True
 
-    def __init__(self, app: "App", seat: int, view: dict[str, Any], names: list[str],
+    def __init__(self, app: Shell, seat: int, view: View, names: list[str],
                  submit: Callable[[int, dict[str, Any]], Any]) -> None:
         super().__init__(app)
         self.seat = seat
@@ -46,13 +47,13 @@ class DiplomacyScene(UIScene):
         self.give_button = ChoiceButton(N_("Give"), self.give_money, primary=True)
         # Cards.
         self.cards_to = Chooser(self.others, 0, show=show)
-        self.card_toggles = [Toggle((lambda c=c: _("Give {card}").format(card=card_name(c)))) for c in self.hand]
+        self.card_toggles = [Toggle(partial(give_label, c)) for c in self.hand]
         asked = [None] + sorted(set(list_cards()))
         self.card_asked = Chooser(asked, 0, show=lambda c: _("Ask for: {card}").format(
             card=card_name(c) if c else _("nothing")))
         self.offer_button = ChoiceButton(N_("Offer the exchange"), self.offer_cards, primary=True)
         # Talk.
-        self.talk_toggles = [Toggle((lambda i=i: names[i])) for i in self.others]
+        self.talk_toggles = [Toggle(partial(str, names[i])) for i in self.others]
         self.talk_button = ChoiceButton(N_("Open a private talk"), self.open_talk, primary=True)
         # Villages, captives, relics.
         mine = sorted(v for v, d in view["villages"].items() if d.get("controller") == seat)
@@ -69,9 +70,9 @@ class DiplomacyScene(UIScene):
         self.hand_button.enabled = bool(captives)
         relics = [(l["name"], l["village"]) for l in view["lords"]
                   if l.get("owner") == seat and l.get("captor") is None and l.get("village")
-                  and view["villages"].get(l["village"], {}).get("relics") and not l.get("relic")]
-        self.relic_buttons = [ChoiceButton((lambda n=n: _("{lord} takes up the relic").format(lord=n)),
-                                           (lambda n=n: self.send({"kind": "take_relic", "lord": n})))
+                  and village_has_relic(view, l["village"]) and not l.get("relic")]
+        self.relic_buttons = [ChoiceButton(partial(relic_label, n),
+                                           partial(self.send, {"kind": "take_relic", "lord": n}))
                               for n, _v in relics[:2]]
         self.close_button = Button(N_("Close"), self.close, primary=True)
         for w in [self.money_to, self.amount, self.give_button, self.cards_to, *self.card_toggles,
@@ -89,8 +90,6 @@ class DiplomacyScene(UIScene):
         if getattr(outcome, "ok", bool(outcome)):
             self.close()
         else:
-            from game.scenes.play import refusal_text
-
             self.message = refusal_text(getattr(outcome, "message", ""))
 
     def give_money(self) -> None:
@@ -122,7 +121,7 @@ class DiplomacyScene(UIScene):
             self.send({"kind": "hand_captive", "lord": self.captive.value, "to": self.hand_to.value})
 
     def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.is_top:
             self.stack.pop()
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -199,6 +198,14 @@ class DiplomacyScene(UIScene):
 
 def list_cards() -> list[str]:
     """Every card a player might ask for: the Fortune kinds and the Lords deck's cards."""
-    from engine.fief.state import CARDINAL_CARD, DARC_CARD, FORTUNE_KINDS, LORD_NAMES
+    return list(CARD_NAMES)
 
-    return [*FORTUNE_KINDS, CARDINAL_CARD, DARC_CARD, *LORD_NAMES]
+
+def relic_label(lord: str) -> str:
+    return _("{lord} takes up the relic").format(lord=lord)
+
+
+def village_has_relic(view: View, village: str | None) -> bool:
+    """Whether a Holy Relic lies loose in ``village`` (11.1)."""
+    found = view["villages"].get(village) if village else None
+    return bool(found and found.get("relics"))

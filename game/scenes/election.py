@@ -19,23 +19,23 @@ shows an election::
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Sequence
+from functools import partial
+from typing import Any, Sequence
 
 import pygame
 
-from game.anim import art, tween
+from game.anim import art, art_places, tween
+from game.anim.battle_choices import action_label
 from game.anim.cast import Cast, title_text
 from game.anim.election import FLIP, ElectionScript
 from game.anim.feed import EventFeed, StaticFeed
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
+from game.scenes.battle import SPEED_LABELS
 from game.scenes.feed_scene import FeedScene
-from game.scenes.battle import SPEED_LABELS, action_label
+from game.scenes.stack import Shell
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 ELECTION_KINDS = ("candidate_declared", "candidates_declared", "vote_placed", "election_result",
                   "election_cancelled")
@@ -53,7 +53,7 @@ def starts_with(event: dict[str, Any]) -> bool:
     return event.get("kind") in ELECTION_KINDS
 
 
-def open_scene(app: "App", session: Any, since: int, item: str | None = None,
+def open_scene(app: Shell, session: Any, since: int, item: str | None = None,
                reader: int | None = None, seats: Sequence[int] | None = None) -> "ElectionScene":
     """Push the ceremony of ``item`` (default: the one in the view), reading the session's
     events after ``since``."""
@@ -67,7 +67,7 @@ class ElectionScene(FeedScene):
 
     handoff_label = N_("I am {name}: show my vote")
 
-    def __init__(self, app: "App", feed: EventFeed | StaticFeed, *, session: Any = None,
+    def __init__(self, app: Shell, feed: EventFeed | StaticFeed, *, session: Any = None,
                  seats: Sequence[int] | None = None, reader: int | None = None,
                  cast: Cast | None = None, item: str | None = None) -> None:
         super().__init__(app, feed, session, seats)
@@ -75,7 +75,8 @@ class ElectionScene(FeedScene):
         view = None
         if session is not None:
             try:
-                view = session.view(reader if reader is not None else (self.decisions.seats or (None,))[0])
+                seats = (self.decisions.seats if self.decisions is not None else None) or (None,)
+                view = session.view(reader if reader is not None else seats[0])
             except Exception:
                 view = None
         self.cast = cast or (Cast.from_view(view) if view else Cast())
@@ -93,7 +94,7 @@ class ElectionScene(FeedScene):
         self.layout()
 
     @classmethod
-    def for_session(cls, app: "App", session: Any, since: int, item: str | None = None,
+    def for_session(cls, app: Shell, session: Any, since: int, item: str | None = None,
                     reader: int | None = None, seats: Sequence[int] | None = None) -> "ElectionScene":
         if item is None:
             try:
@@ -183,8 +184,8 @@ class ElectionScene(FeedScene):
             if button in self.form.widgets:
                 self.form.remove(button)
         self.buttons = []
-        self.for_buttons: list[tuple[Button, str | None]] = []
-        self.decoy_buttons: list[tuple[Button, str | None]] = []
+        self.for_buttons = []
+        self.decoy_buttons = []
         if self.choice is None:
             self.layout()
             return
@@ -195,10 +196,10 @@ class ElectionScene(FeedScene):
             for target, row in ((self.for_buttons, "for"), (self.decoy_buttons, "decoy")):
                 for name in names + [None]:
                     label = (lambda n=name: n) if name else (lambda: _("nowhere"))
-                    button = Button(label, (lambda n=name, r=row: self.toggle(r, n)))
+                    button = Button(label, partial(self.toggle, row, name))
                     target.append((button, name))
                     self.buttons.append(button)
-            self.confirm = Button(N_("Lay my markers face down"), lambda s=seat: self.cast_vote(s),
+            self.confirm = Button(N_("Lay my markers face down"), partial(self.cast_vote, seat),
                                   primary=True)
             self.buttons.append(self.confirm)
             self.toggle("for", None)
@@ -207,16 +208,16 @@ class ElectionScene(FeedScene):
             choices = sorted(decision.get("choices") or [], key=lambda a: a.get("kind") != "declare_candidate")
             for action in choices:
                 if action.get("kind") == "declare_candidate":
-                    label = _("Present {lord}").format(lord=action.get("lord"))
+                    words = _("Present {lord}").format(lord=action.get("lord"))
                 else:
-                    label = _("Present no candidate")
-                self.buttons.append(Button((lambda text=label: text),
-                                           (lambda a=action, s=seat: self.answer(s, a)),
+                    words = _("Present no candidate")
+                self.buttons.append(Button(partial(str, words),
+                                           partial(self.answer, seat, action),
                                            primary=action.get("kind") == "declare_candidate"))
         else:
             for action in (decision.get("choices") or [])[:8]:
-                self.buttons.append(Button((lambda text=action_label(action, self.cast): text),
-                                           (lambda a=action, s=seat: self.answer(s, a))))
+                self.buttons.append(Button(partial(str, action_label(action, self.cast)),
+                                           partial(self.answer, seat, action)))
         for button in self.buttons:
             self.form.add(button)
         self.layout()
@@ -342,13 +343,13 @@ class ElectionScene(FeedScene):
         glow = art.glow(px(200), pal.GOLD_LIGHT, 110)
         layer.blit(glow, glow.get_rect(center=self.emblem.center))
         for side in (-1, 1):
-            image = art.hanging(self.script.title, px(86), px(170))
+            image = art_places.hanging(self.script.title, px(86), px(170))
             layer.blit(image, image.get_rect(midtop=(self.emblem.centerx + side * px(190),
                                                      self.emblem.top + px(6))))
         title = fonts.text(self.script.heading(), "title", px(56), pal.INK)
         layer.blit(title, title.get_rect(midtop=(size[0] // 2, px(6))))
         decor.rule(layer, (size[0] // 2, self.header.bottom - px(6)), size[0] - px(140), self.scale)
-        throne = art.throne(self.script.title, self.emblem.width, self.emblem.height)
+        throne = art_places.throne(self.script.title, self.emblem.width, self.emblem.height)
         layer.blit(throne, self.emblem)
         for rect in (self.voters_rect, self.rule_rect, self.log_rect):
             decor.panel(layer, rect, self.scale * 0.8, fill=pal.PARCHMENT_LIGHT)

@@ -9,7 +9,7 @@ draws its own script and builds its own buttons.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 import pygame
 
@@ -20,10 +20,8 @@ from game.audio import audio_for
 from game.controller import is_private
 from game.i18n import N_, _
 from game.scenes.base import UIScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 
 class FeedScene(UIScene):
@@ -33,7 +31,7 @@ class FeedScene(UIScene):
     cast: Cast
     script: Any                    # the subclass's script: ``end`` and ``timeline`` are read
 
-    def __init__(self, app: "App", feed: EventFeed | StaticFeed, session: Any,
+    def __init__(self, app: Shell, feed: EventFeed | StaticFeed, session: Any,
                  seats: Sequence[int] | None) -> None:
         super().__init__(app)
         self.feed = feed
@@ -67,7 +65,7 @@ class FeedScene(UIScene):
         return self.feed.finished and self.clock.caught_up(self.script.end)
 
     def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.is_top:
             self.stack.pop()
 
     # --- decisions -------------------------------------------------------------------------
@@ -86,8 +84,7 @@ class FeedScene(UIScene):
         if self.choice is None or self.decisions is None or not self.decisions.hot_seat:
             return False
         seat, decision = self.choice
-        options = self.decisions.views.get(seat, {}).get("options", {})
-        return is_private(decision, options.get("optional", ())) and self.handed_to != seat
+        return is_private(decision) and self.handed_to != seat
 
     def confirm_handoff(self) -> None:
         if self.choice is not None:

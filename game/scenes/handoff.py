@@ -8,25 +8,26 @@ menu over it, so the game can still be saved or left without revealing anything.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable
+from functools import lru_cache
+from typing import Callable
 
 import pygame
 
+from game.anim import art
 from game.i18n import N_, _
-from game.render import decor, fonts
+from game.render import decor
 from game.render import palette as pal
-from game.render.pieces import draw_mark
+from game.render.icons import draw_mark
 from game.scenes.base import UIScene
+from game.scenes.overlays import PauseScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 
 class HandoffScene(UIScene):
     transparent = False
 
-    def __init__(self, app: "App", seat: int, name: str, colour: str, reason: str,
+    def __init__(self, app: Shell, seat: int, name: str, colour: str, reason: str,
                  on_confirm: Callable[[int], None], on_cancel: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.seat = seat
@@ -43,20 +44,18 @@ class HandoffScene(UIScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def confirm(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.is_top:
             self.stack.pop()
         self.on_confirm(self.seat)
 
     def cancel(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.is_top:
             self.stack.pop()
         if self.on_cancel:
             self.on_cancel()
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from game.scenes.overlays import PauseScene
-
             self.stack.push(PauseScene(self.app))
         return None      # nothing reaches the board below
 
@@ -74,33 +73,14 @@ class HandoffScene(UIScene):
 
     def backdrop(self, rgb: tuple[int, int, int]) -> pygame.Surface:
         """Night, and across it a hanging in the player's colour sown with gold fleurs-de-lis."""
-        key = (self.size, rgb, self.panel.topleft)
-        if getattr(self, "_backdrop_key", None) == key:
-            return self._backdrop
-        from game.anim import art
-
-        w, h = self.size
-        image = pygame.Surface((w, h))
-        image.fill(pal.NIGHT)
-        band = pygame.Rect(0, self.panel.y - self.px(40), w, self.panel.height + self.px(80))
-        for i in range(band.height):
-            t = abs(i / max(1, band.height - 1) - 0.5) * 2
-            colour = pal.mix(pal.mix(rgb, pal.NIGHT, 0.55), pal.NIGHT, t * 0.7)
-            pygame.draw.line(image, colour, (0, band.y + i), (w, band.y + i))
-        step = self.px(70)
-        sown = pygame.Surface(band.size, pygame.SRCALPHA)
-        for row, y in enumerate(range(step // 2, band.height, step)):
-            for x in range(step // 2 + (step // 2 if row % 2 else 0), w, step):
-                art.fleur(sown, (x, y), self.px(22), (*pal.GOLD, 60))
-        image.blit(sown, band.topleft)
-        for y in (band.top, band.bottom - 1):
-            pygame.draw.line(image, pal.GOLD_DARK, (0, y), (w, y), max(1, self.px(2)))
-        self._backdrop_key, self._backdrop = key, image
-        return image
+        band = pygame.Rect(0, self.panel.y - self.px(40), self.size[0],
+                           self.panel.height + self.px(80))
+        return hanging(self.size, rgb, (band.y, band.height), self.px(70), self.px(22),
+                       max(1, self.px(2)))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        rgb = pal.family(self.colour, self.app.settings.colourblind if self.app else False)
+        rgb = pal.family(self.colour, self.colourblind_palette())
         surface.blit(self.backdrop(rgb), (0, 0))
         decor.panel(surface, self.panel, self.scale)
         px = self.px
@@ -139,3 +119,26 @@ REASONS = {
 def reason_for(kind: str, name: str) -> str:
     template = REASONS.get(kind, N_("It is the turn of {name}: only {name} should see the screen."))
     return _(template).format(name=name)
+
+
+@lru_cache(maxsize=8)
+def hanging(size: tuple[int, int], rgb: tuple[int, int, int], band: tuple[int, int], step: int,
+            fleur: int, edge: int) -> pygame.Surface:
+    """The hand-off's backdrop, drawn once for a window size, a colour and a place: a hot-seat
+    game passes the seat hundreds of times, and each drawing is some 2,000 lines."""
+    w, h = size
+    top, height = band
+    image = pygame.Surface((w, h))
+    image.fill(pal.NIGHT)
+    for i in range(height):
+        t = abs(i / max(1, height - 1) - 0.5) * 2
+        colour = pal.mix(pal.mix(rgb, pal.NIGHT, 0.55), pal.NIGHT, t * 0.7)
+        pygame.draw.line(image, colour, (0, top + i), (w, top + i))
+    sown = pygame.Surface((w, height), pygame.SRCALPHA)
+    for row, y in enumerate(range(step // 2, height, step)):
+        for x in range(step // 2 + (step // 2 if row % 2 else 0), w, step):
+            art.fleur(sown, (x, y), fleur, (*pal.GOLD, 60))
+    image.blit(sown, (0, top))
+    for y in (top, top + height - 1):
+        pygame.draw.line(image, pal.GOLD_DARK, (0, y), (w, y), edge)
+    return image

@@ -12,7 +12,8 @@ from __future__ import annotations
 import logging
 import threading
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Callable
+from functools import partial
+from typing import Any, Callable
 
 import pygame
 
@@ -20,10 +21,13 @@ from game import lan
 from game.i18n import N_, _, say
 from game.render import palette as pal
 from game.scenes.base import MenuScene
+from game.scenes.lobby import RemoteLobbyScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button, TextInput
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
+from net.client import Refused
+from net.discovery import Browser
+from net.protocol import ProtocolError
+from net.session import RemoteSession
 
 log = logging.getLogger(__name__)
 MAX_GAMES = 6
@@ -91,7 +95,7 @@ class Attempt:
 class JoinScene(MenuScene):
     """The games heard on the network, an address to type, and joining one."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         joined = lan.recall()
         self.joined = joined
@@ -100,7 +104,7 @@ class JoinScene(MenuScene):
                                        allowed=lambda ch: ch.isalnum() or ch in ".-:_")
         self.port_input = TextInput(str(joined.port) if joined else "", max_length=5,
                                     allowed=str.isdigit)
-        self.game_buttons = [Button(lambda i=i: self.game_text(i), lambda i=i: self.choose(i))
+        self.game_buttons = [Button(partial(self.game_text, i), partial(self.choose, i))
                              for i in range(MAX_GAMES)]
         self.join_button = Button(N_("Join"), self.join, primary=True)
         self.rejoin_button = Button(N_("Take my seat back"), self.rejoin)
@@ -118,8 +122,6 @@ class JoinScene(MenuScene):
         self.show_games()
 
     def open_browser(self) -> Any:
-        from net.discovery import Browser
-
         try:
             browser = Browser(lan.NETWORK.browse_bind, lan.NETWORK.discovery_port)
         except OSError as exc:           # the port is taken, no network: typing still works
@@ -158,8 +160,6 @@ class JoinScene(MenuScene):
 
     # ----- joining -------------------------------------------------------------------------
     def join(self) -> None:
-        from net.session import RemoteSession
-
         name = self.name_input.text.strip()
         address = self.address_input.text.strip()
         port = port_number(self.port_input.text)
@@ -181,8 +181,6 @@ class JoinScene(MenuScene):
                      address, port, joined)
 
     def rejoin(self) -> None:
-        from net.session import RemoteSession
-
         joined = self.joined
         if joined is None:
             return
@@ -213,8 +211,6 @@ class JoinScene(MenuScene):
 
     def settle(self, attempt: Attempt) -> None:
         """The attempt answered: go on with its session, or say why there is none."""
-        from net.client import Refused
-        from net.protocol import ProtocolError
 
         self.attempt = None
         self.join_button.enabled = self.rejoin_button.enabled = True
@@ -238,8 +234,6 @@ class JoinScene(MenuScene):
                 address=address, port=port, error=exc)
 
     def enter(self, session: Any) -> None:
-        from game.scenes.lobby import RemoteLobbyScene
-
         self.message = ""
         self.stack.push(RemoteLobbyScene(self.app, session))
 
@@ -273,8 +267,8 @@ class JoinScene(MenuScene):
         self.back_button.rect.bottomright = (self.join_button.rect.x - self.px(20), inner.bottom)
         self.rejoin_button.rect = pygame.Rect(0, 0, self.px(300), bh)
         self.rejoin_button.rect.bottomleft = (inner.x, inner.bottom)
-        for widget in self.form.widgets:
-            widget.scale = self.scale
+        for each in self.form.widgets:
+            each.scale = self.scale
 
     def draw(self, surface: pygame.Surface) -> None:
         inner = self.draw_page(surface, _("Join a LAN game"), 52)

@@ -1,7 +1,7 @@
 """Choose a saved game to open."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import partial
 
 import pygame
 
@@ -10,21 +10,19 @@ from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import MenuScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 SHOWN = 8
 
 
 class LoadScene(MenuScene):
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.saves = saves.list_saves()[:SHOWN]
         self.save_buttons = [
-            Button(lambda info=info: f"{info.title} — {info.modified:%Y-%m-%d %H:%M}",
-                   lambda info=info: self.app.open_save(info.path))
+            Button(partial(str, f"{info.title} — {info.modified:%Y-%m-%d %H:%M}"),
+                   partial(self.app.open_save, info.path))
             for info in self.saves
         ]
         for button in self.save_buttons:

@@ -12,21 +12,24 @@ request) is shown as its text, never as a traceback.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import pygame
 
 from game import lan
 from game.i18n import N_, _, say
+from game.local_table import LocalTable
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import MenuScene
+from game.scenes.play import PlayScene
+from game.scenes.stack import Shell
 from game.table import TableSetup
 from game.ui.chat_panel import ChatPanel
+from game.ui.texts import EDITION_NAMES, rule_label
 from game.ui.widgets import Button, Checkbox
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
+from net.lobby import LobbyError, Settings
+from net.table import HostedTable
 
 log = logging.getLogger(__name__)
 REFRESH = 0.2           # seconds between two readings of the lobby
@@ -55,8 +58,6 @@ def seat_state(seat: dict[str, Any], here: bool) -> str:
 
 
 def options_text(settings: dict[str, Any]) -> str:
-    from game.scenes.setup import EDITION_NAMES, rule_label
-
     edition = str(settings.get("edition", "1429"))
     parts = [_(EDITION_NAMES.get(edition, edition))]
     parts += [rule_label(key) for key in settings.get("optional") or ()]
@@ -66,7 +67,7 @@ def options_text(settings: dict[str, Any]) -> str:
 class LobbyScene(MenuScene):
     """What both lobbies draw: a panel with the seats on the left and the chat on the right."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.chat = ChatPanel(self.send_chat)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -103,7 +104,7 @@ class LobbyScene(MenuScene):
         return list(self.lobby.get("seats") or [])
 
     def show_seats(self) -> None:
-        colourblind = self.app.settings.colourblind if self.app is not None else False
+        colourblind = self.colourblind_palette()
         seats = self.seats()
         self.chat.set_seats([str(s.get("name")) for s in seats],
                             [pal.family(str(s.get("colour")), colourblind) for s in seats],
@@ -129,7 +130,7 @@ class LobbyScene(MenuScene):
         inner = self.draw_page(surface, str(self.lobby.get("name") or _("LAN game")), 50)
         self.draw_where(surface, pygame.Rect(inner.x, inner.y + self.px(64), self.seat_rows[0].width,
                                              self.px(70)))
-        colourblind = self.app.settings.colourblind if self.app is not None else False
+        colourblind = self.colourblind_palette()
         here = self.here()
         for seat, rect in zip(self.seats(), self.seat_rows):
             shield = pygame.Rect(rect.x, rect.y + self.px(6), self.px(32), self.px(40))
@@ -157,7 +158,7 @@ class LobbyScene(MenuScene):
 class HostLobbyScene(LobbyScene):
     """A table hosted at this machine, waiting for the players of its LAN seats."""
 
-    def __init__(self, app: "App", setup: TableSetup) -> None:
+    def __init__(self, app: Shell, setup: TableSetup) -> None:
         super().__init__(app)
         self.setup = setup
         self.hosted: Any = None
@@ -178,8 +179,6 @@ class HostLobbyScene(LobbyScene):
 
     def open_table(self) -> None:
         """Open the table: seats, computer players, the TCP host and its announcements."""
-        from net.lobby import Settings
-        from net.table import HostedTable
 
         options = self.setup.options
         players = [(p.name, p.colour) for p in options.players]
@@ -248,10 +247,7 @@ class HostLobbyScene(LobbyScene):
 
     def start(self) -> None:
         """Start the game and hand the table to the in-game scene."""
-        from net.lobby import LobbyError
 
-        from game.controller import LocalTable
-        from game.scenes.play import PlayScene
 
         if self.hosted is None:
             return
@@ -296,7 +292,7 @@ class HostLobbyScene(LobbyScene):
 class RemoteLobbyScene(LobbyScene):
     """A table hosted elsewhere, seen from the seat this player claimed."""
 
-    def __init__(self, app: "App", session: Any) -> None:
+    def __init__(self, app: Shell, session: Any) -> None:
         super().__init__(app)
         self.session = session
         self.playing = False
@@ -326,6 +322,9 @@ class RemoteLobbyScene(LobbyScene):
 
     def read(self) -> None:
         self.lobby = dict(self.session.lobby() or {})
+        if self.lobby.get("game_id"):
+            lan.learn_game(str(self.session.token), str(self.lobby.get("name") or ""),
+                           str(self.lobby["game_id"]))
         self.show_seats()
         self.chat.set_lines([line for line in list(self.session.chat_lines)
                              if line.get("to") is None])
@@ -339,7 +338,6 @@ class RemoteLobbyScene(LobbyScene):
     def play(self) -> None:
         """The host started: the in-game scene plays this seat (messages not read here wait
         in the session for it, the game's first events among them)."""
-        from game.scenes.play import PlayScene
 
         setup = lan.remote_setup(self.session)
         if setup is None:

@@ -10,12 +10,12 @@ nothing. The board opens it from the event::
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 import pygame
 
 from game.anim import art, tween
-from game.anim.battle import event_text
+from game.anim.battle_words import event_text
 from game.anim.cast import Cast, title_text
 from game.anim.feed import EventFeed, StaticFeed
 from game.anim.timeline import Playback, Timeline, speed_name
@@ -24,10 +24,8 @@ from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.scenes.base import UIScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 ENTER, APPROACH, RINGS, ALLIANCE, QUEEN = 1.0, 1.2, 1.6, 1.6, 1.8
 KINDS = ("married", "queen_crowned")
@@ -37,7 +35,7 @@ def starts_with(event: dict[str, Any]) -> bool:
     return event.get("kind") == "married"
 
 
-def open_scene(app: "App", session: Any, event: dict[str, Any], reader: int | None = None) -> "MarriageScene":
+def open_scene(app: Shell, session: Any, event: dict[str, Any], reader: int | None = None) -> "MarriageScene":
     scene = MarriageScene.for_session(app, session, since=int(event.get("seq", 1)) - 1, reader=reader)
     app.stack.push(scene)
     return scene
@@ -57,7 +55,7 @@ class MarriageScript:
             if kind == "married" and self.married is None:
                 self.married = dict(event)
                 enter = self.timeline.add("enter", ENTER, 0)
-                approach = self.timeline.add("approach", APPROACH, 0)
+                self.timeline.add("approach", APPROACH, 0)
                 rings = self.timeline.add("rings", RINGS, 0)
                 alliance = self.timeline.add("alliance", ALLIANCE, 0)
                 self.rings_at, self.alliance_at = rings.start, alliance.start
@@ -76,7 +74,7 @@ class MarriageScript:
 
 
 class MarriageScene(UIScene):
-    def __init__(self, app: "App", feed: EventFeed | StaticFeed, *, session: Any = None,
+    def __init__(self, app: Shell, feed: EventFeed | StaticFeed, *, session: Any = None,
                  reader: int | None = None, cast: Cast | None = None) -> None:
         super().__init__(app)
         self.feed = feed
@@ -96,13 +94,13 @@ class MarriageScene(UIScene):
         self.layout()
 
     @classmethod
-    def for_session(cls, app: "App", session: Any, since: int, reader: int | None = None) -> "MarriageScene":
+    def for_session(cls, app: Shell, session: Any, since: int, reader: int | None = None) -> "MarriageScene":
         feed = EventFeed(session, reader, since, starts=starts_with, ends=lambda e: False,
                          stop_before=lambda e: e.get("kind") not in KINDS)
         return cls(app, feed, session=session, reader=reader)
 
     def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.is_top:
             self.stack.pop()
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -239,8 +237,10 @@ class MarriageScene(UIScene):
             image = art.crown(px(80))
             surface.blit(image, image.get_rect(center=(x, y)))
             if q >= 1:
-                text = fonts.text(_("{lady}, Queen of France").format(lady=lady), "title", px(30), pal.BURGUNDY)
-                surface.blit(text, text.get_rect(midbottom=(lady_rect.centerx, lady_rect.top - px(24))))
+                crowned = fonts.text(_("{lady}, Queen of France").format(lady=lady), "title", px(30),
+                                     pal.BURGUNDY)
+                surface.blit(crowned, crowned.get_rect(midbottom=(lady_rect.centerx,
+                                                                  lady_rect.top - px(24))))
                 self.drawn["queen"] = lady
         for line in self.script.timeline.lines_at(t)[-1:]:
             image = fonts.text(line.text, "italic", px(20), pal.INK_SOFT)

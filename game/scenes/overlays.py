@@ -1,17 +1,16 @@
 """Transparent scenes drawn over another: the pause menu and message boxes."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 import pygame
 
 from game.i18n import N_, _
 from game.render import decor
 from game.scenes.base import UIScene
+from game.scenes.settings_menu import SettingsScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button, Label, label_text
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 
 class PauseScene(UIScene):
@@ -19,7 +18,7 @@ class PauseScene(UIScene):
 
     transparent = True
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.resume_button = Button(N_("Resume"), self.close, primary=True)
         self.settings_button = Button(N_("Settings"), self.open_settings)
@@ -33,8 +32,6 @@ class PauseScene(UIScene):
         self.stack.pop()
 
     def open_settings(self) -> None:
-        from game.scenes.settings_menu import SettingsScene
-
         self.stack.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
@@ -67,7 +64,7 @@ class MessageScene(UIScene):
 
     transparent = True
 
-    def __init__(self, app: "App", title: Label, body: Label,
+    def __init__(self, app: Shell, title: Label, body: Label,
                  on_close: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.title = title

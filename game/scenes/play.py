@@ -22,43 +22,57 @@ from __future__ import annotations
 
 import logging
 import math
-import re
-import time
-from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
-from game import i18n, paths
-from game.controller import Asked, Controller, LocalTable, is_game_save
+from engine.fief.api import View
+from game import i18n, lan, paths
+from game import table as seating
+from game.anim.cast import Cast
+from game.anim.feed import StaticFeed
+from game.audio import audio_for
+from game.controller import Asked, Controller
 from game.i18n import N_, _
+from game.local_table import LocalTable, read_game
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.render.pieces import PieceLayer, lord_token
+from game.render.pieces import PieceLayer
+from game.scenes import battle, marriage
 from game.scenes.board import BoardScene
-from game.scenes.base import UIScene
+from game.scenes.diplomacy import DiplomacyScene
+from game.scenes.election import ElectionScene
+from game.scenes.handoff import HandoffScene, reason_for
+from game.scenes.overlays import PauseScene
+from game.scenes.play_panel import banner_image, draw_decision_panel, waiting_text
+from game.scenes.rules_help import RulesHelpScene
+from game.scenes.save_game import SaveGameScene
+from game.scenes.stack import Shell
+from game.scenes.victory import VictoryScene
 from game.table import TableSetup
-from game.ui.decisions import Mode, mode_for
-from game.ui.decisions.base import ChoiceButton, fit_text
+from game.ui.action_texts import refusal_text
 from game.ui.chat_panel import ChatPanel
-from game.ui.family_board import family_board, lord_lines
-from game.ui.form import Form
+from game.ui.decisions import Mode, mode_for
+from game.ui.decisions.controls import fit_text
+from game.ui.decisions.generic import GenericMode
+from game.ui.family_board import FamilyBoards
 from game.ui.log_panel import Line, LogPanel
-from game.ui.texts import (FRAME_NAMES, PHASE_NAMES, STEP_NAMES, card_name, event_text,
-                           fief_name, item_name, seats_in, value_word)
+from game.ui.map_cards import absent_seat, spot_lines, text_card, village_lines
+from game.ui.map_overlays import MapOverlays
+from game.ui.texts import (
+    STEP_NAMES,
+    banner_texts,
+    event_text,
+    seats_in,
+)
 from game.ui.titles_panel import titles_panel
-from game.ui.widgets import Button, TextInput
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
+from game.ui.widgets import Button
+from net.lobby import LobbyError
 
 log = logging.getLogger(__name__)
 CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
-BOT_DELAY = 0.25        # seconds before a computer move, so that people can follow the game
-HIGHLIGHT = {"target": (226, 191, 104), "selected": (160, 52, 58), "reach": (70, 140, 80)}
 AWAY_CHECK = 0.5        # seconds between two readings of the LAN seats on the host
-TRAVEL_TIME = 0.6       # seconds a moving group takes to glide along its road
 EVENT_SOUNDS = {"round_started": "horn", "title_bought": "fanfare", "crown_passed": "fanfare",
                 "lord_died": "knell", "lord_captured": "chains", "married": "bells",
                 "game_won": "fanfare", "recruited": "steel", "built": "thud"}
@@ -118,14 +132,15 @@ class SceneEnv:
 class PlayScene(BoardScene):
     """A game at this screen, from the first decision to the victory screen."""
 
-    def __init__(self, app: "App", setup: TableSetup, *, table: LocalTable | None = None,
+    def __init__(self, app: Shell, setup: TableSetup, *, table: LocalTable | lan.RemoteTable | None = None,
                  bot_delay: float | None = None, autosave: bool | None = None,
                  bot_level: str | None = None, ceremonies: bool = True) -> None:
         self.setup = setup
         self.left_w = self.right_w = 0
+        self.overlays = MapOverlays()          # journeys, pulses and rings over the map
         super().__init__(app, setup)
         if table is None:
-            kwargs: dict[str, Any] = {"bot_delay": BOT_DELAY if bot_delay is None else bot_delay}
+            kwargs: dict[str, Any] = {"bot_delay": seating.BOT_DELAY if bot_delay is None else bot_delay}
             if bot_level:
                 kwargs["bot_level"] = bot_level
             table = LocalTable(setup, **kwargs)
@@ -152,6 +167,7 @@ class PlayScene(BoardScene):
         self.left_scroll = 0
         self._left: pygame.Surface | None = None
         self._left_key: Any = None
+        self.family_boards = FamilyBoards()
         self._banner: pygame.Surface | None = None
         self._banner_key: Any = None
         self.seen_view = -1
@@ -206,17 +222,18 @@ class PlayScene(BoardScene):
         spare = (h - self.top_h) - board_h
         self.bottom_h = int(max(px(170), min(spare, (h - self.top_h) * 0.42)))
         if self.camera is not None:
-            self.camera.set_view(tuple(self.view))
+            self.camera.set_view((self.view.x, self.view.y, self.view.width, self.view.height))
         if not hasattr(self, "hide_button"):
             return                            # called by BoardScene.__init__, before our widgets
         self.left_rect = pygame.Rect(0, self.top_h, self.left_w, h - self.top_h)
         self.right_rect = pygame.Rect(w - self.right_w, self.top_h, self.right_w, h - self.top_h)
         self.panel_rect = pygame.Rect(self.right_rect)
         self.log_rect = pygame.Rect(self.left_w, h - self.bottom_h, middle, self.bottom_h)
-        if getattr(self, "chat", None) is not None:
+        chat = getattr(self, "chat", None)         # absent until __init__ made it
+        if chat is not None:
             chat_w = max(px(260), middle * 2 // 5)
             self.log_rect.width -= chat_w
-            self.chat.layout(pygame.Rect(self.log_rect.right, self.log_rect.y, chat_w,
+            chat.layout(pygame.Rect(self.log_rect.right, self.log_rect.y, chat_w,
                                          self.log_rect.height), self.scale)
             self.stand_in_button.rect = pygame.Rect(self.left_w + px(12), self.log_rect.y - px(44),
                                                     px(420), px(36))
@@ -238,15 +255,17 @@ class PlayScene(BoardScene):
                                  self.panel_rect.width - px(24), px(34))
         self.diplomacy_button.rect = pygame.Rect(self.panel_rect.x + px(12), self.panel_rect.bottom - px(80),
                                                  self.panel_rect.width - px(24), px(34))
-        for b in self.form.widgets:
-            b.scale = self.scale
+        for each in self.form.widgets:
+            each.scale = self.scale
         self.log_panel.layout(self.log_rect, self.scale)
-        if getattr(self, "pieces", None) is not None:
-            self.pieces.scale = self.scale
-            self.pieces.sprites.clear()
+        pieces = getattr(self, "pieces", None)
+        if pieces is not None:
+            pieces.scale = self.scale
+            pieces.sprites.clear()
         self._left = self._banner = None
-        if getattr(self, "mode", None) is not None:
-            self.mode.layout(self.mode_area())
+        mode = getattr(self, "mode", None)
+        if mode is not None:
+            mode.layout(self.mode_area())
 
     def mode_area(self) -> pygame.Rect:
         px = self.px
@@ -310,7 +329,6 @@ class PlayScene(BoardScene):
             self.on_events(events)
         if c.finished and not self.victory_shown and self.active:
             self.victory_shown = True
-            from game.scenes.victory import VictoryScene
 
             self.stack.push(VictoryScene(self.app, c.public, c.kinds))
 
@@ -344,7 +362,6 @@ class PlayScene(BoardScene):
                 mode = mode_for(SceneEnv(self, asked))
             except Exception:  # noqa: BLE001 - a broken control must not stop the game
                 log.exception("cannot build the control of %s", asked.kind)
-                from game.ui.decisions.generic import GenericMode
 
                 mode = GenericMode(SceneEnv(self, asked))
             self.set_mode(mode, key)
@@ -359,8 +376,6 @@ class PlayScene(BoardScene):
             mode.layout(self.mode_area())
 
     def push_handoff(self, seat: int, kind: str) -> None:
-        from game.scenes.handoff import HandoffScene, reason_for
-
         c = self.controller
         self.stack.push(HandoffScene(self.app, seat, c.name(seat), c.colour(seat),
                                      reason_for(kind, c.name(seat)), self.confirm_handoff))
@@ -384,24 +399,10 @@ class PlayScene(BoardScene):
     def on_events(self, events: list[dict[str, Any]]) -> None:
         """New public events: a moving group travels along its road, the villages named pulse,
         a few events sound; a ceremony opens if asked to."""
-        now = self.time
-        sounds = []
-        for event in events:
-            kind = event.get("kind")
-            village = event.get("village") or event.get("to")
-            if kind in ("moved", "moved_unseen", "passage_played") and event.get("frm") and event.get("to"):
-                lords = event.get("lords") or []
-                self.travels.append((now, event["frm"], event["to"], event.get("player"),
-                                     lords if isinstance(lords, list) else [lords]))
-            elif isinstance(village, str):
-                self.pulses[village] = now
-            if kind in EVENT_SOUNDS:
-                sounds.append(EVENT_SOUNDS[kind])
-        del self.travels[:-24]
+        self.overlays.note(events, self.time)
+        sounds = [EVENT_SOUNDS[e["kind"]] for e in events if e.get("kind") in EVENT_SOUNDS]
         if sounds:
             try:
-                from game.audio import audio_for
-
                 audio = audio_for(self.app)
                 for name in dict.fromkeys(sounds):
                     audio.play(name, 0.6)
@@ -409,18 +410,6 @@ class PlayScene(BoardScene):
                 log.debug("no sound", exc_info=True)
         if self.ceremonies and self.active:
             self.maybe_ceremony(events)
-
-    @property
-    def travels(self) -> list[tuple[float, str, str, Any, list[str]]]:
-        if not hasattr(self, "_travels"):
-            self._travels: list[tuple[float, str, str, Any, list[str]]] = []
-        return self._travels
-
-    @property
-    def pulses(self) -> dict[str, float]:
-        if not hasattr(self, "_pulses"):
-            self._pulses: dict[str, float] = {}
-        return self._pulses
 
     def maybe_ceremony(self, events: list[dict[str, Any]]) -> None:
         """A battle opens the battle scene (which also takes the battle's decisions); a wedding
@@ -430,14 +419,10 @@ class PlayScene(BoardScene):
             kind = event.get("kind")
             try:
                 if kind == "battle_declared":
-                    from game.scenes import battle
-
                     # The event came from the public reader: the feed reads the same numbering.
                     battle.open_scene(self.app, c.session, event, reader=None, seats=c.humans)
                     return
                 if kind == "married":
-                    from game.scenes import marriage
-
                     marriage.open_scene(self.app, c.session, event, reader=None)
                     return
                 if kind in ("election_result", "election_cancelled"):
@@ -449,9 +434,6 @@ class PlayScene(BoardScene):
 
     def replay_election(self, item: Any) -> None:
         """The election's public events of this round, shown by the election ceremony."""
-        from game.anim.cast import Cast
-        from game.anim.feed import StaticFeed
-        from game.scenes.election import ElectionScene
 
         round_now = self.controller.public.get("round")
         events = [e.event for e in self.controller.log if e.private_to is None and e.round == round_now
@@ -490,16 +472,12 @@ class PlayScene(BoardScene):
             self.show_toast(_("Nothing to undo: a die was rolled, a card seen, or the step confirmed."))
 
     def open_rules(self) -> None:
-        from game.scenes.rules_help import RulesHelpScene
-
         step = self.controller.public.get("step")
         if step not in STEP_NAMES:
             step = next((f.get("kind") for f in self.controller.public.get("frames", [])[:1]), step)
         self.stack.push(RulesHelpScene(self.app, step))
 
     def open_diplomacy(self) -> None:
-        from game.scenes.diplomacy import DiplomacyScene
-
         seat = self.controller.revealed
         if seat is None or seat not in self.controller.views:
             return
@@ -514,16 +492,17 @@ class PlayScene(BoardScene):
                                        self.controller.names, submit))
 
     def open_menu(self) -> None:
-        from game.scenes.overlays import PauseScene
-
         self.stack.push(PauseScene(self.app))
 
     def open_save_dialog(self) -> None:
         if self.controller.table.public_reader:
             self.stack.push(SaveGameScene(self.app, self.controller))
             return
+        table = self.controller.table
+        if not isinstance(table, lan.RemoteTable):
+            return
         try:                                  # one seat over the LAN: the game is the host's
-            where = self.controller.table.save()
+            where = table.save()
         except (RuntimeError, OSError) as exc:
             self.show_toast(_("The host could not save the game ({error}).").format(error=exc))
             return
@@ -565,7 +544,9 @@ class PlayScene(BoardScene):
         if self.absent is None:
             return
         seat, handing = int(self.absent["seat"]), not self.absent.get("stand_in")
-        self.controller.table.authority.hand_to_computer(seat, handing)
+        table = self.controller.table
+        if isinstance(table, LocalTable):
+            table.authority.hand_to_computer(seat, handing)
         self.absent = None
         self.stand_in_button.visible = False
         name = self.controller.name(seat)
@@ -661,7 +642,7 @@ class PlayScene(BoardScene):
         if village is None and spot is not None and spot.kind in ("stack", "fort", "controller", "mills",
                                                                   "engine", "relic", "lord", "captive"):
             name = spot.key[0] if spot.kind not in ("lord", "captive") else self.lord_village(spot.key[0])
-            village = self.board.village(name) if name else None
+            village = self.board.village(name) if name and self.board is not None else None
         if village is None:
             self.detail = None
             return
@@ -715,12 +696,19 @@ class PlayScene(BoardScene):
             clip = surface.get_clip()
             surface.set_clip(view)
             self.renderer.draw(surface, self.camera)
-            self.draw_highlights(surface)
+            marks = self.mode.highlights() if self.mode is not None else {}
+            lords = self.mode.lord_highlights() if self.mode is not None else set()
+            if self.board is not None:
+                self.overlays.draw_highlights(surface, marks, self.board, self.camera,
+                                              self.renderer, self.time, self.px)
             if self.pieces is not None:
                 self.pieces.draw(surface, self.camera)
-                self.draw_lord_marks(surface)
-            self.draw_pulses(surface)
-            self.draw_travels(surface)
+                self.overlays.draw_lord_marks(surface, lords, self.pieces, self.time, self.px)
+            if self.board is not None:
+                self.overlays.draw_pulses(surface, self.board, self.camera, self.time, self.px)
+                if self.pieces is not None:
+                    self.overlays.draw_travels(surface, self.board, self.pieces, self.camera,
+                                               self.time, self.px)
             if self.hovered is not None:
                 self._draw_hover(surface, self.hovered)
             surface.set_clip(clip)
@@ -735,104 +723,6 @@ class PlayScene(BoardScene):
         self.draw_tooltip(surface)
         self.draw_toast(surface)
         self.draw_connection(surface)
-
-    def draw_highlights(self, surface: pygame.Surface) -> None:
-        if self.mode is None or self.board is None:
-            return
-        marks = self.mode.highlights()
-        if not marks:
-            return
-        pulse = 0.5 + 0.5 * math.sin(self.time * 4)
-        for name, style in marks.items():
-            village = self.board.village(name)
-            if village is None:
-                continue
-            sx, sy = self.camera.world_to_screen(village.x, village.y)
-            half = self.renderer.village_half(village, self.camera.zoom)
-            colour = HIGHLIGHT.get(style, pal.GOLD_LIGHT)
-            r = round(half * 1.3 + self.px(3) + pulse * self.px(3))
-            glow = ring_image(r, colour, max(2, self.px(3)))
-            c = glow.get_width() / 2
-            surface.blit(glow, (sx - c, sy - c))
-            self.restore_banner(surface, village)
-
-    def restore_banner(self, surface: pygame.Surface, village: Any) -> None:
-        """Copy the village's name banner back from the pre-drawn map over what covers it."""
-        zoom = self.camera.zoom
-        size = self.renderer.label_size(zoom, village.principal)
-        image = fonts.text(village.name, "bold" if village.principal else "body", size, pal.INK)
-        notch = image.get_height() * 0.32
-        w, h = image.get_width() + 2 * notch + size * 0.5 + 6, image.get_height() + 6
-        cx, cy = self.renderer.banner_centre(village, zoom)
-        area = pygame.Rect(round(cx - w / 2), round(cy - h / 2), round(w), round(h))
-        level = self.renderer.level_surface(zoom)
-        area = area.clip(level.get_rect())
-        if area.width and area.height:
-            ox, oy = self.camera.offset()
-            vx, vy = self.camera.view[0], self.camera.view[1]
-            surface.blit(level, (area.x - ox + vx, area.y - oy + vy), area)
-
-    def draw_lord_marks(self, surface: pygame.Surface) -> None:
-        """Rings round the lords the decision names (targets of a card, lords chosen to move)."""
-        if self.mode is None:
-            return
-        names = self.mode.lord_highlights()
-        if not names:
-            return
-        pulse = 0.5 + 0.5 * math.sin(self.time * 4)
-        for spot in self.pieces.hotspots:
-            if spot.kind in ("lord", "captive") and spot.key[0] in names and spot.rect.width > 8:
-                r = max(spot.rect.width, spot.rect.height) // 2 + self.px(2) + round(pulse * self.px(2))
-                surface.blit(ring_image(r, HIGHLIGHT["target"], max(2, self.px(2))),
-                             (spot.rect.centerx - r - 4, spot.rect.centery - r - 4))
-
-    def draw_travels(self, surface: pygame.Surface) -> None:
-        """A moving group's lords glide along the road from where they were to where they are."""
-        if not self.travels or self.board is None or self.pieces is None:
-            return
-        keep = []
-        u = self.pieces.unit(self.camera.zoom)
-        token = max(14, round(24 * u))
-        for travel in self.travels:
-            start, frm, to, seat, lords = travel
-            t = (self.time - start) / TRAVEL_TIME
-            if t >= 1 or t < 0:
-                continue
-            keep.append(travel)
-            a, b = self.board.village(frm), self.board.village(to)
-            if a is None or b is None:
-                continue
-            e = 1 - (1 - t) ** 3
-            x, y = self.camera.world_to_screen(a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e)
-            rgb = self.pieces.rgb(seat)
-            colour = self.pieces.colour(seat)
-            names = lords or ["?"]
-            width = len(names) * (token + 2)
-            for i, name in enumerate(names):
-                image = lord_token(name, rgb, colour, token)
-                surface.blit(image, (x - width / 2 + i * (token + 2), y - token - self.px(6)))
-        self._travels = keep
-
-    def draw_pulses(self, surface: pygame.Surface) -> None:
-        if not self.pulses or self.board is None:
-            return
-        done = []
-        for name, start in self.pulses.items():
-            age = self.time - start
-            if age > 1.2 or age < 0:
-                done.append(name)
-                continue
-            village = self.board.village(name)
-            if village is None:
-                continue
-            sx, sy = self.camera.world_to_screen(village.x, village.y)
-            r = self.px(14) + age * self.px(50)
-            alpha = int(200 * (1 - age / 1.2))
-            ring = pygame.Surface((round(r * 2 + 6), round(r * 2 + 6)), pygame.SRCALPHA)
-            pygame.draw.circle(ring, (*pal.GOLD_LIGHT, alpha), (r + 3, r + 3), r, max(2, self.px(3)))
-            surface.blit(ring, (sx - r - 3, sy - r - 3))
-        for name in done:
-            del self.pulses[name]
 
     # --- the left column: families or titles ------------------------------------------------
     def draw_left(self, surface: pygame.Surface) -> None:
@@ -860,25 +750,9 @@ class PlayScene(BoardScene):
             content = titles_panel(view, area.width, self.scale, colourblind)
             boards = [content]
         else:
-            acting = set(c.waiting_for())
-            n = len(view.get("players", []))
-            boards = []
-            compact = n >= 5
-            cache = self.__dict__.setdefault("_boards", {})
-            excommunicated = view.get("titles", {}).get("excommunicated")
-            for seat in range(n):
-                expanded = not compact or seat == c.revealed
-                key = (seat, repr(view["players"][seat]),
-                       repr([l for l in view.get("lords", []) if l.get("owner") == seat]),
-                       excommunicated, seat in acting, expanded, area.width, self.scale, colourblind)
-                board = cache.get(key)
-                if board is None:
-                    board = family_board(view, seat, area.width, self.scale, kind=c.setup.seats[seat],
-                                         acting=seat in acting, colourblind=colourblind, expanded=expanded)
-                    if len(cache) > 64:
-                        cache.clear()
-                    cache[key] = board
-                boards.append(board)
+            boards = self.family_boards.boards(view, width=area.width, scale=self.scale,
+                                               colourblind=colourblind, revealed=c.revealed,
+                                               acting=set(c.waiting_for()), kinds=c.setup.seats)
         total = sum(b.get_height() for b in boards) + px(6) * len(boards)
         self.left_scroll = max(0, min(self.left_scroll, max(0, total - area.height)))
         clip = surf.get_clip()
@@ -903,89 +777,17 @@ class PlayScene(BoardScene):
         pygame.draw.line(surface, pal.GOLD_DARK, self.log_rect.topleft, self.log_rect.topright, 2)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        px = self.px
-        panel = self.panel_rect.inflate(-px(8), -px(8))
-        pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, panel, border_radius=px(6))
-        c = self.controller
-        asked = self.asked
-        if asked is not None and self.mode is not None:
-            colour = pal.family(c.colour(asked.seat), self.app.settings.colourblind)
-            pygame.draw.rect(surface, colour, (panel.x, panel.y, panel.width, px(6)),
-                             border_top_left_radius=px(6), border_top_right_radius=px(6))
-            pygame.draw.rect(surface, pal.GOLD, panel, width=px(2), border_radius=px(6))
-            who = fonts.text(_("{name}, your decision").format(name=c.name(asked.seat)), "bold", px(20),
-                             pal.BURGUNDY)
-            surface.blit(who, (panel.x + px(10), panel.y + px(10)))
-            prompt = pygame.Rect(panel.x + px(10), panel.y + px(36), panel.width - px(20), px(44))
-            lines = fonts.wrap(self.mode.prompt(), "body", px(17), prompt.width)[:2]
-            y = prompt.y
-            for line in lines:
-                surface.blit(fonts.text(line, "body", px(17), pal.INK), (prompt.x, y))
-                y += px(20)
-            self.mode.draw(surface)
-            if self.mode.error:
-                area = pygame.Rect(panel.x + px(10), panel.bottom - px(30) - (px(44) if self.hand_button.visible
-                                                                            or self.hide_button.visible else 0),
-                                   panel.width - px(20), px(24))
-                fit_text(surface, self.mode.error, area, "bold", px(15), pal.ERROR, centred=False)
-        else:
-            pygame.draw.rect(surface, pal.INK_FAINT, panel, width=1, border_radius=px(6))
-            text = self.waiting_text()
-            area = pygame.Rect(panel.x + px(14), panel.y + px(16), panel.width - px(28), px(200))
-            y = area.y
-            for line in fonts.wrap(text, "italic", px(19), area.width):
-                surface.blit(fonts.text(line, "italic", px(19), pal.INK_SOFT), (area.x, y))
-                y += px(24)
-            # An hourglass that turns while computers think.
-            if not c.finished and c.waiting_for():
-                cx, cy = panel.centerx, y + px(50)
-                angle = (self.time * 90) % 180
-                glass = pygame.Surface((px(30), px(44)), pygame.SRCALPHA)
-                pygame.draw.polygon(glass, pal.GOLD_DARK, [(0, 0), (px(30), 0), (px(15), px(22))], 2)
-                pygame.draw.polygon(glass, pal.GOLD_DARK, [(0, px(44)), (px(30), px(44)), (px(15), px(22))], 2)
-                image = pygame.transform.rotate(glass, angle)
-                surface.blit(image, image.get_rect(center=(cx, cy)))
+        panel = self.panel_rect.inflate(-self.px(8), -self.px(8))
+        lowered = self.hand_button.visible or self.hide_button.visible
+        draw_decision_panel(surface, panel, self.controller, self.asked, self.mode, self.px,
+                            self.app.settings.colourblind, lowered, self.time)
 
     def waiting_text(self) -> str:
-        c = self.controller
-        if c.finished:
-            return _("The game is over.")
-        asked = c.current()
-        if asked is not None and c.needs_handoff(asked):
-            return _("Waiting for {name} to take the seat.").format(name=c.name(asked.seat))
-        waiting = [s for s in c.waiting_for() if s not in c.humans]
-        players = [s for s in waiting if 0 <= s < len(c.kinds) and c.kinds[s] != "computer"]
-        if players and c.lan:
-            names = ", ".join(c.name(s) for s in players)
-            return _("Waiting for {names} (another screen)…").format(names=names)
-        if waiting:
-            names = ", ".join(c.name(s) for s in waiting)
-            return _("{names} (computer) is thinking…").format(names=names)
-        return _("Waiting…")
+        return waiting_text(self.controller)
 
     # --- the banner -------------------------------------------------------------------------
     def banner_texts(self) -> tuple[str, str]:
-        view = self.controller.public
-        c = self.controller
-        rnd = view.get("round", 0)
-        phase = _(PHASE_NAMES.get(view.get("phase", 0), N_("Setting up")))
-        head = (_("Round {n}").format(n=rnd) + " · " + phase) if rnd else phase
-        frames = view.get("frames", [])
-        step = frames[0]["kind"] if frames else view.get("step")
-        what = _(STEP_NAMES[step]) if step in STEP_NAMES else ""
-        top = frames[-1] if frames else {}
-        if top.get("kind") in FRAME_NAMES and top.get("kind") != step:
-            what = _(FRAME_NAMES[top["kind"]]).format(village=top.get("village", "-"),
-                                                      item=item_name(top.get("item")))
-        waiting = c.waiting_for()
-        if c.finished:
-            sub = _("The game is over")
-        elif waiting:
-            names = ", ".join(c.name(s) for s in waiting)
-            sub = _("{what}: {names} to play").format(what=what, names=names) if what else names
-        else:
-            sub = what
-        return head, sub
+        return banner_texts(self.controller.public, self.controller.names)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         head, sub = self.banner_texts()
@@ -997,75 +799,15 @@ class PlayScene(BoardScene):
         surface.blit(self._banner, (0, 0))
         self.undo_button.enabled = self.can_undo
 
-    def render_banner(self, head: str, sub: str, view: dict[str, Any]) -> pygame.Surface:
-        px = self.px
-        w, h = self.size[0], self.top_h
-        bar = pygame.Surface((w, h), pygame.SRCALPHA)
-        bar.fill((*pal.NIGHT, 245))
-        pygame.draw.line(bar, pal.GOLD, (0, h - px(3)), (w, h - px(3)), max(1, px(2)))
-        title = fonts.text("Fief", "title", px(40), pal.GOLD_LIGHT)
-        bar.blit(title, title.get_rect(midleft=(px(16), h // 2)))
-        x = px(30) + title.get_width()
-        image = fonts.text(head, "bold", px(22), pal.PARCHMENT_LIGHT)
-        bar.blit(image, (x, px(6)))
-        room = self.buttons_left - x - px(150)
-        fit_text(bar, sub, pygame.Rect(x, px(32), max(40, room), px(24)), "italic", px(19),
-                 pal.GOLD_LIGHT, centred=False)
-        # The Disaster track: face-down cards waiting.
-        track = int(view.get("disaster_track") or 0)
-        tx = self.buttons_left - px(140)
-        label = fonts.text(_("Disasters"), "italic", px(14), pal.PARCHMENT_DARK)
-        bar.blit(label, (tx, px(6)))
-        for i in range(3):
-            card = pygame.Rect(tx + i * px(24), px(26), px(18), px(26))
-            if i < track:
-                pygame.draw.rect(bar, (70, 40, 40), card, border_radius=px(2))
-                pygame.draw.rect(bar, pal.GOLD, card, 1, border_radius=px(2))
-            else:
-                pygame.draw.rect(bar, pal.INK_SOFT, card, 1, border_radius=px(2))
-        return bar
+    def render_banner(self, head: str, sub: str, view: View) -> pygame.Surface:
+        return banner_image(head, sub, int(view.get("disaster_track") or 0),
+                            (self.size[0], self.top_h), self.buttons_left, self.px)
 
     # --- village detail and tooltips ------------------------------------------------------
     def village_lines(self, name: str) -> list[tuple[str, str]]:
         """What is known of a village: (text, role) lines."""
-        c = self.controller
-        view = c.shown_view()
-        data = view.get("villages", {}).get(name, {})
         village = self.board.village(name) if self.board else None
-        lines: list[tuple[str, str]] = [(name, "title")]
-        if village is not None:
-            lines.append((fief_name(village.fief) + " · " + _("Bishopric {number}").format(number=village.bishopric),
-                          "italic"))
-            for kind in view.get("disasters", {}).get(str(village.bishopric), []):
-                lines.append((_("{card} strikes this bishopric").format(card=card_name(kind)), "bold"))
-            for kind in view.get("fortunes", {}).get(str(village.bishopric), []):
-                lines.append((_("{card} blesses this bishopric").format(card=card_name(kind)), "body"))
-        controller = data.get("controller")
-        lines.append((_("Controlled by {name}").format(name=c.name(controller)) if controller is not None
-                      else _("Nobody controls it"), "body"))
-        if data.get("fort"):
-            lines.append((value_word("building", data["fort"]), "bold"))
-        if data.get("mills"):
-            lines.append((_("{n} mills").format(n=data["mills"]), "body"))
-        if data.get("besiegers"):
-            lines.append((_("Besieged by {names}").format(names=", ".join(c.name(s) for s in data["besiegers"])),
-                          "bold"))
-        for engine in data.get("engines", []):
-            lines.append((_("Siege engine of {name} ({n} dice)").format(name=c.name(engine.get("player")),
-                                                                       n=engine.get("level")), "body"))
-        for stack in data.get("stacks", []):
-            lines.append((stack_text(stack, c.names), "body"))
-        for lord in view.get("lords", []):
-            if lord.get("village") == name:
-                where = _(" at the gate from {road}").format(road=lord["road"]) if lord.get("road") else ""
-                if lord.get("captor") is not None:
-                    lines.append((_("{lord} ({family}), captive of {captor}").format(
-                        lord=lord["name"], family=c.name(lord["owner"]), captor=c.name(lord["captor"])), "italic"))
-                else:
-                    lines.append((f"{lord['name']} ({c.name(lord['owner'])}){where}", "body"))
-        if data.get("relics"):
-            lines.append((_("A Holy Relic lies here"), "italic"))
-        return lines
+        return village_lines(name, village, self.controller.shown_view(), self.controller.names)
 
     def draw_detail(self, surface: pygame.Surface, name: str) -> None:
         village = self.board.village(name) if self.board else None
@@ -1142,199 +884,8 @@ class PlayScene(BoardScene):
         return point if self.view.collidepoint(point) else None
 
 
-def absent_seat(seats: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """The first LAN seat whose player is away (or never came) and that nobody plays, or whose
-    player came back while a computer plays it; None when every seat is as it should be."""
-    for seat in seats:
-        if seat.get("kind") != "remote":
-            continue
-        gone = bool(seat.get("away") or not seat.get("claimed"))
-        if gone != bool(seat.get("stand_in")):
-            return seat
-    return None
-
-
-@lru_cache(maxsize=128)
-def ring_image(r: int, colour: tuple[int, int, int], width: int) -> pygame.Surface:
-    """A highlight ring round a village: a faint wash inside a bright ring."""
-    image = pygame.Surface((r * 2 + 8, r * 2 + 8), pygame.SRCALPHA)
-    c = r + 4
-    pygame.draw.circle(image, (*colour, 40), (c, c), r)
-    pygame.draw.circle(image, (*pal.INK, 200), (c, c), r + 1, width + 2)
-    pygame.draw.circle(image, (*colour, 255), (c, c), r, width)
-    return image
-
-
-def stack_text(stack: dict[str, Any], names: list[str]) -> str:
-    seat = stack.get("player")
-    who = names[seat] if isinstance(seat, int) and seat < len(names) else "?"
-    parts = []
-    if stack.get("knights"):
-        parts.append(_("{n} knights").format(n=stack["knights"]))
-    if stack.get("men"):
-        parts.append(_("{n} men at arms").format(n=stack["men"]))
-    if stack.get("counters"):
-        parts.append(_("{n} counters").format(n=stack["counters"]))
-    text = f"{who}: {', '.join(parts) or '-'}"
-    if stack.get("road"):
-        text += " " + _("(at the gate from {road})").format(road=stack["road"])
-    return text
-
-
-def spot_lines(spot: Any, view: dict[str, Any], names: list[str]) -> list[str]:
-    kind, key = spot.kind, spot.key
-
-    def name(seat: Any) -> str:
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "-"
-
-    if kind in ("lord", "captive"):
-        lord = next((l for l in view.get("lords", []) if l["name"] == key[0]), None)
-        return lord_lines(lord, view) if lord else [key[0]]
-    village = view.get("villages", {}).get(key[0], {}) if key else {}
-    if kind == "stack":
-        stack = next((s for s in village.get("stacks", []) if s.get("player") == key[1]
-                      and (s.get("road") or None) == key[2]), None)
-        return [key[0], stack_text(stack, names)] if stack else [key[0]]
-    if kind == "fort":
-        return [value_word("building", village.get("fort")), key[0],
-                _("Controlled by {name}").format(name=name(village.get("controller")))]
-    if kind == "controller":
-        return [_("Banner of {name}").format(name=name(key[1])), _("{name} controls {village}").format(
-            name=name(key[1]), village=key[0])]
-    if kind == "mills":
-        return [_("{n} mills").format(n=village.get("mills", 0)), key[0]]
-    if kind == "engine":
-        return [_("Siege engine of {name} ({n} dice)").format(name=name(key[1]), n=key[2]), key[0]]
-    if kind == "relic":
-        return [_("A Holy Relic lies here"), key[0]]
-    if kind == "bishopric":
-        return [card_name(key[1]), _("Bishopric {number}").format(number=key[0])]
-    if kind == "tax":
-        what = value_word("tax", key[0])
-        target = fief_name(key[1]) if key[0] == "tallage" else _("Bishopric {number}").format(number=key[1])
-        return [_("{tax} of {name}").format(tax=what, name=name(key[2])), target]
-    if kind == "fief":
-        holder = view.get("titles", {}).get("fiefs", {}).get(key[0])
-        lords = {l["name"]: l for l in view.get("lords", [])}
-        if holder:
-            return [fief_name(key[0]), _("held by {lord} ({family})").format(
-                lord=holder, family=name(lords.get(holder, {}).get("owner")))]
-        return [fief_name(key[0]), _("The title is unclaimed")]
-    return []
-
-
-def text_card(lines: list[tuple[str, str]], px: Any, max_width: int) -> pygame.Surface:
-    """A framed card of text lines (role per line), as the board's tooltips."""
-    sizes = {"title": px(26), "bold": px(18), "body": px(18), "italic": px(17)}
-    pad = px(14)
-    rendered: list[pygame.Surface] = []
-    for text, role in lines:
-        size = sizes.get(role, px(18))
-        for part in fonts.wrap(text, "bold" if role == "title" else role, size, max_width - 2 * pad):
-            rendered.append(fonts.text(part, "bold" if role == "title" else role, size,
-                                       pal.INK if role != "italic" else pal.INK_SOFT))
-    width = max(i.get_width() for i in rendered) + 2 * pad
-    height = sum(i.get_height() for i in rendered) + 2 * pad + px(6)
-    card = pygame.Surface((width + px(6), height + px(6)), pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, width, height)
-    card.fill((0, 0, 0, 60), rect.move(px(5), px(5)))
-    card.fill((*pal.PARCHMENT_LIGHT, 250), rect)
-    pygame.draw.rect(card, pal.INK, rect, width=max(2, px(2)))
-    pygame.draw.rect(card, pal.GOLD, rect.inflate(-px(8), -px(8)), width=1)
-    y = pad
-    for i, image in enumerate(rendered):
-        card.blit(image, (pad, y))
-        y += image.get_height()
-        if i == 0:
-            pygame.draw.line(card, pal.GOLD, (pad, y + px(2)), (width - pad, y + px(2)), 1)
-            y += px(6)
-    return card
-
-
-RULE_PREFIX = re.compile(r"^\s*([0-9A-Z][0-9.]*):\s*")
-
-
-def refusal_text(message: str) -> str:
-    """The referee's refusal, translated when the catalogue knows it, with its rule number."""
-    match = RULE_PREFIX.match(message or "")
-    if match:
-        rule, rest = match.group(1), message[match.end():]
-        return _("Refused ({rule}): {why}").format(rule=rule, why=_(rest))
-    return _("Refused: {why}").format(why=_(message)) if message else _("Refused")
-
-
-# ----- saving under a name -------------------------------------------------------------------------
-class SaveGameScene(UIScene):
-    """Save the game under a name in the saves folder (Enter saves, Esc cancels)."""
-
-    transparent = True
-
-    def __init__(self, app: "App", controller: Controller) -> None:
-        super().__init__(app)
-        self.controller = controller
-        default = time.strftime("%Y-%m-%d %H.%M")
-        self.name_input = TextInput(default, max_length=40, allowed=lambda ch: ch.isprintable() and ch not in '/\\:*?"<>|')
-        self.save_button = Button(N_("Save"), self.save, primary=True)
-        self.cancel_button = Button(N_("Cancel"), self.close)
-        for w in (self.name_input, self.save_button, self.cancel_button):
-            self.form.add(w)
-        self.form.set_focus(self.name_input)
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.message = ""
-        self.saved: Path | None = None
-
-    def path(self) -> Path:
-        stem = self.name_input.text.strip() or "game"
-        return paths.saves_dir() / f"{stem}.json"
-
-    def save(self) -> None:
-        try:
-            self.saved = self.controller.save_as(self.path())
-        except OSError as exc:
-            self.message = _("The game could not be saved ({error}).").format(error=exc.strerror or exc)
-            return
-        self.close()
-
-    def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
-            self.stack.pop()
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.save()
-        return None
-
-    def layout(self) -> None:
-        w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(self.px(700), w - 40), self.px(300))
-        self.panel.center = (w // 2, h // 2)
-        self.name_input.rect = pygame.Rect(self.panel.x + self.px(50), self.panel.y + self.px(120),
-                                     self.panel.width - self.px(100), self.px(48))
-        self.save_button.rect = pygame.Rect(0, 0, self.px(200), self.px(50))
-        self.save_button.rect.bottomright = (self.panel.right - self.px(50), self.panel.bottom - self.px(30))
-        self.cancel_button.rect = pygame.Rect(0, 0, self.px(200), self.px(50))
-        self.cancel_button.rect.bottomright = (self.save_button.rect.x - self.px(16), self.panel.bottom - self.px(30))
-        for wdg in self.form.widgets:
-            wdg.scale = self.scale
-
-    def draw(self, surface: pygame.Surface) -> None:
-        decor.dim(surface)
-        decor.panel(surface, self.panel, self.scale)
-        self.heading(surface, _("Save the game"), (self.panel.centerx, self.panel.y + self.px(54)), 42)
-        self.write(surface, _("Name"), (self.name_input.rect.x, self.name_input.rect.y - self.px(6)), size=19,
-                   role="italic", colour=pal.INK_SOFT, anchor="bottomleft")
-        if self.message:
-            self.write(surface, self.message, (self.panel.x + self.px(50), self.name_input.rect.bottom + self.px(10)),
-                       size=18, role="bold", colour=pal.ERROR)
-        self.form.draw(surface)
-
-
-def open_game(app: "App", path: Path) -> "PlayScene":
+def open_game(app: Shell, path: Path) -> "PlayScene":
     """A saved game (or the autosave) as a play scene, ready to push; raises LoadError."""
-    from game.controller import read_game
 
     setup, record, events = read_game(path)
     if "lan" in setup.seats:         # a LAN game hosted here: its players take their seats back
@@ -1342,16 +893,13 @@ def open_game(app: "App", path: Path) -> "PlayScene":
         if hosted is not None:
             table = LocalTable.hosting(hosted)
             return PlayScene(app, table.setup, table=table)
-    table = LocalTable(setup, record=record, events=events, bot_delay=BOT_DELAY)
+    table = LocalTable(setup, record=record, events=events, bot_delay=seating.BOT_DELAY)
     return PlayScene(app, setup, table=table)
 
 
 def resume_lan(path: Path, setup: Any) -> Any | None:
     """The hosted table of a LAN game saved here, open on the network again; None (the game
     goes on at this screen, the computer playing the LAN seats) when it cannot be."""
-    from net.lobby import LobbyError
-
-    from game import lan
 
     first = next((p.name for p, k in zip(setup.options.players, setup.seats) if k == "human"),
                  setup.options.players[0].name)
@@ -1362,4 +910,4 @@ def resume_lan(path: Path, setup: Any) -> Any | None:
         return None
 
 
-__all__ = ["PlayScene", "SaveGameScene", "open_game", "is_game_save"]
+__all__ = ["PlayScene", "open_game"]

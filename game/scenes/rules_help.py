@@ -5,7 +5,7 @@ numbers that matter, with the rulebook's section numbers for the full text.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import partial
 
 import pygame
 
@@ -13,11 +13,9 @@ from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import UIScene
+from game.scenes.stack import Shell
 from game.ui.texts import STEP_NAMES
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 ORDER = ("setup_villages", "marriage", "elections", "cards_draw", "disasters", "play_cards",
          "income", "ransoms", "purchase", "movement", "battles", "pillage", "end_round",
@@ -92,10 +90,10 @@ RULES: dict[str, tuple[str, ...]] = {
 class RulesHelpScene(UIScene):
     transparent = True
 
-    def __init__(self, app: "App", step: str | None = None) -> None:
+    def __init__(self, app: Shell, step: str | None = None) -> None:
         super().__init__(app)
         self.step = step if step in RULES else "victory"
-        self.buttons = {key: Button((lambda k=key: self.name(k)), (lambda k=key: self.show(k)))
+        self.buttons = {key: Button(partial(self.step_name, key), partial(self.show, key))
                         for key in ORDER}
         for b in self.buttons.values():
             self.form.add(b)
@@ -106,7 +104,7 @@ class RulesHelpScene(UIScene):
         self.show(self.step)
 
     @staticmethod
-    def name(key: str) -> str:
+    def step_name(key: str) -> str:
         return _(STEP_NAMES[key]) if key in STEP_NAMES else _(EXTRA_NAMES.get(key, key))
 
     def show(self, key: str) -> None:
@@ -143,7 +141,7 @@ class RulesHelpScene(UIScene):
         self.heading(surface, _("Rules reference"), (self.panel.centerx, self.panel.y + px(48)), 44)
         x = self.panel.x + px(360)
         area = pygame.Rect(x, self.panel.y + px(96), self.panel.right - x - px(40), px(40))
-        self.write(surface, self.name(self.step), area.topleft, size=32, role="bold", colour=pal.BURGUNDY)
+        self.write(surface, self.step_name(self.step), area.topleft, size=32, role="bold", colour=pal.BURGUNDY)
         y = area.y + px(54)
         for paragraph in RULES.get(self.step, ()):
             rect = pygame.Rect(x, y, area.width, px(200))

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -10,14 +10,12 @@ from game import settings as prefs
 from game.i18n import LANGUAGES, N_, _
 from game.render import decor
 from game.scenes.base import MenuScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button, Checkbox, Chooser, Widget
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 
 class SettingsScene(MenuScene):
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         s = app.settings
         resolutions = list(prefs.RESOLUTIONS)

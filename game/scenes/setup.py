@@ -10,20 +10,28 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from functools import partial
 
 import pygame
 
-from engine.fief.options import (COLOURS, EDITIONS, MAX_PLAYERS, MIN_PLAYERS, OPTIONAL_RULES,
-                            GameOptions, OptionsError, PlayerSpec)
+from engine.fief.api import (
+    COLOURS,
+    EDITIONS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONAL_RULES,
+    GameOptions,
+    OptionsError,
+    PlayerSpec,
+)
 from game.i18n import N_, _
 from game.render import palette as pal
 from game.scenes.base import MenuScene
+from game.scenes.lobby import HostLobbyScene
+from game.scenes.stack import Shell
 from game.table import SEAT_KINDS, TableSetup
+from game.ui.texts import EDITION_NAMES, rule_label
 from game.ui.widgets import Button, Checkbox, Chooser, ColourChooser, TextInput
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 DEFAULT_NAMES = ("Armagnac", "Bourgogne", "Anjou", "Foix", "Valois", "Montfort")
 DEFAULT_PLAYERS = 4
@@ -35,28 +43,10 @@ COLOUR_NAMES = {
     "yellow": N_("Yellow"), "magenta": N_("Magenta"), "white": N_("White"),
 }
 SEAT_NAMES = {"human": N_("At this screen"), "computer": N_("Computer"), "lan": N_("Network (LAN)")}
-EDITION_NAMES = {
-    "1429": N_("France 1429 (2015 rules)"),
-    "2011": N_("Fief (2011 rules)"),
-    "simplified": N_("Simplified rules"),
-}
-RULE_NAMES = {
-    "holy_relics": N_("Holy Relics"),
-    "fog_of_war": N_("Fog of war"),
-    "open_diplomacy": N_("Open diplomacy"),
-    "assassination_roll": N_("Assassination die roll"),
-    "hidden_money": N_("Hidden money"),
-}
 
 
 def colour_name(colour: str) -> str:
     return _(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
-
-
-def rule_label(key: str) -> str:
-    """ "Holy Relics (11.1)": translated name and the rule section from engine.fief.options."""
-    name = _(RULE_NAMES[key]) if key in RULE_NAMES else key.replace("_", " ").capitalize()
-    return f"{name} ({OPTIONAL_RULES[key]})"
 
 
 def translate_refusal(message: str) -> str:
@@ -80,14 +70,14 @@ class SeatRow:
 
 
 class SetupScene(MenuScene):
-    def __init__(self, app: "App", players: int = DEFAULT_PLAYERS) -> None:
+    def __init__(self, app: Shell, players: int = DEFAULT_PLAYERS) -> None:
         super().__init__(app)
         self.rows: list[SeatRow] = []
         self.error = ""
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.add_button = Button(N_("Add a family"), self.add_row)
-        self.edition = Chooser(EDITIONS, 0, show=lambda e: _(EDITION_NAMES.get(e, e)))
-        self.rules = {key: Checkbox(lambda key=key: rule_label(key)) for key in OPTIONAL_RULES}
+        self.edition = Chooser(list(EDITIONS), 0, show=lambda e: _(EDITION_NAMES.get(e, e)))
+        self.rules = {key: Checkbox(partial(rule_label, key)) for key in OPTIONAL_RULES}
         self.seed = TextInput(str(random.randrange(1, 10 ** SEED_LENGTH)), max_length=SEED_LENGTH,
                               allowed=str.isdigit)
         self.reseed_button = Button(N_("New seed"), self.new_seed)
@@ -114,7 +104,7 @@ class SetupScene(MenuScene):
             Chooser(SEAT_KINDS, SEAT_KINDS.index(seat), show=lambda s: _(SEAT_NAMES[s])),
             Button(lambda: "×", lambda: None),
         )
-        row.remove.on_click = lambda row=row: self.remove_row(row)
+        row.remove.on_click = partial(self.remove_row, row)
         self.rows.append(row)
         self._rebuild_form()
 
@@ -173,8 +163,6 @@ class SetupScene(MenuScene):
         if table is None:
             return
         if "lan" in table.seats:
-            from game.scenes.lobby import HostLobbyScene
-
             self.stack.replace(HostLobbyScene(self.app, table))
             return
         self.app.start_game(table, replace=self)
@@ -211,8 +199,8 @@ class SetupScene(MenuScene):
         self.start_button.rect.bottomright = (inner.right, inner.bottom)
         self.back_button.rect = pygame.Rect(0, 0, bw, self.px(56))
         self.back_button.rect.bottomright = (self.start_button.rect.x - self.px(20), inner.bottom)
-        for widget in self.form.widgets:
-            widget.scale = self.scale
+        for each in self.form.widgets:
+            each.scale = self.scale
 
     def draw(self, surface: pygame.Surface) -> None:
         inner = self.draw_page(surface, _("A new game"), 56)

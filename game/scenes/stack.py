@@ -14,14 +14,49 @@ follows the last ``pause`` when a scene leaves the stack.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
+from game.settings import Settings
+from game.table import TableSetup
 
 log = logging.getLogger(__name__)
+
+
+class Shell(Protocol):
+    """What a scene may ask of the application that runs it (``game.app.App``): the window,
+    the settings, the stack, and the few ways out of a screen that lead to scenes it cannot
+    know without an import circle (a new or saved game, the title). Scenes hold a ``Shell``,
+    so that the application sits above every scene and imports them, never the reverse."""
+
+    settings: Settings
+    size: tuple[int, int]
+    scale: float
+    screen: pygame.Surface
+    stack: SceneStack
+    strict: bool
+    persist: bool
+    map_file: Path | None
+    version: str
+    frame_count: int
+
+    def apply_settings(self, new: Settings) -> None:
+        """Make new settings take effect, save them and tell every scene."""
+
+    def start_game(self, table: TableSetup, replace: Scene | None = None) -> None:
+        """Open the game of a new table (over ``replace`` when it is the top scene)."""
+
+    def open_save(self, path: Path) -> None:
+        """Open a save: a game in progress, or a table set up."""
+
+    def back_to_title(self) -> None:
+        """Leave every scene above the title."""
+
+    def quit(self) -> None:
+        """End the main loop."""
 
 
 class Scene:
@@ -30,10 +65,34 @@ class Scene:
     transparent: bool = False  # draw the scene below first (overlays, dialogs)
     update_when_covered: bool = False  # keep updating while another scene is above
 
-    def __init__(self, app: "App | None" = None) -> None:
-        self.app = app
-        self.stack: SceneStack | None = None
+    def __init__(self, app: Shell | None = None) -> None:
+        self.shell = app                          # None: a scene drawn alone (tests, tools)
+        self.on_stack: SceneStack | None = None   # set by the stack while the scene is on it
         self.active = False  # between resume and pause
+
+    @property
+    def app(self) -> Shell:
+        """The application running this scene; only a scene made without one has none, and
+        it must not navigate."""
+        if self.shell is None:
+            raise RuntimeError(f"{self.name} runs without an application")
+        return self.shell
+
+    @property
+    def stack(self) -> SceneStack:
+        """The stack this scene is on (a scene off the stack cannot push, pop or replace)."""
+        if self.on_stack is None:
+            raise RuntimeError(f"{self.name} is not on a scene stack")
+        return self.on_stack
+
+    @property
+    def is_top(self) -> bool:
+        """Whether the player is using this scene now."""
+        return self.on_stack is not None and self.on_stack.top is self
+
+    def colourblind_palette(self) -> bool:
+        """The colour-blind setting (off for a scene drawn without an application)."""
+        return self.shell is not None and self.shell.settings.colourblind
 
     @property
     def name(self) -> str:
@@ -127,7 +186,7 @@ class SceneStack:
                 scene.shutdown()
             except Exception:
                 log.exception("%s failed to shut down", scene.name)
-            scene.stack = None
+            scene.on_stack = None
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Offer the event top-down; returns it if no scene consumed it.
@@ -170,7 +229,7 @@ class SceneStack:
             scene.resize(size)
 
     def _enter(self, scene: Scene) -> None:
-        scene.stack = self
+        scene.on_stack = self
         self._scenes.append(scene)
         if self.size is not None:
             scene.resize(self.size)
@@ -178,7 +237,7 @@ class SceneStack:
     def _leave(self, scene: Scene) -> None:
         self._scenes.remove(scene)
         scene.shutdown()
-        scene.stack = None
+        scene.on_stack = None
 
     @staticmethod
     def _activate(scene: Scene) -> None:

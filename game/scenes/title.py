@@ -1,25 +1,26 @@
 """The title screen: New game, Join a LAN game, Continue, Load, Settings, Quit."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game import saves
 from game.i18n import N_, _
+from game.paths import autosave_path
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.scenes.base import UIScene
+from game.scenes.join import JoinScene
+from game.scenes.load import LoadScene
+from game.scenes.settings_menu import SettingsScene
+from game.scenes.setup import SetupScene
+from game.scenes.stack import Shell
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
 
 
 class TitleScene(UIScene):
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.new_button = Button(N_("New game"), self.new_game, primary=True)
         self.join_button = Button(N_("Join a LAN game"), self.join_game)
@@ -39,28 +40,18 @@ class TitleScene(UIScene):
 
     # ----- actions -------------------------------------------------------------------------
     def new_game(self) -> None:
-        from game.scenes.setup import SetupScene
-
         self.stack.push(SetupScene(self.app))
 
     def join_game(self) -> None:
-        from game.scenes.join import JoinScene
-
         self.stack.push(JoinScene(self.app))
 
     def continue_game(self) -> None:
-        from game.paths import autosave_path
-
         self.app.open_save(autosave_path())
 
     def load_game(self) -> None:
-        from game.scenes.load import LoadScene
-
         self.stack.push(LoadScene(self.app))
 
     def open_settings(self) -> None:
-        from game.scenes.settings_menu import SettingsScene
-
         self.stack.push(SettingsScene(self.app))
 
     def quit(self) -> None:

@@ -4,25 +4,23 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from engine.fief.api import View
+from game.anim import art
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.anim import art
-from game.render.pieces import draw_mark
+from game.render.icons import draw_mark
 from game.scenes.base import UIScene
+from game.scenes.stack import Shell
 from game.ui.texts import title_name
 from game.ui.widgets import Button
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
-
 
 class VictoryScene(UIScene):
-    def __init__(self, app: "App", view: dict[str, Any], kinds: list[str] | None = None) -> None:
+    def __init__(self, app: Shell, view: View, kinds: list[str] | None = None) -> None:
         super().__init__(app)
         self.view = view
         self.kinds = kinds or []
@@ -80,7 +78,7 @@ class VictoryScene(UIScene):
         self.background(surface)
         w, h = self.size
         px = self.px
-        colourblind = self.app.settings.colourblind if self.app else False
+        colourblind = self.colourblind_palette()
         players = self.view.get("players", [])
         ws = [s for s in self.winners if s < len(players)]
         # Falling petals in the winners' colours.

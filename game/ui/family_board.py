@@ -7,15 +7,16 @@ others' treasuries read "?".
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Sequence
 
 import pygame
 
+from game.anim import art_places
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.anim import art
-from game.render.pieces import badge, draw_mark, glyph, lord_badges, lord_token
+from game.render.icons import badge, draw_mark, glyph, lord_badges, lord_token
 from game.ui.texts import card_name, title_name
 
 SEAT_WORDS = {"human": N_("at this screen"), "computer": N_("computer"), "lan": N_("network")}
@@ -25,7 +26,7 @@ def px_of(scale: float):
     return lambda v: max(1, round(v * scale))
 
 
-def family_board(view: dict[str, Any], seat: int, width: int, scale: float, *,
+def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *,
                  kind: str = "human", acting: bool = False, colourblind: bool = False,
                  expanded: bool = True) -> pygame.Surface:
     """The board of ``seat`` as a surface ``width`` wide (its height follows its content)."""
@@ -83,7 +84,7 @@ def family_board(view: dict[str, Any], seat: int, width: int, scale: float, *,
     for kind, count in (("engine", stock.get("engines", 0)), ("man", stock.get("men", 0)),
                         ("knight", stock.get("knights", 0))):
         number = fonts.text(str(count), "bold", px(15), pal.INK_SOFT)
-        icon = art.trebuchet(px(18), pal.INK_SOFT) if kind == "engine" else glyph(kind, px(17), pal.INK_SOFT)
+        icon = art_places.trebuchet(px(18), pal.INK_SOFT) if kind == "engine" else glyph(kind, px(17), pal.INK_SOFT)
         rx -= number.get_width()
         if rx - icon.get_width() - px(2) < sx:
             break
@@ -145,7 +146,7 @@ def family_board(view: dict[str, Any], seat: int, width: int, scale: float, *,
     return surf
 
 
-def lord_place(lord: dict[str, Any], players: Sequence[dict[str, Any]]) -> str:
+def lord_place(lord: Mapping[str, Any], players: Sequence[Mapping[str, Any]]) -> str:
     if lord.get("captor") is not None:
         captor = lord["captor"]
         who = players[captor].get("name", "?") if captor < len(players) else "?"
@@ -157,7 +158,7 @@ def lord_place(lord: dict[str, Any], players: Sequence[dict[str, Any]]) -> str:
     return str(lord["village"])
 
 
-def lord_lines(lord: dict[str, Any], view: dict[str, Any]) -> list[str]:
+def lord_lines(lord: Mapping[str, Any], view: Mapping[str, Any]) -> list[str]:
     """A lord's tooltip: name and family, titles, where, spouse, markers."""
     players = view.get("players", [])
     owner = lord.get("owner")
@@ -178,3 +179,38 @@ def lord_lines(lord: dict[str, Any], view: dict[str, Any]) -> list[str]:
     if lord.get("relic"):
         lines.append(_("carries a Holy Relic"))
     return lines
+
+
+class FamilyBoards:
+    """The families' boards of the play scene's left column, each drawn again only when what
+    it shows changes (its player, its lords, whether it acts or is expanded, the size)."""
+
+    LIMIT = 64                        # boards kept; beyond it the cache starts again
+
+    def __init__(self) -> None:
+        self.cache: dict[tuple[Any, ...], pygame.Surface] = {}
+
+    def boards(self, view: Mapping[str, Any], *, width: int, scale: float, colourblind: bool,
+               revealed: int | None, acting: set[int], kinds: Sequence[str]
+               ) -> list[pygame.Surface]:
+        """One board per family, seat order; from five families on, only the revealed seat's
+        board is expanded."""
+        players = view.get("players", [])
+        compact = len(players) >= 5
+        excommunicated = view.get("titles", {}).get("excommunicated")
+        out = []
+        for seat in range(len(players)):
+            expanded = not compact or seat == revealed
+            key = (seat, repr(players[seat]),
+                   repr([l for l in view.get("lords", []) if l.get("owner") == seat]),
+                   excommunicated, seat in acting, expanded, width, scale, colourblind)
+            board = self.cache.get(key)
+            if board is None:
+                board = family_board(view, seat, width, scale, kind=kinds[seat],
+                                     acting=seat in acting, colourblind=colourblind,
+                                     expanded=expanded)
+                if len(self.cache) > self.LIMIT:
+                    self.cache.clear()
+                self.cache[key] = board
+            out.append(board)
+        return out

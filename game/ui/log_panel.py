@@ -16,7 +16,7 @@ import pygame
 from game.i18n import _
 from game.render import fonts
 from game.render import palette as pal
-from game.render.pieces import draw_mark
+from game.render.icons import draw_mark
 
 HEADLINES = ("round_started", "game_won", "battle_ended", "election_result", "married",
              "title_bought", "crown_passed", "lord_died")
@@ -135,7 +135,7 @@ class LogPanel:
                              border_radius=px(4))
             if label is not None:
                 surf.blit(image, image.get_rect(center=rect.center))
-            else:
+            elif rgb is not None:
                 inner = rect.inflate(-px(6), -px(6))
                 pygame.draw.rect(surf, rgb, inner, border_radius=px(3))
                 draw_mark(surf, colour, inner.center, px(3), pal.readable_on(rgb))
@@ -166,7 +166,7 @@ class LogPanel:
         yy = area.bottom - len(visible) * height
         for text, line, first in visible:
             role = "italic" if line.private else ("bold" if line.kind in HEADLINES else "body")
-            colour = pal.BURGUNDY if line.kind in ("round_started", "game_won") else (
+            ink = pal.BURGUNDY if line.kind in ("round_started", "game_won") else (
                 pal.INK_SOFT if line.private else pal.INK)
             if first and line.kind == "round_started":
                 pygame.draw.line(surf, pal.GOLD, (area.x, yy), (area.right, yy), 1)
@@ -174,7 +174,7 @@ class LogPanel:
                 seat = min(line.seats)
                 if seat < len(self.players):
                     pygame.draw.rect(surf, self.players[seat][1], (area.x, yy + px(4), px(4), height - px(8)))
-            image = fonts.text(text, role, size, colour)
+            image = fonts.text(text, role, size, ink)
             surf.blit(image, (area.x + px(10), yy))
             yy += height
         if self.scroll:

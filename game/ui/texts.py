@@ -6,9 +6,11 @@ so a language switch takes effect on the next frame.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Sequence
 
-from engine.fief.messages import EVENT_TEXT, PLAYER_KEYS, PLAYER_LIST_KEYS, render
+from engine.fief.api import EVENT_TEXT, OPTIONAL_RULES, PLAYER_KEYS, PLAYER_LIST_KEYS
+from engine.fief.api import render_message as render
 from game.i18n import N_, _
 from game.render.board_hud import KIND_NAMES, VOWELS
 
@@ -179,285 +181,54 @@ def seats_in(event: dict[str, Any]) -> set[int]:
     return out
 
 
-# ----- actions ----------------------------------------------------------------------------------
-ACTION_TEXT = {
-    "start_village": N_("Settle in {village}"),
-    "pass": N_("Pass"),
-    "pass_marriage": N_("No marriage"),
-    "propose_marriage": N_("Propose: {lord} marries {lady}"),
-    "answer_marriage": N_("{accept_word} the marriage"),
-    "declare_candidate": N_("Present {lord} as candidate"),
-    "no_candidate": N_("Present no candidate"),
-    "vote": N_("Vote for {for}, decoy on {decoy}"),
-    "draw": N_("Draw from the {deck} deck"),
-    "discard": N_("Discard {card}"),
-    "end_cards_turn": N_("Done with cards"),
-    "end_play": N_("Done playing cards"),
-    "end_purchase": N_("Done buying"),
-    "end_movement": N_("Done moving"),
-    "end_battles": N_("No more battles"),
-    "end_sieges": N_("Done with sieges"),
-    "end_pillage": N_("No more pillage"),
-    "end_relic_powers": N_("Done with relics"),
-    "recruit": N_("Recruit {knights} knights and {men} men at arms in {village}"),
-    "build": N_("Build a {building} in {village}"),
-    "buy_title": N_("Buy the title {fief} for {lord}"),
-    "transfer_title": N_("Give the title {fief} to {lord}"),
-    "buy_cardinal": N_("Buy the Cardinal's hat for {lord}"),
-    "pay_ransoms": N_("Pay the ransoms you can"),
-    "offer_ransom": N_("Offer {amount} deniers for {lords}"),
-    "answer_ransom": N_("{accept_word} the ransom"),
-    "move": N_("Move {lords} to {to}"),
-    "consent": N_("{allow_word}"),
-    "let_pass": N_("{allow_word} the Cavalcade to pass"),
-    "cavalcade_on": N_("Ride on, leaving {leave} knights behind"),
-    "declare_battle": N_("Attack {target} in {village}"),
-    "declare_siege": N_("Besiege {village}"),
-    "continue_siege": N_("Continue the siege of {village}"),
-    "lift_siege": N_("Lift the siege of {village}"),
-    "join_battle": N_("Join the battle: {side}"),
-    "casualties": N_("Lose {casualty_list}"),
-    "capture": N_("Take {lord} captive"),
-    "release": N_("Release {lord}"),
-    "battle_stance": N_("In the battle: {stance}"),
-    "battle_choice": N_("{choice}"),
-    "answer_truce": N_("{accept_word} the truce"),
-    "pillage": N_("Pillage {mills} mills in {village}"),
-    "place_lord": N_("Place {lord} in {village}"),
-    "assign_fief": N_("{fief} goes to {lord}"),
-    "spouse_inherit": N_("Hand {give} to {to}"),
-    "losses": N_("Lose {knights} knights and {men} men at arms"),
-    "crown_prince": N_("{accept_word} {lord} as Crown Prince"),
-    "geronce": N_("Revive with the Teeth of St Géronce: {revive_word}"),
-    "relic_power": N_("Use {relic} on bishopric {bishopric}"),
-    "stop_uprising": N_("{lord} tries to stop the Uprising"),
-    "decline_stop": N_("{lord} lets the Uprising be"),
-    "uprising_order": N_("{player} suffers first"),
-    "excommunicate": N_("Excommunicate {lord}"),
-    "lift_excommunication": N_("Lift the excommunication of {lord}"),
-    "request_annulment": N_("Ask the Pope to annul the marriage of {lord}"),
-    "answer_exchange": N_("{accept_word} the exchange"),
-    "answer_offer": N_("{accept_word} the offer"),
-    "leave_talk": N_("Leave the talk"),
-    "talk_offer": N_("Offer {give} to {to}"),
-    "give_money": N_("Give {amount} deniers to {to}"),
-    "cede_village": N_("Cede {village} to {to}"),
-    "hand_captive": N_("Hand the captive {lord} to {to}"),
-    "release_captive": N_("Release the captive {lord}"),
-    "take_relic": N_("{lord} takes up a Holy Relic"),
-    "give_relic": N_("{lord} gives the relic to {to_lord}"),
+EDITION_NAMES = {
+    "1429": N_("France 1429 (2015 rules)"),
+    "2011": N_("Fief (2011 rules)"),
+    "simplified": N_("Simplified rules"),
 }
-PLAY_TEXT = {
-    "harvest": N_("Play Bountiful Harvest on bishopric {bishopric}"),
-    "good_weather": N_("Play Good Weather on bishopric {bishopric}"),
-    "tax": N_("Levy a {tax} on {target} through {lord}"),
-    "uprising": N_("Raise an Uprising in {village}"),
-    "assassination": N_("Assassinate {target} (sponsor: {sponsor})"),
-    "justice": N_("Bring {lord} to Justice"),
-    "ambush": N_("Ambush {lord}"),
-    "cardinal": N_("Make {lord} Cardinal"),
-    "darc": N_("Make {lady} d'ARC"),
-    "heavy_rain": N_("Play Heavy Rain"),
-    "famine": N_("Play Famine"),
-    "plague": N_("Play Plague"),
-}
-SECRET_PASSAGE_TEXT = {
-    "escape": N_("Secret Passage: {lord} escapes"),
-    "tunnels": N_("Secret Passage: the Uprising ignores the walls"),
-    "attack": N_("Secret Passage: attack from the tunnels"),
-    "defence": N_("Secret Passage: foil the assassination"),
-}
-CHOICE_WORDS = {"continue": N_("Continue the battle"), "surrender": N_("Surrender"),
-                "truce": N_("Offer a truce"), "break_off": N_("Break off the attack")}
-
-
-def _names(value: Any) -> str:
-    if isinstance(value, (list, tuple)):
-        return ", ".join(str(v) for v in value) if value else _("nobody")
-    return "-" if value is None else str(value)
-
-
-def action_text(action: dict[str, Any], names: Sequence[str]) -> str:
-    """A button's label for an action, in the player's language."""
-    kind = action.get("kind", "")
-    params: dict[str, Any] = {k: v for k, v in action.items() if k != "kind"}
-
-    def seat(v: Any) -> str:
-        return names[v] if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(names) else str(v)
-
-    for key in ("to", "target", "player", "asker", "captor") :
-        if key in params and isinstance(params[key], int) and not isinstance(params[key], bool):
-            if not (kind == "play_card" and key == "target" and params.get("card") == "tax"):
-                params[key] = seat(params[key])
-    for key in ("lords", "others", "give", "take"):
-        if key in params:
-            params[key] = _names([card_name(c) if key in ("give", "take") else c
-                                  for c in (params[key] if isinstance(params[key], list) else [params[key]])])
-    for flag in ("accept", "allow", "revive"):
-        if flag in params:
-            yes = params[flag] in (True, "yes")
-            words = {"accept": (N_("Accept"), N_("Refuse")), "allow": (N_("Allow"), N_("Refuse")),
-                     "revive": (N_("yes"), N_("no"))}[flag]
-            params[f"{flag}_word"] = _(words[0] if yes else words[1])
-    if kind == "play_card":
-        card = params.get("card")
-        if card == "secret_passage":
-            template = SECRET_PASSAGE_TEXT.get(params.get("use", ""), N_("Play Secret Passage"))
-            text = _(template).format_map(_safe(params))
-            if params.get("others"):
-                text += " " + _("with {others}").format(others=params["others"])
-            return text
-        if card == "tax":
-            target = params.get("target")
-            params["target"] = (_("bishopric {n}").format(n=target) if isinstance(target, int)
-                                else (fief_name(target) if isinstance(target, str) and " of " in target
-                                      else (_("every bishopric") if target == "all" else str(target))))
-            params["tax"] = value_word("tax", params.get("tax"))
-        if card in PLAY_TEXT:
-            return _(PLAY_TEXT[card]).format_map(_safe(params))
-        return _("Play {card}").format(card=card_name(card))
-    if kind == "vote":
-        params["for"] = params.get("for") or _("nobody")
-        params["decoy"] = params.get("decoy") or _("nobody")
-    if kind == "battle_choice":
-        return tr(CHOICE_WORDS, params.get("choice"), str(params.get("choice")))
-    if kind in ("build",):
-        params["building"] = value_word("building", params.get("building"))
-    if kind in ("join_battle",):
-        params["side"] = value_word("side", params.get("side"))
-    if kind == "battle_stance":
-        params["stance"] = value_word("stance", params.get("stance"))
-    if kind == "draw":
-        params["deck"] = tr(DECK_NAMES, params.get("deck"), str(params.get("deck")))
-    if kind == "discard":
-        params["card"] = card_name(params.get("card"))
-    if "fief" in params and isinstance(params["fief"], str):
-        params["fief"] = fief_name(params["fief"])
-    if kind == "relic_power":
-        params["relic"] = tr(RELIC_NAMES, params.get("relic"), str(params.get("relic")))
-    if kind == "casualties":
-        params["casualty_list"] = casualty_list(action, names)
-    if kind == "buy_title" and params.get("free"):
-        return _("Take the title {fief} for {lord}, granted by the crown").format_map(_safe(params))
-    if kind == "move":
-        extras = []
-        if params.get("knights"):
-            extras.append(_("{n} knights").format(n=params["knights"]))
-        if params.get("men"):
-            extras.append(_("{n} men at arms").format(n=params["men"]))
-        text = _(ACTION_TEXT["move"]).format_map(_safe(params))
-        if extras:
-            text += " " + _("with {troops}").format(troops=", ".join(extras))
-        if params.get("cavalcade"):
-            text += " " + _("(Cavalcade)")
-        if params.get("secret_passage"):
-            text += " " + _("(Secret Passage)")
-        return text
-    template = ACTION_TEXT.get(kind)
-    if template is None:
-        return " ".join([kind.replace("_", " ")] + [f"{k}={v}" for k, v in params.items()])
-    return _(template).format_map(_safe(params))
-
-
-def casualty_list(action: dict[str, Any], names: Sequence[str]) -> str:
-    """ "2 knights of Anjou, 1 man at arms of Foix" from ``casualties`` parameters."""
-    parts = []
-    for key, word in (("knights", N_("{n} knights of {name}")), ("men", N_("{n} men at arms of {name}"))):
-        value = action.get(key)
-        items = value if isinstance(value, list) else ([value] if value else [])
-        for item in items:
-            seat, _sep, n = str(item).partition(":")
-            try:
-                who = names[int(seat)]
-            except (ValueError, IndexError):
-                who = seat
-            parts.append(_(word).format(n=n, name=who))
-    lords = action.get("lords")
-    if lords:
-        parts.append(_("lords: {lords}").format(lords=_names(lords if isinstance(lords, list) else [lords])))
-    return ", ".join(parts) or _("nothing")
-
-
-class _safe(dict):
-    """Format parameters: lists read "A, B"; a missing name reads "-"."""
-
-    def __init__(self, params: dict[str, Any]) -> None:
-        super().__init__({k: (_names(v) if isinstance(v, (list, tuple)) else ("-" if v is None else v))
-                          for k, v in params.items()})
-
-    def __missing__(self, key: str) -> str:
-        return "-"
-
-    def __getitem__(self, key: str) -> Any:
-        return super().__getitem__(key) if key in self else "-"
-
-
-# What a consent is asked for, by the rule that asks it (engine.fief.phases.common.ask_consent).
-CONSENT_PROMPTS = {
-    "5.0": N_("{asker} asks your leave to pass."),
-    "6.4.1": N_("{asker} asks to bring troops into your besieged village (6.4.1)."),
-    "2.4.1": N_("{asker} asks to place a lord in your village (2.4.1)."),
-    "4.3": N_("{asker} asks the King for a fief title without paying (4.3)."),
-    "1.5": N_("{asker} asks the Pope's consent to a new Cardinal (1.5)."),
-    "1.7": N_("{asker} asks the Pope to annul a marriage (1.7)."),
-    "11.1": N_("{asker} asks to take up the Holy Relic in your village (11.1)."),
+RULE_NAMES = {
+    "holy_relics": N_("Holy Relics"),
+    "fog_of_war": N_("Fog of war"),
+    "open_diplomacy": N_("Open diplomacy"),
+    "assassination_roll": N_("Assassination die roll"),
+    "hidden_money": N_("Hidden money"),
 }
 
 
-def decision_prompt(kind: str, info: dict[str, Any], names: Sequence[str]) -> str:
-    """What the deciding player is asked, in a sentence."""
-    def seat(v: Any) -> str:
-        return names[v] if isinstance(v, int) and 0 <= v < len(names) else "-"
+def rule_label(key: str) -> str:
+    """ "Holy Relics (11.1)": translated name and the rule section from engine.fief.options."""
+    name = _(RULE_NAMES[key]) if key in RULE_NAMES else key.replace("_", " ").capitalize()
+    return f"{name} ({OPTIONAL_RULES[key]})"
 
-    texts = {
-        "start_village": _("Choose your starting village: click it on the map."),
-        "marriage": _("You may propose a marriage."),
-        "answer_marriage": _("{asker} proposes that {lord} marry {lady}.").format(
-            asker=seat(info.get("asker")), lord=info.get("lord", "-"), lady=info.get("lady", "-")),
-        "candidate": _("Present a candidate for {item}?").format(item=item_name(info.get("item"))),
-        "vote": _("Your secret vote for {item} ({votes} votes).").format(
-            item=item_name(info.get("item")), votes=info.get("votes", "-")),
-        "cards": (_("Discard a card, or draw.") if info.get("stage") == "discard"
-                  else _("Draw another card, or stop.")),
-        "play_cards": _("Your turn to play cards."),
-        "window": _("You may play a card now."),
-        "ransom": _("Your lords are held captive: pay the ransoms or make an offer."),
-        "answer_ransom": _("{payer} offers {amount} deniers for {lords}.").format(
-            payer=seat(info.get("payer")), amount=info.get("amount", "-"),
-            lords=_names(info.get("lords"))),
-        "purchase": _("Buy troops, buildings and titles ({money} deniers).").format(
-            money=info.get("money", "?")),
-        "movement": _("Move your lords: click a village of yours, then where to go."),
-        "consent": _(CONSENT_PROMPTS.get(str(info.get("rule")), CONSENT_PROMPTS["5.0"])).format(
-            asker=seat(info.get("asker"))),
-        "declare_battle": _("Declare battles, one village at a time."),
-        "sieges": _("Besiege, continue or lift sieges."),
-        "join_battle": _("A battle in {village}: which side do you take?").format(
-            village=info.get("village", "-")),
-        "casualties": _("Your side takes {hits} hits in {village}: choose the casualties.").format(
-            hits=info.get("hits", "-"), village=info.get("village", "-")),
-        "capture": _("Take {lord} captive?").format(lord=info.get("lord", "-")),
-        "battle_stance": _("Stay in the battle of {village}, switch sides or leave?").format(
-            village=info.get("village", "-")),
-        "battle_choice": _("The battle of {village}: continue?").format(village=info.get("village", "-")),
-        "answer_truce": _("The defence offers a truce in {village}.").format(village=info.get("village", "-")),
-        "pillage": _("You may pillage mills."),
-        "place_lord": _("Where does {lord} arrive? Click a village.").format(lord=info.get("lord", "-")),
-        "assign_fief": _("Who inherits the title {fief}?").format(fief=fief_name(str(info.get("fief", "-")))),
-        "losses": _("Choose what you lose in {village} ({count} counters).").format(
-            village=info.get("village", "-"), count=info.get("count", "-")),
-        "let_pass": _("A Cavalcade asks to pass."),
-        "cavalcade_on": _("Your Cavalcade may ride on."),
-        "talk": _("A private talk."),
-        "answer_exchange": _("{asker} offers an exchange of cards.").format(asker=seat(info.get("asker"))),
-        "answer_offer": _("{asker} makes you an offer.").format(asker=seat(info.get("asker"))),
-        "geronce": _("The Teeth of St Géronce may bring a lord back."),
-        "relic_power": _("You may use a Holy Relic."),
-        "stop_uprising": _("You may try to stop the Uprising in {village}.").format(
-            village=info.get("village", "-")),
-        "uprising_order": _("Who suffers the Uprising first?"),
-        "crown_prince": _("{lord} may become the Crown Prince.").format(lord=info.get("lord", "-")),
-        "spouse_inherit": _("A widow may hand a title to the family."),
-        "assassination_defence": _("{lord} is to be assassinated.").format(lord=info.get("lord", "-")),
-    }
-    return texts.get(kind, _("Choose."))
+
+def give_label(card: str) -> str:
+    """ "Give Harvest": a card offered in an exchange (8.0)."""
+    return _("Give {card}").format(card=card_name(card))
+
+
+def banner_texts(view: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str]:
+    """The play scene's banner: "Round 3 · Phase 5: Movement", and what is being done and by
+    whom ("Movement: Ann to play"), from the public view."""
+
+    def name_of(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else "-"
+
+    rnd = view.get("round", 0)
+    phase = _(PHASE_NAMES.get(view.get("phase", 0), N_("Setting up")))
+    head = (_("Round {n}").format(n=rnd) + " · " + phase) if rnd else phase
+    frames = view.get("frames", [])
+    step = frames[0]["kind"] if frames else view.get("step")
+    what = _(STEP_NAMES[step]) if step in STEP_NAMES else ""
+    top: Mapping[str, Any] = frames[-1] if frames else {}
+    if top.get("kind") in FRAME_NAMES and top.get("kind") != step:
+        what = _(FRAME_NAMES[top["kind"]]).format(village=top.get("village", "-"),
+                                                  item=item_name(top.get("item")))
+    waiting = list(view.get("waiting_for", []))
+    if view.get("finished"):
+        sub = _("The game is over")
+    elif waiting:
+        who = ", ".join(name_of(s) for s in waiting)
+        sub = _("{what}: {names} to play").format(what=what, names=who) if what else who
+    else:
+        sub = what
+    return head, sub

@@ -3,6 +3,7 @@ Pope, the Cardinals, the Bishops, every fief title (held, reserved, or still unc
 Disaster track, the decks and the stock of mills and Strongholds."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -10,11 +11,11 @@ import pygame
 from game.i18n import _
 from game.render import fonts
 from game.render import palette as pal
-from game.render.pieces import badge, draw_mark
+from game.render.icons import badge, draw_mark
 from game.ui.texts import fief_name
 
 
-def titles_panel(view: dict[str, Any], width: int, scale: float, colourblind: bool = False) -> pygame.Surface:
+def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind: bool = False) -> pygame.Surface:
     px = lambda v: max(1, round(v * scale))  # noqa: E731
     titles = view.get("titles", {})
     lords = {l["name"]: l for l in view.get("lords", [])}

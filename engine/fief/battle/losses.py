@@ -37,7 +37,7 @@ def loss_choices(g: Match, data: BattleData, side: Side) -> tuple[list[combat.Ca
 def keep_order(g: Match, lords: list[str]) -> list[str]:
     """Lords worth keeping longest: relic carriers and titled lords (a one-click suggestion)."""
 
-    return [n for n in lords if g.state.lords[n].relic or is_titled(g.state, n)]
+    return [n for n in lords if g.state.lords[n].relics or is_titled(g.state, n)]
 
 
 def suggested_large(g: Match, data: BattleData, side: Side, side_pools: dict, lords: list[str],

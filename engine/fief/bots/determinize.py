@@ -121,7 +121,7 @@ def lords_of(view: View) -> dict[str, Lord]:
         lords[name] = Lord(name, sex) if entry is None else Lord(
             name, sex, owner=entry["owner"], village=entry["village"], road=entry["road"],
             captor=entry["captor"], steps=entry["steps"], spouse=entry["spouse"],
-            assassin=bool(entry["assassin"]), relic=entry["relic"])
+            assassin=bool(entry["assassin"]), relics=list(entry["relics"]))
     return lords
 
 

@@ -51,7 +51,7 @@ def bring_in(g: Match, player: int, name: str) -> None:
     """A new member of the family: placed per 2.4.1, heir to a kept title, maybe Crown Prince."""
     lord = g.state.lords[name]
     lord.owner, lord.village, lord.road, lord.captor, lord.spouse = player, None, None, None, None
-    lord.steps, lord.assassin, lord.relic = 0, False, None
+    lord.steps, lord.assassin, lord.relics = 0, False, []
     g.emit("lord_played", player=player, lord=name)
     if crown_prince_possible(g, name):
         push(g, "crown_prince", CrownPrinceData(player=player, lord=name))

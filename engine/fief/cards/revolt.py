@@ -134,12 +134,21 @@ class UprisingStep(Step[UprisingData]):
     def apply(self, g: Match, frame: Frame[UprisingData], player: int, action: Action) -> None:
         data = frame.data
         if data["stage"] == "order":
+            left = self.unordered(g, frame)
+            require(action.get("player") in left, "A25",
+                    "name the next family struck among those with troops here not named yet: "
+                    + ", ".join(g.state.players[p].name for p in left))
             data["order"].append(action["player"])
             return
         card, name = next_stopper(g, frame) or (None, None)
         require(card is not None and action.get("lord") == name, self.rule,
-                "answer for the ecclesiastic asked")
+                f"answer for the ecclesiastic asked ({name})")
         assert card is not None and name is not None
+        if action.kind == "stop_uprising":
+            able = roles(g, frame, name)
+            require(action.get("role") in able, "A26",
+                    f"{name} may try to stop it as {' or '.join(map(str, able)) or 'nothing'} "
+                    f"(1.4: the Bishop of this Bishopric, 1.5: a Cardinal)")
         data["asked"][card].append(name)
         if action.kind == "stop_uprising":
             attempt(g, frame, card, name, action["role"])

@@ -15,6 +15,18 @@ class AnnulmentRequestedEvent(EventBase):
     player: int                           # the seat of the family concerned
 
 
+class BallotRevealedEvent(EventBase):
+    """Log: {player} turns over a {marker} marker on {lord}: {votes} votes. One per marker, in
+    the order they were placed, when the election's markers are revealed (1.3, A11)."""
+
+    kind: Literal["ballot_revealed"]
+    item: str                             # what is elected: "bishop:N", "pope" or "king"
+    lord: str                             # the candidate the marker lay on
+    marker: Literal["for", "decoy"]       # its face: a FOR gives the votes, a DECOY none
+    player: int                           # the voter
+    votes: int                            # the votes it gives the candidate (0 for a DECOY)
+
+
 class CandidateDeclaredEvent(EventBase):
     """Log: {player} presents {lord} for {item}."""
 
@@ -74,14 +86,16 @@ class ElectionCancelledEvent(EventBase):
 
 
 class ElectionResultEvent(EventBase):
-    """Log: Election of {item}: {winner} ({reason})."""
+    """Log: Election of {item}: {winner} ({reason}); votes: {tally}."""
 
     kind: Literal["election_result"]
     # the lords who voted for the winner (the King's election is public)
     backers: list[str]
     candidates: list[list[Any]]           # [seat, lord] for each candidate
     item: str                             # what is elected: "bishop:N", "pope" or "king"
-    markers: list[list[Any]]              # [seat, lord, face] for each vote marker turned over
+    # [seat, face, lord, votes] for each marker turned over: face "for" or "decoy" (1429),
+    # "for" or "against" (2011, E-4: its votes negative)
+    markers: list[list[Any]]
     # why, in words (an English message id)
     reason: Literal["elected", "no_churchmen", "no_majority", "no_votes", "tie",
                     "too_few_votes"]

@@ -148,6 +148,7 @@ class CardsDraw(Step[CardsDrawData]):
         elif action.kind == "discard":
             card = action["card"]
             require(data["stage"] == "discard", "2.1", "discard before drawing")
+            require(card in g.state.players[player].hand, "2.1", f"you hold no {card} card")
             g.state.players[player].hand.remove(card)
             discard_card(g, card)
             g.emit("card_discarded", player=player, card=card)

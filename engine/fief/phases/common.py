@@ -145,6 +145,8 @@ class PlaceLord(Step[PlaceLordData]):
     def apply(self, g: Match, frame: Frame[PlaceLordData], player: int,
               action: Action) -> None:
         village = action.get("village")
+        require(action.get("lord") in (None, frame.data["lord"]), self.rule,
+                f"{frame.data['lord']} is the lord to place now")
         require(village in frame.data["villages"], self.rule,
                 "a lord is placed first in a Stronghold or City you control, else with another of "
                 "your lords, else in a village you control, else in an uncontrolled village or "

@@ -26,6 +26,7 @@ from ..electorate import (
     can_stand,
     candidates_of,
     eligible,
+    ineligibility,
     items,
     see_of,
     title_of,
@@ -120,10 +121,11 @@ class ElectionData(TypedDict):
 
 
 # A voter's markers as a seat sees them (A11): where they lie (``on``: the candidates), and to
-# the voter himself only which is which (the candidate under his FOR marker and his DECOY).
+# the voter himself only which is which (the candidate under his FOR marker and his DECOY; in
+# the 2011 edition his FOR and AGAINST tokens, fief2011/ballot.py).
 MarkerView = TypedDict("MarkerView", {
     "player": int, "on": list[str], "for": NotRequired[str | None],
-    "decoy": NotRequired[str | None]})
+    "decoy": NotRequired[str | None], "against": NotRequired[str | None]})
 
 
 class ElectionView(TypedDict):
@@ -196,6 +198,26 @@ class Election(Step[ElectionData]):
             self.place(g, frame, player, action.get("for"), action.get("decoy"))
         data["turn"] = now[0] + 1
 
+    def check(self, g: Match, frame: Frame[ElectionData], player: int, action: Action) -> None:
+        """The precise refusal of a candidacy or a vote the decision does not list: the
+        candidate's own condition (1.4, 1.7, 1.8), a marker off the candidates (A11)."""
+        data = frame.data
+        if data["stage"] == "candidacy" and action.kind == "declare_candidate":
+            lord = g.state.lords.get(action.get("lord"))
+            require(lord is not None and lord.owner == player, self.rule,
+                    "present one of your own lords")
+            assert lord is not None
+            why = ineligibility(g, data["item"], lord)
+            require(why is None, self.rule, why or "")
+        if data["stage"] == "vote" and action.kind == "vote":
+            names = self.names(frame)
+            for face in ("for", "decoy"):
+                lord = action.get(face)
+                require(lord is None or lord in names, "A11",
+                        f"a {face.upper()} marker goes on a declared candidate ({', '.join(names)}) "
+                        f"or stays in front of you; {lord} is no candidate")
+        super().check(g, frame, player, action)
+
     def place(self, g: Match, frame: Frame[ElectionData], player: int, for_: str | None,
               decoy: str | None) -> None:
         """A11: where the markers lie is public, which is which is known to the voter only."""
@@ -250,6 +272,9 @@ class Election(Step[ElectionData]):
                 revealed.append([player, "for", for_, votes])
             if decoy is not None:
                 revealed.append([player, "decoy", decoy, 0])
+        for player, face, lord, votes in revealed:    # the count, marker by marker, in the log
+            g.emit("ballot_revealed", player=player, item=item, marker=face, lord=lord,
+                   votes=votes)
         winner, reason = decide(g, item, tally, backers)
         g.emit("election_result", item=item, title=title_of(item), see=see_of(item),
                candidates=[list(c) for c in data["candidates"]], markers=revealed,

@@ -167,6 +167,13 @@ class Marriages(Step[MarriageData]):
     def asks(self, g: Match, frame: Frame[MarriageData]) -> bool:
         return frame.data["proposal"] is not None or self.current(g, frame) is not None
 
+    def check(self, g: Match, frame: Frame[MarriageData], player: int, action: Action) -> None:
+        """The precise refusal of an answer not listed: a proposal's own conditions (1.1)."""
+        if frame.data["proposal"] is None and action.kind == "propose_marriage":
+            why = proposal_refusal(g, player, action)
+            require(why is None, self.rule, why or "")
+        super().check(g, frame, player, action)
+
     def apply(self, g: Match, frame: Frame[MarriageData], player: int, action: Action) -> None:
         proposal = frame.data["proposal"]
         if proposal is not None:
@@ -206,3 +213,30 @@ class Marriages(Step[MarriageData]):
         now = self.current(g, frame)
         return {"kind": "marriage", "proposal": frame.data["proposal"],
                 "turn": now[1] if now else None}
+
+
+def proposal_refusal(g: Match, player: int, action: Action) -> str | None:
+    """Why a ``propose_marriage`` is refused (1.1, A5), or None: the reasons its listing
+    (``couples``) leaves unsaid, first broken first."""
+    state = g.state
+    lord, lady = state.lords.get(action.get("lord")), state.lords.get(action.get("lady"))
+    if lord is None or lady is None or lord.owner is None or lady.owner is None:
+        return "name a lord and a lady in play"
+    if lord.sex != "M" or lady.sex != "F":
+        return "a marriage unites a lord (lord=) and a lady (lady=)"
+    if player not in (lord.owner, lady.owner) or lord.owner == lady.owner:
+        return "one of them is of your family, the other of another family"
+    for one in (lord, lady):
+        if one.spouse is not None:
+            return f"{one.name} is married already"
+        if one.captor is not None:
+            return f"{one.name} is a captive and cannot marry (A5)"
+        if one.sex == "M" and is_ecclesiastic(state, one.name):
+            return f"{one.name} is in holy orders (Bishop, Cardinal or Pope) and cannot marry"
+        if one.name == state.titles.darc:
+            return f"{one.name} is d'ARC and cannot marry (9.1)"
+    table = singles_table(g)
+    for family in (lord.owner, lady.owner):
+        if table.get(family) is None:
+            return f"{state.players[family].name}'s family has a marriage already (one at a time)"
+    return None

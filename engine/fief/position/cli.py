@@ -9,14 +9,13 @@ from typing import Any
 from ...actions import Action
 from ...errors import EngineError
 from ...events import Event
+from ..action_params import SEAT_PARAMS
 from ..game import Game
 from ..messages import event_text
 from ..views import redact
 from .names import Names, PositionError
 from .read import load_position
 from .write import dump_position, position_text
-
-PLAYER_PARAMS = {"to", "player", "captor", "cede", "target_player"}
 
 
 def split_actor(line: str, names: Names) -> tuple[int | None, str]:
@@ -31,14 +30,19 @@ def split_actor(line: str, names: Names) -> tuple[int | None, str]:
 
 
 def seats_in_params(action: Action, names: Names) -> Action:
-    """Let a person write colours or names where an action expects a seat (to=red)."""
+    """Let a person write colours or names wherever an action expects a seat or a list of
+    seats (``declare_battle target=DAVID``, ``open_talk with=red,DAVID``): the parameters
+    ``SEAT_PARAMS`` declares. A name that is no family of this game is refused here, with the
+    families that are."""
+    seats = SEAT_PARAMS.get(action.kind, frozenset())
     params = {}
     for key, value in action.params:
-        if key in PLAYER_PARAMS and isinstance(value, str):
-            try:
-                value = names.seat(value, key)
-            except PositionError:
-                pass                      # not a family: a village (move to=...) or a mistake
+        if key in seats:
+            where = f"{action.kind} {key}"
+            if isinstance(value, tuple):
+                value = tuple(names.seat(v, where) for v in value)
+            elif value is not None:
+                value = names.seat(value, where)
         params[key] = value
     return Action.make(action.kind, **params)
 

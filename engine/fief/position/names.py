@@ -12,6 +12,7 @@ from ..state import (
     DISASTER_KINDS,
     FORTUNE_KINDS,
     LORD_NAMES,
+    RELICS,
     Player,
 )
 
@@ -39,6 +40,10 @@ class Names:
         self.villages = {fold(v): v for v in board.villages}
         self.fiefs = {fold(f): f for f in board.fiefs}
         self.lords = {fold(n): n for n in LORD_NAMES}
+        self.families: dict[str, int] = {}
+        for seat, player in reversed(list(enumerate(players))):   # the first seat wins a tie
+            self.families[fold(player.name)] = seat
+            self.families[fold(player.colour)] = seat
 
     def seat(self, value: Any, where: str) -> int:
         """A family: its seat number, its colour or its player's name."""
@@ -46,10 +51,12 @@ class Names:
             value = int(value)
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(self.players):
             return value
-        for seat, player in enumerate(self.players):
-            if isinstance(value, str) and fold(value) in (fold(player.colour), fold(player.name)):
-                return seat
-        raise PositionError(f"{where}: {value!r} is neither a colour nor a player of this game")
+        if isinstance(value, str) and fold(value) in self.families:
+            return self.families[fold(value)]
+        families = ", ".join(f"{p.colour} ({p.name})" if fold(p.name) != fold(p.colour)
+                             else p.colour for p in self.players)
+        raise PositionError(f"{where}: {value!r} is neither a colour nor a player of this game "
+                            f"(its families: {families})")
 
     def village(self, value: Any, where: str) -> str:
         found = self.villages.get(fold(value)) if isinstance(value, str) else None
@@ -86,3 +93,12 @@ class Names:
         if key in FORTUNE_KINDS or key in DISASTER_KINDS or key in (CARDINAL_CARD, DARC_CARD):
             return key
         raise PositionError(f"{where}: there is no card {value!r}")
+
+
+def read_relic(value: Any, where: str) -> str:
+    """A relic by any of its names: 'grail', 'Holy Grail', 'St Géronce'..."""
+    key = fold(value).lower().replace("holy ", "").replace("saint ", "").replace("st ", "")
+    for relic in RELICS:
+        if relic in key:
+            return relic
+    raise PositionError(f"{where}: relics are {', '.join(RELICS)}")

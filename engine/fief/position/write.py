@@ -7,10 +7,14 @@ import json
 from typing import Any
 
 from ...serial import to_plain
-from ..game import Game
 from ..counters import KNIGHT, Lord
+from ..game import Game
+from ..state import GameState
+from .engines import engine_stock_entry
+from .frames import write_frames
 from .names import PositionError
 from .read import POSITION_FORMAT, POSITION_VERSION, build_game, parse
+from .read_map import default_claimed
 
 
 def dump_position(game: Game) -> dict[str, Any]:
@@ -18,15 +22,25 @@ def dump_position(game: Game) -> dict[str, Any]:
     (an interruption frame in progress, for instance) is kept exactly under ``raw``."""
     out = friendly_position(game)
     try:
-        again = build_game(parse(json.loads(json.dumps(out))), game.board).state.to_dict()
+        again: GameState | None = build_game(parse(json.loads(json.dumps(out))), game.board).state
     except PositionError:
-        again = {}
-    original = game.state.to_dict()
-    mine, theirs = canonical(again), canonical(original)
-    raw = {k: original[k] for k in theirs if mine.get(k) != theirs[k]}
+        again = None
+    state = game.state
+    raw = {name: to_plain(getattr(state, name)) for name in differing_fields(state, again)}
     if raw:
         out["raw"] = raw
     return out
+
+
+def differing_fields(state: GameState, again: GameState | None) -> list[str]:
+    """The fields of a state that the friendly parts did not give back (all of them when the
+    friendly parts could not be read), compared as ``canonical`` does, on the objects
+    themselves: writing both states out in full took most of the time of a dump."""
+    names = [f.name for f in dataclasses.fields(GameState) if f.name != "version"]
+    if again is None:
+        return names
+    return [name for name in names
+            if comparable(name, getattr(state, name)) != comparable(name, getattr(again, name))]
 
 
 def canonical(state: dict[str, Any]) -> dict[str, Any]:
@@ -43,6 +57,19 @@ def canonical(state: dict[str, Any]) -> dict[str, Any]:
         titles["cardinals"] = cards + [None] * (3 - len(cards)) + titles["cardinals"][3:]
         data["titles"] = titles
     return data
+
+
+def comparable(name: str, value: Any) -> Any:
+    """A field as ``canonical`` compares it: interchangeable counters as a multiset, the
+    Cardinal cards whatever their slot."""
+    if name in ("troops", "engines"):
+        return sorted(repr(tuple(getattr(c, f.name) for f in dataclasses.fields(c)))
+                      for c in value)
+    if name == "titles":
+        cards = sorted((c for c in value.cardinals[:3] if c), key=str)
+        return dataclasses.replace(value, cardinals=cards + [None] * (3 - len(cards))
+                                   + value.cardinals[3:])
+    return value
 
 
 def friendly_position(game: Game) -> dict[str, Any]:
@@ -62,10 +89,12 @@ def friendly_position(game: Game) -> dict[str, Any]:
     bottom = state.stack[0] if state.stack else None
     if bottom is not None:
         out["step"] = bottom.kind
+        out["begun"] = True              # its start (window, waiting lords) is behind it
+        write_frames(game, out)
         if "turn" in bottom.data and bottom.data["turn"] < state.n:
             out["turn"] = state.players[state.order()[bottom.data["turn"]]].colour
-    out["lords"] = {name: lord_entry(game, lord) for name, lord in sorted(state.lords.items())
-                    if lord.owner is not None}
+    out["lords"] = {name: entry for name, lord in sorted(state.lords.items())
+                    if (entry := lord_entry(game, lord))}
     out["villages"] = {v: entry for v in state.villages
                        if (entry := village_entry(game, v))}
     out["disasters"] = {b: list(c) for b, c in state.disasters.items() if c}
@@ -73,6 +102,9 @@ def friendly_position(game: Game) -> dict[str, Any]:
     out["taxes"] = [{"player": state.players[t.player].colour, "target": t.target,
                      "lord": t.lord, "role": t.role} for t in state.taxes]
     out["disaster_track"] = list(state.disaster_track)
+    stock = engine_stock_entry(state, game.rules)
+    if stock:
+        out["engines_in_stock"] = {state.players[s].colour: n for s, n in sorted(stock.items())}
     out["set_aside"] = list(state.set_aside)
     out["decks"] = {"lords": state.lords_deck[::-1], "fortune": state.fortune_deck[::-1],
                     "lords_discard": list(state.lords_discard),
@@ -80,6 +112,9 @@ def friendly_position(game: Game) -> dict[str, Any]:
     out["titles"] = titles_extra(game)
     out["forced_d6"] = list(state.forced_d6)
     out["forced_battle"] = list(state.forced_battle)
+    claimed = claimed_relics(game)
+    if claimed is not None:
+        out["relics_claimed"] = claimed
     if state.excommunicated_round >= 0:
         out["excommunicated_round"] = state.excommunicated_round
     return {k: v for k, v in out.items() if v not in ({}, [])}
@@ -132,8 +167,12 @@ def lord_titles(game: Game, name: str) -> list[str]:
 
 
 def lord_entry(game: Game, lord: Lord) -> dict[str, Any]:
+    """A lord in play; a lord out of play (in a deck, dead) only if a mark of his outlived
+    him (``owner`` null), else nothing."""
     state = game.state
-    assert lord.owner is not None                       # only lords in play are written
+    if lord.owner is None:
+        marks = changed_fields(lord, {"name", "sex", "owner"})
+        return {"owner": None, **marks} if marks else {}
     entry: dict[str, Any] = {"owner": state.players[lord.owner].colour, "sex": lord.sex}
     if lord.village is None:
         entry["village"] = None
@@ -146,8 +185,10 @@ def lord_entry(game: Game, lord: Lord) -> dict[str, Any]:
         entry["titles"] = titles
     if lord.name in state.titles.bishop_since:
         entry["bishop_since"] = state.titles.bishop_since[lord.name]
+    if lord.relics:
+        entry["relic"] = lord.relics[0] if len(lord.relics) == 1 else list(lord.relics)
     entry.update(changed_fields(lord, {"name", "sex", "owner", "village", "road", "captor",
-                                       "spouse"}))
+                                       "spouse", "relics"}))
     return entry
 
 
@@ -221,6 +262,15 @@ def tidy_group(group: dict[str, Any]) -> dict[str, Any]:
     return {k: group[k] for k in order if group.get(k) not in (None, 0, False, [])}
 
 
+def claimed_relics(game: Game) -> list[str] | None:
+    """The relics taken at least once (A54), when they are not the default that
+    ``read_map.default_claimed`` infers from where the relics lie."""
+    state = game.state
+    if state.relics_claimed == default_claimed(state, game.board):
+        return None
+    return list(state.relics_claimed)
+
+
 def titles_extra(game: Game) -> dict[str, Any]:
     t = game.state.titles
     out: dict[str, Any] = {}
@@ -229,6 +279,8 @@ def titles_extra(game: Game) -> dict[str, Any]:
                            for f, p in t.vacant_fiefs_reserved.items()}
     if t.crown_prince_born != (t.crown_prince is not None):
         out["crown_prince_born"] = t.crown_prince_born
+    if t.crown_fiefs:
+        out["crown"] = list(t.crown_fiefs)
     if len(t.cardinal_order) > 1:
         out["cardinal_order"] = list(t.cardinal_order)
     return out

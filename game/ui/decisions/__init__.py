@@ -5,8 +5,6 @@ legal action when the decision lists none), in readable words.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from game.ui.decisions.base import Env, Mode, Step
 from game.ui.decisions.battle import DeclareMode
 from game.ui.decisions.cards import CardsMode

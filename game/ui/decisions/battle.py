@@ -12,7 +12,8 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _
-from game.ui.decisions.base import Step, Toggle, same_action
+from game.ui.decisions.base import Step, same_action
+from game.ui.decisions.controls import Toggle
 from game.ui.decisions.generic import GenericMode
 
 

@@ -14,7 +14,8 @@ import pygame
 from game.i18n import N_, _
 from game.render import fonts
 from game.render import palette as pal
-from game.ui.decisions.base import Step, Toggle, fit_text, same_action, write
+from game.ui.decisions.base import Step, same_action
+from game.ui.decisions.controls import Toggle, fit_text, write
 from game.ui.decisions.generic import GenericMode, villages_of
 from game.ui.texts import card_name
 from game.ui.widgets import Widget
@@ -92,7 +93,7 @@ class CardsMode(GenericMode):
     """window, play_cards, cards (2.1) and the assassination's defence."""
 
     def build(self) -> None:
-        self.card = None
+        self.card: str | None = None
         players = self.env.view.get("players", [])
         self.hand = list(players[self.env.seat].get("hand", [])) if self.env.seat < len(players) else []
         super().build()

@@ -6,14 +6,15 @@ other member's decision (accept or refuse), shown after a hand-off since it name
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from game.i18n import N_, _
-from game.render import palette as pal
-from game.ui.decisions.base import ChoiceButton, Mode, Step, Stepper, Toggle, write
-from game.ui.texts import card_name
+from game.ui.decisions.base import Mode, Step
+from game.ui.decisions.controls import ChoiceButton, Stepper, Toggle, write
+from game.ui.texts import give_label
 
 
 class TalkMode(Mode):
@@ -23,13 +24,12 @@ class TalkMode(Mode):
         members = [m for m in self.info.get("members", []) if m != self.env.seat]
         self.members = members
         self.to = members[0] if members else None
-        players = self.env.view.get("players", [])
-        me = players[self.env.seat] if self.env.seat < len(players) else {}
+        me = self.env.view["players"][self.env.seat]
         self.hand = list(me.get("hand", []))
         self.money = int(me.get("money", 0) or 0)
-        self.targets = [ChoiceButton((lambda m=m: self.env.names[m]), (lambda m=m: self.set_to(m)))
+        self.targets = [ChoiceButton(partial(str, self.env.names[m]), partial(self.set_to, m))
                         for m in members]
-        self.gives = [Toggle((lambda c=c: _("Give {card}").format(card=card_name(c)))) for c in self.hand]
+        self.gives = [Toggle(partial(give_label, c)) for c in self.hand]
         self.pay = Stepper(N_("Deniers you give"), 0, 0, self.money)
         self.ask = Stepper(N_("Deniers you ask"), 0, 0, 99)
         self.offer = ChoiceButton(N_("Make the offer"), self.make_offer, primary=True)

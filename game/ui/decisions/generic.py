@@ -6,12 +6,15 @@ village, two families to attack there). A suggested choice (casualties) comes fi
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
+from engine.actions import Action
 from game.i18n import N_, _
-from game.ui.decisions.base import ButtonList, ChoiceButton, Mode, Step, same_action
+from game.ui.decisions.base import Mode, Step, same_action
+from game.ui.decisions.controls import ButtonList, ChoiceButton
 from game.ui.widgets import Button
 
 ENDS = ("pass", "end_cards_turn", "end_play", "end_purchase", "end_movement", "end_battles",
@@ -59,7 +62,6 @@ class GenericMode(Mode):
     @staticmethod
     def text_form(action: dict[str, Any]) -> str:
         try:
-            from engine.actions import Action
             return Action.from_dict(action).text()
         except Exception:  # noqa: BLE001
             return ""
@@ -69,7 +71,7 @@ class GenericMode(Mode):
         label = self.text(action)
         if suggested:
             label = _("Suggested: {choice}").format(choice=label)
-        return ChoiceButton((lambda t=label: t), (lambda a=action: self.choose(a)),
+        return ChoiceButton(partial(str, label), partial(self.choose, action),
                             primary=bool(suggested), action=action, marked=bool(suggested))
 
     def refill(self) -> None:

@@ -8,13 +8,15 @@ player by the engine (a decision of theirs), never here.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from game.i18n import N_, _
 from game.render import palette as pal
-from game.ui.decisions.base import ChoiceButton, Mode, Step, Stepper, Toggle, write, write_wrapped
+from game.ui.decisions.base import Mode, Step
+from game.ui.decisions.controls import ChoiceButton, Stepper, Toggle, write, write_wrapped
 
 
 class MovementMode(Mode):
@@ -29,8 +31,9 @@ class MovementMode(Mode):
         self.lords_at: dict[str, list[str]] = {}
         for name in self.by_lord:
             lord = self.lord(name)
-            if lord and lord.get("village"):
-                self.lords_at.setdefault(lord["village"], []).append(name)
+            village = lord["village"] if lord else None
+            if village:
+                self.lords_at.setdefault(village, []).append(name)
         self.origin: str | None = None
         self.toggles: dict[str, Toggle] = {}
         self.captive_toggles: dict[str, Toggle] = {}
@@ -61,11 +64,11 @@ class MovementMode(Mode):
             if t in self.form.widgets:
                 self.form.remove(t)
         names = sorted(self.lords_at.get(village, []))
-        self.toggles = {n: Toggle((lambda n=n: self.lord_label(n)), checked=(only is None or n == only),
+        self.toggles = {n: Toggle(partial(self.lord_label, n), checked=(only is None or n == only),
                                   on_change=lambda _c: self.lords_changed()) for n in names}
         captives = sorted(l["name"] for l in self.env.view.get("lords", [])
                           if l.get("captor") == self.env.seat and l.get("village") == village)
-        self.captive_toggles = {n: Toggle((lambda n=n: _("Take the captive {lord}").format(lord=n)))
+        self.captive_toggles = {n: Toggle(partial(captive_label, n))
                                 for n in captives}
         for t in list(self.toggles.values()) + list(self.captive_toggles.values()):
             self.form.widgets.insert(0, t)
@@ -77,8 +80,8 @@ class MovementMode(Mode):
         self.refresh_widgets()
 
     def lord_label(self, name: str) -> str:
-        lord = self.lord(name) or {}
-        steps = int(lord.get("steps", 0) or 0)
+        lord = self.lord(name)
+        steps = int(lord.get("steps", 0) or 0) if lord else 0
         if not steps:
             return name
         return _("{lord} ({steps} steps made this round)").format(lord=name, steps=steps)
@@ -124,7 +127,8 @@ class MovementMode(Mode):
 
     def refresh_widgets(self) -> None:
         selected = self.origin is not None
-        hand = self.env.view.get("players", [{}])[self.env.seat].get("hand") if self.env.revealed else None
+        hand: list[str] = (self.env.view.get("players", [{}])[self.env.seat].get("hand") or []
+                           if self.env.revealed else [])
         for w in (self.knights, self.men, self.cancel):
             w.visible = selected
         self.cavalcade.visible = selected and self.knights.high > 0
@@ -169,7 +173,7 @@ class MovementMode(Mode):
 
     def click_lord(self, name: str) -> bool:
         lord = self.lord(name)
-        if name in self.by_lord and lord:
+        if name in self.by_lord and lord and lord["village"]:
             self.select(lord["village"], only=name)
             return True
         return False
@@ -196,14 +200,14 @@ class MovementMode(Mode):
         for w in (self.knights, self.men):
             w.rect = pygame.Rect(rect.x, y, rect.width, px(34))
             y += px(40)
-        for w in self.options():
-            if w.visible:
-                w.rect = pygame.Rect(rect.x, y, rect.width, px(28))
+        for option in self.options():
+            if option.visible:
+                option.rect = pygame.Rect(rect.x, y, rect.width, px(28))
                 y += px(32)
         self.cancel.rect = pygame.Rect(rect.x, rect.bottom - px(90), rect.width, px(38))
         self.done.rect = pygame.Rect(rect.x, rect.bottom - px(44), rect.width, px(44))
-        for w in self.form.widgets:
-            w.scale = self.env.scale
+        for each in self.form.widgets:
+            each.scale = self.env.scale
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.px
@@ -253,3 +257,7 @@ class MovementMode(Mode):
             if toggle.visible and toggle.checked != bool(action.get(key)):
                 return Step(toggle, pos=(toggle.rect.x + toggle.rect.height // 2, toggle.rect.centery))
         return Step(village=action.get("to"))
+
+
+def captive_label(lord: str) -> str:
+    return _("Take the captive {lord}").format(lord=lord)

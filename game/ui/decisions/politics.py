@@ -6,15 +6,18 @@ choices (``GenericMode``), with the request being answered spelled out.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from game.i18n import N_, _
 from game.render import palette as pal
-from game.ui.decisions.base import ChoiceButton, Mode, Step, write
+from game.ui.action_texts import action_text
+from game.ui.decisions.base import Mode, Step
+from game.ui.decisions.controls import ChoiceButton, write
 from game.ui.decisions.generic import GenericMode
-from game.ui.texts import action_text, item_name
+from game.ui.texts import item_name
 
 
 class VoteMode(Mode):
@@ -25,9 +28,9 @@ class VoteMode(Mode):
         self.spots: list[str | None] = [None, *self.candidates]
         self.vote: str | None = self.candidates[0] if len(self.candidates) == 1 else None
         self.decoy: str | None = None
-        self.for_buttons = [ChoiceButton((lambda s=s: s or _("nobody")), (lambda s=s: self.set("vote", s)))
+        self.for_buttons = [ChoiceButton(partial(lord_or_nobody, s), partial(self.set, "vote", s))
                             for s in self.spots]
-        self.decoy_buttons = [ChoiceButton((lambda s=s: s or _("nobody")), (lambda s=s: self.set("decoy", s)))
+        self.decoy_buttons = [ChoiceButton(partial(lord_or_nobody, s), partial(self.set, "decoy", s))
                               for s in self.spots]
         self.cast = ChoiceButton(N_("Lay the markers face down"), self.cast_vote, primary=True)
         for w in self.for_buttons + self.decoy_buttons + [self.cast]:
@@ -121,3 +124,7 @@ class RequestMode(GenericMode):
                 write(surface, _("They ask: {request}").format(request=text),
                       (self.rect.x, self.top), self.px(17), role="italic", colour=pal.INK_SOFT)
         super().draw(surface)
+
+
+def lord_or_nobody(lord: str | None) -> str:
+    return lord or _("nobody")

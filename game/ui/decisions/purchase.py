@@ -7,15 +7,23 @@ only: the authority checks every purchase).
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
-from engine.fief.editions.rules import rules_for
+from engine.fief.api import PlayerView, rules_for
 from game.i18n import N_, _
 from game.render import palette as pal
-from game.ui.decisions.base import (ButtonList, ChoiceButton, Mode, Step, Stepper, money_text,
-                                    same_action, write, write_wrapped)
+from game.ui.decisions.base import Mode, Step, same_action
+from game.ui.decisions.controls import (
+    ButtonList,
+    ChoiceButton,
+    Stepper,
+    money_text,
+    write,
+    write_wrapped,
+)
 from game.ui.widgets import Button
 
 TABS = (("troops", N_("Troops")), ("mill", N_("Mill")), ("stronghold", N_("Stronghold")),
@@ -38,7 +46,7 @@ class PurchaseMode(Mode):
                                on_change=lambda v: self.remember("knights", v))
         self.men = Stepper(N_("Men at arms"), memo.get("men", 1), 0, min(limit, stock.get("men", 0)),
                            on_change=lambda v: self.remember("men", v))
-        self.tabs = {key: ChoiceButton(label, (lambda k=key: self.set_tab(k))) for key, label in TABS}
+        self.tabs = {key: ChoiceButton(label, partial(self.set_tab, key)) for key, label in TABS}
         self.done = ChoiceButton(N_("Done buying"), lambda: self.submit({"kind": "end_purchase"}),
                                  primary=True, action={"kind": "end_purchase"})
         self.titles = ButtonList(self.form)
@@ -54,13 +62,12 @@ class PurchaseMode(Mode):
                     label += " — " + money_text(self.title_cost(a["fief"]))
                 elif a["kind"] == "buy_cardinal":
                     label += " — " + money_text(self.rules.cost_cardinal)
-                buttons.append(ChoiceButton((lambda t=label: t), (lambda a=a: self.submit(a)), action=a))
+                buttons.append(ChoiceButton(partial(str, label), partial(self.submit, a), action=a))
         self.titles.set(buttons)
         self.set_tab(self.tab)
 
-    def player(self) -> dict[str, Any]:
-        players = self.env.view.get("players", [])
-        return players[self.env.seat] if self.env.seat < len(players) else {}
+    def player(self) -> PlayerView:
+        return self.env.view["players"][self.env.seat]
 
     def title_cost(self, fief: str) -> int:
         count = self.env.fief_size(fief)
@@ -218,13 +225,16 @@ class RansomMode(Mode):
         self.form.add(self.pay)
         self.offers: list[tuple[str, Stepper, Button]] = []
         for name in self.captives:
-            stepper = Stepper((lambda n=name: _("Offer for {lord}").format(lord=n)), min(money, 1), 0, money)
-            button = ChoiceButton(N_("Offer"), (lambda n=name, s=stepper: self.submit(
-                {"kind": "offer_ransom", "lords": [n], "amount": s.value})))
+            stepper = Stepper(partial(offer_label, name), min(money, 1), 0, money)
+            button = ChoiceButton(N_("Offer"), partial(self.offer, name, stepper))
             self.offers.append((name, stepper, button))
             self.form.add(stepper)
             self.form.add(button)
 
+
+    def offer(self, lord: str, amount: Stepper) -> None:
+        """Offer the ransom set on ``amount`` for ``lord`` (6.2.4)."""
+        self.submit({"kind": "offer_ransom", "lords": [lord], "amount": amount.value})
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
         px = self.px
@@ -252,3 +262,7 @@ class RansomMode(Mode):
                 if n == name:
                     return stepper.plan_to(int(action.get("amount", 0))) or Step(button)
         return None
+
+
+def offer_label(lord: str) -> str:
+    return _("Offer for {lord}").format(lord=lord)

@@ -1,0 +1,51 @@
+"""Middle-Ages as a game of the collection (``engine.contract.GameKind``): what the lobby, the
+LAN host, saves and the bot runner need to start, restore and play it through the contract."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from .bots import ComputerPlayer
+from .game import MiddleAges
+from .levels import LEVELS, make
+from .options import COLOURS, MAX_PLAYERS, MIN_PLAYERS, Options
+from .state import State
+
+EDITIONS: Mapping[str, str] = MappingProxyType({
+    "standard": "Middle-Ages (Marc André): 16 turns of tile drafting.",
+})
+
+
+class MiddleAgesKind:
+    """The game of parcels drafted onto a fief board over sixteen turns."""
+
+    name = "middle-ages"
+    title = "Middle-Ages"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    colours = COLOURS
+    editions = EDITIONS
+    optional_rules: Mapping[str, str] = MappingProxyType({})
+    bot_levels = LEVELS
+
+    def new(self, options: Mapping[str, Any]) -> MiddleAges:
+        """A new game, set up to its first decision; ``OptionsError`` names what is wrong."""
+        return MiddleAges.new(Options.from_dict(options))
+
+    def restore(self, snapshot: Mapping[str, Any]) -> MiddleAges:
+        try:
+            state = State.from_dict(dict(snapshot))
+            Options.from_dict(state.options)
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            raise ValueError(f"not a position of Middle-Ages ({type(exc).__name__}: {exc})") \
+                from exc
+        return MiddleAges(state)
+
+    def bot(self, level: str) -> ComputerPlayer:
+        if level not in LEVELS:
+            raise ValueError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
+        return make(level)
+
+
+MIDDLE_AGES = MiddleAgesKind()

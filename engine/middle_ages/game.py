@@ -1,0 +1,121 @@
+"""The referee of a game of Middle-Ages (``engine.contract.Referee``): who must decide what,
+the legal answers, checking and applying one, the view of a seat, copies and snapshots.
+
+One seat is asked at a time and every decision lists all its answers. A decision with a single
+answer (a Graveyard of one tile to restore, one place left for a token) is answered by the
+referee itself, so no seat is ever asked a question without a choice."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import Action
+from ..decisions import Decision
+from ..errors import EngineError, IllegalAction, NotYourDecision, StaleState
+from ..events import Event
+from .asks import answer, asked, check, decision
+from .match import Match
+from .options import Options
+from .setup import initial_state
+from .turn import proceed
+from .views import View, view_for
+
+
+class MiddleAges(Match):
+    """A game of Middle-Ages in progress."""
+
+    @classmethod
+    def new(cls, options: Options) -> MiddleAges:
+        """A new game set up (M3), its set-up told (``events``), waiting for the first Lord."""
+        state = initial_state(options)
+        game = cls(state)
+        game.tell("game_set_up", chance=True, rows=[list(row) for row in state.rows],
+                  cards=list(state.events), order=list(state.order),
+                  pile=len(state.pile), orange=len(state.orange))
+        game.advance()
+        return game
+
+    def clone(self) -> MiddleAges:
+        return MiddleAges(self.state.clone())
+
+    # --- what every host reads ---------------------------------------------------------------
+    @property
+    def move(self) -> int:
+        return self.state.version
+
+    @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+    @property
+    def winners(self) -> list[int] | None:
+        return list(self.state.winners) if self.state.winners is not None else None
+
+    @property
+    def seat_names(self) -> list[str]:
+        return [player.name for player in self.state.players]
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return self.state.options
+
+    def view_for(self, seat: int | None) -> View:
+        return view_for(self.state, seat)
+
+    def snapshot(self) -> dict[str, Any]:
+        return self.state.to_dict()
+
+    # --- the contract ------------------------------------------------------------------------
+    def pending(self) -> list[Decision]:
+        found = decision(self.state)
+        return [found] if found is not None else []
+
+    def legal(self, seat: int) -> list[Action]:
+        found = decision(self.state)
+        if found is None or found.player != seat or found.choices is None:
+            return []
+        return list(found.choices)
+
+    def check(self, seat: int, action: Action | dict[str, Any]) -> EngineError | None:
+        try:
+            self.admissible(seat, action)
+        except EngineError as refused:
+            return refused
+        return None
+
+    def apply(self, seat: int, action: Action | dict[str, Any],
+              version: int | None = None) -> list[Event]:
+        """Check and apply one answer; the state is unchanged when it is refused."""
+        checked, kind = self.admissible(seat, action, version)
+        self.events = []
+        answer(self, seat, kind, checked)
+        self.state.version += 1
+        self.advance()
+        return self.events
+
+    def admissible(self, seat: int, action: Action | dict[str, Any],
+                   version: int | None = None) -> tuple[Action, str]:
+        """The action as a value and the kind of decision it answers, or the refusal."""
+        if not isinstance(action, Action):
+            action = Action.from_dict(action)
+        state = self.state
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.n:
+            raise NotYourDecision(f"there is no seat {seat!r}")
+        if version is not None and version != state.version:
+            raise StaleState(f"the action was chosen at move {version}, "
+                             f"the game is at {state.version}")
+        if state.finished:
+            raise IllegalAction("M8", "the game is over")
+        found = asked(state)
+        if found is None or found[0] != seat:
+            raise NotYourDecision(f"{state.players[seat].name} has nothing to decide now")
+        check(state, seat, found[1], action)
+        return action, found[1]
+
+    def advance(self) -> None:
+        """Run the automatic steps, answering for a seat whose decision has one answer."""
+        while True:
+            proceed(self)
+            found = decision(self.state)
+            if found is None or found.choices is None or len(found.choices) != 1:
+                return
+            answer(self, found.player, found.kind, found.choices[0])

@@ -1,0 +1,205 @@
+"""Positions of Middle-Ages written by hand (docs/middle-ages.md, "Positions"), so a rule case
+can be set up without playing to it, and any game written back in the same form.
+
+A tile is written ``"domain number"`` (``"rampart 17"``: domain and number name one tile,
+MA-2). Seats are named by seat number, name or colour. Everything but the players and the rows
+has a default: the piles hold the tiles not written elsewhere, shuffled from the seed (blue
+tiles in the draw pile; orange ones set aside with 4 or 5 players, M3.1)."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..errors import OptionsError
+from ..rng import Rng, seed_state
+from .game import MiddleAges
+from .options import Options
+from .state import PlayerState, State
+from .tiles import BLUE, COIN_TOKENS, DOMAINS, ORANGE, PARCEL_TOKENS, TILES, Domain, EventCard
+from .turn import lords_row
+
+PHASES = ("placement", "play", "restoration", "over")
+
+
+class PositionError(ValueError):
+    """A position that cannot be read; the message says where and why."""
+
+
+def tile_text(tile: int) -> str:
+    return f"{TILES[tile].domain.value} {TILES[tile].number}"
+
+
+def read_tile(text: Any, where: str) -> int:
+    """A tile from ``"domain number"`` (or its number in the table)."""
+    if isinstance(text, int) and not isinstance(text, bool) and 0 <= text < len(TILES):
+        return text
+    words = str(text).split()
+    if len(words) == 2 and words[1].isdigit():
+        for t in TILES:
+            if t.domain.value == words[0] and t.number == int(words[1]):
+                return t.id
+    raise PositionError(f"{where}: {text!r} is no tile (write 'domain number', e.g. "
+                        f"'rampart 17'; MA-2 numbers each domain's tiles)")
+
+
+def read_tiles(items: Any, where: str) -> list[int]:
+    if not isinstance(items, list):
+        raise PositionError(f"{where}: a list of tiles is expected")
+    return [read_tile(item, f"{where}[{i}]") for i, item in enumerate(items)]
+
+
+def read_domain(text: Any, where: str) -> str:
+    if text not in [d.value for d in DOMAINS]:
+        raise PositionError(f"{where}: {text!r} is no domain ({', '.join(DOMAINS)})")
+    return str(text)
+
+
+def seat_of(text: Any, players: list[PlayerState], where: str) -> int:
+    for seat, player in enumerate(players):
+        if text in (seat, player.name, player.colour):
+            return seat
+    raise PositionError(f"{where}: {text!r} names no seat")
+
+
+def read_player(data: Any, where: str) -> PlayerState:
+    if not isinstance(data, dict):
+        raise PositionError(f"{where}: a player is an object")
+    player = PlayerState(str(data.get("name", "")), str(data.get("colour", "")),
+                         int(data.get("money", 0)))
+    if player.money < 0:
+        raise PositionError(f"{where}: money is never negative (MA-8)")
+    for tile in read_tiles(data.get("board", []), f"{where}.board"):
+        player.tiles_of(TILES[tile].domain).append(tile)
+    player.graveyard = read_tiles(data.get("graveyard", []), f"{where}.graveyard")
+    player.coin_tokens = [read_domain(d, f"{where}.coins") for d in data.get("coins", [])]
+    tokens = data.get("tokens", {})
+    player.parcel_tokens = {read_domain(d, f"{where}.tokens"): read_domain(t, f"{where}.tokens")
+                            for d, t in tokens.items()}
+    for pawn in ("lord", "scout"):
+        place = data.get(pawn)
+        if place is not None:
+            if not (isinstance(place, list) and len(place) == 2):
+                raise PositionError(f"{where}.{pawn}: [row, column] or null")
+            setattr(player, pawn, [int(place[0]), int(place[1])])
+    return player
+
+
+def load_position(text: str | dict[str, Any]) -> MiddleAges:
+    """The game a position describes; ``PositionError`` says what is wrong with it."""
+    data = json.loads(text) if isinstance(text, str) else text
+    if not isinstance(data, dict) or data.get("game") != "middle-ages":
+        raise PositionError("a position of Middle-Ages says \"game\": \"middle-ages\"")
+    raw = data.get("players")
+    if not isinstance(raw, list):
+        raise PositionError("players: a list of players is expected")
+    players = [read_player(p, f"players[{i}]") for i, p in enumerate(raw)]
+    seed = int(data.get("seed", 0))
+    try:
+        options = Options(tuple((p.name, p.colour) for p in players), seed)
+    except OptionsError as exc:
+        raise PositionError(str(exc)) from exc
+    state = State(options=dict(options.to_dict()), players=players, rng=seed_state(seed))
+    read_table(state, data)
+    read_flow(state, data)
+    if "rng" in data:
+        state.rng = int(data["rng"])          # the generator where a dumped game left it
+    check_tiles(state)
+    return MiddleAges(state)
+
+
+def read_table(state: State, data: dict[str, Any]) -> None:
+    """Rows, piles, Event cards and the token supply."""
+    rows = data.get("rows")
+    if not isinstance(rows, list) or len(rows) != 4:
+        raise PositionError("rows: four rows, top first, are expected")
+    state.rows = [[read_tile(t, f"rows[{r}][{c}]") if t is not None else None
+                   for c, t in enumerate(row)] for r, row in enumerate(rows)]
+    state.discard = read_tiles(data.get("discard", []), "discard")
+    written = {t for row in state.rows for t in row if t is not None} | set(state.discard)
+    for player in state.players:
+        written |= {t for column in player.columns.values() for t in column}
+        written |= set(player.graveyard)
+    rng = Rng(state)
+    for pile, tiles in (("pile", BLUE), ("orange", ORANGE if state.n >= 4 else ())):
+        if pile in data:
+            setattr(state, pile, read_tiles(data[pile], pile))
+        else:
+            rest = [t for t in tiles if t not in written]
+            rng.shuffle(rest)
+            setattr(state, pile, rest)
+    cards = data.get("cards") or [card.value for card in list(EventCard)[:4]]
+    if len(cards) != 4 or any(c not in [e.value for e in EventCard] for c in cards):
+        raise PositionError(f"cards: four Event cards among {', '.join(EventCard)}")
+    state.events = list(cards)
+    state.events_done = int(data.get("cards_done", 0))
+    placed_coins = sum(len(p.coin_tokens) for p in state.players)
+    state.coin_supply = int(data.get("coin_supply", COIN_TOKENS - placed_coins))
+    used = {t for p in state.players for t in p.parcel_tokens.values()}
+    state.parcel_supply = list(data.get("parcel_supply",
+                                        [d.value for d in PARCEL_TOKENS if d.value not in used]))
+
+
+def read_flow(state: State, data: dict[str, Any]) -> None:
+    """Where the game stands: the turn, the phase, the order of play and who plays."""
+    state.turn = int(data.get("turn", 0))
+    state.phase = str(data.get("phase", "placement" if state.turn == 0 else "play"))
+    if state.phase not in PHASES or not 0 <= state.turn <= 16:
+        raise PositionError(f"phase: one of {', '.join(PHASES)}; turn: 0 to 16")
+    if "order" in data:
+        state.order = [seat_of(s, state.players, "order") for s in data["order"]]
+    elif state.phase == "play":
+        row = lords_row(state.turn)
+        lords = [(p.lord[1], s) for s, p in enumerate(state.players)
+                 if p.lord is not None and p.lord[0] == row]
+        state.order = [s for _, s in sorted(lords)]
+    else:
+        state.order = list(range(state.n))
+    if sorted(state.order) != list(range(state.n)):
+        raise PositionError("order: every seat once")
+    state.current = int(data.get("current", 0))
+    asked = data.get("asked")
+    if asked is not None and asked not in ("village", "rampart", "church", "palace"):
+        raise PositionError("asked: village, rampart, church or palace (an effect's choice)")
+    state.asked = asked
+    state.restoring = [seat_of(s, state.players, "restoring") for s in data.get("restoring", [])]
+    state.version = int(data.get("move", 0))
+    state.scores = data.get("scores")
+    state.winners = data.get("winners")
+
+
+def check_tiles(state: State) -> None:
+    """Each tile in one place at most (M2), one Lord per tile (MA-3)."""
+    places = [t for row in state.rows for t in row if t is not None]
+    places += state.pile + state.orange + state.discard
+    for player in state.players:
+        places += [t for column in player.columns.values() for t in column] + player.graveyard
+    doubles = sorted({t for t in places if places.count(t) > 1})
+    if doubles:
+        raise PositionError(f"tiles written twice: {', '.join(tile_text(t) for t in doubles)}")
+    lords = [tuple(p.lord) for p in state.players if p.lord is not None]
+    if len(lords) != len(set(lords)):
+        raise PositionError("MA-3: one Lord per tile")
+
+
+def dump_position(game: MiddleAges) -> dict[str, Any]:
+    """The game in the hand-written form (piles written out, so it reloads exactly)."""
+    state = game.state
+
+    def player(p: PlayerState) -> dict[str, Any]:
+        return {"name": p.name, "colour": p.colour, "money": p.money,
+                "board": [tile_text(t) for d in DOMAINS for t in p.tiles_of(Domain(d))],
+                "graveyard": [tile_text(t) for t in p.graveyard], "coins": list(p.coin_tokens),
+                "tokens": dict(p.parcel_tokens), "lord": p.lord, "scout": p.scout}
+    return {
+        "game": "middle-ages", "seed": state.options.get("seed", 0), "move": state.version,
+        "turn": state.turn, "phase": state.phase, "order": list(state.order),
+        "current": state.current, "asked": state.asked, "restoring": list(state.restoring),
+        "players": [player(p) for p in state.players],
+        "rows": [[tile_text(t) if t is not None else None for t in row] for row in state.rows],
+        "pile": [tile_text(t) for t in state.pile],
+        "orange": [tile_text(t) for t in state.orange],
+        "discard": [tile_text(t) for t in state.discard],
+        "cards": list(state.events), "cards_done": state.events_done,
+        "coin_supply": state.coin_supply, "parcel_supply": list(state.parcel_supply),
+        "rng": state.rng, "scores": state.scores, "winners": state.winners,
+    }

@@ -1,0 +1,106 @@
+"""What the play scene draws around the map: the decision panel (the decision's control with
+whose decision it is and its question, or what the table waits for) and the banner (round,
+phase, step, who is to play, the Disaster track). Functions of what they show, so the scene
+only says where."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.controller import Asked, Controller
+from game.i18n import _
+from game.render import fonts
+from game.render import palette as pal
+from game.ui.decisions import Mode
+from game.ui.decisions.controls import fit_text
+
+
+def draw_decision_panel(surface: pygame.Surface, panel: pygame.Rect, c: Controller,
+                        asked: Asked | None, mode: Mode | None, px: Callable[[float], int],
+                        colourblind: bool, lowered: bool, time: float) -> None:
+    """The decision on screen, or the words of what the table waits for (with an hourglass
+    turning while computers think). ``lowered``: the hand buttons take the panel's foot."""
+    pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, panel, border_radius=px(6))
+    if asked is None or mode is None:
+        draw_waiting(surface, panel, c, px, time)
+        return
+    colour = pal.family(c.colour(asked.seat), colourblind)
+    pygame.draw.rect(surface, colour, (panel.x, panel.y, panel.width, px(6)),
+                     border_top_left_radius=px(6), border_top_right_radius=px(6))
+    pygame.draw.rect(surface, pal.GOLD, panel, width=px(2), border_radius=px(6))
+    who = fonts.text(_("{name}, your decision").format(name=c.name(asked.seat)), "bold", px(20),
+                     pal.BURGUNDY)
+    surface.blit(who, (panel.x + px(10), panel.y + px(10)))
+    prompt = pygame.Rect(panel.x + px(10), panel.y + px(36), panel.width - px(20), px(44))
+    y = prompt.y
+    for line in fonts.wrap(mode.prompt(), "body", px(17), prompt.width)[:2]:
+        surface.blit(fonts.text(line, "body", px(17), pal.INK), (prompt.x, y))
+        y += px(20)
+    mode.draw(surface)
+    if mode.error:
+        area = pygame.Rect(panel.x + px(10), panel.bottom - px(30) - (px(44) if lowered else 0),
+                           panel.width - px(20), px(24))
+        fit_text(surface, mode.error, area, "bold", px(15), pal.ERROR, centred=False)
+
+
+def draw_waiting(surface: pygame.Surface, panel: pygame.Rect, c: Controller,
+                 px: Callable[[float], int], time: float) -> None:
+    pygame.draw.rect(surface, pal.INK_FAINT, panel, width=1, border_radius=px(6))
+    area = pygame.Rect(panel.x + px(14), panel.y + px(16), panel.width - px(28), px(200))
+    y = area.y
+    for line in fonts.wrap(waiting_text(c), "italic", px(19), area.width):
+        surface.blit(fonts.text(line, "italic", px(19), pal.INK_SOFT), (area.x, y))
+        y += px(24)
+    if not c.finished and c.waiting_for():          # an hourglass turns while others think
+        glass = pygame.Surface((px(30), px(44)), pygame.SRCALPHA)
+        pygame.draw.polygon(glass, pal.GOLD_DARK, [(0, 0), (px(30), 0), (px(15), px(22))], 2)
+        pygame.draw.polygon(glass, pal.GOLD_DARK,
+                            [(0, px(44)), (px(30), px(44)), (px(15), px(22))], 2)
+        image = pygame.transform.rotate(glass, (time * 90) % 180)
+        surface.blit(image, image.get_rect(center=(panel.centerx, y + px(50))))
+
+
+def waiting_text(c: Controller) -> str:
+    """What the table waits for, when nothing is asked at this screen."""
+    if c.finished:
+        return _("The game is over.")
+    asked = c.current()
+    if asked is not None and c.needs_handoff(asked):
+        return _("Waiting for {name} to take the seat.").format(name=c.name(asked.seat))
+    waiting = [s for s in c.waiting_for() if s not in c.humans]
+    players = [s for s in waiting if 0 <= s < len(c.kinds) and c.kinds[s] != "computer"]
+    if players and c.lan:
+        names = ", ".join(c.name(s) for s in players)
+        return _("Waiting for {names} (another screen)…").format(names=names)
+    if waiting:
+        names = ", ".join(c.name(s) for s in waiting)
+        return _("{names} (computer) is thinking…").format(names=names)
+    return _("Waiting…")
+
+
+def banner_image(head: str, sub: str, disasters: int, size: tuple[int, int], buttons_left: int,
+                 px: Callable[[float], int]) -> pygame.Surface:
+    """The banner across the top: the title, ``head`` and ``sub`` (texts.banner_texts), and
+    the Disaster track's face-down cards, left of the buttons that start at ``buttons_left``."""
+    w, h = size
+    bar = pygame.Surface((w, h), pygame.SRCALPHA)
+    bar.fill((*pal.NIGHT, 245))
+    pygame.draw.line(bar, pal.GOLD, (0, h - px(3)), (w, h - px(3)), max(1, px(2)))
+    title = fonts.text("Fief", "title", px(40), pal.GOLD_LIGHT)
+    bar.blit(title, title.get_rect(midleft=(px(16), h // 2)))
+    x = px(30) + title.get_width()
+    bar.blit(fonts.text(head, "bold", px(22), pal.PARCHMENT_LIGHT), (x, px(6)))
+    room = buttons_left - x - px(150)
+    fit_text(bar, sub, pygame.Rect(x, px(32), max(40, room), px(24)), "italic", px(19),
+             pal.GOLD_LIGHT, centred=False)
+    tx = buttons_left - px(140)
+    bar.blit(fonts.text(_("Disasters"), "italic", px(14), pal.PARCHMENT_DARK), (tx, px(6)))
+    for i in range(3):
+        card = pygame.Rect(tx + i * px(24), px(26), px(18), px(26))
+        if i < disasters:
+            pygame.draw.rect(bar, (70, 40, 40), card, border_radius=px(2))
+            pygame.draw.rect(bar, pal.GOLD, card, 1, border_radius=px(2))
+        else:
+            pygame.draw.rect(bar, pal.INK_SOFT, card, 1, border_radius=px(2))
+    return bar

@@ -1,0 +1,84 @@
+"""Saving the game under a name in the saves folder (the play scene's Save, Ctrl+S)."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+from game import paths
+from game.controller import Controller
+from game.i18n import N_, _
+from game.render import decor
+from game.render import palette as pal
+from game.scenes.base import UIScene
+from game.scenes.stack import Shell
+from game.ui.widgets import Button, TextInput
+
+
+class SaveGameScene(UIScene):
+    """Save the game under a name in the saves folder (Enter saves, Esc cancels)."""
+
+    transparent = True
+
+    def __init__(self, app: Shell, controller: Controller) -> None:
+        super().__init__(app)
+        self.controller = controller
+        default = time.strftime("%Y-%m-%d %H.%M")
+        self.name_input = TextInput(default, max_length=40, allowed=lambda ch: ch.isprintable() and ch not in '/\\:*?"<>|')
+        self.save_button = Button(N_("Save"), self.save, primary=True)
+        self.cancel_button = Button(N_("Cancel"), self.close)
+        for w in (self.name_input, self.save_button, self.cancel_button):
+            self.form.add(w)
+        self.form.set_focus(self.name_input)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.message = ""
+        self.saved: Path | str | None = None
+
+    def path(self) -> Path:
+        stem = self.name_input.text.strip() or "game"
+        return paths.saves_dir() / f"{stem}.json"
+
+    def save(self) -> None:
+        try:
+            self.saved = self.controller.save_as(self.path())
+        except OSError as exc:
+            self.message = _("The game could not be saved ({error}).").format(error=exc.strerror or exc)
+            return
+        self.close()
+
+    def close(self) -> None:
+        if self.is_top:
+            self.stack.pop()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.save()
+        return None
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(self.px(700), w - 40), self.px(300))
+        self.panel.center = (w // 2, h // 2)
+        self.name_input.rect = pygame.Rect(self.panel.x + self.px(50), self.panel.y + self.px(120),
+                                     self.panel.width - self.px(100), self.px(48))
+        self.save_button.rect = pygame.Rect(0, 0, self.px(200), self.px(50))
+        self.save_button.rect.bottomright = (self.panel.right - self.px(50), self.panel.bottom - self.px(30))
+        self.cancel_button.rect = pygame.Rect(0, 0, self.px(200), self.px(50))
+        self.cancel_button.rect.bottomright = (self.save_button.rect.x - self.px(16), self.panel.bottom - self.px(30))
+        for wdg in self.form.widgets:
+            wdg.scale = self.scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        decor.dim(surface)
+        decor.panel(surface, self.panel, self.scale)
+        self.heading(surface, _("Save the game"), (self.panel.centerx, self.panel.y + self.px(54)), 42)
+        self.write(surface, _("Name"), (self.name_input.rect.x, self.name_input.rect.y - self.px(6)), size=19,
+                   role="italic", colour=pal.INK_SOFT, anchor="bottomleft")
+        if self.message:
+            self.write(surface, self.message, (self.panel.x + self.px(50), self.name_input.rect.bottom + self.px(10)),
+                       size=18, role="bold", colour=pal.ERROR)
+        self.form.draw(surface)

@@ -1,0 +1,87 @@
+"""What the client settles before it opens a window: its version, the command line, whether
+the machine has a display, and where the log goes (a file in the user data folder)."""
+from __future__ import annotations
+
+import argparse
+import logging
+import logging.handlers
+import os
+import sys
+import tomllib
+from collections.abc import Sequence
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as dist_version
+from pathlib import Path
+
+from game import i18n, paths
+from game.assets import resource_path
+
+log = logging.getLogger("fief")
+FALLBACK_VERSION = "0.1.0"
+SCENES = ("title", "setup", "board", "pause", "settings", "load")
+
+
+def version() -> str:
+    """pyproject.toml's version: the file beside the code in a checkout, or the copy that
+    packaging/fief.spec puts in a frozen build; else the installed metadata."""
+    try:
+        with open(resource_path("pyproject.toml"), "rb") as f:
+            project = tomllib.load(f).get("project", {})
+        if project.get("name") == "fief1429" and project.get("version"):
+            return str(project["version"])
+    except (OSError, ValueError):
+        pass
+    try:
+        return dist_version("fief1429")
+    except PackageNotFoundError:
+        return FALLBACK_VERSION
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="fief", description="Fief: France 1429")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--smoke", type=int, metavar="N",
+                        help="drive N frames headless through title, setup and board, then exit")
+    parser.add_argument("--frames", type=int, metavar="N", help="quit after N frames")
+    parser.add_argument("--scene", choices=SCENES, default="title", help="screen to open at start")
+    parser.add_argument("--screenshot", type=Path, metavar="PNG",
+                        help="save the window to PNG after --frames frames (default 8) and exit")
+    parser.add_argument("--hover", metavar="VILLAGE", help="with --scene board: point at a village")
+    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1600x900")
+    parser.add_argument("--lang", choices=tuple(i18n.LANGUAGES), help="language for this run")
+    parser.add_argument("--map", type=Path, help="board map (.tmx) instead of maps/fief.tmx")
+    parser.add_argument("--report-first-frame", action="store_true", help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    w, _sep, h = text.lower().partition("x")
+    return (int(w), int(h))
+
+
+def needs_headless() -> bool:
+    """True on a Linux machine with no display server (CI, a terminal over ssh)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def setup_logging(verbose: bool = False) -> Path | None:
+    root = logging.getLogger()
+    root.setLevel(logging.INFO)
+    console = logging.StreamHandler(sys.stderr)
+    console.setLevel(logging.INFO if verbose else logging.WARNING)
+    console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    root.addHandler(console)
+    try:
+        path = paths.log_path()
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3,
+                                                       encoding="utf-8")
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        root.addHandler(handler)
+        return path
+    except OSError as exc:
+        log.warning("no log file (%s)", exc)
+        return None

@@ -1,0 +1,57 @@
+"""Positions of Middle-Ages written by hand for the rule tests (tests/test_ma_*.py): a game
+made through the referee, then the rows, boards and turn set as a rule case needs them."""
+from __future__ import annotations
+
+from engine.middle_ages.game import MiddleAges
+from engine.middle_ages.options import COLOURS, Options
+from engine.middle_ages.tiles import TILES, Domain
+from engine.middle_ages.turn import lords_row
+
+NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve")
+
+
+def new_game(n: int = 3, seed: int = 1, names: tuple[str, ...] = NAMES) -> MiddleAges:
+    return MiddleAges.new(Options(tuple((names[i], COLOURS[i]) for i in range(n)), seed))
+
+
+def tile(domain: Domain, number: int | None = None, skip: int = 0) -> int:
+    """A tile of a domain (with that number, if given), the ``skip``-th found."""
+    found = [t.id for t in TILES if t.domain is domain and number in (None, t.number)]
+    return found[skip]
+
+
+def plain(domain: Domain, skip: int = 0) -> int:
+    """A tile of a domain with no symbol (MA-6: numbers 9 to 15)."""
+    found = [t.id for t in TILES if t.domain is domain and not t.peasant and not t.chest]
+    return found[skip]
+
+
+def give(game: MiddleAges, seat: int, *tiles: int) -> None:
+    """Tiles put on a lord's board, each on its column."""
+    for t in tiles:
+        game.state.players[seat].tiles_of(TILES[t].domain).append(t)
+
+
+def play_turn(game: MiddleAges, turn: int, lords: list[int | None], below: list[int | None],
+              cols: list[int]) -> None:
+    """The game at the start of a turn's play (M4.2): the Lords' row (``lords``, the discarded
+    tile already None), the row below, each seat's Lord on column ``cols[seat]``; order of play
+    from the columns; scouts home."""
+    state = game.state
+    row = lords_row(turn)
+    state.turn, state.phase, state.current, state.asked = turn, "play", 0, None
+    state.rows[row] = list(lords)
+    if turn < 16:
+        state.rows[turn % 4] = list(below)
+    for seat, col in enumerate(cols):
+        state.players[seat].lord = [row, col]
+        state.players[seat].scout = None
+    state.order = sorted(range(len(cols)), key=lambda seat: cols[seat])
+
+
+def kinds(events) -> list[str]:
+    return [e.kind for e in events]
+
+
+def told(events, kind: str):
+    return [e for e in events if e.kind == kind]

@@ -1,0 +1,149 @@
+"""The layers of the code (docs/engine.md, "Layers"): the import graph of engine/, net/ and game/
+is built from the source, imports inside functions included, and must have no circle, no import
+of a higher package from a lower one (engine < net < game), no import inside a function, and
+no door into the engine other than its public API."""
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LAYERS = ("engine", "net", "game")
+
+# What net/, game/ and the bot runner may import of the engine: the contract and the values
+# every game shares, the collection and its saves, and each game's facade.
+PUBLIC = {"engine", "engine.contract", "engine.actions", "engine.decisions", "engine.events",
+          "engine.errors", "engine.values", "engine.collection", "engine.record",
+          "engine.fief.api", "engine.middle_ages.api"}
+
+# What Fief's computer players may import of Fief's referee: the game and its views, the
+# position's plain data and the edition's numbers, and the rule questions of queries.py.
+BOTS = "engine.fief.bots"
+FOR_BOTS = {"engine.fief.game", "engine.fief.views", "engine.fief.state", "engine.fief.counters",
+            "engine.fief.board", "engine.fief.editions.rules", "engine.fief.queries",
+            "engine.fief.decision_kinds", "engine.fief.options"}
+
+
+def modules() -> dict[str, tuple[Path, bool]]:
+    found = {}
+    for package in LAYERS:
+        for path in (ROOT / package).rglob("*.py"):
+            parts = list(path.relative_to(ROOT).with_suffix("").parts)
+            is_package = parts[-1] == "__init__"
+            found[".".join(parts[:-1] if is_package else parts)] = (path, is_package)
+    return found
+
+
+MODULES = modules()
+
+
+def resolve(name: str) -> str | None:
+    """The project module an imported name lives in (None: the standard library or a
+    dependency)."""
+    while name and name not in MODULES:
+        name = name.rpartition(".")[0]
+    return name or None
+
+
+def imports(module: str) -> Iterator[tuple[ast.stmt, list[str]]]:
+    """Each import statement of ``module`` with the project modules it names."""
+    path, is_package = MODULES[module]
+    base = module.split(".") if is_package else module.split(".")[:-1]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                prefix = base[:len(base) - node.level + 1]
+                source = ".".join(prefix + ([node.module] if node.module else []))
+            else:
+                source = node.module or ""
+            names = [f"{source}.{alias.name}" for alias in node.names] + [source]
+        else:
+            continue
+        targets = {resolve(name) for name in names} - {None, module}
+        # ``from . import x`` names the package too: a package is not imported by its modules
+        targets = {t for t in targets if t and not (MODULES[t][1] and module.startswith(t + "."))}
+        yield node, sorted(targets)
+
+
+GRAPH = {module: {t for _, targets in imports(module) for t in targets} for module in MODULES}
+
+
+def circles() -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in GRAPH[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for module in sorted(GRAPH):
+        if module not in index:
+            visit(module)
+    return found
+
+
+def test_no_import_circle():
+    assert circles() == []
+
+
+def test_no_package_imports_a_higher_one():
+    rank = {package: i for i, package in enumerate(LAYERS)}
+    upward = [(a, b) for a in GRAPH for b in GRAPH[a]
+              if rank[a.split(".")[0]] < rank[b.split(".")[0]]]
+    assert upward == []
+
+
+def test_every_import_is_at_the_top_of_its_module():
+    inner = []
+    for module, (path, _) in MODULES.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        top = {id(node) for node in tree.body}
+        top |= {id(n) for node in tree.body if isinstance(node, (ast.If, ast.Try))
+                for n in ast.walk(node)}          # guarded imports at module level
+        inner += [f"{module}:{node.lineno}" for node in ast.walk(tree)
+                  if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) not in top]
+    assert inner == []
+
+
+@pytest.mark.parametrize("package", ["net", "game"])
+def test_hosts_reach_the_engine_only_through_its_public_api(package):
+    private = sorted(f"{a} -> {b}" for a in GRAPH if a.split(".")[0] == package
+                     for b in GRAPH[a] if b.startswith("engine") and b not in PUBLIC)
+    assert private == []
+
+
+def test_bots_reach_the_referee_only_through_the_game_views_data_and_queries():
+    private = sorted(f"{a} -> {b}" for a in GRAPH if a.startswith(BOTS + ".")
+                     for b in GRAPH[a]
+                     if not (b.startswith(BOTS) or b in PUBLIC or b in FOR_BOTS
+                             or b.count(".") == 1))          # engine.<shared value module>
+    assert private == []
+
+
+def test_the_graph_is_read_from_the_source():
+    """The checks above see real imports: the contract is imported by Fief's game kind."""
+    assert "engine.contract" in GRAPH["engine.collection"]
+    assert "engine.fief.game" in GRAPH["engine.fief.api"]

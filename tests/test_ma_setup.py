@@ -1,0 +1,123 @@
+"""Middle-Ages: components (M2, MA-2, MA-5, MA-6), options (M1), set-up (M3, MA-11)."""
+from __future__ import annotations
+
+import pytest
+from ma_positions import new_game
+
+from engine.actions import act
+from engine.errors import IllegalAction, OptionsError
+from engine.middle_ages.api import MIDDLE_AGES
+from engine.middle_ages.game import MiddleAges
+from engine.middle_ages.options import Options
+from engine.middle_ages.tiles import (
+    BLUE,
+    DOMAIN_RULES,
+    DOMAINS,
+    EVENT_RULES,
+    ORANGE,
+    TILES,
+    Domain,
+    EventCard,
+)
+
+
+def test_M2_84_tiles_by_domain_52_blue_32_orange():
+    counts = {d: sum(1 for t in TILES if t.domain is d) for d in DOMAINS}
+    assert [counts[d] for d in DOMAINS] == [14, 13, 12, 11, 10, 9, 8, 7]
+    assert len(TILES) == 84 and len(BLUE) == 52 and len(ORANGE) == 32
+
+
+def test_M2_incomes_rates_and_counted_domains():
+    d = Domain
+    assert {k: (r.rate, r.counts) for k, r in DOMAIN_RULES.items()} == {
+        d.FIELDS: (2, (d.FIELDS,)), d.MILL: (2, (d.MILL,)),
+        d.VILLAGE: (2, (d.VILLAGE, d.RAMPART)), d.RAMPART: (2, (d.FIELDS, d.RAMPART)),
+        d.MARKET: (2, (d.MILL, d.MARKET)), d.BARRACKS: (2, (d.VILLAGE, d.BARRACKS)),
+        d.CHURCH: (3, (d.CHURCH,)), d.PALACE: (3, (d.PALACE,))}
+
+
+def test_MA2_numbers_are_one_plus_k_mod_23_and_orange_backs_are_the_last_of_each_domain():
+    assert [t.number for t in TILES] == [1 + k % 23 for k in range(84)]
+    orange = {d: [t.orange for t in TILES if t.domain is d] for d in DOMAINS}
+    assert [sum(orange[d]) for d in DOMAINS] == [5, 5, 5, 4, 4, 3, 3, 3]
+    for flags in orange.values():
+        assert flags == sorted(flags), "the orange tiles close each domain's list"
+
+
+def test_MA6_peasant_on_1_to_8_chest_on_16_to_23_nothing_between():
+    for t in TILES:
+        assert t.peasant == (1 <= t.number <= 8) and t.chest == (16 <= t.number <= 23)
+
+
+def test_M7_fifteen_event_cards():
+    assert len(EventCard) == 15 == len(EVENT_RULES)
+
+
+@pytest.mark.parametrize("n", [1, 6])
+def test_M1_two_to_five_players(n):
+    players = [{"name": f"P{i}", "colour": "blue"} for i in range(n)]
+    with pytest.raises(OptionsError, match="M1"):
+        MIDDLE_AGES.new({"players": players, "seed": 1})
+
+
+def test_M3_5_colours_differ_and_names_are_distinct():
+    with pytest.raises(OptionsError, match="colour"):
+        Options((("A", "blue"), ("B", "blue")))
+    with pytest.raises(OptionsError, match="M2"):
+        Options((("A", "blue"), ("B", "mauve")))
+    with pytest.raises(OptionsError, match="name"):
+        Options((("A", "blue"), (" ", "red")))
+    with pytest.raises(OptionsError):
+        MIDDLE_AGES.new({"players": "all", "seed": 1})
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_M3_set_up_four_rows_of_players_plus_one_sorted_four_events(n):
+    state = new_game(n, seed=n).state
+    assert len(state.rows) == 4
+    for row in state.rows:
+        numbers = [TILES[t].number for t in row if t is not None]
+        assert len(row) == n + 1 and numbers == sorted(numbers)
+    assert len(state.events) == 4 and len(set(state.events)) == 4
+    on_table = [t for row in state.rows for t in row]
+    assert all(not TILES[t].orange for t in on_table if t is not None), "M3.2: blue rows"
+    assert len(state.pile) == 52 - 4 * (n + 1)
+    assert len(state.orange) == (32 if n >= 4 else 0), "M3.1: orange set aside with 4-5"
+    assert all(p.money == 0 for p in state.players), "MA-8: money starts at 0"
+    assert state.coin_supply == 8 and len(state.parcel_supply) == 8, "MA-5"
+    assert sorted(state.order) == list(range(n)) and state.phase == "placement"
+
+
+def test_MA11_the_same_seed_sets_up_the_same_game_another_seed_another():
+    a, b, c = new_game(4, 11).state, new_game(4, 11).state, new_game(4, 12).state
+    assert a.to_dict() == b.to_dict()
+    assert (a.rows, a.events, a.order) != (c.rows, c.events, c.order)
+
+
+def test_M3_5_first_placement_in_the_drawn_order_one_lord_per_tile():
+    game = new_game(3, seed=5)
+    order = list(game.state.order)
+    first = order[0]
+    decision = game.pending()[0]
+    assert (decision.player, decision.kind) == (first, "place_lord")
+    assert [a.text() for a in decision.choices] == [f"place col={c}" for c in range(4)]
+    game.apply(first, act("place", col=2))
+    second = game.pending()[0]
+    assert second.player == order[1] and act("place", col=2) not in second.choices
+    refusal = game.check(order[1], act("place", col=2))
+    assert isinstance(refusal, IllegalAction) and refusal.rule == "M3.5"
+    assert game.check(order[1], act("place", col=9)).rule == "M3.5"
+    game.apply(order[1], act("place", col=0))
+    game.apply(order[2], act("place", col=3))
+    state = game.state
+    assert state.phase == "play" and state.turn == 1
+    assert state.order == [order[1], first, order[2]], "M4.2: left to right"
+    assert state.rows[0][1] is None and state.discard, "M4.1: the empty tile is discarded"
+
+
+def test_a_restored_snapshot_is_the_same_game():
+    game = new_game(4, seed=3)
+    again = MIDDLE_AGES.restore(game.snapshot())
+    assert isinstance(again, MiddleAges) and again.snapshot() == game.snapshot()
+    with pytest.raises(ValueError, match="Middle-Ages"):
+        MIDDLE_AGES.restore({"players": 3})
