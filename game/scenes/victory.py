@@ -1,9 +1,9 @@
 """The victory screen (7.0-7.3): who won and why, each family's victory points and titles, the
 length of the game; then back to the title or a last look at the board.
 
-The why is read from the final public view: the winners (the referee's), their victory points
-and titles, and the marriages between them; an alliance's win (7.2) says that the two families
-hold the points together, a shared win without a marriage is the tie of RULINGS 45.
+The why is the referee's, from the final public view: each winning side (``victory``: alone,
+7.1, or allied by marriage, 7.2; several sides share the win, RULINGS 45), its points and what
+its condition asks; the families' titles come from the same view.
 """
 from __future__ import annotations
 
@@ -12,15 +12,15 @@ import random
 
 import pygame
 
-from engine.fief.api import View, rules_for
+from engine.fief.api import View
 from game.anim import art
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.icons import draw_mark
 from game.scenes.base import UIScene
+from game.scenes.round_summary import joined
 from game.scenes.stack import Shell
-from game.scenes.round_summary import allies_of, joined
 from game.ui.counts import count
 from game.ui.texts import title_name
 from game.ui.widgets import Button
@@ -31,7 +31,6 @@ class VictoryScene(UIScene):
         super().__init__(app)
         self.view = view
         self.kinds = kinds or []
-        self.rules = rules_for(str(view.get("options", {}).get("edition", "1429")))
         self.time = 0.0
         self.board_button = Button(N_("Look at the board"), self.look, primary=False)
         self.title_button = Button(N_("Back to the title"), self.to_title, primary=True)
@@ -68,20 +67,18 @@ class VictoryScene(UIScene):
             lines.append(_("{name}: {vp} ({titles}).").format(
                 name=players[seat]["name"], vp=count("vp", int(players[seat].get("vp", 0) or 0)),
                 titles=", ".join(titles) or _("no title")))
-        if len(ws) == 1:
-            lines.append(_("A family with {vp} wins alone (7.1). Each fief title, the King and the Pope give one victory point.").format(
-                vp=count("vp", self.rules.solo_vp)))
-        elif self.married(ws):
-            total = sum(int(players[s].get("vp", 0) or 0) for s in ws)
-            lines.append(_("{names} are allied by marriage: together they hold {vp}, and an alliance with {needed} wins for both families (7.2).").format(
-                names=joined([players[s]["name"] for s in ws]), vp=count("vp", total),
-                needed=count("vp", self.rules.alliance_vp)))
-        else:
+        sides = list(self.view.get("victory") or [])
+        for side in sides:
+            if side["alliance"]:
+                lines.append(_("{names} are allied by marriage: together they hold {vp}, and an alliance with {needed} wins for both families (7.2).").format(
+                    names=joined([players[s]["name"] for s in side["players"]]),
+                    vp=count("vp", side["vp"]), needed=count("vp", side["needed"])))
+            else:
+                lines.append(_("A family with {vp} wins alone (7.1). Each fief title, the King and the Pope give one victory point.").format(
+                    vp=count("vp", side["needed"])))
+        if len(sides) > 1:
             lines.append(_("They meet the victory condition together and nothing sets them apart: they share the victory (RULINGS 45)."))
         return lines
-
-    def married(self, seats: list[int]) -> bool:
-        return any(other in seats for seat in seats for other in allies_of(self.view, seat))
 
     def look(self) -> None:
         self.stack.pop()
