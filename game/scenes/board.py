@@ -99,8 +99,20 @@ class BoardScene(UIScene):
 
     # ----- input ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The board covers the window: no event goes on to the scenes below it (Enter or
+        Space would press the title's focused button under the game, issue 19)."""
+        self.board_event(event)
+        return None
+
+    def board_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Pan, zoom, hover and Escape; returns the event when the board has no use for it."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.stack.push(PauseScene(self.app))
+            return None
+        if event.type == pygame.WINDOWLEAVE:      # the pointer left: nothing is pointed at
+            self.mouse = (-1, -1)
+            self.drag_last = None
+            self._update_hover()
             return None
         if self.camera is None:
             return event

@@ -496,7 +496,7 @@ class PlayScene(BoardScene):
 
     def open_save_dialog(self) -> None:
         if self.controller.table.public_reader:
-            self.stack.push(SaveGameScene(self.app, self.controller))
+            self.stack.push(SaveGameScene(self.app, self.controller, self.saved))
             return
         table = self.controller.table
         if not isinstance(table, lan.RemoteTable):
@@ -508,6 +508,10 @@ class PlayScene(BoardScene):
             return
         self.show_toast(_("The host saved the game in {path} (on the host's machine).").format(
             path=where))
+
+    def saved(self, where: Path | str) -> None:
+        """The Save dialog wrote the game: say where, so the player knows it is safe."""
+        self.show_toast(_("The game was saved as {name}.").format(name=Path(str(where)).name))
 
     # --- LAN: chat, away players, the link to the host ---------------------------------------
     def send_chat(self, text: str, to: int | None) -> str | None:

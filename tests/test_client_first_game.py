@@ -1,0 +1,97 @@
+"""Issue 19: what a new player trips on in a first game, each driven by posted input events
+through the whole program's scene stack (the title below the game, as a player has it)."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+from game import i18n  # noqa: E402
+from game import settings as prefs  # noqa: E402
+from game.app import App, build_stack  # noqa: E402
+from game.autoplay import Driver  # noqa: E402
+from game.scenes.play import PlayScene  # noqa: E402
+from game.scenes.save_game import SaveGameScene  # noqa: E402
+from game.scenes.setup import SetupScene  # noqa: E402
+from game.smoke import post_click, post_key, post_motion  # noqa: E402
+from game.table import TableSetup  # noqa: E402
+from game.testing import pump  # noqa: E402
+
+NAMES = ("Ann", "Bob", "Cid", "Dan")
+
+
+@pytest.fixture
+def app(title_app):
+    return title_app
+
+
+def start(app, kinds, seed=3):
+    players = tuple(PlayerSpec(NAMES[i], COLOURS[i]) for i in range(len(kinds)))
+    setup = TableSetup(GameOptions(players=players, seed=seed), tuple(kinds))
+    scene = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
+    app.stack.push(scene)
+    pump(app, 2)
+    return scene
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER])
+def test_defect1_enter_or_space_on_the_board_never_reaches_the_title_below(app, key):
+    scene = start(app, ("human", "computer", "computer"))
+    post_motion(scene.view.center)
+    post_key(key)
+    pump(app, 2)
+    assert app.stack.top is scene
+    assert app.stack.find(SetupScene) is None
+
+
+def test_defect4_the_tooltip_goes_when_the_pointer_leaves_the_window(app):
+    scene = start(app, ("human", "computer", "computer"), seed=2)
+    Driver(app).play(scene, timeout=120, stop=lambda s: s.controller.public.get("round", 0) >= 2)
+    pump(app)
+    lords = [spot for spot in scene.pieces.hotspots if spot.kind == "lord"]
+    post_motion(lords[0].rect.center)
+    pump(app)
+    assert scene.tooltip_lines()
+    pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
+    pump(app)
+    assert scene.tooltip_lines() == [] and scene.hovered is None
+
+
+def test_defect15_enter_in_the_save_dialog_saves_and_says_so(app):
+    scene = start(app, ("human", "computer", "computer"))
+    post_key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    pump(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, SaveGameScene)
+    post_key(pygame.K_BACKSPACE)      # the name field has the focus: typing edits the name
+    post_key(pygame.K_RETURN)
+    pump(app, 2)
+    assert app.stack.top is scene
+    assert dialog.saved is not None and dialog.saved.exists()
+    assert dialog.saved.name in scene.toast          # "Saved as ..." on the table
+
+
+def test_defect13_lang_on_the_command_line_is_for_this_run_only(tmp_path, monkeypatch):
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path))
+    prefs.save(prefs.Settings(language="en"))
+    app = App(prefs.load(), size=(1600, 900), fullscreen=False, run_language="fr")
+    try:
+        pygame.event.clear()
+        build_stack(app, "settings")
+        pump(app)
+        assert i18n.language() == "fr" and app.settings.language == "fr"
+        scene = app.stack.top
+        post_click(scene.colourblind.rect.center)        # any change writes the settings
+        pump(app)
+        saved = prefs.load()
+        assert saved.colourblind and saved.language == "en"
+        post_click(scene.language.arrow_rects()[1].center)   # the player's own choice is kept
+        pump(app)
+        assert prefs.load().language == app.settings.language != "fr"
+    finally:
+        app.stack.reset()
+        i18n.set_language("en")
