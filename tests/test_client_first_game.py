@@ -20,6 +20,7 @@ from game.scenes.setup import SetupScene  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.table import TableSetup  # noqa: E402
 from game.testing import pump  # noqa: E402
+from game.ui.decisions.movement import MovementMode  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cid", "Dan")
 
@@ -95,3 +96,24 @@ def test_defect13_lang_on_the_command_line_is_for_this_run_only(tmp_path, monkey
     finally:
         app.stack.reset()
         i18n.set_language("en")
+
+
+def test_defect6_a_click_on_an_unreachable_village_says_why_from_the_referee(app):
+    scene = start(app, ("human", "computer", "computer"), seed=2)
+    Driver(app).play(scene, timeout=120, stop=lambda s: isinstance(s.mode, MovementMode)
+                     and s.mode.lords_at)
+    mode = scene.mode
+    assert isinstance(mode, MovementMode)
+    origin = sorted(mode.lords_at)[0]
+    post_click(scene.village_point(origin))
+    pump(app)
+    assert mode.origin == origin
+    far = next(v.name for v in scene.board.villages
+               if v.name not in mode.destinations() and v.name not in mode.lords_at
+               and scene.village_point(v.name) is not None)
+    move = scene.controller.public["move"]
+    post_click(scene.village_point(far))
+    pump(app)
+    assert scene.controller.public["move"] == move            # nothing moved
+    assert scene.toast and mode.error == scene.toast
+    assert any(ch.isdigit() for ch in scene.toast)             # the rule that forbids it
