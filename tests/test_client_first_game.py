@@ -14,12 +14,15 @@ from game import i18n  # noqa: E402
 from game import settings as prefs  # noqa: E402
 from game.app import App, build_stack  # noqa: E402
 from game.autoplay import Driver  # noqa: E402
+from game.reactions import MOMENT_NAMES, moment_name, playable_cards  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
+from game.scenes.reactions import ReactionsScene  # noqa: E402
 from game.scenes.save_game import SaveGameScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.table import TableSetup  # noqa: E402
 from game.testing import pump  # noqa: E402
+from game.ui.texts import card_name  # noqa: E402
 from game.ui.decisions.movement import MovementMode  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cid", "Dan")
@@ -117,3 +120,86 @@ def test_defect6_a_click_on_an_unreachable_village_says_why_from_the_referee(app
     assert scene.controller.public["move"] == move            # nothing moved
     assert scene.toast and mode.error == scene.toast
     assert any(ch.isdigit() for ch in scene.toast)             # the rule that forbids it
+
+
+def window_scene(app):
+    scene = start(app, ("human", "computer", "computer"), seed=3)
+    driver = Driver(app)
+    driver.play(scene, timeout=120, stop=lambda s: s.asked is not None and s.asked.kind == "window")
+    assert scene.asked is not None and scene.asked.kind == "window"
+    return scene, driver
+
+
+def click_toggle(app, toggle):
+    post_click((toggle.rect.x + 6, toggle.rect.centery))
+    pump(app, 2)
+
+
+@pytest.mark.parametrize("moment", sorted(MOMENT_NAMES))
+def test_defect3_each_window_moment_is_worded_as_a_sentence(moment):
+    for language in ("en", "fr"):
+        i18n.set_language(language)
+        try:
+            text = i18n._("Do not ask me again {moment}").format(moment=i18n._(moment_name(moment)))
+        finally:
+            i18n.set_language("en")
+        assert " at after " not in text and " at at " not in text and "{" not in text
+        assert " à après " not in text and " à au " not in text
+
+
+def test_defect3_pass_for_the_rest_of_the_round_then_take_it_back_on_the_reactions_screen(app):
+    scene, driver = window_scene(app)
+    round_now = scene.controller.public["round"]
+    mode = scene.mode
+    click_toggle(app, mode.skip_round)
+    reactions = scene.controller.reactions[0]
+    assert reactions.round == round_now
+    current = scene.asked.key
+    asked_again = []
+
+    def watch(s):
+        if s.asked is not None and s.asked.kind == "window" and s.asked.key != current \
+                and s.controller.public.get("round") == round_now:
+            asked_again.append(s.asked.key)
+        return s.controller.public.get("round", 0) > round_now
+
+    driver.play(scene, timeout=120, stop=watch)
+    assert asked_again == []
+    # The setting is on the reactions screen, where unticking it takes it back.
+    reactions.round = scene.controller.public["round"]
+    scene.mode_key = None
+    pump(app, 2)
+    post_click(scene.reactions_button.rect.center)
+    pump(app, 2)
+    screen = app.stack.top
+    assert isinstance(screen, ReactionsScene) and len(screen.toggles) == 1
+    click_toggle(app, screen.toggles[0])
+    assert reactions.round is None and not reactions.any()
+    post_key(pygame.K_ESCAPE)
+    pump(app)
+    assert app.stack.top is scene
+
+
+def test_defect3_never_ask_for_a_card_passes_windows_where_only_it_is_playable(app):
+    scene, driver = window_scene(app)
+    mode = scene.mode
+    assert mode.skip_cards, "a window asks only a seat with a card to play (A1)"
+    card, toggle = next(iter(mode.skip_cards.items()))
+    assert card_name(card) in toggle.label()
+    window = scene.asked
+    playable = playable_cards(scene.controller.legal(0))
+    click_toggle(app, toggle)
+    reactions = scene.controller.reactions[0]
+    assert card in reactions.cards
+    assert reactions.passes(window.decision["info"]["moment"], window.view["round"], playable) \
+        == (playable == {card})           # a window like this one is now passed for the player
+    current = window.key
+    asked = []
+
+    def watch(s):
+        if s.asked is not None and s.asked.kind == "window" and s.asked.key != current:
+            asked.append(playable_cards(s.controller.legal(0)))
+        return s.controller.public.get("round", 0) >= 3
+
+    driver.play(scene, timeout=120, stop=watch)
+    assert all(not cards <= {card} for cards in asked), asked

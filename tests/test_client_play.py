@@ -309,7 +309,7 @@ def test_do_not_ask_me_passes_that_window_for_the_player(app):
     toggle = scene.mode.skip
     post_click((toggle.rect.x + 6, toggle.rect.centery))
     pump(app, 2)
-    assert moment in scene.controller.skip_moments[0]
+    assert moment in scene.controller.reactions[0].moments
     current = scene.asked.key          # this window is still asked: the player may yet play
     seen = set()
 

@@ -36,6 +36,7 @@ from game.audio import audio_for
 from game.controller import Asked, Controller
 from game.i18n import N_, _
 from game.local_table import LocalTable, read_game
+from game.reactions import Reactions
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.pieces import PieceLayer
@@ -46,6 +47,7 @@ from game.scenes.election import ElectionScene
 from game.scenes.handoff import HandoffScene, reason_for
 from game.scenes.overlays import PauseScene
 from game.scenes.play_panel import banner_image, draw_decision_panel, waiting_text
+from game.scenes.reactions import ReactionsScene
 from game.scenes.rules_help import RulesHelpScene
 from game.scenes.save_game import SaveGameScene
 from game.scenes.stack import Shell
@@ -110,11 +112,9 @@ class SceneEnv:
     def legal(self) -> list[dict[str, Any]]:
         return self.scene.controller.legal(self.seat)
 
-    def skip_window(self, moment: str, on: bool) -> None:
-        self.scene.controller.skip_window(self.seat, moment, on)
-
-    def skipped(self, moment: str) -> bool:
-        return moment in self.scene.controller.skip_moments.get(self.seat, set())
+    @property
+    def reactions(self) -> Reactions:
+        return self.scene.controller.reactions.setdefault(self.seat, Reactions())
 
     def fief_size(self, fief: str) -> int:
         board = self.scene.board
@@ -184,10 +184,11 @@ class PlayScene(BoardScene):
         self.hand_button = Button(N_("Show my hand"), self.show_hand)
         self.hide_button = Button(N_("Hide my hand"), self.hide_hand)
         self.diplomacy_button = Button(N_("Diplomacy and gifts"), self.open_diplomacy)
+        self.reactions_button = Button(N_("Card windows"), self.open_reactions)
         self.stand_in_button = Button(self.stand_in_label, self.hand_away_seat)
         for b in (self.undo_button, self.save_button, self.rules_button, self.menu_button,
                   self.families_tab, self.titles_tab, self.hand_button, self.hide_button,
-                  self.diplomacy_button, self.stand_in_button):
+                  self.diplomacy_button, self.reactions_button, self.stand_in_button):
             self.form.add(b)
         self.undo_button.visible = not self.controller.lan
         self.stand_in_button.visible = False
@@ -253,8 +254,12 @@ class PlayScene(BoardScene):
         for b in (self.hand_button, self.hide_button):
             b.rect = pygame.Rect(self.panel_rect.x + px(12), self.panel_rect.bottom - px(40),
                                  self.panel_rect.width - px(24), px(34))
+        row = self.panel_rect.width - px(24)          # diplomacy, then the card windows' settings
         self.diplomacy_button.rect = pygame.Rect(self.panel_rect.x + px(12), self.panel_rect.bottom - px(80),
-                                                 self.panel_rect.width - px(24), px(34))
+                                                 row * 3 // 5 - px(4), px(34))
+        self.reactions_button.rect = pygame.Rect(self.diplomacy_button.rect.right + px(8),
+                                                 self.diplomacy_button.rect.y,
+                                                 row - self.diplomacy_button.rect.width - px(8), px(34))
         for each in self.form.widgets:
             each.scale = self.scale
         self.log_panel.layout(self.log_rect, self.scale)
@@ -342,10 +347,12 @@ class PlayScene(BoardScene):
         if not reveal_possible:
             self.hand_button.visible = self.hide_button.visible = False
         self.diplomacy_button.visible = c.revealed is not None and not c.finished
+        self.reactions_button.visible = self.diplomacy_button.visible and c.revealed in c.reactions
         if not self.hide_button.visible and not self.hand_button.visible:
             self.diplomacy_button.rect.bottom = self.panel_rect.bottom - self.px(6)
         else:
             self.diplomacy_button.rect.bottom = self.panel_rect.bottom - self.px(46)
+        self.reactions_button.rect.bottom = self.diplomacy_button.rect.bottom
         if asked is None:
             self.set_mode(None, None)
             return
@@ -490,6 +497,13 @@ class PlayScene(BoardScene):
 
         self.stack.push(DiplomacyScene(self.app, seat, self.controller.views[seat],
                                        self.controller.names, submit))
+
+    def open_reactions(self) -> None:
+        """The revealed player's card-window settings, to take one back."""
+        seat = self.controller.revealed
+        if seat is not None and seat in self.controller.reactions:
+            self.stack.push(ReactionsScene(self.app, self.controller.name(seat),
+                                           self.controller.reactions[seat]))
 
     def open_menu(self) -> None:
         self.stack.push(PauseScene(self.app))
