@@ -21,7 +21,9 @@ from game.scenes.save_game import SaveGameScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.table import TableSetup  # noqa: E402
+from game.render import palette as pal  # noqa: E402
 from game.testing import pump  # noqa: E402
+from game.ui.decisions.cards import CardWidget  # noqa: E402
 from game.ui.texts import card_name  # noqa: E402
 from game.ui.decisions.movement import MovementMode  # noqa: E402
 
@@ -203,3 +205,14 @@ def test_defect3_never_ask_for_a_card_passes_windows_where_only_it_is_playable(a
 
     driver.play(scene, timeout=120, stop=watch)
     assert all(not cards <= {card} for cards in asked), asked
+
+
+@pytest.mark.parametrize("card", ["cardinal", "darc"])
+def test_defect5_the_cardinal_and_darc_are_lords_cards_named_on_their_face(card):
+    widget = CardWidget(card, lambda _c: None, False)
+    widget.rect = pygame.Rect(0, 0, 92, 66)
+    assert widget.deck() == "Lords" != CardWidget("harvest", lambda _c: None, False).deck()
+    surface = pygame.Surface((100, 80))
+    widget.draw(surface)
+    assert surface.get_at((4, 12))[:3] == pal.BURGUNDY         # the Lords deck's band
+    assert card_name(card) in ("Cardinal", "d'ARC")

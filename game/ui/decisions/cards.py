@@ -2,8 +2,8 @@
 
 The hand is laid out as small cards; a card playable now glows, and clicking it narrows the
 list of choices to its plays (their targets light up on the map). Passing is always one click,
-and at a window a player may tick "do not ask me at this moment again" (a plain ``pass`` the
-screen then gives for them, RULINGS A1-A3).
+and at a window a player may tick the reaction settings of game/reactions.py (this moment, the
+rest of the round, a card: a plain ``pass`` the screen then gives for them, RULINGS A1-A3).
 """
 from __future__ import annotations
 
@@ -12,14 +12,15 @@ from typing import Any
 
 import pygame
 
+from engine.fief.api import LORDS_DECK
 from game.i18n import N_, _
-from game.render import fonts
 from game.reactions import moment_name
+from game.render import fonts
 from game.render import palette as pal
 from game.ui.decisions.base import Step, same_action
 from game.ui.decisions.controls import Toggle, fit_text, write
 from game.ui.decisions.generic import GenericMode, villages_of
-from game.ui.texts import card_name
+from game.ui.texts import DECK_NAMES, card_name
 from game.ui.widgets import Widget
 
 def card_of(action: dict[str, Any]) -> str | None:
@@ -56,12 +57,17 @@ class CardWidget(Widget):
             return True
         return False
 
+    def deck(self) -> str:
+        """The deck the card comes from, on its band: the Cardinal and d'ARC are Lords cards,
+        not Fortune's (issue 19); the card's own name is on its body."""
+        return _(DECK_NAMES["lords"] if self.card in LORDS_DECK else DECK_NAMES["fortune"])
+
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect.move(0, -round(6 * self.scale)) if self.selected else self.rect
         if self.playable:
             glow = rect.inflate(round(8 * self.scale), round(8 * self.scale))
             pygame.draw.rect(surface, pal.GOLD_LIGHT, glow, border_radius=round(8 * self.scale))
-        lord = card_is_lord(self.card)
+        lord = self.card in LORDS_DECK
         fill = (236, 224, 196) if not lord else (222, 206, 170)
         pygame.draw.rect(surface, fill, rect, border_radius=round(5 * self.scale))
         edge = pal.BURGUNDY if self.selected else (pal.GOLD_DARK if self.playable else pal.INK_SOFT)
@@ -69,8 +75,7 @@ class CardWidget(Widget):
         band = pygame.Rect(rect.x, rect.y, rect.width, round(rect.height * 0.26))
         pygame.draw.rect(surface, pal.BURGUNDY if lord else (58, 84, 110), band,
                          border_top_left_radius=round(5 * self.scale), border_top_right_radius=round(5 * self.scale))
-        kind = _("Lord") if lord else _("Fortune")
-        image = fonts.text(kind, "italic", max(9, round(13 * self.scale)), pal.PARCHMENT_LIGHT)
+        image = fonts.text(self.deck(), "italic", max(9, round(13 * self.scale)), pal.PARCHMENT_LIGHT)
         surface.blit(image, image.get_rect(center=band.center))
         body = pygame.Rect(rect.x + 3, band.bottom, rect.width - 6, rect.bottom - band.bottom)
         fit_text(surface, card_name(self.card), body, "bold", max(10, round(16 * self.scale)), pal.INK)
@@ -82,8 +87,6 @@ def never_ask_line(card: str) -> str:
     return _("Never ask me to play {card}").format(card=card_name(card))
 
 
-def card_is_lord(card: str) -> bool:
-    return card.isupper() and card not in ("D'ARC",)
 
 
 class CardsMode(GenericMode):
