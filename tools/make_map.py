@@ -2,7 +2,7 @@
 """Generate ``maps/fief.tmx``, the Tiled map of the board, from the canonical topology.
 
 The topology (villages, fiefs, bishoprics, principal villages, roads) comes unchanged from
-``shared/board/fief-1429.json``; this script only decides where things go and how the land looks.
+``tests/data/fief-1429.json``, the board's specification kept with the project; this script only decides where things go and how the land looks.
 The rulebook's setup section describes what the map must show: villages as squares joined by
 roads, each in one of 8 coloured Fiefs and one of 5 Bishoprics outlined with thick borders and
 numbered 1-5 in a Bishop's mitre on the board's edge, principal villages with larger banners.
@@ -49,8 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import make_tileset as ts  # noqa: E402  (the tile catalogue and the coast field)
 
 ROOT = Path(__file__).resolve().parent.parent
-SPEC_CANDIDATES = (ROOT.parent / "shared" / "board" / "fief-1429.json",
-                   ROOT / "tests" / "data" / "fief-1429.json")
+SPEC_CANDIDATES = (ROOT / "tests" / "data" / "fief-1429.json",)
 DEFAULT_OUT = ROOT / "maps" / "fief.tmx"
 
 TILE = ts.TILE
