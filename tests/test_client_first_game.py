@@ -10,11 +10,14 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+from game.anim.cast import Cast  # noqa: E402
+from game.anim.feed import StaticFeed  # noqa: E402
 from game import i18n  # noqa: E402
 from game import settings as prefs  # noqa: E402
 from game.app import App, build_stack  # noqa: E402
 from game.autoplay import Driver  # noqa: E402
 from game.reactions import MOMENT_NAMES, moment_name, playable_cards  # noqa: E402
+from game.scenes.battle import BattleScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.reactions import ReactionsScene  # noqa: E402
 from game.scenes.save_game import SaveGameScene  # noqa: E402
@@ -22,9 +25,10 @@ from game.scenes.setup import SetupScene  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.table import TableSetup  # noqa: E402
 from game.render import palette as pal  # noqa: E402
-from game.testing import pump  # noqa: E402
+from game.testing import make_app, pump  # noqa: E402
 from game.ui.decisions.cards import CardWidget  # noqa: E402
 from game.ui.texts import card_name  # noqa: E402
+from tests import war  # noqa: E402
 from game.ui.decisions.movement import MovementMode  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cid", "Dan")
@@ -216,3 +220,27 @@ def test_defect5_the_cardinal_and_darc_are_lords_cards_named_on_their_face(card)
     widget.draw(surface)
     assert surface.get_at((4, 12))[:3] == pal.BURGUNDY         # the Lords deck's band
     assert card_name(card) in ("Cardinal", "d'ARC")
+
+
+def test_defect8_a_battle_ended_for_want_of_dice_says_so_in_the_scene(tmp_path, monkeypatch):
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
+    g = war.game({"BLAYE": {"fort": "stronghold", "units": {
+        "red": {"knights": 2, "lords": ["OTHON"]},
+        "blue": {"knights": 2, "lords": ["HUGUES"], "road": "PAUILLAC"}}}},
+        forced_battle=[1, 3, 1])
+    cast = Cast.from_view(g.view_for(None))
+    events = war.do(g, war.GRADY, "declare_battle village=BLAYE target=1")   # 7 SP: 1 die
+    events += war.keep_fighting(g)                                          # 4 SP: no die left
+    plain = [e.to_dict() for e in events if not e.to_dict().get("audience")]
+    ended = next(e for e in plain if e["kind"] == "battle_ended")
+    assert ended["rule"] == "RULINGS 36"
+    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
+    try:
+        scene = BattleScene(app, StaticFeed(plain), cast=cast)
+        app.stack.push(scene)
+        pump(app)
+        post_key(pygame.K_SPACE)                       # skip to the result, as a player does
+        pump(app, 3)
+        assert "no die left" in scene.drawn["outcome"] and "RULINGS 36" in scene.drawn["outcome"]
+    finally:
+        app.stack.reset()
