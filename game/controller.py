@@ -353,6 +353,7 @@ class Controller:
         self.legal_cache.clear()
         self.error = None
         self.poll(initial=True)
+        self.new_events.clear()        # the replayed past, shown already: no ceremony again
         self.log_version += 1
         return True
 

@@ -18,6 +18,8 @@ from game.app import App, build_stack  # noqa: E402
 from game.autoplay import Driver  # noqa: E402
 from game.reactions import MOMENT_NAMES, moment_name, playable_cards  # noqa: E402
 from game.scenes.battle import BattleScene  # noqa: E402
+from game.scenes.handoff import HandoffScene  # noqa: E402
+from game.scenes.marriage import MarriageScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.reactions import ReactionsScene  # noqa: E402
 from game.scenes.save_game import SaveGameScene  # noqa: E402
@@ -244,3 +246,33 @@ def test_defect8_a_battle_ended_for_want_of_dice_says_so_in_the_scene(tmp_path, 
         assert "no die left" in scene.drawn["outcome"] and "RULINGS 36" in scene.drawn["outcome"]
     finally:
         app.stack.reset()
+
+
+def test_defect2_a_hand_off_comes_first_and_the_wedding_is_played_after_it(app):
+    players = tuple(PlayerSpec(NAMES[i], COLOURS[i]) for i in range(4))
+    setup = TableSetup(GameOptions(players=players, seed=1), ("human",) * 4)
+    scene = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=True)
+    app.stack.push(scene)
+    pump(app, 2)
+    driver = Driver(app)
+
+    def wedding_behind_a_hand_off(s):
+        married = any(e.event.get("kind") == "married" for e in s.controller.log)
+        return married and isinstance(app.stack.top, HandoffScene) \
+            and "MarriageScene" not in driver.screens
+    driver.play(scene, timeout=120, stop=wedding_behind_a_hand_off)
+    assert wedding_behind_a_hand_off(scene)
+    handoff = app.stack.top
+    post_click(handoff.confirm_button.rect.center)
+    pump(app, 3)
+    assert isinstance(app.stack.top, MarriageScene)           # owed to the table, not skipped
+    post_key(pygame.K_SPACE)                                  # to its end, then leave it
+    pump(app, 2)
+    post_key(pygame.K_ESCAPE)
+    pump(app, 3)
+    assert app.stack.top is scene
+    # Undo replays the game without that action: no old ceremony comes back.
+    if scene.can_undo:
+        post_click(scene.undo_button.rect.center)
+        pump(app, 3)
+        assert app.stack.top is scene and not scene.ceremony_queue.queue

@@ -30,8 +30,6 @@ import pygame
 from engine.fief.api import View
 from game import i18n, lan, paths
 from game import table as seating
-from game.anim.cast import Cast
-from game.anim.feed import StaticFeed
 from game.audio import audio_for
 from game.controller import Asked, Controller
 from game.i18n import N_, _
@@ -40,10 +38,9 @@ from game.reactions import Reactions
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.pieces import PieceLayer
-from game.scenes import battle, marriage
 from game.scenes.board import BoardScene
+from game.scenes.ceremonies import Ceremonies
 from game.scenes.diplomacy import DiplomacyScene
-from game.scenes.election import ElectionScene
 from game.scenes.handoff import HandoffScene, reason_for
 from game.scenes.overlays import PauseScene
 from game.scenes.play_panel import banner_image, draw_decision_panel, waiting_text
@@ -149,6 +146,7 @@ class PlayScene(BoardScene):
         if persist:
             self.controller.autosave()
         self.ceremonies = ceremonies
+        self.ceremony_queue = Ceremonies()       # owed to the table, played in order
         self.pieces = PieceLayer(self.board, self.renderer, app.settings.colourblind, self.scale) \
             if self.board is not None else None
         self.log_panel = LogPanel()
@@ -332,9 +330,8 @@ class PlayScene(BoardScene):
         if c.new_events:
             events, c.new_events = c.new_events, []
             self.on_events(events)
-        if c.finished and not self.victory_shown and self.active:
+        if c.finished and not self.victory_shown and self.active and not self.ceremony_queue.queue:
             self.victory_shown = True
-
             self.stack.push(VictoryScene(self.app, c.public, c.kinds))
 
     def choose_mode(self) -> None:
@@ -391,6 +388,7 @@ class PlayScene(BoardScene):
         self.controller.reveal(seat)
         self.mode_key = None
         self.refresh(force=True)
+        self.next_ceremony()                 # what the table was owed behind the hand-off
 
     def show_hand(self) -> None:
         if self.asked is not None:
@@ -415,42 +413,14 @@ class PlayScene(BoardScene):
                     audio.play(name, 0.6)
             except Exception:  # noqa: BLE001 - sound is a nicety
                 log.debug("no sound", exc_info=True)
-        if self.ceremonies and self.active:
-            self.maybe_ceremony(events)
+        if self.ceremonies:
+            self.ceremony_queue.note(events)
+            self.next_ceremony()
 
-    def maybe_ceremony(self, events: list[dict[str, Any]]) -> None:
-        """A battle opens the battle scene (which also takes the battle's decisions); a wedding
-        and the outcome of an election are replayed as ceremonies that ask nothing."""
-        c = self.controller
-        for event in events:
-            kind = event.get("kind")
-            try:
-                if kind == "battle_declared":
-                    # The event came from the public reader: the feed reads the same numbering.
-                    battle.open_scene(self.app, c.session, event, reader=None, seats=c.humans)
-                    return
-                if kind == "married":
-                    marriage.open_scene(self.app, c.session, event, reader=None)
-                    return
-                if kind in ("election_result", "election_cancelled"):
-                    self.replay_election(event.get("item"))
-                    return
-            except Exception:  # noqa: BLE001 - a ceremony failing must not stop the game
-                log.exception("cannot open the ceremony of %s", kind)
-                return
-
-    def replay_election(self, item: Any) -> None:
-        """The election's public events of this round, shown by the election ceremony."""
-
-        round_now = self.controller.public.get("round")
-        events = [e.event for e in self.controller.log if e.private_to is None and e.round == round_now
-                  and e.event.get("item") == item]
-        if not any(e.get("kind") in ("candidate_declared", "candidates_declared") for e in events):
-            return                            # nobody stood: nothing to show
-        plain = [{k: v for k, v in e.items() if k != "seq"} for e in events]
-        scene = ElectionScene(self.app, StaticFeed(plain), cast=Cast.from_view(self.controller.public),
-                              item=item)
-        self.stack.push(scene)
+    def next_ceremony(self) -> None:
+        """Open the next queued ceremony when the table is on top (a hand-off comes first)."""
+        if self.active and not self.controller.needs_handoff():
+            self.ceremony_queue.open_next(self.app, self.controller)
 
     # ----- actions ---------------------------------------------------------------------------
     def submit(self, seat: int, action: dict[str, Any]) -> bool:
@@ -470,6 +440,7 @@ class PlayScene(BoardScene):
 
     def undo(self) -> None:
         if self.controller.undo():
+            self.ceremony_queue.clear()          # what undo replays was shown already
             self.controller.autosave()
             self.mode_key = None
             self.seen_log = -1
@@ -690,6 +661,7 @@ class PlayScene(BoardScene):
     def resume(self) -> None:
         self.refresh(force=True)
         self.refresh_lan()
+        self.next_ceremony()
 
     def pause(self) -> None:
         super().pause()
