@@ -18,6 +18,7 @@ from game.app import App, build_stack  # noqa: E402
 from game.autoplay import Driver  # noqa: E402
 from game.reactions import MOMENT_NAMES, moment_name, playable_cards  # noqa: E402
 from game.scenes.battle import BattleScene  # noqa: E402
+from game.scenes.election import ElectionScene  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
 from game.scenes.marriage import MarriageScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
@@ -276,3 +277,20 @@ def test_defect2_a_hand_off_comes_first_and_the_wedding_is_played_after_it(app):
         post_click(scene.undo_button.rect.center)
         pump(app, 3)
         assert app.stack.top is scene and not scene.ceremony_queue.queue
+
+
+@pytest.mark.parametrize("voters", [3, 4, 6])
+def test_defect9_every_voter_row_is_inside_the_voters_panel(tmp_path, monkeypatch, voters):
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
+    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
+    try:
+        cast = Cast(tuple(f"Family {i}" for i in range(voters)), tuple(COLOURS[:voters]), {}, {})
+        scene = ElectionScene(app, StaticFeed([]), cast=cast, item="pope")
+        app.stack.push(scene)
+        pump(app, 2)
+        rows = [pygame.Rect(r) for r in scene.drawn["voters"]]
+        assert len(rows) == voters
+        assert all(scene.voters_rect.contains(r) for r in rows)
+        assert not any(a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1:])
+    finally:
+        app.stack.reset()

@@ -196,6 +196,7 @@ class PlayScene(BoardScene):
         self.seen_chat = -1
         self.resize(self.size)
         self.refresh(force=True)
+        self.ceremony_queue.clear()          # a loaded game's past is not owed again
         if "lan" in setup.seats and not self.controller.lan:
             self.show_toast(_("Network seats are played by the computer in a game started here; "
                               "host a LAN game to seat players over the network."))
