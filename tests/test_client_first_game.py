@@ -31,8 +31,10 @@ from game.render import palette as pal  # noqa: E402
 from game.testing import make_app, pump  # noqa: E402
 from game.ui.decisions.cards import CardWidget  # noqa: E402
 from game.ui.texts import card_name  # noqa: E402
+from game.ui.widgets import label_text  # noqa: E402
 from tests import war  # noqa: E402
 from game.ui.decisions.movement import MovementMode  # noqa: E402
+from game.ui.decisions.purchase import PurchaseMode  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cid", "Dan")
 
@@ -294,3 +296,19 @@ def test_defect9_every_voter_row_is_inside_the_voters_panel(tmp_path, monkeypatc
         assert not any(a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1:])
     finally:
         app.stack.reset()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_defect11_every_purchase_tab_label_fits_its_tab(app, language):
+    i18n.set_language(language)
+    scene = start(app, ("human", "computer", "computer"), seed=11)
+    Driver(app).play(scene, timeout=120, stop=lambda s: isinstance(s.mode, PurchaseMode))
+    mode = scene.mode
+    assert isinstance(mode, PurchaseMode)
+    post_click(mode.tabs["stronghold"].rect.center)      # the chosen tab is drawn bold
+    pump(app, 2)
+    assert mode.tab == "stronghold"
+    assert all(tab.fits() for tab in mode.tabs.values()), [label_text(t.label) for t in mode.tabs.values()]
+    rects = [t.rect for t in mode.tabs.values()]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert all(mode.rect.contains(r) for r in rects)
