@@ -35,6 +35,7 @@ from game.ui.widgets import label_text  # noqa: E402
 from tests import war  # noqa: E402
 from game.ui.decisions.movement import MovementMode  # noqa: E402
 from game.ui.decisions.purchase import PurchaseMode  # noqa: E402
+from game.ui.family_board import px_of, stat_items  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cid", "Dan")
 
@@ -312,3 +313,20 @@ def test_defect11_every_purchase_tab_label_fits_its_tab(app, language):
     rects = [t.rect for t in mode.tabs.values()]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     assert all(mode.rect.contains(r) for r in rects)
+
+
+def test_defect12_in_french_at_1280x720_the_reserve_keeps_its_knights(app):
+    i18n.set_language("fr")
+    scene = start(app, ("human", "computer", "computer", "computer"))
+    pump(app, 2)
+    view = scene.controller.shown_view()
+    width = scene.left_content.width
+    px = px_of(scene.scale)
+    for player in view["players"]:
+        player = dict(player, diplomacy=12, tax_markers=10, money=1234)   # the widest words
+        items, _height = stat_items(player, width, px(16), px(48), px(10), px)
+        assert len(items) == 3 + 2 * 3                     # 3 words, then 3 icons with counts
+        assert all(x >= 0 and x + image.get_width() <= width for image, (x, _y) in items)
+        words = [pygame.Rect(x, y, i.get_width(), i.get_height()) for i, (x, y) in items[:3]]
+        reserve = [pygame.Rect(x, y, i.get_width(), i.get_height()) for i, (x, y) in items[3:]]
+        assert not any(w.colliderect(r) for w in words for r in reserve)

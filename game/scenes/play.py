@@ -53,7 +53,7 @@ from game.table import TableSetup
 from game.ui.action_texts import refusal_text
 from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
-from game.ui.decisions.controls import fit_text
+from game.ui.decisions.controls import ChoiceButton, fit_text
 from game.ui.decisions.generic import GenericMode
 from game.ui.family_board import FamilyBoards
 from game.ui.log_panel import Line, LogPanel
@@ -182,7 +182,7 @@ class PlayScene(BoardScene):
         self.hand_button = Button(N_("Show my hand"), self.show_hand)
         self.hide_button = Button(N_("Hide my hand"), self.hide_hand)
         self.diplomacy_button = Button(N_("Diplomacy and gifts"), self.open_diplomacy)
-        self.reactions_button = Button(N_("Card windows"), self.open_reactions)
+        self.reactions_button = ChoiceButton(N_("Reactions"), self.open_reactions)
         self.stand_in_button = Button(self.stand_in_label, self.hand_away_seat)
         for b in (self.undo_button, self.save_button, self.rules_button, self.menu_button,
                   self.families_tab, self.titles_tab, self.hand_button, self.hide_button,
@@ -253,12 +253,8 @@ class PlayScene(BoardScene):
         for b in (self.hand_button, self.hide_button):
             b.rect = pygame.Rect(self.panel_rect.x + px(12), self.panel_rect.bottom - px(40),
                                  self.panel_rect.width - px(24), px(34))
-        row = self.panel_rect.width - px(24)          # diplomacy, then the card windows' settings
         self.diplomacy_button.rect = pygame.Rect(self.panel_rect.x + px(12), self.panel_rect.bottom - px(80),
-                                                 row * 3 // 5 - px(4), px(34))
-        self.reactions_button.rect = pygame.Rect(self.diplomacy_button.rect.right + px(8),
-                                                 self.diplomacy_button.rect.y,
-                                                 row - self.diplomacy_button.rect.width - px(8), px(34))
+                                                 self.panel_rect.width - px(24), px(34))
         for each in self.form.widgets:
             each.scale = self.scale
         self.log_panel.layout(self.log_rect, self.scale)
@@ -345,12 +341,11 @@ class PlayScene(BoardScene):
         if not reveal_possible:
             self.hand_button.visible = self.hide_button.visible = False
         self.diplomacy_button.visible = c.revealed is not None and not c.finished
-        self.reactions_button.visible = self.diplomacy_button.visible and c.revealed in c.reactions
         if not self.hide_button.visible and not self.hand_button.visible:
             self.diplomacy_button.rect.bottom = self.panel_rect.bottom - self.px(6)
         else:
             self.diplomacy_button.rect.bottom = self.panel_rect.bottom - self.px(46)
-        self.reactions_button.rect.bottom = self.diplomacy_button.rect.bottom
+        self.place_reactions_button()
         if asked is None:
             self.set_mode(None, None)
             return
@@ -370,6 +365,18 @@ class PlayScene(BoardScene):
 
                 mode = GenericMode(SceneEnv(self, asked))
             self.set_mode(mode, key)
+
+    def place_reactions_button(self) -> None:
+        """Beside Diplomacy, once the revealed player has a reaction setting to take back."""
+        c, px = self.controller, self.px
+        reactions = c.reactions.get(c.revealed) if c.revealed is not None else None
+        self.reactions_button.visible = bool(self.diplomacy_button.visible and reactions
+                                             and reactions.any())
+        row = self.panel_rect.width - px(24)
+        diplomacy = self.diplomacy_button.rect
+        diplomacy.width = row * 3 // 5 - px(4) if self.reactions_button.visible else row
+        self.reactions_button.rect = pygame.Rect(diplomacy.right + px(8), diplomacy.y,
+                                                 row - diplomacy.width - px(8), diplomacy.height)
 
     def set_mode(self, mode: Mode | None, key: str | None) -> None:
         self.mode = mode
@@ -658,6 +665,7 @@ class PlayScene(BoardScene):
             self.mode.update(dt)
         self.refresh()
         self.refresh_lan(dt)
+        self.place_reactions_button()        # a setting ticked in the window's prompt shows it
 
     def resume(self) -> None:
         self.refresh(force=True)
