@@ -330,3 +330,20 @@ def test_defect12_in_french_at_1280x720_the_reserve_keeps_its_knights(app):
         words = [pygame.Rect(x, y, i.get_width(), i.get_height()) for i, (x, y) in items[:3]]
         reserve = [pygame.Rect(x, y, i.get_width(), i.get_height()) for i, (x, y) in items[3:]]
         assert not any(w.colliderect(r) for w in words for r in reserve)
+
+
+def test_defect14_a_name_refuses_what_the_fonts_cannot_draw_and_says_its_limit(app):
+    title = app.stack.top
+    post_click(title.new_button.rect.center)
+    pump(app, 2)
+    form = app.stack.top
+    assert isinstance(form, SetupScene)
+    field = form.rows[0].name
+    post_click(field.rect.center)
+    post_key(pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)          # empty it
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ann😀"))
+    pump(app, 2)
+    assert field.text == "Ann" and "😀" in form.error
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=" de Montmorency"))
+    pump(app, 2)
+    assert len(field.text) == 16 and "16" in form.error
