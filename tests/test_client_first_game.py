@@ -21,10 +21,12 @@ from game.scenes.battle import BattleScene  # noqa: E402
 from game.scenes.election import ElectionScene  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
 from game.scenes.marriage import MarriageScene  # noqa: E402
+from game.scenes.overlays import PauseScene, QuitGameScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.reactions import ReactionsScene  # noqa: E402
 from game.scenes.save_game import SaveGameScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
+from game.scenes.title import TitleScene  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.table import TableSetup  # noqa: E402
 from game.render import palette as pal  # noqa: E402
@@ -347,3 +349,33 @@ def test_defect14_a_name_refuses_what_the_fonts_cannot_draw_and_says_its_limit(a
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=" de Montmorency"))
     pump(app, 2)
     assert len(field.text) == 16 and "16" in form.error
+
+
+def test_quitting_a_game_to_the_title_asks_first_and_offers_to_save(app):
+    scene = start(app, ("human", "computer", "computer"))
+    post_key(pygame.K_ESCAPE)
+    pump(app)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    post_click(pause.quit_button.rect.center)
+    pump(app)
+    ask = app.stack.top
+    assert isinstance(ask, QuitGameScene)
+    post_key(pygame.K_RETURN)                       # Enter stays: nothing is lost by accident
+    pump(app)
+    assert app.stack.top is pause
+    post_click(pause.quit_button.rect.center)
+    pump(app)
+    post_click(app.stack.top.save_button.rect.center)   # save first: the Save dialog, over the game
+    pump(app)
+    assert isinstance(app.stack.top, SaveGameScene) and app.stack.find(PauseScene) is None
+    post_key(pygame.K_RETURN)
+    pump(app, 2)
+    assert app.stack.top is scene and "saved" in scene.toast
+    post_click(scene.menu_button.rect.center)
+    pump(app)
+    post_click(app.stack.top.quit_button.rect.center)
+    pump(app)
+    post_click(app.stack.top.quit_button.rect.center)   # and now quit
+    pump(app, 2)
+    assert isinstance(app.stack.top, TitleScene) and app.stack.find(PlayScene) is None

@@ -104,10 +104,13 @@ class BoardScene(UIScene):
         self.board_event(event)
         return None
 
+    def open_menu(self) -> None:
+        self.stack.push(PauseScene(self.app))
+
     def board_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Pan, zoom, hover and Escape; returns the event when the board has no use for it."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.stack.push(PauseScene(self.app))
+            self.open_menu()
             return None
         if event.type == pygame.WINDOWLEAVE:      # the pointer left: nothing is pointed at
             self.mouse = (-1, -1)

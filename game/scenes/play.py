@@ -485,7 +485,8 @@ class PlayScene(BoardScene):
                                            self.controller.reactions[seat]))
 
     def open_menu(self) -> None:
-        self.stack.push(PauseScene(self.app))
+        """The pause menu; quitting from it asks first and offers to save (issue 19)."""
+        self.stack.push(PauseScene(self.app, save_first=self.open_save_dialog))
 
     def open_save_dialog(self) -> None:
         if self.controller.table.public_reader:
