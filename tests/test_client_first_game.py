@@ -1,6 +1,7 @@
 """Issue 19: what a new player trips on in a first game, each driven by posted input events
 through the whole program's scene stack (the title below the game, as a player has it)."""
 import os
+from dataclasses import replace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -27,6 +28,7 @@ from game.scenes.reactions import ReactionsScene  # noqa: E402
 from game.scenes.save_game import SaveGameScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
+from game.scenes.victory import VictoryScene  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.table import TableSetup  # noqa: E402
 from game.render import palette as pal  # noqa: E402
@@ -379,3 +381,22 @@ def test_quitting_a_game_to_the_title_asks_first_and_offers_to_save(app):
     post_click(app.stack.top.quit_button.rect.center)   # and now quit
     pump(app, 2)
     assert isinstance(app.stack.top, TitleScene) and app.stack.find(PlayScene) is None
+
+
+def test_a_computer_only_table_goes_on_past_its_ceremonies_without_a_click(app):
+    app.apply_settings(replace(app.settings, ceremony_pause=1.5))
+    players = tuple(PlayerSpec(NAMES[i], COLOURS[i]) for i in range(3))
+    setup = TableSetup(GameOptions(players=players, seed=4), ("computer",) * 3)
+    scene = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=True)
+    app.stack.push(scene)
+    ceremonies = set()
+    for _ in range(3000):                      # frames of a quarter second, no input at all
+        top = app.stack.top
+        if isinstance(top, VictoryScene) or (len(ceremonies) >= 3 and top is scene):
+            break
+        if top is not scene:
+            assert isinstance(top, (BattleScene, ElectionScene, MarriageScene)), top
+            ceremonies.add(id(top))
+        scene.controller.session.wait(0.005)
+        pump(app, 1, dt=0.25)
+    assert len(ceremonies) >= 3                # each closed by itself, one after the other
