@@ -74,16 +74,25 @@ PINNED = {
     # limit; views give "relics" beside "relic"); with the state written with the old single
     # field and the views' "relics" dropped, the traces give the digests below.
     #   before: da343c63..., 306b7714..., 3cc6e25b..., 59be9344..., 7cfef75d...
+    # Re-pinned when the 2011 edition came: the state gained engine_pool (the common supply
+    # of Siege Engines, 0 in 1429) and titles.crown_fiefs (the crown's heirless titles, E-10,
+    # empty in 1429), the view's titles their "crown", and purchase decisions list buy_engine
+    # and grant_title among the answers that may be taken back; nothing else changed (checked
+    # with all of these stripped).
+    #   before: 39414b67..., e7ae0155..., 05dc60d4..., cbbaa917..., 033e1625...
+    # Re-pinned at the merge of both (each checked by its author as above); the merged
+    # traces before it: f115c7e2..., 4cf348d4..., 74c55d0a..., 3cee4b6b..., d5890a24... (issue 17)
+    # and 00a6de32..., 63392933..., 80ae875d..., 65b76431..., edbc9171... (the 2011 edition).
     (5, 3, 30, ()):
-        "f115c7e2878dd36a4a7f63fafc77ec9f0a888fceb9f44fcc801b0b817bf8d67f",
+        "73115f17abd138d367f62c9c3b3a4127cb097661291d79918c70e5dbc26ff7d4",
     (6, 4, 30, ()):
-        "4cf348d4b77510d462fbc1eef47d51ed89489e945636f322d05ed2fe648a0f89",
+        "d1988ce72b1ad02ba323ae8645b5661a2f7fcf30a39b3fd6a0b1cddb84d77024",
     (7, 5, 30, ()):
-        "74c55d0ae550069b6005791e79237177e46d103b449d69fa479bd702c0b0fbb8",
+        "0e5a900aba67def8991268574816f7a78500c3dfc89abe32d45db1847f6dc000",
     (8, 6, 30, ()):
-        "3cee4b6b3b1b6e7767f1b1d89200499234c6a1176744a6c58f3806915b760ea6",
+        "03a9b0a65c2d05d0bfa1f217c225532e2103ddfe433df07716bc011d4e610483",
     (9, 4, 30, ALL_OPTIONS):
-        "d5890a246afb2ac4d989f60293de406a4b369e9ebac9518753e3ab06b0090a33",
+        "ea33fbd2bcf88d2f51066d0412d51aa540b843fb0229c277b6156f000ea224bb",
 }
 
 

@@ -21,7 +21,15 @@ from .event_kinds.catalog import FiefEvent
 from .game import Game
 from .messages import EVENT_TEXT, PLAYER_KEYS, PLAYER_LIST_KEYS
 from .messages import render as render_message
-from .options import COLOURS, MAX_PLAYERS, MIN_PLAYERS, OPTIONAL_RULES, GameOptions, PlayerSpec
+from .options import (
+    COLOURS,
+    EDITION_OPTIONS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONAL_RULES,
+    GameOptions,
+    PlayerSpec,
+)
 from .phases.free import FREE
 from .position.read import load_position
 from .state import CARDINAL_CARD, DARC_CARD, FORTUNE_KINDS, LORD_NAMES, GameState
@@ -31,6 +39,8 @@ from .views import LordView, PlayerView, View
 # The rule editions a table may choose, the default first, each with a line for the chooser.
 EDITIONS: Mapping[str, str] = MappingProxyType({
     "1429": "Fief: France 1429 (2014 rules, French 2015 revision): the full game.",
+    "2011": "Fief (2011, first edition): FOR and AGAINST vote tokens, King 5, Pope 5, Queen 3 "
+            "ecus, Siege Engines bought for 5, no Ambush.",
 })
 
 
@@ -44,6 +54,8 @@ class Fief:
     colours = COLOURS
     editions = EDITIONS
     optional_rules: Mapping[str, str] = MappingProxyType(dict(OPTIONAL_RULES))
+    # Which of ``optional_rules`` each edition offers (the others are refused with it).
+    edition_options: Mapping[str, frozenset[str]] = MappingProxyType(dict(EDITION_OPTIONS))
     bot_levels = LEVELS
 
     def new(self, options: Mapping[str, Any]) -> Game:

@@ -36,8 +36,8 @@ def check_cavalcade(g: Match, player: int, action: Action) -> Group:
     require(group.host is None, "5.2", "a Cavalcade does not reinforce a besieged place")
     require(not group.troops or all(t.kind == KNIGHT for t in group.troops), "5.2",
             "a Cavalcade is made by lords and Knights only")
-    require(any(t.kind == KNIGHT for t in group.troops), "5.2",
-            "a Cavalcade needs Knights to fight its way through")
+    require(not g.rules.cavalcade_needs_knight or any(t.kind == KNIGHT for t in group.troops),
+            "5.2", "a Cavalcade needs Knights to fight its way through")
     require(bool(group.ask), "5.2",
             "a Cavalcade forces a passage: nobody here could refuse this step")
     refused = refused_roads(g)

@@ -93,6 +93,8 @@ def end_broken_sieges(g: Match, village: str) -> None:
         has_lord = any(l.owner == besieger and l.village == village and l.captor is None
                        for l in state.lords.values())
         if besieger == defender or not (has_troop and has_lord) or vs.fort is None:
+            if g.rules.engines_destroyed and besieger != defender and vs.fort is not None:
+                destroy_engines(g, village, besieger)    # 2011: left behind, lost (E-3)
             lift_siege(g, village, besieger)
 
 
@@ -105,6 +107,19 @@ def lift_siege(g: Match, village: str, besieger: int) -> None:
             if engine.owner == besieger and engine.village == village:
                 engine.village, engine.level = None, 1
         g.emit("siege_lifted", village=village, player=besieger)
+
+
+def destroy_engines(g: Match, village: str, seat: int) -> None:
+    """2011 (003 Phase 4, E-3): the Siege Engines of a beaten assault, or of a siege left
+    without its lord or troops, are destroyed and go back to the common supply, from which
+    they may be bought again."""
+    state = g.state
+    kept = [e for e in state.engines if e.owner != seat or e.village != village]
+    lost = len(state.engines) - len(kept)
+    if lost:
+        state.engines = kept
+        state.engine_pool += lost
+        g.emit("engines_destroyed", village=village, player=seat, count=lost)
 
 
 def is_besieged(state: GameState, village: str) -> bool:

@@ -18,6 +18,7 @@ from .titles import (
     fiefs_of,
     grant_fief,
     place_title,
+    to_crown,
     vacate_fief,
 )
 
@@ -68,6 +69,9 @@ def inherit(g: Match, fief: str, player: int, spouse_name: str | None) -> None:
             push(g, "spouse_inherit", SpouseInheritData(fief=fief, family=player,
                                                         spouse=spouse_name))
             return
+    if g.rules.heirless_to_crown and not state.family(player):
+        to_crown(g, fief, player)                     # 2011: the King grants it (E-10)
+        return
     vacate_fief(g, fief, player)
 
 

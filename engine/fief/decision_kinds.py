@@ -71,6 +71,14 @@ class VoteInfo(CandidateInfo):
     candidates: list[str]        # the candidates declared
 
 
+class BallotInfo(CandidateInfo):
+    """2011 (003 "Élections et votes", E-4): lay the FOR and AGAINST tokens face down on
+    candidates (either may stay in front of the voter, never both on one candidate)."""
+
+    votes: int                   # what each of the voter's tokens weighs, added or taken away
+    candidates: list[str]        # the candidates declared
+
+
 class DeclareBattleInfo(TypedDict):
     """6.0: declare a battle (checked by the referee) or end the declarations."""
 
@@ -231,6 +239,7 @@ FiefDecision = Union[
     DecisionDict[Literal["answer_marriage"], AnswerMarriageInfo],
     DecisionDict[Literal["candidate"], CandidateInfo],
     DecisionDict[Literal["vote"], VoteInfo],
+    DecisionDict[Literal["ballot"], BallotInfo],
     DecisionDict[Literal["cards"], CardsInfo],
     DecisionDict[Literal["play_cards"], NoInfo],
     DecisionDict[Literal["ransom"], RansomInfo],

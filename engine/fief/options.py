@@ -5,7 +5,9 @@ so they are a frozen value with a JSON form that save files and network messages
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from ..errors import OptionsError
@@ -22,8 +24,15 @@ OPTIONAL_RULES: dict[str, str] = {
     "hidden_money": "A42",
 }
 
-# Rule editions implemented; the 2011 and simplified rulebooks (rules/003, 004) are not yet.
-EDITIONS: tuple[str, ...] = ("1429",)
+# Rule editions implemented (docs/editions.md); the simplified variant (rules/004) is not yet.
+EDITIONS: tuple[str, ...] = ("1429", "2011")
+
+# The optional rules each edition offers: 1429's section 11 and variants are its own; the 2011
+# edition has none of them, only the table's choice to hide money (A42).
+EDITION_OPTIONS: Mapping[str, frozenset[str]] = MappingProxyType({
+    "1429": frozenset(OPTIONAL_RULES),
+    "2011": frozenset({"hidden_money"}),
+})
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 
@@ -72,6 +81,10 @@ class GameOptions:
         unknown = set(self.optional) - set(OPTIONAL_RULES)
         if unknown:
             raise OptionsError(f"unknown optional rules: {', '.join(sorted(unknown))}")
+        foreign = set(self.optional) - EDITION_OPTIONS[self.edition]
+        if foreign:
+            raise OptionsError(f"the {self.edition} edition has no optional rule "
+                               f"{', '.join(sorted(foreign))}")
 
     def has(self, rule: str) -> bool:
         return rule in self.optional

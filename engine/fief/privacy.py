@@ -12,8 +12,8 @@ from ..decisions import Decision
 # Decisions whose answer shows the hand or a secret choice: reaction windows and card turns
 # (the cards held), secret votes (1.3), casualties chosen in secret (A4), private exchanges,
 # offers and talks (8.0), the defence against an assassination (10.3).
-SHOWS_HAND = frozenset({"window", "play_cards", "cards", "vote", "casualties", "answer_exchange",
-                        "answer_offer", "talk", "assassination_defence"})
+SHOWS_HAND = frozenset({"window", "play_cards", "cards", "vote", "ballot", "casualties",
+                        "answer_exchange", "answer_offer", "talk", "assassination_defence"})
 
 # Under these optional rules a seat's own view differs from the public one everywhere (its
 # troop types, 11.2; its money, A42), so every answer is given at a screen of its own.
@@ -23,7 +23,8 @@ EVERYTHING_PRIVATE = frozenset({"fog_of_war", "hidden_money"})
 # moving, settling sieges and pillages one by one, placing a lord, choosing a first village,
 # talking, a power of the Pope's used in a window.
 REVOCABLE: Mapping[str, tuple[str, ...]] = MappingProxyType({
-    "purchase": ("recruit", "build", "buy_title", "buy_cardinal"),
+    "purchase": ("recruit", "build", "buy_title", "buy_cardinal", "buy_engine",
+                 "grant_title"),
     "movement": ("move",),
     "sieges": ("declare_siege", "continue_siege", "lift_siege"),
     "pillage": ("pillage",),

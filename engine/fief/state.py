@@ -105,6 +105,7 @@ class Titles:
     cardinals: list[str | None] = field(default_factory=lambda: [None, None, None, None])
     cardinal_order: list[str] = field(default_factory=list)          # first made first (A27)
     vacant_fiefs_reserved: dict[str, int] = field(default_factory=dict)  # 4.3.1 fief -> family
+    crown_fiefs: list[str] = field(default_factory=list)   # 2011: heirless titles the crown grants
 
 
 @dataclass
@@ -155,6 +156,7 @@ class GameState:
     relics_claimed: list[str] = field(default_factory=list)         # taken once at least (A54)
     mills_stock: int = 15
     forts_stock: int = 12
+    engine_pool: int = 0             # Siege Engines in the common supply (2011, E-3); 1429: 0
     round: int = 0
     phase: int = 0
     first: int = 0

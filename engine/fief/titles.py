@@ -81,6 +81,8 @@ def grant_fief(g: Match, fief: str, lord: str) -> None:
     state = g.state
     state.titles.fiefs[fief] = lord
     state.titles.vacant_fiefs_reserved.pop(fief, None)
+    if fief in state.titles.crown_fiefs:
+        state.titles.crown_fiefs.remove(fief)
     g.emit("fief_title_granted", fief=fief, lord=lord, player=state.lords[lord].owner)
 
 
@@ -91,6 +93,21 @@ def vacate_fief(g: Match, fief: str, reserved_for: int | None) -> None:
     if reserved_for is not None:
         state.titles.vacant_fiefs_reserved[fief] = reserved_for
     g.emit("fief_title_vacant", fief=fief, reserved_for=reserved_for)
+
+
+def to_crown(g: Match, fief: str, family: int) -> None:
+    """2011 (003 "Perdre le titre", La mort): the title of an unmarried last lord goes to the
+    King or the Queen Regent, who may give it to whom he likes in a Purchase phase
+    (fief2011/grants.py); with no crown to take it, it goes back on the board kept for the
+    family, as in 1429 (4.3.1)."""
+    state = g.state
+    crown = crown_player(state)
+    if crown is None:
+        vacate_fief(g, fief, family)
+        return
+    state.titles.fiefs[fief] = None
+    state.titles.crown_fiefs.append(fief)
+    g.emit("fief_title_to_crown", fief=fief, player=crown)
 
 
 class AssignFiefData(TypedDict):

@@ -129,6 +129,7 @@ class TitlesView(TypedDict):
     bishops: dict[str, str | None]   # per bishopric "1".."5"
     cardinals: list[str | None]      # the four birettas, the purchasable one last
     reserved: dict[str, int]         # vacant fief titles kept for a family (4.3.1)
+    crown: list[str]                 # 2011: heirless fief titles the crown may give (E-10)
 
 
 class TaxView(TypedDict):
@@ -150,10 +151,11 @@ class DecksView(TypedDict):
 
 
 class SupplyView(TypedDict):
-    """The shared stock of buildings."""
+    """The shared stock of buildings, and of Siege Engines in an edition that sells them."""
 
     mills: int
     forts: int
+    engines: NotRequired[int]    # 2011: engines left in the common supply (E-3)
 
 
 class View(TypedDict):
@@ -216,12 +218,20 @@ def view_for(g: Match, seat: int | None) -> View:
         "disaster_track": len(state.disaster_track),
         "decks": {"lords": len(state.lords_deck), "lords_discard": len(state.lords_discard),
                   "fortune": len(state.fortune_deck), "fortune_discard": len(state.fortune_discard)},
-        "stock": {"mills": state.mills_stock, "forts": state.forts_stock},
+        "stock": supply_view(g),
         # Each decision's info is its kind's (decision_kinds.py, checked by a test).
         "pending": cast("list[FiefDecision]", [d.to_dict() for d in pending if d.player == seat]),
         "waiting_for": sorted({d.player for d in pending}),
         "frames": [frame_view(g, i, seat) for i in range(len(state.stack))],
     }
+
+
+def supply_view(g: Match) -> SupplyView:
+    state = g.state
+    supply: SupplyView = {"mills": state.mills_stock, "forts": state.forts_stock}
+    if g.rules.engine_pool:                      # an edition with a common supply (2011, E-3)
+        supply["engines"] = state.engine_pool
+    return supply
 
 
 def player_view(g: Match, p: int, seat: int | None) -> PlayerView:
@@ -288,7 +298,7 @@ def titles_view(g: Match) -> TitlesView:
     return {"king": t.king, "queen": t.queen, "regent": t.regent, "pope": t.pope,
             "crown_prince": t.crown_prince, "darc": t.darc, "excommunicated": t.excommunicated,
             "fiefs": dict(t.fiefs), "bishops": dict(t.bishops), "cardinals": list(t.cardinals),
-            "reserved": dict(t.vacant_fiefs_reserved)}
+            "reserved": dict(t.vacant_fiefs_reserved), "crown": list(t.crown_fiefs)}
 
 
 def frame_view(g: Match, index: int, seat: int | None) -> AnyFrameView:

@@ -4,7 +4,7 @@ outcome changes on the board (6.3, 6.4.2, RULINGS 36, 40, 42).
 from __future__ import annotations
 
 from ..captives import check_captives
-from ..control import lift_siege, refresh
+from ..control import destroy_engines, lift_siege, refresh
 from ..match import Match
 from ..state import Frame
 from .captures import settle_control
@@ -45,6 +45,8 @@ def finalize(g: Match, data: BattleData) -> None:
     if loser == ATT and data["outcome"] in ("victory", "surrender", "leaderless"):
         for seat in list(data["sides"][ATT]):
             if seat in vs.besiegers:
+                if g.rules.engines_destroyed:
+                    destroy_engines(g, village, seat)
                 lift_siege(g, village, seat)
     settle_control(g, data)
     winner_principal = principal(data, data["winner"]) if data["winner"] is not None else None

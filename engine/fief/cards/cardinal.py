@@ -62,7 +62,7 @@ class Cardinal(Play):
         return False
 
     def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
-        if pope.needs_consent(g, player, ctx):
+        if g.rules.cardinal_needs_pope and pope.needs_consent(g, player, ctx):
             g.emit("cardinal_proposed", player=player, lord=action["lord"])
             pope.ask_pope(g, player, action, ctx, "1.5")
             return

@@ -5,8 +5,10 @@ from types import MappingProxyType
 
 from ..match import Ruleset
 from .fief1429 import RULESET_1429
+from .fief2011 import RULESET_2011
 
-RULESETS = MappingProxyType({ruleset.edition: ruleset for ruleset in (RULESET_1429,)})
+RULESETS = MappingProxyType({ruleset.edition: ruleset for ruleset in (RULESET_1429,
+                                                                        RULESET_2011)})
 
 
 def ruleset_for(edition: str) -> Ruleset:

@@ -20,7 +20,8 @@ class Rules:
     start_men: int = 3
     stock_knights: int = 8
     stock_men: int = 13
-    stock_engines: int = 2
+    stock_engines: int = 2                   # per family (1429)
+    engine_pool: int = 0                     # Siege Engines in a common supply (2011, E-3)
     stock_diplomacy: int = 3
     stock_tax: int = 3
     stock_mills: int = 15
@@ -52,9 +53,12 @@ class Rules:
     cost_fort: int = 10
     title_cost_per_village: int = 2          # 4.3
     cost_cardinal: int = 5                   # 4.4
+    cardinal_needs_pope: bool = True         # 1.5 the Pope consents; 2011: "immédiatement"
+    cost_engine: int = 0                     # 0: not for sale (1429); 2011: 5 (003 Phase 4)
     max_new_troops_per_village: int = 4      # 4.1
     max_mills_per_village: int = 2           # 4.2
     max_fief_titles: int = 2                 # 1.2, 4.3
+    heirless_to_crown: bool = False          # 4.3.1 kept for the family; 2011: to the crown
     # Ransom 6.2.4.
     ransom_base: int = 2
     ransom_per_title: int = 2
@@ -73,8 +77,12 @@ class Rules:
     stronghold_penalty: int = 1
     city_penalty: int = 2
     engine_cancel_cap: int = 2
+    engine_top_level: int = 2                # 6.4: flipped to 2 dice; 2011: one-sided (E-3)
+    engines_destroyed: bool = False          # 2011 (E-3): a beaten side's engines destroyed
+    siege_needs_engine: bool = True          # 6.4; 2011 (Phase 6 "Le siège"): no engine needed
     null_rounds_to_end: int = 3              # 6.1, A51
     cavalcade_bonus_per_die: int = 1         # 5.2
+    cavalcade_needs_knight: bool = True      # 5.2; 2011 (Chevauchée): lords alone may ride
     uprising_bonus_per_die: int = 1          # 10.1
     pillage_per_mill: int = 1                # 6.5
     # Holy Relics 11.1.1 (optional rule).
@@ -124,7 +132,31 @@ class Rules:
 
 RULES_1429 = Rules(edition="1429")
 
-EDITION_RULES: Mapping[str, Rules] = MappingProxyType({r.edition: r for r in (RULES_1429,)})
+# The 2011 edition (rules/003, docs/editions.md): what its text changes in the numbers.
+RULES_2011 = Rules(
+    edition="2011",
+    stock_men=15,                            # "8 chevaliers, 15 sergents" (Réserve personnelle)
+    stock_engines=0,                         # E-3: none per family ...
+    engine_pool=12,                          # ... 12 in the common supply (Matériel)
+    cost_engine=5,                           # 003 Phase 4 "Engin de siège"
+    engine_top_level=1,                      # E-3: an engine cancels one malus
+    engine_cancel_cap=2,                     # a city's two maluses at most (003 Phase 6)
+    engines_destroyed=True,                  # E-3 / 003 Phase 4: destroyed when beaten
+    siege_needs_engine=False,                # 003 Phase 6 "Le siège": troops alone besiege
+    # E-2: the 1429 Fortune deck without Ambush (24 Events).
+    fortune_cards=(("harvest", 5), ("good_weather", 5), ("tax", 5), ("uprising", 4),
+                   ("secret_passage", 3), ("assassination", 1), ("justice", 1)),
+    cavalcade_needs_knight=False,            # "entièrement composée de seigneurs et/ou de
+                                             # chevaliers" (003 Phase 5, Chevauchée)
+    cardinal_needs_pope=False,               # 003 "Le cardinal": card or purchase, no consent
+    heirless_to_crown=True,                  # 003 "Perdre le titre", La mort (E-10)
+    king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
+    pope_income=5,
+    queen_income=3,
+)
+
+EDITION_RULES: Mapping[str, Rules] = MappingProxyType(
+    {r.edition: r for r in (RULES_1429, RULES_2011)})
 
 
 def rules_for(edition: str) -> Rules:

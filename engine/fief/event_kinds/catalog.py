@@ -61,6 +61,13 @@ from .cards import (
     TalkLeftEvent,
     TalkOpenedEvent,
 )
+from .edition2011 import (
+    BallotCastEvent,
+    EngineBoughtEvent,
+    EnginesDestroyedEvent,
+    FiefTitleToCrownEvent,
+    TitleGrantedByCrownEvent,
+)
 from .opportunity import (
     AssassinationFoiledEvent,
     AssassinationPlayedEvent,
@@ -145,6 +152,8 @@ from .table import (
 )
 
 FiefEvent = Union[
+    BallotCastEvent, EngineBoughtEvent, EnginesDestroyedEvent,        # 2011 (edition2011.py)
+    FiefTitleToCrownEvent, TitleGrantedByCrownEvent,
     AmbushPlayedEvent, AnnulmentRequestedEvent, AssassinationFoiledEvent, BallotRevealedEvent,
     AssassinationPlayedEvent, AssassinationRollEvent, BattleChoiceEvent, BattleDeclaredEvent,
     BattleEndedEvent, BattleJoinedEvent, BattleRollEvent, BattleStanceEvent, BattleStartedEvent,
@@ -183,6 +192,7 @@ KINDS: Mapping[str, type] = MappingProxyType({
     "assassination_foiled": AssassinationFoiledEvent,
     "assassination_played": AssassinationPlayedEvent,
     "assassination_roll": AssassinationRollEvent,
+    "ballot_cast": BallotCastEvent,
     "battle_choice": BattleChoiceEvent,
     "battle_declared": BattleDeclaredEvent,
     "battle_ended": BattleEndedEvent,
@@ -225,6 +235,10 @@ KINDS: Mapping[str, type] = MappingProxyType({
     "disaster_struck": DisasterStruckEvent,
     "draw_lost": DrawLostEvent,
     "election_cancelled": ElectionCancelledEvent,
+    "engine_bought": EngineBoughtEvent,
+    "fief_title_to_crown": FiefTitleToCrownEvent,
+    "title_granted_by_crown": TitleGrantedByCrownEvent,
+    "engines_destroyed": EnginesDestroyedEvent,
     "election_result": ElectionResultEvent,
     "escape_played": EscapePlayedEvent,
     "exchange_refused": ExchangeRefusedEvent,

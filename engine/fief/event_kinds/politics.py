@@ -93,7 +93,8 @@ class ElectionResultEvent(EventBase):
     backers: list[str]
     candidates: list[list[Any]]           # [seat, lord] for each candidate
     item: str                             # what is elected: "bishop:N", "pope" or "king"
-    # [seat, face ("for" or "decoy"), lord, votes] for each vote marker turned over, in order
+    # [seat, face, lord, votes] for each marker turned over: face "for" or "decoy" (1429),
+    # "for" or "against" (2011, E-4: its votes negative)
     markers: list[list[Any]]
     # why, in words (an English message id)
     reason: Literal["elected", "no_churchmen", "no_majority", "no_votes", "tie",

@@ -121,10 +121,11 @@ class ElectionData(TypedDict):
 
 
 # A voter's markers as a seat sees them (A11): where they lie (``on``: the candidates), and to
-# the voter himself only which is which (the candidate under his FOR marker and his DECOY).
+# the voter himself only which is which (the candidate under his FOR marker and his DECOY; in
+# the 2011 edition his FOR and AGAINST tokens, fief2011/ballot.py).
 MarkerView = TypedDict("MarkerView", {
     "player": int, "on": list[str], "for": NotRequired[str | None],
-    "decoy": NotRequired[str | None]})
+    "decoy": NotRequired[str | None], "against": NotRequired[str | None]})
 
 
 class ElectionView(TypedDict):

@@ -327,7 +327,8 @@ class Purchase(Step[PurchaseData]):
         state = g.state
         pope = state.titles.pope
         pope_player = state.lords[pope].owner if pope else None
-        if pope_player is not None and pope_player != player and not frame.data.get("granted"):
+        if g.rules.cardinal_needs_pope and pope_player is not None and pope_player != player \
+                and not frame.data.get("granted"):
             frame.data["request"] = action.to_dict()
             frame.data.setdefault("asked", []).append("biretta")
             ask_consent(g, player, [pope_player], action.to_dict(), "1.5")

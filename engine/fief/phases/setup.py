@@ -41,6 +41,7 @@ def blank_state(options: GameOptions, board: Board) -> GameState:
         fortunes={str(b): [] for b in board.bishoprics},
         mills_stock=rules.stock_mills,
         forts_stock=rules.stock_forts,
+        engine_pool=rules.engine_pool,
         rng=seed_state(options.seed),
     )
 

@@ -38,7 +38,7 @@ def siege_refusal(g: Match, player: int, village: str) -> str | None:
         return "you already besiege this place"
     if not has_force(g, player, village):
         return "a siege needs one of your troops and an uncaptured lord there"
-    if spare_engine(g, player) is None:
+    if g.rules.siege_needs_engine and spare_engine(g, player) is None:
         return "both your Siege Engines are in use (at most two sieges at once)"
     return None
 
@@ -88,21 +88,25 @@ def ongoing_sieges(g: Match, player: int) -> list[str]:
 
 
 def declare_siege(g: Match, player: int, village: str) -> None:
-    """6.4: the Siege Engine is placed on its 1-die side beside the besieging troops."""
+    """6.4: the Siege Engine is placed on its 1-die side beside the besieging troops (2011:
+    one of the family's engines if it has bought one, E-3, else none)."""
     engine = spare_engine(g, player)
-    assert engine is not None
-    engine.village, engine.level = village, 1
+    assert engine is not None or not g.rules.siege_needs_engine
+    if engine is not None:
+        engine.village, engine.level = village, 1
     g.state.villages[village].besiegers.append(player)
     g.emit("siege_declared", player=player, village=village,
-           defender=g.state.villages[village].controller, level=1)
+           defender=g.state.villages[village].controller, level=1 if engine is not None else 0)
 
 
 def continue_siege(g: Match, player: int, village: str) -> None:
-    """6.4 / A9: continuing in a later round turns the engine to its 2-dice side."""
+    """6.4 / A9: continuing in a later round turns the engine to its 2-dice side (an edition
+    whose engines are one-sided keeps them at 1: 2011, E-3)."""
+    level = g.rules.engine_top_level
     for engine in g.state.engines:
         if engine.owner == player and engine.village == village:
-            engine.level = 2
-    g.emit("siege_continued", player=player, village=village, level=2)
+            engine.level = level
+    g.emit("siege_continued", player=player, village=village, level=level)
 
 
 def end_siege(g: Match, player: int, village: str) -> None:

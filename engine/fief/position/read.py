@@ -16,6 +16,7 @@ from ..match import advance, push
 from ..options import GameOptions, OptionsError, PlayerSpec
 from ..phases.setup import blank_state
 from ..state import RELICS, GameState
+from .engines import read_engine_stock
 from .fields import as_dict, int_list, set_fields
 from .frames import read_frames
 from .names import Names, PositionError
@@ -43,7 +44,8 @@ SETUP_STEP = "setup_villages"
 TOP_KEYS = {"format", "version", "edition", "optional", "seed", "rng", "players", "round", "first",
             "step", "turn", "lords", "villages", "disasters", "fortunes", "taxes",
             "disaster_track", "decks", "set_aside", "titles", "forced_d6", "forced_battle", "winners",
-            "excommunicated_round", "relics_claimed", "begun", "election", "window", "raw"}
+            "excommunicated_round", "relics_claimed", "begun", "election", "window", "raw",
+            "engines_in_stock"}
 
 
 def load_position(source: dict[str, Any] | str, board: Board | None = None) -> Game:
@@ -86,6 +88,7 @@ def build_game(data: dict[str, Any], board: Board) -> Game:
         village = names.village(village, "villages")
         said[village] = read_village(village, entry, state, names)
     settle_control(state, said)
+    read_engine_stock(data, state, names)
     read_titles_extra(data.get("titles", {}), state, names)
     check_titles(state, board, rules)
     read_cards_on_map(data, state, names)

@@ -9,7 +9,7 @@ from ..state import GameState, Tax
 from .fields import as_dict, set_fields
 from .names import Names, PositionError, fold, read_relic
 
-TITLE_EXTRA_KEYS = {"reserved", "crown_prince_born", "cardinal_order"}
+TITLE_EXTRA_KEYS = {"reserved", "crown_prince_born", "cardinal_order", "crown"}
 
 
 LORD_FRIENDLY = {"owner", "village", "road", "captor", "spouse", "titles", "sex", "bishop_since",
@@ -104,6 +104,10 @@ def read_titles_extra(entry: Any, state: GameState, names: Names) -> None:
     for fief, family in as_dict(entry.get("reserved", {}), "titles.reserved").items():
         t.vacant_fiefs_reserved[names.fief(fief, "titles.reserved")] = \
             names.seat(family, "titles.reserved")
+    # 2011 (E-10): heirless titles the King or the Queen Regent may give.
+    t.crown_fiefs = [names.fief(f, "titles.crown") for f in entry.get("crown", [])]
+    if any(t.fiefs[f] is not None for f in t.crown_fiefs):
+        raise PositionError("titles.crown: the crown holds only titles no lord holds")
     if "crown_prince_born" in entry:
         t.crown_prince_born = bool(entry["crown_prince_born"])
     if "cardinal_order" in entry:

@@ -9,6 +9,7 @@ from ..board import Board
 from ..counters import KNIGHT, MAN, Lord
 from ..editions.rules import Rules
 from ..state import CARDINAL_CARD, CITY, DARC_CARD, DISASTER_KINDS, RELICS, STRONGHOLD, GameState
+from .engines import engine_from_supply
 from .fields import as_dict, set_fields
 from .names import Names, PositionError, read_relic
 
@@ -133,6 +134,8 @@ def place_engine(state: GameState, village: str, seat: int, level: Any, where: s
     if level not in (1, 2):
         raise PositionError(f"{where}.engines: a Siege Engine shows 1 or 2 dice (6.4)")
     spare = next((e for e in state.engines if e.owner == seat and e.village is None), None)
+    if spare is None:
+        spare = engine_from_supply(state, seat)          # 2011: bought from the supply (E-3)
     if spare is None:
         raise PositionError(f"{where}.engines: {state.players[seat].colour} has only 2 Siege Engines")
     spare.village, spare.level = village, level

@@ -10,6 +10,7 @@ from ...serial import to_plain
 from ..counters import KNIGHT, Lord
 from ..game import Game
 from ..state import GameState
+from .engines import engine_stock_entry
 from .frames import write_frames
 from .names import PositionError
 from .read import POSITION_FORMAT, POSITION_VERSION, build_game, parse
@@ -101,6 +102,9 @@ def friendly_position(game: Game) -> dict[str, Any]:
     out["taxes"] = [{"player": state.players[t.player].colour, "target": t.target,
                      "lord": t.lord, "role": t.role} for t in state.taxes]
     out["disaster_track"] = list(state.disaster_track)
+    stock = engine_stock_entry(state, game.rules)
+    if stock:
+        out["engines_in_stock"] = {state.players[s].colour: n for s, n in sorted(stock.items())}
     out["set_aside"] = list(state.set_aside)
     out["decks"] = {"lords": state.lords_deck[::-1], "fortune": state.fortune_deck[::-1],
                     "lords_discard": list(state.lords_discard),
@@ -275,6 +279,8 @@ def titles_extra(game: Game) -> dict[str, Any]:
                            for f, p in t.vacant_fiefs_reserved.items()}
     if t.crown_prince_born != (t.crown_prince is not None):
         out["crown_prince_born"] = t.crown_prince_born
+    if t.crown_fiefs:
+        out["crown"] = list(t.crown_fiefs)
     if len(t.cardinal_order) > 1:
         out["cardinal_order"] = list(t.cardinal_order)
     return out

@@ -1,0 +1,45 @@
+"""2011: the crown's gift of heirless titles (003 "Perdre le titre", La mort; E-10). The title
+of an unmarried last lord goes to the King or the Queen Regent (titles.to_crown, the state's
+``titles.crown_fiefs``), "qui peut l'attribuer à qui il veut pendant la phase d'achat": in his
+family's Purchase turn he gives it, free, to any free lord in play who has room for a fief
+title (1429's limit of two, which 003 does not lift), of any family, his own included.
+"""
+from __future__ import annotations
+
+from ...actions import Action, act
+from ..match import Match
+from ..titles import crown_player, fiefs_of, grant_fief
+
+RULE = "003 Titres de fief / E-10"
+
+
+def grant_refusal(g: Match, player: int, fief: object, lord: object) -> str | None:
+    """Why the family cannot give this title to this lord now, or None."""
+    state = g.state
+    if crown_player(state) != player:
+        return "only the King or the Queen Regent gives the crown's titles"
+    if fief not in state.titles.crown_fiefs:
+        return f"the crown holds no title {fief!r}"
+    if not isinstance(lord, str) or lord not in state.lords or state.lords[lord].owner is None:
+        return f"{lord!r} is not a lord in play"
+    if state.lords[lord].captor is not None:
+        return f"{lord} is a captive"
+    if len(fiefs_of(state, lord)) >= g.rules.max_fief_titles:
+        return f"{lord} already holds {g.rules.max_fief_titles} fief titles"
+    return None
+
+
+def grants(g: Match, player: int) -> list[Action]:
+    """Every gift the family may make now (a few: the crown's titles times the free lords)."""
+    state = g.state
+    if crown_player(state) != player or not state.titles.crown_fiefs:
+        return []
+    return [act("grant_title", fief=fief, lord=lord)
+            for fief in state.titles.crown_fiefs for lord in sorted(state.lords)
+            if grant_refusal(g, player, fief, lord) is None]
+
+
+def grant_title(g: Match, player: int, fief: str, lord: str) -> None:
+    """The title goes to the lord chosen (checked by ``grant_refusal``)."""
+    g.emit("title_granted_by_crown", fief=fief, lord=lord, player=player)
+    grant_fief(g, fief, lord)

@@ -1,0 +1,117 @@
+"""The rows of docs/editions.md where the 2011 text says what 1429 says (the procedure is
+shared): the 1429 rulebook tests of each row are played again with their positions loaded as
+2011 games (``"edition": "2011"``), so a change to a shared procedure that breaks the 2011
+edition fails here under the row's name. Rows whose numbers or procedure differ have tests of
+their own (test_2011_rules.py, test_2011_elections.py)."""
+from __future__ import annotations
+
+import pytest
+import test_rules_battle as battle
+import test_rules_cards as cards
+import test_rules_cavalcade as cavalcade
+import test_rules_control as control
+import test_rules_diplomacy as diplomacy
+import test_rules_disasters as disasters
+import test_rules_income as income
+import test_rules_marriage as marriage
+import test_rules_movement as movement
+import test_rules_opportunity as opportunity
+import test_rules_purchase as purchase
+import test_rules_victory as victory
+
+from engine.fief.options import GameOptions
+from engine.fief.position import read
+
+ROWS = {
+    "marriage_conditions": [marriage.test_1_1_example_quentin_and_jeanne_ally_their_families,
+                            marriage.test_A5_churchmen_captives_and_darc_cannot_marry,
+                            marriage.test_1_8_1_the_kings_bride_becomes_queen],
+    "victory_3_alone_4_married": [victory.test_7_1_three_fief_titles_win,
+                                  victory.test_7_1_two_fiefs_and_the_king_or_the_pope_win,
+                                  victory.test_7_2_an_alliance_needs_four_victory_points],
+    "bishop_calming_a_revolt": [
+        opportunity.test_A26_rulings11_the_bishop_stops_it_on_3_to_6,
+        opportunity.test_rulings11_12_a_failed_bishop_is_stoned_then_a_cardinal_pays_3_and_never_dies],
+    "cardinal": [cards.test_1_5_example_francois_bishop_of_sigy_is_made_cardinal,
+                 purchase.test_4_4_cardinal_biretta_costs_five_and_goes_to_a_bishop,
+                 opportunity.test_A7_the_purchasable_biretta_returns_without_a_card],
+    "popes_powers": [opportunity.test_1_7_excommunication_strips_church_titles_once_a_round,
+                     opportunity.test_1_7_the_popes_death_ends_the_excommunication,
+                     opportunity.test_1_7_annulment_at_a_spouses_request_with_the_popes_consent],
+    "crown_prince": [cards.test_A15_the_queens_family_may_make_a_new_male_lord_crown_prince],
+    "calamities": [disasters.test_2_3_the_die_names_the_bishopric,
+                   disasters.test_2_3_a_six_is_a_false_alarm,
+                   cards.test_A18_a_disaster_drawn_with_the_track_full_is_discarded_and_drawing_goes_on],
+    "bad_weather": [movement.test_2_3_1_heavy_rain_stops_movement_into_out_of_and_inside_its_bishopric,
+                    battle.test_A45_no_battle_under_heavy_rain],
+    "famine": [income.test_2_3_2_famine_mills_yield_nothing,
+               opportunity.test_10_1_example_ones_own_tithe_bars_an_uprising_but_a_famine_there_allows_it],
+    "plague": [disasters.test_2_3_3_plague_every_lord_rolls_captives_included_and_dies_on_1_to_3,
+               disasters.test_2_3_3_example_gunter_loses_half_of_each_army_and_chooses_which,
+               movement.test_rulings_22_one_plague_roll_per_lord_and_one_halving_per_counter_each_round],
+    "cards_in_hand": [cards.test_2_1_example_dave_draws_a_fortune_card_looks_at_it_then_a_lord,
+                      cards.test_2_1_never_two_lords_cards],
+    "fine_weather_good_harvest": [
+        income.test_2_4_7_harvest_and_good_weather_each_add_one_per_mill,
+        cards.test_2_4_3_example_good_weather_removes_heavy_rain_then_a_harvest_is_possible,
+        income.test_income_removes_fortune_cards_and_tax_markers_but_disasters_stay],
+    # (the 1429 examples with a King or a Pope count their 2011 income of 5: not listed here)
+    "taxes": [income.test_2_4_5_fief_tallage_counts_villages_of_others_and_besieged_ones,
+              income.test_2_4_6_tithe_takes_every_mill_income_of_the_bishopric_with_bonuses,
+              income.test_2_4_6_first_cardinal_has_priority_over_later_cardinals_and_the_pope,
+              income.test_rulings_25_tallage_follows_the_title_within_the_family],
+    "income": [income.test_3_0_one_denier_per_village_and_two_per_mill],
+    "purchases": [purchase.test_4_1_at_most_four_new_troops_per_village_counted_over_several_purchases,
+                  purchase.test_4_2_mill_costs_three_at_most_two_per_village,
+                  purchase.test_4_2_stronghold_costs_ten_one_per_village,
+                  purchase.test_4_3_title_needs_every_village_and_a_stronghold,
+                  purchase.test_4_3_buyer_chooses_which_stronghold_becomes_the_city],
+    "fief_titles": [purchase.test_4_3_charles_may_pass_on_his_barony_but_keeps_his_county,
+                    control.test_a39_taking_the_fortified_city_takes_the_fief_title],
+    "inheritance": [control.test_4_3_1_the_family_chooses_the_heir_among_its_lords,
+                    control.test_4_3_1_the_spouse_of_a_last_lord_inherits_and_the_city_troops_change_colour,
+                    purchase.test_rulings_18_the_king_may_grant_a_title_for_nothing],
+    "movement": [movement.test_5_0_grady_moves_from_blaye_through_charolles_to_l_epervier,
+                 movement.test_5_0_a_lord_may_go_and_come_back,
+                 movement.test_5_0_troops_move_only_with_a_lord,
+                 movement.test_rulings_27_troops_are_not_relayed_between_lords,
+                 movement.test_9_1_darc_and_those_travelling_with_her_take_a_third_step],
+    "ride_E7": [cavalcade.test_5_2_no_cavalcade_through_a_stronghold,
+                cavalcade.test_5_2_only_lords_and_knights_ride,
+                cavalcade.test_5_2_beaudoin_rides_through_charolles_and_leaves_a_knight],
+    "battle_losses_E5": [battle.test_6_2_2_gunter_two_hits_kill_the_man_at_arms_only,
+                      battle.test_6_2_2_gunter_three_hits_kill_the_knight_only,
+                      battle.test_6_2_2_gunter_four_hits_both_lords_captive,
+                      battle.test_6_2_2_gunter_five_hits_one_lord_killed_the_other_captive,
+                      battle.test_6_2_strength_and_dice_thresholds],
+    # (the roll differs, E-6: test_2011_rules.py)
+    "revolt_E6": [opportunity.test_A23_only_a_taxed_or_starving_village_and_never_by_ones_own_tax,
+                  opportunity.test_A24_without_troops_one_die_suffices_lords_die_and_mills_burn_not_a_city],
+    "assassination_justice": [
+        opportunity.test_10_3_rulings47_the_assassination_is_automatic_and_marks_its_sponsor,
+        opportunity.test_10_4_justice_beheads_an_assassin_but_not_the_crowned_nor_the_pope],
+    "secret_passage": [opportunity.test_10_2_3_rulings48_any_player_frees_a_captive_and_those_held_with_him,
+                       battle.test_10_2_2_kirsten_attacks_a_stronghold_from_the_tunnels],
+    "embassy_tokens_E8": [diplomacy.test_A43_a_private_talk_moves_cards_and_deniers_unseen_by_the_others],
+}
+
+CASES = [pytest.param(test, id=f"{row}-{test.__name__}") for row, tests in ROWS.items()
+         for test in tests]
+
+
+@pytest.fixture
+def positions_of_2011(monkeypatch):
+    """Every position loaded by the test is a game of the 2011 edition."""
+    original = read.read_options
+
+    def as_2011(data):
+        options = original(data)
+        return GameOptions(players=options.players, edition="2011",
+                           optional=options.optional, seed=options.seed)
+
+    monkeypatch.setattr(read, "read_options", as_2011)
+
+
+@pytest.mark.parametrize("test", CASES)
+def test_2011_row_shared_with_1429(test, positions_of_2011):
+    test()
