@@ -400,3 +400,31 @@ def test_a_computer_only_table_goes_on_past_its_ceremonies_without_a_click(app):
         scene.controller.session.wait(0.005)
         pump(app, 1, dt=0.25)
     assert len(ceremonies) >= 3                # each closed by itself, one after the other
+
+
+def test_a_hot_seat_game_of_four_families_from_setup_to_victory_by_clicks(app, monkeypatch):
+    """The whole first game issue 19 asks for: title, setup of four families all at this screen
+    (by clicks and typing), then every decision, hand-off and ceremony answered by posted input
+    (game.autoplay.Driver) to the victory screen."""
+    monkeypatch.setattr("game.table.BOT_DELAY", 0.0)
+    post_click(app.stack.top.new_button.rect.center)
+    pump(app)
+    form = app.stack.top
+    assert isinstance(form, SetupScene) and len(form.rows) == 4
+    for row in form.rows[1:]:
+        while row.seat.value != "human":
+            post_click(row.seat.arrow_rects()[0].center)
+            pump(app)
+    post_click(form.seed.rect.center)
+    post_key(pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="5"))
+    pump(app)
+    post_click(form.start_button.rect.center)
+    pump(app, 2)
+    scene = app.stack.find(PlayScene)
+    assert scene is not None and scene.controller.setup.seats == ("human",) * 4
+    driver = Driver(app)
+    assert driver.play(scene, timeout=600), driver.log
+    victory = app.stack.top
+    assert isinstance(victory, VictoryScene) and victory.winners == scene.controller.public["winners"]
+    assert driver.fallbacks == 0 and driver.handoffs > 20 and driver.ceremonies
