@@ -34,8 +34,7 @@ from game.audio import audio_for
 from game.controller import Asked, Controller
 from game.i18n import N_, _
 from game.local_table import LocalTable, read_game
-from game.reactions import Reactions
-from game.render import decor, fonts
+from game.render import decor
 from game.render import palette as pal
 from game.render.pieces import PieceLayer
 from game.scenes.board import BoardScene
@@ -43,6 +42,8 @@ from game.scenes.ceremonies import Ceremonies
 from game.scenes.diplomacy import DiplomacyScene
 from game.scenes.handoff import HandoffScene, reason_for
 from game.scenes.overlays import PauseScene
+from game.scenes.play_env import SceneEnv
+from game.scenes.play_lan import AWAY_CHECK, LanSide
 from game.scenes.play_panel import banner_image, draw_decision_panel, waiting_text
 from game.scenes.reactions import ReactionsScene
 from game.scenes.rules_help import RulesHelpScene
@@ -51,13 +52,13 @@ from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.action_texts import refusal_text
-from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
-from game.ui.decisions.controls import ChoiceButton, fit_text
+from game.ui.decisions.controls import ChoiceButton
 from game.ui.decisions.generic import GenericMode
-from game.ui.family_board import FamilyBoards
+from game.ui.left_column import LeftColumn
 from game.ui.log_panel import Line, LogPanel
-from game.ui.map_cards import absent_seat, spot_lines, text_card, village_lines
+from game.ui.map_cards import spot_lines, village_lines
+from game.ui.map_notes import TOAST_SECONDS, draw_detail, draw_toast, draw_tooltip
 from game.ui.map_overlays import MapOverlays
 from game.ui.texts import (
     STEP_NAMES,
@@ -65,65 +66,14 @@ from game.ui.texts import (
     event_text,
     seats_in,
 )
-from game.ui.titles_panel import titles_panel
 from game.ui.widgets import Button
 from net.lobby import LobbyError
 
 log = logging.getLogger(__name__)
 CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
-AWAY_CHECK = 0.5        # seconds between two readings of the LAN seats on the host
 EVENT_SOUNDS = {"round_started": "horn", "title_bought": "fanfare", "crown_passed": "fanfare",
                 "lord_died": "knell", "lord_captured": "chains", "married": "bells",
                 "game_won": "fanfare", "recruited": "steel", "built": "thud"}
-
-
-class SceneEnv:
-    """What a decision mode may use (``game.ui.decisions.base.Env``)."""
-
-    def __init__(self, scene: "PlayScene", asked: Asked) -> None:
-        self.scene = scene
-        self.seat = asked.seat
-        self.decision = asked.decision
-        self.view = asked.view
-        self.names = scene.controller.names
-        self.memo = scene.memo_for(asked)
-
-    @property
-    def scale(self) -> float:
-        return self.scene.scale
-
-    @property
-    def colourblind(self) -> bool:
-        return self.scene.app.settings.colourblind
-
-    @property
-    def revealed(self) -> bool:
-        return self.scene.controller.revealed == self.seat
-
-    def px(self, value: float) -> int:
-        return self.scene.px(value)
-
-    def submit(self, action: dict[str, Any]) -> bool:
-        return self.scene.submit(self.seat, action)
-
-    def legal(self) -> list[dict[str, Any]]:
-        return self.scene.controller.legal(self.seat)
-
-    @property
-    def reactions(self) -> Reactions:
-        return self.scene.controller.reactions.setdefault(self.seat, Reactions())
-
-    def fief_size(self, fief: str) -> int:
-        board = self.scene.board
-        return sum(1 for v in board.villages if v.fief == fief) if board else 0
-
-    def neighbours(self, village: str) -> list[str]:
-        board = self.scene.board
-        if board is None:
-            return []
-        out = [r.end for r in board.roads if r.start == village]
-        out += [r.start for r in board.roads if r.end == village]
-        return sorted(set(out))
 
 
 class PlayScene(BoardScene):
@@ -156,16 +106,12 @@ class PlayScene(BoardScene):
         self.memos: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.handoff_key: str | None = None
         self.victory_shown = False
-        self.tab = "families"
+        self.left = LeftColumn()                 # the families' boards or the titles
         self.detail: str | None = None         # village whose detail card is open
         self.press: tuple[int, int] | None = None
         self.toast = ""
         self.toast_time = 0.0
         self.time = 0.0
-        self.left_scroll = 0
-        self._left: pygame.Surface | None = None
-        self._left_key: Any = None
-        self.family_boards = FamilyBoards()
         self._banner: pygame.Surface | None = None
         self._banner_key: Any = None
         self.seen_view = -1
@@ -183,17 +129,14 @@ class PlayScene(BoardScene):
         self.hide_button = Button(N_("Hide my hand"), self.hide_hand)
         self.diplomacy_button = Button(N_("Diplomacy and gifts"), self.open_diplomacy)
         self.reactions_button = ChoiceButton(N_("Reactions"), self.open_reactions)
-        self.stand_in_button = Button(self.stand_in_label, self.hand_away_seat)
+        self.lan_side = LanSide(self.controller, self.show_toast)   # chat, away seats, the link
+        self.chat = self.lan_side.chat
+        self.stand_in_button = self.lan_side.stand_in_button
         for b in (self.undo_button, self.save_button, self.rules_button, self.menu_button,
                   self.families_tab, self.titles_tab, self.hand_button, self.hide_button,
                   self.diplomacy_button, self.reactions_button, self.stand_in_button):
             self.form.add(b)
         self.undo_button.visible = not self.controller.lan
-        self.stand_in_button.visible = False
-        self.absent: dict[str, Any] | None = None   # a LAN seat the host may hand over or back
-        self.away_clock = 0.0
-        self.chat = ChatPanel(self.send_chat) if self.controller.lan else None
-        self.seen_chat = -1
         self.resize(self.size)
         self.refresh(force=True)
         self.ceremony_queue.clear()          # a loaded game's past is not owed again
@@ -262,7 +205,8 @@ class PlayScene(BoardScene):
         if pieces is not None:
             pieces.scale = self.scale
             pieces.sprites.clear()
-        self._left = self._banner = None
+        self.left.forget()
+        self._banner = None
         mode = getattr(self, "mode", None)
         if mode is not None:
             mode.layout(self.mode_area())
@@ -280,7 +224,8 @@ class PlayScene(BoardScene):
     def settings_changed(self) -> None:
         if self.pieces is not None:
             self.pieces.set_colourblind(self.app.settings.colourblind)
-        self._left = self._banner = None
+        self.left.forget()
+        self._banner = None
         self.seen_log = -1
         super().settings_changed()
         self.mode_key = None
@@ -308,7 +253,7 @@ class PlayScene(BoardScene):
             view = c.shown_view()
             if self.pieces is not None:
                 self.pieces.set_view(view)
-            self._left = None
+            self.left.forget()
             self.can_undo = c.can_undo()
             self.choose_mode()
         if c.log_version != self.seen_log:
@@ -507,70 +452,11 @@ class PlayScene(BoardScene):
         """The Save dialog wrote the game: say where, so the player knows it is safe."""
         self.show_toast(_("The game was saved as {name}.").format(name=Path(str(where)).name))
 
-    # --- LAN: chat, away players, the link to the host ---------------------------------------
-    def send_chat(self, text: str, to: int | None) -> str | None:
-        outcome = self.controller.say(text, to)
-        return None if outcome.ok else _(outcome.message)
-
     def refresh_lan(self, dt: float = AWAY_CHECK) -> None:
-        """The chat lines and, on the host, the LAN seats whose player is away."""
-        c = self.controller
-        if self.chat is None:
-            return
-        self.away_clock += dt
-        if c.chat_version != self.seen_chat or c.view_version != self.seen_view:
-            self.seen_chat = c.chat_version
-            colourblind = self.app.settings.colourblind
-            self.chat.set_seats(c.names, [pal.family(col, colourblind) for col in c.colours],
-                                c.speaker(), private=True)
-            self.chat.set_lines(c.chat_lines())
-        if c.table.public_reader and self.away_clock >= AWAY_CHECK:
-            self.away_clock = 0.0
-            self.absent = absent_seat(c.seats_info())
-            self.stand_in_button.visible = self.absent is not None and not c.finished
-
-    def stand_in_label(self) -> str:
-        seat = self.absent or {}
-        name = seat.get("name", "?")
-        if seat.get("stand_in"):
-            return _("{name} is back: give the seat back").format(name=name)
-        return _("{name} is away: let the computer play").format(name=name)
-
-    def hand_away_seat(self) -> None:
-        """The host's choice: a computer plays an absent player's seat, or stops when the
-        player is back (``net`` never decides this by itself)."""
-        if self.absent is None:
-            return
-        seat, handing = int(self.absent["seat"]), not self.absent.get("stand_in")
-        table = self.controller.table
-        if isinstance(table, LocalTable):
-            table.authority.hand_to_computer(seat, handing)
-        self.absent = None
-        self.stand_in_button.visible = False
-        name = self.controller.name(seat)
-        self.show_toast(_("The computer plays for {name}.").format(name=name) if handing else
-                        _("{name} plays again.").format(name=name))
-
-    def draw_connection(self, surface: pygame.Surface) -> None:
-        state, reason = self.controller.connection, self.controller.connection_reason
-        if state is None:
-            return
-        texts = {"lost": _("The connection to the host was lost; trying again with your seat's "
-                           "token…"),
-                 "refused": _("The host no longer knows this seat; the game cannot go on here."),
-                 "closed": _("The host ended the connection: {reason}").format(
-                     reason=_(reason) if reason else "-")}
-        text = texts.get(state, texts["lost"])
-        px = self.px
-        rect = pygame.Rect(0, 0, min(px(820), self.view.width - px(40)), px(50))
-        rect.midtop = (self.view.centerx, self.view.y + px(12))
-        decor.panel(surface, rect, self.scale * 0.7, fill=pal.PARCHMENT_LIGHT)
-        fit_text(surface, text, rect.inflate(-px(24), -px(6)), "bold", px(19), pal.ERROR)
+        self.lan_side.refresh(self.app.settings.colourblind, dt)
 
     def set_tab(self, tab: str) -> None:
-        self.tab = tab
-        self.left_scroll = 0
-        self._left = None
+        self.left.set_tab(tab)
 
     # ----- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -602,10 +488,10 @@ class PlayScene(BoardScene):
         if self.log_panel.handle_event(event, self.mouse):
             return None
         if event.type == pygame.MOUSEWHEEL and self.left_rect.collidepoint(self.mouse):
-            self.left_scroll = max(0, self.left_scroll - event.y * self.px(40))
+            self.left.scroll_by(-event.y * self.px(40))
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_t and not event.mod & pygame.KMOD_CTRL:
-            self.set_tab("titles" if self.tab == "families" else "families")
+            self.set_tab("titles" if self.left.tab == "families" else "families")
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self.view.collidepoint(event.pos):
@@ -722,50 +608,15 @@ class PlayScene(BoardScene):
             self.draw_detail(surface, self.detail)
         self.draw_tooltip(surface)
         self.draw_toast(surface)
-        self.draw_connection(surface)
+        self.lan_side.draw_connection(surface, self.view, self.px, self.scale)
 
     # --- the left column: families or titles ------------------------------------------------
     def draw_left(self, surface: pygame.Surface) -> None:
-        rect = self.left_rect
-        c = self.controller
-        key = (self.seen_view, self.tab, rect.size, c.revealed, self.left_scroll, self.scale,
-               self.app.settings.colourblind, self.asked.seat if self.asked else None)
-        if self._left is None or self._left_key != key:
-            self._left_key = key
-            self._left = self.render_left(rect.size)
-        surface.blit(self._left, rect.topleft)
-        self.families_tab.primary = self.tab == "families"
-        self.titles_tab.primary = self.tab == "titles"
-
-    def render_left(self, size: tuple[int, int]) -> pygame.Surface:
-        px = self.px
-        surf = pygame.Surface(size)
-        surf.blit(decor.parchment(self.size), (0, 0), pygame.Rect(0, self.top_h, *size))
-        pygame.draw.line(surf, pal.GOLD_DARK, (size[0] - 2, 0), (size[0] - 2, size[1]), 2)
-        c = self.controller
-        view = c.shown_view()
-        area = self.left_content.move(0, -self.top_h)
-        colourblind = self.app.settings.colourblind
-        if self.tab == "titles":
-            content = titles_panel(view, area.width, self.scale, colourblind)
-            boards = [content]
-        else:
-            boards = self.family_boards.boards(view, width=area.width, scale=self.scale,
-                                               colourblind=colourblind, revealed=c.revealed,
-                                               acting=set(c.waiting_for()), kinds=c.setup.seats)
-        total = sum(b.get_height() for b in boards) + px(6) * len(boards)
-        self.left_scroll = max(0, min(self.left_scroll, max(0, total - area.height)))
-        clip = surf.get_clip()
-        surf.set_clip(area)
-        y = area.y - self.left_scroll
-        for board in boards:
-            surf.blit(board, (area.x, y))
-            y += board.get_height() + px(6)
-        surf.set_clip(clip)
-        if total > area.height:
-            hint = fonts.text(_("wheel: more"), "italic", px(13), pal.INK_SOFT)
-            surf.blit(hint, hint.get_rect(bottomright=(area.right, size[1] - px(2))))
-        return surf.convert() if pygame.display.get_surface() else surf
+        self.left.draw(surface, self.left_rect, self.left_content, self.controller,
+                       version=self.seen_view, seat=self.asked.seat if self.asked else None,
+                       scale=self.scale, colourblind=self.app.settings.colourblind, px=self.px)
+        self.families_tab.primary = self.left.tab == "families"
+        self.titles_tab.primary = self.left.tab == "titles"
 
     # --- the right column: the decision and the chronicle ----------------------------------
     def draw_right(self, surface: pygame.Surface) -> None:
@@ -811,33 +662,13 @@ class PlayScene(BoardScene):
 
     def draw_detail(self, surface: pygame.Surface, name: str) -> None:
         village = self.board.village(name) if self.board else None
-        if village is None or self.camera is None:
-            return
-        px = self.px
-        lines = self.village_lines(name)
-        card = text_card(lines, px, max_width=px(420))
-        sx, sy = self.camera.world_to_screen(village.x, village.y)
-        rect = card.get_rect(midleft=(sx + px(60), sy))
-        if rect.right > self.view.right:
-            rect.midright = (sx - px(60), sy)
-        rect.clamp_ip(self.view)
-        surface.blit(card, rect)
+        if village is not None and self.camera is not None:
+            draw_detail(surface, self.village_lines(name),
+                        self.camera.world_to_screen(village.x, village.y), self.view, self.px)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
-        if self.press is not None or self.drag_last is not None:
-            return
-        lines = self.tooltip_lines()
-        if not lines:
-            return
-        card = text_card([(t, "bold" if i == 0 else "body") for i, t in enumerate(lines)], self.px,
-                         max_width=self.px(380))
-        rect = card.get_rect(topleft=(self.mouse[0] + self.px(18), self.mouse[1] + self.px(18)))
-        bounds = surface.get_rect()
-        if rect.right > bounds.right:
-            rect.right = self.mouse[0] - self.px(10)
-        if rect.bottom > bounds.bottom:
-            rect.bottom = self.mouse[1] - self.px(10)
-        surface.blit(card, rect.clamp(bounds))
+        if self.press is None and self.drag_last is None:
+            draw_tooltip(surface, self.tooltip_lines(), self.mouse, self.px)
 
     def tooltip_lines(self) -> list[str]:
         """What the pointer is over, in words (empty when over nothing)."""
@@ -859,19 +690,8 @@ class PlayScene(BoardScene):
         return lines
 
     def draw_toast(self, surface: pygame.Surface) -> None:
-        if not self.toast or self.time - self.toast_time > 6:
-            return
-        px = self.px
-        width = min(px(760), self.view.width - px(40))
-        lines = fonts.wrap(self.toast, "bold", px(19), width - px(30))[:3]
-        rect = pygame.Rect(0, 0, width, px(20) + len(lines) * px(24))
-        rect.midbottom = (self.view.centerx, self.view.bottom - px(18))
-        decor.panel(surface, rect, self.scale * 0.7, fill=pal.PARCHMENT_LIGHT)
-        y = rect.y + px(10)
-        for line in lines:
-            image = fonts.text(line, "bold", px(19), pal.BURGUNDY)
-            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
-            y += px(24)
+        if self.toast and self.time - self.toast_time <= TOAST_SECONDS:
+            draw_toast(surface, self.toast, self.view, self.px, self.scale)
 
     # --- what the tests read ----------------------------------------------------------------
     def village_point(self, name: str) -> tuple[int, int] | None:
