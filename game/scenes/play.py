@@ -44,7 +44,7 @@ from game.scenes.handoff import HandoffScene, reason_for
 from game.scenes.overlays import PauseScene
 from game.scenes.play_env import SceneEnv
 from game.scenes.play_lan import AWAY_CHECK, LanSide
-from game.scenes.play_panel import banner_image, draw_decision_panel, waiting_text
+from game.scenes.play_panel import DecisionPanel, banner_image, waiting_text
 from game.scenes.reactions import ReactionsScene
 from game.scenes.rules_help import RulesHelpScene
 from game.scenes.save_game import SaveGameScene
@@ -53,7 +53,6 @@ from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.action_texts import refusal_text
 from game.ui.decisions import Mode, mode_for
-from game.ui.decisions.controls import ChoiceButton
 from game.ui.decisions.generic import GenericMode
 from game.ui.left_column import LeftColumn
 from game.ui.log_panel import Line, LogPanel
@@ -125,10 +124,10 @@ class PlayScene(BoardScene):
         self.menu_button = Button(N_("Menu"), self.open_menu)
         self.families_tab = Button(N_("Families"), lambda: self.set_tab("families"))
         self.titles_tab = Button(N_("Titles"), lambda: self.set_tab("titles"))
-        self.hand_button = Button(N_("Show my hand"), self.show_hand)
-        self.hide_button = Button(N_("Hide my hand"), self.hide_hand)
-        self.diplomacy_button = Button(N_("Diplomacy and gifts"), self.open_diplomacy)
-        self.reactions_button = ChoiceButton(N_("Reactions"), self.open_reactions)
+        self.decision_panel = DecisionPanel(self.show_hand, self.hide_hand, self.open_diplomacy,
+                                            self.open_reactions)
+        self.hand_button, self.hide_button, self.diplomacy_button, self.reactions_button = \
+            self.decision_panel.buttons
         self.lan_side = LanSide(self.controller, self.show_toast)   # chat, away seats, the link
         self.chat = self.lan_side.chat
         self.stand_in_button = self.lan_side.stand_in_button
@@ -166,7 +165,7 @@ class PlayScene(BoardScene):
         self.bottom_h = int(max(px(170), min(spare, (h - self.top_h) * 0.42)))
         if self.camera is not None:
             self.camera.set_view((self.view.x, self.view.y, self.view.width, self.view.height))
-        if not hasattr(self, "hide_button"):
+        if not hasattr(self, "decision_panel"):
             return                            # called by BoardScene.__init__, before our widgets
         self.left_rect = pygame.Rect(0, self.top_h, self.left_w, h - self.top_h)
         self.right_rect = pygame.Rect(w - self.right_w, self.top_h, self.right_w, h - self.top_h)
@@ -193,11 +192,7 @@ class PlayScene(BoardScene):
         self.titles_tab.rect = pygame.Rect(px(16) + tw, self.top_h + px(8), tw, px(32))
         self.left_content = pygame.Rect(px(6), self.families_tab.rect.bottom + px(8), self.left_w - px(12),
                                         h - self.families_tab.rect.bottom - px(14))
-        for b in (self.hand_button, self.hide_button):
-            b.rect = pygame.Rect(self.panel_rect.x + px(12), self.panel_rect.bottom - px(40),
-                                 self.panel_rect.width - px(24), px(34))
-        self.diplomacy_button.rect = pygame.Rect(self.panel_rect.x + px(12), self.panel_rect.bottom - px(80),
-                                                 self.panel_rect.width - px(24), px(34))
+        self.decision_panel.layout(self.panel_rect, px)
         for each in self.form.widgets:
             each.scale = self.scale
         self.log_panel.layout(self.log_rect, self.scale)
@@ -212,14 +207,7 @@ class PlayScene(BoardScene):
             mode.layout(self.mode_area())
 
     def mode_area(self) -> pygame.Rect:
-        px = self.px
-        top = self.panel_rect.y + px(84)
-        bottom = self.panel_rect.bottom - px(12)
-        if self.hand_button.visible or self.hide_button.visible:
-            bottom -= px(44)
-        if self.diplomacy_button.visible:
-            bottom -= px(40)
-        return pygame.Rect(self.panel_rect.x + px(14), top, self.panel_rect.width - px(28), bottom - top)
+        return self.decision_panel.mode_area(self.px)
 
     def settings_changed(self) -> None:
         if self.pieces is not None:
@@ -280,17 +268,7 @@ class PlayScene(BoardScene):
         c = self.controller
         asked = c.current()
         self.asked = asked
-        reveal_possible = len(c.humans) > 1
-        self.hand_button.visible = bool(reveal_possible and asked is not None and c.revealed != asked.seat)
-        self.hide_button.visible = bool(reveal_possible and c.revealed is not None)
-        if not reveal_possible:
-            self.hand_button.visible = self.hide_button.visible = False
-        self.diplomacy_button.visible = c.revealed is not None and not c.finished
-        if not self.hide_button.visible and not self.hand_button.visible:
-            self.diplomacy_button.rect.bottom = self.panel_rect.bottom - self.px(6)
-        else:
-            self.diplomacy_button.rect.bottom = self.panel_rect.bottom - self.px(46)
-        self.place_reactions_button()
+        self.decision_panel.show_buttons(c, asked, self.px)
         if asked is None:
             self.set_mode(None, None)
             return
@@ -310,18 +288,6 @@ class PlayScene(BoardScene):
 
                 mode = GenericMode(SceneEnv(self, asked))
             self.set_mode(mode, key)
-
-    def place_reactions_button(self) -> None:
-        """Beside Diplomacy, once the revealed player has a reaction setting to take back."""
-        c, px = self.controller, self.px
-        reactions = c.reactions.get(c.revealed) if c.revealed is not None else None
-        self.reactions_button.visible = bool(self.diplomacy_button.visible and reactions
-                                             and reactions.any())
-        row = self.panel_rect.width - px(24)
-        diplomacy = self.diplomacy_button.rect
-        diplomacy.width = row * 3 // 5 - px(4) if self.reactions_button.visible else row
-        self.reactions_button.rect = pygame.Rect(diplomacy.right + px(8), diplomacy.y,
-                                                 row - diplomacy.width - px(8), diplomacy.height)
 
     def set_mode(self, mode: Mode | None, key: str | None) -> None:
         self.mode = mode
@@ -552,7 +518,7 @@ class PlayScene(BoardScene):
             self.mode.update(dt)
         self.refresh()
         self.refresh_lan(dt)
-        self.place_reactions_button()        # a setting ticked in the window's prompt shows it
+        self.decision_panel.place_reactions(self.controller, self.px)   # a setting just ticked shows it
 
     def resume(self) -> None:
         self.refresh(force=True)
@@ -623,15 +589,10 @@ class PlayScene(BoardScene):
         rect = self.right_rect
         surface.blit(decor.parchment(self.size), rect.topleft, rect)
         pygame.draw.line(surface, pal.GOLD_DARK, (rect.x + 1, rect.y), (rect.x + 1, rect.bottom), 2)
-        self.draw_panel(surface)
+        self.decision_panel.draw(surface, self.controller, self.asked, self.mode, self.px,
+                        self.app.settings.colourblind, self.time)
         self.log_panel.draw(surface)
         pygame.draw.line(surface, pal.GOLD_DARK, self.log_rect.topleft, self.log_rect.topright, 2)
-
-    def draw_panel(self, surface: pygame.Surface) -> None:
-        panel = self.panel_rect.inflate(-self.px(8), -self.px(8))
-        lowered = self.hand_button.visible or self.hide_button.visible
-        draw_decision_panel(surface, panel, self.controller, self.asked, self.mode, self.px,
-                            self.app.settings.colourblind, lowered, self.time)
 
     def waiting_text(self) -> str:
         return waiting_text(self.controller)
