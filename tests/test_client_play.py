@@ -18,7 +18,8 @@ from game import paths  # noqa: E402
 from game.autoplay import Driver  # noqa: E402
 from game.local_table import LocalTable, is_game_save, read_game  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
-from game.scenes.play import PlayScene, open_game  # noqa: E402
+from game.scenes.open_game import open_game  # noqa: E402
+from game.scenes.play import PlayScene  # noqa: E402
 from game.ui.map_overlays import travel_of  # noqa: E402
 from game.scenes.rules_help import RulesHelpScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402

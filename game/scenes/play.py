@@ -33,7 +33,7 @@ from game import table as seating
 from game.audio import audio_for
 from game.controller import Asked, Controller
 from game.i18n import N_, _
-from game.local_table import LocalTable, read_game
+from game.local_table import LocalTable
 from game.render import decor
 from game.render import palette as pal
 from game.render.pieces import PieceLayer
@@ -66,7 +66,6 @@ from game.ui.texts import (
     seats_in,
 )
 from game.ui.widgets import Button
-from net.lobby import LobbyError
 
 log = logging.getLogger(__name__)
 CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
@@ -665,30 +664,4 @@ class PlayScene(BoardScene):
         return point if self.view.collidepoint(point) else None
 
 
-def open_game(app: Shell, path: Path) -> "PlayScene":
-    """A saved game (or the autosave) as a play scene, ready to push; raises LoadError."""
-
-    setup, record, events = read_game(path)
-    if "lan" in setup.seats:         # a LAN game hosted here: its players take their seats back
-        hosted = resume_lan(path, setup)
-        if hosted is not None:
-            table = LocalTable.hosting(hosted)
-            return PlayScene(app, table.setup, table=table)
-    table = LocalTable(setup, record=record, events=events, bot_delay=seating.BOT_DELAY)
-    return PlayScene(app, setup, table=table)
-
-
-def resume_lan(path: Path, setup: Any) -> Any | None:
-    """The hosted table of a LAN game saved here, open on the network again; None (the game
-    goes on at this screen, the computer playing the LAN seats) when it cannot be."""
-
-    first = next((p.name for p, k in zip(setup.options.players, setup.seats) if k == "human"),
-                 setup.options.players[0].name)
-    try:
-        return lan.resume_hosted(path, first)
-    except (OSError, LobbyError, ValueError) as exc:
-        log.warning("cannot host the saved LAN game again: %s", exc)
-        return None
-
-
-__all__ = ["PlayScene", "open_game"]
+__all__ = ["PlayScene"]
