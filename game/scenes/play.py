@@ -536,33 +536,24 @@ class PlayScene(BoardScene):
             self.controller.close()
 
     # ----- drawing ---------------------------------------------------------------------------
+    def draw_on_map(self, surface: pygame.Surface) -> None:
+        """The decision's rings, the pieces, the lords it names, pulses and journeys."""
+        if self.board is None or self.camera is None or self.renderer is None:
+            return
+        marks = self.mode.highlights() if self.mode is not None else {}
+        lords = self.mode.lord_highlights() if self.mode is not None else set()
+        self.overlays.draw_highlights(surface, marks, self.board, self.camera, self.renderer,
+                                      self.time, self.px)
+        if self.pieces is not None:
+            self.pieces.draw(surface, self.camera)
+            self.overlays.draw_lord_marks(surface, lords, self.pieces, self.time, self.px)
+        self.overlays.draw_pulses(surface, self.board, self.camera, self.time, self.px)
+        if self.pieces is not None:
+            self.overlays.draw_travels(surface, self.board, self.pieces, self.camera, self.time,
+                                       self.px)
+
     def draw(self, surface: pygame.Surface) -> None:
-        view = self.view
-        if self.camera is None or self.renderer is None:
-            self.background(surface)
-            self._draw_map_error(surface)
-        else:
-            if not self.renderer.covers(self.camera):
-                surface.blit(decor.parchment(self.size), view.topleft, view)
-            clip = surface.get_clip()
-            surface.set_clip(view)
-            self.renderer.draw(surface, self.camera)
-            marks = self.mode.highlights() if self.mode is not None else {}
-            lords = self.mode.lord_highlights() if self.mode is not None else set()
-            if self.board is not None:
-                self.overlays.draw_highlights(surface, marks, self.board, self.camera,
-                                              self.renderer, self.time, self.px)
-            if self.pieces is not None:
-                self.pieces.draw(surface, self.camera)
-                self.overlays.draw_lord_marks(surface, lords, self.pieces, self.time, self.px)
-            if self.board is not None:
-                self.overlays.draw_pulses(surface, self.board, self.camera, self.time, self.px)
-                if self.pieces is not None:
-                    self.overlays.draw_travels(surface, self.board, self.pieces, self.camera,
-                                               self.time, self.px)
-            if self.hovered is not None:
-                self._draw_hover(surface, self.hovered)
-            surface.set_clip(clip)
+        self.draw_map(surface)
         self.draw_left(surface)
         self.draw_right(surface)
         self.draw_banner(surface)

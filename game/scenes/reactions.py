@@ -10,17 +10,15 @@ from game.i18n import N_, _
 from game.reactions import Reactions, moment_name
 from game.render import decor
 from game.render import palette as pal
-from game.scenes.base import UIScene
+from game.scenes.base import DialogScene
 from game.scenes.stack import Shell
 from game.ui.decisions.controls import Toggle
 from game.ui.texts import card_name
 from game.ui.widgets import Button
 
 
-class ReactionsScene(UIScene):
+class ReactionsScene(DialogScene):
     """One seat's settings; Esc or Done closes. Changes take effect at once."""
-
-    transparent = True
 
     def __init__(self, app: Shell, name: str, reactions: Reactions) -> None:
         super().__init__(app)
@@ -51,15 +49,6 @@ class ReactionsScene(UIScene):
 
     def keep_card(self, card: str, on: bool) -> None:
         (self.reactions.cards.add if on else self.reactions.cards.discard)(card)
-
-    def close(self) -> None:
-        if self.is_top:
-            self.stack.pop()
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-        return None
 
     def layout(self) -> None:
         w, h = self.size

@@ -12,15 +12,13 @@ from game.controller import Controller
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
-from game.scenes.base import UIScene
+from game.scenes.base import DialogScene
 from game.scenes.stack import Shell
 from game.ui.widgets import Button, TextInput
 
 
-class SaveGameScene(UIScene):
+class SaveGameScene(DialogScene):
     """Save the game under a name in the saves folder (Enter saves, Esc cancels)."""
-
-    transparent = True
 
     def __init__(self, app: Shell, controller: Controller,
                  on_saved: Callable[[Path | str], None] | None = None) -> None:
@@ -52,10 +50,6 @@ class SaveGameScene(UIScene):
         if self.on_saved is not None:
             self.on_saved(self.saved)
 
-    def close(self) -> None:
-        if self.is_top:
-            self.stack.pop()
-
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Enter saves from anywhere in the dialog, the name field included (whose own Enter
         would only move the focus on, issue 19)."""
@@ -64,12 +58,6 @@ class SaveGameScene(UIScene):
             self.save()
             return None
         return super().handle_event(event)
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-        return None
 
     def layout(self) -> None:
         w, h = self.size
