@@ -9,12 +9,8 @@ from typing import Any
 from .bots import ComputerPlayer
 from .game import MiddleAges
 from .levels import LEVELS, make
-from .options import COLOURS, MAX_PLAYERS, MIN_PLAYERS, Options
+from .options import COLOURS, EDITIONS, MAX_PLAYERS, MIN_PLAYERS, Options
 from .state import State
-
-EDITIONS: Mapping[str, str] = MappingProxyType({
-    "standard": "Middle-Ages (Marc André): 16 turns of tile drafting.",
-})
 
 
 class MiddleAgesKind:
