@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import logging
 import math
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -39,15 +38,11 @@ from game.render import palette as pal
 from game.render.pieces import PieceLayer
 from game.scenes.board import BoardScene
 from game.scenes.ceremonies import Ceremonies
-from game.scenes.diplomacy import DiplomacyScene
 from game.scenes.handoff import HandoffScene, reason_for
-from game.scenes.overlays import PauseScene
 from game.scenes.play_env import SceneEnv
 from game.scenes.play_lan import AWAY_CHECK, LanSide
+from game.scenes.play_screens import TableScreens
 from game.scenes.play_panel import DecisionPanel, banner_image, waiting_text
-from game.scenes.reactions import ReactionsScene
-from game.scenes.rules_help import RulesHelpScene
-from game.scenes.save_game import SaveGameScene
 from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
@@ -60,7 +55,6 @@ from game.ui.map_cards import spot_lines, village_lines
 from game.ui.map_notes import TOAST_SECONDS, draw_detail, draw_toast, draw_tooltip
 from game.ui.map_overlays import MapOverlays
 from game.ui.texts import (
-    STEP_NAMES,
     banner_texts,
     event_text,
     seats_in,
@@ -118,13 +112,15 @@ class PlayScene(BoardScene):
         self.hover_spot = None
         # Buttons of the scene (not of a decision).
         self.undo_button = Button(N_("Undo"), self.undo)
-        self.save_button = Button(N_("Save"), self.open_save_dialog)
-        self.rules_button = Button(N_("Rules (F1)"), self.open_rules)
-        self.menu_button = Button(N_("Menu"), self.open_menu)
+        self.screens = TableScreens(app, self.controller, lambda: self.refresh(force=True),
+                                    self.show_toast)
+        self.save_button = Button(N_("Save"), self.screens.save)
+        self.rules_button = Button(N_("Rules (F1)"), self.screens.rules)
+        self.menu_button = Button(N_("Menu"), self.screens.menu)
         self.families_tab = Button(N_("Families"), lambda: self.set_tab("families"))
         self.titles_tab = Button(N_("Titles"), lambda: self.set_tab("titles"))
-        self.decision_panel = DecisionPanel(self.show_hand, self.hide_hand, self.open_diplomacy,
-                                            self.open_reactions)
+        self.decision_panel = DecisionPanel(self.show_hand, self.hide_hand, self.screens.diplomacy,
+                                            self.screens.reactions)
         self.hand_button, self.hide_button, self.diplomacy_button, self.reactions_button = \
             self.decision_panel.buttons
         self.lan_side = LanSide(self.controller, self.show_toast)   # chat, away seats, the link
@@ -367,55 +363,8 @@ class PlayScene(BoardScene):
         else:
             self.show_toast(_("Nothing to undo: a die was rolled, a card seen, or the step confirmed."))
 
-    def open_rules(self) -> None:
-        step = self.controller.public.get("step")
-        if step not in STEP_NAMES:
-            step = next((f.get("kind") for f in self.controller.public.get("frames", [])[:1]), step)
-        self.stack.push(RulesHelpScene(self.app, step))
-
-    def open_diplomacy(self) -> None:
-        seat = self.controller.revealed
-        if seat is None or seat not in self.controller.views:
-            return
-
-        def submit(seat: int, action: dict[str, Any]) -> Any:
-            outcome = self.controller.submit(seat, action)
-            if outcome.ok:
-                self.refresh(force=True)
-            return outcome
-
-        self.stack.push(DiplomacyScene(self.app, seat, self.controller.views[seat],
-                                       self.controller.names, submit))
-
-    def open_reactions(self) -> None:
-        """The revealed player's card-window settings, to take one back."""
-        seat = self.controller.revealed
-        if seat is not None and seat in self.controller.reactions:
-            self.stack.push(ReactionsScene(self.app, self.controller.name(seat),
-                                           self.controller.reactions[seat]))
-
     def open_menu(self) -> None:
-        """The pause menu; quitting from it asks first and offers to save (issue 19)."""
-        self.stack.push(PauseScene(self.app, save_first=self.open_save_dialog))
-
-    def open_save_dialog(self) -> None:
-        if self.controller.table.public_reader:
-            self.stack.push(SaveGameScene(self.app, self.controller, self.saved))
-            return
-        table = self.controller.table
-        if not isinstance(table, lan.RemoteTable):
-            return
-        try:                                  # one seat over the LAN: the game is the host's
-            where = table.save()
-        except (RuntimeError, OSError) as exc:
-            self.show_toast(_("The host could not save the game ({error}).").format(error=exc))
-            return
-        self.show_toast(_("The host saved the game in {path} (on the host's machine).").format(
-            path=where))
-
-    def saved(self, where: Path | str) -> None:
-        """The Save dialog wrote the game: say where, so the player knows it is safe."""
-        self.show_toast(_("The game was saved as {name}.").format(name=Path(str(where)).name))
+        self.screens.menu()
 
     def refresh_lan(self, dt: float = AWAY_CHECK) -> None:
         self.lan_side.refresh(self.app.settings.colourblind, dt)
@@ -429,13 +378,13 @@ class PlayScene(BoardScene):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
-                self.open_rules()
+                self.screens.rules()
                 return None
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return None
             if event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
-                self.open_save_dialog()
+                self.screens.save()
                 return None
             if event.key == pygame.K_ESCAPE and self.detail is not None:
                 self.detail = None
