@@ -27,7 +27,7 @@ from typing import Any
 import pygame
 
 from engine.fief.api import View
-from game import i18n, lan, paths
+from game import lan, paths
 from game import table as seating
 from game.audio import audio_for
 from game.controller import Asked, Controller
@@ -38,6 +38,7 @@ from game.render import palette as pal
 from game.render.pieces import PieceLayer
 from game.scenes.board import BoardScene
 from game.scenes.ceremonies import Ceremonies
+from game.scenes.chronicle import read_chronicle
 from game.scenes.handoff import HandoffScene, reason_for
 from game.scenes.play_env import SceneEnv
 from game.scenes.play_lan import AWAY_CHECK, LanSide
@@ -50,14 +51,12 @@ from game.ui.action_texts import refusal_text
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.generic import GenericMode
 from game.ui.left_column import LeftColumn
-from game.ui.log_panel import Line, LogPanel
+from game.ui.log_panel import LogPanel
 from game.ui.map_cards import spot_lines, village_lines
 from game.ui.map_notes import TOAST_SECONDS, draw_detail, draw_toast, draw_tooltip
 from game.ui.map_overlays import MapOverlays
 from game.ui.texts import (
     banner_texts,
-    event_text,
-    seats_in,
 )
 from game.ui.widgets import Button
 
@@ -241,17 +240,7 @@ class PlayScene(BoardScene):
             self.choose_mode()
         if c.log_version != self.seen_log:
             self.seen_log = c.log_version
-            language = i18n.language()
-            lines = []
-            for e in c.private_log():
-                if e.line is None or e.line[0] != language:
-                    e.line = (language, Line(event_text(e.event, c.names), frozenset(seats_in(e.event)),
-                                             e.private_to is not None, e.event.get("kind", "")))
-                lines.append(e.line[1])
-            self.log_panel.set_lines(lines)
-            colourblind = self.app.settings.colourblind
-            self.log_panel.set_players([(c.names[i], pal.family(c.colours[i], colourblind), c.colours[i])
-                                        for i in range(len(c.names))])
+            read_chronicle(self.log_panel, c, self.app.settings.colourblind)
         if c.new_events:
             events, c.new_events = c.new_events, []
             self.on_events(events)
