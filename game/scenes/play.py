@@ -29,7 +29,7 @@ import pygame
 from engine.fief.api import View
 from game import lan, paths
 from game import table as seating
-from game.audio import audio_for
+from game.audio import sound_events
 from game.controller import Asked, Controller
 from game.i18n import N_, _
 from game.local_table import LocalTable
@@ -55,16 +55,11 @@ from game.ui.log_panel import LogPanel
 from game.ui.map_cards import spot_lines, village_lines
 from game.ui.map_notes import TOAST_SECONDS, draw_detail, draw_toast, draw_tooltip
 from game.ui.map_overlays import MapOverlays
-from game.ui.texts import (
-    banner_texts,
-)
+from game.ui.texts import banner_texts
 from game.ui.widgets import Button
 
 log = logging.getLogger(__name__)
 CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
-EVENT_SOUNDS = {"round_started": "horn", "title_bought": "fanfare", "crown_passed": "fanfare",
-                "lord_died": "knell", "lord_captured": "chains", "married": "bells",
-                "game_won": "fanfare", "recruited": "steel", "built": "thud"}
 
 
 class PlayScene(BoardScene):
@@ -308,14 +303,7 @@ class PlayScene(BoardScene):
         """New public events: a moving group travels along its road, the villages named pulse,
         a few events sound; a ceremony opens if asked to."""
         self.overlays.note(events, self.time)
-        sounds = [EVENT_SOUNDS[e["kind"]] for e in events if e.get("kind") in EVENT_SOUNDS]
-        if sounds:
-            try:
-                audio = audio_for(self.app)
-                for name in dict.fromkeys(sounds):
-                    audio.play(name, 0.6)
-            except Exception:  # noqa: BLE001 - sound is a nicety
-                log.debug("no sound", exc_info=True)
+        sound_events(self.app, events)
         if self.ceremonies:
             self.ceremony_queue.note(events)
             self.next_ceremony()
