@@ -64,10 +64,6 @@ class SceneEnv:
     def reactions(self) -> Reactions:
         return self.scene.controller.reactions.setdefault(self.seat, Reactions())
 
-    def fief_size(self, fief: str) -> int:
-        board = self.scene.board
-        return sum(1 for v in board.villages if v.fief == fief) if board else 0
-
     def neighbours(self, village: str) -> list[str]:
         board = self.scene.board
         if board is None:
