@@ -7,9 +7,14 @@ builds for the current decision, clicks on the map go to that mode, and the acti
 submitted through the session. Computer seats play in the session's worker thread; the scene
 only polls, so it stays responsive while they think.
 
+The scene composes panels that each have one job and routes input to them: the left column
+(ui/left_column.py), the decision panel (play_panel.py), the chronicle (chronicle.py), what is
+drawn over the map (ui/map_overlays.py, ui/map_notes.py), the LAN side (play_lan.py), the
+screens it opens over itself (play_screens.py) and the ceremonies it owes (ceremonies.py).
+
 Hot-seat privacy: a decision that shows a player's private information waits behind a hand-off
 screen (``HandoffScene``) naming that player; only then is the player's own view shown. Public
-information is never hidden.
+information is never hidden. Ceremonies come after the hand-off, in the order of their events.
 
 Keys: F1 rules of the step, Ctrl+Z undo, Ctrl+S save, T families/titles, Esc menu; the board's
 pan and zoom keys (arrows, +/-, Home).
