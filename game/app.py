@@ -30,7 +30,8 @@ from game.render import fonts
 from game.scenes.board import BoardScene
 from game.scenes.load import LoadScene
 from game.scenes.overlays import MessageScene, PauseScene
-from game.scenes.play import PlayScene, open_game
+from game.scenes.open_game import open_game
+from game.scenes.play import PlayScene
 from game.scenes.settings_menu import SettingsScene
 from game.scenes.setup import SetupScene, default_table
 from game.scenes.stack import Scene, SceneStack
@@ -48,9 +49,16 @@ class App:
 
     def __init__(self, settings: prefs.Settings, *, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, strict: bool = False,
-                 persist: bool = True, map_file: Path | None = None) -> None:
+                 persist: bool = True, map_file: Path | None = None,
+                 run_language: str | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
+        # ``--lang`` is for this run: the language written with the settings stays the
+        # player's own until the player changes it on the settings screen.
+        self.saved_language = settings.language
+        if run_language:
+            settings = replace(settings, language=run_language)
+            i18n.set_language(run_language)
         self.settings = settings
         self.strict = strict
         self.persist = persist  # write settings and autosaves (off in smoke runs)
@@ -114,6 +122,7 @@ class App:
         old, self.settings = self.settings, new
         if new.language != old.language:
             i18n.set_language(new.language)
+            self.saved_language = new.language
         if new.resolution != old.resolution or new.fullscreen != old.fullscreen:
             self.set_window(new.resolution, new.fullscreen)
         elif new.ui_scale != old.ui_scale:
@@ -123,7 +132,7 @@ class App:
             if hook:
                 hook()
         if self.persist:
-            prefs.save(new)
+            prefs.save(replace(new, language=self.saved_language))
 
     def start_game(self, table: TableSetup, replace: Scene | None = None) -> None:
         """Start a game for a new table (from the setup form); the game keeps the autosave."""
@@ -313,10 +322,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         settings = prefs.load()
         i18n.set_language(args.lang or settings.language)
-        if args.lang:
-            settings = replace(settings, language=args.lang)
         app = App(settings, size=parse_size(args.size), fullscreen=False if strict else None,
-                  strict=strict, persist=args.smoke is None, map_file=args.map)
+                  strict=strict, persist=args.smoke is None, map_file=args.map,
+                  run_language=args.lang)
         return run_app(app, args)
     except Exception as exc:
         log.critical("the game stopped on an unexpected error", exc_info=exc)

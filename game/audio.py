@@ -118,3 +118,22 @@ def audio_for(app: Any = None) -> Audio:
     if app is not None:
         _shared.settings = lambda: getattr(app, "settings", None)
     return _shared
+
+
+# The events of a game that sound on the table (its ceremonies have their own cues).
+EVENT_SOUNDS = {"round_started": "horn", "title_bought": "fanfare", "crown_passed": "fanfare",
+                "lord_died": "knell", "lord_captured": "chains", "married": "bells",
+                "game_won": "fanfare", "recruited": "steel", "built": "thud"}
+
+
+def sound_events(app: Any, events: list[dict[str, Any]]) -> None:
+    """Play once each sound the ``events`` call for; sound is a nicety and never fails."""
+    sounds = [EVENT_SOUNDS[e["kind"]] for e in events if e.get("kind") in EVENT_SOUNDS]
+    if not sounds:
+        return
+    try:
+        audio = audio_for(app)
+        for name in dict.fromkeys(sounds):
+            audio.play(name, 0.6)
+    except Exception:  # noqa: BLE001 - sound is a nicety
+        log.debug("no sound", exc_info=True)

@@ -30,6 +30,7 @@ from engine.actions import Action
 from engine.fief.api import FiefDecision, View
 from game.lan import RemoteTable
 from game.local_table import LocalTable
+from game.reactions import Reactions, playable_cards
 from game.save_slots import keep_previous_phase
 from game.table import TableSetup
 
@@ -96,7 +97,7 @@ class Controller:
         self.log_version = 0
         self.view_version = 0
         self.revealed: int | None = self.humans[0] if len(self.humans) == 1 else None
-        self.skip_moments: dict[int, set[str]] = {s: set() for s in self.humans}
+        self.reactions: dict[int, Reactions] = {s: Reactions() for s in self.humans}
         self.error: Outcome | None = None
         self.autosave_path = autosave
         self.last_step: tuple[Any, ...] | None = None
@@ -323,21 +324,16 @@ class Controller:
         self.poll()
         return Outcome(True)
 
-    def skip_window(self, seat: int, moment: str, on: bool = True) -> None:
-        """The player's "do not ask me at this moment" setting (a plain ``pass``)."""
-        moments = self.skip_moments.setdefault(seat, set())
-        if on:
-            moments.add(moment)
-        else:
-            moments.discard(moment)
-
     def auto_answer(self) -> bool:
-        """Answer the windows a player asked not to be asked at; True when one was passed."""
+        """Answer ``pass`` to the windows a player's reaction settings cover (game/reactions.py);
+        True when one was passed."""
         for a in self.asked():
-            if a.kind == "window":
-                moment = str(a.decision.get("info", {}).get("moment", ""))
-                if moment in self.skip_moments.get(a.seat, ()):
-                    return bool(self.submit(a.seat, {"kind": "pass"}).ok)
+            if a.kind != "window" or a.seat not in self.reactions:
+                continue
+            moment = str(a.decision.get("info", {}).get("moment", ""))
+            playable = playable_cards(self.legal(a.seat))
+            if self.reactions[a.seat].passes(moment, a.view.get("round"), playable):
+                return bool(self.submit(a.seat, {"kind": "pass"}).ok)
         return False
 
     # --- undo and saves -------------------------------------------------------------------
@@ -358,6 +354,7 @@ class Controller:
         self.legal_cache.clear()
         self.error = None
         self.poll(initial=True)
+        self.new_events.clear()        # the replayed past, shown already: no ceremony again
         self.log_version += 1
         return True
 

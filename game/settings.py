@@ -25,6 +25,9 @@ UI_SCALES: tuple[float, ...] = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5)
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
 VOLUMES: tuple[int, ...] = tuple(range(0, 101, 10))
 LANGUAGES: tuple[str, ...] = ("en", "fr")
+# Seconds a finished ceremony nobody at this screen answered in waits before the game goes
+# on by itself (0: it waits for Continue).
+CEREMONY_PAUSES: tuple[float, ...] = (0.0, 1.5, 3.0, 6.0)
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,7 @@ class Settings:
     muted: bool = False
     language: str = "en"
     colourblind: bool = False
+    ceremony_pause: float = 3.0
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -95,6 +99,7 @@ _CHECKS: dict[str, Any] = {
     "muted": _bool,
     "language": _choice(LANGUAGES, str),
     "colourblind": _bool,
+    "ceremony_pause": _choice(CEREMONY_PAUSES, float),
 }
 
 

@@ -401,7 +401,7 @@ def test_the_host_lets_the_computer_play_for_a_player_who_left_and_gives_the_sea
         assert not play.stand_in_button.visible
         remote.session.close()                       # Zoé's program is gone
         assert until(lambda: play.stand_in_button.visible, lambda: pump(app))
-        assert play.stand_in_label() == "Zoé is away: let the computer play"
+        assert play.lan_side.stand_in_label() == "Zoé is away: let the computer play"
         post_click(play.stand_in_button.rect.center)
         pump(app)
         assert play.controller.table.authority.seats[1].stand_in
@@ -412,7 +412,7 @@ def test_the_host_lets_the_computer_play_for_a_player_who_left_and_gives_the_sea
         client.join(again, again.rejoin_button)
         assert until(lambda: isinstance(client.stack.top, PlayScene), client.frame)
         assert until(lambda: play.stand_in_button.visible, lambda: pump(app))
-        assert play.stand_in_label() == "Zoé is back: give the seat back"
+        assert play.lan_side.stand_in_label() == "Zoé is back: give the seat back"
         post_click(play.stand_in_button.rect.center)
         pump(app)
         assert not play.controller.table.authority.seats[1].stand_in

@@ -18,7 +18,8 @@ from game import paths  # noqa: E402
 from game.autoplay import Driver  # noqa: E402
 from game.local_table import LocalTable, is_game_save, read_game  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
-from game.scenes.play import PlayScene, open_game  # noqa: E402
+from game.scenes.open_game import open_game  # noqa: E402
+from game.scenes.play import PlayScene  # noqa: E402
 from game.ui.map_overlays import travel_of  # noqa: E402
 from game.scenes.rules_help import RulesHelpScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
@@ -309,7 +310,7 @@ def test_do_not_ask_me_passes_that_window_for_the_player(app):
     toggle = scene.mode.skip
     post_click((toggle.rect.x + 6, toggle.rect.centery))
     pump(app, 2)
-    assert moment in scene.controller.skip_moments[0]
+    assert moment in scene.controller.reactions[0].moments
     current = scene.asked.key          # this window is still asked: the player may yet play
     seen = set()
 

@@ -87,7 +87,12 @@ def test_settings_screen_by_keyboard(home):
     pump(app)
     assert app.settings.resolution == (1920, 1080)
     for _ in range(4):
-        post_key(pygame.K_DOWN)  # display, scale, speed, volume
+        post_key(pygame.K_DOWN)  # display, scale, speed, after a ceremony
+    post_key(pygame.K_LEFT)
+    pump(app)
+    assert scene.form.focus is scene.ceremony_pause and app.settings.ceremony_pause == 1.5
+    assert prefs.load().ceremony_pause == 1.5
+    post_key(pygame.K_DOWN)  # volume
     post_key(pygame.K_LEFT)
     pump(app)
     assert scene.form.focus is scene.volume and app.settings.volume == 60

@@ -93,6 +93,8 @@ FIEF = Fief()
 # them (phases/free.py).
 FREE_ACTIONS: frozenset[str] = frozenset(FREE)
 CARD_NAMES: tuple[str, ...] = (*FORTUNE_KINDS, CARDINAL_CARD, DARC_CARD, *LORD_NAMES)
+# The cards of the Lords deck: the lords, the Cardinal and d'ARC (the others are Fortune's).
+LORDS_DECK: frozenset[str] = frozenset((CARDINAL_CARD, DARC_CARD, *LORD_NAMES))
 
 
 # ----- what a client of Fief reads (re-exports: game/ imports nothing else of engine.fief) ----
@@ -105,6 +107,7 @@ __all__ = [
     "EVENT_TEXT",
     "FIEF",
     "FREE_ACTIONS",
+    "LORDS_DECK",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "OPTIONAL_RULES",

@@ -511,6 +511,11 @@ class BattleScript:
             return _("The village is sacked"), event_text(self.outcome, self.cast)
         outcome = self.outcome.get("outcome", "")
         title = _(OUTCOME_TEXT.get(outcome, outcome))
+        attack = self.outcome.get("attack_strength") or {}
+        if outcome == "break_off" and attack.get("dice") == 0:
+            # Nobody chose to stop: the attack has no die left to roll (the event's rule).
+            title = _("The attack has no die left to roll ({rule})").format(
+                rule=self.outcome.get("rule", ""))
         winner = self.outcome.get("winner")
         if winner == ATTACK:
             sub = _("{player} and the attack carry the day").format(

@@ -42,6 +42,25 @@ def text(string: str, role: str, size: int, colour: tuple[int, int, int]) -> pyg
     return font(role, size).render(string, True, colour)
 
 
+NAME_ROLES = ("body", "bold", "italic")       # the faces a family's name is written in
+MISSING = "\U000F0000"                        # a private-use character no bundled font has
+
+
+@lru_cache(maxsize=1024)
+def can_draw(ch: str) -> bool:
+    """Whether every face names are written in has a glyph for ``ch`` (a character it lacks
+    is drawn as the font's empty box, which is what pygame gives for ``MISSING``)."""
+    if ch.isspace():
+        return True
+    for role in NAME_ROLES:
+        face = font(role, 20)
+        box = pygame.image.tobytes(face.render(MISSING, False, (0, 0, 0)), "RGBA")
+        if face.metrics(ch) == face.metrics(MISSING) and \
+                pygame.image.tobytes(face.render(ch, False, (0, 0, 0)), "RGBA") == box:
+            return False
+    return True
+
+
 def wrap(string: str, role: str, size: int, width: int) -> list[str]:
     """Split ``string`` into lines that fit in ``width`` pixels, at spaces."""
     f = font(role, size)

@@ -84,6 +84,21 @@ class UIScene(Scene):
         return y - rect.y
 
 
+class DialogScene(UIScene):
+    """A dialog over the scene below it (drawn under the dim): modal, Esc closes it."""
+
+    transparent = True
+
+    def close(self) -> None:
+        if self.is_top:
+            self.stack.pop()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        return None                      # modal: nothing reaches the scene below
+
+
 class MenuScene(UIScene):
     """A menu page over the title: Back (or Escape) returns to the page below."""
 

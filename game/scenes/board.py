@@ -99,8 +99,23 @@ class BoardScene(UIScene):
 
     # ----- input ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The board covers the window: no event goes on to the scenes below it (Enter or
+        Space would press the title's focused button under the game, issue 19)."""
+        self.board_event(event)
+        return None
+
+    def open_menu(self) -> None:
+        self.stack.push(PauseScene(self.app))
+
+    def board_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Pan, zoom, hover and Escape; returns the event when the board has no use for it."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.stack.push(PauseScene(self.app))
+            self.open_menu()
+            return None
+        if event.type == pygame.WINDOWLEAVE:      # the pointer left: nothing is pointed at
+            self.mouse = (-1, -1)
+            self.drag_last = None
+            self._update_hover()
             return None
         if self.camera is None:
             return event
@@ -201,22 +216,32 @@ class BoardScene(UIScene):
 
     # ----- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_map(surface)
+        self._draw_bars(surface)
+        if self.hovered is not None and self.camera is not None:
+            self._draw_tooltip(surface, self.hovered)
+
+    def draw_map(self, surface: pygame.Surface) -> None:
+        """The map in its view (or why it is missing), what ``draw_on_map`` adds, and the
+        hovered village's ring, clipped to the view."""
         view = self.view
         if self.camera is None or self.renderer is None:
             self.background(surface)
             self._draw_map_error(surface)
-        else:
-            if not self.renderer.covers(self.camera):
-                surface.blit(decor.parchment(self.size), view.topleft, view)
-            clip = surface.get_clip()
-            surface.set_clip(view)
-            self.renderer.draw(surface, self.camera)
-            if self.hovered is not None:
-                self._draw_hover(surface, self.hovered)
-            surface.set_clip(clip)
-        self._draw_bars(surface)
-        if self.hovered is not None and self.camera is not None:
-            self._draw_tooltip(surface, self.hovered)
+            return
+        if not self.renderer.covers(self.camera):
+            surface.blit(decor.parchment(self.size), view.topleft, view)
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        self.renderer.draw(surface, self.camera)
+        self.draw_on_map(surface)
+        if self.hovered is not None:
+            self._draw_hover(surface, self.hovered)
+        surface.set_clip(clip)
+
+    def draw_on_map(self, surface: pygame.Surface) -> None:
+        """What a scene of the board draws over the map, under the hover ring (the game's
+        pieces and marks); nothing here."""
 
     def _draw_bars(self, surface: pygame.Surface) -> None:
         w, h = self.size

@@ -17,7 +17,7 @@ from engine.fief.api import CARD_NAMES, View
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
-from game.scenes.base import UIScene
+from game.scenes.base import DialogScene
 from game.scenes.stack import Shell
 from game.ui.action_texts import refusal_text
 from game.ui.counts import count
@@ -26,9 +26,7 @@ from game.ui.texts import card_name, give_label
 from game.ui.widgets import Button, Chooser
 
 
-class DiplomacyScene(UIScene):
-    transparent = True
-
+class DiplomacyScene(DialogScene):
     def __init__(self, app: Shell, seat: int, view: View, names: list[str],
                  submit: Callable[[int, dict[str, Any]], Any]) -> None:
         super().__init__(app)
@@ -120,15 +118,6 @@ class DiplomacyScene(UIScene):
     def hand_over(self) -> None:
         if self.captive.value:
             self.send({"kind": "hand_captive", "lord": self.captive.value, "to": self.hand_to.value})
-
-    def close(self) -> None:
-        if self.is_top:
-            self.stack.pop()
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-        return None
 
     # --- layout and drawing ---------------------------------------------------------------
     def layout(self) -> None:

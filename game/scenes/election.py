@@ -35,6 +35,7 @@ from game.render import palette as pal
 from game.scenes.battle import SPEED_LABELS
 from game.scenes.feed_scene import FeedScene
 from game.scenes.stack import Shell
+from game.ui.decisions.controls import fit_text
 from game.ui.widgets import Button
 
 ELECTION_KINDS = ("candidate_declared", "candidates_declared", "vote_placed", "election_result",
@@ -459,33 +460,62 @@ class ElectionScene(FeedScene):
             surface.blit(note, note.get_rect(center=self.stage.center))
 
     def voter_anchor(self, player: int) -> tuple[float, float]:
+        rows = self.voter_rows()
+        i = self.order.index(player) if player in self.order else 0
+        row = rows[i] if i < len(rows) else self.voters_rect
+        return (row.x + self.px(12), row.centery)
+
+    def voter_rows(self) -> list[pygame.Rect]:
+        """One row per voter inside the panel: in two columns, closer together, when one
+        column cannot hold them all (a 6-family table, issue 19)."""
         px = self.px
-        rows = [p for p in self.order]
-        i = rows.index(player) if player in rows else 0
-        return (self.voters_rect.x + px(40), self.voters_rect.y + px(60) + i * px(34))
+        rect = self.voters_rect.inflate(-px(30), -px(22))
+        top = rect.y + px(34)
+        height = rect.bottom - top
+        n = max(1, len(self.order))
+        columns = 1 if n * px(26) <= height else 2
+        per_column = -(-n // columns)
+        pitch = min(px(34), height // per_column)
+        width = rect.width // columns
+        return [pygame.Rect(rect.x + (i // per_column) * width, top + (i % per_column) * pitch,
+                            width - px(6), pitch) for i in range(len(self.order))]
 
     def draw_voters(self, surface: pygame.Surface, t: float) -> None:
         px = self.px
         rect = self.voters_rect.inflate(-px(30), -px(22))
         surface.blit(fonts.text(_("The voters"), "title", px(28), pal.BURGUNDY), (rect.x, rect.y - px(4)))
         asked = self.choice[0] if self.choice and self.choice[1].get("kind") == "vote" else None
-        for i, player in enumerate(self.order):
-            y = rect.y + px(38) + i * px(34)
-            shield = pygame.Rect(rect.x, y, px(20), px(24))
-            decor.shield(surface, shield, self.family(player), width=max(1, px(2)))
-            colour = pal.BURGUNDY if player == asked else pal.INK
-            surface.blit(fonts.text(self.cast.name(player), "bold", px(20), colour), (shield.right + px(8), y))
-            weight = self.weights.get(player, self.revealed_weights(t).get(player))
-            if weight is not None:
-                text = _("no vote") if weight == 0 else (_("1 vote") if weight == 1 else
-                                                          _("{n} votes").format(n=weight))
-                surface.blit(fonts.text(text, "body", px(18), pal.INK_SOFT), (rect.x + px(190), y + px(2)))
-            if self.script.has_voted(player, t):
-                image = art.marker(self.family(player), px(24))
-                surface.blit(image, image.get_rect(midright=(rect.right, y + px(12))))
-            elif player == asked:
-                image = fonts.text(_("voting…"), "italic", px(17), pal.BURGUNDY)
-                surface.blit(image, image.get_rect(midright=(rect.right, y + px(12))))
+        rows = self.voter_rows()
+        self.drawn["voters"] = [tuple(r) for r in rows]
+        for player, row in zip(self.order, rows):
+            self.draw_voter(surface, t, player, row, player == asked)
+
+    def draw_voter(self, surface: pygame.Surface, t: float, player: int, row: pygame.Rect,
+                   asked: bool) -> None:
+        """A voter's shield, name, weight once known, and marker laid (or "voting…")."""
+        px = self.px
+        size = min(px(20), row.height - px(4))
+        side = min(px(24), row.height - px(2))
+        shield = pygame.Rect(row.x, row.centery - side // 2, side * 5 // 6, side)
+        decor.shield(surface, shield, self.family(player), width=max(1, px(2)))
+        colour = pal.BURGUNDY if asked else pal.INK
+        mark_w = px(28)
+        weight = self.weights.get(player, self.revealed_weights(t).get(player))
+        weight_w = row.width * 2 // 5 if weight is not None else 0
+        name_area = pygame.Rect(shield.right + px(6), row.y, row.right - mark_w - weight_w - shield.right - px(6),
+                                row.height)
+        fit_text(surface, self.cast.name(player), name_area, "bold", size, colour, centred=False)
+        if weight is not None:
+            text = _("no vote") if weight == 0 else (_("1 vote") if weight == 1 else
+                                                      _("{n} votes").format(n=weight))
+            fit_text(surface, text, pygame.Rect(name_area.right, row.y, weight_w, row.height), "body",
+                     min(px(18), size), pal.INK_SOFT, centred=False)
+        if self.script.has_voted(player, t):
+            image = art.marker(self.family(player), min(px(24), row.height))
+            surface.blit(image, image.get_rect(midright=(row.right, row.centery)))
+        elif asked:
+            image = fonts.text(_("voting…"), "italic", min(px(17), size), pal.BURGUNDY)
+            surface.blit(image, image.get_rect(midright=(row.right, row.centery)))
 
     def revealed_weights(self, t: float) -> dict[int, int]:
         """Weights the reveal has shown (a FOR marker carries all of its voter's votes)."""

@@ -24,6 +24,28 @@ from game.scenes.stack import Shell
 from game.ui.widgets import Button
 
 
+class AutoContinue:
+    """A finished ceremony goes on by itself after the ``ceremony_pause`` setting's seconds,
+    unless a seat at this screen answered a choice in it (that player reads the outcome and
+    clicks Continue): a computer-only table, and a human table's computer turns, never stop on
+    a ceremony (issue 19). Time is the frames' ``dt``, never the wall clock."""
+
+    def __init__(self, app: Shell) -> None:
+        settings = getattr(app, "settings", None)
+        self.pause = float(getattr(settings, "ceremony_pause", 0.0) or 0.0)
+        self.asked_here = False
+        self.waited = 0.0
+
+    def due(self, dt: float, finished: bool, asking: bool) -> bool:
+        """Whether to close now, ``finished`` and ``asking`` as of this frame."""
+        self.asked_here = self.asked_here or asking
+        if not finished or asking or self.asked_here or self.pause <= 0:
+            self.waited = 0.0
+            return False
+        self.waited += dt
+        return self.waited >= self.pause
+
+
 class FeedScene(UIScene):
     """A scene that plays engine events and answers the decisions they lead to."""
 
@@ -53,6 +75,7 @@ class FeedScene(UIScene):
             name=self.cast.name(self.choice[0] if self.choice else None)), self.confirm_handoff,
             primary=True)
         self.drawn: dict[str, Any] = {}          # what the last frame showed (tests read it)
+        self.auto = AutoContinue(app)
         self._static: pygame.Surface | None = None
         self._static_key: Any = None
 
@@ -119,6 +142,9 @@ class FeedScene(UIScene):
             button.visible = caught and not hand_off
         self.handoff_button.visible = hand_off and caught
         self.close_button.visible = self.over and self.choice is None
+        if self.auto.due(dt, self.close_button.visible, self.choice is not None):
+            self.close()
+            return
         for widget in (self.handoff_button, self.close_button):
             if widget.visible and widget not in self.form.widgets:
                 self.form.add(widget)

@@ -24,6 +24,7 @@ from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.scenes.base import UIScene
+from game.scenes.feed_scene import AutoContinue
 from game.scenes.stack import Shell
 from game.ui.widgets import Button
 
@@ -89,6 +90,7 @@ class MarriageScene(UIScene):
         self.audio = audio_for(app)
         self.script = MarriageScript(self.feed.events, self.cast)
         self.close_button = Button(N_("Continue"), self.close, primary=True)
+        self.auto = AutoContinue(app)                # it asks nothing: it goes on by itself
         self.form.add(self.close_button)
         self.drawn: dict[str, Any] = {}
         self.layout()
@@ -125,6 +127,8 @@ class MarriageScene(UIScene):
             for sound in self.script.timeline.cues_between(t0, t1):
                 self.audio.play(sound)
         self.close_button.visible = self.clock.caught_up(self.script.end)
+        if self.auto.due(dt, self.close_button.visible, False):
+            self.close()
 
     def layout(self) -> None:
         w, h = self.size

@@ -18,8 +18,9 @@ class PauseScene(UIScene):
 
     transparent = True
 
-    def __init__(self, app: Shell) -> None:
+    def __init__(self, app: Shell, save_first: Callable[[], None] | None = None) -> None:
         super().__init__(app)
+        self.save_first = save_first   # a game: quitting asks first, and offers to save
         self.resume_button = Button(N_("Resume"), self.close, primary=True)
         self.settings_button = Button(N_("Settings"), self.open_settings)
         self.quit_button = Button(N_("Quit to title"), self.quit_to_title)
@@ -35,7 +36,10 @@ class PauseScene(UIScene):
         self.stack.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
-        self.app.back_to_title()
+        if self.save_first is None:
+            self.app.back_to_title()
+        else:
+            self.stack.push(QuitGameScene(self.app, self.save_first))
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -102,3 +106,40 @@ class MessageScene(UIScene):
         area.y, area.height = self.panel.y + self.px(104), self.px(160)
         self.write_wrapped(surface, label_text(self.body), area, size=24, centred=True)
         self.form.draw(surface)
+
+
+class QuitGameScene(MessageScene):
+    """Quit a game to the title? Save first, quit (the autosave keeps the game), or stay."""
+
+    def __init__(self, app: Shell, save_first: Callable[[], None]) -> None:
+        super().__init__(app, N_("Quit to the title?"),
+                         N_("The autosave keeps this game for Continue; save it under a name "
+                            "first to keep this moment."))
+        self.ok_button.label = N_("Stay")
+        self.save_first = save_first
+        self.save_button = Button(N_("Save first"), self.save)
+        self.quit_button = Button(N_("Quit to title"), self.quit)
+        self.form.add(self.save_button)
+        self.form.add(self.quit_button)
+
+    def save(self) -> None:
+        """Back to the game with the Save dialog open; quitting is asked again after."""
+        stack = self.stack
+        if self.is_top:
+            stack.pop()
+        if isinstance(stack.top, PauseScene):
+            stack.pop()
+        self.save_first()
+
+    def quit(self) -> None:
+        self.app.back_to_title()
+
+    def layout(self) -> None:
+        super().layout()
+        bw, gap = self.px(200), self.px(16)
+        y = self.ok_button.rect.y
+        x = self.panel.centerx - (3 * bw + 2 * gap) // 2
+        for button in (self.save_button, self.quit_button, self.ok_button):
+            button.rect = pygame.Rect(x, y, bw, self.px(52))
+            button.scale = self.scale
+            x += bw + gap

@@ -7,9 +7,14 @@ builds for the current decision, clicks on the map go to that mode, and the acti
 submitted through the session. Computer seats play in the session's worker thread; the scene
 only polls, so it stays responsive while they think.
 
+The scene composes panels that each have one job and routes input to them: the left column
+(ui/left_column.py), the decision panel (play_panel.py), the chronicle (chronicle.py), what is
+drawn over the map (ui/map_overlays.py, ui/map_notes.py), the LAN side (play_lan.py), the
+screens it opens over itself (play_screens.py) and the ceremonies it owes (ceremonies.py).
+
 Hot-seat privacy: a decision that shows a player's private information waits behind a hand-off
 screen (``HandoffScene``) naming that player; only then is the player's own view shown. Public
-information is never hidden.
+information is never hidden. Ceremonies come after the hand-off, in the order of their events.
 
 Keys: F1 rules of the step, Ctrl+Z undo, Ctrl+S save, T families/titles, Esc menu; the board's
 pan and zoom keys (arrows, +/-, Home).
@@ -22,109 +27,46 @@ from __future__ import annotations
 
 import logging
 import math
-from pathlib import Path
 from typing import Any
 
 import pygame
 
 from engine.fief.api import View
-from game import i18n, lan, paths
+from game import lan, paths
 from game import table as seating
-from game.anim.cast import Cast
-from game.anim.feed import StaticFeed
-from game.audio import audio_for
+from game.audio import sound_events
 from game.controller import Asked, Controller
 from game.i18n import N_, _
-from game.local_table import LocalTable, read_game
-from game.render import decor, fonts
+from game.local_table import LocalTable
+from game.render import decor
 from game.render import palette as pal
 from game.render.pieces import PieceLayer
-from game.scenes import battle, marriage
 from game.scenes.board import BoardScene
-from game.scenes.diplomacy import DiplomacyScene
-from game.scenes.election import ElectionScene
+from game.scenes.ceremonies import Ceremonies
+from game.scenes.chronicle import read_chronicle
 from game.scenes.handoff import HandoffScene, reason_for
-from game.scenes.overlays import PauseScene
+from game.scenes.play_env import SceneEnv
+from game.scenes.play_lan import AWAY_CHECK, LanSide
+from game.scenes.play_screens import TableScreens
+from game.scenes.play_panel import DecisionPanel, banner_image, waiting_text
 from game.scenes.play_guides import PlayGuides
-from game.scenes.play_panel import banner_image, draw_decision_panel, waiting_text
-from game.scenes.rules_help import RulesHelpScene
-from game.scenes.save_game import SaveGameScene
 from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.action_texts import refusal_text
 from game.ui.card_texts import card_lines, hovered_card
-from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode, mode_for
-from game.ui.decisions.controls import fit_text
 from game.ui.decisions.generic import GenericMode
-from game.ui.family_board import FamilyBoards
-from game.ui.log_panel import Line, LogPanel
-from game.ui.map_cards import absent_seat, spot_lines, text_card, village_lines
+from game.ui.left_column import LeftColumn
+from game.ui.log_panel import LogPanel
+from game.ui.map_cards import spot_lines, village_lines
+from game.ui.map_notes import TOAST_SECONDS, draw_detail, draw_toast, draw_tooltip
 from game.ui.map_overlays import MapOverlays
-from game.ui.texts import (
-    STEP_NAMES,
-    banner_texts,
-    event_text,
-    seats_in,
-)
-from game.ui.titles_panel import titles_panel
+from game.ui.texts import banner_texts
 from game.ui.widgets import Button
-from net.lobby import LobbyError
 
 log = logging.getLogger(__name__)
 CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
-AWAY_CHECK = 0.5        # seconds between two readings of the LAN seats on the host
-EVENT_SOUNDS = {"round_started": "horn", "title_bought": "fanfare", "crown_passed": "fanfare",
-                "lord_died": "knell", "lord_captured": "chains", "married": "bells",
-                "game_won": "fanfare", "recruited": "steel", "built": "thud"}
-
-
-class SceneEnv:
-    """What a decision mode may use (``game.ui.decisions.base.Env``)."""
-
-    def __init__(self, scene: "PlayScene", asked: Asked) -> None:
-        self.scene = scene
-        self.seat = asked.seat
-        self.decision = asked.decision
-        self.view = asked.view
-        self.names = scene.controller.names
-        self.memo = scene.memo_for(asked)
-
-    @property
-    def scale(self) -> float:
-        return self.scene.scale
-
-    @property
-    def colourblind(self) -> bool:
-        return self.scene.app.settings.colourblind
-
-    @property
-    def revealed(self) -> bool:
-        return self.scene.controller.revealed == self.seat
-
-    def px(self, value: float) -> int:
-        return self.scene.px(value)
-
-    def submit(self, action: dict[str, Any]) -> bool:
-        return self.scene.submit(self.seat, action)
-
-    def legal(self) -> list[dict[str, Any]]:
-        return self.scene.controller.legal(self.seat)
-
-    def skip_window(self, moment: str, on: bool) -> None:
-        self.scene.controller.skip_window(self.seat, moment, on)
-
-    def skipped(self, moment: str) -> bool:
-        return moment in self.scene.controller.skip_moments.get(self.seat, set())
-
-    def neighbours(self, village: str) -> list[str]:
-        board = self.scene.board
-        if board is None:
-            return []
-        out = [r.end for r in board.roads if r.start == village]
-        out += [r.start for r in board.roads if r.end == village]
-        return sorted(set(out))
 
 
 class PlayScene(BoardScene):
@@ -147,6 +89,7 @@ class PlayScene(BoardScene):
         if persist:
             self.controller.autosave()
         self.ceremonies = ceremonies
+        self.ceremony_queue = Ceremonies()       # owed to the table, played in order
         self.pieces = PieceLayer(self.board, self.renderer, app.settings.colourblind, self.scale) \
             if self.board is not None else None
         self.log_panel = LogPanel()
@@ -156,17 +99,13 @@ class PlayScene(BoardScene):
         self.memos: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.handoff_key: str | None = None
         self.victory_shown = False
-        self.tab = "families"
+        self.left = LeftColumn()                 # the families' boards or the titles
         self.detail: str | None = None         # village whose detail card is open
         self.press: tuple[int, int] | None = None
         self.toast = ""
         self.toast_time = 0.0
         self.guides = PlayGuides()    # announcements, round summaries, tutorial, refusals (issue 20)
         self.time = 0.0
-        self.left_scroll = 0
-        self._left: pygame.Surface | None = None
-        self._left_key: Any = None
-        self.family_boards = FamilyBoards()
         self._banner: pygame.Surface | None = None
         self._banner_key: Any = None
         self.seen_view = -1
@@ -175,27 +114,28 @@ class PlayScene(BoardScene):
         self.hover_spot = None
         # Buttons of the scene (not of a decision).
         self.undo_button = Button(N_("Undo"), self.undo)
-        self.save_button = Button(N_("Save"), self.open_save_dialog)
-        self.rules_button = Button(N_("Rules (F1)"), self.open_rules)
-        self.menu_button = Button(N_("Menu"), self.open_menu)
+        self.screens = TableScreens(app, self.controller, lambda: self.refresh(force=True),
+                                    self.show_toast, lambda: self.guides.refused)
+        self.save_button = Button(N_("Save"), self.screens.save)
+        self.rules_button = Button(N_("Rules (F1)"), self.screens.rules)
+        self.menu_button = Button(N_("Menu"), self.screens.menu)
         self.families_tab = Button(N_("Families"), lambda: self.set_tab("families"))
         self.titles_tab = Button(N_("Titles"), lambda: self.set_tab("titles"))
-        self.hand_button = Button(N_("Show my hand"), self.show_hand)
-        self.hide_button = Button(N_("Hide my hand"), self.hide_hand)
-        self.diplomacy_button = Button(N_("Diplomacy and gifts"), self.open_diplomacy)
-        self.stand_in_button = Button(self.stand_in_label, self.hand_away_seat)
+        self.decision_panel = DecisionPanel(self.show_hand, self.hide_hand, self.screens.diplomacy,
+                                            self.screens.reactions)
+        self.hand_button, self.hide_button, self.diplomacy_button, self.reactions_button = \
+            self.decision_panel.buttons
+        self.lan_side = LanSide(self.controller, self.show_toast)   # chat, away seats, the link
+        self.chat = self.lan_side.chat
+        self.stand_in_button = self.lan_side.stand_in_button
         for b in (self.undo_button, self.save_button, self.rules_button, self.menu_button,
                   self.families_tab, self.titles_tab, self.hand_button, self.hide_button,
-                  self.diplomacy_button, self.stand_in_button):
+                  self.diplomacy_button, self.reactions_button, self.stand_in_button):
             self.form.add(b)
         self.undo_button.visible = not self.controller.lan
-        self.stand_in_button.visible = False
-        self.absent: dict[str, Any] | None = None   # a LAN seat the host may hand over or back
-        self.away_clock = 0.0
-        self.chat = ChatPanel(self.send_chat) if self.controller.lan else None
-        self.seen_chat = -1
         self.resize(self.size)
         self.refresh(force=True)
+        self.ceremony_queue.clear()          # a loaded game's past is not owed again
         if "lan" in setup.seats and not self.controller.lan:
             self.show_toast(_("Network seats are played by the computer in a game started here; "
                               "host a LAN game to seat players over the network."))
@@ -222,7 +162,7 @@ class PlayScene(BoardScene):
         self.bottom_h = int(max(px(170), min(spare, (h - self.top_h) * 0.42)))
         if self.camera is not None:
             self.camera.set_view((self.view.x, self.view.y, self.view.width, self.view.height))
-        if not hasattr(self, "hide_button"):
+        if not hasattr(self, "decision_panel"):
             return                            # called by BoardScene.__init__, before our widgets
         self.left_rect = pygame.Rect(0, self.top_h, self.left_w, h - self.top_h)
         self.right_rect = pygame.Rect(w - self.right_w, self.top_h, self.right_w, h - self.top_h)
@@ -249,11 +189,7 @@ class PlayScene(BoardScene):
         self.titles_tab.rect = pygame.Rect(px(16) + tw, self.top_h + px(8), tw, px(32))
         self.left_content = pygame.Rect(px(6), self.families_tab.rect.bottom + px(8), self.left_w - px(12),
                                         h - self.families_tab.rect.bottom - px(14))
-        for b in (self.hand_button, self.hide_button):
-            b.rect = pygame.Rect(self.panel_rect.x + px(12), self.panel_rect.bottom - px(40),
-                                 self.panel_rect.width - px(24), px(34))
-        self.diplomacy_button.rect = pygame.Rect(self.panel_rect.x + px(12), self.panel_rect.bottom - px(80),
-                                                 self.panel_rect.width - px(24), px(34))
+        self.decision_panel.layout(self.panel_rect, px)
         for each in self.form.widgets:
             each.scale = self.scale
         self.log_panel.layout(self.log_rect, self.scale)
@@ -261,25 +197,20 @@ class PlayScene(BoardScene):
         if pieces is not None:
             pieces.scale = self.scale
             pieces.sprites.clear()
-        self._left = self._banner = None
+        self.left.forget()
+        self._banner = None
         mode = getattr(self, "mode", None)
         if mode is not None:
             mode.layout(self.mode_area())
 
     def mode_area(self) -> pygame.Rect:
-        px = self.px
-        top = self.panel_rect.y + px(84)
-        bottom = self.panel_rect.bottom - px(12)
-        if self.hand_button.visible or self.hide_button.visible:
-            bottom -= px(44)
-        if self.diplomacy_button.visible:
-            bottom -= px(40)
-        return pygame.Rect(self.panel_rect.x + px(14), top, self.panel_rect.width - px(28), bottom - top)
+        return self.decision_panel.mode_area(self.px)
 
     def settings_changed(self) -> None:
         if self.pieces is not None:
             self.pieces.set_colourblind(self.app.settings.colourblind)
-        self._left = self._banner = None
+        self.left.forget()
+        self._banner = None
         self.seen_log = -1
         super().settings_changed()
         self.mode_key = None
@@ -307,44 +238,24 @@ class PlayScene(BoardScene):
             view = c.shown_view()
             if self.pieces is not None:
                 self.pieces.set_view(view)
-            self._left = None
+            self.left.forget()
             self.can_undo = c.can_undo()
             self.choose_mode()
         if c.log_version != self.seen_log:
             self.seen_log = c.log_version
-            language = i18n.language()
-            lines = []
-            for e in c.private_log():
-                if e.line is None or e.line[0] != language:
-                    e.line = (language, Line(event_text(e.event, c.names), frozenset(seats_in(e.event)),
-                                             e.private_to is not None, e.event.get("kind", "")))
-                lines.append(e.line[1])
-            self.log_panel.set_lines(lines)
-            colourblind = self.app.settings.colourblind
-            self.log_panel.set_players([(c.names[i], pal.family(c.colours[i], colourblind), c.colours[i])
-                                        for i in range(len(c.names))])
+            read_chronicle(self.log_panel, c, self.app.settings.colourblind)
         if c.new_events:
             events, c.new_events = c.new_events, []
             self.on_events(events)
-        if c.finished and not self.victory_shown and self.active:
+        if c.finished and not self.victory_shown and self.active and not self.ceremony_queue.queue:
             self.victory_shown = True
-
             self.stack.push(VictoryScene(self.app, c.public, c.kinds))
 
     def choose_mode(self) -> None:
         c = self.controller
         asked = c.current()
         self.asked = asked
-        reveal_possible = len(c.humans) > 1
-        self.hand_button.visible = bool(reveal_possible and asked is not None and c.revealed != asked.seat)
-        self.hide_button.visible = bool(reveal_possible and c.revealed is not None)
-        if not reveal_possible:
-            self.hand_button.visible = self.hide_button.visible = False
-        self.diplomacy_button.visible = c.revealed is not None and not c.finished
-        if not self.hide_button.visible and not self.hand_button.visible:
-            self.diplomacy_button.rect.bottom = self.panel_rect.bottom - self.px(6)
-        else:
-            self.diplomacy_button.rect.bottom = self.panel_rect.bottom - self.px(46)
+        self.decision_panel.show_buttons(c, asked, self.px)
         if asked is None:
             self.set_mode(None, None)
             return
@@ -383,6 +294,7 @@ class PlayScene(BoardScene):
         self.controller.reveal(seat)
         self.mode_key = None
         self.refresh(force=True)
+        self.next_ceremony()                 # what the table was owed behind the hand-off
 
     def show_hand(self) -> None:
         if self.asked is not None:
@@ -399,51 +311,16 @@ class PlayScene(BoardScene):
         """New public events: a moving group travels along its road, the villages named pulse,
         a few events sound; a ceremony opens if asked to."""
         self.overlays.note(events, self.time)
-        sounds = [EVENT_SOUNDS[e["kind"]] for e in events if e.get("kind") in EVENT_SOUNDS]
-        if sounds:
-            try:
-                audio = audio_for(self.app)
-                for name in dict.fromkeys(sounds):
-                    audio.play(name, 0.6)
-            except Exception:  # noqa: BLE001 - sound is a nicety
-                log.debug("no sound", exc_info=True)
+        sound_events(self.app, events)
         self.guides.on_events(self, events, self.controller.public)
-        if self.ceremonies and self.active:
-            self.maybe_ceremony(events)
+        if self.ceremonies:
+            self.ceremony_queue.note(events)
+            self.next_ceremony()
 
-    def maybe_ceremony(self, events: list[dict[str, Any]]) -> None:
-        """A battle opens the battle scene (which also takes the battle's decisions); a wedding
-        and the outcome of an election are replayed as ceremonies that ask nothing."""
-        c = self.controller
-        for event in events:
-            kind = event.get("kind")
-            try:
-                if kind == "battle_declared":
-                    # The event came from the public reader: the feed reads the same numbering.
-                    battle.open_scene(self.app, c.session, event, reader=None, seats=c.humans)
-                    return
-                if kind == "married":
-                    marriage.open_scene(self.app, c.session, event, reader=None)
-                    return
-                if kind in ("election_result", "election_cancelled"):
-                    self.replay_election(event.get("item"))
-                    return
-            except Exception:  # noqa: BLE001 - a ceremony failing must not stop the game
-                log.exception("cannot open the ceremony of %s", kind)
-                return
-
-    def replay_election(self, item: Any) -> None:
-        """The election's public events of this round, shown by the election ceremony."""
-
-        round_now = self.controller.public.get("round")
-        events = [e.event for e in self.controller.log if e.private_to is None and e.round == round_now
-                  and e.event.get("item") == item]
-        if not any(e.get("kind") in ("candidate_declared", "candidates_declared") for e in events):
-            return                            # nobody stood: nothing to show
-        plain = [{k: v for k, v in e.items() if k != "seq"} for e in events]
-        scene = ElectionScene(self.app, StaticFeed(plain), cast=Cast.from_view(self.controller.public),
-                              item=item)
-        self.stack.push(scene)
+    def next_ceremony(self) -> None:
+        """Open the next queued ceremony when the table is on top (a hand-off comes first)."""
+        if self.active and not self.controller.needs_handoff():
+            self.ceremony_queue.open_next(self.app, self.controller)
 
     # ----- actions ---------------------------------------------------------------------------
     def submit(self, seat: int, action: dict[str, Any]) -> bool:
@@ -464,6 +341,7 @@ class PlayScene(BoardScene):
 
     def undo(self) -> None:
         if self.controller.undo():
+            self.ceremony_queue.clear()          # what undo replays was shown already
             self.controller.autosave()
             self.mode_key = None
             self.seen_log = -1
@@ -472,110 +350,14 @@ class PlayScene(BoardScene):
         else:
             self.show_toast(_("Nothing to undo: a die was rolled, a card seen, or the step confirmed."))
 
-    def open_rules(self) -> None:
-        step = self.controller.public.get("step")
-        if step not in STEP_NAMES:
-            step = next((f.get("kind") for f in self.controller.public.get("frames", [])[:1]), step)
-        refused = self.guides.refused
-        self.stack.push(RulesHelpScene(self.app, step, refused.message if refused else "",
-                                       refused.rule if refused else None))
-
-    def open_diplomacy(self) -> None:
-        seat = self.controller.revealed
-        if seat is None or seat not in self.controller.views:
-            return
-
-        def submit(seat: int, action: dict[str, Any]) -> Any:
-            outcome = self.controller.submit(seat, action)
-            if outcome.ok:
-                self.refresh(force=True)
-            return outcome
-
-        self.stack.push(DiplomacyScene(self.app, seat, self.controller.views[seat],
-                                       self.controller.names, submit))
-
     def open_menu(self) -> None:
-        self.stack.push(PauseScene(self.app))
-
-    def open_save_dialog(self) -> None:
-        if self.controller.table.public_reader:
-            self.stack.push(SaveGameScene(self.app, self.controller))
-            return
-        table = self.controller.table
-        if not isinstance(table, lan.RemoteTable):
-            return
-        try:                                  # one seat over the LAN: the game is the host's
-            where = table.save()
-        except (RuntimeError, OSError) as exc:
-            self.show_toast(_("The host could not save the game ({error}).").format(error=exc))
-            return
-        self.show_toast(_("The host saved the game in {path} (on the host's machine).").format(
-            path=where))
-
-    # --- LAN: chat, away players, the link to the host ---------------------------------------
-    def send_chat(self, text: str, to: int | None) -> str | None:
-        outcome = self.controller.say(text, to)
-        return None if outcome.ok else _(outcome.message)
+        self.screens.menu()
 
     def refresh_lan(self, dt: float = AWAY_CHECK) -> None:
-        """The chat lines and, on the host, the LAN seats whose player is away."""
-        c = self.controller
-        if self.chat is None:
-            return
-        self.away_clock += dt
-        if c.chat_version != self.seen_chat or c.view_version != self.seen_view:
-            self.seen_chat = c.chat_version
-            colourblind = self.app.settings.colourblind
-            self.chat.set_seats(c.names, [pal.family(col, colourblind) for col in c.colours],
-                                c.speaker(), private=True)
-            self.chat.set_lines(c.chat_lines())
-        if c.table.public_reader and self.away_clock >= AWAY_CHECK:
-            self.away_clock = 0.0
-            self.absent = absent_seat(c.seats_info())
-            self.stand_in_button.visible = self.absent is not None and not c.finished
-
-    def stand_in_label(self) -> str:
-        seat = self.absent or {}
-        name = seat.get("name", "?")
-        if seat.get("stand_in"):
-            return _("{name} is back: give the seat back").format(name=name)
-        return _("{name} is away: let the computer play").format(name=name)
-
-    def hand_away_seat(self) -> None:
-        """The host's choice: a computer plays an absent player's seat, or stops when the
-        player is back (``net`` never decides this by itself)."""
-        if self.absent is None:
-            return
-        seat, handing = int(self.absent["seat"]), not self.absent.get("stand_in")
-        table = self.controller.table
-        if isinstance(table, LocalTable):
-            table.authority.hand_to_computer(seat, handing)
-        self.absent = None
-        self.stand_in_button.visible = False
-        name = self.controller.name(seat)
-        self.show_toast(_("The computer plays for {name}.").format(name=name) if handing else
-                        _("{name} plays again.").format(name=name))
-
-    def draw_connection(self, surface: pygame.Surface) -> None:
-        state, reason = self.controller.connection, self.controller.connection_reason
-        if state is None:
-            return
-        texts = {"lost": _("The connection to the host was lost; trying again with your seat's "
-                           "token…"),
-                 "refused": _("The host no longer knows this seat; the game cannot go on here."),
-                 "closed": _("The host ended the connection: {reason}").format(
-                     reason=_(reason) if reason else "-")}
-        text = texts.get(state, texts["lost"])
-        px = self.px
-        rect = pygame.Rect(0, 0, min(px(820), self.view.width - px(40)), px(50))
-        rect.midtop = (self.view.centerx, self.view.y + px(12))
-        decor.panel(surface, rect, self.scale * 0.7, fill=pal.PARCHMENT_LIGHT)
-        fit_text(surface, text, rect.inflate(-px(24), -px(6)), "bold", px(19), pal.ERROR)
+        self.lan_side.refresh(self.app.settings.colourblind, dt)
 
     def set_tab(self, tab: str) -> None:
-        self.tab = tab
-        self.left_scroll = 0
-        self._left = None
+        self.left.set_tab(tab)
 
     # ----- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -585,13 +367,13 @@ class PlayScene(BoardScene):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
-                self.open_rules()
+                self.screens.rules()
                 return None
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return None
             if event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
-                self.open_save_dialog()
+                self.screens.save()
                 return None
             if event.key == pygame.K_ESCAPE and self.detail is not None:
                 self.detail = None
@@ -609,10 +391,10 @@ class PlayScene(BoardScene):
         if self.log_panel.handle_event(event, self.mouse):
             return None
         if event.type == pygame.MOUSEWHEEL and self.left_rect.collidepoint(self.mouse):
-            self.left_scroll = max(0, self.left_scroll - event.y * self.px(40))
+            self.left.scroll_by(-event.y * self.px(40))
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_t and not event.mod & pygame.KMOD_CTRL:
-            self.set_tab("titles" if self.tab == "families" else "families")
+            self.set_tab("titles" if self.left.tab == "families" else "families")
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self.view.collidepoint(event.pos):
@@ -674,10 +456,12 @@ class PlayScene(BoardScene):
         self.refresh()
         self.guides.update(self, dt, self.controller.public)
         self.refresh_lan(dt)
+        self.decision_panel.place_reactions(self.controller, self.px)   # a setting just ticked shows it
 
     def resume(self) -> None:
         self.refresh(force=True)
         self.refresh_lan()
+        self.next_ceremony()
 
     def pause(self) -> None:
         super().pause()
@@ -691,33 +475,24 @@ class PlayScene(BoardScene):
             self.controller.close()
 
     # ----- drawing ---------------------------------------------------------------------------
+    def draw_on_map(self, surface: pygame.Surface) -> None:
+        """The decision's rings, the pieces, the lords it names, pulses and journeys."""
+        if self.board is None or self.camera is None or self.renderer is None:
+            return
+        marks = self.mode.highlights() if self.mode is not None else {}
+        lords = self.mode.lord_highlights() if self.mode is not None else set()
+        self.overlays.draw_highlights(surface, marks, self.board, self.camera, self.renderer,
+                                      self.time, self.px)
+        if self.pieces is not None:
+            self.pieces.draw(surface, self.camera)
+            self.overlays.draw_lord_marks(surface, lords, self.pieces, self.time, self.px)
+        self.overlays.draw_pulses(surface, self.board, self.camera, self.time, self.px)
+        if self.pieces is not None:
+            self.overlays.draw_travels(surface, self.board, self.pieces, self.camera, self.time,
+                                       self.px)
+
     def draw(self, surface: pygame.Surface) -> None:
-        view = self.view
-        if self.camera is None or self.renderer is None:
-            self.background(surface)
-            self._draw_map_error(surface)
-        else:
-            if not self.renderer.covers(self.camera):
-                surface.blit(decor.parchment(self.size), view.topleft, view)
-            clip = surface.get_clip()
-            surface.set_clip(view)
-            self.renderer.draw(surface, self.camera)
-            marks = self.mode.highlights() if self.mode is not None else {}
-            lords = self.mode.lord_highlights() if self.mode is not None else set()
-            if self.board is not None:
-                self.overlays.draw_highlights(surface, marks, self.board, self.camera,
-                                              self.renderer, self.time, self.px)
-            if self.pieces is not None:
-                self.pieces.draw(surface, self.camera)
-                self.overlays.draw_lord_marks(surface, lords, self.pieces, self.time, self.px)
-            if self.board is not None:
-                self.overlays.draw_pulses(surface, self.board, self.camera, self.time, self.px)
-                if self.pieces is not None:
-                    self.overlays.draw_travels(surface, self.board, self.pieces, self.camera,
-                                               self.time, self.px)
-            if self.hovered is not None:
-                self._draw_hover(surface, self.hovered)
-            surface.set_clip(clip)
+        self.draw_map(surface)
         self.draw_left(surface)
         self.draw_right(surface)
         self.draw_banner(surface)
@@ -729,65 +504,25 @@ class PlayScene(BoardScene):
         self.draw_tooltip(surface)
         self.guides.draw(self, surface, self.controller.names)
         self.draw_toast(surface)
-        self.draw_connection(surface)
+        self.lan_side.draw_connection(surface, self.view, self.px, self.scale)
 
     # --- the left column: families or titles ------------------------------------------------
     def draw_left(self, surface: pygame.Surface) -> None:
-        rect = self.left_rect
-        c = self.controller
-        key = (self.seen_view, self.tab, rect.size, c.revealed, self.left_scroll, self.scale,
-               self.app.settings.colourblind, self.asked.seat if self.asked else None)
-        if self._left is None or self._left_key != key:
-            self._left_key = key
-            self._left = self.render_left(rect.size)
-        surface.blit(self._left, rect.topleft)
-        self.families_tab.primary = self.tab == "families"
-        self.titles_tab.primary = self.tab == "titles"
-
-    def render_left(self, size: tuple[int, int]) -> pygame.Surface:
-        px = self.px
-        surf = pygame.Surface(size)
-        surf.blit(decor.parchment(self.size), (0, 0), pygame.Rect(0, self.top_h, *size))
-        pygame.draw.line(surf, pal.GOLD_DARK, (size[0] - 2, 0), (size[0] - 2, size[1]), 2)
-        c = self.controller
-        view = c.shown_view()
-        area = self.left_content.move(0, -self.top_h)
-        colourblind = self.app.settings.colourblind
-        if self.tab == "titles":
-            content = titles_panel(view, area.width, self.scale, colourblind)
-            boards = [content]
-        else:
-            boards = self.family_boards.boards(view, width=area.width, scale=self.scale,
-                                               colourblind=colourblind, revealed=c.revealed,
-                                               acting=set(c.waiting_for()), kinds=c.setup.seats)
-        total = sum(b.get_height() for b in boards) + px(6) * len(boards)
-        self.left_scroll = max(0, min(self.left_scroll, max(0, total - area.height)))
-        clip = surf.get_clip()
-        surf.set_clip(area)
-        y = area.y - self.left_scroll
-        for board in boards:
-            surf.blit(board, (area.x, y))
-            y += board.get_height() + px(6)
-        surf.set_clip(clip)
-        if total > area.height:
-            hint = fonts.text(_("wheel: more"), "italic", px(13), pal.INK_SOFT)
-            surf.blit(hint, hint.get_rect(bottomright=(area.right, size[1] - px(2))))
-        return surf.convert() if pygame.display.get_surface() else surf
+        self.left.draw(surface, self.left_rect, self.left_content, self.controller,
+                       version=self.seen_view, seat=self.asked.seat if self.asked else None,
+                       scale=self.scale, colourblind=self.app.settings.colourblind, px=self.px)
+        self.families_tab.primary = self.left.tab == "families"
+        self.titles_tab.primary = self.left.tab == "titles"
 
     # --- the right column: the decision and the chronicle ----------------------------------
     def draw_right(self, surface: pygame.Surface) -> None:
         rect = self.right_rect
         surface.blit(decor.parchment(self.size), rect.topleft, rect)
         pygame.draw.line(surface, pal.GOLD_DARK, (rect.x + 1, rect.y), (rect.x + 1, rect.bottom), 2)
-        self.draw_panel(surface)
+        self.decision_panel.draw(surface, self.controller, self.asked, self.mode, self.px,
+                        self.app.settings.colourblind, self.time)
         self.log_panel.draw(surface)
         pygame.draw.line(surface, pal.GOLD_DARK, self.log_rect.topleft, self.log_rect.topright, 2)
-
-    def draw_panel(self, surface: pygame.Surface) -> None:
-        panel = self.panel_rect.inflate(-self.px(8), -self.px(8))
-        lowered = self.hand_button.visible or self.hide_button.visible
-        draw_decision_panel(surface, panel, self.controller, self.asked, self.mode, self.px,
-                            self.app.settings.colourblind, lowered, self.time)
 
     def waiting_text(self) -> str:
         return waiting_text(self.controller)
@@ -818,33 +553,13 @@ class PlayScene(BoardScene):
 
     def draw_detail(self, surface: pygame.Surface, name: str) -> None:
         village = self.board.village(name) if self.board else None
-        if village is None or self.camera is None:
-            return
-        px = self.px
-        lines = self.village_lines(name)
-        card = text_card(lines, px, max_width=px(420))
-        sx, sy = self.camera.world_to_screen(village.x, village.y)
-        rect = card.get_rect(midleft=(sx + px(60), sy))
-        if rect.right > self.view.right:
-            rect.midright = (sx - px(60), sy)
-        rect.clamp_ip(self.view)
-        surface.blit(card, rect)
+        if village is not None and self.camera is not None:
+            draw_detail(surface, self.village_lines(name),
+                        self.camera.world_to_screen(village.x, village.y), self.view, self.px)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
-        if self.press is not None or self.drag_last is not None:
-            return
-        lines = self.tooltip_lines()
-        if not lines:
-            return
-        card = text_card([(t, "bold" if i == 0 else "body") for i, t in enumerate(lines)], self.px,
-                         max_width=self.px(380))
-        rect = card.get_rect(topleft=(self.mouse[0] + self.px(18), self.mouse[1] + self.px(18)))
-        bounds = surface.get_rect()
-        if rect.right > bounds.right:
-            rect.right = self.mouse[0] - self.px(10)
-        if rect.bottom > bounds.bottom:
-            rect.bottom = self.mouse[1] - self.px(10)
-        surface.blit(card, rect.clamp(bounds))
+        if self.press is None and self.drag_last is None:
+            draw_tooltip(surface, self.tooltip_lines(), self.mouse, self.px)
 
     def tooltip_lines(self) -> list[str]:
         """What the pointer is over, in words (empty when over nothing)."""
@@ -869,19 +584,8 @@ class PlayScene(BoardScene):
         return lines
 
     def draw_toast(self, surface: pygame.Surface) -> None:
-        if not self.toast or self.time - self.toast_time > 6:
-            return
-        px = self.px
-        width = min(px(760), self.view.width - px(40))
-        lines = fonts.wrap(self.toast, "bold", px(19), width - px(30))[:3]
-        rect = pygame.Rect(0, 0, width, px(20) + len(lines) * px(24))
-        rect.midbottom = (self.view.centerx, self.view.bottom - px(18))
-        decor.panel(surface, rect, self.scale * 0.7, fill=pal.PARCHMENT_LIGHT)
-        y = rect.y + px(10)
-        for line in lines:
-            image = fonts.text(line, "bold", px(19), pal.BURGUNDY)
-            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
-            y += px(24)
+        if self.toast and self.time - self.toast_time <= TOAST_SECONDS:
+            draw_toast(surface, self.toast, self.view, self.px, self.scale)
 
     # --- what the tests read ----------------------------------------------------------------
     def village_point(self, name: str) -> tuple[int, int] | None:
@@ -894,30 +598,4 @@ class PlayScene(BoardScene):
         return point if self.view.collidepoint(point) else None
 
 
-def open_game(app: Shell, path: Path) -> "PlayScene":
-    """A saved game (or the autosave) as a play scene, ready to push; raises LoadError."""
-
-    setup, record, events = read_game(path)
-    if "lan" in setup.seats:         # a LAN game hosted here: its players take their seats back
-        hosted = resume_lan(path, setup)
-        if hosted is not None:
-            table = LocalTable.hosting(hosted)
-            return PlayScene(app, table.setup, table=table)
-    table = LocalTable(setup, record=record, events=events, bot_delay=seating.BOT_DELAY)
-    return PlayScene(app, setup, table=table)
-
-
-def resume_lan(path: Path, setup: Any) -> Any | None:
-    """The hosted table of a LAN game saved here, open on the network again; None (the game
-    goes on at this screen, the computer playing the LAN seats) when it cannot be."""
-
-    first = next((p.name for p, k in zip(setup.options.players, setup.seats) if k == "human"),
-                 setup.options.players[0].name)
-    try:
-        return lan.resume_hosted(path, first)
-    except (OSError, LobbyError, ValueError) as exc:
-        log.warning("cannot host the saved LAN game again: %s", exc)
-        return None
-
-
-__all__ = ["PlayScene", "open_game"]
+__all__ = ["PlayScene"]

@@ -9,11 +9,79 @@ from typing import Callable
 import pygame
 
 from game.controller import Asked, Controller
-from game.i18n import _
+from game.i18n import N_, _
 from game.render import fonts
 from game.render import palette as pal
 from game.ui.decisions import Mode
-from game.ui.decisions.controls import fit_text
+from game.ui.decisions.controls import ChoiceButton, fit_text
+from game.ui.widgets import Button
+
+
+class DecisionPanel:
+    """The right column's decision panel: the decision (or what the table waits for) and the
+    buttons at its foot (show or hide a hand in hot-seat, Diplomacy and gifts, Reactions),
+    which it shows, places and makes room for (``mode_area``)."""
+
+    def __init__(self, show_hand: Callable[[], None], hide_hand: Callable[[], None],
+                 diplomacy: Callable[[], None], reactions: Callable[[], None]) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hand_button = Button(N_("Show my hand"), show_hand)
+        self.hide_button = Button(N_("Hide my hand"), hide_hand)
+        self.diplomacy_button = Button(N_("Diplomacy and gifts"), diplomacy)
+        self.reactions_button = ChoiceButton(N_("Reactions"), reactions)
+
+    @property
+    def buttons(self) -> tuple[Button, ...]:
+        return (self.hand_button, self.hide_button, self.diplomacy_button, self.reactions_button)
+
+    @property
+    def lowered(self) -> bool:
+        """Whether a hand button takes the panel's foot."""
+        return self.hand_button.visible or self.hide_button.visible
+
+    def layout(self, rect: pygame.Rect, px: Callable[[float], int]) -> None:
+        self.rect = pygame.Rect(rect)
+        for b in (self.hand_button, self.hide_button):
+            b.rect = pygame.Rect(rect.x + px(12), rect.bottom - px(40), rect.width - px(24), px(34))
+        self.diplomacy_button.rect = pygame.Rect(rect.x + px(12), rect.bottom - px(80),
+                                                 rect.width - px(24), px(34))
+
+    def show_buttons(self, c: Controller, asked: Asked | None, px: Callable[[float], int]) -> None:
+        """Which buttons the table has now: a hand to show or hide when several players share
+        the screen, Diplomacy for the revealed player, Reactions once that player has one."""
+        several = len(c.humans) > 1
+        self.hand_button.visible = bool(several and asked is not None and c.revealed != asked.seat)
+        self.hide_button.visible = bool(several and c.revealed is not None)
+        self.diplomacy_button.visible = c.revealed is not None and not c.finished
+        self.diplomacy_button.rect.bottom = self.rect.bottom - (px(46) if self.lowered else px(6))
+        self.place_reactions(c, px)
+
+    def place_reactions(self, c: Controller, px: Callable[[float], int]) -> None:
+        """Beside Diplomacy, once the revealed player has a reaction setting to take back."""
+        reactions = c.reactions.get(c.revealed) if c.revealed is not None else None
+        self.reactions_button.visible = bool(self.diplomacy_button.visible and reactions
+                                             and reactions.any())
+        row = self.rect.width - px(24)
+        diplomacy = self.diplomacy_button.rect
+        diplomacy.width = row * 3 // 5 - px(4) if self.reactions_button.visible else row
+        self.reactions_button.rect = pygame.Rect(diplomacy.right + px(8), diplomacy.y,
+                                                 row - diplomacy.width - px(8), diplomacy.height)
+
+    def mode_area(self, px: Callable[[float], int]) -> pygame.Rect:
+        """Where the decision's control lays its widgets out: under the prompt, above the
+        buttons at the foot."""
+        top = self.rect.y + px(84)
+        bottom = self.rect.bottom - px(12)
+        if self.lowered:
+            bottom -= px(44)
+        if self.diplomacy_button.visible:
+            bottom -= px(40)
+        return pygame.Rect(self.rect.x + px(14), top, self.rect.width - px(28), bottom - top)
+
+    def draw(self, surface: pygame.Surface, c: Controller, asked: Asked | None, mode: Mode | None,
+             px: Callable[[float], int], colourblind: bool, time: float) -> None:
+        draw_decision_panel(surface, self.rect.inflate(-px(8), -px(8)), c, asked, mode, px,
+                            colourblind, self.lowered, time)
 
 
 def draw_decision_panel(surface: pygame.Surface, panel: pygame.Rect, c: Controller,

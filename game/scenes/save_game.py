@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Callable
 
 import pygame
 
@@ -11,19 +12,19 @@ from game.controller import Controller
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
-from game.scenes.base import UIScene
+from game.scenes.base import DialogScene
 from game.scenes.stack import Shell
 from game.ui.widgets import Button, TextInput
 
 
-class SaveGameScene(UIScene):
+class SaveGameScene(DialogScene):
     """Save the game under a name in the saves folder (Enter saves, Esc cancels)."""
 
-    transparent = True
-
-    def __init__(self, app: Shell, controller: Controller) -> None:
+    def __init__(self, app: Shell, controller: Controller,
+                 on_saved: Callable[[Path | str], None] | None = None) -> None:
         super().__init__(app)
         self.controller = controller
+        self.on_saved = on_saved               # the table says where the game went
         default = time.strftime("%Y-%m-%d %H.%M")
         self.name_input = TextInput(default, max_length=40, allowed=lambda ch: ch.isprintable() and ch not in '/\\:*?"<>|')
         self.save_button = Button(N_("Save"), self.save, primary=True)
@@ -46,18 +47,17 @@ class SaveGameScene(UIScene):
             self.message = _("The game could not be saved ({error}).").format(error=exc.strerror or exc)
             return
         self.close()
+        if self.on_saved is not None:
+            self.on_saved(self.saved)
 
-    def close(self) -> None:
-        if self.is_top:
-            self.stack.pop()
-
-    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.save()
-        return None
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Enter saves from anywhere in the dialog, the name field included (whose own Enter
+        would only move the focus on, issue 19)."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.form.focus is not self.cancel_button:
+            self.save()
+            return None
+        return super().handle_event(event)
 
     def layout(self) -> None:
         w, h = self.size

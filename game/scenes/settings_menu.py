@@ -31,6 +31,8 @@ class SettingsScene(MenuScene):
                                 on_change=lambda v: self.change(ui_scale=v))
         self.speed = Chooser(prefs.ANIMATION_SPEEDS, prefs.ANIMATION_SPEEDS.index(s.animation_speed),
                              show=lambda v: f"× {v:g}", on_change=lambda v: self.change(animation_speed=v))
+        self.ceremony_pause = Chooser(prefs.CEREMONY_PAUSES, prefs.CEREMONY_PAUSES.index(s.ceremony_pause),
+                             show=pause_words, on_change=lambda v: self.change(ceremony_pause=v))
         self.volume = Chooser(prefs.VOLUMES, prefs.VOLUMES.index(s.volume),
                               show=lambda v: f"{v} %", on_change=lambda v: self.change(volume=v))
         self.language = Chooser(prefs.LANGUAGES, prefs.LANGUAGES.index(s.language),
@@ -43,6 +45,7 @@ class SettingsScene(MenuScene):
             (N_("Display"), self.fullscreen),
             (N_("Interface scale"), self.ui_scale),
             (N_("Animation speed"), self.speed),
+            (N_("After a ceremony"), self.ceremony_pause),
             (N_("Volume"), self.volume),
             (N_("Language"), self.language),
             (N_("Colours"), self.colourblind),
@@ -88,3 +91,10 @@ class SettingsScene(MenuScene):
             self.write(surface, _(label), (self.panel.x + self.px(60), widget.rect.centery),
                        size=24, anchor="midleft")
         self.form.draw(surface)
+
+
+def pause_words(seconds: float) -> str:
+    """How a finished ceremony no one here answered in goes on (the ceremony_pause setting)."""
+    if not seconds:
+        return _("wait for Continue")
+    return _("go on after {seconds:g} s").format(seconds=seconds)

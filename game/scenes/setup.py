@@ -25,6 +25,7 @@ from engine.fief.api import (
     PlayerSpec,
 )
 from game.i18n import N_, _
+from game.render import fonts
 from game.render import palette as pal
 from game.scenes.base import MenuScene
 from game.scenes.lobby import HostLobbyScene
@@ -69,6 +70,11 @@ class SeatRow:
     remove: Button
 
 
+def name_character(ch: str) -> bool:
+    """A character a family's name may hold: printable, and drawn by the bundled fonts."""
+    return ch.isprintable() and fonts.can_draw(ch)
+
+
 class SetupScene(MenuScene):
     def __init__(self, app: Shell, players: int = DEFAULT_PLAYERS) -> None:
         super().__init__(app)
@@ -100,7 +106,8 @@ class SetupScene(MenuScene):
             ColourChooser(COLOURS, COLOURS.index(colour), show=colour_name,
                           colourblind=lambda: self.app.settings.colourblind,
                           on_change=lambda _v: self.clear_error()),
-            TextInput(name, max_length=NAME_LENGTH, on_change=lambda _t: self.clear_error()),
+            TextInput(name, max_length=NAME_LENGTH, allowed=name_character,
+                      on_change=lambda _t: self.clear_error(), on_refuse=self.refuse_name),
             Chooser(SEAT_KINDS, SEAT_KINDS.index(seat), show=lambda s: _(SEAT_NAMES[s])),
             Button(lambda: "×", lambda: None),
         )
@@ -130,6 +137,14 @@ class SetupScene(MenuScene):
         self.layout()
 
     # ----- actions -------------------------------------------------------------------------
+    def refuse_name(self, why: str, what: str) -> None:
+        """A name keeps only what the fonts can draw, up to its length: say so (issue 19)."""
+        if why == "character":
+            self.error = _("“{text}” cannot be written in a family's name: the game's fonts "
+                           "have no letter for it.").format(text=what)
+        else:
+            self.error = _("A family's name has at most {n} characters.").format(n=NAME_LENGTH)
+
     def clear_error(self) -> None:
         self.error = ""
 
@@ -208,7 +223,8 @@ class SetupScene(MenuScene):
         self.write(surface, _("Families"), (inner.x, inner.y + self.px(60)), size=30, role="bold")
         if self.rows:
             hy = self.rows[0].colour.rect.y - self.px(6)
-            for label, widget in ((_("Colour"), self.rows[0].colour), (_("Name"), self.rows[0].name),
+            name_label = _("Name (up to {n} characters)").format(n=NAME_LENGTH)
+            for label, widget in ((_("Colour"), self.rows[0].colour), (name_label, self.rows[0].name),
                                   (_("Seat"), self.rows[0].seat)):
                 self.write(surface, label, (widget.rect.x, hy), size=19, role="italic",
                            colour=pal.INK_SOFT, anchor="bottomleft")

@@ -26,6 +26,40 @@ def px_of(scale: float):
     return lambda v: max(1, round(v * scale))
 
 
+def stat_items(player: Mapping[str, Any], width: int, x: int, y: int, pad: int,
+               px: Any) -> tuple[list[tuple[pygame.Surface, tuple[int, int]]], int]:
+    """The treasury, Diplomacy and Tax markers left, then the reserve (knights, men at arms,
+    siege engines) right-aligned: each image with its place, and the height they take. Nothing
+    is dropped: when the words are long (French at 1280x720) the reserve takes a second line."""
+    money = player.get("money")
+    words = [(_("{n} d").format(n=money) if money is not None else _("? d"), pal.GOLD_DARK),
+             (_("Diplomacy {n}").format(n=player.get("diplomacy", 0)), pal.INK_SOFT),
+             (_("Tax {n}").format(n=player.get("tax_markers", 0)), pal.INK_SOFT)]
+    images = [fonts.text(t, "bold" if c == pal.GOLD_DARK else "body", px(16), c) for t, c in words]
+    stock = player.get("stock", {})
+    reserve = []
+    for kind, count in (("knight", stock.get("knights", 0)), ("man", stock.get("men", 0)),
+                        ("engine", stock.get("engines", 0))):
+        icon = art_places.trebuchet(px(18), pal.INK_SOFT) if kind == "engine" else glyph(kind, px(17), pal.INK_SOFT)
+        reserve.append((icon, fonts.text(str(count), "bold", px(15), pal.INK_SOFT)))
+    words_w = sum(i.get_width() for i in images) + px(12) * (len(images) - 1)
+    reserve_w = sum(i.get_width() + px(1) + n.get_width() for i, n in reserve) + px(8) * (len(reserve) - 1)
+    two_lines = x + words_w + px(12) + reserve_w > width - pad
+    out: list[tuple[pygame.Surface, tuple[int, int]]] = []
+    sx = x
+    for image in images:
+        out.append((image, (sx, y)))
+        sx += image.get_width() + px(12)
+    ry = y + px(22) if two_lines else y
+    rx = width - pad - reserve_w
+    for icon, number in reserve:
+        out.append((icon, (rx, ry + px(1))))
+        rx += icon.get_width() + px(1)
+        out.append((number, (rx, ry)))
+        rx += number.get_width() + px(8)
+    return out, px(26) + (px(22) if two_lines else 0)
+
+
 def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *,
                  kind: str = "human", acting: bool = False, colourblind: bool = False,
                  expanded: bool = True) -> pygame.Surface:
@@ -42,7 +76,8 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
     # Height: header, stats, hand (when shown), lords (two per row when compact).
     hand = player.get("hand")
     rows = len(lords) if expanded else -(-len(lords) // 2)
-    height = pad + px(34) + px(28) + (px(56) if hand else 0) + max(1, rows) * line + pad
+    stats, stats_h = stat_items(player, width, pad + px(6), pad + px(38), pad, px)
+    height = pad + px(34) + px(2) + stats_h + (px(56) if hand else 0) + max(1, rows) * line + pad
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surf.get_rect()
     fill = pal.PARCHMENT_LIGHT if acting else pal.mix(pal.PARCHMENT_LIGHT, pal.PARCHMENT, 0.6)
@@ -65,35 +100,10 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
     vp = fonts.text(_("{vp} VP").format(vp=player.get("vp", 0)), "bold", px(22), pal.BURGUNDY)
     surf.blit(vp, vp.get_rect(topright=(width - pad, pad - px(1))))
 
-    # Stats: treasury, markers, reserves.
-    y = pad + px(38)
-    money = player.get("money")
-    items = [(_("{n} d").format(n=money) if money is not None else _("? d"), pal.GOLD_DARK),
-             (_("Diplomacy {n}").format(n=player.get("diplomacy", 0)), pal.INK_SOFT),
-             (_("Tax {n}").format(n=player.get("tax_markers", 0)), pal.INK_SOFT)]
-    sx = x
-    for text, colour in items:
-        image = fonts.text(text, "bold" if colour == pal.GOLD_DARK else "body", px(16), colour)
-        if sx + image.get_width() > width - pad:
-            break
-        surf.blit(image, (sx, y))
-        sx += image.get_width() + px(12)
-    # The reserve, as on the map's counters: knights, men at arms, siege engines.
-    stock = player.get("stock", {})
-    rx = width - pad
-    for kind, count in (("engine", stock.get("engines", 0)), ("man", stock.get("men", 0)),
-                        ("knight", stock.get("knights", 0))):
-        number = fonts.text(str(count), "bold", px(15), pal.INK_SOFT)
-        icon = art_places.trebuchet(px(18), pal.INK_SOFT) if kind == "engine" else glyph(kind, px(17), pal.INK_SOFT)
-        rx -= number.get_width()
-        if rx - icon.get_width() - px(2) < sx:
-            break
-        surf.blit(number, (rx, y))
-        rx -= icon.get_width() + px(1)
-        surf.blit(icon, (rx, y + px(1)))
-        rx -= px(8)
-    y += px(26)
-
+    # Stats: treasury, markers, reserves (on a second line when one cannot hold them all).
+    for image, (ix, iy) in stats:
+        surf.blit(image, (ix, iy))
+    y = pad + px(38) + stats_h
     # Hand: faces for the seat whose view this is, backs for the others.
     size = player.get("hand_size", 0)
     if hand:

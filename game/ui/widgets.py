@@ -181,12 +181,14 @@ class TextInput(Widget):
 
     def __init__(self, text: str = "", *, max_length: int = 20,
                  allowed: Callable[[str], bool] | None = None,
-                 on_change: Callable[[str], Any] | None = None) -> None:
+                 on_change: Callable[[str], Any] | None = None,
+                 on_refuse: Callable[[str, str], Any] | None = None) -> None:
         super().__init__()
         self.text = text
         self.max_length = max_length
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.on_change = on_change
+        self.on_refuse = on_refuse    # (why, what): "character" or "length", and the text refused
         self._blink = 0.0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -199,10 +201,17 @@ class TextInput(Widget):
         return False
 
     def insert(self, typed: str) -> None:
+        """Add what was typed, but never silently: what the filter or the length limit
+        refuses is told to ``on_refuse`` so the form can say why."""
         kept = "".join(ch for ch in typed if self.allowed(ch))
         room = self.max_length - len(self.text)
         if kept and room > 0:
             self._set(self.text + kept[:room])
+        if self.on_refuse is not None:
+            if len(kept) < len(typed):
+                self.on_refuse("character", "".join(ch for ch in typed if not self.allowed(ch)))
+            elif len(kept) > max(0, room):
+                self.on_refuse("length", kept[max(0, room):])
 
     def _set(self, text: str) -> None:
         self.text = text

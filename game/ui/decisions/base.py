@@ -20,6 +20,7 @@ import pygame
 
 from engine.fief.api import FiefDecision, LordView, View
 from game.i18n import N_
+from game.reactions import Reactions
 from game.ui.action_texts import action_text, decision_prompt
 from game.ui.form import Form
 from game.ui.widgets import Label, Widget
@@ -51,8 +52,10 @@ class Env(Protocol):
     def submit(self, action: dict[str, Any]) -> bool: ...
     def legal(self) -> list[dict[str, Any]]: ...
     def px(self, value: float) -> int: ...
-    def skip_window(self, moment: str, on: bool) -> None: ...
-    def skipped(self, moment: str) -> bool: ...
+
+    @property
+    def reactions(self) -> Reactions:
+        """The seat's reaction settings (which card windows the screen passes for it)."""
 
 
 @dataclass(frozen=True)

@@ -2,32 +2,26 @@
 
 The hand is laid out as small cards; a card playable now glows, and clicking it narrows the
 list of choices to its plays (their targets light up on the map). Passing is always one click,
-and at a window a player may tick "do not ask me at this moment again" (a plain ``pass`` the
-screen then gives for them, RULINGS A1-A3).
+and at a window a player may tick the reaction settings of game/reactions.py (this moment, the
+rest of the round, a card: a plain ``pass`` the screen then gives for them, RULINGS A1-A3).
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
+from engine.fief.api import LORDS_DECK
 from game.i18n import N_, _
+from game.reactions import moment_name
 from game.render import fonts
 from game.render import palette as pal
 from game.ui.decisions.base import Step, same_action
 from game.ui.decisions.controls import Toggle, fit_text, write
 from game.ui.decisions.generic import GenericMode, villages_of
-from game.ui.texts import card_name
+from game.ui.texts import DECK_NAMES, card_name
 from game.ui.widgets import Widget
-
-MOMENT_NAMES = {
-    "step_start": N_("the start of a step"), "after_turn": N_("the end of a player's turn"),
-    "after_candidacies": N_("after the candidacies"), "after_election": N_("after an election"),
-    "disaster_resolved": N_("after a Disaster"), "battle_start": N_("the start of a battle"),
-    "battle_round_end": N_("the end of a battle round"), "before_step": N_("before a step of a move"),
-    "after_step": N_("after a step of a move"), "after_play": N_("after a card is played"),
-}
-
 
 def card_of(action: dict[str, Any]) -> str | None:
     if action.get("kind") in ("play_card", "discard"):
@@ -63,12 +57,17 @@ class CardWidget(Widget):
             return True
         return False
 
+    def deck(self) -> str:
+        """The deck the card comes from, on its band: the Cardinal and d'ARC are Lords cards,
+        not Fortune's (issue 19); the card's own name is on its body."""
+        return _(DECK_NAMES["lords"] if self.card in LORDS_DECK else DECK_NAMES["fortune"])
+
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect.move(0, -round(6 * self.scale)) if self.selected else self.rect
         if self.playable:
             glow = rect.inflate(round(8 * self.scale), round(8 * self.scale))
             pygame.draw.rect(surface, pal.GOLD_LIGHT, glow, border_radius=round(8 * self.scale))
-        lord = card_is_lord(self.card)
+        lord = self.card in LORDS_DECK
         fill = (236, 224, 196) if not lord else (222, 206, 170)
         pygame.draw.rect(surface, fill, rect, border_radius=round(5 * self.scale))
         edge = pal.BURGUNDY if self.selected else (pal.GOLD_DARK if self.playable else pal.INK_SOFT)
@@ -76,8 +75,7 @@ class CardWidget(Widget):
         band = pygame.Rect(rect.x, rect.y, rect.width, round(rect.height * 0.26))
         pygame.draw.rect(surface, pal.BURGUNDY if lord else (58, 84, 110), band,
                          border_top_left_radius=round(5 * self.scale), border_top_right_radius=round(5 * self.scale))
-        kind = _("Lord") if lord else _("Fortune")
-        image = fonts.text(kind, "italic", max(9, round(13 * self.scale)), pal.PARCHMENT_LIGHT)
+        image = fonts.text(self.deck(), "italic", max(9, round(13 * self.scale)), pal.PARCHMENT_LIGHT)
         surface.blit(image, image.get_rect(center=band.center))
         body = pygame.Rect(rect.x + 3, band.bottom, rect.width - 6, rect.bottom - band.bottom)
         fit_text(surface, card_name(self.card), body, "bold", max(10, round(16 * self.scale)), pal.INK)
@@ -85,8 +83,10 @@ class CardWidget(Widget):
             pygame.draw.rect(surface, pal.GOLD, rect, width=1, border_radius=round(5 * self.scale))
 
 
-def card_is_lord(card: str) -> bool:
-    return card.isupper() and card not in ("D'ARC",)
+def never_ask_line(card: str) -> str:
+    return _("Never ask me to play {card}").format(card=card_name(card))
+
+
 
 
 class CardsMode(GenericMode):
@@ -103,14 +103,34 @@ class CardsMode(GenericMode):
             self.form.widgets.insert(0, w)
         self.moment = str(self.info.get("moment", "")) if self.decision.get("kind") == "window" else ""
         self.skip: Toggle | None = None
+        self.skip_round: Toggle | None = None
+        self.skip_cards: dict[str, Toggle] = {}
         if self.moment:
-            self.skip = Toggle((lambda: _("Do not ask me again at {moment}").format(
-                moment=_(MOMENT_NAMES.get(self.moment, self.moment)))),
-                checked=self.env.skipped(self.moment), on_change=self.set_skip)
-            self.form.add(self.skip)
+            self.reaction_toggles(sorted(c for c in playable if c))
+
+    def reaction_toggles(self, playable: list[str]) -> None:
+        """The window's reaction settings (game/reactions.py), taken back on the reactions
+        screen: this moment, the rest of this round, each card playable now."""
+        reactions = self.env.reactions
+        self.skip = Toggle(lambda: _("Do not ask me again {moment}").format(
+            moment=_(moment_name(self.moment))), checked=self.moment in reactions.moments,
+            on_change=self.set_skip)
+        round_now = self.env.view.get("round")
+        self.skip_round = Toggle(N_("Pass every card window for the rest of this round"),
+                                 checked=reactions.round == round_now, on_change=self.set_round)
+        self.skip_cards = {card: Toggle(partial(never_ask_line, card), checked=card in reactions.cards,
+                                        on_change=partial(self.set_card, card)) for card in playable}
+        for toggle in (self.skip, self.skip_round, *self.skip_cards.values()):
+            self.form.add(toggle)
 
     def set_skip(self, on: bool) -> None:
-        self.env.skip_window(self.moment, on)
+        (self.env.reactions.moments.add if on else self.env.reactions.moments.discard)(self.moment)
+
+    def set_round(self, on: bool) -> None:
+        self.env.reactions.round = self.env.view.get("round") if on else None
+
+    def set_card(self, card: str, on: bool) -> None:
+        (self.env.reactions.cards.add if on else self.env.reactions.cards.discard)(card)
 
     def pick(self, card: str) -> None:
         self.card = None if self.card == card else card
@@ -139,10 +159,13 @@ class CardsMode(GenericMode):
                 w.scale = self.env.scale
             y += ch + px(18)
         bottom = rect.bottom
-        if self.skip is not None:
-            self.skip.rect = pygame.Rect(rect.x, rect.bottom - px(28), rect.width, px(28))
-            self.skip.scale = self.env.scale
-            bottom -= px(34)
+        toggles = [t for t in (self.skip, self.skip_round, *self.skip_cards.values()) if t is not None]
+        for toggle in reversed(toggles):
+            toggle.rect = pygame.Rect(rect.x, bottom - px(28), rect.width, px(28))
+            toggle.scale = self.env.scale
+            bottom -= px(32)
+        if toggles:
+            bottom -= px(2)
         self.list.layout(pygame.Rect(rect.x, y, rect.width, bottom - y), self.env.scale, px(40))
 
     def draw(self, surface: pygame.Surface) -> None:

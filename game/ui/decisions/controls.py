@@ -25,6 +25,17 @@ class ChoiceButton(Button):
         self.marked = marked      # drawn with a gold glow (a suggestion, a playable card)
         self.hotkey: int | None = None   # the number key that chooses it, shown at its left
 
+    def fits(self, width: int | None = None) -> bool:
+        """Whether the label fits on one line (at the smallest size ``fit_text`` tries) in
+        ``width`` (the button's own by default): a row of tabs checks it before choosing its
+        layout."""
+        width = self.rect.width if width is None else width
+        size = round(max(11, round(19 * self.scale)) * 0.8)
+        role = "bold" if self.primary else "body"
+        needed = max(fonts.text(label_text(self.label), r, size, pal.INK).get_width()
+                     for r in {role, "bold"})     # the chosen tab is drawn bold
+        return needed <= width - round(14 * self.scale)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return

@@ -169,6 +169,11 @@ class MovementMode(Mode):
         if name in self.lords_at:
             self.select(name)
             return True
+        if self.origin is not None and name != self.origin:
+            # Not reachable: the referee's refusal of that move says why (no road, steps
+            # spent, an enemy in the way...) and the scene shows it (issue 19).
+            self.submit(self.action_to(name))
+            return True
         return False
 
     def click_lord(self, name: str) -> bool:

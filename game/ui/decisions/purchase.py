@@ -136,10 +136,15 @@ class PurchaseMode(Mode):
         row = px(36)
         gap = px(6)
         y = rect.y + px(56)
-        tw = (rect.width - 3 * gap) // 4
-        for i, button in enumerate(self.tabs.values()):
-            button.rect = pygame.Rect(rect.x + i * (tw + gap), y, tw, row)
-        y += row + px(12)
+        tabs = list(self.tabs.values())
+        per_row = len(tabs)            # one row of tabs, or two when a label would be clipped
+        if not all(b.fits((rect.width - (per_row - 1) * gap) // per_row) for b in tabs):
+            per_row = (len(tabs) + 1) // 2
+        tw = (rect.width - (per_row - 1) * gap) // per_row
+        for i, button in enumerate(tabs):
+            button.rect = pygame.Rect(rect.x + (i % per_row) * (tw + gap), y + (i // per_row) * (row + gap),
+                                      tw, row)
+        y = tabs[-1].rect.bottom + px(12)
         self.body_top = y
         for stepper in (self.knights, self.men):
             stepper.rect = pygame.Rect(rect.x, y, rect.width, px(34))
