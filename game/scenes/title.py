@@ -5,6 +5,7 @@ import pygame
 
 from game import saves
 from game.i18n import N_, _
+from game.middle_ages.setup import MASetupScene
 from game.paths import autosave_path
 from game.render import decor, fonts
 from game.render import palette as pal
@@ -23,12 +24,13 @@ class TitleScene(UIScene):
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.new_button = Button(N_("New game"), self.new_game, primary=True)
+        self.ma_button = Button(N_("New game of Middle-Ages"), self.new_ma_game)
         self.join_button = Button(N_("Join a LAN game"), self.join_game)
         self.continue_button = Button(N_("Continue"), self.continue_game)
         self.load_button = Button(N_("Load"), self.load_game)
         self.settings_button = Button(N_("Settings"), self.open_settings)
         self.quit_button = Button(N_("Quit"), self.quit)
-        for button in (self.new_button, self.join_button, self.continue_button, self.load_button,
+        for button in (self.new_button, self.ma_button, self.join_button, self.continue_button, self.load_button,
                        self.settings_button, self.quit_button):
             self.form.add(button)
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
@@ -41,6 +43,9 @@ class TitleScene(UIScene):
     # ----- actions -------------------------------------------------------------------------
     def new_game(self) -> None:
         self.stack.push(SetupScene(self.app))
+
+    def new_ma_game(self) -> None:
+        self.stack.push(MASetupScene(self.app))
 
     def join_game(self) -> None:
         self.stack.push(JoinScene(self.app))
