@@ -134,7 +134,7 @@ def test_a_game_left_is_opened_again_by_continue_where_it_stood(title_app):
     assert again.view["move"] == move + 1
 
 
-def test_F1_shows_the_rules_of_middle_ages_in_french(title_app):
+def test_F1_shows_the_rules_and_the_table_speaks_french(title_app):
     app = title_app
     i18n.set_language("fr")
     setup = open_setup(app)
@@ -144,6 +144,7 @@ def test_F1_shows_the_rules_of_middle_ages_in_french(title_app):
     pump(app)
     helper = app.stack.top
     assert helper is not scene and type(helper).__name__ == "MAHelpScene"
-    assert i18n._("Middle-Ages: the rules") != "Middle-Ages: the rules"
+    assert scene.status() == "Aliénor, posez votre Seigneur sur une tuile de la rangée du haut"
+    assert "Les rangées sont posées et quatre cartes Événement distribuées" in scene.log
     click(app, helper.close_button.rect)
     assert app.stack.top is scene

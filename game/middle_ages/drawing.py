@@ -82,7 +82,7 @@ def rows(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, px
     h = min(px(90), (area.height - gap * 4) // 4)
     for r, row in enumerate(grid):
         y = area.y + r * (h + gap)
-        marker = "▶" if r == view.get("lords_row") else ""
+        marker = ">" if r == view.get("lords_row") else ""
         write(surface, f"{marker}{r + 1}", (area.x, y + h // 2), px(20), pal.INK_SOFT, "bold",
               "midleft")
         for c, info in enumerate(row):
