@@ -16,7 +16,8 @@ import logging
 import signal
 import sys
 import threading
-from typing import NoReturn, Sequence
+from collections.abc import Sequence
+from typing import NoReturn
 
 from engine.collection import game_kind
 
@@ -106,8 +107,9 @@ def make_table(args: argparse.Namespace) -> HostedTable:
     except KeyError as exc:
         raise OptionError("--game", str(exc.args[0])) from None
     args.edition = args.edition or next(iter(kind.editions))
+    args.save_dir = args.save_dir or str(lan_save_dir())     # checked like a chosen one
     check_host(args, kind)
-    config = TableConfig(name=args.name, save_dir=args.save_dir or str(lan_save_dir()),
+    config = TableConfig(name=args.name, save_dir=args.save_dir,
                          away_bot_after=args.away_bot_after, bot_delay=args.bot_delay,
                          lan=HostConfig(bind=args.bind, port=args.port,
                                         idle_timeout=args.idle_timeout,

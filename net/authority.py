@@ -21,12 +21,18 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Mapping
-from typing import Any, Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from engine.actions import Action
-from engine.errors import EngineError, IllegalAction, MalformedAction, NotYourDecision, \
-    OptionsError, StaleState
+from engine.errors import (
+    EngineError,
+    IllegalAction,
+    MalformedAction,
+    NotYourDecision,
+    OptionsError,
+    StaleState,
+)
 from engine.events import Event
 from engine.record import Record
 
@@ -367,8 +373,8 @@ class Authority:
 
     # --- saving ---------------------------------------------------------------------------
     def record_json(self) -> str:
-        """The save text: the record is copied under the lock (a clone, well under a
-        millisecond) and serialised outside it (tens of ms late in a game), so players'
+        """The save text: the record is copied under the lock (a clone, 1-2 ms for six
+        players late in a game) and serialised outside it (tens of ms), so players'
         actions are not held up."""
         with self.lock:
             record = self.record

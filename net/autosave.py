@@ -5,8 +5,9 @@ Files in the save directory, named by the game id:
 - ``<id>.fief.json``: ``Record.to_json()``, the ordinary save file every client can load.
 - ``<id>.journal.jsonl``: one line per action, appended and fsynced *before* the action is
   applied (``SaveGuard``), so an action the players saw is always on disk. Writing a whole save
-  takes 5-30 ms, too slow to do between an action and its broadcast; a journal line takes
-  well under a millisecond to append and loses nothing if the host dies. The full save is
+  takes tens of ms, too slow to do between an action and its broadcast; a journal line is one
+  small append and one fsync (5 ms on the development machine's disk) and loses nothing if
+  the host dies. The full save is
   rewritten by a background thread as soon as the table is idle (and at most ``max_delay``
   after an action when play never pauses); loading replays the journal lines past the save.
 - ``<id>.seats.json``: seats with their tokens (``seats.SeatTable.to_json``), kept out of the
@@ -24,8 +25,9 @@ import logging
 import os
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import BinaryIO, Callable
+from typing import BinaryIO
 
 from engine.actions import Action
 

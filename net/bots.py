@@ -8,7 +8,8 @@ into a seat's callable. The thread that runs them is ``net.runner.BotRunner``.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from engine.collection import game_kind
 from engine.contract import GameKind

@@ -11,7 +11,8 @@ import itertools
 import logging
 import socket
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import protocol as p
 

@@ -15,8 +15,9 @@ import logging
 import socket
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from . import protocol as p
 
@@ -118,7 +119,7 @@ class Browser(threading.Thread):
         while not self.stopping.is_set():
             try:
                 datagram, source = self.sock.recvfrom(MAX_DATAGRAM)
-            except socket.timeout:
+            except TimeoutError:
                 continue
             except OSError:
                 break

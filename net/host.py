@@ -16,7 +16,8 @@ from __future__ import annotations
 import collections
 import logging
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import protocol as p
 from .authority import BAD_TOKEN, Authority
@@ -48,7 +49,7 @@ class Host(Server):
         self.unsubscribe: Callable[[], None] | None = None
 
     # --- life cycle -----------------------------------------------------------------------
-    def start(self) -> "Host":
+    def start(self) -> Host:
         self.listen()
         self.unsubscribe = self.authority.subscribe(self.on_notice)
         self.thread.start()
@@ -178,13 +179,14 @@ class Host(Server):
 
     def on_act(self, conn: Connection, message: dict[str, Any]) -> None:
         """The actor gets its new view before the result: when its submit returns, its view is
-        already current. Then everybody else hears."""
+        already current. Everybody else hears at the end of this turn of the loop, once for
+        all the messages read in it (``turn``), so an action waiting behind this one is
+        answered before the others' views are built."""
         result = self.authority.submit(self.seat_of(conn), message.get("token"), message.get("action"),
                                        message.get("move"), message.get("id"))
         if result.get("ok"):
             self.send_update(conn, conn.since)
         self.reply(conn, message, result)
-        self.process_notices()
 
     def on_legal(self, conn: Connection, message: dict[str, Any]) -> None:
         if self.authorised(conn, message):

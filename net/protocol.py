@@ -44,7 +44,7 @@ class Words(str):
     template: str
     values: dict[str, str]
 
-    def __new__(cls, template: str, **values: Any) -> "Words":
+    def __new__(cls, template: str, **values: Any) -> Words:
         text = super().__new__(cls, template.format(**values))
         text.template = template
         text.values = {name: str(value) for name, value in values.items()}

@@ -14,8 +14,9 @@ import hmac
 import json
 import secrets
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from .bots import Bot
 from .protocol import Words
@@ -74,7 +75,7 @@ class SeatTable:
 
     @classmethod
     def build(cls, players: list[tuple[str, str]], kinds: list[str],
-              colours: Sequence[str] = ()) -> "SeatTable":
+              colours: Sequence[str] = ()) -> SeatTable:
         """Seats in engine order; ``colours`` are the ones a player may choose in the lobby
         (the game's, ``GameKind.colours``)."""
         if len(players) != len(kinds):
@@ -156,7 +157,7 @@ class SeatTable:
         return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
     @classmethod
-    def from_json(cls, text: str) -> tuple["SeatTable", str, str]:
+    def from_json(cls, text: str) -> tuple[SeatTable, str, str]:
         """(seats, game_id, name); ValueError with a reason a player understands for a bad
         file (never Python's own words)."""
         try:

@@ -21,9 +21,9 @@ from __future__ import annotations
 import collections
 import threading
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from collections.abc import Mapping
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from engine.actions import Action
 
@@ -50,7 +50,7 @@ class Result:
         return self.ok
 
     @classmethod
-    def of(cls, reply: dict[str, Any]) -> "Result":
+    def of(cls, reply: dict[str, Any]) -> Result:
         if reply.get("type") == "error":
             return cls(False, None, reply.get("code"), str(reply.get("message", "")), reply.get("rule"),
                        reply.get("template"), reply.get("values"))
@@ -251,16 +251,16 @@ class RemoteSession:
 
     @classmethod
     def join(cls, address: str, port: int, seat: int | None = None, name: str | None = None,
-             **kw: Any) -> "RemoteSession":
+             **kw: Any) -> RemoteSession:
         """Claim an open seat (any, or the one given); keep ``.token`` to come back later."""
         return cls(address, port, seat=seat, name=name, **kw)
 
     @classmethod
-    def rejoin(cls, address: str, port: int, token: str, **kw: Any) -> "RemoteSession":
+    def rejoin(cls, address: str, port: int, token: str, **kw: Any) -> RemoteSession:
         return cls(address, port, token=token, **kw)
 
     @classmethod
-    def watch(cls, address: str, port: int, **kw: Any) -> "RemoteSession":
+    def watch(cls, address: str, port: int, **kw: Any) -> RemoteSession:
         return cls(address, port, spectate=True, **kw)
 
     # --- connection -----------------------------------------------------------------------

@@ -58,7 +58,7 @@ class HostedTable:
 
     @classmethod
     def create(cls, players: list[tuple[str, str]], kinds: list[str],
-               settings: Settings | None = None, config: TableConfig | None = None) -> "HostedTable":
+               settings: Settings | None = None, config: TableConfig | None = None) -> HostedTable:
         config = config or TableConfig()
         seats = SeatTable.build(players, kinds)
         authority = Authority(seats, settings, name=config.name, save_dir=config.save_dir,
@@ -68,7 +68,7 @@ class HostedTable:
 
     @classmethod
     def resume(cls, save_path: str, config: TableConfig | None = None,
-               kinds: list[str] | None = None) -> "HostedTable":
+               kinds: list[str] | None = None) -> HostedTable:
         """A saved game with the seats and tokens it had (or new seats of ``kinds`` when the
         save has no seats file, e.g. a hot-seat save continued over the LAN)."""
         config = config or TableConfig()
@@ -90,7 +90,7 @@ class HostedTable:
                               stand_in=config.bots)
         return cls(authority, config)
 
-    def open(self) -> "HostedTable":
+    def open(self) -> HostedTable:
         """Start the computer players, and the LAN host and announcer when configured."""
         self.runner.start()
         if self.config.autostart:

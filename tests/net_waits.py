@@ -4,7 +4,8 @@ notice: a move, the lobby, chat) or a turn of the host's loop. The timeouts only
 failure; a passing test never waits for one."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from net.authority import Authority
 from net.session import LocalSession, RemoteSession

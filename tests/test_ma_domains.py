@@ -182,7 +182,7 @@ def test_M5_7_church_puts_an_extra_coin_under_a_domain_worth_1_more_per_counted_
     assert board.income(player, D.RAMPART) == 3 * 2
 
 
-def test_M5_7_one_coin_per_domain_MA5_an_empty_supply_gives_only_the_income():
+def test_M5_7_one_coin_per_domain_MA5_M4_2_3_an_empty_supply_gives_only_the_income():
     game = taking(tile(D.CHURCH))
     game.state.players[0].coin_tokens = ["fields"]
     take(game)

@@ -1,6 +1,9 @@
 """Middle-Ages: components (M2, MA-2, MA-5, MA-6), options (M1), set-up (M3, MA-11)."""
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 from ma_positions import new_game
 
@@ -121,3 +124,27 @@ def test_a_restored_snapshot_is_the_same_game():
     assert isinstance(again, MiddleAges) and again.snapshot() == game.snapshot()
     with pytest.raises(ValueError, match="Middle-Ages"):
         MIDDLE_AGES.restore({"players": 3})
+
+
+def test_the_options_name_the_edition_and_refuse_others():
+    game = MIDDLE_AGES.new({"players": [{"name": "A", "colour": "blue"},
+                                        {"name": "B", "colour": "red"}], "seed": 2})
+    assert game.options["edition"] == "standard" and tuple(MIDDLE_AGES.editions) == ("standard",)
+    with pytest.raises(OptionsError, match="edition"):
+        MIDDLE_AGES.new({**game.options, "edition": "1429"})
+    with pytest.raises(OptionsError, match="optional"):
+        MIDDLE_AGES.new({**game.options, "optional": ["fog_of_war"]})
+
+
+def test_the_referee_of_middle_ages_imports_nothing_of_fief():
+    """Each game is its own package beside the shared values (DESIGN, "A collection")."""
+    package = Path(__file__).resolve().parent.parent / "engine" / "middle_ages"
+    for path in package.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                names = [f"{'.' * node.level}{node.module or ''}"]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            else:
+                continue
+            assert not any("fief" in name for name in names), (path.name, names)

@@ -56,7 +56,7 @@ def test_M4_2_1_a_lord_moves_to_a_free_tile_of_the_row_below_MA3_one_lord_per_ti
     assert game.snapshot() == before, "a refusal changes nothing"
 
 
-def test_M4_2_2_the_tile_left_goes_on_its_column_then_effect_then_income():
+def test_M4_2_2_M4_2_3_the_tile_left_goes_on_its_column_then_effect_then_income():
     game = new_game(2)
     mill = plain(D.MILL)
     play_turn(game, 1, [mill, None, plain(D.FIELDS)], [plain(D.MARKET), tile(D.CHURCH),

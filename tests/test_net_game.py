@@ -22,14 +22,14 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import queue
+import random
 import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))

@@ -7,8 +7,9 @@ import signal
 import socket
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import pytest
 
@@ -120,6 +121,8 @@ def play_until(session: RemoteSession, done: Callable[[Any], bool], others: list
     seat the host waits for plays once its own view has caught up with the host."""
     players = {s.seat: s for s in [session, *others]}
     bots = {seat: RandomBot(seat, legal=s.legal) for seat, s in players.items()}
+    for s in players.values():
+        until(s, lambda: s.latest)                   # the game has started for everyone
     while not done(session.view()):
         seat = pending_seat(table)
         actor = players[seat]

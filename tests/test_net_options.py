@@ -65,6 +65,16 @@ def test_a_save_folder_that_cannot_be_written_is_refused(capsys, tmp_path) -> No
     assert "--save-dir" in err and str(blocked) in err and "another folder" in err
 
 
+def test_the_default_save_folder_is_checked_too(capsys, tmp_path, monkeypatch) -> None:
+    """Issue 18, fault 3 for the headless host: a data folder that cannot be written is said
+    with its path before anything starts, and another folder is asked for."""
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("FIEF_HOME", str(blocked))
+    err = refused(capsys, *GOOD)
+    assert "--save-dir" in err and str(blocked / "data" / "lan") in err and "another folder" in err
+
+
 def test_a_bad_resume_file_is_one_sentence(capsys, tmp_path) -> None:
     save = tmp_path / "x.fief.json"
     save.write_bytes(b"\x80\x81 binary")

@@ -10,18 +10,19 @@ import errno
 import json
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
 from net import protocol as p
 from net.authority import Authority
 from net.bots import RandomBot
+from net.host import HostConfig
 from net.lobby import Settings
 from net.resume import journal_tail, load_game
 from net.seats import SeatTable
-from net.host import HostConfig
 from net.session import LocalSession, RemoteSession
 from net.table import HostedTable, TableConfig
 

@@ -114,6 +114,8 @@ def test_forced_dice_are_used_first():
     ({"decks": {"fortune": ["plague", "plague", "plague"]}}, "only 2 'plague'"),
     ({"decks": {"fortune": ["joker"]}}, "no card 'joker'"),
     ({"taxes": [{"player": "blue", "target": "County of SIGY"}]}, "no lord of this family"),
+    ({"villages": {"BLAYE": {"units": {"blue": {"men": 1, "struck": "maybe"}}}}},
+     "struck: yes or no (true/false, 1/0), not 'maybe'"),
 ])
 def test_a_wrong_position_is_refused_with_a_message_naming_the_part(change, words):
     data = {"players": ["blue", "red", "green"]}

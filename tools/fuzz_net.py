@@ -3,7 +3,8 @@ while honest players play on; the host must never die and the honest game must g
 
 A table of three remote seats is hosted in this process: two honest players (random legal
 moves, over the network) and one seat whose token the fuzzer holds. Each case opens a
-connection in one state (``STATES``: before hello, seated with the real token, spectator) and
+connection in one state (``STATES``: before hello, seated with the real token, spectator; the
+report counts the cases sent while a battle was being fought) and
 sends a few random frames: random bytes, broken headers, oversized lengths, and JSON messages
 of every type with hostile values (huge integers, NaN, deep nesting, wrong types, mutated
 legal actions). After every ``check_every`` cases the honest players must make a move and the
@@ -53,6 +54,7 @@ RAW_VALUES = [b"1" * 5000, b"NaN", b"Infinity", b"-Infinity", b"1e999", b"[" * 5
 @dataclass
 class Report:
     cases: int = 0
+    mid_battle: int = 0             # cases sent while a battle was on the stack
     refused: int = 0
     honest_moves: int = 0
     games: int = 1
@@ -89,7 +91,7 @@ class Honest(threading.Thread):
             if not view or view["move"] != move or not view["pending"]:
                 continue
             try:
-                action = self.bots[seat](view, view["pending"][0])
+                action = fighting(view["pending"][0]) or self.bots[seat](view, view["pending"][0])
             except NoAnswer as exc:
                 self.problems.append(f"seat {seat} was offered nothing: {exc}")
                 return
@@ -106,6 +108,13 @@ class Honest(threading.Thread):
             done = self.moves
             return self.progressed.wait_for(
                 lambda: self.moves > done or self.table.authority.finished(), timeout)
+
+
+def fighting(decision: dict[str, Any]) -> dict[str, Any] | None:
+    """The honest players declare every battle offered, so that the fuzzer meets the
+    protocol in the middle of battles too."""
+    return next((a for a in decision.get("choices") or () if a["kind"] == "declare_battle"),
+                None)
 
 
 def hostile_value(rng: random.Random) -> bytes:
@@ -159,6 +168,13 @@ def open_in(state: str, port: int, token: str) -> socket.socket:
     return sock
 
 
+def in_battle(table: HostedTable) -> bool:
+    """Whether a battle is being fought now (the public view's frames)."""
+    if not table.authority.started:
+        return False
+    return any(frame["kind"] == "battle" for frame in table.authority.view(None)["frames"])
+
+
 def new_table(seed: int) -> tuple[HostedTable, Honest, str]:
     lan = HostConfig(bind="127.0.0.1", handshake_timeout=2.0, frame_timeout=2.0)
     table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=seed),
@@ -201,6 +217,7 @@ def fuzz(cases: int, seed: int, check_every: int = 50) -> Report:
             except OSError:
                 report.refused += 1           # the host closed it first: also a refusal
             report.cases += 1
+            report.mid_battle += in_battle(table)
             if (case + 1) % check_every == 0:
                 if not table.host.thread.is_alive():
                     report.problems.append(f"the host's loop died at case {case}")
@@ -227,7 +244,8 @@ def main() -> None:
     started = time.perf_counter()
     report = fuzz(args.cases, args.seed)
     print(f"{report.cases} hostile cases in {time.perf_counter() - started:.1f} s "
-          f"({report.refused} closed by the host before all was sent), {report.games} game(s), "
+          f"({report.mid_battle} during a battle; {report.refused} closed by the host before "
+          f"all was sent), {report.games} game(s), "
           f"{report.honest_moves} honest moves")
     for problem in report.problems:
         print(f"PROBLEM: {problem}")

@@ -21,7 +21,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 
 from ..actions import Action, act
 from ..decisions import Decision
-from ..errors import require
+from ..errors import MalformedAction, require
 from .match import Match, Step, finish, push
 from .state import Frame
 
@@ -30,16 +30,27 @@ RULE = "8.0"
 
 
 def cards_of(value: Any) -> list[str]:
-    """A card list parameter: one name, a list of names, or nothing."""
+    """A card list parameter: one name, a list of names, or nothing; anything else is
+    malformed (refused, not tripped over)."""
     if value is None:
         return []
-    return [value] if isinstance(value, str) else list(value)
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
+        return list(value)
+    raise MalformedAction(f"cards are named, one or a comma-separated list, not {value!r}")
 
 
 def seats_of(value: Any) -> list[int]:
+    """A seat list parameter: one seat, a list of seats, or nothing."""
     if value is None:
         return []
-    return [value] if isinstance(value, int) else list(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return [value]
+    if isinstance(value, tuple) and all(isinstance(v, int) and not isinstance(v, bool)
+                                        for v in value):
+        return list(value)
+    raise MalformedAction(f"players are seats, one or a comma-separated list, not {value!r}")
 
 
 def has_cards(hand: list[str], cards: list[str]) -> bool:

@@ -166,7 +166,7 @@ class Game(Match):
         return frame, listed
 
     def refusal(self, frame: Frame[Any], player: int, action: Action,
-                asked: list[Decision]) -> IllegalAction:
+                asked: list[Decision]) -> EngineError:
         """Why an action the decision does not list is refused: the rule its step's own
         check breaks (a card's or a title's condition, 1.5, 9.2, 10.1...), asked on a copy;
         the step's rule (A1, 2.4...) only when its check finds nothing more precise, saying
@@ -179,7 +179,7 @@ class Game(Match):
                                 f"{' or '.join(kinds)})")
         try:
             step.check(self, frame, player, action)
-        except IllegalAction as precise:
+        except EngineError as precise:      # a rule broken, or the action malformed
             return precise
         except Exception:        # noqa: BLE001 - a check meeting an answer it never lists (a
             return generic       # mistyped one, say) has nothing more precise to say

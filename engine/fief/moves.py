@@ -6,7 +6,6 @@ Passage (passage.py) all move through here.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
 from operator import attrgetter
 from typing import NotRequired, TypedDict, cast
 
@@ -17,23 +16,20 @@ from .captives import check_captives
 from .cards.justice import immune
 from .cards.uprising import may_rise
 from .control import note_arrival, present, refresh
+from .counters import KNIGHT, MAN, Lord, Troop
 from .deaths import kill_lord
 from .match import Match
 from .phases.common import halve
-from .counters import KNIGHT, MAN, Lord, Troop
 from .state import Frame
 from .windows import open_window
 
 
-def as_names(value: str | Iterable[str] | None) -> tuple[str, ...]:
-    """Lords named in an action: one name, a list of names, or none; anything else (a number)
-    is refused as malformed rather than tripped over."""
-    if value is None:
-        return ()
-    if isinstance(value, str):
-        return (value,)
+def as_names(value: object) -> tuple[str, ...]:
+    """Lords named in an action: a name, a list, or none; anything else is malformed."""
+    if value is None or isinstance(value, str):
+        return () if value is None else (value,)
     if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
-        return value
+        return cast("tuple[str, ...]", value)
     raise MalformedAction(f"lords are named, one or a comma-separated list, not {value!r}")
 
 

@@ -10,7 +10,7 @@ from .bots import ComputerPlayer
 from .game import MiddleAges
 from .levels import LEVELS, make
 from .messages import CARD_NAMES, CARD_TEXT, DOMAIN_NAMES, DOMAIN_TEXT, EVENT_TEXT, PROMPTS, SEAT_KEYS
-from .options import COLOURS, MAX_PLAYERS, MIN_PLAYERS, Options
+from .options import COLOURS, EDITIONS, MAX_PLAYERS, MIN_PLAYERS, Options
 from .state import State
 
 # What a client shows of Middle-Ages: the English texts (gettext ids) of events, prompts, domains
@@ -18,10 +18,6 @@ from .state import State
 __all__ = ["MIDDLE_AGES", "MiddleAgesKind", "EDITIONS", "COLOURS", "MIN_PLAYERS", "MAX_PLAYERS",
            "CARD_NAMES", "CARD_TEXT", "DOMAIN_NAMES", "DOMAIN_TEXT", "EVENT_TEXT", "PROMPTS",
            "SEAT_KEYS"]
-
-EDITIONS: Mapping[str, str] = MappingProxyType({
-    "standard": "Middle-Ages (Marc André): 16 turns of tile drafting.",
-})
 
 
 class MiddleAgesKind:

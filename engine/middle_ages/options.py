@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, TypedDict
 
 from ..errors import OptionsError
 
 COLOURS: tuple[str, ...] = ("blue", "red", "green", "yellow", "pink")   # M2: five colours
 MIN_PLAYERS, MAX_PLAYERS = 2, 5                                            # M1
+# The rule editions, each with a line for the chooser: one rule set, and no optional rules.
+EDITIONS: Mapping[str, str] = MappingProxyType({
+    "standard": "Middle-Ages (Marc André): 16 turns of tile drafting.",
+})
 
 
 class PlayerDict(TypedDict):
@@ -21,6 +26,7 @@ class OptionsDict(TypedDict):
     """The options' JSON form, as saves and the network carry it."""
 
     players: list[PlayerDict]
+    edition: str
     seed: int
 
 
@@ -30,6 +36,7 @@ class Options:
 
     players: tuple[tuple[str, str], ...]      # (name, colour) per seat
     seed: int = 0
+    edition: str = "standard"
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
@@ -45,10 +52,13 @@ class Options:
         names = [name.strip() for name, _ in self.players]
         if any(not name for name in names) or len(set(names)) != len(names):
             raise OptionsError("M3.5: every player needs a distinct, non-empty name")
+        if self.edition not in EDITIONS:
+            raise OptionsError(f"unknown rule edition {self.edition!r} of Middle-Ages "
+                               f"(editions: {', '.join(EDITIONS)})")
 
     def to_dict(self) -> OptionsDict:
         return {"players": [{"name": name, "colour": colour} for name, colour in self.players],
-                "seed": self.seed}
+                "edition": self.edition, "seed": self.seed}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Options:
@@ -67,4 +77,6 @@ class Options:
         seed = data.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise OptionsError("the seed of a game of Middle-Ages is an integer")
-        return cls(tuple(seats), seed)
+        if data.get("optional"):
+            raise OptionsError("Middle-Ages has no optional rules")
+        return cls(tuple(seats), seed, str(data.get("edition", "standard")))

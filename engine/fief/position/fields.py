@@ -6,7 +6,9 @@ import dataclasses
 import typing
 from typing import Any
 
+from ...errors import MalformedAction
 from ...serial import from_plain
+from ..action_params import as_boolean
 from .names import PositionError
 
 
@@ -36,3 +38,11 @@ def int_list(values: Any, where: str, low: int, high: int) -> list[int]:
                                                for v in values):
         raise PositionError(f"{where}: a list of whole numbers from {low} to {high}")
     return list(values)
+
+
+def yes_no(value: Any, where: str) -> bool:
+    """A yes-or-no part, read as actions read theirs (true/false, yes/no, 1/0)."""
+    try:
+        return as_boolean("position", where, value)
+    except MalformedAction as exc:
+        raise PositionError(f"{where}: yes or no (true/false, 1/0), not {value!r}") from exc

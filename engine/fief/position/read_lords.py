@@ -6,7 +6,7 @@ from typing import Any
 from ..board import Board
 from ..editions.rules import Rules
 from ..state import GameState, Tax
-from .fields import as_dict, set_fields
+from .fields import as_dict, set_fields, yes_no
 from .names import Names, PositionError, fold, read_relic
 
 TITLE_EXTRA_KEYS = {"reserved", "crown_prince_born", "cardinal_order", "crown"}
@@ -109,7 +109,7 @@ def read_titles_extra(entry: Any, state: GameState, names: Names) -> None:
     if any(t.fiefs[f] is not None for f in t.crown_fiefs):
         raise PositionError("titles.crown: the crown holds only titles no lord holds")
     if "crown_prince_born" in entry:
-        t.crown_prince_born = bool(entry["crown_prince_born"])
+        t.crown_prince_born = yes_no(entry["crown_prince_born"], "titles.crown_prince_born")
     if "cardinal_order" in entry:
         order = [names.lord(n, "titles.cardinal_order") for n in entry["cardinal_order"]]
         if sorted(order) != sorted(t.cardinal_order):

@@ -10,7 +10,7 @@ from ..counters import KNIGHT, MAN, Lord
 from ..editions.rules import Rules
 from ..state import CARDINAL_CARD, CITY, DARC_CARD, DISASTER_KINDS, RELICS, STRONGHOLD, GameState
 from .engines import engine_from_supply
-from .fields import as_dict, set_fields
+from .fields import as_dict, set_fields, yes_no
 from .names import Names, PositionError, read_relic
 
 GROUP_KEYS = {"knights", "men", "lords", "captives", "road", "steps", "struck", "new"}
@@ -104,7 +104,8 @@ def read_group(village: str, seat: int, group: dict[str, Any], state: GameState,
         for troop in stock[:count]:
             troop.village, troop.road = village, road
             troop.steps = int(group.get("steps", 0))
-            troop.struck, troop.new = bool(group.get("struck", False)), bool(group.get("new", False))
+            troop.struck = yes_no(group.get("struck", False), f"{where}.struck")
+            troop.new = yes_no(group.get("new", False), f"{where}.new")
     for raw_name in group.get("lords", []):
         name = names.lord(raw_name, f"{where}.lords")
         lord = state.lords[name]
