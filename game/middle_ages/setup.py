@@ -17,7 +17,7 @@ from game import paths
 from game.i18n import N_, _
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages import table as seating
-from game.middle_ages.table import DEFAULT_LEVEL, SEAT_KINDS, MASetup, MATable
+from game.middle_ages.table import DEFAULT_LEVEL, FORM_SEATS, MASetup, MATable
 from game.render import palette as pal
 from game.scenes.base import MenuScene
 from game.scenes.stack import Shell
@@ -68,7 +68,7 @@ class MASetupScene(MenuScene):
         row = LordRow(Chooser(list(COLOURS), COLOURS.index(colour),
                               show=lambda c: _(COLOUR_NAMES.get(c, c))),
                       TextInput(name, max_length=NAME_LENGTH),
-                      Chooser(list(SEAT_KINDS), SEAT_KINDS.index(seat),
+                      Chooser(list(FORM_SEATS), FORM_SEATS.index(seat),
                               show=lambda s: _(SEAT_NAMES[s])),
                       Button(lambda: "×", lambda: None))
         row.remove.on_click = partial(self.remove_row, row)

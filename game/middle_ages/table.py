@@ -25,7 +25,8 @@ from net.session import LocalSession, Result
 from net.table import HostedTable, TableConfig
 
 GAME = MIDDLE_AGES.name
-SEAT_KINDS: tuple[str, ...] = ("human", "computer")
+SEAT_KINDS: tuple[str, ...] = ("human", "computer", "lan")
+FORM_SEATS: tuple[str, ...] = ("human", "computer")     # the new-game form has no lobby yet
 DEFAULT_LEVEL = "reeve"
 BOT_DELAY = 0.25         # seconds before a computer's move, so that people can follow it
 
@@ -65,14 +66,17 @@ class MASetup:
             saved = table.get("seats")
             if isinstance(saved, list) and len(saved) == len(players) \
                     and all(s in SEAT_KINDS for s in saved):
-                seats = tuple(saved)
+                # a LAN seat opened at this screen is played by the computer (no lobby here)
+                seats = tuple("computer" if s == "lan" else str(s) for s in saved)
             if table.get("level") in MIDDLE_AGES.bot_levels:
                 level = str(table["level"])
         return cls(players, seats, int(options.get("seed", 0)), level)
 
 
 class MATable:
-    """The hosted game and the session of the seats at this screen (plus the public view)."""
+    """The hosted game and the session of the seats at this screen (plus the public view).
+    With ``lan`` (a ``net.host.HostConfig``) the table is also hosted on the network and its
+    "lan" seats are claimed by players who join; it starts once they are all ready."""
 
     def __init__(self, setup: MASetup, *, record: Record | None = None,
                  events: list[Event] | None = None, bot_delay: float = 0.0,
@@ -81,12 +85,15 @@ class MATable:
         self.humans = [i for i, kind in enumerate(setup.seats) if kind == "human"]
         config = TableConfig(name="Middle-Ages", bot_delay=bot_delay, lan=lan,
                              bots=engine_bots(setup.level, bot_budget, MIDDLE_AGES))
-        kinds = list(setup.seats)
+        kinds = ["remote" if kind == "lan" else kind for kind in setup.seats]
         if record is None:
             settings = Settings(seed=setup.seed, game=GAME)
+            config.autostart = "remote" in kinds      # once every LAN player is ready
+            config.announce = False
             self.hosted = HostedTable.create(list(setup.players), kinds, settings, config)
             self.hosted.open()
-            self.hosted.start_game(force=True)
+            if "remote" not in kinds:
+                self.hosted.start_game(force=True)
         else:
             seats = SeatTable.build(list(setup.players), kinds)
             for seat in seats.seats:
