@@ -59,14 +59,15 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, info: Mapping[str, Any] | N
 
 
 def pawn(surface: pygame.Surface, rect: pygame.Rect, colour: str, px: Px, scout: bool) -> None:
-    """A Lord (a round pawn, top right) or a Scout (a square, top left) on a tile."""
+    """A Lord (a round pawn) or a Scout (a square) in the middle of a tile, clear of its name,
+    number and symbol."""
     if scout:
         box = pygame.Rect(0, 0, px(20), px(20))
-        box.topright = (rect.right - px(34), rect.y + px(26))
+        box.center = (rect.centerx - px(16), rect.centery)
         pygame.draw.rect(surface, colour_of(colour), box)
         pygame.draw.rect(surface, pal.INK, box, max(1, px(2)))
         return
-    centre = (rect.right - px(16), rect.y + px(36))
+    centre = (rect.centerx + px(14), rect.centery)
     pygame.draw.circle(surface, colour_of(colour), centre, px(13))
     pygame.draw.circle(surface, pal.INK, centre, px(13), max(1, px(2)))
 

@@ -211,6 +211,9 @@ class MAPlayScene(UIScene):
         line += "   " + _("Draw pile: {n}").format(n=pile["size"])
         if self.view["orange"]["size"]:
             line += "   " + _("Orange pile: {n}").format(n=self.view["orange"]["size"])
+        order = ", ".join(self.names[s] for s in self.view.get("order") or [])
+        if order and self.view.get("phase") != "over":
+            line += "   " + _("Order: {names}").format(names=order)
         self.write(surface, line, (self.px(20), self.px(20)), size=26, role="bold")
         decor.rule(surface, (self.size[0] // 2, self.px(66)), self.size[0] - self.px(40),
                    self.scale)

@@ -76,7 +76,7 @@ class TitleScene(UIScene):
         w, h = self.size
         bw, bh, gap = self.px(380), self.px(54), self.px(14)
         buttons = self.form.widgets
-        top = round(h * 0.47)
+        top = min(round(h * 0.47), h - len(buttons) * (bh + gap) - self.px(40))  # all on screen
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midtop = (w // 2, top + i * (bh + gap))
