@@ -83,16 +83,22 @@ PINNED = {
     # Re-pinned at the merge of both (each checked by its author as above); the merged
     # traces before it: f115c7e2..., 4cf348d4..., 74c55d0a..., 3cee4b6b..., d5890a24... (issue 17)
     # and 00a6de32..., 63392933..., 80ae875d..., 65b76431..., edbc9171... (the 2011 edition).
+    # Re-pinned when the Purchase decision told its prices and elections their least number of
+    # votes (min_votes), so the client computes neither; nothing else changed (checked with
+    # both stripped): before: 73115f17..., d1988ce7..., 0e5a900a..., 03a9b0a6..., ea33fbd2...
+    # Re-pinned when game_won and the final view said who won and why (victory.WinningSide:
+    # alone 7.1 or allied 7.2, points, what the condition asks); nothing else changed (checked
+    # with both stripped): before: fc7f6877..., 9592d077..., b06d84ee..., b8228fd2..., 2b3c619b...
     (5, 3, 30, ()):
-        "73115f17abd138d367f62c9c3b3a4127cb097661291d79918c70e5dbc26ff7d4",
+        "7b91727740da2a4dbaf55599ddfb78102b8ac5aedfad463edd589e21cfbbf5cf",
     (6, 4, 30, ()):
-        "d1988ce72b1ad02ba323ae8645b5661a2f7fcf30a39b3fd6a0b1cddb84d77024",
+        "04c8f477113720376c34f12e14d9b477526d2e38a8d99469ad3767d591dd36d2",
     (7, 5, 30, ()):
-        "0e5a900aba67def8991268574816f7a78500c3dfc89abe32d45db1847f6dc000",
+        "9c6816dd037435f3437836922e1264d0a743e06fbb7a114d7b8d9e21202764ec",
     (8, 6, 30, ()):
-        "03a9b0a65c2d05d0bfa1f217c225532e2103ddfe433df07716bc011d4e610483",
+        "fa00ebf26e34cff5fcbee727fe7a0c2f9296f02c4948b4a6ca422df39825f8c6",
     (9, 4, 30, ALL_OPTIONS):
-        "ea33fbd2bcf88d2f51066d0412d51aa540b843fb0229c277b6156f000ea224bb",
+        "65e99b9c700e416adab3836b89dae548df78eab793e263c224c6140a4b432390",
 }
 
 

@@ -12,9 +12,16 @@ from __future__ import annotations
 from .control import controller
 from .electorate import weight
 from .moves import askers, gather, heavy_rain, step_limit
-from .titles import crown_player, fiefs_of, is_ecclesiastic, titles_of, victory_points
+from .titles import (
+    crown_player,
+    fiefs_of,
+    is_ecclesiastic,
+    taxing_lord,
+    titles_of,
+    victory_points,
+)
 from .victory import ally_of
 
 __all__ = ["ally_of", "askers", "controller", "crown_player", "fiefs_of", "gather",
-           "heavy_rain", "is_ecclesiastic", "step_limit", "titles_of", "victory_points",
-           "weight"]
+           "heavy_rain", "is_ecclesiastic", "step_limit", "taxing_lord", "titles_of",
+           "victory_points", "weight"]

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import TypedDict
 
+from .counters import Lord
 from .match import Match, push
 from .state import CITY, GameState
-from .counters import Lord
 
 # Size order of fief titles (4.3): a lord with two keeps the largest.
 RANK = {"duchy": 3, "county": 2, "barony": 1}
@@ -173,3 +173,14 @@ def largest_fief(g: Match, fiefs: list[str]) -> int:
 def ransom(g: Match, lord: Lord) -> int:
     """6.2.4: 2 deniers plus 2 per title."""
     return g.rules.ransom(len(titles_of(g.state, lord.name)))
+
+
+def taxing_lord(state: GameState, player: int, role: str, target: str) -> str | None:
+    """The family's lord whose title levies a tax marker by ``role`` on ``target`` (2.4.4):
+    a position or a view names the family and the role, not always the lord."""
+    t = state.titles
+    family = [l.name for l in state.family(player)]
+    by_role: dict[str, list[str | None]] = {
+        "fief": [t.fiefs.get(target)], "king": [t.king, t.queen], "pope": [t.pope],
+        "bishop": [t.bishops.get(target)], "cardinal": list(t.cardinal_order)}
+    return next((c for c in by_role.get(role, []) if c in family), None)

@@ -22,6 +22,7 @@ from ..board import Board, load_board
 from ..counters import KNIGHT, TROOP_KINDS, Lord, Troop, TroopKind
 from ..editions.rules import rules_for
 from ..game import Game
+from ..queries import taxing_lord
 from ..state import (
     CARDINAL_CARD,
     DARC_CARD,
@@ -58,6 +59,7 @@ def rebuild(view: View, decision: DecisionDict[str, dict[str, Any]] | None, seed
         disasters={b: list(c) for b, c in view["disasters"].items()},
         fortunes={b: list(c) for b, c in view["fortunes"].items()},
         mills_stock=view["stock"]["mills"], forts_stock=view["stock"]["forts"],
+        engine_pool=view["stock"].get("engines", 0),
         round=view["round"], phase=view["phase"], first=view["first"],
         rng=rng.getrandbits(64), version=view["move"],
         finished=bool(view["finished"]),
@@ -107,7 +109,8 @@ def titles_of(view: View) -> Titles:
                   bishops=dict(t["bishops"]),
                   bishop_since={b: max(0, view["round"] - 1) for b in t["bishops"].values() if b},
                   cardinals=cardinals, cardinal_order=[c for c in cardinals if c],
-                  vacant_fiefs_reserved=dict(t.get("reserved", {})))
+                  vacant_fiefs_reserved=dict(t.get("reserved", {})),
+                  crown_fiefs=list(t.get("crown", [])))
 
 
 def lords_of(view: View) -> dict[str, Lord]:
@@ -144,13 +147,12 @@ def place_units(view: View, state: GameState, rules: Any,
     """Villages, troop counters (their steps taken from the lords beside them) and engines."""
     stock = {(p, kind): count for p in range(len(state.players))
              for kind, count in zip(TROOP_KINDS, (rules.stock_knights, rules.stock_men))}
-    spare_engines = {p: rules.stock_engines for p in range(len(state.players))}
+    spare_engines = {p: entry["stock"]["engines"] for p, entry in enumerate(view["players"])}
     for name, v in view["villages"].items():
         for stack in v["stacks"]:
             place_stack(state, name, stack, stock, rng)
         for e in v["engines"]:
             state.engines.append(Engine(e["player"], name, e["level"]))
-            spare_engines[e["player"]] -= 1
     for (player, kind), count in sorted(stock.items()):
         state.troops += [Troop(player, kind) for _ in range(max(0, count))]
     for player, count in sorted(spare_engines.items()):
@@ -180,17 +182,6 @@ def place_stack(state: GameState, village: str, stack: StackView,
     for troop in made[:stack.get("new", 0)]:
         troop.new = True
     state.troops += made
-
-
-def taxing_lord(state: GameState, player: int, role: str, target: str) -> str | None:
-    """The family's lord whose title levies a tax marker (the view names the family and the
-    role, not the lord)."""
-    t = state.titles
-    family = [l.name for l in state.family(player)]
-    candidates: dict[str, list[str | None]] = {
-        "fief": [t.fiefs.get(target)], "king": [t.king, t.queen], "pope": [t.pope],
-        "bishop": [t.bishops.get(target)], "cardinal": list(t.cardinal_order)}
-    return next((c for c in candidates.get(role, []) if c in family), None)
 
 
 def taxes_of(view: View, state: GameState) -> list[Tax]:
@@ -264,4 +255,4 @@ def rebuild_frame(game: Game, view: View,
     kind = frames[0]["kind"] if frames else None
     if kind is None or kind not in REBUILT_STEPS:
         return                     # an empty stack: the world waits for nobody
-    game.resume_at(kind, decision)
+    game.resume_at(kind, decision, frames[0])

@@ -6,6 +6,7 @@ from typing import Any
 from ..board import Board
 from ..editions.rules import Rules
 from ..state import GameState, Tax
+from ..titles import taxing_lord
 from .fields import as_dict, set_fields, yes_no
 from .names import Names, PositionError, fold, read_relic
 
@@ -170,16 +171,6 @@ def infer_role(state: GameState, player: int, kind: str, target: str, lord: str 
     if any(c in family for c in t.cardinals if c):
         return "cardinal"
     return None
-
-
-def taxing_lord(state: GameState, player: int, role: str, target: str) -> str | None:
-    t = state.titles
-    family = [l.name for l in state.family(player)]
-    by_role: dict[str, list[str | None]] = {
-        "fief": [t.fiefs.get(target)], "king": [t.king, t.queen], "pope": [t.pope],
-        "bishop": [t.bishops.get(target)], "cardinal": [c for c in t.cardinal_order]}
-    candidates = by_role.get(role, [])
-    return next((c for c in candidates if c in family), None)
 
 
 def default_tax_markers(data: dict[str, Any], state: GameState, rules: Rules) -> None:
