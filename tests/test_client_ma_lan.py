@@ -51,12 +51,12 @@ def test_M1_a_lan_game_hosted_here_is_played_by_clicks_and_by_a_joined_player_to
                 assert bob.submit(1, bot(view, decision), view["move"])
             elif scene.asked is not None:
                 targets = scene.answers_by_tile()
-                rect = (scene.tiles[sorted(targets)[0]] if targets
+                rect = (scene.tiles[min(targets)] if targets
                         else scene.answers[0][0].rect)
                 post_click(rect.center)
             elif (scene.view.get("asked") or {}).get("player") == 1:   # Bob's view catches up
                 move = table.hosted.authority.move()
-                until(bob, lambda: bob.latest and bob.latest["move"] == move)
+                until(bob, lambda move=move: bob.latest and bob.latest["move"] == move)
             else:                                                   # the computer's move
                 table.session.wait(2.0)
             pump(app)

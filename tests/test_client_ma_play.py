@@ -63,9 +63,9 @@ def play_one(app, scene: MAPlayScene) -> None:
     move = scene.view["move"]
     by_tile, by_domain = scene.answers_by_tile(), scene.answers_by_domain()
     if by_tile:
-        target = scene.tiles[sorted(by_tile)[0]]
+        target = scene.tiles[min(by_tile)]
     elif by_domain:
-        target = scene.columns[sorted(by_domain)[0]]
+        target = scene.columns[min(by_domain)]
     else:
         target = scene.answers[0][0].rect
     click(app, target)

@@ -4,8 +4,8 @@ on what the code signals (tests/net_waits.py)."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator
-from typing import Any, Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
@@ -51,11 +51,12 @@ def play_remote(sessions: dict[int, RemoteSession], table: HostedTable,
         seat = pending[0].player
         if seat not in sessions:       # a computer seat: wait for its move
             move = table.authority.move()
-            settled(table.authority, lambda: table.authority.move() != move)
+            settled(table.authority, lambda move=move: table.authority.move() != move)
             continue
         actor = sessions[seat]
         move = table.authority.move()
-        view = until(actor, lambda: actor.latest if actor.latest["move"] == move else None)
+        view = until(actor, lambda actor=actor, move=move:
+                     actor.latest if actor.latest["move"] == move else None)
         decision = decision_in(view)
         assert decision is not None and decision["player"] == seat
         actor.submit(seat, bots[seat](view, decision), view["move"])

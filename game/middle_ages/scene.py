@@ -18,8 +18,8 @@ import pygame
 from game import paths
 from game.i18n import N_, _, say
 from game.middle_ages import drawing, texts
-from game.middle_ages.help import MAHelpScene
 from game.middle_ages import table as seating
+from game.middle_ages.help import MAHelpScene
 from game.middle_ages.table import MATable, read_ma_game
 from game.render import decor
 from game.render import palette as pal

@@ -12,11 +12,11 @@ from pathlib import Path
 import pygame
 
 from engine.errors import OptionsError
-from engine.middle_ages.api import COLOURS, MAX_PLAYERS, MIN_PLAYERS, MIDDLE_AGES
+from engine.middle_ages.api import COLOURS, MAX_PLAYERS, MIDDLE_AGES, MIN_PLAYERS
 from game import paths
 from game.i18n import N_, _
-from game.middle_ages.scene import MAPlayScene
 from game.middle_ages import table as seating
+from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import DEFAULT_LEVEL, FORM_SEATS, MASetup, MATable
 from game.render import palette as pal
 from game.scenes.base import MenuScene
