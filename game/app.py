@@ -26,6 +26,8 @@ from game import settings as prefs
 from game.assets import resource_path
 from game.i18n import N_, _
 from game.local_table import is_game_save
+from game.middle_ages.scene import open_ma_game
+from game.middle_ages.table import is_ma_save
 from game.render import fonts
 from game.scenes.board import BoardScene
 from game.scenes.load import LoadScene
@@ -149,9 +151,10 @@ class App:
             self.stack.push(board)
 
     def open_save(self, path: Path) -> None:
-        if is_game_save(path):  # a game in progress (or over): play on from where it stands
+        middle_ages = is_ma_save(path)      # a game of Middle-Ages has its own table scene
+        if middle_ages or is_game_save(path):  # a game in progress (or over): play on
             try:
-                self.stack.push(open_game(self, path))
+                self.stack.push(open_ma_game(self, path) if middle_ages else open_game(self, path))
             except ValueError as exc:  # engine.record.LoadError
                 problem = str(exc)
                 self.stack.push(MessageScene(

@@ -21,7 +21,7 @@ from typing import NoReturn
 
 from engine.collection import game_kind
 
-from .bots import RandomBot, engine_bots
+from .bots import RandomBot, decision_in, engine_bots
 from .discovery import BROADCAST, DISCOVERY_PORT, discover
 from .folders import lan_save_dir
 from .host import HostConfig
@@ -54,7 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--port", type=int, default=0, help="TCP port (0: any free port)")
     host.add_argument("--save-dir", default=None,
                       help="autosave directory (default: lan/ in the per-user data folder)")
-    host.add_argument("--edition", default="1429")
+    host.add_argument("--edition", default="", help="rule edition (default: the game's first)")
     host.add_argument("--optional", default="", help="optional rules, comma separated")
     host.add_argument("--seed", type=int, default=None, help="fixed seed (default: random)")
     host.add_argument("--away-bot-after", type=float, default=None, metavar="SECONDS",
@@ -106,6 +106,7 @@ def make_table(args: argparse.Namespace) -> HostedTable:
         kind = game_kind(args.game)
     except KeyError as exc:
         raise OptionError("--game", str(exc.args[0])) from None
+    args.edition = args.edition or next(iter(kind.editions))
     args.save_dir = args.save_dir or str(lan_save_dir())     # checked like a chosen one
     check_host(args, kind)
     config = TableConfig(name=args.name, save_dir=args.save_dir,
@@ -181,8 +182,9 @@ def play(session: RemoteSession, bot: RandomBot) -> None:
             continue
         if view["finished"]:
             return
-        if view["pending"]:
-            session.submit(session.seat, bot(view, view["pending"][0]), view["move"])
+        decision = decision_in(view)
+        if decision is not None:
+            session.submit(session.seat, bot(view, decision), view["move"])
 
 
 def run_browse(args: argparse.Namespace) -> int:

@@ -340,13 +340,14 @@ class Authority:
         if self.record is None or self.record.game.finished or self.guard.paused():
             return None
         now = time.monotonic()
-        waiting = {d.player for d in self.record.game.pending()}
+        waiting = {d.player: d for d in reversed(self.record.game.pending())}
         for seat in self.seats.seats:
             if seat.index in waiting and seat.played_by_bot(now, self.away_bot_after):
                 if seat.bot is None:
                     seat.bot = self.make_stand_in(self.legal_for, seat.index)
                 view = self.record.game.view_for(seat.index)
-                return seat.index, seat.bot, view, view["pending"][0]
+                # The referee's decision, not the view's: each game shapes its view its own way.
+                return seat.index, seat.bot, view, dict(waiting[seat.index].to_dict())
         return None
 
     # --- chat -----------------------------------------------------------------------------

@@ -52,6 +52,19 @@ def options_for(decision: Mapping[str, Any], view: Mapping[str, Any],
     return found
 
 
+def decision_in(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The seat's decision as its view shows it, for a client without the referee: Fief's view
+    lists the seat's decisions (``pending``), Middle-Ages' names the one decision asked of
+    anybody (``asked``, with the seat in ``player``)."""
+    pending = view.get("pending")
+    if isinstance(pending, list):
+        return pending[0] if pending else None
+    asked = view.get("asked")
+    if isinstance(asked, Mapping) and asked.get("player") == view.get("seat"):
+        return asked
+    return None
+
+
 def random_bots(legal: Legal, seat: int) -> Bot:
     """The default computer player of a table: random legal moves."""
     return RandomBot(legal=legal)

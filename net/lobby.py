@@ -39,7 +39,7 @@ class Settings:
     game of the collection, its rule edition and optional rules, as its ``GameKind`` lists
     them."""
 
-    edition: str = "1429"
+    edition: str = ""           # "": the game's default edition, the first it lists
     optional: frozenset[str] = frozenset()
     seed: int = field(default_factory=lambda: secrets.randbits(32))
     game: str = "fief"
@@ -49,6 +49,8 @@ class Settings:
             kind = game_kind(self.game)
         except KeyError as exc:
             raise LobbyError(str(exc.args[0])) from None
+        if not self.edition:
+            self.edition = next(iter(kind.editions))
         if self.edition not in kind.editions:
             raise LobbyError(f"unknown rule edition {self.edition!r} "
                              f"(editions: {', '.join(kind.editions)})")

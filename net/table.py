@@ -81,8 +81,9 @@ class HostedTable:
             raise LobbyError("the seats file does not match the saved game")
         for seat in seats.seats:
             seat.ready = True
-        settings = Settings(options["edition"], frozenset(options["optional"]), options["seed"],
-                            record.kind.name)
+        kind = record.kind      # a game without editions or optional rules saves none of them
+        settings = Settings(options.get("edition", next(iter(kind.editions))),
+                            frozenset(options.get("optional", ())), options["seed"], kind.name)
         authority = Authority(seats, settings, name=config.name if config.name != "Fief" else name,
                               game_id=game_id, save_dir=config.save_dir, record=record,
                               events=events, away_bot_after=config.away_bot_after,

@@ -9,8 +9,35 @@ from typing import Any
 from .bots import ComputerPlayer
 from .game import MiddleAges
 from .levels import LEVELS, make
+from .messages import (
+    CARD_NAMES,
+    CARD_TEXT,
+    DOMAIN_NAMES,
+    DOMAIN_TEXT,
+    EVENT_TEXT,
+    PROMPTS,
+    SEAT_KEYS,
+)
 from .options import COLOURS, EDITIONS, MAX_PLAYERS, MIN_PLAYERS, Options
 from .state import State
+
+# What a client shows of Middle-Ages: the English texts (gettext ids) of events, prompts, domains
+# and Event cards (messages.py), re-exported so that a client reaches the game through this facade.
+__all__ = [
+    "CARD_NAMES",
+    "CARD_TEXT",
+    "COLOURS",
+    "DOMAIN_NAMES",
+    "DOMAIN_TEXT",
+    "EDITIONS",
+    "EVENT_TEXT",
+    "MAX_PLAYERS",
+    "MIDDLE_AGES",
+    "MIN_PLAYERS",
+    "PROMPTS",
+    "SEAT_KEYS",
+    "MiddleAgesKind",
+]
 
 
 class MiddleAgesKind:

@@ -12,7 +12,7 @@ from typing import Any, Protocol
 import pygame
 
 from engine.fief.api import View
-from game.controller import Outcome
+from game.controller import Controller, Outcome
 from game.scenes.round_summary import RoundSummaryScene, RoundWatch
 from game.scenes.stack import SceneStack, Shell
 from game.ui.announcements import Announcer
@@ -22,6 +22,7 @@ from game.ui.tutorial import Coach
 class Screen(Protocol):
     """What the guides read of the play scene."""
     ceremonies: bool
+    controller: Controller
     left_rect: pygame.Rect
     right_rect: pygame.Rect
     log_rect: pygame.Rect
@@ -58,7 +59,8 @@ class PlayGuides:
             self.coach.heard(events)
         ended = self.rounds.note(events, public)
         if ended is not None and screen.ceremonies and screen.active:
-            screen.stack.push(RoundSummaryScene(screen.app, *ended))
+            unattended = not screen.controller.humans     # nobody here to click Continue
+            screen.stack.push(RoundSummaryScene(screen.app, *ended, unattended=unattended))
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.announcer.handle(event) or (self.coach is not None and self.coach.handle(event))

@@ -19,6 +19,7 @@ from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import UIScene
+from game.scenes.feed_scene import AutoContinue
 from game.scenes.stack import Shell
 from game.ui.counts import count
 from game.ui.texts import title_name
@@ -100,8 +101,12 @@ class RoundWatch:
 class RoundSummaryScene(UIScene):
     transparent = True
 
-    def __init__(self, app: Shell, before: View | None, after: View, round_: int) -> None:
+    def __init__(self, app: Shell, before: View | None, after: View, round_: int,
+                 unattended: bool = False) -> None:
+        """``unattended``: a computer-only table, where the summary goes on by itself after the
+        ceremony pause, as ceremonies do (issue 19)."""
         super().__init__(app)
+        self.auto = AutoContinue(app) if unattended else None
         self.after = after
         self.round = round_
         self.rows = family_lines(before, after)
@@ -114,6 +119,11 @@ class RoundSummaryScene(UIScene):
 
     def close(self) -> None:
         self.stack.pop()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.auto is not None and self.auto.due(dt, finished=True, asking=False):
+            self.close()
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):

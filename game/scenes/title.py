@@ -5,6 +5,7 @@ import pygame
 
 from game import saves
 from game.i18n import N_, _
+from game.middle_ages.setup import MASetupScene
 from game.paths import autosave_path
 from game.render import decor, fonts
 from game.render import palette as pal
@@ -26,12 +27,13 @@ class TitleScene(UIScene):
         super().__init__(app)
         self.new_button = Button(N_("New game"), self.new_game, primary=True)
         self.tutorial_button = Button(N_("Tutorial"), self.start_tutorial)
+        self.ma_button = Button(N_("New game of Middle-Ages"), self.new_ma_game)
         self.join_button = Button(N_("Join a LAN game"), self.join_game)
         self.continue_button = Button(N_("Continue"), self.continue_game)
         self.load_button = Button(N_("Load"), self.load_game)
         self.settings_button = Button(N_("Settings"), self.open_settings)
         self.quit_button = Button(N_("Quit"), self.quit)
-        for button in (self.new_button, self.tutorial_button, self.join_button, self.continue_button, self.load_button,
+        for button in (self.new_button, self.tutorial_button, self.ma_button, self.join_button, self.continue_button, self.load_button,
                        self.settings_button, self.quit_button):
             self.form.add(button)
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
@@ -50,6 +52,9 @@ class TitleScene(UIScene):
         scene = PlayScene(self.app, tutorial_table())
         scene.guides.coach = Coach()
         self.stack.push(scene)
+
+    def new_ma_game(self) -> None:
+        self.stack.push(MASetupScene(self.app))
 
     def join_game(self) -> None:
         self.stack.push(JoinScene(self.app))

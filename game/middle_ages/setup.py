@@ -1,0 +1,154 @@
+"""The new-game form of Middle-Ages: 2 to 5 lords (M1), each a name, a colour of the box (M2)
+and a seat (at this screen or a computer), the computers' level and the seed. The form only
+gathers choices: the game's options are checked by the referee (``MIDDLE_AGES.new``), whose
+refusal is shown translated."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+
+import pygame
+
+from engine.errors import OptionsError
+from engine.middle_ages.api import COLOURS, MAX_PLAYERS, MIDDLE_AGES, MIN_PLAYERS
+from game import paths
+from game.i18n import N_, _
+from game.middle_ages import table as seating
+from game.middle_ages.scene import MAPlayScene
+from game.middle_ages.table import DEFAULT_LEVEL, FORM_SEATS, MASetup, MATable
+from game.render import palette as pal
+from game.scenes.base import MenuScene
+from game.scenes.stack import Shell
+from game.ui.widgets import Button, Chooser, TextInput
+
+DEFAULT_NAMES = ("Aliénor", "Baudouin", "Constance", "Dagobert", "Ermengarde")
+COLOUR_NAMES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green"),
+                "yellow": N_("Yellow"), "pink": N_("Pink")}
+SEAT_NAMES = {"human": N_("At this screen"), "computer": N_("Computer")}
+LEVEL_NAMES = {"random": N_("Random"), "reeve": N_("Reeve"), "steward": N_("Steward")}
+NAME_LENGTH = 16
+SEED_LENGTH = 9
+
+
+@dataclass
+class LordRow:
+    colour: Chooser
+    name: TextInput
+    seat: Chooser
+    remove: Button
+
+
+class MASetupScene(MenuScene):
+    def __init__(self, app: Shell, players: int = 3) -> None:
+        super().__init__(app)
+        self.rows: list[LordRow] = []
+        self.error = ""
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.add_button = Button(N_("Add a lord"), self.add_row)
+        levels = list(MIDDLE_AGES.bot_levels)
+        self.level = Chooser(levels, levels.index(DEFAULT_LEVEL),
+                             show=lambda lv: _(LEVEL_NAMES.get(lv, lv)))
+        self.seed = TextInput(str(random.randrange(1, 10 ** SEED_LENGTH)), max_length=SEED_LENGTH,
+                              allowed=str.isdigit)
+        self.back_button = Button(N_("Back"), self.back)
+        self.start_button = Button(N_("Start"), self.start, primary=True)
+        for _i in range(players):
+            self.add_row()
+
+    def add_row(self) -> None:
+        if len(self.rows) >= MAX_PLAYERS:
+            return
+        used = {row.colour.value for row in self.rows}
+        colour = next(c for c in COLOURS if c not in used)
+        names = {row.name.text for row in self.rows}
+        name = next((n for n in DEFAULT_NAMES if n not in names), "")
+        seat = "human" if not self.rows else "computer"
+        row = LordRow(Chooser(list(COLOURS), COLOURS.index(colour),
+                              show=lambda c: _(COLOUR_NAMES.get(c, c))),
+                      TextInput(name, max_length=NAME_LENGTH),
+                      Chooser(list(FORM_SEATS), FORM_SEATS.index(seat),
+                              show=lambda s: _(SEAT_NAMES[s])),
+                      Button(lambda: "×", lambda: None))
+        row.remove.on_click = partial(self.remove_row, row)
+        self.rows.append(row)
+        self.rebuild()
+
+    def remove_row(self, row: LordRow) -> None:
+        if len(self.rows) > MIN_PLAYERS and row in self.rows:
+            self.rows.remove(row)
+            self.rebuild()
+
+    def rebuild(self) -> None:
+        widgets = []
+        for row in self.rows:
+            widgets += [row.colour, row.name, row.seat, row.remove]
+            row.remove.enabled = len(self.rows) > MIN_PLAYERS
+        self.add_button.enabled = len(self.rows) < MAX_PLAYERS
+        widgets += [self.add_button, self.level, self.seed, self.back_button, self.start_button]
+        self.form.widgets = widgets
+        for widget in widgets:
+            widget.scale = self.scale
+        self.layout()
+
+    def build(self) -> MASetup | None:
+        """The table the form describes, or None with ``self.error`` saying why not."""
+        if not self.seed.text.isdigit():
+            self.error = _("The seed must be a whole number.")
+            return None
+        setup = MASetup(tuple((row.name.text.strip(), str(row.colour.value)) for row in self.rows),
+                        tuple(str(row.seat.value) for row in self.rows), int(self.seed.text),
+                        str(self.level.value))
+        try:
+            MIDDLE_AGES.new(setup.options())
+        except OptionsError as exc:
+            self.error = _(str(exc))
+            return None
+        self.error = ""
+        return setup
+
+    def start(self) -> None:
+        setup = self.build()
+        if setup is None:
+            return
+        autosave: Path | None = paths.autosave_path() if self.app.persist else None
+        table = MATable(setup, bot_delay=seating.BOT_DELAY)
+        self.stack.replace(MAPlayScene(self.app, table, autosave))
+
+    def layout(self) -> None:
+        self.centre_panel(1300, 760)
+        inner = self.inner()
+        rh, gap = self.px(46), self.px(12)
+        top = inner.y + self.px(120)
+        widths = (self.px(200), self.px(280), self.px(260), rh)
+        for i, row in enumerate(self.rows):
+            x = inner.x
+            for widget, width in zip((row.colour, row.name, row.seat, row.remove), widths):
+                widget.rect = pygame.Rect(x, top + i * (rh + gap), width, rh)
+                x += width + self.px(14)
+        self.add_button.rect = pygame.Rect(inner.x, top + len(self.rows) * (rh + gap) + self.px(6),
+                                           self.px(240), rh)
+        self.level.rect = pygame.Rect(inner.x, self.add_button.rect.bottom + self.px(70),
+                                      self.px(300), rh)
+        self.seed.rect = pygame.Rect(self.level.rect.right + self.px(40), self.level.rect.y,
+                                     self.px(200), rh)
+        bw = self.px(220)
+        self.start_button.rect = pygame.Rect(0, 0, bw, self.px(56))
+        self.start_button.rect.bottomright = (inner.right, inner.bottom)
+        self.back_button.rect = pygame.Rect(0, 0, bw, self.px(56))
+        self.back_button.rect.bottomright = (self.start_button.rect.x - self.px(20), inner.bottom)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        inner = self.draw_page(surface, _("A new game of Middle-Ages"), 50)
+        self.write(surface, _("Lords (2 to 5)"), (inner.x, inner.y + self.px(60)), size=28,
+                   role="bold")
+        self.write(surface, _("Computer level"), (self.level.rect.x, self.level.rect.y - self.px(6)),
+                   size=19, role="italic", colour=pal.INK_SOFT, anchor="bottomleft")
+        self.write(surface, _("Seed"), (self.seed.rect.x, self.seed.rect.y - self.px(6)), size=19,
+                   role="italic", colour=pal.INK_SOFT, anchor="bottomleft")
+        self.form.draw(surface)
+        if self.error:
+            area = pygame.Rect(inner.x, self.start_button.rect.y,
+                               self.back_button.rect.x - inner.x - self.px(20), self.px(66))
+            self.write_wrapped(surface, self.error, area, size=22, role="bold", colour=pal.ERROR)

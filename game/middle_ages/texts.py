@@ -1,0 +1,105 @@
+"""Middle-Ages' words on screen: the referee's English texts (gettext ids, engine/middle_ages/
+messages.py) translated, with seats by name and domains and cards by their translated names.
+The scene calls these when it draws, so a change of language shows at once."""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.middle_ages.api import (
+    CARD_NAMES,
+    CARD_TEXT,
+    DOMAIN_NAMES,
+    DOMAIN_TEXT,
+    EVENT_TEXT,
+    PROMPTS,
+    SEAT_KEYS,
+)
+from game.i18n import _
+
+DOMAINS: tuple[str, ...] = tuple(DOMAIN_NAMES)      # the columns of a fief board, left to right
+
+
+def domain_name(domain: str) -> str:
+    return _(DOMAIN_NAMES[domain]) if domain in DOMAIN_NAMES else domain
+
+
+def domain_text(domain: str) -> str:
+    return _(DOMAIN_TEXT[domain]) if domain in DOMAIN_TEXT else ""
+
+
+def card_name(card: str) -> str:
+    return _(CARD_NAMES[card]) if card in CARD_NAMES else card
+
+
+def card_text(card: str) -> str:
+    return _(CARD_TEXT[card]) if card in CARD_TEXT else ""
+
+
+def event_line(event: Mapping[str, Any], names: Sequence[str]) -> str:
+    """An event's log line in the player's language ("" for a kind the client does not know)."""
+    template = EVENT_TEXT.get(str(event.get("kind")))
+    if template is None:
+        return ""
+    params = dict(event)
+    for key in SEAT_KEYS:
+        if isinstance(params.get(key), int) and 0 <= params[key] < len(names):
+            params[key] = names[params[key]]
+    for key in ("domain", "type"):
+        if isinstance(params.get(key), str):
+            params[key] = domain_name(params[key])
+    if isinstance(params.get("card"), str):
+        params["card"] = card_name(params["card"])
+    try:
+        return _(template).format(**params)
+    except (KeyError, IndexError, ValueError):
+        return _(template)
+
+
+def prompt(decision: Mapping[str, Any], names: Sequence[str]) -> str:
+    """What the decision asks, addressed to its player."""
+    template = PROMPTS.get(str(decision.get("kind")), "{player}")
+    seat = decision.get("player")
+    name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+    return _(template).format(player=name)
+
+
+def answer_label(action: Mapping[str, Any], tiles: Mapping[int, Mapping[str, Any]]) -> str:
+    """A button's words for one of the decision's listed answers."""
+    kind = action.get("kind")
+    if kind in ("place", "move"):
+        return _("Tile {col}").format(col=int(action["col"]) + 1)
+    if kind == "scout":
+        return _("Row {row}, tile {col}").format(row=int(action["row"]) + 1,
+                                                 col=int(action["col"]) + 1)
+    if kind == "coin":
+        return _("Under {domain}").format(domain=domain_name(str(action["domain"])))
+    if kind == "token":
+        return _("{type} token under {domain}").format(type=domain_name(str(action["type"])),
+                                                        domain=domain_name(str(action["domain"])))
+    if kind == "restore":
+        tile = tiles.get(int(action["tile"]), {})
+        return _("{domain} {number}").format(domain=domain_name(str(tile.get("domain", "?"))),
+                                             number=tile.get("number", "?"))
+    return str(kind)
+
+
+def money(amount: int) -> str:
+    """Money as the boards show it (no plural form needed: "Money: 3")."""
+    return _("Money: {n}").format(n=amount)
+
+
+def turn_line(view: Mapping[str, Any]) -> str:
+    if view.get("phase") == "placement":
+        return _("Placing the Lords")
+    if view.get("phase") == "over":
+        return _("The game is over")
+    return _("Turn {turn} of {turns}").format(turn=view.get("turn"), turns=view.get("turns"))
+
+
+def graveyard(count: int) -> str:
+    return _("Graveyard: {n}").format(n=count)
+
+
+def score(amount: int) -> str:
+    return _("Score: {n}").format(n=amount)

@@ -1,0 +1,53 @@
+"""``python -m engine.position`` reads the game a file names (issue 23): a Middle-Ages position
+goes to Middle-Ages' command line, a Fief position still to Fief's."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+POSITION = {"game": "middle-ages", "turn": 2,
+            "players": [{"name": "Ann", "colour": "blue", "board": ["rampart 17", "rampart 18"],
+                         "lord": [1, 0]},
+                        {"name": "Bob", "colour": "red", "money": 1, "lord": [1, 2]}],
+            "rows": [["fields 9", "mill 15", "market 9"], ["village 9", None, "market 10"],
+                     ["palace 9", "palace 10", "palace 11"],
+                     ["fields 10", "fields 11", "fields 12"]]}
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "engine.position", *args], cwd=ROOT,
+                          capture_output=True, text=True, check=False)
+
+
+def test_M5_example_a_middle_ages_position_is_played_by_its_own_command_line(tmp_path):
+    path = tmp_path / "ma.json"
+    path.write_text(json.dumps(POSITION), encoding="utf-8")
+    done = run(str(path), "-a", "move col=1")
+    assert done.returncode == 0, done.stderr
+    # M5 example: with two Ramparts, a first Village gives 2 x 3 = 6.
+    assert "Ann receives 6 from their Village" in done.stdout
+    assert '"game": "middle-ages"' in done.stdout
+
+
+def test_the_action_may_come_before_the_file(tmp_path):
+    path = tmp_path / "ma.json"
+    path.write_text(json.dumps(POSITION), encoding="utf-8")
+    done = run("-a", "move col=1", str(path))
+    assert done.returncode == 0, done.stderr
+    assert "Ann receives 6 from their Village" in done.stdout
+
+
+def test_M4_2_1_a_refused_middle_ages_action_names_its_rule(tmp_path):
+    path = tmp_path / "ma.json"
+    path.write_text(json.dumps(POSITION), encoding="utf-8")
+    done = run(str(path), "-a", "move col=7")
+    assert done.returncode == 1
+    assert "M4.2.1: there is no tile at column 7" in done.stderr
+
+
+def test_a_fief_position_still_goes_to_fiefs_command_line():
+    done = run(str(ROOT / "tests/positions/cavalcade_5_2_defender_bonus.json"))
+    assert done.returncode == 0, done.stderr
+    assert '"format": "fief-position"' in done.stdout
