@@ -37,7 +37,9 @@ PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
 class Honest(threading.Thread):
     """Two honest players moving as fast as the host lets them: the seat the host waits for
     plays as soon as its own view has caught up (waiting on its messages, never the clock).
-    ``progressed`` is notified at each move made."""
+    ``progressed`` is notified at each move made, and when the game is over (on a busy
+    machine the honest players may well play it to its end while the hostile traffic is
+    still being sent: they were served all along)."""
 
     def __init__(self, sessions: list[RemoteSession], table: HostedTable) -> None:
         super().__init__(daemon=True)
@@ -46,6 +48,7 @@ class Honest(threading.Thread):
         self.bots = {s.seat: RandomBot(s.seat, legal=s.legal) for s in sessions}
         self.stop = threading.Event()
         self.moves = 0
+        self.over = False
         self.progressed = threading.Condition()
         self.problems: list[str] = []
 
@@ -57,11 +60,11 @@ class Honest(threading.Thread):
             session = self.sessions.get(seat)
             if session is None:            # the computer's seat: it moves by itself
                 with auth.changed:
-                    auth.changed.wait_for(lambda: auth.move() != move or self.stop.is_set(), 20)
+                    auth.changed.wait_for(lambda: auth.move() != move or self.stop.is_set(), 120)
                 continue
             with session.inbox.arrived:
                 session.inbox.arrived.wait_for(
-                    lambda: session.latest["move"] == move or self.stop.is_set(), 20)
+                    lambda: session.latest["move"] == move or self.stop.is_set(), 120)
             view = session.view()
             if view["move"] != move or not view["pending"]:
                 continue
@@ -72,12 +75,16 @@ class Honest(threading.Thread):
                     self.progressed.notify_all()
             elif result.code not in (p.STALE, p.NOT_YOUR_DECISION):
                 self.problems.append(f"{result.code}: {result.message}")
+        with self.progressed:
+            self.over = auth.finished()
+            self.progressed.notify_all()
 
     def served(self) -> None:
-        """Wait until the honest players make another move (they are still served)."""
+        """Wait until the honest players make another move, or have played the game to its
+        end (they are still served)."""
         with self.progressed:
             done = self.moves
-            assert self.progressed.wait_for(lambda: self.moves > done, 20), \
+            assert self.progressed.wait_for(lambda: self.moves > done or self.over, 120), \
                 "the honest players are not served any more"
 
 
