@@ -48,6 +48,7 @@ from game.scenes.overlays import PauseScene
 from game.scenes.play_panel import banner_image, draw_decision_panel, waiting_text
 from game.scenes.rules_help import RulesHelpScene
 from game.scenes.save_game import SaveGameScene
+from game.scenes.saving_paused import draw_saving_notices, paused_dialog
 from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
@@ -668,6 +669,8 @@ class PlayScene(BoardScene):
             self.mode.update(dt)
         self.refresh()
         self.refresh_lan(dt)
+        if self.active and (dialog := paused_dialog(self.app, self.controller)) is not None:
+            self.stack.push(dialog)     # the game cannot be saved: the players choose (fault 2)
 
     def resume(self) -> None:
         self.refresh(force=True)
@@ -723,6 +726,7 @@ class PlayScene(BoardScene):
         self.draw_tooltip(surface)
         self.draw_toast(surface)
         self.draw_connection(surface)
+        draw_saving_notices(surface, self.view, self.controller, self.scale)
 
     # --- the left column: families or titles ------------------------------------------------
     def draw_left(self, surface: pygame.Surface) -> None:
