@@ -83,16 +83,19 @@ PINNED = {
     # Re-pinned at the merge of both (each checked by its author as above); the merged
     # traces before it: f115c7e2..., 4cf348d4..., 74c55d0a..., 3cee4b6b..., d5890a24... (issue 17)
     # and 00a6de32..., 63392933..., 80ae875d..., 65b76431..., edbc9171... (the 2011 edition).
+    # Re-pinned when the Purchase decision told its prices and elections their least number of
+    # votes (min_votes), so the client computes neither; nothing else changed (checked with
+    # both stripped): before: 73115f17..., d1988ce7..., 0e5a900a..., 03a9b0a6..., ea33fbd2...
     (5, 3, 30, ()):
-        "73115f17abd138d367f62c9c3b3a4127cb097661291d79918c70e5dbc26ff7d4",
+        "fc7f6877edbc9993965583f5d2506f2de1596cf2c4f3249154bfed86e280d8ea",
     (6, 4, 30, ()):
-        "d1988ce72b1ad02ba323ae8645b5661a2f7fcf30a39b3fd6a0b1cddb84d77024",
+        "9592d077e2e6fe0628d279e8badcf6817fc49996554042c9acc4262ff23361f9",
     (7, 5, 30, ()):
-        "0e5a900aba67def8991268574816f7a78500c3dfc89abe32d45db1847f6dc000",
+        "b06d84eef2cccd99baf320c6b3c213e7cf9306533cfb9a093ce9eb14c8289cca",
     (8, 6, 30, ()):
-        "03a9b0a65c2d05d0bfa1f217c225532e2103ddfe433df07716bc011d4e610483",
+        "b8228fd2cd24ecbb377ebcde8103fce13717bf49fcde895ffdb49d8effa3c65d",
     (9, 4, 30, ALL_OPTIONS):
-        "ea33fbd2bcf88d2f51066d0412d51aa540b843fb0229c277b6156f000ea224bb",
+        "2b3c619b00cfe678f2994cfb1e0ddbfeb3264ef76ab9f4e443c033c064f855c6",
 }
 
 
