@@ -13,6 +13,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+from game import lan  # noqa: E402
+from game.autoplay import baron_chooser  # noqa: E402
 from game.local_table import LocalTable  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.saving_paused import SavingPausedScene, saving_state  # noqa: E402
@@ -22,6 +24,7 @@ from game.testing import pump  # noqa: E402
 from net.bots import RandomBot  # noqa: E402
 from net.lobby import Settings  # noqa: E402
 from net.table import HostedTable, TableConfig  # noqa: E402
+from tests.test_client_lan import free_udp_port, host_from_setup  # noqa: E402
 from tests.test_net_saving import FULL, fill_disk  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cid")
@@ -120,3 +123,41 @@ def test_a_worker_s_trouble_is_reported_on_screen(title_app, tmp_path):
     auth.report("bots", None)
     pump(title_app, 2)
     assert saving_state(scene.controller).notices() == []
+
+
+def test_a_lan_host_s_screen_pauses_too_and_plays_on_unsaved_by_clicks(title_app, monkeypatch):
+    """A LAN game hosted here (its seat 1 handed to the computer): the same dialog."""
+    net = lan.Network(bind="127.0.0.1", broadcast="127.255.255.255",
+                      discovery_port=free_udp_port(), browse_bind="127.255.255.255",
+                      announce_every=0.05, timeout=2.0)
+    monkeypatch.setattr(lan, "NETWORK", net)
+    monkeypatch.setattr("game.table.BOT_DELAY", 0.0)
+    app = title_app
+    host = host_from_setup(app)
+    post_click(host.hand_boxes[1].rect.center)
+    pump(app, 2)
+    post_click(host.start_button.rect.center)
+    pump(app)
+    scene = app.stack.top
+    assert isinstance(scene, PlayScene) and scene.controller.lan
+    auth = scene.controller.table.authority
+    choose = baron_chooser()
+
+    def mine():
+        pump(app)
+        scene.controller.session.wait(0.05)
+        return [a for a in scene.controller.asked() if a.seat == 0]
+
+    for _ in range(400):
+        if asked := mine():
+            break
+    assert asked, "this screen's seat was never asked"
+    fill_disk(auth)
+    assert not scene.submit(0, choose(asked[0].view, asked[0].decision))
+    pump(app, 2)
+    dialog = app.stack.top
+    assert isinstance(dialog, SavingPausedScene) and FULL in dialog.state.cannot_save()
+    post_click(dialog.go_on_button.rect.center)
+    pump(app, 2)
+    assert app.stack.top is scene and auth.lobby()["saving"]["unsaved"]
+    assert "not being saved" in saving_state(scene.controller).notices()[0]
