@@ -5,6 +5,8 @@ the host's workers' troubles are shown over the map, not only logged.
 
 The full disk is test_net_saving's: the journal replaced by a file that fails with ENOSPC."""
 import os
+import shutil
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -161,3 +163,19 @@ def test_a_lan_host_s_screen_pauses_too_and_plays_on_unsaved_by_clicks(title_app
     pump(app, 2)
     assert app.stack.top is scene and auth.lobby()["saving"]["unsaved"]
     assert "not being saved" in saving_state(scene.controller).notices()[0]
+
+
+def test_try_again_while_the_folder_still_fails_keeps_the_dialog_with_the_reason(paused):
+    app, scene, auth, dialog = paused
+    folder = Path(auth.lobby()["saving"]["folder"])
+    shutil.rmtree(folder)
+    folder.write_text("a file where the save folder was")          # still no way to save
+    post_click(dialog.retry_button.rect.center)
+    pump(app, 2)
+    assert app.stack.top is dialog and auth.lobby()["saving"]["paused"]
+    assert dialog.refusal.startswith("the game cannot be saved: ")
+    folder.unlink()
+    folder.mkdir()                                                  # the stick is back
+    post_click(dialog.retry_button.rect.center)
+    pump(app, 2)
+    assert app.stack.top is scene and act(scene, auth)

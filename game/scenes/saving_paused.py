@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.controller import Controller
-from game.i18n import N_, _
+from game.i18n import N_, _, say
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import UIScene
@@ -57,7 +57,7 @@ class SavingPausedScene(UIScene):
 
     def answer(self, choice: str) -> None:
         result = self.controller.session.saving(choice)
-        self.refusal = "" if result else _(result.message) if result.message else _("Refused.")
+        self.refusal = "" if result else say(result.message, result.template, result.values)
         self.update(0.0)
 
     def update(self, dt: float) -> None:
