@@ -32,10 +32,11 @@ def paused_dialog(app: Shell, controller: Controller) -> SavingPausedScene | Non
 
 def draw_saving_notices(surface: pygame.Surface, area: pygame.Rect, controller: Controller,
                         scale: float) -> None:
-    """The lasting notices over the map: not saved, the autosave failed, the host's troubles."""
+    """The lasting notices over the map: not saved, the autosave failed, the host's troubles
+    (above the band where the scene's toasts appear)."""
     lines = saving_state(controller).notices()
     if lines:
-        draw_notices(surface, area, lines, scale)
+        draw_notices(surface, area.inflate(0, -round(130 * scale)), lines, scale)
 
 
 class SavingPausedScene(UIScene):
