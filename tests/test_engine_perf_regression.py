@@ -86,16 +86,19 @@ PINNED = {
     # Re-pinned when the Purchase decision told its prices and elections their least number of
     # votes (min_votes), so the client computes neither; nothing else changed (checked with
     # both stripped): before: 73115f17..., d1988ce7..., 0e5a900a..., 03a9b0a6..., ea33fbd2...
+    # Re-pinned when game_won and the final view said who won and why (victory.WinningSide:
+    # alone 7.1 or allied 7.2, points, what the condition asks); nothing else changed (checked
+    # with both stripped): before: fc7f6877..., 9592d077..., b06d84ee..., b8228fd2..., 2b3c619b...
     (5, 3, 30, ()):
-        "fc7f6877edbc9993965583f5d2506f2de1596cf2c4f3249154bfed86e280d8ea",
+        "7b91727740da2a4dbaf55599ddfb78102b8ac5aedfad463edd589e21cfbbf5cf",
     (6, 4, 30, ()):
-        "9592d077e2e6fe0628d279e8badcf6817fc49996554042c9acc4262ff23361f9",
+        "04c8f477113720376c34f12e14d9b477526d2e38a8d99469ad3767d591dd36d2",
     (7, 5, 30, ()):
-        "b06d84eef2cccd99baf320c6b3c213e7cf9306533cfb9a093ce9eb14c8289cca",
+        "9c6816dd037435f3437836922e1264d0a743e06fbb7a114d7b8d9e21202764ec",
     (8, 6, 30, ()):
-        "b8228fd2cd24ecbb377ebcde8103fce13717bf49fcde895ffdb49d8effa3c65d",
+        "fa00ebf26e34cff5fcbee727fe7a0c2f9296f02c4948b4a6ca422df39825f8c6",
     (9, 4, 30, ALL_OPTIONS):
-        "2b3c619b00cfe678f2994cfb1e0ddbfeb3264ef76ab9f4e443c033c064f855c6",
+        "65e99b9c700e416adab3836b89dae548df78eab793e263c224c6140a4b432390",
 }
 
 
