@@ -21,6 +21,7 @@ from typing import Any, Sequence
 
 import pygame
 
+from engine.record import LoadError
 from game import i18n, paths, saves
 from game import settings as prefs
 from game.assets import resource_path
@@ -164,7 +165,7 @@ class App:
             return
         try:
             table = saves.read_save(path)
-        except saves.SaveError as exc:
+        except LoadError as exc:    # saves.SaveError too: one sentence, whatever the file
             error = str(exc)
             self.stack.push(MessageScene(
                 self, N_("Cannot open this game"),

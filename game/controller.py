@@ -113,6 +113,8 @@ class Controller:
         self.chat_version = 0
         self.connection: str | None = None          # "lost", "refused", "closed": a banner
         self.connection_reason = ""                 # the host's words when it said goodbye
+        self.lobby: dict[str, Any] | None = table.session.lobby()   # saving, workers' problems
+        self.autosave_problem: str | None = None    # why the last autosave failed (fault 7)
         for line in table.chat_history():
             self.add_chat(line)
         self.poll(initial=True)
@@ -177,6 +179,8 @@ class Controller:
             elif self.connection != "closed":      # after the host's goodbye, it stays said
                 self.connection = str(state)
             self.view_version += 1
+        elif kind == "lobby":
+            self.lobby = message
         elif kind == "bye":
             self.connection = "closed"
             self.connection_reason = str(message.get("reason") or "")
@@ -396,8 +400,11 @@ class Controller:
             if self.last_step is not None:     # the last phases' autosaves are kept (Load)
                 keep_previous_phase(path, self.last_step[0], self.last_step[1])
             self.table.save(path)
-        except Exception:
+        except Exception as exc:
             log.exception("autosave to %s failed", path)
+            self.autosave_problem = f"{getattr(exc, 'strerror', None) or exc} ({path})"
+        else:
+            self.autosave_problem = None
 
     def finish_saving(self) -> None:
         """Wait for the writer to write what was asked of it."""

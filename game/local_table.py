@@ -19,7 +19,7 @@ from engine.fief.api import FREE_ACTIONS, GameOptions
 from engine.record import LoadError, Record, parse_save
 from game import table as seating
 from game.lan import setup_from_lobby
-from game.saves import write_atomic
+from game.saves import read_bytes, write_atomic
 from game.table import TableSetup
 from net.authority import Authority
 from net.autosave import paths_for
@@ -195,8 +195,8 @@ class Snapshot:
 def is_game_save(path: Path) -> bool:
     """True for a save holding a game (the engine's record), not only a table setup."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(read_bytes(path))
+    except (LoadError, ValueError, RecursionError):   # read_game says what is wrong
         return False
     return isinstance(data, dict) and "start" in data and "actions" in data
 
@@ -206,11 +206,7 @@ def read_game(path: Path) -> tuple[TableSetup, Record, list[Event]]:
 
     The checks are those of ``Record.from_json`` (format, version, replay reaching the saved
     state); a ``LoadError`` says what is wrong in words a player understands."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise LoadError(f"the file cannot be read ({exc.strerror or exc})") from exc
-    data = parse_save(text)
+    data = parse_save(read_bytes(path))
     try:
         options = GameOptions.from_dict(data["options"])
         record, events = Record.from_data(data)

@@ -7,13 +7,13 @@ overwritten, and only the newest ``KEEP_PHASES`` of those are kept: a player can
 the last phases as they ended. A small text file beside the autosave (``autosave.phase``)
 says which phase the autosave holds, so nothing is parsed on the way.
 
-Reading a slot parses its JSON only (no replay): the record's options and final state hold
-everything the list shows. A file that is not a save of this collection is left out; one
-that cannot be read is listed with the reason, so the player may delete it.
+Reading a slot checks its envelope only (engine.record.parse_save, no replay): the record's
+options and final state hold everything the list shows. A file that cannot be read as a save
+(not one, damaged, binary, nested too deep) is listed with the reason, so the player may
+delete it; the file itself is never changed.
 """
 from __future__ import annotations
 
-import json
 import logging
 import os
 import re
@@ -23,10 +23,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from engine.record import LoadError, parse_save
 from game import paths
 from game.i18n import N_
 
-FORMAT = "fief-save"
 KEEP_PHASES = 3
 MAX_NAME = 40
 PHASE_FILE = re.compile(r"^autosave-r(\d+)p(\d+)$")
@@ -63,6 +63,7 @@ class SlotInfo:
     families: tuple[Family, ...] = ()
     held: dict[str, int] = field(default_factory=dict)   # village -> controlling seat
     error: str = ""
+    reason: str = ""          # why it cannot be read, in one sentence (issue 18)
 
     @property
     def name(self) -> str:
@@ -97,12 +98,15 @@ def read_slot(path: Path) -> SlotInfo | None:
     except OSError:
         return None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        data = parse_save(path.read_bytes())    # whatever the bytes, a LoadError (issue 18)
+    except OSError as exc:
         log.info("cannot read %s: %s", path, exc)
-        return SlotInfo(path, modified, autosave, error=N_("this file cannot be read"))
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return None
+        return SlotInfo(path, modified, autosave, error=N_("this file cannot be read"),
+                        reason=exc.strerror or str(exc))
+    except LoadError as exc:
+        log.info("cannot read %s: %s", path, exc)
+        return SlotInfo(path, modified, autosave, error=N_("this file cannot be read"),
+                        reason=str(exc))
     try:
         return _described(path, modified, autosave, data)
     except (KeyError, TypeError, ValueError, AttributeError) as exc:

@@ -11,6 +11,7 @@ import logging
 import os
 from pathlib import Path
 
+from engine.record import LoadError, parse_save
 from game import paths
 from game.table import TableSetup
 
@@ -18,8 +19,9 @@ FORMAT, VERSION = "fief-save", 1
 log = logging.getLogger(__name__)
 
 
-class SaveError(Exception):
-    """A save file that cannot be read (the message is shown to the player)."""
+class SaveError(LoadError):
+    """A save file that cannot be read (the message is shown to the player); a ``LoadError``,
+    so that one handler says every unreadable file, whatever its format."""
 
 
 def has_autosave() -> bool:
@@ -29,17 +31,34 @@ def has_autosave() -> bool:
         return False
 
 
-def read_save(path: Path) -> TableSetup:
+def read_bytes(path: Path) -> bytes:
+    """The file's bytes, never changed; a file that cannot be opened (permissions, a folder,
+    a removed disk) is a ``SaveError`` with the system's reason."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        return Path(path).read_bytes()
+    except OSError as exc:
+        log.warning("cannot read save %s: %s", path, exc)
+        raise SaveError(f"the file cannot be read ({exc.strerror or exc})") from exc
+
+
+def read_save(path: Path) -> TableSetup:
+    """The table of a setup save (issue 18, fault 6: whatever the bytes, a ``LoadError``
+    in words a player understands, never Python's own)."""
+    raw = read_bytes(path)
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):     # not UTF-8, not JSON, too deep, too long a number
+        parse_save(raw)                      # raises the LoadError that says what is wrong
+        raise SaveError("this file is not a save file of this game") from None
+    try:
         if data.get("format") != FORMAT:
-            raise SaveError("not a Fief save file")
+            raise SaveError("this file is not a save file of this game")
         return TableSetup.from_dict(data["table"])
     except SaveError:
         raise
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
         log.warning("cannot read save %s: %s", path, exc)
-        raise SaveError(str(exc)) from exc
+        raise SaveError(f"the save file is damaged ({exc})") from exc
 
 
 def write_save(table: TableSetup, path: Path | None = None) -> Path:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as dist_version
 from pathlib import Path
+from typing import NoReturn
 
 from game import i18n, paths
 from game.assets import resource_path
@@ -37,19 +38,57 @@ def version() -> str:
         return FALLBACK_VERSION
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse that reports a bad option in one line, as ``python -m net`` does (issue 18,
+    fault 8): the option, what was given and the accepted values; no usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message.removeprefix('argument ')}\n")
+
+
+def count(text: str) -> int:
+    """A number of frames: a whole number, at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} frames: at least 1")
+    return value
+
+
+def window_size(text: str) -> str:
+    """``WxH`` in pixels, at least 320x240 (the window is made no smaller than the game's
+    minimum anyway); kept as text for ``parse_size``."""
+    w, sep, h = text.lower().partition("x")
+    if not (sep and w.isdigit() and h.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r}: expected WIDTHxHEIGHT, e.g. 1600x900")
+    if int(w) < 320 or int(h) < 240 or int(w) > 16384 or int(h) > 16384:
+        raise argparse.ArgumentTypeError(f"{text!r}: from 320x240 to 16384x16384")
+    return text
+
+
+def map_file(text: str) -> Path:
+    """A board map that exists (a missing one would open the board on an error)."""
+    path = Path(text)
+    if not path.is_file():
+        raise argparse.ArgumentTypeError(f"no such file: {text}")
+    return path
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="fief", description="Fief: France 1429")
+    parser = Parser(prog="fief", description="Fief: France 1429")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--smoke", type=int, metavar="N",
+    parser.add_argument("--smoke", type=count, metavar="N",
                         help="drive N frames headless through title, setup and board, then exit")
-    parser.add_argument("--frames", type=int, metavar="N", help="quit after N frames")
+    parser.add_argument("--frames", type=count, metavar="N", help="quit after N frames")
     parser.add_argument("--scene", choices=SCENES, default="title", help="screen to open at start")
     parser.add_argument("--screenshot", type=Path, metavar="PNG",
                         help="save the window to PNG after --frames frames (default 8) and exit")
     parser.add_argument("--hover", metavar="VILLAGE", help="with --scene board: point at a village")
-    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1600x900")
+    parser.add_argument("--size", type=window_size, metavar="WxH", help="window size, e.g. 1600x900")
     parser.add_argument("--lang", choices=tuple(i18n.LANGUAGES), help="language for this run")
-    parser.add_argument("--map", type=Path, help="board map (.tmx) instead of maps/fief.tmx")
+    parser.add_argument("--map", type=map_file, help="board map (.tmx) instead of maps/fief.tmx")
     parser.add_argument("--report-first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 

@@ -12,6 +12,7 @@ from engine.fief.options import COLOURS  # noqa: E402
 from game import i18n, saves  # noqa: E402
 from game.scenes.board import BoardScene  # noqa: E402
 from game.scenes.load import LoadScene  # noqa: E402
+from game.scenes.overlays import MessageScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.settings_menu import SettingsScene  # noqa: E402
 from game.scenes.setup import SetupScene, default_table  # noqa: E402
@@ -183,7 +184,12 @@ def test_load_screen_lists_a_broken_save_with_the_reason_and_lets_it_be_deleted(
     load = app.stack.top
     assert isinstance(load, LoadScene) and len(load.slots) == 1
     assert "cannot be read" in load.slot_details(load.slots[0])
-    assert not load.open_button.enabled              # nothing to open: no traceback either
+    post_click(load.open_button.rect.center)         # Open says why, in one sentence
+    pump(app)
+    assert isinstance(app.stack.top, MessageScene) and "broken.json" in app.stack.top.body()
+    post_key(pygame.K_RETURN)
+    pump(app)
+    assert app.stack.top is load
     post_click(load.delete_button.rect.center)
     post_click(load.delete_button.rect.center)       # the second click confirms
     pump(app)

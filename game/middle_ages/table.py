@@ -134,20 +134,20 @@ class MATable:
 def is_ma_save(path: Path) -> bool:
     """True for a save holding a game of Middle-Ages."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = parse_save(Path(path).read_bytes())    # whatever the bytes: a LoadError
+    except (OSError, LoadError):
         return False
-    return isinstance(data, dict) and data.get("game") == GAME and "actions" in data
+    return data.get("game") == GAME
 
 
 def read_ma_game(path: Path) -> tuple[MASetup, Record, list[Event]]:
     """A saved game of Middle-Ages: its table, its record replayed and the replay's events;
     ``LoadError`` says in words what is wrong."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = Path(path).read_bytes()
     except OSError as exc:
         raise LoadError(f"the file cannot be read ({exc.strerror or exc})") from exc
-    data = parse_save(text)
+    data = parse_save(raw)
     record, events = Record.from_data(data)
     try:
         setup = MASetup.of(data["options"], data.get("table"))

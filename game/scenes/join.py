@@ -61,7 +61,9 @@ REFUSALS = {
 
 
 def refusal_text(exc: Any) -> str:
-    template = REFUSALS.get(str(getattr(exc, "code", "")))
+    """The host's refusal in the player's language: its own words when they carry values
+    (the spectators' limit shares the code of a table without spectators), else by code."""
+    template = None if getattr(exc, "template", None) else REFUSALS.get(str(getattr(exc, "code", "")))
     if template:
         return _(template)
     return say(getattr(exc, "reason", exc), getattr(exc, "template", None),

@@ -71,8 +71,9 @@ class LoadScene(MenuScene):
         for button in (self.open_button, self.replay_button, self.rename_button, self.delete_button):
             button.visible = not self.renaming
             button.enabled = has
-        self.open_button.enabled = has and not self.slots[self.selected].error
-        self.replay_button.enabled = self.open_button.enabled and self.slots[self.selected].game == "fief"
+        self.open_button.enabled = has            # an unreadable file says why when opened
+        self.replay_button.enabled = has and not self.slots[self.selected].error \
+            and self.slots[self.selected].game == "fief"
         self.back_button.visible = not self.renaming
         for widget in (self.name_input, self.ok_button, self.cancel_button):
             widget.visible = self.renaming
@@ -105,8 +106,14 @@ class LoadScene(MenuScene):
     # ----- actions -------------------------------------------------------------------------
     def open_selected(self) -> None:
         slot = self.slot
-        if slot is not None and not slot.error:
-            self.app.open_save(slot.path)
+        if slot is None:
+            return
+        if slot.error:                           # one sentence naming the file (issue 18)
+            self.stack.push(MessageScene(self.app, N_("Cannot open this game"),
+                                         lambda: _("The save file {name} cannot be read ({error}).").format(
+                                             name=slot.path.name, error=slot.reason or _(slot.error))))
+            return
+        self.app.open_save(slot.path)
 
     def replay_selected(self) -> None:
         slot = self.slot

@@ -46,10 +46,11 @@ from game.scenes.ceremonies import Ceremonies
 from game.scenes.chronicle import read_chronicle
 from game.scenes.handoff import HandoffScene, reason_for
 from game.scenes.play_env import SceneEnv
-from game.scenes.play_lan import AWAY_CHECK, LanSide
-from game.scenes.play_screens import TableScreens
-from game.scenes.play_panel import DecisionPanel, banner_image, waiting_text
 from game.scenes.play_guides import PlayGuides
+from game.scenes.play_lan import AWAY_CHECK, LanSide
+from game.scenes.play_panel import DecisionPanel, banner_image, waiting_text
+from game.scenes.play_screens import TableScreens
+from game.scenes.saving_paused import draw_saving_notices, paused_dialog
 from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
@@ -457,6 +458,8 @@ class PlayScene(BoardScene):
         self.guides.update(self, dt, self.controller.public)
         self.refresh_lan(dt)
         self.decision_panel.place_reactions(self.controller, self.px)   # a setting just ticked shows it
+        if self.active and (dialog := paused_dialog(self.app, self.controller)) is not None:
+            self.stack.push(dialog)     # the game cannot be saved: the players choose (fault 2)
 
     def resume(self) -> None:
         self.refresh(force=True)
@@ -505,6 +508,7 @@ class PlayScene(BoardScene):
         self.guides.draw(self, surface, self.controller.names)
         self.draw_toast(surface)
         self.lan_side.draw_connection(surface, self.view, self.px, self.scale)
+        draw_saving_notices(surface, self.view, self.controller, self.scale)
 
     # --- the left column: families or titles ------------------------------------------------
     def draw_left(self, surface: pygame.Surface) -> None:

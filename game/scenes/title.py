@@ -13,6 +13,7 @@ from game.scenes.base import UIScene
 from game.scenes.join import JoinScene
 from game.scenes.load import LoadScene
 from game.scenes.play import PlayScene
+from game.scenes.save_folder import FolderNotice
 from game.scenes.settings_menu import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.stack import Shell
@@ -36,9 +37,12 @@ class TitleScene(UIScene):
         for button in (self.new_button, self.tutorial_button, self.ma_button, self.join_button, self.continue_button, self.load_button,
                        self.settings_button, self.quit_button):
             self.form.add(button)
+        self.folder = FolderNotice(app)            # a save folder that cannot be written
+        self.form.add(self.folder.button)
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
 
     def resume(self) -> None:
+        self.folder.check()
         self.continue_button.enabled = saves.has_autosave()
         if self.form.focus is None or not self.form.focus.enabled:
             self.form.set_focus(self.new_button)
@@ -84,7 +88,7 @@ class TitleScene(UIScene):
     def layout(self) -> None:
         w, h = self.size
         bw, bh, gap = self.px(380), self.px(54), self.px(14)
-        buttons = self.form.widgets
+        buttons = [b for b in self.form.widgets if b is not self.folder.button]
         top = round(h * 0.47)
         room = h - top - self.px(44)                 # keep every button on a small window
         if len(buttons) * (bh + gap) > room:
@@ -94,6 +98,7 @@ class TitleScene(UIScene):
             button.rect.midtop = (w // 2, top + i * (bh + gap))
         self.menu_rect = pygame.Rect(0, 0, bw + self.px(90), len(buttons) * (bh + gap) + self.px(60))
         self.menu_rect.midtop = (w // 2, top - self.px(34))
+        self.folder.layout(self.menu_rect, self.scale)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)
@@ -112,6 +117,7 @@ class TitleScene(UIScene):
                    colour=pal.INK_SOFT, anchor="midtop")
         self._shields(surface, self.menu_rect)
         decor.panel(surface, self.menu_rect, self.scale)
+        self.folder.draw(surface, self.scale)
         self.form.draw(surface)
         self.write(surface, _("Arrows and Enter to choose · F11 full screen"),
                    (self.px(24), h - self.px(20)), size=18, role="italic", colour=pal.INK_SOFT,

@@ -1,0 +1,47 @@
+"""Issue 18, fault 8, the client's part: every option of ``main.py`` is checked before anything
+starts, and a bad one stops it with one line naming the option and the accepted values (as
+``python -m net`` does for the host), never a traceback or a window."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.startup import parse_args
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BAD = [
+    (["--lang", "xx"], "--lang: invalid choice: 'xx' (choose from 'en', 'fr')"),
+    (["--size", "big"], "--size: 'big': expected WIDTHxHEIGHT, e.g. 1600x900"),
+    (["--size", "10x10"], "--size: '10x10': from 320x240 to 16384x16384"),
+    (["--frames", "-3"], "--frames: -3 frames: at least 1"),
+    (["--smoke", "many"], "--smoke: 'many' is not a whole number"),
+    (["--map", "/no/such/board.tmx"], "--map: no such file: /no/such/board.tmx"),
+    (["--scene", "nowhere"], "--scene: invalid choice: 'nowhere'"),
+]
+
+
+@pytest.mark.parametrize("argv,said", BAD, ids=[a[0] for a, _ in BAD])
+def test_a_bad_option_is_one_line_naming_it(argv, said, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        parse_args(argv)
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"fief: {said}") and err.count("\n") == 1 and "usage" not in err
+
+
+def test_good_options_pass():
+    args = parse_args(["--lang", "fr", "--size", "1600x900", "--frames", "3"])
+    assert (args.lang, args.size, args.frames) == ("fr", "1600x900", 3)
+
+
+def test_main_py_stops_on_a_bad_language_before_opening_anything(tmp_path):
+    env = dict(os.environ, FIEF_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--lang", "xx"], cwd=ROOT,
+                            env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2
+    assert result.stderr == "fief: --lang: invalid choice: 'xx' (choose from 'en', 'fr')\n"
+    assert not (tmp_path / "data").exists()            # nothing started, nothing written
