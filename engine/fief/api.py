@@ -41,6 +41,8 @@ EDITIONS: Mapping[str, str] = MappingProxyType({
     "1429": "Fief: France 1429 (2014 rules, French 2015 revision): the full game.",
     "2011": "Fief (2011, first edition): FOR and AGAINST vote tokens, King 5, Pope 5, Queen 3 "
             "ecus, Siege Engines bought for 5, no Ambush.",
+    "simplified": "Fief, the introductory game (a simplified 2011): income spent at once, "
+                  "gems, strength from places and titles.",
 })
 
 

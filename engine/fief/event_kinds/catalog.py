@@ -68,6 +68,12 @@ from .edition2011 import (
     FiefTitleToCrownEvent,
     TitleGrantedByCrownEvent,
 )
+from .simplified import (
+    DamagesSettledEvent,
+    GemsDealtEvent,
+    GemTradedEvent,
+    ResourcesLostEvent,
+)
 from .opportunity import (
     AssassinationFoiledEvent,
     AssassinationPlayedEvent,
@@ -154,6 +160,7 @@ from .table import (
 FiefEvent = Union[
     BallotCastEvent, EngineBoughtEvent, EnginesDestroyedEvent,        # 2011 (edition2011.py)
     FiefTitleToCrownEvent, TitleGrantedByCrownEvent,
+    DamagesSettledEvent, GemsDealtEvent, GemTradedEvent, ResourcesLostEvent,  # simplified.py
     AmbushPlayedEvent, AnnulmentRequestedEvent, AssassinationFoiledEvent, BallotRevealedEvent,
     AssassinationPlayedEvent, AssassinationRollEvent, BattleChoiceEvent, BattleDeclaredEvent,
     BattleEndedEvent, BattleJoinedEvent, BattleRollEvent, BattleStanceEvent, BattleStartedEvent,
@@ -316,4 +323,8 @@ KINDS: Mapping[str, type] = MappingProxyType({
     "uprising_stop_attempt": UprisingStopAttemptEvent,
     "vote_cast": VoteCastEvent,
     "vote_placed": VotePlacedEvent,
+    "damages_settled": DamagesSettledEvent,
+    "gem_traded": GemTradedEvent,
+    "gems_dealt": GemsDealtEvent,
+    "resources_lost": ResourcesLostEvent,
 })
