@@ -83,16 +83,20 @@ PINNED = {
     # Re-pinned at the merge of both (each checked by its author as above); the merged
     # traces before it: f115c7e2..., 4cf348d4..., 74c55d0a..., 3cee4b6b..., d5890a24... (issue 17)
     # and 00a6de32..., 63392933..., 80ae875d..., 65b76431..., edbc9171... (the 2011 edition).
+    # Re-pinned when the simplified variant came (issue 22): the state gained each player's
+    # gems and damages and the gem_pool (all 0 outside the variant); nothing else changed
+    # (checked with the three fields stripped from the final state: the digests below).
+    #   before: 73115f17..., d1988ce7..., 0e5a900a..., 03a9b0a6..., ea33fbd2...
     (5, 3, 30, ()):
-        "73115f17abd138d367f62c9c3b3a4127cb097661291d79918c70e5dbc26ff7d4",
+        "8a4f0bd8b151490bb5d57fda20a5e094ce04f7992bf9b78f818f6c14ac7ebe73",
     (6, 4, 30, ()):
-        "d1988ce72b1ad02ba323ae8645b5661a2f7fcf30a39b3fd6a0b1cddb84d77024",
+        "0a3e5968aa03387f7a61d6d1ccacd80a3bf1d06aecc3ca88118742a6caa2676f",
     (7, 5, 30, ()):
-        "0e5a900aba67def8991268574816f7a78500c3dfc89abe32d45db1847f6dc000",
+        "e67e34307269d018d800f2be1637d32b5875801611a561115a2e4767907d9e37",
     (8, 6, 30, ()):
-        "03a9b0a65c2d05d0bfa1f217c225532e2103ddfe433df07716bc011d4e610483",
+        "ee238e9e909e31351050a4227038e9f6695bebf1d43fd2766fd5a9a616009320",
     (9, 4, 30, ALL_OPTIONS):
-        "ea33fbd2bcf88d2f51066d0412d51aa540b843fb0229c277b6156f000ea224bb",
+        "5c0fd1cf0e02a52c9b872ec321aeb140fa8f245c372acca39a6b04ae387e8841",
 }
 
 

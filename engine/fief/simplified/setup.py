@@ -3,6 +3,7 @@ random, drawing again while the village lies in a fief another family has alread
 settles there with its lord, a castle and its control marker; each family receives one gem."""
 from __future__ import annotations
 
+from ...decisions import Decision
 from ..match import Match, new_round
 from ..phases.setup import SetupData, SetupVillages, settle
 from ..state import Frame
@@ -22,7 +23,7 @@ class RandomStart(SetupVillages):
 
     rule = "004 DEBUT"
 
-    def decisions(self, g: Match, frame: Frame[SetupData]) -> list:  # type: ignore[type-arg]
+    def decisions(self, g: Match, frame: Frame[SetupData]) -> list[Decision]:
         return []
 
     def proceed(self, g: Match, frame: Frame[SetupData]) -> bool:
