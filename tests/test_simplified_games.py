@@ -14,9 +14,11 @@ from engine.actions import act
 from engine.errors import IllegalAction
 from engine.fief.api import FIEF
 from engine.fief.bots.registry import LEVELS, make
+from engine.fief.control import controller
 from engine.fief.bots.runner import Stats, play_game
 from engine.fief.game import Game
 from engine.fief.options import GameOptions, PlayerSpec
+from engine.fief.simplified.markers import lift_markers
 from engine.fief.state import STRONGHOLD
 from engine.fief.views import View, view_for
 from engine.record import Record
@@ -205,3 +207,61 @@ def test_simplified_views_show_gems_and_damages_to_every_seat():
         assert problems(view, View, f"view of {seat}") == []
         assert [p["gems"] for p in view["players"]] == [1, 1, 1, 1]
         assert view["players"][2]["damages"] == 5
+
+
+def at_movement(seed: int = 4) -> tuple[Game, int]:
+    """A game at a family's Movement turn."""
+    game = new_game(3, seed=seed)
+    chooser = random.Random(seed)
+    play_until(game, "movement", chooser)
+    while game.pending()[0].kind != "movement":
+        seat = game.pending()[0].player
+        game.apply(seat, chooser.choice(game.legal(seat)))
+    return game, game.pending()[0].player
+
+
+def free_neighbour(game: Game, village: str) -> str:
+    """A neighbouring village nobody controls, outside any held fief."""
+    return next(v for v in game.board.neighbours(village)
+                if controller(game, v) is None and not game.state.troops_in(v)
+                and not game.state.lords_in(v))
+
+
+def test_004_s6_an_uncontrolled_village_reached_is_marked_and_stays_marked():
+    game, seat = at_movement()
+    state = game.state
+    lord = next(l for l in state.lords.values() if l.owner == seat and l.village)
+    start = lord.village
+    first = free_neighbour(game, start)
+    told = game.apply(seat, act("move", lords=[lord.name], to=first, knights=0, men=0))
+    assert [e.get("village") for e in told if e.kind == "village_marked"] == [first]
+    assert [t.owner for t in state.troops_in(first)] == [seat]
+    assert [t.owner for t in state.troops_in(start)] == [seat], "the start's marker stays"
+    while game.pending() and game.pending()[0].kind != "movement":
+        game.apply(game.pending()[0].player, game.legal(game.pending()[0].player)[0])
+    second = free_neighbour(game, first)
+    game.apply(seat, act("move", lords=[lord.name], to=second, knights=0, men=0))
+    assert controller(game, first) == seat and controller(game, second) == seat
+
+
+def test_004_s6_lords_move_alone_the_markers_stay():
+    game, seat = at_movement()
+    lord = next(l for l in game.state.lords.values() if l.owner == seat and l.village)
+    moves = [a for a in game.legal(seat) if a.kind == "move"]
+    assert moves and all(a.get("men", 0) == 0 and a.get("knights", 0) == 0 for a in moves)
+    with pytest.raises(IllegalAction, match="004 §6"):
+        game.apply(seat, act("move", lords=[lord.name], to=free_neighbour(game, lord.village),
+                             knights=0, men=1))
+
+
+def test_s4_a_fief_held_needs_no_markers():
+    game, seat = at_movement()
+    state = game.state
+    lord = next(l for l in state.lords.values() if l.owner == seat and l.village)
+    fief = game.board.villages[lord.village].fief
+    state.titles.fiefs[fief] = lord.name
+    lift_markers(game, seat, fief)
+    assert not any(state.troops_in(v, seat) for v in game.board.fiefs[fief].villages)
+    empty = [v for v in game.board.fiefs[fief].villages
+             if not state.troops_in(v) and not state.lords_in(v)]
+    assert empty and all(controller(game, v) == seat for v in empty)

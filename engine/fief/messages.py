@@ -79,6 +79,8 @@ EVENT_TEXT: dict[str, str] = {
     "gems_dealt": "Gems of {player}: {gems}",
     "gem_traded": "{player} trades a gem for {resources} resources; gems held: {gems}",
     "resources_lost": "{player} loses unspent resources: {amount}",
+    "village_marked": "{player} marks {village} as controlled",
+    "markers_lifted": "{player} lifts its markers from {village}: the fief is held",
     "damages_settled": "War damages of {player}: {owed} owed, {paid} paid, gems sold: {gems_sold}, forgiven: {forgiven}",
     "election_result": "Election of {item}: {winner} ({reason}); votes: {tally}",
     "election_cancelled": "The election of {item} is not held",

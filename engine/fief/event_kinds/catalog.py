@@ -72,7 +72,9 @@ from .simplified import (
     DamagesSettledEvent,
     GemsDealtEvent,
     GemTradedEvent,
+    MarkersLiftedEvent,
     ResourcesLostEvent,
+    VillageMarkedEvent,
 )
 from .opportunity import (
     AssassinationFoiledEvent,
@@ -161,6 +163,7 @@ FiefEvent = Union[
     BallotCastEvent, EngineBoughtEvent, EnginesDestroyedEvent,        # 2011 (edition2011.py)
     FiefTitleToCrownEvent, TitleGrantedByCrownEvent,
     DamagesSettledEvent, GemsDealtEvent, GemTradedEvent, ResourcesLostEvent,  # simplified.py
+    MarkersLiftedEvent, VillageMarkedEvent,
     AmbushPlayedEvent, AnnulmentRequestedEvent, AssassinationFoiledEvent, BallotRevealedEvent,
     AssassinationPlayedEvent, AssassinationRollEvent, BattleChoiceEvent, BattleDeclaredEvent,
     BattleEndedEvent, BattleJoinedEvent, BattleRollEvent, BattleStanceEvent, BattleStartedEvent,
@@ -327,4 +330,6 @@ KINDS: Mapping[str, type] = MappingProxyType({
     "gem_traded": GemTradedEvent,
     "gems_dealt": GemsDealtEvent,
     "resources_lost": ResourcesLostEvent,
+    "village_marked": VillageMarkedEvent,
+    "markers_lifted": MarkersLiftedEvent,
 })

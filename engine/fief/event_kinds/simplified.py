@@ -35,6 +35,23 @@ class ResourcesLostEvent(EventBase):
     amount: int                           # resources left unspent, lost (S-3)
 
 
+class VillageMarkedEvent(EventBase):
+    """Log: {player} marks {village} as controlled."""
+
+    kind: Literal["village_marked"]
+    player: int                           # the seat of the family concerned
+    village: str                          # the village a lord reached (004 §6)
+
+
+class MarkersLiftedEvent(EventBase):
+    """Log: {player} lifts its markers from {village}: the fief is held."""
+
+    kind: Literal["markers_lifted"]
+    player: int                           # the seat of the family concerned
+    village: str                          # a village of the fief whose title it holds (S-4)
+    count: int                            # markers back to the stock
+
+
 class DamagesSettledEvent(EventBase):
     """Log: War damages of {player}: {owed} owed, {paid} paid, gems sold: {gems_sold},
     forgiven: {forgiven}."""
