@@ -68,3 +68,7 @@ def test_s3_position_format_gems_and_damages_of_a_family_and_the_pool_left():
     position["players"][1] = {"colour": "red", "gems": 5}
     with pytest.raises(PositionError, match="8 gems"):
         load_position(json.dumps(position))
+
+
+def test_004_s8_pillage_destroys_mills_and_gains_nothing():
+    assert RULES_SIMPLIFIED.pillage_per_mill == 0 and RULES_2011.pillage_per_mill == 1

@@ -181,6 +181,7 @@ RULES_SIMPLIFIED = replace(
     engine_pool=0,                           # S-3: no siege engines
     cost_engine=0,
     tallage_per_village=1,                   # 004 §4 "Impôts": 1 a controlled village
+    pillage_per_mill=0,                      # 004 §8: mills destroyed, nothing gained
     alliance_min_players=3,                  # S-6: a pair's threshold from 3 players
     vp_by_players=((3, 4, 6), (4, 3, 5), (5, 3, 4), (6, 3, 4)),   # S-6
     place_strength=(("village", 1), ("stronghold", 2), ("city", 3)),      # 004 §2.2
