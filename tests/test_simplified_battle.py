@@ -3,9 +3,16 @@ places and titles (004 §2.2)."""
 from __future__ import annotations
 
 from engine.fief.editions.rules import RULES_SIMPLIFIED
+from engine.fief.game import Game
+from engine.fief.options import GameOptions, PlayerSpec
 from engine.fief.simplified.allot import LORD, PLACE, Allotment, Piece, allot, share_damages
 from engine.fief.simplified.dice import Points, dice_left, paired_round
-from engine.fief.simplified.strength import place_strength
+from engine.fief.simplified.strength import (
+    can_attack,
+    lord_strength,
+    place_strength,
+    side_strength,
+)
 
 
 def test_s9_pairs_sorted_high_to_low_difference_1_death_2_prisoner():
@@ -95,3 +102,36 @@ def test_s5_damages_of_a_single_family_need_no_die():
     def never() -> int:
         raise AssertionError("no die for one family")
     assert share_damages(3, [2], never) == {2: 3}
+
+
+def test_004_s2_strength_from_titles_highest_only_clerics_in_defence_only():
+    """004 §2.2 and its §9 example: a duke (4) and a baron (2) attack a castle (2) holding a
+    count (3): 6 against 5; a duke who is also a Bishop defends with 4 and never attacks."""
+    game = Game.new(GameOptions(players=tuple(PlayerSpec(f"P{i}", c) for i, c in
+                                              enumerate(("blue", "red", "green"))),
+                                edition="simplified", seed=2))
+    state, board, rules = game.state, game.board, game.rules
+    kinds = {kind: [f for f, fief in board.fiefs.items() if fief.kind == kind]
+             for kind in ("barony", "county", "duchy")}
+    village = next(iter(board.villages))
+    for name, owner in (("CHARLES", 0), ("ARTHUR", 0), ("RAOUL", 1), ("JEANNE", 1)):
+        lord = state.lords[name]
+        lord.owner, lord.village, lord.captor = owner, village, None
+    state.titles.fiefs[kinds["duchy"][0]] = "CHARLES"
+    state.titles.fiefs[kinds["barony"][0]] = "CHARLES"        # only his highest counts
+    state.titles.fiefs[kinds["barony"][1]] = "ARTHUR"
+    state.titles.fiefs[kinds["county"][0]] = "RAOUL"
+    state.villages[village].fort = "stronghold"
+    assert lord_strength(state, board, rules, "CHARLES", attacking=True) == 4
+    assert lord_strength(state, board, rules, "JEANNE", attacking=False) == 0   # untitled lady
+    # only the lords of the example: the others of the box stay where they were
+    here = [l.name for l in state.lords_in(village)]
+    assert sorted(here) == ["ARTHUR", "CHARLES", "JEANNE", "RAOUL"]
+    assert side_strength(state, board, rules, village, [0], True, controller=1) == 6
+    assert side_strength(state, board, rules, village, [1], False, controller=1) == 5
+    assert side_strength(state, board, rules, village, [1], True, controller=1) == 3
+    state.titles.bishops["1"] = "CHARLES"
+    assert lord_strength(state, board, rules, "CHARLES", attacking=False) == 4
+    assert lord_strength(state, board, rules, "CHARLES", attacking=True) == 0
+    assert can_attack(state, "CHARLES").startswith("004 §2.2")
+    assert can_attack(state, "RAOUL") is None

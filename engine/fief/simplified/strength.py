@@ -63,3 +63,15 @@ def can_attack(state: GameState, name: str) -> str | None:
     if is_cleric(state, name):
         return "004 §2.2: a lord with a religious title may not be on the attacking side"
     return None
+
+
+def side_strength(state: GameState, board: Board, rules: Rules, village: str,
+                  seats: list[int], attacking: bool, controller: int | None) -> int:
+    """004 §2.2, §8: a side's strength in a village: its free lords there (clerics only in
+    defence) and, in defence, the place when one of its families controls it."""
+    lords = sum(lord_strength(state, board, rules, lord.name, attacking)
+                for lord in state.lords_in(village)
+                if lord.owner in seats and lord.captor is None)
+    place = 0 if attacking or controller not in seats \
+        else place_strength(rules, state.villages[village].fort)
+    return lords + place
