@@ -12,6 +12,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from engine.actions import Action  # noqa: E402
+from game.anim.cast import Cast  # noqa: E402
 from game.anim.election import ElectionScript  # noqa: E402
 from game.scenes import demos, election, marriage  # noqa: E402
 from game.smoke import post_click, post_key  # noqa: E402
@@ -141,3 +142,17 @@ def test_the_marriage_ceremony_exchanges_rings_and_shows_the_alliance(app):
     post_key(pygame.K_RETURN)
     pump(app, 1)
     assert app.stack.top is not scene
+
+
+def test_1_8_the_ceremony_shows_the_least_number_of_votes_the_referee_tells():
+    """The King's minimum is the number the election's events carry, not one the client knows:
+    told 7 (no edition has it), the ceremony says 7, in its conditions and its verdict."""
+    cast = Cast(names=("ANN", "BOB", "CID"), colours=("blue", "red", "green"))
+    declared = {"kind": "candidates_declared", "item": "king", "lords": ["ARTHUR"], "min_votes": 7}
+    result = {"kind": "election_result", "item": "king", "candidates": [[0, "ARTHUR"]],
+              "markers": [[0, "for", "ARTHUR", 5]], "tally": [["ARTHUR", 5]], "winner": None,
+              "reason": "too_few_votes", "min_votes": 7, "backers": [], "see": None,
+              "title": "king"}
+    script = ElectionScript([declared, result], cast)
+    assert "At least 7 votes" in script.conditions()
+    assert "7" in script.reason_text()

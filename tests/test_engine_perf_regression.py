@@ -83,20 +83,26 @@ PINNED = {
     # Re-pinned at the merge of both (each checked by its author as above); the merged
     # traces before it: f115c7e2..., 4cf348d4..., 74c55d0a..., 3cee4b6b..., d5890a24... (issue 17)
     # and 00a6de32..., 63392933..., 80ae875d..., 65b76431..., edbc9171... (the 2011 edition).
+    # Re-pinned when the Purchase decision told its prices and elections their least number of
+    # votes (min_votes), so the client computes neither; nothing else changed (checked with
+    # both stripped): before: 73115f17..., d1988ce7..., 0e5a900a..., 03a9b0a6..., ea33fbd2...
+    # Re-pinned when game_won and the final view said who won and why (victory.WinningSide:
+    # alone 7.1 or allied 7.2, points, what the condition asks); nothing else changed (checked
+    # with both stripped): before: fc7f6877..., 9592d077..., b06d84ee..., b8228fd2..., 2b3c619b...
     # Re-pinned when the simplified variant came (issue 22): the state gained each player's
     # gems and damages and the gem_pool (all 0 outside the variant); nothing else changed
-    # (checked with the three fields stripped from the final state: the digests below).
-    #   before: 73115f17..., d1988ce7..., 0e5a900a..., 03a9b0a6..., ea33fbd2...
+    # (checked with the three fields stripped from the final state).
+    #   before: 7b917277..., 04c8f477..., 9c6816dd..., fa00ebf2..., 65e99b9c...
     (5, 3, 30, ()):
-        "8a4f0bd8b151490bb5d57fda20a5e094ce04f7992bf9b78f818f6c14ac7ebe73",
+        "a7a44cd100432687e8d19c886fe0ebf15e49cd294f7ad4bc807b0fe624b3c9ae",
     (6, 4, 30, ()):
-        "0a3e5968aa03387f7a61d6d1ccacd80a3bf1d06aecc3ca88118742a6caa2676f",
+        "04054c259a8302ad0d2dacb1a410b0a8cfc09eaa8abd187f6825e89e0c2dd23d",
     (7, 5, 30, ()):
-        "e67e34307269d018d800f2be1637d32b5875801611a561115a2e4767907d9e37",
+        "73b7c8a29df6a833be24e341f730a57b9faaa7f9c232783c6cf175e0bf8320ca",
     (8, 6, 30, ()):
-        "ee238e9e909e31351050a4227038e9f6695bebf1d43fd2766fd5a9a616009320",
+        "ea668cc08983e4e46f61ebb7ec155bb50d4e47a8724d6bf6ef1da28d96b7d9c5",
     (9, 4, 30, ALL_OPTIONS):
-        "5c0fd1cf0e02a52c9b872ec321aeb140fa8f245c372acca39a6b04ae387e8841",
+        "bdb3e13d2c20f245631e968fce3b10eff9c98044357fd48bc0eb0e768ccbfea0",
 }
 
 

@@ -51,6 +51,10 @@ def test_7_2_the_alliance_wins_when_no_solo_victory():
     data["lords"]["HUGUES"]["titles"] = []
     game = load_position(data)
     assert winners(game) == [0, 1]
+    won = next(e for e in game.events if e.kind == "game_won")
+    side = {"players": [0, 1], "alliance": True, "vp": 5, "needed": 4, "rule": "7.2"}
+    assert won.to_dict()["sides"] == [side]                  # the referee says why
+    assert game.view_for(None)["victory"] == [side]          # and the final view too
 
 
 def test_7_1_three_fief_titles_win():
@@ -147,7 +151,10 @@ def test_a52_players_still_tied_share_the_victory():
              "ARTHUR": {"owner": "blue", "titles": ["County of CHAROLLES"]},
              "CHARLES": {"owner": "red", "titles": ["County of BLAYE", "Duchy of AUTUN"]},
              "QUENTIN": {"owner": "red", "titles": ["County of TOURNUS"]}}
-    assert winners(end_of_round(3, lords)) == [0, 1]
+    game = end_of_round(3, lords)
+    assert winners(game) == [0, 1]
+    assert [(s["players"], s["rule"], s["vp"]) for s in game.view_for(0)["victory"]] == \
+        [([0], "7.1", 3), ([1], "7.1", 3)]                   # two sides share it (A52)
 
 
 def test_7_0_without_winner_the_first_player_card_passes_left_and_a_new_round_begins():

@@ -13,7 +13,7 @@ from .bots.base import Asked as BotDecision
 from .bots.base import Bot
 from .bots.registry import LEVELS, make
 from .bots.registry import make as make_bot
-from .decision_kinds import FiefDecision
+from .decision_kinds import FiefDecision, Prices
 from .editions.rules import Rules, rules_for
 from .event_kinds import catalog as event_types
 from .event_kinds.catalog import KINDS as EVENT_KINDS
@@ -123,6 +123,7 @@ __all__ = [
     "OptionsError",
     "PlayerSpec",
     "PlayerView",
+    "Prices",
     "Rules",
     "SideStrength",
     "View",

@@ -14,6 +14,7 @@ from ..actions import ActionDict
 from ..decisions import DecisionDict
 from .match import WindowContext
 
+
 class NoInfo(TypedDict):
     """Nothing more than the kind: the choices (or the view) say the rest."""
 
@@ -27,10 +28,26 @@ class CardsInfo(TypedDict):
     draws: int                   # cards drawn this turn (2 at most)
 
 
+class Prices(TypedDict):
+    """What each purchase costs in this edition, as the Purchase decision tells the buyer (the
+    client shows these numbers and computes none)."""
+
+    knight: int                  # 4.1
+    man: int
+    new_troops_per_village: int  # at most this many new troops in a village this phase (4.1)
+    mill: int                    # 4.2
+    stronghold: int
+    cardinal: int                # 4.4: the biretta
+    engine: int                  # a Siege Engine from the common supply (2011, E-3); 0: none sold
+    titles: dict[str, int]       # 4.3: each fief title's price (by its villages)
+    gem: NotRequired[int]        # simplified S-3: a gem's price, and what one sells for
+
+
 class PurchaseInfo(TypedDict):
     """4.0: one purchase at a time, checked by the referee (nothing listed)."""
 
     money: int                   # the deniers the family has
+    prices: Prices               # what each purchase costs in this edition
 
 
 class RansomInfo(TypedDict):

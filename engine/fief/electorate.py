@@ -142,3 +142,10 @@ def weight(g: Match, item: str, player: int) -> int:
     votes = sum(g.rules.vote_principal if v == principal else g.rules.vote_village
                 for v in villages_of(g, see) if controller(g, v) == player)
     return votes + sum(bishop_lord_votes(g, name) for name in voting_lords(g, item, player))
+
+
+def min_votes(g: Match, item: str) -> int:
+    """The fewest votes that can elect (1.8: the King needs at least ``king_min_votes``); 0
+    where the rules ask only for the most votes or a majority. Told with the election, so a
+    client shows the condition without knowing the rule."""
+    return g.rules.king_min_votes if item == "king" else 0

@@ -75,14 +75,16 @@ class Game(Match):
     def snapshot(self) -> dict[str, Any]:
         return self.state.to_dict()
 
-    def resume_at(self, kind: str, decision: Mapping[str, Any] | None) -> None:
+    def resume_at(self, kind: str, decision: Mapping[str, Any] | None,
+                  shown: Mapping[str, Any]) -> None:
         """Stand at the round step ``kind`` with its start-of-step work done, at the decision
         a seat is asked: how a computer player's world, rebuilt from the seat's view
-        (bots/determinize.py), continues. The step itself makes its frame's data."""
+        (bots/determinize.py), continues. The step itself makes its frame's data, from the
+        decision and from its own view (``shown``)."""
         kinds = self.ruleset.round
         place = kinds.index(kind)
         self.state.last_step = kinds[place - 1] if place else None
-        self.state.stack.append(Frame(kind, self.step(kind).resumed(self, decision)))
+        self.state.stack.append(Frame(kind, self.step(kind).resumed(self, decision, shown)))
         self.events = []
 
     # --- the contract --------------------------------------------------------------------

@@ -59,10 +59,12 @@ class Step(Generic[D]):
         builds."""
         raise TypeError(f"a {self.kind} frame is pushed with its data")
 
-    def resumed(self, g: Match, decision: Mapping[str, Any] | None) -> D:
+    def resumed(self, g: Match, decision: Mapping[str, Any] | None,
+                shown: Mapping[str, Any]) -> D:
         """The data of this round step for a position rebuilt from a seat's view at the
         decision it is asked (a computer player's world): the step's start already done, the
-        turn that of the seat asked. Steps whose data records more of the turn say so."""
+        turn that of the seat asked. ``shown`` is the step's own view (``view``): steps whose
+        data records more of the turn take it back from there."""
         data = self.initial(g)
         player = decision.get("player") if decision else None
         if "turn" in data and isinstance(player, int):

@@ -7,6 +7,7 @@ most bishop titles, most villages; players still tied share the victory.
 from __future__ import annotations
 
 from .control import controller
+from .event_kinds.table import WinningSide
 from .match import Match
 from .titles import victory_points
 
@@ -51,11 +52,22 @@ def tiebreak_key(g: Match, side: tuple[int, ...]) -> tuple[int, ...]:
     return (holds(t.king), holds(t.pope), regent, fiefs, bishops, villages)
 
 
-def winners(g: Match) -> list[int]:
+def winning_sides(g: Match) -> list[WinningSide]:
+    """The sides that win now (7.1-7.3): a solo victory beats an alliance, then the
+    tie-breaks; sides still tied share the victory (RULINGS 45)."""
     sides = contenders(g)
     if not sides:
         return []
     if any(solo for solo, _ in sides):
         sides = [s for s in sides if s[0]]
     best = max(tiebreak_key(g, players) for _, players in sides)
-    return sorted(p for _, players in sides if tiebreak_key(g, players) == best for p in players)
+    alone, pair = g.rules.victory_thresholds(g.state.n)     # 7.0; simplified S-6
+    return [{"players": list(players), "alliance": not solo,
+             "vp": sum(victory_points(g.state, p) for p in players),
+             "needed": alone if solo else pair,
+             "rule": "7.1" if solo else "7.2"}
+            for solo, players in sides if tiebreak_key(g, players) == best]
+
+
+def winners(g: Match) -> list[int]:
+    return sorted(p for side in winning_sides(g) for p in side["players"])

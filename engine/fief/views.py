@@ -24,6 +24,7 @@ from .control import controller
 from .counters import KNIGHT
 from .decision_kinds import FiefDecision
 from .diplomacy import CardExchangeView, PrivateTalkView
+from .event_kinds.table import WinningSide
 from .geronce import GeronceView
 from .match import FrameView, Match
 from .phases.battles import BattlesView
@@ -34,6 +35,7 @@ from .phases.movement import MovementView
 from .phases.pillage import PillageView
 from .pope import PopeConsentView
 from .titles import titles_of, victory_points
+from .victory import winning_sides
 from .windows import WindowView
 
 VIEW_VERSION = 1
@@ -173,6 +175,7 @@ class View(TypedDict):
     first: int                   # the first player's seat
     finished: bool
     winners: list[int] | None
+    victory: list[WinningSide]   # once finished: who won and why (7.1, 7.2, RULINGS 45)
     options: dict[str, Any]      # the game's options (GameOptions.to_dict) but the seed
     players: list[PlayerView]    # by seat
     lords: list[LordView]        # the lords in play, by name
@@ -206,6 +209,7 @@ def view_for(g: Match, seat: int | None) -> View:
         "first": state.first,
         "finished": state.finished,
         "winners": list(state.winners) if state.winners is not None else None,
+        "victory": winning_sides(g) if state.finished else [],
         "options": {k: v for k, v in state.options.items() if k != "seed"},  # the seed tells the decks
         "players": [player_view(g, p, seat) for p in range(state.n)],
         "lords": [lord_view(g, name) for name, lord in sorted(state.lords.items())

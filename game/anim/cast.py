@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from engine.fief.api import View, load_board, rules_for
+from engine.fief.api import View, load_board
 from game.i18n import _
 
 
@@ -51,12 +51,6 @@ class Cast:
     def lord(self, name: str) -> dict[str, Any]:
         return self.lords.get(name, {"sex": "M", "titles": [], "darc": False, "relic": None,
                                      "owner": None})
-
-    def rules(self):
-        """The edition's numbers (display only: dice per strength, penalties, vote minimums)."""
-
-        return rules_for(self.edition)
-
 
 @lru_cache(maxsize=1)
 def _bishoprics() -> dict[str, str]:

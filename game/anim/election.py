@@ -80,9 +80,12 @@ class ElectionScript:
         self.crown_at: float | None = None
         self.cancelled: Beat | None = None
         self.banners: list[tuple[Beat, str, str]] = []
+        self.min_votes = 0            # the fewest votes that elect, as the referee tells it
         for e in self.events:
             if self.item is None and e.get("item"):
                 self.item = e["item"]
+            if e.get("kind") in ("candidates_declared", "election_result"):
+                self.min_votes = int(e.get("min_votes") or 0)
         present = self.timeline.add("present", PRESENT, -1)
         self.timeline.cue(present.start + 0.2, "bells" if self.title != "king" else "horn")
         for index, event in enumerate(self.events):
@@ -121,13 +124,13 @@ class ElectionScript:
         return _("Pope") if self.title == "pope" else _("King of France")
 
     def conditions(self) -> list[str]:
-        """The majority rule of this election, in words (1.4.1, 1.7.1, 1.8)."""
-        rules = self.cast.rules()
+        """The majority rule of this election, in words (1.4.1, 1.7.1, 1.8); the least number
+        of votes is the one the referee tells with the election."""
         if self.title == "pope":
             return [_("More than half of the votes cast")]
         if self.title == "king":
             return [_("The most votes, without a tie"),
-                    _("At least {n} votes").format(n=rules.king_min_votes),
+                    _("At least {n} votes").format(n=self.min_votes),
                     _("Among them two Bishops, a Cardinal or the Pope")]
         return [_("The most votes, without a tie")]
 
@@ -149,7 +152,7 @@ class ElectionScript:
         if self.result is None:
             return ""
         reason = self.result.get("reason", "")
-        return _(REASONS.get(reason, reason)).format(n=self.cast.rules().king_min_votes)
+        return _(REASONS.get(reason, reason)).format(n=self.min_votes)
 
     # --- events ------------------------------------------------------------------------------
     def candidate(self, player: int, lord: str, at: float) -> Candidate:

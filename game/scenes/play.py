@@ -116,10 +116,6 @@ class SceneEnv:
     def skipped(self, moment: str) -> bool:
         return moment in self.scene.controller.skip_moments.get(self.seat, set())
 
-    def fief_size(self, fief: str) -> int:
-        board = self.scene.board
-        return sum(1 for v in board.villages if v.fief == fief) if board else 0
-
     def neighbours(self, village: str) -> list[str]:
         board = self.scene.board
         if board is None:

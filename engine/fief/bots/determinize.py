@@ -255,4 +255,4 @@ def rebuild_frame(game: Game, view: View,
     kind = frames[0]["kind"] if frames else None
     if kind is None or kind not in REBUILT_STEPS:
         return                     # an empty stack: the world waits for nobody
-    game.resume_at(kind, decision)
+    game.resume_at(kind, decision, frames[0])

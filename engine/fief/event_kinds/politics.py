@@ -42,6 +42,7 @@ class CandidatesDeclaredEvent(EventBase):
     kind: Literal["candidates_declared"]
     item: str                             # what is elected: "bishop:N", "pope" or "king"
     lords: list[str]                      # the lords
+    min_votes: int                        # the fewest votes that elect (1.8); 0: no minimum
 
 
 class CardinalMadeEvent(EventBase):
@@ -96,6 +97,7 @@ class ElectionResultEvent(EventBase):
     # [seat, face, lord, votes] for each marker turned over: face "for" or "decoy" (1429),
     # "for" or "against" (2011, E-4: its votes negative)
     markers: list[list[Any]]
+    min_votes: int                        # the fewest votes that elect (1.8); 0: no minimum
     # why, in words (an English message id)
     reason: Literal["elected", "no_churchmen", "no_majority", "no_votes", "tie",
                     "too_few_votes"]

@@ -2,7 +2,7 @@
 ransoms, lords placed, gifts and diplomacy."""
 from __future__ import annotations
 
-from typing import Literal, NotRequired
+from typing import Literal, NotRequired, TypedDict
 
 from ...actions import ActionDict
 from .common import Building, EventBase
@@ -81,12 +81,24 @@ class FiefTitleVacantEvent(EventBase):
     reserved_for: int                     # the family the title is kept for (4.3.1)
 
 
+class WinningSide(TypedDict):
+    """A family or an alliance that wins, and why (told by game_won and the final view, so a
+    client explains the victory without knowing the rules)."""
+
+    players: list[int]           # the seats: one family (7.1) or two allied by marriage (7.2)
+    alliance: bool
+    vp: int                      # their victory points, together for an alliance
+    needed: int                  # what their condition asks (solo_vp or alliance_vp)
+    rule: str                    # "7.1" or "7.2"; several sides share the win (RULINGS 45)
+
+
 class GameWonEvent(EventBase):
     """Log: Victory for {players} at the end of round {round}!."""
 
     kind: Literal["game_won"]
     players: list[int]                    # the seats
     round: int                            # the round number
+    sides: list[WinningSide]              # who won and why (7.1, 7.2; several: RULINGS 45)
 
 
 class IncomeEvent(EventBase):

@@ -15,7 +15,7 @@ from typing import Any
 
 from ...actions import Action, act
 from ...decisions import Decision
-from ..electorate import candidates_of, see_of, title_of
+from ..electorate import candidates_of, min_votes, see_of, title_of
 from ..match import Match
 from ..phases.elections import Election, ElectionData, ElectionView, MarkerView, decide, install
 from ..state import Frame
@@ -96,7 +96,8 @@ class Ballot(Election):
         g.emit("election_result", item=item, title=title_of(item), see=see_of(item),
                candidates=[list(c) for c in data["candidates"]], markers=revealed,
                tally=[[name, votes] for name, votes in tally.items()], winner=winner,
-               reason=reason, backers=backers[winner] if winner and item == "king" else [])
+               reason=reason, backers=backers[winner] if winner and item == "king" else [],
+               min_votes=min_votes(g, item))
         if winner is not None:
             install(g, item, winner)
 

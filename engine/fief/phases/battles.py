@@ -137,15 +137,13 @@ class Battles(Step[BattlesData]):
     def initial(self, g: Match) -> BattlesData:
         return {"turn": 0, "stage": "battles", "fought": [], "decided": []}
 
-    def resumed(self, g: Match, decision: Mapping[str, Any] | None) -> BattlesData:
-        """A declaring player's turn as his decision shows it: the villages already fought
-        over (A8), and whether he is at his sieges."""
-        data = super().resumed(g, decision)
-        if decision is not None:
-            info = decision.get("info") or {}
-            data["fought"] = list(info.get("fought") or [])
-            if decision.get("kind") == "sieges":
-                data["stage"] = "sieges"
+    def resumed(self, g: Match, decision: Mapping[str, Any] | None,
+                shown: Mapping[str, Any]) -> BattlesData:
+        """A declaring player's turn as the step's view shows it: the villages already
+        fought over (A8), and whether he is at his sieges."""
+        data = super().resumed(g, decision, shown)
+        data["fought"] = list(shown.get("fought") or [])
+        data["stage"] = str(shown.get("stage") or "battles")
         return data
 
     def current(self, g: Match, frame: Frame[BattlesData]) -> int | None:

@@ -28,6 +28,7 @@ from ..electorate import (
     eligible,
     ineligibility,
     items,
+    min_votes,
     see_of,
     title_of,
     voting_lords,
@@ -232,7 +233,8 @@ class Election(Step[ElectionData]):
         if data["stage"] == "candidacy":
             if not data["candidates"]:
                 return True
-            g.emit("candidates_declared", item=data["item"], lords=self.names(frame))
+            g.emit("candidates_declared", item=data["item"], lords=self.names(frame),
+                   min_votes=min_votes(g, data["item"]))
             data["stage"] = "window"
             if open_window(g, "after_candidacies", item=data["item"], lords=self.names(frame)):
                 return False
@@ -279,7 +281,8 @@ class Election(Step[ElectionData]):
         g.emit("election_result", item=item, title=title_of(item), see=see_of(item),
                candidates=[list(c) for c in data["candidates"]], markers=revealed,
                tally=[[name, votes] for name, votes in tally.items()], winner=winner,
-               reason=reason, backers=backers[winner] if winner and item == "king" else [])
+               reason=reason, backers=backers[winner] if winner and item == "king" else [],
+               min_votes=min_votes(g, item))
         if winner is not None:
             install(g, item, winner)
 

@@ -2,10 +2,10 @@
 their village, victory is checked, and the First Player card passes to the left."""
 from __future__ import annotations
 
+from ..counters import Lord, Troop
 from ..match import Match, NoData, Step
 from ..state import Frame
-from ..counters import Lord, Troop
-from ..victory import winners
+from ..victory import winning_sides
 
 
 def reset_for_round(g: Match) -> None:
@@ -37,11 +37,11 @@ class EndRound(Step[NoData]):
         for unit in units:
             if unit.road is not None:              # most are in their village already
                 unit.mark(road=None)               # RULINGS 55: they enter the village
-        won = winners(g)
-        if won:
-            state.winners = won
+        sides = winning_sides(g)
+        if sides:
+            state.winners = sorted(p for side in sides for p in side["players"])
             state.finished = True
-            g.emit("game_won", players=won, round=state.round)
+            g.emit("game_won", players=state.winners, round=state.round, sides=sides)
             return True
         state.first = (state.first + 1) % state.n
         g.emit("round_ended", round=state.round, first=state.first)

@@ -16,12 +16,14 @@ checked again and does not happen if it is no longer possible (``step_lapsed``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal, TypedDict
 
 from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import IllegalAction, require
 from ..cavalcade import start_cavalcade
+from ..counters import KNIGHT
 from ..match import Match, Step
 from ..moves import (
     AFTER_STEP,
@@ -41,7 +43,6 @@ from ..moves import (
     step_context,
 )
 from ..passage import check_passage, passage_step
-from ..counters import KNIGHT
 from ..state import Frame
 from ..windows import WindowData, after_turn, open_window
 from .common import ask_consent, consent_answer
@@ -106,6 +107,16 @@ class Movement(Step[MovementData]):
         frame.data["turn"] += 1
         frame.data.pop("refused", None)
         after_turn(g, self.kind, player)
+
+    def resumed(self, g: Match, decision: Mapping[str, Any] | None,
+                shown: Mapping[str, Any]) -> MovementData:
+        """A moving family's turn as the step's view shows it: the lords refused passage
+        this turn keep only their road back (RULINGS 28)."""
+        data = super().resumed(g, decision, shown)
+        refused = dict(shown.get("refused") or {})
+        if refused:
+            data["refused"] = refused
+        return data
 
     def view(self, g: Match, frame: Frame[MovementData], seat: int | None) -> MovementView:
         """Public: whose turn it is and the lords refused passage this turn, with the road

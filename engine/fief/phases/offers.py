@@ -10,11 +10,22 @@ from ..control import (
     controller,
     is_besieged,
 )
-from ..match import Match
 from ..counters import KNIGHT, MAN
+from ..decision_kinds import Prices
 from ..index import Index
+from ..match import Match
 
 # --- purchases (4.1-4.4) -----------------------------------------------------------------
+
+def prices(g: Match) -> Prices:
+    rules = g.rules
+    return {"knight": rules.cost_knight, "man": rules.cost_man,
+            "new_troops_per_village": rules.max_new_troops_per_village,
+            "mill": rules.cost_mill, "stronghold": rules.cost_fort,
+            "cardinal": rules.cost_cardinal, "engine": rules.cost_engine,
+            "titles": {fief: rules.title_cost(len(f.villages))
+                       for fief, f in g.board.fiefs.items()}}
+
 
 def besieged_here(g: Match, player: int, village: str) -> bool:
     """True when the player is the besieged side of this village (A38)."""

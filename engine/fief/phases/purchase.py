@@ -17,9 +17,9 @@ from ..control import (
     note_arrival,
     refresh,
 )
+from ..counters import KNIGHT, MAN
 from ..match import Match, Step
 from ..state import CITY, STRONGHOLD, Frame
-from ..counters import KNIGHT, MAN
 from ..titles import (
     RANK,
     bishopric_of,
@@ -38,6 +38,7 @@ from .offers import (
     besieged_here,
     buildings,
     counters,
+    prices,
     receives_troops,
     recruits,
     title_buyable,
@@ -69,7 +70,8 @@ class Purchase(Step[PurchaseData]):
         player = self.current(g, frame)
         if player is None:
             return []
-        return [Decision.make(player, "purchase", None, money=g.state.players[player].money)]
+        return [Decision.make(player, "purchase", None, money=g.state.players[player].money,
+                              prices=prices(g))]
 
     def asks(self, g: Match, frame: Frame[PurchaseData]) -> bool:
         return self.current(g, frame) is not None

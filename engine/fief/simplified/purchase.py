@@ -10,7 +10,8 @@ from ...decisions import Decision
 from ...errors import IllegalAction, require
 from ..fief2011.purchase import Purchase2011
 from ..match import Match
-from ..phases.offers import END_PURCHASE
+from ..decision_kinds import Prices
+from ..phases.offers import END_PURCHASE, prices
 from ..phases.purchase import PurchaseData
 from ..state import Frame
 from .economy import gem_purchase_refusal, gem_sale_refusal
@@ -45,7 +46,11 @@ class SimplifiedPurchase(Purchase2011):
         player = self.current(g, frame)
         if player is None or not self.anything(g, frame, player):
             return []
-        return [Decision.make(player, "purchase", None, money=g.state.players[player].money)]
+        # S-3: troops and the Cardinal's card are not for sale (0), a gem is.
+        sold: Prices = {**prices(g), "knight": 0, "man": 0, "cardinal": 0, "engine": 0,
+                        "gem": g.rules.gem_value}
+        return [Decision.make(player, "purchase", None, money=g.state.players[player].money,
+                              prices=sold)]
 
     def asks(self, g: Match, frame: Frame[PurchaseData]) -> bool:
         return bool(self.decisions(g, frame))

@@ -8,11 +8,11 @@ only: the authority checks every purchase).
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
-from engine.fief.api import PlayerView, rules_for
+from engine.fief.api import PlayerView, Prices
 from game.i18n import N_, _
 from game.render import palette as pal
 from game.ui.decisions.base import Mode, Step, same_action
@@ -34,14 +34,13 @@ class PurchaseMode(Mode):
     kind = "purchase"
 
     def build(self) -> None:
-        options = self.env.view.get("options", {})
-        self.rules = rules_for(options.get("edition", "1429"))
+        self.prices = cast(Prices, self.info["prices"])  # the referee's, this edition's
         memo = self.env.memo
         self.money = int(self.info.get("money", self.player().get("money", 0)) or 0)
         self.start = memo.setdefault("purchase_start", self.money)
         self.tab = memo.get("purchase_tab", "troops")
         stock = self.player().get("stock", {})
-        limit = getattr(self.rules, "max_new_troops_per_village", 4)
+        limit = self.prices["new_troops_per_village"]
         self.knights = Stepper(N_("Knights"), memo.get("knights", 0), 0, min(limit, stock.get("knights", 0)),
                                on_change=lambda v: self.remember("knights", v))
         self.men = Stepper(N_("Men at arms"), memo.get("men", 1), 0, min(limit, stock.get("men", 0)),
@@ -59,19 +58,15 @@ class PurchaseMode(Mode):
             if a["kind"] in ("buy_title", "transfer_title", "buy_cardinal"):
                 label = self.text(a)
                 if a["kind"] == "buy_title" and not a.get("free"):
-                    label += " — " + money_text(self.title_cost(a["fief"]))
+                    label += " — " + money_text(self.prices["titles"][a["fief"]])
                 elif a["kind"] == "buy_cardinal":
-                    label += " — " + money_text(self.rules.cost_cardinal)
+                    label += " — " + money_text(self.prices["cardinal"])
                 buttons.append(ChoiceButton(partial(str, label), partial(self.submit, a), action=a))
         self.titles.set(buttons)
         self.set_tab(self.tab)
 
     def player(self) -> PlayerView:
         return self.env.view["players"][self.env.seat]
-
-    def title_cost(self, fief: str) -> int:
-        count = self.env.fief_size(fief)
-        return self.rules.title_cost(count)
 
     def remember(self, key: str, value: Any) -> None:
         self.env.memo[key] = value
@@ -98,11 +93,12 @@ class PurchaseMode(Mode):
 
     def cost(self) -> int:
         if self.tab == "troops":
-            return self.knights.value * self.rules.cost_knight + self.men.value * self.rules.cost_man
+            return (self.knights.value * self.prices["knight"]
+                    + self.men.value * self.prices["man"])
         if self.tab == "mill":
-            return self.rules.cost_mill
+            return self.prices["mill"]
         if self.tab == "stronghold":
-            return self.rules.cost_fort
+            return self.prices["stronghold"]
         return 0
 
     def action_at(self, village: str) -> dict[str, Any] | None:
