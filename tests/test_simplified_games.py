@@ -159,6 +159,7 @@ def test_simplified_random_game_played_to_its_end_through_the_contract(seed, pla
                      "seed": seed})
     twin = game.clone()
     chooser = random.Random(seed)
+    told = []
     while not game.finished:
         pending = game.pending()
         assert pending
@@ -166,9 +167,13 @@ def test_simplified_random_game_played_to_its_end_through_the_contract(seed, pla
         action = chooser.choice(game.legal(seat))
         assert game.check(seat, action) is None, action.text()
         events = game.apply(seat, action, game.move)
+        told += events
         assert twin.apply(seat, action) == events
         assert game.move < 20_000
     assert game.winners
+    won = next(e for e in told if e.kind == "game_won").to_dict()
+    alone, pair = {4: (3, 5), 5: (3, 4)}[players]          # S-6
+    assert all(side["needed"] == (pair if side["alliance"] else alone) for side in won["sides"])
     restored = FIEF.restore(game.snapshot())
     assert restored.finished and restored.winners == game.winners
     json.dumps(game.view_for(0))
