@@ -89,16 +89,20 @@ PINNED = {
     # Re-pinned when game_won and the final view said who won and why (victory.WinningSide:
     # alone 7.1 or allied 7.2, points, what the condition asks); nothing else changed (checked
     # with both stripped): before: fc7f6877..., 9592d077..., b06d84ee..., b8228fd2..., 2b3c619b...
+    # Re-pinned when the simplified variant came (issue 22): the state gained each player's
+    # gems and damages and the gem_pool (all 0 outside the variant); nothing else changed
+    # (checked with the three fields stripped from the final state).
+    #   before: 7b917277..., 04c8f477..., 9c6816dd..., fa00ebf2..., 65e99b9c...
     (5, 3, 30, ()):
-        "7b91727740da2a4dbaf55599ddfb78102b8ac5aedfad463edd589e21cfbbf5cf",
+        "a7a44cd100432687e8d19c886fe0ebf15e49cd294f7ad4bc807b0fe624b3c9ae",
     (6, 4, 30, ()):
-        "04c8f477113720376c34f12e14d9b477526d2e38a8d99469ad3767d591dd36d2",
+        "04054c259a8302ad0d2dacb1a410b0a8cfc09eaa8abd187f6825e89e0c2dd23d",
     (7, 5, 30, ()):
-        "9c6816dd037435f3437836922e1264d0a743e06fbb7a114d7b8d9e21202764ec",
+        "73b7c8a29df6a833be24e341f730a57b9faaa7f9c232783c6cf175e0bf8320ca",
     (8, 6, 30, ()):
-        "fa00ebf26e34cff5fcbee727fe7a0c2f9296f02c4948b4a6ca422df39825f8c6",
+        "ea668cc08983e4e46f61ebb7ec155bb50d4e47a8724d6bf6ef1da28d96b7d9c5",
     (9, 4, 30, ALL_OPTIONS):
-        "65e99b9c700e416adab3836b89dae548df78eab793e263c224c6140a4b432390",
+        "bdb3e13d2c20f245631e968fce3b10eff9c98044357fd48bc0eb0e768ccbfea0",
 }
 
 

@@ -40,6 +40,7 @@ class Prices(TypedDict):
     cardinal: int                # 4.4: the biretta
     engine: int                  # a Siege Engine from the common supply (2011, E-3); 0: none sold
     titles: dict[str, int]       # 4.3: each fief title's price (by its villages)
+    gem: NotRequired[int]        # simplified S-3: a gem's price, and what one sells for
 
 
 class PurchaseInfo(TypedDict):

@@ -24,14 +24,15 @@ OPTIONAL_RULES: dict[str, str] = {
     "hidden_money": "A42",
 }
 
-# Rule editions implemented (docs/editions.md); the simplified variant (rules/004) is not yet.
-EDITIONS: tuple[str, ...] = ("1429", "2011")
+# Rule editions implemented (docs/editions.md).
+EDITIONS: tuple[str, ...] = ("1429", "2011", "simplified")
 
 # The optional rules each edition offers: 1429's section 11 and variants are its own; the 2011
 # edition has none of them, only the table's choice to hide money (A42).
 EDITION_OPTIONS: Mapping[str, frozenset[str]] = MappingProxyType({
     "1429": frozenset(OPTIONAL_RULES),
     "2011": frozenset({"hidden_money"}),
+    "simplified": frozenset(),               # 004 has none; its resources live one phase
 })
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6

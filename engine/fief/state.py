@@ -117,6 +117,8 @@ class Player:
     diplomacy: int = 3
     tax_markers: int = 3
     out_of_lords_since: int = 0
+    gems: int = 0                    # simplified 004 §2.1: gems held (lasting wealth)
+    damages: int = 0                 # simplified S-5: war damages owed, paid next turn
 
 
 # The data of a frame: each step declares its form as a TypedDict beside it (``BattleData`` in
@@ -157,6 +159,7 @@ class GameState:
     mills_stock: int = 15
     forts_stock: int = 12
     engine_pool: int = 0             # Siege Engines in the common supply (2011, E-3); 1429: 0
+    gem_pool: int = 0                # simplified S-3: gems not held by a family (8 in all)
     round: int = 0
     phase: int = 0
     first: int = 0

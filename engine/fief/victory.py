@@ -26,14 +26,14 @@ def ally_of(g: Match, player: int) -> int | None:
 
 def contenders(g: Match) -> list[tuple[bool, tuple[int, ...]]]:
     """(is_solo, players) for every side meeting its condition this round."""
-    rules = g.rules
+    alone, pair = g.rules.victory_thresholds(g.state.n)     # 7.0; simplified S-6
     sides: list[tuple[bool, tuple[int, ...]]] = []
     for player in range(g.state.n):
         ally = ally_of(g, player)
-        if ally is None and victory_points(g.state, player) >= rules.solo_vp:
+        if ally is None and victory_points(g.state, player) >= alone:
             sides.append((True, (player,)))
         elif ally is not None and player < ally:
-            if victory_points(g.state, player) + victory_points(g.state, ally) >= rules.alliance_vp:
+            if victory_points(g.state, player) + victory_points(g.state, ally) >= pair:
                 sides.append((False, (player, ally)))
     return sides
 
@@ -61,10 +61,10 @@ def winning_sides(g: Match) -> list[WinningSide]:
     if any(solo for solo, _ in sides):
         sides = [s for s in sides if s[0]]
     best = max(tiebreak_key(g, players) for _, players in sides)
-    rules = g.rules
+    alone, pair = g.rules.victory_thresholds(g.state.n)     # 7.0; simplified S-6
     return [{"players": list(players), "alliance": not solo,
              "vp": sum(victory_points(g.state, p) for p in players),
-             "needed": rules.solo_vp if solo else rules.alliance_vp,
+             "needed": alone if solo else pair,
              "rule": "7.1" if solo else "7.2"}
             for solo, players in sides if tiebreak_key(g, players) == best]
 

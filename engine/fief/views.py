@@ -66,6 +66,8 @@ class PlayerView(TypedDict):
     vp: int                      # victory points (7.0)
     stock: FamilyStock
     money: NotRequired[int]      # his own; others' too unless money is hidden (A42)
+    gems: NotRequired[int]       # simplified: gems held (004 §2.1), public
+    damages: NotRequired[int]    # simplified: war damages owed next turn (S-5), public
     hand: NotRequired[list[str]]  # his own only
 
 
@@ -254,6 +256,9 @@ def player_view(g: Match, p: int, seat: int | None) -> PlayerView:
     }
     if own or not g.option("hidden_money"):
         data["money"] = player.money
+    if g.rules.gems_in_game:
+        data["gems"] = player.gems
+        data["damages"] = player.damages
     if own:
         data["hand"] = list(player.hand)
     return data

@@ -6,9 +6,10 @@ from types import MappingProxyType
 from ..match import Ruleset
 from .fief1429 import RULESET_1429
 from .fief2011 import RULESET_2011
+from .simplified import RULESET_SIMPLIFIED
 
-RULESETS = MappingProxyType({ruleset.edition: ruleset for ruleset in (RULESET_1429,
-                                                                        RULESET_2011)})
+RULESETS = MappingProxyType({ruleset.edition: ruleset for ruleset in (
+    RULESET_1429, RULESET_2011, RULESET_SIMPLIFIED)})
 
 
 def ruleset_for(edition: str) -> Ruleset:

@@ -5,7 +5,7 @@ Code never writes a cost, an income or a die face: it reads them from the editio
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from ..state import CARDINAL_CARD, DARC_CARD, LORD_NAMES
@@ -108,7 +108,22 @@ class Rules:
     solo_vp: int = 3
     alliance_vp: int = 4
     alliance_min_players: int = 4
+    vp_by_players: tuple[tuple[int, int, int], ...] = ()  # simplified S-6: (players, alone, pair)
+    # The simplified variant (rules/004 §2.2, S-3): strength from places and titles, gems.
+    place_strength: tuple[tuple[str, int], ...] = ()   # "village", "stronghold", "city"
+    title_strength: tuple[tuple[str, int], ...] = ()   # "man", "lady", fief kinds, "crown",
+                                                       # "darc", "bishop", "cardinal", "pope"
+    gems_in_game: int = 0                    # 004 §2.1: 8 gems, lasting wealth
+    start_gems: int = 0                      # 004 DEBUT: one per family
+    gem_value: int = 0                       # S-3: a gem bought or sold for 10 resources
     extra: dict = field(default_factory=dict)
+
+    def victory_thresholds(self, players: int) -> tuple[int, int]:
+        """The victory points needed alone and by a married pair (7.0; S-6 by players)."""
+        for count, alone, pair in self.vp_by_players:
+            if count == players:
+                return alone, pair
+        return self.solo_vp, self.alliance_vp
 
     def lords_box(self) -> list[str]:
         """The Lords deck as it comes in the box: 18 lords, the Cardinal cards and d'ARC."""
@@ -155,8 +170,30 @@ RULES_2011 = Rules(
     queen_income=3,
 )
 
+# The simplified variant (rules/004, docs/editions.md): 2011's numbers with what 004 changes.
+RULES_SIMPLIFIED = replace(
+    RULES_2011,
+    edition="simplified",
+    start_money=0,                           # S-3: no money, resources of the phase only
+    start_knights=0,                         # 004 DEBUT: a lord, a castle and a control
+    start_men=1,                             # marker (a sergeant of the family's colour)
+    stock_knights=0,                         # 004 §2.2: no armies to manage
+    engine_pool=0,                           # S-3: no siege engines
+    cost_engine=0,
+    tallage_per_village=1,                   # 004 §4 "Impôts": 1 a controlled village
+    pillage_per_mill=0,                      # 004 §8: mills destroyed, nothing gained
+    alliance_min_players=3,                  # S-6: a pair's threshold from 3 players
+    vp_by_players=((3, 4, 6), (4, 3, 5), (5, 3, 4), (6, 3, 4)),   # S-6
+    place_strength=(("village", 1), ("stronghold", 2), ("city", 3)),      # 004 §2.2
+    title_strength=(("man", 1), ("lady", 0), ("barony", 2), ("county", 3), ("duchy", 4),
+                    ("crown", 5), ("darc", 5), ("bishop", 2), ("cardinal", 3), ("pope", 4)),
+    gems_in_game=8,
+    start_gems=1,
+    gem_value=10,
+)
+
 EDITION_RULES: Mapping[str, Rules] = MappingProxyType(
-    {r.edition: r for r in (RULES_1429, RULES_2011)})
+    {r.edition: r for r in (RULES_1429, RULES_2011, RULES_SIMPLIFIED)})
 
 
 def rules_for(edition: str) -> Rules:

@@ -68,6 +68,14 @@ from .edition2011 import (
     FiefTitleToCrownEvent,
     TitleGrantedByCrownEvent,
 )
+from .simplified import (
+    DamagesSettledEvent,
+    GemsDealtEvent,
+    GemTradedEvent,
+    MarkersLiftedEvent,
+    ResourcesLostEvent,
+    VillageMarkedEvent,
+)
 from .opportunity import (
     AssassinationFoiledEvent,
     AssassinationPlayedEvent,
@@ -154,6 +162,8 @@ from .table import (
 FiefEvent = Union[
     BallotCastEvent, EngineBoughtEvent, EnginesDestroyedEvent,        # 2011 (edition2011.py)
     FiefTitleToCrownEvent, TitleGrantedByCrownEvent,
+    DamagesSettledEvent, GemsDealtEvent, GemTradedEvent, ResourcesLostEvent,  # simplified.py
+    MarkersLiftedEvent, VillageMarkedEvent,
     AmbushPlayedEvent, AnnulmentRequestedEvent, AssassinationFoiledEvent, BallotRevealedEvent,
     AssassinationPlayedEvent, AssassinationRollEvent, BattleChoiceEvent, BattleDeclaredEvent,
     BattleEndedEvent, BattleJoinedEvent, BattleRollEvent, BattleStanceEvent, BattleStartedEvent,
@@ -316,4 +326,10 @@ KINDS: Mapping[str, type] = MappingProxyType({
     "uprising_stop_attempt": UprisingStopAttemptEvent,
     "vote_cast": VoteCastEvent,
     "vote_placed": VotePlacedEvent,
+    "damages_settled": DamagesSettledEvent,
+    "gem_traded": GemTradedEvent,
+    "gems_dealt": GemsDealtEvent,
+    "resources_lost": ResourcesLostEvent,
+    "village_marked": VillageMarkedEvent,
+    "markers_lifted": MarkersLiftedEvent,
 })

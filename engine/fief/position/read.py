@@ -17,6 +17,7 @@ from ..options import GameOptions, OptionsError, PlayerSpec
 from ..phases.setup import blank_state
 from ..state import RELICS, GameState
 from .engines import read_engine_stock
+from .gems import settle_gem_pool
 from .fields import as_dict, int_list, set_fields
 from .frames import read_frames
 from .names import Names, PositionError
@@ -82,6 +83,7 @@ def build_game(data: dict[str, Any], board: Board) -> Game:
     state = blank_state(options, board)
     names = Names(board, state.players)
     read_players(data, state, names, rules)
+    settle_gem_pool(state, rules)
     read_lords(data.get("lords", {}), state, names)
     said = {}
     for village, entry in as_dict(data.get("villages", {}), "villages").items():
