@@ -56,9 +56,11 @@ def play_remote(sessions: dict[int, RemoteSession], table: HostedTable,
         actor = sessions[seat]
         move = table.authority.move()
         view = until(actor, lambda actor=actor, move=move:
-                     actor.latest if actor.latest["move"] == move else None)
+                     actor.latest if actor.latest["move"] >= move else None)
         decision = decision_in(view)
-        assert decision is not None and decision["player"] == seat
+        if view["move"] != table.authority.move() or decision is None \
+                or decision["player"] != seat:
+            continue                   # the game moved on meanwhile: look again
         actor.submit(seat, bots[seat](view, decision), view["move"])
 
 
