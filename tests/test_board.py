@@ -1,7 +1,7 @@
 """The board read from maps/fief.tmx is exactly the canonical topology, and the map is sound.
 
-The canonical topology is ``shared/board/fief-1429.json``; a copy lives in ``tests/data`` so the
-suite runs without the shared folder (a test checks the copy is current when both are there).
+The topology is ``tests/data/fief-1429.json``, the board's specification kept with the project
+(tools/make_map.py draws the map from it).
 The rulebook facts come from the English rules (examples 1.4.1, 2.4.5, 5.0, 5.2) and the setup
 section (5 bishoprics with a principal village each, 8 fiefs of 2, 3 or 4 villages).
 """
@@ -24,7 +24,6 @@ from engine.fief.board import Board, BoardError, DEFAULT_MAP, FIEF_SIZES, load_b
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC_COPY = ROOT / "tests" / "data" / "fief-1429.json"
-SPEC_SHARED = ROOT.parent / "shared" / "board" / "fief-1429.json"
 MAP_TEXT = DEFAULT_MAP.read_text(encoding="utf-8")
 
 
@@ -51,12 +50,6 @@ def connected(nodes: set[str], board: Board) -> bool:
 
 
 # --- the topology equals the JSON spec ------------------------------------------------------------
-def test_spec_copy_is_current():
-    if not SPEC_SHARED.exists():
-        pytest.skip("shared/ is not beside the repository")
-    assert SPEC_COPY.read_bytes() == SPEC_SHARED.read_bytes()
-
-
 def test_villages_match_the_spec(board, spec):
     assert len(board.villages) == 24
     expected = {v["name"]: (v["fief"], v["bishopric"], v["principal"]) for v in spec["villages"]}
