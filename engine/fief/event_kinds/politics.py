@@ -22,9 +22,11 @@ class BallotRevealedEvent(EventBase):
     kind: Literal["ballot_revealed"]
     item: str                             # what is elected: "bishop:N", "pope" or "king"
     lord: str                             # the candidate the marker lay on
-    marker: Literal["for", "decoy"]       # its face: a FOR gives the votes, a DECOY none
+    # its face: a FOR gives the votes, a DECOY none (1429); an AGAINST takes them (2011, E-4)
+    marker: Literal["for", "decoy", "against"]
     player: int                           # the voter
-    votes: int                            # the votes it gives the candidate (0 for a DECOY)
+    votes: int                            # the votes it gives the candidate (0 for a DECOY,
+                                          # negative for an AGAINST)
 
 
 class CandidateDeclaredEvent(EventBase):

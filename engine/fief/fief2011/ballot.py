@@ -15,9 +15,9 @@ from typing import Any
 
 from ...actions import Action, act
 from ...decisions import Decision
-from ..electorate import candidates_of, min_votes, see_of, title_of
+from ..electorate import candidates_of, see_of, title_of
 from ..match import Match
-from ..phases.elections import Election, ElectionData, ElectionView, MarkerView, decide, install
+from ..phases.elections import Election, ElectionData, ElectionView, MarkerView
 from ..state import Frame
 
 FOR, AGAINST = "for", "against"
@@ -92,14 +92,7 @@ class Ballot(Election):
                 scores[against] -= votes
                 revealed.append([player, AGAINST, against, -votes])
         tally = {name: max(0, score) for name, score in scores.items()}
-        winner, reason = decide(g, item, tally, backers)
-        g.emit("election_result", item=item, title=title_of(item), see=see_of(item),
-               candidates=[list(c) for c in data["candidates"]], markers=revealed,
-               tally=[[name, votes] for name, votes in tally.items()], winner=winner,
-               reason=reason, backers=backers[winner] if winner and item == "king" else [],
-               min_votes=min_votes(g, item))
-        if winner is not None:
-            install(g, item, winner)
+        self.announce(g, data, revealed, tally, backers)
 
     def view(self, g: Match, frame: Frame[ElectionData], seat: int | None) -> ElectionView:
         """1429's view of an election, the voter's own tokens named FOR and AGAINST."""

@@ -274,7 +274,15 @@ class Election(Step[ElectionData]):
                 revealed.append([player, "for", for_, votes])
             if decoy is not None:
                 revealed.append([player, "decoy", decoy, 0])
-        for player, face, lord, votes in revealed:    # the count, marker by marker, in the log
+        self.announce(g, data, revealed, tally, backers)
+
+    def announce(self, g: Match, data: ElectionData, revealed: list[list[Any]],
+                 tally: dict[str, int], backers: dict[str, list[str]]) -> None:
+        """The count, marker by marker in the log (each [seat, face, lord, votes]), then the
+        result with its tally (1.4.1, 1.7.1, 1.8), and the winner installed. Every edition's
+        election ends so; only the faces of the markers differ."""
+        item = data["item"]
+        for player, face, lord, votes in revealed:
             g.emit("ballot_revealed", player=player, item=item, marker=face, lord=lord,
                    votes=votes)
         winner, reason = decide(g, item, tally, backers)
