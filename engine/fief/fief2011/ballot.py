@@ -17,7 +17,7 @@ from ...actions import Action, act
 from ...decisions import Decision
 from ..electorate import candidates_of, see_of, title_of
 from ..match import Match
-from ..phases.elections import Election, ElectionData, ElectionView, MarkerView
+from ..phases.elections import Election, ElectionData, MarkerView
 from ..state import Frame
 
 FOR, AGAINST = "for", "against"
@@ -94,21 +94,6 @@ class Ballot(Election):
         tally = {name: max(0, score) for name, score in scores.items()}
         self.announce(g, data, revealed, tally, backers)
 
-    def view(self, g: Match, frame: Frame[ElectionData], seat: int | None) -> ElectionView:
-        """1429's view of an election, the voter's own tokens named FOR and AGAINST."""
-        data = frame.data
-        now = self.asked(g, frame)
-        tokens: list[MarkerView] = []
-        for player, for_, against in data["markers"]:
-            entry: MarkerView = {"player": player,
-                                 "on": sorted(x for x in (for_, against) if x is not None)}
-            if player == seat:
-                entry.update({"for": for_, "against": against})
-            tokens.append(entry)
-        placed = {entry["player"]: len(entry["on"]) for entry in tokens}
-        left = [[p, 2 - placed.get(p, 0)] for p, w, _ in data["weights"] if w > 0]
-        return {"kind": "election", "item": data["item"], "title": title_of(data["item"]),
-                "see": see_of(data["item"]),
-                "stage": data["stage"], "candidates": [list(c) for c in data["candidates"]],
-                "votes": [[p, w] for p, w, _ in data["weights"]], "markers": tokens,
-                "markers_left": left, "voted": sorted(placed), "asked": now[1] if now else None}
+    def own_markers(self, for_: str | None, other: str | None) -> MarkerView:
+        """The voter's own tokens, named FOR and AGAINST (E-4)."""
+        return {"player": 0, "on": [], "for": for_, "against": other}

@@ -294,15 +294,20 @@ class Election(Step[ElectionData]):
         if winner is not None:
             install(g, item, winner)
 
+    def own_markers(self, for_: str | None, other: str | None) -> MarkerView:
+        """What only the voter sees of his two markers: which one is his FOR and which his
+        DECOY (A11); an edition with other faces says so (2011: AGAINST)."""
+        return {"player": 0, "on": [], "for": for_, "decoy": other}
+
     def view(self, g: Match, frame: Frame[ElectionData], seat: int | None) -> ElectionView:
         data = frame.data
         now = self.asked(g, frame)
         markers: list[MarkerView] = []
-        for player, for_, decoy in data["markers"]:
+        for player, for_, other in data["markers"]:
             entry: MarkerView = {"player": player,
-                                 "on": sorted(x for x in (for_, decoy) if x is not None)}
+                                 "on": sorted(x for x in (for_, other) if x is not None)}
             if player == seat:
-                entry.update({"for": for_, "decoy": decoy})
+                entry = {**self.own_markers(for_, other), "player": player, "on": entry["on"]}
             markers.append(entry)
         placed = {entry["player"]: len(entry["on"]) for entry in markers}
         # A11: each voter's FOR and DECOY markers still in front of him (2 until he votes).
