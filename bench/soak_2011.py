@@ -14,18 +14,15 @@ refused without changing anything.
 """
 from __future__ import annotations
 
-import argparse
 import collections
-import json
 import random
 import sys
-import time
-import traceback
 from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent.parent),
                 str(Path(__file__).resolve().parent.parent / "tests")]
 
+import edition_soak  # noqa: E402
 from random_play import choose
 from test_engine_properties import check_control, check_refusal
 
@@ -96,37 +93,10 @@ def soak_one(seed: int, max_rounds: int) -> tuple[Game, int, collections.Counter
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--first-seed", type=int, default=0)
-    parser.add_argument("--rounds", type=int, default=200)
-    args = parser.parse_args()
-    start = time.perf_counter()
-    failures = []
-    rounds: collections.Counter = collections.Counter()
-    seen: collections.Counter = collections.Counter()
-    won = actions = 0
-    for seed in range(args.first_seed, args.first_seed + args.games):
-        try:
-            game, applied, kinds = soak_one(seed, args.rounds)
-        except Exception:  # noqa: BLE001 - report every failure with its seed, keep soaking
-            failures.append((seed, traceback.format_exc()))
-            continue
-        actions += applied
-        won += game.state.finished
-        seen.update(kinds)
-        rounds["won" if game.state.finished else "cap"] += 1
-    elapsed = time.perf_counter() - start
-    print(f"{args.games} games of the 2011 edition, {len(failures)} failed, {won} won before "
-          f"the cap of {args.rounds} rounds, {actions} actions checked, {elapsed:.1f} s "
-          f"({elapsed / args.games:.2f} s per game)")
-    edition = ("ballot_cast", "election_result", "engine_bought", "engines_destroyed",
-               "fief_title_to_crown", "title_granted_by_crown", "siege_declared",
-               "disaster_struck", "tax_played", "game_won")
-    print("events of the edition seen:", json.dumps({k: seen[k] for k in edition}))
-    for seed, text in failures:
-        print(f"--- seed {seed} ---\n{text}")
-    return 1 if failures else 0
+    return edition_soak.main(__doc__.splitlines()[0], "the 2011 edition", soak_one, (
+        "ballot_cast", "election_result", "engine_bought", "engines_destroyed",
+        "fief_title_to_crown", "title_granted_by_crown", "siege_declared",
+        "disaster_struck", "tax_played", "game_won"))
 
 
 if __name__ == "__main__":

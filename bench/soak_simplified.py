@@ -12,18 +12,15 @@ changing anything.
 """
 from __future__ import annotations
 
-import argparse
 import collections
-import json
 import random
 import sys
-import time
-import traceback
 from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent.parent),
                 str(Path(__file__).resolve().parent.parent / "tests")]
 
+import edition_soak  # noqa: E402
 from random_play import choose
 from test_engine_properties import check_control, check_refusal
 
@@ -72,33 +69,8 @@ def soak_one(seed: int, max_rounds: int) -> tuple[Game, int, collections.Counter
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--first-seed", type=int, default=0)
-    parser.add_argument("--rounds", type=int, default=200)
-    args = parser.parse_args()
-    start = time.perf_counter()
-    failures = []
-    seen: collections.Counter = collections.Counter()
-    won = actions = 0
-    for seed in range(args.first_seed, args.first_seed + args.games):
-        try:
-            game, applied, kinds = soak_one(seed, args.rounds)
-        except Exception:  # noqa: BLE001 - report every failure with its seed, keep soaking
-            failures.append((seed, traceback.format_exc()))
-            continue
-        actions += applied
-        won += game.state.finished
-        seen.update(kinds)
-    elapsed = time.perf_counter() - start
-    print(f"{args.games} games of the simplified variant, {len(failures)} failed, {won} won "
-          f"before the cap of {args.rounds} rounds, {actions} actions checked, {elapsed:.1f} s "
-          f"({elapsed / args.games:.2f} s per game)")
-    variant = ("gems_dealt", "gem_traded", "resources_lost", "damages_settled", "game_won")
-    print("events of the variant seen:", json.dumps({k: seen[k] for k in variant}))
-    for seed, text in failures:
-        print(f"--- seed {seed} ---\n{text}")
-    return 1 if failures else 0
+    return edition_soak.main(__doc__.splitlines()[0], "the simplified variant", soak_one, (
+        "gems_dealt", "gem_traded", "resources_lost", "damages_settled", "game_won"))
 
 
 if __name__ == "__main__":
