@@ -12,7 +12,6 @@ import random
 import socket
 import struct
 import sys
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,7 +20,6 @@ from typing import Any
 import pytest
 
 from net import protocol as p
-from net.bots import RandomBot
 from net.host import HostConfig
 from net.lobby import Settings
 from net.session import RemoteSession
@@ -32,60 +30,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import fuzz_net  # noqa: E402
 
 PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
-
-
-class Honest(threading.Thread):
-    """Two honest players moving as fast as the host lets them: the seat the host waits for
-    plays as soon as its own view has caught up (waiting on its messages, never the clock).
-    ``progressed`` is notified at each move made, and when the game is over (on a busy
-    machine the honest players may well play it to its end while the hostile traffic is
-    still being sent: they were served all along)."""
-
-    def __init__(self, sessions: list[RemoteSession], table: HostedTable) -> None:
-        super().__init__(daemon=True)
-        self.sessions = {s.seat: s for s in sessions}
-        self.table = table
-        self.bots = {s.seat: RandomBot(s.seat, legal=s.legal) for s in sessions}
-        self.stop = threading.Event()
-        self.moves = 0
-        self.over = False
-        self.progressed = threading.Condition()
-        self.problems: list[str] = []
-
-    def run(self) -> None:
-        auth = self.table.authority
-        while not self.stop.is_set() and not auth.finished():
-            move = auth.move()
-            seat = auth.record.game.pending()[0].player
-            session = self.sessions.get(seat)
-            if session is None:            # the computer's seat: it moves by itself
-                with auth.changed:
-                    auth.changed.wait_for(lambda: auth.move() != move or self.stop.is_set(), 120)
-                continue
-            with session.inbox.arrived:
-                session.inbox.arrived.wait_for(
-                    lambda: session.latest["move"] == move or self.stop.is_set(), 120)
-            view = session.view()
-            if view["move"] != move or not view["pending"]:
-                continue
-            result = session.submit(seat, self.bots[seat](view, view["pending"][0]), move)
-            if result:
-                with self.progressed:
-                    self.moves += 1
-                    self.progressed.notify_all()
-            elif result.code not in (p.STALE, p.NOT_YOUR_DECISION):
-                self.problems.append(f"{result.code}: {result.message}")
-        with self.progressed:
-            self.over = auth.finished()
-            self.progressed.notify_all()
-
-    def served(self) -> None:
-        """Wait until the honest players make another move, or have played the game to its
-        end (they are still served)."""
-        with self.progressed:
-            done = self.moves
-            assert self.progressed.wait_for(lambda: self.moves > done or self.over, 120), \
-                "the honest players are not served any more"
 
 
 @pytest.fixture
@@ -142,7 +86,7 @@ def test_hostile_traffic_never_stops_the_honest_game(table: HostedTable, caplog)
         until(s, lambda: s.latest)
     table.authority.hand_to_computer(2)                      # the game goes on without it
     hostile_seat.close()
-    players = Honest(honest, table)
+    players = fuzz_net.Honest(table, honest)    # served: a move, or the game played out
     players.start()
     rng = random.Random(1429)
     never_reads = spectator(port)
@@ -162,7 +106,7 @@ def test_hostile_traffic_never_stops_the_honest_game(table: HostedTable, caplog)
         sock.sendall(struct.pack(">I", p.MAX_FRAME + 1) + b"x" * 100)
         assert closed_by_host(sock)
 
-        players.served()                  # the honest game goes on meanwhile
+        assert players.served(120), "the honest players are not served any more"
 
         # Anything but a hello first is refused.
         sock = connect(port)
@@ -185,7 +129,7 @@ def test_hostile_traffic_never_stops_the_honest_game(table: HostedTable, caplog)
                 answers.append(message)
         assert all(a["code"] in (p.MALFORMED, p.FORBIDDEN) for a in answers)
 
-        players.served()                  # the honest game goes on meanwhile
+        assert players.served(120), "the honest players are not served any more"
 
         # Forged and stolen tokens, from a spectator connection.
         sock.sendall(frame({"type": "act", "id": 1, "token": "forged",
@@ -226,7 +170,7 @@ def test_hostile_traffic_never_stops_the_honest_game(table: HostedTable, caplog)
         except (TimeoutError, ConnectionError):
             pass                     # dropped for using up its error budget: also a refusal
 
-        players.served()                  # the honest game goes on meanwhile
+        assert players.served(120), "the honest players are not served any more"
 
         # Random mutations of valid messages.
         templates = [{"type": "act", "token": token, "action": {"kind": "end_purchase"}, "move": 0},
@@ -250,7 +194,7 @@ def test_hostile_traffic_never_stops_the_honest_game(table: HostedTable, caplog)
                     break
             sock.close()
 
-        players.served()                  # the honest game goes on meanwhile
+        assert players.served(120), "the honest players are not served any more"
 
         # A flood is cut off by the rate limit.
         sock = spectator(port)
@@ -262,7 +206,7 @@ def test_hostile_traffic_never_stops_the_honest_game(table: HostedTable, caplog)
 
         assert closed_by_host(silent)                        # no hello in time
         assert closed_by_host(stalled)                       # a frame that never ended
-        players.served()
+        assert players.served(120), "the honest players are not served any more"
     finally:
         players.stop.set()
         players.join(20)
