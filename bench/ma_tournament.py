@@ -10,24 +10,15 @@ the wall clock, which a loaded machine stretches).
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from tournament import wilson  # noqa: E402 - bench/tournament.py, beside this script
+
 from engine.collection import game_kind
-
-
-def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a proportion."""
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def play(strong: str, weak: str, players: int, seed: int) -> tuple[list[int], int, float]:
