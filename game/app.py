@@ -318,6 +318,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Fief: France 1429 {version()}")
         return 0
     strict = args.smoke is not None or args.screenshot is not None
+    if needs_headless() and not os.environ.get("SDL_VIDEODRIVER") and not strict \
+            and args.frames is None and not args.report_first_frame:
+        # A window nobody can see would run on silently: say why and how to check the game.
+        print("fief: no display (neither DISPLAY nor WAYLAND_DISPLAY is set): start the game "
+              "on a desktop, or check it headless with --smoke 120", file=sys.stderr)
+        return 2
     if (args.smoke is not None or args.frames is not None) and needs_headless():
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

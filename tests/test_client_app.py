@@ -109,3 +109,12 @@ def test_user_folders_fall_back_when_they_cannot_be_made(monkeypatch, tmp_path):
     monkeypatch.setenv("FIEF_HOME", str(blocker))
     folder = paths.data_dir()
     assert folder.is_dir() and blocker not in folder.parents
+
+
+def test_without_a_display_the_game_says_so_instead_of_running_unseen(tmp_path):
+    """./play.sh over ssh or on a server: one line saying why and how to check the game, no
+    window running where nobody sees it (it ran on silently before)."""
+    result = run_main(home=tmp_path, timeout=60)
+    assert result.returncode == 2
+    assert "no display" in result.stderr and "--smoke" in result.stderr
+    assert "Traceback" not in result.stderr
