@@ -38,7 +38,7 @@ def clone_plain(value: Any) -> Any:
         return [v if type(v) in SCALARS else clone_plain(v) for v in value]
     if kind is dict:
         return {k: v if type(v) in SCALARS else clone_plain(v) for k, v in value.items()}
-    names = _field_names(kind)
+    names = field_names(kind)
     if names is not None:
         return kind(*[clone_plain(getattr(value, name)) for name in names])
     if kind is tuple:
@@ -50,7 +50,7 @@ SCALARS = frozenset({str, int, bool, float, type(None)})
 
 
 @lru_cache(maxsize=None)
-def _field_names(cls: type) -> tuple[str, ...] | None:
+def field_names(cls: type) -> tuple[str, ...] | None:
     """The fields of a dataclass in declaration order (its constructor's), None for another
     type; the same for every value of the class, so worked out once."""
     if not dataclasses.is_dataclass(cls):
@@ -59,7 +59,9 @@ def _field_names(cls: type) -> tuple[str, ...] | None:
 
 
 @lru_cache(maxsize=None)
-def _hints(cls: type) -> dict[str, Any]:
+def type_hints(cls: type) -> dict[str, Any]:
+    """A class's resolved annotations: the same for every value of the class, and resolving
+    them (``typing.get_type_hints``) costs more than the reading they serve."""
     return typing.get_type_hints(cls)
 
 
@@ -92,7 +94,7 @@ def from_plain(cls: Any, data: Any) -> Any:
     if isinstance(cls, type) and dataclasses.is_dataclass(cls):
         if not isinstance(data, dict):
             raise TypeError(f"expected an object for {cls.__name__}")
-        hints = _hints(cls)
+        hints = type_hints(cls)
         kwargs = {}
         for f in dataclasses.fields(cls):
             if f.name in data:

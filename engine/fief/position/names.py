@@ -59,12 +59,16 @@ class Names:
                             f"(its families: {families})")
 
     def village(self, value: Any, where: str) -> str:
+        if isinstance(value, str) and value in self.board.villages:    # as written: a name read back needs no folding
+            return str(value)
         found = self.villages.get(fold(value)) if isinstance(value, str) else None
         if found is None:
             raise PositionError(f"{where}: there is no village {value!r} on the board")
         return found
 
     def fief(self, value: Any, where: str) -> str:
+        if isinstance(value, str) and value in self.board.fiefs:
+            return str(value)
         found = self.fiefs.get(fold(value)) if isinstance(value, str) else None
         if found is None:
             raise PositionError(f"{where}: there is no fief {value!r} (write e.g. 'County of BLAYE')")
@@ -86,6 +90,8 @@ class Names:
         raise PositionError(f"{where}: there is no bishopric {value!r} (1-5 or its principal village)")
 
     def card(self, value: Any, where: str) -> str:
+        if value in FORTUNE_KINDS or value in DISASTER_KINDS or value in (CARDINAL_CARD, DARC_CARD):
+            return str(value)
         if isinstance(value, str) and fold(value) in self.lords:
             return self.lords[fold(value)]
         key = "_".join(str(value).strip().lower().replace("-", " ").split())
