@@ -88,7 +88,8 @@ ANSWERS = {(0, "candidate"): "declare_candidate lord=FRANÇOIS",
 def play_scene(app, position, ceremonies=False):
     game = load_position(position)
     players = tuple(PlayerSpec(p.name, p.colour) for p in game.state.players)
-    setup = TableSetup(GameOptions(players=players, edition="2011", seed=1), ("human",) * len(players))
+    setup = TableSetup(GameOptions(players=players, edition=position.get("edition", "1429"), seed=1),
+                       ("human",) * len(players))
     table = LocalTable(setup, record=Record.of(FIEF, game), events=list(game.events))
     scene = PlayScene(app, setup, table=table, autosave=False, ceremonies=ceremonies)
     app.stack.push(scene)

@@ -16,12 +16,12 @@ from game.render.icons import badge, draw_mark
 from game.ui.texts import fief_name
 
 
-def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind: bool = False) -> pygame.Surface:
-    px = lambda v: max(1, round(v * scale))  # noqa: E731
+def panel_rows(view: Mapping[str, Any]) -> list[tuple[str, Any]]:
+    """The panel's rows, top first: ("head", words), ("text", words) or ("title", (icon,
+    label, holder, seat or None))."""
     titles = view.get("titles", {})
     lords = {l["name"]: l for l in view.get("lords", [])}
     players = view.get("players", [])
-    line = px(22)
     rows: list[tuple[str, Any]] = []
 
     def holder(name: str | None) -> tuple[str, int | None]:
@@ -66,6 +66,14 @@ def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind:
         mills=stock.get("mills", 0), forts=stock.get("forts", 0))))
     if "engines" in stock:                         # an edition that sells them (2011, E-3)
         rows.append(("text", _("Siege Engines in the common supply: {n}").format(n=stock["engines"])))
+    return rows
+
+
+def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind: bool = False) -> pygame.Surface:
+    px = lambda v: max(1, round(v * scale))  # noqa: E731
+    players = view.get("players", [])
+    line = px(22)
+    rows = panel_rows(view)
 
     height = px(8) + sum(px(34) if kind == "head" else line for kind, _v in rows) + px(8)
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
