@@ -24,6 +24,7 @@ from game.ui.texts import event_text
 SHOW_SECONDS = 4.0
 HEADINGS = {
     "disaster_struck": N_("Disaster!"),
+    "disaster_false_alarm": N_("False alarm"),
     "election_result": N_("Election"),
     "title_bought": N_("A new title"),
     "fief_title_granted": N_("A new title"),
