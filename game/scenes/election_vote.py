@@ -13,16 +13,16 @@ from typing import Any, Callable
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
+from game.ui.counts import count
 from game.ui.decisions.politics import MARKER_ROWS, laid, place_marker
 from game.ui.widgets import Button
 
 ROW_LABELS = {"for": N_("FOR:"), "decoy": N_("Decoy:"), "against": N_("AGAINST:")}
 LAY = {"vote": N_("Lay my markers face down"), "ballot": N_("Lay my tokens face down")}
-HEADS = {"vote": (N_("{name}, lay your markers ({n} vote)"), N_("{name}, lay your markers ({n} votes)")),
-         "ballot": (N_("{name}, lay your tokens ({n} vote)"), N_("{name}, lay your tokens ({n} votes)"))}
+HEADS = {"vote": N_("{name}, lay your markers ({votes})"), "ballot": N_("{name}, lay your tokens ({votes})")}
 
 
 def is_vote(decision: dict[str, Any] | None) -> bool:
@@ -91,9 +91,7 @@ class VotePanel:
              px: Callable[[float], int]) -> None:
         """The panel, its heading (the voter and his votes) and the rows' labels."""
         decor.panel(surface, panel, scale * 0.8, fill=pal.PARCHMENT_LIGHT)
-        n = self.votes if isinstance(self.votes, int) else 0
-        singular, plural = HEADS[self.kind]
-        head = ngettext(singular, plural, n).format(name=name, n=n)
+        head = _(HEADS[self.kind]).format(name=name, votes=count("votes", self.votes))
         surface.blit(fonts.text(head, "bold", px(22), pal.INK), (panel.x + px(22), panel.y + px(16)))
         for r, row in enumerate(self.keys):
             image = fonts.text(_(ROW_LABELS[row]), "bold", px(20), pal.BURGUNDY)
