@@ -20,7 +20,7 @@ from game.i18n import N_, _
 from game.render import palette as pal
 from game.ui.action_texts import action_text
 from game.ui.decisions.base import Mode, Step
-from game.ui.decisions.controls import ChoiceButton, write
+from game.ui.decisions.controls import ChoiceButton, write, write_wrapped
 from game.ui.decisions.generic import GenericMode
 from game.ui.texts import item_name
 
@@ -117,15 +117,16 @@ class VoteMode(Mode):
     def draw(self, surface: pygame.Surface) -> None:
         px = self.px
         rect = self.rect
-        write(surface, _("Candidates for {item}: {names}").format(
+        # The prompt above says the votes; the candidates and the tokens laid may need 2 lines.
+        write_wrapped(surface, _("Candidates for {item}: {names}").format(
             item=item_name(self.info.get("item")), names=", ".join(self.candidates) or "-"),
-            (rect.x, rect.y), px(18), role="italic", colour=pal.INK_SOFT)
-        write(surface, _("Your votes count {n}.").format(n=self.info.get("votes", "-")),
-              (rect.x, rect.y + px(24)), px(18), role="italic", colour=pal.INK_SOFT)
+            pygame.Rect(rect.x, rect.y, rect.width, px(48)), px(18), role="italic",
+            colour=pal.INK_SOFT, lines=2)
         for (_key, label), top in zip(self.rows, self.tops):
             write(surface, _(label), (rect.x, top), px(19), role="bold")
-        write(surface, action_text(self.action(), self.env.names), (rect.x, self.cast.rect.y - px(26)),
-              px(17), role="italic", colour=pal.BURGUNDY)
+        write_wrapped(surface, action_text(self.action(), self.env.names),
+                      pygame.Rect(rect.x, self.cast.rect.y - px(48), rect.width, px(46)), px(17),
+                      role="italic", colour=pal.BURGUNDY, lines=2)
         self.form.draw(surface)
 
     def plan(self, action: dict[str, Any]) -> Step | None:
