@@ -97,3 +97,6 @@ def test_E10_the_king_gives_the_crowns_title_by_clicks(app):
     pump(app, 2)
     state = table.authority.record.game.state
     assert state.titles.fiefs["County of SIGY"] == "OTHON" and state.titles.crown_fiefs == []
+    announcer = scene.guides.announcer                      # the gift is announced
+    shown = [announcer.current] + list(announcer.queue)
+    assert any(e and e["kind"] == "title_granted_by_crown" for e in shown)

@@ -28,6 +28,8 @@ HEADINGS = {
     "election_result": N_("Election"),
     "title_bought": N_("A new title"),
     "fief_title_granted": N_("A new title"),
+    "title_granted_by_crown": N_("A new title"),      # 2011: the crown's gift (E-10)
+    "fief_title_to_crown": N_("A title to the crown"),
     "cardinal_made": N_("A new Cardinal"),
     "lord_died": N_("A death"),
     "married": N_("A marriage"),
