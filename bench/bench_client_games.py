@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{wall:.1f} s wall, {cpu:.1f} s CPU ({per_frame:.1f} ms a frame)")
     print("answered by clicks:", dict(sorted(driver.kinds.items())))
     print("ceremonies and screens:", len(driver.ceremonies), dict(sorted(driver.screens.items())))
-    seen = sorted({e["kind"] for e in scene.controller.session.events(None)} & set(EDITION_EVENTS))
+    seen = sorted({entry.event.get("kind") for entry in scene.controller.log} & set(EDITION_EVENTS))
     print("the edition's events seen:", seen)
     if leaks:
         print("secrets shown:", leaks[:5])
