@@ -17,6 +17,7 @@ from game import i18n  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.rules_help import RulesHelpScene  # noqa: E402
+from game.scenes.rules_reference import RulesReferenceScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.testing import pump  # noqa: E402
@@ -123,3 +124,18 @@ def test_the_chronicle_names_the_2011_tokens_in_both_languages():
                                                "supply": 11}, ["ANN"])
     finally:
         i18n.set_language("en")
+
+
+def test_a_2011_refusal_leads_to_the_2011_rules_and_the_reference_lists_2011_cards(app):
+    help_scene = RulesHelpScene(app, "purchase", "003 Phase 4 / E-3: a Siege Engine costs 5 ecus",
+                                "003 Phase 4 / E-3", edition="2011")
+    app.stack.push(help_scene)
+    pump(app)
+    post_click(help_scene.refused_button.rect.center)
+    pump(app)
+    reference = app.stack.top
+    assert isinstance(reference, RulesReferenceScene)
+    assert reference.sections[reference.current].title == "The 2011 edition"
+    cards = next(s for s in reference.sections if s.title == "Cards")
+    assert any(p.startswith("Revolt (003 Révolte / E-6)") for p in cards.paragraphs)
+    assert not any(p.startswith("Uprising (10.1)") for p in cards.paragraphs)

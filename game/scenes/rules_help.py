@@ -131,6 +131,7 @@ class RulesHelpScene(UIScene):
     def __init__(self, app: Shell, step: str | None = None, refused: str = "",
                  rule: str | None = None, edition: str = "1429") -> None:
         super().__init__(app)
+        self.edition = edition
         self.rules = {**RULES, **EDITION_RULES.get(edition, {})}     # the edition's own
         self.drawn_paragraphs: list[str] = []   # what the last frame showed (tests read it)
         self.step = step if step in RULES else "victory"
@@ -167,7 +168,7 @@ class RulesHelpScene(UIScene):
         return _("Read section {rule}").format(rule=self.refused_rule)
 
     def open_reference(self, rule: str | None = None) -> None:
-        self.stack.push(RulesReferenceScene(self.app, rule or SECTIONS.get(self.step)))
+        self.stack.push(RulesReferenceScene(self.app, rule or SECTIONS.get(self.step), self.edition))
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
