@@ -56,6 +56,7 @@ from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.action_texts import refusal_text
 from game.ui.card_texts import card_lines, hovered_card
+from game.ui.click_guard import ClickGuard
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.generic import GenericMode
 from game.ui.left_column import LeftColumn
@@ -107,6 +108,7 @@ class PlayScene(BoardScene):
         self.toast_time = 0.0
         self.guides = PlayGuides()    # announcements, round summaries, tutorial, refusals (issue 20)
         self.time = 0.0
+        self.click_guard = ClickGuard()    # a quick second click on a rebuilt decision (defect 10)
         self._banner: pygame.Surface | None = None
         self._banner_key: Any = None
         self.seen_view = -1
@@ -285,6 +287,7 @@ class PlayScene(BoardScene):
             for w in mode.form.widgets:
                 w.scale = self.scale
             mode.layout(self.mode_area())
+            self.click_guard.rebuilt()
 
     def push_handoff(self, seat: int, kind: str) -> None:
         c = self.controller
@@ -381,6 +384,10 @@ class PlayScene(BoardScene):
                 return None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and (
+                self.decision_panel.rect.collidepoint(event.pos) or self.click_guard.swallowing) \
+                and self.click_guard.ignores(event, self.scale):
+            return None
         # The scene's own buttons, then the decision's widgets. Keys reach the widgets only to
         # move the focus among the decision's controls and use the focused one; the arrows keep
         # panning the map.
@@ -448,6 +455,7 @@ class PlayScene(BoardScene):
     # ----- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        self.click_guard.tick(dt)
         super().update(dt)
         self.form.update(dt)
         if self.chat is not None:
