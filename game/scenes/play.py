@@ -385,7 +385,7 @@ class PlayScene(BoardScene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and (
-                self.decision_panel.rect.collidepoint(event.pos) or self.click_guard.swallowing) \
+                self.mode_area().collidepoint(event.pos) or self.click_guard.swallowing) \
                 and self.click_guard.ignores(event, self.scale):
             return None
         # The scene's own buttons, then the decision's widgets. Keys reach the widgets only to
@@ -476,6 +476,7 @@ class PlayScene(BoardScene):
 
     def pause(self) -> None:
         super().pause()
+        self.click_guard.forget()            # time passes in the screen opened over the table
         self.press = None
 
     def shutdown(self) -> None:

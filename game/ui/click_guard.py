@@ -36,6 +36,11 @@ class ClickGuard:
         """The guarded control was laid out anew (a new decision)."""
         self.rebuilt_at = self.now
 
+    def forget(self) -> None:
+        """Another screen covers the control: the next press is a new one, whatever its spot."""
+        self.last_press = None
+        self.swallowing = False
+
     def would_ignore(self, pos: tuple[int, int], scale: float = 1.0) -> bool:
         """Whether a press at ``pos`` now would be ignored."""
         if self.last_press is None:
