@@ -9,23 +9,21 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+from engine.fief.api import COLOURS  # noqa: E402
 from game import i18n  # noqa: E402
 from game.anim.cast import Cast  # noqa: E402
 from game.anim.feed import StaticFeed  # noqa: E402
 from game.autoplay import Driver, baron_chooser  # noqa: E402
 from game.scenes.election import ElectionScene  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
 from game.render import palette as pal  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.table import TableSetup  # noqa: E402
 from game.testing import make_app, pump  # noqa: E402
 from game.ui.click_guard import SPAN  # noqa: E402
 from game.ui.decisions.cards import CardsMode  # noqa: E402
 from game.ui.family_board import px_of, stat_items  # noqa: E402
 from game.ui.texts import card_name  # noqa: E402
+from tests.test_client_first_game import start  # noqa: E402
 
-NAMES = ("Ann", "Bob", "Cid", "Dan")
 BARON = baron_chooser()
 LORDS_SEED = 8          # the human holds the Cardinal or d'ARC at the first draw
 
@@ -34,15 +32,6 @@ LORDS_SEED = 8          # the human holds the Cardinal or d'ARC at the first dra
 def app(title_app):
     yield title_app
     i18n.set_language("en")
-
-
-def start(app, kinds, seed=3):
-    players = tuple(PlayerSpec(NAMES[i], COLOURS[i]) for i in range(len(kinds)))
-    setup = TableSetup(GameOptions(players=players, seed=seed), tuple(kinds))
-    scene = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
-    app.stack.push(scene)
-    pump(app, 2)
-    return scene
 
 
 def draw_button(scene):

@@ -73,9 +73,10 @@ def draw_roads(layer: MarkLayer, surface: pygame.Surface, camera: Camera) -> Non
         wx, wy = village.x + dx * along, village.y + dy * along
         layer.blit(surface, sprite, camera.world_to_screen(wx, wy))
 
+
 def road_sprite(layer: MarkLayer, village: str, road: str, group: dict[str, Any], token: int,
                  chip_h: int) -> Sprite:
-    items = []
+    items: list[Item] = []
     row = layer.lord_row(group["lords"], token)
     width = sum(img.get_width() for img, *_ in row) + max(0, len(row) - 1) * 2
     x = -width / 2
@@ -89,30 +90,40 @@ def road_sprite(layer: MarkLayer, village: str, road: str, group: dict[str, Any]
     for chip, stack in chips:
         items.append((chip, (x, 2), "stack", (village, stack["player"], road)))
         x += chip.get_width() + 3
-    rects = [pygame.Rect(round(ox), round(oy), img.get_width(), img.get_height()) for img, (ox, oy), *_ in items]
-    if not rects:
+    if not items:
         return Sprite(pygame.Surface((1, 1), pygame.SRCALPHA), (0, 0))
-    bounds = rects[0].unionall(rects[1:]).inflate(8, 8)
-    image = pygame.Surface(bounds.size, pygame.SRCALPHA)
-    origin = (-bounds.x, -bounds.y)
-    frame = pygame.Rect(0, 0, bounds.width, bounds.height)
+    return plain_sprite(items, 4, framed)
+
+
+def framed(image: pygame.Surface) -> None:
+    """A waiting group's backdrop: pale parchment edged with dashes."""
+    frame = image.get_rect()
     pygame.draw.rect(image, (*pal.PARCHMENT_LIGHT, 150), frame, border_radius=6)
     dashed_rect(image, pal.INK_SOFT, frame)
-    spots = []
-    for (img, _o, kind, key), rect in zip(items, rects):
-        rect = rect.move(origin)
-        image.blit(img, rect)
-        spots.append((rect, kind, key))
-    return Sprite(image, origin, spots)
+
+
+def payers_of(layer: MarkLayer, kind: str) -> dict[str, list[int]]:
+    """The seats levying a Tax of ``kind`` (tithe, tallage), by its target."""
+    payers: dict[str, list[int]] = {}
+    for tax in layer.view.get("taxes", []):
+        if tax.get("kind") == kind:
+            payers.setdefault(str(tax.get("target")), []).append(tax.get("player"))
+    return payers
+
+
+def tax_row(layer: MarkLayer, items: list[Item], payers: list[int], x: float, size: int,
+            what: tuple[str, str]) -> None:
+    """The Tax markers of ``payers`` in a row from ``x``, beside a mitre or a seal."""
+    for seat in payers:
+        image = tax_marker(layer.rgb(seat), layer.colour(seat), max(12, round(size * 0.6)))
+        items.append((image, (x, -image.get_height() / 2), "tax", (*what, seat)))
+        x += image.get_width() + 2
 
 
 def draw_bishoprics(layer: MarkLayer, surface: pygame.Surface, camera: Camera) -> None:
     disasters = layer.view.get("disasters", {})
     fortunes = layer.view.get("fortunes", {})
-    tithes: dict[str, list[int]] = {}
-    for tax in layer.view.get("taxes", []):
-        if tax.get("kind") == "tithe":
-            tithes.setdefault(str(tax.get("target")), []).append(tax.get("player"))
+    tithes = payers_of(layer, "tithe")
     u = layer.unit(camera.zoom)
     size = max(18, round(30 * u))
     for mitre in layer.board.mitres:
@@ -130,24 +141,19 @@ def draw_bishoprics(layer: MarkLayer, surface: pygame.Surface, camera: Camera) -
                 image = disaster_card(card, size)
                 items.append((image, (x, -size / 2), "bishopric", (number, card)))
                 x += image.get_width() + 2
-            for seat in payers:
-                image = tax_marker(layer.rgb(seat), layer.colour(seat), max(12, round(size * 0.6)))
-                items.append((image, (x, -image.get_height() / 2), "tax", ("tithe", number, seat)))
-                x += image.get_width() + 2
+            tax_row(layer, items, payers, x, size, ("tithe", number))
             sprite = plain_sprite(items)
             layer.sprites[key] = sprite
         height = mitre.height or layer.renderer.spacing * 0.2
         sx, sy = camera.world_to_screen(mitre.x, mitre.y)
         layer.blit(surface, sprite, (sx + max(height * camera.zoom, 26) * 0.45 + 4, sy))
 
+
 def draw_fiefs(layer: MarkLayer, surface: pygame.Surface, camera: Camera) -> None:
     titles = layer.view.get("titles", {})
     fiefs = titles.get("fiefs", {})
     lords = {l["name"]: l for l in layer.view.get("lords", [])}
-    tallages: dict[str, list[int]] = {}
-    for tax in layer.view.get("taxes", []):
-        if tax.get("kind") == "tallage":
-            tallages.setdefault(str(tax.get("target")), []).append(tax.get("player"))
+    tallages = payers_of(layer, "tallage")
     u = layer.unit(camera.zoom)
     size = max(16, round(26 * u))
     for fief in layer.board.fiefs:
@@ -162,11 +168,7 @@ def draw_fiefs(layer: MarkLayer, surface: pygame.Surface, camera: Camera) -> Non
             seal = fief_seal(fief.kind, layer.rgb(owner) if owner is not None else None, size)
             items: list[Item] = [
                 (seal, (-size / 2, -size / 2), "fief", (fief.name,))]
-            x = size / 2 + 2
-            for seat in payers:
-                image = tax_marker(layer.rgb(seat), layer.colour(seat), max(12, round(size * 0.6)))
-                items.append((image, (x, -image.get_height() / 2), "tax", ("tallage", fief.name, seat)))
-                x += image.get_width() + 2
+            tax_row(layer, items, payers, size / 2 + 2, size, ("tallage", fief.name))
             sprite = plain_sprite(items)
             layer.sprites[key] = sprite
         cx, cy = layer.centres[fief.name]

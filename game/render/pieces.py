@@ -29,6 +29,8 @@ from game.render.tiledmap import BoardMap, Village
 
 
 # ----- the layer --------------------------------------------------------------------------------
+
+
 class PieceLayer:
     """Draws a view's pieces over the map for a camera; keeps the hotspots of the last frame."""
 

@@ -4,7 +4,7 @@ that lay items out into a sprite or frame one with a dashed edge."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -14,6 +14,8 @@ Item = tuple[pygame.Surface, tuple[float, float], str, tuple[Any, ...]]
 
 
 @dataclass(frozen=True)
+
+
 class Hotspot:
     rect: pygame.Rect
     kind: str                   # village, lord, captive, stack, fort, mills, engine, relic,
@@ -22,18 +24,24 @@ class Hotspot:
 
 
 @dataclass
+
+
 class Sprite:
     image: pygame.Surface
     origin: tuple[int, int]     # where the anchor (village centre) falls inside the image
     spots: list[tuple[pygame.Rect, str, tuple[Any, ...]]] = field(default_factory=list)
 
 
-def plain_sprite(items: list[Item]) -> Sprite:
-    """``items`` laid out round the anchor in one image, with their hotspots."""
+def plain_sprite(items: list[Item], margin: int = 0,
+                 backdrop: Callable[[pygame.Surface], None] | None = None) -> Sprite:
+    """``items`` laid out round the anchor in one image, with their hotspots; ``margin``
+    pixels round them, over what ``backdrop`` draws first."""
     rects = [pygame.Rect(round(ox), round(oy), img.get_width(), img.get_height()) for img, (ox, oy), *_ in items]
-    bounds = rects[0].unionall(rects[1:])
+    bounds = rects[0].unionall(rects[1:]).inflate(2 * margin, 2 * margin)
     image = pygame.Surface(bounds.size, pygame.SRCALPHA)
     origin = (-bounds.x, -bounds.y)
+    if backdrop is not None:
+        backdrop(image)
     spots = []
     for (img, _o, kind, key), rect in zip(items, rects):
         rect = rect.move(origin)

@@ -59,22 +59,20 @@ def candidates_declared(p: Params, w: Words) -> str:
     return _("Candidates for {item}: {lords}").format(item=item_name(p.get("item")), lords=join(lords))
 
 
-def vote_cast(p: Params, w: Words) -> str:
-    parts = []
-    if p.get("for"):
-        parts.append(_("You vote for {lord}").format(lord=p.get("for")))
-    if p.get("decoy"):
-        parts.append(_("your decoy lies on {lord}").format(lord=p.get("decoy")))
+def secret_vote(p: Params, marks: tuple[tuple[str, str], ...]) -> str:
+    """A seat's own secret vote: each marker laid and the lord it lies on, or none laid."""
+    parts = [_(template).format(lord=p.get(key)) for key, template in marks if p.get(key)]
     return _("; ").join(parts) if parts else _("You cast no vote")
+
+
+def vote_cast(p: Params, w: Words) -> str:
+    return secret_vote(p, (("for", N_("You vote for {lord}")),
+                           ("decoy", N_("your decoy lies on {lord}"))))
 
 
 def ballot_cast(p: Params, w: Words) -> str:
-    parts = []
-    if p.get("for"):
-        parts.append(_("Your FOR token lies on {lord}").format(lord=p.get("for")))
-    if p.get("against"):
-        parts.append(_("your AGAINST token lies on {lord}").format(lord=p.get("against")))
-    return _("; ").join(parts) if parts else _("You cast no vote")
+    return secret_vote(p, (("for", N_("Your FOR token lies on {lord}")),
+                           ("against", N_("your AGAINST token lies on {lord}"))))
 
 
 def vote_placed(p: Params, w: Words) -> str:
