@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.i18n import N_, NP_, ngettext
+from game.i18n import NP_, ngettext
 
 WORDS: dict[str, tuple[str, str]] = {
     "deniers": NP_("{n} denier", "{n} deniers"),
