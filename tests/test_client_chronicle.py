@@ -67,6 +67,8 @@ EXAMPLES = [
     (CASUALTIES,
      "The defence takes 3 hits: 1 knight and 2 men at arms of Bob; 1 man at arms of Cid",
      "La défense subit 3 touches : 1 chevalier et 2 hommes d'armes de Bob ; 1 homme d'armes de Cid"),
+    ({**CASUALTIES, "side": "attack", "hits": 1, "knights": [], "men": [], "lords": ["ALIÉNOR"]},
+     "The attack takes 1 hit: ALIÉNOR killed", "L'attaque subit 1 touche : perte du seigneur ALIÉNOR"),
     (ENDED, "The battle of DAX ends (only lords are left) with no winner",
      "La bataille de DAX s'achève (il ne reste que des seigneurs) sans vainqueur"),
     ({**ENDED, "outcome": "victory", "winner": "attack"},

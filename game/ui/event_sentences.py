@@ -110,13 +110,17 @@ def owner_counts(items: Any) -> dict[int, int]:
     return out
 
 
+KILLED = NP_("{lords} killed", "{lords} killed")
+
+
 def casualties(p: Params, w: Words) -> str:
     knights, men = owner_counts(p.get("knights")), owner_counts(p.get("men"))
     losses = [_("{troops} of {player}").format(troops=troops(knights.get(s, 0), men.get(s, 0)),
                                                player=w.name(s))
               for s in sorted(set(knights) | set(men)) if knights.get(s) or men.get(s)]
     if lords_of(p):
-        losses.append(_("{lords} killed").format(lords=join(lords_of(p))))
+        killed = ngettext(*KILLED, len(lords_of(p)))      # French agrees with the number
+        losses.append(killed.format(lords=join(lords_of(p))))
     template = (N_("The attack takes {hits}: {losses}") if p.get("side") == "attack"
                 else N_("The defence takes {hits}: {losses}"))
     return _(template).format(hits=count("hits", p.get("hits")),
