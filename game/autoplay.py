@@ -173,6 +173,9 @@ class Driver:
                 return False
         if point is None:
             return False
+        if scene.click_guard.would_ignore(point, scene.scale):
+            self.app.frame(scene.click_guard.wait())   # a person waits before clicking again
+            self.frames += 1
         before = scene.controller.view_version
         self.click(point)
         if scene.controller.view_version != before:

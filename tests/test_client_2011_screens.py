@@ -23,7 +23,7 @@ from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.testing import pump  # noqa: E402
 from game.ui.announcements import Announcer  # noqa: E402
 from game.ui.card_texts import card_lines  # noqa: E402
-from game.ui.texts import event_text  # noqa: E402
+from game.ui.event_lines import event_text  # noqa: E402
 
 CARDS = {"edition": "2011", "step": "play_cards", "turn": "blue",
          "players": [{"name": "ANN", "colour": "blue", "hand": ["cardinal", "uprising"]},
@@ -116,10 +116,10 @@ def test_f1_tells_the_2011_rules_of_the_step(app):
 def test_the_chronicle_names_the_2011_tokens_in_both_languages():
     event = {"kind": "ballot_revealed", "item": "king", "lord": "ARTHUR", "marker": "against",
              "player": 1, "votes": -2}
-    assert event_text(event, ["ANN", "BOB"]) == "BOB turns over a AGAINST marker on ARTHUR: -2 votes"
+    assert event_text(event, ["ANN", "BOB"]) == "BOB turns over an AGAINST marker on ARTHUR: 2 votes fewer"
     i18n.set_language("fr")
     try:
-        assert event_text(event, ["ANN", "BOB"]) == "BOB retourne un marqueur CONTRE sur ARTHUR : -2 voix"
+        assert event_text(event, ["ANN", "BOB"]) == "BOB retourne un marqueur CONTRE sur ARTHUR : 2 voix en moins"
         assert "engin de siège" in event_text({"kind": "engine_bought", "player": 0, "cost": 5,
                                                "supply": 11}, ["ANN"])
     finally:

@@ -7,7 +7,7 @@ from game import i18n
 from game.controller import Controller
 from game.render import palette as pal
 from game.ui.log_panel import Line, LogPanel
-from game.ui.texts import event_text, seats_in
+from game.ui.event_lines import event_text, seats_in
 
 
 def read_chronicle(panel: LogPanel, c: Controller, colourblind: bool) -> None:

@@ -3,7 +3,7 @@ disaster striking, an election's result with its tally, a title bought or grante
 a battle or siege won, a marriage, the crown), one at a time, in order, each for a few
 seconds; a click on its × (or a right click on it) skips to the next.
 
-The words are the chronicle's (game.ui.texts.event_text: the same event, so every banner is
+The words are the chronicle's (game.ui.event_lines.event_text: the same event, so every banner is
 in the chronicle too) under a heading naming what happened; a disaster adds what it does
 from the rules summary. Only public events are announced: the play scene passes the events
 every seat may see.
@@ -19,7 +19,7 @@ import pygame
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.ui.texts import event_text
+from game.ui.event_lines import event_text
 
 SHOW_SECONDS = 4.0
 HEADINGS = {

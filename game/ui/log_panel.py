@@ -1,6 +1,6 @@
 """The log: every event the screen may show, in plain words, newest at the bottom.
 
-Lines come from engine.fief.messages templates translated through gettext (``texts.event_text``).
+Lines are the events worded by ``event_lines.event_text`` in the player's language.
 The wheel scrolls back through the game; chips at the top filter by family (an event is kept
 when it names that family). Private lines (a card drawn, a secret vote) are in italics with a
 small key, and only ever reach the panel when their seat is the revealed one. The panel is drawn

@@ -1,5 +1,5 @@
-"""Readable, translated words for what the engine names by key: steps, cards, titles, actions,
-and the log lines of events (engine.fief.messages templates through gettext).
+"""Readable, translated words for what the engine names by key: steps, cards, titles, relics,
+the values events carry (the chronicle's lines themselves are worded in ``event_lines``).
 
 Every message id is marked with ``N_`` where it is defined and translated by ``_`` when shown,
 so a language switch takes effect on the next frame.
@@ -9,11 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Sequence
 
-from engine.fief.api import EVENT_TEXT, OPTIONAL_RULES, PLAYER_KEYS, PLAYER_LIST_KEYS
-from engine.fief.api import render_message as render
+from engine.fief.api import OPTIONAL_RULES
 from game.i18n import N_, _
 from game.render.board_hud import KIND_NAMES, VOWELS
-from game.ui.counts import EVENT_COUNTS, with_counts
 
 STEP_NAMES = {
     "setup_villages": N_("Choosing starting villages"),
@@ -63,6 +61,7 @@ CARD_NAMES = {
 TITLE_NAMES = {
     "king": N_("King"), "queen": N_("Queen"), "pope": N_("Pope"), "cardinal": N_("Cardinal"),
     "crown_prince": N_("Crown Prince"), "regent": N_("Queen Regent"),
+    "queen_regent": N_("Queen Regent"),
 }
 DECK_NAMES = {"lords": N_("Lords"), "fortune": N_("Fortune")}
 RELIC_NAMES = {"grail": N_("the Holy Grail"), "roseline": N_("the Eyes of St Roseline"),
@@ -152,39 +151,6 @@ def value_word(key: str, value: Any) -> Any:
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     return value
-
-
-def event_text(event: dict[str, Any], names: Sequence[str]) -> str:
-    """The log line of an event in the player's language."""
-    kind = event.get("kind", "")
-    params = {k: v for k, v in event.items() if k not in ("kind", "seq", "audience")}
-    template = EVENT_TEXT.get(kind)
-    if template is None:
-        return " ".join([kind] + [f"{k}={v}" for k, v in params.items()])
-    if kind in EVENT_COUNTS:                 # "1 denier", "3 deniers" (game.ui.counts)
-        template, counted = EVENT_COUNTS[kind]
-        params = with_counts(params, counted)
-    shown = {}
-    for key, value in params.items():
-        if key in PLAYER_KEYS or key in PLAYER_LIST_KEYS:
-            shown[key] = value
-        elif isinstance(value, list):
-            shown[key] = [value_word(key, v) for v in value]
-        else:
-            shown[key] = value_word(key, value)
-    text = render(_(template), shown, list(names))
-    return text.replace("nobody", _("nobody")) if "nobody" in text and _("nobody") != "nobody" else text
-
-
-def seats_in(event: dict[str, Any]) -> set[int]:
-    """The seats an event names (for the log's filter by player)."""
-    out: set[int] = set()
-    for key, value in event.items():
-        if key in PLAYER_KEYS and isinstance(value, int) and not isinstance(value, bool):
-            out.add(value)
-        elif key in PLAYER_LIST_KEYS and isinstance(value, list):
-            out.update(v for v in value if isinstance(v, int))
-    return out
 
 
 EDITION_NAMES = {
