@@ -117,15 +117,17 @@ def cards(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, p
 
 
 def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect, px: Px,
-          playing: bool, lit: set[str]) -> dict[str, pygame.Rect]:
-    """One lord's fief board; returns each domain column's rectangle for tooltips and clicks."""
+          playing: bool, lit: set[str], money: int | None = None
+          ) -> tuple[dict[str, pygame.Rect], pygame.Rect]:
+    """One lord's fief board (``money``: the amount shown while an income is counted out);
+    returns each domain column's rectangle for tooltips and clicks, and the money's."""
     pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, rect, border_radius=px(6))
     pygame.draw.rect(surface, colour_of(player["colour"]), rect, px(4) if playing else px(2),
                      border_radius=px(6))
     write(surface, str(player["name"]), (rect.x + px(8), rect.y + px(4)), px(19),
           colour_of(player["colour"]), "bold")
-    write(surface, texts.money(int(player["money"])), (rect.right - px(8), rect.y + px(4)),
-          px(17), pal.INK, "bold", "topright")
+    purse = write(surface, texts.money(int(player["money"]) if money is None else money),
+                  (rect.right - px(8), rect.y + px(4)), px(17), pal.INK, "bold", "topright")
     top = rect.y + px(30)
     width = (rect.width - px(16)) // len(texts.DOMAINS)
     spots = {}
@@ -152,4 +154,4 @@ def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect,
             f"{texts.score(int(player['score']))}")
     write(surface, foot, (rect.x + px(8), rect.bottom - px(4)), px(15), pal.INK_SOFT, "body",
           "bottomleft")
-    return spots
+    return spots, purse

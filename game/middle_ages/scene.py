@@ -1,10 +1,15 @@
 """The table of Middle-Ages (issue 23): the rows of parcel tiles, the Event cards, each lord's
 fief board, the chronicle, and the decision asked, answered by a click on a lit tile or domain
 or on one of its listed answers. Everything shown comes from the view and the events; every
-answer posted is one the decision lists, and a refusal is shown in the referee's words.
+answer posted is one the decision lists, and a refusal is shown in the referee's words. The
+events are also played as animations (motion.py: tiles sliding, incomes counted out, effects
+and Events announced), skipped by a click on the table, Space or Enter; at the end the
+fortunes are counted (end.py).
 
-Nothing of Middle-Ages is private (M6: only the piles' order, which no view holds), so the
-hot-seat table never hides the screen between players."""
+The same scene plays a table at this screen (``MATable``: hot-seat, computers, the host of a
+LAN game) and a seat joined over the LAN (``MARemoteTable``). Nothing of Middle-Ages is private
+(M6: only the piles' order, which no view holds), so the hot-seat table never hides the screen
+between players."""
 from __future__ import annotations
 
 import time
@@ -16,10 +21,14 @@ from typing import Any
 import pygame
 
 from game import paths
+from game.anim.timeline import speed_name
 from game.i18n import N_, _, say
 from game.middle_ages import drawing, texts
 from game.middle_ages import table as seating
+from game.middle_ages.end import MAEndScene
 from game.middle_ages.help import MAHelpScene
+from game.middle_ages.motion import Motion
+from game.middle_ages.remote import MARemoteTable
 from game.middle_ages.table import MATable, read_ma_game
 from game.render import decor
 from game.render import palette as pal
@@ -28,12 +37,15 @@ from game.scenes.stack import Shell
 from game.ui.widgets import Button
 
 LOG_LINES = 14
+CONNECTION = {"lost": N_("The connection to the host was lost; trying again…"),
+              "restored": "", "refused": N_("The host no longer knows this seat.")}
 
 
 class MAPlayScene(UIScene):
     """A game of Middle-Ages at this screen (hot-seat, computers, or the host of a LAN game)."""
 
-    def __init__(self, app: Shell, table: MATable, autosave: Path | None = None) -> None:
+    def __init__(self, app: Shell, table: MATable | MARemoteTable,
+                 autosave: Path | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.autosave = autosave
@@ -50,6 +62,12 @@ class MAPlayScene(UIScene):
         self.save_button = Button(N_("Save"), self.save_named)
         self.menu_button = Button(N_("Leave"), self.leave)
         self.message = ""
+        self.motion = Motion(speed_name(app.settings.animation_speed))
+        self.told = False                   # the first update (a game's past) is not animated
+        self.over: Mapping[str, Any] | None = None     # the game_over event, once told
+        self.end_shown = False
+        self.purses: dict[int, pygame.Rect] = {}
+        self.pointer: tuple[int, int] | None = None
         self.rebuild()
 
     # ----- the game ------------------------------------------------------------------------
@@ -61,17 +79,34 @@ class MAPlayScene(UIScene):
         super().update(dt)
         changed = False
         for message in self.table.session.poll():
-            if message.get("type") == "update" and message.get("seat") is None:
-                self.view = message["view"]
-                for event in message.get("events", []):
-                    line = texts.event_line(event, self.names)
-                    if line:
-                        self.log.append(line)
+            if message.get("type") == "update" and message.get("seat") == self.table.reader:
+                self.take(message["view"], message.get("events", []))
                 changed = True
+            elif message.get("type") == "connection":
+                words = CONNECTION.get(str(message.get("state")), "")
+                self.message = _(words) if words else ""
         if changed:
             self.log = self.log[-200:]
             self.rebuild()
             self.keep()
+        self.motion.advance(dt)
+        if self.over is not None and not self.end_shown and not self.motion.busy and self.is_top:
+            self.end_shown = True
+            self.stack.push(MAEndScene(self.app, self.view, self.over, self.leave))
+
+    def take(self, view: Mapping[str, Any], events: list[dict[str, Any]]) -> None:
+        """A new view and the events that led to it: logged, and animated unless they are the
+        game's past (the first update of a game opened again)."""
+        before, self.view = self.view, view
+        for event in events:
+            line = texts.event_line(event, self.names)
+            if line:
+                self.log.append(line)
+            if event.get("kind") == "game_over":
+                self.over = event
+        if self.told:
+            self.motion.add(events, before, view)
+        self.told = True
 
     def keep(self) -> None:
         """The autosave follows every move (a game of Middle-Ages is a few kilobytes)."""
@@ -139,12 +174,15 @@ class MAPlayScene(UIScene):
         self.stack.push(MAHelpScene(self.app))
 
     def save_named(self) -> None:
+        """Save under the saves folder; a joined seat asks the host, who keeps the game."""
         path = paths.saves_dir() / time.strftime("middle-ages-%Y%m%d-%H%M%S.json")
         try:
-            self.table.save(path)
-            self.message = _("Saved as {name}").format(name=path.name)
+            where = self.table.save(path)
+            self.message = _("Saved as {name}").format(name=Path(where).name)
         except OSError as exc:
             self.message = _("The game cannot be saved: {reason}").format(reason=exc.strerror)
+        except RuntimeError as exc:          # the host could not (or was not there to) save
+            self.message = _("The game cannot be saved: {reason}").format(reason=exc)
 
     def leave(self) -> None:
         self.app.back_to_title()
@@ -157,6 +195,11 @@ class MAPlayScene(UIScene):
                 pass
         self.table.close()
 
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:      # the tooltip follows the pointer
+            self.pointer = event.pos
+        return super().handle_event(event)
+
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
@@ -168,6 +211,9 @@ class MAPlayScene(UIScene):
             if event.key == pygame.K_ESCAPE:
                 self.leave()
                 return None
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.motion.busy:
+                self.motion.skip()
+                return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for spot, action in self.answers_by_tile().items():
                 if spot in self.tiles and self.tiles[spot].collidepoint(event.pos):
@@ -177,6 +223,9 @@ class MAPlayScene(UIScene):
                 if column in self.columns and self.columns[column].collidepoint(event.pos):
                     self.choose(action)
                     return None
+            if self.motion.busy:            # a click anywhere else skips the animations
+                self.motion.skip()
+                return None
         return event
 
     # ----- layout and drawing --------------------------------------------------------------
@@ -202,6 +251,8 @@ class MAPlayScene(UIScene):
         self.draw_boards(surface, pygame.Rect(self.px(20), h - boards_h - self.px(10),
                                               w - self.px(420), boards_h))
         self.draw_side(surface)
+        self.motion.draw(surface, self.tiles, self.columns, self.purses, area, self.names,
+                         self.px)
         self.form.draw(surface)
         self.draw_tooltip(surface)
 
@@ -228,8 +279,10 @@ class MAPlayScene(UIScene):
             rect = pygame.Rect(area.x + (i % 2) * (half + self.px(10)),
                                area.y + (i // 2) * self.px(150), half, self.px(140))
             mine = asked is not None and asked["player"] == player["seat"]
-            spots = drawing.board(surface, player, rect, self.px, player["seat"] == playing,
-                                  lit if mine else set())
+            seat = int(player["seat"])
+            spots, self.purses[seat] = drawing.board(surface, player, rect, self.px,
+                                                     seat == playing, lit if mine else set(),
+                                                     self.motion.money_shown(seat))
             for domain, spot in spots.items():
                 self.columns[(int(player["seat"]), domain)] = spot
 
@@ -267,19 +320,27 @@ class MAPlayScene(UIScene):
             return texts.prompt(asked, self.names)
         return _("Waiting for {name}").format(name=self.names[int(asked["player"])])
 
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        pos = pygame.mouse.get_pos()
-        text = ""
+    def tooltip(self, pos: tuple[int, int]) -> str:
+        """What the thing under the pointer is: a tile's domain (effect and income), a lord's
+        domain column with what its income pays now (the view's number), an Event card."""
         for (r, c), rect in self.tiles.items():
             info = self.view["rows"][r][c]
             if info is not None and rect.collidepoint(pos):
-                text = texts.domain_text(str(info["domain"]))
-        for (_seat, domain), rect in self.columns.items():
+                domain = str(info["domain"])
+                return f"{texts.domain_name(domain)} {info['number']}: {texts.domain_text(domain)}"
+        for (seat, domain), rect in self.columns.items():
             if rect.collidepoint(pos):
-                text = f"{texts.domain_name(domain)}: {texts.domain_text(domain)}"
+                income = int(self.view["players"][seat]["income"][domain])
+                return (f"{texts.domain_name(domain)}: {texts.domain_text(domain)} "
+                        f"{texts.income_now(income)}")
         for rect, card in self.card_spots:
             if rect.collidepoint(pos):
-                text = f"{texts.card_name(card)}: {texts.card_text(card)}"
+                return f"{texts.card_name(card)}: {texts.card_text(card)}"
+        return ""
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        pos = self.pointer
+        text = self.tooltip(pos) if pos is not None else ""
         if text:
             box = pygame.Rect(pos[0] + self.px(14), pos[1] + self.px(14), self.px(360), self.px(90))
             box.clamp_ip(surface.get_rect())

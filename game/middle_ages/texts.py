@@ -15,7 +15,7 @@ from engine.middle_ages.api import (
     PROMPTS,
     SEAT_KEYS,
 )
-from game.i18n import _
+from game.i18n import _, ngettext
 
 DOMAINS: tuple[str, ...] = tuple(DOMAIN_NAMES)      # the columns of a fief board, left to right
 
@@ -103,3 +103,25 @@ def graveyard(count: int) -> str:
 
 def score(amount: int) -> str:
     return _("Score: {n}").format(n=amount)
+
+
+def card_changes(event: Mapping[str, Any], names: Sequence[str]) -> str:
+    """What an Event card did to each lord, from its event: "Ann +4 · Bob −2 · Cid 0", and the
+    tiles it sent to the Graveyards."""
+    parts = []
+    money = event.get("money") or []
+    destroyed = event.get("destroyed") or []
+    for seat, name in enumerate(names):
+        change = int(money[seat]) if seat < len(money) else 0
+        part = f"{name} {change:+d}" if change else f"{name} 0"
+        lost = len(destroyed[seat]) if seat < len(destroyed) else 0
+        if lost:
+            part += " " + ngettext("({n} tile lost)", "({n} tiles lost)", lost).format(n=lost)
+        parts.append(part)
+    return " · ".join(parts)
+
+
+def income_now(amount: int) -> str:
+    """A domain column's tooltip: what its income pays with the tiles on the board now (the
+    view's number, tokens counted)."""
+    return _("Income with the tiles on the board now: {n}").format(n=amount)
