@@ -11,10 +11,10 @@ from engine.middle_ages.api import MIDDLE_AGES
 from game import lan, paths
 from game.i18n import _, say
 from game.middle_ages.scene import MAPlayScene
+from game.middle_ages import table as seating
 from game.middle_ages.table import MASetup, MATable
 from game.scenes.lobby import HostLobbyScene
 from game.scenes.stack import Shell
-from net.bots import engine_bots
 from net.lobby import LobbyError, Settings
 from net.table import HostedTable
 
@@ -37,8 +37,7 @@ class MAHostLobbyScene(HostLobbyScene):
         """Open the table on the network, announced, its computers at the chosen level."""
         setup = self.ma_setup
         kinds = [lan.HOST_KIND[k] for k in setup.seats]
-        config = lan.table_config(self.first_name(),
-                                  engine_bots(setup.level, 0.5, MIDDLE_AGES))
+        config = lan.table_config(self.first_name(), seating.computers(setup.level))
         try:
             self.hosted = HostedTable.create(list(setup.players), kinds,
                                              Settings(seed=setup.seed, game=MIDDLE_AGES.name),

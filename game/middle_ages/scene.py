@@ -12,15 +12,17 @@ LAN game) and a seat joined over the LAN (``MARemoteTable``). Nothing of Middle-
 between players."""
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game import paths
+from game import lan, paths
 from game.anim.timeline import speed_name
 from game.i18n import N_, _, say
 from game.middle_ages import drawing, texts
@@ -29,13 +31,16 @@ from game.middle_ages.end import MAEndScene
 from game.middle_ages.help import MAHelpScene
 from game.middle_ages.motion import Motion
 from game.middle_ages.remote import MARemoteTable
-from game.middle_ages.table import MATable, read_ma_game
+from game.middle_ages.table import MASetup, MATable, read_ma_game
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import UIScene
 from game.scenes.stack import Shell
 from game.ui.widgets import Button
+from net.lobby import LobbyError
+from net.table import HostedTable
 
+log = logging.getLogger(__name__)
 LOG_LINES = 14
 CONNECTION = {"lost": N_("The connection to the host was lost; trying again…"),
               "restored": "", "refused": N_("The host no longer knows this seat.")}
@@ -352,8 +357,28 @@ class MAPlayScene(UIScene):
 
 def open_ma_game(app: Shell, path: Path) -> MAPlayScene:
     """A saved game of Middle-Ages, played on from where it stands (``LoadError`` if it cannot
-    be read); it keeps the autosave when the application saves at all."""
+    be read); it keeps the autosave when the application saves at all. A LAN game hosted here
+    is hosted again, so that its players take their seats back with their tokens; when it
+    cannot be, the computer plays the LAN seats."""
     setup, record, events = read_ma_game(path)
     autosave = paths.autosave_path() if app.persist else None
+    if "lan" in setup.seats:
+        hosted = resume_lan(path, setup)
+        if hosted is not None:
+            return MAPlayScene(app, MATable(setup, hosted=hosted), autosave)
+        setup = replace(setup, seats=tuple("computer" if s == "lan" else s for s in setup.seats))
     table = MATable(setup, record=record, events=events, bot_delay=seating.BOT_DELAY)
     return MAPlayScene(app, table, autosave)
+
+
+def resume_lan(path: Path, setup: MASetup) -> HostedTable | None:
+    """The LAN table of a game hosted here, open on the network again, or None."""
+    first = next((name for (name, _c), kind in zip(setup.players, setup.seats) if kind == "human"),
+                 setup.players[0][0])
+    try:
+        hosted: HostedTable | None = lan.resume_hosted(
+            path, first, seating.computers(setup.level))
+        return hosted
+    except (OSError, LobbyError, ValueError) as exc:
+        log.warning("cannot host the saved LAN game again: %s", exc)
+        return None

@@ -19,7 +19,7 @@ from engine.record import LoadError, Record, parse_save
 from game.saves import write_atomic
 from net.authority import Authority
 from net.autosave import paths_for
-from net.bots import engine_bots
+from net.bots import BotFactory, engine_bots
 from net.lobby import Settings
 from net.seats import SeatTable
 from net.session import LocalSession, Result
@@ -30,6 +30,11 @@ SEAT_KINDS: tuple[str, ...] = ("human", "computer", "lan")
 FORM_SEATS: tuple[str, ...] = ("human", "computer", "lan")
 DEFAULT_LEVEL = "reeve"
 BOT_DELAY = 0.25         # seconds before a computer's move, so that people can follow it
+
+
+def computers(level: str, budget: float = 0.5) -> BotFactory:
+    """Middle-Ages' computer players at ``level``, for a table hosted here (any kind)."""
+    return engine_bots(level, budget, MIDDLE_AGES)
 
 
 @dataclass(frozen=True)
@@ -89,7 +94,7 @@ class MATable:
         self.setup = setup
         self.humans = [i for i, kind in enumerate(setup.seats) if kind == "human"]
         config = TableConfig(name="Middle-Ages", bot_delay=bot_delay, lan=lan,
-                             bots=engine_bots(setup.level, bot_budget, MIDDLE_AGES))
+                             bots=computers(setup.level, bot_budget))
         kinds = ["remote" if kind == "lan" else kind for kind in setup.seats]
         if hosted is not None:
             self.hosted = hosted
