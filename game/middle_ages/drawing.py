@@ -155,3 +155,10 @@ def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect,
     write(surface, foot, (rect.x + px(8), rect.bottom - px(4)), px(15), pal.INK_SOFT, "body",
           "bottomleft")
     return spots, purse
+
+
+def board_spots(area: pygame.Rect, count: int, px: Px) -> list[pygame.Rect]:
+    """Where the lords' boards go in ``area``: two a line, in seat order."""
+    half = (area.width - px(10)) // 2
+    return [pygame.Rect(area.x + (i % 2) * (half + px(10)), area.y + (i // 2) * px(150), half,
+                        px(140)) for i in range(count)]

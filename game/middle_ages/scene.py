@@ -279,10 +279,8 @@ class MAPlayScene(UIScene):
         playing = self.view.get("playing")
         asked = self.asked
         lit = {d for (_s, d) in self.answers_by_domain()}
-        half = (area.width - self.px(10)) // 2
-        for i, player in enumerate(self.view["players"]):
-            rect = pygame.Rect(area.x + (i % 2) * (half + self.px(10)),
-                               area.y + (i // 2) * self.px(150), half, self.px(140))
+        spots_of = drawing.board_spots(area, len(self.view["players"]), self.px)
+        for rect, player in zip(spots_of, self.view["players"]):
             mine = asked is not None and asked["player"] == player["seat"]
             seat = int(player["seat"])
             spots, self.purses[seat] = drawing.board(surface, player, rect, self.px,
