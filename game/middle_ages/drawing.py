@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.middle_ages import texts
+from game.middle_ages import art, texts
 from game.render import fonts
 from game.render import palette as pal
 
@@ -47,6 +47,9 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, info: Mapping[str, Any] | N
                      border_radius=px(6))
     pygame.draw.rect(surface, pal.GOLD_LIGHT if lit else pal.INK, rect,
                      px(4) if lit else max(1, px(1.5)), border_radius=px(6))
+    picture = art.domain_picture(domain, max(8, rect.height // 2))
+    surface.blit(picture, picture.get_rect(center=(rect.centerx - rect.width // 8,
+                                                   rect.centery + rect.height // 12)))
     write(surface, texts.domain_name(domain), (rect.x + px(6), rect.y + px(4)), px(16), pal.INK,
           "bold")
     write(surface, str(info["number"]), (rect.right - px(6), rect.bottom - px(4)), px(22),

@@ -343,7 +343,9 @@ class MAPlayScene(UIScene):
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         pos = self.pointer
-        text = self.tooltip(pos) if pos is not None else ""
+        if pos is None:
+            return
+        text = self.tooltip(pos)
         if text:
             box = pygame.Rect(pos[0] + self.px(14), pos[1] + self.px(14), self.px(360), self.px(90))
             box.clamp_ip(surface.get_rect())
