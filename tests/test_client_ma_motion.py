@@ -9,9 +9,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import i18n
 from game.middle_ages import table as seating
 from game.middle_ages import texts
-from game.middle_ages.end import MAEndScene
+from game.middle_ages.end import MAEndScene, verdict
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import MASetup, MATable
 from game.scenes.title import TitleScene
@@ -159,3 +160,22 @@ def test_the_tooltips_tell_a_domains_effect_and_what_its_income_pays_now(title_a
     post_motion(card[0].center)
     pump(app)
     assert scene.tooltip(scene.pointer) == f"{texts.card_name(card[1])}: {texts.card_text(card[1])}"
+
+
+def test_M8_the_end_screens_words_take_their_plural_forms_in_both_languages():
+    lines = [{"name": "Ann", "winner": True}, {"name": "Bob", "winner": True},
+             {"name": "Cid", "winner": False}]
+    changes = {"kind": "event_applied", "card": "earthquake", "money": [0, 2, 0],
+               "destroyed": [[40], [], [41, 42]]}
+    try:
+        assert verdict(lines[1:]) == "Bob wins the game"
+        assert verdict(lines) == "Ann, Bob share the victory"
+        assert texts.card_changes(changes, ["Ann", "Bob", "Cid"]) == \
+            "Ann 0 (1 tile lost) · Bob +2 · Cid 0 (2 tiles lost)"
+        i18n.set_language("fr")
+        assert verdict(lines[1:]) == "Bob gagne la partie"
+        assert verdict(lines) == "Ann, Bob se partagent la victoire"
+        assert texts.card_changes(changes, ["Ann", "Bob", "Cid"]) == \
+            "Ann 0 (1 tuile perdue) · Bob +2 · Cid 0 (2 tuiles perdues)"
+    finally:
+        i18n.set_language("en")
