@@ -242,9 +242,11 @@ class MAPlayScene(UIScene):
         for button, _action in self.answers:
             button.rect = pygame.Rect(side.x, y, side.width, self.px(40))
             y += self.px(46)
-        bw = self.px(150)
-        for i, button in enumerate((self.menu_button, self.save_button, self.rules_button)):
-            button.rect = pygame.Rect(w - (i + 1) * (bw + self.px(10)), self.px(12), bw, self.px(44))
+        x = w
+        for button, width in ((self.menu_button, 210), (self.save_button, 130),
+                              (self.rules_button, 150)):       # wide enough in French too
+            x -= self.px(width) + self.px(10)
+            button.rect = pygame.Rect(x, self.px(12), self.px(width), self.px(44))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)
