@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game import i18n
+from game.audio import audio_for
 from game.middle_ages import table as seating
 from game.middle_ages import texts
 from game.middle_ages.end import MAEndScene, verdict
@@ -62,6 +63,8 @@ def test_M4_2_the_tile_taken_slides_to_its_column_and_the_income_is_counted_coin
     pump(app)
     seat = int(scene.asked["player"])
     money = scene.view["players"][seat]["money"]
+    played = audio_for(app).played
+    played.clear()
     post_click(scene.tiles[min(scene.answers_by_tile())].center)   # M4.2.1: move the Lord
     pump(app)
     slide = scene.motion.timeline.beats_of("slide")[-1]
@@ -80,6 +83,7 @@ def test_M4_2_the_tile_taken_slides_to_its_column_and_the_income_is_counted_coin
     assert counted[0] <= money + 1 and counted == sorted(counted)      # counted up, coin by coin
     assert len(set(counted)) >= min(coins.data["amount"], 3)
     assert scene.motion.money_shown(seat) is None          # done: the board shows the view's
+    assert list(played)[:2] == ["flip", "chime"]          # the tile laid, then the coins
 
 
 def test_a_click_on_the_table_or_space_skips_the_animations(title_app):
@@ -179,3 +183,16 @@ def test_M8_the_end_screens_words_take_their_plural_forms_in_both_languages():
             "Ann 0 (1 tuile perdue) · Bob +2 · Cid 0 (2 tuiles perdues)"
     finally:
         i18n.set_language("en")
+
+
+def test_M6_the_draw_pile_shows_its_size_and_the_number_on_its_top_tiles_back_only(title_app):
+    app = title_app
+    scene = open_table(app, ("human", "computer"))
+    (rect, key), = scene.pile_spots                       # 2 players: no orange pile (M3.1)
+    post_motion(rect.center)
+    pump(app)
+    pile = scene.view["pile"]
+    assert key == "pile" and "order" not in pile
+    assert scene.tooltip(scene.pointer) == (
+        f"The draw pile: {pile['size']} tiles, face down; the number on the back of its top "
+        f"tile is {pile['top_number']} (the rest of its order is hidden).")

@@ -165,3 +165,30 @@ def board_spots(area: pygame.Rect, count: int, px: Px) -> list[pygame.Rect]:
     half = (area.width - px(10)) // 2
     return [pygame.Rect(area.x + (i % 2) * (half + px(10)), area.y + (i // 2) * px(150), half,
                         px(140)) for i in range(count)]
+
+
+BACKS = {"pile": (58, 92, 160), "orange": (214, 120, 40)}     # the two backs of the tiles (M2)
+
+
+def piles(surface: pygame.Surface, view: Mapping[str, Any], origin: tuple[int, int], px: Px
+          ) -> list[tuple[pygame.Rect, str]]:
+    """The draw piles face down: each shows the number on the back of its top tile and its
+    size, all that is public of them (M6). Returns each pile's rectangle and key."""
+    spots = []
+    x, y = origin
+    for key in ("pile", "orange"):
+        pile = view.get(key) or {}
+        if not pile.get("size"):
+            continue
+        rect = pygame.Rect(x, y, px(90), px(90))
+        for step in (6, 3, 0):                           # a stack seen slightly from the side
+            back = rect.move(px(step), -px(step))
+            pygame.draw.rect(surface, BACKS[key], back, border_radius=px(6))
+            pygame.draw.rect(surface, pal.INK, back, max(1, px(1.5)), border_radius=px(6))
+        write(surface, str(pile.get("top_number") or ""), rect.center, px(34),
+              pal.PARCHMENT_LIGHT, "bold", "center")
+        write(surface, texts.pile_size(int(pile["size"])), (rect.centerx, rect.bottom + px(4)),
+              px(16), pal.INK_SOFT, "body", "midtop")
+        spots.append((rect, key))
+        y += px(130)
+    return spots

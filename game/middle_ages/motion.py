@@ -6,7 +6,9 @@ The beats are laid on a ``game.anim.timeline.Timeline`` as the events arrive and
 ``Playback`` walks them at the player's animation speed; the view drawn under them is
 already the latest, so skipping (a click on the table, Space, Enter) changes nothing but the
 clock. Every number shown comes from an event (its ``amount``, ``money``, the Event's change
-per seat): nothing here works out a rule."""
+per seat): nothing here works out a rule. Beats carry sound cues (the project's own sounds:
+a card flipped for a tile, a chime for coins, a horn for an Event, steel for an attack, a
+fanfare at the end), which ``advance`` hands to the scene as the clock passes them."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
@@ -25,6 +27,8 @@ COIN = 0.12             # seconds between two coins of an income
 MAX_COINS = 1.6         # an income counted out never takes longer than this
 NOTICE = 1.1            # a domain effect's banner
 CARD = 2.4              # an Event card's banner
+CUE = 0.01              # a sound comes this long after its beat starts (the clock may stand
+                        # on the start, and a cue sounds once the clock has passed it)
 BACKLOG = 3.0           # seconds of beats behind the game beyond which the clock hurries
 ANNOUNCED = frozenset({"symbols_counted", "mill_paid", "attacked", "tile_restored",
                        "scout_placed", "coin_token_placed", "parcel_token_placed",
@@ -65,28 +69,43 @@ class Motion:
         """Lay the beats of one update's events; ``before`` and ``after`` are the views either
         side of it (where a tile taken is found to draw its face)."""
         for event in events:
-            kind = str(event.get("kind"))
-            if kind == "tile_taken":
-                face = find_tile((before, after), int(event["tile"])) or {"domain": event["domain"]}
-                self.timeline.add("slide", SLIDE, self.count, face=dict(face),
-                                  row=int(event["row"]), col=int(event["col"]),
-                                  seat=int(event["player"]), domain=str(event["domain"]))
-            elif kind == "income" and int(event["amount"]) > 0:
-                amount = int(event["amount"])
-                self.timeline.add("coins", min(MAX_COINS, COIN * amount), self.count,
-                                  seat=int(event["player"]), domain=str(event["domain"]),
-                                  amount=amount, money=int(event["money"]))
-            elif kind == "event_applied":
-                self.timeline.add("card", CARD, self.count, event=dict(event))
-            elif kind in ANNOUNCED:
-                self.timeline.add("notice", NOTICE, self.count, event=dict(event))
+            self.lay(event, before, after)
             self.count += 1
 
-    def advance(self, dt: float) -> None:
-        """Move the clock on; it hurries when the game runs far ahead of what is shown."""
+    def lay(self, event: Mapping[str, Any], before: Mapping[str, Any],
+            after: Mapping[str, Any]) -> None:
+        """One event's beat and its sound, if it has any."""
+        kind = str(event.get("kind"))
+        timeline = self.timeline
+        if kind == "tile_taken":
+            face = find_tile((before, after), int(event["tile"])) or {"domain": event["domain"]}
+            beat = timeline.add("slide", SLIDE, self.count, face=dict(face),
+                                row=int(event["row"]), col=int(event["col"]),
+                                seat=int(event["player"]), domain=str(event["domain"]))
+            timeline.cue(beat.start + CUE, "flip")
+        elif kind == "income" and int(event["amount"]) > 0:
+            amount = int(event["amount"])
+            beat = timeline.add("coins", min(MAX_COINS, COIN * amount), self.count,
+                                seat=int(event["player"]), domain=str(event["domain"]),
+                                amount=amount, money=int(event["money"]))
+            timeline.cue(beat.start + CUE, "chime")
+        elif kind == "event_applied":
+            timeline.cue(timeline.add("card", CARD, self.count, event=dict(event)).start + CUE,
+                         "horn")
+        elif kind in ANNOUNCED:
+            beat = timeline.add("notice", NOTICE, self.count, event=dict(event))
+            if kind == "attacked":
+                timeline.cue(beat.start + CUE, "steel")
+        elif kind == "game_over":
+            timeline.cue(max(0.0, timeline.end - CUE), "fanfare")
+
+    def advance(self, dt: float) -> list[str]:
+        """Move the clock on (it hurries when the game runs far ahead of what is shown); the
+        sounds whose moment it passed."""
         behind = self.timeline.end - self.clock.t
         hurry = max(1.0, behind / BACKLOG)
-        self.clock.advance(dt * hurry, self.timeline.end)
+        t0, t1 = self.clock.advance(dt * hurry, self.timeline.end)
+        return self.timeline.cues_between(t0, t1)
 
     def skip(self) -> None:
         self.clock.skip(self.timeline.end)

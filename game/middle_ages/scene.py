@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game import lan, paths
+from game.audio import audio_for
 from game.anim.timeline import speed_name
 from game.i18n import N_, _, say
 from game.middle_ages import drawing, texts
@@ -63,6 +64,7 @@ class MAPlayScene(UIScene):
         self.tiles: dict[tuple[int, int], pygame.Rect] = {}
         self.columns: dict[tuple[int, str], pygame.Rect] = {}
         self.card_spots: list[tuple[pygame.Rect, str]] = []
+        self.pile_spots: list[tuple[pygame.Rect, str]] = []
         self.rules_button = Button(N_("Rules (F1)"), self.open_help)
         self.save_button = Button(N_("Save"), self.save_named)
         self.menu_button = Button(N_("Leave"), self.leave)
@@ -94,10 +96,19 @@ class MAPlayScene(UIScene):
             self.log = self.log[-200:]
             self.rebuild()
             self.keep()
-        self.motion.advance(dt)
+        self.sound(self.motion.advance(dt))
         if self.over is not None and not self.end_shown and not self.motion.busy and self.is_top:
             self.end_shown = True
             self.stack.push(MAEndScene(self.app, self.view, self.over, self.leave))
+
+    def sound(self, names: list[str]) -> None:
+        """The animations' sound cues; sound is a nicety and never fails."""
+        try:
+            audio = audio_for(self.app)
+            for name in dict.fromkeys(names):
+                audio.play(name, 0.6)
+        except Exception:  # noqa: BLE001 - said in the log only
+            log.debug("no sound", exc_info=True)
 
     def take(self, view: Mapping[str, Any], events: list[dict[str, Any]]) -> None:
         """A new view and the events that led to it: logged, and animated unless they are the
@@ -255,6 +266,9 @@ class MAPlayScene(UIScene):
         boards_h = self.px(150) * ((len(self.names) + 1) // 2)
         area = pygame.Rect(self.px(20), self.px(80), w - self.px(420), h - boards_h - self.px(100))
         self.tiles = drawing.rows(surface, self.view, area, self.px, set(self.answers_by_tile()))
+        right = max((r.right for r in self.tiles.values()), default=area.x)
+        self.pile_spots = drawing.piles(surface, self.view, (right + self.px(50), area.y + self.px(10)),
+                                        self.px)
         self.draw_boards(surface, pygame.Rect(self.px(20), h - boards_h - self.px(10),
                                               w - self.px(420), boards_h))
         self.draw_side(surface)
@@ -341,6 +355,9 @@ class MAPlayScene(UIScene):
         for rect, card in self.card_spots:
             if rect.collidepoint(pos):
                 return f"{texts.card_name(card)}: {texts.card_text(card)}"
+        for rect, key in self.pile_spots:
+            if rect.collidepoint(pos):
+                return texts.pile_tooltip(key, self.view)
         return ""
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:

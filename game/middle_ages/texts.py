@@ -125,3 +125,16 @@ def income_now(amount: int) -> str:
     """A domain column's tooltip: what its income pays with the tiles on the board now (the
     view's number, tokens counted)."""
     return _("Income with the tiles on the board now: {n}").format(n=amount)
+
+
+def pile_size(size: int) -> str:
+    return ngettext("{n} tile", "{n} tiles", size).format(n=size)
+
+
+def pile_tooltip(key: str, view: Mapping[str, Any]) -> str:
+    """A pile's tooltip: which pile, and what is public of it (M6)."""
+    pile = view.get(key) or {}
+    name = _("The orange pile") if key == "orange" else _("The draw pile")
+    return _("{pile}: {size}, face down; the number on the back of its top tile is {number} "
+             "(the rest of its order is hidden).").format(
+        pile=name, size=pile_size(int(pile.get("size", 0))), number=pile.get("top_number"))
