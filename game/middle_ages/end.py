@@ -134,8 +134,7 @@ class MAEndScene(UIScene):
                       str(line["score"]) if self.t >= (i + 0.8) * ROW_TIME else "…",
                       str(line["palaces"]), str(line["churches"]))
             for x, value in zip(xs, values):
-                self.write(surface, value, (x, y), size=26, role="bold" if value else "body",
-                           anchor="midtop")
+                self.write(surface, value, (x, y), size=26, role="bold", anchor="midtop")
             if line["winner"] and self.t >= (i + 1) * ROW_TIME - 1e-9:
                 self.write(surface, _("Winner"), (inner.right, y), size=24, role="bold",
                            colour=pal.GOLD_DARK, anchor="topright")
