@@ -1,6 +1,6 @@
 """A game of Middle-Ages hosted on the LAN from this screen (issue 23), in process over
 loopback: a player joins through net's RemoteSession and plays their seat, the lord at the
-screen plays by clicks, a computer plays the third seat, to the end of the game; and the whole
+screen plays by clicks, a computer plays the third seat, for five turns; and the whole
 client way: the table hosted from the new-game form through the host's lobby, joined from the
 join screen by a second client (its own scene stack), played by clicks on both screens, its
 link dropped and restored, and watched by a spectator. Every wait is on what the code signals
@@ -16,7 +16,8 @@ from game import lan
 from game.middle_ages import table as seating
 from game.middle_ages.lobby import MAHostLobbyScene
 from game.middle_ages.remote import MARemoteTable, remote_setup
-from game.middle_ages.scene import MAPlayScene, open_ma_game
+from game.middle_ages.opening import open_ma_game
+from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.setup import MASetupScene
 from game.middle_ages.table import MASetup, MATable
 from game.scenes.lobby import RemoteLobbyScene, options_text
@@ -44,7 +45,8 @@ def app(tmp_path, monkeypatch):
     application.stack.reset()
 
 
-def test_M1_a_lan_game_hosted_here_is_played_by_clicks_and_by_a_joined_player_to_its_end(app):
+def test_M1_a_lan_game_hosted_here_is_played_by_clicks_and_by_a_joined_player(app):
+    """Five turns (the whole game over the LAN is tests/test_net_ma_lan.py's)."""
     setup = MASetup((("Ann", "blue"), ("Bob", "red"), ("Cid", "pink")),
                     ("human", "lan", "computer"), seed=9, level="random")
     table = MATable(setup, lan=HostConfig(bind="127.0.0.1"))
@@ -58,7 +60,7 @@ def test_M1_a_lan_game_hosted_here_is_played_by_clicks_and_by_a_joined_player_to
         pump(app)
         bot = RandomBot(1)
         for _ in range(FRAMES):
-            if scene.view.get("phase") == "over":
+            if scene.view["turn"] > 5:
                 break
             view = bob.latest
             decision = decision_in(view) if view else None
@@ -75,10 +77,11 @@ def test_M1_a_lan_game_hosted_here_is_played_by_clicks_and_by_a_joined_player_to
             else:                                                   # the computer's move
                 table.session.wait(2.0)
             pump(app)
-        assert scene.view["phase"] == "over" and scene.view["winners"]
-        final = until(bob, lambda: bob.latest if bob.latest["move"] == scene.view["move"]
-                      else None)
-        assert final["winners"] == scene.view["winners"]       # the joined player sees the end
+        assert scene.view["turn"] > 5
+        seen = until(bob, lambda: bob.latest if bob.latest["move"] == scene.view["move"]
+                     else None)
+        assert seen["players"] == scene.view["players"]        # the joined player sees the same
+        assert seen["rows"] == scene.view["rows"]
         assert scene.error == ""
     finally:
         bob.close()
@@ -211,3 +214,42 @@ def test_MA_11_a_lan_game_saved_here_is_hosted_again_by_continue_and_its_seat_ta
         assert again.table.setup.seats == ("human", "computer")    # the computer plays Zoé
     finally:
         again.table.close()
+
+
+def test_the_host_lets_the_computer_play_for_a_player_who_left_and_gives_the_seat_back(
+        title_app, network):
+    app = title_app
+    setup = MASetup((("Ann", "blue"), ("Zoé", "red")), ("human", "lan"), seed=6, level="random")
+    hosted = HostedTable.create(list(setup.players), ["human", "remote"],
+                                Settings(seed=6, game="middle-ages"),
+                                lan.table_config("Ann", seating.computers("random"))).open()
+    zoe = RemoteSession.join("127.0.0.1", hosted.host.port, name="Zoé")  # type: ignore[union-attr]
+    again = None
+    try:
+        zoe.set_ready()
+        hosted.start_game(force=True)
+        scene = MAPlayScene(app, MATable(setup, hosted=hosted))
+        app.stack.push(scene)
+        pump(app)
+        assert not scene.away.button.visible                  # everybody is there
+        token = zoe.token
+        zoe.close()                                            # Zoé's program is gone
+        assert wait_until(lambda: scene.away.button.visible, lambda: pump(app, dt=0.5))
+        assert scene.away.button.label() == "Zoé is away: let the computer play"
+        post_click(scene.away.button.rect.center)
+        pump(app)
+        assert hosted.authority.lobby()["seats"][1]["stand_in"]
+        assert scene.message == "The computer plays for Zoé."
+        again = RemoteSession.rejoin("127.0.0.1", hosted.host.port, token)  # type: ignore[union-attr]
+        assert again.seat == 1
+        assert wait_until(lambda: scene.away.button.visible
+                          and scene.away.button.label() == "Zoé is back: give the seat back",
+                          lambda: pump(app, dt=0.5))
+        post_click(scene.away.button.rect.center)
+        pump(app)
+        assert not hosted.authority.lobby()["seats"][1]["stand_in"]
+        assert scene.message == "Zoé plays again."
+    finally:
+        if again is not None:
+            again.close()
+        app.stack.reset()

@@ -15,31 +15,28 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Mapping
-from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game import lan, paths
+from game import paths
 from game.audio import audio_for
 from game.anim.timeline import speed_name
 from game.i18n import N_, _, say
 from game.middle_ages import drawing, texts
-from game.middle_ages import table as seating
+from game.middle_ages.away import AwaySeat
 from game.middle_ages.end import MAEndScene
 from game.middle_ages.help import MAHelpScene
 from game.middle_ages.motion import Motion
 from game.middle_ages.remote import MARemoteTable
-from game.middle_ages.table import MASetup, MATable, read_ma_game
+from game.middle_ages.table import MATable
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import UIScene
 from game.scenes.stack import Shell
 from game.ui.widgets import Button
-from net.lobby import LobbyError
-from net.table import HostedTable
 
 log = logging.getLogger(__name__)
 LOG_LINES = 14
@@ -75,6 +72,7 @@ class MAPlayScene(UIScene):
         self.end_shown = False
         self.purses: dict[int, pygame.Rect] = {}
         self.pointer: tuple[int, int] | None = None
+        self.away = AwaySeat(table, self.tell)
         self.rebuild()
 
     # ----- the game ------------------------------------------------------------------------
@@ -97,6 +95,7 @@ class MAPlayScene(UIScene):
             self.rebuild()
             self.keep()
         self.sound(self.motion.advance(dt))
+        self.away.refresh(dt, self.view.get("phase") == "over")
         if self.over is not None and not self.end_shown and not self.motion.busy and self.is_top:
             self.end_shown = True
             self.stack.push(MAEndScene(self.app, self.view, self.over, self.leave))
@@ -179,7 +178,7 @@ class MAPlayScene(UIScene):
         over = self.view.get("phase") == "over"
         self.menu_button.label = N_("Back to the title") if over else N_("Leave")
         buttons = [b for b, _a in self.answers] + [self.rules_button, self.save_button,
-                                                    self.menu_button]
+                                                    self.menu_button, self.away.button]
         self.form.widgets = list(buttons)
         for widget in self.form.widgets:
             widget.scale = self.scale
@@ -199,6 +198,9 @@ class MAPlayScene(UIScene):
             self.message = _("The game cannot be saved: {reason}").format(reason=exc.strerror)
         except RuntimeError as exc:          # the host could not (or was not there to) save
             self.message = _("The game cannot be saved: {reason}").format(reason=exc)
+
+    def tell(self, words: str) -> None:
+        self.message = words
 
     def leave(self) -> None:
         self.app.back_to_title()
@@ -253,6 +255,9 @@ class MAPlayScene(UIScene):
         for button, _action in self.answers:
             button.rect = pygame.Rect(side.x, y, side.width, self.px(40))
             y += self.px(46)
+        boards_h = self.px(150) * ((len(self.names) + 1) // 2)
+        self.away.button.rect = pygame.Rect(self.px(60), h - boards_h - self.px(64),
+                                            self.px(480), self.px(44))
         x = w
         for button, width in ((self.menu_button, 210), (self.save_button, 130),
                               (self.rules_button, 150)):       # wide enough in French too
@@ -372,32 +377,3 @@ class MAPlayScene(UIScene):
             pygame.draw.rect(surface, pal.GOLD_DARK, box, max(1, self.px(1.5)),
                              border_radius=self.px(4))
             self.write_wrapped(surface, text, box.inflate(-self.px(12), -self.px(10)), size=16)
-
-
-def open_ma_game(app: Shell, path: Path) -> MAPlayScene:
-    """A saved game of Middle-Ages, played on from where it stands (``LoadError`` if it cannot
-    be read); it keeps the autosave when the application saves at all. A LAN game hosted here
-    is hosted again, so that its players take their seats back with their tokens; when it
-    cannot be, the computer plays the LAN seats."""
-    setup, record, events = read_ma_game(path)
-    autosave = paths.autosave_path() if app.persist else None
-    if "lan" in setup.seats:
-        hosted = resume_lan(path, setup)
-        if hosted is not None:
-            return MAPlayScene(app, MATable(setup, hosted=hosted), autosave)
-        setup = replace(setup, seats=tuple("computer" if s == "lan" else s for s in setup.seats))
-    table = MATable(setup, record=record, events=events, bot_delay=seating.BOT_DELAY)
-    return MAPlayScene(app, table, autosave)
-
-
-def resume_lan(path: Path, setup: MASetup) -> HostedTable | None:
-    """The LAN table of a game hosted here, open on the network again, or None."""
-    first = next((name for (name, _c), kind in zip(setup.players, setup.seats) if kind == "human"),
-                 setup.players[0][0])
-    try:
-        hosted: HostedTable | None = lan.resume_hosted(
-            path, first, seating.computers(setup.level))
-        return hosted
-    except (OSError, LobbyError, ValueError) as exc:
-        log.warning("cannot host the saved LAN game again: %s", exc)
-        return None
