@@ -115,6 +115,7 @@ def test_M1_a_table_hosted_from_the_form_is_joined_from_the_join_screen_and_play
     host = host_from_the_form(app)
     assert host.port > 0 and not host.start_button.enabled      # the LAN seat is still open
     assert options_text(host.lobby["settings"]) == "Middle-Ages"
+    assert host.lobby["name"] == "Aliénor's table of Middle-Ages"   # as the join screen lists it
     client = Client(app)
     watcher = None
     try:

@@ -38,6 +38,8 @@ class MAHostLobbyScene(HostLobbyScene):
         setup = self.ma_setup
         kinds = [lan.HOST_KIND[k] for k in setup.seats]
         config = lan.table_config(self.first_name(), seating.computers(setup.level))
+        # the join screen lists tables by name: this one says its game
+        config.name = _("{name}'s table of Middle-Ages").format(name=self.first_name())[:60]
         try:
             self.hosted = HostedTable.create(list(setup.players), kinds,
                                              Settings(seed=setup.seed, game=MIDDLE_AGES.name),
