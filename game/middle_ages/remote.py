@@ -32,7 +32,6 @@ def remote_setup(lobby: Mapping[str, Any], seat: int | None) -> MASetup:
 class MARemoteTable:
     """One seat (or none: a spectator) of a game of Middle-Ages hosted on the LAN."""
 
-    lan_seats = True
     closed = False
 
     def __init__(self, session: RemoteSession, setup: MASetup) -> None:

@@ -84,7 +84,6 @@ class MATable:
     "lan" seats are claimed by players who join; it starts once they are all ready. With
     ``hosted`` it is a table already open (the host's lobby opened it and started it)."""
 
-    lan_seats = False          # a table played from a joined seat says True (remote.py)
     reader: int | None = None  # the seat whose updates the scene reads: the public view here
 
     def __init__(self, setup: MASetup, *, record: Record | None = None,
