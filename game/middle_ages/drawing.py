@@ -14,9 +14,6 @@ from game.render import palette as pal
 
 Px = Callable[[float], int]
 
-COLOURS: dict[str, tuple[int, int, int]] = {     # the five colours of the box (M2)
-    "blue": (40, 78, 156), "red": (172, 36, 36), "green": (44, 118, 58),
-    "yellow": (222, 182, 38), "pink": (214, 110, 160)}
 DOMAIN_COLOURS: dict[str, tuple[int, int, int]] = {
     "fields": (214, 190, 92), "mill": (160, 160, 150), "village": (190, 120, 80),
     "rampart": (130, 110, 90), "market": (220, 150, 60), "barracks": (150, 70, 60),
@@ -24,7 +21,8 @@ DOMAIN_COLOURS: dict[str, tuple[int, int, int]] = {
 
 
 def colour_of(name: str) -> tuple[int, int, int]:
-    return COLOURS.get(name, (128, 128, 128))
+    """A lord's colour (M2's five), as the lobbies and Fief's families draw it."""
+    return pal.family(name)
 
 
 def write(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
