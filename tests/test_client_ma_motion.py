@@ -6,6 +6,8 @@ domain's effect and what its income pays now. Computer moves are waited for on t
 inbox; animations are driven by the frames' time, never by the clock."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -16,6 +18,7 @@ from game.middle_ages import texts
 from game.middle_ages.end import MAEndScene, verdict
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import MASetup, MATable
+from game.render import palette
 from game.scenes.title import TitleScene
 from game.smoke import post_click, post_key, post_motion
 from game.testing import pump
@@ -196,3 +199,14 @@ def test_M6_the_draw_pile_shows_its_size_and_the_number_on_its_top_tiles_back_on
     assert scene.tooltip(scene.pointer) == (
         f"The draw pile: {pile['size']} tiles, face down; the number on the back of its top "
         f"tile is {pile['top_number']} (the rest of its order is hidden).")
+
+
+def test_the_lords_colours_follow_the_colour_blind_setting(title_app):
+    app = title_app
+    scene = open_table(app, ("human", "computer"))
+    column = scene.columns[(0, "fields")]
+    edge = (column.centerx, column.y - scene.px(30))          # the top of Ann's board's frame
+    assert app.screen.get_at(edge)[:3] == palette.family("blue")
+    app.apply_settings(replace(app.settings, colourblind=True))
+    pump(app)
+    assert app.screen.get_at(edge)[:3] == palette.family("blue", True) != palette.family("blue")

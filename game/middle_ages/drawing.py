@@ -20,9 +20,10 @@ DOMAIN_COLOURS: dict[str, tuple[int, int, int]] = {
     "church": (120, 130, 190), "palace": (170, 110, 180)}
 
 
-def colour_of(name: str) -> tuple[int, int, int]:
-    """A lord's colour (M2's five), as the lobbies and Fief's families draw it."""
-    return pal.family(name)
+def colour_of(name: str, colourblind: bool = False) -> tuple[int, int, int]:
+    """A lord's colour (M2's five), as the lobbies and Fief's families draw it (the
+    colour-blind-safe set when the player chose it in the settings)."""
+    return pal.family(name, colourblind)
 
 
 def write(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
@@ -59,22 +60,24 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, info: Mapping[str, Any] | N
         write(surface, mark, centre, px(15), pal.INK, "bold", "center")
 
 
-def pawn(surface: pygame.Surface, rect: pygame.Rect, colour: str, px: Px, scout: bool) -> None:
+def pawn(surface: pygame.Surface, rect: pygame.Rect, colour: str, px: Px, scout: bool,
+         colourblind: bool = False) -> None:
     """A Lord (a round pawn) or a Scout (a square) in the middle of a tile, clear of its name,
     number and symbol."""
     if scout:
         box = pygame.Rect(0, 0, px(20), px(20))
         box.center = (rect.centerx - px(16), rect.centery)
-        pygame.draw.rect(surface, colour_of(colour), box)
+        pygame.draw.rect(surface, colour_of(colour, colourblind), box)
         pygame.draw.rect(surface, pal.INK, box, max(1, px(2)))
         return
     centre = (rect.centerx + px(14), rect.centery)
-    pygame.draw.circle(surface, colour_of(colour), centre, px(13))
+    pygame.draw.circle(surface, colour_of(colour, colourblind), centre, px(13))
     pygame.draw.circle(surface, pal.INK, centre, px(13), max(1, px(2)))
 
 
 def rows(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, px: Px,
-         lit: set[tuple[int, int]]) -> dict[tuple[int, int], pygame.Rect]:
+         lit: set[tuple[int, int]], colourblind: bool = False
+         ) -> dict[tuple[int, int], pygame.Rect]:
     """The four rows; returns each tile's rectangle by (row, column) for clicks."""
     spots: dict[tuple[int, int], pygame.Rect] = {}
     grid = view["rows"]
@@ -95,7 +98,8 @@ def rows(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, px
         for key, scout in (("lord", False), ("scout", True)):
             place = player.get(key)
             if place is not None and tuple(place) in spots:
-                pawn(surface, spots[(int(place[0]), int(place[1]))], player["colour"], px, scout)
+                pawn(surface, spots[(int(place[0]), int(place[1]))], player["colour"], px, scout,
+                     colourblind)
     return spots
 
 
@@ -118,15 +122,16 @@ def cards(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, p
 
 
 def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect, px: Px,
-          playing: bool, lit: set[str], money: int | None = None
+          playing: bool, lit: set[str], money: int | None = None, colourblind: bool = False
           ) -> tuple[dict[str, pygame.Rect], pygame.Rect]:
     """One lord's fief board (``money``: the amount shown while an income is counted out);
     returns each domain column's rectangle for tooltips and clicks, and the money's."""
     pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, rect, border_radius=px(6))
-    pygame.draw.rect(surface, colour_of(player["colour"]), rect, px(4) if playing else px(2),
+    colour = colour_of(player["colour"], colourblind)
+    pygame.draw.rect(surface, colour, rect, px(4) if playing else px(2),
                      border_radius=px(6))
     write(surface, str(player["name"]), (rect.x + px(8), rect.y + px(4)), px(19),
-          colour_of(player["colour"]), "bold")
+          colour, "bold")
     purse = write(surface, texts.money(int(player["money"]) if money is None else money),
                   (rect.right - px(8), rect.y + px(4)), px(17), pal.INK, "bold", "topright")
     top = rect.y + px(30)

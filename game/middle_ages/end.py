@@ -126,7 +126,7 @@ class MAEndScene(UIScene):
             y = top + self.px(40) + i * self.px(56)
             if self.t < i * ROW_TIME:
                 continue
-            colour = drawing.colour_of(str(line["colour"]))
+            colour = drawing.colour_of(str(line["colour"]), self.app.settings.colourblind)
             pygame.draw.circle(surface, colour, (inner.x + self.px(14), y + self.px(16)), self.px(12))
             self.write(surface, str(line["name"]), (inner.x + self.px(36), y), size=26, role="bold",
                        colour=colour)

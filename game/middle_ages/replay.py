@@ -105,12 +105,13 @@ class MAReplayScene(UIScene):
         decor.rule(surface, (w // 2, self.px(66)), w - self.px(40), self.scale)
         boards_h = self.px(150) * ((len(self.names) + 1) // 2)
         drawing.rows(surface, view, pygame.Rect(self.px(20), self.px(80), w - self.px(420),
-                                                h - boards_h - self.px(100)), self.px, set())
+                                                h - boards_h - self.px(100)), self.px, set(),
+                      self.app.settings.colourblind)
         area = pygame.Rect(self.px(20), h - boards_h - self.px(10), w - self.px(420), boards_h)
         for rect, player in zip(drawing.board_spots(area, len(self.names), self.px),
                                 view["players"]):
             drawing.board(surface, player, rect, self.px, player["seat"] == view.get("playing"),
-                          set())
+                          set(), colourblind=self.app.settings.colourblind)
         side = self.buttons[-1].rect
         y = side.bottom + self.px(20)
         drawing.cards(surface, view, pygame.Rect(side.x, y, side.width, self.px(170)), self.px)

@@ -270,7 +270,8 @@ class MAPlayScene(UIScene):
         self.draw_banner(surface)
         boards_h = self.px(150) * ((len(self.names) + 1) // 2)
         area = pygame.Rect(self.px(20), self.px(80), w - self.px(420), h - boards_h - self.px(100))
-        self.tiles = drawing.rows(surface, self.view, area, self.px, set(self.answers_by_tile()))
+        self.tiles = drawing.rows(surface, self.view, area, self.px, set(self.answers_by_tile()),
+                                  self.app.settings.colourblind)
         right = max((r.right for r in self.tiles.values()), default=area.x)
         self.pile_spots = drawing.piles(surface, self.view, (right + self.px(50), area.y + self.px(10)),
                                         self.px)
@@ -306,7 +307,8 @@ class MAPlayScene(UIScene):
             seat = int(player["seat"])
             spots, self.purses[seat] = drawing.board(surface, player, rect, self.px,
                                                      seat == playing, lit if mine else set(),
-                                                     self.motion.money_shown(seat))
+                                                     self.motion.money_shown(seat),
+                                                     self.app.settings.colourblind)
             for domain, spot in spots.items():
                 self.columns[(int(player["seat"]), domain)] = spot
 
