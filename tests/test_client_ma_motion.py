@@ -167,6 +167,12 @@ def test_the_tooltips_tell_a_domains_effect_and_what_its_income_pays_now(title_a
     post_motion(card[0].center)
     pump(app)
     assert scene.tooltip(scene.pointer) == f"{texts.card_name(card[1])}: {texts.card_text(card[1])}"
+    post_motion(scene.graves[0].center)
+    pump(app)
+    assert scene.tooltip(scene.pointer) == "The Graveyard is empty."
+    assert texts.graveyard_list([{"domain": "fields", "number": 3},
+                                 {"domain": "mill", "number": 12}]) == \
+        "In the Graveyard: Fields 3, Mill 12"
 
 
 def test_M8_the_end_screens_words_take_their_plural_forms_in_both_languages():

@@ -4,7 +4,7 @@ tokens, money, income and score). Pure drawing: every number comes from the view
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -18,6 +18,14 @@ DOMAIN_COLOURS: dict[str, tuple[int, int, int]] = {
     "fields": (214, 190, 92), "mill": (160, 160, 150), "village": (190, 120, 80),
     "rampart": (130, 110, 90), "market": (220, 150, 60), "barracks": (150, 70, 60),
     "church": (120, 130, 190), "palace": (170, 110, 180)}
+
+
+class BoardSpots(NamedTuple):
+    """Where a board's parts were drawn."""
+
+    columns: dict[str, pygame.Rect]     # each domain's column
+    purse: pygame.Rect                  # the money
+    graveyard: pygame.Rect              # the Graveyard's line
 
 
 def colour_of(name: str, colourblind: bool = False) -> tuple[int, int, int]:
@@ -123,9 +131,9 @@ def cards(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, p
 
 def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect, px: Px,
           playing: bool, lit: set[str], money: int | None = None, colourblind: bool = False
-          ) -> tuple[dict[str, pygame.Rect], pygame.Rect]:
+          ) -> BoardSpots:
     """One lord's fief board (``money``: the amount shown while an income is counted out);
-    returns each domain column's rectangle for tooltips and clicks, and the money's."""
+    returns where its parts are, for tooltips, clicks and the coins' flight."""
     pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, rect, border_radius=px(6))
     colour = colour_of(player["colour"], colourblind)
     pygame.draw.rect(surface, colour, rect, px(4) if playing else px(2),
@@ -156,11 +164,12 @@ def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect,
               "bold", "midtop")
         write(surface, str(player["income"][domain]), (col.centerx, col.bottom - px(2)), px(14),
               pal.INK_SOFT, "body", "midbottom")
-    foot = (f"{texts.graveyard(len(player['graveyard']))}   "
-            f"{texts.score(int(player['score']))}")
-    write(surface, foot, (rect.x + px(8), rect.bottom - px(4)), px(15), pal.INK_SOFT, "body",
-          "bottomleft")
-    return spots, purse
+    grave = write(surface, texts.graveyard(len(player["graveyard"])),
+                  (rect.x + px(8), rect.bottom - px(4)), px(15), pal.INK_SOFT, "body",
+                  "bottomleft")
+    write(surface, texts.score(int(player["score"])), (grave.right + px(20), grave.bottom),
+          px(15), pal.INK_SOFT, "body", "bottomleft")
+    return BoardSpots(spots, purse, grave)
 
 
 def board_spots(area: pygame.Rect, count: int, px: Px) -> list[pygame.Rect]:

@@ -71,6 +71,7 @@ class MAPlayScene(UIScene):
         self.over: Mapping[str, Any] | None = None     # the game_over event, once told
         self.end_shown = False
         self.purses: dict[int, pygame.Rect] = {}
+        self.graves: dict[int, pygame.Rect] = {}
         self.pointer: tuple[int, int] | None = None
         self.away = AwaySeat(table, self.tell)
         self.rebuild()
@@ -305,11 +306,11 @@ class MAPlayScene(UIScene):
         for rect, player in zip(spots_of, self.view["players"]):
             mine = asked is not None and asked["player"] == player["seat"]
             seat = int(player["seat"])
-            spots, self.purses[seat] = drawing.board(surface, player, rect, self.px,
-                                                     seat == playing, lit if mine else set(),
-                                                     self.motion.money_shown(seat),
-                                                     self.app.settings.colourblind)
-            for domain, spot in spots.items():
+            drawn = drawing.board(surface, player, rect, self.px, seat == playing,
+                                  lit if mine else set(), self.motion.money_shown(seat),
+                                  self.app.settings.colourblind)
+            self.purses[seat], self.graves[seat] = drawn.purse, drawn.graveyard
+            for domain, spot in drawn.columns.items():
                 self.columns[(int(player["seat"]), domain)] = spot
 
     def draw_side(self, surface: pygame.Surface) -> None:
@@ -365,6 +366,9 @@ class MAPlayScene(UIScene):
         for rect, key in self.pile_spots:
             if rect.collidepoint(pos):
                 return texts.pile_tooltip(key, self.view)
+        for seat, rect in self.graves.items():
+            if rect.collidepoint(pos):
+                return texts.graveyard_list(self.view["players"][seat]["graveyard"])
         return ""
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:

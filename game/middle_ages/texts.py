@@ -138,3 +138,11 @@ def pile_tooltip(key: str, view: Mapping[str, Any]) -> str:
     return _("{pile}: {size}, face down; the number on the back of its top tile is {number} "
              "(the rest of its order is hidden).").format(
         pile=name, size=pile_size(int(pile.get("size", 0))), number=pile.get("top_number"))
+
+
+def graveyard_list(tiles: Sequence[Mapping[str, Any]]) -> str:
+    """A Graveyard's tooltip: its tiles, bottom first (public, M6)."""
+    if not tiles:
+        return _("The Graveyard is empty.")
+    names = ", ".join(f"{domain_name(str(t['domain']))} {t['number']}" for t in tiles)
+    return _("In the Graveyard: {tiles}").format(tiles=names)
