@@ -343,7 +343,8 @@ class RemoteLobbyScene(LobbyScene):
 
     def play(self) -> None:
         """The host started: the in-game scene plays this seat (messages not read here wait
-        in the session for it, the game's first events among them)."""
+        in the session for it, the game's first events among them); a table of Middle-Ages
+        (the lobby's settings name the game) opens that game's scene."""
 
         if (self.lobby.get("settings") or {}).get("game") == "middle-ages":
             try:
