@@ -27,7 +27,7 @@ from game import settings as prefs
 from game.assets import resource_path
 from game.i18n import N_, _
 from game.local_table import is_game_save
-from game.middle_ages.scene import open_ma_game
+from game.middle_ages.opening import open_ma_game
 from game.middle_ages.table import is_ma_save
 from game.render import fonts
 from game.scenes.board import BoardScene
