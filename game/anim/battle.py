@@ -12,14 +12,16 @@ The script is a pure function of (events, cast): ``state`` questions take a time
 answer the same way every time, which is what makes skip and replay exact.
 
 The script is assembled from its parts: ``battle_base`` (what it holds), ``battle_beats`` (a
-battle), ``battle_calamities`` (an Uprising, the Plague), ``battle_reading`` (what the scene
+battle), ``battle_calamities`` (an Uprising, the Plague), ``battle_paired`` (the simplified
+variant's paired dice), ``battle_reading`` (what the scene
 asks at a time).
 """
 from __future__ import annotations
 
 from game.anim.battle_beats import BattleBeats
 from game.anim.battle_calamities import CalamityBeats
+from game.anim.battle_paired import PairedBeats
 
 
-class BattleScript(BattleBeats, CalamityBeats):
+class BattleScript(BattleBeats, CalamityBeats, PairedBeats):
     """Everything a battle scene shows, laid out in time from the battle's events."""

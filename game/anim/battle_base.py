@@ -1,14 +1,14 @@
 """The ground every part of a battle's script stands on: what it holds (rows, rolls, banners,
 the battle's conditions over time) and the helpers its beats share (a log line, a row found or
 opened, a lord's token, the conditions changed at a time, a card's banner, the counters a row
-reveals). The beats themselves are in ``battle_beats`` (a battle) and ``battle_calamities`` (an
-Uprising, the Plague)."""
+reveals). The beats themselves are in ``battle_beats`` (a battle), ``battle_calamities`` (an
+Uprising, the Plague) and ``battle_paired`` (the simplified variant's paired dice)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any, Sequence
 
-from game.anim.battle_pieces import CARD, NOTE, Counter, LordToken, Roll, Row
+from game.anim.battle_pieces import CARD, NOTE, Counter, LordToken, PairedRoll, Roll, Row
 from game.anim.battle_words import event_text
 from game.anim.cast import Cast
 from game.anim.timeline import Beat, Timeline
@@ -34,6 +34,9 @@ class ScriptBase:
         self.ended: Beat | None = None
         self.outcome: dict[str, Any] | None = None
         self.rounds: list[tuple[float, int]] = []
+        self.paired = False                       # a battle by paired dice (simplified variant)
+        self.defenders: list[int] = []            # ... its defence's families, principal first
+        self.paired_rolls: list[PairedRoll] = []
         self.timeline.add("open", 0.0, -1)
         for index, event in enumerate(self.events):
             handler = getattr(self, "on_" + event.get("kind", ""), None)

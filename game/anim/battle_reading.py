@@ -7,8 +7,9 @@ from typing import Any
 
 from engine.fief.api import SideStrength
 from game.anim.battle_base import ScriptBase
-from game.anim.battle_pieces import ATTACK, DEFENCE, Roll, Row
+from game.anim.battle_pieces import ATTACK, DEFENCE, PairedRoll, Roll, Row
 from game.anim.battle_words import OUTCOME_TEXT, event_text, modifier_effect, modifier_reason
+from game.anim.paired_words import PAIRED_OUTCOME_TEXT, names
 from game.anim.timeline import Beat
 from game.i18n import _
 
@@ -30,6 +31,22 @@ class ScriptReading(ScriptBase):
             if roll.beat.start <= t:
                 found = roll
         return found
+
+    def paired_roll_at(self, t: float) -> PairedRoll | None:
+        """The paired round whose dice lie on the table at ``t`` (until the next one)."""
+        found = None
+        for roll in self.paired_rolls:
+            if roll.beat.start <= t:
+                found = roll
+        return found
+
+    def paired_points(self, side: str, t: float) -> dict[str, int]:
+        """The points a side has taken at ``t`` in a paired battle, counted as the pairs are
+        shown (the referee's totals once a round is shown)."""
+        roll = self.paired_roll_at(t)
+        if roll is not None and t < roll.done_at:
+            return roll.points_at(side, t)
+        return dict(self.info_at(t).get(side + "_points") or {"deaths": 0, "prisoners": 0})
 
     def round_at(self, t: float) -> int:
         found = 0
@@ -76,6 +93,8 @@ class ScriptReading(ScriptBase):
             return _("Uprising in {village}").format(village=village)
         if self.mode == "plague":
             return _("The Plague")
+        if self.cavalcade and self.paired:
+            return _("Ride at {village}").format(village=village)
         if self.cavalcade:
             return _("Cavalcade at {village}").format(village=village)
         if self.siege:
@@ -85,8 +104,10 @@ class ScriptReading(ScriptBase):
     def subtitle(self, t: float) -> str:
         if self.mode != "battle":
             return ""
+        defenders = names(self.defenders, self.cast) if self.defenders \
+            else self.cast.name(self.defender)
         parts = [_("{attacker} attacks {defender}").format(
-            attacker=self.cast.name(self.attacker), defender=self.cast.name(self.defender))]
+            attacker=self.cast.name(self.attacker), defender=defenders)]
         number = self.round_at(t)
         if number:
             parts.append(_("round {n}").format(n=number))
@@ -103,6 +124,8 @@ class ScriptReading(ScriptBase):
             return _("The village is sacked"), event_text(self.outcome, self.cast)
         outcome = self.outcome.get("outcome", "")
         title = _(OUTCOME_TEXT.get(outcome, outcome))
+        if kind == "paired_battle_ended":
+            title = _(PAIRED_OUTCOME_TEXT.get(outcome, outcome))
         attack = self.outcome.get("attack_strength") or {}
         if outcome == "break_off" and attack.get("dice") == 0:
             # Nobody chose to stop: the attack has no die left to roll (the event's rule).
@@ -131,7 +154,13 @@ class ScriptReading(ScriptBase):
         dice = None
         if roll is not None:
             dice = (tuple(d.face_at(t) for d in roll.attack), tuple(d.face_at(t) for d in roll.defence))
-        return {"rows": rows, "dice": dice, "round": self.round_at(t),
+        paired = self.paired_roll_at(t)
+        if paired is not None:
+            dice = (tuple(d.face_at(t) for d in paired.attack),
+                    tuple(d.face_at(t) for d in paired.defence))
+        points = {side: self.paired_points(side, t) for side in (ATTACK, DEFENCE)} \
+            if self.paired else None
+        return {"rows": rows, "dice": dice, "round": self.round_at(t), "points": points,
                 "log": [line.text for line in self.timeline.lines_at(t)],
                 "ended": self.ended is not None and t >= self.ended.start}
 

@@ -15,7 +15,8 @@ The board scene opens it from the events it receives::
         battle.open_scene(app, session, event, reader=seat)
 
 The scene is composed of its painters: ``battle_layout`` (where things stand), ``battle_field``
-(scenery and armies), ``battle_dice`` (the roll), ``battle_panels`` (the words); the events it
+(scenery and armies), ``battle_dice`` (the roll), ``battle_pairs`` (the simplified variant's
+paired dice and strength), ``battle_panels`` (the words); the events it
 plays are chosen by ``battle_feed``.
 """
 from __future__ import annotations
@@ -33,9 +34,12 @@ from game.anim.feed import EventFeed, StaticFeed
 from game.scenes.battle_dice import DicePainter
 from game.scenes.battle_feed import ends_with, starts_with, stops_before
 from game.scenes.battle_field import FieldPainter
+from game.scenes.battle_pairs import PairPainter
 from game.scenes.battle_panels import SPEED_LABELS, PanelPainter
 from game.scenes.stack import Shell
 from game.ui.widgets import Button
+
+CHOICE_KINDS = ("battle_choice", "paired_battle_choice")     # shown first: the battle waits on them
 
 __all__ = ["SPEED_LABELS", "BattleScene", "open_scene", "starts_with"]
 
@@ -56,7 +60,7 @@ def open_scene(app: Shell, session: Any, event: dict[str, Any], reader: int | No
 
 
 
-class BattleScene(FieldPainter, DicePainter, PanelPainter):
+class BattleScene(FieldPainter, DicePainter, PairPainter, PanelPainter):
     """One battle, from the declaration to the outcome."""
 
     def __init__(self, app: Shell, feed: EventFeed | StaticFeed, *, session: Any = None,
@@ -129,7 +133,7 @@ class BattleScene(FieldPainter, DicePainter, PanelPainter):
             self.set_choice(None)
             return
         pending = [(s, d) for s, d in self.decisions.refresh() if self.offered(d)]
-        pending.sort(key=lambda sd: (sd[1].get("kind") != "battle_choice", sd[0]))
+        pending.sort(key=lambda sd: (sd[1].get("kind") not in CHOICE_KINDS, sd[0]))
         self.set_choice(pending[0] if pending else None)
 
     @staticmethod
@@ -183,8 +187,12 @@ class BattleScene(FieldPainter, DicePainter, PanelPainter):
         surface.blit(self.static_layer(surface.get_size()), (0, 0))
         self.draw_header(surface, t)
         self.draw_armies(surface, t)
-        self.draw_dice(surface, t)
-        self.draw_stats(surface, t)
+        if self.script.paired:
+            self.draw_pairs(surface, t)
+            self.draw_paired_stats(surface, t)
+        else:
+            self.draw_dice(surface, t)
+            self.draw_stats(surface, t)
         self.draw_log(surface, t)
         self.draw_banner(surface, t)
         if self.clock.caught_up(self.script.end):

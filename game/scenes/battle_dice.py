@@ -113,5 +113,3 @@ class DicePainter(BattleLayout):
                 surface.blit(halo, halo.get_rect(center=(x, y)))
                 pygame.draw.circle(surface, (255, 240, 190), (x, y), px(6))
                 pygame.draw.circle(surface, art.BLOOD, (x, y), px(6), max(1, px(2)))
-
-    # -- panels

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-START_KINDS = ("battle_declared", "uprising_played", "plague_roll")
+START_KINDS = ("battle_declared", "paired_battle_declared", "uprising_played", "plague_roll")
 
 
 def starts_with(event: dict[str, Any]) -> bool:
@@ -42,6 +42,8 @@ def ends_with(first: dict[str, Any]) -> Any:
     village = first.get("village")
     if kind == "battle_declared":
         return lambda e: e.get("kind") == "battle_ended" and e.get("village") == village
+    if kind == "paired_battle_declared":
+        return lambda e: e.get("kind") == "paired_battle_ended" and e.get("village") == village
     if kind == "uprising_played":
         return lambda e: e.get("kind") in ("uprising_destroyed", "uprising_failed") \
             and e.get("village") == village

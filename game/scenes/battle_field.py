@@ -12,6 +12,7 @@ from game.anim import art, art_places, tween
 from game.anim.battle_pieces import ATTACK, DEFENCE
 from game.anim.battle_words import parse_counts
 from game.anim.cast import title_text
+from game.anim.paired_words import TITLE_NAMES
 from game.i18n import _
 from game.render import decor, fonts
 from game.render import palette as pal
@@ -28,7 +29,7 @@ class FieldPainter(BattleLayout):
         fort = info.get("fort") or village.get("fort")
         engines = tuple((e.get("player"), e.get("level")) for e in village.get("engines", [])
                         if e.get("player") in (info.get("besiegers") or []))
-        key = (size, self.script.mode, fort, engines, self.script.village, self.script.defender,
+        key = (size, self.script.mode, self.script.paired, fort, engines, self.script.village, self.script.defender,
                self.script.attacker, self.colourblind)
         if self._static is not None and self._static_key == key:
             return self._static
@@ -75,8 +76,9 @@ class FieldPainter(BattleLayout):
         felt = tray.inflate(-px(26), -px(26))
         pygame.draw.rect(layer, art.FELT, felt, border_radius=px(10))
         pygame.draw.rect(layer, art.darker(art.FELT, 0.4), felt, width=px(2), border_radius=px(10))
-        pygame.draw.line(layer, art.darker(art.FELT, 0.3), (felt.centerx, felt.top + px(10)),
-                         (felt.centerx, felt.bottom - px(10)), px(2))
+        if not self.script.paired:            # the attack's half and the defence's
+            pygame.draw.line(layer, art.darker(art.FELT, 0.3), (felt.centerx, felt.top + px(10)),
+                             (felt.centerx, felt.bottom - px(10)), px(2))
         for panel in (self.stats[ATTACK], self.stats[DEFENCE], self.log_rect):
             decor.panel(layer, panel, self.scale * 0.8, fill=pal.PARCHMENT_LIGHT)
         self._static = layer.convert() if pygame.display.get_surface() else layer
@@ -195,7 +197,8 @@ class FieldPainter(BattleLayout):
                 ally = (self.script.mode == "battle" and row.seat is not None
                         and row.seat not in (self.script.attacker, self.script.defender))
                 label = fonts.text(name, "bold", px(21), pal.INK)
-                tag = fonts.text(_("ally of circumstance"), "italic", px(16), pal.INK_SOFT) if ally else None
+                word = _("in coalition") if self.script.paired else _("ally of circumstance")
+                tag = fonts.text(word, "italic", px(16), pal.INK_SOFT) if ally else None
                 total_w = shield.width + px(8) + label.get_width() + ((tag.get_width() + px(8)) if tag else 0)
                 x0 = rect.right - total_w if side == ATTACK else rect.left
                 shield.topleft = (x0, rect.top)
@@ -271,11 +274,24 @@ class FieldPainter(BattleLayout):
             note = fonts.text(_("captive of {player}").format(player=self.cast.name(token.captor)),
                               "italic", px(14), art.BLOOD)
             surface.blit(note, note.get_rect(midtop=(cell.centerx, rect.bottom + px(17))))
+        elif token.strength is not None:
+            self.draw_strength_badge(surface, token, rect)
         elif titles:
             note = fonts.text(title_text(titles[0]), "italic", px(14), pal.GOLD_DARK)
             surface.blit(note, note.get_rect(midtop=(cell.centerx, rect.bottom + px(17))))
 
-    # -- dice
+    def draw_strength_badge(self, surface: pygame.Surface, token: Any, rect: pygame.Rect) -> None:
+        """A paired battle's lord: the points he brings in a gold seal, and the title that gives
+        them under his name (004 §2.2), as the event said."""
+        px = self.px
+        centre = (rect.right - px(2), rect.bottom - px(10))
+        pygame.draw.circle(surface, pal.GOLD, centre, px(13))
+        pygame.draw.circle(surface, pal.GOLD_DARK, centre, px(13), max(1, px(2)))
+        number = fonts.text(str(token.strength), "bold", px(17), pal.INK)
+        surface.blit(number, number.get_rect(center=centre))
+        title = _(TITLE_NAMES.get(token.title or "", token.title or ""))
+        note = fonts.text(title, "italic", px(14), pal.GOLD_DARK)
+        surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + px(17))))
 
     def preview(self, t: float) -> set[int]:
         """The pieces a hovered (or focused) casualties choice would remove, to outline them:
@@ -298,4 +314,3 @@ class FieldPainter(BattleLayout):
         dead = (dead,) if isinstance(dead, str) else tuple(dead)
         marked |= {id(token) for row in self.script.rows for token in row.lords if token.name in dead}
         return marked
-

@@ -44,7 +44,7 @@ class BattleLayout(FeedScene):
         self.header = pygame.Rect(0, 0, w, px(112))
         self.bottom = pygame.Rect(0, h - px(236), w, px(236))
         self.field = pygame.Rect(0, self.header.bottom, w, self.bottom.top - self.header.bottom)
-        tw = px(330)
+        tw = px(560) if self.script.paired else px(330)     # paired dice lie in two long rows
         self.tray = pygame.Rect(w // 2 - tw // 2, self.field.top + px(16), tw, px(268))
         margin = px(28)
         self.zones = {
@@ -84,4 +84,3 @@ class BattleLayout(FeedScene):
         self.close_button.rect.midbottom = (w // 2, self.bottom.top - px(14))
         self.close_button.scale = self.scale
         self._static = None
-
