@@ -34,6 +34,7 @@ from .phases.marriage import MarriageView
 from .phases.movement import MovementView
 from .phases.pillage import PillageView
 from .pope import PopeConsentView
+from .simplified.data import PairedBattleView
 from .titles import titles_of, victory_points
 from .victory import winning_sides
 from .windows import WindowView
@@ -46,7 +47,7 @@ AnyFrameView = Union[
     WindowView, BattleView, CavalcadeView, ElectionView, ElectionsView, MarriageView,
     CardsDrawView, DisastersView, PlayCardsView, MovementView, BattlesView, PillageView,
     UprisingView, UprisingLossesView, AssassinationView, CrownPrinceView, GeronceView,
-    PopeConsentView, CardExchangeView, PrivateTalkView, FrameView]
+    PopeConsentView, CardExchangeView, PrivateTalkView, PairedBattleView, FrameView]
 
 
 class FamilyStock(TypedDict):
