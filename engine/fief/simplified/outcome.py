@@ -6,7 +6,7 @@ principal, the place taken by the attack's principal, war damages owed by the si
 from __future__ import annotations
 
 from ..battle.captures import take_captive
-from ..control import cede, controller, fief_holder
+from ..control import cede, controller, fief_holder, refresh
 from ..deaths import kill_lord
 from ..event_kinds.simplified import DamageShare, SideLosses
 from ..match import Match
@@ -42,6 +42,7 @@ def take_place(g: Match, data: PairedBattleData) -> None:
     if fief_holder(state, g.board.villages[village].fief) != new \
             and not state.troops_in(village, new):
         mark(g, new, village)
+    refresh(g, village)             # nobody of his left there (all fell): 5.1 settles it
     fort = state.villages[village].fort
     g.emit("place_taken", village=village, player=new, previous=previous,
            fort=fort if fort in (STRONGHOLD, CITY) else None)
@@ -77,6 +78,7 @@ def conclude(g: Match, data: PairedBattleData) -> None:
         for name in allotted[side].captured:
             if still_here(g, name, village):
                 take_captive(g, name, captor, village, "battle")
+    refresh(g, village)             # a holder with nobody left there loses the village (5.1)
     if allotted[DEFENCE].taken:
         take_place(g, data)
     losses: dict[str, SideLosses] = {}
