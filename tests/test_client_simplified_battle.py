@@ -19,8 +19,10 @@ from game.anim.feed import StaticFeed  # noqa: E402
 from game.scenes import battle as battle_scene  # noqa: E402
 from game.scenes.battle import BattleScene  # noqa: E402
 from game.scenes.battle_feed import ends_with  # noqa: E402
-from game.smoke import post_key  # noqa: E402
+from game.scenes import demos  # noqa: E402
+from game.smoke import post_click, post_key  # noqa: E402
 from game.testing import make_app, pump  # noqa: E402
+from game.ui.widgets import label_text  # noqa: E402
 
 CAST = Cast(("ANN", "BOB", "CID"), ("blue", "red", "green"),
             {"RAOUL": {"sex": "M", "owner": 0, "titles": []},
@@ -228,3 +230,55 @@ def test_a_paired_battle_opens_the_scene_and_its_end_closes_it():
     assert not ends({"kind": "paired_battle_ended", "village": "TOURNUS"})
     assert not ends({"kind": "battle_ended", "village": "BLAYE"})
     assert BattleScript([first], CAST).paired
+
+
+# 004 §9 through the referee, the dice fixed: blue's duke (4) and baron (2) attack red's castle
+# (2) holding a count (3); four rounds (the engine's own test, tests/test_simplified_battles.py).
+EXAMPLE_9 = {
+    "players": [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
+                {"name": "CID", "colour": "green"}],
+    "edition": "simplified", "round": 2, "first": "blue", "step": "battles",
+    "lords": {"FRANÇOIS": {"owner": "blue", "titles": ["Duchy of BOURG"]},
+              "BEAUDOIN": {"owner": "blue", "titles": ["Barony of LA RÉOLE"]},
+              "THIERRY": {"owner": "red", "titles": ["County of SIGY"]}},
+    "villages": {"CHAROLLES": {"controller": "red", "fort": "stronghold", "units": {
+        "red": {"men": 1, "lords": ["THIERRY"]},
+        "blue": {"lords": ["FRANÇOIS", "BEAUDOIN"]}}}},
+    "forced_d6": [6, 6, 5, 3, 2, 1, 4, 4, 3, 3, 3, 6, 4, 1, 1, 1, 4, 4, 5, 1, 1, 1, 1, 6,
+                  4, 3, 1, 3],
+}
+
+
+def test_004_9_a_battle_from_the_referee_fought_by_clicks_in_the_scene(app):
+    session = demos.local_session(EXAMPLE_9)
+    since = len(session.events(None))
+    demos.act(session, 0, "declare_battle village=CHAROLLES target=1")
+    first = next(e for e in session.events(None)[since:] if e["kind"] == "paired_battle_declared")
+    scene = battle_scene.open_scene(app, session, first)
+    scene.clock.speed = "instant"
+    clicked = []
+    for _ in range(40):
+        pump(app, 1, dt=0.1)
+        if scene.over:
+            break
+        if scene.choice is not None and scene.buttons and scene.buttons[0].visible:
+            labels = [label_text(b.label) for b in scene.buttons]
+            clicked.append((scene.choice[1]["kind"], labels))
+            post_click(scene.buttons[labels.index("Fight on")].rect.center)
+    assert scene.over and clicked == [("paired_battle_choice", ["Fight on", "Stop the battle"])] * 3
+    events = [e for e in session.events(None) if "audience" not in e]
+    rounds = [e for e in events if e["kind"] == "paired_round"]
+    assert [r.round for r in scene.script.paired_rolls] == [1, 2, 3, 4] == [r["round"] for r in rounds]
+    for roll, event in zip(scene.script.paired_rolls, rounds):
+        drawn = shown_at(app, scene, roll.done_at)
+        assert drawn["dice"] == (tuple(event["attack_rolled"]), tuple(event["defence_rolled"]))
+        assert drawn["pairs"] == [(p["attack"], p["defence"], p["result"]) for p in event["pairs"]]
+    drawn = shown_at(app, scene, scene.script.end)
+    assert drawn["points"] == {ATTACK: {"deaths": 2, "prisoners": 0},
+                               DEFENCE: {"deaths": 1, "prisoners": 4}}
+    assert ("Place lost", "CHAROLLES") in drawn["reasons"][DEFENCE]
+    lords = dict(item for row in scene.script.summary(scene.t)["rows"] for item in row[4])
+    assert lords == {"FRANÇOIS": "free", "BEAUDOIN": "dead", "THIERRY": "captive"}
+    post_key(pygame.K_RETURN)
+    pump(app, 1)
+    assert app.stack.top is not scene

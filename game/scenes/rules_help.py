@@ -4,6 +4,10 @@ A short reference, not the rulebook: what happens in the step, what a player may
 numbers that matter, with the rulebook's section numbers for the full text, which "All the
 rules" opens (game/scenes/rules_reference.py) at the step's section. Opened just after a
 refusal, it says the refusal and "Read section N" opens the rule that refused.
+
+A game of another edition reads the same steps; where its rules differ (docs/editions.md), the
+edition's table gives the step's paragraphs in its place (the introductory game's are in
+``rules_help_simplified``).
 """
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import UIScene
+from game.scenes.rules_help_simplified import RULES_SIMPLIFIED
 from game.scenes.rules_reference import RulesReferenceScene
 from game.scenes.stack import Shell
 from game.ui.action_texts import refusal_text
@@ -95,13 +100,17 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
 }
 
+EDITION_RULES = {"simplified": RULES_SIMPLIFIED}    # the introductory game's own steps
+
 
 class RulesHelpScene(UIScene):
     transparent = True
 
     def __init__(self, app: Shell, step: str | None = None, refused: str = "",
-                 rule: str | None = None) -> None:
+                 rule: str | None = None, edition: str = "1429") -> None:
         super().__init__(app)
+        self.rules = {**RULES, **EDITION_RULES.get(edition, {})}     # the edition's own
+        self.drawn_paragraphs: list[str] = []   # what the last frame showed (tests read it)
         self.step = step if step in RULES else "victory"
         self.refused = refused                  # the referee's refusal just shown, if any
         self.refused_rule = rule or ""          # the rule that refused it ("5.0", "RULINGS 27")
@@ -176,7 +185,8 @@ class RulesHelpScene(UIScene):
             rect = pygame.Rect(x, y, area.width - (px(280) if self.refused_rule else 0), px(100))
             y += self.write_wrapped(surface, refusal_text(self.refused), rect, size=21, role="italic",
                                     colour=pal.BURGUNDY) + px(16)
-        for paragraph in RULES.get(self.step, ()):
+        self.drawn_paragraphs = [_(p) for p in self.rules.get(self.step, ())]
+        for paragraph in self.rules.get(self.step, ()):
             rect = pygame.Rect(x, y, area.width, px(200))
             y += self.write_wrapped(surface, _(paragraph), rect, size=23) + px(16)
         self.write(surface, _("F1 or Esc to close"), (x, self.panel.bottom - px(44)), size=18,

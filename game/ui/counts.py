@@ -27,6 +27,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "hits": NP_("{n} hit", "{n} hits"),
     "markers": NP_("{n} Diplomacy marker", "{n} Diplomacy markers"),
     "seats": NP_("{n} open seat", "{n} open seats"),
+    "gems": NP_("{n} gem", "{n} gems"),                              # the simplified variant
+    "to_spend": NP_("{n} to spend", "{n} to spend"),
+    "damages": NP_("{n} damage owed", "{n} damages owed"),
+    "resources": NP_("{n} resource", "{n} resources"),
 }
 
 # event kind -> (the client's template, which parameter counts which word); the English of
@@ -49,6 +53,11 @@ EVENT_COUNTS: dict[str, tuple[str, dict[str, str]]] = {
                    {"pay": "deniers", "ask": "deniers"}),
     "pillaged": (N_("{player} pillages {mills} in {village} for {amount}"),
                  {"mills": "mills", "amount": "deniers"}),
+    # the simplified variant (gems, resources, paired dice)
+    "gem_traded": (N_("{player} trades a gem for {resources}; gems held: {gems}"),
+                   {"resources": "resources"}),
+    "paired_battle_started": (N_("Battle of {village}: the attack has {attack_total}, "
+                                 "the defence {defence_total}"), {"attack_total": "dice"}),
 }
 
 
