@@ -47,6 +47,15 @@ def treasury_words(player: Mapping[str, Any]) -> list[tuple[str, tuple[int, int,
                     (_("Tax {n}").format(n=player.get("tax_markers", 0)), pal.INK_SOFT)]
 
 
+def vp_text(player: Mapping[str, Any], view: Mapping[str, Any]) -> str:
+    """ "2 VP"; in the simplified variant "2/3 VP", against what a family needs alone at this
+    table (the view's ``victory_needed``, S-6)."""
+    needed = view.get("victory_needed")
+    if needed:
+        return _("{vp}/{needed} VP").format(vp=player.get("vp", 0), needed=needed["alone"])
+    return _("{vp} VP").format(vp=player.get("vp", 0))
+
+
 def stat_items(player: Mapping[str, Any], width: int, x: int, y: int, pad: int,
                px: Any) -> tuple[list[tuple[pygame.Surface, tuple[int, int]]], int]:
     """The treasury, Diplomacy and Tax markers left, then the reserve (knights, men at arms,
@@ -120,10 +129,7 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
     surf.blit(name, (shield.right + px(8), pad - px(2)))
     mark = fonts.text(_(SEAT_WORDS.get(kind, kind)), "italic", px(15), pal.INK_SOFT)
     surf.blit(mark, (shield.right + px(8), pad + px(20)))
-    needed = view.get("victory_needed")            # the simplified variant, by table size (S-6)
-    vp = fonts.text(_("{vp}/{needed} VP").format(vp=player.get("vp", 0), needed=needed["alone"])
-                    if needed else _("{vp} VP").format(vp=player.get("vp", 0)), "bold", px(22),
-                    pal.BURGUNDY)
+    vp = fonts.text(vp_text(player, view), "bold", px(22), pal.BURGUNDY)
     surf.blit(vp, vp.get_rect(topright=(width - pad, pad - px(1))))
 
     # Stats: treasury, markers, reserves (on a second line when one cannot hold them all).
