@@ -17,9 +17,9 @@ from game.anim.battle_pieces import ATTACK, DEFENCE  # noqa: E402
 from game.anim.cast import Cast  # noqa: E402
 from game.anim.feed import StaticFeed  # noqa: E402
 from game.scenes import battle as battle_scene  # noqa: E402
+from game.scenes import demos  # noqa: E402
 from game.scenes.battle import BattleScene  # noqa: E402
 from game.scenes.battle_feed import ends_with  # noqa: E402
-from game.scenes import demos  # noqa: E402
 from game.smoke import post_click, post_key  # noqa: E402
 from game.testing import make_app, pump  # noqa: E402
 from game.ui.widgets import label_text  # noqa: E402
