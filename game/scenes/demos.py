@@ -57,6 +57,22 @@ SIEGE = {
     "forced_battle": [2, 1, 2, 2, 1],
 }
 
+# The introductory game (the simplified variant), 004 §9's example: GRADY's duke (4) and baron
+# (2), with a Bishop who brings nothing in attack, against DAVID's castle (2) holding a count
+# (3); the ordinary dice fixed for four rounds.
+PAIRED = {
+    "players": PLAYERS, "edition": "simplified", "round": 2, "first": "white", "step": "battles",
+    "lords": {"FRANÇOIS": {"owner": "white", "titles": ["Duchy of BOURG"]},
+              "BEAUDOIN": {"owner": "white", "titles": ["Barony of LA RÉOLE"]},
+              "HUGUES": {"owner": "white", "titles": ["Bishop of 1"]},
+              "THIERRY": {"owner": "blue", "titles": ["County of SIGY"]}},
+    "villages": {"CHAROLLES": {"controller": "blue", "fort": "stronghold", "units": {
+        "blue": {"men": 1, "lords": ["THIERRY"]},
+        "white": {"lords": ["FRANÇOIS", "BEAUDOIN", "HUGUES"]}}}},
+    "forced_d6": [6, 6, 5, 3, 2, 1, 4, 4, 3, 3, 3, 6, 4, 1, 1, 1, 4, 4, 5, 1, 1, 1, 1, 6,
+                  4, 3, 1, 3],
+}
+
 
 def village(colour: str, men: int = 1, lords: list[str] | None = None) -> dict[str, Any]:
     return {"units": {colour: {"men": men, "lords": lords or []}}}
@@ -184,6 +200,21 @@ def siege_demo(app: "App", played: bool = False):
     return scene
 
 
+def paired_demo(app: "App", played: bool = False):
+    """The introductory game's battle by paired dice (004 §9's example)."""
+
+    session = local_session(PAIRED)
+    since = len(session.events(None))
+    act(session, 0, "declare_battle village=CHAROLLES target=1")
+    feed = EventFeed(session, None, since, starts=starts_with,
+                     ends=lambda e: e.get("kind") == "paired_battle_ended")
+    scene = BattleScene(app, feed, session=session)
+    if played:
+        answer_pending(session, {"paired_battle_choice":
+                                 lambda d: "paired_battle_choice choice=continue"})
+    return scene
+
+
 ELECTIONS = {"bishop": BISHOP, "pope": POPE, "king": KING}
 
 # Fixed answers for the scripted ceremonies: candidates, then each voter's markers.
@@ -228,6 +259,7 @@ def marriage_demo(app: "App", played: bool = True):
 DEMOS: dict[str, Callable[..., Any]] = {
     "battle-demo": battle_demo,
     "siege-demo": siege_demo,
+    "paired-battle-demo": paired_demo,
     "election-demo": lambda app, played=False: election_demo(app, "bishop", played),
     "election-bishop-demo": lambda app, played=False: election_demo(app, "bishop", played),
     "election-pope-demo": lambda app, played=False: election_demo(app, "pope", played),
@@ -250,6 +282,8 @@ def moment(scene: Any, name: str) -> float:
     script = scene.script
     if name == "battle":                   # round 2: the dice have landed, hits fly
         return script.rolls[1].landed_at + 0.45
+    if name == "pairs":                    # round 1: both rows sorted, four pairs compared
+        return script.paired_rolls[0].pair_at(3) + 0.3
     if name == "siege":
         return script.rolls[0].landed_at + 0.35
     if name.startswith("election"):
@@ -261,6 +295,8 @@ SHOTS: dict[str, tuple[str, str]] = {     # file name -> (demo, moment)
     "screenshot-battle.png": ("battle-demo", "battle"),
     "screenshot-battle-choice.png": ("battle-choice", "end"),
     "screenshot-siege.png": ("siege-demo", "siege"),
+    "screenshot-simplified-battle.png": ("paired-battle-demo", "pairs"),
+    "screenshot-simplified-battle-end.png": ("paired-battle-demo", "end"),
     "screenshot-election-bishop.png": ("election-bishop-demo", "election"),
     "screenshot-election-pope.png": ("election-pope-demo", "election"),
     "screenshot-election-king.png": ("election-king-demo", "election"),
