@@ -1,6 +1,7 @@
 """The battle scene: two armies face each other, the dice tumble, hits fly, counters fall.
 
-Also used for a Cavalcade's fight, an Uprising and the Plague's rolls. The scene draws
+Also used for a Cavalcade's fight, an Uprising, the Plague's rolls and the introductory game's
+battles by paired dice (and its rides). The scene draws
 ``BattleScript(events, cast)`` at the playback time and nothing else; between rolls it offers the
 choices the engine's pending decisions list (continue, surrender, truce, break off, casualties,
 captives, stances, reaction cards) and submits the one picked through the session.
