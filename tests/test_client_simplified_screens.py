@@ -25,7 +25,9 @@ from game.scenes.setup import SetupScene  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.table import TableSetup  # noqa: E402
 from game.testing import pump  # noqa: E402
+from game.ui.decisions.gems import GemPurchaseMode  # noqa: E402
 from game.ui.family_board import treasury_words, vp_text  # noqa: E402
+from game.ui.widgets import label_text  # noqa: E402
 
 PURCHASE = {
     "edition": "simplified", "step": "purchase", "round": 2, "first": "blue", "turn": "blue",
@@ -151,3 +153,25 @@ def test_continue_restores_an_introductory_game_and_the_lobby_names_it(title_app
     assert public["victory_needed"] == {"alone": 4, "pair": 6}                # S-6, 3 families
     assert all("gems" in p for p in public["players"])
     assert options_text({"edition": "simplified"}) == "Introductory game (simplified rules)"
+
+
+def test_s3_gems_are_sold_and_bought_on_the_purchase_panel_by_clicks(app):
+    scene = play_scene(app, PURCHASE)
+    mode = scene.mode
+    assert isinstance(mode, GemPurchaseMode) and "troops" not in mode.tabs
+    post_click(mode.tabs["gems"].rect.center)
+    pump(app)
+    labels = [label_text(b.label) for b in mode.gem_buttons if b.visible]
+    assert labels == ["Sell a gem for 10 resources"]     # 7 to spend: no gem to buy (S-3)
+    post_click(mode.gem_buttons[0].rect.center)
+    pump(app, 3)
+    ann = scene.controller.public["players"][0]
+    assert (ann["gems"], ann["resources"]) == (1, 17)
+    mode = scene.mode
+    post_click(mode.tabs["gems"].rect.center)
+    pump(app)
+    buy = next(b for b in mode.gem_buttons if label_text(b.label) == "Buy a gem for 10 resources")
+    post_click(buy.rect.center)
+    pump(app, 3)
+    ann = scene.controller.public["players"][0]
+    assert (ann["gems"], ann["resources"]) == (2, 7)

@@ -60,7 +60,8 @@ def stat_items(player: Mapping[str, Any], width: int, x: int, y: int, pad: int,
                px: Any) -> tuple[list[tuple[pygame.Surface, tuple[int, int]]], int]:
     """The treasury, Diplomacy and Tax markers left, then the reserve (knights, men at arms,
     siege engines) right-aligned: each image with its place, and the height they take. Nothing
-    is dropped: when the words are long (French at 1280x720) the reserve takes a second line."""
+    is dropped: when the words are long (French at 1280x720, the introductory game's gems and
+    damages) they flow onto another line, and the reserve with them."""
     words = treasury_words(player)
     images = [fonts.text(t, "bold" if c in (pal.GOLD_DARK, pal.BURGUNDY) else "body", px(16), c)
               for t, c in words]
@@ -74,22 +75,24 @@ def stat_items(player: Mapping[str, Any], width: int, x: int, y: int, pad: int,
     for kind, count in kinds:
         icon = art_places.trebuchet(px(18), pal.INK_SOFT) if kind == "engine" else glyph(kind, px(17), pal.INK_SOFT)
         reserve.append((icon, fonts.text(str(count), "bold", px(15), pal.INK_SOFT)))
-    words_w = sum(i.get_width() for i in images) + px(12) * (len(images) - 1)
     reserve_w = sum(i.get_width() + px(1) + n.get_width() for i, n in reserve) + px(8) * (len(reserve) - 1)
-    two_lines = x + words_w + px(12) + reserve_w > width - pad
     out: list[tuple[pygame.Surface, tuple[int, int]]] = []
-    sx = x
-    for image in images:
-        out.append((image, (sx, y)))
+    sx, line = x, 0
+    for image in images:                  # the words flow onto another line when one is full
+        if sx > x and sx + image.get_width() > width - pad:
+            sx, line = x, line + 1
+        out.append((image, (sx, y + line * px(22))))
         sx += image.get_width() + px(12)
-    ry = y + px(22) if two_lines else y
+    if sx + reserve_w > width - pad:
+        line += 1
+    ry = y + line * px(22)
     rx = width - pad - reserve_w
     for icon, number in reserve:
         out.append((icon, (rx, ry + px(1))))
         rx += icon.get_width() + px(1)
         out.append((number, (rx, ry)))
         rx += number.get_width() + px(8)
-    return out, px(26) + (px(22) if two_lines else 0)
+    return out, px(26) + line * px(22)
 
 
 def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *,
