@@ -17,6 +17,7 @@ from engine.fief.api import FIEF, GameOptions, PlayerSpec, load_position  # noqa
 from engine.record import Record  # noqa: E402
 from game import i18n, paths  # noqa: E402
 from game.local_table import LocalTable  # noqa: E402
+from game.scenes.battle import BattleScene  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
 from game.scenes.lobby import options_text  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
@@ -44,7 +45,7 @@ def app(title_app):
     return title_app
 
 
-def play_scene(app, position):
+def play_scene(app, position, ceremonies=False):
     """A hot-seat table over a game loaded from ``position``, every seat at this screen; a
     hand-off is confirmed by a click."""
     game = load_position(position)
@@ -52,7 +53,7 @@ def play_scene(app, position):
     setup = TableSetup(GameOptions(players=players, edition="simplified", seed=1),
                        ("human",) * len(players))
     table = LocalTable(setup, record=Record.of(FIEF, game), events=list(game.events))
-    scene = PlayScene(app, setup, table=table, autosave=False, ceremonies=False)
+    scene = PlayScene(app, setup, table=table, autosave=False, ceremonies=ceremonies)
     app.stack.push(scene)
     pump(app, 2)
     if isinstance(app.stack.top, HandoffScene):
@@ -175,3 +176,25 @@ def test_s3_gems_are_sold_and_bought_on_the_purchase_panel_by_clicks(app):
     pump(app, 3)
     ann = scene.controller.public["players"][0]
     assert (ann["gems"], ann["resources"]) == (2, 7)
+
+
+def test_004_7_a_battle_declared_on_the_panel_opens_the_paired_dice_scene(app):
+    """The declaration is clicked on the decision panel; the battle by paired dice is played
+    in the battle scene opened over the table as a ceremony (004 §7, §9)."""
+    from test_client_simplified_battle import EXAMPLE_9
+
+    scene = play_scene(app, EXAMPLE_9, ceremonies=True)
+    mode = scene.mode
+    declare = next(b for b in mode.buttons if b.action is not None
+                   and b.action.get("kind") == "declare_battle")
+    step = mode.plan(declare.action)
+    while step is not None and step.widget is not declare:      # the list may be paged
+        post_click(step.point())
+        pump(app)
+        step = mode.plan(declare.action)
+    post_click(declare.rect.center)
+    pump(app, 3)
+    battle = app.stack.top
+    assert isinstance(battle, BattleScene) and battle.script.paired
+    assert battle.script.title() == "Battle of CHAROLLES"
+    assert battle.script.paired_rolls and battle.script.paired_rolls[0].round == 1

@@ -43,6 +43,7 @@ PHASE_NAMES = {
 FRAME_NAMES = {
     "window": N_("Cards may be played"),
     "battle": N_("Battle of {village}"),
+    "paired_battle": N_("Battle of {village}"),          # the introductory game's paired dice
     "election": N_("Election of {item}"),
     "consent": N_("A permission is asked"),
     "assign_fief": N_("A title passes to an heir"),
