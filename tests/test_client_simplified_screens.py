@@ -12,6 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from test_client_simplified_battle import EXAMPLE_9  # noqa: E402
 
 from engine.fief.api import FIEF, GameOptions, PlayerSpec, load_position  # noqa: E402
 from engine.record import Record  # noqa: E402
@@ -181,8 +182,6 @@ def test_s3_gems_are_sold_and_bought_on_the_purchase_panel_by_clicks(app):
 def test_004_7_a_battle_declared_on_the_panel_opens_the_paired_dice_scene(app):
     """The declaration is clicked on the decision panel; the battle by paired dice is played
     in the battle scene opened over the table as a ceremony (004 §7, §9)."""
-    from test_client_simplified_battle import EXAMPLE_9
-
     scene = play_scene(app, EXAMPLE_9, ceremonies=True)
     mode = scene.mode
     declare = next(b for b in mode.buttons if b.action is not None
