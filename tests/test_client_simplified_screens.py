@@ -29,6 +29,7 @@ from game.table import TableSetup  # noqa: E402
 from game.testing import pump  # noqa: E402
 from game.ui.decisions.gems import GemPurchaseMode  # noqa: E402
 from game.ui.family_board import treasury_words, vp_text  # noqa: E402
+from game.ui.texts import event_text  # noqa: E402
 from game.ui.widgets import label_text  # noqa: E402
 
 PURCHASE = {
@@ -197,3 +198,14 @@ def test_004_7_a_battle_declared_on_the_panel_opens_the_paired_dice_scene(app):
     assert isinstance(battle, BattleScene) and battle.script.paired
     assert battle.script.title() == "Battle of CHAROLLES"
     assert battle.script.paired_rolls and battle.script.paired_rolls[0].round == 1
+
+
+def test_s3_the_chronicle_counts_resources_not_deniers_in_both_languages():
+    income = {"kind": "income", "player": 0, "total": 1}
+    assert event_text(income, ["Ann"], "simplified") == "Ann collects 1 resource"
+    assert event_text(income, ["Ann"]) == "Ann collects 1 denier"
+    i18n.set_language("fr")
+    try:
+        assert event_text(dict(income, total=3), ["Ann"], "simplified") == "Ann perçoit 3 ressources"
+    finally:
+        i18n.set_language("en")

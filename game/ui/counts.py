@@ -61,6 +61,14 @@ EVENT_COUNTS: dict[str, tuple[str, dict[str, str]]] = {
 }
 
 
+# An edition's own wording of a counted line: the introductory game collects resources to spend
+# in the phase, not deniers (S-3), and its pillage brings nothing.
+EDITION_COUNTS: dict[tuple[str, str], tuple[str, dict[str, str]]] = {
+    ("simplified", "income"): (EVENT_COUNTS["income"][0], {"total": "resources"}),
+    ("simplified", "pillaged"): (EVENT_COUNTS["pillaged"][0], {"mills": "mills", "amount": "resources"}),
+}
+
+
 def count(word: str, n: Any) -> str:
     """ "3 deniers": ``n`` with the word ``WORDS[word]`` in its form for ``n``; a value that
     is not a number (a hidden sum, "?") is shown with the plural form."""

@@ -13,7 +13,7 @@ from engine.fief.api import EVENT_TEXT, OPTIONAL_RULES, PLAYER_KEYS, PLAYER_LIST
 from engine.fief.api import render_message as render
 from game.i18n import N_, _
 from game.render.board_hud import KIND_NAMES, VOWELS
-from game.ui.counts import EVENT_COUNTS, with_counts
+from game.ui.counts import EDITION_COUNTS, EVENT_COUNTS, with_counts
 
 STEP_NAMES = {
     "setup_villages": N_("Choosing starting villages"),
@@ -157,15 +157,16 @@ def value_word(key: str, value: Any) -> Any:
     return value
 
 
-def event_text(event: dict[str, Any], names: Sequence[str]) -> str:
-    """The log line of an event in the player's language."""
+def event_text(event: dict[str, Any], names: Sequence[str], edition: str = "1429") -> str:
+    """The log line of an event in the player's language (``edition``: a few lines count
+    another word in another edition, game.ui.counts.EDITION_COUNTS)."""
     kind = event.get("kind", "")
     params = {k: v for k, v in event.items() if k not in ("kind", "seq", "audience")}
     template = EVENT_TEXT.get(kind)
     if template is None:
         return " ".join([kind] + [f"{k}={v}" for k, v in params.items()])
     if kind in EVENT_COUNTS:                 # "1 denier", "3 deniers" (game.ui.counts)
-        template, counted = EVENT_COUNTS[kind]
+        template, counted = EDITION_COUNTS.get((edition, kind), EVENT_COUNTS[kind])
         params = with_counts(params, counted)
     shown = {}
     for key, value in params.items():
