@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from conforms import problems
 
 from engine.actions import act

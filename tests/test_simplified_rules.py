@@ -1,5 +1,6 @@
 """Rules of the variant outside its battles and economy: the seating by starting fiefs (S-2),
-what the view gives the screens (S-3, S-5, S-6, 004 §6), and its offer to the tables."""
+its elections (004 §4.1), what the view gives the screens (S-3, S-5, S-6, 004 §6), and its
+offer to the tables."""
 from __future__ import annotations
 
 import math
@@ -7,8 +8,11 @@ import math
 import pytest
 
 from engine.fief.api import EDITIONS, FIEF
+from engine.fief.electorate import can_hold
 from engine.fief.game import Game
 from engine.fief.options import GameOptions, PlayerSpec
+from engine.fief.phases.elections import decide
+from engine.fief.position import load_position
 from engine.fief.simplified.setup import bearing
 from engine.fief.views import view_for
 
@@ -54,3 +58,34 @@ def test_the_variant_is_offered_as_the_introductory_game():
     game = FIEF.new({"players": [{"name": "A", "colour": "blue"}, {"name": "B", "colour": "red"},
                                  {"name": "C", "colour": "green"}], "edition": "simplified"})
     assert game.options["edition"] == "simplified"
+
+
+def elections_position(edition: str, lords: dict) -> Game:
+    return load_position({"players": ["blue", "red", "green"], "edition": edition,
+                          "round": 2, "step": "cards_draw", "lords": lords})
+
+
+@pytest.mark.parametrize("edition,elected", [("simplified", "GAUVAIN"), ("2011", None)])
+def test_004_4_1_a_lone_bishop_candidate_is_elected_even_with_no_vote(edition, elected):
+    game = elections_position(edition, {"GAUVAIN": "blue"})
+    winner, reason = decide(game, "bishop:1", {"GAUVAIN": 0}, {"GAUVAIN": []})
+    assert winner == elected and reason == ("elected" if elected else "no_votes")
+    assert decide(game, "bishop:1", {"GAUVAIN": 0, "HUGUES": 0}, {})[0] is None
+
+
+@pytest.mark.parametrize("lords,held", [
+    ({"GAUVAIN": {"owner": "blue", "titles": ["County of SIGY"]},
+      "HUGUES": {"owner": "red", "titles": ["Barony of LA RÉOLE"]}}, False),   # 2 titled
+    ({"GAUVAIN": {"owner": "blue", "titles": ["County of SIGY"]},
+      "HUGUES": {"owner": "red", "titles": ["Barony of LA RÉOLE"]},
+      "RAOUL": {"owner": "green", "titles": ["County of BLAYE"]}}, False),    # no churchman
+    ({"GAUVAIN": {"owner": "blue", "titles": ["County of SIGY"]},
+      "HUGUES": {"owner": "red", "titles": ["bishop 1"]},
+      "RAOUL": {"owner": "green", "titles": ["cardinal"]}}, True),            # a Cardinal
+    ({"GAUVAIN": {"owner": "blue", "titles": ["County of SIGY"]},
+      "HUGUES": {"owner": "red", "titles": ["bishop 1"]},
+      "RAOUL": {"owner": "green", "titles": ["bishop 2"]}}, True),            # two Bishops
+])
+def test_004_4_1_the_king_is_elected_only_with_three_titled_lords_and_the_church(lords, held):
+    assert can_hold(elections_position("simplified", lords), "king") == held
+    assert can_hold(elections_position("2011", lords), "king")              # 2011: any time

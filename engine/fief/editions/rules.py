@@ -97,6 +97,8 @@ class Rules:
     vote_bishop: int = 2
     vote_cardinal: int = 3
     king_min_votes: int = 3
+    king_min_electors: int = 0               # simplified 004 §4.1: 3 titled lords in play
+    lone_bishop_elected: bool = False        # simplified 004 §4.1: a lone candidate, 0 votes
     # Disasters and stop attempts (RULINGS 11, 12, 21, 22).
     false_alarm_face: int = 6
     plague_death_max: int = 3                # d6 1-3 dies
@@ -187,6 +189,9 @@ RULES_SIMPLIFIED = replace(
     place_strength=(("village", 1), ("stronghold", 2), ("city", 3)),      # 004 §2.2
     title_strength=(("man", 1), ("lady", 0), ("barony", 2), ("county", 3), ("duchy", 4),
                     ("crown", 5), ("darc", 5), ("bishop", 2), ("cardinal", 3), ("pope", 4)),
+    king_min_electors=3,                     # 004 §4.1 "au moins 3 seigneurs titrés dont
+                                             # un cardinal ou deux évêques"
+    lone_bishop_elected=True,                # 004 §4.1 "élu même avec zéro voix"
     gems_in_game=8,
     start_gems=1,
     gem_value=10,
