@@ -4,7 +4,9 @@ three families whose coalition shares its damages by die, damages carried to the
 who may declare, the ride that must win within two rounds, and the forms of what is told."""
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 from conforms import problems
@@ -13,7 +15,7 @@ from engine.actions import act
 from engine.fief.control import controller
 from engine.fief.decision_kinds import FiefDecision
 from engine.fief.event_kinds.catalog import KINDS
-from engine.fief.position import load_position
+from engine.fief.position import dump_position, load_position
 from engine.fief.simplified.battles import battle_refusal
 from engine.fief.views import View, view_for
 
@@ -221,3 +223,20 @@ def test_simplified_battle_forms_of_events_decisions_frames_and_view():
     assert view["victory_needed"] == {"alone": 4, "pair": 6}                    # S-6, 3 players
     assert {"gems", "damages", "resources"} <= set(view["players"][1])
     assert view["villages"]["CHAROLLES"]["marker"] in (0, 1, None)
+
+
+def test_position_file_of_004_9_and_a_battle_in_progress_written_and_read_back():
+    """The position format expresses a battle of the variant under way (its frame kept raw):
+    a game dumped after the first round and loaded again ends as the original does."""
+    path = Path(__file__).parent / "positions" / "simplified_9_duke_baron_against_castle_count.json"
+    game = load_position(path.read_text(encoding="utf-8"))
+    told(game, 0, act("declare_battle", village="CHAROLLES", target=1))
+    again = load_position(json.dumps(dump_position(game)))
+    assert again.pending()[0].kind == "paired_battle_choice"
+    endings = []
+    for copy in (game, again):
+        events = []
+        for _ in range(3):
+            events += told(copy, 0, act("paired_battle_choice", choice="continue"))
+        endings.append(next(e for e in events if e["kind"] == "paired_battle_ended"))
+    assert endings[0] == endings[1] and endings[0]["defence"]["captured"] == ["THIERRY"]
