@@ -4,6 +4,8 @@ offer to the tables."""
 from __future__ import annotations
 
 import math
+import re
+from pathlib import Path
 
 import pytest
 
@@ -89,3 +91,13 @@ def test_004_4_1_a_lone_bishop_candidate_is_elected_even_with_no_vote(edition, e
 def test_004_4_1_the_king_is_elected_only_with_three_titled_lords_and_the_church(lords, held):
     assert can_hold(elections_position("simplified", lords), "king") == held
     assert can_hold(elections_position("2011", lords), "king")              # 2011: any time
+
+
+def test_every_s_ruling_the_engine_cites_is_written_in_docs_rules_and_editions():
+    root = Path(__file__).resolve().parent.parent
+    code = "\n".join(p.read_text(encoding="utf-8") for p in (root / "engine").rglob("*.py"))
+    cited = set(re.findall(r"\bS-(\d+)\b", code))
+    assert {"3", "5", "7", "9"} <= cited
+    for doc in ("rules.md", "editions.md"):
+        text = (root / "docs" / doc).read_text(encoding="utf-8")
+        assert cited <= set(re.findall(r"\bS-(\d+)\b", text)), doc

@@ -126,6 +126,8 @@ class PairedBattle(Step[PairedBattleData]):
                attack_dice_left=dice_of(data, ATTACK), defence_dice_left=dice_of(data, DEFENCE))
 
     def choose(self, g: Match, data: PairedBattleData, player: int, choice: str) -> None:
+        """S-11: the attack goes on or stops; stopped, the defence counter-attacks (another
+        round, the sides as they stand) or lets the battle end."""
         side: SideName = ATTACK if data["choice"] is None else DEFENCE
         g.emit("paired_battle_choice", player=player, side=side, choice=choice,
                village=data["village"])
