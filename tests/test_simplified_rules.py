@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from engine.actions import act
 from engine.fief.api import EDITIONS, FIEF
+from engine.fief.control import controller
 from engine.fief.electorate import can_hold
 from engine.fief.game import Game
 from engine.fief.options import GameOptions, PlayerSpec
@@ -101,3 +103,18 @@ def test_every_s_ruling_the_engine_cites_is_written_in_docs_rules_and_editions()
     for doc in ("rules.md", "editions.md"):
         text = (root / "docs" / doc).read_text(encoding="utf-8")
         assert cited <= set(re.findall(r"\bS-(\d+)\b", text)), doc
+
+
+def test_s4_a_lord_reaching_an_empty_village_of_a_fief_held_waits_on_the_road():
+    """004 §6 and S-4: ST PAUL, empty, is red's by its County; blue's lord does not take it."""
+    game = load_position({
+        "players": ["blue", "red", "green"], "edition": "simplified", "round": 2,
+        "first": "blue", "step": "movement", "begun": True, "turn": "blue",
+        "lords": {"THIERRY": {"owner": "red", "titles": ["County of SIGY"]}, "GAUVAIN": "blue"},
+        "villages": {"SIGY": {"fort": "stronghold", "units": {"red": {"lords": ["THIERRY"]}}},
+                     "BEAUJEU": {"units": {"blue": {"men": 1, "lords": ["GAUVAIN"]}}}}})
+    assert controller(game, "ST PAUL") == 1 and not game.state.troops_in("ST PAUL")
+    game.apply(0, act("move", lords="GAUVAIN", to="ST PAUL"))
+    assert game.state.lords["GAUVAIN"].road == "BEAUJEU"
+    assert controller(game, "ST PAUL") == 1
+    assert [t.owner for t in game.state.troops_in("ST PAUL")] == [1]     # the holder's marker
