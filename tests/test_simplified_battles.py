@@ -240,3 +240,15 @@ def test_position_file_of_004_9_and_a_battle_in_progress_written_and_read_back()
             events += told(copy, 0, act("paired_battle_choice", choice="continue"))
         endings.append(next(e for e in events if e["kind"] == "paired_battle_ended"))
     assert endings[0] == endings[1] and endings[0]["defence"]["captured"] == ["THIERRY"]
+
+
+def test_004_7_a_lord_alone_besieges_a_castle_and_the_siege_holds():
+    """004 §7: a family with a lord present, not holding the castle, may besiege it instead
+    of attacking; no troop is needed (siege_needs_troop), so the siege is not broken at once."""
+    game = example_9([])
+    assert {a.kind for a in game.legal(0)} == {"declare_battle", "end_battles"}
+    game.apply(0, act("end_battles"))
+    assert act("declare_siege", village="CHAROLLES") in game.legal(0)
+    game.apply(0, act("declare_siege", village="CHAROLLES"))
+    assert game.state.villages["CHAROLLES"].besiegers == [0]
+    assert game.pending()[0].player != 0                  # blue's turn is over, the siege on

@@ -80,6 +80,7 @@ class Rules:
     engine_top_level: int = 2                # 6.4: flipped to 2 dice; 2011: one-sided (E-3)
     engines_destroyed: bool = False          # 2011 (E-3): a beaten side's engines destroyed
     siege_needs_engine: bool = True          # 6.4; 2011 (Phase 6 "Le siège"): no engine needed
+    siege_needs_troop: bool = True           # RULINGS 42; simplified 004 §7: a lord alone
     null_rounds_to_end: int = 3              # 6.1, A51
     cavalcade_bonus_per_die: int = 1         # 5.2
     cavalcade_needs_knight: bool = True      # 5.2; 2011 (Chevauchée): lords alone may ride
@@ -189,6 +190,7 @@ RULES_SIMPLIFIED = replace(
     place_strength=(("village", 1), ("stronghold", 2), ("city", 3)),      # 004 §2.2
     title_strength=(("man", 1), ("lady", 0), ("barony", 2), ("county", 3), ("duchy", 4),
                     ("crown", 5), ("darc", 5), ("bishop", 2), ("cardinal", 3), ("pope", 4)),
+    siege_needs_troop=False,                 # 004 §7: "possède un seigneur présent"
     king_min_electors=3,                     # 004 §4.1 "au moins 3 seigneurs titrés dont
                                              # un cardinal ou deux évêques"
     lone_bishop_elected=True,                # 004 §4.1 "élu même avec zéro voix"
