@@ -182,10 +182,10 @@ def test_004_7_1_several_enemies_named_all_defend_and_none_is_asked():
     assert started["defence"]["seats"] == [1, 2] and started["defence_total"] == 2 + 3
 
 
-def test_004_6_a_ride_must_be_won_within_two_rounds():
-    """Blue's baron rides out of red's village CHAROLLES; red stands: the battle ends after
-    its second round, the defence keeping a die, so the ride fails and he stays."""
-    game = load_position({
+def ride_position(forced: list[int]):
+    """Blue's baron (2) waits on the road into red's village CHAROLLES, held by red's man (1)
+    and the village (1), with a step left to COUTRAS."""
+    return load_position({
         "players": ["blue", "red", "green"], "edition": "simplified", "round": 2,
         "first": "blue", "step": "movement", "begun": True, "turn": "blue",
         "lords": {"BEAUDOIN": {"owner": "blue", "titles": ["Barony of LA RÉOLE"], "steps": 1},
@@ -193,18 +193,36 @@ def test_004_6_a_ride_must_be_won_within_two_rounds():
         "villages": {"CHAROLLES": {"controller": "red", "units": {
             "red": {"men": 1, "lords": ["ARTHUR"]},
             "blue": {"lords": ["BEAUDOIN"], "road": "BLAYE"}}}},
-        "forced_d6": [3, 3, 3, 3, 3, 3, 3, 3]})
-    events = told(game, 0, act("move", lords="BEAUDOIN", to="COUTRAS", cavalcade=True))
+        "forced_d6": forced})
+
+
+def test_004_6_s10_a_ride_must_be_won_within_two_rounds():
+    """Red stands: the battle ends after its second round with the defence keeping its dice,
+    so the ride fails and the baron stays where he waited."""
+    game = ride_position([3, 3, 3, 3, 3, 3, 3, 3])
+    told(game, 0, act("move", lords="BEAUDOIN", to="COUTRAS", cavalcade=True))
     assert game.pending()[0].kind == "let_pass"
     events = told(game, 1, act("let_pass", allow=False))
     started = next(e for e in events if e["kind"] == "paired_battle_started")
     assert started["ride"] and started["attack_total"] == 2 and started["defence_total"] == 2
-    told(game, 0, act("paired_battle_choice", choice="continue"))
-    events = [e for e in game.events]
-    ended = next(e.to_dict() for e in events if e.kind == "paired_battle_ended")
+    events = told(game, 0, act("paired_battle_choice", choice="continue"))
+    ended = next(e for e in events if e["kind"] == "paired_battle_ended")
     assert ended["rounds"] == 2 and ended["outcome"] == "ride_lost"
-    assert any(e.kind == "cavalcade_failed" for e in events)
+    assert any(e["kind"] == "cavalcade_failed" for e in events)
     assert game.state.lords["BEAUDOIN"].village == "CHAROLLES"
+
+
+def test_004_6_s10_a_ride_won_goes_on_with_the_steps_left():
+    game = ride_position([6, 6, 1, 1])             # 2 v 2: two prisoner points, no die left
+    told(game, 0, act("move", lords="BEAUDOIN", to="COUTRAS", cavalcade=True))
+    events = told(game, 1, act("let_pass", allow=False))
+    ended = next(e for e in events if e["kind"] == "paired_battle_ended")
+    assert ended["rounds"] == 1 and ended["outcome"] == "ride_won"
+    assert ended["defence"]["captured"] == ["ARTHUR"] and ended["defence"]["taken"] == ["CHAROLLES"]
+    assert game.pending()[0].kind == "cavalcade_on"        # by the road declared, or another
+    told(game, 0, act("cavalcade_on", leave=0))
+    assert game.state.lords["BEAUDOIN"].village == "COUTRAS"
+    assert controller(game, "CHAROLLES") == 0 and game.state.lords["ARTHUR"].captor == 0
 
 
 def test_simplified_battle_forms_of_events_decisions_frames_and_view():
