@@ -118,3 +118,16 @@ def test_s4_a_lord_reaching_an_empty_village_of_a_fief_held_waits_on_the_road():
     assert game.state.lords["GAUVAIN"].road == "BEAUJEU"
     assert controller(game, "ST PAUL") == 1
     assert [t.owner for t in game.state.troops_in("ST PAUL")] == [1]     # the holder's marker
+
+
+def test_004_5_1_a_cardinal_card_is_played_only_with_the_popes_consent():
+    """004 §5.1 "il nomme les cardinaux": unlike 2011, the Pope of another family consents."""
+    game = load_position({
+        "players": [{"name": "GRADY", "colour": "blue", "hand": ["cardinal"]},
+                    {"name": "DAVID", "colour": "red"}, {"name": "KIRSTEN", "colour": "green"}],
+        "edition": "simplified", "step": "play_cards", "first": "GRADY", "round": 2,
+        "lords": {"RAOUL": {"owner": "red", "village": "SIGY", "titles": ["Bishop of 2", "Pope"]},
+                  "HUGUES": {"owner": "blue", "village": "BLAYE", "titles": ["Bishop of 1"]}}})
+    game.apply(0, act("play_card", card="cardinal", lord="HUGUES"))
+    assert game.state.titles.cardinals[0] is None
+    assert any(d.player == 1 for d in game.pending())                  # the Pope is asked

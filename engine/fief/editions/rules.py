@@ -191,6 +191,7 @@ RULES_SIMPLIFIED = replace(
     title_strength=(("man", 1), ("lady", 0), ("barony", 2), ("county", 3), ("duchy", 4),
                     ("crown", 5), ("darc", 5), ("bishop", 2), ("cardinal", 3), ("pope", 4)),
     siege_needs_troop=False,                 # 004 §7: "possède un seigneur présent"
+    cardinal_needs_pope=True,                # 004 §5.1: Cardinal cards "qu'avec son accord"
     king_min_electors=3,                     # 004 §4.1 "au moins 3 seigneurs titrés dont
                                              # un cardinal ou deux évêques"
     lone_bishop_elected=True,                # 004 §4.1 "élu même avec zéro voix"
