@@ -131,3 +131,21 @@ def test_004_5_1_a_cardinal_card_is_played_only_with_the_popes_consent():
     game.apply(0, act("play_card", card="cardinal", lord="HUGUES"))
     assert game.state.titles.cardinals[0] is None
     assert any(d.player == 1 for d in game.pending())                  # the Pope is asked
+
+
+@pytest.mark.parametrize("edition,opened", [("simplified", False), ("2011", True)])
+def test_004_4_2_no_card_nor_power_is_played_while_cards_are_drawn_and_calamities_strike(
+        edition, opened):
+    """A Justice held with an Assassin on the board opens windows in 2011; in the variant none
+    opens at the start of, or after a turn in, the draw and the calamities (004 §4.2)."""
+    game = load_position({
+        "players": [{"name": "GRADY", "colour": "blue", "hand": ["justice"]}, "red", "green"],
+        "edition": edition, "step": "cards_draw", "first": "GRADY", "round": 2,
+        "lords": {"RAOUL": {"owner": "red", "village": "SIGY", "assassin": True},
+                  "HUGUES": {"owner": "blue", "village": "BLAYE"}}})
+    windows = []
+    while game.state.stack[0].kind in ("cards_draw", "disasters"):
+        windows += [f.data["ctx"]["moment"] for f in game.state.stack if f.kind == "window"]
+        seat = game.pending()[0].player
+        game.apply(seat, game.legal(seat)[-1])
+    assert bool(windows) == opened

@@ -99,6 +99,7 @@ class Rules:
     vote_cardinal: int = 3
     king_min_votes: int = 3
     king_min_electors: int = 0               # simplified 004 §4.1: 3 titled lords in play
+    closed_window_steps: tuple[str, ...] = ()  # simplified 004 §4.2: no card nor power then
     lone_bishop_elected: bool = False        # simplified 004 §4.1: a lone candidate, 0 votes
     # Disasters and stop attempts (RULINGS 11, 12, 21, 22).
     false_alarm_face: int = 6
@@ -192,6 +193,7 @@ RULES_SIMPLIFIED = replace(
                     ("crown", 5), ("darc", 5), ("bishop", 2), ("cardinal", 3), ("pope", 4)),
     siege_needs_troop=False,                 # 004 §7: "possède un seigneur présent"
     cardinal_needs_pope=True,                # 004 §5.1: Cardinal cards "qu'avec son accord"
+    closed_window_steps=("cards_draw", "disasters"),   # 004 §4.2: "pas d'évènement éclair"
     king_min_electors=3,                     # 004 §4.1 "au moins 3 seigneurs titrés dont
                                              # un cardinal ou deux évêques"
     lone_bishop_elected=True,                # 004 §4.1 "élu même avec zéro voix"
