@@ -26,6 +26,7 @@ from conforms import problems
 from random_play import choose
 from test_engine_properties import check_control, check_refusal
 
+from engine.actions import Action
 from engine.fief.counters import KNIGHT
 from engine.fief.event_kinds.catalog import KINDS
 from engine.fief.game import Game
@@ -67,6 +68,9 @@ def soak_one(seed: int, max_rounds: int) -> tuple[Game, int, collections.Counter
     check_simplified(game)
     while not game.state.finished and game.state.round <= max_rounds:
         seat, action = choose(game, chooser)
+        if action.kind == "move" and chooser.random() < 0.25:     # a ride (004 §6), unlisted
+            ride = Action.make("move", **dict(action.params), cavalcade=True)
+            action = ride if game.check(seat, ride) is None else action
         if applied % 100 == 0:
             check_refusal(game, seat, action)
         for event in game.apply(seat, action):
@@ -80,7 +84,7 @@ def soak_one(seed: int, max_rounds: int) -> tuple[Game, int, collections.Counter
 def main() -> int:
     return edition_soak.main(__doc__.splitlines()[0], "the simplified variant", soak_one, (
         "gems_dealt", "gem_traded", "resources_lost", "damages_settled", "paired_round",
-        "paired_battle_ended", "place_taken", "war_damages_owed", "cavalcade_declared",
+        "paired_battle_ended", "place_taken", "war_damages_owed", "cavalcade_declared", "siege_declared",
         "coalition_left", "game_won"))
 
 

@@ -4,17 +4,18 @@ three families whose coalition shares its damages by die, damages carried to the
 who may declare, the ride that must win within two rounds, and the forms of what is told."""
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
-
 from conforms import problems
 
 from engine.actions import act
 from engine.fief.control import controller
 from engine.fief.decision_kinds import FiefDecision
 from engine.fief.event_kinds.catalog import KINDS
-from engine.fief.position import load_position
+from engine.fief.position import dump_position, load_position
 from engine.fief.simplified.battles import battle_refusal
 from engine.fief.views import View, view_for
 
@@ -181,10 +182,10 @@ def test_004_7_1_several_enemies_named_all_defend_and_none_is_asked():
     assert started["defence"]["seats"] == [1, 2] and started["defence_total"] == 2 + 3
 
 
-def test_004_6_a_ride_must_be_won_within_two_rounds():
-    """Blue's baron rides out of red's village CHAROLLES; red stands: the battle ends after
-    its second round, the defence keeping a die, so the ride fails and he stays."""
-    game = load_position({
+def ride_position(forced: list[int]):
+    """Blue's baron (2) waits on the road into red's village CHAROLLES, held by red's man (1)
+    and the village (1), with a step left to COUTRAS."""
+    return load_position({
         "players": ["blue", "red", "green"], "edition": "simplified", "round": 2,
         "first": "blue", "step": "movement", "begun": True, "turn": "blue",
         "lords": {"BEAUDOIN": {"owner": "blue", "titles": ["Barony of LA RÉOLE"], "steps": 1},
@@ -192,18 +193,36 @@ def test_004_6_a_ride_must_be_won_within_two_rounds():
         "villages": {"CHAROLLES": {"controller": "red", "units": {
             "red": {"men": 1, "lords": ["ARTHUR"]},
             "blue": {"lords": ["BEAUDOIN"], "road": "BLAYE"}}}},
-        "forced_d6": [3, 3, 3, 3, 3, 3, 3, 3]})
-    events = told(game, 0, act("move", lords="BEAUDOIN", to="COUTRAS", cavalcade=True))
+        "forced_d6": forced})
+
+
+def test_004_6_s10_a_ride_must_be_won_within_two_rounds():
+    """Red stands: the battle ends after its second round with the defence keeping its dice,
+    so the ride fails and the baron stays where he waited."""
+    game = ride_position([3, 3, 3, 3, 3, 3, 3, 3])
+    told(game, 0, act("move", lords="BEAUDOIN", to="COUTRAS", cavalcade=True))
     assert game.pending()[0].kind == "let_pass"
     events = told(game, 1, act("let_pass", allow=False))
     started = next(e for e in events if e["kind"] == "paired_battle_started")
     assert started["ride"] and started["attack_total"] == 2 and started["defence_total"] == 2
-    told(game, 0, act("paired_battle_choice", choice="continue"))
-    events = [e for e in game.events]
-    ended = next(e.to_dict() for e in events if e.kind == "paired_battle_ended")
+    events = told(game, 0, act("paired_battle_choice", choice="continue"))
+    ended = next(e for e in events if e["kind"] == "paired_battle_ended")
     assert ended["rounds"] == 2 and ended["outcome"] == "ride_lost"
-    assert any(e.kind == "cavalcade_failed" for e in events)
+    assert any(e["kind"] == "cavalcade_failed" for e in events)
     assert game.state.lords["BEAUDOIN"].village == "CHAROLLES"
+
+
+def test_004_6_s10_a_ride_won_goes_on_with_the_steps_left():
+    game = ride_position([6, 6, 1, 1])             # 2 v 2: two prisoner points, no die left
+    told(game, 0, act("move", lords="BEAUDOIN", to="COUTRAS", cavalcade=True))
+    events = told(game, 1, act("let_pass", allow=False))
+    ended = next(e for e in events if e["kind"] == "paired_battle_ended")
+    assert ended["rounds"] == 1 and ended["outcome"] == "ride_won"
+    assert ended["defence"]["captured"] == ["ARTHUR"] and ended["defence"]["taken"] == ["CHAROLLES"]
+    assert game.pending()[0].kind == "cavalcade_on"        # by the road declared, or another
+    told(game, 0, act("cavalcade_on", leave=0))
+    assert game.state.lords["BEAUDOIN"].village == "COUTRAS"
+    assert controller(game, "CHAROLLES") == 0 and game.state.lords["ARTHUR"].captor == 0
 
 
 def test_simplified_battle_forms_of_events_decisions_frames_and_view():
@@ -222,3 +241,32 @@ def test_simplified_battle_forms_of_events_decisions_frames_and_view():
     assert view["victory_needed"] == {"alone": 4, "pair": 6}                    # S-6, 3 players
     assert {"gems", "damages", "resources"} <= set(view["players"][1])
     assert view["villages"]["CHAROLLES"]["marker"] in (0, 1, None)
+
+
+def test_position_file_of_004_9_and_a_battle_in_progress_written_and_read_back():
+    """The position format expresses a battle of the variant under way (its frame kept raw):
+    a game dumped after the first round and loaded again ends as the original does."""
+    path = Path(__file__).parent / "positions" / "simplified_9_duke_baron_against_castle_count.json"
+    game = load_position(path.read_text(encoding="utf-8"))
+    told(game, 0, act("declare_battle", village="CHAROLLES", target=1))
+    again = load_position(json.dumps(dump_position(game)))
+    assert again.pending()[0].kind == "paired_battle_choice"
+    endings = []
+    for copy in (game, again):
+        events = []
+        for _ in range(3):
+            events += told(copy, 0, act("paired_battle_choice", choice="continue"))
+        endings.append(next(e for e in events if e["kind"] == "paired_battle_ended"))
+    assert endings[0] == endings[1] and endings[0]["defence"]["captured"] == ["THIERRY"]
+
+
+def test_004_7_a_lord_alone_besieges_a_castle_and_the_siege_holds():
+    """004 §7: a family with a lord present, not holding the castle, may besiege it instead
+    of attacking; no troop is needed (siege_needs_troop), so the siege is not broken at once."""
+    game = example_9([])
+    assert {a.kind for a in game.legal(0)} == {"declare_battle", "end_battles"}
+    game.apply(0, act("end_battles"))
+    assert act("declare_siege", village="CHAROLLES") in game.legal(0)
+    game.apply(0, act("declare_siege", village="CHAROLLES"))
+    assert game.state.villages["CHAROLLES"].besiegers == [0]
+    assert game.pending()[0].player != 0                  # blue's turn is over, the siege on

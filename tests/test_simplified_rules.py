@@ -1,14 +1,22 @@
 """Rules of the variant outside its battles and economy: the seating by starting fiefs (S-2),
-what the view gives the screens (S-3, S-5, S-6, 004 §6), and its offer to the tables."""
+its elections (004 §4.1), what the view gives the screens (S-3, S-5, S-6, 004 §6), and its
+offer to the tables."""
 from __future__ import annotations
 
 import math
+import re
+from pathlib import Path
 
 import pytest
 
+from engine.actions import act
 from engine.fief.api import EDITIONS, FIEF
+from engine.fief.control import controller
+from engine.fief.electorate import can_hold
 from engine.fief.game import Game
 from engine.fief.options import GameOptions, PlayerSpec
+from engine.fief.phases.elections import decide
+from engine.fief.position import load_position
 from engine.fief.simplified.setup import bearing
 from engine.fief.views import view_for
 
@@ -54,3 +62,90 @@ def test_the_variant_is_offered_as_the_introductory_game():
     game = FIEF.new({"players": [{"name": "A", "colour": "blue"}, {"name": "B", "colour": "red"},
                                  {"name": "C", "colour": "green"}], "edition": "simplified"})
     assert game.options["edition"] == "simplified"
+
+
+def elections_position(edition: str, lords: dict) -> Game:
+    return load_position({"players": ["blue", "red", "green"], "edition": edition,
+                          "round": 2, "step": "cards_draw", "lords": lords})
+
+
+@pytest.mark.parametrize("edition,elected", [("simplified", "GAUVAIN"), ("2011", None)])
+def test_004_4_1_a_lone_bishop_candidate_is_elected_even_with_no_vote(edition, elected):
+    game = elections_position(edition, {"GAUVAIN": "blue"})
+    winner, reason = decide(game, "bishop:1", {"GAUVAIN": 0}, {"GAUVAIN": []})
+    assert winner == elected and reason == ("elected" if elected else "no_votes")
+    assert decide(game, "bishop:1", {"GAUVAIN": 0, "HUGUES": 0}, {})[0] is None
+
+
+@pytest.mark.parametrize("lords,held", [
+    ({"GAUVAIN": {"owner": "blue", "titles": ["County of SIGY"]},
+      "HUGUES": {"owner": "red", "titles": ["Barony of LA RÉOLE"]}}, False),   # 2 titled
+    ({"GAUVAIN": {"owner": "blue", "titles": ["County of SIGY"]},
+      "HUGUES": {"owner": "red", "titles": ["Barony of LA RÉOLE"]},
+      "RAOUL": {"owner": "green", "titles": ["County of BLAYE"]}}, False),    # no churchman
+    ({"GAUVAIN": {"owner": "blue", "titles": ["County of SIGY"]},
+      "HUGUES": {"owner": "red", "titles": ["bishop 1"]},
+      "RAOUL": {"owner": "green", "titles": ["cardinal"]}}, True),            # a Cardinal
+    ({"GAUVAIN": {"owner": "blue", "titles": ["County of SIGY"]},
+      "HUGUES": {"owner": "red", "titles": ["bishop 1"]},
+      "RAOUL": {"owner": "green", "titles": ["bishop 2"]}}, True),            # two Bishops
+])
+def test_004_4_1_the_king_is_elected_only_with_three_titled_lords_and_the_church(lords, held):
+    assert can_hold(elections_position("simplified", lords), "king") == held
+    assert can_hold(elections_position("2011", lords), "king")              # 2011: any time
+
+
+def test_every_s_ruling_the_engine_cites_is_written_in_docs_rules_and_editions():
+    root = Path(__file__).resolve().parent.parent
+    code = "\n".join(p.read_text(encoding="utf-8") for p in (root / "engine").rglob("*.py"))
+    cited = set(re.findall(r"\bS-(\d+)\b", code))
+    assert {"3", "5", "7", "9"} <= cited
+    for doc in ("rules.md", "editions.md"):
+        text = (root / "docs" / doc).read_text(encoding="utf-8")
+        assert cited <= set(re.findall(r"\bS-(\d+)\b", text)), doc
+
+
+def test_s4_a_lord_reaching_an_empty_village_of_a_fief_held_waits_on_the_road():
+    """004 §6 and S-4: ST PAUL, empty, is red's by its County; blue's lord does not take it."""
+    game = load_position({
+        "players": ["blue", "red", "green"], "edition": "simplified", "round": 2,
+        "first": "blue", "step": "movement", "begun": True, "turn": "blue",
+        "lords": {"THIERRY": {"owner": "red", "titles": ["County of SIGY"]}, "GAUVAIN": "blue"},
+        "villages": {"SIGY": {"fort": "stronghold", "units": {"red": {"lords": ["THIERRY"]}}},
+                     "BEAUJEU": {"units": {"blue": {"men": 1, "lords": ["GAUVAIN"]}}}}})
+    assert controller(game, "ST PAUL") == 1 and not game.state.troops_in("ST PAUL")
+    game.apply(0, act("move", lords="GAUVAIN", to="ST PAUL"))
+    assert game.state.lords["GAUVAIN"].road == "BEAUJEU"
+    assert controller(game, "ST PAUL") == 1
+    assert [t.owner for t in game.state.troops_in("ST PAUL")] == [1]     # the holder's marker
+
+
+def test_004_5_1_a_cardinal_card_is_played_only_with_the_popes_consent():
+    """004 §5.1 "il nomme les cardinaux": unlike 2011, the Pope of another family consents."""
+    game = load_position({
+        "players": [{"name": "GRADY", "colour": "blue", "hand": ["cardinal"]},
+                    {"name": "DAVID", "colour": "red"}, {"name": "KIRSTEN", "colour": "green"}],
+        "edition": "simplified", "step": "play_cards", "first": "GRADY", "round": 2,
+        "lords": {"RAOUL": {"owner": "red", "village": "SIGY", "titles": ["Bishop of 2", "Pope"]},
+                  "HUGUES": {"owner": "blue", "village": "BLAYE", "titles": ["Bishop of 1"]}}})
+    game.apply(0, act("play_card", card="cardinal", lord="HUGUES"))
+    assert game.state.titles.cardinals[0] is None
+    assert any(d.player == 1 for d in game.pending())                  # the Pope is asked
+
+
+@pytest.mark.parametrize("edition,opened", [("simplified", False), ("2011", True)])
+def test_004_4_2_no_card_nor_power_is_played_while_cards_are_drawn_and_calamities_strike(
+        edition, opened):
+    """A Justice held with an Assassin on the board opens windows in 2011; in the variant none
+    opens at the start of, or after a turn in, the draw and the calamities (004 §4.2)."""
+    game = load_position({
+        "players": [{"name": "GRADY", "colour": "blue", "hand": ["justice"]}, "red", "green"],
+        "edition": edition, "step": "cards_draw", "first": "GRADY", "round": 2,
+        "lords": {"RAOUL": {"owner": "red", "village": "SIGY", "assassin": True},
+                  "HUGUES": {"owner": "blue", "village": "BLAYE"}}})
+    windows = []
+    while game.state.stack[0].kind in ("cards_draw", "disasters"):
+        windows += [f.data["ctx"]["moment"] for f in game.state.stack if f.kind == "window"]
+        seat = game.pending()[0].player
+        game.apply(seat, game.legal(seat)[-1])
+    assert bool(windows) == opened

@@ -11,8 +11,6 @@ rounds (004 §6): it ends after the second round, won if the defence has no die 
 """
 from __future__ import annotations
 
-from typing import Literal, TypedDict
-
 from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import require
@@ -21,10 +19,9 @@ from ..control import present
 from ..match import Match, Step, push
 from ..state import Frame
 from .data import PairedBattleData, PairedBattleView, as_dict, dice_of, taken
-from .dice import Points, paired_round
+from .dice import paired_round
 from .outcome import conclude
-from .sides import (ATTACK, DEFENCE, SIDE_NAMES, PieceDict, SideName, may_attack,
-                    side_strength)
+from .sides import ATTACK, DEFENCE, SIDE_NAMES, SideName, may_attack, side_strength
 
 RULE = "004 §9"
 RIDE_ROUNDS = 2                  # 004 §6: a ride must be won within two rounds
@@ -129,6 +126,8 @@ class PairedBattle(Step[PairedBattleData]):
                attack_dice_left=dice_of(data, ATTACK), defence_dice_left=dice_of(data, DEFENCE))
 
     def choose(self, g: Match, data: PairedBattleData, player: int, choice: str) -> None:
+        """S-11: the attack goes on or stops; stopped, the defence counter-attacks (another
+        round, the sides as they stand) or lets the battle end."""
         side: SideName = ATTACK if data["choice"] is None else DEFENCE
         g.emit("paired_battle_choice", player=player, side=side, choice=choice,
                village=data["village"])

@@ -41,7 +41,7 @@ def battle_refusal(g: Match, player: int, village: str, targets: list[int],
     named = enemies(g, player, village)
     if not targets or len(set(targets)) != len(targets) \
             or any(t not in named for t in targets):
-        return "004 §7.1: name enemies present in the village, or the family holding it"
+        return "S-12: name enemies present in the village, or the family holding it"
     attack, _ = side_strength(g, village, [player], ATTACK, [])
     if attack["total"] == 0:
         return "S-8: your lords here have no strength to attack with (an untitled lady has none)"

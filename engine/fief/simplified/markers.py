@@ -10,7 +10,7 @@ from typing import Any
 
 from ...actions import Action
 from ...errors import IllegalAction
-from ..control import controller, fief_holder, refresh
+from ..control import controller, fief_holder, present, refresh
 from ..counters import MAN
 from ..match import Match
 from ..phases.end_round import reset_for_round
@@ -50,6 +50,18 @@ def mark(g: Match, player: int, village: str) -> bool:
     return True
 
 
+def show_holder(g: Match, player: int, village: str) -> None:
+    """S-4 and 004 §6: an empty village of a fief another family holds is that family's; when a
+    lord of another family comes to it, the holder's marker is put back, so that he waits on
+    the road he came by as at any village held, and takes it only by leave or by a ride."""
+    state = g.state
+    if state.villages[village].controller is not None or present(state, village):
+        return
+    holder = fief_holder(state, g.board.villages[village].fief)
+    if holder not in (None, player) and mark(g, holder, village):
+        refresh(g, village)
+
+
 def freeze_markers(g: Match) -> None:
     """The markers on the map have no step to make (004 §6: they never move)."""
     for troop in g.state.troops:
@@ -87,6 +99,8 @@ class MarkedMovement(Movement):
     def apply(self, g: Match, frame: Frame[MovementData], player: int, action: Action) -> None:
         if action.kind == "move" and (action.get("knights", 0) or action.get("men", 0)):
             raise IllegalAction(RULE, "lords move alone: the control markers stay")
+        if action.kind == "move" and not action.get("cavalcade"):
+            show_holder(g, player, self.checked(g, player, action).to)      # S-4
         super().apply(g, frame, player, action)
         place_markers(g, player)
 

@@ -18,7 +18,7 @@ from .sides import ATTACK, DEFENCE, SIDE_NAMES, SideName, as_pieces, opposite
 
 
 def winner_of(data: PairedBattleData) -> SideName | None:
-    """The side that took fewer points (None when both took as many)."""
+    """S-14: the side that took fewer points (None when both took as many)."""
     att = data["points"][ATTACK]["deaths"] + data["points"][ATTACK]["prisoners"]
     dfc = data["points"][DEFENCE]["deaths"] + data["points"][DEFENCE]["prisoners"]
     return None if att == dfc else ATTACK if att < dfc else DEFENCE
@@ -30,7 +30,7 @@ def still_here(g: Match, name: str, village: str) -> bool:
 
 
 def take_place(g: Match, data: PairedBattleData) -> None:
-    """004 §8: the attack wins the place: the defenders' markers go home, its principal holds
+    """004 §8, S-12: the attack wins the place: the defenders' markers go home, its principal holds
     it (a city's fief title goes with it, to one of his lords, 4.3.1) and marks it, unless he
     holds the fief (S-4)."""
     state, village, new = g.state, data["village"], data["attacker"]

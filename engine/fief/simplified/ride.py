@@ -16,7 +16,7 @@ from .battle import start_paired_battle
 
 
 class Ride(Cavalcade):
-    """2011's Cavalcade fought by paired dice, won only within two rounds (004 §6)."""
+    """2011's Cavalcade fought by paired dice, won only within two rounds (004 §6, S-10)."""
 
     rule = "004 §6"
 
@@ -36,7 +36,7 @@ class Ride(Cavalcade):
         return False
 
     def resume(self, g: Match, frame: Frame[CavalcadeData], child: Frame[Any]) -> None:
-        """Won within two rounds with a rider still free: he goes on; else he stops there."""
+        """S-10: won within two rounds with a rider still free, he goes on; else he stops."""
         if child.kind != "paired_battle":
             return
         data = frame.data

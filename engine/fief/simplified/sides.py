@@ -67,7 +67,7 @@ def place_kind(g: Match, village: str) -> Literal["village", "stronghold", "city
 def side_strength(g: Match, village: str, seats: list[int], side: SideName,
                   riders: list[str]) -> tuple[SideStrength, list[PieceDict]]:
     """004 §2.2, §8: the side's strength with its parts, and its pieces, strongest lords first
-    then the place (S-9 allots on them in that order)."""
+    then the place (S-9 allots on them in that order); read from the titles held now (S-13)."""
     state, attacking = g.state, side == ATTACK
     lords: list[LordStrength] = []
     for lord in free_lords(g, village, seats):
