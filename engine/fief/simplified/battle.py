@@ -26,6 +26,7 @@ from .sides import ATTACK, DEFENCE, SIDE_NAMES, SideName, may_attack, side_stren
 RULE = "004 §9"
 RIDE_ROUNDS = 2                  # 004 §6: a ride must be won within two rounds
 
+
 def start_paired_battle(g: Match, village: str, attacker: int, targets: list[int],
                         riders: list[str] | None = None,
                         excluded: list[int] | None = None) -> Frame[PairedBattleData]:
