@@ -17,6 +17,7 @@ from engine.fief.decision_kinds import FiefDecision
 from engine.fief.event_kinds.catalog import KINDS
 from engine.fief.position import dump_position, load_position
 from engine.fief.simplified.battles import battle_refusal
+from engine.fief.simplified.data import PairedBattleData
 from engine.fief.views import View, view_for
 
 
@@ -58,6 +59,12 @@ def test_004_s9_example_the_baron_dies_the_count_is_captured_the_castle_taken():
     assert started["defence"]["place"] == 2 and started["defence"]["place_kind"] == "stronghold"
     assert [(l["lord"], l["strength"], l["title"]) for l in started["attack"]["lords"]] == \
         [("FRANÇOIS", 4, "duchy"), ("BEAUDOIN", 2, "barony")]
+    frame = game.state.top()
+    assert frame.kind == "paired_battle"
+    assert problems(frame.data, PairedBattleData, "paired_battle data") == []
+    shown = view_for(game, 2)
+    assert problems(shown, View, "view in a battle") == []
+    assert shown["frames"][-1]["dice_left"] == {"attack": 5, "defence": 2}
     first = next(e for e in events if e["kind"] == "paired_round")
     assert first["attack_sorted"] == [6, 6, 5, 3, 2, 1]
     assert first["defence_sorted"] == [4, 4, 3, 3, 3]
