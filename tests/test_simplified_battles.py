@@ -103,7 +103,7 @@ def three_families(forced: list[int]):
         forced=forced))
 
 
-def test_three_families_a_coalition_shares_its_war_damages_by_die_s5():
+def test_three_families_a_coalition_shares_its_war_damages_by_die_s5_the_winner_s14():
     # 7 attack dice (4 + 3) against 2 (the man 1, the village 1); two pairs lost by 1.
     game = three_families([3, 3, 1, 1, 1, 1, 1, 4, 4, 1, 2])
     told(game, 0, act("declare_battle", village="CLUNY", target=1))
@@ -277,3 +277,43 @@ def test_004_7_a_lord_alone_besieges_a_castle_and_the_siege_holds():
     game.apply(0, act("declare_siege", village="CHAROLLES"))
     assert game.state.villages["CHAROLLES"].besiegers == [0]
     assert game.pending()[0].player != 0                  # blue's turn is over, the siege on
+
+
+def test_s11_when_the_attack_stops_the_defence_may_counter_attack():
+    game = three_families([3, 3, 1, 1, 4, 4, 4, 4, 4, 4])     # 4 v 2, then 2 v 2
+    told(game, 0, act("declare_battle", village="CLUNY", target=1))
+    told(game, 2, act("join_battle", side="out"))
+    told(game, 0, act("paired_battle_choice", choice="stop"))
+    decision = game.pending()[0]
+    assert (decision.player, decision.kind) == (1, "paired_battle_choice")
+    assert {a.get("choice") for a in decision.choices} == {"counter", "stop"}
+    events = told(game, 1, act("paired_battle_choice", choice="counter"))
+    second = next(e for e in events if e["kind"] == "paired_round")
+    assert second["round"] == 2 and second["attack_rolled"] == [4, 4]    # 4 - 2 points
+    assert second["defence_rolled"] == [4, 4] and [p["result"] for p in second["pairs"]] == \
+        ["none", "none"]
+    assert game.pending()[0].player == 0                    # the attack is asked first again
+
+
+def test_s12_the_family_holding_an_empty_village_may_be_named_its_place_defends_it():
+    """Blue's untitled lord in CLUNY, which red holds by a marker alone: red is an enemy, the
+    village (1) defends; one prisoner point takes it."""
+    game = load_position(battles_position(
+        villages={"CLUNY": {"controller": "red", "units": {
+            "red": {"men": 1}, "blue": {"lords": ["FRANÇOIS"], "road": "AUTUN"}}}},
+        lords={"FRANÇOIS": "blue"}, forced=[4, 1]))
+    events = told(game, 0, act("declare_battle", village="CLUNY", target=1))
+    started = next(e for e in events if e["kind"] == "paired_battle_started")
+    assert started["defence"]["lords"] == [] and started["defence"]["place"] == 1
+    ended = next(e for e in events if e["kind"] == "paired_battle_ended")
+    assert ended["defence"]["taken"] == ["CLUNY"] and controller(game, "CLUNY") == 0
+
+
+def test_s13_strength_is_read_from_the_titles_held_when_the_sides_form():
+    game = example_9(EXAMPLE_DICE)
+    game.state.titles.fiefs["Duchy of AUTUN"] = "THIERRY"     # made a duke before the battle
+    events = told(game, 0, act("declare_battle", village="CHAROLLES", target=1))
+    started = next(e for e in events if e["kind"] == "paired_battle_started")
+    assert started["defence"]["lords"] == [{"lord": "THIERRY", "player": 1, "strength": 4,
+                                            "title": "duchy"}]
+    assert started["defence_total"] == 6

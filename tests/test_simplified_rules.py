@@ -13,6 +13,8 @@ from conforms import problems
 from engine.actions import act
 from engine.fief.api import EDITIONS, FIEF
 from engine.fief.control import controller
+from engine.fief.editions.fief2011 import RULESET_2011
+from engine.fief.editions.simplified import RULESET_SIMPLIFIED
 from engine.fief.electorate import can_hold
 from engine.fief.event_kinds.catalog import KINDS
 from engine.fief.game import Game
@@ -168,3 +170,14 @@ def test_a_lord_waiting_off_the_map_assassinated_dies_with_no_village_in_the_eve
     died = next(e for e in events if e.kind == "lord_died")
     assert died.get("village") is None
     assert problems(died.to_dict(), KINDS["lord_died"], "lord_died") == []
+
+
+def test_s1_the_turn_is_the_nine_steps_listed_with_2011s_ransoms():
+    from_2011 = RULESET_2011.round
+    assert RULESET_SIMPLIFIED.round == from_2011 == (
+        "marriage", "elections", "cards_draw", "disasters", "play_cards", "income", "ransoms",
+        "purchase", "movement", "battles", "pillage", "end_round")
+    replaced = {kind for kind, step in RULESET_SIMPLIFIED.steps.items()
+                if step is not RULESET_2011.steps.get(kind)}
+    assert replaced == {"setup_villages", "income", "purchase", "movement", "battles",
+                        "cavalcade", "paired_battle"}
