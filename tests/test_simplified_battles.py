@@ -317,3 +317,24 @@ def test_s13_strength_is_read_from_the_titles_held_when_the_sides_form():
     assert started["defence"]["lords"] == [{"lord": "THIERRY", "player": 1, "strength": 4,
                                             "title": "duchy"}]
     assert started["defence_total"] == 6
+
+
+def test_a_city_taken_gives_its_title_to_a_lord_the_winner_chooses_and_ends_once():
+    """004 §8: the County of CHAROLLES goes with its city; blue has two lords who may take it
+    and chooses (assign_fief); the battle is concluded once, not again after the choice."""
+    game = load_position(battles_position(
+        villages={"CHAROLLES": {"controller": "red", "fort": "city", "units": {
+            "red": {"men": 1, "lords": ["THIERRY"]},
+            "blue": {"lords": ["FRANÇOIS", "BEAUDOIN"]}}}},
+        lords={"FRANÇOIS": {"owner": "blue", "titles": ["Duchy of BOURG"]},
+               "BEAUDOIN": {"owner": "blue"},
+               "THIERRY": {"owner": "red", "titles": ["County of CHAROLLES"]}},
+        forced=[6] * 5 + [1] * 6 + [6] * 5 + [1]))         # 5 v 6, then 5 v 1: all to blue
+    events = told(game, 0, act("declare_battle", village="CHAROLLES", target=1))
+    events += told(game, 0, act("paired_battle_choice", choice="continue"))
+    assert game.pending()[0].kind == "assign_fief"
+    events += told(game, 0, act("assign_fief", fief="County of CHAROLLES", lord="BEAUDOIN"))
+    assert [e["kind"] for e in events].count("paired_battle_ended") == 1
+    assert [e["kind"] for e in events].count("place_taken") == 1
+    assert game.state.titles.fiefs["County of CHAROLLES"] == "BEAUDOIN"
+    assert controller(game, "CHAROLLES") == 0

@@ -151,9 +151,10 @@ class PairedBattle(Step[PairedBattleData]):
         elif stage == "roll":
             self.roll(g, data)
         elif stage == "end":
-            conclude(g, data)
+            data["stage"] = "done"          # concluded once: what it pushes (an heir to
+            conclude(g, data)               # choose) runs above, then the frame is finished
             return True
-        return False
+        return stage == "done"
 
     def form_sides(self, g: Match, data: PairedBattleData) -> None:
         """The sides are formed: their strength is fixed now and told (004 §2.2, §8)."""
