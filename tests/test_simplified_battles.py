@@ -12,6 +12,7 @@ import pytest
 from conforms import problems
 
 from engine.actions import act
+from engine.errors import IllegalAction
 from engine.fief.control import controller
 from engine.fief.decision_kinds import FiefDecision
 from engine.fief.event_kinds.catalog import KINDS
@@ -338,3 +339,9 @@ def test_a_city_taken_gives_its_title_to_a_lord_the_winner_chooses_and_ends_once
     assert [e["kind"] for e in events].count("place_taken") == 1
     assert game.state.titles.fiefs["County of CHAROLLES"] == "BEAUDOIN"
     assert controller(game, "CHAROLLES") == 0
+
+
+def test_004_6_a_ride_refused_cites_the_variants_rule():
+    game = ride_position([])
+    with pytest.raises(IllegalAction, match="004 §6: a ride"):
+        game.apply(0, act("move", lords="BEAUDOIN", to="BLAYE", cavalcade=True))
