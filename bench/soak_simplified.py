@@ -9,7 +9,7 @@ and damages never below 0, no resources kept outside the Income and purchase ste
 Knight and no Siege Engine anywhere (S-3), the box's castles and mills, control
 (tests/test_engine_properties.py), at most one control marker of a family in a village, every
 event in the form its kind declares (the paired-dice battles' every number, 004 §9), a battle's
-dice never below 0; every 100th action a made-up action is refused without changing anything.
+dice never below 0, every battle declared ended once; every 100th action a made-up action is refused without changing anything.
 """
 from __future__ import annotations
 
@@ -76,6 +76,8 @@ def soak_one(seed: int, max_rounds: int) -> tuple[Game, int, collections.Counter
         for event in game.apply(seat, action):
             seen[event.kind] += 1
             assert problems(event.to_dict(), KINDS[event.kind], event.kind) == [], event.kind
+        if not any(frame.kind == "paired_battle" for frame in game.state.stack):
+            assert seen["paired_battle_declared"] == seen["paired_battle_ended"], "one end"
         applied += 1
         check_simplified(game)
     return game, applied, seen

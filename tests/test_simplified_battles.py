@@ -12,11 +12,13 @@ import pytest
 from conforms import problems
 
 from engine.actions import act
+from engine.errors import IllegalAction
 from engine.fief.control import controller
 from engine.fief.decision_kinds import FiefDecision
 from engine.fief.event_kinds.catalog import KINDS
 from engine.fief.position import dump_position, load_position
 from engine.fief.simplified.battles import battle_refusal
+from engine.fief.simplified.data import PairedBattleData
 from engine.fief.views import View, view_for
 
 
@@ -58,6 +60,12 @@ def test_004_s9_example_the_baron_dies_the_count_is_captured_the_castle_taken():
     assert started["defence"]["place"] == 2 and started["defence"]["place_kind"] == "stronghold"
     assert [(l["lord"], l["strength"], l["title"]) for l in started["attack"]["lords"]] == \
         [("FRANÇOIS", 4, "duchy"), ("BEAUDOIN", 2, "barony")]
+    frame = game.state.top()
+    assert frame.kind == "paired_battle"
+    assert problems(frame.data, PairedBattleData, "paired_battle data") == []
+    shown = view_for(game, 2)
+    assert problems(shown, View, "view in a battle") == []
+    assert shown["frames"][-1]["dice_left"] == {"attack": 5, "defence": 2}
     first = next(e for e in events if e["kind"] == "paired_round")
     assert first["attack_sorted"] == [6, 6, 5, 3, 2, 1]
     assert first["defence_sorted"] == [4, 4, 3, 3, 3]
@@ -96,7 +104,7 @@ def three_families(forced: list[int]):
         forced=forced))
 
 
-def test_three_families_a_coalition_shares_its_war_damages_by_die_s5():
+def test_three_families_a_coalition_shares_its_war_damages_by_die_s5_the_winner_s14():
     # 7 attack dice (4 + 3) against 2 (the man 1, the village 1); two pairs lost by 1.
     game = three_families([3, 3, 1, 1, 1, 1, 1, 4, 4, 1, 2])
     told(game, 0, act("declare_battle", village="CLUNY", target=1))
@@ -270,3 +278,70 @@ def test_004_7_a_lord_alone_besieges_a_castle_and_the_siege_holds():
     game.apply(0, act("declare_siege", village="CHAROLLES"))
     assert game.state.villages["CHAROLLES"].besiegers == [0]
     assert game.pending()[0].player != 0                  # blue's turn is over, the siege on
+
+
+def test_s11_when_the_attack_stops_the_defence_may_counter_attack():
+    game = three_families([3, 3, 1, 1, 4, 4, 4, 4, 4, 4])     # 4 v 2, then 2 v 2
+    told(game, 0, act("declare_battle", village="CLUNY", target=1))
+    told(game, 2, act("join_battle", side="out"))
+    told(game, 0, act("paired_battle_choice", choice="stop"))
+    decision = game.pending()[0]
+    assert (decision.player, decision.kind) == (1, "paired_battle_choice")
+    assert {a.get("choice") for a in decision.choices} == {"counter", "stop"}
+    events = told(game, 1, act("paired_battle_choice", choice="counter"))
+    second = next(e for e in events if e["kind"] == "paired_round")
+    assert second["round"] == 2 and second["attack_rolled"] == [4, 4]    # 4 - 2 points
+    assert second["defence_rolled"] == [4, 4] and [p["result"] for p in second["pairs"]] == \
+        ["none", "none"]
+    assert game.pending()[0].player == 0                    # the attack is asked first again
+
+
+def test_s12_the_family_holding_an_empty_village_may_be_named_its_place_defends_it():
+    """Blue's untitled lord in CLUNY, which red holds by a marker alone: red is an enemy, the
+    village (1) defends; one prisoner point takes it."""
+    game = load_position(battles_position(
+        villages={"CLUNY": {"controller": "red", "units": {
+            "red": {"men": 1}, "blue": {"lords": ["FRANÇOIS"], "road": "AUTUN"}}}},
+        lords={"FRANÇOIS": "blue"}, forced=[4, 1]))
+    events = told(game, 0, act("declare_battle", village="CLUNY", target=1))
+    started = next(e for e in events if e["kind"] == "paired_battle_started")
+    assert started["defence"]["lords"] == [] and started["defence"]["place"] == 1
+    ended = next(e for e in events if e["kind"] == "paired_battle_ended")
+    assert ended["defence"]["taken"] == ["CLUNY"] and controller(game, "CLUNY") == 0
+
+
+def test_s13_strength_is_read_from_the_titles_held_when_the_sides_form():
+    game = example_9(EXAMPLE_DICE)
+    game.state.titles.fiefs["Duchy of AUTUN"] = "THIERRY"     # made a duke before the battle
+    events = told(game, 0, act("declare_battle", village="CHAROLLES", target=1))
+    started = next(e for e in events if e["kind"] == "paired_battle_started")
+    assert started["defence"]["lords"] == [{"lord": "THIERRY", "player": 1, "strength": 4,
+                                            "title": "duchy"}]
+    assert started["defence_total"] == 6
+
+
+def test_a_city_taken_gives_its_title_to_a_lord_the_winner_chooses_and_ends_once():
+    """004 §8: the County of CHAROLLES goes with its city; blue has two lords who may take it
+    and chooses (assign_fief); the battle is concluded once, not again after the choice."""
+    game = load_position(battles_position(
+        villages={"CHAROLLES": {"controller": "red", "fort": "city", "units": {
+            "red": {"men": 1, "lords": ["THIERRY"]},
+            "blue": {"lords": ["FRANÇOIS", "BEAUDOIN"]}}}},
+        lords={"FRANÇOIS": {"owner": "blue", "titles": ["Duchy of BOURG"]},
+               "BEAUDOIN": {"owner": "blue"},
+               "THIERRY": {"owner": "red", "titles": ["County of CHAROLLES"]}},
+        forced=[6] * 5 + [1] * 6 + [6] * 5 + [1]))         # 5 v 6, then 5 v 1: all to blue
+    events = told(game, 0, act("declare_battle", village="CHAROLLES", target=1))
+    events += told(game, 0, act("paired_battle_choice", choice="continue"))
+    assert game.pending()[0].kind == "assign_fief"
+    events += told(game, 0, act("assign_fief", fief="County of CHAROLLES", lord="BEAUDOIN"))
+    assert [e["kind"] for e in events].count("paired_battle_ended") == 1
+    assert [e["kind"] for e in events].count("place_taken") == 1
+    assert game.state.titles.fiefs["County of CHAROLLES"] == "BEAUDOIN"
+    assert controller(game, "CHAROLLES") == 0
+
+
+def test_004_6_a_ride_refused_cites_the_variants_rule():
+    game = ride_position([])
+    with pytest.raises(IllegalAction, match="004 §6: a ride"):
+        game.apply(0, act("move", lords="BEAUDOIN", to="BLAYE", cavalcade=True))

@@ -8,11 +8,15 @@ import re
 from pathlib import Path
 
 import pytest
+from conforms import problems
 
 from engine.actions import act
 from engine.fief.api import EDITIONS, FIEF
 from engine.fief.control import controller
+from engine.fief.editions.fief2011 import RULESET_2011
+from engine.fief.editions.simplified import RULESET_SIMPLIFIED
 from engine.fief.electorate import can_hold
+from engine.fief.event_kinds.catalog import KINDS
 from engine.fief.game import Game
 from engine.fief.options import GameOptions, PlayerSpec
 from engine.fief.phases.elections import decide
@@ -149,3 +153,31 @@ def test_004_4_2_no_card_nor_power_is_played_while_cards_are_drawn_and_calamitie
         seat = game.pending()[0].player
         game.apply(seat, game.legal(seat)[-1])
     assert bool(windows) == opened
+
+
+def test_a_lord_waiting_off_the_map_assassinated_dies_with_no_village_in_the_event():
+    """Found by the soak: villages are soon all held in the variant, so a new lord often waits
+    off the map (RULINGS 23), and an Assassination may reach him (A29): his ``lord_died``
+    names no village, as its kind now declares."""
+    game = load_position({
+        "players": [{"name": "GRADY", "colour": "blue", "hand": ["assassination"]}, "red",
+                    "green"],
+        "edition": "simplified", "step": "play_cards", "first": "GRADY", "round": 2,
+        "lords": {"RAOUL": {"owner": "red", "village": None},
+                  "HUGUES": {"owner": "blue", "village": "BLAYE"}}})
+    events = game.apply(0, act("play_card", card="assassination", sponsor="HUGUES",
+                               target="RAOUL"))
+    died = next(e for e in events if e.kind == "lord_died")
+    assert died.get("village") is None
+    assert problems(died.to_dict(), KINDS["lord_died"], "lord_died") == []
+
+
+def test_s1_the_turn_is_the_nine_steps_listed_with_2011s_ransoms():
+    from_2011 = RULESET_2011.round
+    assert RULESET_SIMPLIFIED.round == from_2011 == (
+        "marriage", "elections", "cards_draw", "disasters", "play_cards", "income", "ransoms",
+        "purchase", "movement", "battles", "pillage", "end_round")
+    replaced = {kind for kind, step in RULESET_SIMPLIFIED.steps.items()
+                if step is not RULESET_2011.steps.get(kind)}
+    assert replaced == {"setup_villages", "income", "purchase", "movement", "battles",
+                        "cavalcade", "paired_battle"}

@@ -26,6 +26,7 @@ from .sides import ATTACK, DEFENCE, SIDE_NAMES, SideName, may_attack, side_stren
 RULE = "004 §9"
 RIDE_ROUNDS = 2                  # 004 §6: a ride must be won within two rounds
 
+
 def start_paired_battle(g: Match, village: str, attacker: int, targets: list[int],
                         riders: list[str] | None = None,
                         excluded: list[int] | None = None) -> Frame[PairedBattleData]:
@@ -150,9 +151,10 @@ class PairedBattle(Step[PairedBattleData]):
         elif stage == "roll":
             self.roll(g, data)
         elif stage == "end":
-            conclude(g, data)
+            data["stage"] = "done"          # concluded once: what it pushes (an heir to
+            conclude(g, data)               # choose) runs above, then the frame is finished
             return True
-        return False
+        return stage == "done"
 
     def form_sides(self, g: Match, data: PairedBattleData) -> None:
         """The sides are formed: their strength is fixed now and told (004 §2.2, §8)."""

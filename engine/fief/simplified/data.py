@@ -9,7 +9,7 @@ from ..event_kinds.simplified import Points as PointsDict
 from .dice import Points, dice_left
 from .sides import PieceDict
 
-Stage = Literal["join", "roll", "choice", "stance", "end"]
+Stage = Literal["join", "roll", "choice", "stance", "end", "done"]
 
 
 class PairedBattleData(TypedDict):

@@ -101,7 +101,12 @@ class MarkedMovement(Movement):
             raise IllegalAction(RULE, "lords move alone: the control markers stay")
         if action.kind == "move" and not action.get("cavalcade"):
             show_holder(g, player, self.checked(g, player, action).to)      # S-4
-        super().apply(g, frame, player, action)
+        try:
+            super().apply(g, frame, player, action)
+        except IllegalAction as refused:
+            if not action.get("cavalcade") or refused.rule != "5.2":
+                raise
+            raise IllegalAction("004 §6", f"a ride: {refused.message} (as 2011's 5.2)") from None
         place_markers(g, player)
 
     def resume(self, g: Match, frame: Frame[MovementData], child: Frame[Any]) -> None:
