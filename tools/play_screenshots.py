@@ -46,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.autoplay import Driver
     from game.scenes.handoff import HandoffScene
     from game.scenes.play import PlayScene
+    from game.scenes.setup import SetupScene
     from game.scenes.victory import VictoryScene
     from game.settings import Settings
     from game.table import TableSetup
@@ -59,8 +60,6 @@ def main(argv: list[str] | None = None) -> int:
     setup = TableSetup(GameOptions(players=players, seed=args.seed, edition=args.edition),
                        ("human", "human", "computer", "computer"))
     prefix = "screenshot-" if args.edition == "1429" else f"screenshot-{args.edition}-"
-    scene = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
-    app.stack.push(scene)
     args.out.mkdir(parents=True, exist_ok=True)
     taken: set[str] = set()
 
@@ -71,6 +70,16 @@ def main(argv: list[str] | None = None) -> int:
         pygame.image.save(app.screen, str(args.out / file))
         taken.add(name)
         print("saved", args.out / file, flush=True)
+
+    if args.edition != "1429":              # the New game form with the edition chosen
+        form = SetupScene(app)
+        app.stack.push(form)
+        form.edition.value = args.edition
+        form.edition_changed(args.edition)
+        save("screenshot-setup-form.png")
+        app.stack.pop()
+    scene = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
+    app.stack.push(scene)
 
     def stop(s: PlayScene) -> bool:
         top = app.stack.top

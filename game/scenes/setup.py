@@ -213,7 +213,7 @@ class SetupScene(MenuScene):
         rx = inner.x + left_w + self.px(50)
         rw = inner.right - rx
         self.edition.rect = pygame.Rect(rx, inner.y + self.px(120), rw, rh)
-        y = self.edition.rect.bottom + self.px(88)
+        y = self.edition.rect.bottom + self.px(94)
         for box in self.rules.values():
             box.rect = pygame.Rect(rx, y, rw, self.px(38))
             y += self.px(42)
@@ -246,9 +246,9 @@ class SetupScene(MenuScene):
         line = EDITION_LINES.get(self.edition.value)
         if line:
             area = pygame.Rect(rx, self.edition.rect.bottom + self.px(4), self.edition.rect.width,
-                               self.px(44))
-            self.write_wrapped(surface, _(line), area, size=19, role="italic", colour=pal.INK_SOFT)
-        self.write(surface, _("Optional rules"), (rx, self.edition.rect.bottom + self.px(46)),
+                               self.px(48))
+            self.write_wrapped(surface, _(line), area, size=18, role="italic", colour=pal.INK_SOFT)
+        self.write(surface, _("Optional rules"), (rx, self.edition.rect.bottom + self.px(54)),
                    size=22, role="italic", colour=pal.INK_SOFT)
         self.write(surface, _("Seed (the same seed replays the same game)"),
                    (rx, self.seed.rect.y - self.px(8)), size=19, role="italic",

@@ -66,6 +66,7 @@ EVENT_COUNTS: dict[str, tuple[str, dict[str, str]]] = {
 EDITION_COUNTS: dict[tuple[str, str], tuple[str, dict[str, str]]] = {
     ("simplified", "income"): (EVENT_COUNTS["income"][0], {"total": "resources"}),
     ("simplified", "pillaged"): (EVENT_COUNTS["pillaged"][0], {"mills": "mills", "amount": "resources"}),
+    ("simplified", "title_bought"): (EVENT_COUNTS["title_bought"][0], {"cost": "resources"}),
 }
 
 
