@@ -282,3 +282,25 @@ def test_004_9_a_battle_from_the_referee_fought_by_clicks_in_the_scene(app):
     post_key(pygame.K_RETURN)
     pump(app, 1)
     assert app.stack.top is not scene
+
+
+def test_004_6_a_ride_is_named_as_such_and_the_defence_may_counter_attack(app):
+    """A ride (004 §6) is a battle by paired dice the rider must win within two rounds: the
+    scene calls it a ride; when the attack stops, the defence is asked to counter-attack."""
+    events = [{"kind": "paired_battle_declared", "player": 0, "targets": [1], "village": "BLAYE",
+               "ride": True},
+              {"kind": "paired_battle_choice", "player": 1, "side": "defence",
+               "choice": "counter", "village": "BLAYE"}]
+    script = BattleScript(events, CAST)
+    assert script.title() == "Ride at BLAYE"
+    assert [line.text for line in script.timeline.log][-1] == "BOB counter-attacks"
+    decision = {"kind": "paired_battle_choice", "info": {"side": "defence"},
+                "choices": [{"kind": "paired_battle_choice", "choice": "counter"},
+                            {"kind": "paired_battle_choice", "choice": "stop"}]}
+    scene = BattleScene(app, StaticFeed(events), cast=CAST)
+    app.stack.push(scene)
+    scene.set_choice((1, decision))
+    assert [label_text(b.label) for b in scene.buttons] == ["Counter-attack", "Stop the battle"]
+    scene.clock.skip(scene.script.end)
+    scene.draw(app.screen)
+    assert scene.drawn["choice"] == (1, "paired_battle_choice")
