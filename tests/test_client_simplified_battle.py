@@ -155,6 +155,8 @@ def test_004_9_the_rulebook_example_rolls_sorts_and_compares_the_pairs_as_told(a
     assert lords == {"RAOUL": "free", "HUGUES": "dead", "ODON": "free", "OTHON": "captive"}
     log = script.summary(script.end)["log"]
     assert "The defence (BOB): captured: OTHON; place taken: BLAYE" in log
+    # The castle taken flies the attacker's colours from the end on.
+    assert (script.fort_holder(script.ended.start - 0.01), script.fort_holder(script.end)) == (1, 0)
     assert "The attack (ANN): killed: HUGUES" in log
 
 

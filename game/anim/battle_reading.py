@@ -48,6 +48,14 @@ class ScriptReading(ScriptBase):
             return roll.points_at(side, t)
         return dict(self.info_at(t).get(side + "_points") or {"deaths": 0, "prisoners": 0})
 
+    def fort_holder(self, t: float) -> int | None:
+        """Whose colours the walls fly at ``t``: the defender's, the attacker's once a battle by
+        paired dice has ended with the place taken (``paired_battle_ended``, 004 §9)."""
+        if self.paired and self.ended is not None and t >= self.ended.start and self.outcome \
+                and self.outcome.get("defence", {}).get("taken"):
+            return self.attacker
+        return self.defender
+
     def round_at(self, t: float) -> int:
         found = 0
         for at, number in self.rounds:

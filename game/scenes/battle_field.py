@@ -29,7 +29,8 @@ class FieldPainter(BattleLayout):
         fort = info.get("fort") or village.get("fort")
         engines = tuple((e.get("player"), e.get("level")) for e in village.get("engines", [])
                         if e.get("player") in (info.get("besiegers") or []))
-        key = (size, self.script.mode, self.script.paired, fort, engines, self.script.village, self.script.defender,
+        holder = self.script.fort_holder(self.t)
+        key = (size, self.script.mode, self.script.paired, fort, engines, self.script.village, holder,
                self.script.attacker, self.colourblind)
         if self._static is not None and self._static_key == key:
             return self._static
@@ -46,8 +47,8 @@ class FieldPainter(BattleLayout):
         dz, az = self.zones[DEFENCE], self.zones[ATTACK]
         if fort and self.script.mode in ("battle", "uprising"):
             fw = min(dz.width, px(560))
-            image = art_places.fortification(fort, fw, px(176), self.family(self.script.defender)
-                                      if self.script.defender is not None else None)
+            image = art_places.fortification(fort, fw, px(176), self.family(holder)
+                                      if holder is not None else None)
             layer.blit(image, image.get_rect(midtop=(dz.centerx, dz.top + px(4))))
         if self.script.mode == "uprising":
             image = art_places.mob(px(120))
@@ -66,8 +67,8 @@ class FieldPainter(BattleLayout):
                     continue
                 image = art_places.pavilion(px(150 if i == 1 else 118), colour)
                 layer.blit(image, image.get_rect(midbottom=(az.left + az.width * x, az.top + px(170))))
-        if not fort and self.script.mode == "battle" and self.script.defender is not None:
-            self.banner_pole(layer, dz, self.family(self.script.defender), right=True)
+        if not fort and self.script.mode == "battle" and holder is not None:
+            self.banner_pole(layer, dz, self.family(holder), right=True)
         # The dice tray: a wooden frame around red felt.
         tray = self.tray
         pygame.draw.rect(layer, (0, 0, 0, 60), tray.move(px(5), px(7)), border_radius=px(18))
