@@ -25,6 +25,7 @@ from game import i18n
 from game.anim.feed import EventFeed
 from game.app import App
 from game.scenes.battle import BattleScene, starts_with
+from game.scenes.battle_feed import ends_with
 from game.scenes.election import ElectionScene
 from game.scenes.marriage import MarriageScene
 from game.settings import Settings
@@ -168,51 +169,45 @@ BATTLE_ANSWERS: dict[str, Callable[[dict[str, Any]], str | None]] = {
 
 # --- the demos ---------------------------------------------------------------------------------
 
-def battle_demo(app: "App", played: bool = False):
-    """GRADY attacks DAVID's Stronghold of L'ÉPERVIER with d'ARC at his side; KIRSTEN may join."""
-
-    session = local_session(BATTLE)
+def declared_battle(app: "App", position: dict[str, Any], seat: int, declaration: str,
+                    answers: dict[str, Callable[[dict[str, Any]], str | None]] | None = None
+                    ) -> BattleScene:
+    """The battle scene of a battle ``seat`` declares in ``position``, taken before any loss;
+    with ``answers``, the battle is fought to its end by them."""
+    session = local_session(position)
     since = len(session.events(None))
-    act(session, 0, "declare_battle village=\"L'ÉPERVIER\" target=1")
-    feed = EventFeed(session, None, since, starts=starts_with,
-                     ends=lambda e: e.get("kind") == "battle_ended")
-    scene = BattleScene(app, feed, session=session)      # the cast is taken before any loss
-    if played:
-        answer_pending(session, BATTLE_ANSWERS)
-    return scene
-
-
-def siege_demo(app: "App", played: bool = False):
-    """KIRSTEN's besiegers attack DAVID's Fortified City of BLAYE with a two-dice siege engine."""
-
-    session = local_session(SIEGE)
-    since = len(session.events(None))
-    act(session, 2, "declare_battle village=BLAYE target=1")
-    feed = EventFeed(session, None, since, starts=starts_with,
-                     ends=lambda e: e.get("kind") == "battle_ended")
+    act(session, seat, declaration)
+    first = next(e for e in session.events(None)[since:] if starts_with(e))
+    feed = EventFeed(session, None, since, starts=starts_with, ends=ends_with(first))
     scene = BattleScene(app, feed, session=session)
-    if played:
-        answers = dict(BATTLE_ANSWERS)
-        answers["battle_choice"] = lambda d: ("battle_choice choice=surrender"
-                                              if d["info"].get("side") == "defence"
-                                              else "battle_choice choice=continue")
+    if answers:
         answer_pending(session, answers)
     return scene
 
 
-def paired_demo(app: "App", played: bool = False):
-    """The introductory game's battle by paired dice (004 §9's example)."""
+def battle_demo(app: "App", played: bool = False):
+    """GRADY attacks DAVID's Stronghold of L'ÉPERVIER with d'ARC at his side; KIRSTEN may join."""
+    return declared_battle(app, BATTLE, 0, "declare_battle village=\"L'ÉPERVIER\" target=1",
+                           BATTLE_ANSWERS if played else None)
 
-    session = local_session(PAIRED)
-    since = len(session.events(None))
-    act(session, 0, "declare_battle village=CHAROLLES target=1")
-    feed = EventFeed(session, None, since, starts=starts_with,
-                     ends=lambda e: e.get("kind") == "paired_battle_ended")
-    scene = BattleScene(app, feed, session=session)
-    if played:
-        answer_pending(session, {"paired_battle_choice":
-                                 lambda d: "paired_battle_choice choice=continue"})
-    return scene
+
+def siege_demo(app: "App", played: bool = False):
+    """KIRSTEN's besiegers attack DAVID's Fortified City of BLAYE with a two-dice siege engine;
+    DAVID surrenders."""
+    answers = dict(BATTLE_ANSWERS)
+    answers["battle_choice"] = lambda d: ("battle_choice choice=surrender"
+                                          if d["info"].get("side") == "defence"
+                                          else "battle_choice choice=continue")
+    return declared_battle(app, SIEGE, 2, "declare_battle village=BLAYE target=1",
+                           answers if played else None)
+
+
+def paired_demo(app: "App", played: bool = False):
+    """The introductory game's battle by paired dice (004 §9's example), GRADY fighting on."""
+    answers: dict[str, Callable[[dict[str, Any]], str | None]] = {
+        "paired_battle_choice": lambda d: "paired_battle_choice choice=continue"}
+    return declared_battle(app, PAIRED, 0, "declare_battle village=CHAROLLES target=1",
+                           answers if played else None)
 
 
 ELECTIONS = {"bishop": BISHOP, "pope": POPE, "king": KING}
