@@ -22,6 +22,7 @@ from game.scenes.battle import BattleScene  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
 from game.scenes.lobby import options_text  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
+from game.scenes.round_summary import RoundSummaryScene  # noqa: E402
 from game.scenes.rules_help import RulesHelpScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.smoke import post_click, post_key, post_motion  # noqa: E402
@@ -209,3 +210,10 @@ def test_s3_the_chronicle_counts_resources_not_deniers_in_both_languages():
         assert event_text(dict(income, total=3), ["Ann"], "simplified") == "Ann perçoit 3 ressources"
     finally:
         i18n.set_language("en")
+
+
+def test_s6_the_round_summary_states_this_tables_thresholds(app):
+    scene = play_scene(app, PURCHASE)
+    summary = RoundSummaryScene(app, None, scene.controller.public, 2)
+    assert summary.conditions() == ("At this table a family wins alone with 4 victory points, "
+                                    "a married pair with 6 victory points between them (S-6).")
