@@ -568,8 +568,8 @@ class PlayScene(BoardScene):
     def tooltip_lines(self) -> list[str]:
         """What the pointer is over, in words (empty when over nothing)."""
         card = hovered_card(self.mode.form.widgets, self.mouse) if self.mode is not None else None
-        if card is not None:                     # a card of the hand: its text (card_texts)
-            return card_lines(card)
+        if card is not None:                     # a card of the hand: its edition's text (card_texts)
+            return card_lines(card, str(self.controller.shown_view().get("options", {}).get("edition", "1429")))
         if not self.view.collidepoint(self.mouse) or self.board is None:
             return []
         c = self.controller

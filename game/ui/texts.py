@@ -87,9 +87,11 @@ VALUE_WORDS = {
     "stop": N_("stop"), "counter": N_("counter-attack"), "stopped": N_("stopped"),
     "no_dice": N_("no die left"), "ride_won": N_("the ride breaks through"),
     "ride_lost": N_("the ride is stopped"),
+    # a vote marker's face (1429 FOR and DECOY, 2011 FOR and AGAINST, E-4)
+    "for": N_("FOR"), "decoy": N_("DECOY"), "against": N_("AGAINST"),
 }
 VALUE_KEYS = {"cause", "outcome", "side", "winner", "stance", "choice", "building", "tax",
-              "disaster", "card", "deck", "reason", "relic", "result"}
+              "disaster", "card", "deck", "reason", "relic", "result", "marker"}
 
 
 def tr(table: dict[Any, str], key: Any, default: str | None = None) -> str:
