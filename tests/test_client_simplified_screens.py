@@ -217,3 +217,12 @@ def test_s6_the_round_summary_states_this_tables_thresholds(app):
     summary = RoundSummaryScene(app, None, scene.controller.public, 2)
     assert summary.conditions() == ("At this table a family wins alone with 4 victory points, "
                                     "a married pair with 6 victory points between them (S-6).")
+
+
+def test_s3_the_chronicle_tells_a_gem_bought_from_a_gem_sold():
+    bought = {"kind": "gem_traded", "player": 0, "bought": True, "gems": 2, "pool": 5,
+              "resources": 10}
+    assert event_text(bought, ["Ann"], "simplified") == \
+        "Ann buys a gem for 10 resources; gems held: 2"
+    assert event_text(dict(bought, bought=False, gems=0), ["Ann"], "simplified") == \
+        "Ann sells a gem for 10 resources; gems held: 0"

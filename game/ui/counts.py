@@ -69,6 +69,15 @@ EDITION_COUNTS: dict[tuple[str, str], tuple[str, dict[str, str]]] = {
     ("simplified", "title_bought"): (EVENT_COUNTS["title_bought"][0], {"cost": "resources"}),
 }
 
+# A line that says another thing when one of its values is set: a gem bought is no gem sold
+# (the engine's one template "trades a gem for" serves both, S-3).
+VALUE_COUNTS: dict[tuple[str, str, Any], tuple[str, dict[str, str]]] = {
+    ("gem_traded", "bought", True): (N_("{player} buys a gem for {resources}; gems held: {gems}"),
+                                     {"resources": "resources"}),
+    ("gem_traded", "bought", False): (N_("{player} sells a gem for {resources}; gems held: {gems}"),
+                                      {"resources": "resources"}),
+}
+
 
 def count(word: str, n: Any) -> str:
     """ "3 deniers": ``n`` with the word ``WORDS[word]`` in its form for ``n``; a value that

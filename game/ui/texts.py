@@ -13,7 +13,7 @@ from engine.fief.api import EVENT_TEXT, OPTIONAL_RULES, PLAYER_KEYS, PLAYER_LIST
 from engine.fief.api import render_message as render
 from game.i18n import N_, _
 from game.render.board_hud import KIND_NAMES, VOWELS
-from game.ui.counts import EDITION_COUNTS, EVENT_COUNTS, with_counts
+from game.ui.counts import EDITION_COUNTS, EVENT_COUNTS, VALUE_COUNTS, with_counts
 
 STEP_NAMES = {
     "setup_villages": N_("Choosing starting villages"),
@@ -169,6 +169,9 @@ def event_text(event: dict[str, Any], names: Sequence[str], edition: str = "1429
         return " ".join([kind] + [f"{k}={v}" for k, v in params.items()])
     if kind in EVENT_COUNTS:                 # "1 denier", "3 deniers" (game.ui.counts)
         template, counted = EDITION_COUNTS.get((edition, kind), EVENT_COUNTS[kind])
+        template, counted = next((VALUE_COUNTS[key] for key in VALUE_COUNTS
+                                  if key[0] == kind and event.get(key[1]) is key[2]),
+                                 (template, counted))
         params = with_counts(params, counted)
     shown = {}
     for key, value in params.items():
