@@ -32,8 +32,8 @@ from game.middle_ages.table import is_ma_save
 from game.render import fonts
 from game.scenes.board import BoardScene
 from game.scenes.load import LoadScene
-from game.scenes.overlays import MessageScene, PauseScene
 from game.scenes.open_game import open_game
+from game.scenes.overlays import MessageScene, PauseScene
 from game.scenes.play import PlayScene
 from game.scenes.settings_menu import SettingsScene
 from game.scenes.setup import SetupScene, default_table

@@ -14,7 +14,9 @@ from pathlib import Path
 
 from game.assets import resource_path
 
-SECTION_NUMBER = re.compile(r"\b(\d{1,2}\.\d(?:\.\d)*)\b")
+# A rule of 1429 ("6.2.2"); the introductory game's own ("004 §4.1") is cited with its § and is
+# not one of them.
+SECTION_NUMBER = re.compile(r"(?<!§)\b(\d{1,2}\.\d(?:\.\d)*)\b")
 PHASE = re.compile(r"^Phase (\d)\b")
 RULING = re.compile(r"\[([^\]]*(?:RULINGS \d+|A\d+)[^\]]*)\]")
 MARKUP = re.compile(r"\*\*|`")

@@ -25,6 +25,7 @@ from game.render.camera import Camera
 from game.render.icons import badge, banner_flag, fort_icon, lord_badges, lord_token, mill_icon, stack_chip
 from game.render.map_marks import draw_bishoprics, draw_fiefs, draw_roads, fief_centres
 from game.render.sprites import Colour, Hotspot, Item, Sprite
+from game.render.markers import marker_seal  # the simplified variant's control markers
 from game.render.tiledmap import BoardMap, Village
 
 
@@ -206,8 +207,9 @@ class PieceLayer:
         row = self.lord_row(self.lords_at.get((village.name, None), []), token)
         row_w = sum(img.get_width() for img, *_ in row) + max(0, len(row) - 1) * 2
         stacks = [s for s in data.get("stacks", []) if not s.get("road")]
-        chips = [(stack_chip(self.colour(s["player"]), self.rgb(s["player"]), s.get("knights", 0),
-                             s.get("men", 0), s.get("counters", 0), chip_h), s) for s in stacks]
+        chips = [(marker_seal(self.colour(s["player"]), self.rgb(s["player"]), chip_h) if "marker" in data
+                  else stack_chip(self.colour(s["player"]), self.rgb(s["player"]), s.get("knights", 0),
+                                  s.get("men", 0), s.get("counters", 0), chip_h), s) for s in stacks]
         chips_w = sum(c.get_width() for c, _ in chips) + max(0, len(chips) - 1) * 3
         if side == "top":                   # both rows below: troops, then lords
             chips_y = bottom_edge + gap

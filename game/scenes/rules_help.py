@@ -5,9 +5,10 @@ numbers that matter, with the rulebook's section numbers for the full text, whic
 rules" opens (game/scenes/rules_reference.py) at the step's section. Opened just after a
 refusal, it says the refusal and "Read section N" opens the rule that refused.
 
-A game of the 2011 edition reads the same steps; where its rules differ (docs/editions.md),
-``RULES_2011`` gives the step's paragraphs in its place, citing the 2011 rules (003) and the
-project's rulings (E-n).
+A game of another edition reads the same steps; where its rules differ (docs/editions.md),
+the edition's table gives the step's paragraphs in its place: ``RULES_2011`` citing the 2011
+rules (003) and the project's rulings (E-n), the introductory game's ``RULES_SIMPLIFIED``
+(``rules_help_simplified``) citing 004 and S-n.
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import UIScene
+from game.scenes.rules_help_simplified import RULES_SIMPLIFIED
 from game.scenes.rules_reference import RulesReferenceScene
 from game.scenes.stack import Shell
 from game.ui.action_texts import refusal_text
@@ -122,7 +124,7 @@ RULES_2011: dict[str, tuple[str, ...]] = {
         N_("A ride (Chevauchée) may force its way through; lords alone may ride (003 Chevauchée)."),
     ),
 }
-EDITION_RULES = {"2011": RULES_2011}
+EDITION_RULES = {"2011": RULES_2011, "simplified": RULES_SIMPLIFIED}
 
 
 class RulesHelpScene(UIScene):

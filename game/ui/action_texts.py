@@ -271,8 +271,11 @@ def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str]) ->
         "answer_ransom": _("{payer} offers {amount} for {lords}.").format(
             payer=seat(info.get("payer")), amount=count("deniers", info.get("amount", "-")),
             lords=_names(info.get("lords"))),
-        "purchase": _("Buy troops, buildings and titles ({money}).").format(
-            money=count("deniers", info.get("money", "?"))),
+        "purchase": (_("Spend your resources on buildings, titles and gems ({money}).").format(
+            money=count("resources", info.get("money", "?")))          # the introductory game, S-3
+            if "gem" in (info.get("prices") or {}) else
+            _("Buy troops, buildings and titles ({money}).").format(
+                money=count("deniers", info.get("money", "?")))),
         "movement": _("Move your lords: click a village of yours, then where to go."),
         "consent": _(CONSENT_PROMPTS.get(str(info.get("rule")), CONSENT_PROMPTS["5.0"])).format(
             asker=seat(info.get("asker"))),

@@ -37,6 +37,7 @@ HEADINGS = {
     "crown_passed": N_("The crown"),
     "crown_prince_born": N_("A Crown Prince"),
     "battle_ended": N_("Battle"),
+    "paired_battle_ended": N_("Battle"),            # the introductory game's paired dice
     "excommunicated": N_("Excommunication"),
 }
 # What a disaster does where it strikes (2.3), shown under its banner.

@@ -31,6 +31,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "gems": NP_("{n} gem", "{n} gems"),
     "engines": NP_("{n} Siege Engine", "{n} Siege Engines"),
     "control_markers": NP_("{n} control marker", "{n} control markers"),
+    "to_spend": NP_("{n} to spend", "{n} to spend"),                 # the simplified variant
+    "damages": NP_("{n} damage owed", "{n} damages owed"),
 }
 
 def count(word: str, n: Any) -> str:

@@ -44,6 +44,16 @@ COUNTED: dict[str, tuple[str, dict[str, str]]] = {
     "engines_destroyed": (N_("{count} of {player} destroyed at {village}"), {"count": "engines"}),
     "markers_lifted": (N_("{player} lifts {count} from {village}: the fief is held"),
                        {"count": "control_markers"}),
+    "paired_battle_started": (N_("Battle of {village}: the attack has {attack_total}, "
+                                 "the defence {defence_total}"), {"attack_total": "dice"}),
+}
+
+# An edition's own counted word for a line: the introductory game collects resources to spend
+# in the phase, not deniers (S-3), and pays for titles and pillages in them.
+EDITION_COUNTED: dict[tuple[str, str], tuple[str, dict[str, str]]] = {
+    ("simplified", "income"): (COUNTED["income"][0], {"total": "resources"}),
+    ("simplified", "pillaged"): (COUNTED["pillaged"][0], {"mills": "mills", "amount": "resources"}),
+    ("simplified", "title_bought"): (COUNTED["title_bought"][0], {"cost": "resources"}),
 }
 
 # Kinds whose engine template reads badly once translated (a raw list, a plural verb, a
@@ -76,8 +86,9 @@ SENTENCES: dict[str, Callable[[Params, Words], str]] = {
 }
 
 
-def event_text(event: Mapping[str, Any], names: Sequence[str]) -> str:
-    """The chronicle's line of an event in the player's language (seats shown by name)."""
+def event_text(event: Mapping[str, Any], names: Sequence[str], edition: str = "1429") -> str:
+    """The chronicle's line of an event in the player's language (seats shown by name; a few
+    lines count another word in another edition: ``EDITION_COUNTED``)."""
     kind = str(event.get("kind", ""))
     params = {k: v for k, v in event.items() if k not in ("kind", "seq", "audience", "chance")}
     words = Words(list(names))
@@ -85,7 +96,7 @@ def event_text(event: Mapping[str, Any], names: Sequence[str]) -> str:
     if sentence is not None:
         return sentence(params, words)
     if kind in COUNTED:
-        template, counted = COUNTED[kind]
+        template, counted = EDITION_COUNTED.get((edition, kind), COUNTED[kind])
         shown = {k: count(counted[k], v) if k in counted else v for k, v in params.items()}
         return fill(_(template), shown, words)
     plain = REWORDED.get(kind) or EVENT_TEXT.get(kind)

@@ -18,8 +18,8 @@ from game.render import fonts
 from game.render import palette as pal
 from game.render.icons import draw_mark
 
-HEADLINES = ("round_started", "game_won", "battle_ended", "election_result", "married",
-             "title_bought", "crown_passed", "lord_died")
+HEADLINES = ("round_started", "game_won", "battle_ended", "paired_battle_ended",
+             "election_result", "married", "title_bought", "crown_passed", "lord_died")
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,7 @@ PHASE_NAMES = {
 FRAME_NAMES = {
     "window": N_("Cards may be played"),
     "battle": N_("Battle of {village}"),
+    "paired_battle": N_("Battle of {village}"),          # the introductory game's paired dice
     "election": N_("Election of {item}"),
     "consent": N_("A permission is asked"),
     "assign_fief": N_("A title passes to an heir"),
@@ -81,6 +82,10 @@ VALUE_WORDS = {
     "stronghold": N_("Stronghold"), "city": N_("Fortified City"), "tallage": N_("Tallage"),
     "tithe": N_("Tithe"), "new": N_("new lord"), "freed": N_("freed"), "escape": N_("escape"),
     "majority": N_("majority"), "tie": N_("tie"), "no votes": N_("no votes"),
+    # a battle by paired dice (the simplified variant): its choices and outcomes
+    "stop": N_("stop"), "counter": N_("counter-attack"), "stopped": N_("stopped"),
+    "no_dice": N_("no die left"), "ride_won": N_("the ride breaks through"),
+    "ride_lost": N_("the ride is stopped"),
     # a vote marker's face (1429 FOR and DECOY, 2011 FOR and AGAINST, E-4)
     "for": N_("FOR"), "decoy": N_("DECOY"), "against": N_("AGAINST"),
 }
@@ -156,7 +161,13 @@ def value_word(key: str, value: Any) -> Any:
 EDITION_NAMES = {
     "1429": N_("France 1429 (2015 rules)"),
     "2011": N_("Fief (2011 rules)"),
-    "simplified": N_("Simplified rules"),
+    "simplified": N_("Introductory game (simplified rules)"),
+}
+# One line under the edition chooser of the New game form: what the edition is.
+EDITION_LINES = {
+    "1429": N_("The full game, with its optional rules."),
+    "2011": N_("The first edition: FOR and AGAINST votes, siege engines bought, no Ambush."),
+    "simplified": N_("For a first game: no money to count, no armies, battles by paired dice."),
 }
 RULE_NAMES = {
     "holy_relics": N_("Holy Relics"),

@@ -23,6 +23,7 @@ from game.ui.decisions.generic import GenericMode, villages_of
 from game.ui.texts import DECK_NAMES, card_name
 from game.ui.widgets import Widget
 
+
 def card_of(action: dict[str, Any]) -> str | None:
     if action.get("kind") in ("play_card", "discard"):
         return action.get("card")
