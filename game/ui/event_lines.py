@@ -71,6 +71,7 @@ SENTENCES: dict[str, Callable[[Params, Words], str]] = {
     "control_changed": war.control_changed, "battle_started": war.battle_started,
     "battle_roll": war.battle_roll, "casualties": war.casualties,
     "casualties_chosen": war.casualties_chosen, "battle_ended": war.battle_ended,
+    "paired_battle_ended": war.battle_ended, "place_taken": war.place_taken,
     "battle_joined": war.battle_joined, "battle_stance": war.battle_stance,
     "uprising_result": war.uprising_result, "uprising_destroyed": war.uprising_destroyed,
     "moved_unseen": war.moved_unseen, "uprising_stop_attempt": war.uprising_stop_attempt,

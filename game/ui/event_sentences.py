@@ -138,6 +138,9 @@ OUTCOMES: dict[str, str] = {
     "break_off": N_("the attack is broken off"), "leaderless": N_("no lord left to lead"),
     "stalemate": N_("stalemate"), "only_lords": N_("only lords are left"),
     "annihilation": N_("both armies are annihilated"), "lone_lords": N_("lone lords are taken"),
+    # the introductory game's battles by paired dice (S-7) and rides (004 §6)
+    "stopped": N_("the attack stops"), "no_dice": N_("a side has no die left"),
+    "ride_won": N_("the ride is won"), "ride_lost": N_("the ride is lost"),
 }
 
 
@@ -151,6 +154,15 @@ def battle_ended(p: Params, w: Words) -> str:
             village=village, outcome=outcome)
     return _("The battle of {village} ends ({outcome}) with no winner").format(
         village=village, outcome=outcome)
+
+
+def place_taken(p: Params, w: Words) -> str:
+    """The introductory game's place taken in a battle; an empty village had no holder."""
+    if p.get("previous") is None:
+        return _("{player} takes {village}").format(player=w.name(p.get("player")),
+                                                     village=p.get("village"))
+    return _("{player} takes {village} from {previous}").format(
+        player=w.name(p.get("player")), village=p.get("village"), previous=w.name(p.get("previous")))
 
 
 BATTLE_SIDES = {"attack": N_("{player} joins the attack in {village}"),
