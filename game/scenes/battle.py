@@ -275,7 +275,7 @@ class BattleScene(FeedScene):
         cols = 2 if count > 3 and not wide else 1
         rows = max(1, math.ceil(count / cols))
         bh, gap = (px(36), px(6)) if wide else (px(42), px(10))
-        ph = max(self.log_rect.height + px(8), px(78) + rows * (bh + gap) + (px(26) if self.error else 0))
+        ph = max(self.log_rect.height + px(8), px(78) + rows * (bh + gap) + (px(38) if self.error else 0))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.midbottom = (w // 2, self.log_rect.bottom + px(4))
         bw = (pw - px(48) - (cols - 1) * gap) // cols
@@ -812,9 +812,7 @@ class BattleScene(FeedScene):
         surface.blit(head, (self.panel.x + px(24), self.panel.y + px(14)))
         text = fonts.text(prompt, "italic", px(19), pal.INK_SOFT)
         surface.blit(text, (self.panel.x + px(24), self.panel.y + px(40)))
-        if self.error:
-            err = fonts.text(self.error, "body", px(17), pal.ERROR)
-            surface.blit(err, (self.panel.x + px(24), self.panel.bottom - px(30)))
+        self.draw_error(surface, self.panel.x + px(24))
         self.drawn["choice"] = (seat, decision.get("kind"))
 
     def draw_hints(self, surface: pygame.Surface) -> None:

@@ -64,6 +64,7 @@ def open_scene(app: Shell, session: Any, since: int, item: str | None = None,
 
 
 class ElectionScene(FeedScene):
+    help_step = "elections"
     """One election (a Bishop, the Pope or the King), from the candidacies to the verdict."""
 
     handoff_label = N_("I am {name}: show my vote")
@@ -666,9 +667,7 @@ class ElectionScene(FeedScene):
             for r, label in enumerate((_("FOR:"), _("Decoy:"))):
                 image = fonts.text(label, "bold", px(20), pal.BURGUNDY)
                 surface.blit(image, (self.panel.x + px(22), self.panel.y + px(62) + r * px(48)))
-        if self.error:
-            surface.blit(fonts.text(self.error, "body", px(17), pal.ERROR),
-                         (self.panel.x + px(22), self.panel.bottom - px(26)))
+        self.draw_error(surface, self.panel.x + px(22))
         self.drawn["choice"] = (seat, kind)
 
 
