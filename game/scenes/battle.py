@@ -114,7 +114,6 @@ class BattleScene(FeedScene):
         self.script = BattleScript(self.feed.events, self.cast)
         self.wall = 0.0
         self.quiet = 0.0                 # seconds since the feed last grew
-        self.button_actions: list[tuple[Button, dict[str, Any]]] = []
         self.aims: dict[str, pygame.Rect] = {}   # where hits fly to (the principal's army)
         self.layout()
 
@@ -310,6 +309,7 @@ class BattleScene(FeedScene):
                 self.draw_last_line(surface, t)
         self.form.draw(surface)
         self.draw_hints(surface)
+        self.draw_card_tip(surface)
 
     def static_layer(self, size: tuple[int, int]) -> pygame.Surface:
         """Background, tray and scenery: drawn once per layout and battle setting."""

@@ -23,7 +23,9 @@ from game.scenes.base import UIScene
 from game.scenes.rule_link import RuleLink
 from game.scenes.stack import Shell
 from game.render import palette as pal
+from game.ui.card_texts import action_card, card_lines
 from game.ui.decisions.controls import fit_text
+from game.ui.map_notes import draw_tooltip
 from game.ui.widgets import Button
 
 
@@ -77,6 +79,8 @@ class FeedScene(UIScene):
         self.refresh_in = 0.0
         self.needs_refresh = True
         self.buttons: list[Button] = []
+        self.button_actions: list[tuple[Button, dict[str, Any]]] = []   # each button's answer
+        self.mouse = (-1, -1)
         self.close_button = Button(N_("Continue"), self.close, primary=True)
         self.handoff_button = Button(lambda: _(self.handoff_label).format(
             name=self.cast.name(self.choice[0] if self.choice else None)), self.confirm_handoff,
@@ -134,6 +138,8 @@ class FeedScene(UIScene):
         self.pull()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.rule_link.open_help(self.help_step)
             return None
@@ -149,6 +155,19 @@ class FeedScene(UIScene):
         panel = getattr(self, "panel", None)
         if panel is not None:
             link.button.rect.bottomright = (panel.right - self.px(10), panel.bottom - self.px(4))
+
+    def hovered_card(self) -> str | None:
+        """The card a button under the pointer would play (a card window's choice)."""
+        for button, action in self.button_actions:
+            if button.visible and button.rect.collidepoint(self.mouse) and action_card(action):
+                return action_card(action)
+        return None
+
+    def draw_card_tip(self, surface: pygame.Surface) -> None:
+        """The text of the card a hovered button plays, by the pointer (card_texts)."""
+        card = self.hovered_card()
+        if card is not None:
+            draw_tooltip(surface, card_lines(card), self.mouse, self.px)
 
     def draw_error(self, surface: pygame.Surface, x: int) -> None:
         """The refusal (or the scene's own warning) on the panel's last line, from ``x`` to

@@ -55,7 +55,7 @@ from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.action_texts import refusal_text
-from game.ui.card_texts import card_lines, hovered_card
+from game.ui.card_texts import card_lines, hovered_card, title_lines
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.generic import GenericMode
 from game.ui.left_column import LeftColumn
@@ -568,8 +568,12 @@ class PlayScene(BoardScene):
     def tooltip_lines(self) -> list[str]:
         """What the pointer is over, in words (empty when over nothing)."""
         card = hovered_card(self.mode.form.widgets, self.mouse) if self.mode is not None else None
-        if card is not None:                     # a card of the hand: its text (card_texts)
+        card = card or self.log_panel.card_at(self.mouse)
+        if card is not None:                     # a card of the hand or the chronicle: its text
             return card_lines(card)
+        title = self.left.title_at(self.mouse)
+        if title is not None:                    # a row of the titles' tab: what it gives
+            return title_lines(title)
         if not self.view.collidepoint(self.mouse) or self.board is None:
             return []
         c = self.controller

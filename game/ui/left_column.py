@@ -23,12 +23,19 @@ class LeftColumn:
         self.boards = FamilyBoards()
         self._image: pygame.Surface | None = None
         self._key: Any = None
+        self.title_spots: list[tuple[pygame.Rect, str]] = []   # the titles' rows, on the screen
 
     def set_tab(self, tab: str) -> None:
         self.tab, self.scroll, self._image = tab, 0, None
 
     def scroll_by(self, pixels: int) -> None:
         self.scroll = max(0, self.scroll + pixels)
+
+    def title_at(self, pos: tuple[int, int]) -> str | None:
+        """The badge of the title row under the pointer on the titles' tab ("king", ...)."""
+        if self.tab != "titles":
+            return None
+        return next((icon for rect, icon in self.title_spots if rect.collidepoint(pos)), None)
 
     def forget(self) -> None:
         """Something it shows changed (the view, the size, the settings): draw it again."""
@@ -52,8 +59,9 @@ class LeftColumn:
         surf.blit(decor.parchment(screen), (0, 0), rect)
         pygame.draw.line(surf, pal.GOLD_DARK, (size[0] - 2, 0), (size[0] - 2, size[1]), 2)
         view = c.shown_view()
+        spots: list[tuple[pygame.Rect, str]] = []
         if self.tab == "titles":
-            boards = [titles_panel(view, area.width, scale, colourblind)]
+            boards = [titles_panel(view, area.width, scale, colourblind, spots)]
         else:
             boards = self.boards.boards(view, width=area.width, scale=scale, colourblind=colourblind,
                                         revealed=c.revealed, acting=set(c.waiting_for()),
@@ -63,6 +71,9 @@ class LeftColumn:
         clip = surf.get_clip()
         surf.set_clip(area)
         y = area.y - self.scroll
+        seen = area.move(rect.topleft)                  # the content area on the screen
+        self.title_spots = [(r.move(rect.x + area.x, rect.y + y), icon) for r, icon in spots
+                            if seen.colliderect(r.move(rect.x + area.x, rect.y + y))]
         for board in boards:
             surf.blit(board, (area.x, y))
             y += board.get_height() + px(6)
