@@ -33,6 +33,7 @@ from game.render.icons import (
     stack_chip,
     tax_marker,
 )
+from game.render.patterns import patterned
 from game.render.tiledmap import BoardMap, Village
 
 Colour = tuple[int, int, int]
@@ -97,6 +98,12 @@ class PieceLayer:
 
     def rgb(self, seat: int | None) -> Colour:
         return pal.family(self.colour(seat), self.colourblind)
+
+    def patterned(self, image: pygame.Surface, seat: int | None) -> pygame.Surface:
+        """A family's piece with its pattern when colour-blind play is on (patterns.py)."""
+        if not self.colourblind or seat is None:
+            return image
+        return patterned(image, self.colour(seat), self.rgb(seat))
 
     def colour(self, seat: int | None) -> str:
         players = self.view.get("players", [])
@@ -227,8 +234,8 @@ class PieceLayer:
         row = self._lord_row(self.lords_at.get((village.name, None), []), token)
         row_w = sum(img.get_width() for img, *_ in row) + max(0, len(row) - 1) * 2
         stacks = [s for s in data.get("stacks", []) if not s.get("road")]
-        chips = [(stack_chip(self.colour(s["player"]), self.rgb(s["player"]), s.get("knights", 0),
-                             s.get("men", 0), s.get("counters", 0), chip_h), s) for s in stacks]
+        chips = [(self.patterned(stack_chip(self.colour(s["player"]), self.rgb(s["player"]), s.get("knights", 0),
+                             s.get("men", 0), s.get("counters", 0), chip_h), s["player"]), s) for s in stacks]
         chips_w = sum(c.get_width() for c, _ in chips) + max(0, len(chips) - 1) * 3
         if side == "top":                   # both rows below: troops, then lords
             chips_y = bottom_edge + gap
@@ -259,8 +266,9 @@ class PieceLayer:
         row = []
         for lord in free + held:
             captive = lord.get("captor") is not None
-            image = lord_token(lord["name"], self.rgb(lord["owner"]), self.colour(lord["owner"]), token,
-                               captive, self.rgb(lord.get("captor")) if captive else None)
+            image = self.patterned(lord_token(lord["name"], self.rgb(lord["owner"]), self.colour(lord["owner"]),
+                                              token, captive, self.rgb(lord.get("captor")) if captive else None),
+                                   lord["owner"])
             badges = lord_badges(lord, titles)
             row.append((image, "captive" if captive else "lord", (lord["name"],), badges))
         return row
@@ -345,8 +353,9 @@ class PieceLayer:
         for image, kind, key, badges in row:
             items.append((image, (x, -token), kind, key))
             x += image.get_width() + 2
-        chips = [(stack_chip(self.colour(s["player"]), self.rgb(s["player"]), s.get("knights", 0),
-                             s.get("men", 0), s.get("counters", 0), chip_h, True), s) for s in group["stacks"]]
+        chips = [(self.patterned(stack_chip(self.colour(s["player"]), self.rgb(s["player"]), s.get("knights", 0),
+                             s.get("men", 0), s.get("counters", 0), chip_h, True), s["player"]), s)
+                 for s in group["stacks"]]
         width = sum(c.get_width() for c, _ in chips) + max(0, len(chips) - 1) * 3
         x = -width / 2
         for chip, stack in chips:

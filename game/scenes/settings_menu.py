@@ -37,7 +37,7 @@ class SettingsScene(MenuScene):
                               show=lambda v: f"{v} %", on_change=lambda v: self.change(volume=v))
         self.language = Chooser(prefs.LANGUAGES, prefs.LANGUAGES.index(s.language),
                                 show=lambda v: LANGUAGES[v], on_change=lambda v: self.change(language=v))
-        self.colourblind = Checkbox(N_("Colour-blind-safe colours"), s.colourblind,
+        self.colourblind = Checkbox(N_("Colour-blind: safe colours and family patterns"), s.colourblind,
                                     on_change=lambda v: self.change(colourblind=v))
         self.back_button = Button(N_("Back"), self.back, primary=True)
         self.rows: list[tuple[str, Widget]] = [

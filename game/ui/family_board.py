@@ -17,6 +17,7 @@ from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.icons import badge, draw_mark, glyph, lord_badges, lord_token
+from game.render.patterns import draw_pattern
 from game.ui.texts import card_name, title_name
 
 SEAT_WORDS = {"human": N_("at this screen"), "computer": N_("computer"), "lan": N_("network")}
@@ -82,8 +83,10 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
     rect = surf.get_rect()
     fill = pal.PARCHMENT_LIGHT if acting else pal.mix(pal.PARCHMENT_LIGHT, pal.PARCHMENT, 0.6)
     pygame.draw.rect(surf, fill, rect, border_radius=px(6))
-    pygame.draw.rect(surf, rgb, pygame.Rect(0, 0, px(7), height), border_top_left_radius=px(6),
-                     border_bottom_left_radius=px(6))
+    band = pygame.Rect(0, 0, px(11) if colourblind else px(7), height)
+    pygame.draw.rect(surf, rgb, band, border_top_left_radius=px(6), border_bottom_left_radius=px(6))
+    if colourblind:                  # the family's pattern down its band (issue 20)
+        draw_pattern(surf, band, player.get("colour", ""), (*pal.readable_on(rgb), 200), px(7))
     edge = pal.GOLD if acting else pal.INK_FAINT
     pygame.draw.rect(surf, edge, rect, width=px(3) if acting else 1, border_radius=px(6))
 
