@@ -17,7 +17,8 @@ from game.scenes.save_folder import FolderNotice
 from game.scenes.settings_menu import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.stack import Shell
-from game.ui.tutorial import Coach, tutorial_table
+from game.tutorial_game import tutorial_table
+from game.ui.tutorial import Coach
 from game.ui.widgets import Button
 
 FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
@@ -52,8 +53,10 @@ class TitleScene(UIScene):
         self.stack.push(SetupScene(self.app))
 
     def start_tutorial(self) -> None:
-        """A first game against two computer families, with the coach's prompts (game.ui.tutorial)."""
-        scene = PlayScene(self.app, tutorial_table())
+        """The tutorial's prepared round against three computer families (game.tutorial_game),
+        with the coach's prompts (game.ui.tutorial)."""
+        table = tutorial_table()
+        scene = PlayScene(self.app, table.setup, table=table)
         scene.guides.coach = Coach()
         self.stack.push(scene)
 
