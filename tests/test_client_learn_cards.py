@@ -163,6 +163,28 @@ def test_a_card_button_of_a_battle_window_shows_the_cards_text(title_app):
     post_motion(button.rect.center)
     pump(title_app)
     assert scene.hovered_card() == "ambush"
+    post_click(button.rect.center, button=3)                  # a right click: the whole rule
+    pump(title_app)
+    assert title_app.stack.top.section.title.startswith("10.0")   # 10.5 Ambush is in 10.0
+    post_key(pygame.K_ESCAPE)
+    pump(title_app)
     post_motion((5, 5))
     pump(title_app)
     assert scene.hovered_card() is None
+
+
+def test_a_right_click_on_a_card_or_a_title_opens_its_whole_rule(title_app):
+    scene = position_scene(title_app, TAX_TURN)
+    widget = scene.mode.cards[0]
+    post_click(widget.rect.center, button=3)
+    pump(title_app)
+    ref = title_app.stack.top
+    assert isinstance(ref, RulesReferenceScene) and ref.section.title == "2.4 Play cards"   # Tax, 2.4.4
+    post_key(pygame.K_ESCAPE)
+    pump(title_app)
+    post_key(pygame.K_t)
+    pump(title_app, 2)
+    rect = next(r for r, icon in scene.left.title_spots if icon == "king")
+    post_click(rect.center, button=3)
+    pump(title_app)
+    assert title_app.stack.top.section.title.startswith("1.8 The King")

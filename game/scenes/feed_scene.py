@@ -19,11 +19,12 @@ from game.anim.timeline import Playback, speed_name
 from game.audio import audio_for
 from game.controller import is_private
 from game.i18n import N_, _
+from game.render import palette as pal
 from game.scenes.base import UIScene
 from game.scenes.rule_link import RuleLink
+from game.scenes.rules_reference import RulesReferenceScene
 from game.scenes.stack import Shell
-from game.render import palette as pal
-from game.ui.card_texts import action_card, card_lines
+from game.ui.card_texts import action_card, card_entry, card_lines
 from game.ui.decisions.controls import fit_text
 from game.ui.map_notes import draw_tooltip
 from game.ui.widgets import Button
@@ -140,6 +141,10 @@ class FeedScene(UIScene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.mouse = event.pos
+        card = self.hovered_card()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and card is not None:
+            self.stack.push(RulesReferenceScene(self.app, card_entry(card).section))
+            return None                          # a right click reads the card's whole rule
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.rule_link.open_help(self.help_step)
             return None

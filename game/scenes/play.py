@@ -50,12 +50,13 @@ from game.scenes.play_guides import PlayGuides
 from game.scenes.play_lan import AWAY_CHECK, LanSide
 from game.scenes.play_panel import DecisionPanel, banner_image, waiting_text
 from game.scenes.play_screens import TableScreens
+from game.scenes.rules_reference import RulesReferenceScene
 from game.scenes.saving_paused import draw_saving_notices, paused_dialog
 from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.action_texts import refusal_text
-from game.ui.card_texts import card_lines, hovered_card, title_lines
+from game.ui.card_texts import card_entry, card_lines, hovered_card, title_entry, title_lines
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.generic import GenericMode
 from game.ui.left_column import LeftColumn
@@ -366,6 +367,8 @@ class PlayScene(BoardScene):
             return None
         if self.guides.handle(event):
             return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.read_rule(event.pos):
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
                 self.screens.rules()
@@ -564,6 +567,18 @@ class PlayScene(BoardScene):
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         if self.press is None and self.drag_last is None:
             draw_tooltip(surface, self.tooltip_lines(), self.mouse, self.px)
+
+    def read_rule(self, pos: tuple[int, int]) -> bool:
+        """A right click on a card (the hand's, a window's, the chronicle's) or a title opens
+        the rules reference at its section: its whole rule beside its short text."""
+        card = hovered_card(self.mode.form.widgets, pos) if self.mode is not None else None
+        card = card or self.log_panel.card_at(pos)
+        title = self.left.title_at(pos)
+        entry = card_entry(card) if card else (title_entry(title) if title else None)
+        if entry is None:
+            return False
+        self.app.stack.push(RulesReferenceScene(self.app, entry.section))
+        return True
 
     def tooltip_lines(self) -> list[str]:
         """What the pointer is over, in words (empty when over nothing)."""

@@ -151,10 +151,14 @@ TITLE_ICONS = {"barony": "fief", "county": "fief", "duchy": "fief", "king": "kin
                "cardinal": "cardinal", "bishop": "bishop"}
 
 
+def title_entry(icon: str) -> Entry:
+    """A title by the titles' tab's badge ("king", "county", ...)."""
+    return TITLES.get(TITLE_ICONS.get(icon, "fief"), TITLES["fief"])
+
+
 def title_lines(icon: str) -> list[str]:
-    """A title's tooltip by the titles' tab's badge ("king", "county", ...)."""
-    entry = TITLES.get(TITLE_ICONS.get(icon, "fief"), TITLES["fief"])
-    return lines(entry)
+    """A title's tooltip by the titles' tab's badge."""
+    return lines(title_entry(icon))
 
 
 def spot_note(kind: str, village: Mapping[str, Any], key: tuple[Any, ...]) -> list[str]:
