@@ -391,7 +391,7 @@ def test_a_computer_only_table_goes_on_past_its_ceremonies_without_a_click(app):
     scene = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=True)
     app.stack.push(scene)
     ceremonies = set()
-    for _ in range(3000):                      # frames of a quarter second, no input at all
+    for _ in range(3000):                      # frames of a second, no input at all
         top = app.stack.top
         if isinstance(top, VictoryScene) or (len(ceremonies) >= 3 and top is scene):
             break
@@ -399,7 +399,7 @@ def test_a_computer_only_table_goes_on_past_its_ceremonies_without_a_click(app):
             assert isinstance(top, (BattleScene, ElectionScene, MarriageScene)), top
             ceremonies.add(id(top))
         scene.controller.session.wait(0.005)
-        pump(app, 1, dt=0.25)
+        pump(app, 1, dt=1.0)
     assert len(ceremonies) >= 3                # each closed by itself, one after the other
 
 

@@ -6,7 +6,7 @@ import dataclasses
 import json
 from typing import Any
 
-from ...serial import to_plain
+from ...serial import field_names, to_plain
 from ..counters import KNIGHT, Lord
 from ..game import Game
 from ..state import GameState
@@ -63,7 +63,7 @@ def comparable(name: str, value: Any) -> Any:
     """A field as ``canonical`` compares it: interchangeable counters as a multiset, the
     Cardinal cards whatever their slot."""
     if name in ("troops", "engines"):
-        return sorted(repr(tuple(getattr(c, f.name) for f in dataclasses.fields(c)))
+        return sorted(repr(tuple(getattr(c, name) for name in field_names(type(c)) or ()))
                       for c in value)
     if name == "titles":
         cards = sorted((c for c in value.cardinals[:3] if c), key=str)
