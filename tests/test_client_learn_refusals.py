@@ -127,3 +127,24 @@ def test_8_0_a_refusal_in_diplomacy_links_to_its_section(app):
     post_key(pygame.K_F1)
     pump(app)
     assert isinstance(app.stack.top, RulesHelpScene) and app.stack.top.refused_rule == "8.0"
+
+
+def test_1_1_a_refused_marriage_on_the_table_links_to_its_rule(app):
+    """The table's decision panel shows the refusal with a link beside it, as F1 does."""
+    from game.tutorial_game import tutorial_table
+
+    table = tutorial_table()
+    play = PlayScene(app, table.setup, table=table, autosave=False, ceremonies=False)
+    app.stack.push(play)
+    pump(app, 2)
+    marry = next(a for a in play.controller.legal(0) if a.get("kind") == "propose_marriage")
+    assert not play.submit(0, dict(marry, lady="NOBODY"))
+    pump(app)
+    link = play.decision_panel.rule_button
+    rule = play.guides.refused.rule
+    assert play.mode.error.startswith(f"Refused ({rule})") and link.visible
+    assert label_text(link.label) == f"Read section {rule}" and play.panel_rect.contains(link.rect)
+    post_click(link.rect.center)
+    pump(app)
+    ref = app.stack.top
+    assert isinstance(ref, RulesReferenceScene) and ref.section.title.startswith("1.1 ")

@@ -124,7 +124,8 @@ class PlayScene(BoardScene):
         self.families_tab = Button(N_("Families"), lambda: self.set_tab("families"))
         self.titles_tab = Button(N_("Titles"), lambda: self.set_tab("titles"))
         self.decision_panel = DecisionPanel(self.show_hand, self.hide_hand, self.screens.diplomacy,
-                                            self.screens.reactions)
+                                            self.screens.reactions, self.screens.refused_rule,
+                                            lambda: self.guides.refused)
         self.hand_button, self.hide_button, self.diplomacy_button, self.reactions_button = \
             self.decision_panel.buttons
         self.lan_side = LanSide(self.controller, self.show_toast)   # chat, away seats, the link
@@ -132,7 +133,8 @@ class PlayScene(BoardScene):
         self.stand_in_button = self.lan_side.stand_in_button
         for b in (self.undo_button, self.save_button, self.rules_button, self.menu_button,
                   self.families_tab, self.titles_tab, self.hand_button, self.hide_button,
-                  self.diplomacy_button, self.reactions_button, self.stand_in_button):
+                  self.diplomacy_button, self.reactions_button, self.stand_in_button,
+                  self.decision_panel.rule_button):
             self.form.add(b)
         self.undo_button.visible = not self.controller.lan
         self.resize(self.size)
