@@ -188,3 +188,14 @@ def test_a_right_click_on_a_card_or_a_title_opens_its_whole_rule(title_app):
     post_click(rect.center, button=3)
     pump(title_app)
     assert title_app.stack.top.section.title.startswith("1.8 The King")
+
+
+def test_a_card_offered_in_diplomacy_shows_its_text(title_app):
+    scene = position_scene(title_app, TAX_TURN)
+    post_click(scene.diplomacy_button.rect.center)
+    pump(title_app)
+    dialog = title_app.stack.top
+    toggle = dialog.card_toggles[0]
+    post_motion(toggle.rect.center)
+    pump(title_app)
+    assert dialog.hovered_card() == "tax"

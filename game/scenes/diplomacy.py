@@ -20,8 +20,10 @@ from game.render import palette as pal
 from game.scenes.base import DialogScene
 from game.scenes.rule_link import RuleLink
 from game.scenes.stack import Shell
+from game.ui.card_texts import card_lines
 from game.ui.counts import count
 from game.ui.decisions.controls import ChoiceButton, Stepper, Toggle, fit_text
+from game.ui.map_notes import draw_tooltip
 from game.ui.texts import card_name, give_label
 from game.ui.widgets import Button, Chooser
 
@@ -75,6 +77,7 @@ class DiplomacyScene(DialogScene):
                               for n, _v in relics[:2]]
         self.close_button = Button(N_("Close"), self.close, primary=True)
         self.rule_link = RuleLink(app)           # a refusal's rule, one click or F1 away
+        self.mouse = (-1, -1)
         for w in [self.money_to, self.amount, self.give_button, self.cards_to, *self.card_toggles,
                   self.card_asked, self.offer_button, *self.talk_toggles, self.talk_button,
                   self.village, self.cede_to, self.cede_button, self.captive, self.release_button,
@@ -92,6 +95,16 @@ class DiplomacyScene(DialogScene):
             self.close()
         else:
             self.message = self.rule_link.note(outcome)
+
+    def hovered_card(self) -> str | None:
+        """The card of the hand under the pointer (its toggle), whose text the dialog shows."""
+        return next((card for card, toggle in zip(self.hand, self.card_toggles)
+                     if toggle.rect.collidepoint(self.mouse)), None)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        return super().handle_event(event)
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
@@ -192,6 +205,9 @@ class DiplomacyScene(DialogScene):
                                - self.panel.x - px(60), self.close_button.rect.height)
             fit_text(surface, self.message, area, "bold", px(17), pal.ERROR, centred=False)
         self.form.draw(surface)
+        card = self.hovered_card()
+        if card is not None:                     # what the card offered does (card_texts)
+            draw_tooltip(surface, card_lines(card), self.mouse, px)
 
     def section_xs(self) -> list[int]:
         px = self.px
