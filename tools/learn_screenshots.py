@@ -32,6 +32,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ["FIEF_HOME"] = tempfile.mkdtemp(prefix="fief-learn-shots-")
     import pygame
+    from test_client_learn_follow import first_round, play_scene
+    from test_client_learn_saves import write_game
 
     from game import paths
     from game.autoplay import Driver
@@ -43,8 +45,6 @@ def main(argv: list[str] | None = None) -> int:
     from game.settings import Settings
     from game.smoke import post_click, post_motion
     from game.testing import make_app, pump
-    from test_client_learn_follow import first_round, play_scene
-    from test_client_learn_saves import write_game
 
     size = tuple(int(v) for v in args.size.split("x"))
     app = make_app(size, "title", settings=Settings(language=args.lang))
@@ -107,14 +107,14 @@ def main(argv: list[str] | None = None) -> int:
 def more_shots(app, shot, out: Path) -> None:
     """The screens of the second pass of issue 20."""
     import pygame
+    from test_client_learn_cards import TAX_TURN, position_scene
+    from test_client_learn_refusals import join_battle_scene, refuse_on_click
 
     from game import i18n
     from game.scenes.rules_reference import RulesReferenceScene
     from game.settings import Settings
     from game.smoke import post_key, post_motion
     from game.testing import make_app, pump
-    from test_client_learn_cards import TAX_TURN, position_scene
-    from test_client_learn_refusals import join_battle_scene, refuse_on_click
 
     i18n.set_language("fr")
     app.stack.push(RulesReferenceScene(app, "5.2"))
