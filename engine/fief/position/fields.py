@@ -15,7 +15,8 @@ def set_fields(obj: Any, values: dict[str, Any], where: str) -> None:
     """Set dataclass fields by their own names (the generic part of the format)."""
     if not values:
         return
-    hints = type_hints(type(obj))
+    kind: type = type(obj)
+    hints = type_hints(kind)
     fields = {f.name for f in dataclasses.fields(obj)}
     for key, value in values.items():
         if key not in fields:
