@@ -17,7 +17,7 @@ from game.scenes.rules_reference import RulesReferenceScene
 from game.smoke import post_click, post_key, post_motion
 from game.table import TableSetup
 from game.testing import pump
-from game.ui.card_texts import CARDS, LORD_CARD, THINGS, card_entry, card_lines, title_lines
+from game.ui.card_texts import CARDS, LORD_CARD, THINGS, card_entry, card_lines, lines, title_lines
 from game.ui.widgets import label_text
 
 
@@ -120,12 +120,12 @@ def test_a_title_of_the_titles_tab_shows_what_it_gives(title_app):
     post_key(pygame.K_t)
     pump(title_app, 2)
     assert scene.left.tab == "titles"
-    rect = next(r for r, icon in scene.left.title_spots if icon == "king")
+    rect = next(r for r, what in scene.left.spots if what == "title:king")
     post_motion(rect.center)
     pump(title_app)
     assert scene.tooltip_lines() == title_lines("king")
     assert scene.tooltip_lines()[-1] == "Rule 1.8"
-    rect = next(r for r, icon in scene.left.title_spots if icon == "county")
+    rect = next(r for r, what in scene.left.spots if what == "title:county")
     post_motion(rect.center)
     pump(title_app)
     assert scene.tooltip_lines()[0] == "Baron, Count, Duke"
@@ -184,7 +184,7 @@ def test_a_right_click_on_a_card_or_a_title_opens_its_whole_rule(title_app):
     pump(title_app)
     post_key(pygame.K_t)
     pump(title_app, 2)
-    rect = next(r for r, icon in scene.left.title_spots if icon == "king")
+    rect = next(r for r, what in scene.left.spots if what == "title:king")
     post_click(rect.center, button=3)
     pump(title_app)
     assert title_app.stack.top.section.title.startswith("1.8 The King")
@@ -199,3 +199,20 @@ def test_a_card_offered_in_diplomacy_shows_its_text(title_app):
     post_motion(toggle.rect.center)
     pump(title_app)
     assert dialog.hovered_card() == "tax"
+
+
+def test_the_family_boards_cards_reserve_and_title_badges_show_their_texts(title_app):
+    """The hand on the revealed family's board, its reserve of knights and men at arms, and
+    the title badges of its lords (the families' tab of the left column)."""
+    scene = position_scene(title_app, TAX_TURN)
+    pump(title_app, 2)
+    for what, expected in (("card:tax", card_lines("tax")), ("thing:knight", lines(THINGS["knight"])),
+                           ("thing:man", lines(THINGS["man"])), ("title:county", title_lines("county"))):
+        rect = next(r for r, spot in scene.left.spots if spot == what)
+        post_motion(rect.center)
+        pump(title_app)
+        assert scene.tooltip_lines() == expected, what
+    rect = next(r for r, spot in scene.left.spots if spot == "thing:knight")
+    post_click(rect.center, button=3)
+    pump(title_app)
+    assert title_app.stack.top.section.title == "Phase 4: purchase"          # 4.1

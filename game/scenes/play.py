@@ -56,7 +56,7 @@ from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.action_texts import refusal_text
-from game.ui.card_texts import card_entry, card_lines, hovered_card, title_entry, title_lines
+from game.ui.card_texts import card_entry, card_lines, describe, hovered_card
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.generic import GenericMode
 from game.ui.left_column import LeftColumn
@@ -575,8 +575,9 @@ class PlayScene(BoardScene):
         the rules reference at its section: its whole rule beside its short text."""
         card = hovered_card(self.mode.form.widgets, pos) if self.mode is not None else None
         card = card or self.log_panel.card_at(pos)
-        title = self.left.title_at(pos)
-        entry = card_entry(card) if card else (title_entry(title) if title else None)
+        spot = self.left.spot_at(pos)
+        described = describe(spot) if spot else None
+        entry = card_entry(card) if card else (described[1] if described else None)
         if entry is None:
             return False
         self.app.stack.push(RulesReferenceScene(self.app, entry.section))
@@ -588,9 +589,10 @@ class PlayScene(BoardScene):
         card = card or self.log_panel.card_at(self.mouse)
         if card is not None:                     # a card of the hand or the chronicle: its text
             return card_lines(card)
-        title = self.left.title_at(self.mouse)
-        if title is not None:                    # a row of the titles' tab: what it gives
-            return title_lines(title)
+        left = self.left.spot_at(self.mouse)
+        described = describe(left) if left else None
+        if described is not None:                # the left column's cards, reserves, titles
+            return described[0]
         if not self.view.collidepoint(self.mouse) or self.board is None:
             return []
         c = self.controller

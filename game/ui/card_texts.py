@@ -161,6 +161,20 @@ def title_lines(icon: str) -> list[str]:
     return lines(title_entry(icon))
 
 
+def describe(what: str) -> tuple[list[str], Entry] | None:
+    """A thing of the left column by its spot ("card:tax", "title:king", "thing:knight"):
+    its tooltip and its entry (whose section a right click opens)."""
+    kind, _sep, key = what.partition(":")
+    if kind == "card" or (kind == "title" and key == "darc"):
+        card = "darc" if kind == "title" else key
+        return card_lines(card), card_entry(card)
+    if kind == "title" and key in TITLE_ICONS:
+        return title_lines(key), title_entry(key)
+    if kind == "thing" and key in THINGS:
+        return lines(THINGS[key]), THINGS[key]
+    return None
+
+
 def spot_note(kind: str, village: Mapping[str, Any], key: tuple[Any, ...]) -> list[str]:
     """The rule text of a map piece (``render.pieces`` hotspot kinds), added to its tooltip."""
     if kind == "fort":

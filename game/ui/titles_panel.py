@@ -18,7 +18,7 @@ from game.ui.texts import fief_name
 def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind: bool = False,
                  spots: list[tuple[pygame.Rect, str]] | None = None) -> pygame.Surface:
     """The panel's image; ``spots`` (when given) receives each title row's rect in the image
-    and its badge ("king", "county", ...), for the title's text on hover."""
+    and what it is ("title:king", "title:county", ...), for the title's text on hover."""
     px = lambda v: max(1, round(v * scale))  # noqa: E731
     titles = view.get("titles", {})
     lords = {l["name"]: l for l in view.get("lords", [])}
@@ -84,7 +84,7 @@ def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind:
             continue
         icon, label, who, seat = value
         if spots is not None:
-            spots.append((pygame.Rect(0, y, width, line), icon))
+            spots.append((pygame.Rect(0, y, width, line), f"title:{icon}"))
         image = badge(icon, px(16))
         surf.blit(image, (px(6), y + px(3)))
         text = fonts.text(label, "body", px(15), pal.INK)
