@@ -184,7 +184,8 @@ def siege_demo(app: "App", played: bool = False):
     return scene
 
 
-ELECTIONS = {"bishop": BISHOP, "pope": POPE, "king": KING}
+# The 2011 edition's King (E-4): FOR and AGAINST tokens, 3 votes needed.
+ELECTIONS = {"bishop": BISHOP, "pope": POPE, "king": KING, "king-2011": dict(KING, edition="2011")}
 
 # Fixed answers for the scripted ceremonies: candidates, then each voter's markers.
 ELECTION_SCRIPTS: dict[str, list[tuple[int, str]]] = {
@@ -198,6 +199,9 @@ ELECTION_SCRIPTS: dict[str, list[tuple[int, str]]] = {
     "king": [(0, "declare_candidate lord=ARTHUR"), (2, "declare_candidate lord=GAUVAIN"),
              (0, "vote for=ARTHUR decoy=GAUVAIN"), (1, "vote for=ARTHUR decoy=-"),
              (2, "vote for=GAUVAIN decoy=ARTHUR")],
+    "king-2011": [(0, "declare_candidate lord=ARTHUR"), (2, "declare_candidate lord=GAUVAIN"),
+                  (0, "ballot for=ARTHUR against=GAUVAIN"), (1, "ballot for=ARTHUR against=-"),
+                  (2, "ballot for=GAUVAIN against=-")],
 }
 
 
@@ -232,6 +236,7 @@ DEMOS: dict[str, Callable[..., Any]] = {
     "election-bishop-demo": lambda app, played=False: election_demo(app, "bishop", played),
     "election-pope-demo": lambda app, played=False: election_demo(app, "pope", played),
     "election-king-demo": lambda app, played=False: election_demo(app, "king", played),
+    "election-2011-demo": lambda app, played=False: election_demo(app, "king-2011", played),
     "marriage-demo": lambda app, played=True: marriage_demo(app, played),
 }
 
@@ -264,6 +269,7 @@ SHOTS: dict[str, tuple[str, str]] = {     # file name -> (demo, moment)
     "screenshot-election-bishop.png": ("election-bishop-demo", "election"),
     "screenshot-election-pope.png": ("election-pope-demo", "election"),
     "screenshot-election-king.png": ("election-king-demo", "election"),
+    "screenshot-election-2011.png": ("election-2011-demo", "election"),
     "screenshot-marriage.png": ("marriage-demo", "end"),
 }
 

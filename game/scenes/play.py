@@ -56,7 +56,7 @@ from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.action_texts import refusal_text
-from game.ui.card_texts import card_entry, card_lines, describe, hovered_card
+from game.ui.card_texts import card_entry, card_lines, describe, edition_of, hovered_card
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.generic import GenericMode
 from game.ui.left_column import LeftColumn
@@ -576,8 +576,9 @@ class PlayScene(BoardScene):
         card = hovered_card(self.mode.form.widgets, pos) if self.mode is not None else None
         card = card or self.log_panel.card_at(pos)
         spot = self.left.spot_at(pos)
-        described = describe(spot) if spot else None
-        entry = card_entry(card) if card else (described[1] if described else None)
+        edition = edition_of(self.controller.shown_view())
+        described = describe(spot, edition) if spot else None
+        entry = card_entry(card, edition) if card else (described[1] if described else None)
         if entry is None:
             return False
         self.app.stack.push(RulesReferenceScene(self.app, entry.section))
@@ -586,11 +587,12 @@ class PlayScene(BoardScene):
     def tooltip_lines(self) -> list[str]:
         """What the pointer is over, in words (empty when over nothing)."""
         card = hovered_card(self.mode.form.widgets, self.mouse) if self.mode is not None else None
+        edition = edition_of(self.controller.shown_view())
         card = card or self.log_panel.card_at(self.mouse)
         if card is not None:                     # a card of the hand or the chronicle: its text
-            return card_lines(card)
+            return card_lines(card, edition)
         left = self.left.spot_at(self.mouse)
-        described = describe(left) if left else None
+        described = describe(left, edition) if left else None
         if described is not None:                # the left column's cards, reserves, titles
             return described[0]
         if not self.view.collidepoint(self.mouse) or self.board is None:

@@ -24,9 +24,12 @@ from game.ui.texts import event_text
 SHOW_SECONDS = 4.0
 HEADINGS = {
     "disaster_struck": N_("Disaster!"),
+    "disaster_false_alarm": N_("False alarm"),
     "election_result": N_("Election"),
     "title_bought": N_("A new title"),
     "fief_title_granted": N_("A new title"),
+    "title_granted_by_crown": N_("A new title"),      # 2011: the crown's gift (E-10)
+    "fief_title_to_crown": N_("A title to the crown"),
     "cardinal_made": N_("A new Cardinal"),
     "lord_died": N_("A death"),
     "married": N_("A marriage"),

@@ -82,9 +82,11 @@ VALUE_WORDS = {
     "stronghold": N_("Stronghold"), "city": N_("Fortified City"), "tallage": N_("Tallage"),
     "tithe": N_("Tithe"), "new": N_("new lord"), "freed": N_("freed"), "escape": N_("escape"),
     "majority": N_("majority"), "tie": N_("tie"), "no votes": N_("no votes"),
+    # a vote marker's face (1429 FOR and DECOY, 2011 FOR and AGAINST, E-4)
+    "for": N_("FOR"), "decoy": N_("DECOY"), "against": N_("AGAINST"),
 }
 VALUE_KEYS = {"cause", "outcome", "side", "winner", "stance", "choice", "building", "tax",
-              "disaster", "card", "deck", "reason", "relic", "result"}
+              "disaster", "card", "deck", "reason", "relic", "result", "marker"}
 
 
 def tr(table: dict[Any, str], key: Any, default: str | None = None) -> str:

@@ -20,6 +20,7 @@ MODES: dict[str, type[Mode]] = {
     "movement": MovementMode,
     "declare_battle": DeclareMode,
     "vote": VoteMode,
+    "ballot": VoteMode,
     "window": CardsMode,
     "play_cards": CardsMode,
     "cards": CardsMode,
