@@ -3,7 +3,9 @@ rule's number (what a refusal cites: ``6.2.2``, ``RULINGS 27``, ``A36``) or by w
 
 Plain data and functions, no pygame: the reference scene (game/scenes/rules_reference.py)
 draws what this module finds. The text is the project's own rules document, shipped with
-the game; a translated copy ``docs/rules.LANG.md`` is read instead when it exists.
+the game; its translation ``docs/rules.LANG.md`` (French: ``rules.fr.md``) is read instead
+when the player's language has one. Headings keep the rule numbers, so a refusal's ``5.0``
+finds its section in every language.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ SECTION_NUMBER = re.compile(r"(?<!§)\b(\d{1,2}\.\d(?:\.\d)*)\b")
 PHASE = re.compile(r"^Phase (\d)\b")
 RULING = re.compile(r"\[([^\]]*(?:RULINGS \d+|A\d+)[^\]]*)\]")
 MARKUP = re.compile(r"\*\*|`")
+SETUP_TITLES = ("Setup", "Mise en place")      # the setup's heading in each language
 
 
 @dataclass(frozen=True)
@@ -85,7 +88,7 @@ def _numbers(title: str) -> tuple[str, ...]:
     phase = PHASE.match(title)
     if phase:
         numbers.insert(0, f"{phase.group(1)}.0")
-    if title.startswith("Setup"):
+    if title.startswith(SETUP_TITLES):
         numbers.insert(0, "Setup")
     return tuple(numbers)
 

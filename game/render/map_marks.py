@@ -83,8 +83,10 @@ def road_sprite(layer: MarkLayer, village: str, road: str, group: dict[str, Any]
     for image, kind, key, badges in row:
         items.append((image, (x, -token), kind, key))
         x += image.get_width() + 2
-    chips = [(stack_chip(layer.colour(s["player"]), layer.rgb(s["player"]), s.get("knights", 0),
-                         s.get("men", 0), s.get("counters", 0), chip_h, True), s) for s in group["stacks"]]
+    chips = [(layer.patterned(stack_chip(layer.colour(s["player"]), layer.rgb(s["player"]),
+                                         s.get("knights", 0), s.get("men", 0), s.get("counters", 0),
+                                         chip_h, True), s["player"]), s)
+             for s in group["stacks"]]
     width = sum(c.get_width() for c, _ in chips) + max(0, len(chips) - 1) * 3
     x = -width / 2
     for chip, stack in chips:

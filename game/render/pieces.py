@@ -26,6 +26,7 @@ from game.render.icons import badge, banner_flag, fort_icon, lord_badges, lord_t
 from game.render.map_marks import draw_bishoprics, draw_fiefs, draw_roads, fief_centres
 from game.render.sprites import Colour, Hotspot, Item, Sprite
 from game.render.markers import marker_seal  # the simplified variant's control markers
+from game.render.patterns import patterned
 from game.render.tiledmap import BoardMap, Village
 
 
@@ -77,6 +78,12 @@ class PieceLayer:
 
     def rgb(self, seat: int | None) -> Colour:
         return pal.family(self.colour(seat), self.colourblind)
+
+    def patterned(self, image: pygame.Surface, seat: int | None) -> pygame.Surface:
+        """A family's piece with its pattern when colour-blind play is on (patterns.py)."""
+        if not self.colourblind or seat is None:
+            return image
+        return patterned(image, self.colour(seat), self.rgb(seat))
 
     def colour(self, seat: int | None) -> str:
         players = self.view.get("players", [])
@@ -208,8 +215,10 @@ class PieceLayer:
         row_w = sum(img.get_width() for img, *_ in row) + max(0, len(row) - 1) * 2
         stacks = [s for s in data.get("stacks", []) if not s.get("road")]
         chips = [(marker_seal(self.colour(s["player"]), self.rgb(s["player"]), chip_h) if "marker" in data
-                  else stack_chip(self.colour(s["player"]), self.rgb(s["player"]), s.get("knights", 0),
-                                  s.get("men", 0), s.get("counters", 0), chip_h), s) for s in stacks]
+                  else self.patterned(stack_chip(self.colour(s["player"]), self.rgb(s["player"]),
+                                                 s.get("knights", 0), s.get("men", 0),
+                                                 s.get("counters", 0), chip_h), s["player"]), s)
+                 for s in stacks]
         chips_w = sum(c.get_width() for c, _ in chips) + max(0, len(chips) - 1) * 3
         if side == "top":                   # both rows below: troops, then lords
             chips_y = bottom_edge + gap
@@ -240,8 +249,9 @@ class PieceLayer:
         row = []
         for lord in free + held:
             captive = lord.get("captor") is not None
-            image = lord_token(lord["name"], self.rgb(lord["owner"]), self.colour(lord["owner"]), token,
-                               captive, self.rgb(lord.get("captor")) if captive else None)
+            image = self.patterned(lord_token(lord["name"], self.rgb(lord["owner"]), self.colour(lord["owner"]),
+                                              token, captive, self.rgb(lord.get("captor")) if captive else None),
+                                   lord["owner"])
             badges = lord_badges(lord, titles)
             row.append((image, "captive" if captive else "lord", (lord["name"],), badges))
         return row

@@ -78,7 +78,6 @@ class BattleScene(FieldPainter, DicePainter, PairPainter, PanelPainter):
         self.script = BattleScript(self.feed.events, self.cast)
         self.wall = 0.0
         self.quiet = 0.0                 # seconds since the feed last grew
-        self.button_actions: list[tuple[Button, dict[str, Any]]] = []
         self.aims: dict[str, pygame.Rect] = {}   # where hits fly to (the principal's army)
         self.layout()
 
@@ -203,3 +202,4 @@ class BattleScene(FieldPainter, DicePainter, PairPainter, PanelPainter):
                 self.draw_last_line(surface, t)
         self.form.draw(surface)
         self.draw_hints(surface)
+        self.draw_card_tip(surface)

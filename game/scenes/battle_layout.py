@@ -68,7 +68,7 @@ class BattleLayout(FeedScene):
         cols = 2 if count > 3 and not wide else 1
         rows = max(1, math.ceil(count / cols))
         bh, gap = (px(36), px(6)) if wide else (px(42), px(10))
-        ph = max(self.log_rect.height + px(8), px(78) + rows * (bh + gap) + (px(26) if self.error else 0))
+        ph = max(self.log_rect.height + px(8), px(78) + rows * (bh + gap) + (px(38) if self.error else 0))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.midbottom = (w // 2, self.log_rect.bottom + px(4))
         bw = (pw - px(48) - (cols - 1) * gap) // cols

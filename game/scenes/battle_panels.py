@@ -169,9 +169,7 @@ class PanelPainter(BattleLayout):
         surface.blit(head, (self.panel.x + px(24), self.panel.y + px(14)))
         text = fonts.text(prompt, "italic", px(19), pal.INK_SOFT)
         surface.blit(text, (self.panel.x + px(24), self.panel.y + px(40)))
-        if self.error:
-            err = fonts.text(self.error, "body", px(17), pal.ERROR)
-            surface.blit(err, (self.panel.x + px(24), self.panel.bottom - px(30)))
+        self.draw_error(surface, self.panel.x + px(24))
         self.drawn["choice"] = (seat, decision.get("kind"))
 
     def draw_hints(self, surface: pygame.Surface) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game import i18n
 from game.controller import Controller
 from game.render import palette as pal
+from game.ui.card_texts import event_card
 from game.ui.log_panel import Line, LogPanel
 from game.ui.event_lines import event_text, seats_in
 
@@ -18,7 +19,8 @@ def read_chronicle(panel: LogPanel, c: Controller, colourblind: bool) -> None:
     for e in c.private_log():
         if e.line is None or e.line[0] != language:
             e.line = (language, Line(event_text(e.event, c.names, edition), frozenset(seats_in(e.event)),
-                                     e.private_to is not None, e.event.get("kind", "")))
+                                     e.private_to is not None, e.event.get("kind", ""),
+                                     event_card(e.event)))
         lines.append(e.line[1])
     panel.set_lines(lines)
     panel.set_players([(c.names[i], pal.family(c.colours[i], colourblind), c.colours[i])

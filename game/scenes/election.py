@@ -66,6 +66,7 @@ def open_scene(app: Shell, session: Any, since: int, item: str | None = None,
 
 
 class ElectionScene(FeedScene):
+    help_step = "elections"
     """One election (a Bishop, the Pope or the King), from the candidacies to the verdict."""
 
     handoff_label = N_("I am {name}: show my vote")
@@ -370,9 +371,7 @@ class ElectionScene(FeedScene):
             head = (_("{name}, present a candidate?") if decision.get("kind") == "candidate"
                     else _("{name} decides")).format(name=self.cast.name(seat))
             surface.blit(fonts.text(head, "bold", px(22), pal.INK), (self.panel.x + px(22), self.panel.y + px(16)))
-        if self.error:
-            surface.blit(fonts.text(self.error, "body", px(17), pal.ERROR),
-                         (self.panel.x + px(22), self.panel.bottom - px(26)))
+        self.draw_error(surface, self.panel.x + px(22))
         self.drawn["choice"] = (seat, decision.get("kind"))
 
 

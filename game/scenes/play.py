@@ -116,7 +116,8 @@ class PlayScene(TableFrame):
         self.families_tab = Button(N_("Families"), lambda: self.set_tab("families"))
         self.titles_tab = Button(N_("Titles"), lambda: self.set_tab("titles"))
         self.decision_panel = DecisionPanel(self.show_hand, self.hide_hand, self.screens.diplomacy,
-                                            self.screens.reactions)
+                                            self.screens.reactions, self.screens.refused_rule,
+                                            lambda: self.guides.refused)
         self.hand_button, self.hide_button, self.diplomacy_button, self.reactions_button = \
             self.decision_panel.buttons
         self.lan_side = LanSide(self.controller, self.show_toast)   # chat, away seats, the link
@@ -124,7 +125,8 @@ class PlayScene(TableFrame):
         self.stand_in_button = self.lan_side.stand_in_button
         for b in (self.undo_button, self.save_button, self.rules_button, self.menu_button,
                   self.families_tab, self.titles_tab, self.hand_button, self.hide_button,
-                  self.diplomacy_button, self.reactions_button, self.stand_in_button):
+                  self.diplomacy_button, self.reactions_button, self.stand_in_button,
+                  self.decision_panel.rule_button):
             self.form.add(b)
         self.undo_button.visible = not self.controller.lan
         self.resize(self.size)
@@ -293,6 +295,8 @@ class PlayScene(TableFrame):
         if self.chat is not None and self.chat.handle_event(event):
             return None
         if self.guides.handle(event):
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.read_rule(event.pos):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:

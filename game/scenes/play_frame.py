@@ -23,8 +23,9 @@ from game.scenes.board import BoardScene
 from game.scenes.play_guides import PlayGuides
 from game.scenes.play_lan import LanSide
 from game.scenes.play_panel import DecisionPanel, banner_image, waiting_text
+from game.scenes.rules_reference import RulesReferenceScene
 from game.scenes.saving_paused import draw_saving_notices
-from game.ui.card_texts import card_lines, hovered_card
+from game.ui.card_texts import card_entry, card_lines, describe, edition_of, hovered_card
 from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode
 from game.ui.left_column import LeftColumn
@@ -223,11 +224,31 @@ class TableFrame(BoardScene):
         if self.press is None and self.drag_last is None:
             draw_tooltip(surface, self.tooltip_lines(), self.mouse, self.px)
 
+    def read_rule(self, pos: tuple[int, int]) -> bool:
+        """A right click on a card (the hand's, a window's, the chronicle's) or a title opens
+        the rules reference at its section: its whole rule beside its short text."""
+        card = hovered_card(self.mode.form.widgets, pos) if self.mode is not None else None
+        card = card or self.log_panel.card_at(pos)
+        spot = self.left.spot_at(pos)
+        edition = edition_of(self.controller.shown_view())
+        described = describe(spot, edition) if spot else None
+        entry = card_entry(card, edition) if card else (described[1] if described else None)
+        if entry is None:
+            return False
+        self.app.stack.push(RulesReferenceScene(self.app, entry.section))
+        return True
+
     def tooltip_lines(self) -> list[str]:
         """What the pointer is over, in words (empty when over nothing)."""
         card = hovered_card(self.mode.form.widgets, self.mouse) if self.mode is not None else None
-        if card is not None:                     # a card of the hand: its edition's text (card_texts)
-            return card_lines(card, str(self.controller.shown_view().get("options", {}).get("edition", "1429")))
+        edition = edition_of(self.controller.shown_view())
+        card = card or self.log_panel.card_at(self.mouse)
+        if card is not None:                     # a card of the hand or the chronicle: its text
+            return card_lines(card, edition)
+        left = self.left.spot_at(self.mouse)
+        described = describe(left, edition) if left else None
+        if described is not None:                # the left column's cards, reserves, titles
+            return described[0]
         if not self.view.collidepoint(self.mouse) or self.board is None:
             return []
         c = self.controller

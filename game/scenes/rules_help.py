@@ -183,9 +183,13 @@ class RulesHelpScene(UIScene):
         self.panel.center = (w // 2, h // 2)
         bw, bh, gap = self.px(280), self.px(36), self.px(5)
         y = self.panel.y + self.px(90)
+        # The steps' list closes up on a small window at a large scale, to stay on the panel.
+        room = self.panel.bottom - self.px(20) - y
+        fit = min(1.0, room / (len(self.buttons) * (bh + gap)))
+        bh, gap = round(bh * fit), round(gap * fit)
         for b in self.buttons.values():
             b.rect = pygame.Rect(self.panel.x + self.px(36), y, bw, bh)
-            b.scale = self.scale * 0.85
+            b.scale = self.scale * 0.85 * fit
             y += bh + gap
         self.close_button.rect = pygame.Rect(0, 0, self.px(200), self.px(50))
         self.close_button.rect.bottomright = (self.panel.right - self.px(36), self.panel.bottom - self.px(30))

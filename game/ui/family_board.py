@@ -21,8 +21,10 @@ from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.icons import badge, draw_mark, glyph, lord_badges, lord_token
 from game.ui.counts import count as count_word
+from game.render.patterns import draw_pattern
 from game.ui.texts import card_name, title_name
 
+RESERVE = ("knight", "man", "engine")      # the reserve's kinds, in stat_items' order
 SEAT_WORDS = {"human": N_("at this screen"), "computer": N_("computer"), "lan": N_("network")}
 
 
@@ -67,9 +69,8 @@ def stat_items(player: Mapping[str, Any], width: int, x: int, y: int, pad: int,
               for t, c in words]
     stock = player.get("stock", {})
     reserve = []
-    kinds: tuple[tuple[str, Any], ...] = (("knight", stock.get("knights", 0)),
-                                          ("man", stock.get("men", 0)),
-                                          ("engine", stock.get("engines", 0)))
+    kinds: tuple[tuple[str, Any], ...] = tuple(zip(RESERVE, (stock.get("knights", 0), stock.get("men", 0),
+                                                           stock.get("engines", 0))))
     if "gems" in player:                  # the simplified variant: sergeants are markers only
         kinds = (("man", stock.get("men", 0)),)
     for kind, count in kinds:
@@ -97,8 +98,12 @@ def stat_items(player: Mapping[str, Any], width: int, x: int, y: int, pad: int,
 
 def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *,
                  kind: str = "human", acting: bool = False, colourblind: bool = False,
-                 expanded: bool = True) -> pygame.Surface:
-    """The board of ``seat`` as a surface ``width`` wide (its height follows its content)."""
+                 expanded: bool = True, spots: list[tuple[pygame.Rect, str]] | None = None
+                 ) -> pygame.Surface:
+    """The board of ``seat`` as a surface ``width`` wide (its height follows its content).
+    ``spots`` (when given) receives where its cards, reserve and lords' title badges are, and
+    what each is ("card:tax", "thing:knight", "title:county"), for their texts on hover."""
+    spots = spots if spots is not None else []
     px = px_of(scale)
     players = view.get("players", [])
     player = players[seat] if seat < len(players) else {}
@@ -117,8 +122,10 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
     rect = surf.get_rect()
     fill = pal.PARCHMENT_LIGHT if acting else pal.mix(pal.PARCHMENT_LIGHT, pal.PARCHMENT, 0.6)
     pygame.draw.rect(surf, fill, rect, border_radius=px(6))
-    pygame.draw.rect(surf, rgb, pygame.Rect(0, 0, px(7), height), border_top_left_radius=px(6),
-                     border_bottom_left_radius=px(6))
+    band = pygame.Rect(0, 0, px(11) if colourblind else px(7), height)
+    pygame.draw.rect(surf, rgb, band, border_top_left_radius=px(6), border_bottom_left_radius=px(6))
+    if colourblind:                  # the family's pattern down its band (issue 20)
+        draw_pattern(surf, band, player.get("colour", ""), (*pal.readable_on(rgb), 200), px(7))
     edge = pal.GOLD if acting else pal.INK_FAINT
     pygame.draw.rect(surf, edge, rect, width=px(3) if acting else 1, border_radius=px(6))
 
@@ -136,8 +143,11 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
     surf.blit(vp, vp.get_rect(topright=(width - pad, pad - px(1))))
 
     # Stats: treasury, markers, reserves (on a second line when one cannot hold them all).
-    for image, (ix, iy) in stats:
+    for i, (image, (ix, iy)) in enumerate(stats):
         surf.blit(image, (ix, iy))
+        if i >= len(stats) - len(RESERVE) * 2:          # the reserve: icon and count each
+            thing = RESERVE[(i - len(stats) + len(RESERVE) * 2) // 2]
+            spots.append((image.get_rect(topleft=(ix, iy)), f"thing:{thing}"))
     y = pad + px(38) + stats_h
     # Hand: faces for the seat whose view this is, backs for the others.
     size = player.get("hand_size", 0)
@@ -145,6 +155,7 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
         cw, ch = px(72), px(48)
         for i, card in enumerate(hand):
             card_rect = pygame.Rect(x + i * (cw + px(6)), y + px(2), cw, ch)
+            spots.append((card_rect, f"card:{card}"))
             pygame.draw.rect(surf, (236, 224, 196), card_rect, border_radius=px(4))
             pygame.draw.rect(surf, pal.GOLD_DARK, card_rect, width=1, border_radius=px(4))
             words = fonts.wrap(card_name(card), "bold", px(13), cw - px(6))[:2]
@@ -178,6 +189,7 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
         for title in lord_badges(lord, titles)[:4]:
             icon = badge(title, px(15))
             surf.blit(icon, (tx, ly + px(4)))
+            spots.append((icon.get_rect(topleft=(tx, ly + px(4))), f"title:{title}"))
             tx += icon.get_width() + px(2)
         if expanded:
             where = lord_place(lord, players)
@@ -233,7 +245,8 @@ class FamilyBoards:
     LIMIT = 64                        # boards kept; beyond it the cache starts again
 
     def __init__(self) -> None:
-        self.cache: dict[tuple[Any, ...], pygame.Surface] = {}
+        self.cache: dict[tuple[Any, ...], tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]] = {}
+        self.spots: list[list[tuple[pygame.Rect, str]]] = []    # each board's, in its image
 
     def boards(self, view: Mapping[str, Any], *, width: int, scale: float, colourblind: bool,
                revealed: int | None, acting: set[int], kinds: Sequence[str]
@@ -244,18 +257,21 @@ class FamilyBoards:
         compact = len(players) >= 5
         excommunicated = view.get("titles", {}).get("excommunicated")
         out = []
+        self.spots = []
         for seat in range(len(players)):
             expanded = not compact or seat == revealed
             key = (seat, repr(players[seat]), repr(view.get("victory_needed")),
                    repr([l for l in view.get("lords", []) if l.get("owner") == seat]),
                    excommunicated, seat in acting, expanded, width, scale, colourblind)
-            board = self.cache.get(key)
-            if board is None:
-                board = family_board(view, seat, width, scale, kind=kinds[seat],
-                                     acting=seat in acting, colourblind=colourblind,
-                                     expanded=expanded)
+            drawn = self.cache.get(key)
+            if drawn is None:
+                spots: list[tuple[pygame.Rect, str]] = []
+                drawn = (family_board(view, seat, width, scale, kind=kinds[seat],
+                                      acting=seat in acting, colourblind=colourblind,
+                                      expanded=expanded, spots=spots), spots)
                 if len(self.cache) > self.LIMIT:
                     self.cache.clear()
-                self.cache[key] = board
-            out.append(board)
+                self.cache[key] = drawn
+            out.append(drawn[0])
+            self.spots.append(drawn[1])
         return out

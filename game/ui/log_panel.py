@@ -28,6 +28,7 @@ class Line:
     seats: frozenset[int]
     private: bool = False
     kind: str = ""
+    card: str | None = None       # the card the event is about: its text on hover (card_texts)
 
 
 class LogPanel:
@@ -43,6 +44,7 @@ class LogPanel:
         self._key: Any = None
         self._wrapped: dict[tuple[str, int, int, bool, bool], list[str]] = {}
         self.visible_lines: list[str] = []
+        self.rows: list[tuple[pygame.Rect, Line]] = []    # each row drawn, on the screen
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))
@@ -85,6 +87,12 @@ class LogPanel:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             return True
         return False
+
+    def card_at(self, pos: tuple[int, int]) -> str | None:
+        """The card named by the line under the pointer (drawn last frame), if any."""
+        if self._surface is None or not self.rect.collidepoint(pos):
+            return None
+        return next((line.card for rect, line in self.rows if rect.collidepoint(pos)), None)
 
     def set_filter(self, seat: int | None) -> None:
         self.filter = seat
@@ -164,7 +172,9 @@ class LogPanel:
         visible = rows[max(0, end - fit):end]
         self.visible_lines = [t for t, _l, _f in visible]
         yy = area.bottom - len(visible) * height
+        self.rows = []
         for text, line, first in visible:
+            self.rows.append((pygame.Rect(self.rect.x + area.x, self.rect.y + yy, area.width, height), line))
             role = "italic" if line.private else ("bold" if line.kind in HEADLINES else "body")
             ink = pal.BURGUNDY if line.kind in ("round_started", "game_won") else (
                 pal.INK_SOFT if line.private else pal.INK)

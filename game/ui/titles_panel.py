@@ -69,7 +69,10 @@ def panel_rows(view: Mapping[str, Any]) -> list[tuple[str, Any]]:
     return rows
 
 
-def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind: bool = False) -> pygame.Surface:
+def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind: bool = False,
+                 spots: list[tuple[pygame.Rect, str]] | None = None) -> pygame.Surface:
+    """The panel's image; ``spots`` (when given) receives each title row's rect in the image
+    and what it is ("title:king", "title:county", ...), for the title's text on hover."""
     px = lambda v: max(1, round(v * scale))  # noqa: E731
     players = view.get("players", [])
     line = px(22)
@@ -93,6 +96,8 @@ def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind:
             y += line
             continue
         icon, label, who, seat = value
+        if spots is not None:
+            spots.append((pygame.Rect(0, y, width, line), f"title:{icon}"))
         image = badge(icon, px(16))
         surf.blit(image, (px(6), y + px(3)))
         text = fonts.text(label, "body", px(15), pal.INK)
