@@ -184,6 +184,7 @@ class ElectionScene(FeedScene):
             if button in self.form.widgets:
                 self.form.remove(button)
         self.buttons = []
+        self.button_actions = []
         self.vote_panel = None
         if self.choice is None:
             self.layout()
@@ -204,9 +205,11 @@ class ElectionScene(FeedScene):
                                            partial(self.answer, seat, action),
                                            primary=action.get("kind") == "declare_candidate"))
         else:
-            for action in (decision.get("choices") or [])[:8]:
-                self.buttons.append(Button(partial(str, action_label(action, self.cast)),
-                                           partial(self.answer, seat, action)))
+            for action in (decision.get("choices") or [])[:8]:    # a card window's among them
+                button = Button(partial(str, action_label(action, self.cast)),
+                                partial(self.answer, seat, action))
+                self.buttons.append(button)
+                self.button_actions.append((button, action))         # its card's text on hover
         for button in self.buttons:
             self.form.add(button)
         self.layout()
@@ -274,6 +277,7 @@ class ElectionScene(FeedScene):
             self.draw_log(surface, t)
         election_stage.draw_verdict(self, surface, t)
         self.form.draw(surface)
+        self.draw_card_tip(surface)
         speed = _(SPEED_LABELS[self.clock.speed])
         hint = fonts.text(_("Space: skip to the result · R: replay · S: speed ({speed})").format(speed=speed),
                           "italic", self.px(16), pal.INK_SOFT)
