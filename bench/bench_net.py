@@ -46,11 +46,14 @@ ENV = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PY
 
 
 SPECTATORS, LATE_JOINERS, SAVE_EVERY = 32, 10, 5.0
+# What runs the host: ``python -m net`` or, from BENCH_NET_HOST, a script of one's own that
+# wraps ``net.__main__.main`` (to profile the host, say).
+HOST_COMMAND = os.environ.get("BENCH_NET_HOST", "-m net").split()
 
 
 def start_host(save_dir: str, seed: int) -> tuple[subprocess.Popen, int]:
     host = subprocess.Popen(
-        [sys.executable, "-m", "net", "host", "--players", PLAYERS, "--seats", ",".join(["remote"] * 6),
+        [sys.executable, *HOST_COMMAND, "host", "--players", PLAYERS, "--seats", ",".join(["remote"] * 6),
          "--bind", "127.0.0.1", "--port", "0", "--save-dir", save_dir, "--no-announce",
          "--seed", str(seed), "--max-spectators", str(SPECTATORS + LATE_JOINERS)],
         cwd=ROOT, env=ENV, stdout=subprocess.PIPE, text=True)
@@ -60,6 +63,8 @@ def start_host(save_dir: str, seed: int) -> tuple[subprocess.Popen, int]:
             port = int(line.split()[1])
         if line.strip() == "ready":
             break
+    else:
+        raise SystemExit(f"the host did not start (exit status {host.wait()})")
     return host, port
 
 
@@ -140,6 +145,8 @@ def run(actions: int, think: float, seed: int,
         crowded: bool = False) -> tuple[list[float], dict[str, int]]:
     with tempfile.TemporaryDirectory() as save_dir:
         host, port = start_host(save_dir, seed)
+        watching: subprocess.Popen | None = None
+        players: list[subprocess.Popen] = []
         try:
             watching = subprocess.Popen([sys.executable, __file__, "--crowd", str(port),
                                          "--actions", str(actions)], cwd=ROOT, env=ENV,
@@ -155,8 +162,10 @@ def run(actions: int, think: float, seed: int,
                 print(f"  crowd: {watching.communicate(timeout=600)[0].strip()}")
             memory = memory_kib(host.pid)
         finally:
-            host.terminate()
-            host.wait(10)
+            for process in [host, *players, *([watching] if watching else [])]:
+                if process.poll() is None:
+                    process.terminate()
+                    process.wait(10)
     return sorted(times), memory
 
 
@@ -196,10 +205,10 @@ def main() -> None:
     parser.add_argument("--crowd", type=int, metavar="PORT", help=argparse.SUPPRESS)
     parser.add_argument("--saves", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.client:
+    if args.client is not None:         # port 0 (a host that did not start) is no run of its own
         client(args.client, args.actions, args.think, args.seed, args.saves)
         return
-    if args.crowd:
+    if args.crowd is not None:
         crowd(args.crowd, args.actions)
         return
     print("Crowd run: 6 players acting at once, 32 spectators, 10 late joiners, a save every 5 s")
