@@ -77,10 +77,19 @@ class MarkedMovement(Movement):
                 if a.kind != "move" or not (a.get("knights", 0) or a.get("men", 0))]
 
     def apply(self, g: Match, frame: Frame[MovementData], player: int, action: Action) -> None:
-        if action.kind == "move" and (action.get("knights", 0) or action.get("men", 0)):
-            raise IllegalAction(RULE, "lords move alone: the control markers stay")
+        self.alone(action)
         super().apply(g, frame, player, action)
         place_markers(g, player)
+
+    def check(self, g: Match, frame: Frame[MovementData], player: int, action: Action) -> None:
+        """``apply``'s refusals, without copying the game (``Movement.check``)."""
+        self.alone(action)
+        super().check(g, frame, player, action)
+
+    @staticmethod
+    def alone(action: Action) -> None:
+        if action.kind == "move" and (action.get("knights", 0) or action.get("men", 0)):
+            raise IllegalAction(RULE, "lords move alone: the control markers stay")
 
     def resume(self, g: Match, frame: Frame[MovementData], child: Frame[Any]) -> None:
         super().resume(g, frame, child)
