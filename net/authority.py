@@ -304,6 +304,13 @@ class Authority:
         with self.lock:
             return self.record.game.move if self.record else None
 
+    def asked(self) -> set[int]:
+        """The seats asked to decide now (their updates go out first)."""
+        with self.lock:
+            if self.record is None:
+                return set()
+            return {decision.player for decision in self.record.game.pending()}
+
     def finished(self) -> bool:
         with self.lock:
             return self.record is not None and self.record.game.finished

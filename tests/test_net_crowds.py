@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from engine.events import Event
+import net.host as host_module
 from net import protocol as p
 from net.host import Host, HostConfig
 from net.lobby import Settings
@@ -119,4 +120,80 @@ def test_catch_up_requests_spend_more_credit(table: HostedTable) -> None:
     assert len(refused) < 20                            # the first few were served
     sock.close()
     for s in sessions:
+        s.close()
+
+
+def test_after_a_move_the_seats_hear_first_and_the_crowd_a_slice_per_turn(
+        table: HostedTable, monkeypatch) -> None:
+    """Before: every connection's update was built and sent in one turn of the loop after each
+    move (48 connections: 7 ms), and an action arriving meanwhile waited for all of them."""
+    monkeypatch.setattr(host_module, "FAN_OUT", 2)
+    sessions = seated(table)
+    watchers = [RemoteSession.watch("127.0.0.1", table.host.port) for _ in range(8)]
+    for w in watchers:
+        until(w, lambda: w.latest)
+    behind: list[tuple[int, int]] = []            # (seats, spectators) behind, at each slice
+    real_fan_out = Host.fan_out
+
+    def noted(self: Host) -> None:
+        if self.fanning:
+            move = self.authority.move()
+            late = [c for c in self.ready_connections() if c.view_move != move]
+            behind.append((sum(c.seat is not None for c in late), sum(c.seat is None for c in late)))
+        real_fan_out(self)
+
+    monkeypatch.setattr(Host, "fan_out", noted)
+    seat = table.authority.record.game.pending()[0].player
+    view = sessions[seat].view()
+    assert sessions[seat].submit(seat, view["pending"][0]["choices"][0], view["move"]).ok
+    move = view["move"] + 1
+    for w in watchers:
+        until(w, lambda: w.latest["move"] >= move)
+    assert behind[0] == (2, 8)                    # the actor had his at once, in on_act
+    seats_done = next(i for i, (seats, _) in enumerate(behind) if seats == 0)
+    assert all(spectators == 8 for _, spectators in behind[:seats_done])   # seats first
+    crowd = [spectators for _, spectators in behind[seats_done:]]
+    assert crowd[:5] == [8, 6, 4, 2, 0]           # then the spectators, two a turn
+    for s in [*sessions, *watchers]:
+        s.close()
+
+
+def test_a_message_waiting_is_read_between_two_slices_of_updates(
+        table: HostedTable, monkeypatch) -> None:
+    """A message that arrives while the crowd's updates go out is answered before the rest of
+    them: the loop reads its sockets between two slices."""
+    monkeypatch.setattr(host_module, "FAN_OUT", 1)
+    sessions = seated(table)
+    watchers = [RemoteSession.watch("127.0.0.1", table.host.port) for _ in range(12)]
+    for w in watchers:
+        until(w, lambda: w.latest)
+    pinged: list[int] = []                        # spectators still behind when the ping is read
+    sent: list[bool] = []
+    real_fan_out, real_ping = Host.fan_out, Host.on_ping
+    other = socket.create_connection(("127.0.0.1", table.host.port), timeout=20)
+    p.send_message(other, p.hello(spectate=True))
+    assert p.recv_message(other)["type"] == "welcome"
+
+    def fan_out(self: Host) -> None:
+        if self.fanning and not sent:             # the first slice: a message comes in
+            sent.append(True)
+            p.send_message(other, {"type": "ping", "id": 1})
+        real_fan_out(self)
+
+    def on_ping(self: Host, conn: Any, message: dict[str, Any]) -> None:
+        move = self.authority.move()
+        pinged.append(sum(1 for c in self.ready_connections()
+                          if c.seat is None and c.view_move != move))
+        real_ping(self, conn, message)
+
+    monkeypatch.setattr(Host, "fan_out", fan_out)
+    monkeypatch.setattr(Host, "on_ping", on_ping)
+    seat = table.authority.record.game.pending()[0].player
+    view = sessions[seat].view()
+    assert sessions[seat].submit(seat, view["pending"][0]["choices"][0], view["move"]).ok
+    for w in watchers:
+        until(w, lambda: w.latest["move"] > view["move"])
+    assert pinged and pinged[0] >= 8              # answered long before the crowd was served
+    other.close()
+    for s in [*sessions, *watchers]:
         s.close()
