@@ -134,8 +134,9 @@ class Host(Server):
                 return
             watching = sum(1 for c in self.connections if c.role == "spectator")
             if watching >= self.config.max_spectators:
-                self.refuse(conn, "spectators", p.Words(
-                    "this table has {count} spectators already, its limit", count=watching))
+                self.refuse(conn, "spectators", p.Words.counted(
+                    "this table has {count} spectator already, its limit",
+                    "this table has {count} spectators already, its limit", watching))
                 return
             seat = None
         else:
