@@ -134,14 +134,15 @@ def test_after_a_move_the_seats_hear_first_and_the_crowd_a_slice_per_turn(
     watchers = [RemoteSession.watch("127.0.0.1", table.host.port) for _ in range(8)]
     for w in watchers:
         until(w, lambda: w.latest)
-    behind: list[tuple[int, int]] = []            # (seats, spectators) behind, at each slice
+    behind: list[tuple[int | None, int, int]] = []   # (move, seats, spectators behind) a slice
     real_fan_out = Host.fan_out
 
     def noted(self: Host) -> None:
         if self.fanning:
             move = self.authority.move()
             late = [c for c in self.ready_connections() if c.view_move != move]
-            behind.append((sum(c.seat is not None for c in late), sum(c.seat is None for c in late)))
+            behind.append((move, sum(c.seat is not None for c in late),
+                           sum(c.seat is None for c in late)))
         real_fan_out(self)
 
     monkeypatch.setattr(Host, "fan_out", noted)
@@ -151,10 +152,11 @@ def test_after_a_move_the_seats_hear_first_and_the_crowd_a_slice_per_turn(
     move = view["move"] + 1
     for w in watchers:
         until(w, lambda: w.latest["move"] >= move)
-    assert behind[0] == (2, 8)                    # the actor had his at once, in on_act
-    seats_done = next(i for i, (seats, _) in enumerate(behind) if seats == 0)
-    assert all(spectators == 8 for _, spectators in behind[:seats_done])   # seats first
-    crowd = [spectators for _, spectators in behind[seats_done:]]
+    slices = [(seats, spectators) for at, seats, spectators in behind if at == move]
+    assert slices[0] == (2, 8)                    # the actor had his at once, in on_act
+    seats_done = next(i for i, (seats, _) in enumerate(slices) if seats == 0)
+    assert all(spectators == 8 for _, spectators in slices[:seats_done])   # seats first
+    crowd = [spectators for _, spectators in slices[seats_done:]]
     assert crowd[:5] == [8, 6, 4, 2, 0]           # then the spectators, two a turn
     for s in [*sessions, *watchers]:
         s.close()
