@@ -28,6 +28,7 @@ from .wire import Connection, HostConfig, Server
 log = logging.getLogger(__name__)
 EVENTS_PER_FRAME = 200     # keeps every frame far below MAX_FRAME however long the game
 FAN_OUT = 8                # connections sent a shared update per turn of the loop
+CATCHING_UP = 4            # connections sent a slice of their history per turn of the loop
 HANDLED = frozenset({"act", "legal", "ready", "profile", "chat", "sync", "save", "saving", "ping",
                      "bye"})
 Reply = tuple[Connection, dict[str, Any], dict[str, Any]]
@@ -324,9 +325,14 @@ class Host(Server):
 
     # --- crowds: catch-ups and saves off the players' way --------------------------------
     def catch_up(self) -> None:
-        """One slice of history to each connection catching up; its update once it is
-        level (a late joiner never holds up a player's move for long)."""
-        for conn in list(self.catching_up):
+        """One slice of history to ``CATCHING_UP`` of the connections catching up, in turn;
+        its update to one once it is level. A late joiner never holds up a player's move for
+        long, nor does a crowd of them: 32 spectators sent the start of a game each took a
+        turn of 47 ms when each got its slice in the same turn."""
+        served = self.catching_up[:CATCHING_UP]
+        self.catching_up[:CATCHING_UP] = []
+        self.catching_up.extend(served)          # the others' turn next time
+        for conn in served:
             if conn.closed or conn.closing:
                 self.catching_up.remove(conn)
                 continue
