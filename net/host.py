@@ -303,6 +303,8 @@ class Host(Server):
         if shared is None or shared[0] != (move, count):
             update = self.authority.update_for(seat, since)
             shared = ((move, count), p.encode(update), update["seq"], update["view"]["move"])
+            self.shared = {key: kept for key, kept in self.shared.items()   # this move's only:
+                           if kept[0][0] == move}        # moves may follow without a pause
             self.shared[(seat, since)] = shared
         _, frame, seq, view_move = shared
         for conn in conns[:FAN_OUT]:

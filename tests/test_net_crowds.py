@@ -4,6 +4,7 @@ spend more of a connection's credit."""
 from __future__ import annotations
 
 import gc
+import selectors
 import socket
 import threading
 from collections.abc import Iterator
@@ -16,7 +17,7 @@ from engine.events import Event
 import net.host as host_module
 from net import protocol as p
 from net.__main__ import settle
-from net.host import Host, HostConfig
+from net.host import Connection, Host, HostConfig
 from net.lobby import Settings
 from net.session import RemoteSession
 from net.table import HostedTable, TableConfig
@@ -250,3 +251,33 @@ def test_a_crowd_catching_up_gets_a_few_slices_per_turn(table: HostedTable,
     assert max(slices) == 2 and sum(slices) >= 5 * 4     # several slices each, two a turn
     for s in [*sessions, *watchers]:
         s.close()
+
+
+def test_shared_updates_of_past_moves_are_dropped_while_moves_keep_coming() -> None:
+    """The spectators' shared update is kept while its move is the game's; when moves follow
+    one another without a pause (computer players), the host keeps no frame of a past move."""
+    auth = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3)).authority
+    auth.start(force=True)
+    host = Host(auth)
+    ends = [socket.socketpair() for _ in range(2)]
+    for number, (ours, _) in enumerate(ends):
+        ours.setblocking(False)
+        conn = Connection(ours, ("spectator", number), host.config)
+        conn.role = "spectator"
+        host.connections.add(conn)
+        host.selector.register(ours, selectors.EVENT_READ, conn)
+    try:
+        for _ in range(3):
+            seat = auth.record.game.pending()[0].player
+            assert auth.submit_internal(seat, auth.legal_for(seat)[0], auth.move())["ok"]
+            host.fanning = True
+            host.fan_out()                        # both spectators, one shared update
+            assert all(c.view_move == auth.move() for c in host.connections)
+            assert [shared[0][0] for shared in host.shared.values()] == [auth.move()]
+    finally:
+        for ours, theirs in ends:
+            ours.close()
+            theirs.close()
+        host.selector.close()
+        host.waker_r.close()
+        host.waker_w.close()
