@@ -232,11 +232,17 @@ def test_a_crowd_catching_up_gets_a_few_slices_per_turn(table: HostedTable,
     sessions = seated(table)
     table.authority.log_events([Event.make("round_started", round=n) for n in range(1000)])
     slices: list[int] = [0]                       # "events" frames sent, per turn of the loop
-    real_turn, real_send = Host.turn, Host.send
+    real_turn, real_send, real_catch_up = Host.turn, Host.send, Host.catch_up
+    crowd: list[bool] = []
 
     def turn(self: Host) -> None:
         slices.append(0)
         real_turn(self)
+
+    def catch_up(self: Host) -> None:             # once all five are waiting: a crowd
+        if crowd or len(self.catching_up) == 5:
+            crowd.append(True)
+            real_catch_up(self)
 
     def send(self: Host, conn: Any, message: dict[str, Any]) -> None:
         slices[-1] += message.get("type") == "events"
@@ -244,11 +250,13 @@ def test_a_crowd_catching_up_gets_a_few_slices_per_turn(table: HostedTable,
 
     monkeypatch.setattr(Host, "turn", turn)
     monkeypatch.setattr(Host, "send", send)
+    monkeypatch.setattr(Host, "catch_up", catch_up)
     watchers = [RemoteSession.watch("127.0.0.1", table.host.port) for _ in range(5)]
     total = table.authority.seq_count(None)
     for w in watchers:
         until(w, lambda: len(w.event_log) == total and w.latest)
     assert max(slices) == 2 and sum(slices) >= 5 * 4     # several slices each, two a turn
+    assert slices.count(2) >= 8
     for s in [*sessions, *watchers]:
         s.close()
 
