@@ -1,5 +1,7 @@
 """Soak test: random players play many complete games (default 200, 30-round cap) and every
-error is reported with its seed (run: .venv/bin/python bench/soak_random.py --games 200)."""
+error is reported with its seed; ``--invariants`` checks the counters and control after every
+action, as the suite's property test does on its few games (run: .venv/bin/python
+bench/soak_random.py --games 200 --invariants)."""
 from __future__ import annotations
 
 import argparse
@@ -12,7 +14,15 @@ from pathlib import Path
 sys.path[:0] = [str(Path(__file__).resolve().parent.parent),
                 str(Path(__file__).resolve().parent.parent / "tests")]
 
+from engine.actions import Action  # noqa: E402
+from engine.fief.game import Game  # noqa: E402
 from random_play import random_game  # noqa: E402
+from test_engine_properties import check_control, check_counters  # noqa: E402
+
+
+def invariants(game: Game, seat: int, action: Action) -> None:
+    check_counters(game)
+    check_control(game)
 
 
 def main() -> int:
@@ -20,6 +30,8 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--invariants", action="store_true",
+                        help="check counters and control after every action (slower)")
     args = parser.parse_args()
     start = time.perf_counter()
     failures = []
@@ -28,7 +40,8 @@ def main() -> int:
     for seed in range(args.first_seed, args.first_seed + args.games):
         players = 3 + seed % 4
         try:
-            game, applied = random_game(seed, players, args.rounds)
+            game, applied = random_game(seed, players, args.rounds,
+                                        invariants if args.invariants else None)
         except Exception:                       # report every failure, keep soaking
             failures.append((seed, players, traceback.format_exc()))
             continue

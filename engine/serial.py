@@ -17,8 +17,20 @@ from typing import Any
 
 
 def to_plain(value: Any) -> Any:
-    if dataclasses.is_dataclass(value):
-        return {f.name: to_plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    """The JSON-friendly form of a state value. Dispatched on the exact type first, as
+    ``clone_plain`` is: scalars, the usual case, cost one set lookup, and a dataclass's fields
+    are listed once per class (snapshots of whole games are taken at every save and by the
+    tests after every move)."""
+    kind: type = type(value)
+    if kind in SCALARS:
+        return value
+    if kind is list:
+        return [v if type(v) in SCALARS else to_plain(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in SCALARS else to_plain(v) for k, v in value.items()}
+    names = all_field_names(kind)
+    if names is not None:
+        return {name: to_plain(getattr(value, name)) for name in names}
     if isinstance(value, list):
         return [to_plain(v) for v in value]
     if isinstance(value, dict):
@@ -38,7 +50,7 @@ def clone_plain(value: Any) -> Any:
         return [v if type(v) in SCALARS else clone_plain(v) for v in value]
     if kind is dict:
         return {k: v if type(v) in SCALARS else clone_plain(v) for k, v in value.items()}
-    names = _field_names(kind)
+    names = field_names(kind)
     if names is not None:
         return kind(*[clone_plain(getattr(value, name)) for name in names])
     if kind is tuple:
@@ -50,7 +62,7 @@ SCALARS = frozenset({str, int, bool, float, type(None)})
 
 
 @lru_cache(maxsize=None)
-def _field_names(cls: type) -> tuple[str, ...] | None:
+def field_names(cls: type) -> tuple[str, ...] | None:
     """The fields of a dataclass in declaration order (its constructor's), None for another
     type; the same for every value of the class, so worked out once."""
     if not dataclasses.is_dataclass(cls):
@@ -59,7 +71,18 @@ def _field_names(cls: type) -> tuple[str, ...] | None:
 
 
 @lru_cache(maxsize=None)
-def _hints(cls: type) -> dict[str, Any]:
+def all_field_names(cls: type) -> tuple[str, ...] | None:
+    """Every field of a dataclass (those its constructor does not take too), None for another
+    type: what ``to_plain`` writes."""
+    if not dataclasses.is_dataclass(cls):
+        return None
+    return tuple(f.name for f in dataclasses.fields(cls))
+
+
+@lru_cache(maxsize=None)
+def type_hints(cls: type) -> dict[str, Any]:
+    """A class's resolved annotations: the same for every value of the class, and resolving
+    them (``typing.get_type_hints``) costs more than the reading they serve."""
     return typing.get_type_hints(cls)
 
 
@@ -92,7 +115,7 @@ def from_plain(cls: Any, data: Any) -> Any:
     if isinstance(cls, type) and dataclasses.is_dataclass(cls):
         if not isinstance(data, dict):
             raise TypeError(f"expected an object for {cls.__name__}")
-        hints = _hints(cls)
+        hints = type_hints(cls)
         kwargs = {}
         for f in dataclasses.fields(cls):
             if f.name in data:

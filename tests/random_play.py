@@ -45,6 +45,7 @@ def play(game: Game, chooser: random.Random, max_rounds: int = 30,
     return applied
 
 
-def random_game(seed: int, players: int, max_rounds: int = 30) -> tuple[Game, int]:
+def random_game(seed: int, players: int, max_rounds: int = 30,
+                check: Check | None = None) -> tuple[Game, int]:
     game = Game.new(options(seed, players))
-    return game, play(game, random.Random(seed), max_rounds)
+    return game, play(game, random.Random(seed), max_rounds, check)

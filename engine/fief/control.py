@@ -89,7 +89,8 @@ def end_broken_sieges(g: Match, village: str) -> None:
         return
     defender = vs.controller
     for besieger in list(vs.besiegers):
-        has_troop = any(t.owner == besieger for t in state.troops if t.village == village)
+        has_troop = not g.rules.siege_needs_troop or any(
+            t.owner == besieger for t in state.troops if t.village == village)
         has_lord = any(l.owner == besieger and l.village == village and l.captor is None
                        for l in state.lords.values())
         if besieger == defender or not (has_troop and has_lord) or vs.fort is None:

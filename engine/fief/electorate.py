@@ -45,7 +45,28 @@ def can_hold(g: Match, item: str) -> bool:
                                               for v in villages_of(g, see))
     if item == "pope":
         return t.pope is None and len(free_cardinals(g)) >= 2
-    return t.king is None
+    return t.king is None and king_electorate(g)
+
+
+def king_electorate(g: Match) -> bool:
+    """The simplified variant (004 §4.1) holds the King's election only with at least
+    ``king_min_electors`` free titled lords in play, a Cardinal or two Bishops among them;
+    the other editions need none (0)."""
+    need = g.rules.king_min_electors
+    if not need:
+        return True
+    state = g.state
+    titled = [l.name for l in state.lords.values()
+              if l.owner is not None and free(l) and is_titled(state, l.name)]
+    return len(titled) >= need and church_support(g, titled)
+
+
+def church_support(g: Match, lords: list[str]) -> bool:
+    """1.8 / A12: the King's votes include two Bishops (Cardinals and a Bishop-Pope count as
+    Bishops), or one Cardinal, or the Pope."""
+    state = g.state
+    bishops = sum(1 for name in lords if bishopric_of(state, name) is not None)
+    return bishops >= 2 or any(is_cardinal(state, n) or state.titles.pope == n for n in lords)
 
 
 def eligible(g: Match, item: str, lord: Lord) -> bool:

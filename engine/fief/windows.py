@@ -179,6 +179,9 @@ def open_window(g: Match, moment: str, active: int | None = None,
     """
     if not anyone_may_act(g, moment):
         return False
+    closed = g.rules.closed_window_steps          # simplified 004 §4.2: none in these steps
+    if closed and params.get("step") in closed:
+        return False
     ctx = context(moment, **params)
     order = window_order(g, active)
     for player in order:

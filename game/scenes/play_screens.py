@@ -40,7 +40,8 @@ class TableScreens:
             step = next((f.get("kind") for f in public.get("frames", [])[:1]), step)
         refused = self.refused()
         self.app.stack.push(RulesHelpScene(self.app, step, refused.message if refused else "",
-                                           refused.rule if refused else None))
+                                           refused.rule if refused else None,
+                                           str(public.get("options", {}).get("edition", "1429"))))
 
     def diplomacy(self) -> None:
         c = self.controller

@@ -132,6 +132,11 @@ class RoundSummaryScene(UIScene):
 
     def conditions(self) -> str:
         """How the game is won, with this edition's numbers (7.1-7.3)."""
+        needed = self.after.get("victory_needed")      # the simplified variant (S-6)
+        if needed:
+            return _("At this table a family wins alone with {alone}, a married pair with {pair} "
+                     "between them (S-6).").format(alone=count("vp", needed["alone"]),
+                                                   pair=count("vp", needed["pair"]))
         solo = _("A family wins alone with {vp} (7.1).").format(vp=count("vp", self.rules.solo_vp))
         if len(self.rows) < self.rules.alliance_min_players:
             return solo

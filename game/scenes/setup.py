@@ -17,6 +17,7 @@ import pygame
 from engine.fief.api import (
     COLOURS,
     EDITIONS,
+    FIEF,
     MAX_PLAYERS,
     MIN_PLAYERS,
     OPTIONAL_RULES,
@@ -31,7 +32,7 @@ from game.scenes.base import MenuScene
 from game.scenes.lobby import HostLobbyScene
 from game.scenes.stack import Shell
 from game.table import SEAT_KINDS, TableSetup
-from game.ui.texts import EDITION_NAMES, rule_label
+from game.ui.texts import EDITION_LINES, EDITION_NAMES, rule_label
 from game.ui.widgets import Button, Checkbox, Chooser, ColourChooser, TextInput
 
 DEFAULT_NAMES = ("Armagnac", "Bourgogne", "Anjou", "Foix", "Valois", "Montfort")
@@ -82,7 +83,8 @@ class SetupScene(MenuScene):
         self.error = ""
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.add_button = Button(N_("Add a family"), self.add_row)
-        self.edition = Chooser(list(EDITIONS), 0, show=lambda e: _(EDITION_NAMES.get(e, e)))
+        self.edition = Chooser(list(EDITIONS), 0, show=lambda e: _(EDITION_NAMES.get(e, e)),
+                               on_change=self.edition_changed)
         self.rules = {key: Checkbox(partial(rule_label, key)) for key in OPTIONAL_RULES}
         self.seed = TextInput(str(random.randrange(1, 10 ** SEED_LENGTH)), max_length=SEED_LENGTH,
                               allowed=str.isdigit)
@@ -137,6 +139,15 @@ class SetupScene(MenuScene):
         self.layout()
 
     # ----- actions -------------------------------------------------------------------------
+    def edition_changed(self, edition: str) -> None:
+        """Only the optional rules the edition offers can be ticked (the simplified variant has
+        none, the 2011 edition hidden money only)."""
+        offered = FIEF.edition_options.get(edition, frozenset())
+        for key, box in self.rules.items():
+            box.enabled = key in offered
+            box.checked = box.checked and box.enabled
+        self.clear_error()
+
     def refuse_name(self, why: str, what: str) -> None:
         """A name keeps only what the fonts can draw, up to its length: say so (issue 19)."""
         if why == "character":
@@ -202,7 +213,7 @@ class SetupScene(MenuScene):
         rx = inner.x + left_w + self.px(50)
         rw = inner.right - rx
         self.edition.rect = pygame.Rect(rx, inner.y + self.px(120), rw, rh)
-        y = self.edition.rect.bottom + self.px(56)
+        y = self.edition.rect.bottom + self.px(94)
         for box in self.rules.values():
             box.rect = pygame.Rect(rx, y, rw, self.px(38))
             y += self.px(42)
@@ -232,7 +243,12 @@ class SetupScene(MenuScene):
         pygame.draw.line(surface, pal.GOLD, (rx - self.px(25), inner.y + self.px(70)),
                          (rx - self.px(25), inner.bottom - self.px(90)), max(1, self.px(1.5)))
         self.write(surface, _("Rules"), (rx, inner.y + self.px(60)), size=30, role="bold")
-        self.write(surface, _("Optional rules"), (rx, self.edition.rect.bottom + self.px(14)),
+        line = EDITION_LINES.get(self.edition.value)
+        if line:
+            area = pygame.Rect(rx, self.edition.rect.bottom + self.px(4), self.edition.rect.width,
+                               self.px(48))
+            self.write_wrapped(surface, _(line), area, size=18, role="italic", colour=pal.INK_SOFT)
+        self.write(surface, _("Optional rules"), (rx, self.edition.rect.bottom + self.px(54)),
                    size=22, role="italic", colour=pal.INK_SOFT)
         self.write(surface, _("Seed (the same seed replays the same game)"),
                    (rx, self.seed.rect.y - self.px(8)), size=19, role="italic",

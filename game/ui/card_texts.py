@@ -4,6 +4,10 @@ text, when it is played or acts, and its rule section (the wording follows docs/
 Shown when the pointer rests on a card of the hand (the play scene asks ``hovered_card``),
 and listed in the rules reference ("Cards and titles"), where the search finds them too.
 The engine names cards by key; the texts belong with the client as gettext messages.
+
+The 2011 edition (docs/editions.md) plays the same cards and pieces; where its text gives
+them another effect or price, ``EDITION_2011`` holds the entry that replaces the 1429 one,
+citing the 2011 rules (003) or the project's ruling (E-n). ``edition`` picks them.
 """
 from __future__ import annotations
 
@@ -71,12 +75,32 @@ RELICS: dict[str, Entry] = {
 }
 
 
-def card_entry(card: str) -> Entry:
+# 2011 (003): what differs from the entries above, by the same keys. Its Events are the 1429
+# Fortune cards without the Ambush (E-2); Harvest, Good Weather, Tax, the Disasters (its
+# Calamities) and d'ARC act as in 1429.
+EDITION_2011: dict[str, Entry] = {
+    "uprising": Entry(N_("Revolt"), N_("In a taxed or starving village: the ordinary die gives the hits, +1 for each Revolt card stacked beyond the first; a castle takes one card away, a city two. A Bishop or Cardinal may try to calm it with the die."), ANY_WINDOW, "003 Révolte / E-6"),
+    "cardinal": Entry(CARD_NAMES["cardinal"], N_("Makes a Bishop Cardinal at once, without the Pope's consent; the Cardinal's card is also for sale for 5 ecus."), ANY_WINDOW, "003 Cardinaux"),
+    "fief": Entry(N_("Baron, Count, Duke"), N_("A fief title: 1 victory point, and its Lord votes for the King; bought for 2 ecus per village of the fief when your family controls them all and has a castle there, which becomes the fief's capital city: whoever takes the capital takes the title."), ALWAYS, "003 Titres de fief"),
+    "king": Entry(TITLE_NAMES["king"], N_("1 victory point and 5 ecus of income; elected by the titled lords with 3 votes at least and a Cardinal's or two Bishops' support; gives the crown's heirless titles free in his Purchase turn."), ALWAYS, "003 Roi / E-10"),
+    "queen": Entry(TITLE_NAMES["queen"], N_("3 ecus of income, no victory point; may bear a Crown Prince; becomes Queen Regent when the King dies without one."), ALWAYS, "003 Reine"),
+    "pope": Entry(TITLE_NAMES["pope"], N_("1 victory point and 5 ecus of income; elected by the Cardinals alone; excommunicates, lifts excommunications, annuls marriages."), ALWAYS, "003 Pape"),
+    "engine": Entry(N_("Siege engine"), N_("5 ecus from the common supply of 12; goes with your family's next siege and cancels one malus of its assaults; destroyed when an assault it supports is beaten or its siege is left."), ALWAYS, "003 Phase 4 / E-3, E-9"),
+}
+EDITIONS: dict[str, dict[str, Entry]] = {"2011": EDITION_2011}
+
+
+def edition_entry(key: str, entry: Entry, edition: str) -> Entry:
+    """``entry`` as ``edition`` gives it (its own text where its rules differ)."""
+    return EDITIONS.get(edition, {}).get(key, entry)
+
+
+def card_entry(card: str, edition: str = "1429") -> Entry:
     """A card by the engine's key; a Lord's card is named by the Lord (upper case)."""
-    if card in CARDS:
-        return CARDS[card]
     if card.upper() == "D'ARC":
-        return CARDS["darc"]
+        card = "darc"
+    if card in CARDS:
+        return edition_entry(card, CARDS[card], edition)
     return LORD_CARD
 
 
@@ -86,8 +110,8 @@ def lines(entry: Entry, name: str | None = None) -> list[str]:
             _("Rule {section}").format(section=entry.section)]
 
 
-def card_lines(card: str) -> list[str]:
-    entry = card_entry(card)
+def card_lines(card: str, edition: str = "1429") -> list[str]:
+    entry = card_entry(card, edition)
     name = card if entry is LORD_CARD else None
     return lines(entry, name and _("{lord} (Lord card)").format(lord=name))
 
@@ -101,7 +125,11 @@ def hovered_card(widgets: Iterable[Any], pos: tuple[int, int]) -> str | None:
     return None
 
 
-def reference() -> list[tuple[str, list[Entry]]]:
-    """Every entry, by kind, for the rules reference."""
-    return [(N_("Cards"), list(CARDS.values()) + [LORD_CARD]), (N_("Titles"), list(TITLES.values())),
-            (N_("Troops and buildings"), list(THINGS.values())), (N_("Holy Relics"), list(RELICS.values()))]
+def reference(edition: str = "1429") -> list[tuple[str, list[Entry]]]:
+    """Every entry, by kind, for the rules reference (as ``edition`` gives them)."""
+
+    def of(table: dict[str, Entry]) -> list[Entry]:
+        return [edition_entry(key, entry, edition) for key, entry in table.items()]
+
+    return [(N_("Cards"), of(CARDS) + [LORD_CARD]), (N_("Titles"), of(TITLES)),
+            (N_("Troops and buildings"), of(THINGS)), (N_("Holy Relics"), of(RELICS))]

@@ -1,6 +1,6 @@
 """The log: every event the screen may show, in plain words, newest at the bottom.
 
-Lines come from engine.fief.messages templates translated through gettext (``texts.event_text``).
+Lines are the events worded by ``event_lines.event_text`` in the player's language.
 The wheel scrolls back through the game; chips at the top filter by family (an event is kept
 when it names that family). Private lines (a card drawn, a secret vote) are in italics with a
 small key, and only ever reach the panel when their seat is the revealed one. The panel is drawn
@@ -18,8 +18,8 @@ from game.render import fonts
 from game.render import palette as pal
 from game.render.icons import draw_mark
 
-HEADLINES = ("round_started", "game_won", "battle_ended", "election_result", "married",
-             "title_bought", "crown_passed", "lord_died")
+HEADLINES = ("round_started", "game_won", "battle_ended", "paired_battle_ended",
+             "election_result", "married", "title_bought", "crown_passed", "lord_died")
 
 
 @dataclass(frozen=True)

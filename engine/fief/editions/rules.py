@@ -80,6 +80,7 @@ class Rules:
     engine_top_level: int = 2                # 6.4: flipped to 2 dice; 2011: one-sided (E-3)
     engines_destroyed: bool = False          # 2011 (E-3): a beaten side's engines destroyed
     siege_needs_engine: bool = True          # 6.4; 2011 (Phase 6 "Le siège"): no engine needed
+    siege_needs_troop: bool = True           # RULINGS 42; simplified 004 §7: a lord alone
     null_rounds_to_end: int = 3              # 6.1, A51
     cavalcade_bonus_per_die: int = 1         # 5.2
     cavalcade_needs_knight: bool = True      # 5.2; 2011 (Chevauchée): lords alone may ride
@@ -97,6 +98,9 @@ class Rules:
     vote_bishop: int = 2
     vote_cardinal: int = 3
     king_min_votes: int = 3
+    king_min_electors: int = 0               # simplified 004 §4.1: 3 titled lords in play
+    closed_window_steps: tuple[str, ...] = ()  # simplified 004 §4.2: no card nor power then
+    lone_bishop_elected: bool = False        # simplified 004 §4.1: a lone candidate, 0 votes
     # Disasters and stop attempts (RULINGS 11, 12, 21, 22).
     false_alarm_face: int = 6
     plague_death_max: int = 3                # d6 1-3 dies
@@ -187,6 +191,12 @@ RULES_SIMPLIFIED = replace(
     place_strength=(("village", 1), ("stronghold", 2), ("city", 3)),      # 004 §2.2
     title_strength=(("man", 1), ("lady", 0), ("barony", 2), ("county", 3), ("duchy", 4),
                     ("crown", 5), ("darc", 5), ("bishop", 2), ("cardinal", 3), ("pope", 4)),
+    siege_needs_troop=False,                 # 004 §7: "possède un seigneur présent"
+    cardinal_needs_pope=True,                # 004 §5.1: Cardinal cards "qu'avec son accord"
+    closed_window_steps=("cards_draw", "disasters"),   # 004 §4.2: "pas d'évènement éclair"
+    king_min_electors=3,                     # 004 §4.1 "au moins 3 seigneurs titrés dont
+                                             # un cardinal ou deux évêques"
+    lone_bishop_elected=True,                # 004 §4.1 "élu même avec zéro voix"
     gems_in_game=8,
     start_gems=1,
     gem_value=10,

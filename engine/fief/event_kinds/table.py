@@ -123,7 +123,8 @@ class LordDiedEvent(EventBase):
     cause: str                            # why (battle, plague, assassination...)
     lord: str                             # the lord
     player: int                           # the seat of the family concerned
-    village: str                          # the village
+    village: str | None                   # the village; None for a lord waiting off the map
+                                          # (RULINGS 23), whom an Assassin may still reach
 
 
 class LordFreedEvent(EventBase):

@@ -23,6 +23,7 @@ from ...decisions import Decision
 from ...errors import require
 from ..electorate import (
     can_hold,
+    church_support,
     can_stand,
     candidates_of,
     eligible,
@@ -36,19 +37,10 @@ from ..electorate import (
 )
 from ..match import Match, Step, push
 from ..state import Frame
-from ..titles import bishopric_of, is_cardinal
 from ..windows import open_window
 from .marriage import make_queen
 
 # --- results (1.4.1, 1.7.1, 1.8, A12) ----------------------------------------------------------
-
-def church_support(g: Match, lords: list[str]) -> bool:
-    """1.8 / A12: the King's votes include two Bishops (Cardinals and a Bishop-Pope count as
-    Bishops), or one Cardinal, or the Pope."""
-    state = g.state
-    bishops = sum(1 for name in lords if bishopric_of(state, name) is not None)
-    return bishops >= 2 or any(is_cardinal(state, n) or state.titles.pope == n for n in lords)
-
 
 def decide(g: Match, item: str, tally: dict[str, int], backers: dict[str, list[str]]
            ) -> tuple[str | None, str]:
@@ -56,6 +48,8 @@ def decide(g: Match, item: str, tally: dict[str, int], backers: dict[str, list[s
     ``too_few_votes``, ``no_churchmen``; any failure leaves the title vacant (A12)."""
     cast = sum(tally.values())
     if cast == 0:
+        if g.rules.lone_bishop_elected and see_of(item) is not None and len(tally) == 1:
+            return next(iter(tally)), "elected"             # simplified 004 §4.1
         return None, "no_votes"
     best = max(tally.values())
     leaders = [lord for lord, votes in tally.items() if votes == best]

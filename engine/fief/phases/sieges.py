@@ -16,9 +16,11 @@ from ..match import Match
 
 
 def has_force(g: Match, player: int, village: str) -> bool:
-    """RULINGS 42: a troop and an uncaptured lord of the player in the village."""
+    """RULINGS 42: a troop and an uncaptured lord of the player in the village (the
+    simplified variant, without troops, a lord alone: 004 §7)."""
     state = g.state
-    troop = any(t.owner == player for t in state.troops_in(village))
+    troop = not g.rules.siege_needs_troop or any(t.owner == player
+                                                  for t in state.troops_in(village))
     lord = any(l.owner == player and l.captor is None for l in state.lords_in(village))
     return troop and lord
 
@@ -52,6 +54,8 @@ def armed_villages(g: Match, player: int) -> list[str]:
     troops_at = index.troops_at
     places = {l.village for l in index.families.get(player, ())
               if l.village is not None and l.captor is None}
+    if not g.rules.siege_needs_troop:               # the simplified variant: lords alone
+        return sorted(places)
     found: list[str] = []
     for village in places:
         for troop in troops_at.get(village, ()):

@@ -3,20 +3,20 @@ and the shapes every part checks (an object, a list of whole numbers)."""
 from __future__ import annotations
 
 import dataclasses
-import typing
 from typing import Any
 
 from ...errors import MalformedAction
-from ...serial import from_plain
+from ...serial import from_plain, type_hints
 from ..action_params import as_boolean
 from .names import PositionError
 
 
 def set_fields(obj: Any, values: dict[str, Any], where: str) -> None:
     """Set dataclass fields by their own names (the generic part of the format)."""
-    if not values:                       # the usual case: reading the hints costs the most
+    if not values:
         return
-    hints = typing.get_type_hints(type(obj))
+    kind: type = type(obj)
+    hints = type_hints(kind)
     fields = {f.name for f in dataclasses.fields(obj)}
     for key, value in values.items():
         if key not in fields:

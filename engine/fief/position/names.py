@@ -31,19 +31,30 @@ def fold(text: str) -> str:
     return " ".join(bare.upper().split())
 
 
+def folded_names(board: Board) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    """The board's villages, its fiefs and the lords by their folded names: the same for
+    every position read on this board, so kept with the board's derived tables."""
+    found = board.derived.get("folded names")
+    if found is None:
+        found = board.derived["folded names"] = ({fold(v): v for v in board.villages},
+                                                 {fold(f): f for f in board.fiefs},
+                                                 {fold(n): n for n in LORD_NAMES})
+    return found
+
+
 class Names:
     """Resolves the names a person writes (colours, players, villages, lords, fiefs, cards)."""
 
     def __init__(self, board: Board, players: list[Player]) -> None:
         self.board = board
         self.players = players
-        self.villages = {fold(v): v for v in board.villages}
-        self.fiefs = {fold(f): f for f in board.fiefs}
-        self.lords = {fold(n): n for n in LORD_NAMES}
+        self.villages, self.fiefs, self.lords = folded_names(board)
         self.families: dict[str, int] = {}
         for seat, player in reversed(list(enumerate(players))):   # the first seat wins a tie
             self.families[fold(player.name)] = seat
             self.families[fold(player.colour)] = seat
+        self.written = {text: self.families[fold(text)]       # as written: read without folding
+                        for player in players for text in (player.name, player.colour)}
 
     def seat(self, value: Any, where: str) -> int:
         """A family: its seat number, its colour or its player's name."""
@@ -51,6 +62,8 @@ class Names:
             value = int(value)
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(self.players):
             return value
+        if isinstance(value, str) and value in self.written:
+            return self.written[value]
         if isinstance(value, str) and fold(value) in self.families:
             return self.families[fold(value)]
         families = ", ".join(f"{p.colour} ({p.name})" if fold(p.name) != fold(p.colour)
@@ -59,18 +72,24 @@ class Names:
                             f"(its families: {families})")
 
     def village(self, value: Any, where: str) -> str:
+        if isinstance(value, str) and value in self.board.villages:    # as written: a name read back needs no folding
+            return str(value)
         found = self.villages.get(fold(value)) if isinstance(value, str) else None
         if found is None:
             raise PositionError(f"{where}: there is no village {value!r} on the board")
         return found
 
     def fief(self, value: Any, where: str) -> str:
+        if isinstance(value, str) and value in self.board.fiefs:
+            return str(value)
         found = self.fiefs.get(fold(value)) if isinstance(value, str) else None
         if found is None:
             raise PositionError(f"{where}: there is no fief {value!r} (write e.g. 'County of BLAYE')")
         return found
 
     def lord(self, value: Any, where: str) -> str:
+        if value in LORD_NAMES:
+            return str(value)
         found = self.lords.get(fold(value)) if isinstance(value, str) else None
         if found is None:
             raise PositionError(f"{where}: there is no lord {value!r} in the box")
@@ -86,6 +105,8 @@ class Names:
         raise PositionError(f"{where}: there is no bishopric {value!r} (1-5 or its principal village)")
 
     def card(self, value: Any, where: str) -> str:
+        if value in FORTUNE_KINDS or value in DISASTER_KINDS or value in (CARDINAL_CARD, DARC_CARD):
+            return str(value)
         if isinstance(value, str) and fold(value) in self.lords:
             return self.lords[fold(value)]
         key = "_".join(str(value).strip().lower().replace("-", " ").split())

@@ -5,10 +5,9 @@ read_map.py."""
 from __future__ import annotations
 
 import json
-import typing
 from typing import Any
 
-from ...serial import from_plain
+from ...serial import from_plain, type_hints
 from ..board import Board, load_board
 from ..editions.rules import Rules, rules_for
 from ..game import Game
@@ -187,7 +186,7 @@ def previous_step(kinds: tuple[str, ...], step: str, round_number: int) -> str |
 def apply_raw(raw: Any, game: Game) -> None:
     """Machine-written parts that the friendly format does not express (interruption frames,
     fields added by later rules): they replace the state's field as is."""
-    hints = typing.get_type_hints(GameState)
+    hints = type_hints(GameState)
     for key, value in as_dict(raw, "raw").items():
         if key not in hints:
             raise PositionError(f"raw: the state has no field {key!r}")

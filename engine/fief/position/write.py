@@ -6,7 +6,7 @@ import dataclasses
 import json
 from typing import Any
 
-from ...serial import to_plain
+from ...serial import field_names, to_plain
 from ..counters import KNIGHT, Lord
 from ..game import Game
 from ..state import GameState
@@ -63,13 +63,17 @@ def comparable(name: str, value: Any) -> Any:
     """A field as ``canonical`` compares it: interchangeable counters as a multiset, the
     Cardinal cards whatever their slot."""
     if name in ("troops", "engines"):
-        return sorted(repr(tuple(getattr(c, f.name) for f in dataclasses.fields(c)))
-                      for c in value)
+        return sorted(repr(tuple(getattr(c, name) for name in counter_fields(c))) for c in value)
     if name == "titles":
         cards = sorted((c for c in value.cardinals[:3] if c), key=str)
         return dataclasses.replace(value, cardinals=cards + [None] * (3 - len(cards))
                                    + value.cardinals[3:])
     return value
+
+
+def counter_fields(counter: Any) -> tuple[str, ...]:
+    kind: type = type(counter)
+    return field_names(kind) or ()
 
 
 def friendly_position(game: Game) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...actions import Action
 from ...errors import IllegalAction
-from ..control import controller, fief_holder, refresh
+from ..control import controller, fief_holder, present, refresh
 from ..counters import MAN
 from ..match import Match
 from ..phases.end_round import reset_for_round
@@ -34,12 +34,32 @@ def place_markers(g: Match, player: int) -> None:
             continue
         if fief_holder(state, g.board.villages[village].fief) == player:
             continue                                           # S-4: no marker needed
-        stock = state.stock(player, MAN)
-        if not stock:
+        if not mark(g, player, village):
             return
-        stock[0].village = village
-        stock[0].mark(steps=g.rules.darc_steps)
-        g.emit("village_marked", player=player, village=village)
+
+
+def mark(g: Match, player: int, village: str) -> bool:
+    """Put one of the family's sergeants on the village as its control marker (004 §6); False
+    when its stock is empty."""
+    stock = g.state.stock(player, MAN)
+    if not stock:
+        return False
+    stock[0].village = village
+    stock[0].mark(steps=g.rules.darc_steps)
+    g.emit("village_marked", player=player, village=village)
+    return True
+
+
+def show_holder(g: Match, player: int, village: str) -> None:
+    """S-4 and 004 §6: an empty village of a fief another family holds is that family's; when a
+    lord of another family comes to it, the holder's marker is put back, so that he waits on
+    the road he came by as at any village held, and takes it only by leave or by a ride."""
+    state = g.state
+    if state.villages[village].controller is not None or present(state, village):
+        return
+    holder = fief_holder(state, g.board.villages[village].fief)
+    if holder not in (None, player) and mark(g, holder, village):
+        refresh(g, village)
 
 
 def freeze_markers(g: Match) -> None:
@@ -78,18 +98,33 @@ class MarkedMovement(Movement):
 
     def apply(self, g: Match, frame: Frame[MovementData], player: int, action: Action) -> None:
         self.alone(action)
-        super().apply(g, frame, player, action)
+        if action.kind == "move" and not action.get("cavalcade"):
+            show_holder(g, player, self.checked(g, player, action).to)      # S-4
+        try:
+            super().apply(g, frame, player, action)
+        except IllegalAction as refused:
+            raise self.ride(action, refused) from None
         place_markers(g, player)
 
     def check(self, g: Match, frame: Frame[MovementData], player: int, action: Action) -> None:
         """``apply``'s refusals, without copying the game (``Movement.check``)."""
         self.alone(action)
-        super().check(g, frame, player, action)
+        try:
+            super().check(g, frame, player, action)
+        except IllegalAction as refused:
+            raise self.ride(action, refused) from None
 
     @staticmethod
     def alone(action: Action) -> None:
         if action.kind == "move" and (action.get("knights", 0) or action.get("men", 0)):
             raise IllegalAction(RULE, "lords move alone: the control markers stay")
+
+    @staticmethod
+    def ride(action: Action, refused: IllegalAction) -> IllegalAction:
+        """A ride's refusal under 2011's 5.2 is said as the variant's (004 §6)."""
+        if not action.get("cavalcade") or refused.rule != "5.2":
+            return refused
+        return IllegalAction("004 §6", f"a ride: {refused.message} (as 2011's 5.2)")
 
     def resume(self, g: Match, frame: Frame[MovementData], child: Frame[Any]) -> None:
         super().resume(g, frame, child)
