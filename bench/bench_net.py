@@ -46,11 +46,14 @@ ENV = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PY
 
 
 SPECTATORS, LATE_JOINERS, SAVE_EVERY = 32, 10, 5.0
+# What runs the host: ``python -m net`` or, from BENCH_NET_HOST, a script of one's own that
+# wraps ``net.__main__.main`` (to profile the host, say).
+HOST_COMMAND = os.environ.get("BENCH_NET_HOST", "-m net").split()
 
 
 def start_host(save_dir: str, seed: int) -> tuple[subprocess.Popen, int]:
     host = subprocess.Popen(
-        [sys.executable, "-m", "net", "host", "--players", PLAYERS, "--seats", ",".join(["remote"] * 6),
+        [sys.executable, *HOST_COMMAND, "host", "--players", PLAYERS, "--seats", ",".join(["remote"] * 6),
          "--bind", "127.0.0.1", "--port", "0", "--save-dir", save_dir, "--no-announce",
          "--seed", str(seed), "--max-spectators", str(SPECTATORS + LATE_JOINERS)],
         cwd=ROOT, env=ENV, stdout=subprocess.PIPE, text=True)
@@ -60,6 +63,8 @@ def start_host(save_dir: str, seed: int) -> tuple[subprocess.Popen, int]:
             port = int(line.split()[1])
         if line.strip() == "ready":
             break
+    else:
+        raise SystemExit(f"the host did not start (exit status {host.wait()})")
     return host, port
 
 
@@ -115,10 +120,20 @@ def save_requests(session: RemoteSession, done: threading.Event) -> None:
         session.save()
 
 
+def drain(watchers: list[RemoteSession], done: threading.Event) -> None:
+    """Read the watchers' messages as a client's screen would (their latest view is kept):
+    never read, they piled up in the crowd's process by the gigabyte."""
+    while not done.wait(0.1):
+        for watcher in list(watchers):
+            watcher.poll()
+
+
 def crowd(port: int, actions: int) -> None:
     """The crowd's process: spectators from the start, late joiners during the game."""
     watchers = [RemoteSession.watch("127.0.0.1", port) for _ in range(SPECTATORS)]
     first = watchers[0]
+    done = threading.Event()
+    threading.Thread(target=drain, args=(watchers, done), daemon=True).start()
     for joiner in range(1, LATE_JOINERS + 1):
         target = actions * joiner // (LATE_JOINERS + 1)
         with first.inbox.arrived:
@@ -129,8 +144,13 @@ def crowd(port: int, actions: int) -> None:
     with first.inbox.arrived:
         first.inbox.arrived.wait_for(lambda: first.latest and (
             first.latest["move"] >= actions or first.latest["finished"]), 300)
-    late = watchers[SPECTATORS:]
-    caught_up = sum(1 for w in late if w.latest is not None)
+    last = first.latest["move"]
+    caught_up = 0
+    for watcher in watchers[SPECTATORS:]:       # each sent its whole history, then the game
+        with watcher.inbox.arrived:
+            caught_up += bool(watcher.inbox.arrived.wait_for(
+                lambda: watcher.latest and watcher.latest["move"] >= last, 60))
+    done.set()
     for watcher in watchers:
         watcher.close()
     print(json.dumps({"watchers": len(watchers), "late_caught_up": caught_up}))
@@ -140,6 +160,8 @@ def run(actions: int, think: float, seed: int,
         crowded: bool = False) -> tuple[list[float], dict[str, int]]:
     with tempfile.TemporaryDirectory() as save_dir:
         host, port = start_host(save_dir, seed)
+        watching: subprocess.Popen | None = None
+        players: list[subprocess.Popen] = []
         try:
             watching = subprocess.Popen([sys.executable, __file__, "--crowd", str(port),
                                          "--actions", str(actions)], cwd=ROOT, env=ENV,
@@ -155,8 +177,10 @@ def run(actions: int, think: float, seed: int,
                 print(f"  crowd: {watching.communicate(timeout=600)[0].strip()}")
             memory = memory_kib(host.pid)
         finally:
-            host.terminate()
-            host.wait(10)
+            for process in [host, *players, *([watching] if watching else [])]:
+                if process.poll() is None:
+                    process.terminate()
+                    process.wait(10)
     return sorted(times), memory
 
 
@@ -196,10 +220,10 @@ def main() -> None:
     parser.add_argument("--crowd", type=int, metavar="PORT", help=argparse.SUPPRESS)
     parser.add_argument("--saves", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.client:
+    if args.client is not None:         # port 0 (a host that did not start) is no run of its own
         client(args.client, args.actions, args.think, args.seed, args.saves)
         return
-    if args.crowd:
+    if args.crowd is not None:
         crowd(args.crowd, args.actions)
         return
     print("Crowd run: 6 players acting at once, 32 spectators, 10 late joiners, a save every 5 s")

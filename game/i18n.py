@@ -64,14 +64,22 @@ def NP_(singular: str, plural: str) -> tuple[str, str]:
 def say(message: object, template: object = None, values: object = None) -> str:
     """A host's words in the player's language. Words with values in them ("Zoé is already
     seated at this table") come with their English template and values (net.protocol.Words,
-    in a frame or raised locally): the template is translated, then filled in. Anything
-    unusable (they come from the network) falls back to the message itself, translated when
-    the catalogue knows it."""
+    in a frame or raised locally): the template is translated, then filled in. Words with a
+    count come with both forms of their template (a list of two), and the catalogue picks the
+    form of the language for that count. Anything unusable (they come from the network) falls
+    back to the message itself, translated when the catalogue knows it."""
     template = getattr(message, "template", template)
     values = getattr(message, "values", values)
-    if isinstance(template, str) and isinstance(values, dict):
+    if isinstance(values, dict):
         try:
-            return _(template).format(**{str(k): str(v) for k, v in values.items()})
+            if isinstance(template, str):
+                text = _(template)
+            elif isinstance(template, (list, tuple)) and len(template) == 2 \
+                    and all(isinstance(form, str) for form in template):
+                text = ngettext(template[0], template[1], int(values["count"]))
+            else:
+                return _(str(message))
+            return text.format(**{str(k): str(v) for k, v in values.items()})
         except (KeyError, IndexError, ValueError):
             log.info("unusable template %r with %r", template, values)
     return _(str(message))

@@ -12,6 +12,7 @@ then serves until interrupted (or, with ``--exit-when-finished``, until the game
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import signal
 import sys
@@ -21,6 +22,7 @@ from typing import NoReturn
 
 from engine.collection import game_kind
 
+from .authority import Authority
 from .bots import RandomBot, decision_in, engine_bots
 from .discovery import BROADCAST, DISCOVERY_PORT, discover
 from .folders import lan_save_dir
@@ -136,14 +138,17 @@ def run_host(args: argparse.Namespace) -> int:
     print(f"game {auth.game_id}")
     for index, token in table.tokens().items():
         print(f"token {index} {auth.seats[index].name} {token}")
-    print("ready", flush=True)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     if args.exit_when_finished:
         auth.subscribe(lambda kind, data: stop.set() if auth.finished() else None)
         if auth.finished():                   # a finished game resumed: nothing to wait for
             stop.set()
+    gc.collect()                              # see settle(): before anybody may connect
+    gc.freeze()
+    print("ready", flush=True)
     try:
+        settle(auth, stop)
         stop.wait()
     except KeyboardInterrupt:
         pass
@@ -151,6 +156,21 @@ def run_host(args: argparse.Namespace) -> int:
     if auth.saver is not None:
         print(f"saved {auth.saver.save_path}", flush=True)
     return 0
+
+
+def settle(auth: Authority, stop: threading.Event) -> None:
+    """Keep the garbage collector out of the network loop's way (``gc.freeze``): what lives
+    as long as the host (modules, then the board, the rules and the game's start) is moved
+    out of its sight, so that a full collection looks only at what the game made since
+    instead of walking everything while every player waits (six players after 1,000 moves:
+    68 -> 0.5 ms; the crowd run met a 134 ms pause). ``run_host`` freezes the modules after
+    a collection, before anybody may connect; this freezes the game once it has started,
+    without a collection (no pause at all: the lobby's few cycles, if any, stay). Waits in
+    the main thread, which has nothing else to do."""
+    while not (auth.started or stop.is_set()):
+        with auth.changed:
+            auth.changed.wait(0.5)
+    gc.freeze()
 
 
 def run_join(args: argparse.Namespace) -> int:

@@ -84,7 +84,8 @@ def clean_text(text: Any) -> str:
     if not text:
         raise LobbyError("an empty chat line")
     if len(text) > MAX_CHAT:
-        raise LobbyError(Words("a chat line is at most {count} characters", count=MAX_CHAT))
+        raise LobbyError(Words.counted("a chat line is at most {count} character",
+                                       "a chat line is at most {count} characters", MAX_CHAT))
     return text
 
 

@@ -39,9 +39,11 @@ class Words(str):
     """Words for a player with values in them ("Zoé is already seated at this table"): the
     English text, which logs and older clients read, carrying its template and values, which
     travel beside it (``wording``) so that a client says them in its own language
-    (``game.i18n.say``) instead of showing the host's English."""
+    (``game.i18n.say``) instead of showing the host's English. Words with a count
+    (``counted``) carry both forms of their template, and the client's catalogue picks the
+    one its language gives that count (``ngettext``)."""
 
-    template: str
+    template: str | tuple[str, str]
     values: dict[str, str]
 
     def __new__(cls, template: str, **values: Any) -> Words:
@@ -50,11 +52,21 @@ class Words(str):
         text.values = {name: str(value) for name, value in values.items()}
         return text
 
+    @classmethod
+    def counted(cls, singular: str, plural: str, count: int, **values: Any) -> Words:
+        """"{count} spectator" / "{count} spectators": the English form for ``count``, with
+        both forms as the template."""
+        text = cls(singular if count == 1 else plural, count=count, **values)
+        text.template = (singular, plural)
+        return text
+
 
 def wording(message: object) -> dict[str, Any]:
-    """The fields a frame adds for a message made of ``Words``: its template and values."""
+    """The fields a frame adds for a message made of ``Words``: its template (a list of the
+    two forms for words with a count) and values."""
     if isinstance(message, Words):
-        return {"template": message.template, "values": dict(message.values)}
+        template = message.template if isinstance(message.template, str) else list(message.template)
+        return {"template": template, "values": dict(message.values)}
     return {}
 
 

@@ -129,7 +129,8 @@ class SeatTable:
         """Change a seat's name or colour in the lobby; the reason when it is refused."""
         if name is not None:
             if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
-                return Words("a name is 1 to {count} characters", count=MAX_NAME)
+                return Words.counted("a name is 1 to {count} character",
+                                     "a name is 1 to {count} characters", MAX_NAME)
             name = name.strip()
             if any(s.name == name for s in self.seats if s is not seat):
                 return Words("{name} is already seated at this table", name=name)

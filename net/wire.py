@@ -191,9 +191,9 @@ class Server:
             self.selector.register(sock, selectors.EVENT_READ, conn)
             unseated = sum(1 for c in self.connections if c.role == "new")
             if unseated > self.config.max_unseated:
-                self.refuse(conn, "busy", p.Words(
-                    "the host is busy: {count} connections are still saying hello",
-                    count=unseated - 1))
+                self.refuse(conn, "busy", p.Words.counted(
+                    "the host is busy: {count} connection is still saying hello",
+                    "the host is busy: {count} connections are still saying hello", unseated - 1))
 
     def read(self, conn: Connection) -> None:
         try:

@@ -3,6 +3,8 @@ written off the network thread, a catch-up is sent a slice at a time, and costly
 spend more of a connection's credit."""
 from __future__ import annotations
 
+import gc
+import selectors
 import socket
 import threading
 from collections.abc import Iterator
@@ -12,8 +14,10 @@ from typing import Any
 import pytest
 
 from engine.events import Event
+import net.host as host_module
 from net import protocol as p
-from net.host import Host, HostConfig
+from net.__main__ import settle
+from net.host import Connection, Host, HostConfig
 from net.lobby import Settings
 from net.session import RemoteSession
 from net.table import HostedTable, TableConfig
@@ -120,3 +124,168 @@ def test_catch_up_requests_spend_more_credit(table: HostedTable) -> None:
     sock.close()
     for s in sessions:
         s.close()
+
+
+def test_after_a_move_the_seats_hear_first_and_the_crowd_a_slice_per_turn(
+        table: HostedTable, monkeypatch) -> None:
+    """Before: every connection's update was built and sent in one turn of the loop after each
+    move (48 connections: 7 ms), and an action arriving meanwhile waited for all of them."""
+    monkeypatch.setattr(host_module, "FAN_OUT", 2)
+    sessions = seated(table)
+    watchers = [RemoteSession.watch("127.0.0.1", table.host.port) for _ in range(8)]
+    for w in watchers:
+        until(w, lambda: w.latest)
+    behind: list[tuple[int | None, int, int]] = []   # (move, seats, spectators behind) a slice
+    real_fan_out = Host.fan_out
+
+    def noted(self: Host) -> None:
+        if self.fanning:
+            move = self.authority.move()
+            late = [c for c in self.ready_connections() if c.view_move != move]
+            behind.append((move, sum(c.seat is not None for c in late),
+                           sum(c.seat is None for c in late)))
+        real_fan_out(self)
+
+    monkeypatch.setattr(Host, "fan_out", noted)
+    seat = table.authority.record.game.pending()[0].player
+    view = sessions[seat].view()
+    assert sessions[seat].submit(seat, view["pending"][0]["choices"][0], view["move"]).ok
+    move = view["move"] + 1
+    for w in watchers:
+        until(w, lambda: w.latest["move"] >= move)
+    slices = [(seats, spectators) for at, seats, spectators in behind if at == move]
+    assert slices[0] == (2, 8)                    # the actor had his at once, in on_act
+    for (seats, spectators), (_, later) in zip(slices, slices[1:]):
+        assert spectators - later <= 2            # two spectators a turn at most ...
+        assert seats == 0 or later == spectators  # ... once every seat has its update
+    assert sum(1 for _, spectators in slices if spectators) >= 4
+    for s in [*sessions, *watchers]:
+        s.close()
+
+
+def test_a_message_waiting_is_read_between_two_slices_of_updates(
+        table: HostedTable, monkeypatch) -> None:
+    """A message that arrives while the crowd's updates go out is answered before the rest of
+    them: the loop reads its sockets between two slices."""
+    monkeypatch.setattr(host_module, "FAN_OUT", 1)
+    sessions = seated(table)
+    watchers = [RemoteSession.watch("127.0.0.1", table.host.port) for _ in range(12)]
+    for w in watchers:
+        until(w, lambda: w.latest)
+    pinged: list[int] = []                        # spectators still behind when the ping is read
+    sent: list[bool] = []
+    real_fan_out, real_ping = Host.fan_out, Host.on_ping
+    other = socket.create_connection(("127.0.0.1", table.host.port), timeout=20)
+    p.send_message(other, p.hello(spectate=True))
+    assert p.recv_message(other)["type"] == "welcome"
+
+    def fan_out(self: Host) -> None:
+        if self.fanning and not sent:             # the first slice: a message comes in
+            sent.append(True)
+            p.send_message(other, {"type": "ping", "id": 1})
+        real_fan_out(self)
+
+    def on_ping(self: Host, conn: Any, message: dict[str, Any]) -> None:
+        move = self.authority.move()
+        pinged.append(sum(1 for c in self.ready_connections()
+                          if c.seat is None and c.view_move != move))
+        real_ping(self, conn, message)
+
+    monkeypatch.setattr(Host, "fan_out", fan_out)
+    monkeypatch.setattr(Host, "on_ping", on_ping)
+    seat = table.authority.record.game.pending()[0].player
+    view = sessions[seat].view()
+    assert sessions[seat].submit(seat, view["pending"][0]["choices"][0], view["move"]).ok
+    for w in watchers:
+        until(w, lambda: w.latest["move"] > view["move"])
+    assert pinged and pinged[0] >= 8              # answered long before the crowd was served
+    other.close()
+    for s in [*sessions, *watchers]:
+        s.close()
+
+
+def test_the_headless_host_freezes_the_game_out_of_the_collector_once_it_starts() -> None:
+    """Before: a full collection walked the board, the rules and every module while the
+    network loop waited (a 134 ms pause in the crowd run)."""
+    auth = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3)).authority
+    stop = threading.Event()
+    thread = threading.Thread(target=settle, args=(auth, stop))
+    gc.unfreeze()
+    try:
+        thread.start()
+        auth.start(force=True)
+        thread.join(20)
+        assert not thread.is_alive()
+        assert gc.get_freeze_count() > 0
+        frozen = {id(o) for o in gc.get_objects()}     # tracked still: not frozen
+        assert id(auth.record.game.state) not in frozen
+    finally:
+        stop.set()
+        gc.unfreeze()
+
+
+def test_a_crowd_catching_up_gets_a_few_slices_per_turn(table: HostedTable,
+                                                        monkeypatch) -> None:
+    """Before: every connection catching up was sent its slice in the same turn of the loop
+    (32 spectators at the start of a game: a turn of 47 ms, every player waiting)."""
+    monkeypatch.setattr(host_module, "CATCHING_UP", 2)
+    sessions = seated(table)
+    table.authority.log_events([Event.make("round_started", round=n) for n in range(1000)])
+    slices: list[int] = [0]                       # "events" frames sent, per turn of the loop
+    real_turn, real_send, real_catch_up = Host.turn, Host.send, Host.catch_up
+    crowd: list[bool] = []
+
+    def turn(self: Host) -> None:
+        slices.append(0)
+        real_turn(self)
+
+    def catch_up(self: Host) -> None:             # once all five are waiting: a crowd
+        if crowd or len(self.catching_up) == 5:
+            crowd.append(True)
+            real_catch_up(self)
+
+    def send(self: Host, conn: Any, message: dict[str, Any]) -> None:
+        slices[-1] += message.get("type") == "events"
+        real_send(self, conn, message)
+
+    monkeypatch.setattr(Host, "turn", turn)
+    monkeypatch.setattr(Host, "send", send)
+    monkeypatch.setattr(Host, "catch_up", catch_up)
+    watchers = [RemoteSession.watch("127.0.0.1", table.host.port) for _ in range(5)]
+    total = table.authority.seq_count(None)
+    for w in watchers:
+        until(w, lambda: len(w.event_log) == total and w.latest)
+    assert max(slices) == 2 and sum(slices) >= 5 * 4     # several slices each, two a turn
+    assert slices.count(2) >= 8
+    for s in [*sessions, *watchers]:
+        s.close()
+
+
+def test_shared_updates_of_past_moves_are_dropped_while_moves_keep_coming() -> None:
+    """The spectators' shared update is kept while its move is the game's; when moves follow
+    one another without a pause (computer players), the host keeps no frame of a past move."""
+    auth = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3)).authority
+    auth.start(force=True)
+    host = Host(auth)
+    ends = [socket.socketpair() for _ in range(2)]
+    for number, (ours, _) in enumerate(ends):
+        ours.setblocking(False)
+        conn = Connection(ours, ("spectator", number), host.config)
+        conn.role = "spectator"
+        host.connections.add(conn)
+        host.selector.register(ours, selectors.EVENT_READ, conn)
+    try:
+        for _ in range(3):
+            seat = auth.record.game.pending()[0].player
+            assert auth.submit_internal(seat, auth.legal_for(seat)[0], auth.move())["ok"]
+            host.fanning = True
+            host.fan_out()                        # both spectators, one shared update
+            assert all(c.view_move == auth.move() for c in host.connections)
+            assert [shared[0][0] for shared in host.shared.values()] == [auth.move()]
+    finally:
+        for ours, theirs in ends:
+            ours.close()
+            theirs.close()
+        host.selector.close()
+        host.waker_r.close()
+        host.waker_w.close()

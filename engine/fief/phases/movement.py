@@ -22,7 +22,7 @@ from typing import Any, Literal, TypedDict
 from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import IllegalAction, require
-from ..cavalcade import start_cavalcade
+from ..cavalcade import check_cavalcade, start_cavalcade
 from ..counters import KNIGHT
 from ..match import Match, Step
 from ..moves import (
@@ -186,6 +186,19 @@ class Movement(Step[MovementData]):
             frame.data["declared"] = {"player": player, "action": action.to_dict()}
             return                                       # the step waits for the window (A1)
         self.step(g, frame, player, action, group)
+
+    def check(self, g: Match, frame: Frame[MovementData], player: int, action: Action) -> None:
+        """The refusal ``apply`` would give (``Game.check``), from the same tests in the same
+        order, without the copy of the game the default check makes (about 2 ms for six
+        players: the LAN host checks every move before journalling it). What ``apply`` does
+        past these tests (a window, a request for leave, the step) refuses nothing."""
+        if action.kind == "end_movement":
+            return
+        require(action.kind == "move", self.rule, f"{action.kind} is not a movement")
+        if action.get("cavalcade"):
+            check_cavalcade(g, player, action)
+        else:
+            self.checked(g, player, action)
 
     @staticmethod
     def checked(g: Match, player: int, action: Action) -> Group:

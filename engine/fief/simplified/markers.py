@@ -97,17 +97,34 @@ class MarkedMovement(Movement):
                 if a.kind != "move" or not (a.get("knights", 0) or a.get("men", 0))]
 
     def apply(self, g: Match, frame: Frame[MovementData], player: int, action: Action) -> None:
-        if action.kind == "move" and (action.get("knights", 0) or action.get("men", 0)):
-            raise IllegalAction(RULE, "lords move alone: the control markers stay")
+        self.alone(action)
         if action.kind == "move" and not action.get("cavalcade"):
             show_holder(g, player, self.checked(g, player, action).to)      # S-4
         try:
             super().apply(g, frame, player, action)
         except IllegalAction as refused:
-            if not action.get("cavalcade") or refused.rule != "5.2":
-                raise
-            raise IllegalAction("004 §6", f"a ride: {refused.message} (as 2011's 5.2)") from None
+            raise self.ride(action, refused) from None
         place_markers(g, player)
+
+    def check(self, g: Match, frame: Frame[MovementData], player: int, action: Action) -> None:
+        """``apply``'s refusals, without copying the game (``Movement.check``)."""
+        self.alone(action)
+        try:
+            super().check(g, frame, player, action)
+        except IllegalAction as refused:
+            raise self.ride(action, refused) from None
+
+    @staticmethod
+    def alone(action: Action) -> None:
+        if action.kind == "move" and (action.get("knights", 0) or action.get("men", 0)):
+            raise IllegalAction(RULE, "lords move alone: the control markers stay")
+
+    @staticmethod
+    def ride(action: Action, refused: IllegalAction) -> IllegalAction:
+        """A ride's refusal under 2011's 5.2 is said as the variant's (004 §6)."""
+        if not action.get("cavalcade") or refused.rule != "5.2":
+            return refused
+        return IllegalAction("004 §6", f"a ride: {refused.message} (as 2011's 5.2)")
 
     def resume(self, g: Match, frame: Frame[MovementData], child: Frame[Any]) -> None:
         super().resume(g, frame, child)
