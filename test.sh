@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 source tools/venv.sh
-# Two workers (pytest-xdist) on this 2-core machine; `./test.sh -n 0` runs in one process.
-exec .venv/bin/python -m pytest -n auto "$@"
+# One worker per core (pytest-xdist), an idle one taking tests from a busy one (worksteal:
+# the long tests do not end the run on one worker); `./test.sh -n 0` runs in one process.
+exec .venv/bin/python -m pytest -n auto --dist worksteal "$@"

@@ -3,7 +3,10 @@ families with every optional rule (two at this screen, four computers), the hot-
 checked at every step. The suite plays the first rounds of the same game
 (tests/test_client_play6.py); this plays it to its end and says what it cost.
 
-    .venv/bin/python bench/bench_client_games.py [--seed 3]
+    .venv/bin/python bench/bench_client_games.py [--seed 3] [--edition 2011]
+
+``--edition`` plays another edition with every optional rule it offers (2011: hidden money),
+and counts the decisions of each kind answered by clicks and the edition's own events seen.
 
 Exit status 1 when the game does not reach its victory screen, a secret was shown, or the
 controls could not play a decision the computer chose (more than 3 fallbacks).
@@ -21,7 +24,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from engine.fief.api import COLOURS, OPTIONAL_RULES, GameOptions, PlayerSpec
+from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec
 from game.autoplay import Driver, privacy_leaks
 from game.scenes.play import PlayScene
 from game.scenes.victory import VictoryScene
@@ -29,21 +32,26 @@ from game.table import TableSetup
 from game.testing import make_app, pump
 
 NAMES = ("Armagnac", "Bourgogne", "Anjou", "Foix", "Valois", "Montfort")
+# Events only the 2011 edition tells (engine/fief/event_kinds/edition2011.py) and the reveal.
+EDITION_EVENTS = ("engine_bought", "engines_destroyed", "fief_title_to_crown",
+                  "title_granted_by_crown", "ballot_revealed", "disaster_false_alarm")
 
 
-def six_families(seed: int) -> TableSetup:
+def six_families(seed: int, edition: str = "1429") -> TableSetup:
     players = tuple(PlayerSpec(NAMES[i], COLOURS[i]) for i in range(6))
-    return TableSetup(GameOptions(players=players, seed=seed, optional=frozenset(OPTIONAL_RULES)),
+    return TableSetup(GameOptions(players=players, seed=seed, edition=edition,
+                                  optional=FIEF.edition_options[edition]),
                       ("human", "human", "computer", "computer", "computer", "computer"))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--edition", default="1429", choices=sorted(FIEF.edition_options))
     args = parser.parse_args(argv)
     os.environ.setdefault("FIEF_HOME", tempfile.mkdtemp(prefix="fief-bench-"))
     app = make_app((1280, 720), "title")
-    scene = PlayScene(app, six_families(args.seed), bot_delay=0.0, autosave=False)
+    scene = PlayScene(app, six_families(args.seed, args.edition), bot_delay=0.0, autosave=False)
     app.stack.push(scene)
     pump(app, 2)
     leaks: list[str] = []
@@ -53,12 +61,16 @@ def main(argv: list[str] | None = None) -> int:
     wall, cpu = time.perf_counter() - began, time.process_time() - cpu
     view = scene.controller.public
     ended = "victory screen" if won and isinstance(app.stack.top, VictoryScene) else "NOT FINISHED"
-    print(f"six families, every optional rule, seed {args.seed}: {ended} after round "
+    print(f"six families, edition {args.edition}, every optional rule it offers, seed {args.seed}: {ended} after round "
           f"{view.get('round')}, winners {view.get('winners')}")
     per_frame = 1000 * wall / max(1, driver.frames)
     print(f"{driver.frames} frames, {driver.actions} actions by {driver.clicks} clicks, "
           f"{driver.handoffs} hand-offs, {driver.fallbacks} fallbacks; "
           f"{wall:.1f} s wall, {cpu:.1f} s CPU ({per_frame:.1f} ms a frame)")
+    print("answered by clicks:", dict(sorted(driver.kinds.items())))
+    print("ceremonies and screens:", len(driver.ceremonies), dict(sorted(driver.screens.items())))
+    seen = sorted({entry.event.get("kind") for entry in scene.controller.log} & set(EDITION_EVENTS))
+    print("the edition's events seen:", seen)
     if leaks:
         print("secrets shown:", leaks[:5])
     scene.controller.close()

@@ -14,22 +14,15 @@ from pathlib import Path
 sys.path[:0] = [str(Path(__file__).resolve().parent.parent),
                 str(Path(__file__).resolve().parent.parent / "tests")]
 
-import random  # noqa: E402
-
 from engine.actions import Action  # noqa: E402
 from engine.fief.game import Game  # noqa: E402
-from random_play import options, play  # noqa: E402
+from random_play import random_game  # noqa: E402
 from test_engine_properties import check_control, check_counters  # noqa: E402
 
 
 def invariants(game: Game, seat: int, action: Action) -> None:
     check_counters(game)
     check_control(game)
-
-
-def random_game(seed: int, players: int, rounds: int, checked: bool) -> tuple[Game, int]:
-    game = Game.new(options(seed, players))
-    return game, play(game, random.Random(seed), rounds, invariants if checked else None)
 
 
 def main() -> int:
@@ -47,7 +40,8 @@ def main() -> int:
     for seed in range(args.first_seed, args.first_seed + args.games):
         players = 3 + seed % 4
         try:
-            game, applied = random_game(seed, players, args.rounds, args.invariants)
+            game, applied = random_game(seed, players, args.rounds,
+                                        invariants if args.invariants else None)
         except Exception:                       # report every failure, keep soaking
             failures.append((seed, players, traceback.format_exc()))
             continue

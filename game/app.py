@@ -27,13 +27,13 @@ from game import settings as prefs
 from game.assets import resource_path
 from game.i18n import N_, _
 from game.local_table import is_game_save
-from game.middle_ages.scene import open_ma_game
+from game.middle_ages.opening import open_ma_game
 from game.middle_ages.table import is_ma_save
 from game.render import fonts
 from game.scenes.board import BoardScene
 from game.scenes.load import LoadScene
-from game.scenes.overlays import MessageScene, PauseScene
 from game.scenes.open_game import open_game
+from game.scenes.overlays import MessageScene, PauseScene
 from game.scenes.play import PlayScene
 from game.scenes.settings_menu import SettingsScene
 from game.scenes.setup import SetupScene, default_table

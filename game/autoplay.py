@@ -173,6 +173,9 @@ class Driver:
                 return False
         if point is None:
             return False
+        if scene.click_guard.would_ignore(point, scene.scale):
+            self.app.frame(scene.click_guard.wait())   # a person waits before clicking again
+            self.frames += 1
         before = scene.controller.view_version
         self.click(point)
         if scene.controller.view_version != before:
@@ -211,15 +214,17 @@ def privacy_leaks(app: Any, scene: Any) -> list[str]:
     hand-off. Empty when the screen keeps every secret."""
     c = scene.controller
     shown = c.shown_view()
+    optional = set(shown.get("options", {}).get("optional", []))   # what the table hides
     leaks = []
     for seat, player in enumerate(shown["players"]):
         if "hand" in player and seat != c.revealed:
             leaks.append(f"hand of {seat}")
-        if "money" in player and seat != c.revealed:
+        if "money" in player and seat != c.revealed and "hidden_money" in optional:
             leaks.append(f"money of {seat}")
     for village in shown["villages"].values():
         for stack in village["stacks"]:
-            if stack["player"] != c.revealed and ("knights" in stack or "men" in stack):
+            if stack["player"] != c.revealed and ("knights" in stack or "men" in stack) \
+                    and "fog_of_war" in optional:
                 leaks.append(f"troops of {stack['player']}")
     if isinstance(app.stack.top, HandoffScene) and scene.mode is not None:
         leaks.append("a decision shown behind a hand-off")

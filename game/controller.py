@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import logging
-import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,10 +27,10 @@ from typing import Any
 
 from engine.actions import Action
 from engine.fief.api import FiefDecision, View
+from game.autosaver import Autosaver
 from game.lan import RemoteTable
 from game.local_table import LocalTable
 from game.reactions import Reactions, playable_cards
-from game.save_slots import keep_previous_phase
 from game.table import TableSetup
 
 log = logging.getLogger(__name__)
@@ -99,12 +98,8 @@ class Controller:
         self.revealed: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.reactions: dict[int, Reactions] = {s: Reactions() for s in self.humans}
         self.error: Outcome | None = None
-        self.autosave_path = autosave
         self.last_step: tuple[Any, ...] | None = None
-        self.saving: threading.Thread | None = None      # the autosave's writer
-        self.save_lock = threading.Lock()
-        self.save_wanted = False                          # a save asked, not yet begun
-        self.saver_running = False
+        self.saver = Autosaver(autosave, table.save, lambda: self.last_step)
         self.legal_cache: dict[str, list[dict[str, Any]]] = {}
         self.events_seen = 0                      # public events read so far (for ceremonies)
         self.new_events: list[dict[str, Any]] = []
@@ -114,7 +109,6 @@ class Controller:
         self.connection: str | None = None          # "lost", "refused", "closed": a banner
         self.connection_reason = ""                 # the host's words when it said goodbye
         self.lobby: dict[str, Any] | None = table.session.lobby()   # saving, workers' problems
-        self.autosave_problem: str | None = None    # why the last autosave failed (fault 7)
         for line in table.chat_history():
             self.add_chat(line)
         self.poll(initial=True)
@@ -363,53 +357,24 @@ class Controller:
         return True
 
     def autosave(self, wait: bool = False) -> None:
-        """Write the autosave in a background writer (a late game's save takes tens of ms).
+        """Write the autosave in the background writer (game/autosaver.py)."""
+        self.saver.ask(wait)
 
-        Steps come faster than a loaded machine writes: a save asked while the writer is busy
-        is written once it is done (only the latest position matters), instead of the screen
-        waiting for the previous write and a thread being started for each step."""
-        if self.autosave_path is None:
-            return
-        if wait:
-            self.finish_saving()
-            self.write_autosave()
-            return
-        with self.save_lock:
-            self.save_wanted = True
-            if self.saver_running:
-                return
-            self.saver_running = True
-        self.saving = threading.Thread(target=self.keep_saving, name="fief-autosave", daemon=True)
-        self.saving.start()
+    @property
+    def autosave_path(self) -> Path | None:
+        return self.saver.path
 
-    def keep_saving(self) -> None:
-        """The writer: saves while saves are asked for, then ends."""
-        while True:
-            with self.save_lock:
-                if not self.save_wanted:
-                    self.saver_running = False
-                    return
-                self.save_wanted = False
-            self.write_autosave()
+    @autosave_path.setter
+    def autosave_path(self, path: Path | None) -> None:
+        self.saver.path = path
 
-    def write_autosave(self) -> None:
-        path = self.autosave_path
-        if path is None:
-            return
-        try:
-            if self.last_step is not None:     # the last phases' autosaves are kept (Load)
-                keep_previous_phase(path, self.last_step[0], self.last_step[1])
-            self.table.save(path)
-        except Exception as exc:
-            log.exception("autosave to %s failed", path)
-            self.autosave_problem = f"{getattr(exc, 'strerror', None) or exc} ({path})"
-        else:
-            self.autosave_problem = None
+    @property
+    def autosave_problem(self) -> str | None:
+        """Why the last autosave failed (fault 7), or None."""
+        return self.saver.problem
 
     def finish_saving(self) -> None:
-        """Wait for the writer to write what was asked of it."""
-        if self.saving is not None:
-            self.saving.join()
+        self.saver.finish()
 
     def save_as(self, path: Path) -> Path | str:
         return self.table.save(path)

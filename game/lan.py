@@ -63,9 +63,10 @@ def local_address() -> str:
             return "127.0.0.1"
 
 
-def table_config(first: str) -> Any:
+def table_config(first: str, bots: Any = None) -> Any:
     """How this machine hosts a table: on ``NETWORK``, announced, saved after every action in
-    the per-user ``lan`` folder (net.autosave), computer players at the client's level."""
+    the per-user ``lan`` folder (net.autosave), computer players at the client's level (or
+    ``bots``, a ``net.bots.BotFactory``, for another game of the collection)."""
 
     net = NETWORK
     return TableConfig(
@@ -73,10 +74,10 @@ def table_config(first: str) -> Any:
         save_dir=str(paths.data_dir() / "lan"), lan=HostConfig(bind=net.bind, port=net.port),
         broadcast=net.broadcast, discovery_port=net.discovery_port,
         announce_every=net.announce_every, bot_delay=seating.BOT_DELAY,
-        bots=engine_bots(seating.BOT_LEVEL))
+        bots=bots or engine_bots(seating.BOT_LEVEL))
 
 
-def resume_hosted(save: Path, first: str) -> Any | None:
+def resume_hosted(save: Path, first: str, bots: Any = None) -> Any | None:
     """The LAN table this machine hosted, reopened from the save ``net`` kept of it beside this
     screen's own save (``lan_save``), seats and tokens included, so that each player takes his
     seat back with the token he has; None when there is no such save."""
@@ -88,7 +89,7 @@ def resume_hosted(save: Path, first: str) -> Any | None:
     lan_save = data.get("lan_save") if isinstance(data, dict) else None
     if not isinstance(lan_save, str) or not Path(lan_save).is_file():
         return None
-    return HostedTable.resume(lan_save, table_config(first)).open()
+    return HostedTable.resume(lan_save, table_config(first, bots)).open()
 
 
 # ----- the joined game's token -------------------------------------------------------------------

@@ -3,7 +3,9 @@ rule's number (what a refusal cites: ``6.2.2``, ``RULINGS 27``, ``A36``) or by w
 
 Plain data and functions, no pygame: the reference scene (game/scenes/rules_reference.py)
 draws what this module finds. The text is the project's own rules document, shipped with
-the game; a translated copy ``docs/rules.LANG.md`` is read instead when it exists.
+the game; its translation ``docs/rules.LANG.md`` (French: ``rules.fr.md``) is read instead
+when the player's language has one. Headings keep the rule numbers, so a refusal's ``5.0``
+finds its section in every language.
 """
 from __future__ import annotations
 
@@ -14,10 +16,13 @@ from pathlib import Path
 
 from game.assets import resource_path
 
-SECTION_NUMBER = re.compile(r"\b(\d{1,2}\.\d(?:\.\d)*)\b")
+# A rule of 1429 ("6.2.2"); the introductory game's own ("004 §4.1") is cited with its § and is
+# not one of them.
+SECTION_NUMBER = re.compile(r"(?<!§)\b(\d{1,2}\.\d(?:\.\d)*)\b")
 PHASE = re.compile(r"^Phase (\d)\b")
 RULING = re.compile(r"\[([^\]]*(?:RULINGS \d+|A\d+)[^\]]*)\]")
 MARKUP = re.compile(r"\*\*|`")
+SETUP_TITLES = ("Setup", "Mise en place")      # the setup's heading in each language
 
 
 @dataclass(frozen=True)
@@ -83,7 +88,7 @@ def _numbers(title: str) -> tuple[str, ...]:
     phase = PHASE.match(title)
     if phase:
         numbers.insert(0, f"{phase.group(1)}.0")
-    if title.startswith("Setup"):
+    if title.startswith(SETUP_TITLES):
         numbers.insert(0, "Setup")
     return tuple(numbers)
 
@@ -136,8 +141,10 @@ def search(sections: list[Section], query: str) -> list[int]:
 def find(sections: list[Section], rule: str) -> int | None:
     """The section of a rule as refusals cite it: "6.2.2", "Setup 8", "RULINGS 27", "A36";
     a sub-section missing from the document falls back to its parent ("6.2.2" -> "6.2"), then
-    to its phase ("6.0")."""
+    to its phase ("6.0"); the 2011 edition's ("003 Phase 4 / E-3") to its own section."""
     rule = rule.strip()
+    if rule.startswith("003") or re.search(r"\bE-\d+", rule):   # the 2011 text, its rulings
+        return next((i for i, s in enumerate(sections) if "2011" in s.title), None)
     ruling = re.match(r"^(RULINGS \d+|A\d+)$", rule)
     if ruling:          # the introduction cites one as an example: a section giving it first
         hits = [i for i, s in enumerate(sections) if rule in s.rulings()]

@@ -117,11 +117,12 @@ def read_slot(path: Path) -> SlotInfo | None:
 def _described(path: Path, modified: datetime, autosave: bool, data: dict[str, Any]) -> SlotInfo:
     options = data.get("options") or data.get("table", {}).get("options", {})
     families = tuple(Family(str(p["name"]), str(p["colour"])) for p in options.get("players", []))
-    state = data.get("state") or {}
+    game = str(data.get("game", "fief"))
+    state = (data.get("state") or {}) if game == "fief" else {}   # another game: its players
     villages = state.get("villages") or {}
     held = {str(name): int(v["controller"]) for name, v in villages.items()
             if isinstance(v, dict) and isinstance(v.get("controller"), int)}
-    return SlotInfo(path, modified, autosave, game=str(data.get("game", "fief")),
+    return SlotInfo(path, modified, autosave, game=game,
                     round=int(state.get("round", 0) or 0), phase=int(state.get("phase", 0) or 0),
                     finished=bool(state.get("finished")), families=families, held=held)
 

@@ -43,3 +43,9 @@ def play(game: Game, chooser: random.Random, max_rounds: int = 30,
         if check is not None:
             check(game, seat, action)
     return applied
+
+
+def random_game(seed: int, players: int, max_rounds: int = 30,
+                check: Check | None = None) -> tuple[Game, int]:
+    game = Game.new(options(seed, players))
+    return game, play(game, random.Random(seed), max_rounds, check)

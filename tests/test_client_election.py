@@ -44,7 +44,8 @@ def click_label(scene, wanted):
 
 def hold(app, scene, script):
     """Play the candidacies and votes of ``script`` through the scene's buttons: candidates by
-    name; each vote behind its hand-off, the FOR and decoy markers toggled, then laid."""
+    name; each vote behind its hand-off, its two markers (FOR and decoy, or 2011's FOR and
+    AGAINST) toggled, then laid."""
     others_saw = []
     for seat, text in script:
         settle(app, scene)
@@ -59,14 +60,13 @@ def hold(app, scene, script):
             assert set(scene.drawn) == {"t", "handoff"}          # nothing else is shown
             post_click(scene.handoff_button.rect.center)
             pump(app, 2, dt=0.1)
-            assert scene.drawn["choice"] == (seat, "vote")
+            assert scene.drawn["choice"] == (seat, action.kind)
             others_saw.append(list(scene.drawn["markers"]))
-            for row, target in (("for", action.get("for")), ("decoy", action.get("decoy"))):
-                buttons = scene.for_buttons if row == "for" else scene.decoy_buttons
-                button = next(b for b, name in buttons if name == target)
-                post_click(button.rect.center)
+            panel = scene.vote_panel
+            for row in panel.keys:
+                post_click(panel.button(row, action.get(row)).rect.center)
                 pump(app, 1, dt=0.1)
-            post_click(scene.confirm.rect.center)
+            post_click(panel.confirm.rect.center)
         pump(app, 2, dt=0.1)
     settle(app, scene)
     return others_saw

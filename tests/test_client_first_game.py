@@ -287,23 +287,6 @@ def test_defect2_a_hand_off_comes_first_and_the_wedding_is_played_after_it(app):
         assert app.stack.top is scene and not scene.ceremony_queue.queue
 
 
-@pytest.mark.parametrize("voters", [3, 4, 6])
-def test_defect9_every_voter_row_is_inside_the_voters_panel(tmp_path, monkeypatch, voters):
-    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
-    try:
-        cast = Cast(tuple(f"Family {i}" for i in range(voters)), tuple(COLOURS[:voters]), {}, {})
-        scene = ElectionScene(app, StaticFeed([]), cast=cast, item="pope")
-        app.stack.push(scene)
-        pump(app, 2)
-        rows = [pygame.Rect(r) for r in scene.drawn["voters"]]
-        assert len(rows) == voters
-        assert all(scene.voters_rect.contains(r) for r in rows)
-        assert not any(a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1:])
-    finally:
-        app.stack.reset()
-
-
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_defect11_every_purchase_tab_label_fits_its_tab(app, language):
     i18n.set_language(language)

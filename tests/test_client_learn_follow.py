@@ -127,3 +127,23 @@ def test_round_watch_compares_with_the_round_start():
     assert watch.note([{"kind": "round_started"}], {"round": 1}) is None
     assert watch.note([{"kind": "income"}], {"round": 1, "x": 1}) is None
     assert watch.note([{"kind": "round_ended"}, {"kind": "round_started"}], {"round": 2}) == ({"round": 1}, {"round": 2}, 0)
+
+
+@pytest.mark.parametrize("edition, players, alone, together", [
+    ("1429", 3, 3, None), ("1429", 4, 3, 4), ("simplified", 3, 4, 6), ("simplified", 5, 3, 4)])
+def test_the_view_says_what_winning_asks_by_edition_and_players(edition, players, alone, together):
+    """7.1, 7.2 (alliances from four families) and the simplified variant's S-6 table: the
+    referee's numbers, carried by every view."""
+    game = FIEF.new({"players": [{"name": n, "colour": COLOURS[i]} for i, n in enumerate(
+        ("Ann", "Bob", "Cid", "Dan", "Eve")[:players])], "seed": 1, "edition": edition})
+    assert game.view_for(None)["goal"] == {"alone": alone, "together": together}
+
+
+def test_the_summary_states_the_goal_the_view_carries(title_app, round_one):
+    start, end, _events = round_one
+    simplified = dict(end, goal={"alone": 4, "together": 6})
+    summary = RoundSummaryScene(title_app, start, simplified, 1)
+    assert summary.conditions() == ("A family wins alone with 4 victory points (7.1). Two families allied by "
+                                    "marriage win together with 6 victory points between them (7.2).")
+    three = RoundSummaryScene(title_app, start, dict(end, goal={"alone": 3, "together": None}), 1)
+    assert three.conditions() == "A family wins alone with 3 victory points (7.1)."

@@ -71,15 +71,49 @@ def test_f1_help_opens_the_reference_searched_and_linked(title_app):
     assert title_app.stack.top is help_scene
 
 
-def test_the_reference_says_in_french_that_its_text_is_english(title_app):
+def test_the_french_rules_have_the_english_sections_numbers_and_rulings(sections):
+    """docs/rules.fr.md translates docs/rules.md section by section: the same headings' rule
+    numbers, the same rulings under each, the same paragraphs, so a refusal finds its section
+    in both languages."""
+    french = read_sections(rules_file("fr").read_text(encoding="utf-8"))
+    assert rules_file("fr").name == "rules.fr.md"
+    assert [s.numbers for s in french] == [s.numbers for s in sections]
+    assert [s.rulings() for s in french] == [s.rulings() for s in sections]
+    assert [len(s.paragraphs) for s in french] == [len(s.paragraphs) for s in sections]
+    for rule in ("6.2.2", "5.0", "4.1", "RULINGS 27", "A36", "Setup 8", "8.0"):
+        assert find(french, rule) == find(sections, rule), rule
+
+
+def test_in_french_f1_opens_the_french_reference_searched_and_linked(title_app):
     i18n.set_language("fr")
     try:
-        ref = RulesReferenceScene(title_app, "5.2")
-        title_app.stack.push(ref)
-        pump(title_app)
-        assert not ref.translated and ref.section.title == "5.2 Cavalcades"
         help_scene = RulesHelpScene(title_app, "movement")
+        title_app.stack.push(help_scene)
+        pump(title_app)
         assert i18n._(help_scene.all_button.label) == "Toutes les règles"
+        post_click(help_scene.all_button.rect.center)
+        pump(title_app)
+        ref = title_app.stack.top
+        assert isinstance(ref, RulesReferenceScene) and ref.translated
+        assert ref.section.title == "5.0 Se déplacer"
+        assert any("2 pas par tour" in p for p in ref.section.paragraphs)
+        type_text("chevauchee")                           # accents ignored
+        pump(title_app)
+        assert ref.sections[ref.matches[0]].title == "5.2 Chevauchées"
+        row = next(rect for index, rect in ref.rows if ref.sections[index].title == "5.2 Chevauchées")
+        post_click(row.center)
+        pump(title_app)
+        assert ref.section.title == "5.2 Chevauchées"
+        post_key(pygame.K_BACKSPACE, pygame.KMOD_CTRL)
+        type_text("alliance mariage")
+        pump(title_app)
+        row = next(rect for index, rect in ref.rows if ref.sections[index].title.startswith("1.1 "))
+        post_click(row.center)
+        pump(title_app)
+        assert [link.label() for link in ref.links] == ["7.2"]
+        post_click(ref.links[0].rect.center)
+        pump(title_app)
+        assert ref.section.title == "Phase 7 : fin du tour, victoire"
     finally:
         i18n.set_language("en")
 

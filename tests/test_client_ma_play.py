@@ -9,10 +9,11 @@ import pytest
 
 from game import i18n
 from game.middle_ages import table as seating
+from game.middle_ages.end import MAEndScene
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.setup import MASetupScene
 from game.scenes.title import TitleScene
-from game.smoke import post_click
+from game.smoke import post_click, post_key
 from game.testing import pump
 
 FRAMES = 4000          # a bound on a failing test, never reached by a passing one
@@ -107,8 +108,16 @@ def test_M8_a_computer_only_game_ends_with_its_scores_on_screen(title_app):
     assert scene.view["winners"]
     assert scene.status().startswith("Winner: ")
     assert scene.menu_button.label == "Back to the title"
-    click(app, scene.menu_button.rect)
-    assert isinstance(app.stack.top, TitleScene)
+    post_key(pygame.K_SPACE)                              # the last animations skipped
+    pump(app)
+    end = app.stack.top
+    assert isinstance(end, MAEndScene)
+    click(app, end.leave_button.rect)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    click(app, title.continue_button.rect)                # a finished game: its fortunes again
+    again = app.stack.top
+    assert isinstance(again, MAEndScene) and again.lines == end.lines
 
 
 def test_a_game_left_is_opened_again_by_continue_where_it_stood(title_app):

@@ -5,6 +5,7 @@ no door into the engine other than its public API."""
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -48,11 +49,19 @@ def resolve(name: str) -> str | None:
     return name or None
 
 
+@functools.cache
+def trees() -> dict[str, ast.Module]:
+    """Every module's syntax tree, parsed once per test process when a test first asks (not
+    while pytest collects, which each worker does)."""
+    return {module: ast.parse(path.read_text(encoding="utf-8"))
+            for module, (path, _) in MODULES.items()}
+
+
 def imports(module: str) -> Iterator[tuple[ast.stmt, list[str]]]:
     """Each import statement of ``module`` with the project modules it names."""
-    path, is_package = MODULES[module]
+    _, is_package = MODULES[module]
     base = module.split(".") if is_package else module.split(".")[:-1]
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(trees()[module]):
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -70,7 +79,10 @@ def imports(module: str) -> Iterator[tuple[ast.stmt, list[str]]]:
         yield node, sorted(targets)
 
 
-GRAPH = {module: {t for _, targets in imports(module) for t in targets} for module in MODULES}
+@functools.cache
+def graph() -> dict[str, set[str]]:
+    """Which project modules each module imports."""
+    return {module: {t for _, targets in imports(module) for t in targets} for module in MODULES}
 
 
 def circles() -> list[list[str]]:
@@ -83,7 +95,7 @@ def circles() -> list[list[str]]:
     def visit(v: str) -> None:
         index[v] = low[v] = len(index)
         stack.append(v)
-        for w in GRAPH[v]:
+        for w in graph()[v]:
             if w not in index:
                 visit(w)
                 low[v] = min(low[v], low[w])
@@ -99,7 +111,7 @@ def circles() -> list[list[str]]:
             if len(component) > 1:
                 found.append(sorted(component))
 
-    for module in sorted(GRAPH):
+    for module in sorted(graph()):
         if module not in index:
             visit(module)
     return found
@@ -111,15 +123,14 @@ def test_no_import_circle():
 
 def test_no_package_imports_a_higher_one():
     rank = {package: i for i, package in enumerate(LAYERS)}
-    upward = [(a, b) for a in GRAPH for b in GRAPH[a]
+    upward = [(a, b) for a in graph() for b in graph()[a]
               if rank[a.split(".")[0]] < rank[b.split(".")[0]]]
     assert upward == []
 
 
 def test_every_import_is_at_the_top_of_its_module():
     inner = []
-    for module, (path, _) in MODULES.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+    for module, tree in trees().items():
         top = {id(node) for node in tree.body}
         top |= {id(n) for node in tree.body if isinstance(node, (ast.If, ast.Try))
                 for n in ast.walk(node)}          # guarded imports at module level
@@ -130,14 +141,14 @@ def test_every_import_is_at_the_top_of_its_module():
 
 @pytest.mark.parametrize("package", ["net", "game"])
 def test_hosts_reach_the_engine_only_through_its_public_api(package):
-    private = sorted(f"{a} -> {b}" for a in GRAPH if a.split(".")[0] == package
-                     for b in GRAPH[a] if b.startswith("engine") and b not in PUBLIC)
+    private = sorted(f"{a} -> {b}" for a in graph() if a.split(".")[0] == package
+                     for b in graph()[a] if b.startswith("engine") and b not in PUBLIC)
     assert private == []
 
 
 def test_bots_reach_the_referee_only_through_the_game_views_data_and_queries():
-    private = sorted(f"{a} -> {b}" for a in GRAPH if a.startswith(BOTS + ".")
-                     for b in GRAPH[a]
+    private = sorted(f"{a} -> {b}" for a in graph() if a.startswith(BOTS + ".")
+                     for b in graph()[a]
                      if not (b.startswith(BOTS) or b in PUBLIC or b in FOR_BOTS
                              or b.count(".") == 1))          # engine.<shared value module>
     assert private == []
@@ -145,5 +156,5 @@ def test_bots_reach_the_referee_only_through_the_game_views_data_and_queries():
 
 def test_the_graph_is_read_from_the_source():
     """The checks above see real imports: the contract is imported by Fief's game kind."""
-    assert "engine.contract" in GRAPH["engine.collection"]
-    assert "engine.fief.game" in GRAPH["engine.fief.api"]
+    assert "engine.contract" in graph()["engine.collection"]
+    assert "engine.fief.game" in graph()["engine.fief.api"]

@@ -1,6 +1,8 @@
 """Screenshots of the screens that teach, follow and keep a game (issue 20), for docs/:
-the Load screen with its slots, the rules reference, a card's text, an announcement, the
-end-of-round summary, the victory's explanation, a replay and the tutorial.
+the Load screen with its slots, the rules reference (and in French), a card's text (in the
+hand, the chronicle, on the map), a refusal's link in a battle, an announcement, the
+end-of-round summary, the victory's explanation, a replay, the tutorial, colour-blind
+patterns and the title at 1280x720 and 150 %.
 
     .venv/bin/python tools/learn_screenshots.py [--out docs] [--size 1600x900] [--lang en]
 
@@ -30,6 +32,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ["FIEF_HOME"] = tempfile.mkdtemp(prefix="fief-learn-shots-")
     import pygame
+    from test_client_learn_follow import first_round, play_scene
+    from test_client_learn_saves import write_game
 
     from game import paths
     from game.autoplay import Driver
@@ -41,8 +45,6 @@ def main(argv: list[str] | None = None) -> int:
     from game.settings import Settings
     from game.smoke import post_click, post_motion
     from game.testing import make_app, pump
-    from test_client_learn_follow import first_round, play_scene
-    from test_client_learn_saves import write_game
 
     size = tuple(int(v) for v in args.size.split("x"))
     app = make_app(size, "title", settings=Settings(language=args.lang))
@@ -94,9 +96,58 @@ def main(argv: list[str] | None = None) -> int:
     app.stack.pop()
     post_click(app.stack.top.tutorial_button.rect.center)
     pump(app, 2)
+    post_click(app.stack.top.guides.coach.ok_rect.center)     # past the welcome: the marriage
+    post_motion((app.size[0] - 5, app.size[1] // 2))
     shot("screenshot-tutorial.png")
     app.stack.reset()
+    more_shots(app, shot, args.out)
     return 0
+
+
+def more_shots(app, shot, out: Path) -> None:
+    """The screens of the second pass of issue 20."""
+    import pygame
+    from test_client_learn_cards import TAX_TURN, position_scene
+    from test_client_learn_refusals import join_battle_scene, refuse_on_click
+
+    from game import i18n
+    from game.scenes.rules_reference import RulesReferenceScene
+    from game.settings import Settings
+    from game.smoke import post_key, post_motion
+    from game.testing import make_app, pump
+
+    i18n.set_language("fr")
+    app.stack.push(RulesReferenceScene(app, "5.2"))
+    shot("screenshot-rules-reference-fr.png")
+    app.stack.reset()
+    i18n.set_language(app.settings.language)
+    scene = position_scene(app, TAX_TURN)
+    tax = next(a for a in scene.controller.legal(0) if a.get("card") == "tax")
+    scene.submit(0, tax)
+    pump(app, 3)
+    rect = next(r for r, line in scene.log_panel.rows if line.card == "tax")
+    post_motion(rect.center)
+    shot("screenshot-chronicle-card.png")
+    spot = next(s for s in scene.pieces.hotspots if s.kind == "fort" and s.key[0] == "BLAYE")
+    post_motion(spot.rect.center)
+    shot("screenshot-map-text.png")
+    app.apply_settings(type(app.settings)(**{**app.settings.__dict__, "colourblind": True}))
+    post_motion((5, 5))
+    shot("screenshot-colourblind.png")
+    app.apply_settings(type(app.settings)(**{**app.settings.__dict__, "colourblind": False}))
+    app.stack.reset()
+    battle = join_battle_scene(app)
+    refuse_on_click(battle, battle.buttons[0])
+    shot("screenshot-refusal-link.png")
+    app.stack.reset()
+    small = make_app((1280, 720), "title", settings=Settings(language="fr", ui_scale=1.5))
+    pump(small)
+    post_key(pygame.K_DOWN)
+    pump(small, 2)
+    pygame.image.save(small.screen, str(out / "screenshot-scale-720p-150.png"))
+    print("wrote", out / "screenshot-scale-720p-150.png")
+    small.stack.reset()
+    i18n.set_language("en")
 
 
 if __name__ == "__main__":

@@ -7,6 +7,8 @@ reachable villages lit), at a hand-off and at the victory:
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tools/play_screenshots.py [--out docs]
 
 (1600x900, the default window, by default; ``--size 1920x1080`` for a larger one.)
+``--edition simplified`` plays the introductory game instead and names its files
+``screenshot-simplified-*.png`` (its start is drawn at random: no start_village screen).
 """
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1600x900")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--edition", default="1429")
     args = parser.parse_args(argv)
     os.environ.setdefault("FIEF_HOME", tempfile.mkdtemp(prefix="fief-shots-"))
     import pygame
@@ -43,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.autoplay import Driver
     from game.scenes.handoff import HandoffScene
     from game.scenes.play import PlayScene
+    from game.scenes.setup import SetupScene
     from game.scenes.victory import VictoryScene
     from game.settings import Settings
     from game.table import TableSetup
@@ -53,18 +57,29 @@ def main(argv: list[str] | None = None) -> int:
     app = make_app((w, h), "title", settings=Settings(language=args.lang))
     names = ("Armagnac", "Bourgogne", "Anjou", "Foix")
     players = tuple(PlayerSpec(names[i], COLOURS[i]) for i in range(4))
-    setup = TableSetup(GameOptions(players=players, seed=args.seed), ("human", "human", "computer", "computer"))
-    scene = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
-    app.stack.push(scene)
+    setup = TableSetup(GameOptions(players=players, seed=args.seed, edition=args.edition),
+                       ("human", "human", "computer", "computer"))
+    prefix = "screenshot-" if args.edition == "1429" else f"screenshot-{args.edition}-"
     args.out.mkdir(parents=True, exist_ok=True)
     taken: set[str] = set()
 
     def save(name: str) -> None:
+        file = name.replace("screenshot-", prefix, 1)
         for _ in range(3):
             app.frame(1 / 60)
-        pygame.image.save(app.screen, str(args.out / name))
+        pygame.image.save(app.screen, str(args.out / file))
         taken.add(name)
-        print("saved", args.out / name, flush=True)
+        print("saved", args.out / file, flush=True)
+
+    if args.edition != "1429":              # the New game form with the edition chosen
+        form = SetupScene(app)
+        app.stack.push(form)
+        form.edition.value = args.edition
+        form.edition_changed(args.edition)
+        save("screenshot-setup-form.png")
+        app.stack.pop()
+    scene = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
+    app.stack.push(scene)
 
     def stop(s: PlayScene) -> bool:
         top = app.stack.top

@@ -50,6 +50,15 @@ AnyFrameView = Union[
     PopeConsentView, CardExchangeView, PrivateTalkView, PairedBattleView, FrameView]
 
 
+class GoalView(TypedDict):
+    """How this game is won (7.1, 7.2; the simplified edition's S-6 by players), so a client
+    states the victory conditions without reading a rules table."""
+
+    alone: int                   # victory points a family needs alone (7.1)
+    together: int | None         # between two families allied by marriage (7.2); None when
+                                 # marriages make no alliance (fewer players, 7.2)
+
+
 class FamilyStock(TypedDict):
     """The counters a family has in its stock."""
 
@@ -186,6 +195,7 @@ class View(TypedDict):
     finished: bool
     winners: list[int] | None
     victory: list[WinningSide]   # once finished: who won and why (7.1, 7.2, RULINGS 45)
+    goal: GoalView               # what winning asks in this game
     options: dict[str, Any]      # the game's options (GameOptions.to_dict) but the seed
     players: list[PlayerView]    # by seat
     lords: list[LordView]        # the lords in play, by name
@@ -221,6 +231,7 @@ def view_for(g: Match, seat: int | None) -> View:
         "finished": state.finished,
         "winners": list(state.winners) if state.winners is not None else None,
         "victory": winning_sides(g) if state.finished else [],
+        "goal": goal_view(g),
         "options": {k: v for k, v in state.options.items() if k != "seed"},  # the seed tells the decks
         "players": [player_view(g, p, seat) for p in range(state.n)],
         "lords": [lord_view(g, name) for name, lord in sorted(state.lords.items())
@@ -245,6 +256,12 @@ def view_for(g: Match, seat: int | None) -> View:
         alone, pair = g.rules.victory_thresholds(state.n)
         view["victory_needed"] = {"alone": alone, "pair": pair}
     return view
+
+
+def goal_view(g: Match) -> GoalView:
+    alone, together = g.rules.victory_thresholds(g.state.n)
+    return {"alone": alone,
+            "together": together if g.state.n >= g.rules.alliance_min_players else None}
 
 
 def supply_view(g: Match) -> SupplyView:

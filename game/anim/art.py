@@ -316,8 +316,9 @@ def ring(size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def marker(colour: Colour, size: int, face: str = "down", weight: int = 0) -> pygame.Surface:
-    """A vote marker: face down a wax seal in the family colour; face up FOR (a gold cross and
-    the votes it carries) or DECOY (a plain ring)."""
+    """A vote marker: face down a wax seal in the family colour; face up FOR (the votes it
+    carries), AGAINST (2011, E-4: a dark face with the votes it takes away, negative) or DECOY
+    (a plain ring)."""
 
     big = canvas(size, size)
     S = size * SS
@@ -330,11 +331,14 @@ def marker(colour: Colour, size: int, face: str = "down", weight: int = 0) -> py
         pygame.draw.line(big, darker(colour, 0.45), (c * 0.7, c), (c * 1.3, c), SS * 2)
         pygame.draw.line(big, darker(colour, 0.45), (c, c * 0.7), (c, c * 1.3), SS * 2)
         return finish(big, size, size)
-    pygame.draw.circle(big, IVORY, (c, c), c - SS * 2)
+    pygame.draw.circle(big, pal.INK if face == "against" else IVORY, (c, c), c - SS * 2)
     pygame.draw.circle(big, colour, (c, c), c - SS * 2, width=int(S * 0.1))
     pygame.draw.circle(big, pal.INK, (c, c), c - SS * 2, width=SS)
     image = finish(big, size, size)
-    if face == "for":
+    if face == "against":
+        label = fonts.text(str(weight), "bold", max(8, int(size * 0.45)), IVORY)
+        image.blit(label, label.get_rect(center=(size // 2, size // 2 + 1)))
+    elif face == "for":
         label = fonts.text(str(weight), "bold", max(8, int(size * 0.5)), pal.BURGUNDY)
         image.blit(label, label.get_rect(center=(size // 2, size // 2 + 1)))
     else:                      # a decoy: a blank face, struck through

@@ -16,6 +16,12 @@ def action_label(action: dict[str, Any], cast: Cast) -> str:
     if kind == "battle_choice":
         return {"continue": _("Fight on"), "surrender": _("Surrender"), "truce": _("Offer a truce"),
                 "break_off": _("Break off the attack")}.get(str(action.get("choice")), str(action.get("choice")))
+    if kind == "paired_battle_choice":
+        return {"continue": _("Fight on"), "stop": _("Stop the battle"),
+                "counter": _("Counter-attack")}.get(str(action.get("choice")), str(action.get("choice")))
+    if kind == "coalition_stance":
+        return {"stay": _("Stay on this side"),
+                "leave": _("Leave the battle")}.get(str(action.get("stance")), str(action.get("stance")))
     if kind == "answer_truce":
         return _("Accept the truce") if action.get("accept") else _("Refuse and fight on")
     if kind == "battle_stance":
@@ -61,7 +67,8 @@ def choice_buttons(decision: dict[str, Any], cast: Cast) -> list[tuple[str, dict
         out.append((_("Accept: {what}").format(what=casualties_by_owner(suggested, cast)), suggested, True))
         choices = [c for c in choices if c != suggested][:3]
     for i, action in enumerate(choices[:10]):
-        primary = not out and i == 0 and decision.get("kind") in ("battle_choice", "answer_truce")
+        primary = not out and i == 0 and decision.get("kind") in ("battle_choice", "answer_truce",
+                                                                  "paired_battle_choice")
         out.append((action_label(action, cast), action, primary))
     return out
 
@@ -72,6 +79,11 @@ def decision_prompt(decision: dict[str, Any], cast: Cast) -> str:
     if kind == "battle_choice":
         return _("After this round: fight on, surrender, offer a truce or break off?") \
             if info.get("side") == "attack" else _("After this round: fight on, surrender or offer a truce?")
+    if kind == "paired_battle_choice":
+        return _("After this round: fight on or stop the battle?") if info.get("side") != "defence" \
+            else _("The attack stops: counter-attack, or let the battle end?")
+    if kind == "coalition_stance":
+        return _("Before the next round: stay with your side or leave the battle?")
     if kind == "answer_truce":
         return _("The defence offers a truce.")
     if kind == "casualties":

@@ -4,6 +4,7 @@ make; and the durations of the beats at normal speed."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.anim import tween
 from game.anim.timeline import Beat
@@ -16,6 +17,8 @@ TUMBLE, FLY, SETTLE = 1.3, 0.8, 0.35
 CASUALTY, DEATH, CAPTURE = 1.1, 1.4, 1.1
 STANCE, CHOICE, NOTE, CARD, END = 0.8, 1.0, 0.5, 1.3, 2.2
 D6_ROLL = 1.2
+PAIR_SORT = 0.6          # paired dice (simplified variant): both rows slide into sorted order
+PAIR_STEP = 0.5          # one pair compared
 FALL = 0.55              # one counter toppling
 STAGGER = 0.09           # between two counters falling
 
@@ -53,6 +56,8 @@ class LordToken:
     dead_at: float | None = None
     captive_at: float | None = None
     captor: int | None = None
+    strength: int | None = None     # paired battles: the points he brings, as the referee said
+    title: str | None = None        # ... and the title that gives them (004 §2.2)
 
     def state(self, t: float) -> str:
         if self.dead_at is not None and t >= self.dead_at:
@@ -154,3 +159,61 @@ class Roll:
     @property
     def hits_at(self) -> float:
         return self.landed_at + FLY
+
+
+@dataclass
+class PairedRoll:
+    """A round of a battle by paired dice (004 §9): both rows thrown, slid into sorted order,
+    then compared pair by pair; the points each side takes are counted as the pairs are shown.
+    Every number is the ``paired_round`` event's."""
+
+    beat: Beat
+    round: int
+    attack: list[DieThrow]                  # as rolled, one per strength point left (S-7)
+    defence: list[DieThrow]
+    attack_sorted: list[int]
+    defence_sorted: list[int]
+    pairs: list[dict[str, Any]]             # the event's pairs, highest first
+    before: dict[str, dict[str, int]]       # each side's points before this round
+    after: dict[str, dict[str, int]]        # ... and after it
+    dice_left: dict[str, int]               # the dice each side rolls next round
+
+    @property
+    def landed_at(self) -> float:
+        throws = self.attack + self.defence
+        return max((d.start + d.duration for d in throws), default=self.beat.start + TUMBLE)
+
+    @property
+    def sorted_at(self) -> float:
+        """Both rows lie in sorted order from here on."""
+        return self.landed_at + PAIR_SORT
+
+    def pair_at(self, i: int) -> float:
+        """When pair ``i`` is compared."""
+        return self.sorted_at + PAIR_STEP * i
+
+    @property
+    def done_at(self) -> float:
+        return self.pair_at(len(self.pairs))
+
+    def compared(self, t: float) -> int:
+        """How many pairs have been compared at ``t``."""
+        return sum(1 for i in range(len(self.pairs)) if t >= self.pair_at(i))
+
+    def slot(self, throws: list[DieThrow], i: int) -> int:
+        """Where die ``i`` of a row lies once sorted: its rank among the row's faces, the
+        earlier die first among equals (a stable sort, high to low)."""
+        face = throws[i].face
+        return sum(1 for j, d in enumerate(throws) if d.face > face or (d.face == face and j < i))
+
+    def points_at(self, side: str, t: float) -> dict[str, int]:
+        """The points ``side`` has taken over the battle as shown at ``t``: its points before
+        the round, plus those of the pairs already compared."""
+        deaths, prisoners = self.before[side]["deaths"], self.before[side]["prisoners"]
+        for pair in self.pairs[:self.compared(t)]:
+            if pair.get("against") == side:
+                deaths += pair.get("result") == "death"
+                prisoners += pair.get("result") == "prisoner"
+        if t >= self.done_at:
+            return dict(self.after[side])
+        return {"deaths": deaths, "prisoners": prisoners}

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.fief.api import EVENT_TEXT, Modifier
+from engine.fief.api import Modifier
 from engine.fief.api import render_message as render
 from game.anim.cast import Cast
 from game.i18n import N_, _
 from game.ui.counts import count
+from game.ui.event_lines import event_text as chronicle_line
 
 OUTCOME_TEXT: dict[str, str] = {
     "victory": N_("Victory"),
@@ -33,13 +34,11 @@ CHOICE_TEXT: dict[str, str] = {
 MOURNING = N_("† The family of {player} mourns {lord}, fallen at {village}.")
 
 
-# Log lines of the ceremonies, worded for the scene (the engine's templates carry raw values
-# such as ``side=defence``); other events fall back to the engine's template.
+# Log lines of the ceremonies, worded short for the scene; other events (and every line that
+# counts something) are the chronicle's (game.ui.event_lines).
 LOG_TEXT: dict[str, str] = {
     "battle_declared": N_("{player} attacks {target} in {village}"),
     "battle_started": N_("Battle of {village}: {attacker} attacks, {defender} defends"),
-    "battle_roll": N_("Round {round}: the attack rolls {attack_faces} for {attack_hits} hits, "
-                      "the defence {defence_faces} for {defence_hits} hits"),
     "casualties_chosen": N_("{player} has chosen the casualties"),
     "lord_captured": N_("{lord} of {player} is taken captive by {captor}"),
     "capture_declined": N_("{player} leaves {lord} free"),
@@ -49,10 +48,7 @@ LOG_TEXT: dict[str, str] = {
     "siege_lifted": N_("The siege of {village} is lifted"),
     "ambush_played": N_("{player} ambushes {lord}"),
     "uprising_played": N_("{player} raises an Uprising in {village}"),
-    "uprising_joined": N_("{player} joins the Uprising ({cards} cards)"),
     "uprising_stop_attempt": N_("{lord} tries to stop the Uprising: the die shows {die}"),
-    "uprising_result": N_("The Uprising rolls {faces} for {hits} hits"),
-    "uprising_destroyed": N_("The mob destroys {mills} mills in {village}"),
     "plague_roll": N_("Plague: {lord} rolls {die}"),
     "disaster_struck": N_("A disaster strikes bishopric {bishopric}"),
     "married": N_("{lord} marries {lady}"),
@@ -77,10 +73,8 @@ def event_text(event: Mapping[str, Any], cast: Cast) -> str:
     elif kind == "battle_choice":
         template = CHOICE_TEXT.get(event.get("choice", ""))
     if template is None:
-        template = EVENT_TEXT.get(kind)
+        return chronicle_line(event, list(cast.names))
     params = {k: v for k, v in event.items() if k not in ("kind", "seq", "audience")}
-    if template is None:
-        return event.get("kind", "?")
     return render(_(template), params, list(cast.names))
 
 

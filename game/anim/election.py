@@ -6,7 +6,8 @@ never which is which, A11); then ``election_result`` reveals them one by one in 
 were laid, each with its weight, the tally climbs to the engine's tally, the rule of this
 election is checked and the winner is mitred, given the tiara or crowned, or the failure is
 announced. Nothing is counted here that the result event does not say: the tally shown is a
-running sum of the weights the event gives, and it ends on the event's tally.
+running sum of the weights the event gives (a 2011 AGAINST token's weight is negative, E-4),
+and from the verdict on it is the event's tally (where the referee counts a total below 0 as 0).
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from game.anim import tween
 from game.anim.battle_words import event_text
 from game.anim.cast import Cast, see_name
 from game.anim.timeline import Beat, Timeline
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 PRESENT, STEP_FORWARD, PLACE, FLIP, VERDICT, CROWN, CANCEL, NOTE = 2.0, 1.0, 0.9, 0.85, 1.4, 2.6, 1.8, 0.5
 REVEAL_INTRO = 0.6
@@ -48,8 +49,8 @@ class Marker:
     placed_at: float
     order: int                       # the n-th marker laid on this candidate
     flip_at: float | None = None
-    face: str = "down"               # down, for, decoy
-    weight: int = 0
+    face: str = "down"               # down, for, decoy (1429), against (2011, E-4)
+    weight: int = 0                  # the votes it gives: negative for an AGAINST token
 
     def face_at(self, t: float) -> str:
         return self.face if self.flip_at is not None and t >= self.flip_at + FLIP * 0.5 else "down"
@@ -191,6 +192,10 @@ class ElectionScript:
             self.timeline.say(beat.start, _("{player} lays no marker").format(
                 player=self.cast.name(player)))
 
+    def on_ballot_revealed(self, index: int, e: ev.BallotRevealedEvent) -> None:
+        """Each marker's reveal is told again by the result (its ``markers``, in the same
+        order), where the reveal beat turns them over: no beat of its own."""
+
     def on_election_result(self, index: int, e: ev.ElectionResultEvent) -> None:
         self.result = e
         self.item = e.get("item", self.item)
@@ -218,6 +223,11 @@ class ElectionScript:
                     _("{player}: 1 vote for {lord}")
                 self.timeline.say(at + FLIP * 0.5, text.format(player=self.cast.name(player),
                                                                votes=votes, lord=lord))
+            elif face == "against":
+                text = ngettext("{player}: {votes} vote against {lord}",
+                                "{player}: {votes} votes against {lord}", -int(votes))
+                self.timeline.say(at + FLIP * 0.5, text.format(player=self.cast.name(player),
+                                                               votes=-votes, lord=lord), "italic")
             else:
                 self.timeline.say(at + FLIP * 0.5, _("{player}: a decoy on {lord}").format(
                     player=self.cast.name(player), lord=lord), "italic")
@@ -245,10 +255,14 @@ class ElectionScript:
         return [c for c in self.candidates if c.appear_at <= t]
 
     def tally_at(self, t: float) -> dict[str, int]:
-        """Votes shown per candidate at ``t``: the weights of the FOR markers turned over."""
+        """Votes shown per candidate at ``t``: the weights of the markers turned over (an
+        AGAINST token's negative, E-4); from the verdict on, the referee's tally."""
+        if self.result is not None and self.verdict_at is not None and t >= self.verdict_at:
+            final = {str(name): int(votes) for name, votes in self.result.get("tally") or []}
+            return {c.lord: final.get(c.lord, 0) for c in self.candidates}
         tally = {c.lord: 0 for c in self.candidates}
         for m in self.markers:
-            if m.face == "for" and m.flip_at is not None and t >= m.flip_at + FLIP * 0.5:
+            if m.face in ("for", "against") and m.flip_at is not None and t >= m.flip_at + FLIP * 0.5:
                 tally[m.lord] = tally.get(m.lord, 0) + m.weight
         return tally
 

@@ -4,27 +4,34 @@ tokens, money, income and score). Pure drawing: every number comes from the view
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
-from game.middle_ages import texts
+from game.middle_ages import art, texts
 from game.render import fonts
 from game.render import palette as pal
 
 Px = Callable[[float], int]
 
-COLOURS: dict[str, tuple[int, int, int]] = {     # the five colours of the box (M2)
-    "blue": (40, 78, 156), "red": (172, 36, 36), "green": (44, 118, 58),
-    "yellow": (222, 182, 38), "pink": (214, 110, 160)}
 DOMAIN_COLOURS: dict[str, tuple[int, int, int]] = {
     "fields": (214, 190, 92), "mill": (160, 160, 150), "village": (190, 120, 80),
     "rampart": (130, 110, 90), "market": (220, 150, 60), "barracks": (150, 70, 60),
     "church": (120, 130, 190), "palace": (170, 110, 180)}
 
 
-def colour_of(name: str) -> tuple[int, int, int]:
-    return COLOURS.get(name, (128, 128, 128))
+class BoardSpots(NamedTuple):
+    """Where a board's parts were drawn."""
+
+    columns: dict[str, pygame.Rect]     # each domain's column
+    purse: pygame.Rect                  # the money
+    graveyard: pygame.Rect              # the Graveyard's line
+
+
+def colour_of(name: str, colourblind: bool = False) -> tuple[int, int, int]:
+    """A lord's colour (M2's five), as the lobbies and Fief's families draw it (the
+    colour-blind-safe set when the player chose it in the settings)."""
+    return pal.family(name, colourblind)
 
 
 def write(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
@@ -47,6 +54,9 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, info: Mapping[str, Any] | N
                      border_radius=px(6))
     pygame.draw.rect(surface, pal.GOLD_LIGHT if lit else pal.INK, rect,
                      px(4) if lit else max(1, px(1.5)), border_radius=px(6))
+    picture = art.domain_picture(domain, max(8, rect.height // 2))
+    surface.blit(picture, picture.get_rect(center=(rect.centerx - rect.width // 8,
+                                                   rect.centery + rect.height // 12)))
     write(surface, texts.domain_name(domain), (rect.x + px(6), rect.y + px(4)), px(16), pal.INK,
           "bold")
     write(surface, str(info["number"]), (rect.right - px(6), rect.bottom - px(4)), px(22),
@@ -58,22 +68,24 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, info: Mapping[str, Any] | N
         write(surface, mark, centre, px(15), pal.INK, "bold", "center")
 
 
-def pawn(surface: pygame.Surface, rect: pygame.Rect, colour: str, px: Px, scout: bool) -> None:
+def pawn(surface: pygame.Surface, rect: pygame.Rect, colour: str, px: Px, scout: bool,
+         colourblind: bool = False) -> None:
     """A Lord (a round pawn) or a Scout (a square) in the middle of a tile, clear of its name,
     number and symbol."""
     if scout:
         box = pygame.Rect(0, 0, px(20), px(20))
         box.center = (rect.centerx - px(16), rect.centery)
-        pygame.draw.rect(surface, colour_of(colour), box)
+        pygame.draw.rect(surface, colour_of(colour, colourblind), box)
         pygame.draw.rect(surface, pal.INK, box, max(1, px(2)))
         return
     centre = (rect.centerx + px(14), rect.centery)
-    pygame.draw.circle(surface, colour_of(colour), centre, px(13))
+    pygame.draw.circle(surface, colour_of(colour, colourblind), centre, px(13))
     pygame.draw.circle(surface, pal.INK, centre, px(13), max(1, px(2)))
 
 
 def rows(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, px: Px,
-         lit: set[tuple[int, int]]) -> dict[tuple[int, int], pygame.Rect]:
+         lit: set[tuple[int, int]], colourblind: bool = False
+         ) -> dict[tuple[int, int], pygame.Rect]:
     """The four rows; returns each tile's rectangle by (row, column) for clicks."""
     spots: dict[tuple[int, int], pygame.Rect] = {}
     grid = view["rows"]
@@ -94,7 +106,8 @@ def rows(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, px
         for key, scout in (("lord", False), ("scout", True)):
             place = player.get(key)
             if place is not None and tuple(place) in spots:
-                pawn(surface, spots[(int(place[0]), int(place[1]))], player["colour"], px, scout)
+                pawn(surface, spots[(int(place[0]), int(place[1]))], player["colour"], px, scout,
+                     colourblind)
     return spots
 
 
@@ -117,15 +130,18 @@ def cards(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, p
 
 
 def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect, px: Px,
-          playing: bool, lit: set[str]) -> dict[str, pygame.Rect]:
-    """One lord's fief board; returns each domain column's rectangle for tooltips and clicks."""
+          playing: bool, lit: set[str], money: int | None = None, colourblind: bool = False
+          ) -> BoardSpots:
+    """One lord's fief board (``money``: the amount shown while an income is counted out);
+    returns where its parts are, for tooltips, clicks and the coins' flight."""
     pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, rect, border_radius=px(6))
-    pygame.draw.rect(surface, colour_of(player["colour"]), rect, px(4) if playing else px(2),
+    colour = colour_of(player["colour"], colourblind)
+    pygame.draw.rect(surface, colour, rect, px(4) if playing else px(2),
                      border_radius=px(6))
     write(surface, str(player["name"]), (rect.x + px(8), rect.y + px(4)), px(19),
-          colour_of(player["colour"]), "bold")
-    write(surface, texts.money(int(player["money"])), (rect.right - px(8), rect.y + px(4)),
-          px(17), pal.INK, "bold", "topright")
+          colour, "bold")
+    purse = write(surface, texts.money(int(player["money"]) if money is None else money),
+                  (rect.right - px(8), rect.y + px(4)), px(17), pal.INK, "bold", "topright")
     top = rect.y + px(30)
     width = (rect.width - px(16)) // len(texts.DOMAINS)
     spots = {}
@@ -148,8 +164,43 @@ def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect,
               "bold", "midtop")
         write(surface, str(player["income"][domain]), (col.centerx, col.bottom - px(2)), px(14),
               pal.INK_SOFT, "body", "midbottom")
-    foot = (f"{texts.graveyard(len(player['graveyard']))}   "
-            f"{texts.score(int(player['score']))}")
-    write(surface, foot, (rect.x + px(8), rect.bottom - px(4)), px(15), pal.INK_SOFT, "body",
-          "bottomleft")
+    grave = write(surface, texts.graveyard(len(player["graveyard"])),
+                  (rect.x + px(8), rect.bottom - px(4)), px(15), pal.INK_SOFT, "body",
+                  "bottomleft")
+    write(surface, texts.score(int(player["score"])), (grave.right + px(20), grave.bottom),
+          px(15), pal.INK_SOFT, "body", "bottomleft")
+    return BoardSpots(spots, purse, grave)
+
+
+def board_spots(area: pygame.Rect, count: int, px: Px) -> list[pygame.Rect]:
+    """Where the lords' boards go in ``area``: two a line, in seat order."""
+    half = (area.width - px(10)) // 2
+    return [pygame.Rect(area.x + (i % 2) * (half + px(10)), area.y + (i // 2) * px(150), half,
+                        px(140)) for i in range(count)]
+
+
+BACKS = {"pile": (58, 92, 160), "orange": (214, 120, 40)}     # the two backs of the tiles (M2)
+
+
+def piles(surface: pygame.Surface, view: Mapping[str, Any], origin: tuple[int, int], px: Px
+          ) -> list[tuple[pygame.Rect, str]]:
+    """The draw piles face down: each shows the number on the back of its top tile and its
+    size, all that is public of them (M6). Returns each pile's rectangle and key."""
+    spots = []
+    x, y = origin
+    for key in ("pile", "orange"):
+        pile = view.get(key) or {}
+        if not pile.get("size"):
+            continue
+        rect = pygame.Rect(x, y, px(90), px(90))
+        for step in (6, 3, 0):                           # a stack seen slightly from the side
+            back = rect.move(px(step), -px(step))
+            pygame.draw.rect(surface, BACKS[key], back, border_radius=px(6))
+            pygame.draw.rect(surface, pal.INK, back, max(1, px(1.5)), border_radius=px(6))
+        write(surface, str(pile.get("top_number") or ""), rect.center, px(34),
+              pal.PARCHMENT_LIGHT, "bold", "center")
+        write(surface, texts.pile_size(int(pile["size"])), (rect.centerx, rect.bottom + px(4)),
+              px(16), pal.INK_SOFT, "body", "midtop")
+        spots.append((rect, key))
+        y += px(130)
     return spots

@@ -19,6 +19,7 @@ RULES: tuple[str, ...] = (
     N_("Events (M7): at the end of turns 4, 8, 12 and 16 the next Event card is applied to every lord. Point at a card to read it."),
     N_("End (M8): each domain without a tile costs 10. The highest score wins; ties go to the most Palaces, then Churches, then each domain further left."),
     N_("Playing: click a lit tile to move your Lord or place your Scout, a lit domain for a Church's token, or one of the answers listed on the right. Ctrl+S saves; the game is also saved after every move for Continue."),
+    N_("On the table: each tile taken slides to its column, each income is counted out coin by coin, each effect and Event card is announced. A click on the table, Space or Enter skips to the present. Point at a tile, a domain, an Event card or a pile to read it."),
 )
 
 

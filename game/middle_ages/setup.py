@@ -1,7 +1,8 @@
 """The new-game form of Middle-Ages: 2 to 5 lords (M1), each a name, a colour of the box (M2)
-and a seat (at this screen or a computer), the computers' level and the seed. The form only
-gathers choices: the game's options are checked by the referee (``MIDDLE_AGES.new``), whose
-refusal is shown translated."""
+and a seat (at this screen, a computer, or a player on the LAN: then Start becomes Host on
+the LAN and opens the host's lobby), the computers' level and the seed. The form only gathers
+choices: the game's options are checked by the referee (``MIDDLE_AGES.new``), whose refusal is
+shown translated."""
 from __future__ import annotations
 
 import random
@@ -16,6 +17,7 @@ from engine.middle_ages.api import COLOURS, MAX_PLAYERS, MIDDLE_AGES, MIN_PLAYER
 from game import paths
 from game.i18n import N_, _
 from game.middle_ages import table as seating
+from game.middle_ages.lobby import MAHostLobbyScene
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import DEFAULT_LEVEL, FORM_SEATS, MASetup, MATable
 from game.render import palette as pal
@@ -26,7 +28,8 @@ from game.ui.widgets import Button, Chooser, TextInput
 DEFAULT_NAMES = ("Aliénor", "Baudouin", "Constance", "Dagobert", "Ermengarde")
 COLOUR_NAMES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green"),
                 "yellow": N_("Yellow"), "pink": N_("Pink")}
-SEAT_NAMES = {"human": N_("At this screen"), "computer": N_("Computer")}
+SEAT_NAMES = {"human": N_("At this screen"), "computer": N_("Computer"),
+              "lan": N_("Network (LAN)")}
 LEVEL_NAMES = {"random": N_("Random"), "reeve": N_("Reeve"), "steward": N_("Steward")}
 NAME_LENGTH = 16
 SEED_LENGTH = 9
@@ -53,7 +56,7 @@ class MASetupScene(MenuScene):
         self.seed = TextInput(str(random.randrange(1, 10 ** SEED_LENGTH)), max_length=SEED_LENGTH,
                               allowed=str.isdigit)
         self.back_button = Button(N_("Back"), self.back)
-        self.start_button = Button(N_("Start"), self.start, primary=True)
+        self.start_button = Button(self.start_label, self.start, primary=True)
         for _i in range(players):
             self.add_row()
 
@@ -108,9 +111,16 @@ class MASetupScene(MenuScene):
         self.error = ""
         return setup
 
+    def start_label(self) -> str:
+        hosting = any(row.seat.value == "lan" for row in self.rows)
+        return _("Host on the LAN") if hosting else _("Start")
+
     def start(self) -> None:
         setup = self.build()
         if setup is None:
+            return
+        if "lan" in setup.seats:        # the lobby opens the table and waits for its players
+            self.stack.replace(MAHostLobbyScene(self.app, setup))
             return
         autosave: Path | None = paths.autosave_path() if self.app.persist else None
         table = MATable(setup, bot_delay=seating.BOT_DELAY)

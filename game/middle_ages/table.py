@@ -18,7 +18,8 @@ from engine.middle_ages.api import MIDDLE_AGES
 from engine.record import LoadError, Record, parse_save
 from game.saves import write_atomic
 from net.authority import Authority
-from net.bots import engine_bots
+from net.autosave import paths_for
+from net.bots import BotFactory, engine_bots
 from net.lobby import Settings
 from net.seats import SeatTable
 from net.session import LocalSession, Result
@@ -26,9 +27,14 @@ from net.table import HostedTable, TableConfig
 
 GAME = MIDDLE_AGES.name
 SEAT_KINDS: tuple[str, ...] = ("human", "computer", "lan")
-FORM_SEATS: tuple[str, ...] = ("human", "computer")     # the new-game form has no lobby yet
+FORM_SEATS: tuple[str, ...] = ("human", "computer", "lan")
 DEFAULT_LEVEL = "reeve"
 BOT_DELAY = 0.25         # seconds before a computer's move, so that people can follow it
+
+
+def computers(level: str, budget: float = 0.5) -> BotFactory:
+    """Middle-Ages' computer players at ``level``, for a table hosted here (any kind)."""
+    return engine_bots(level, budget, MIDDLE_AGES)
 
 
 @dataclass(frozen=True)
@@ -66,8 +72,7 @@ class MASetup:
             saved = table.get("seats")
             if isinstance(saved, list) and len(saved) == len(players) \
                     and all(s in SEAT_KINDS for s in saved):
-                # a LAN seat opened at this screen is played by the computer (no lobby here)
-                seats = tuple("computer" if s == "lan" else str(s) for s in saved)
+                seats = tuple(str(s) for s in saved)
             if table.get("level") in MIDDLE_AGES.bot_levels:
                 level = str(table["level"])
         return cls(players, seats, int(options.get("seed", 0)), level)
@@ -76,17 +81,23 @@ class MASetup:
 class MATable:
     """The hosted game and the session of the seats at this screen (plus the public view).
     With ``lan`` (a ``net.host.HostConfig``) the table is also hosted on the network and its
-    "lan" seats are claimed by players who join; it starts once they are all ready."""
+    "lan" seats are claimed by players who join; it starts once they are all ready. With
+    ``hosted`` it is a table already open (the host's lobby opened it and started it)."""
+
+    reader: int | None = None  # the seat whose updates the scene reads: the public view here
 
     def __init__(self, setup: MASetup, *, record: Record | None = None,
                  events: list[Event] | None = None, bot_delay: float = 0.0,
-                 bot_budget: float = 0.5, lan: Any = None) -> None:
+                 bot_budget: float = 0.5, lan: Any = None,
+                 hosted: HostedTable | None = None) -> None:
         self.setup = setup
         self.humans = [i for i, kind in enumerate(setup.seats) if kind == "human"]
         config = TableConfig(name="Middle-Ages", bot_delay=bot_delay, lan=lan,
-                             bots=engine_bots(setup.level, bot_budget, MIDDLE_AGES))
+                             bots=computers(setup.level, bot_budget))
         kinds = ["remote" if kind == "lan" else kind for kind in setup.seats]
-        if record is None:
+        if hosted is not None:
+            self.hosted = hosted
+        elif record is None:
             settings = Settings(seed=setup.seed, game=GAME)
             config.autostart = "remote" in kinds      # once every LAN player is ready
             config.announce = False
@@ -120,8 +131,12 @@ class MATable:
 
     def save(self, path: Path) -> Path:
         """Write the game (the engine's record plus the seat kinds) to ``path``."""
-        data = json.loads(self.hosted.authority.record_json())
+        authority = self.hosted.authority
+        data = json.loads(authority.record_json())
         data["table"] = self.setup.to_dict()
+        if self.hosted.host is not None and authority.save_dir is not None:
+            # where net keeps the seats and their tokens: Continue hosts the game again
+            data["lan_save"] = str(paths_for(Path(authority.save_dir), authority.game_id)[0])
         write_atomic(path, json.dumps(data, ensure_ascii=False))
         return path
 

@@ -15,7 +15,7 @@ from engine.middle_ages.api import (
     PROMPTS,
     SEAT_KEYS,
 )
-from game.i18n import _
+from game.i18n import _, ngettext
 
 DOMAINS: tuple[str, ...] = tuple(DOMAIN_NAMES)      # the columns of a fief board, left to right
 
@@ -103,3 +103,46 @@ def graveyard(count: int) -> str:
 
 def score(amount: int) -> str:
     return _("Score: {n}").format(n=amount)
+
+
+def card_changes(event: Mapping[str, Any], names: Sequence[str]) -> str:
+    """What an Event card did to each lord, from its event: "Ann +4 · Bob −2 · Cid 0", and the
+    tiles it sent to the Graveyards."""
+    parts = []
+    money = event.get("money") or []
+    destroyed = event.get("destroyed") or []
+    for seat, name in enumerate(names):
+        change = int(money[seat]) if seat < len(money) else 0
+        part = f"{name} {change:+d}" if change else f"{name} 0"
+        lost = len(destroyed[seat]) if seat < len(destroyed) else 0
+        if lost:
+            part += " " + ngettext("({n} tile lost)", "({n} tiles lost)", lost).format(n=lost)
+        parts.append(part)
+    return " · ".join(parts)
+
+
+def income_now(amount: int) -> str:
+    """A domain column's tooltip: what its income pays with the tiles on the board now (the
+    view's number, tokens counted)."""
+    return _("Income with the tiles on the board now: {n}").format(n=amount)
+
+
+def pile_size(size: int) -> str:
+    return ngettext("{n} tile", "{n} tiles", size).format(n=size)
+
+
+def pile_tooltip(key: str, view: Mapping[str, Any]) -> str:
+    """A pile's tooltip: which pile, and what is public of it (M6)."""
+    pile = view.get(key) or {}
+    name = _("The orange pile") if key == "orange" else _("The draw pile")
+    return _("{pile}: {size}, face down; the number on the back of its top tile is {number} "
+             "(the rest of its order is hidden).").format(
+        pile=name, size=pile_size(int(pile.get("size", 0))), number=pile.get("top_number"))
+
+
+def graveyard_list(tiles: Sequence[Mapping[str, Any]]) -> str:
+    """A Graveyard's tooltip: its tiles, bottom first (public, M6)."""
+    if not tiles:
+        return _("The Graveyard is empty.")
+    names = ", ".join(f"{domain_name(str(t['domain']))} {t['number']}" for t in tiles)
+    return _("In the Graveyard: {tiles}").format(tiles=names)

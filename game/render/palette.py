@@ -32,6 +32,7 @@ FAMILY: dict[str, Colour] = {
     "yellow": (222, 182, 38),
     "magenta": (156, 48, 128),
     "white": (242, 238, 228),
+    "pink": (214, 110, 160),        # Middle-Ages' fifth colour (its box has no magenta or white)
 }
 
 FAMILY_COLOURBLIND: dict[str, Colour] = {
@@ -41,6 +42,7 @@ FAMILY_COLOURBLIND: dict[str, Colour] = {
     "yellow": (240, 228, 66),
     "magenta": (204, 121, 167),
     "white": (248, 248, 248),
+    "pink": (204, 121, 167),        # never beside magenta: no game has both
 }
 
 # Fief tints when colour-blind-safe colours are on, given out in the map's fief order.

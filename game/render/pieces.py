@@ -5,6 +5,8 @@ and the fief titles (unclaimed, or sealed in their holder's colour).
 Nothing here knows a rule: it draws what ``engine.fief.views.view_for`` lists. Each village's pieces
 are composed into one sprite, cached by what they show and the zoom step, so a frame is a few
 dozen blits however crowded the board; a sprite is redrawn only when its village changes. The
+roads' waiting groups, the bishoprics' cards and the fiefs' seals are drawn by
+``map_marks``; the sprites and hotspots are ``sprites``'. The
 sizes follow the zoom with a floor in screen pixels, so a troop count stays readable when the
 whole map is shown. Every piece drawn registers a hotspot (its screen rectangle and what it is)
 for the scene's tooltips and clicks.
@@ -13,45 +15,24 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 import pygame
 
 from game.anim import art_places
 from game.render import palette as pal
 from game.render.camera import Camera
-from game.render.icons import (
-    badge,
-    banner_flag,
-    disaster_card,
-    fief_seal,
-    fort_icon,
-    lord_badges,
-    lord_token,
-    mill_icon,
-    stack_chip,
-    tax_marker,
-)
+from game.render.icons import badge, banner_flag, fort_icon, lord_badges, lord_token, mill_icon, stack_chip
+from game.render.map_marks import draw_bishoprics, draw_fiefs, draw_roads, fief_centres
+from game.render.sprites import Colour, Hotspot, Item, Sprite
+from game.render.markers import marker_seal  # the simplified variant's control markers
+from game.render.patterns import patterned
 from game.render.tiledmap import BoardMap, Village
-
-Colour = tuple[int, int, int]
-@dataclass(frozen=True)
-class Hotspot:
-    rect: pygame.Rect
-    kind: str                   # village, lord, captive, stack, fort, mills, engine, relic,
-    #                             bishopric, tax, fief, besiegers, controller
-    key: tuple[Any, ...]        # what it is: (village,), (lord name,), (village, seat, road), ...
-
-
-@dataclass
-class Sprite:
-    image: pygame.Surface
-    origin: tuple[int, int]     # where the anchor (village centre) falls inside the image
-    spots: list[tuple[pygame.Rect, str, tuple[Any, ...]]] = field(default_factory=list)
 
 
 # ----- the layer --------------------------------------------------------------------------------
+
+
 class PieceLayer:
     """Draws a view's pieces over the map for a camera; keeps the hotspots of the last frame."""
 
@@ -98,6 +79,12 @@ class PieceLayer:
     def rgb(self, seat: int | None) -> Colour:
         return pal.family(self.colour(seat), self.colourblind)
 
+    def patterned(self, image: pygame.Surface, seat: int | None) -> pygame.Surface:
+        """A family's piece with its pattern when colour-blind play is on (patterns.py)."""
+        if not self.colourblind or seat is None:
+            return image
+        return patterned(image, self.colour(seat), self.rgb(seat))
+
     def colour(self, seat: int | None) -> str:
         players = self.view.get("players", [])
         if seat is None or not 0 <= seat < len(players):
@@ -121,12 +108,12 @@ class PieceLayer:
             if not clip.inflate(400, 400).collidepoint(sx, sy):
                 continue
             sprite = self.village_sprite(village, zoom)
-            self._blit(surface, sprite, (sx, sy))
-        self._draw_roads(surface, camera)
-        self._draw_bishoprics(surface, camera)
-        self._draw_fiefs(surface, camera)
+            self.blit(surface, sprite, (sx, sy))
+        draw_roads(self, surface, camera)
+        draw_bishoprics(self, surface, camera)
+        draw_fiefs(self, surface, camera)
 
-    def _blit(self, surface: pygame.Surface, sprite: Sprite, at: tuple[float, float]) -> None:
+    def blit(self, surface: pygame.Surface, sprite: Sprite, at: tuple[float, float]) -> None:
         x, y = round(at[0] - sprite.origin[0]), round(at[1] - sprite.origin[1])
         surface.blit(sprite.image, (x, y))
         for rect, kind, key in sprite.spots:
@@ -172,7 +159,7 @@ class PieceLayer:
         chip_h = max(15, round(24 * u))
         gap = max(3, round(4 * u))
         side = self.banner_side(village, zoom)
-        items: list[tuple[pygame.Surface, tuple[float, float], str, tuple[Any, ...]]] = []
+        items: list[Item] = []
 
         fort = data.get("fort")
         controller = data.get("controller")
@@ -224,11 +211,14 @@ class PieceLayer:
             items.append((icon, (ox, half - icon.get_height() * 0.3), "relic", (village.name,)))
 
         # The two rows: lords (free ones, then captives laid down) and troop stacks.
-        row = self._lord_row(self.lords_at.get((village.name, None), []), token)
+        row = self.lord_row(self.lords_at.get((village.name, None), []), token)
         row_w = sum(img.get_width() for img, *_ in row) + max(0, len(row) - 1) * 2
         stacks = [s for s in data.get("stacks", []) if not s.get("road")]
-        chips = [(stack_chip(self.colour(s["player"]), self.rgb(s["player"]), s.get("knights", 0),
-                             s.get("men", 0), s.get("counters", 0), chip_h), s) for s in stacks]
+        chips = [(marker_seal(self.colour(s["player"]), self.rgb(s["player"]), chip_h) if "marker" in data
+                  else self.patterned(stack_chip(self.colour(s["player"]), self.rgb(s["player"]),
+                                                 s.get("knights", 0), s.get("men", 0),
+                                                 s.get("counters", 0), chip_h), s["player"]), s)
+                 for s in stacks]
         chips_w = sum(c.get_width() for c, _ in chips) + max(0, len(chips) - 1) * 3
         if side == "top":                   # both rows below: troops, then lords
             chips_y = bottom_edge + gap
@@ -252,15 +242,16 @@ class PieceLayer:
         besiegers = data.get("besiegers", [])
         return self._compose(items, besiegers, half, u)
 
-    def _lord_row(self, lords: list[dict[str, Any]], token: int) -> list[tuple[pygame.Surface, str, tuple[Any, ...], list[str]]]:
+    def lord_row(self, lords: list[dict[str, Any]], token: int) -> list[tuple[pygame.Surface, str, tuple[Any, ...], list[str]]]:
         titles = self.view.get("titles", {})
         free = sorted((l for l in lords if l.get("captor") is None), key=lambda l: (l["owner"], l["name"]))
         held = sorted((l for l in lords if l.get("captor") is not None), key=lambda l: l["name"])
         row = []
         for lord in free + held:
             captive = lord.get("captor") is not None
-            image = lord_token(lord["name"], self.rgb(lord["owner"]), self.colour(lord["owner"]), token,
-                               captive, self.rgb(lord.get("captor")) if captive else None)
+            image = self.patterned(lord_token(lord["name"], self.rgb(lord["owner"]), self.colour(lord["owner"]),
+                                              token, captive, self.rgb(lord.get("captor")) if captive else None),
+                                   lord["owner"])
             badges = lord_badges(lord, titles)
             row.append((image, "captive" if captive else "lord", (lord["name"],), badges))
         return row
@@ -306,194 +297,7 @@ class PieceLayer:
             pygame.draw.line(image, pal.INK, p0, p1, w + 2)
             pygame.draw.line(image, colour, p0, p1, w)
 
-    # --- units waiting on roads -----------------------------------------------------------
-    def _draw_roads(self, surface: pygame.Surface, camera: Camera) -> None:
-        zoom = camera.zoom
-        u = self.unit(zoom)
-        token = max(14, round(24 * u))
-        chip_h = max(15, round(22 * u))
-        waiting: dict[tuple[str, str], dict[str, Any]] = {}
-        for name, data in self.view.get("villages", {}).items():
-            for stack in data.get("stacks", []):
-                if stack.get("road"):
-                    waiting.setdefault((name, stack["road"]), {"stacks": [], "lords": []})["stacks"].append(stack)
-        for (name, road), lords in self.lords_at.items():
-            if road:
-                waiting.setdefault((name, road), {"stacks": [], "lords": []})["lords"].extend(lords)
-        for (name, road), group in sorted(waiting.items()):
-            village, other = self.villages.get(name), self.villages.get(road)
-            if village is None or other is None:
-                continue
-            key = ("road", name, road, round(zoom, 5), repr(group), self.colourblind, self.scale)
-            sprite = self.sprites.get(key)
-            if sprite is None:
-                sprite = self._road_sprite(name, road, group, token, chip_h)
-                self.sprites[key] = sprite
-            dx, dy = other.x - village.x, other.y - village.y
-            dist = math.hypot(dx, dy) or 1.0
-            half = self.renderer.village_half(village, zoom)
-            along = min(0.45, (half + token * 1.6) / (dist * zoom))
-            wx, wy = village.x + dx * along, village.y + dy * along
-            self._blit(surface, sprite, camera.world_to_screen(wx, wy))
-
-    def _road_sprite(self, village: str, road: str, group: dict[str, Any], token: int,
-                     chip_h: int) -> Sprite:
-        items = []
-        row = self._lord_row(group["lords"], token)
-        width = sum(img.get_width() for img, *_ in row) + max(0, len(row) - 1) * 2
-        x = -width / 2
-        for image, kind, key, badges in row:
-            items.append((image, (x, -token), kind, key))
-            x += image.get_width() + 2
-        chips = [(stack_chip(self.colour(s["player"]), self.rgb(s["player"]), s.get("knights", 0),
-                             s.get("men", 0), s.get("counters", 0), chip_h, True), s) for s in group["stacks"]]
-        width = sum(c.get_width() for c, _ in chips) + max(0, len(chips) - 1) * 3
-        x = -width / 2
-        for chip, stack in chips:
-            items.append((chip, (x, 2), "stack", (village, stack["player"], road)))
-            x += chip.get_width() + 3
-        rects = [pygame.Rect(round(ox), round(oy), img.get_width(), img.get_height()) for img, (ox, oy), *_ in items]
-        if not rects:
-            return Sprite(pygame.Surface((1, 1), pygame.SRCALPHA), (0, 0))
-        bounds = rects[0].unionall(rects[1:]).inflate(8, 8)
-        image = pygame.Surface(bounds.size, pygame.SRCALPHA)
-        origin = (-bounds.x, -bounds.y)
-        frame = pygame.Rect(0, 0, bounds.width, bounds.height)
-        pygame.draw.rect(image, (*pal.PARCHMENT_LIGHT, 150), frame, border_radius=6)
-        _dashed_rect(image, pal.INK_SOFT, frame)
-        spots = []
-        for (img, _o, kind, key), rect in zip(items, rects):
-            rect = rect.move(origin)
-            image.blit(img, rect)
-            spots.append((rect, kind, key))
-        return Sprite(image, origin, spots)
-
-    # --- bishoprics, taxes, fief titles ---------------------------------------------------
-    def _draw_bishoprics(self, surface: pygame.Surface, camera: Camera) -> None:
-        disasters = self.view.get("disasters", {})
-        fortunes = self.view.get("fortunes", {})
-        tithes: dict[str, list[int]] = {}
-        for tax in self.view.get("taxes", []):
-            if tax.get("kind") == "tithe":
-                tithes.setdefault(str(tax.get("target")), []).append(tax.get("player"))
-        u = self.unit(camera.zoom)
-        size = max(18, round(30 * u))
-        for mitre in self.board.mitres:
-            number = str(mitre.number)
-            cards = list(disasters.get(number, [])) + list(fortunes.get(number, []))
-            payers = tithes.get(number, []) + tithes.get("all", [])
-            if not cards and not payers:
-                continue
-            key = ("mitre", number, tuple(cards), tuple(payers), size, self.colourblind)
-            sprite = self.sprites.get(key)
-            if sprite is None:
-                items: list[tuple[pygame.Surface, tuple[float, float], str, tuple[Any, ...]]] = []
-                x = 0.0
-                for card in cards:
-                    image = disaster_card(card, size)
-                    items.append((image, (x, -size / 2), "bishopric", (number, card)))
-                    x += image.get_width() + 2
-                for seat in payers:
-                    image = tax_marker(self.rgb(seat), self.colour(seat), max(12, round(size * 0.6)))
-                    items.append((image, (x, -image.get_height() / 2), "tax", ("tithe", number, seat)))
-                    x += image.get_width() + 2
-                sprite = self._plain_sprite(items)
-                self.sprites[key] = sprite
-            height = mitre.height or self.renderer.spacing * 0.2
-            sx, sy = camera.world_to_screen(mitre.x, mitre.y)
-            self._blit(surface, sprite, (sx + max(height * camera.zoom, 26) * 0.45 + 4, sy))
-
-    def _draw_fiefs(self, surface: pygame.Surface, camera: Camera) -> None:
-        titles = self.view.get("titles", {})
-        fiefs = titles.get("fiefs", {})
-        lords = {l["name"]: l for l in self.view.get("lords", [])}
-        tallages: dict[str, list[int]] = {}
-        for tax in self.view.get("taxes", []):
-            if tax.get("kind") == "tallage":
-                tallages.setdefault(str(tax.get("target")), []).append(tax.get("player"))
-        u = self.unit(camera.zoom)
-        size = max(16, round(26 * u))
-        for fief in self.board.fiefs:
-            if fief.name not in fiefs or fief.name not in self.centres:
-                continue
-            holder = fiefs.get(fief.name)
-            owner = lords.get(holder, {}).get("owner") if holder else None
-            payers = tallages.get(fief.name, [])
-            key = ("fief", fief.name, owner, tuple(payers), size, self.colourblind)
-            sprite = self.sprites.get(key)
-            if sprite is None:
-                seal = fief_seal(fief.kind, self.rgb(owner) if owner is not None else None, size)
-                items: list[tuple[pygame.Surface, tuple[float, float], str, tuple[Any, ...]]] = [
-                    (seal, (-size / 2, -size / 2), "fief", (fief.name,))]
-                x = size / 2 + 2
-                for seat in payers:
-                    image = tax_marker(self.rgb(seat), self.colour(seat), max(12, round(size * 0.6)))
-                    items.append((image, (x, -image.get_height() / 2), "tax", ("tallage", fief.name, seat)))
-                    x += image.get_width() + 2
-                sprite = self._plain_sprite(items)
-                self.sprites[key] = sprite
-            cx, cy = self.centres[fief.name]
-            self._blit(surface, sprite, camera.world_to_screen(cx, cy))
-
-    def _plain_sprite(self, items: list) -> Sprite:
-        rects = [pygame.Rect(round(ox), round(oy), img.get_width(), img.get_height()) for img, (ox, oy), *_ in items]
-        bounds = rects[0].unionall(rects[1:])
-        image = pygame.Surface(bounds.size, pygame.SRCALPHA)
-        origin = (-bounds.x, -bounds.y)
-        spots = []
-        for (img, _o, kind, key), rect in zip(items, rects):
-            rect = rect.move(origin)
-            image.blit(img, rect)
-            spots.append((rect, kind, key))
-        return Sprite(image, origin, spots)
-
     def trim(self) -> None:
         """Forget sprites of other zoom steps (called when the zoom changes)."""
         if len(self.sprites) > 600:
             self.sprites.clear()
-
-
-def fief_centres(board: BoardMap) -> dict[str, tuple[float, float]]:
-    """Where a fief's title counter lies: the middle of its villages, pulled toward the centroid
-    of its area so it does not sit on a village."""
-    out = {}
-    for fief in board.fiefs:
-        villages = [v for v in board.villages if v.fief == fief.name]
-        if not villages:
-            continue
-        mx = sum(v.x for v in villages) / len(villages)
-        my = sum(v.y for v in villages) / len(villages)
-        if len(fief.points) >= 3:
-            px, py = polygon_centroid(fief.points)
-            mx, my = (mx + px) / 2, (my + py) / 2
-        nearest = min(villages, key=lambda v: math.hypot(v.x - mx, v.y - my))
-        d = math.hypot(nearest.x - mx, nearest.y - my)
-        if d < 60:  # too close to a village: step aside
-            dx, dy = (mx - nearest.x, my - nearest.y) if d > 1 else (1.0, 0.0)
-            norm = math.hypot(dx, dy) or 1.0
-            mx, my = nearest.x + dx / norm * 70, nearest.y + dy / norm * 70
-        out[fief.name] = (mx, my)
-    return out
-
-
-def polygon_centroid(points: Iterable[tuple[float, float]]) -> tuple[float, float]:
-    pts = list(points)
-    area = cx = cy = 0.0
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1]):
-        cross = x0 * y1 - x1 * y0
-        area += cross
-        cx += (x0 + x1) * cross
-        cy += (y0 + y1) * cross
-    if abs(area) < 1e-9:
-        return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
-    return (cx / (3 * area), cy / (3 * area))
-
-
-def _dashed_rect(surface: pygame.Surface, colour: Colour, rect: pygame.Rect, dash: int = 5) -> None:
-    x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
-    for x in range(x0, x1, dash * 2):
-        pygame.draw.line(surface, colour, (x, y0), (min(x + dash, x1), y0))
-        pygame.draw.line(surface, colour, (x, y1), (min(x + dash, x1), y1))
-    for y in range(y0, y1, dash * 2):
-        pygame.draw.line(surface, colour, (x0, y), (x0, min(y + dash, y1)))
-        pygame.draw.line(surface, colour, (x1, y), (x1, min(y + dash, y1)))

@@ -19,7 +19,8 @@ from game.scenes.election import ElectionScene
 from game.scenes.stack import Shell
 
 log = logging.getLogger(__name__)
-CEREMONY_KINDS = frozenset({"battle_declared", "married", "election_result", "election_cancelled"})
+CEREMONY_KINDS = frozenset({"battle_declared", "paired_battle_declared", "married", "election_result",
+                            "election_cancelled"})
 
 
 class Ceremonies:
@@ -50,7 +51,7 @@ def open_ceremony(app: Shell, controller: Controller, event: dict[str, Any]) -> 
     """A battle opens the battle scene (which also takes the battle's decisions); a wedding and
     the outcome of an election are replayed as ceremonies that ask nothing."""
     kind = event.get("kind")
-    if kind == "battle_declared":
+    if kind in ("battle_declared", "paired_battle_declared"):    # paired: the simplified variant
         # The event came from the public reader: the feed reads the same numbering.
         battle.open_scene(app, controller.session, event, reader=None, seats=controller.humans)
         return True

@@ -6,18 +6,21 @@ from __future__ import annotations
 from game import i18n
 from game.controller import Controller
 from game.render import palette as pal
+from game.ui.card_texts import event_card
 from game.ui.log_panel import Line, LogPanel
-from game.ui.texts import event_text, seats_in
+from game.ui.event_lines import event_text, seats_in
 
 
 def read_chronicle(panel: LogPanel, c: Controller, colourblind: bool) -> None:
     """Give ``panel`` the lines of what the screen may show now (the revealed seat's log)."""
     language = i18n.language()
+    edition = str(c.public.get("options", {}).get("edition", "1429"))
     lines = []
     for e in c.private_log():
         if e.line is None or e.line[0] != language:
-            e.line = (language, Line(event_text(e.event, c.names), frozenset(seats_in(e.event)),
-                                     e.private_to is not None, e.event.get("kind", "")))
+            e.line = (language, Line(event_text(e.event, c.names, edition), frozenset(seats_in(e.event)),
+                                     e.private_to is not None, e.event.get("kind", ""),
+                                     event_card(e.event)))
         lines.append(e.line[1])
     panel.set_lines(lines)
     panel.set_players([(c.names[i], pal.family(c.colours[i], colourblind), c.colours[i])

@@ -25,6 +25,7 @@ from game import i18n
 from game.anim.feed import EventFeed
 from game.app import App
 from game.scenes.battle import BattleScene, starts_with
+from game.scenes.battle_feed import ends_with
 from game.scenes.election import ElectionScene
 from game.scenes.marriage import MarriageScene
 from game.settings import Settings
@@ -55,6 +56,22 @@ SIEGE = {
         "red": {"knights": 4, "men": 3, "lords": ["GAUVAIN", "ARTHUR"], "road": "PAUILLAC"}}}},
     # Round 1: the attack rolls 2, 1, 2 and the defence 2, 1; then DAVID surrenders.
     "forced_battle": [2, 1, 2, 2, 1],
+}
+
+# The introductory game (the simplified variant), 004 §9's example: GRADY's duke (4) and baron
+# (2), with a Bishop who brings nothing in attack, against DAVID's castle (2) holding a count
+# (3); the ordinary dice fixed for four rounds.
+PAIRED = {
+    "players": PLAYERS, "edition": "simplified", "round": 2, "first": "white", "step": "battles",
+    "lords": {"FRANÇOIS": {"owner": "white", "titles": ["Duchy of BOURG"]},
+              "BEAUDOIN": {"owner": "white", "titles": ["Barony of LA RÉOLE"]},
+              "HUGUES": {"owner": "white", "titles": ["Bishop of 1"]},
+              "THIERRY": {"owner": "blue", "titles": ["County of SIGY"]}},
+    "villages": {"CHAROLLES": {"controller": "blue", "fort": "stronghold", "units": {
+        "blue": {"men": 1, "lords": ["THIERRY"]},
+        "white": {"lords": ["FRANÇOIS", "BEAUDOIN", "HUGUES"]}}}},
+    "forced_d6": [6, 6, 5, 3, 2, 1, 4, 4, 3, 3, 3, 6, 4, 1, 1, 1, 4, 4, 5, 1, 1, 1, 1, 6,
+                  4, 3, 1, 3],
 }
 
 
@@ -152,39 +169,49 @@ BATTLE_ANSWERS: dict[str, Callable[[dict[str, Any]], str | None]] = {
 
 # --- the demos ---------------------------------------------------------------------------------
 
-def battle_demo(app: "App", played: bool = False):
-    """GRADY attacks DAVID's Stronghold of L'ÉPERVIER with d'ARC at his side; KIRSTEN may join."""
-
-    session = local_session(BATTLE)
+def declared_battle(app: "App", position: dict[str, Any], seat: int, declaration: str,
+                    answers: dict[str, Callable[[dict[str, Any]], str | None]] | None = None
+                    ) -> BattleScene:
+    """The battle scene of a battle ``seat`` declares in ``position``, taken before any loss;
+    with ``answers``, the battle is fought to its end by them."""
+    session = local_session(position)
     since = len(session.events(None))
-    act(session, 0, "declare_battle village=\"L'ÉPERVIER\" target=1")
-    feed = EventFeed(session, None, since, starts=starts_with,
-                     ends=lambda e: e.get("kind") == "battle_ended")
-    scene = BattleScene(app, feed, session=session)      # the cast is taken before any loss
-    if played:
-        answer_pending(session, BATTLE_ANSWERS)
-    return scene
-
-
-def siege_demo(app: "App", played: bool = False):
-    """KIRSTEN's besiegers attack DAVID's Fortified City of BLAYE with a two-dice siege engine."""
-
-    session = local_session(SIEGE)
-    since = len(session.events(None))
-    act(session, 2, "declare_battle village=BLAYE target=1")
-    feed = EventFeed(session, None, since, starts=starts_with,
-                     ends=lambda e: e.get("kind") == "battle_ended")
+    act(session, seat, declaration)
+    first = next(e for e in session.events(None)[since:] if starts_with(e))
+    feed = EventFeed(session, None, since, starts=starts_with, ends=ends_with(first))
     scene = BattleScene(app, feed, session=session)
-    if played:
-        answers = dict(BATTLE_ANSWERS)
-        answers["battle_choice"] = lambda d: ("battle_choice choice=surrender"
-                                              if d["info"].get("side") == "defence"
-                                              else "battle_choice choice=continue")
+    if answers:
         answer_pending(session, answers)
     return scene
 
 
-ELECTIONS = {"bishop": BISHOP, "pope": POPE, "king": KING}
+def battle_demo(app: "App", played: bool = False):
+    """GRADY attacks DAVID's Stronghold of L'ÉPERVIER with d'ARC at his side; KIRSTEN may join."""
+    return declared_battle(app, BATTLE, 0, "declare_battle village=\"L'ÉPERVIER\" target=1",
+                           BATTLE_ANSWERS if played else None)
+
+
+def siege_demo(app: "App", played: bool = False):
+    """KIRSTEN's besiegers attack DAVID's Fortified City of BLAYE with a two-dice siege engine;
+    DAVID surrenders."""
+    answers = dict(BATTLE_ANSWERS)
+    answers["battle_choice"] = lambda d: ("battle_choice choice=surrender"
+                                          if d["info"].get("side") == "defence"
+                                          else "battle_choice choice=continue")
+    return declared_battle(app, SIEGE, 2, "declare_battle village=BLAYE target=1",
+                           answers if played else None)
+
+
+def paired_demo(app: "App", played: bool = False):
+    """The introductory game's battle by paired dice (004 §9's example), GRADY fighting on."""
+    answers: dict[str, Callable[[dict[str, Any]], str | None]] = {
+        "paired_battle_choice": lambda d: "paired_battle_choice choice=continue"}
+    return declared_battle(app, PAIRED, 0, "declare_battle village=CHAROLLES target=1",
+                           answers if played else None)
+
+
+# The 2011 edition's King (E-4): FOR and AGAINST tokens, 3 votes needed.
+ELECTIONS = {"bishop": BISHOP, "pope": POPE, "king": KING, "king-2011": dict(KING, edition="2011")}
 
 # Fixed answers for the scripted ceremonies: candidates, then each voter's markers.
 ELECTION_SCRIPTS: dict[str, list[tuple[int, str]]] = {
@@ -198,6 +225,9 @@ ELECTION_SCRIPTS: dict[str, list[tuple[int, str]]] = {
     "king": [(0, "declare_candidate lord=ARTHUR"), (2, "declare_candidate lord=GAUVAIN"),
              (0, "vote for=ARTHUR decoy=GAUVAIN"), (1, "vote for=ARTHUR decoy=-"),
              (2, "vote for=GAUVAIN decoy=ARTHUR")],
+    "king-2011": [(0, "declare_candidate lord=ARTHUR"), (2, "declare_candidate lord=GAUVAIN"),
+                  (0, "ballot for=ARTHUR against=GAUVAIN"), (1, "ballot for=ARTHUR against=-"),
+                  (2, "ballot for=GAUVAIN against=-")],
 }
 
 
@@ -228,10 +258,12 @@ def marriage_demo(app: "App", played: bool = True):
 DEMOS: dict[str, Callable[..., Any]] = {
     "battle-demo": battle_demo,
     "siege-demo": siege_demo,
+    "paired-battle-demo": paired_demo,
     "election-demo": lambda app, played=False: election_demo(app, "bishop", played),
     "election-bishop-demo": lambda app, played=False: election_demo(app, "bishop", played),
     "election-pope-demo": lambda app, played=False: election_demo(app, "pope", played),
     "election-king-demo": lambda app, played=False: election_demo(app, "king", played),
+    "election-2011-demo": lambda app, played=False: election_demo(app, "king-2011", played),
     "marriage-demo": lambda app, played=True: marriage_demo(app, played),
 }
 
@@ -250,6 +282,8 @@ def moment(scene: Any, name: str) -> float:
     script = scene.script
     if name == "battle":                   # round 2: the dice have landed, hits fly
         return script.rolls[1].landed_at + 0.45
+    if name == "pairs":                    # round 1: both rows sorted, four pairs compared
+        return script.paired_rolls[0].pair_at(3) + 0.3
     if name == "siege":
         return script.rolls[0].landed_at + 0.35
     if name.startswith("election"):
@@ -261,9 +295,12 @@ SHOTS: dict[str, tuple[str, str]] = {     # file name -> (demo, moment)
     "screenshot-battle.png": ("battle-demo", "battle"),
     "screenshot-battle-choice.png": ("battle-choice", "end"),
     "screenshot-siege.png": ("siege-demo", "siege"),
+    "screenshot-simplified-battle.png": ("paired-battle-demo", "pairs"),
+    "screenshot-simplified-battle-end.png": ("paired-battle-demo", "end"),
     "screenshot-election-bishop.png": ("election-bishop-demo", "election"),
     "screenshot-election-pope.png": ("election-pope-demo", "election"),
     "screenshot-election-king.png": ("election-king-demo", "election"),
+    "screenshot-election-2011.png": ("election-2011-demo", "election"),
     "screenshot-marriage.png": ("marriage-demo", "end"),
 }
 

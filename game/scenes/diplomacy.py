@@ -18,10 +18,12 @@ from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import DialogScene
+from game.scenes.rule_link import RuleLink
 from game.scenes.stack import Shell
-from game.ui.action_texts import refusal_text
+from game.ui.card_texts import card_lines
 from game.ui.counts import count
 from game.ui.decisions.controls import ChoiceButton, Stepper, Toggle, fit_text
+from game.ui.map_notes import draw_tooltip
 from game.ui.texts import card_name, give_label
 from game.ui.widgets import Button, Chooser
 
@@ -74,10 +76,13 @@ class DiplomacyScene(DialogScene):
                                            partial(self.send, {"kind": "take_relic", "lord": n}))
                               for n, _v in relics[:2]]
         self.close_button = Button(N_("Close"), self.close, primary=True)
+        self.rule_link = RuleLink(app)           # a refusal's rule, one click or F1 away
+        self.mouse = (-1, -1)
         for w in [self.money_to, self.amount, self.give_button, self.cards_to, *self.card_toggles,
                   self.card_asked, self.offer_button, *self.talk_toggles, self.talk_button,
                   self.village, self.cede_to, self.cede_button, self.captive, self.release_button,
-                  self.hand_to, self.hand_button, *self.relic_buttons, self.close_button]:
+                  self.hand_to, self.hand_button, *self.relic_buttons, self.rule_link.button,
+                  self.close_button]:
             self.form.add(w)
         self.form.set_focus(self.close_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -89,7 +94,23 @@ class DiplomacyScene(DialogScene):
         if getattr(outcome, "ok", bool(outcome)):
             self.close()
         else:
-            self.message = refusal_text(getattr(outcome, "message", ""))
+            self.message = self.rule_link.note(outcome)
+
+    def hovered_card(self) -> str | None:
+        """The card of the hand under the pointer (its toggle), whose text the dialog shows."""
+        return next((card for card, toggle in zip(self.hand, self.card_toggles)
+                     if toggle.rect.collidepoint(self.mouse)), None)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        return super().handle_event(event)
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.rule_link.open_help("cards_anytime")        # free actions: at any time (8.0)
+            return None
+        return super().on_event(event)
 
     def give_money(self) -> None:
         self.send({"kind": "give_money", "to": self.money_to.value, "amount": self.amount.value})
@@ -160,6 +181,10 @@ class DiplomacyScene(DialogScene):
         self.close_button.rect.bottomright = (self.panel.right - px(40), self.panel.bottom - px(28))
         for wdg in self.form.widgets:
             wdg.scale = self.scale
+        link = self.rule_link.button
+        link.rect = pygame.Rect(0, 0, px(230), px(34))
+        link.rect.bottomright = (self.close_button.rect.x - px(16), self.close_button.rect.bottom)
+        link.scale = self.scale * 0.8
 
     def draw(self, surface: pygame.Surface) -> None:
         decor.dim(surface)
@@ -175,10 +200,14 @@ class DiplomacyScene(DialogScene):
         for (title, y), area_x in zip(self.sections, self.section_xs()):
             self.write(surface, title, (area_x, y), size=20, role="bold", colour=pal.BURGUNDY)
         if self.message:
-            area = pygame.Rect(self.panel.x + px(40), self.close_button.rect.y, self.close_button.rect.x
+            end = self.rule_link.button.rect.x if self.rule_link.button.visible else self.close_button.rect.x
+            area = pygame.Rect(self.panel.x + px(40), self.close_button.rect.y, end
                                - self.panel.x - px(60), self.close_button.rect.height)
             fit_text(surface, self.message, area, "bold", px(17), pal.ERROR, centred=False)
         self.form.draw(surface)
+        card = self.hovered_card()
+        if card is not None:                     # what the card offered does (card_texts)
+            draw_tooltip(surface, card_lines(card), self.mouse, px)
 
     def section_xs(self) -> list[int]:
         px = self.px

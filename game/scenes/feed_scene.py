@@ -19,8 +19,14 @@ from game.anim.timeline import Playback, speed_name
 from game.audio import audio_for
 from game.controller import is_private
 from game.i18n import N_, _
+from game.render import palette as pal
 from game.scenes.base import UIScene
+from game.scenes.rule_link import RuleLink
+from game.scenes.rules_reference import RulesReferenceScene
 from game.scenes.stack import Shell
+from game.ui.card_texts import action_card, card_entry, card_lines
+from game.ui.decisions.controls import fit_text
+from game.ui.map_notes import draw_tooltip
 from game.ui.widgets import Button
 
 
@@ -50,6 +56,8 @@ class FeedScene(UIScene):
     """A scene that plays engine events and answers the decisions they lead to."""
 
     handoff_label = N_("I am {name}: show my choice")
+    help_step = "battles"          # the step whose rules F1 shows
+    panel: pygame.Rect             # the subclass's decision panel: a refusal's link goes in it
     cast: Cast
     script: Any                    # the subclass's script: ``end`` and ``timeline`` are read
 
@@ -67,9 +75,13 @@ class FeedScene(UIScene):
         self.choice_key: Any = None
         self.handed_to: int | None = None        # hot-seat: who confirmed taking the seat
         self.error = ""
+        self.rule_link = RuleLink(app)           # a refusal's rule, one click or F1 away
+        self.form.add(self.rule_link.button)
         self.refresh_in = 0.0
         self.needs_refresh = True
         self.buttons: list[Button] = []
+        self.button_actions: list[tuple[Button, dict[str, Any]]] = []   # each button's answer
+        self.mouse = (-1, -1)
         self.close_button = Button(N_("Continue"), self.close, primary=True)
         self.handoff_button = Button(lambda: _(self.handoff_label).format(
             name=self.cast.name(self.choice[0] if self.choice else None)), self.confirm_handoff,
@@ -119,15 +131,63 @@ class FeedScene(UIScene):
             return
         result = self.decisions.submit(seat, action)
         if not result:
-            self.error = getattr(result, "message", "") or _("The choice was refused")
+            self.error = self.rule_link.note(result)
+            self.layout()                        # the panel makes room for it
             return
         self.set_choice(None, force=True)
         self.needs_refresh = True
         self.pull()
 
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos
+        card = self.hovered_card()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and card is not None:
+            self.stack.push(RulesReferenceScene(self.app, card_entry(card).section))
+            return None                          # a right click reads the card's whole rule
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.rule_link.open_help(self.help_step)
+            return None
+        return super().handle_event(event)
+
+    def place_rule_link(self) -> None:
+        """The link shows while the refusal it belongs to does, at the panel's bottom right."""
+        link = self.rule_link
+        link.button.visible = bool(self.error) and link.rule is not None and \
+            self.error == link.shown and self.choice is not None
+        link.button.scale = self.scale * 0.75
+        link.button.rect = pygame.Rect(0, 0, self.px(230), self.px(30))
+        panel = getattr(self, "panel", None)
+        if panel is not None:
+            link.button.rect.bottomright = (panel.right - self.px(10), panel.bottom - self.px(4))
+
+    def hovered_card(self) -> str | None:
+        """The card a button under the pointer would play (a card window's choice)."""
+        for button, action in self.button_actions:
+            if button.visible and button.rect.collidepoint(self.mouse) and action_card(action):
+                return action_card(action)
+        return None
+
+    def draw_card_tip(self, surface: pygame.Surface) -> None:
+        """The text of the card a hovered button plays, by the pointer (card_texts)."""
+        card = self.hovered_card()
+        if card is not None:
+            draw_tooltip(surface, card_lines(card), self.mouse, self.px)
+
+    def draw_error(self, surface: pygame.Surface, x: int) -> None:
+        """The refusal (or the scene's own warning) on the panel's last line, from ``x`` to
+        its link, smaller or on two lines when it is long."""
+        if not self.error:
+            return
+        link = self.rule_link.button
+        right = link.rect.x - self.px(8) if link.visible else self.panel.right - self.px(12)
+        area = pygame.Rect(x, self.panel.bottom - self.px(34), right - x, self.px(30))
+        fit_text(surface, self.error, area, "body", self.px(17), pal.ERROR, centred=False)
+
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.place_rule_link()
         self.pull()
         t0, t1 = self.clock.advance(dt, self.script.end)
         if t1 - t0 <= 0.5:                       # a skip plays no sounds

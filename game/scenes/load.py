@@ -13,6 +13,7 @@ import pygame
 
 from game import save_slots
 from game.i18n import N_, _
+from game.middle_ages.replay import MAReplayScene
 from game.render import decor
 from game.render import palette as pal
 from game.save_slots import SlotError, SlotInfo
@@ -73,7 +74,7 @@ class LoadScene(MenuScene):
             button.enabled = has
         self.open_button.enabled = has            # an unreadable file says why when opened
         self.replay_button.enabled = has and not self.slots[self.selected].error \
-            and self.slots[self.selected].game == "fief"
+            and self.slots[self.selected].game in ("fief", "middle-ages")
         self.back_button.visible = not self.renaming
         for widget in (self.name_input, self.ok_button, self.cancel_button):
             widget.visible = self.renaming
@@ -120,7 +121,8 @@ class LoadScene(MenuScene):
         if slot is None or slot.error:
             return
         try:
-            self.stack.push(ReplayScene(self.app, slot.path))
+            replay = MAReplayScene if slot.game == "middle-ages" else ReplayScene
+            self.stack.push(replay(self.app, slot.path))
         except ValueError as exc:                # engine.record.LoadError
             problem = str(exc)
             self.stack.push(MessageScene(self.app, N_("Cannot open this game"),

@@ -16,9 +16,12 @@ from typing import Any, Callable
 
 import pygame
 
+from engine.collection import GAMES
 from game import lan
 from game.i18n import N_, _, say
 from game.local_table import LocalTable
+from game.middle_ages.remote import MARemoteTable, remote_setup
+from game.middle_ages.scene import MAPlayScene
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import MenuScene
@@ -58,6 +61,9 @@ def seat_state(seat: dict[str, Any], here: bool) -> str:
 
 
 def options_text(settings: dict[str, Any]) -> str:
+    game = str(settings.get("game", "fief"))
+    if game != "fief" and game in GAMES:     # another game of the collection: its name
+        return _(GAMES[game].title)
     edition = str(settings.get("edition", "1429"))
     parts = [_(EDITION_NAMES.get(edition, edition))]
     parts += [rule_label(key) for key in settings.get("optional") or ()]
@@ -337,8 +343,18 @@ class RemoteLobbyScene(LobbyScene):
 
     def play(self) -> None:
         """The host started: the in-game scene plays this seat (messages not read here wait
-        in the session for it, the game's first events among them)."""
+        in the session for it, the game's first events among them); a table of Middle-Ages
+        (the lobby's settings name the game) opens that game's scene."""
 
+        if (self.lobby.get("settings") or {}).get("game") == "middle-ages":
+            try:
+                ma_setup = remote_setup(self.lobby, self.session.seat)
+            except (KeyError, TypeError, ValueError) as exc:
+                log.warning("unreadable lobby from the host: %s", exc)
+                return
+            self.playing = True
+            self.stack.replace(MAPlayScene(self.app, MARemoteTable(self.session, ma_setup)))
+            return
         setup = lan.remote_setup(self.session)
         if setup is None:
             return

@@ -18,10 +18,8 @@ information is never hidden. Ceremonies come after the hand-off, in the order of
 
 Keys: F1 rules of the step, Ctrl+Z undo, Ctrl+S save, T families/titles, Esc menu; the board's
 pan and zoom keys (arrows, +/-, Home).
-
-LAN games (hosted here, or one seat of a game hosted elsewhere through ``game.lan.RemoteTable``)
-add a chat panel beside the chronicle (public lines, or private to one seat), have no undo, and
-when the link to the host drops say so in a banner while the session rejoins with its token.
+LAN games add a chat panel beside the chronicle and have no undo (play_lan.py). Where the
+parts lie, how they are drawn and what lies under a point are ``play_frame.TableFrame``'s.
 """
 from __future__ import annotations
 
@@ -31,46 +29,40 @@ from typing import Any
 
 import pygame
 
-from engine.fief.api import View
 from game import lan, paths
 from game import table as seating
 from game.audio import sound_events
 from game.controller import Asked, Controller
 from game.i18n import N_, _
 from game.local_table import LocalTable
-from game.render import decor
-from game.render import palette as pal
 from game.render.pieces import PieceLayer
-from game.scenes.board import BoardScene
 from game.scenes.ceremonies import Ceremonies
 from game.scenes.chronicle import read_chronicle
 from game.scenes.handoff import HandoffScene, reason_for
 from game.scenes.play_env import SceneEnv
+from game.scenes.play_frame import TableFrame
 from game.scenes.play_guides import PlayGuides
 from game.scenes.play_lan import AWAY_CHECK, LanSide
-from game.scenes.play_panel import DecisionPanel, banner_image, waiting_text
+from game.scenes.play_panel import DecisionPanel
 from game.scenes.play_screens import TableScreens
-from game.scenes.saving_paused import draw_saving_notices, paused_dialog
+from game.scenes.saving_paused import paused_dialog
 from game.scenes.stack import Shell
 from game.scenes.victory import VictoryScene
 from game.table import TableSetup
 from game.ui.action_texts import refusal_text
-from game.ui.card_texts import card_lines, hovered_card
+from game.ui.click_guard import ClickGuard
 from game.ui.decisions import Mode, mode_for
 from game.ui.decisions.generic import GenericMode
 from game.ui.left_column import LeftColumn
 from game.ui.log_panel import LogPanel
-from game.ui.map_cards import spot_lines, village_lines
-from game.ui.map_notes import TOAST_SECONDS, draw_detail, draw_toast, draw_tooltip
 from game.ui.map_overlays import MapOverlays
-from game.ui.texts import banner_texts
 from game.ui.widgets import Button
 
 log = logging.getLogger(__name__)
 CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
 
 
-class PlayScene(BoardScene):
+class PlayScene(TableFrame):
     """A game at this screen, from the first decision to the victory screen."""
 
     def __init__(self, app: Shell, setup: TableSetup, *, table: LocalTable | lan.RemoteTable | None = None,
@@ -107,6 +99,7 @@ class PlayScene(BoardScene):
         self.toast_time = 0.0
         self.guides = PlayGuides()    # announcements, round summaries, tutorial, refusals (issue 20)
         self.time = 0.0
+        self.click_guard = ClickGuard()    # a quick second click on a rebuilt decision (defect 10)
         self._banner: pygame.Surface | None = None
         self._banner_key: Any = None
         self.seen_view = -1
@@ -123,7 +116,8 @@ class PlayScene(BoardScene):
         self.families_tab = Button(N_("Families"), lambda: self.set_tab("families"))
         self.titles_tab = Button(N_("Titles"), lambda: self.set_tab("titles"))
         self.decision_panel = DecisionPanel(self.show_hand, self.hide_hand, self.screens.diplomacy,
-                                            self.screens.reactions)
+                                            self.screens.reactions, self.screens.refused_rule,
+                                            lambda: self.guides.refused)
         self.hand_button, self.hide_button, self.diplomacy_button, self.reactions_button = \
             self.decision_panel.buttons
         self.lan_side = LanSide(self.controller, self.show_toast)   # chat, away seats, the link
@@ -131,7 +125,8 @@ class PlayScene(BoardScene):
         self.stand_in_button = self.lan_side.stand_in_button
         for b in (self.undo_button, self.save_button, self.rules_button, self.menu_button,
                   self.families_tab, self.titles_tab, self.hand_button, self.hide_button,
-                  self.diplomacy_button, self.reactions_button, self.stand_in_button):
+                  self.diplomacy_button, self.reactions_button, self.stand_in_button,
+                  self.decision_panel.rule_button):
             self.form.add(b)
         self.undo_button.visible = not self.controller.lan
         self.resize(self.size)
@@ -140,72 +135,6 @@ class PlayScene(BoardScene):
         if "lan" in setup.seats and not self.controller.lan:
             self.show_toast(_("Network seats are played by the computer in a game started here; "
                               "host a LAN game to seat players over the network."))
-
-    # ----- layout ----------------------------------------------------------------------------
-    @property
-    def view(self) -> pygame.Rect:           # the map's area on screen (BoardScene's name)
-        w, h = self.size
-        return pygame.Rect(self.left_w, self.top_h, max(1, w - self.left_w - self.right_w),
-                           max(1, h - self.top_h - self.bottom_h))
-
-    def layout(self) -> None:
-        """Families on the left, the decision on the right, the map between them and the
-        chronicle under the map (in the height a wide window leaves below a fitted map)."""
-        w, h = self.size
-        px = self.px
-        self.left_w = min(px(320), w // 4)
-        self.right_w = min(px(340), w // 4)
-        middle = w - self.left_w - self.right_w
-        super().layout()                      # BoardScene's bars; ours replace them below
-        self.top_h = px(62)
-        board_h = middle / 1.5 if self.board is None else middle * self.board.height / self.board.width
-        spare = (h - self.top_h) - board_h
-        self.bottom_h = int(max(px(170), min(spare, (h - self.top_h) * 0.42)))
-        if self.camera is not None:
-            self.camera.set_view((self.view.x, self.view.y, self.view.width, self.view.height))
-        if not hasattr(self, "decision_panel"):
-            return                            # called by BoardScene.__init__, before our widgets
-        self.left_rect = pygame.Rect(0, self.top_h, self.left_w, h - self.top_h)
-        self.right_rect = pygame.Rect(w - self.right_w, self.top_h, self.right_w, h - self.top_h)
-        self.panel_rect = pygame.Rect(self.right_rect)
-        self.log_rect = pygame.Rect(self.left_w, h - self.bottom_h, middle, self.bottom_h)
-        chat = getattr(self, "chat", None)         # absent until __init__ made it
-        if chat is not None:
-            chat_w = max(px(260), middle * 2 // 5)
-            self.log_rect.width -= chat_w
-            chat.layout(pygame.Rect(self.log_rect.right, self.log_rect.y, chat_w,
-                                         self.log_rect.height), self.scale)
-            self.stand_in_button.rect = pygame.Rect(self.left_w + px(12), self.log_rect.y - px(44),
-                                                    px(420), px(36))
-        # Top bar buttons, right-aligned.
-        bw, bh = px(104), px(36)
-        x = w - px(12)
-        for b in (self.menu_button, self.save_button, self.rules_button, self.undo_button):
-            width = bw + (px(24) if b is self.rules_button else 0)
-            b.rect = pygame.Rect(x - width, (self.top_h - bh) // 2, width, bh)
-            x -= width + px(8)
-        self.buttons_left = x
-        tw = (self.left_w - px(24)) // 2
-        self.families_tab.rect = pygame.Rect(px(8), self.top_h + px(8), tw, px(32))
-        self.titles_tab.rect = pygame.Rect(px(16) + tw, self.top_h + px(8), tw, px(32))
-        self.left_content = pygame.Rect(px(6), self.families_tab.rect.bottom + px(8), self.left_w - px(12),
-                                        h - self.families_tab.rect.bottom - px(14))
-        self.decision_panel.layout(self.panel_rect, px)
-        for each in self.form.widgets:
-            each.scale = self.scale
-        self.log_panel.layout(self.log_rect, self.scale)
-        pieces = getattr(self, "pieces", None)
-        if pieces is not None:
-            pieces.scale = self.scale
-            pieces.sprites.clear()
-        self.left.forget()
-        self._banner = None
-        mode = getattr(self, "mode", None)
-        if mode is not None:
-            mode.layout(self.mode_area())
-
-    def mode_area(self) -> pygame.Rect:
-        return self.decision_panel.mode_area(self.px)
 
     def settings_changed(self) -> None:
         if self.pieces is not None:
@@ -285,6 +214,7 @@ class PlayScene(BoardScene):
             for w in mode.form.widgets:
                 w.scale = self.scale
             mode.layout(self.mode_area())
+            self.click_guard.rebuilt()
 
     def push_handoff(self, seat: int, kind: str) -> None:
         c = self.controller
@@ -366,6 +296,8 @@ class PlayScene(BoardScene):
             return None
         if self.guides.handle(event):
             return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.read_rule(event.pos):
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
                 self.screens.rules()
@@ -381,6 +313,10 @@ class PlayScene(BoardScene):
                 return None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and (
+                self.mode_area().collidepoint(event.pos) or self.click_guard.swallowing) \
+                and self.click_guard.ignores(event, self.scale):
+            return None
         # The scene's own buttons, then the decision's widgets. Keys reach the widgets only to
         # move the focus among the decision's controls and use the focused one; the arrows keep
         # panning the map.
@@ -419,35 +355,10 @@ class PlayScene(BoardScene):
         return focus is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
                                                    pygame.K_LEFT, pygame.K_RIGHT, pygame.K_BACKSPACE)
 
-    def click_map(self, pos: tuple[int, int]) -> None:
-        if not self.view.collidepoint(pos):
-            return
-        spot = self.pieces.hit(pos) if self.pieces is not None else None
-        if spot is not None and spot.kind in ("lord", "captive") and self.mode is not None:
-            if self.mode.click_lord(spot.key[0]):
-                return
-        village = self.village_at(pos)
-        if village is None and spot is not None and spot.kind in ("stack", "fort", "controller", "mills",
-                                                                  "engine", "relic", "lord", "captive"):
-            name = spot.key[0] if spot.kind not in ("lord", "captive") else self.lord_village(spot.key[0])
-            village = self.board.village(name) if name and self.board is not None else None
-        if village is None:
-            self.detail = None
-            return
-        if self.mode is not None and self.mode.click_village(village.name):
-            self.detail = None
-            return
-        self.detail = None if self.detail == village.name else village.name
-
-    def lord_village(self, name: str) -> str | None:
-        for lord in self.controller.shown_view().get("lords", []):
-            if lord["name"] == name:
-                return lord.get("village")
-        return None
-
     # ----- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        self.click_guard.tick(dt)
         super().update(dt)
         self.form.update(dt)
         if self.chat is not None:
@@ -468,6 +379,7 @@ class PlayScene(BoardScene):
 
     def pause(self) -> None:
         super().pause()
+        self.click_guard.forget()            # time passes in the screen opened over the table
         self.press = None
 
     def shutdown(self) -> None:
@@ -476,130 +388,6 @@ class PlayScene(BoardScene):
                 self.controller.autosave(wait=True)
         finally:
             self.controller.close()
-
-    # ----- drawing ---------------------------------------------------------------------------
-    def draw_on_map(self, surface: pygame.Surface) -> None:
-        """The decision's rings, the pieces, the lords it names, pulses and journeys."""
-        if self.board is None or self.camera is None or self.renderer is None:
-            return
-        marks = self.mode.highlights() if self.mode is not None else {}
-        lords = self.mode.lord_highlights() if self.mode is not None else set()
-        self.overlays.draw_highlights(surface, marks, self.board, self.camera, self.renderer,
-                                      self.time, self.px)
-        if self.pieces is not None:
-            self.pieces.draw(surface, self.camera)
-            self.overlays.draw_lord_marks(surface, lords, self.pieces, self.time, self.px)
-        self.overlays.draw_pulses(surface, self.board, self.camera, self.time, self.px)
-        if self.pieces is not None:
-            self.overlays.draw_travels(surface, self.board, self.pieces, self.camera, self.time,
-                                       self.px)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_map(surface)
-        self.draw_left(surface)
-        self.draw_right(surface)
-        self.draw_banner(surface)
-        if self.chat is not None:
-            self.chat.draw(surface)
-        self.form.draw(surface)
-        if self.detail is not None:
-            self.draw_detail(surface, self.detail)
-        self.draw_tooltip(surface)
-        self.guides.draw(self, surface, self.controller.names)
-        self.draw_toast(surface)
-        self.lan_side.draw_connection(surface, self.view, self.px, self.scale)
-        draw_saving_notices(surface, self.view, self.controller, self.scale)
-
-    # --- the left column: families or titles ------------------------------------------------
-    def draw_left(self, surface: pygame.Surface) -> None:
-        self.left.draw(surface, self.left_rect, self.left_content, self.controller,
-                       version=self.seen_view, seat=self.asked.seat if self.asked else None,
-                       scale=self.scale, colourblind=self.app.settings.colourblind, px=self.px)
-        self.families_tab.primary = self.left.tab == "families"
-        self.titles_tab.primary = self.left.tab == "titles"
-
-    # --- the right column: the decision and the chronicle ----------------------------------
-    def draw_right(self, surface: pygame.Surface) -> None:
-        rect = self.right_rect
-        surface.blit(decor.parchment(self.size), rect.topleft, rect)
-        pygame.draw.line(surface, pal.GOLD_DARK, (rect.x + 1, rect.y), (rect.x + 1, rect.bottom), 2)
-        self.decision_panel.draw(surface, self.controller, self.asked, self.mode, self.px,
-                        self.app.settings.colourblind, self.time)
-        self.log_panel.draw(surface)
-        pygame.draw.line(surface, pal.GOLD_DARK, self.log_rect.topleft, self.log_rect.topright, 2)
-
-    def waiting_text(self) -> str:
-        return waiting_text(self.controller)
-
-    # --- the banner -------------------------------------------------------------------------
-    def banner_texts(self) -> tuple[str, str]:
-        return banner_texts(self.controller.public, self.controller.names)
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        head, sub = self.banner_texts()
-        view = self.controller.public
-        key = (head, sub, self.size, self.scale, view.get("disaster_track"), self.buttons_left)
-        if self._banner is None or self._banner_key != key:
-            self._banner_key = key
-            self._banner = self.render_banner(head, sub, view)
-        surface.blit(self._banner, (0, 0))
-        self.undo_button.enabled = self.can_undo
-
-    def render_banner(self, head: str, sub: str, view: View) -> pygame.Surface:
-        return banner_image(head, sub, int(view.get("disaster_track") or 0),
-                            (self.size[0], self.top_h), self.buttons_left, self.px)
-
-    # --- village detail and tooltips ------------------------------------------------------
-    def village_lines(self, name: str) -> list[tuple[str, str]]:
-        """What is known of a village: (text, role) lines."""
-        village = self.board.village(name) if self.board else None
-        return village_lines(name, village, self.controller.shown_view(), self.controller.names)
-
-    def draw_detail(self, surface: pygame.Surface, name: str) -> None:
-        village = self.board.village(name) if self.board else None
-        if village is not None and self.camera is not None:
-            draw_detail(surface, self.village_lines(name),
-                        self.camera.world_to_screen(village.x, village.y), self.view, self.px)
-
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        if self.press is None and self.drag_last is None:
-            draw_tooltip(surface, self.tooltip_lines(), self.mouse, self.px)
-
-    def tooltip_lines(self) -> list[str]:
-        """What the pointer is over, in words (empty when over nothing)."""
-        card = hovered_card(self.mode.form.widgets, self.mouse) if self.mode is not None else None
-        if card is not None:                     # a card of the hand: its text (card_texts)
-            return card_lines(card)
-        if not self.view.collidepoint(self.mouse) or self.board is None:
-            return []
-        c = self.controller
-        view = c.shown_view()
-        spot = self.pieces.hit(self.mouse) if self.pieces is not None else None
-        if spot is not None:
-            return spot_lines(spot, view, c.names)
-        v = self.hovered
-        if v is None:
-            return []
-        lines = [t for t, _r in self.village_lines(v.name)[:6]]
-        if self.mode is not None:
-            hint = self.mode.hover_text(v.name)
-            if hint:
-                lines.append("→ " + hint)
-        return lines
-
-    def draw_toast(self, surface: pygame.Surface) -> None:
-        if self.toast and self.time - self.toast_time <= TOAST_SECONDS:
-            draw_toast(surface, self.toast, self.view, self.px, self.scale)
-
-    # --- what the tests read ----------------------------------------------------------------
-    def village_point(self, name: str) -> tuple[int, int] | None:
-        """Where to click to reach a village (its square), or None when it is off the view."""
-        village = self.board.village(name) if self.board else None
-        if village is None or self.camera is None:
-            return None
-        x, y = self.camera.world_to_screen(village.x, village.y)
-        point = (round(x), round(y))
-        return point if self.view.collidepoint(point) else None
 
 
 __all__ = ["PlayScene"]

@@ -68,7 +68,9 @@ class PlayGuides:
     def update(self, screen: Screen, dt: float, public: View) -> None:
         self.announcer.update(dt)
         if self.coach is not None and screen.active:      # not under a ceremony or a summary
-            self.coach.note(int(public.get("round", 0) or 0), public.get("step"))
+            asked = screen.controller.current()
+            self.coach.note(int(public.get("round", 0) or 0), public.get("step"),
+                            asked.decision.get("kind") if asked is not None else None)
 
     def draw(self, screen: Screen, surface: pygame.Surface, names: list[str]) -> None:
         self.announcer.draw(surface, screen.view, screen.px, names)

@@ -8,7 +8,7 @@ from typing import Callable
 
 import pygame
 
-from game.controller import Asked, Controller
+from game.controller import Asked, Controller, Outcome
 from game.i18n import N_, _
 from game.render import fonts
 from game.render import palette as pal
@@ -23,12 +23,22 @@ class DecisionPanel:
     which it shows, places and makes room for (``mode_area``)."""
 
     def __init__(self, show_hand: Callable[[], None], hide_hand: Callable[[], None],
-                 diplomacy: Callable[[], None], reactions: Callable[[], None]) -> None:
+                 diplomacy: Callable[[], None], reactions: Callable[[], None],
+                 read_rule: Callable[[], None] = lambda: None,
+                 refused: Callable[[], Outcome | None] = lambda: None) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hand_button = Button(N_("Show my hand"), show_hand)
         self.hide_button = Button(N_("Hide my hand"), hide_hand)
         self.diplomacy_button = Button(N_("Diplomacy and gifts"), diplomacy)
         self.reactions_button = ChoiceButton(N_("Reactions"), reactions)
+        # A refusal shown under the decision links to its rule (issue 20), as F1 does.
+        self.refused = refused
+        self.rule_button = ChoiceButton(self.rule_label, read_rule)
+        self.rule_button.visible = False
+
+    def rule_label(self) -> str:
+        refused = self.refused()
+        return _("Read section {rule}").format(rule=refused.rule if refused else "")
 
     @property
     def buttons(self) -> tuple[Button, ...]:
@@ -80,15 +90,32 @@ class DecisionPanel:
 
     def draw(self, surface: pygame.Surface, c: Controller, asked: Asked | None, mode: Mode | None,
              px: Callable[[float], int], colourblind: bool, time: float) -> None:
-        draw_decision_panel(surface, self.rect.inflate(-px(8), -px(8)), c, asked, mode, px,
-                            colourblind, self.lowered, time)
+        panel = self.rect.inflate(-px(8), -px(8))
+        error = self.place_rule_link(panel, mode, px)
+        draw_decision_panel(surface, panel, c, asked, mode, px, colourblind, time, error)
+
+    def place_rule_link(self, panel: pygame.Rect, mode: Mode | None,
+                        px: Callable[[float], int]) -> pygame.Rect:
+        """Where a refusal is written, on the decision's last line above the buttons at the
+        panel's foot, and its link at the line's end while it is shown."""
+        bottom = panel.bottom - px(4) - (px(44) if self.lowered else 0)
+        if self.diplomacy_button.visible:
+            bottom = min(bottom, self.diplomacy_button.rect.top - px(4))
+        refused = self.refused()
+        link = self.rule_button
+        link.visible = bool(mode is not None and mode.error and refused is not None and refused.rule)
+        link.scale = px(100) / 100 * 0.8
+        link.rect = pygame.Rect(0, 0, px(150), px(26))
+        link.rect.bottomright = (panel.right - px(8), bottom)
+        right = link.rect.x - px(6) if link.visible else panel.right - px(10)
+        return pygame.Rect(panel.x + px(10), bottom - px(26), right - panel.x - px(10), px(26))
 
 
 def draw_decision_panel(surface: pygame.Surface, panel: pygame.Rect, c: Controller,
                         asked: Asked | None, mode: Mode | None, px: Callable[[float], int],
-                        colourblind: bool, lowered: bool, time: float) -> None:
+                        colourblind: bool, time: float, error: pygame.Rect) -> None:
     """The decision on screen, or the words of what the table waits for (with an hourglass
-    turning while computers think). ``lowered``: the hand buttons take the panel's foot."""
+    turning while computers think). ``error``: where a refusal is written."""
     pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, panel, border_radius=px(6))
     if asked is None or mode is None:
         draw_waiting(surface, panel, c, px, time)
@@ -107,9 +134,7 @@ def draw_decision_panel(surface: pygame.Surface, panel: pygame.Rect, c: Controll
         y += px(20)
     mode.draw(surface)
     if mode.error:
-        area = pygame.Rect(panel.x + px(10), panel.bottom - px(30) - (px(44) if lowered else 0),
-                           panel.width - px(20), px(24))
-        fit_text(surface, mode.error, area, "bold", px(15), pal.ERROR, centred=False)
+        fit_text(surface, mode.error, error, "bold", px(15), pal.ERROR, centred=False)
 
 
 def draw_waiting(surface: pygame.Surface, panel: pygame.Rect, c: Controller,

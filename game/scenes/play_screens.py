@@ -13,6 +13,7 @@ from game.scenes.diplomacy import DiplomacyScene
 from game.scenes.overlays import PauseScene
 from game.scenes.reactions import ReactionsScene
 from game.scenes.rules_help import RulesHelpScene
+from game.scenes.rules_reference import RulesReferenceScene
 from game.scenes.save_game import SaveGameScene
 from game.scenes.stack import Shell
 from game.ui.texts import STEP_NAMES
@@ -40,7 +41,14 @@ class TableScreens:
             step = next((f.get("kind") for f in public.get("frames", [])[:1]), step)
         refused = self.refused()
         self.app.stack.push(RulesHelpScene(self.app, step, refused.message if refused else "",
-                                           refused.rule if refused else None))
+                                           refused.rule if refused else None,
+                                           str(public.get("options", {}).get("edition", "1429"))))
+
+    def refused_rule(self) -> None:
+        """The rules reference at the rule of the last refusal (the decision panel's link)."""
+        refused = self.refused()
+        if refused is not None and refused.rule:
+            self.app.stack.push(RulesReferenceScene(self.app, refused.rule))
 
     def diplomacy(self) -> None:
         c = self.controller

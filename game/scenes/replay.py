@@ -21,7 +21,8 @@ from game.render.pieces import PieceLayer
 from game.scenes.board import BoardScene
 from game.scenes.stack import Shell
 from game.ui.action_texts import action_text
-from game.ui.texts import PHASE_NAMES, event_text
+from game.ui.event_lines import event_text
+from game.ui.texts import PHASE_NAMES
 from game.ui.widgets import Button
 
 CHECKPOINT = 25

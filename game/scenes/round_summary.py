@@ -3,8 +3,8 @@ titles and alliances, what changed since the round began, and how the game is wo
 closest.
 
 Everything shown is read from two public views, the one at the start of the round and the one
-at its end (the referee's numbers: victory points are the view's ``vp``, the thresholds are
-the edition's rules table); the scene compares them and decides nothing. Money hidden by the
+at its end (the referee's numbers: victory points are the view's ``vp``, what winning asks is
+the view's ``goal``); the scene compares them and decides nothing. Money hidden by the
 optional rule is shown as "?".
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from engine.fief.api import View, rules_for
+from engine.fief.api import View
 from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
@@ -110,8 +110,7 @@ class RoundSummaryScene(UIScene):
         self.after = after
         self.round = round_
         self.rows = family_lines(before, after)
-        edition = str(after.get("options", {}).get("edition", "1429"))
-        self.rules = rules_for(edition)
+        self.goal = after["goal"]
         self.close_button = Button(N_("Continue"), self.close, primary=True)
         self.form.add(self.close_button)
         self.form.set_focus(self.close_button)
@@ -132,11 +131,16 @@ class RoundSummaryScene(UIScene):
 
     def conditions(self) -> str:
         """How the game is won, with this edition's numbers (7.1-7.3)."""
-        solo = _("A family wins alone with {vp} (7.1).").format(vp=count("vp", self.rules.solo_vp))
-        if len(self.rows) < self.rules.alliance_min_players:
+        if self.after.get("options", {}).get("edition") == "simplified":   # its own table (S-6)
+            return _("At this table a family wins alone with {alone}, a married pair with {pair} "
+                     "between them (S-6).").format(alone=count("vp", self.goal["alone"]),
+                                                   pair=count("vp", self.goal["together"]))
+        solo = _("A family wins alone with {vp} (7.1).").format(vp=count("vp", self.goal["alone"]))
+        together = self.goal["together"]
+        if together is None:
             return solo
         return solo + " " + _("Two families allied by marriage win together with {vp} between them (7.2).").format(
-            vp=count("vp", self.rules.alliance_vp))
+            vp=count("vp", together))
 
     def closest(self) -> str:
         if not self.rows:

@@ -4,6 +4,11 @@ A short reference, not the rulebook: what happens in the step, what a player may
 numbers that matter, with the rulebook's section numbers for the full text, which "All the
 rules" opens (game/scenes/rules_reference.py) at the step's section. Opened just after a
 refusal, it says the refusal and "Read section N" opens the rule that refused.
+
+A game of another edition reads the same steps; where its rules differ (docs/editions.md),
+the edition's table gives the step's paragraphs in its place: ``RULES_2011`` citing the 2011
+rules (003) and the project's rulings (E-n), the introductory game's ``RULES_SIMPLIFIED``
+(``rules_help_simplified``) citing 004 and S-n.
 """
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ from game.i18n import N_, _
 from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import UIScene
+from game.scenes.rules_help_simplified import RULES_SIMPLIFIED
 from game.scenes.rules_reference import RulesReferenceScene
 from game.scenes.stack import Shell
 from game.ui.action_texts import refusal_text
@@ -95,13 +101,41 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
 }
 
+# The 2011 edition (003, docs/editions.md): the steps whose rules differ from 1429's.
+RULES_2011: dict[str, tuple[str, ...]] = {
+    "elections": (
+        N_("Vacant Bishoprics are elected, then the Pope by the Cardinals alone, then the King by the lords holding fief titles (003 Élections)."),
+        N_("Each family may present a candidate; then each lays a FOR token and an AGAINST token face down, each on a candidate or kept, never both on one candidate. FOR gives the voter's votes, AGAINST takes them away; a total below 0 counts 0 (E-4)."),
+        N_("A tie postpones the election. The King needs 3 votes, a Cardinal's or two Bishops' among them. The King and the Pope each give a victory point and 5 ecus a round; the Queen 3."),
+    ),
+    "purchase": (
+        N_("Knights cost 3 ecus, sergeants 1: at most 4 new troops per village, where you have a free lord or your castle. A mill costs 3 (two a village), a castle 10 (003 Phase 4)."),
+        N_("A fief title costs 2 ecus per village of the fief, with every village controlled and a castle there, which becomes its capital city. The Cardinal's card costs 5."),
+        N_("A Siege Engine costs 5 ecus from the common supply: it goes with your next siege, cancels one malus and is destroyed when its side is beaten (E-3, E-9). The King, or the Queen Regent, gives the crown's heirless titles free (E-10)."),
+    ),
+    "battles": (
+        N_("In turn order families declare battles against others in the same village: each side rolls dice by strength, knights count 3 and sergeants 1 (003 Phase 6)."),
+        N_("Troops alone may besiege a castle or a city; its walls cost the attacker dice, and each Siege Engine of the besiegers cancels one malus (E-3)."),
+        N_("After each round: continue, surrender, offer a truce or break off. The victors may take captives."),
+    ),
+    "movement": (
+        N_("In turn order each family moves groups led by a free lord from a village to a neighbour, one step at a time; each counter makes at most two steps a round."),
+        N_("Entering a village held by another family stops you at its gate; passing on needs their leave."),
+        N_("A ride (Chevauchée) may force its way through; lords alone may ride (003 Chevauchée)."),
+    ),
+}
+EDITION_RULES = {"2011": RULES_2011, "simplified": RULES_SIMPLIFIED}
+
 
 class RulesHelpScene(UIScene):
     transparent = True
 
     def __init__(self, app: Shell, step: str | None = None, refused: str = "",
-                 rule: str | None = None) -> None:
+                 rule: str | None = None, edition: str = "1429") -> None:
         super().__init__(app)
+        self.edition = edition
+        self.rules = {**RULES, **EDITION_RULES.get(edition, {})}     # the edition's own
+        self.drawn_paragraphs: list[str] = []   # what the last frame showed (tests read it)
         self.step = step if step in RULES else "victory"
         self.refused = refused                  # the referee's refusal just shown, if any
         self.refused_rule = rule or ""          # the rule that refused it ("5.0", "RULINGS 27")
@@ -136,7 +170,7 @@ class RulesHelpScene(UIScene):
         return _("Read section {rule}").format(rule=self.refused_rule)
 
     def open_reference(self, rule: str | None = None) -> None:
-        self.stack.push(RulesReferenceScene(self.app, rule or SECTIONS.get(self.step)))
+        self.stack.push(RulesReferenceScene(self.app, rule or SECTIONS.get(self.step), self.edition))
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
@@ -149,9 +183,13 @@ class RulesHelpScene(UIScene):
         self.panel.center = (w // 2, h // 2)
         bw, bh, gap = self.px(280), self.px(36), self.px(5)
         y = self.panel.y + self.px(90)
+        # The steps' list closes up on a small window at a large scale, to stay on the panel.
+        room = self.panel.bottom - self.px(20) - y
+        fit = min(1.0, room / (len(self.buttons) * (bh + gap)))
+        bh, gap = round(bh * fit), round(gap * fit)
         for b in self.buttons.values():
             b.rect = pygame.Rect(self.panel.x + self.px(36), y, bw, bh)
-            b.scale = self.scale * 0.85
+            b.scale = self.scale * 0.85 * fit
             y += bh + gap
         self.close_button.rect = pygame.Rect(0, 0, self.px(200), self.px(50))
         self.close_button.rect.bottomright = (self.panel.right - self.px(36), self.panel.bottom - self.px(30))
@@ -176,7 +214,8 @@ class RulesHelpScene(UIScene):
             rect = pygame.Rect(x, y, area.width - (px(280) if self.refused_rule else 0), px(100))
             y += self.write_wrapped(surface, refusal_text(self.refused), rect, size=21, role="italic",
                                     colour=pal.BURGUNDY) + px(16)
-        for paragraph in RULES.get(self.step, ()):
+        self.drawn_paragraphs = [_(p) for p in self.rules.get(self.step, ())]
+        for paragraph in self.rules.get(self.step, ()):
             rect = pygame.Rect(x, y, area.width, px(200))
             y += self.write_wrapped(surface, _(paragraph), rect, size=23) + px(16)
         self.write(surface, _("F1 or Esc to close"), (x, self.panel.bottom - px(44)), size=18,

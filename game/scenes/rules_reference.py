@@ -24,17 +24,17 @@ from game.ui.widgets import Button, TextInput
 MAX_LINKS = 6
 
 
-def card_sections() -> list[Section]:
+def card_sections(edition: str = "1429") -> list[Section]:
     """The cards, titles, troops, buildings and relics (game.ui.card_texts) as sections, in
-    the player's language, after the rules."""
+    the player's language and as the game's edition gives them, after the rules."""
     return [Section(_(kind), 2, (), tuple(f"{_(e.name)} ({e.section}): {_(e.text)} {_(e.when)}" for e in entries))
-            for kind, entries in reference()]
+            for kind, entries in reference(edition)]
 
 
 class RulesReferenceScene(UIScene):
     transparent = True
 
-    def __init__(self, app: Shell, rule: str | None = None) -> None:
+    def __init__(self, app: Shell, rule: str | None = None, edition: str = "1429") -> None:
         super().__init__(app)
         path = rules_file(language())
         self.translated = path.name != "rules.md" or language() == "en"
@@ -42,7 +42,7 @@ class RulesReferenceScene(UIScene):
             self.sections = read_sections(path.read_text(encoding="utf-8"))
         except OSError:
             self.sections = []
-        self.sections += card_sections()
+        self.sections += card_sections(edition)
         self.matches = list(range(len(self.sections)))
         self.current = (find(self.sections, rule) if rule else None) or 0
         self.first = 0                      # first title shown in the list

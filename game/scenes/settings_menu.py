@@ -37,7 +37,7 @@ class SettingsScene(MenuScene):
                               show=lambda v: f"{v} %", on_change=lambda v: self.change(volume=v))
         self.language = Chooser(prefs.LANGUAGES, prefs.LANGUAGES.index(s.language),
                                 show=lambda v: LANGUAGES[v], on_change=lambda v: self.change(language=v))
-        self.colourblind = Checkbox(N_("Colour-blind-safe colours"), s.colourblind,
+        self.colourblind = Checkbox(N_("Colour-blind: safe colours and family patterns"), s.colourblind,
                                     on_change=lambda v: self.change(colourblind=v))
         self.back_button = Button(N_("Back"), self.back, primary=True)
         self.rows: list[tuple[str, Widget]] = [
@@ -55,6 +55,7 @@ class SettingsScene(MenuScene):
         self.form.add(self.back_button)
         self.form.set_focus(self.resolution)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.row_scale = 1.0
 
     def change(self, **values: Any) -> None:
         self.app.apply_settings(replace(self.app.settings, **values))
@@ -71,6 +72,11 @@ class SettingsScene(MenuScene):
         pw = min(self.px(900), w - self.px(40))
         rh, gap = self.px(48), self.px(14)
         ph = min(self.px(150) + len(self.rows) * (rh + gap) + self.px(110), h - self.px(40))
+        # On a small window at a large UI scale the rows close up, words and all, so that
+        # every one stays on the panel (issue 20: labels whole).
+        room = ph - self.px(130) - self.px(100)
+        self.row_scale = min(1.0, room / (len(self.rows) * (rh + gap)))
+        rh, gap = round(rh * self.row_scale), round(gap * self.row_scale)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         x = self.panel.x + round(pw * 0.45)
@@ -81,7 +87,7 @@ class SettingsScene(MenuScene):
         self.back_button.rect = pygame.Rect(0, 0, self.px(220), self.px(54))
         self.back_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(36))
         for widget in self.form.widgets:
-            widget.scale = self.scale
+            widget.scale = self.scale * (self.row_scale if widget is not self.back_button else 1.0)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)
@@ -89,7 +95,7 @@ class SettingsScene(MenuScene):
         self.heading(surface, _("Settings"), (self.panel.centerx, self.panel.y + self.px(62)), 56)
         for label, widget in self.rows:
             self.write(surface, _(label), (self.panel.x + self.px(60), widget.rect.centery),
-                       size=24, anchor="midleft")
+                       size=24 * self.row_scale, anchor="midleft")
         self.form.draw(surface)
 
 

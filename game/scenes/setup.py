@@ -17,6 +17,7 @@ import pygame
 from engine.fief.api import (
     COLOURS,
     EDITIONS,
+    FIEF,
     MAX_PLAYERS,
     MIN_PLAYERS,
     OPTIONAL_RULES,
@@ -31,7 +32,7 @@ from game.scenes.base import MenuScene
 from game.scenes.lobby import HostLobbyScene
 from game.scenes.stack import Shell
 from game.table import SEAT_KINDS, TableSetup
-from game.ui.texts import EDITION_NAMES, rule_label
+from game.ui.texts import EDITION_LINES, EDITION_NAMES, rule_label
 from game.ui.widgets import Button, Checkbox, Chooser, ColourChooser, TextInput
 
 DEFAULT_NAMES = ("Armagnac", "Bourgogne", "Anjou", "Foix", "Valois", "Montfort")
@@ -81,8 +82,10 @@ class SetupScene(MenuScene):
         self.rows: list[SeatRow] = []
         self.error = ""
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.fit = 1.0                # the page closed up to fit a small window (layout)
         self.add_button = Button(N_("Add a family"), self.add_row)
-        self.edition = Chooser(list(EDITIONS), 0, show=lambda e: _(EDITION_NAMES.get(e, e)))
+        self.edition = Chooser(list(EDITIONS), 0, show=lambda e: _(EDITION_NAMES.get(e, e)),
+                               on_change=self.edition_changed)
         self.rules = {key: Checkbox(partial(rule_label, key)) for key in OPTIONAL_RULES}
         self.seed = TextInput(str(random.randrange(1, 10 ** SEED_LENGTH)), max_length=SEED_LENGTH,
                               allowed=str.isdigit)
@@ -137,6 +140,15 @@ class SetupScene(MenuScene):
         self.layout()
 
     # ----- actions -------------------------------------------------------------------------
+    def edition_changed(self, edition: str) -> None:
+        """Only the optional rules the edition offers can be ticked (the simplified variant has
+        none, the 2011 edition hidden money only)."""
+        offered = FIEF.edition_options.get(edition, frozenset())
+        for key, box in self.rules.items():
+            box.enabled = key in offered
+            box.checked = box.checked and box.enabled
+        self.clear_error()
+
     def refuse_name(self, why: str, what: str) -> None:
         """A name keeps only what the fonts can draw, up to its length: say so (issue 19)."""
         if why == "character":
@@ -186,56 +198,66 @@ class SetupScene(MenuScene):
     def layout(self) -> None:
         self.centre_panel(1420, 800)
         inner = self.inner()
+        # A window narrower than the page at this UI scale closes the page up, words and
+        # all, so that every chooser keeps its words whole (issue 20).
+        self.fit = min(1.0, self.panel.width / self.px(1420), self.panel.height / self.px(800))
+        fit = self.fit
         left_w = round(inner.width * 0.6)
-        rh, gap = self.px(46), self.px(12)
-        top = inner.y + self.px(120)
-        cw, nw, xw = self.px(200), self.px(250), rh
-        sw = left_w - cw - nw - xw - 4 * self.px(14)
+        rh, gap = round(self.px(46) * fit), round(self.px(12) * fit)
+        top = inner.y + round(self.px(120) * fit)
+        cw, nw, xw = round(self.px(200) * fit), round(self.px(250) * fit), rh
+        sw = left_w - cw - nw - xw - 4 * round(self.px(14) * fit)
         for i, row in enumerate(self.rows):
             y = top + i * (rh + gap)
             x = inner.x
             for widget, width in ((row.colour, cw), (row.name, nw), (row.seat, sw), (row.remove, xw)):
                 widget.rect = pygame.Rect(x, y, width, rh)
-                x += width + self.px(14)
-        self.add_button.rect = pygame.Rect(inner.x, top + len(self.rows) * (rh + gap) + self.px(6),
-                                           self.px(240), rh)
-        rx = inner.x + left_w + self.px(50)
+                x += width + round(self.px(14) * fit)
+        self.add_button.rect = pygame.Rect(inner.x, top + len(self.rows) * (rh + gap) + round(self.px(6) * fit),
+                                           round(self.px(240) * fit), rh)
+        rx = inner.x + left_w + round(self.px(50) * fit)
         rw = inner.right - rx
-        self.edition.rect = pygame.Rect(rx, inner.y + self.px(120), rw, rh)
-        y = self.edition.rect.bottom + self.px(56)
+        self.edition.rect = pygame.Rect(rx, inner.y + round(self.px(120) * fit), rw, rh)
+        y = self.edition.rect.bottom + round(self.px(94) * fit)
         for box in self.rules.values():
-            box.rect = pygame.Rect(rx, y, rw, self.px(38))
-            y += self.px(42)
-        self.seed.rect = pygame.Rect(rx, y + self.px(52), self.px(200), rh)
-        self.reseed_button.rect = pygame.Rect(self.seed.rect.right + self.px(14), self.seed.rect.y,
-                                              self.px(170), rh)
-        bw = self.px(220)
-        self.start_button.rect = pygame.Rect(0, 0, bw, self.px(56))
+            box.rect = pygame.Rect(rx, y, rw, round(self.px(38) * fit))
+            y += round(self.px(42) * fit)
+        self.seed.rect = pygame.Rect(rx, y + round(self.px(52) * fit), round(self.px(200) * fit), rh)
+        self.reseed_button.rect = pygame.Rect(self.seed.rect.right + round(self.px(14) * fit), self.seed.rect.y,
+                                              round(self.px(170) * fit), rh)
+        bw = round(self.px(220) * fit)
+        self.start_button.rect = pygame.Rect(0, 0, bw, round(self.px(56) * fit))
         self.start_button.rect.bottomright = (inner.right, inner.bottom)
-        self.back_button.rect = pygame.Rect(0, 0, bw, self.px(56))
-        self.back_button.rect.bottomright = (self.start_button.rect.x - self.px(20), inner.bottom)
+        self.back_button.rect = pygame.Rect(0, 0, bw, round(self.px(56) * fit))
+        self.back_button.rect.bottomright = (self.start_button.rect.x - round(self.px(20) * fit), inner.bottom)
         for each in self.form.widgets:
-            each.scale = self.scale
+            each.scale = self.scale * fit
 
     def draw(self, surface: pygame.Surface) -> None:
         inner = self.draw_page(surface, _("A new game"), 56)
+        fit = self.fit
         left_w = round(inner.width * 0.6)
-        self.write(surface, _("Families"), (inner.x, inner.y + self.px(60)), size=30, role="bold")
+        self.write(surface, _("Families"), (inner.x, inner.y + round(self.px(60) * fit)), size=30 * fit, role="bold")
         if self.rows:
-            hy = self.rows[0].colour.rect.y - self.px(6)
+            hy = self.rows[0].colour.rect.y - round(self.px(6) * fit)
             name_label = _("Name (up to {n} characters)").format(n=NAME_LENGTH)
             for label, widget in ((_("Colour"), self.rows[0].colour), (name_label, self.rows[0].name),
                                   (_("Seat"), self.rows[0].seat)):
-                self.write(surface, label, (widget.rect.x, hy), size=19, role="italic",
+                self.write(surface, label, (widget.rect.x, hy), size=19 * fit, role="italic",
                            colour=pal.INK_SOFT, anchor="bottomleft")
-        rx = inner.x + left_w + self.px(50)
-        pygame.draw.line(surface, pal.GOLD, (rx - self.px(25), inner.y + self.px(70)),
-                         (rx - self.px(25), inner.bottom - self.px(90)), max(1, self.px(1.5)))
-        self.write(surface, _("Rules"), (rx, inner.y + self.px(60)), size=30, role="bold")
-        self.write(surface, _("Optional rules"), (rx, self.edition.rect.bottom + self.px(14)),
-                   size=22, role="italic", colour=pal.INK_SOFT)
+        rx = inner.x + left_w + round(self.px(50) * fit)
+        pygame.draw.line(surface, pal.GOLD, (rx - round(self.px(25) * fit), inner.y + round(self.px(70) * fit)),
+                         (rx - round(self.px(25) * fit), inner.bottom - round(self.px(90) * fit)), max(1, round(self.px(1.5) * fit)))
+        self.write(surface, _("Rules"), (rx, inner.y + round(self.px(60) * fit)), size=30 * fit, role="bold")
+        line = EDITION_LINES.get(self.edition.value)
+        if line:
+            area = pygame.Rect(rx, self.edition.rect.bottom + round(self.px(4) * fit), self.edition.rect.width,
+                               round(self.px(48) * fit))
+            self.write_wrapped(surface, _(line), area, size=18 * fit, role="italic", colour=pal.INK_SOFT)
+        self.write(surface, _("Optional rules"), (rx, self.edition.rect.bottom + round(self.px(54) * fit)),
+                   size=22 * fit, role="italic", colour=pal.INK_SOFT)
         self.write(surface, _("Seed (the same seed replays the same game)"),
-                   (rx, self.seed.rect.y - self.px(8)), size=19, role="italic",
+                   (rx, self.seed.rect.y - round(self.px(8) * fit)), size=19 * fit, role="italic",
                    colour=pal.INK_SOFT, anchor="bottomleft")
         self.form.draw(surface)
         if self.error:

@@ -17,7 +17,8 @@ from game.scenes.save_folder import FolderNotice
 from game.scenes.settings_menu import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.stack import Shell
-from game.ui.tutorial import Coach, tutorial_table
+from game.tutorial_game import tutorial_table
+from game.ui.tutorial import Coach
 from game.ui.widgets import Button
 
 FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
@@ -52,8 +53,10 @@ class TitleScene(UIScene):
         self.stack.push(SetupScene(self.app))
 
     def start_tutorial(self) -> None:
-        """A first game against two computer families, with the coach's prompts (game.ui.tutorial)."""
-        scene = PlayScene(self.app, tutorial_table())
+        """The tutorial's prepared round against three computer families (game.tutorial_game),
+        with the coach's prompts (game.ui.tutorial)."""
+        table = tutorial_table()
+        scene = PlayScene(self.app, table.setup, table=table)
         scene.guides.coach = Coach()
         self.stack.push(scene)
 
@@ -89,13 +92,19 @@ class TitleScene(UIScene):
         w, h = self.size
         bw, bh, gap = self.px(380), self.px(54), self.px(14)
         buttons = [b for b in self.form.widgets if b is not self.folder.button]
-        top = round(h * 0.47)
-        room = h - top - self.px(44)                 # keep every button on a small window
-        if len(buttons) * (bh + gap) > room:
+        needed = len(buttons) * (bh + gap)
+        # Keep every button on a small window at a large UI scale: the menu rises toward the
+        # title, then its buttons and their words shrink together (issue 20: labels whole).
+        top = max(round(h * 0.32), min(round(h * 0.47), h - self.px(44) - needed))
+        room = h - top - self.px(44)
+        shrink = 1.0
+        if needed > room:
+            shrink = room / needed
             bh, gap = round(room / len(buttons) * 0.8), round(room / len(buttons) * 0.2)
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midtop = (w // 2, top + i * (bh + gap))
+            button.scale = self.scale * shrink
         self.menu_rect = pygame.Rect(0, 0, bw + self.px(90), len(buttons) * (bh + gap) + self.px(60))
         self.menu_rect.midtop = (w // 2, top - self.px(34))
         self.folder.layout(self.menu_rect, self.scale)
@@ -103,18 +112,7 @@ class TitleScene(UIScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)
         w, h = self.size
-        title = fonts.text("Fief", "title", self.px(170), pal.INK)
-        title_rect = title.get_rect(midbottom=(w // 2, round(h * 0.25)))
-        shadow = fonts.text("Fief", "title", self.px(170), pal.GOLD)
-        surface.blit(shadow, title_rect.move(self.px(4), self.px(4)))
-        surface.blit(title, title_rect)
-        sub = fonts.text("France 1429", "title", self.px(60), pal.BURGUNDY)
-        sub_rect = sub.get_rect(midtop=(w // 2, title_rect.bottom - self.px(8)))
-        surface.blit(sub, sub_rect)
-        decor.rule(surface, (w // 2, sub_rect.bottom + self.px(18)), self.px(520), self.scale)
-        self.write(surface, _("Noble families, marriages, elections, plague and sieges"),
-                   (w // 2, sub_rect.bottom + self.px(36)), size=24, role="italic",
-                   colour=pal.INK_SOFT, anchor="midtop")
+        self._heading(surface, self._heading_fit())
         self._shields(surface, self.menu_rect)
         decor.panel(surface, self.menu_rect, self.scale)
         self.folder.draw(surface, self.scale)
@@ -124,6 +122,35 @@ class TitleScene(UIScene):
                    anchor="bottomleft")
         self.write(surface, f"v{self.app.version}", (w - self.px(24), h - self.px(20)), size=18,
                    role="italic", colour=pal.INK_SOFT, anchor="bottomright")
+
+    def _heading_fit(self) -> float:
+        """How much the title, its subtitle and its line shrink to stand whole between the
+        window's top and the menu (a small window at a large UI scale, issue 20)."""
+        title_h = fonts.text("Fief", "title", self.px(170), pal.INK).get_height()
+        sub_h = fonts.text("France 1429", "title", self.px(60), pal.INK).get_height()
+        line_h = fonts.font("italic", self.px(24)).get_linesize()
+        top = round(self.size[1] * 0.25) - title_h
+        bottom = round(self.size[1] * 0.25) - self.px(8) + sub_h + self.px(36) + line_h
+        if top >= 0 and bottom <= self.menu_rect.top:
+            return 1.0
+        return max(0.3, (self.menu_rect.top - self.px(8)) / (bottom - top))
+
+    def _heading(self, surface: pygame.Surface, k: float) -> None:
+        w, h = self.size
+        px = self.px
+        title = fonts.text("Fief", "title", round(px(170) * k), pal.INK)
+        base = round(h * 0.25) if k == 1.0 else px(4) + title.get_height()
+        title_rect = title.get_rect(midbottom=(w // 2, base))
+        shadow = fonts.text("Fief", "title", round(px(170) * k), pal.GOLD)
+        surface.blit(shadow, title_rect.move(round(px(4) * k), round(px(4) * k)))
+        surface.blit(title, title_rect)
+        sub = fonts.text("France 1429", "title", round(px(60) * k), pal.BURGUNDY)
+        sub_rect = sub.get_rect(midtop=(w // 2, title_rect.bottom - round(px(8) * k)))
+        surface.blit(sub, sub_rect)
+        decor.rule(surface, (w // 2, sub_rect.bottom + round(px(18) * k)), round(px(520) * k), self.scale * k)
+        self.write(surface, _("Noble families, marriages, elections, plague and sieges"),
+                   (w // 2, sub_rect.bottom + round(px(36) * k)), size=24 * k, role="italic",
+                   colour=pal.INK_SOFT, anchor="midtop")
 
     def _shields(self, surface: pygame.Surface, menu: pygame.Rect) -> None:
         """The six family colours as shields flanking the menu, three a side."""

@@ -23,6 +23,9 @@ ACTION_TEXT = {
     "declare_candidate": N_("Present {lord} as candidate"),
     "no_candidate": N_("Present no candidate"),
     "vote": N_("Vote for {for}, decoy on {decoy}"),
+    "ballot": N_("FOR token on {for}, AGAINST token on {against}"),
+    "buy_engine": N_("Buy a Siege Engine"),
+    "grant_title": N_("Give the crown's title {fief} to {lord}"),
     "draw": N_("Draw from the {deck} deck"),
     "discard": N_("Discard {card}"),
     "end_cards_turn": N_("Done with cards"),
@@ -156,9 +159,9 @@ def action_text(action: dict[str, Any], names: Sequence[str]) -> str:
         if card in PLAY_TEXT:
             return _(PLAY_TEXT[card]).format_map(_safe(params))
         return _("Play {card}").format(card=card_name(card))
-    if kind == "vote":
-        params["for"] = params.get("for") or _("nobody")
-        params["decoy"] = params.get("decoy") or _("nobody")
+    if kind in ("vote", "ballot"):
+        for key in ("for", "decoy", "against"):
+            params[key] = params.get(key) or _("nobody")
     if kind == "battle_choice":
         return tr(CHOICE_WORDS, params.get("choice"), str(params.get("choice")))
     if kind in ("build",):
@@ -258,6 +261,8 @@ def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str]) ->
         "candidate": _("Present a candidate for {item}?").format(item=item_name(info.get("item"))),
         "vote": _("Your secret vote for {item} ({votes} votes).").format(
             item=item_name(info.get("item")), votes=info.get("votes", "-")),
+        "ballot": _("Your FOR and AGAINST tokens for {item} ({votes}).").format(
+            item=item_name(info.get("item")), votes=count("votes", info.get("votes", "-"))),
         "cards": (_("Discard a card, or draw.") if info.get("stage") == "discard"
                   else _("Draw another card, or stop.")),
         "play_cards": _("Your turn to play cards."),
@@ -266,8 +271,11 @@ def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str]) ->
         "answer_ransom": _("{payer} offers {amount} for {lords}.").format(
             payer=seat(info.get("payer")), amount=count("deniers", info.get("amount", "-")),
             lords=_names(info.get("lords"))),
-        "purchase": _("Buy troops, buildings and titles ({money}).").format(
-            money=count("deniers", info.get("money", "?"))),
+        "purchase": (_("Spend your resources on buildings, titles and gems ({money}).").format(
+            money=count("resources", info.get("money", "?")))          # the introductory game, S-3
+            if "gem" in (info.get("prices") or {}) else
+            _("Buy troops, buildings and titles ({money}).").format(
+                money=count("deniers", info.get("money", "?")))),
         "movement": _("Move your lords: click a village of yours, then where to go."),
         "consent": _(CONSENT_PROMPTS.get(str(info.get("rule")), CONSENT_PROMPTS["5.0"])).format(
             asker=seat(info.get("asker"))),

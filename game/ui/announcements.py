@@ -3,7 +3,7 @@ disaster striking, an election's result with its tally, a title bought or grante
 a battle or siege won, a marriage, the crown), one at a time, in order, each for a few
 seconds; a click on its × (or a right click on it) skips to the next.
 
-The words are the chronicle's (game.ui.texts.event_text: the same event, so every banner is
+The words are the chronicle's (game.ui.event_lines.event_text: the same event, so every banner is
 in the chronicle too) under a heading naming what happened; a disaster adds what it does
 from the rules summary. Only public events are announced: the play scene passes the events
 every seat may see.
@@ -19,14 +19,17 @@ import pygame
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.ui.texts import event_text
+from game.ui.event_lines import event_text
 
 SHOW_SECONDS = 4.0
 HEADINGS = {
     "disaster_struck": N_("Disaster!"),
+    "disaster_false_alarm": N_("False alarm"),
     "election_result": N_("Election"),
     "title_bought": N_("A new title"),
     "fief_title_granted": N_("A new title"),
+    "title_granted_by_crown": N_("A new title"),      # 2011: the crown's gift (E-10)
+    "fief_title_to_crown": N_("A title to the crown"),
     "cardinal_made": N_("A new Cardinal"),
     "lord_died": N_("A death"),
     "married": N_("A marriage"),
@@ -34,6 +37,7 @@ HEADINGS = {
     "crown_passed": N_("The crown"),
     "crown_prince_born": N_("A Crown Prince"),
     "battle_ended": N_("Battle"),
+    "paired_battle_ended": N_("Battle"),            # the introductory game's paired dice
     "excommunicated": N_("Excommunication"),
 }
 # What a disaster does where it strikes (2.3), shown under its banner.

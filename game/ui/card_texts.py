@@ -1,13 +1,21 @@
 """What every card, title, building, relic and troop does, in the player's language: its
 text, when it is played or acts, and its rule section (the wording follows docs/rules.md).
 
-Shown when the pointer rests on a card of the hand (the play scene asks ``hovered_card``),
-and listed in the rules reference ("Cards and titles"), where the search finds them too.
-The engine names cards by key; the texts belong with the client as gettext messages.
+Shown wherever one appears: a card of the hand, of a draw or of a reaction window, or a
+button that plays one (``hovered_card``); a line of the chronicle naming one
+(``event_card``); a title, a card or a reserve of the left column (``describe``); a piece of
+the map, whether a Disaster or Fortune card on a bishopric, a Tax marker, a Stronghold or
+City, mills, an engine, a relic, troops or a fief (``spot_note``). Listed in the rules
+reference ("Cards and titles"), where the search finds them too. The engine names cards by
+key; the texts belong with the client as gettext messages.
+
+The 2011 edition (docs/editions.md) plays the same cards and pieces; where its text gives
+them another effect or price, ``EDITION_2011`` holds the entry that replaces the 1429 one,
+citing the 2011 rules (003) or the project's ruling (E-n). ``edition`` picks them.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,12 +79,32 @@ RELICS: dict[str, Entry] = {
 }
 
 
-def card_entry(card: str) -> Entry:
+# 2011 (003): what differs from the entries above, by the same keys. Its Events are the 1429
+# Fortune cards without the Ambush (E-2); Harvest, Good Weather, Tax, the Disasters (its
+# Calamities) and d'ARC act as in 1429.
+EDITION_2011: dict[str, Entry] = {
+    "uprising": Entry(N_("Revolt"), N_("In a taxed or starving village: the ordinary die gives the hits, +1 for each Revolt card stacked beyond the first; a castle takes one card away, a city two. A Bishop or Cardinal may try to calm it with the die."), ANY_WINDOW, "003 Révolte / E-6"),
+    "cardinal": Entry(CARD_NAMES["cardinal"], N_("Makes a Bishop Cardinal at once, without the Pope's consent; the Cardinal's card is also for sale for 5 ecus."), ANY_WINDOW, "003 Cardinaux"),
+    "fief": Entry(N_("Baron, Count, Duke"), N_("A fief title: 1 victory point, and its Lord votes for the King; bought for 2 ecus per village of the fief when your family controls them all and has a castle there, which becomes the fief's capital city: whoever takes the capital takes the title."), ALWAYS, "003 Titres de fief"),
+    "king": Entry(TITLE_NAMES["king"], N_("1 victory point and 5 ecus of income; elected by the titled lords with 3 votes at least and a Cardinal's or two Bishops' support; gives the crown's heirless titles free in his Purchase turn."), ALWAYS, "003 Roi / E-10"),
+    "queen": Entry(TITLE_NAMES["queen"], N_("3 ecus of income, no victory point; may bear a Crown Prince; becomes Queen Regent when the King dies without one."), ALWAYS, "003 Reine"),
+    "pope": Entry(TITLE_NAMES["pope"], N_("1 victory point and 5 ecus of income; elected by the Cardinals alone; excommunicates, lifts excommunications, annuls marriages."), ALWAYS, "003 Pape"),
+    "engine": Entry(N_("Siege engine"), N_("5 ecus from the common supply of 12; goes with your family's next siege and cancels one malus of its assaults; destroyed when an assault it supports is beaten or its siege is left."), ALWAYS, "003 Phase 4 / E-3, E-9"),
+}
+EDITIONS: dict[str, dict[str, Entry]] = {"2011": EDITION_2011}
+
+
+def edition_entry(key: str, entry: Entry, edition: str) -> Entry:
+    """``entry`` as ``edition`` gives it (its own text where its rules differ)."""
+    return EDITIONS.get(edition, {}).get(key, entry)
+
+
+def card_entry(card: str, edition: str = "1429") -> Entry:
     """A card by the engine's key; a Lord's card is named by the Lord (upper case)."""
-    if card in CARDS:
-        return CARDS[card]
     if card.upper() == "D'ARC":
-        return CARDS["darc"]
+        card = "darc"
+    if card in CARDS:
+        return edition_entry(card, CARDS[card], edition)
     return LORD_CARD
 
 
@@ -86,22 +114,129 @@ def lines(entry: Entry, name: str | None = None) -> list[str]:
             _("Rule {section}").format(section=entry.section)]
 
 
-def card_lines(card: str) -> list[str]:
-    entry = card_entry(card)
+def card_lines(card: str, edition: str = "1429") -> list[str]:
+    entry = card_entry(card, edition)
     name = card if entry is LORD_CARD else None
     return lines(entry, name and _("{lord} (Lord card)").format(lord=name))
 
 
+def action_card(action: Any) -> str | None:
+    """The card an action plays or discards (a button's action), if any."""
+    if isinstance(action, Mapping) and action.get("kind") in ("play_card", "discard"):
+        card = action.get("card")
+        return card if isinstance(card, str) else None
+    return None
+
+
 def hovered_card(widgets: Iterable[Any], pos: tuple[int, int]) -> str | None:
-    """The card under the pointer among a panel's widgets (those with a ``card``)."""
+    """The card under the pointer among a panel's widgets: a card (``card``) or a button
+    whose action plays or discards one (``action``)."""
     for widget in widgets:
+        if not getattr(widget, "visible", True) or not widget.rect.collidepoint(pos):
+            continue
         card = getattr(widget, "card", None)
-        if isinstance(card, str) and getattr(widget, "visible", True) and widget.rect.collidepoint(pos):
+        if isinstance(card, str):
+            return card
+        card = action_card(getattr(widget, "action", None))
+        if card is not None:
             return card
     return None
 
 
-def reference() -> list[tuple[str, list[Entry]]]:
-    """Every entry, by kind, for the rules reference."""
-    return [(N_("Cards"), list(CARDS.values()) + [LORD_CARD]), (N_("Titles"), list(TITLES.values())),
-            (N_("Troops and buildings"), list(THINGS.values())), (N_("Holy Relics"), list(RELICS.values()))]
+# Events that name their card by their kind rather than by a parameter.
+EVENT_CARDS = {
+    "tax_played": "tax", "darc_played": "darc", "cardinal_proposed": "cardinal",
+    "justice_played": "justice", "assassination_played": "assassination",
+    "defence_played": "secret_passage", "escape_played": "secret_passage",
+    "tunnels_played": "secret_passage", "passage_played": "secret_passage",
+    "ambush_played": "ambush", "uprising_played": "uprising", "uprising_joined": "uprising",
+}
+
+
+def event_card(event: Mapping[str, Any]) -> str | None:
+    """The card a chronicle's event is about: its ``card`` or ``disaster``, or its kind's."""
+    for key in ("card", "disaster"):
+        value = event.get(key)
+        if isinstance(value, str) and value in CARDS:
+            return value
+    if event.get("kind") == "lord_played" and isinstance(event.get("lord"), str):
+        return str(event["lord"])
+    return EVENT_CARDS.get(str(event.get("kind", "")))
+
+
+def edition_of(view: Mapping[str, Any]) -> str:
+    """The edition a view's game plays, whose texts its tooltips give."""
+    return str(view.get("options", {}).get("edition", "1429"))
+
+
+def note(entry: Entry) -> list[str]:
+    """What a piece's tooltip adds: the thing's text and its section."""
+    return [_(entry.text), _("Rule {section}").format(section=entry.section)]
+
+
+# The titles' tab names its rows by the badge drawn: fiefs by their kind.
+TITLE_ICONS = {"barony": "fief", "county": "fief", "duchy": "fief", "king": "king",
+               "queen": "queen", "crown_prince": "crown_prince", "pope": "pope",
+               "cardinal": "cardinal", "bishop": "bishop"}
+
+
+def title_entry(icon: str, edition: str = "1429") -> Entry:
+    """A title by the titles' tab's badge ("king", "county", ...)."""
+    key = TITLE_ICONS.get(icon, "fief")
+    return edition_entry(key, TITLES.get(key, TITLES["fief"]), edition)
+
+
+def title_lines(icon: str, edition: str = "1429") -> list[str]:
+    """A title's tooltip by the titles' tab's badge."""
+    return lines(title_entry(icon, edition))
+
+
+def thing_entry(key: str, edition: str = "1429") -> Entry:
+    return edition_entry(key, THINGS[key], edition)
+
+
+def describe(what: str, edition: str = "1429") -> tuple[list[str], Entry] | None:
+    """A thing of the left column by its spot ("card:tax", "title:king", "thing:knight"):
+    its tooltip and its entry (whose section a right click opens)."""
+    kind, _sep, key = what.partition(":")
+    if kind == "card" or (kind == "title" and key == "darc"):
+        card = "darc" if kind == "title" else key
+        return card_lines(card, edition), card_entry(card, edition)
+    if kind == "title" and key in TITLE_ICONS:
+        return title_lines(key, edition), title_entry(key, edition)
+    if kind == "thing" and key in THINGS:
+        return lines(thing_entry(key, edition)), thing_entry(key, edition)
+    return None
+
+
+def spot_note(kind: str, village: Mapping[str, Any], key: tuple[Any, ...],
+              edition: str = "1429") -> list[str]:
+    """The rule text of a map piece (``render.pieces`` hotspot kinds), added to its tooltip."""
+    if kind == "fort":
+        return note(thing_entry("city" if village.get("fort") == "city" else "stronghold", edition))
+    if kind in ("mills", "engine"):
+        return note(thing_entry("mill" if kind == "mills" else "engine", edition))
+    if kind == "relic":
+        relics = [r for r in village.get("relics", []) if r in RELICS]
+        return note(RELICS[relics[0]]) if relics else [_("Rule {section}").format(section="11.1")]
+    if kind == "bishopric" and len(key) > 1 and key[1] in CARDS:
+        return note(card_entry(key[1], edition))
+    if kind == "tax":
+        return note(card_entry("tax", edition))
+    if kind == "fief":
+        return note(title_entry("county", edition))
+    if kind == "stack":
+        return [_("{name}: {text}").format(name=_(thing_entry(k, edition).name),
+                                           text=_(thing_entry(k, edition).text))
+                for k in ("knight", "man")] + [_("Rule {section}").format(section="4.1")]
+    return []
+
+
+def reference(edition: str = "1429") -> list[tuple[str, list[Entry]]]:
+    """Every entry, by kind, for the rules reference (as ``edition`` gives them)."""
+
+    def of(table: dict[str, Entry]) -> list[Entry]:
+        return [edition_entry(key, entry, edition) for key, entry in table.items()]
+
+    return [(N_("Cards"), of(CARDS) + [LORD_CARD]), (N_("Titles"), of(TITLES)),
+            (N_("Troops and buildings"), of(THINGS)), (N_("Holy Relics"), of(RELICS))]

@@ -3,15 +3,14 @@
 A number is never glued to a plural noun in a template: the template names the counted phrase
 ("{player} collects {total}") and the phrase comes from ``count`` through gettext's plural
 forms, so each language picks its own form (French says "0 denier", English "0 deniers").
-The engine's log lines are English templates with bare numbers; ``EVENT_COUNTS`` gives the
-client's wording of those that count something, checked against the engine's by the tests.
+The chronicle's lines that count something are worded in ``event_lines`` through these.
 """
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from game.i18n import N_, NP_, ngettext
+from game.i18n import NP_, ngettext
 
 WORDS: dict[str, tuple[str, str]] = {
     "deniers": NP_("{n} denier", "{n} deniers"),
@@ -27,38 +26,23 @@ WORDS: dict[str, tuple[str, str]] = {
     "hits": NP_("{n} hit", "{n} hits"),
     "markers": NP_("{n} Diplomacy marker", "{n} Diplomacy markers"),
     "seats": NP_("{n} open seat", "{n} open seats"),
+    "ecus": NP_("{n} ecu", "{n} ecus"),
+    "resources": NP_("{n} resource", "{n} resources"),
+    "gems": NP_("{n} gem", "{n} gems"),
+    "engines": NP_("{n} Siege Engine", "{n} Siege Engines"),
+    "control_markers": NP_("{n} control marker", "{n} control markers"),
+    "to_spend": NP_("{n} to spend", "{n} to spend"),                 # the simplified variant
+    "damages": NP_("{n} damage owed", "{n} damages owed"),
 }
-
-# event kind -> (the client's template, which parameter counts which word); the English of
-# each template is the engine's (engine.fief.messages.EVENT_TEXT) with the nouns moved into
-# the counted phrases.
-EVENT_COUNTS: dict[str, tuple[str, dict[str, str]]] = {
-    "income": (N_("{player} collects {total}"), {"total": "deniers"}),
-    "recruited": (N_("{player} recruits {knights} and {men} in {village}"),
-                  {"knights": "knights", "men": "men"}),
-    "title_bought": (N_("{lord} of {player} becomes lord of the {fief} ({cost})"), {"cost": "deniers"}),
-    "ransom_offered": (N_("{player} offers {amount} for {lords}"), {"amount": "deniers"}),
-    "ransom_paid": (N_("{player} pays {amount} to {captor} for {lords}"), {"amount": "deniers"}),
-    "troops_lost": (N_("{player} loses {knight} and {man} in {village} ({cause})"),
-                    {"knight": "knights", "man": "men"}),
-    "money_given": (N_("{player} gives {amount} to {to}"), {"amount": "deniers"}),
-    "ballot_revealed": (N_("{player} turns over a {marker} marker on {lord}: {votes}"), {"votes": "votes"}),
-    "uprising_joined": (N_("{player} adds an Uprising card in {village} ({cards})"), {"cards": "cards"}),
-    "uprising_destroyed": (N_("The mob of {village} destroys {mills}"), {"mills": "mills"}),
-    "offer_made": (N_("{player} offers {to} {give} and {pay} for {take} and {ask}"),
-                   {"pay": "deniers", "ask": "deniers"}),
-    "pillaged": (N_("{player} pillages {mills} in {village} for {amount}"),
-                 {"mills": "mills", "amount": "deniers"}),
-}
-
 
 def count(word: str, n: Any) -> str:
     """ "3 deniers": ``n`` with the word ``WORDS[word]`` in its form for ``n``; a value that
-    is not a number (a hidden sum, "?") is shown with the plural form."""
+    is not a number (a hidden sum, "?") is shown with the plural form; a negative one takes
+    the form of its size ("-1 vote")."""
     singular, plural = WORDS[word]
     if isinstance(n, bool) or not isinstance(n, int):
         return ngettext(singular, plural, 2).format(n=n)
-    return ngettext(singular, plural, n).format(n=n)
+    return ngettext(singular, plural, abs(n)).format(n=n)
 
 
 def with_counts(params: Mapping[str, Any], counted: Mapping[str, str]) -> dict[str, Any]:

@@ -1,5 +1,8 @@
 """A family's board, drawn from a view: shield, name, seat, victory points, treasury, Diplomacy
-and Tax markers left, reserves, hand, and every lord with the titles he or she holds.
+and Tax markers left, reserves, hand, and every lord with the titles he or she holds. In the
+simplified variant the treasury is its gems, the income left to spend this phase and the war
+damages owed, the reserve its control markers, and the points read against the number the
+table needs (the view's ``victory_needed``).
 
 The hand shows its cards only on the board of the seat whose view it is (the engine's view
 holds the hand of that seat only); other hands are card backs. Under hidden money (A42) the
@@ -17,8 +20,11 @@ from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.icons import badge, draw_mark, glyph, lord_badges, lord_token
+from game.ui.counts import count as count_word
+from game.render.patterns import draw_pattern
 from game.ui.texts import card_name, title_name
 
+RESERVE = ("knight", "man", "engine")      # the reserve's kinds, in stat_items' order
 SEAT_WORDS = {"human": N_("at this screen"), "computer": N_("computer"), "lan": N_("network")}
 
 
@@ -26,44 +32,78 @@ def px_of(scale: float):
     return lambda v: max(1, round(v * scale))
 
 
+def treasury_words(player: Mapping[str, Any]) -> list[tuple[str, tuple[int, int, int]]]:
+    """What a family holds, in words: its deniers, or in the simplified variant its gems, the
+    income left to spend this phase and the war damages it owes (004 §2.1, S-3, S-5; the view's
+    numbers); then its Diplomacy and Tax markers."""
+    if "gems" in player:
+        words = [(count_word("gems", player["gems"]), pal.GOLD_DARK)]
+        if player.get("resources"):
+            words.append((count_word("to_spend", player["resources"]), pal.GOLD_DARK))
+        if player.get("damages"):
+            words.append((count_word("damages", player["damages"]), pal.BURGUNDY))
+    else:
+        money = player.get("money")
+        words = [(_("{n} d").format(n=money) if money is not None else _("? d"), pal.GOLD_DARK)]
+    return words + [(_("Diplomacy {n}").format(n=player.get("diplomacy", 0)), pal.INK_SOFT),
+                    (_("Tax {n}").format(n=player.get("tax_markers", 0)), pal.INK_SOFT)]
+
+
+def vp_text(player: Mapping[str, Any], view: Mapping[str, Any]) -> str:
+    """ "2 VP"; in the simplified variant "2/3 VP", against what a family needs alone at this
+    table (the view's ``victory_needed``, S-6)."""
+    needed = view.get("victory_needed")
+    if needed:
+        return _("{vp}/{needed} VP").format(vp=player.get("vp", 0), needed=needed["alone"])
+    return _("{vp} VP").format(vp=player.get("vp", 0))
+
+
 def stat_items(player: Mapping[str, Any], width: int, x: int, y: int, pad: int,
                px: Any) -> tuple[list[tuple[pygame.Surface, tuple[int, int]]], int]:
     """The treasury, Diplomacy and Tax markers left, then the reserve (knights, men at arms,
     siege engines) right-aligned: each image with its place, and the height they take. Nothing
-    is dropped: when the words are long (French at 1280x720) the reserve takes a second line."""
-    money = player.get("money")
-    words = [(_("{n} d").format(n=money) if money is not None else _("? d"), pal.GOLD_DARK),
-             (_("Diplomacy {n}").format(n=player.get("diplomacy", 0)), pal.INK_SOFT),
-             (_("Tax {n}").format(n=player.get("tax_markers", 0)), pal.INK_SOFT)]
-    images = [fonts.text(t, "bold" if c == pal.GOLD_DARK else "body", px(16), c) for t, c in words]
+    is dropped: when the words are long (French at 1280x720, the introductory game's gems and
+    damages) they flow onto another line, and the reserve with them."""
+    words = treasury_words(player)
+    images = [fonts.text(t, "bold" if c in (pal.GOLD_DARK, pal.BURGUNDY) else "body", px(16), c)
+              for t, c in words]
     stock = player.get("stock", {})
     reserve = []
-    for kind, count in (("knight", stock.get("knights", 0)), ("man", stock.get("men", 0)),
-                        ("engine", stock.get("engines", 0))):
+    kinds: tuple[tuple[str, Any], ...] = tuple(zip(RESERVE, (stock.get("knights", 0), stock.get("men", 0),
+                                                           stock.get("engines", 0))))
+    if "gems" in player:                  # the simplified variant: sergeants are markers only
+        kinds = (("man", stock.get("men", 0)),)
+    for kind, count in kinds:
         icon = art_places.trebuchet(px(18), pal.INK_SOFT) if kind == "engine" else glyph(kind, px(17), pal.INK_SOFT)
         reserve.append((icon, fonts.text(str(count), "bold", px(15), pal.INK_SOFT)))
-    words_w = sum(i.get_width() for i in images) + px(12) * (len(images) - 1)
     reserve_w = sum(i.get_width() + px(1) + n.get_width() for i, n in reserve) + px(8) * (len(reserve) - 1)
-    two_lines = x + words_w + px(12) + reserve_w > width - pad
     out: list[tuple[pygame.Surface, tuple[int, int]]] = []
-    sx = x
-    for image in images:
-        out.append((image, (sx, y)))
+    sx, line = x, 0
+    for image in images:                  # the words flow onto another line when one is full
+        if sx > x and sx + image.get_width() > width - pad:
+            sx, line = x, line + 1
+        out.append((image, (sx, y + line * px(22))))
         sx += image.get_width() + px(12)
-    ry = y + px(22) if two_lines else y
+    if sx + reserve_w > width - pad:
+        line += 1
+    ry = y + line * px(22)
     rx = width - pad - reserve_w
     for icon, number in reserve:
         out.append((icon, (rx, ry + px(1))))
         rx += icon.get_width() + px(1)
         out.append((number, (rx, ry)))
         rx += number.get_width() + px(8)
-    return out, px(26) + (px(22) if two_lines else 0)
+    return out, px(26) + line * px(22)
 
 
 def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *,
                  kind: str = "human", acting: bool = False, colourblind: bool = False,
-                 expanded: bool = True) -> pygame.Surface:
-    """The board of ``seat`` as a surface ``width`` wide (its height follows its content)."""
+                 expanded: bool = True, spots: list[tuple[pygame.Rect, str]] | None = None
+                 ) -> pygame.Surface:
+    """The board of ``seat`` as a surface ``width`` wide (its height follows its content).
+    ``spots`` (when given) receives where its cards, reserve and lords' title badges are, and
+    what each is ("card:tax", "thing:knight", "title:county"), for their texts on hover."""
+    spots = spots if spots is not None else []
     px = px_of(scale)
     players = view.get("players", [])
     player = players[seat] if seat < len(players) else {}
@@ -82,8 +122,10 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
     rect = surf.get_rect()
     fill = pal.PARCHMENT_LIGHT if acting else pal.mix(pal.PARCHMENT_LIGHT, pal.PARCHMENT, 0.6)
     pygame.draw.rect(surf, fill, rect, border_radius=px(6))
-    pygame.draw.rect(surf, rgb, pygame.Rect(0, 0, px(7), height), border_top_left_radius=px(6),
-                     border_bottom_left_radius=px(6))
+    band = pygame.Rect(0, 0, px(11) if colourblind else px(7), height)
+    pygame.draw.rect(surf, rgb, band, border_top_left_radius=px(6), border_bottom_left_radius=px(6))
+    if colourblind:                  # the family's pattern down its band (issue 20)
+        draw_pattern(surf, band, player.get("colour", ""), (*pal.readable_on(rgb), 200), px(7))
     edge = pal.GOLD if acting else pal.INK_FAINT
     pygame.draw.rect(surf, edge, rect, width=px(3) if acting else 1, border_radius=px(6))
 
@@ -97,12 +139,15 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
     surf.blit(name, (shield.right + px(8), pad - px(2)))
     mark = fonts.text(_(SEAT_WORDS.get(kind, kind)), "italic", px(15), pal.INK_SOFT)
     surf.blit(mark, (shield.right + px(8), pad + px(20)))
-    vp = fonts.text(_("{vp} VP").format(vp=player.get("vp", 0)), "bold", px(22), pal.BURGUNDY)
+    vp = fonts.text(vp_text(player, view), "bold", px(22), pal.BURGUNDY)
     surf.blit(vp, vp.get_rect(topright=(width - pad, pad - px(1))))
 
     # Stats: treasury, markers, reserves (on a second line when one cannot hold them all).
-    for image, (ix, iy) in stats:
+    for i, (image, (ix, iy)) in enumerate(stats):
         surf.blit(image, (ix, iy))
+        if i >= len(stats) - len(RESERVE) * 2:          # the reserve: icon and count each
+            thing = RESERVE[(i - len(stats) + len(RESERVE) * 2) // 2]
+            spots.append((image.get_rect(topleft=(ix, iy)), f"thing:{thing}"))
     y = pad + px(38) + stats_h
     # Hand: faces for the seat whose view this is, backs for the others.
     size = player.get("hand_size", 0)
@@ -110,6 +155,7 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
         cw, ch = px(72), px(48)
         for i, card in enumerate(hand):
             card_rect = pygame.Rect(x + i * (cw + px(6)), y + px(2), cw, ch)
+            spots.append((card_rect, f"card:{card}"))
             pygame.draw.rect(surf, (236, 224, 196), card_rect, border_radius=px(4))
             pygame.draw.rect(surf, pal.GOLD_DARK, card_rect, width=1, border_radius=px(4))
             words = fonts.wrap(card_name(card), "bold", px(13), cw - px(6))[:2]
@@ -143,6 +189,7 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
         for title in lord_badges(lord, titles)[:4]:
             icon = badge(title, px(15))
             surf.blit(icon, (tx, ly + px(4)))
+            spots.append((icon.get_rect(topleft=(tx, ly + px(4))), f"title:{title}"))
             tx += icon.get_width() + px(2)
         if expanded:
             where = lord_place(lord, players)
@@ -198,7 +245,8 @@ class FamilyBoards:
     LIMIT = 64                        # boards kept; beyond it the cache starts again
 
     def __init__(self) -> None:
-        self.cache: dict[tuple[Any, ...], pygame.Surface] = {}
+        self.cache: dict[tuple[Any, ...], tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]] = {}
+        self.spots: list[list[tuple[pygame.Rect, str]]] = []    # each board's, in its image
 
     def boards(self, view: Mapping[str, Any], *, width: int, scale: float, colourblind: bool,
                revealed: int | None, acting: set[int], kinds: Sequence[str]
@@ -209,18 +257,21 @@ class FamilyBoards:
         compact = len(players) >= 5
         excommunicated = view.get("titles", {}).get("excommunicated")
         out = []
+        self.spots = []
         for seat in range(len(players)):
             expanded = not compact or seat == revealed
-            key = (seat, repr(players[seat]),
+            key = (seat, repr(players[seat]), repr(view.get("victory_needed")),
                    repr([l for l in view.get("lords", []) if l.get("owner") == seat]),
                    excommunicated, seat in acting, expanded, width, scale, colourblind)
-            board = self.cache.get(key)
-            if board is None:
-                board = family_board(view, seat, width, scale, kind=kinds[seat],
-                                     acting=seat in acting, colourblind=colourblind,
-                                     expanded=expanded)
+            drawn = self.cache.get(key)
+            if drawn is None:
+                spots: list[tuple[pygame.Rect, str]] = []
+                drawn = (family_board(view, seat, width, scale, kind=kinds[seat],
+                                      acting=seat in acting, colourblind=colourblind,
+                                      expanded=expanded, spots=spots), spots)
                 if len(self.cache) > self.LIMIT:
                     self.cache.clear()
-                self.cache[key] = board
-            out.append(board)
+                self.cache[key] = drawn
+            out.append(drawn[0])
+            self.spots.append(drawn[1])
         return out

@@ -23,12 +23,19 @@ class LeftColumn:
         self.boards = FamilyBoards()
         self._image: pygame.Surface | None = None
         self._key: Any = None
+        # What its cards, reserves and titles are and where, on the screen ("title:king").
+        self.spots: list[tuple[pygame.Rect, str]] = []
 
     def set_tab(self, tab: str) -> None:
         self.tab, self.scroll, self._image = tab, 0, None
 
     def scroll_by(self, pixels: int) -> None:
         self.scroll = max(0, self.scroll + pixels)
+
+    def spot_at(self, pos: tuple[int, int]) -> str | None:
+        """What is under the pointer: a card of a hand, a reserve's troop or engine, a lord's
+        title badge, a row of the titles ("card:tax", "thing:knight", "title:king")."""
+        return next((what for rect, what in self.spots if rect.collidepoint(pos)), None)
 
     def forget(self) -> None:
         """Something it shows changed (the view, the size, the settings): draw it again."""
@@ -52,19 +59,26 @@ class LeftColumn:
         surf.blit(decor.parchment(screen), (0, 0), rect)
         pygame.draw.line(surf, pal.GOLD_DARK, (size[0] - 2, 0), (size[0] - 2, size[1]), 2)
         view = c.shown_view()
+        spots: list[tuple[pygame.Rect, str]] = []
         if self.tab == "titles":
-            boards = [titles_panel(view, area.width, scale, colourblind)]
+            boards = [titles_panel(view, area.width, scale, colourblind, spots)]
+            board_spots = [spots]
         else:
             boards = self.boards.boards(view, width=area.width, scale=scale, colourblind=colourblind,
                                         revealed=c.revealed, acting=set(c.waiting_for()),
                                         kinds=c.setup.seats)
+            board_spots = self.boards.spots
         total = sum(b.get_height() for b in boards) + px(6) * len(boards)
         self.scroll = max(0, min(self.scroll, max(0, total - area.height)))
         clip = surf.get_clip()
         surf.set_clip(area)
         y = area.y - self.scroll
-        for board in boards:
+        seen = area.move(rect.topleft)                  # the content area on the screen
+        self.spots = []
+        for board, found in zip(boards, board_spots):
             surf.blit(board, (area.x, y))
+            self.spots += [(r.move(rect.x + area.x, rect.y + y), what) for r, what in found
+                           if seen.contains(r.move(rect.x + area.x, rect.y + y))]
             y += board.get_height() + px(6)
         surf.set_clip(clip)
         if total > area.height:

@@ -1,6 +1,6 @@
 """The log: every event the screen may show, in plain words, newest at the bottom.
 
-Lines come from engine.fief.messages templates translated through gettext (``texts.event_text``).
+Lines are the events worded by ``event_lines.event_text`` in the player's language.
 The wheel scrolls back through the game; chips at the top filter by family (an event is kept
 when it names that family). Private lines (a card drawn, a secret vote) are in italics with a
 small key, and only ever reach the panel when their seat is the revealed one. The panel is drawn
@@ -18,8 +18,8 @@ from game.render import fonts
 from game.render import palette as pal
 from game.render.icons import draw_mark
 
-HEADLINES = ("round_started", "game_won", "battle_ended", "election_result", "married",
-             "title_bought", "crown_passed", "lord_died")
+HEADLINES = ("round_started", "game_won", "battle_ended", "paired_battle_ended",
+             "election_result", "married", "title_bought", "crown_passed", "lord_died")
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,7 @@ class Line:
     seats: frozenset[int]
     private: bool = False
     kind: str = ""
+    card: str | None = None       # the card the event is about: its text on hover (card_texts)
 
 
 class LogPanel:
@@ -43,6 +44,7 @@ class LogPanel:
         self._key: Any = None
         self._wrapped: dict[tuple[str, int, int, bool, bool], list[str]] = {}
         self.visible_lines: list[str] = []
+        self.rows: list[tuple[pygame.Rect, Line]] = []    # each row drawn, on the screen
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))
@@ -85,6 +87,12 @@ class LogPanel:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             return True
         return False
+
+    def card_at(self, pos: tuple[int, int]) -> str | None:
+        """The card named by the line under the pointer (drawn last frame), if any."""
+        if self._surface is None or not self.rect.collidepoint(pos):
+            return None
+        return next((line.card for rect, line in self.rows if rect.collidepoint(pos)), None)
 
     def set_filter(self, seat: int | None) -> None:
         self.filter = seat
@@ -164,7 +172,9 @@ class LogPanel:
         visible = rows[max(0, end - fit):end]
         self.visible_lines = [t for t, _l, _f in visible]
         yy = area.bottom - len(visible) * height
+        self.rows = []
         for text, line, first in visible:
+            self.rows.append((pygame.Rect(self.rect.x + area.x, self.rect.y + yy, area.width, height), line))
             role = "italic" if line.private else ("bold" if line.kind in HEADLINES else "body")
             ink = pal.BURGUNDY if line.kind in ("round_started", "game_won") else (
                 pal.INK_SOFT if line.private else pal.INK)

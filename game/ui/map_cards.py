@@ -13,6 +13,7 @@ from game.i18n import _
 from game.render import fonts
 from game.render import palette as pal
 from game.render.tiledmap import Village
+from game.ui.card_texts import edition_of, spot_note
 from game.ui.family_board import lord_lines
 from game.ui.texts import card_name, fief_name, value_word
 
@@ -40,9 +41,12 @@ def ring_image(r: int, colour: tuple[int, int, int], width: int) -> pygame.Surfa
     return image
 
 
-def stack_text(stack: Mapping[str, Any], names: list[str]) -> str:
+def stack_text(stack: Mapping[str, Any], names: list[str], marker: bool = False) -> str:
+    """A family's troops in words; in the simplified variant (``marker``) its control marker."""
     seat = stack.get("player")
     who = names[seat] if isinstance(seat, int) and seat < len(names) else "?"
+    if marker:
+        return _("{name}: control marker (004 §6)").format(name=who)
     parts = []
     if stack.get("knights"):
         parts.append(_("{n} knights").format(n=stack["knights"]))
@@ -57,6 +61,15 @@ def stack_text(stack: Mapping[str, Any], names: list[str]) -> str:
 
 
 def spot_lines(spot: Any, view: Mapping[str, Any], names: list[str]) -> list[str]:
+    """A piece's tooltip: what it is and whose, then what it does and its rule (card_texts)."""
+    lines = piece_lines(spot, view, names)
+    if lines and spot.kind not in ("lord", "captive", "controller"):
+        village = view.get("villages", {}).get(spot.key[0], {}) if spot.key and spot.kind != "bishopric" else {}
+        lines += spot_note(spot.kind, village, tuple(spot.key), edition_of(view))
+    return lines
+
+
+def piece_lines(spot: Any, view: Mapping[str, Any], names: list[str]) -> list[str]:
     kind, key = spot.kind, spot.key
 
     def name(seat: Any) -> str:
@@ -69,7 +82,7 @@ def spot_lines(spot: Any, view: Mapping[str, Any], names: list[str]) -> list[str
     if kind == "stack":
         stack = next((s for s in village.get("stacks", []) if s.get("player") == key[1]
                       and (s.get("road") or None) == key[2]), None)
-        return [key[0], stack_text(stack, names)] if stack else [key[0]]
+        return [key[0], stack_text(stack, names, "marker" in village)] if stack else [key[0]]
     if kind == "fort":
         return [value_word("building", village.get("fort")), key[0],
                 _("Controlled by {name}").format(name=name(village.get("controller")))]
@@ -157,7 +170,7 @@ def village_lines(name: str, village: Village | None, view: Mapping[str, Any],
         lines.append((_("Siege engine of {name} ({n} dice)").format(
             name=name_of(engine.get("player")), n=engine.get("level")), "body"))
     for stack in data.get("stacks", []):
-        lines.append((stack_text(stack, list(names)), "body"))
+        lines.append((stack_text(stack, list(names), "marker" in data), "body"))
     for lord in view.get("lords", []):
         if lord.get("village") == name:
             road = lord.get("road")

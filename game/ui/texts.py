@@ -1,5 +1,5 @@
-"""Readable, translated words for what the engine names by key: steps, cards, titles, actions,
-and the log lines of events (engine.fief.messages templates through gettext).
+"""Readable, translated words for what the engine names by key: steps, cards, titles, relics,
+the values events carry (the chronicle's lines themselves are worded in ``event_lines``).
 
 Every message id is marked with ``N_`` where it is defined and translated by ``_`` when shown,
 so a language switch takes effect on the next frame.
@@ -9,11 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Sequence
 
-from engine.fief.api import EVENT_TEXT, OPTIONAL_RULES, PLAYER_KEYS, PLAYER_LIST_KEYS
-from engine.fief.api import render_message as render
+from engine.fief.api import OPTIONAL_RULES
 from game.i18n import N_, _
 from game.render.board_hud import KIND_NAMES, VOWELS
-from game.ui.counts import EVENT_COUNTS, with_counts
 
 STEP_NAMES = {
     "setup_villages": N_("Choosing starting villages"),
@@ -43,6 +41,7 @@ PHASE_NAMES = {
 FRAME_NAMES = {
     "window": N_("Cards may be played"),
     "battle": N_("Battle of {village}"),
+    "paired_battle": N_("Battle of {village}"),          # the introductory game's paired dice
     "election": N_("Election of {item}"),
     "consent": N_("A permission is asked"),
     "assign_fief": N_("A title passes to an heir"),
@@ -63,6 +62,7 @@ CARD_NAMES = {
 TITLE_NAMES = {
     "king": N_("King"), "queen": N_("Queen"), "pope": N_("Pope"), "cardinal": N_("Cardinal"),
     "crown_prince": N_("Crown Prince"), "regent": N_("Queen Regent"),
+    "queen_regent": N_("Queen Regent"),
 }
 DECK_NAMES = {"lords": N_("Lords"), "fortune": N_("Fortune")}
 RELIC_NAMES = {"grail": N_("the Holy Grail"), "roseline": N_("the Eyes of St Roseline"),
@@ -82,9 +82,15 @@ VALUE_WORDS = {
     "stronghold": N_("Stronghold"), "city": N_("Fortified City"), "tallage": N_("Tallage"),
     "tithe": N_("Tithe"), "new": N_("new lord"), "freed": N_("freed"), "escape": N_("escape"),
     "majority": N_("majority"), "tie": N_("tie"), "no votes": N_("no votes"),
+    # a battle by paired dice (the simplified variant): its choices and outcomes
+    "stop": N_("stop"), "counter": N_("counter-attack"), "stopped": N_("stopped"),
+    "no_dice": N_("no die left"), "ride_won": N_("the ride breaks through"),
+    "ride_lost": N_("the ride is stopped"),
+    # a vote marker's face (1429 FOR and DECOY, 2011 FOR and AGAINST, E-4)
+    "for": N_("FOR"), "decoy": N_("DECOY"), "against": N_("AGAINST"),
 }
 VALUE_KEYS = {"cause", "outcome", "side", "winner", "stance", "choice", "building", "tax",
-              "disaster", "card", "deck", "reason", "relic", "result"}
+              "disaster", "card", "deck", "reason", "relic", "result", "marker"}
 
 
 def tr(table: dict[Any, str], key: Any, default: str | None = None) -> str:
@@ -152,43 +158,16 @@ def value_word(key: str, value: Any) -> Any:
     return value
 
 
-def event_text(event: dict[str, Any], names: Sequence[str]) -> str:
-    """The log line of an event in the player's language."""
-    kind = event.get("kind", "")
-    params = {k: v for k, v in event.items() if k not in ("kind", "seq", "audience")}
-    template = EVENT_TEXT.get(kind)
-    if template is None:
-        return " ".join([kind] + [f"{k}={v}" for k, v in params.items()])
-    if kind in EVENT_COUNTS:                 # "1 denier", "3 deniers" (game.ui.counts)
-        template, counted = EVENT_COUNTS[kind]
-        params = with_counts(params, counted)
-    shown = {}
-    for key, value in params.items():
-        if key in PLAYER_KEYS or key in PLAYER_LIST_KEYS:
-            shown[key] = value
-        elif isinstance(value, list):
-            shown[key] = [value_word(key, v) for v in value]
-        else:
-            shown[key] = value_word(key, value)
-    text = render(_(template), shown, list(names))
-    return text.replace("nobody", _("nobody")) if "nobody" in text and _("nobody") != "nobody" else text
-
-
-def seats_in(event: dict[str, Any]) -> set[int]:
-    """The seats an event names (for the log's filter by player)."""
-    out: set[int] = set()
-    for key, value in event.items():
-        if key in PLAYER_KEYS and isinstance(value, int) and not isinstance(value, bool):
-            out.add(value)
-        elif key in PLAYER_LIST_KEYS and isinstance(value, list):
-            out.update(v for v in value if isinstance(v, int))
-    return out
-
-
 EDITION_NAMES = {
     "1429": N_("France 1429 (2015 rules)"),
     "2011": N_("Fief (2011 rules)"),
-    "simplified": N_("Simplified rules"),
+    "simplified": N_("Introductory game (simplified rules)"),
+}
+# One line under the edition chooser of the New game form: what the edition is.
+EDITION_LINES = {
+    "1429": N_("The full game, with its optional rules."),
+    "2011": N_("The first edition: FOR and AGAINST votes, siege engines bought, no Ambush."),
+    "simplified": N_("For a first game: no money to count, no armies, battles by paired dice."),
 }
 RULE_NAMES = {
     "holy_relics": N_("Holy Relics"),

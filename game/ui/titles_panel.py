@@ -1,6 +1,7 @@
 """The titles of the realm and the table's common pieces, drawn from a view: the crown, the
-Pope, the Cardinals, the Bishops, every fief title (held, reserved, or still unclaimed), the
-Disaster track, the decks and the stock of mills and Strongholds."""
+Pope, the Cardinals, the Bishops, every fief title (held, reserved, held by the crown in 2011,
+or still unclaimed), the Disaster track, the decks and the stock of mills and Strongholds (and
+of Siege Engines in an edition that sells them)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -15,12 +16,12 @@ from game.render.icons import badge, draw_mark
 from game.ui.texts import fief_name
 
 
-def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind: bool = False) -> pygame.Surface:
-    px = lambda v: max(1, round(v * scale))  # noqa: E731
+def panel_rows(view: Mapping[str, Any]) -> list[tuple[str, Any]]:
+    """The panel's rows, top first: ("head", words), ("text", words) or ("title", (icon,
+    label, holder, seat or None))."""
     titles = view.get("titles", {})
     lords = {l["name"]: l for l in view.get("lords", [])}
     players = view.get("players", [])
-    line = px(22)
     rows: list[tuple[str, Any]] = []
 
     def holder(name: str | None) -> tuple[str, int | None]:
@@ -45,6 +46,8 @@ def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind:
         kind = fief.split(" ", 1)[0].lower()
         if name:
             rows.append(("title", (kind, fief_name(fief), *holder(name))))
+        elif fief in titles.get("crown", []):       # 2011: the crown gives it (E-10)
+            rows.append(("title", (kind, fief_name(fief), _("held by the crown"), None)))
         elif fief in reserved:
             seat = reserved[fief]
             who = players[seat].get("name", "?") if isinstance(seat, int) and seat < len(players) else "?"
@@ -61,6 +64,19 @@ def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind:
                                                                       d=decks.get("fortune_discard", 0))))
     rows.append(("text", _("In stock: {mills} mills, {forts} Strongholds").format(
         mills=stock.get("mills", 0), forts=stock.get("forts", 0))))
+    if "engines" in stock:                         # an edition that sells them (2011, E-3)
+        rows.append(("text", _("Siege Engines in the common supply: {n}").format(n=stock["engines"])))
+    return rows
+
+
+def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind: bool = False,
+                 spots: list[tuple[pygame.Rect, str]] | None = None) -> pygame.Surface:
+    """The panel's image; ``spots`` (when given) receives each title row's rect in the image
+    and what it is ("title:king", "title:county", ...), for the title's text on hover."""
+    px = lambda v: max(1, round(v * scale))  # noqa: E731
+    players = view.get("players", [])
+    line = px(22)
+    rows = panel_rows(view)
 
     height = px(8) + sum(px(34) if kind == "head" else line for kind, _v in rows) + px(8)
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -80,6 +96,8 @@ def titles_panel(view: Mapping[str, Any], width: int, scale: float, colourblind:
             y += line
             continue
         icon, label, who, seat = value
+        if spots is not None:
+            spots.append((pygame.Rect(0, y, width, line), f"title:{icon}"))
         image = badge(icon, px(16))
         surf.blit(image, (px(6), y + px(3)))
         text = fonts.text(label, "body", px(15), pal.INK)

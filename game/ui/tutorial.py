@@ -1,11 +1,12 @@
-"""The tutorial's coach: short prompts over a first game, each pointing at the part of the
-screen it speaks of, through one full round (setup, marriage, elections, cards, income,
-purchase, movement, battles and sieges, the end of the round).
+"""The tutorial's coach: short prompts over the tutorial's prepared round (game.tutorial_game),
+each pointing at the part of the screen it speaks of: a marriage, an election, cards, income,
+purchases, movement, a battle and a siege, and the end of the round.
 
-A prompt appears the first time its step (or its decision) comes, whoever plays it, and
-stays until *Got it*; *Leave the tutorial* drops the coach and the game goes on as a normal
-one. When the second round begins the coach says the tutorial is over. The coach only reads
-what the play scene shows (the public view's step and the decision asked); it decides nothing.
+A prompt appears the first time its step (or the decision asked of you) comes, whoever plays
+it, and stays until *Got it*; *Leave the tutorial* drops the coach and the game goes on as a
+normal one. When the second round begins the coach says the tutorial is over. The coach only
+reads what the play scene shows (the public view's step, the decision asked, the public
+events); it decides nothing.
 """
 from __future__ import annotations
 
@@ -15,13 +16,9 @@ from typing import Any
 
 import pygame
 
-from engine.fief.api import COLOURS, GameOptions, PlayerSpec
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
-from game.table import TableSetup
-
-SEED = 3
 
 
 @dataclass(frozen=True)
@@ -31,30 +28,25 @@ class Lesson:
     target: str       # "map", "decision", "families", "banner", "chronicle"
 
 
+WELCOME = "welcome"
 LESSONS = (
-    Lesson("setup_villages", N_("Welcome to Fief! Each family starts in an empty village of its choice. The lit villages are free: click one to settle there (Setup 8-10)."), "map"),
-    Lesson("marriage", N_("Phase 1: marriages. A family may marry one of its lords to a lady of another family; married families are allied and may win together (1.1, 7.2)."), "decision"),
-    Lesson("elections", N_("Elections: vacant Bishoprics, then the Pope, then the King. Each family may present a candidate, then votes in secret; the banner tells who is voting (1.3)."), "banner"),
-    Lesson("cards_draw", N_("Phase 2: cards. Draw up to two cards; a Disaster drawn goes face down on the track at the top and strikes later. Rest the pointer on a card to read it (2.1)."), "decision"),
+    Lesson(WELCOME, N_("Welcome to Fief! You play the blue family against three computer families, through one prepared round in which everything happens once. Each prompt points at the part of the screen it speaks of; you may leave the tutorial at any moment and play on."), "banner"),
+    Lesson("marriage", N_("Phase 1: marriages. Propose QUENTIN, your Count of BLAYE, to MIREILLE of Anjou: married families are allied, and with four families an alliance wins with 4 victory points between them (1.1, 7.2)."), "decision"),
+    Lesson("elections", N_("Elections. Every village of Bishopric 1 is controlled, so its Bishop is elected: present ARTHUR, then lay your FOR marker on him, face down; your villages there are your votes (1.3, 1.4). The crown is vacant too: QUENTIN may stand for King (1.8)."), "decision"),
+    Lesson("cards_draw", N_("Phase 2: cards. Draw up to two cards; a Disaster drawn goes face down on the track at the top and strikes later. Rest the pointer on a card to read it, wherever it appears (2.1)."), "decision"),
     Lesson("play_cards", N_("Play cards on your turn: a Lord joins your family, Harvest and Good Weather bring deniers, Tax cards levy taxes (2.4)."), "decision"),
     Lesson("income", N_("Phase 3: income comes by itself: 1 denier per village you control, 2 per mill, and what your titles and taxes bring (3.0). Your treasury is on your family board."), "families"),
     Lesson("purchase", N_("Phase 4: buy troops (a knight 3, a man at arms 1) where you have a lord, mills and Strongholds, and fief titles, which give victory points (4.0)."), "decision"),
-    Lesson("movement", N_("Phase 5: movement. Click a village of yours, choose who goes, then click a lit destination; each counter makes at most two steps a round (5.0)."), "map"),
-    Lesson("battles", N_("Phase 6: battles and sieges. Attack another family where you both stand; a Stronghold costs the attacker dice, siege engines win them back (6.0, 6.4)."), "decision"),
+    Lesson("movement", N_("Phase 5: movement. Click a village of yours, choose who goes, then click a lit destination; each counter makes at most two steps a round (5.0). ARTHUR and GAUVAIN wait at their gates: they fight in Phase 6."), "map"),
+    Lesson("declare_battle", N_("Phase 6: battles. ARTHUR's army waits at the gate of ST MÉDARD, held by two of Foix's men: declare a battle there. Each side rolls dice by its strength, a knight counting 3 and a man at arms 1 (6.0, 6.2)."), "decision"),
+    Lesson("sieges", N_("A siege: GAUVAIN's army stands before Anjou's Stronghold of CHAROLLES. Lay a siege: one of your Siege Engines cancels a die of the walls' penalty, and a besieged village yields its holder no income (6.4)."), "decision"),
     Lesson("end_round", N_("Phase 7: the round ends and victory is checked: 3 victory points win alone (7.0). The chronicle below tells everything that happened."), "chronicle"),
 )
-# Steps that pass by themselves (nobody is asked) are known by their events.
+# Steps that pass by themselves (nobody here is asked) are known by their events.
 HEARD = {"income": "income", "round_ended": "end_round", "candidate_declared": "elections",
-         "candidates_declared": "elections", "election_result": "elections", "battle_declared": "battles",
-         "siege_declared": "battles"}
+         "candidates_declared": "elections", "election_result": "elections",
+         "battle_declared": "declare_battle", "siege_declared": "sieges"}
 END = Lesson("round_2", N_("That was a whole round. The tutorial ends here: play on as a normal game, and press F1 whenever you need the rules."), "banner")
-
-
-def tutorial_table(name: str = "") -> TableSetup:
-    """The tutorial's game: you against two computer families, on a fixed seed."""
-    players = (PlayerSpec(name or _("You"), COLOURS[0]), PlayerSpec(_("Anjou"), COLOURS[1]),
-               PlayerSpec(_("Foix"), COLOURS[2]))
-    return TableSetup(GameOptions(players=players, seed=SEED), ("human", "computer", "computer"))
 
 
 class Coach:
@@ -74,13 +66,14 @@ class Coach:
             if key is not None and key not in self.seen and key not in self.waiting:
                 self.waiting.append(key)
 
-    def note(self, round_: int, step: str | None) -> None:
-        """The step on the screen now: its lesson (or one heard before) comes if it has not
-        been seen; the end comes when the second round begins."""
+    def note(self, round_: int, step: str | None, asked: str | None = None) -> None:
+        """The step on the screen now and the decision asked here: its lesson (or one heard
+        before) comes if it has not been seen, after the welcome; the end comes when the
+        second round begins."""
         if self.finished or self.current is not None:
             return
         self.waiting = [k for k in self.waiting if k not in self.seen]
-        keys = self.waiting + [step or ""]
+        keys = [WELCOME, *self.waiting, asked or "", step or ""]
         lesson = next((l for k in keys for l in LESSONS if l.key == k and l.key not in self.seen), None)
         if lesson is None and round_ >= 2 and END.key not in self.seen:
             lesson = END

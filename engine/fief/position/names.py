@@ -31,15 +31,24 @@ def fold(text: str) -> str:
     return " ".join(bare.upper().split())
 
 
+def folded_names(board: Board) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    """The board's villages, its fiefs and the lords by their folded names: the same for
+    every position read on this board, so kept with the board's derived tables."""
+    found = board.derived.get("folded names")
+    if found is None:
+        found = board.derived["folded names"] = ({fold(v): v for v in board.villages},
+                                                 {fold(f): f for f in board.fiefs},
+                                                 {fold(n): n for n in LORD_NAMES})
+    return found
+
+
 class Names:
     """Resolves the names a person writes (colours, players, villages, lords, fiefs, cards)."""
 
     def __init__(self, board: Board, players: list[Player]) -> None:
         self.board = board
         self.players = players
-        self.villages = {fold(v): v for v in board.villages}
-        self.fiefs = {fold(f): f for f in board.fiefs}
-        self.lords = {fold(n): n for n in LORD_NAMES}
+        self.villages, self.fiefs, self.lords = folded_names(board)
         self.families: dict[str, int] = {}
         for seat, player in reversed(list(enumerate(players))):   # the first seat wins a tie
             self.families[fold(player.name)] = seat

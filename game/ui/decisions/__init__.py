@@ -9,6 +9,7 @@ from game.ui.decisions.base import Env, Mode, Step
 from game.ui.decisions.battle import DeclareMode
 from game.ui.decisions.cards import CardsMode
 from game.ui.decisions.diplomacy import TalkMode
+from game.ui.decisions.gems import GemPurchaseMode
 from game.ui.decisions.generic import GenericMode
 from game.ui.decisions.movement import MovementMode
 from game.ui.decisions.politics import RequestMode, VoteMode
@@ -20,6 +21,7 @@ MODES: dict[str, type[Mode]] = {
     "movement": MovementMode,
     "declare_battle": DeclareMode,
     "vote": VoteMode,
+    "ballot": VoteMode,
     "window": CardsMode,
     "play_cards": CardsMode,
     "cards": CardsMode,
@@ -29,9 +31,14 @@ MODES: dict[str, type[Mode]] = {
 }
 
 
+# An edition's own control of a decision kind (the introductory game buys gems, not troops).
+EDITION_MODES: dict[tuple[str, str], type[Mode]] = {("simplified", "purchase"): GemPurchaseMode}
+
+
 def mode_for(env: Env) -> Mode:
     kind = str(env.decision.get("kind", ""))
-    cls = MODES.get(kind, GenericMode)
+    edition = str(env.view.get("options", {}).get("edition", "1429"))
+    cls = EDITION_MODES.get((edition, kind)) or MODES.get(kind, GenericMode)
     mode = cls(env)
     if not mode.kind:
         mode.kind = kind

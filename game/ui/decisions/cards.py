@@ -23,6 +23,7 @@ from game.ui.decisions.generic import GenericMode, villages_of
 from game.ui.texts import DECK_NAMES, card_name
 from game.ui.widgets import Widget
 
+
 def card_of(action: dict[str, Any]) -> str | None:
     if action.get("kind") in ("play_card", "discard"):
         return action.get("card")
@@ -151,7 +152,9 @@ class CardsMode(GenericMode):
         self.rect = rect
         px = self.px
         y = rect.y + px(24)
-        if self.cards:
+        if self.cards or self.env.revealed:
+            # The hand's row is kept while it is empty, so that the buttons under it do not
+            # move when a card is drawn (issue 19, defect 10).
             cw, ch = px(92), px(66)
             gap = px(8)
             for i, w in enumerate(self.cards):

@@ -3,7 +3,10 @@
 Purchases: choose what to buy (troops with their numbers, a mill, a Stronghold, a title), see
 the price and the running total of the phase, then click a highlighted village to place it.
 The places come from the legal actions; the prices from the edition's rules data (display
-only: the authority checks every purchase).
+only: the authority checks every purchase). An edition that sells Siege Engines (2011, E-3)
+adds their tab: the common supply and the family's own engines as the view counts them, and a
+button when the referee lists ``buy_engine``; the crown's gifts of heirless titles (2011,
+E-10, ``grant_title``) are listed with the titles.
 """
 from __future__ import annotations
 
@@ -28,6 +31,8 @@ from game.ui.widgets import Button
 
 TABS = (("troops", N_("Troops")), ("mill", N_("Mill")), ("stronghold", N_("Stronghold")),
         ("titles", N_("Titles")))
+ENGINES_TAB = ("engines", N_("Siege Engines"))       # an edition that sells them (2011, E-3)
+TITLE_KINDS = ("buy_title", "transfer_title", "buy_cardinal", "grant_title")
 
 
 class PurchaseMode(Mode):
@@ -45,7 +50,8 @@ class PurchaseMode(Mode):
                                on_change=lambda v: self.remember("knights", v))
         self.men = Stepper(N_("Men at arms"), memo.get("men", 1), 0, min(limit, stock.get("men", 0)),
                            on_change=lambda v: self.remember("men", v))
-        self.tabs = {key: ChoiceButton(label, partial(self.set_tab, key)) for key, label in TABS}
+        tabs = TABS + ((ENGINES_TAB,) if self.prices.get("engine") else ())
+        self.tabs = {key: ChoiceButton(label, partial(self.set_tab, key)) for key, label in tabs}
         self.done = ChoiceButton(N_("Done buying"), lambda: self.submit({"kind": "end_purchase"}),
                                  primary=True, action={"kind": "end_purchase"})
         self.titles = ButtonList(self.form)
@@ -55,14 +61,23 @@ class PurchaseMode(Mode):
         self.legal_actions = legal
         buttons = []
         for a in legal:
-            if a["kind"] in ("buy_title", "transfer_title", "buy_cardinal"):
+            if a["kind"] in TITLE_KINDS:
                 label = self.text(a)
                 if a["kind"] == "buy_title" and not a.get("free"):
                     label += " — " + money_text(self.prices["titles"][a["fief"]])
                 elif a["kind"] == "buy_cardinal":
                     label += " — " + money_text(self.prices["cardinal"])
+                elif a["kind"] == "grant_title":
+                    label += " — " + _("free")
                 buttons.append(ChoiceButton(partial(str, label), partial(self.submit, a), action=a))
         self.titles.set(buttons)
+        buy = next((a for a in legal if a["kind"] == "buy_engine"), None)
+        self.engine = None if buy is None else ChoiceButton(
+            partial(engine_label, self.prices["engine"]), partial(self.submit, buy), action=buy)
+        if self.engine is not None:
+            self.form.add(self.engine)
+        if self.tab not in self.tabs:
+            self.tab = "troops"
         self.set_tab(self.tab)
 
     def player(self) -> PlayerView:
@@ -79,6 +94,8 @@ class PurchaseMode(Mode):
         self.knights.visible = self.men.visible = tab == "troops"
         for b in self.titles.buttons + [self.titles.prev, self.titles.next]:
             b.visible = tab == "titles"
+        if self.engine is not None:
+            self.engine.visible = tab == "engines"
         if self.rect.width:
             self.layout(self.rect)
 
@@ -150,6 +167,8 @@ class PurchaseMode(Mode):
             stepper.rect = pygame.Rect(rect.x, y, rect.width, px(34))
             y += px(40)
         self.done.rect = pygame.Rect(rect.x, rect.bottom - px(44), rect.width, px(44))
+        if self.engine is not None:
+            self.engine.rect = pygame.Rect(rect.x, self.body_top + px(112), rect.width, px(40))
         titles_area = pygame.Rect(rect.x, self.body_top, rect.width, self.done.rect.y - self.body_top - px(8))
         self.titles.layout(titles_area, self.env.scale, px(40))
         for b in self.titles.buttons + [self.titles.prev, self.titles.next]:
@@ -166,7 +185,9 @@ class PurchaseMode(Mode):
               px(22), role="bold")
         write(surface, _("Spent this phase: {spent}").format(spent=money_text(spent)),
               (rect.x, rect.y + px(28)), px(18), role="italic", colour=pal.INK_SOFT)
-        if self.tab != "titles":
+        if self.tab == "engines":
+            self.draw_engines(surface)
+        elif self.tab != "titles":
             y = self.body_top + (px(84) if self.tab == "troops" else 0)
             cost = self.cost()
             colour = pal.ERROR if cost > self.money else pal.INK
@@ -182,6 +203,24 @@ class PurchaseMode(Mode):
             write(surface, _("No title can be bought now."), (rect.x, self.body_top), px(18),
                   role="italic", colour=pal.INK_SOFT)
         self.form.draw(surface)
+
+    def draw_engines(self, surface: pygame.Surface) -> None:
+        """The common supply and the family's own engines (the view's counts), what one costs
+        and what it does (E-3, E-9)."""
+        px, rect = self.px, self.rect
+        supply = self.env.view.get("stock", {}).get("engines", 0)
+        own = self.player().get("stock", {}).get("engines", 0)
+        lines = [_("In the common supply: {n}").format(n=supply), _("Your Siege Engines: {n}").format(n=own),
+                 _("Price: {cost}").format(cost=money_text(self.prices["engine"]))]
+        for i, line in enumerate(lines):
+            write(surface, line, (rect.x, self.body_top + i * px(26)), px(19),
+                  role="bold" if i == 2 else "body")
+        hint = (_("An engine goes with your next siege and cancels one malus of its assaults; "
+                  "it is destroyed when its side is beaten.") if self.engine is not None
+                else _("No Siege Engine can be bought now."))
+        top = self.body_top + px(160) if self.engine is not None else self.body_top + px(84)
+        write_wrapped(surface, hint, pygame.Rect(rect.x, top, rect.width, px(90)), px(17),
+                      role="italic", colour=pal.INK_SOFT)
 
     # --- test hook ------------------------------------------------------------------------
     def plan(self, action: dict[str, Any]) -> Step | None:
@@ -200,7 +239,11 @@ class PurchaseMode(Mode):
             if self.tab != action.get("building"):
                 return Step(self.tabs[action["building"]])
             return Step(village=action["village"])
-        if kind in ("buy_title", "transfer_title", "buy_cardinal"):
+        if kind == "buy_engine":
+            if self.tab != "engines":
+                return Step(self.tabs["engines"]) if "engines" in self.tabs else None
+            return Step(self.engine) if self.engine is not None else None
+        if kind in TITLE_KINDS:
             if self.tab != "titles":
                 return Step(self.tabs["titles"])
             for b in self.titles.buttons:
@@ -263,6 +306,10 @@ class RansomMode(Mode):
                 if n == name:
                     return stepper.plan_to(int(action.get("amount", 0))) or Step(button)
         return None
+
+
+def engine_label(cost: int) -> str:
+    return _("Buy a Siege Engine — {cost}").format(cost=money_text(cost))
 
 
 def offer_label(lord: str) -> str:

@@ -1,0 +1,65 @@
+"""The host's lobby for a game of Middle-Ages with seats for players on the LAN: Fief's lobby
+(game/scenes/lobby.py: where to join, the seats and their state, the chat, Start) with the
+table opened for this game (its settings, its computer players) and started into its own
+table scene. A player who joins sees the shared ``RemoteLobbyScene``, which opens this game's
+scene when the host starts."""
+from __future__ import annotations
+
+import logging
+
+from engine.middle_ages.api import MIDDLE_AGES
+from game import lan, paths
+from game.i18n import _, say
+from game.middle_ages.scene import MAPlayScene
+from game.middle_ages import table as seating
+from game.middle_ages.table import MASetup, MATable
+from game.scenes.lobby import HostLobbyScene
+from game.scenes.stack import Shell
+from net.lobby import LobbyError, Settings
+from net.table import HostedTable
+
+log = logging.getLogger(__name__)
+
+
+class MAHostLobbyScene(HostLobbyScene):
+    """A table of Middle-Ages hosted at this machine, waiting for its LAN players."""
+
+    def __init__(self, app: Shell, setup: MASetup) -> None:
+        self.ma_setup = setup
+        super().__init__(app, setup)      # type: ignore[arg-type]  # the seats are read alike
+
+    def first_name(self) -> str:
+        setup = self.ma_setup
+        return next((name for (name, _c), kind in zip(setup.players, setup.seats)
+                     if kind == "human"), setup.players[0][0])
+
+    def open_table(self) -> None:
+        """Open the table on the network, announced, its computers at the chosen level."""
+        setup = self.ma_setup
+        kinds = [lan.HOST_KIND[k] for k in setup.seats]
+        config = lan.table_config(self.first_name(), seating.computers(setup.level))
+        # the join screen lists tables by name: this one says its game
+        config.name = _("{name}'s table of Middle-Ages").format(name=self.first_name())[:60]
+        try:
+            self.hosted = HostedTable.create(list(setup.players), kinds,
+                                             Settings(seed=setup.seed, game=MIDDLE_AGES.name),
+                                             config).open()
+        except OSError as exc:
+            log.warning("cannot host: %s", exc)
+            self.error = _("The table cannot be opened on the network ({error}).").format(
+                error=exc.strerror or exc)
+            self.hosted = None
+
+    def start(self) -> None:
+        """Start the game and hand the table to Middle-Ages' table scene."""
+        if self.hosted is None:
+            return
+        try:
+            self.hosted.start_game(force=self.can_start())
+        except LobbyError as exc:
+            self.error = say(exc.words)
+            return
+        self.started = True
+        table = MATable(self.ma_setup, hosted=self.hosted)
+        autosave = paths.autosave_path() if self.app.persist else None
+        self.stack.replace(MAPlayScene(self.app, table, autosave))

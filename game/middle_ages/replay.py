@@ -1,0 +1,122 @@
+"""The replay of a saved game of Middle-Ages, as Fief's (game/scenes/replay.py): step through
+its record move by move, the table shown as it stood, with what the move caused in words.
+
+The referee replays the saved actions exactly (the shuffles live in the position, MA-11);
+going back replays from the start, which a game of a hundred moves does in a few
+milliseconds. Only the public view is shown (everything but the piles' order, M6). Opened from
+the Load screen (Replay)."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.i18n import N_, _
+from game.middle_ages import drawing, texts
+from game.middle_ages.table import read_ma_game
+from game.render import decor
+from game.scenes.base import UIScene
+from game.scenes.stack import Shell
+from game.ui.widgets import Button
+
+SHOWN_EVENTS = 12
+
+
+class MAReplayScene(UIScene):
+    def __init__(self, app: Shell, path: Path) -> None:
+        super().__init__(app)
+        _setup, record, _events = read_ma_game(path)    # raises LoadError, read by the caller
+        self.kind, self.start = record.kind, record.start
+        self.actions = list(record.actions)
+        self.move = 0
+        self.game: Any = self.kind.restore(self.start)
+        self.names = list(self.game.seat_names)
+        self.lines: list[str] = []
+        self.buttons = [Button(N_("To the start"), lambda: self.go(0)),
+                        Button(N_("Back"), lambda: self.go(self.move - 1)),
+                        Button(N_("Next"), self.forward, primary=True),
+                        Button(N_("To the end"), lambda: self.go(len(self.actions))),
+                        Button(N_("Close"), self.close)]
+        for button in self.buttons:
+            self.form.add(button)
+        self.form.set_focus(self.buttons[2])
+        self.show()
+
+    @property
+    def view(self) -> Any:
+        return self.game.view_for(None)
+
+    def forward(self) -> None:
+        if self.move >= len(self.actions):
+            return
+        seat, action = self.actions[self.move]
+        events = self.game.apply(seat, action)
+        self.move += 1
+        self.lines = [line for line in (texts.event_line(e.to_dict(), self.names)
+                                        for e in events) if line]
+        self.show()
+
+    def go(self, target: int) -> None:
+        """Show the position after ``target`` moves (replayed from the start to go back)."""
+        target = max(0, min(target, len(self.actions)))
+        if target < self.move:
+            self.game, self.move, self.lines = self.kind.restore(self.start), 0, []
+        while self.move < target:
+            self.forward()
+        self.show()
+
+    def show(self) -> None:
+        self.buttons[0].enabled = self.buttons[1].enabled = self.move > 0
+        self.buttons[2].enabled = self.buttons[3].enabled = self.move < len(self.actions)
+
+    def close(self) -> None:
+        self.stack.pop()
+
+    def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_PAGEDOWN:
+                self.forward()
+                return None
+            if event.key == pygame.K_PAGEUP:
+                self.go(self.move - 1)
+                return None
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return None
+        return event
+
+    # ----- layout and drawing --------------------------------------------------------------
+    def layout(self) -> None:
+        w, _h = self.size
+        gap = self.px(10)
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(w - self.px(360), self.px(80) + i * (self.px(48) + gap),
+                                      self.px(340), self.px(48))
+            button.scale = self.scale
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.background(surface)
+        w, h = self.size
+        view = self.view
+        title = _("Replay: move {move} of {total}").format(move=self.move, total=len(self.actions))
+        self.write(surface, f"{title}   {texts.turn_line(view)}", (self.px(20), self.px(20)),
+                   size=26, role="bold")
+        decor.rule(surface, (w // 2, self.px(66)), w - self.px(40), self.scale)
+        boards_h = self.px(150) * ((len(self.names) + 1) // 2)
+        drawing.rows(surface, view, pygame.Rect(self.px(20), self.px(80), w - self.px(420),
+                                                h - boards_h - self.px(100)), self.px, set(),
+                      self.app.settings.colourblind)
+        area = pygame.Rect(self.px(20), h - boards_h - self.px(10), w - self.px(420), boards_h)
+        for rect, player in zip(drawing.board_spots(area, len(self.names), self.px),
+                                view["players"]):
+            drawing.board(surface, player, rect, self.px, player["seat"] == view.get("playing"),
+                          set(), colourblind=self.app.settings.colourblind)
+        side = self.buttons[-1].rect
+        y = side.bottom + self.px(20)
+        drawing.cards(surface, view, pygame.Rect(side.x, y, side.width, self.px(170)), self.px)
+        y += self.px(180)
+        for line in self.lines[-SHOWN_EVENTS:]:
+            y += self.write_wrapped(surface, line, pygame.Rect(side.x, y, side.width, self.px(60)),
+                                    size=17)
+        self.form.draw(surface)

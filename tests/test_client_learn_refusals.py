@@ -1,0 +1,150 @@
+"""Every refusal shown to a player links to its section (issue 20): the battle, election and
+diplomacy screens show the referee's refusal in the player's words with a *Read section N*
+button beside it, and F1 there opens the step's help with the refusal and its link."""
+from functools import partial
+
+import pygame
+import pytest
+
+from engine.fief.api import COLOURS, GameOptions, PlayerSpec
+from game import i18n
+from game.anim.feed import EventFeed
+from game.scenes import battle as battle_scene
+from game.scenes import demos
+from game.scenes.battle import BattleScene
+from game.scenes.diplomacy import DiplomacyScene
+from game.scenes.election import ElectionScene
+from game.scenes.play import PlayScene
+from game.scenes.rules_help import RulesHelpScene
+from game.scenes.rules_reference import RulesReferenceScene
+from game.smoke import post_click, post_key
+from game.table import TableSetup
+from game.testing import make_app, pump
+from game.ui.widgets import label_text
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
+    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
+    pump(app)
+    yield app
+    i18n.set_language("en")
+
+
+def join_battle_scene(app):
+    """KIRSTEN (seat 2) is asked whether she joins the battle at L'ÉPERVIER (6.0)."""
+    position = dict(demos.BATTLE, players=[dict(p) for p in demos.PLAYERS])
+    session = demos.local_session(position)
+    since = len(session.events(None))
+    demos.act(session, 0, "declare_battle village=\"L'ÉPERVIER\" target=1")
+    feed = EventFeed(session, None, since, starts=battle_scene.starts_with,
+                     ends=lambda e: e.get("kind") == "battle_ended")
+    scene = BattleScene(app, feed, session=session, seats=[2])
+    app.stack.push(scene)
+    scene.clock.speed = "instant"
+    pump(app, 5, dt=0.1)
+    assert scene.choice is not None and scene.choice[1]["kind"] == "join_battle"
+    return scene
+
+
+def refuse_on_click(scene, button):
+    """The button sends what the referee refuses (as a screen gone stale would)."""
+    button.on_click = partial(scene.answer, 2, {"kind": "join_battle", "side": "sideways"})
+    post_click(button.rect.center)
+    pump(scene.app, 2, dt=0.1)
+
+
+def test_6_0_a_refusal_in_the_battle_links_to_its_section(app):
+    scene = join_battle_scene(app)
+    refuse_on_click(scene, scene.buttons[0])
+    assert scene.error.startswith("Refused (6.0): ")
+    link = scene.rule_link.button
+    assert link.visible and label_text(link.label) == "Read section 6.0"
+    assert scene.panel.contains(link.rect)
+    post_click(link.rect.center)
+    pump(app)
+    ref = app.stack.top
+    assert isinstance(ref, RulesReferenceScene) and ref.section.title == "6.0 Declaring and sides"
+    post_key(pygame.K_ESCAPE)
+    pump(app)
+    post_key(pygame.K_F1)                    # F1 from the battle: its rules and the refusal
+    pump(app)
+    help_scene = app.stack.top
+    assert isinstance(help_scene, RulesHelpScene)
+    assert (help_scene.step, help_scene.refused_rule) == ("battles", "6.0")
+    assert help_scene.refused_button.visible
+
+
+def test_the_battles_refusal_in_french(app):
+    i18n.set_language("fr")
+    scene = join_battle_scene(app)
+    refuse_on_click(scene, scene.buttons[0])
+    assert scene.error.startswith("Refusé (6.0)")
+    assert label_text(scene.rule_link.button.label) == "Lire la section 6.0"
+
+
+def test_a_new_choice_hides_the_last_refusals_link(app):
+    scene = join_battle_scene(app)
+    refuse_on_click(scene, scene.buttons[0])
+    assert scene.rule_link.button.visible
+    post_click(next(b for b in scene.buttons if label_text(b.label) == "Stay out").rect.center)
+    pump(app, 5, dt=0.1)
+    assert not scene.error and not scene.rule_link.button.visible
+
+
+def test_f1_from_an_election_opens_the_elections_rules(app):
+    scene = ElectionScene(app, EventFeed(demos.local_session(dict(demos.BATTLE, players=[
+        dict(p) for p in demos.PLAYERS])), None, 0, starts=lambda e: False, ends=lambda e: False))
+    app.stack.push(scene)
+    pump(app)
+    post_key(pygame.K_F1)
+    pump(app)
+    assert isinstance(app.stack.top, RulesHelpScene) and app.stack.top.step == "elections"
+
+
+def test_8_0_a_refusal_in_diplomacy_links_to_its_section(app):
+    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
+    setup = TableSetup(GameOptions(players=players, seed=3), ("human", "computer", "computer"))
+    play = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
+    app.stack.push(play)
+    pump(app, 2)
+    post_click(play.diplomacy_button.rect.center)
+    pump(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, DiplomacyScene)
+    post_click(dialog.talk_button.rect.center)          # a private talk with nobody ticked
+    pump(app)
+    assert dialog.message.startswith("Refused (8.0): ")
+    link = dialog.rule_link.button
+    assert link.visible and dialog.panel.contains(link.rect)
+    post_click(link.rect.center)
+    pump(app)
+    assert isinstance(app.stack.top, RulesReferenceScene)
+    assert app.stack.top.section.title == "8.0 Diplomacy"
+    post_key(pygame.K_ESCAPE)
+    pump(app)
+    post_key(pygame.K_F1)
+    pump(app)
+    assert isinstance(app.stack.top, RulesHelpScene) and app.stack.top.refused_rule == "8.0"
+
+
+def test_1_1_a_refused_marriage_on_the_table_links_to_its_rule(app):
+    """The table's decision panel shows the refusal with a link beside it, as F1 does."""
+    from game.tutorial_game import tutorial_table
+
+    table = tutorial_table()
+    play = PlayScene(app, table.setup, table=table, autosave=False, ceremonies=False)
+    app.stack.push(play)
+    pump(app, 2)
+    marry = next(a for a in play.controller.legal(0) if a.get("kind") == "propose_marriage")
+    assert not play.submit(0, dict(marry, lady="NOBODY"))
+    pump(app)
+    link = play.decision_panel.rule_button
+    rule = play.guides.refused.rule
+    assert play.mode.error.startswith(f"Refused ({rule})") and link.visible
+    assert label_text(link.label) == f"Read section {rule}" and play.panel_rect.contains(link.rect)
+    post_click(link.rect.center)
+    pump(app)
+    ref = app.stack.top
+    assert isinstance(ref, RulesReferenceScene) and ref.section.title.startswith("1.1 ")
