@@ -12,6 +12,7 @@ from conforms import problems
 
 from engine.actions import act
 from engine.fief.api import EDITIONS, FIEF
+from engine.fief.cards.disasters import strike_plague
 from engine.fief.control import controller
 from engine.fief.editions.fief2011 import RULESET_2011
 from engine.fief.editions.simplified import RULESET_SIMPLIFIED
@@ -181,3 +182,21 @@ def test_s1_the_turn_is_the_nine_steps_listed_with_2011s_ransoms():
                 if step is not RULESET_2011.steps.get(kind)}
     assert replaced == {"setup_villages", "income", "purchase", "movement", "battles",
                         "cavalcade", "paired_battle"}
+
+
+def test_a_captive_freed_by_the_plague_that_kills_his_captor_does_not_roll_where_he_is_not():
+    """Found by the soak (seeds 23, 179, 183): QUENTIN dies of the Plague in CADILLAC, his
+    captive MIREILLE is freed and placed with RAOUL in BLAYE, outside the bishopric; she used
+    to roll all the same, and to die while her placement was still pending (2.3.3, A20)."""
+    game = load_position({
+        "players": ["blue", "red", "green"], "edition": "simplified", "round": 2,
+        "first": "blue", "step": "play_cards", "forced_d6": [1, 1],
+        "lords": {"QUENTIN": "blue", "MIREILLE": "red", "RAOUL": {"owner": "red",
+                                                                  "village": "BLAYE"}},
+        "villages": {"CADILLAC": {"controller": "blue", "units": {
+            "blue": {"lords": ["QUENTIN"], "captives": ["MIREILLE"]}}}}})
+    strike_plague(game, "3")
+    rolls = [e.get("lord") for e in game.events if e.kind == "plague_roll"]
+    assert rolls == ["QUENTIN"]
+    assert game.state.lords["MIREILLE"].owner == 1
+    assert game.state.lords["MIREILLE"].village == "BLAYE"

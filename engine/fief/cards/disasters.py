@@ -79,8 +79,8 @@ def strike_plague(g: Match, bishopric: str) -> None:
                     and l.village in villages and not l.plague_rolled),
                    key=lambda l: (rank[l.owner], l.name))
     for lord in lords:
-        if lord.owner is None:                                    # died of an earlier roll's effects
-            continue
+        if lord.owner is None or lord.village not in villages:   # died of an earlier roll's
+            continue                     # effects, or freed by them and waiting to be placed
         lord.plague_rolled = True
         die = g.rng.d6()
         died = die <= g.rules.plague_death_max
