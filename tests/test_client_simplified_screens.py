@@ -95,7 +95,7 @@ def test_the_introductory_game_starts_from_the_new_game_form_chosen_by_clicks(ap
     assert public["options"]["edition"] == "simplified"
     # Gems instead of deniers (004 §2.1); the computers may already have traded some.
     assert all(isinstance(p["gems"], int) and "resources" in p for p in public["players"])
-    assert public["victory_needed"] == {"alone": 3, "pair": 5}        # S-6, 4 families
+    assert public["goal"] == {"alone": 3, "together": 5}        # S-6, 4 families
 
 
 def test_family_boards_show_gems_income_to_spend_damages_and_the_threshold(app):
@@ -154,7 +154,7 @@ def test_continue_restores_an_introductory_game_and_the_lobby_names_it(title_app
     scene = title_app.stack.find(PlayScene)
     public = scene.controller.public
     assert public["options"]["edition"] == "simplified"
-    assert public["victory_needed"] == {"alone": 4, "pair": 6}                # S-6, 3 families
+    assert public["goal"] == {"alone": 4, "together": 6}                # S-6, 3 families
     assert all("gems" in p for p in public["players"])
     assert options_text({"edition": "simplified"}) == "Introductory game (simplified rules)"
 

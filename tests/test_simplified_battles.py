@@ -246,7 +246,7 @@ def test_simplified_battle_forms_of_events_decisions_frames_and_view():
             assert problems(event.to_dict(), KINDS[event.kind], event.kind) == []
     view = view_for(game, 0)
     assert problems(view, View) == []
-    assert view["victory_needed"] == {"alone": 4, "pair": 6}                    # S-6, 3 players
+    assert view["goal"] == {"alone": 4, "together": 6}                    # S-6, 3 players
     assert {"gems", "damages", "resources"} <= set(view["players"][1])
     assert view["villages"]["CHAROLLES"]["marker"] in (0, 1, None)
 

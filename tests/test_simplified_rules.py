@@ -46,7 +46,7 @@ def test_s2_turn_order_follows_the_starting_fiefs_clockwise_from_the_first_playe
 @pytest.mark.parametrize("players,alone,pair", [(3, 4, 6), (4, 3, 5), (6, 3, 4)])
 def test_s6_the_view_gives_the_victory_points_needed_at_this_table(players, alone, pair):
     view = view_for(new_game(players, 1), None)
-    assert view["victory_needed"] == {"alone": alone, "pair": pair}
+    assert view["goal"] == {"alone": alone, "together": pair}
 
 
 def test_s3_s5_the_view_gives_gems_resources_damages_and_markers_to_every_seat():
@@ -57,9 +57,9 @@ def test_s3_s5_the_view_gives_gems_resources_damages_and_markers_to_every_seat()
     assert view["players"][1]["resources"] == 7
     home = next(l.village for l in game.state.lords.values() if l.owner == 2)
     assert view["villages"][home]["marker"] == 2                       # 004 DEBUT, §6
-    assert "victory_needed" not in view_for(FIEF.new({"players": [
+    assert view_for(FIEF.new({"players": [                             # 1429: 7.1, 7.2
         {"name": "A", "colour": "blue"}, {"name": "B", "colour": "red"},
-        {"name": "C", "colour": "green"}]}), 0)
+        {"name": "C", "colour": "green"}]}), 0)["goal"] == {"alone": 3, "together": None}
 
 
 def test_the_variant_is_offered_as_the_introductory_game():

@@ -174,13 +174,6 @@ class SupplyView(TypedDict):
     engines: NotRequired[int]    # 2011: engines left in the common supply (E-3)
 
 
-class VictoryNeeded(TypedDict):
-    """The victory points a family needs alone, and a married pair together (S-6)."""
-
-    alone: int
-    pair: int
-
-
 class View(TypedDict):
     """What one seat may see of a game (``view_for``)."""
 
@@ -211,7 +204,6 @@ class View(TypedDict):
     pending: list[FiefDecision]  # what this seat must decide now
     waiting_for: list[int]       # every seat asked something now
     frames: list[AnyFrameView]   # the flow, bottom first: the step, then interruptions
-    victory_needed: NotRequired[VictoryNeeded]  # simplified: by the table's size (S-6)
 
 
 def view_for(g: Match, seat: int | None) -> View:
@@ -252,9 +244,6 @@ def view_for(g: Match, seat: int | None) -> View:
         "waiting_for": sorted({d.player for d in pending}),
         "frames": [frame_view(g, i, seat) for i in range(len(state.stack))],
     }
-    if g.rules.vp_by_players:
-        alone, pair = g.rules.victory_thresholds(state.n)
-        view["victory_needed"] = {"alone": alone, "pair": pair}
     return view
 
 

@@ -2,7 +2,7 @@
 and Tax markers left, reserves, hand, and every lord with the titles he or she holds. In the
 simplified variant the treasury is its gems, the income left to spend this phase and the war
 damages owed, the reserve its control markers, and the points read against the number the
-table needs (the view's ``victory_needed``).
+table needs (the view's ``goal``).
 
 The hand shows its cards only on the board of the seat whose view it is (the engine's view
 holds the hand of that seat only); other hands are card backs. Under hidden money (A42) the
@@ -51,10 +51,9 @@ def treasury_words(player: Mapping[str, Any]) -> list[tuple[str, tuple[int, int,
 
 def vp_text(player: Mapping[str, Any], view: Mapping[str, Any]) -> str:
     """ "2 VP"; in the simplified variant "2/3 VP", against what a family needs alone at this
-    table (the view's ``victory_needed``, S-6)."""
-    needed = view.get("victory_needed")
-    if needed:
-        return _("{vp}/{needed} VP").format(vp=player.get("vp", 0), needed=needed["alone"])
+    table (the view's ``goal``, S-6)."""
+    if view.get("options", {}).get("edition") == "simplified":
+        return _("{vp}/{needed} VP").format(vp=player.get("vp", 0), needed=view["goal"]["alone"])
     return _("{vp} VP").format(vp=player.get("vp", 0))
 
 
@@ -260,7 +259,7 @@ class FamilyBoards:
         self.spots = []
         for seat in range(len(players)):
             expanded = not compact or seat == revealed
-            key = (seat, repr(players[seat]), repr(view.get("victory_needed")),
+            key = (seat, repr(players[seat]), repr(view.get("goal")),
                    repr([l for l in view.get("lords", []) if l.get("owner") == seat]),
                    excommunicated, seat in acting, expanded, width, scale, colourblind)
             drawn = self.cache.get(key)
