@@ -1,5 +1,6 @@
-"""Politics and negotiation: marriages (1.1), elections (1.3-1.8), leave to pass and the
-King's grants (A36, RULINGS 18), heirs of titles (4.3.1), help against an Uprising.
+"""Politics and negotiation: marriages (1.1), elections (1.3-1.8; 2011's FOR and AGAINST
+tokens, E-4), leave to pass and the King's grants (A36, RULINGS 18), heirs of titles (4.3.1),
+help against an Uprising.
 
 A bot answers another family by its own interest: a marriage is an alliance (7.2: both win at
 4 VP together), so it is sought with the strongest partner and refused to a weak one; leave to
@@ -123,6 +124,33 @@ def vote(ctx: Ctx) -> Action | None:
         return ours[0]
     return next((c for c in ctx.choices() if c.get("decoy") is None and c.get("for") is None),
                 None)
+
+
+def ballot(ctx: Ctx) -> Action | None:
+    """2011 (E-4): the FOR token on our own candidate (else our ally's), the AGAINST token on
+    the rival candidate most likely to win (his family's own votes in this election, then how
+    well it is doing); a token with no such candidate is kept. Never both on one candidate."""
+    g = ctx.world
+    item = ctx.info.get("item", "")
+    friends = friends_of(g, ctx.seat)
+    names = [n for n in ctx.info.get("candidates", []) if n in g.state.lords]
+
+    def family(name: str) -> int | None:
+        return g.state.lords[name].owner
+
+    def backing(name: str) -> tuple[int, float]:
+        owner = family(name)
+        if owner is None:
+            return (0, 0.0)
+        return (weight(g, item, owner), score(g, owner))
+
+    ours = [n for n in names if family(n) == ctx.seat] or \
+        [n for n in names if family(n) in friends]
+    rivals = [n for n in names if family(n) not in (ctx.seat, *friends)]
+    for_ = max(ours, key=backing) if ours else None
+    against = max(rivals, key=backing) if rivals else None
+    return next((c for c in ctx.choices() if c.kind == "ballot" and c.get("for") == for_
+                 and c.get("against") == against), None)
 
 
 # --- leave, grants, heirs --------------------------------------------------------------------
