@@ -118,9 +118,14 @@ def buy_engine(ctx: Ctx) -> Action | None:
     g = ctx.world
     if not g.rules.cost_engine or any(e.owner == ctx.seat for e in g.state.engines):
         return None
-    money = g.state.players[ctx.seat].money - reserve(ctx)
-    if money < g.rules.cost_engine or siege_target(ctx) is None:
+    target = siege_target(ctx)
+    if target is None:
         return None
+    closest = fief_plans(g, ctx.seat)[:1]
+    opens_title = bool(closest) and target in closest[0].missing
+    money = g.state.players[ctx.seat].money - (0 if opens_title else reserve(ctx))
+    if money < g.rules.cost_engine:
+        return None                  # (the siege that opens the closest title comes first)
     action = act("buy_engine")
     return action if legal_purchase(ctx, action) else None
 
