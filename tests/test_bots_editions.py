@@ -5,6 +5,7 @@ the variant's perishable income cannot buy as gems (S-3), build only where a lor
 (004 §2.2), attack where the variant's strength favours them, and never loop on a refusal.
 Whole tournaments are bench/tournament.py's (`--edition`), not tests."""
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -25,7 +26,8 @@ def answer(level: str, game: Game, seat: int | None = None) -> Action:
     """What a bot of ``level`` answers to the decision pending for ``seat`` (the first)."""
     decision = next(d for d in game.pending() if seat is None or d.player == seat)
     view = view_for(game, decision.player)
-    return Action.from_dict(choose(level, view, decision.to_dict(), rng_seed=5, budget_s=0.02))
+    asked: Any = decision.to_dict()
+    return Action.from_dict(choose(level, view, asked, rng_seed=5, budget_s=0.02))
 
 
 def players(money: tuple[int, ...] = (0, 0, 0), gems: tuple[int, ...] | None = None) -> list:
@@ -74,7 +76,7 @@ def engine_position(step: str, engines: dict | None = None) -> Game:
     """2011, County of BLAYE: blue holds PAUILLAC (ARTHUR, a knight, 2 sergeants: 6 strength
     points) and LORMONT; red holds BLAYE, a castle, with HUGUES and 3 sergeants (4 points)."""
     blue = {"knights": 1, "men": 2, "lords": ["ARTHUR"]}
-    blaye = {"fort": "stronghold", "units": {"red": {"men": 3, "lords": ["HUGUES"]}}}
+    blaye: dict[str, Any] = {"fort": "stronghold", "units": {"red": {"men": 3, "lords": ["HUGUES"]}}}
     villages = {"PAUILLAC": {"units": {"blue": blue}},
                 "LORMONT": {"units": {"blue": {"men": 1}}},
                 "CLUNY": {"units": {"green": {"men": 1, "lords": ["OTHON"]}}},
