@@ -7,8 +7,9 @@ error is reported with its seed.
 Checked at every action: the 8 gems of the game (held plus the pool, none below 0), resources
 and damages never below 0, no resources kept outside the Income and purchase steps (S-3), no
 Knight and no Siege Engine anywhere (S-3), the box's castles and mills, control
-(tests/test_engine_properties.py); every 100th action a made-up action is refused without
-changing anything.
+(tests/test_engine_properties.py), at most one control marker of a family in a village, every
+event in the form its kind declares (the paired-dice battles' every number, 004 §9), a battle's
+dice never below 0; every 100th action a made-up action is refused without changing anything.
 """
 from __future__ import annotations
 
@@ -21,10 +22,12 @@ sys.path[:0] = [str(Path(__file__).resolve().parent.parent),
                 str(Path(__file__).resolve().parent.parent / "tests")]
 
 import edition_soak  # noqa: E402
+from conforms import problems
 from random_play import choose
 from test_engine_properties import check_control, check_refusal
 
 from engine.fief.counters import KNIGHT
+from engine.fief.event_kinds.catalog import KINDS
 from engine.fief.game import Game
 from engine.fief.options import COLOURS, GameOptions, PlayerSpec
 
@@ -46,6 +49,11 @@ def check_simplified(game: Game) -> None:
     assert sum(1 for vs in villages.values() if vs.fort) + state.forts_stock == rules.stock_forts
     assert sum(vs.mills for vs in villages.values()) + state.mills_stock == rules.stock_mills
     check_control(game)
+    markers = collections.Counter((t.owner, t.village) for t in state.troops if t.village)
+    assert max(markers.values(), default=0) <= 1, "004 §6: one marker a family in a village"
+    for frame in state.stack:
+        if frame.kind == "paired_battle" and frame.data["strength"]:
+            assert all(v >= 0 for v in frame.data["strength"].values()), "S-7: dice left"
 
 
 def soak_one(seed: int, max_rounds: int) -> tuple[Game, int, collections.Counter]:
@@ -63,6 +71,7 @@ def soak_one(seed: int, max_rounds: int) -> tuple[Game, int, collections.Counter
             check_refusal(game, seat, action)
         for event in game.apply(seat, action):
             seen[event.kind] += 1
+            assert problems(event.to_dict(), KINDS[event.kind], event.kind) == [], event.kind
         applied += 1
         check_simplified(game)
     return game, applied, seen
@@ -70,7 +79,9 @@ def soak_one(seed: int, max_rounds: int) -> tuple[Game, int, collections.Counter
 
 def main() -> int:
     return edition_soak.main(__doc__.splitlines()[0], "the simplified variant", soak_one, (
-        "gems_dealt", "gem_traded", "resources_lost", "damages_settled", "game_won"))
+        "gems_dealt", "gem_traded", "resources_lost", "damages_settled", "paired_round",
+        "paired_battle_ended", "place_taken", "war_damages_owed", "cavalcade_declared",
+        "coalition_left", "game_won"))
 
 
 if __name__ == "__main__":

@@ -37,12 +37,12 @@ from .strength import Modifier, SideStrength
 from .views import LordView, PlayerView, View
 
 # The rule editions a table may choose, the default first, each with a line for the chooser.
-# The simplified variant (editions/simplified.py) is played by the referee but not offered
-# yet: its battles by paired dice have no step of their own so far (docs/editions.md).
 EDITIONS: Mapping[str, str] = MappingProxyType({
     "1429": "Fief: France 1429 (2014 rules, French 2015 revision): the full game.",
     "2011": "Fief (2011, first edition): FOR and AGAINST vote tokens, King 5, Pope 5, Queen 3 "
             "ecus, Siege Engines bought for 5, no Ambush.",
+    "simplified": "The introductory game (a simplified 2011): income spent in its phase, gems, "
+                  "strength from places and titles, battles by paired dice.",
 })
 
 

@@ -147,6 +147,21 @@ class BattleInfo(TypedDict):
     village: str
 
 
+class CoalitionStanceInfo(TypedDict):
+    """004 §8 (simplified): before a round, a coalition's family stays or leaves."""
+
+    village: str
+
+
+class PairedBattleChoiceInfo(TypedDict):
+    """004 §8 (simplified): the attack goes on or stops; the defence counter-attacks or not."""
+
+    village: str
+    side: str                    # "attack" or "defence"
+    round: int                   # the rounds rolled so far
+    dice_left: dict[str, int]    # the dice each side would roll next ("attack", "defence")
+
+
 class BattleChoiceInfo(TypedDict):
     """6.3: continue, surrender, offer a truce, or break off (the attacker of a fort)."""
 
@@ -272,6 +287,8 @@ FiefDecision = Union[
     DecisionDict[Literal["capture"], CaptureInfo],
     DecisionDict[Literal["battle_stance"], BattleInfo],
     DecisionDict[Literal["battle_choice"], BattleChoiceInfo],
+    DecisionDict[Literal["coalition_stance"], CoalitionStanceInfo],
+    DecisionDict[Literal["paired_battle_choice"], PairedBattleChoiceInfo],
     DecisionDict[Literal["answer_truce"], BattleInfo],
     DecisionDict[Literal["losses"], LossesInfo],
     DecisionDict[Literal["consent"], ConsentInfo],

@@ -12,7 +12,7 @@ from ..values import thaw
 
 PLAYER_KEYS = {"player", "captor", "previous", "to", "first", "reserved_for", "asker", "owner",
                "attacker", "defender", "target", "by", "controller", "host"}
-PLAYER_LIST_KEYS = {"players"}
+PLAYER_LIST_KEYS = {"players", "targets"}
 
 EVENT_TEXT: dict[str, str] = {
     "round_started": "Round {round} begins; {first} is first player",
@@ -82,6 +82,14 @@ EVENT_TEXT: dict[str, str] = {
     "village_marked": "{player} marks {village} as controlled",
     "markers_lifted": "{player} lifts its markers from {village}: the fief is held",
     "damages_settled": "War damages of {player}: {owed} owed, {paid} paid, gems sold: {gems_sold}, forgiven: {forgiven}",
+    "paired_battle_declared": "{player} attacks {targets} in {village}",
+    "paired_battle_started": "Battle of {village}: the attack has {attack_total} dice, the defence {defence_total}",
+    "paired_round": "Round {round} in {village}: attack {attack_sorted}, defence {defence_sorted}",
+    "paired_battle_choice": "{player} ({side}) chooses to {choice} in {village}",
+    "coalition_left": "{player} leaves the {side} in {village}",
+    "paired_battle_ended": "The battle of {village} ends ({outcome}), rounds: {rounds}; winner: {winner}",
+    "place_taken": "{player} takes {village} from {previous}",
+    "war_damages_owed": "{player} owes war damages: {amount} (owed in all: {owed})",
     "election_result": "Election of {item}: {winner} ({reason}); votes: {tally}",
     "election_cancelled": "The election of {item} is not held",
     "card_drawn": "{player} draws a card from the {deck} deck",

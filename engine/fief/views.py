@@ -34,6 +34,7 @@ from .phases.marriage import MarriageView
 from .phases.movement import MovementView
 from .phases.pillage import PillageView
 from .pope import PopeConsentView
+from .simplified.data import PairedBattleView
 from .titles import titles_of, victory_points
 from .victory import winning_sides
 from .windows import WindowView
@@ -46,7 +47,7 @@ AnyFrameView = Union[
     WindowView, BattleView, CavalcadeView, ElectionView, ElectionsView, MarriageView,
     CardsDrawView, DisastersView, PlayCardsView, MovementView, BattlesView, PillageView,
     UprisingView, UprisingLossesView, AssassinationView, CrownPrinceView, GeronceView,
-    PopeConsentView, CardExchangeView, PrivateTalkView, FrameView]
+    PopeConsentView, CardExchangeView, PrivateTalkView, PairedBattleView, FrameView]
 
 
 class FamilyStock(TypedDict):
@@ -68,6 +69,7 @@ class PlayerView(TypedDict):
     money: NotRequired[int]      # his own; others' too unless money is hidden (A42)
     gems: NotRequired[int]       # simplified: gems held (004 §2.1), public
     damages: NotRequired[int]    # simplified: war damages owed next turn (S-5), public
+    resources: NotRequired[int]  # simplified: income left to spend in this phase (S-3), public
     hand: NotRequired[list[str]]  # his own only
 
 
@@ -117,6 +119,7 @@ class VillageView(TypedDict):
     relics: list[str]            # Holy Relics lying loose here (11.1)
     engines: list[EngineView]
     stacks: list[StackView]
+    marker: NotRequired[int | None]  # simplified: the family whose control marker is here (004 §6)
 
 
 class TitlesView(TypedDict):
@@ -162,6 +165,13 @@ class SupplyView(TypedDict):
     engines: NotRequired[int]    # 2011: engines left in the common supply (E-3)
 
 
+class VictoryNeeded(TypedDict):
+    """The victory points a family needs alone, and a married pair together (S-6)."""
+
+    alone: int
+    pair: int
+
+
 class View(TypedDict):
     """What one seat may see of a game (``view_for``)."""
 
@@ -191,6 +201,7 @@ class View(TypedDict):
     pending: list[FiefDecision]  # what this seat must decide now
     waiting_for: list[int]       # every seat asked something now
     frames: list[AnyFrameView]   # the flow, bottom first: the step, then interruptions
+    victory_needed: NotRequired[VictoryNeeded]  # simplified: by the table's size (S-6)
 
 
 def view_for(g: Match, seat: int | None) -> View:
@@ -198,7 +209,7 @@ def view_for(g: Match, seat: int | None) -> View:
     state = g.state
     top = state.top()
     pending = g.decided()
-    return {
+    view: View = {
         "format": "fief-view",
         "version": VIEW_VERSION,
         "seat": seat,
@@ -230,6 +241,10 @@ def view_for(g: Match, seat: int | None) -> View:
         "waiting_for": sorted({d.player for d in pending}),
         "frames": [frame_view(g, i, seat) for i in range(len(state.stack))],
     }
+    if g.rules.vp_by_players:
+        alone, pair = g.rules.victory_thresholds(state.n)
+        view["victory_needed"] = {"alone": alone, "pair": pair}
+    return view
 
 
 def supply_view(g: Match) -> SupplyView:
@@ -259,6 +274,7 @@ def player_view(g: Match, p: int, seat: int | None) -> PlayerView:
     if g.rules.gems_in_game:
         data["gems"] = player.gems
         data["damages"] = player.damages
+        data["resources"] = player.money
     if own:
         data["hand"] = list(player.hand)
     return data
@@ -296,10 +312,14 @@ def village_view(g: Match, village: str, seat: int | None) -> VillageView:
             steps[str(troop.steps)] = steps.get(str(troop.steps), 0) + 1
     engines: list[EngineView] = [{"player": e.owner, "level": e.level}
                                  for e in state.engines if e.village == village]
-    return {"controller": controller(g, village), "occupied_by": vs.controller,
-            "arrivals": list(vs.arrivals), "mills": vs.mills, "fort": vs.fort,
-            "besiegers": list(vs.besiegers), "relics": list(vs.relics), "engines": engines,
-            "stacks": [stacks[k] for k in sorted(stacks)]}
+    shown: VillageView = {
+        "controller": controller(g, village), "occupied_by": vs.controller,
+        "arrivals": list(vs.arrivals), "mills": vs.mills, "fort": vs.fort,
+        "besiegers": list(vs.besiegers), "relics": list(vs.relics), "engines": engines,
+        "stacks": [stacks[k] for k in sorted(stacks)]}
+    if g.rules.gems_in_game:           # the variant: its sergeants are control markers only
+        shown["marker"] = next((t.owner for t in state.troops_in(village)), None)
+    return shown
 
 
 def titles_view(g: Match) -> TitlesView:

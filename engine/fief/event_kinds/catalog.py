@@ -69,12 +69,20 @@ from .edition2011 import (
     TitleGrantedByCrownEvent,
 )
 from .simplified import (
+    CoalitionLeftEvent,
     DamagesSettledEvent,
     GemsDealtEvent,
     GemTradedEvent,
     MarkersLiftedEvent,
+    PairedBattleChoiceEvent,
+    PairedBattleDeclaredEvent,
+    PairedBattleEndedEvent,
+    PairedBattleStartedEvent,
+    PairedRoundEvent,
+    PlaceTakenEvent,
     ResourcesLostEvent,
     VillageMarkedEvent,
+    WarDamagesOwedEvent,
 )
 from .opportunity import (
     AssassinationFoiledEvent,
@@ -163,7 +171,9 @@ FiefEvent = Union[
     BallotCastEvent, EngineBoughtEvent, EnginesDestroyedEvent,        # 2011 (edition2011.py)
     FiefTitleToCrownEvent, TitleGrantedByCrownEvent,
     DamagesSettledEvent, GemsDealtEvent, GemTradedEvent, ResourcesLostEvent,  # simplified.py
-    MarkersLiftedEvent, VillageMarkedEvent,
+    MarkersLiftedEvent, VillageMarkedEvent, PairedBattleDeclaredEvent, PairedBattleStartedEvent,
+    PairedRoundEvent, PairedBattleChoiceEvent, CoalitionLeftEvent, PairedBattleEndedEvent,
+    PlaceTakenEvent, WarDamagesOwedEvent,
     AmbushPlayedEvent, AnnulmentRequestedEvent, AssassinationFoiledEvent, BallotRevealedEvent,
     AssassinationPlayedEvent, AssassinationRollEvent, BattleChoiceEvent, BattleDeclaredEvent,
     BattleEndedEvent, BattleJoinedEvent, BattleRollEvent, BattleStanceEvent, BattleStartedEvent,
@@ -332,4 +342,12 @@ KINDS: Mapping[str, type] = MappingProxyType({
     "resources_lost": ResourcesLostEvent,
     "village_marked": VillageMarkedEvent,
     "markers_lifted": MarkersLiftedEvent,
+    "paired_battle_declared": PairedBattleDeclaredEvent,
+    "paired_battle_started": PairedBattleStartedEvent,
+    "paired_round": PairedRoundEvent,
+    "paired_battle_choice": PairedBattleChoiceEvent,
+    "coalition_left": CoalitionLeftEvent,
+    "paired_battle_ended": PairedBattleEndedEvent,
+    "place_taken": PlaceTakenEvent,
+    "war_damages_owed": WarDamagesOwedEvent,
 })

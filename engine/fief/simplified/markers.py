@@ -34,12 +34,20 @@ def place_markers(g: Match, player: int) -> None:
             continue
         if fief_holder(state, g.board.villages[village].fief) == player:
             continue                                           # S-4: no marker needed
-        stock = state.stock(player, MAN)
-        if not stock:
+        if not mark(g, player, village):
             return
-        stock[0].village = village
-        stock[0].mark(steps=g.rules.darc_steps)
-        g.emit("village_marked", player=player, village=village)
+
+
+def mark(g: Match, player: int, village: str) -> bool:
+    """Put one of the family's sergeants on the village as its control marker (004 §6); False
+    when its stock is empty."""
+    stock = g.state.stock(player, MAN)
+    if not stock:
+        return False
+    stock[0].village = village
+    stock[0].mark(steps=g.rules.darc_steps)
+    g.emit("village_marked", player=player, village=village)
+    return True
 
 
 def freeze_markers(g: Match) -> None:

@@ -20,33 +20,51 @@ def is_cleric(state: GameState, name: str) -> bool:
             or state.titles.pope == name)
 
 
-def lay_strength(state: GameState, board: Board, rules: Rules, name: str) -> int:
-    """004 §2.2: the strength of a lord's highest lay title (only the highest counts)."""
+def lay_part(state: GameState, board: Board, rules: Rules, name: str) -> tuple[int, str]:
+    """004 §2.2: the strength of a lord's highest lay title (only the highest counts), and
+    which title gives it ("man", "lady", a fief's kind, "crown", "darc")."""
     table = dict(rules.title_strength)
     t = state.titles
-    values = [table["man"] if state.lords[name].sex == "M" else table["lady"]]
-    values += [table[board.fiefs[fief].kind] for fief in fiefs_of(state, name)]
+    sex = "man" if state.lords[name].sex == "M" else "lady"
+    parts = [(table[sex], sex)]
+    parts += [(table[board.fiefs[fief].kind], board.fiefs[fief].kind)
+              for fief in fiefs_of(state, name)]
     if name in (t.king, t.queen):
-        values.append(table["crown"])
+        parts.append((table["crown"], "crown"))
     if t.darc == name:
-        values.append(table["darc"])
-    return max(values)
+        parts.append((table["darc"], "darc"))
+    return max(parts, key=lambda part: part[0])          # max keeps the first of equals
 
 
-def lord_strength(state: GameState, board: Board, rules: Rules, name: str,
-                  attacking: bool) -> int:
+def lay_strength(state: GameState, board: Board, rules: Rules, name: str) -> int:
+    """004 §2.2: the strength of a lord's highest lay title."""
+    return lay_part(state, board, rules, name)[0]
+
+
+def lord_part(state: GameState, board: Board, rules: Rules, name: str,
+              attacking: bool) -> tuple[int, str]:
     """004 §2.2: a lay lord's highest title; a cleric's higher of his religious and lay titles
-    in defence, nothing in attack (he may not be on the attacking side)."""
+    in defence, nothing in attack (he may not be on the attacking side); with the title that
+    gives the strength, which the battle scene shows."""
     table = dict(rules.title_strength)
     t = state.titles
-    lay = lay_strength(state, board, rules, name)
-    religious = [table[role] for role, holds in (
+    lay = lay_part(state, board, rules, name)
+    religious = [(table[role], role) for role, holds in (
         ("bishop", bishopric_of(state, name) is not None),
         ("cardinal", is_cardinal(state, name)),
         ("pope", t.pope == name)) if holds]
     if not religious:
         return lay
-    return 0 if attacking else max(lay, *religious)
+    best = max(religious, key=lambda part: part[0])
+    if attacking:
+        return 0, best[1]
+    return lay if lay[0] > best[0] else best
+
+
+def lord_strength(state: GameState, board: Board, rules: Rules, name: str,
+                  attacking: bool) -> int:
+    """004 §2.2: a lord's strength in attack or in defence (``lord_part`` without its title)."""
+    return lord_part(state, board, rules, name, attacking)[0]
 
 
 def place_strength(rules: Rules, fort: str | None) -> int:
