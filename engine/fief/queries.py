@@ -13,7 +13,8 @@ from __future__ import annotations
 from .control import controller
 from .electorate import weight
 from .moves import askers, gather, heavy_rain, step_limit
-from .simplified.strength import lord_strength, side_strength
+from .simplified.sides import side_strength
+from .simplified.strength import lord_strength
 from .titles import (
     crown_player,
     fiefs_of,

@@ -109,8 +109,7 @@ def defence_strength(g: Game, village: str, player: int) -> int:
     """A family's strength defending a village: its units there, and in the simplified
     variant its clerics and the place itself when it controls it (004 §2.2, §8)."""
     if g.rules.place_strength:
-        return side_strength(g.state, g.board, g.rules, village, [player], False,
-                             controller(g, village))
+        return side_strength(g, village, [player], "defence", [])[0]["total"]
     return strength_map(g).get(village, {}).get(player, 0)
 
 

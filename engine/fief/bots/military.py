@@ -268,6 +268,25 @@ def battle_choice(ctx: Ctx) -> Action | None:
     return pick(ctx, "choice", "truce") or pick(ctx, "choice", "surrender")
 
 
+def paired_battle_choice(ctx: Ctx) -> Action | None:
+    """The variant's paired dice (004 §9): each die left is a strength point still engaged,
+    and the longer row has the better pairs; the attack goes on while it has at least as many
+    dice as the defence, and the defence counter-attacks only with more."""
+    side = ctx.info.get("side")
+    dice = ctx.info.get("dice_left") or {}
+    ours = dice.get(side, 0)
+    theirs = sum(n for s, n in dice.items() if s != side)
+    if side == "attack":
+        return pick(ctx, "choice", "continue" if ours > 0 and ours >= theirs else "stop")
+    return pick(ctx, "choice", "counter" if ours > theirs else "stop")
+
+
+def coalition_stance(ctx: Ctx) -> Action | None:
+    """004 §8: stay in a coalition whose side is at least as strong here, else leave it."""
+    ours, theirs = sides_at(ctx, ctx.info["village"])
+    return pick(ctx, "stance", "stay" if ours >= theirs else "leave")
+
+
 def answer_truce(ctx: Ctx) -> Action | None:
     ours, theirs = sides_at(ctx, ctx.info["village"])
     return pick(ctx, "accept", ours < 1.5 * theirs)

@@ -36,6 +36,8 @@ HANDLERS: dict[str, Handler] = {
     "join_battle": military.join_battle,
     "battle_choice": military.battle_choice,
     "answer_truce": military.answer_truce,
+    "paired_battle_choice": military.paired_battle_choice,
+    "coalition_stance": military.coalition_stance,
     "battle_stance": military.battle_stance,
     "casualties": military.losses,
     "losses": military.losses,
