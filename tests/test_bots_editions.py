@@ -128,6 +128,27 @@ def test_E10_the_king_gives_the_crowns_title_to_his_own_lord_never_to_a_rival():
     assert answer("baron", g).kind != "grant_title"
 
 
+def test_2011_a_bot_plays_its_tax_where_it_yields_most():
+    """The 2011 tithe (003 "Impôts"): the Pope's on every governed bishopric rather than his
+    own bishopric's alone; the tallage on the larger of two fiefs."""
+    lords = {"OTHON": {"owner": "green", "titles": ["Bishop of 3", "Pope"]},
+             "QUENTIN": {"owner": "blue", "titles": ["Bishop of 1"]},
+             "RAOUL": {"owner": "red", "titles": ["Bishop of 2"]},
+             "CHARLES": {"owner": "green", "titles": ["Duchy of BOURG", "Barony of LA RÉOLE"]}}
+    villages = {"BOURG": {"fort": "city", "units": {"green": {"men": 1,
+                                                              "lords": ["OTHON", "CHARLES"]}}},
+                "BLAYE": {"units": {"blue": {"men": 1, "lords": ["QUENTIN"]}}},
+                "SIGY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}}
+    g = load_position({"players": [{**p, "hand": ["tax"] if p["colour"] == "green" else []}
+                                   for p in players()],
+                       "edition": "2011", "step": "play_cards", "turn": "CID", "first": "ANN",
+                       "round": 2, "begun": True, "lords": lords, "villages": villages})
+    assert answer("baron", g, GREEN).text() == "play_card card=tax lord=OTHON target=all tax=tithe"
+    g.state.titles.pope = None
+    assert answer("baron", g, GREEN).text() == \
+        "play_card card=tax lord=CHARLES target='Duchy of BOURG' tax=tallage"
+
+
 # --- the simplified variant: perishable resources and gems (S-3), strength (004 §2.2) ------
 
 def variant_purchase(money: int, gems: int) -> Game:
