@@ -18,6 +18,7 @@ from engine.fief.position import load_position
 from engine.fief.views import view_for
 from playing import DAVID, GRADY, do
 from random_play import options
+from test_bots import FLOW_KEYS, decision_points
 
 BLUE, RED, GREEN = 0, 1, 2
 
@@ -201,6 +202,21 @@ def test_rebuilt_world_of_the_variant_keeps_gems_and_damages():
     assert world.state.players[RED].damages == 4
     assert world.state.gem_pool == g.state.gem_pool
     assert view_for(world, BLUE)["players"] == view["players"]
+
+
+def test_rebuilt_world_of_the_variant_keeps_every_public_fact():
+    """As tests/test_bots.py checks it for 1429 and 2011: every part of a seat's view is the
+    same in the world rebuilt from it, but the flow above the round step."""
+    checked = 0
+    for game, seat, decision in decision_points(seeds=(17,), every=9, max_rounds=4,
+                                                edition="simplified"):
+        theirs = view_for(game, seat)
+        mine = view_for(rebuild(theirs, decision, seed=1), seat)
+        exempt = {"frames"} if faithful(theirs, decision) else FLOW_KEYS
+        assert {k: mine[k] for k in theirs.keys() - exempt} == \
+            {k: theirs[k] for k in theirs.keys() - exempt}
+        checked += 1
+    assert checked >= 10
 
 
 # --- no refusal loop: one short game of each edition, every level seated -------------------
