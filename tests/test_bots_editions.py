@@ -16,6 +16,7 @@ from engine.fief.bots.runner import Stats, play_game
 from engine.fief.game import Game
 from engine.fief.position import load_position
 from engine.fief.views import view_for
+import politics
 from playing import DAVID, GRADY, do
 from random_play import options
 from test_bots import FLOW_KEYS, decision_points
@@ -151,6 +152,30 @@ def test_2011_a_bot_plays_its_tax_where_it_yields_most():
 
 
 # --- the simplified variant: perishable resources and gems (S-3), strength (004 §2.2) ------
+
+def proposal(edition: str) -> Game:
+    """Round 2's marriages, four families, GRADY's QUENTIN proposing to DAVID's JEANNE."""
+    g = politics.game("marriage", players=4, edition=edition, villages={
+        "BLAYE": politics.village("blue", men=1, lords=["QUENTIN", "ALIÉNOR"]),
+        "TOURNUS": politics.village("red", men=1, lords=["JEANNE", "RAOUL"]),
+        "BOURG": politics.village("green", men=1, lords=["MATHILDE", "OTHON"]),
+        "SIGY": politics.village("yellow", men=1, lords=["BLANCHE"])})
+    do(g, GRADY, "propose_marriage lord=QUENTIN lady=JEANNE")
+    return g
+
+
+def test_S6_with_a_pair_needing_5_points_and_one_family_3_the_baron_stays_single():
+    """2011 (3 alone, 4 for a pair, 7.2): the Baron accepts a good alliance. The variant with
+    4 players (S-6: 3 alone, 5 for a pair): a married family no longer wins alone (7.1), so
+    the Baron refuses while no two other families are allied, and proposes nothing."""
+    assert answer("baron", proposal("2011")).text() == "answer_marriage accept=yes"
+    g = proposal("simplified")
+    assert g.pending()[0].player == DAVID
+    assert answer("baron", g).text() == "answer_marriage accept=no"
+    do(g, DAVID, "answer_marriage accept=no")
+    politics.pass_windows(g)
+    assert answer("baron", g).text() == "pass_marriage"
+
 
 def variant_purchase(money: int, gems: int) -> Game:
     """The variant's purchase turn of blue: ARTHUR in BLAYE, blue marking the County of

@@ -33,12 +33,21 @@ def rival_alliance(ctx: Ctx) -> bool:
     return any(ally_of(g, p) not in (None, ctx.seat) for p in range(g.state.n) if p != ctx.seat)
 
 
+def solo_minded(ctx: Ctx) -> bool:
+    """Whether the family plays to win alone: the Duke's style, or any level at a table where
+    a married pair needs more than one point above a family alone (the simplified variant,
+    S-6: 3 alone or 5 for a pair with 4 players), since a married family no longer wins alone."""
+    g = ctx.world
+    alone, pair = g.rules.victory_thresholds(g.state.n)
+    return ctx.style.marriages == "solo" or pair - alone > 1
+
+
 def marries_now(ctx: Ctx) -> bool:
     """Whether the family's style seeks an alliance at this point of the game."""
     g = ctx.world
     if g.state.n < g.rules.alliance_min_players:
         return False                     # RULINGS 7: no alliance victory with 3 players
-    if ctx.style.marriages == "solo":
+    if solo_minded(ctx):
         return rival_alliance(ctx)
     return ctx.style.marriages == "ally"
 
@@ -50,7 +59,7 @@ def marriage(ctx: Ctx) -> Action | None:
     if not marries_now(ctx):
         return act("pass_marriage")
     g = ctx.world
-    mine = score(g, ctx.seat) if ctx.style.marriages == "ally" else float("-inf")
+    mine = float("-inf") if solo_minded(ctx) else score(g, ctx.seat)
     best = None
     for c in ctx.choices():
         if c.kind != "propose_marriage":
@@ -70,7 +79,7 @@ def answer_marriage(ctx: Ctx) -> Action | None:
     if asker is None or g.state.n < g.rules.alliance_min_players:
         return pick_bool(ctx, "accept", False)
     theirs, mine = score(g, asker), score(g, ctx.seat)
-    if ctx.style.marriages == "solo":
+    if solo_minded(ctx):
         accept = marries_now(ctx)
     elif ctx.style.marriages == "ally":
         others = sorted((score(g, p) for p in range(g.state.n) if p not in (ctx.seat, asker)),
