@@ -177,6 +177,18 @@ def test_S6_with_a_pair_needing_5_points_and_one_family_3_the_baron_stays_single
     assert answer("baron", g).text() == "pass_marriage"
 
 
+def test_S6_the_baron_stays_single_even_against_two_families_allied():
+    """In 2011 two Barons (or a Duke) marry to race an alliance at 4; in the variant the race
+    is lost by marrying (5 for a pair, 3 alone)."""
+    g = proposal("simplified")
+    do(g, DAVID, "answer_marriage accept=yes")
+    politics.pass_windows(g)
+    asked = g.pending()[0]
+    assert asked.kind == "marriage" and asked.player not in (GRADY, DAVID)
+    assert answer("baron", g).text() == "pass_marriage"
+    assert answer("duke", g).text() == "pass_marriage"
+
+
 def variant_purchase(money: int, gems: int) -> Game:
     """The variant's purchase turn of blue: ARTHUR in BLAYE, blue marking the County of
     BLAYE whole, a castle in BLAYE: its title costs 6."""

@@ -33,19 +33,26 @@ def rival_alliance(ctx: Ctx) -> bool:
     return any(ally_of(g, p) not in (None, ctx.seat) for p in range(g.state.n) if p != ctx.seat)
 
 
-def solo_minded(ctx: Ctx) -> bool:
-    """Whether the family plays to win alone: the Duke's style, or any level at a table where
-    a married pair needs more than one point above a family alone (the simplified variant,
-    S-6: 3 alone or 5 for a pair with 4 players), since a married family no longer wins alone."""
+def pair_far_behind(ctx: Ctx) -> bool:
+    """A married pair needs more than one point above a family alone (the simplified variant,
+    S-6: 3 alone, 5 for a pair with 4 players): since a married family no longer wins alone
+    (7.1), a marriage only slows it down, even to race two other families already allied."""
     g = ctx.world
     alone, pair = g.rules.victory_thresholds(g.state.n)
-    return ctx.style.marriages == "solo" or pair - alone > 1
+    return pair - alone > 1
+
+
+def solo_minded(ctx: Ctx) -> bool:
+    """Whether the family plays to win alone: the Duke's style, or any level at a table where
+    a pair is far behind a family alone."""
+    return ctx.style.marriages == "solo" or pair_far_behind(ctx)
 
 
 def marries_now(ctx: Ctx) -> bool:
-    """Whether the family's style seeks an alliance at this point of the game."""
+    """Whether the family's style seeks an alliance at this point of the game: never where a
+    pair is far behind; to race two other families allied when it plays alone."""
     g = ctx.world
-    if g.state.n < g.rules.alliance_min_players:
+    if g.state.n < g.rules.alliance_min_players or pair_far_behind(ctx):
         return False                     # RULINGS 7: no alliance victory with 3 players
     if solo_minded(ctx):
         return rival_alliance(ctx)
