@@ -4,6 +4,9 @@ asked during a battle (sides, surrender or truce, casualties, captives).
 Movement is chosen one step at a time: every free lord with steps left is scored for each road
 (closer to a village the family wants, a fight it can win, a garrison left behind where the
 family must keep control), and the best step is taken; when no step helps, the turn ends.
+Strength is the edition's: troops and lords (6.2), or in the simplified variant the lords'
+titles and the place defended (004 §2.2, fought by paired dice, 004 §9); a fortification asks
+for more strength by the malus its Siege Engines leave (6.2.1, 6.4.2; 2011 E-3).
 """
 from __future__ import annotations
 

@@ -52,8 +52,10 @@ def marries_now(ctx: Ctx) -> bool:
     """Whether the family's style seeks an alliance at this point of the game: never where a
     pair is far behind; to race two other families allied when it plays alone."""
     g = ctx.world
-    if g.state.n < g.rules.alliance_min_players or pair_far_behind(ctx):
+    if g.state.n < g.rules.alliance_min_players:
         return False                     # RULINGS 7: no alliance victory with 3 players
+    if pair_far_behind(ctx):
+        return False
     if solo_minded(ctx):
         return rival_alliance(ctx)
     return ctx.style.marriages == "ally"
