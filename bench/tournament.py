@@ -1,8 +1,13 @@
-"""Tournament between two bot levels (issue 10): seeded four-player games, two seats of each
-level, seats rotated, 40-round cap; prints how often a seat of the stronger level is the winner
+"""Tournament between two bot levels (issues 10, 24): seeded four-player games of one rule
+edition, seats rotated, 40-round cap; prints how often a seat of the stronger level is the winner
 among games that have one, with a 95% Wilson interval.
 
     python bench/tournament.py --strong squire --weak random --games 200 --procs 2
+    python bench/tournament.py --strong baron --weak random --edition 2011
+    python bench/tournament.py --strong duke --weak baron --seats one   # one Duke, three Barons
+
+``--seats two`` (the default) seats two of each level in six rotated patterns; ``--seats one``
+seats one of the stronger level among three of the weaker, in each of the four seats in turn.
 
 A game won by an alliance (7.2) counts the share of its winners that are of the stronger level
 (1, 1/2 or 0), so a mixed alliance counts half.
@@ -23,8 +28,10 @@ from engine.fief.bots.runner import Stats, play_game  # noqa: E402
 from engine.fief.game import Game  # noqa: E402
 from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
 
-# Seat patterns, rotated game after game (A = stronger level).
-PATTERNS = ("AABB", "BAAB", "BBAA", "ABBA", "ABAB", "BABA")
+# Seat patterns, rotated game after game (A = stronger level): two of each, or one among three.
+SEATINGS = {"two": ("AABB", "BAAB", "BBAA", "ABBA", "ABAB", "BABA"),
+            "one": ("ABBB", "BABB", "BBAB", "BBBA")}
+EDITIONS = ("1429", "2011", "simplified")
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -37,16 +44,21 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def levels_of(index: int, strong: str, weak: str) -> list[str]:
-    pattern = PATTERNS[index % len(PATTERNS)]
+def levels_of(index: int, strong: str, weak: str, seats: str = "two") -> list[str]:
+    patterns = SEATINGS[seats]
+    pattern = patterns[index % len(patterns)]
     return [strong if c == "A" else weak for c in pattern]
 
 
-def play_one(args: tuple[int, int, str, str, int, float]) -> dict:
-    index, seed, strong, weak, max_rounds, budget = args
-    levels = levels_of(index, strong, weak)
+Job = tuple[int, int, str, str, int, float, str, str]
+
+
+def play_one(args: Job) -> dict:
+    """One seeded game (``args``: index, seed, strong, weak, rounds, budget, edition, seats)."""
+    index, seed, strong, weak, max_rounds, budget, edition, seats = args
+    levels = levels_of(index, strong, weak, seats)
     options = GameOptions(players=tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:4]),
-                          seed=seed)
+                          seed=seed, edition=edition)
     game = Game.new(options)
     stats = Stats()
     started = time.perf_counter()
@@ -66,8 +78,9 @@ def strong_share(result: dict, strong: str) -> float | None:
 
 
 def run(strong: str, weak: str, games: int, procs: int, seed: int, max_rounds: int,
-        budget: float) -> list[dict]:
-    jobs = [(i, seed + i, strong, weak, max_rounds, budget) for i in range(games)]
+        budget: float, edition: str = "1429", seats: str = "two") -> list[dict]:
+    jobs: list[Job] = [(i, seed + i, strong, weak, max_rounds, budget, edition, seats)
+                       for i in range(games)]
     if procs <= 1:
         return [play_one(job) for job in jobs]
     with ProcessPoolExecutor(procs) as pool:
@@ -78,6 +91,15 @@ def solo_rate(results: list[dict], strong: str) -> float:
     """Share of the stronger level among games won by one family alone."""
     solo = [r for r in results if len(r["winners"]) == 1]
     return sum(1 for r in solo if r["levels"][r["winners"][0]] == strong) / max(1, len(solo))
+
+
+def alone_line(results: list[dict], strong: str, decided: int) -> str:
+    """Issue 24's second figure: decided games won by a seat of the stronger level alone."""
+    alone = sum(1 for r in results
+                if len(r["winners"]) == 1 and r["levels"][r["winners"][0]] == strong)
+    low, high = wilson(alone, decided)
+    return (f"  won by a {strong} seat alone: {alone} of {decided} decided games "
+            f"({alone / max(1, decided):.1%}, 95% CI {low:.1%}-{high:.1%})")
 
 
 def report(results: list[dict], strong: str, weak: str, elapsed: float) -> str:
@@ -96,6 +118,7 @@ def report(results: list[dict], strong: str, weak: str, elapsed: float) -> str:
         f"  a {strong} seat among the winners in {sum(1 for s in shares if s > 0) / max(1, decided):.1%}"
         f" of decided games, a {weak} seat in {sum(1 for s in shares if s < 1) / max(1, decided):.1%};"
         f" games won by one family alone: {strong} {solo_rate(results, strong):.1%}",
+        alone_line(results, strong, decided),
         f"  refusals {sum(r['refusals'] for r in results)} in "
         f"{sum(r['decisions'] for r in results)} decisions, fallbacks "
         f"{sum(r['fallbacks'] for r in results)}; {elapsed:.0f} s "
@@ -113,10 +136,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=40)
     parser.add_argument("--budget", type=float, default=1.0, help="seconds per Duke decision")
+    parser.add_argument("--edition", choices=EDITIONS, default="1429")
+    parser.add_argument("--seats", choices=tuple(SEATINGS), default="two",
+                        help="two of each level, or one of the stronger among three weaker")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     results = run(args.strong, args.weak, args.games, args.procs, args.seed, args.rounds,
-                  args.budget)
+                  args.budget, args.edition, args.seats)
+    print(f"edition {args.edition}, seats {args.seats} "
+          f"({', '.join(SEATINGS[args.seats])}), {args.rounds}-round cap, seeds "
+          f"{args.seed}-{args.seed + args.games - 1}")
     print(report(results, args.strong, args.weak, time.perf_counter() - started))
     return 0
 

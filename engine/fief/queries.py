@@ -1,6 +1,7 @@
 """What a computer player may ask of a position: who controls a village, who holds which
 title and how many victory points it is worth, who must be asked for a passage and how far
-troops may go, what a family's votes weigh. They are answered by the very functions the
+troops may go, what a family's votes weigh, what a side is worth in a battle of the simplified
+variant (places and titles, 004 §2.2). They are answered by the very functions the
 referee decides with, so a bot never re-decides a rule on its own.
 
 The bots (engine/fief/bots/) reach the engine through this module, the ``Game`` and its views,
@@ -12,6 +13,8 @@ from __future__ import annotations
 from .control import controller
 from .electorate import weight
 from .moves import askers, gather, heavy_rain, step_limit
+from .simplified.sides import side_strength
+from .simplified.strength import lord_strength
 from .titles import (
     crown_player,
     fiefs_of,
@@ -23,5 +26,5 @@ from .titles import (
 from .victory import ally_of
 
 __all__ = ["ally_of", "askers", "controller", "crown_player", "fiefs_of", "gather",
-           "heavy_rain", "is_ecclesiastic", "step_limit", "taxing_lord", "titles_of",
-           "victory_points", "weight"]
+           "heavy_rain", "is_ecclesiastic", "lord_strength", "side_strength", "step_limit",
+           "taxing_lord", "titles_of", "victory_points", "weight"]

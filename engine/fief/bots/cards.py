@@ -52,7 +52,7 @@ def card_value(ctx: Ctx, c: Action) -> float:
         lord = c.get("lord") or c.get("lady")
         return 7.0 if lord is None or g.state.lords[lord].owner == ctx.seat else -1.0
     if card == "tax":
-        return 5.0
+        return tax_yield(ctx, c)
     if card in ("harvest", "good_weather"):
         return bishopric_balance(ctx, str(c.get("bishopric")))
     if not ctx.style.cards:
@@ -66,6 +66,19 @@ def card_value(ctx: Ctx, c: Action) -> float:
         if victim in g.state.lords and g.state.lords[victim].owner == target:
             return 2.0 + 2.0 * len(titles_of(g.state, victim))
     return 0.0
+
+
+def tax_yield(ctx: Ctx, c: Action) -> float:
+    """A Tax card is worth playing (2.4.4; 2011's taille and tithe): more on a larger fief
+    (the tallage pays a number a village), a tithe by the villages it reaches (the Pope's on
+    every governed bishopric)."""
+    g = ctx.world
+    target = c.get("target")
+    if c.get("tax") == "tallage" and target in g.board.fiefs:
+        return 1.0 + g.rules.tallage_per_village * len(g.board.fiefs[target].villages)
+    sees = [b for b, lord in g.state.titles.bishops.items() if lord] if target == "all" \
+        else [str(target)]
+    return 1.0 + sum(1 for v in g.board.villages.values() if str(v.bishopric) in sees)
 
 
 def bishopric_balance(ctx: Ctx, bishopric: str) -> float:

@@ -60,6 +60,8 @@ def rebuild(view: View, decision: DecisionDict[str, dict[str, Any]] | None, seed
         fortunes={b: list(c) for b, c in view["fortunes"].items()},
         mills_stock=view["stock"]["mills"], forts_stock=view["stock"]["forts"],
         engine_pool=view["stock"].get("engines", 0),
+        # simplified (S-3): the gems no family holds are the game's stock
+        gem_pool=rules.gems_in_game - sum(p.get("gems", 0) for p in view["players"]),
         round=view["round"], phase=view["phase"], first=view["first"],
         rng=rng.getrandbits(64), version=view["move"],
         finished=bool(view["finished"]),
@@ -96,7 +98,8 @@ def players_of(view: View, rng: random.Random) -> list[Player]:
             money = rng.randint(0, 8)
         out.append(Player(p["name"], p["colour"], money=money,
                           hand=list(p.get("hand", [])) if i == seat else [],
-                          diplomacy=p["diplomacy"], tax_markers=p["tax_markers"]))
+                          diplomacy=p["diplomacy"], tax_markers=p["tax_markers"],
+                          gems=p.get("gems", 0), damages=p.get("damages", 0)))
     return out
 
 

@@ -1,9 +1,11 @@
 """Money: what to buy in the Purchase phase (4.0-4.4), ransoms (6.2.4) and pillage (6.5).
 
 A purchase turn is a series of single actions, each chosen afresh from the view: first a fief
-title that can be bought, then the Stronghold that opens the closest fief title, then troops
-where lords need them or a village is threatened, then mills with what is left. The money the
-next title needs is kept back (``save_for_titles``).
+title that can be bought (or, 2011, given by the crown to our own lord, E-10), then the
+Stronghold that opens the closest fief title, a Siege Engine when a siege is meant (2011, E-3)
+and the Cardinal's card for our Bishop (2011), then troops where lords need them or a village is
+threatened, then mills with what is left. The money the next title needs is kept back
+(``save_for_titles``).
 """
 from __future__ import annotations
 
@@ -13,9 +15,11 @@ from ..queries import controller, crown_player, fiefs_of, is_ecclesiastic
 from ..state import STRONGHOLD
 from .base import Ctx
 from .heuristics import (
+    dist,
     enemy_strength,
     fief_plans,
     free_lords,
+    friends_of,
     strength_map,
     threat_near,
 )
@@ -33,7 +37,8 @@ def legal_purchase(ctx: Ctx, action: Action) -> bool:
 
 
 def purchase(ctx: Ctx) -> Action:
-    for step in (buy_title, buy_fort, recruit, build_mill):
+    for step in (buy_title, grant_title, buy_fort, buy_engine, buy_cardinal, recruit,
+                 build_mill):
         action = step(ctx)
         if action is not None:
             return action
@@ -61,6 +66,84 @@ def buy_title(ctx: Ctx) -> Action | None:
             if legal_purchase(ctx, action):
                 return action
         action = act("buy_title", fief=fief, lord=lord)
+        if legal_purchase(ctx, action):
+            return action
+    return None
+
+
+def grant_title(ctx: Ctx) -> Action | None:
+    """2011 (E-10): the crown gives its heirless titles free to our own lords (a victory point
+    each), else to our ally's; never to a rival: the crown keeps them."""
+    g = ctx.world
+    if crown_player(g.state) != ctx.seat or not g.state.titles.crown_fiefs:
+        return None
+    friends = friends_of(g, ctx.seat)
+    ours = title_lord(ctx)
+    for fief in sorted(g.state.titles.crown_fiefs,
+                       key=lambda f: (-len(g.board.fiefs[f].villages), f)):
+        lords = [ours] if ours is not None else []
+        lords += sorted(l.name for p in friends for l in g.state.family(p)
+                        if len(fiefs_of(g.state, l.name)) < g.rules.max_fief_titles)
+        for lord in lords:
+            action = act("grant_title", fief=fief, lord=lord)
+            if legal_purchase(ctx, action):
+                return action
+    return None
+
+
+def siege_target(ctx: Ctx) -> str | None:
+    """A fortified place of another family (not our ally) that we mean to take: in a fief we
+    aim at (Baron; any place for a level that does not plan fiefs), with one of our lords at
+    most one road away and at least the defenders' strength beside him."""
+    g = ctx.world
+    sm = strength_map(g)
+    friends = friends_of(g, ctx.seat)
+    aims = {v for p in fief_plans(g, ctx.seat)[:2] for v in p.missing} \
+        if ctx.style.plan_fiefs else set(g.board.villages)
+    for village in sorted(aims):
+        vs = g.state.villages[village]
+        holder = controller(g, village)
+        if vs.fort is None or holder is None or holder in (ctx.seat, *friends):
+            continue
+        defenders = sm.get(village, {}).get(holder, 0)
+        near = [l.village for l in free_lords(g, ctx.seat) if dist(g, l.village, village) <= 1]
+        if any(sm.get(v, {}).get(ctx.seat, 0) >= defenders for v in near):
+            return village
+    return None
+
+
+def buy_engine(ctx: Ctx) -> Action | None:
+    """2011 (E-3, E-9): a Siege Engine goes with the family's next siege and cancels one
+    malus; buy one when a siege is meant (``siege_target``) and none is in stock."""
+    g = ctx.world
+    if not g.rules.cost_engine or any(e.owner == ctx.seat for e in g.state.engines):
+        return None
+    target = siege_target(ctx)
+    if target is None:
+        return None
+    closest = fief_plans(g, ctx.seat)[:1]
+    opens_title = bool(closest) and target in closest[0].missing
+    money = g.state.players[ctx.seat].money - (0 if opens_title else reserve(ctx))
+    if money < g.rules.cost_engine:
+        return None                  # (the siege that opens the closest title comes first)
+    action = act("buy_engine")
+    return action if legal_purchase(ctx, action) else None
+
+
+def buy_cardinal(ctx: Ctx) -> Action | None:
+    """2011 (003 "Le cardinal"): the Cardinal's card for sale makes one of our Bishops a
+    Cardinal at once (no Pope to ask): a voter and a candidate for the Pope (a victory point,
+    5 ecus a round). Bought with money the closest title does not need, by a level that
+    plays elections (a rival Pope would refuse it where his consent is needed, 1.5)."""
+    g = ctx.world
+    if g.rules.cardinal_needs_pope or not ctx.style.elections:
+        return None
+    if g.state.players[ctx.seat].money - reserve(ctx) < g.rules.cost_cardinal:
+        return None
+    mine = sorted(lord for lord in g.state.titles.bishops.values()
+                  if lord and g.state.lords[lord].owner == ctx.seat)
+    for lord in mine:
+        action = act("buy_cardinal", lord=lord)
         if legal_purchase(ctx, action):
             return action
     return None

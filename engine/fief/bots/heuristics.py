@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 from ..board import Board
 from ..counters import KNIGHT
 from ..game import Game
-from ..queries import ally_of, controller, victory_points
+from ..queries import ally_of, controller, lord_strength, side_strength, victory_points
 
 # Strength points (6.2): a Knight 3, a Man at Arms 1, a Lord 1.
 SP_KNIGHT, SP_MAN, SP_LORD = 3, 1, 1
@@ -71,6 +71,10 @@ def strength_map(g: Game) -> dict[str, dict[int, int]]:
 
 
 def compute_strength(g: Game) -> dict[str, dict[int, int]]:
+    """Knights 3, Men at Arms 1, lords 1 (6.2); in the simplified variant the lords' titles
+    alone, as they count in an attack (004 §2.2: the markers are no troops)."""
+    if g.rules.title_strength:
+        return variant_strength(g)
     out: dict[str, dict[int, int]] = {}
     for t in g.state.troops:
         if t.village is not None:
@@ -81,6 +85,39 @@ def compute_strength(g: Game) -> dict[str, dict[int, int]]:
             here = out.setdefault(lord.village, {})
             here[lord.owner] = here.get(lord.owner, 0) + SP_LORD
     return out
+
+
+def variant_strength(g: Game) -> dict[str, dict[int, int]]:
+    """The simplified variant: each family's free lords by their attacking strength."""
+    out: dict[str, dict[int, int]] = {}
+    for lord in g.state.lords.values():
+        if lord.village is not None and lord.owner is not None and lord.captor is None:
+            here = out.setdefault(lord.village, {})
+            here[lord.owner] = here.get(lord.owner, 0) + lord_strength(
+                g.state, g.board, g.rules, lord.name, True)
+    return out
+
+
+def lord_power(g: Game, name: str) -> int:
+    """What one lord adds to an attack: 1 (6.2), or his title's strength in the variant."""
+    if g.rules.title_strength:
+        return lord_strength(g.state, g.board, g.rules, name, True)
+    return SP_LORD
+
+
+def defence_strength(g: Game, village: str, player: int) -> int:
+    """A family's strength defending a village: its units there, and in the simplified
+    variant its clerics and the place itself when it controls it (004 §2.2, §8)."""
+    if g.rules.place_strength:
+        return side_strength(g, village, [player], "defence", [])[0]["total"]
+    return strength_map(g).get(village, {}).get(player, 0)
+
+
+def enemy_defence(g: Game, village: str, player: int, friends: tuple[int, ...] = ()) -> int:
+    """The strength of every other family (not our ally) defending a village."""
+    families = set(strength_map(g).get(village, {})) | {controller(g, village)}
+    return sum(defence_strength(g, village, p) for p in families
+               if p is not None and p != player and p not in friends)
 
 
 def enemy_strength(sm: dict[str, dict[int, int]], village: str, player: int,

@@ -4,6 +4,9 @@ asked during a battle (sides, surrender or truce, casualties, captives).
 Movement is chosen one step at a time: every free lord with steps left is scored for each road
 (closer to a village the family wants, a fight it can win, a garrison left behind where the
 family must keep control), and the best step is taken; when no step helps, the turn ends.
+Strength is the edition's: troops and lords (6.2), or in the simplified variant the lords'
+titles and the place defended (004 §2.2, fought by paired dice, 004 §9); a fortification asks
+for more strength by the malus its Siege Engines leave (6.2.1, 6.4.2; 2011 E-3).
 """
 from __future__ import annotations
 
@@ -12,12 +15,15 @@ from ...errors import IllegalAction
 from ..counters import KNIGHT
 from ..queries import askers, controller, gather, heavy_rain, step_limit
 from .base import Ctx
+from .variant import builds_where_lords_stand
 from .heuristics import (
+    defence_strength,
     dist,
-    enemy_strength,
+    enemy_defence,
     fief_plans,
     free_lords,
     friends_of,
+    lord_power,
     strength_map,
     threat_near,
 )
@@ -57,6 +63,23 @@ def goals(ctx: Ctx) -> dict[str, float]:
     for village in g.board.villages:
         if controller(g, village) != ctx.seat:
             out.setdefault(village, 2.0)
+    if builds_where_lords_stand(g):
+        out.update(castle_sites(ctx))
+    return out
+
+
+def castle_sites(ctx: Ctx) -> dict[str, float]:
+    """The variant (004 §2.2): a castle is built only where one of our lords stands, so a
+    fief we hold whole but without a castle calls a lord to one of its villages."""
+    g = ctx.world
+    out: dict[str, float] = {}
+    for plan in fief_plans(g, ctx.seat)[:2]:
+        villages = g.board.fiefs[plan.fief].villages
+        if plan.missing or plan.fort or any(l.village in villages
+                                            for l in free_lords(g, ctx.seat)):
+            continue
+        for village in villages:
+            out[village] = 8.0
     return out
 
 
@@ -109,14 +132,15 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
     stay_men = min(len(men), keep)
     stay_knights = min(len(knights), keep - stay_men)
     k, m = len(knights) - stay_knights, len(men) - stay_men
-    power = 3 * k + m + 1
+    power = 3 * k + m + lord_power(g, lord.name)
     near_here = min((dist(g, here, v) for v in wanted), default=9)
     out = []
     for to in g.board.neighbours(here):
         if heavy_rain(g, to):
             continue
-        enemy = enemy_strength(sm, to, ctx.seat, friends)
-        if enemy and power < ctx.style.attack_ratio * enemy * fort_factor(ctx, to):
+        enemy = enemy_defence(g, to, ctx.seat, friends)
+        if enemy and power < ctx.style.attack_ratio * enemy * fort_factor(
+                ctx, to, spare_engine(ctx)):
             continue               # a hopeless fight
         near_to = min((dist(g, to, v) for v in wanted), default=9)
         worth = wanted.get(to, 0.0)
@@ -140,9 +164,30 @@ def threat_guard(ctx: Ctx, sm, village: str) -> int:
     return 2 if threat_near(g, sm, village, ctx.seat) > 0 else 0
 
 
-def fort_factor(ctx: Ctx, village: str) -> float:
-    fort = ctx.world.state.villages[village].fort
-    return {"stronghold": 1.5, "city": 2.0}.get(fort or "", 1.0)
+def fort_factor(ctx: Ctx, village: str, engines: int = 0) -> float:
+    """How many times the defenders' strength an attack on this place needs: half as much
+    again for each die of malus its fortification gives (6.2.1: a Stronghold 1, a City 2)
+    that ``engines`` levels of Siege Engines do not cancel (6.4.2; 2011, E-3)."""
+    g = ctx.world
+    fort = g.state.villages[village].fort
+    if g.rules.place_strength:
+        return 1.0                 # the variant counts the place in the defence instead
+    penalty = {"stronghold": g.rules.stronghold_penalty,
+               "city": g.rules.city_penalty}.get(fort or "", 0)
+    return 1.0 + 0.5 * max(0, penalty - min(engines, g.rules.engine_cancel_cap))
+
+
+def engines_at(ctx: Ctx, village: str) -> int:
+    """The levels of our Siege Engines besieging this place (they count in its assaults)."""
+    g = ctx.world
+    if ctx.seat not in g.state.villages[village].besiegers:
+        return 0
+    return sum(e.level for e in g.state.engines if e.owner == ctx.seat and e.village == village)
+
+
+def spare_engine(ctx: Ctx) -> int:
+    """1 when one of our Siege Engines is in stock: it goes with our next siege (6.4, E-9)."""
+    return int(any(e.owner == ctx.seat and e.village is None for e in ctx.world.state.engines))
 
 
 def step_ok(ctx: Ctx, action: Action, lord, here: str, to: str) -> bool:
@@ -176,9 +221,10 @@ def declare_battle(ctx: Ctx) -> Action:
         if target in friends_of(ctx.world, ctx.seat):
             continue
         sm = strength_map(ctx.world).get(village, {})
-        ours, theirs = sm.get(ctx.seat, 0), sm.get(target, 0)
+        ours, theirs = sm.get(ctx.seat, 0), defence_strength(ctx.world, village, target)
         defended = controller(ctx.world, village) == target
-        need = ctx.style.attack_ratio * theirs * (fort_factor(ctx, village) if defended else 1.0)
+        need = ctx.style.attack_ratio * theirs * (
+            fort_factor(ctx, village, engines_at(ctx, village)) if defended else 1.0)
         if ours >= need and (best is None or ours - theirs > best[0]):
             best = (ours - theirs, c)
     return best[1] if best else act("end_battles")
@@ -197,7 +243,9 @@ def sieges(ctx: Ctx) -> Action:
     for c in choices:
         if c.kind == "declare_siege":
             ours, theirs = sides_at(ctx, c.get("village"))
-            if ours >= ctx.style.attack_ratio * max(theirs, 1) * fort_factor(ctx, c.get("village")):
+            village = c.get("village")
+            factor = fort_factor(ctx, village, spare_engine(ctx))
+            if ours >= ctx.style.attack_ratio * max(theirs, 1) * factor:
                 return c
     return next((c for c in choices if c.kind == "end_sieges"), choices[0] if choices
                 else act("end_sieges"))
@@ -221,6 +269,25 @@ def battle_choice(ctx: Ctx) -> Action | None:
     if ours >= theirs:
         return pick(ctx, "choice", "continue")
     return pick(ctx, "choice", "truce") or pick(ctx, "choice", "surrender")
+
+
+def paired_battle_choice(ctx: Ctx) -> Action | None:
+    """The variant's paired dice (004 §9): each die left is a strength point still engaged,
+    and the longer row has the better pairs; the attack goes on while it has at least as many
+    dice as the defence, and the defence counter-attacks only with more."""
+    side = ctx.info.get("side")
+    dice = ctx.info.get("dice_left") or {}
+    ours = dice.get(side, 0)
+    theirs = sum(n for s, n in dice.items() if s != side)
+    if side == "attack":
+        return pick(ctx, "choice", "continue" if ours > 0 and ours >= theirs else "stop")
+    return pick(ctx, "choice", "counter" if ours > theirs else "stop")
+
+
+def coalition_stance(ctx: Ctx) -> Action | None:
+    """004 §8: stay in a coalition whose side is at least as strong here, else leave it."""
+    ours, theirs = sides_at(ctx, ctx.info["village"])
+    return pick(ctx, "stance", "stay" if ours >= theirs else "leave")
 
 
 def answer_truce(ctx: Ctx) -> Action | None:

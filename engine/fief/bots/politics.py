@@ -1,5 +1,6 @@
-"""Politics and negotiation: marriages (1.1), elections (1.3-1.8), leave to pass and the
-King's grants (A36, RULINGS 18), heirs of titles (4.3.1), help against an Uprising.
+"""Politics and negotiation: marriages (1.1), elections (1.3-1.8; 2011's FOR and AGAINST
+tokens, E-4), leave to pass and the King's grants (A36, RULINGS 18), heirs of titles (4.3.1),
+help against an Uprising.
 
 A bot answers another family by its own interest: a marriage is an alliance (7.2: both win at
 4 VP together), so it is sought with the strongest partner and refused to a weak one; leave to
@@ -32,12 +33,30 @@ def rival_alliance(ctx: Ctx) -> bool:
     return any(ally_of(g, p) not in (None, ctx.seat) for p in range(g.state.n) if p != ctx.seat)
 
 
+def pair_far_behind(ctx: Ctx) -> bool:
+    """A married pair needs more than one point above a family alone (the simplified variant,
+    S-6: 3 alone, 5 for a pair with 4 players): since a married family no longer wins alone
+    (7.1), a marriage only slows it down, even to race two other families already allied."""
+    g = ctx.world
+    alone, pair = g.rules.victory_thresholds(g.state.n)
+    return pair - alone > 1
+
+
+def solo_minded(ctx: Ctx) -> bool:
+    """Whether the family plays to win alone: the Duke's style, or any level at a table where
+    a pair is far behind a family alone."""
+    return ctx.style.marriages == "solo" or pair_far_behind(ctx)
+
+
 def marries_now(ctx: Ctx) -> bool:
-    """Whether the family's style seeks an alliance at this point of the game."""
+    """Whether the family's style seeks an alliance at this point of the game: never where a
+    pair is far behind; to race two other families allied when it plays alone."""
     g = ctx.world
     if g.state.n < g.rules.alliance_min_players:
         return False                     # RULINGS 7: no alliance victory with 3 players
-    if ctx.style.marriages == "solo":
+    if pair_far_behind(ctx):
+        return False
+    if solo_minded(ctx):
         return rival_alliance(ctx)
     return ctx.style.marriages == "ally"
 
@@ -49,7 +68,7 @@ def marriage(ctx: Ctx) -> Action | None:
     if not marries_now(ctx):
         return act("pass_marriage")
     g = ctx.world
-    mine = score(g, ctx.seat) if ctx.style.marriages == "ally" else float("-inf")
+    mine = float("-inf") if solo_minded(ctx) else score(g, ctx.seat)
     best = None
     for c in ctx.choices():
         if c.kind != "propose_marriage":
@@ -69,7 +88,7 @@ def answer_marriage(ctx: Ctx) -> Action | None:
     if asker is None or g.state.n < g.rules.alliance_min_players:
         return pick_bool(ctx, "accept", False)
     theirs, mine = score(g, asker), score(g, ctx.seat)
-    if ctx.style.marriages == "solo":
+    if solo_minded(ctx):
         accept = marries_now(ctx)
     elif ctx.style.marriages == "ally":
         others = sorted((score(g, p) for p in range(g.state.n) if p not in (ctx.seat, asker)),
@@ -123,6 +142,33 @@ def vote(ctx: Ctx) -> Action | None:
         return ours[0]
     return next((c for c in ctx.choices() if c.get("decoy") is None and c.get("for") is None),
                 None)
+
+
+def ballot(ctx: Ctx) -> Action | None:
+    """2011 (E-4): the FOR token on our own candidate (else our ally's), the AGAINST token on
+    the rival candidate most likely to win (his family's own votes in this election, then how
+    well it is doing); a token with no such candidate is kept. Never both on one candidate."""
+    g = ctx.world
+    item = ctx.info.get("item", "")
+    friends = friends_of(g, ctx.seat)
+    names = [n for n in ctx.info.get("candidates", []) if n in g.state.lords]
+
+    def family(name: str) -> int | None:
+        return g.state.lords[name].owner
+
+    def backing(name: str) -> tuple[int, float]:
+        owner = family(name)
+        if owner is None:
+            return (0, 0.0)
+        return (weight(g, item, owner), score(g, owner))
+
+    ours = [n for n in names if family(n) == ctx.seat] or \
+        [n for n in names if family(n) in friends]
+    rivals = [n for n in names if family(n) not in (ctx.seat, *friends)]
+    for_ = max(ours, key=backing) if ours else None
+    against = max(rivals, key=backing) if rivals else None
+    return next((c for c in ctx.choices() if c.kind == "ballot" and c.get("for") == for_
+                 and c.get("against") == against), None)
 
 
 # --- leave, grants, heirs --------------------------------------------------------------------

@@ -4,8 +4,17 @@ bought, stands in every election and votes for its own candidates, lets others p
 they march on its villages, and accepts a marriage into a family doing at least as well."""
 from __future__ import annotations
 
-from . import cards, economy, military, politics
-from .base import Bot, Handler, Style
+from ...actions import Action
+from . import cards, economy, military, politics, variant
+from .base import Bot, Ctx, Handler, Style
+
+
+def purchase(ctx: Ctx) -> Action:
+    """The variant's purchases (perishable resources and gems, S-3), else 1429's and 2011's."""
+    if variant.builds_where_lords_stand(ctx.world):
+        return variant.purchase(ctx)
+    return economy.purchase(ctx)
+
 
 HANDLERS: dict[str, Handler] = {
     "start_village": military.start_village,
@@ -13,12 +22,13 @@ HANDLERS: dict[str, Handler] = {
     "answer_marriage": politics.answer_marriage,
     "candidate": politics.candidate,
     "vote": politics.vote,
+    "ballot": politics.ballot,
     "cards": cards.draw,
     "play_cards": cards.play_cards,
     "window": cards.window,
     "ransom": economy.ransom,
     "answer_ransom": economy.answer_ransom,
-    "purchase": economy.purchase,
+    "purchase": purchase,
     "movement": military.movement,
     "consent": politics.consent,
     "declare_battle": military.declare_battle,
@@ -26,6 +36,8 @@ HANDLERS: dict[str, Handler] = {
     "join_battle": military.join_battle,
     "battle_choice": military.battle_choice,
     "answer_truce": military.answer_truce,
+    "paired_battle_choice": military.paired_battle_choice,
+    "coalition_stance": military.coalition_stance,
     "battle_stance": military.battle_stance,
     "casualties": military.losses,
     "losses": military.losses,

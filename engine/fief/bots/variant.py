@@ -1,0 +1,109 @@
+"""Purchases in the simplified variant (004 §5, S-3): income is spent in the phase or lost, and
+lasting wealth is a gem (10 resources buy one, one sells for 10).
+
+So a family cannot save coins for a title as in 1429 and 2011; it buys what it can now, turns
+what it cannot spend into gems, and sells its gems back when they and this phase's resources
+together pay for a castle or a fief title. Building is done only where one of its lords stands
+(004 §2.2), which the world's own check tells. In turn:
+
+1. a fief title (bought, or free from the King), or one the crown gives (E-10);
+2. the castle that opens the closest fief title (a title needs one, 4.3);
+3. a gem sold when with this phase's resources it pays for 1 or 2 now;
+4. a gem bought with 10 resources while the closest title is near (every village held or one
+   missing): saving beats a mill then;
+5. mills where one of our lords stands (each pays 2 a round);
+6. a gem with what is left, rather than lose it.
+"""
+from __future__ import annotations
+
+from ...actions import Action, act
+from .base import Ctx
+from ..game import Game
+from ..state import STRONGHOLD
+from .economy import buy_fort, buy_title, grant_title, legal_purchase, title_lord
+from .heuristics import fief_plans
+
+BUY_GEM, SELL_GEM = act("buy_gem"), act("sell_gem")
+
+
+def builds_where_lords_stand(g: Game) -> bool:
+    """The variant's purchases (those with gems, S-3) are built only where one of the
+    family's lords stands (004 §2.2): its lords must walk to a castle's village."""
+    return bool(g.rules.gem_value)
+
+
+def purchase(ctx: Ctx) -> Action:
+    for step in (buy_title, grant_title, buy_fort, sell_for_goal, save_for_goal,
+                 build_mill, keep_rest):
+        action = step(ctx)
+        if action is not None:
+            return action
+    return act("end_purchase")
+
+
+def goals(ctx: Ctx) -> list[Action]:
+    """What the closest fief titles need next: their title when every village is held and a
+    castle stands, else a castle in one of their villages."""
+    g = ctx.world
+    out = []
+    lord = title_lord(ctx)
+    for plan in fief_plans(g, ctx.seat)[:2]:
+        if plan.missing or lord is None:
+            continue
+        if plan.fort:
+            out.append(act("buy_title", fief=plan.fief, lord=lord))
+        else:
+            out += [act("build", village=v, building=STRONGHOLD)
+                    for v in sorted(g.board.fiefs[plan.fief].villages)]
+    return out
+
+
+def affordable_with_gems(ctx: Ctx, action: Action) -> bool:
+    """Whether the action would be accepted with every gem sold now (a copy of the world
+    with the gems' resources added; the world itself is not touched)."""
+    g = ctx.world
+    family = g.state.players[ctx.seat]
+    if not family.gems:
+        return False
+    twin = g.clone()
+    twin.state.players[ctx.seat].money += family.gems * g.rules.gem_value
+    return twin.check(ctx.seat, action) is None
+
+
+def sell_for_goal(ctx: Ctx) -> Action | None:
+    """Sell a gem when this phase's resources and our gems pay for a goal now."""
+    if not ctx.world.rules.gem_value:
+        return None
+    for goal in goals(ctx):
+        if legal_purchase(ctx, goal):
+            return None                  # paid without selling: buy_title / buy_fort take it
+        if affordable_with_gems(ctx, goal) and legal_purchase(ctx, SELL_GEM):
+            return SELL_GEM
+    return None
+
+
+def save_for_goal(ctx: Ctx) -> Action | None:
+    """A gem bought while the closest title is near (a level that saves for its titles)."""
+    g = ctx.world
+    plans = fief_plans(g, ctx.seat)[:1]
+    if not ctx.style.save_for_titles or not plans or len(plans[0].missing) > 1:
+        return None
+    return BUY_GEM if legal_purchase(ctx, BUY_GEM) else None
+
+
+def build_mill(ctx: Ctx) -> Action | None:
+    """A mill in a village of ours where one of our lords stands (the world checks where)."""
+    g = ctx.world
+    spots = sorted({l.village for l in g.state.family(ctx.seat)
+                    if l.village is not None and l.captor is None and l.road is None})
+    spots.sort(key=lambda v: (g.state.villages[v].mills, v))
+    for village in spots:
+        action = act("build", village=village, building="mill")
+        if legal_purchase(ctx, action):
+            return action
+    return None
+
+
+def keep_rest(ctx: Ctx) -> Action | None:
+    """What would be lost at the end of the turn becomes a gem when it can."""
+    return BUY_GEM if legal_purchase(ctx, BUY_GEM) else None
