@@ -200,3 +200,14 @@ def test_a_captive_freed_by_the_plague_that_kills_his_captor_does_not_roll_where
     assert rolls == ["QUENTIN"]
     assert game.state.lords["MIREILLE"].owner == 1
     assert game.state.lords["MIREILLE"].village == "BLAYE"
+
+
+def test_2_4_1_a_freed_lord_dead_before_he_is_placed_is_placed_nowhere():
+    """A Plague freed FRANÇOIS (his captor died), then killed him before his family chose where
+    he appears (seed 8037 of the bots' tournament, round 32): the placement lapses, play goes
+    on. Before, the family was still asked, and its answer crashed the referee."""
+    path = Path(__file__).parent / "positions" / "simplified_2_4_1_freed_lord_dead_before_placed.json"
+    game = load_position(path.read_text(encoding="utf-8"))
+    assert game.state.lords["FRANÇOIS"].owner is None
+    assert [d.kind for d in game.pending()] != ["place_lord"]
+    assert all(a.kind != "place_lord" for seat in range(game.state.n) for a in game.legal(seat))

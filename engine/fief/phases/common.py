@@ -136,7 +136,7 @@ class PlaceLord(Step[PlaceLordData]):
 
     def decisions(self, g: Match, frame: Frame[PlaceLordData]) -> list[Decision]:
         d = frame.data
-        if d.get("asking") is not None:
+        if d.get("asking") is not None or self.gone(g, frame):
             return []
         choices = [act("place_lord", lord=d["lord"], village=v) for v in d["villages"]]
         return [Decision.make(d["player"], "place_lord", choices, lord=d["lord"],
@@ -180,7 +180,14 @@ class PlaceLord(Step[PlaceLordData]):
             g.emit("lord_waiting", lord=data["lord"], player=data["player"])
 
     def proceed(self, g: Match, frame: Frame[PlaceLordData]) -> bool:
-        return not frame.data["villages"]     # else finished by a placement or the last refusal
+        # else finished by a placement or the last refusal
+        return not frame.data["villages"] or self.gone(g, frame)
+
+    @staticmethod
+    def gone(g: Match, frame: Frame[PlaceLordData]) -> bool:
+        """The lord is no longer his family's: freed, then dead before he was placed (a
+        Plague striking the next bishopric): there is nobody to place."""
+        return g.state.lords[frame.data["lord"]].owner != frame.data["player"]
 
 
 class ConsentData(TypedDict):
