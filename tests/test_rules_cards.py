@@ -7,7 +7,7 @@ import pytest
 from engine.actions import act
 from engine.errors import IllegalAction
 from engine.fief.phases.income import compute_income
-from engine.fief.match import TURN
+from engine.fief.moments import TURN
 from engine.fief.windows import context, options_for
 from politics import (DAVID, GRADY, GUNTER, KIRSTEN, all_of, asked, choices, decision, do, first,
                       game, hand, kinds, pass_windows, village)

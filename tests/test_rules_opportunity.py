@@ -6,7 +6,7 @@ import pytest
 
 from engine.fief.deaths import kill_lord
 from engine.errors import IllegalAction
-from engine.fief.match import TURN
+from engine.fief.moments import TURN
 from engine.fief.windows import context, options_for
 from politics import (DAVID, GRADY, KIRSTEN, all_of, asked, choices, do, first, game, hand,
                       units, village)

@@ -12,7 +12,7 @@ from typing import Literal, NotRequired, TypedDict, Union
 
 from ..actions import ActionDict
 from ..decisions import DecisionDict
-from .match import WindowContext
+from .moments import WindowContext
 
 
 class NoInfo(TypedDict):

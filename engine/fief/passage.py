@@ -17,7 +17,8 @@ from __future__ import annotations
 from ..actions import Action
 from ..errors import require
 from .battle.tactics import can_tunnel, tunnel
-from .match import Match, Play, WindowContext
+from .match import Match, Play
+from .moments import WindowContext
 from .moves import Group, MovementData, execute, gather, heavy_rain
 from .phases.common import ask_consent
 from .state import Frame

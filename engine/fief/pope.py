@@ -15,7 +15,8 @@ from typing import Any, Literal, TypedDict
 from ..actions import Action, ActionDict, act
 from ..errors import IllegalAction
 from .deaths import end_marriage
-from .match import Match, Play, Step, WindowContext, push
+from .match import Match, Play, Step, push
+from .moments import WindowContext
 from .phases.common import ask_consent, consent_answer
 from .state import CARDINAL_CARD, Frame
 from .windows import apply_play

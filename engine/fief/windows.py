@@ -23,7 +23,8 @@ from typing import Any, Literal, TypedDict, Unpack
 from ..actions import Action, act
 from ..decisions import Decision
 from ..errors import IllegalAction, require
-from .match import Match, MomentParams, Play, Step, WindowContext, push
+from .match import Match, Play, Step, push
+from .moments import MomentParams, WindowContext
 from .state import CARDINAL_CARD, DARC_CARD, LORD_SEX, Frame
 
 DISCARD = "discard"          # his discard step of 2.1: Opportunity cards only (FAQ Phase 2)

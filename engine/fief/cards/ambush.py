@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ...actions import Action
 from ..battle.tactics import ambush, ambush_targets
-from ..match import Match, Play, WindowContext
+from ..match import Match, Play
+from ..moments import WindowContext
 from ..windows import BATTLE_MOMENTS, card_action, discard_card, spend_card
 
 CARD = "ambush"

@@ -13,7 +13,8 @@ from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import require
 from ..deaths import kill_lord
-from ..match import ASSASSINATION, Match, Play, Step, WindowContext, push
+from ..match import Match, Play, Step, push
+from ..moments import ASSASSINATION, WindowContext
 from ..state import Frame
 from ..windows import (
     apply_play,

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from ...actions import Action
 from .. import pope
-from ..match import Match, Play, WindowContext
+from ..match import Match, Play
+from ..moments import WindowContext
 from ..state import CARDINAL_CARD
 from ..titles import is_cardinal
 from ..windows import card_action, spend_card

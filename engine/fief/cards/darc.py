@@ -7,7 +7,8 @@ from __future__ import annotations
 
 
 from ...actions import Action
-from ..match import Match, Play, WindowContext
+from ..match import Match, Play
+from ..moments import WindowContext
 from ..state import DARC_CARD
 from ..windows import card_action, spend_card
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from ...actions import Action
 from ..deaths import kill_lord
-from ..match import Match, Play, WindowContext
+from ..match import Match, Play
+from ..moments import WindowContext
 from ..windows import card_action, discard_card, spend_card
 
 CARD = "justice"

@@ -14,7 +14,8 @@ from typing import Literal, TypedDict
 from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import require
-from ..match import Match, Play, Step, WindowContext, finish, push
+from ..match import Match, Play, Step, finish, push
+from ..moments import WindowContext
 from ..placement import place_or_ask
 from ..state import LORD_NAMES, Frame
 from ..titles import claim_reserved

@@ -13,13 +13,8 @@ from ..combat import fortification_penalty, roll, troop_loss_options
 from ..control import refresh
 from ..counters import KNIGHT, MAN
 from ..deaths import kill_lord
-from ..match import (
-    UPRISING,
-    Match,
-    Step,
-    finish,
-    push,
-)
+from ..match import Match, Step, finish, push
+from ..moments import UPRISING
 from ..phases.common import remove_troops as remove
 from ..state import STRONGHOLD, Frame, TroopCounts
 from ..windows import discard_card, open_window, window_order

@@ -14,7 +14,8 @@ from itertools import combinations
 
 from ...actions import Action
 from ..captives import free_lord
-from ..match import ASSASSINATION, UPRISING, Match, Play, WindowContext
+from ..match import Match, Play
+from ..moments import ASSASSINATION, UPRISING, WindowContext
 from ..windows import card_action, discard_card, spend_card
 from .assassination import foil
 from .uprising import current_uprising

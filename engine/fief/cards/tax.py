@@ -13,7 +13,8 @@ from __future__ import annotations
 
 
 from ...actions import Action
-from ..match import Match, Play, WindowContext
+from ..match import Match, Play
+from ..moments import WindowContext
 from ..state import Tax
 from ..titles import bishopric_of, is_cardinal
 from ..windows import card_action, discard_card, spend_card

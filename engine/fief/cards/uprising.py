@@ -23,14 +23,8 @@ from typing import NotRequired, TypedDict
 
 from ...actions import Action
 from ..deaths import kill_lord
-from ..match import (
-    ASSASSINATION,
-    UPRISING,
-    Match,
-    Play,
-    WindowContext,
-    push,
-)
+from ..match import Match, Play, push
+from ..moments import ASSASSINATION, UPRISING, WindowContext
 from ..state import Frame
 from ..titles import is_cardinal
 from ..windows import card_action, discard_card, spend_card, window_order

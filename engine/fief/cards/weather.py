@@ -11,7 +11,8 @@ from __future__ import annotations
 
 
 from ...actions import Action
-from ..match import Match, Play, WindowContext
+from ..match import Match, Play
+from ..moments import WindowContext
 from ..windows import card_action, discard_card, spend_card
 
 

@@ -18,7 +18,8 @@ from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import IllegalAction, require
 from ..cards.disasters import place_disaster
-from ..match import TURN, Match, Step
+from ..match import Match, Step
+from ..moments import TURN
 from ..relics import open_relic_powers
 from ..state import DISASTER_KINDS, Frame
 from ..windows import (

@@ -14,7 +14,8 @@ from typing import Any
 
 from ..electorate import items, voting_lords, weight
 from ..game import Game
-from ..match import WindowContext, push
+from ..match import push
+from ..moments import WindowContext
 from ..phases.elections import ElectionData
 from ..state import Frame
 from ..windows import WindowData, window_order
