@@ -15,7 +15,6 @@ from typing import Any
 
 from ...actions import Action, act
 from ...decisions import Decision
-from ..electorate import candidates_of, see_of, title_of
 from ..match import Match
 from ..phases.elections import Election, ElectionData, MarkerView
 from ..state import Frame
@@ -36,20 +35,12 @@ class Ballot(Election):
 
     rule = "003 Élections"
 
-    def decisions(self, g: Match, frame: Frame[ElectionData]) -> list[Decision]:
-        data = frame.data
-        now = self.asked(g, frame)
-        if now is None or data["stage"] not in ("candidacy", "vote"):
-            return []
-        player = now[1]
-        info = {"item": data["item"], "title": title_of(data["item"]), "see": see_of(data["item"])}
-        if data["stage"] == "candidacy":
-            choices = [act("declare_candidate", lord=name)
-                       for name in candidates_of(g, data["item"], player)]
-            return [Decision.make(player, "candidate", [act("no_candidate")] + choices, **info)]
-        return [Decision.make(player, "ballot", ballot_choices(self.names(frame)),
-                              votes=self.votes_of(frame, player),
-                              candidates=self.names(frame), **info)]
+    def vote_decision(self, frame: Frame[ElectionData], player: int,
+                      info: dict[str, Any]) -> Decision:
+        """The FOR and AGAINST tokens, each on a candidate or on nobody (E-4)."""
+        return Decision.make(player, "ballot", ballot_choices(self.names(frame)),
+                             votes=self.votes_of(frame, player),
+                             candidates=self.names(frame), **info)
 
     def apply(self, g: Match, frame: Frame[ElectionData], player: int, action: Action) -> None:
         """A ballot listed in the decision (``ballot_choices``: the referee refuses any other,

@@ -173,10 +173,16 @@ class Election(Step[ElectionData]):
             choices = [act("declare_candidate", lord=name)
                        for name in candidates_of(g, data["item"], player)]
             return [Decision.make(player, "candidate", [act("no_candidate")] + choices, **info)]
+        return [self.vote_decision(frame, player, info)]
+
+    def vote_decision(self, frame: Frame[ElectionData], player: int,
+                      info: dict[str, Any]) -> Decision:
+        """The vote asked of ``player`` (1.3: a FOR marker and a DECOY, each on a candidate or
+        on nobody); an edition with other markers replaces only this."""
         spots: list[str | None] = [None, *self.names(frame)]
         choices = [act("vote", **{"for": f, "decoy": d}) for f, d in product(spots, spots)]
-        return [Decision.make(player, "vote", choices, votes=self.votes_of(frame, player),
-                              candidates=self.names(frame), **info)]
+        return Decision.make(player, "vote", choices, votes=self.votes_of(frame, player),
+                             candidates=self.names(frame), **info)
 
     def asks(self, g: Match, frame: Frame[ElectionData]) -> bool:
         return frame.data["stage"] in ("candidacy", "vote") and self.asked(g, frame) is not None
