@@ -1,9 +1,8 @@
 """The replay of a saved game of Middle-Ages, as Fief's (game/scenes/replay.py): step through
 its record move by move, the table shown as it stood, with what the move caused in words.
 
-The referee replays the saved actions exactly (the shuffles live in the position, MA-11);
-going back replays from the start, which a game of a hundred moves does in a few
-milliseconds. Only the public view is shown (everything but the piles' order, M6). Opened from
+The referee replays the saved actions exactly (the shuffles live in the position, MA-11):
+moving through the record is game/record_steps.py's, as for Fief. Only the public view is shown (everything but the piles' order, M6). Opened from
 the Load screen (Replay)."""
 from __future__ import annotations
 
@@ -15,6 +14,7 @@ import pygame
 from game.i18n import N_, _
 from game.middle_ages import drawing, texts
 from game.middle_ages.table import read_ma_game
+from game.record_steps import RecordSteps
 from game.render import decor
 from game.scenes.base import UIScene
 from game.scenes.stack import Shell
@@ -23,14 +23,11 @@ from game.ui.widgets import Button
 SHOWN_EVENTS = 12
 
 
-class MAReplayScene(UIScene):
+class MAReplayScene(RecordSteps, UIScene):
     def __init__(self, app: Shell, path: Path) -> None:
         super().__init__(app)
         _setup, record, _events = read_ma_game(path)    # raises LoadError, read by the caller
-        self.kind, self.start = record.kind, record.start
-        self.actions = list(record.actions)
-        self.move = 0
-        self.game: Any = self.kind.restore(self.start)
+        self.open_record(record)
         self.names = list(self.game.seat_names)
         self.lines: list[str] = []
         self.buttons = [Button(N_("To the start"), lambda: self.go(0)),
@@ -48,23 +45,15 @@ class MAReplayScene(UIScene):
         return self.game.view_for(None)
 
     def forward(self) -> None:
-        if self.move >= len(self.actions):
+        events = self.step()
+        if events is None:
             return
-        seat, action = self.actions[self.move]
-        events = self.game.apply(seat, action)
-        self.move += 1
         self.lines = [line for line in (texts.event_line(e.to_dict(), self.names)
                                         for e in events) if line]
         self.show()
 
-    def go(self, target: int) -> None:
-        """Show the position after ``target`` moves (replayed from the start to go back)."""
-        target = max(0, min(target, len(self.actions)))
-        if target < self.move:
-            self.game, self.move, self.lines = self.kind.restore(self.start), 0, []
-        while self.move < target:
-            self.forward()
-        self.show()
+    def forget(self) -> None:
+        self.lines = []
 
     def show(self) -> None:
         self.buttons[0].enabled = self.buttons[1].enabled = self.move > 0

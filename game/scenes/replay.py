@@ -1,9 +1,9 @@
 """The replay of a saved game: step through its record move by move, the board shown as it
 was, with the move and what it caused in words.
 
-The referee replays the saved actions exactly (chance lives in the position), so the scene
-keeps one game and applies the next action to go forward; going back restarts from the
-nearest kept copy (one every ``CHECKPOINT`` moves). Only what every seat may see is shown:
+Moving through the record is game/record_steps.py's (shared with Middle-Ages' replay): one
+game kept, the next action applied to go forward, going back from the nearest kept copy. Only
+what every seat may see is shown:
 the spectator's view and the public events. Opened from the Load screen.
 """
 from __future__ import annotations
@@ -15,6 +15,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.local_table import read_game
+from game.record_steps import RecordSteps
 from game.render import decor
 from game.render import palette as pal
 from game.render.pieces import PieceLayer
@@ -25,19 +26,14 @@ from game.ui.event_lines import event_text
 from game.ui.texts import PHASE_NAMES
 from game.ui.widgets import Button
 
-CHECKPOINT = 25
 SHOWN_EVENTS = 3
 
 
-class ReplayScene(BoardScene):
+class ReplayScene(RecordSteps, BoardScene):
     def __init__(self, app: Shell, path: Path) -> None:
         setup, record, _events = read_game(path)       # raises LoadError, read by the caller
-        self.kind, self.start_state = record.kind, record.start
-        self.actions = list(record.actions)
+        self.open_record(record)
         self.names = [p.name for p in setup.options.players]
-        self.move = 0
-        self.game: Any = self.kind.restore(self.start_state)
-        self.kept: dict[int, Any] = {0: self.game.clone()}
         self.last_events: list[dict[str, Any]] = []
         self.buttons = [Button(N_("To the start"), lambda: self.go(0)), Button(N_("Back"), lambda: self.go(self.move - 1)),
                         Button(N_("Next"), self.forward, primary=True),
@@ -53,26 +49,14 @@ class ReplayScene(BoardScene):
 
     # ----- moving through the record -------------------------------------------------------
     def forward(self) -> None:
-        if self.move >= len(self.actions):
+        events = self.step()
+        if events is None:
             return
-        seat, action = self.actions[self.move]
-        events = self.game.apply(seat, action)
-        self.move += 1
-        if self.move % CHECKPOINT == 0 and self.move not in self.kept:
-            self.kept[self.move] = self.game.clone()
         self.last_events = [e.to_dict() for e in events if e.audience is None]
         self.show()
 
-    def go(self, target: int) -> None:
-        """Show the position after ``target`` moves (from the nearest kept copy)."""
-        target = max(0, min(target, len(self.actions)))
-        if target < self.move or target - self.move > CHECKPOINT:
-            base = max(k for k in self.kept if k <= target)
-            self.game, self.move = self.kept[base].clone(), base
-            self.last_events = []
-        while self.move < target:
-            self.forward()
-        self.show()
+    def forget(self) -> None:
+        self.last_events = []
 
     def show(self) -> None:
         if self.pieces is not None:
