@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from game.middle_ages.table import MASetup
-from net.session import RemoteSession, Result
+from game.middle_ages.table import MASetup, SeatsHere
+from net.session import RemoteSession
 
 LAN = "lan"
 
@@ -29,7 +29,7 @@ def remote_setup(lobby: Mapping[str, Any], seat: int | None) -> MASetup:
     return MASetup(players, kinds, 0)
 
 
-class MARemoteTable:
+class MARemoteTable(SeatsHere):
     """One seat (or none: a spectator) of a game of Middle-Ages hosted on the LAN."""
 
     closed = False
@@ -43,15 +43,6 @@ class MARemoteTable:
     def view(self) -> Mapping[str, Any]:
         """The latest view the host sent this seat (the same as every seat's, M6)."""
         return self.session.view(self.reader)
-
-    def asked_here(self, view: Mapping[str, Any]) -> Mapping[str, Any] | None:
-        asked = view.get("asked")
-        if isinstance(asked, Mapping) and asked.get("player") in self.humans:
-            return asked
-        return None
-
-    def submit(self, seat: int, action: Mapping[str, Any], move: int) -> Result:
-        return self.session.submit(seat, dict(action), move)
 
     def save(self, path: Path | None = None) -> str:
         """Ask the host to save the game now; the path on the host's machine."""

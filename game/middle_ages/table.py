@@ -22,7 +22,7 @@ from net.autosave import paths_for
 from net.bots import BotFactory, engine_bots
 from net.lobby import Settings
 from net.seats import SeatTable
-from net.session import LocalSession, Result
+from net.session import LocalSession, Result, Session
 from net.table import HostedTable, TableConfig
 
 GAME = MIDDLE_AGES.name
@@ -78,7 +78,26 @@ class MASetup:
         return cls(players, seats, int(options.get("seed", 0)), level)
 
 
-class MATable:
+class SeatsHere:
+    """What a table does the same whether it is hosted here (``MATable``) or joined over the
+    LAN (``remote.MARemoteTable``): find the decision asked of a seat at this screen, and send
+    a seat's answer through the session."""
+
+    humans: list[int]
+    session: Session
+
+    def asked_here(self, view: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        """The decision asked of a seat at this screen, if any."""
+        asked = view.get("asked")
+        if isinstance(asked, Mapping) and asked.get("player") in self.humans:
+            return asked
+        return None
+
+    def submit(self, seat: int, action: Mapping[str, Any], move: int) -> Result:
+        return self.session.submit(seat, dict(action), move)
+
+
+class MATable(SeatsHere):
     """The hosted game and the session of the seats at this screen (plus the public view).
     With ``lan`` (a ``net.host.HostConfig``) the table is also hosted on the network and its
     "lan" seats are claimed by players who join; it starts once they are all ready. With
@@ -118,16 +137,6 @@ class MATable:
     def view(self) -> Mapping[str, Any]:
         """The public view (everything of Middle-Ages is public but the piles' order, M6)."""
         return self.session.view(None)
-
-    def asked_here(self, view: Mapping[str, Any]) -> Mapping[str, Any] | None:
-        """The decision asked of a seat at this screen, if any."""
-        asked = view.get("asked")
-        if isinstance(asked, Mapping) and asked.get("player") in self.humans:
-            return asked
-        return None
-
-    def submit(self, seat: int, action: Mapping[str, Any], move: int) -> Result:
-        return self.session.submit(seat, dict(action), move)
 
     def save(self, path: Path) -> Path:
         """Write the game (the engine's record plus the seat kinds) to ``path``."""
