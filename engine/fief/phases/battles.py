@@ -97,15 +97,6 @@ def battle_declarations(g: Match, player: int, fought: list[str]) -> Iterator[Ac
                     yield act("declare_battle", **params)
 
 
-def battle_choices(g: Match, player: int, fought: list[str]) -> list[Action]:
-    return list(battle_declarations(g, player, fought))
-
-
-def may_declare(g: Match, player: int, fought: list[str]) -> bool:
-    """Whether some battle can be declared, without listing them all."""
-    return next(battle_declarations(g, player, fought), None) is not None
-
-
 def siege_choices(g: Match, player: int, decided: list[str]) -> list[Action]:
     undecided = [v for v in ongoing_sieges(g, player) if v not in decided]
     found = [act(kind, village=v) for v in undecided for kind in ("continue_siege", "lift_siege")]
@@ -156,7 +147,8 @@ class Battles(Step[BattlesData]):
             return None
         player = order[data["turn"]]
         if data["stage"] == "battles":
-            return player if may_declare(g, player, data["fought"]) else None
+            found = next(self.declarations(g, player, data["fought"]), None)  # not all listed
+            return player if found is not None else None
         return player if may_siege(g, player, data["decided"]) else None
 
     @staticmethod
@@ -184,12 +176,17 @@ class Battles(Step[BattlesData]):
     def asks(self, g: Match, frame: Frame[BattlesData]) -> bool:
         return self.current(g, frame) is not None
 
+    def declarations(self, g: Match, player: int, fought: list[str]) -> Iterator[Action]:
+        """The battles ``player`` may declare now; an edition that declares battles otherwise
+        replaces only this."""
+        return battle_declarations(g, player, fought)
+
     def legal(self, g: Match, frame: Frame[BattlesData], player: int) -> list[Action]:
         if player != self.current(g, frame):
             return []
         data = frame.data
         if data["stage"] == "battles":
-            return battle_choices(g, player, data["fought"]) + [act("end_battles")]
+            return list(self.declarations(g, player, data["fought"])) + [act("end_battles")]
         return siege_choices(g, player, data["decided"])
 
     def apply(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:

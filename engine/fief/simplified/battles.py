@@ -15,8 +15,7 @@ from ...errors import IllegalAction
 from ..counters import Lord
 from ..match import Match
 from ..moves import heavy_rain
-from ..phases.battles import Battles, BattlesData, siege_choices
-from ..phases.sieges import may_siege
+from ..phases.battles import Battles, BattlesData
 from ..state import Frame
 from .battle import start_paired_battle
 from .sides import ATTACK, DEFENCE, enemies, may_attack, side_strength
@@ -73,24 +72,8 @@ class SimplifiedBattles(Battles):
 
     rule = "004 §7"
 
-    def current(self, g: Match, frame: Frame[BattlesData]) -> int | None:
-        order = g.state.order()
-        data = frame.data
-        if data["turn"] >= len(order):
-            return None
-        player = order[data["turn"]]
-        if data["stage"] == "battles":
-            found = next(declarations(g, player, data["fought"]), None)
-            return player if found is not None else None
-        return player if may_siege(g, player, data["decided"]) else None
-
-    def legal(self, g: Match, frame: Frame[BattlesData], player: int) -> list[Action]:
-        if player != self.current(g, frame):
-            return []
-        data = frame.data
-        if data["stage"] == "battles":
-            return list(declarations(g, player, data["fought"])) + [act("end_battles")]
-        return siege_choices(g, player, data["decided"])
+    def declarations(self, g: Match, player: int, fought: list[str]) -> Iterator[Action]:
+        return declarations(g, player, fought)
 
     def declare(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
         data = frame.data
