@@ -9,13 +9,13 @@ import logging
 
 from engine.middle_ages.api import MIDDLE_AGES
 from game import lan, paths
-from game.i18n import _, say
+from game.i18n import _
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages import table as seating
 from game.middle_ages.table import MASetup, MATable
 from game.scenes.lobby import HostLobbyScene
-from game.scenes.stack import Shell
-from net.lobby import LobbyError, Settings
+from game.scenes.stack import Scene, Shell
+from net.lobby import Settings
 from net.table import HostedTable
 
 log = logging.getLogger(__name__)
@@ -50,16 +50,8 @@ class MAHostLobbyScene(HostLobbyScene):
                 error=exc.strerror or exc)
             self.hosted = None
 
-    def start(self) -> None:
-        """Start the game and hand the table to Middle-Ages' table scene."""
-        if self.hosted is None:
-            return
-        try:
-            self.hosted.start_game(force=self.can_start())
-        except LobbyError as exc:
-            self.error = say(exc.words)
-            return
-        self.started = True
+    def table_scene(self) -> Scene:
+        """Middle-Ages' table scene for the game just started."""
         table = MATable(self.ma_setup, hosted=self.hosted)
         autosave = paths.autosave_path() if self.app.persist else None
-        self.stack.replace(MAPlayScene(self.app, table, autosave))
+        return MAPlayScene(self.app, table, autosave)

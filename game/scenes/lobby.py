@@ -26,7 +26,7 @@ from game.render import decor
 from game.render import palette as pal
 from game.scenes.base import MenuScene
 from game.scenes.play import PlayScene
-from game.scenes.stack import Shell
+from game.scenes.stack import Scene, Shell
 from game.table import TableSetup
 from game.ui.chat_panel import ChatPanel
 from game.ui.texts import EDITION_NAMES, rule_label
@@ -253,8 +253,6 @@ class HostLobbyScene(LobbyScene):
 
     def start(self) -> None:
         """Start the game and hand the table to the in-game scene."""
-
-
         if self.hosted is None:
             return
         try:
@@ -262,9 +260,13 @@ class HostLobbyScene(LobbyScene):
         except LobbyError as exc:
             self.error = say(exc.words)
             return
-        table = LocalTable.hosting(self.hosted)
         self.started = True
-        self.stack.replace(PlayScene(self.app, table.setup, table=table))
+        self.stack.replace(self.table_scene())
+
+    def table_scene(self) -> Scene:
+        """Fief's table scene for the game just started (another game's lobby gives its own)."""
+        table = LocalTable.hosting(self.hosted)
+        return PlayScene(self.app, table.setup, table=table)
 
     def shutdown(self) -> None:
         if self.hosted is not None and not self.started:
