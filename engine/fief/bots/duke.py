@@ -61,6 +61,15 @@ class Duke(Baron):
         baseline = self.act(ctx)
         if ctx.kind not in AFTER or (budget_s <= 0 and self.budget.worlds is None):
             return baseline, "baron"
+        try:
+            return self.searched(ctx, view, baseline, budget_s)
+        except Exception:
+            if self.strict:
+                raise
+            return baseline, "baron (no world for a search)"     # as Bot.act: never a crash
+
+    def searched(self, ctx: Ctx, view: View, baseline: Action,
+                 budget_s: float) -> tuple[Action, str]:
         if world_at(view, ctx.decision, 0) is None:
             return baseline, "baron"
         candidates = self.candidates(ctx, baseline)
