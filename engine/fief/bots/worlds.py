@@ -21,11 +21,10 @@ import random
 from typing import Any
 
 from ...decisions import DecisionDict
-from ...errors import EngineError
 from ...actions import act
-from ..electorate import items, voting_lords
+from ...errors import EngineError
 from ..game import Game
-from ..queries import ally_of
+from ..queries import ally_of, items, voting_lords
 from ..state import Frame
 from ..views import View
 from .determinize import faithful, rebuild
