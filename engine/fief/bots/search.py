@@ -77,8 +77,8 @@ def search(bot: Bot, ctx: Ctx, make_world: WorldMaker, candidates: list[Action],
     while not budget.spent(samples) and len(alive) > 1:
         values = {}
         for action in alive:
-            if samples and budget.worlds is None and budget.spent(samples):
-                break
+            if budget.worlds is None and budget.spent(samples):
+                break                    # a world cut short still informs (its gains so far)
             values[action.text()] = simulate(bot, ctx, make_world, action, until,
                                              seed + samples)
         base = values.get(baseline.text())
