@@ -70,6 +70,8 @@ class Duke(Baron):
 
     def searched(self, ctx: Ctx, view: View, baseline: Action,
                  budget_s: float) -> tuple[Action, str]:
+        """The search of a decision a world can be made for (worlds.world_at); the Baron's
+        choice when there is none, or nothing else to try."""
         if world_at(view, ctx.decision, 0) is None:
             return baseline, "baron"
         candidates = self.candidates(ctx, baseline)
