@@ -32,11 +32,10 @@ MAX_CANDIDATES = 4                # besides the Baron's choice
 # Where the playouts of each searched decision stop: the round step reached (in the same
 # round), or "next round" (the start of the next round: after the victory check).
 AFTER = {"purchase": "battles", "movement": "pillage", "declare_battle": "pillage",
-         "marriage": "next round", "answer_marriage": "next round",
          "candidate": "cards_draw", "vote": "cards_draw", "ballot": "cards_draw"}
-# Decisions that bind a family for the rest of the game (an alliance, a title for life) leave
-# the Baron's choice only on the evidence of more worlds.
-LEAST_WORLDS = {"marriage": 4, "answer_marriage": 4, "candidate": 3, "vote": 3, "ballot": 3}
+# Decisions that bind a family for the rest of the game (a title for life) leave the Baron's
+# choice only on the evidence of more worlds.
+LEAST_WORLDS = {"candidate": 3, "vote": 3, "ballot": 3}
 # What makes two candidates different enough to try both (one of each, in a spread).
 SPREAD = ("village", "to", "lords", "building", "fief", "lord", "for", "against", "accept")
 
