@@ -1,7 +1,10 @@
 """The Duke (issue 24): its budget (the thread's own time, a wall-clock cap, or a number of
-worlds), the worlds it searches in (at a marriage proposal's answer and in an election, rebuilt
-from the view alone), and its evaluation (sides racing to their victory thresholds, 7.0, 7.2).
+worlds), the worlds it searches in (in an election, rebuilt from the view alone), and its
+evaluation (sides racing to their victory thresholds, 7.0, 7.2).
 Each test is one decision on a fixed position: whole games are bench/tournament.py's."""
+from politics import DAVID, GRADY, GUNTER, KIRSTEN, do, game, pass_windows, village
+from test_bots import decision_points
+
 from engine.actions import Action
 from engine.fief.bots import make
 from engine.fief.bots.determinize import faithful
@@ -9,8 +12,6 @@ from engine.fief.bots.evaluation import progress, side_of, standing, titles_in_r
 from engine.fief.bots.search import Budget
 from engine.fief.bots.worlds import world_at
 from engine.fief.views import view_for
-from politics import DAVID, GRADY, GUNTER, KIRSTEN, do, game, pass_windows, village
-from test_bots import decision_points
 
 
 class Ticks:
@@ -60,7 +61,7 @@ def test_the_duke_repeats_itself_exactly_given_a_number_of_worlds():
     assert reason.startswith("search: ") and int(reason.split()[1]) <= 3
 
 
-# --- the worlds of decisions asked inside a turn ------------------------------------------------
+# --- the worlds of the elections, asked inside the Elections step --------------------------------
 
 def marriage_position():
     """Round 2, Marriage step, four families, nobody married (as in test_bots.py)."""
@@ -75,14 +76,6 @@ def same_decision(world, asked):
     pending = world.pending()[0].to_dict()
     return (pending["player"], pending["kind"], pending["choices"], pending["info"]) == \
         (asked["player"], asked["kind"], asked["choices"], asked["info"])
-
-
-def test_1_1_the_world_of_an_answer_stands_at_the_proposal_asked():
-    g = marriage_position()
-    do(g, GRADY, "propose_marriage lord=QUENTIN lady=JEANNE")
-    asked = g.pending()[0].to_dict()
-    world = world_at(view_for(g, DAVID), asked, seed=4)
-    assert world is not None and same_decision(world, asked)
 
 
 def election_position():

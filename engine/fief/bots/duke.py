@@ -1,43 +1,40 @@
 """The Duke: searches the decisions that decide Fief games, and answers the rest as the Baron.
 
 Searched (search.py): its purchases (which fief title or Cardinal's biretta to buy, troops,
-buildings), its movement steps and battle declarations (declare now, or wait), its marriage
-proposals and its answers to others' (1.1), its candidacies and votes in the elections (1.3-1.8,
-2011's ballots, E-4). For each, a few candidates drawn from the legal choices, the Baron's
-choice always first, are played in the same sampled worlds (worlds.py) to a horizon long enough
-to see their consequence: a purchase through the movement, a movement step or a battle through
-the battles and the pillage, a marriage to the end of the round (the elections that follow it
-and the victory check), a candidacy or a vote to the end of the elections. Each world is scored
-by ``evaluation.standing``: the Duke's side against the best rival side in the race to the
-victory points.
+buildings), its movement steps and battle declarations (declare now, or wait), its candidacies
+and votes in the elections (1.3-1.8, 2011's ballots, E-4). For each, a few candidates drawn
+from the legal choices, the Baron's choice always first, are played in the same sampled worlds
+(worlds.py) to a horizon long enough to see their consequence: a purchase through the
+movement, a movement step or a battle through the battles and the pillage, a candidacy or a
+vote to the end of the elections. Each world is scored by ``evaluation.standing``: the Duke's
+expected share of the victory, its side against the others in the race to the victory points.
 
-Its own marriage rule (the baseline the search must beat) is to play to win alone: a victory
-shared with an ally is half a victory, and a married family can no longer win alone (7.1), so
-it marries only to race two other families already allied (politics.marries_now).
+Its marriages are not searched: it plays to win alone, since a victory shared with an ally is
+half a victory and a married family can no longer win alone (7.1), so it marries only to race
+two other families already allied (politics.marries_now). A search of proposals and answers
+was tried: it accepted Barons' proposals, and two Dukes against two Barons won less (docs/bots.md).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable
 
 from ...actions import Action
 from ..views import View
 from .baron import Baron
 from .base import Ctx
-from .politics import other_family
 from .search import MIN_WORLDS, Budget, Horizon, search
 from .worlds import world_at
 
 MAX_CANDIDATES = 4                # besides the Baron's choice
-# Where the playouts of each searched decision stop: the round step reached (in the same
-# round), or "next round" (the start of the next round: after the victory check).
+# Where the playouts of each searched decision stop: the round step reached (in the same round).
 AFTER = {"purchase": "battles", "movement": "pillage", "declare_battle": "pillage",
          "candidate": "cards_draw", "vote": "cards_draw", "ballot": "cards_draw"}
 # Decisions that bind a family for the rest of the game (a title for life) leave the Baron's
 # choice only on the evidence of more worlds.
 LEAST_WORLDS = {"candidate": 3, "vote": 3, "ballot": 3}
 # What makes two candidates different enough to try both (one of each, in a spread).
-SPREAD = ("village", "to", "lords", "building", "fief", "lord", "for", "against", "accept")
+SPREAD = ("village", "to", "lords", "building", "fief", "lord", "for", "against")
 
 
 class Duke(Baron):
@@ -86,9 +83,9 @@ class Duke(Baron):
     # --- candidates -----------------------------------------------------------------------
     def candidates(self, ctx: Ctx, baseline: Action) -> list[Action]:
         """The Baron's choice, then the decisive choices of the decision (every fief title
-        and biretta for sale, a proposal to each family, a vote for each candidate), the
-        quiet end of a turn, and a spread of the other legal actions (one per kind and place,
-        the Baron's kind first)."""
+        and biretta for sale, standing or not, a vote for each candidate), the quiet end of a
+        turn, and a spread of the other legal actions (one per kind and place, the Baron's
+        kind first)."""
         legal = ctx.choices()
         legal.sort(key=lambda a: (a.kind != baseline.kind, ctx.rng.random()))
         out = [baseline]
@@ -96,8 +93,6 @@ class Duke(Baron):
         spread: set[tuple] = set()
         for action in decisive(ctx, legal) + legal:
             key = (action.kind, *(str(action.get(p)) for p in SPREAD))
-            if ctx.kind == "marriage":
-                key = (action.kind, str(other_family(ctx, action)))
             if action.text() in seen or key in spread:
                 continue
             if action.kind.startswith("end_") or len(out) < MAX_CANDIDATES:
@@ -108,11 +103,9 @@ class Duke(Baron):
 
 
 def decisive(ctx: Ctx, legal: list[Action]) -> list[Action]:
-    """The choices tried before the spread: fief titles and birettas to buy (4.3), in an
-    election a FOR marker on each candidate (the other marker kept), and both answers of a
-    yes-or-no decision."""
-    wanted = ("buy_title", "buy_cardinal", "answer_marriage", "pass_marriage", "no_candidate",
-              "declare_candidate")
+    """The choices tried before the spread: fief titles and birettas to buy (4.3), standing
+    in an election or not, a FOR marker on each candidate (the other marker kept)."""
+    wanted = ("buy_title", "buy_cardinal", "no_candidate", "declare_candidate")
     out = [a for a in legal if a.kind in wanted]
     out += [a for a in legal if a.kind in ("vote", "ballot") and a.get("for") is not None
             and a.get("decoy") is None and a.get("against") is None]
@@ -121,8 +114,4 @@ def decisive(ctx: Ctx, legal: list[Action]) -> list[Action]:
 
 def horizon(ctx: Ctx) -> Horizon:
     """Where a simulation stops: (round, round step reached)."""
-    round_number = ctx.world.state.round
-    stop = AFTER[ctx.kind]
-    if stop == "next round":
-        return round_number + 1, ctx.world.ruleset.round[0]
-    return round_number, stop
+    return ctx.world.state.round, AFTER[ctx.kind]

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from ...actions import Action, act
 from ...errors import EngineError

@@ -1,17 +1,13 @@
 """Worlds standing at the decision asked, for the Duke's search (search.py).
 
 ``determinize.rebuild`` stands a world at the start of the seat's turn in a round step, which
-is the decision asked for purchases, movement, battles and marriage proposals. Two decisions
-that shape a game are asked inside a turn, so the world is carried on to them from what the
-view shows:
-
-- the answer to a marriage proposal (1.1): the world stands at the asker's turn of the Marriage
-  step, and the asker's proposal (the decision's ``asker``, ``lord``, ``lady``) is played;
-- a candidacy or a vote in an election (1.3-1.8; 2011's FOR and AGAINST tokens, E-4): the
-  Elections step and the election frame are put back from the election's own view (the item,
-  the stage, the candidates, the voters' weights, where the markers lie). Which of another
-  voter's two markers is his FOR is hidden (A11): it is guessed as the Baron lays them (on his
-  own or his ally's candidate), else drawn at random, so the world never reads the secret.
+is the decision asked for purchases, movement, battles and marriage proposals. The elections
+are asked inside the Elections step, so for a candidacy or a vote (1.3-1.8; 2011's FOR and
+AGAINST tokens, E-4) the Elections step and the election frame are put back from the
+election's own view (the item, the stage, the candidates, the voters' weights, where the
+markers lie). Which of another voter's two markers is his FOR is hidden (A11): it is guessed
+as the Baron lays them (on his own or his ally's candidate), else drawn at random, so the world
+never reads the secret.
 
 Anything else (a window, a battle in progress) gives no world: the Duke answers as the Baron.
 """
@@ -21,8 +17,6 @@ import random
 from typing import Any
 
 from ...decisions import DecisionDict
-from ...actions import act
-from ...errors import EngineError
 from ..game import Game
 from ..queries import ally_of, items, voting_lords
 from ..state import Frame
@@ -37,27 +31,9 @@ def world_at(view: View, decision: DecisionDict[str, dict[str, Any]], seed: int)
     kind = decision["kind"]
     if faithful(view, decision):
         return rebuild(view, decision, seed)
-    if kind == "answer_marriage":
-        return at_proposal(view, decision, seed)
     if kind in ELECTION_KINDS:
         return at_election(view, decision, seed)
     return None
-
-
-def at_proposal(view: View, decision: DecisionDict[str, dict[str, Any]],
-                seed: int) -> Game | None:
-    """The Marriage step at the asker's turn, his proposal played (1.1)."""
-    frames = view.get("frames") or []
-    info = decision["info"]
-    if len(frames) != 1 or frames[0]["kind"] != "marriage":
-        return None
-    asker = info["asker"]
-    world = rebuild(view, {**decision, "kind": "marriage", "player": asker}, seed)
-    try:
-        world.apply(asker, act("propose_marriage", lord=info["lord"], lady=info["lady"]))
-    except EngineError:
-        return None
-    return world
 
 
 def at_election(view: View, decision: DecisionDict[str, dict[str, Any]],
