@@ -23,6 +23,7 @@ from game.scenes.battle_feed import ends_with  # noqa: E402
 from game.smoke import post_click, post_key  # noqa: E402
 from game.testing import make_app, pump  # noqa: E402
 from game.ui.widgets import label_text  # noqa: E402
+from game.i18n import set_language  # noqa: E402
 
 CAST = Cast(("ANN", "BOB", "CID"), ("blue", "red", "green"),
             {"RAOUL": {"sex": "M", "owner": 0, "titles": []},
@@ -306,3 +307,25 @@ def test_004_6_a_ride_is_named_as_such_and_the_defence_may_counter_attack(app):
     scene.clock.skip(scene.script.end)
     scene.draw(app.screen)
     assert scene.drawn["choice"] == (1, "paired_battle_choice")
+
+
+def test_s13_a_title_taken_this_turn_is_explained_as_counting_after_the_battles(app):
+    """S-13: OTHON took the Duchy of AUTUN during the movement; he defends as a count (3),
+    and the scene says why, in the event's words (``later``), in English and in French."""
+    events = rulebook_example()
+    events[2]["defence"]["lords"][0]["later"] = {
+        "strength": 4, "title": "duchy", "gained": ["Duchy of AUTUN"], "lost": []}
+    scene = BattleScene(app, StaticFeed(events), cast=CAST)
+    app.stack.push(scene)
+    drawn = shown_at(app, scene, scene.script.paired_rolls[0].beat.start - 0.01)
+    assert drawn["reasons"][DEFENCE][:3] == [
+        ("OTHON, count", "+3"),
+        ("  Duchy of AUTUN taken this turn counts after the battles (S-13)", ""),
+        ("The castle (defence only)", "+2")]
+    set_language("fr")
+    try:
+        drawn = shown_at(app, scene, scene.script.paired_rolls[0].beat.start - 0.01)
+        assert drawn["reasons"][DEFENCE][1] == (
+            "  Duchy of AUTUN, pris ce tour, ne compte qu'après les batailles (S-13)", "")
+    finally:
+        set_language("en")

@@ -97,16 +97,20 @@ PINNED = {
     # needed alone, 7.1, and by an alliance, 7.2, or None), so the round's summary reads no
     # rules table; nothing else changed (checked with "goal" stripped from every view).
     #   before: a7a44cd1..., 04054c25..., 73b7c8a2..., ea668cc0..., bdb3e13d...
+    # Re-pinned when the state's titles gained ``strength`` (simplified S-13: the titles noted
+    # when the movement phase begins; None outside the variant); nothing else changed (checked
+    # with the field stripped from the final state).
+    #   before: 3585ad83..., bd02f3d5..., 7e2dfdd4..., d915457a..., 4b640650...
     (5, 3, 30, ()):
-        "3585ad834efc4e305a5d19ef9e1be139ad36721dc92a0a2228150f032dd873e2",
+        "6ca2d42e6c7ca857083602b7befc678cb925750e767eca25bd906137fce38144",
     (6, 4, 30, ()):
-        "bd02f3d51900db8007b326d608a37fd3f20b1aa5671e263b649934c41936057d",
+        "36f4b873926032e81b31f218d2bdcad50897d0ad593f4491c39008d706401c3e",
     (7, 5, 30, ()):
-        "7e2dfdd4fae72e9aacb0c00b6acb2c48999c13a7f9b2aa6337d60a21b42b4aaa",
+        "8d650673fdf0a6d4f36f783bbbeb4071dd18799c22a556372baed4da5aee811c",
     (8, 6, 30, ()):
-        "d915457ac575de71b78c6d2070e3417b5eeeba6b72e30e3a9bbbdae9f0a582e9",
+        "a3e3147a464267d9898f237b6b6cf7684ab433e8b679e2c1182d2feaed3f71fd",
     (9, 4, 30, ALL_OPTIONS):
-        "4b640650d79aed08039b2717af8539c1b49dea1fd0d8fe74c58356a86f808b54",
+        "6723357c31cbd13c2ba50c3ddfbf3b248ba77c2806d92c1e43a0819ccb2fd951",
 }
 
 

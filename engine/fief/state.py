@@ -106,6 +106,10 @@ class Titles:
     cardinal_order: list[str] = field(default_factory=list)          # first made first (A27)
     vacant_fiefs_reserved: dict[str, int] = field(default_factory=dict)  # 4.3.1 fief -> family
     crown_fiefs: list[str] = field(default_factory=list)   # 2011: heirless titles the crown grants
+    # simplified S-13: each lord's titles (fiefs, "crown", "darc", "bishop", "cardinal", "pope")
+    # when the movement phase began, which give his strength until the battle phase ends; None
+    # outside those two phases (strength is then read from the titles held)
+    strength: dict[str, list[str]] | None = None
 
 
 @dataclass

@@ -72,14 +72,26 @@ class DamagesSettledEvent(EventBase):
 # Every number the battle scene shows is carried here: the client never recomputes a strength,
 # sorts a row or compares a pair.
 
+class LaterStrength(TypedDict):
+    """S-13: a lord whose titles changed since the movement phase began fights with the old
+    ones; what the titles he holds now will give him after the battle phase."""
+
+    strength: int                         # his points from the titles held now
+    title: str                            # the title that will give them
+    gained: list[str]                     # titles taken this turn (fiefs by name, "crown",
+    lost: list[str]                       # "darc", "bishop", ...), and titles lost
+
+
 class LordStrength(TypedDict):
-    """What one lord brings to his side (004 §2.2): his highest title only."""
+    """What one lord brings to his side (004 §2.2): his highest title only, of those he held
+    when the movement phase began (S-13)."""
 
     lord: str
     player: int                           # his family's seat
     strength: int                         # his points (an untitled lady 0, S-8)
     title: str                            # what gives them: "man", "lady", "barony", "county",
                                           # "duchy", "crown", "darc", "bishop", "cardinal", "pope"
+    later: LaterStrength | None           # S-13: his titles changed this turn (else None)
 
 
 class SideStrength(TypedDict):

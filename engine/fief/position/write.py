@@ -287,6 +287,8 @@ def titles_extra(game: Game) -> dict[str, Any]:
         out["crown"] = list(t.crown_fiefs)
     if len(t.cardinal_order) > 1:
         out["cardinal_order"] = list(t.cardinal_order)
+    if t.strength is not None:                 # simplified S-13, during movement and battles
+        out["strength"] = {name: list(held) for name, held in sorted(t.strength.items())}
     return out
 
 
