@@ -98,19 +98,20 @@ PINNED = {
     # rules table; nothing else changed (checked with "goal" stripped from every view).
     #   before: a7a44cd1..., 04054c25..., 73b7c8a2..., ea668cc0..., bdb3e13d...
     # Re-pinned when the state's titles gained ``strength`` (simplified S-13: the titles noted
-    # when the movement phase begins; None outside the variant); nothing else changed (checked
-    # with the field stripped from the final state).
+    # when the movement phase begins; None outside the variant) and each village ``unowned``
+    # (simplified S-15: a place its takers did not agree on; False outside the variant);
+    # nothing else changed (checked with both fields stripped from the final state).
     #   before: 3585ad83..., bd02f3d5..., 7e2dfdd4..., d915457a..., 4b640650...
     (5, 3, 30, ()):
-        "6ca2d42e6c7ca857083602b7befc678cb925750e767eca25bd906137fce38144",
+        "a82b6011db5274e4ce42253cc79c211ab4cb8aed7a1768357fada19bc11688ef",
     (6, 4, 30, ()):
-        "36f4b873926032e81b31f218d2bdcad50897d0ad593f4491c39008d706401c3e",
+        "04e968124805fa39310ccc072e741f9fea26bbe7f1ac5ab9beb3d3be1bd24ef3",
     (7, 5, 30, ()):
-        "8d650673fdf0a6d4f36f783bbbeb4071dd18799c22a556372baed4da5aee811c",
+        "fda023c044f1530564dd0e8897f102b24dbb1f35b8d6affc7fd994bed7b1c1f8",
     (8, 6, 30, ()):
-        "a3e3147a464267d9898f237b6b6cf7684ab433e8b679e2c1182d2feaed3f71fd",
+        "eaba85a94c3fde2ee63042257c5a04806e1ba39c27f7f84a7d781daa23563db1",
     (9, 4, 30, ALL_OPTIONS):
-        "6723357c31cbd13c2ba50c3ddfbf3b248ba77c2806d92c1e43a0819ccb2fd951",
+        "45f5bc1e18e04681e79b08969883041990efa1a8af3a9899691d9ae64ae12d10",
 }
 
 

@@ -73,6 +73,8 @@ class VillageState:
     fort: str | None = None          # "stronghold" or "city"
     besiegers: list[int] = field(default_factory=list)  # 6.4
     relics: list[str] = field(default_factory=list)  # Holy Relics lying loose here (11.1)
+    unowned: bool = False            # simplified S-15: a place its takers could not agree on,
+                                     # nobody's (not its fief holder's) until a family holds it
 
 
 @dataclass

@@ -17,6 +17,7 @@ from typing import Any, Sequence
 from engine.fief.api import EVENT_TEXT, PLAYER_KEYS, PLAYER_LIST_KEYS
 from game.i18n import N_, _
 from game.ui.counts import count
+from game.ui import event_coalition as accord
 from game.ui import event_sentences as war
 from game.ui import event_votes as votes
 from game.ui.event_sentences import Params, Words, join
@@ -84,6 +85,9 @@ SENTENCES: dict[str, Callable[[Params, Words], str]] = {
     "cavalcade_answer": votes.cavalcade_answer, "relic_famine": votes.relic_famine,
     "relic_rain": votes.relic_rain, "damages_settled": votes.damages_settled,
     "gem_traded": votes.gem_traded,
+    "coalition_proposal": accord.coalition_proposal,
+    "coalition_answered": accord.coalition_answered, "losses_drawn": accord.losses_drawn,
+    "place_unowned": accord.place_unowned, "fief_broken_up": accord.fief_broken_up,
 }
 
 

@@ -237,3 +237,61 @@ class WarDamagesOwedEvent(EventBase):
     player: int
     amount: int                           # the damages of this battle
     owed: int                             # all the damages the family now owes (S-5)
+
+
+# --- A coalition's agreement at the end of a battle (004 §8, §9, S-15) --------------------------
+
+class CoalitionProposalEvent(EventBase):
+    """Log: {player} proposes the losses of the {side} in {village}."""
+
+    kind: Literal["coalition_proposal"]
+    village: str
+    side: Side                            # the coalition whose principal proposes
+    player: int                           # its principal
+    asked: list[int]                      # its other families, who accept or refuse in turn
+    killed: list[str]                     # the side's lords to die (S-9)
+    captured: list[str]                   # the side's lords to be taken
+    taken: list[str]                      # the place lost (the defence)
+    place_to: int | None                  # the attack: the place taken given to its principal
+
+
+class CoalitionAnsweredEvent(EventBase):
+    """Log: {player} answers {answer} for the {side} in {village}."""
+
+    kind: Literal["coalition_answered"]
+    village: str
+    side: Side
+    player: int
+    answer: Literal["accept", "refuse"]   # one refusal: the text's fallback (S-15)
+
+
+class LossesDrawnEvent(EventBase):
+    """Log: In {village} the {side} draws {chosen} among {candidates}."""
+
+    kind: Literal["losses_drawn"]
+    village: str
+    side: Side
+    loss: Literal["deaths", "prisoners"]  # the kind of points being allotted (004 §9)
+    points: int                           # the points of that kind still to allot
+    candidates: list[str]                 # the pieces they could remove (lords, the place)
+    faces: list[int]                      # the dice rolled (none when one piece could fall)
+    chosen: str                           # the lord who falls, or the village for the place
+
+
+class PlaceUnownedEvent(EventBase):
+    """Log: {village} stays without owner: its takers did not agree."""
+
+    kind: Literal["place_unowned"]
+    village: str
+    previous: int | None                  # the family that held it
+    fort: Literal["stronghold", "city"] | None
+
+
+class FiefBrokenUpEvent(EventBase):
+    """Log: The {fief} is broken up; {player} keeps {kept}."""
+
+    kind: Literal["fief_broken_up"]
+    fief: str
+    village: str                          # its city, now a castle
+    player: int | None                    # the family that held the title
+    kept: list[str]                       # the villages it keeps, marked (none occupied)

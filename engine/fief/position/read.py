@@ -89,6 +89,9 @@ def build_game(data: dict[str, Any], board: Board) -> Game:
         village = names.village(village, "villages")
         said[village] = read_village(village, entry, state, names)
     settle_control(state, said)
+    for vs in state.villages.values():
+        if vs.unowned:                  # simplified S-15: nobody holds it, whoever is there
+            vs.controller = None
     read_engine_stock(data, state, names)
     read_titles_extra(data.get("titles", {}), state, names)
     check_titles(state, board, rules)
