@@ -171,6 +171,7 @@ class PanelPainter(BattleLayout):
         surface.blit(text, (self.panel.x + px(24), self.panel.y + px(40)))
         self.draw_error(surface, self.panel.x + px(24))
         self.drawn["choice"] = (seat, decision.get("kind"))
+        self.drawn["prompt"] = prompt
 
     def draw_hints(self, surface: pygame.Surface) -> None:
         px = self.px
