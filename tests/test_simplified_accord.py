@@ -13,6 +13,7 @@ from engine.actions import act
 from engine.errors import IllegalAction, NotYourDecision
 from engine.fief.control import controller, refresh
 from engine.fief.position import dump_position, load_position
+from engine.fief.position.cli import main
 
 BLUE, RED, GREEN = 0, 1, 2
 
@@ -140,3 +141,27 @@ def test_s15_a_place_left_without_owner_goes_to_the_first_family_present_when_pr
     game.state.lords["RAOUL"].village = None
     refresh(game, "CHAROLLES")
     assert controller(game, "CHAROLLES") == BLUE and not game.state.villages["CHAROLLES"].unowned
+
+
+def test_position_cli_plays_a_battle_of_the_variant_to_a_coalitions_refusal(tmp_path, capsys):
+    """``python -m engine.position`` plays the variant's positions: green joins the attack on
+    the city, then refuses blue's proposal; the place is left without owner (S-15)."""
+    path = tmp_path / "city.json"
+    lords = {"FRANÇOIS": {"owner": "blue", "titles": ["Duchy of BOURG"]}, "RAOUL": "green",
+             "THIERRY": {"owner": "red", "titles": ["County of CHAROLLES"]}}
+    villages = {"CHAROLLES": {"controller": "red", "fort": "city", "units": {
+        "red": {"men": 1, "lords": ["THIERRY"]},
+        "blue": {"lords": ["FRANÇOIS"]}, "green": {"lords": ["RAOUL"]}}}}
+    path.write_text(json.dumps(position(villages, lords, [6] * 5 + [1] * 6 + [6] * 5 + [1])),
+                    encoding="utf-8")
+    code = main([str(path), "-a", "declare_battle village=CHAROLLES target=1",
+                 "-a", "green: join_battle side=attack",
+                 "-a", "paired_battle_choice choice=continue",
+                 "-a", "green: coalition_stance stance=stay",
+                 "-a", "green: coalition_accord answer=refuse"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert "CHAROLLES stays without owner: its takers did not agree" in out
+    assert "The County of CHAROLLES is broken up" in out
+    written = json.loads(out[out.index("{"):])
+    assert written["villages"]["CHAROLLES"]["unowned"] is True
