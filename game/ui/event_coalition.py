@@ -52,8 +52,9 @@ def losses_drawn(p: Params, w: Words) -> str:
     """A piece drawn by die (004 §9); the faces rolled follow, or none when one could fall."""
     pair = DEATH_DRAW if p.get("loss") == "deaths" else PRISONER_DRAW
     n = int(p.get("points", 0) or 0)
+    candidates = names(p.get("candidates")) or [str(p.get("chosen"))]
     line = ngettext(pair[0], pair[1], n).format(n=n, chosen=p.get("chosen"),
-                                                candidates=join(names(p.get("candidates"))))
+                                                candidates=join(candidates))
     faces = names(p.get("faces"))
     if not faces:
         return _("{line} (no other could fall)").format(line=line)
@@ -67,7 +68,7 @@ def place_unowned(p: Params, w: Words) -> str:
 
 def fief_broken_up(p: Params, w: Words) -> str:
     kept = names(p.get("kept"))
-    if not kept:
+    if not kept or p.get("player") is None:
         return _("The {fief} is broken up: its city is now a castle").format(fief=p.get("fief"))
     return ngettext(KEPT[0], KEPT[1], len(kept)).format(
         fief=p.get("fief"), player=w.name(p.get("player")), n=len(kept), villages=join(kept))
