@@ -39,7 +39,7 @@ def take_place(g: Match, data: PairedBattleData) -> None:
     previous = controller(g, village)
     for troop in state.troops_in(village):
         if troop.owner != new:
-            troop.village = None
+            troop.to_stock()
     cede(g, village, new)
     if fief_holder(state, g.board.villages[village].fief) != new \
             and not state.troops_in(village, new):
@@ -57,7 +57,7 @@ def leave_unowned(g: Match, data: PairedBattleData) -> None:
     state, village = g.state, data["village"]
     previous = controller(g, village)
     for troop in state.troops_in(village):
-        troop.village = None
+        troop.to_stock()
     vs = state.villages[village]
     vs.controller, vs.unowned = None, True
     fort = vs.fort
