@@ -18,7 +18,7 @@ from net.host import HostConfig  # noqa: E402
 from net.lobby import Settings  # noqa: E402
 from net.session import RemoteSession  # noqa: E402
 from net.table import HostedTable, TableConfig  # noqa: E402
-from tests.net_waits import settled  # noqa: E402
+from tests.net_waits import settled, until  # noqa: E402
 
 
 def play_remote(sessions, table, stop):
@@ -44,7 +44,6 @@ def play_remote(sessions, table, stop):
                 or decision["player"] != seat:
             continue
         actor.submit(seat, bots[seat](view, decision), view["move"])
-from tests.net_waits import until  # noqa: E402
 
 parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
 parser.add_argument("--seed", type=int, default=11)
