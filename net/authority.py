@@ -39,6 +39,7 @@ from engine.record import Record
 from . import protocol as p
 from .autosave import Autosaver, SaveText
 from .bots import Bot, Legal, RandomBot
+from .eventlog import EventLog
 from .guard import SaveGuard
 from .lobby import ChatLog, LobbyError, Settings, clean_text, new_game_id
 from .seats import Seat, SeatTable
@@ -82,13 +83,17 @@ class Authority:
         self.listeners: list[Listener] = []
         self.chat = ChatLog()
         self.record: Record | None = None
-        self.log: list[Event] = []
-        self.seen: dict[int | None, list[int]] = {}
+        self.history = EventLog()
         self.problems: dict[str, str] = {}      # worker -> what went wrong (shown on screens)
         self.save_text = SaveText()
         self.guard = SaveGuard(save_dir, self.game_id, self.record_json, self.notify, self.lock)
         if record is not None:
             self.begin(record, events or [], fresh=False)
+
+    @property
+    def log(self) -> list[Event]:
+        """Every event of the game so far, in order (the readers' shares: ``history``)."""
+        return self.history.events
 
     @property
     def save_dir(self) -> str | None:
@@ -198,8 +203,7 @@ class Authority:
 
     def begin(self, record: Record, events: list[Event], fresh: bool) -> None:
         self.record = record
-        self.seen = {s: [] for s in [None, *range(len(self.seats))]}
-        self.log = []
+        self.history = EventLog([None, *range(len(self.seats))])
         self.log_events(events)
         self.guard.begin(self.save_text.of(record), self.seats_json(), fresh)
 
@@ -263,11 +267,8 @@ class Authority:
         self.record, _ = self.record.replay()
 
     def log_events(self, events: list[Event]) -> None:
-        for event in events:
-            self.log.append(event)
-            for reader, seen in self.seen.items():
-                if event.visible_to(reader):
-                    seen.append(len(self.log) - 1)
+        with self.lock:
+            self.history.add(events)
 
     # --- what a seat may see --------------------------------------------------------------
     def view(self, seat: int | None) -> Mapping[str, Any]:
@@ -282,11 +283,13 @@ class Authority:
         seat numbers only the events it may see, so gaps never reveal that something secret
         happened)."""
         with self.lock:
-            seen = self.seen.get(seat, [])
-            since = max(0, since) if isinstance(since, int) else 0
-            end = None if limit is None else since + limit
-            return [{"seq": seq, **self.log[index].to_dict()}
-                    for seq, index in enumerate(seen[since:end], start=since + 1)]
+            return self.history.dicts(seat, since, limit)
+
+    def event_texts(self, seat: int | None, since: int = 0,
+                    limit: int | None = None) -> list[str]:
+        """The same events as ``events_for``, as JSON texts made once (``EventLog``)."""
+        with self.lock:
+            return self.history.texts_for(seat, since, limit)
 
     def update_for(self, seat: int | None, since: int = 0) -> dict[str, Any]:
         """The seat's whole view plus the events it has not had yet, in one message."""
@@ -297,7 +300,7 @@ class Authority:
     def seq_count(self, seat: int | None) -> int:
         """How many events this seat has received in all (its latest ``seq``)."""
         with self.lock:
-            return len(self.seen.get(seat, []))
+            return self.history.count(seat)
 
     def move(self) -> int | None:
         """The current move number (None before the start)."""

@@ -152,6 +152,23 @@ def test_events_are_numbered_per_seat_and_redacted() -> None:
     assert new[0]["card"] == "tax"
 
 
+def test_a_slice_of_history_sent_as_texts_is_the_slice_of_dicts() -> None:
+    """The catch-up's frames are made from each event's text made once (issue 18, the crowd
+    run): the same events, numbers and secrets as the dictionaries, non-ASCII kept."""
+    auth = started()
+    play_random(auth, 6)
+    auth.log_events([Event.make("card_drawn", (1,), card="tax"),
+                     Event.make("round_started", round=9, note="Zoé à ST MÉDARD")])
+    for seat in (None, 0, 1, 2):
+        for since, limit in ((0, None), (2, 3), (auth.seq_count(seat) - 1, 200)):
+            texts = auth.event_texts(seat, since, limit)
+            frame = p.events_frame(seat, texts)
+            message = p.decode_body(frame[4:])
+            assert message == {"type": "events", "seat": seat,
+                               "events": auth.events_for(seat, since, limit)}
+    assert "tax" not in "".join(auth.event_texts(0)) and "tax" in "".join(auth.event_texts(1))
+
+
 def test_update_is_the_seat_view_and_its_events() -> None:
     auth = started()
     play_random(auth, 4)
