@@ -7,7 +7,7 @@ there is a single check order for everybody, the one of boardgame.io's master:
 1. the seat token (``hmac.compare_digest``), 2. the referee's own ``check`` (is this seat asked
    now, is the action one of its choices or allowed by the rules; free actions are always
    allowed), 3. is it based on the current state (the move number of the view it was chosen
-   from), 4. is the game being saved (the action is journalled first: when the journal cannot
+   from): these three in ``net.checks``; 4. is the game being saved (the action is journalled first: when the journal cannot
    be written the action is refused and nothing is applied), 5. apply it.
 
 Refusals are returned as ``error`` messages for the sender only, with the rule's words. Every
@@ -24,21 +24,14 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.actions import Action
-from engine.errors import (
-    EngineError,
-    IllegalAction,
-    MalformedAction,
-    NotYourDecision,
-    OptionsError,
-    StaleState,
-)
+from engine.errors import OptionsError
 from engine.events import Event
 from engine.record import Record
 
 from . import protocol as p
 from .autosave import Autosaver, SaveText
 from .bots import Bot, Legal, RandomBot
+from .checks import BAD_TOKEN, checked
 from .eventlog import EventLog
 from .guard import SaveGuard
 from .lobby import ChatLog, LobbyError, Settings, clean_text, new_game_id
@@ -48,17 +41,6 @@ log = logging.getLogger(__name__)
 Listener = Callable[[str, dict[str, Any] | None], None]
 StandIn = Callable[[Legal, int], Bot]
 BotJob = tuple[int, Bot, Mapping[str, Any], Mapping[str, Any]]
-
-BAD_TOKEN = "this seat's token does not match"
-ERROR_CODES: list[tuple[type[EngineError], str]] = [
-    (IllegalAction, p.ILLEGAL), (NotYourDecision, p.NOT_YOUR_DECISION),
-    (StaleState, p.STALE), (MalformedAction, p.MALFORMED)]
-
-
-def refusal(exc: EngineError) -> dict[str, Any]:
-    code = next((c for cls, c in ERROR_CODES if isinstance(exc, cls)), p.ILLEGAL)
-    return p.error(code, str(exc), None, getattr(exc, "rule", None))
-
 
 def random_stand_in(legal: Legal, seat: int) -> Bot:
     return RandomBot(legal=legal)
@@ -223,23 +205,11 @@ class Authority:
     def decide(self, seat: Any, token: Any, action: Any,
                move: Any) -> tuple[dict[str, Any], str | None]:
         """``submit`` under the lock: the reply, and what changed ("game", "lobby" or None)."""
-        if self.seats.check(seat, token) is None:
-            return p.error(p.FORBIDDEN, BAD_TOKEN), None
         record = self.record
-        if record is None:
-            return p.error(p.NOT_STARTED, "the game has not started yet"), None
-        try:
-            parsed = Action.from_dict(action)
-            problem = record.game.check(seat, parsed)
-            if problem is not None:
-                raise problem
-            if not isinstance(move, int) or isinstance(move, bool):
-                raise MalformedAction("an action carries the move number of its view")
-            if move != record.game.move:
-                raise StaleState(f"the action was chosen at move {move}, the game is at "
-                                 f"{record.game.move}")
-        except EngineError as exc:
-            return refusal(exc), None
+        parsed = checked(self.seats, record, seat, token, action, move)
+        if isinstance(parsed, dict):
+            return parsed, None
+        assert record is not None
         unsaved = self.guard.journal(len(record.actions), seat, parsed)
         if unsaved is not None:                   # nothing applied; every screen says why
             return p.error(p.UNSAVED, unsaved), "lobby"

@@ -21,7 +21,8 @@ from collections.abc import Callable
 from typing import Any
 
 from . import protocol as p
-from .authority import BAD_TOKEN, Authority
+from .authority import Authority
+from .checks import BAD_TOKEN
 from .lobby import LobbyError
 from .wire import Connection, HostConfig, Server
 
