@@ -62,6 +62,7 @@ class Authority:
         self.make_stand_in = stand_in or random_stand_in
         self.lock = threading.RLock()
         self.changed = threading.Condition(self.lock)
+        self.bot_work = threading.Condition(self.lock)   # the computer players' thread waits
         self.listeners: list[Listener] = []
         self.chat = ChatLog()
         self.record: Record | None = None
@@ -98,6 +99,8 @@ class Authority:
         lock is released so that a listener may call back in without blocking anybody."""
         with self.changed:
             self.changed.notify_all()
+            if any(seat.may_be_played_by_bot(self.away_bot_after) for seat in self.seats.seats):
+                self.bot_work.notify_all()
         for listener in list(self.listeners):
             try:
                 listener(kind, data)
@@ -308,13 +311,22 @@ class Authority:
         self.notify("lobby")
 
     def next_bot_job(self, timeout: float) -> BotJob | None:
-        """(seat, bot, view, decision) for a seat a bot plays now, or None after ``timeout``."""
-        with self.changed:
+        """(seat, bot, view, decision) for a seat a bot plays now, or None after ``timeout``.
+        The wait ends early on a change only while some seat may be played by a computer
+        (``notify``): at a table of people, waking the computer players' thread at every move
+        took the interpreter from the network thread at every move (issue 18, the crowd
+        run)."""
+        with self.bot_work:
             job = self.find_bot_job()
             if job is None:
-                self.changed.wait(timeout)
+                self.bot_work.wait(timeout)
                 job = self.find_bot_job()
             return job
+
+    def wake_bots(self) -> None:
+        """End the computer players' wait now (their thread is stopping)."""
+        with self.bot_work:
+            self.bot_work.notify_all()
 
     def find_bot_job(self) -> BotJob | None:
         """Nothing while the game is over or paused because it cannot be saved."""

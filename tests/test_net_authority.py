@@ -235,6 +235,41 @@ def test_hot_seat_plays_computers_in_the_background_without_blocking_the_screen(
         session.close()
 
 
+class CountedCondition(threading.Condition):
+    def __init__(self, lock: Any) -> None:
+        super().__init__(lock)
+        self.notices = 0
+
+    def notify_all(self) -> None:
+        self.notices += 1
+        super().notify_all()
+
+
+def test_the_computer_players_thread_is_woken_only_while_a_computer_may_play() -> None:
+    """Issue 18, the crowd run: at a table of people, the computer players' thread woken at
+    every move took the interpreter from the network thread at every move. It is woken when
+    a seat is handed to a computer, a player with a stand-in after a while goes away, or a
+    seat is a computer's."""
+    auth = started(["human"] * 3)
+    auth.bot_work = CountedCondition(auth.lock)
+    play_random(auth, 3)
+    assert auth.bot_work.notices == 0
+    auth.hand_to_computer(1)
+    play_random(auth, 2)
+    assert auth.bot_work.notices == 3
+    auth.hand_to_computer(1, False)
+    auth.away_bot_after = 30.0
+    auth.set_connected(2, True)
+    play_random(auth, 1)
+    before = auth.bot_work.notices
+    auth.set_connected(2, False)                     # away: a computer plays it in 30 s
+    assert auth.bot_work.notices == before + 1
+    with_computers = started(["human", "computer", "human"])
+    with_computers.bot_work = CountedCondition(with_computers.lock)
+    with_computers.notify("game")
+    assert with_computers.bot_work.notices == 1
+
+
 def test_local_session_submits_against_the_view_it_showed() -> None:
     session = hot_seat(PLAYERS, ["human"] * 3, Settings(seed=5))
     try:
