@@ -14,6 +14,7 @@ from engine.actions import act
 from engine.events import Event
 from engine.record import Record
 from net import protocol as p
+from net import runner as runner_module
 from net.authority import Authority
 from net.bots import RandomBot, engine_bots
 from net.lobby import LobbyError, Settings
@@ -268,6 +269,32 @@ def test_the_computer_players_thread_is_woken_only_while_a_computer_may_play() -
     with_computers.bot_work = CountedCondition(with_computers.lock)
     with_computers.notify("game")
     assert with_computers.bot_work.notices == 1
+
+
+def test_the_computer_players_thread_survives_an_error_and_says_so(monkeypatch) -> None:
+    """Issue 18, fault 2: a worker thread that fails is never lost silently; it reports the
+    error on every screen (``lobby.problems``) and the computers play on."""
+    monkeypatch.setattr(runner_module, "PAUSE_AFTER_FAILURE", 0.0)
+    table = HostedTable.create(PLAYERS, ["computer"] * 3, Settings(seed=4), TableConfig(lan=None))
+    auth = table.authority
+    real, failed = auth.next_bot_job, []
+
+    def next_bot_job(timeout: float) -> Any:
+        if not failed:
+            failed.append(True)
+            raise RuntimeError("boom")
+        return real(timeout)
+
+    monkeypatch.setattr(auth, "next_bot_job", next_bot_job)
+    table.open()
+    try:
+        table.start_game(force=True)
+        settled(auth, lambda: bool(auth.lobby()["problems"]) and auth.move() >= 3)
+        assert auth.lobby()["problems"] == ["the computer players met an error (boom); "
+                                            "they go on"]
+        assert table.runner.is_alive() and table.runner.failures == 1
+    finally:
+        table.close()
 
 
 def test_local_session_submits_against_the_view_it_showed() -> None:
