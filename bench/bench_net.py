@@ -118,8 +118,15 @@ def client(port: int, actions: int, think: float, seed: int, saves: bool) -> Non
 
 
 def save_requests(session: RemoteSession, done: threading.Event) -> None:
+    """A save every ``SAVE_EVERY`` s; one asked as the game ends and the session closes has
+    no answer, and the run is over."""
     while not done.wait(SAVE_EVERY):
-        session.save()
+        try:
+            session.save()
+        except RuntimeError:
+            if not done.is_set():
+                raise
+            return
 
 
 def drain(watchers: list[RemoteSession], done: threading.Event) -> None:
