@@ -108,6 +108,15 @@ def test_spec_onedir_lists_data_modules_and_exclusions(monkeypatch):
     assert "BUNDLE" not in calls
 
 
+def test_spec_stores_the_python_modules_uncompressed(monkeypatch):
+    """PyInstaller's PYZ writer is told the level when the spec runs inside PyInstaller."""
+    writer = SimpleNamespace(ZlibArchiveWriter=type("ZlibArchiveWriter", (),
+                                                    {"_COMPRESSION_LEVEL": 6}))
+    monkeypatch.setitem(sys.modules, "PyInstaller.archive.writers", writer)
+    run_spec(monkeypatch, "onefile")
+    assert writer.ZlibArchiveWriter._COMPRESSION_LEVEL == bundle.PYZ_COMPRESSION_LEVEL == 0
+
+
 def test_spec_onefile(monkeypatch):
     calls = run_spec(monkeypatch, "onefile")
     assert calls["EXE"]["name"] == "fief-onefile"
