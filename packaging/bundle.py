@@ -76,6 +76,20 @@ EXCLUDES: tuple[str, ...] = (
     "numpy", "PIL", "pyglet", "pysdl2", "sdl2", "OpenGL", "cv2",
     "pygame.examples", "pygame.tests", "pygame.docs", "pygame.__briefcase",
     "pygame._camera_opencv", "pygame.camera",
+    # standard library parts that only features the game never uses would import: mail and web
+    # clients (logging.handlers' SMTP and HTTP handlers, urllib.request), the XML DOM (pytmx
+    # and the board read with ElementTree), tar, bzip2 and xz archives (zipfile and shutil
+    # import them optionally), installed-package metadata (game.startup reads pyproject.toml)
+    "email", "http", "urllib.request", "smtplib", "ftplib", "mimetypes", "netrc", "getpass",
+    "xml.dom", "tarfile", "bz2", "_bz2", "lzma", "_lzma", "importlib.metadata",
+)
+
+# Excluded everywhere but on Windows: ctypes (only platformdirs' Windows code calls it; without
+# it PyInstaller's start-up does not load it either) and the East Asian codecs (Windows may need
+# one for the console or the locale's code page; elsewhere the locale is UTF-8).
+NOT_WINDOWS_EXCLUDES: tuple[str, ...] = (
+    "ctypes", "_ctypes", "_multibytecodec", "_codecs_cn", "_codecs_hk", "_codecs_iso2022",
+    "_codecs_jp", "_codecs_kr", "_codecs_tw",
 )
 
 # zlib level of the PYZ archive that holds every Python module. 0 stores them: a one-file build
@@ -91,6 +105,12 @@ EXCLUDED_DATA: tuple[str, ...] = (
     "pygame_gui/data/*SC-*", "pygame_gui/data/*JP-*", "pygame_gui/data/*KR-*",
     "pygame_gui/data/*TC-*", "pygame_gui/data/*CJK*",
 )
+
+
+def excludes(platform: str | None = None) -> list[str]:
+    """The modules PyInstaller leaves out on ``platform`` (this machine's by default)."""
+    platform = platform or sys.platform
+    return list(EXCLUDES) + ([] if platform == "win32" else list(NOT_WINDOWS_EXCLUDES))
 
 
 def unwanted(dest: str) -> bool:

@@ -108,6 +108,17 @@ def test_spec_onedir_lists_data_modules_and_exclusions(monkeypatch):
     assert "BUNDLE" not in calls
 
 
+def test_spec_leaves_out_what_only_unused_features_import(monkeypatch):
+    linux = run_spec(monkeypatch, "onefile")["Analysis"]["excludes"]
+    windows = run_spec(monkeypatch, "onefile", "win32")["Analysis"]["excludes"]
+    for unused in ("email", "http", "urllib.request", "importlib.metadata", "bz2", "lzma"):
+        assert unused in linux and unused in windows
+    for unix_only in ("ctypes", "_codecs_jp", "_multibytecodec"):
+        assert unix_only in linux and unix_only not in windows
+    for needed in ("xml.etree", "zipfile", "urllib.parse", "unicodedata", "json"):
+        assert needed not in linux and needed not in windows
+
+
 def test_spec_stores_the_python_modules_uncompressed(monkeypatch):
     """PyInstaller's PYZ writer is told the level when the spec runs inside PyInstaller."""
     writer = SimpleNamespace(ZlibArchiveWriter=type("ZlibArchiveWriter", (),
