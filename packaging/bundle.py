@@ -97,6 +97,16 @@ NOT_WINDOWS_EXCLUDES: tuple[str, ...] = (
 # first), for about 5 MB more (docs/packaging.md, "Size and start-up").
 PYZ_COMPRESSION_LEVEL = 0
 
+# What the one-file build deflates, by PyInstaller's kind of entry (its own defaults but for DATA).
+# A one-file build inflates every entry into a temporary folder at each start (about 6 ms per
+# MB here); our data files (fonts, sounds, catalogues, the map, base_library.zip) shrink only
+# by half, so they are stored: about 25 ms sooner for 2 MB more (docs/packaging.md). The PYZ is
+# never deflated as a whole (its modules are, at PYZ_COMPRESSION_LEVEL).
+ONEFILE_COMPRESSION: dict[str, bool] = {
+    "EXTENSION": True, "BINARY": True, "EXECUTABLE": True, "PYSOURCE": True, "PYMODULE": True,
+    "SPLASH": True, "DATA": False, "PYZ": False, "SYMLINK": False,
+}
+
 # Data files that libraries' hooks collect and the game does not need (globs on the path inside
 # the bundle). pygame_gui is not used today; if it comes, its CJK fonts (about 41 MB of its
 # data/ folder) stay out. Check the names against the installed version, and that pygame_gui

@@ -131,6 +131,8 @@ def test_spec_stores_the_python_modules_uncompressed(monkeypatch):
 def test_spec_onefile(monkeypatch):
     calls = run_spec(monkeypatch, "onefile")
     assert calls["EXE"]["name"] == "fief-onefile"
+    compression = calls["EXE"]["cdict"]            # data stored, libraries deflated
+    assert compression["DATA"] is False and compression["BINARY"] is compression["EXTENSION"] is True
     assert "COLLECT" not in calls and "BUNDLE" not in calls
 
 
