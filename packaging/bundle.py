@@ -76,12 +76,18 @@ EXCLUDES: tuple[str, ...] = (
     "numpy", "PIL", "pyglet", "pysdl2", "sdl2", "OpenGL", "cv2",
     "pygame.examples", "pygame.tests", "pygame.docs", "pygame.__briefcase",
     "pygame._camera_opencv", "pygame.camera",
+    # pygame parts the game never calls (it draws text with pygame.font and its window with
+    # pygame.display and pygame.Window); nothing in pygame imports them but on WebAssembly
+    "pygame._sdl2", "pygame.freetype", "pygame._freetype", "pygame.ftfont",
     # standard library parts that only features the game never uses would import: mail and web
     # clients (logging.handlers' SMTP and HTTP handlers, urllib.request), the XML DOM (pytmx
     # and the board read with ElementTree), tar, bzip2 and xz archives (zipfile and shutil
     # import them optionally), installed-package metadata (game.startup reads pyproject.toml)
     "email", "http", "urllib.request", "smtplib", "ftplib", "mimetypes", "netrc", "getpass",
     "xml.dom", "tarfile", "bz2", "_bz2", "lzma", "_lzma", "importlib.metadata",
+    # decimal's C half: nothing imports decimal at start (statistics and fractions would, and
+    # then get its pure-Python twin, _pydecimal)
+    "_decimal",
 )
 
 # Excluded everywhere but on Windows: ctypes (only platformdirs' Windows code calls it; without

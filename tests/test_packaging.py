@@ -111,7 +111,8 @@ def test_spec_onedir_lists_data_modules_and_exclusions(monkeypatch):
 def test_spec_leaves_out_what_only_unused_features_import(monkeypatch):
     linux = run_spec(monkeypatch, "onefile")["Analysis"]["excludes"]
     windows = run_spec(monkeypatch, "onefile", "win32")["Analysis"]["excludes"]
-    for unused in ("email", "http", "urllib.request", "importlib.metadata", "bz2", "lzma"):
+    for unused in ("email", "http", "urllib.request", "importlib.metadata", "bz2", "lzma",
+                   "_decimal", "pygame._sdl2", "pygame.freetype"):
         assert unused in linux and unused in windows
     for unix_only in ("ctypes", "_codecs_jp", "_multibytecodec"):
         assert unix_only in linux and unix_only not in windows
