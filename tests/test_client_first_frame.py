@@ -1,8 +1,8 @@
 """What the client does before its first frame (issue 23: the one-file build starts sooner than a
-bare pygame-ce one): the title's parchment is built from a byte buffer with the same pixels as the
-per-pixel rule, and the main loop draws its first frame before the frame clock waits."""
+bare pygame-ce one): the title's parchment is built with a few pygame operations (a vignette, a
+grain from random bytes) rather than a Python expression per pixel, and the main loop draws its
+first frame before the frame clock waits."""
 import os
-import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -16,33 +16,35 @@ from game.render import palette as pal  # noqa: E402
 from game.testing import make_app  # noqa: E402
 
 
-def rule_pixel(x: int, y: int, sw: int, sh: int, shade: float) -> tuple[int, ...]:
-    """The parchment's rule for one pixel of its small surface, written out plainly: browned
-    toward the border with the distance from the centre, plus the pixel's random shade."""
-    dx, dy = (x / (sw - 1) - 0.5) * 2, (y / (sh - 1) - 0.5) * 2
-    t = max(0.0, (dx * dx * 0.6 + dy * dy * 0.6) - 0.15) * 0.75
-    return tuple(max(0, min(255, int(b + (e - b) * t + shade)))
-                 for b, e in zip(pal.PARCHMENT, pal.PARCHMENT_SHADE))
+def test_the_vignette_browns_the_paper_toward_its_border():
+    surface = decor.vignette(9, 5)
+    assert surface.get_at((4, 2))[:3] == pal.PARCHMENT                # the centre: untouched
+    # a corner: 0.75 of the way to the shade (distance 0.6 + 0.6 - 0.15, times 0.75)
+    corner = tuple(int(b + (e - b) * 0.7875) for b, e in zip(pal.PARCHMENT, pal.PARCHMENT_SHADE))
+    assert surface.get_at((0, 0))[:3] == corner == surface.get_at((8, 4))[:3]
+    middle_of_top = surface.get_at((4, 0))[:3]
+    assert all(p > m > c for c, m, p in zip(corner, middle_of_top, pal.PARCHMENT))  # between
 
 
-def test_the_parchment_buffer_follows_the_per_pixel_rule():
-    sw, sh = 23, 11
-    pixels = decor.paper_pixels(sw, sh, random.Random(1429))
-    shades = random.Random(1429)
-    expected = bytearray()
-    for y in range(sh):
-        for x in range(sw):
-            expected += bytes(rule_pixel(x, y, sw, sh, shades.uniform(-9, 7)))
-    assert pixels == bytes(expected)
-    centre, corner = (sh // 2 * sw + sw // 2) * 3, 0
-    assert sum(pixels[corner:corner + 3]) < sum(pixels[centre:centre + 3])  # darker border
+def mean_colour(surface: pygame.Surface, rect: pygame.Rect) -> list[float]:
+    colours = [surface.get_at((x, y)) for x in range(rect.left, rect.right, 4)
+               for y in range(rect.top, rect.bottom, 4)]
+    return [sum(c[i] for c in colours) / len(colours) for i in range(3)]
 
 
-def test_the_parchment_fills_the_window_size_asked():
-    surface = decor.parchment.__wrapped__((320, 240))
-    assert surface.get_size() == (320, 240)
-    middle = surface.get_at((160, 120))[:3]
-    assert all(abs(a - b) <= 12 for a, b in zip(middle, pal.PARCHMENT))
+def test_the_parchment_is_grained_paper_darker_at_its_border():
+    surface = decor.parchment.__wrapped__((480, 270))
+    assert surface.get_size() == (480, 270)
+    centre = mean_colour(surface, pygame.Rect(200, 100, 80, 70))
+    border = mean_colour(surface, pygame.Rect(0, 0, 40, 40))
+    assert all(abs(m - p) < 4 for m, p in zip(centre, pal.PARCHMENT))  # grain of -9..+6
+    assert all(b < m - 15 for b, m in zip(border, centre))
+    grain = {surface.get_at((x, 135))[:3] for x in range(0, 480, 12)}
+    assert len(grain) > 5                                              # not a flat gradient
+    again = decor.parchment.__wrapped__((480, 270))
+    other = decor.parchment.__wrapped__((480, 270), seed=7)
+    assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(surface, "RGB")
+    assert pygame.image.tobytes(other, "RGB") != pygame.image.tobytes(surface, "RGB")
 
 
 class CountingClock:

