@@ -47,6 +47,17 @@ def test_the_parchment_is_grained_paper_darker_at_its_border():
     assert pygame.image.tobytes(other, "RGB") != pygame.image.tobytes(surface, "RGB")
 
 
+def test_a_surface_is_converted_only_when_the_window_format_differs(tmp_path, monkeypatch):
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path))
+    make_app()
+    screen = pygame.display.get_surface()
+    same = pygame.Surface((20, 10))
+    assert decor.display_format(same) is same             # already the window's format: kept
+    other = pygame.Surface((20, 10), depth=24)
+    converted = decor.display_format(other)
+    assert converted is not other and converted.get_masks() == screen.get_masks()
+
+
 class CountingClock:
     """Stands in for pygame.time.Clock: records how many frames were drawn at each wait."""
 
