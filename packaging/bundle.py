@@ -98,6 +98,13 @@ NOT_WINDOWS_EXCLUDES: tuple[str, ...] = (
     "_codecs_jp", "_codecs_kr", "_codecs_tw",
 )
 
+# Shared libraries left to the system on Linux. pygame-ce's wheels follow the manylinux policy
+# (PEP 599), which counts on every Linux providing these: the wheel does not carry them, and
+# its fluidsynth (loaded with SDL_mixer) needs only their 2013 versions. PyInstaller would bundle
+# the build machine's copies, 2.3 MB that a one-file build unpacks at every start. Were one
+# missing, only SDL_mixer would fail to load, and game.audio keeps the game silent then.
+LINUX_SYSTEM_LIBRARIES: tuple[str, ...] = ("libstdc++.so.6", "libgcc_s.so.1")
+
 # zlib level of the PYZ archive that holds every Python module. 0 stores them: a one-file build
 # then starts about 40 ms sooner (each of the ~480 modules imported at start was inflated
 # first), for about 5 MB more (docs/packaging.md, "Size and start-up").
@@ -127,6 +134,12 @@ def excludes(platform: str | None = None) -> list[str]:
     """The modules PyInstaller leaves out on ``platform`` (this machine's by default)."""
     platform = platform or sys.platform
     return list(EXCLUDES) + ([] if platform == "win32" else list(NOT_WINDOWS_EXCLUDES))
+
+
+def left_to_system(dest: str, platform: str | None = None) -> bool:
+    """True for a shared library the build does not carry on ``platform`` (this machine's)."""
+    platform = platform or sys.platform
+    return platform.startswith("linux") and dest in LINUX_SYSTEM_LIBRARIES
 
 
 def unwanted(dest: str) -> bool:

@@ -120,6 +120,16 @@ def test_spec_leaves_out_what_only_unused_features_import(monkeypatch):
         assert needed not in linux and needed not in windows
 
 
+def test_linux_builds_leave_the_manylinux_system_libraries_to_the_system():
+    for library in ("libstdc++.so.6", "libgcc_s.so.1"):
+        assert bundle.left_to_system(library, "linux")
+        assert not bundle.left_to_system(library, "win32")
+        assert not bundle.left_to_system(library, "darwin")
+    for carried in ("libpython3.11.so.1.0", "libz.so.1",
+                    "pygame_ce.libs/libSDL2-2-50d19f93.0.so.0.3200.10"):
+        assert not bundle.left_to_system(carried, "linux")
+
+
 def test_spec_stores_the_python_modules_uncompressed(monkeypatch):
     """PyInstaller's PYZ writer is told the level when the spec runs inside PyInstaller."""
     writer = SimpleNamespace(ZlibArchiveWriter=type("ZlibArchiveWriter", (),
