@@ -61,10 +61,9 @@ def test_a_surface_is_converted_only_when_the_window_format_differs(tmp_path, mo
 class CountingClock:
     """Stands in for pygame.time.Clock: records how many frames were drawn at each wait."""
 
-    waits: list[int] = []
-
-    def __init__(self, app) -> None:
+    def __init__(self, app, waits: list[int]) -> None:
         self.app = app
+        self.waits = waits
 
     def tick(self, framerate: int = 0) -> int:
         self.waits.append(self.app.frame_count)
@@ -74,13 +73,13 @@ class CountingClock:
 def test_the_first_frame_is_drawn_before_the_clock_waits(tmp_path, monkeypatch):
     monkeypatch.setenv("FIEF_HOME", str(tmp_path))
     app = make_app()
-    CountingClock.waits = []
-    monkeypatch.setattr(app_module.pygame.time, "Clock", lambda: CountingClock(app))
+    waits: list[int] = []
+    monkeypatch.setattr(app_module.pygame.time, "Clock", lambda: CountingClock(app, waits))
     flips: list[int] = []
     real_flip = pygame.display.flip
     monkeypatch.setattr(app_module.pygame.display, "flip",
                         lambda: (flips.append(app.frame_count), real_flip()))
     assert app.run(frames=3) == 0
-    assert flips == [0, 1, 2]            # frame n is shown when n frames were done before it
-    assert CountingClock.waits == [1, 2]  # the first wait comes after the first frame; none
-    #                                       after the last one, which ends the run
+    assert flips == [0, 1, 2]   # frame n is shown when n frames were done before it
+    assert waits == [1, 2]      # the first wait comes after the first frame; none after the
+    #                             last one, which ends the run
