@@ -25,6 +25,8 @@ from game.ui.texts import CARD_NAMES, RELIC_NAMES, TITLE_NAMES
 
 @dataclass(frozen=True)
 class Entry:
+    """What a card, title or piece does, as the tooltips and the rules reference show it."""
+
     name: str          # msgid
     text: str          # msgid
     when: str          # msgid: when it is played or acts
