@@ -9,6 +9,7 @@ from engine.fief.api import Modifier
 from engine.fief.api import render_message as render
 from game.anim.cast import Cast
 from game.i18n import N_, _
+from game.ui.card_texts import card_entry
 from game.ui.counts import count
 from game.ui.event_lines import event_text as chronicle_line
 
@@ -30,6 +31,22 @@ CHOICE_TEXT: dict[str, str] = {
     "truce": N_("{player} offers a truce"),
     "break_off": N_("{player} breaks off the attack"),
 }
+
+# The mob's words, by the name the game's edition gives the card (card_texts): 1429's
+# Uprising (10.1), 2011's Revolt (003 Carte Révolte).
+MOB_WORDS: dict[str, dict[str, str]] = {
+    "Uprising": {"title": N_("Uprising in {village}"), "side": N_("The Uprising"),
+                 "cards": N_("Uprising cards"), "failed": N_("The Uprising comes to nothing")},
+    "Revolt": {"title": N_("Revolt in {village}"), "side": N_("The Revolt"),
+               "cards": N_("Revolt cards"), "failed": N_("The Revolt comes to nothing")},
+}
+
+
+def mob_word(key: str, edition: str) -> str:
+    """The msgid of the mob's ``key`` word ("title", "side", "cards", "failed") as
+    ``edition`` names the card."""
+    return MOB_WORDS.get(card_entry("uprising", edition).name, MOB_WORDS["Uprising"])[key]
+
 
 MOURNING = N_("† The family of {player} mourns {lord}, fallen at {village}.")
 
@@ -73,7 +90,7 @@ def event_text(event: Mapping[str, Any], cast: Cast) -> str:
     elif kind == "battle_choice":
         template = CHOICE_TEXT.get(event.get("choice", ""))
     if template is None:
-        return chronicle_line(event, list(cast.names))
+        return chronicle_line(event, list(cast.names), cast.edition)
     params = {k: v for k, v in event.items() if k not in ("kind", "seq", "audience")}
     return render(_(template), params, list(cast.names))
 

@@ -8,6 +8,7 @@ import pygame
 from game.anim import art, tween
 from game.anim.battle_choices import decision_prompt
 from game.anim.battle_pieces import ATTACK, DEFENCE
+from game.anim.battle_words import mob_word
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
@@ -38,7 +39,8 @@ class PanelPainter(BattleLayout):
                 continue
             name = _("Attack") if side == ATTACK else _("Defence")
             if self.script.mode == "uprising":
-                name = _("The Uprising") if side == ATTACK else _("The village")
+                name = _(mob_word("side", self.script.cast.edition)) if side == ATTACK \
+                    else _("The village")
             title = fonts.text(name, "title", px(30), pal.BURGUNDY)
             surface.blit(title, (rect.x, rect.y - px(2)))
             if self.script.mode == "uprising" and side == ATTACK:

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.i18n import N_, _
-from game.ui.counts import count, with_counts
+from game.ui.counts import count, money, money_word, with_counts
 from game.ui.texts import DECK_NAMES, RELIC_NAMES, card_name, fief_name, item_name, tr, value_word
 
 ACTION_TEXT = {
@@ -84,11 +84,12 @@ ACTION_TEXT = {
     "take_relic": N_("{lord} takes up a Holy Relic"),
     "give_relic": N_("{lord} gives the relic to {to_lord}"),
 }
-# actions whose parameters count something: parameter -> word of game.ui.counts
+# actions whose parameters count something: parameter -> word of game.ui.counts ("money": the
+# edition's money, counts.money_word)
 ACTION_COUNTS: dict[str, dict[str, str]] = {
-    "recruit": {"knights": "knights", "men": "men"}, "offer_ransom": {"amount": "deniers"},
+    "recruit": {"knights": "knights", "men": "men"}, "offer_ransom": {"amount": "money"},
     "pillage": {"mills": "mills"}, "losses": {"knights": "knights", "men": "men"},
-    "give_money": {"amount": "deniers"},
+    "give_money": {"amount": "money"},
 }
 PLAY_TEXT = {
     "harvest": N_("Play Bountiful Harvest on bishopric {bishopric}"),
@@ -120,8 +121,8 @@ def _names(value: Any) -> str:
     return "-" if value is None else str(value)
 
 
-def action_text(action: dict[str, Any], names: Sequence[str]) -> str:
-    """A button's label for an action, in the player's language."""
+def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "1429") -> str:
+    """A button's label for an action, in the player's language (money in ``edition``'s)."""
     kind = action.get("kind", "")
     params: dict[str, Any] = {k: v for k, v in action.items() if k != "kind"}
 
@@ -199,7 +200,9 @@ def action_text(action: dict[str, Any], names: Sequence[str]) -> str:
     wording = ACTION_TEXT.get(kind)
     if wording is None:
         return " ".join([kind.replace("_", " ")] + [f"{k}={v}" for k, v in params.items()])
-    return _(wording).format_map(_safe(with_counts(params, ACTION_COUNTS.get(kind, {}))))
+    counted = {key: money_word(edition) if word == "money" else word
+               for key, word in ACTION_COUNTS.get(kind, {}).items()}
+    return _(wording).format_map(_safe(with_counts(params, counted)))
 
 
 def casualty_list(action: dict[str, Any], names: Sequence[str]) -> str:
@@ -248,8 +251,9 @@ CONSENT_PROMPTS = {
 }
 
 
-def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str]) -> str:
-    """What the deciding player is asked, in a sentence."""
+def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str],
+                    edition: str = "1429") -> str:
+    """What the deciding player is asked, in a sentence (money in ``edition``'s)."""
     def seat(v: Any) -> str:
         return names[v] if isinstance(v, int) and 0 <= v < len(names) else "-"
 
@@ -269,13 +273,13 @@ def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str]) ->
         "window": _("You may play a card now."),
         "ransom": _("Your lords are held captive: pay the ransoms or make an offer."),
         "answer_ransom": _("{payer} offers {amount} for {lords}.").format(
-            payer=seat(info.get("payer")), amount=count("deniers", info.get("amount", "-")),
+            payer=seat(info.get("payer")), amount=money(info.get("amount", "-"), edition),
             lords=_names(info.get("lords"))),
         "purchase": (_("Spend your resources on buildings, titles and gems ({money}).").format(
-            money=count("resources", info.get("money", "?")))          # the introductory game, S-3
+            money=money(info.get("money", "?"), edition))          # the introductory game, S-3
             if "gem" in (info.get("prices") or {}) else
             _("Buy troops, buildings and titles ({money}).").format(
-                money=count("deniers", info.get("money", "?")))),
+                money=money(info.get("money", "?"), edition))),
         "movement": _("Move your lords: click a village of yours, then where to go."),
         "consent": _(CONSENT_PROMPTS.get(str(info.get("rule")), CONSENT_PROMPTS["5.0"])).format(
             asker=seat(info.get("asker"))),

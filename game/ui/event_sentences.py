@@ -21,9 +21,15 @@ Params = Mapping[str, Any]
 
 @dataclass(frozen=True)
 class Words:
-    """The table's names, for seats shown by name."""
+    """The table's names, for seats shown by name, and its edition's money (the key of
+    ``counts.WORDS`` its rules table names: deniers, ecus, resources)."""
 
     names: list[str]
+    money: str = "deniers"
+
+    def unit(self, word: str) -> str:
+        """``word``, or this table's money for the word "money"."""
+        return self.money if word == "money" else word
 
     def name(self, seat: Any) -> str:
         if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(self.names):
@@ -184,11 +190,29 @@ def battle_stance(p: Params, w: Words) -> str:
 
 
 def uprising_result(p: Params, w: Words) -> str:
+    """The mob's roll as the event says it was thrown: a battle die per card (10.1), or the
+    ordinary die with +1 for each card beyond the first (``roll`` "d6", 2011 E-6)."""
+    if p.get("roll") == "d6":
+        return revolt_result(p)
     if not p.get("faces"):
         return _("Uprising in {village}: no die is rolled").format(village=p.get("village"))
     return _("Uprising in {village}: {dice} {roll}").format(
         village=p.get("village"), dice=count("dice", p.get("dice")),
         roll=rolls(p.get("faces"), p.get("hits")))
+
+
+def revolt_result(p: Params) -> str:
+    """ "Revolt in MAZILLES (3 cards): the die rolls 2, +2 for the cards, 4 hits"."""
+    faces = p.get("faces") or []
+    if not faces:
+        return _("Revolt in {village}: nobody to fight, no die is rolled").format(
+            village=p.get("village"))
+    values = {"village": p.get("village"), "cards": count("cards", p.get("cards")),
+              "die": faces[0], "bonus": p.get("bonus"), "hits": count("hits", p.get("hits"))}
+    if p.get("bonus"):
+        return _("Revolt in {village} ({cards}): the die rolls {die}, +{bonus} for the cards, "
+                 "{hits}").format(**values)
+    return _("Revolt in {village} ({cards}): the die rolls {die}, {hits}").format(**values)
 
 
 def uprising_stop_attempt(p: Params, w: Words) -> str:
