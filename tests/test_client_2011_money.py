@@ -1,7 +1,6 @@
 """The 2011 edition counts in ecus (003 Matériel: "5 écus"), 1429 in deniers, the simplified
 variant in resources spent in their phase (S-3): each edition's rules table names its money,
-and every screen that shows a sum words it from there, in English and French. And the 2011
-Revolt (E-6) told as the ordinary die plus the cards, from the event's own ``roll``."""
+and every screen that shows a sum words it from there, in English and French."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -9,7 +8,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest
-from test_2011_rules import mazilles_2011, revolt
 from test_client_2011_ballot import play_scene
 from test_client_2011_purchase import ENGINES
 
@@ -18,8 +16,6 @@ from engine.errors import IllegalAction
 from engine.fief.api import rules_for
 from engine.fief.position import load_position
 from game import i18n
-from game.anim.battle import BattleScript
-from game.anim.cast import Cast
 from game.scenes.diplomacy import DiplomacyScene
 from game.smoke import post_click
 from game.testing import make_app, pump
@@ -141,35 +137,3 @@ def test_the_diplomacy_screen_gives_ecus_in_a_2011_game(app):
     post_click(dialog.give_button.rect.center)
     pump(app)
     assert sent == [{"kind": "give_money", "to": 1, "amount": 1}]
-
-
-# --- the 2011 Revolt (E-6) -------------------------------------------------------------------
-
-def test_E6_the_revolt_line_says_the_die_and_the_cards_in_both_languages(french):
-    game = mazilles_2011(3, None, 2)
-    result = next(e.to_dict() for e in revolt(game, 3) if e.kind == "uprising_result")
-    line = event_text(result, NAMES, "2011")
-    assert line == "Révolte à MAZILLES (3 cartes) : le dé fait 2, +2 pour les cartes, soit 4 touches"
-    i18n.set_language("en")
-    assert event_text(result, NAMES, "2011") == \
-        "Revolt in MAZILLES (3 cards): the die rolls 2, +2 for the cards, 4 hits"
-    one = dict(result, cards=1, bonus=0, hits=2)
-    assert event_text(one, NAMES, "2011") == "Revolt in MAZILLES (1 card): the die rolls 2, 2 hits"
-    battle = dict(result, roll="battle_dice", dice=2, faces=[3, 1], hits=6)
-    assert event_text(battle, NAMES) == "Uprising in MAZILLES: 2 dice rolls 3, 1 for 6 hits"
-
-
-def test_E6_the_revolt_scene_throws_an_ordinary_die_with_the_cards_bonus():
-    cast = Cast(("ANN", "BOB"), ("blue", "red"), {},
-                {"MAZILLES": {"fort": None, "engines": [], "controller": 1, "besiegers": [],
-                              "stacks": [{"player": 1, "road": None, "knights": 2, "men": 2}]}},
-                "2011")
-    events = [{"kind": "uprising_played", "player": 0, "village": "MAZILLES"},
-              {"kind": "uprising_result", "village": "MAZILLES", "roll": "d6", "cards": 3,
-               "dice": 1, "faces": [5], "bonus": 2, "hits": 7, "wiped": False, "order": [1]}]
-    script = BattleScript(events, cast)
-    assert script.title() == "Revolt in MAZILLES"
-    (roll,) = script.rolls
-    assert roll.kind == "uprising" and roll.label == "the die +2" and roll.attack_hits == 7
-    assert [d.sides for d in roll.attack] == [6] and roll.attack[0].face_at(roll.landed_at) == 5
-    assert script.modifiers("attack", script.end) == [("Revolt cards", "1")]

@@ -8,16 +8,11 @@ from typing import Any
 from engine.fief.api import SideStrength
 from game.anim.battle_base import ScriptBase
 from game.anim.battle_pieces import ATTACK, DEFENCE, PairedRoll, Roll, Row
-from game.anim.battle_words import (
-    OUTCOME_TEXT,
-    event_text,
-    mob_word,
-    modifier_effect,
-    modifier_reason,
-)
+from game.anim.battle_words import OUTCOME_TEXT, event_text, modifier_effect, modifier_reason
 from game.anim.paired_words import PAIRED_OUTCOME_TEXT, names
 from game.anim.timeline import Beat
 from game.i18n import _
+from game.ui.mob_words import mob_word
 
 
 class ScriptReading(ScriptBase):

@@ -9,9 +9,9 @@ from engine.fief.api import Modifier
 from engine.fief.api import render_message as render
 from game.anim.cast import Cast
 from game.i18n import N_, _
-from game.ui.card_texts import card_entry
 from game.ui.counts import count
 from game.ui.event_lines import event_text as chronicle_line
+from game.ui.mob_words import mob_word
 
 OUTCOME_TEXT: dict[str, str] = {
     "victory": N_("Victory"),
@@ -32,22 +32,6 @@ CHOICE_TEXT: dict[str, str] = {
     "break_off": N_("{player} breaks off the attack"),
 }
 
-# The mob's words, by the name the game's edition gives the card (card_texts): 1429's
-# Uprising (10.1), 2011's Revolt (003 Carte Révolte).
-MOB_WORDS: dict[str, dict[str, str]] = {
-    "Uprising": {"title": N_("Uprising in {village}"), "side": N_("The Uprising"),
-                 "cards": N_("Uprising cards"), "failed": N_("The Uprising comes to nothing")},
-    "Revolt": {"title": N_("Revolt in {village}"), "side": N_("The Revolt"),
-               "cards": N_("Revolt cards"), "failed": N_("The Revolt comes to nothing")},
-}
-
-
-def mob_word(key: str, edition: str) -> str:
-    """The msgid of the mob's ``key`` word ("title", "side", "cards", "failed") as
-    ``edition`` names the card."""
-    return MOB_WORDS.get(card_entry("uprising", edition).name, MOB_WORDS["Uprising"])[key]
-
-
 MOURNING = N_("† The family of {player} mourns {lord}, fallen at {village}.")
 
 
@@ -64,13 +48,13 @@ LOG_TEXT: dict[str, str] = {
     "control_changed": N_("{player} now controls {village}"),
     "siege_lifted": N_("The siege of {village} is lifted"),
     "ambush_played": N_("{player} ambushes {lord}"),
-    "uprising_played": N_("{player} raises an Uprising in {village}"),
-    "uprising_stop_attempt": N_("{lord} tries to stop the Uprising: the die shows {die}"),
     "plague_roll": N_("Plague: {lord} rolls {die}"),
     "disaster_struck": N_("A disaster strikes bishopric {bishopric}"),
     "married": N_("{lord} marries {lady}"),
     "queen_crowned": N_("{lord} is Queen"),
 }
+# A rising's lines, as the edition names its card (mob_words): kind -> the words' key.
+MOB_LOG = {"uprising_played": "played", "uprising_stop_attempt": "stop_die"}
 JOINED: dict[str, str] = {"attack": N_("{player} joins the attack"),
                           "defence": N_("{player} joins the defence"),
                           "out": N_("{player} stays out of the battle")}
@@ -82,7 +66,8 @@ STANCE_TEXT: dict[str, str] = {"stay": N_("{player} stays in the battle"),
 def event_text(event: Mapping[str, Any], cast: Cast) -> str:
     """The log line of an event, translated, with seats shown by name."""
     kind = event.get("kind", "")
-    template = LOG_TEXT.get(kind)
+    template = LOG_TEXT.get(kind) or (mob_word(MOB_LOG[kind], cast.edition) if kind in MOB_LOG
+                                      else None)
     if kind == "battle_joined":
         template = JOINED.get(event.get("side", ""))
     elif kind == "battle_stance":

@@ -8,11 +8,11 @@ import pygame
 from game.anim import art, tween
 from game.anim.battle_choices import decision_prompt
 from game.anim.battle_pieces import ATTACK, DEFENCE
-from game.anim.battle_words import mob_word
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.scenes.battle_layout import BattleLayout
+from game.ui.mob_words import mob_word
 
 SPEED_LABELS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"),
                 "instant": N_("instant")}

@@ -12,6 +12,7 @@ from typing import Any
 
 from game.i18n import N_, _
 from game.ui.counts import count, money, money_word, with_counts
+from game.ui.mob_words import mob_word
 from game.ui.texts import DECK_NAMES, RELIC_NAMES, card_name, fief_name, item_name, tr, value_word
 
 ACTION_TEXT = {
@@ -91,6 +92,8 @@ ACTION_COUNTS: dict[str, dict[str, str]] = {
     "pillage": {"mills": "mills"}, "losses": {"knights": "knights", "men": "men"},
     "give_money": {"amount": "money"},
 }
+# A rising's answers, as the edition names its card (mob_words): kind -> the words' key.
+MOB_ACTIONS = {"stop_uprising": "stop", "decline_stop": "let_be"}
 PLAY_TEXT = {
     "harvest": N_("Play Bountiful Harvest on bishopric {bishopric}"),
     "good_weather": N_("Play Good Weather on bishopric {bishopric}"),
@@ -157,6 +160,8 @@ def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "14
                                 else (fief_name(target) if isinstance(target, str) and " of " in target
                                       else (_("every bishopric") if target == "all" else str(target))))
             params["tax"] = value_word("tax", params.get("tax"))
+        if card == "uprising":                  # as the edition names it (mob_words)
+            return _(mob_word("raise", edition)).format_map(_safe(params))
         if card in PLAY_TEXT:
             return _(PLAY_TEXT[card]).format_map(_safe(params))
         return _("Play {card}").format(card=card_name(card))
@@ -197,7 +202,7 @@ def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "14
         if params.get("secret_passage"):
             text += " " + _("(Secret Passage)")
         return text
-    wording = ACTION_TEXT.get(kind)
+    wording = mob_word(MOB_ACTIONS[kind], edition) if kind in MOB_ACTIONS else ACTION_TEXT.get(kind)
     if wording is None:
         return " ".join([kind.replace("_", " ")] + [f"{k}={v}" for k, v in params.items()])
     counted = {key: money_word(edition) if word == "money" else word
@@ -306,9 +311,8 @@ def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str],
         "answer_offer": _("{asker} makes you an offer.").format(asker=seat(info.get("asker"))),
         "geronce": _("The Teeth of St Géronce may bring a lord back."),
         "relic_power": _("You may use a Holy Relic."),
-        "stop_uprising": _("You may try to stop the Uprising in {village}.").format(
-            village=info.get("village", "-")),
-        "uprising_order": _("Who suffers the Uprising first?"),
+        "stop_uprising": _(mob_word("may_stop", edition)).format(village=info.get("village", "-")),
+        "uprising_order": _(mob_word("order", edition)),
         "crown_prince": _("{lord} may become the Crown Prince.").format(lord=info.get("lord", "-")),
         "spouse_inherit": _("A widow may hand a title to the family."),
         "assassination_defence": _("{lord} is to be assassinated.").format(lord=info.get("lord", "-")),

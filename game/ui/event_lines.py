@@ -16,10 +16,11 @@ from typing import Any, Sequence
 
 from engine.fief.api import EVENT_TEXT, PLAYER_KEYS, PLAYER_LIST_KEYS
 from game.i18n import N_, _
-from game.ui.counts import count, money_word
 from game.ui import event_sentences as war
 from game.ui import event_votes as votes
+from game.ui.counts import count
 from game.ui.event_sentences import Params, Words, join
+from game.ui.mob_words import mob_word
 from game.ui.texts import title_name, value_word
 
 # kind -> (the client's template, which parameter counts which word of counts.WORDS): the
@@ -49,6 +50,10 @@ COUNTED: dict[str, tuple[str, dict[str, str]]] = {
     "paired_battle_started": (N_("Battle of {village}: the attack has {attack_total}, "
                                  "the defence {defence_total}"), {"attack_total": "dice"}),
 }
+
+# A rising's lines, as the edition names its card (mob_words): kind -> the words' key.
+MOB_LINES = {"uprising_played": "played", "uprising_joined": "joined",
+             "uprising_failed": "failed_in"}
 
 # Kinds whose engine template reads badly once translated (a raw list, a plural verb, a
 # noun without its article): the client's template.
@@ -86,16 +91,18 @@ def event_text(event: Mapping[str, Any], names: Sequence[str], edition: str = "1
     counted in ``edition``'s: deniers, ecus or resources)."""
     kind = str(event.get("kind", ""))
     params = {k: v for k, v in event.items() if k not in ("kind", "seq", "audience", "chance")}
-    words = Words(list(names), money_word(edition))
+    words = Words(list(names), edition)
     sentence = SENTENCES.get(kind)
     if sentence is not None:
         return sentence(params, words)
     if kind in COUNTED:
         template, counted = COUNTED[kind]
+        template = mob_word(MOB_LINES[kind], edition) if kind in MOB_LINES else template
         shown = {k: count(words.unit(counted[k]), v) if k in counted else v
                  for k, v in params.items()}
         return fill(_(template), shown, words)
-    plain = REWORDED.get(kind) or EVENT_TEXT.get(kind)
+    plain = mob_word(MOB_LINES[kind], edition) if kind in MOB_LINES \
+        else REWORDED.get(kind) or EVENT_TEXT.get(kind)
     if plain is None:
         return " ".join([kind] + [f"{k}={v}" for k, v in params.items()])
     return fill(_(plain), params, words)

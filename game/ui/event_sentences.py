@@ -13,7 +13,8 @@ from typing import Any
 
 from game.i18n import N_, NP_, _, ngettext
 from game.ui.action_texts import refusal_text
-from game.ui.counts import count
+from game.ui.counts import count, money_word
+from game.ui.mob_words import mob_word
 from game.ui.texts import tr, value_word
 
 Params = Mapping[str, Any]
@@ -21,11 +22,16 @@ Params = Mapping[str, Any]
 
 @dataclass(frozen=True)
 class Words:
-    """The table's names, for seats shown by name, and its edition's money (the key of
-    ``counts.WORDS`` its rules table names: deniers, ecus, resources)."""
+    """The table's names, for seats shown by name, and its edition, whose words some lines
+    take: its money (the key of ``counts.WORDS`` its rules table names: deniers, ecus,
+    resources) and the name of its rising (mob_words)."""
 
     names: list[str]
-    money: str = "deniers"
+    edition: str = "1429"
+
+    @property
+    def money(self) -> str:
+        return money_word(self.edition)
 
     def unit(self, word: str) -> str:
         """``word``, or this table's money for the word "money"."""
@@ -216,9 +222,8 @@ def revolt_result(p: Params) -> str:
 
 
 def uprising_stop_attempt(p: Params, w: Words) -> str:
-    template = (N_("{lord} tries to stop the Uprising in {village} as Cardinal: die {die}")
-                if p.get("role") == "cardinal"
-                else N_("{lord} tries to stop the Uprising in {village} as Bishop: die {die}"))
+    template = mob_word("stop_cardinal" if p.get("role") == "cardinal" else "stop_bishop",
+                        w.edition)
     return _(template).format(lord=p.get("lord"), village=p.get("village"), die=p.get("die"))
 
 
