@@ -20,6 +20,8 @@ from game.scenes.handoff import HandoffScene
 from game.smoke import post_click
 from game.testing import make_app, pump
 from game.ui.action_texts import action_text, decision_prompt
+from game.ui.card_texts import card_title
+from game.ui.decisions import cards
 from game.ui.event_lines import event_text
 
 NAMES = ["GRADY", "DAVID", "KIRSTEN"]
@@ -109,3 +111,20 @@ def test_E6_the_revolt_scene_throws_an_ordinary_die_with_the_cards_bonus():
     assert [d.sides for d in roll.attack] == [6] and roll.attack[0].face_at(roll.landed_at) == 5
     assert script.modifiers("attack", script.end) == [("Revolt cards", "1")]
     assert next(line.text for line in script.timeline.log) == "ANN raises a Revolt in MAZILLES"
+
+
+def test_E6_the_card_in_the_hand_is_named_a_revolt(app, monkeypatch):
+    scene, _table = play_scene(app, MAZILLES)
+    post_click(app.stack.top.confirm_button.rect.center)            # DAVID takes the seat
+    pump(app, 2)
+    written: list[str] = []
+    real_fit = cards.fit_text
+    monkeypatch.setattr(cards, "fit_text",
+                        lambda surface, text, *a, **kw: written.append(text) or real_fit(surface, text, *a, **kw))
+    scene.draw(app.screen)
+    assert "Revolt" in written and "Uprising" not in written
+    i18n.set_language("fr")
+    try:
+        assert card_title("uprising", "2011") == "Révolte" and card_title("uprising") == "Jacquerie"
+    finally:
+        i18n.set_language("en")

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.i18n import N_, _
-from game.ui.texts import CARD_NAMES, RELIC_NAMES, TITLE_NAMES
+from game.ui.texts import CARD_NAMES, RELIC_NAMES, TITLE_NAMES, card_name
 
 
 @dataclass(frozen=True)
@@ -119,6 +119,13 @@ def lines(entry: Entry, name: str | None = None) -> list[str]:
     """A tooltip: the name, the text, when, and the section."""
     return [name or _(entry.name), _(entry.text), _(entry.when),
             _("Rule {section}").format(section=entry.section)]
+
+
+def card_title(card: str, edition: str = "1429") -> str:
+    """A card's name as ``edition`` names it (2011's Uprising is its Revolt), translated; a
+    Lord's card is named by the Lord."""
+    entry = card_entry(card, edition)
+    return card_name(card) if entry is LORD_CARD else _(entry.name)
 
 
 def card_lines(card: str, edition: str = "1429") -> list[str]:

@@ -20,11 +20,11 @@ from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.icons import badge, draw_mark, glyph, lord_badges, lord_token
-from game.ui.card_texts import edition_of
+from game.render.patterns import draw_pattern
+from game.ui.card_texts import card_title, edition_of
 from game.ui.counts import count as count_word
 from game.ui.counts import money_short
-from game.render.patterns import draw_pattern
-from game.ui.texts import card_name, title_name
+from game.ui.texts import title_name
 
 RESERVE = ("knight", "man", "engine")      # the reserve's kinds, in stat_items' order
 SEAT_WORDS = {"human": N_("at this screen"), "computer": N_("computer"), "lan": N_("network")}
@@ -161,7 +161,7 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
             spots.append((card_rect, f"card:{card}"))
             pygame.draw.rect(surf, (236, 224, 196), card_rect, border_radius=px(4))
             pygame.draw.rect(surf, pal.GOLD_DARK, card_rect, width=1, border_radius=px(4))
-            words = fonts.wrap(card_name(card), "bold", px(13), cw - px(6))[:2]
+            words = fonts.wrap(card_title(card, edition_of(view)), "bold", px(13), cw - px(6))[:2]
             ty = card_rect.centery - len(words) * px(8)
             for w in words:
                 image = fonts.text(w, "bold", px(13), pal.INK)
