@@ -137,3 +137,10 @@ def test_the_diplomacy_screen_gives_ecus_in_a_2011_game(app):
     post_click(dialog.give_button.rect.center)
     pump(app)
     assert sent == [{"kind": "give_money", "to": 1, "amount": 1}]
+
+
+def test_french_names_an_election_without_de_le(french):
+    """ "Élection de le Roi" read wrongly on the top bar and in the chronicle."""
+    line = event_text({"kind": "election_result", "item": "king", "winner": "ARTHUR",
+                       "tally": {"ARTHUR": 3}, "reason": "majority"}, NAMES, "2011")
+    assert line.startswith("Élection pour le Roi") and "de le" not in line
