@@ -128,3 +128,16 @@ def test_E6_the_card_in_the_hand_is_named_a_revolt(app, monkeypatch):
         assert card_title("uprising", "2011") == "Révolte" and card_title("uprising") == "Jacquerie"
     finally:
         i18n.set_language("en")
+
+
+def test_the_risings_losses_read_once_with_their_owner():
+    """ "KIRSTEN loses 1 knight of KIRSTEN, 2 men at arms of KIRSTEN" named the owner twice."""
+    cast = Cast(("ANN", "BOB"), ("blue", "red"), {},
+                {"MAZILLES": {"fort": None, "engines": [], "controller": 1, "besiegers": [],
+                              "stacks": [{"player": 1, "road": None, "knights": 1, "men": 2}]}},
+                "2011")
+    events = [{"kind": "uprising_played", "player": 0, "village": "MAZILLES"},
+              {"kind": "troops_lost", "player": 1, "village": "MAZILLES", "cause": "uprising",
+               "knight": 1, "man": 2}]
+    log = [line.text for line in BattleScript(events, cast).timeline.log]
+    assert log[-1] == "BOB loses 1 knight and 2 men at arms"
