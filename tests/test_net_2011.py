@@ -1,6 +1,6 @@
 """The 2011 edition through net/ (issue 21): the headless host takes ``--edition 2011``, the LAN
 lobby shows it to those who join, their views play it, and a hosted game saved is resumed in
-it. Loopback only; every wait is on what the code signals (tests/net_waits.py)."""
+it by ``--resume``. Loopback only; every wait is on what the code signals (tests/net_waits.py)."""
 from __future__ import annotations
 
 import argparse
@@ -53,8 +53,8 @@ def test_a_lan_table_shows_2011_in_its_lobby_and_a_save_resumes_it(tmp_path) -> 
     finally:
         session.close()
         table.close()
-    again = HostedTable.resume(str(save), TableConfig(announce=False,
-                                                      bots=engine_bots("squire", 0.0, FIEF)))
+    again = make_table(host_args("--resume", str(save), "--save-dir", str(tmp_path),
+                                 "--no-announce", "--bind", "127.0.0.1"))    # python -m net host --resume
     try:
         assert again.authority.settings.edition == "2011"
         assert again.authority.record.game.view_for(None)["options"]["edition"] == "2011"
