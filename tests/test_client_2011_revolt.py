@@ -140,4 +140,4 @@ def test_the_risings_losses_read_once_with_their_owner():
               {"kind": "troops_lost", "player": 1, "village": "MAZILLES", "cause": "uprising",
                "knight": 1, "man": 2}]
     log = [line.text for line in BattleScript(events, cast).timeline.log]
-    assert log[-1] == "BOB loses 1 knight and 2 men at arms"
+    assert log[-1] == "BOB loses 1 knight and 2 sergeants"

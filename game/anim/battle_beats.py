@@ -32,6 +32,7 @@ from game.anim.battle_pieces import (
 from game.anim.battle_reading import ScriptReading
 from game.anim.battle_words import CHOICE_TEXT, MOURNING, describe_casualties, parse_counts
 from game.i18n import _
+from game.ui.counts import men_word
 from game.ui.event_sentences import troops
 
 
@@ -134,7 +135,7 @@ class BattleBeats(ScriptReading):
         for i, counter in enumerate(falling):
             counter.fell_at = beat.start + 0.15 + STAGGER * i
         self.timeline.say(beat.start, _("{player} loses {what}").format(
-            player=self.cast.name(e.get("player")), what=troops(e.get("knight"), e.get("man"))))
+            player=self.cast.name(e.get("player")), what=troops(e.get("knight"), e.get("man"), men_word(self.cast.edition))))
         if falling:
             self.timeline.cue(beat.start + 0.15, "thud")
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.i18n import N_, _
-from game.ui.counts import count, money, money_word, with_counts
+from game.ui.counts import count, men_word, money, money_word, with_counts
 from game.ui.mob_words import mob_word
 from game.ui.texts import DECK_NAMES, RELIC_NAMES, card_name, fief_name, item_name, tr, value_word
 
@@ -193,7 +193,7 @@ def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "14
         if params.get("knights"):
             extras.append(count("knights", params["knights"]))
         if params.get("men"):
-            extras.append(count("men", params["men"]))
+            extras.append(count(men_word(edition), params["men"]))
         text = _(ACTION_TEXT["move"]).format_map(_safe(params))
         if extras:
             text += " " + _("with {troops}").format(troops=", ".join(extras))
@@ -205,7 +205,8 @@ def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "14
     wording = mob_word(MOB_ACTIONS[kind], edition) if kind in MOB_ACTIONS else ACTION_TEXT.get(kind)
     if wording is None:
         return " ".join([kind.replace("_", " ")] + [f"{k}={v}" for k, v in params.items()])
-    counted = {key: money_word(edition) if word == "money" else word
+    edition_words = {"money": money_word(edition), "men": men_word(edition)}
+    counted = {key: edition_words.get(word, word)
                for key, word in ACTION_COUNTS.get(kind, {}).items()}
     return _(wording).format_map(_safe(with_counts(params, counted)))
 

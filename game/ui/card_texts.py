@@ -93,9 +93,9 @@ EDITION_2011: dict[str, Entry] = {
     "good_weather": Entry(CARD_NAMES["good_weather"], N_("+1 ecu per mill of a bishopric at Income; once per bishopric."), OWN_TURN, "003 Beau temps"),
     "tax": Entry(CARD_NAMES["tax"], N_("A Tallage (+2 ecus per village of one of your Lord's fiefs) or a Tithe (the mills' income of his bishopric); one Tax token each, 3 at most."), OWN_TURN, "003 Impôt"),
     "knight": Entry(N_("Knight"), N_("3 ecus; 3 strength points; may ride with the lords, who may also ride alone."), ALWAYS, "003 Phase 4"),
-    "man": Entry(N_("Man at arms"), N_("A sergeant: 1 ecu; 1 strength point."), ALWAYS, "003 Phase 4"),
+    "man": Entry(N_("Sergeant"), N_("1 ecu; 1 strength point."), ALWAYS, "003 Phase 4"),
     "mill": Entry(N_("Mill"), N_("3 ecus, at most 2 a village; 2 ecus of income each; pillaged for 1 ecu."), ALWAYS, "003 Phase 4"),
-    "stronghold": Entry(N_("Stronghold"), N_("A castle: 10 ecus, one a village; the attacker loses 1 die; troops may be bought there; needed for a fief title, and then the fief's capital city."), ALWAYS, "003 Phase 4"),
+    "stronghold": Entry(N_("Castle"), N_("10 ecus, one a village; the attacker loses 1 die; troops may be bought there; needed for a fief title, and then the fief's capital city."), ALWAYS, "003 Phase 4"),
     "engine": Entry(N_("Siege engine"), N_("5 ecus from the common supply of 12; goes with your family's next siege and cancels one malus of its assaults; destroyed when an assault it supports is beaten or its siege is left."), ALWAYS, "003 Phase 4 / E-3, E-9"),
 }
 EDITIONS: dict[str, dict[str, Entry]] = {"2011": EDITION_2011}

@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.fief.api import EDITIONS, rules_for
+from engine.fief.api import EDITIONS, Rules, rules_for
 from game.i18n import N_, NP_, _, ngettext
 
 WORDS: dict[str, tuple[str, str]] = {
     "deniers": NP_("{n} denier", "{n} deniers"),
     "knights": NP_("{n} knight", "{n} knights"),
     "men": NP_("{n} man at arms", "{n} men at arms"),
+    "sergeants": NP_("{n} sergeant", "{n} sergeants"),              # 2011's men at arms
     "mills": NP_("{n} mill", "{n} mills"),
     "cards": NP_("{n} card", "{n} cards"),
     "votes": NP_("{n} vote", "{n} votes"),
@@ -59,11 +60,32 @@ def money_label(label: str, edition: Any) -> str:
     return MONEY_LABELS[money_word(edition)][label]
 
 
+# An edition's troop of strength 1 and its fortification, by the keys its rules table names
+# (Rules.man_word, Rules.fort_word): msgids of a form's label and of the piece's name.
+MEN_LABELS: dict[str, str] = {"men": N_("Men at arms"), "sergeants": N_("Sergeants")}
+FORT_NAMES: dict[str, str] = {"stronghold": N_("Stronghold"), "castle": N_("Castle")}
+
+
+def rules_of(edition: Any) -> Rules:
+    """``edition``'s rules table (the default edition's for an unknown one)."""
+    return rules_for(str(edition) if edition in EDITIONS else next(iter(EDITIONS)))
+
+
+def men_word(edition: Any) -> str:
+    """The key in ``WORDS`` of ``edition``'s troop of strength 1 ("men", "sergeants")."""
+    return rules_of(edition).man_word
+
+
+def fort_name(edition: Any) -> str:
+    """The msgid of ``edition``'s fortification ("Stronghold", "Castle")."""
+    return FORT_NAMES[rules_of(edition).fort_word]
+
+
 def money_word(edition: Any) -> str:
     """The key in ``WORDS`` of what ``edition`` counts its money in: its rules table names it
     (1429 deniers, 2011 ecus, the simplified variant's resources); an unknown edition reads as
     the default one."""
-    return rules_for(str(edition) if edition in EDITIONS else next(iter(EDITIONS))).money
+    return rules_of(edition).money
 
 
 def money(n: Any, edition: Any) -> str:

@@ -17,6 +17,10 @@ class Rules:
     # What the edition counts its money in, by key (the client words it): 1429 deniers, 2011
     # ecus (003 "5 écus"), the simplified variant's resources spent in their phase (S-3).
     money: str = "deniers"
+    # What it calls its troop of strength 1 and its fortification, by key (the client words
+    # them): 1429's men at arms and Strongholds, 2011's sergeants and castles (003 Matériel).
+    man_word: str = "men"
+    fort_word: str = "stronghold"
     # Setup 8-10 and the components (RULINGS "Numbers at a glance").
     start_money: int = 5
     start_knights: int = 1
@@ -158,6 +162,8 @@ RULES_1429 = Rules(edition="1429")
 RULES_2011 = Rules(
     edition="2011",
     money="ecus",                            # 003 Matériel: "5 écus" each
+    man_word="sergeants",                    # 003 Matériel: "15 sergents", "tuile Château"
+    fort_word="castle",
     stock_men=15,                            # "8 chevaliers, 15 sergents" (Réserve personnelle)
     stock_engines=0,                         # E-3: none per family ...
     engine_pool=12,                          # ... 12 in the common supply (Matériel)

@@ -18,7 +18,7 @@ import pygame
 from engine.fief.api import PlayerView, Prices
 from game.i18n import N_, _
 from game.render import palette as pal
-from game.ui.counts import money_short
+from game.ui.counts import MEN_LABELS, fort_name, men_word, money_short
 from game.ui.decisions.base import Mode, Step, same_action
 from game.ui.decisions.controls import (
     ButtonList,
@@ -48,9 +48,11 @@ class PurchaseMode(Mode):
         limit = self.prices["new_troops_per_village"]
         self.knights = Stepper(N_("Knights"), memo.get("knights", 0), 0, min(limit, stock.get("knights", 0)),
                                on_change=lambda v: self.remember("knights", v))
-        self.men = Stepper(N_("Men at arms"), memo.get("men", 1), 0, min(limit, stock.get("men", 0)),
+        self.men = Stepper(MEN_LABELS[men_word(self.edition)], memo.get("men", 1), 0,
+                           min(limit, stock.get("men", 0)),
                            on_change=lambda v: self.remember("men", v))
-        tabs = TABS + ((ENGINES_TAB,) if self.prices.get("engine") else ())
+        tabs = tuple((key, fort_name(self.edition) if key == "stronghold" else label)
+                     for key, label in TABS) + ((ENGINES_TAB,) if self.prices.get("engine") else ())
         self.tabs = {key: ChoiceButton(label, partial(self.set_tab, key)) for key, label in tabs}
         self.done = ChoiceButton(N_("Done buying"), lambda: self.submit({"kind": "end_purchase"}),
                                  primary=True, action={"kind": "end_purchase"})
