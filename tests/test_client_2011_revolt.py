@@ -20,7 +20,7 @@ from game.scenes.handoff import HandoffScene
 from game.smoke import post_click
 from game.testing import make_app, pump
 from game.ui.action_texts import action_text, decision_prompt
-from game.ui.card_texts import card_title
+from game.ui.card_texts import card_title, title_entry
 from game.ui.decisions import cards
 from game.ui.event_lines import event_text
 
@@ -141,3 +141,8 @@ def test_the_risings_losses_read_once_with_their_owner():
                "knight": 1, "man": 2}]
     log = [line.text for line in BattleScript(events, cast).timeline.log]
     assert log[-1] == "BOB loses 1 knight and 2 sergeants"
+
+
+def test_E6_the_bishops_title_says_he_calms_a_revolt_at_the_risk_of_his_life():
+    assert "calm a Revolt" in title_entry("bishop", "2011").text
+    assert "stop an Uprising" in title_entry("bishop").text

@@ -89,6 +89,7 @@ EDITION_2011: dict[str, Entry] = {
     "king": Entry(TITLE_NAMES["king"], N_("1 victory point and 5 ecus of income; elected by the titled lords with 3 votes at least and a Cardinal's or two Bishops' support; gives the crown's heirless titles free in his Purchase turn."), ALWAYS, "003 Roi / E-10"),
     "queen": Entry(TITLE_NAMES["queen"], N_("3 ecus of income, no victory point; may bear a Crown Prince; becomes Queen Regent when the King dies without one."), ALWAYS, "003 Reine"),
     "pope": Entry(TITLE_NAMES["pope"], N_("1 victory point and 5 ecus of income; elected by the Cardinals alone; excommunicates, lifts excommunications, annuls marriages."), ALWAYS, "003 Pape"),
+    "bishop": Entry(N_("Bishop"), N_("Elected by the bishopric's votes; 2 votes in its next elections; may calm a Revolt there with the die (3 or more; otherwise he dies and the Revolt applies) and levy its Tithe; may become Cardinal."), ALWAYS, "003 Évêque"),
     "harvest": Entry(CARD_NAMES["harvest"], N_("+1 ecu per mill of a bishopric at Income; once per bishopric."), OWN_TURN, "003 Bonne récolte"),
     "good_weather": Entry(CARD_NAMES["good_weather"], N_("+1 ecu per mill of a bishopric at Income; once per bishopric."), OWN_TURN, "003 Beau temps"),
     "tax": Entry(CARD_NAMES["tax"], N_("A Tallage (+2 ecus per village of one of your Lord's fiefs) or a Tithe (the mills' income of his bishopric); one Tax token each, 3 at most."), OWN_TURN, "003 Impôt"),
