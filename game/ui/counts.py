@@ -4,6 +4,11 @@ A number is never glued to a plural noun in a template: the template names the c
 ("{player} collects {total}") and the phrase comes from ``count`` through gettext's plural
 forms, so each language picks its own form (French says "0 denier", English "0 deniers").
 The chronicle's lines that count something are worded in ``event_lines`` through these.
+
+What an edition counts in, and what it calls some of its pieces, is named by its rules table
+(``Rules.money``: deniers, ecus, resources; ``Rules.man_word``, ``Rules.fort_word``): every
+screen words a sum with ``money``/``money_short`` and a form's label with ``money_label``, and
+no screen asks which edition it shows to choose its money.
 """
 from __future__ import annotations
 
