@@ -12,8 +12,9 @@ from typing import Any
 
 from game.i18n import N_, _
 from game.ui.counts import count, men_word, money, money_word, with_counts
+from game.ui.edition_words import deck_name
 from game.ui.mob_words import mob_word
-from game.ui.texts import DECK_NAMES, RELIC_NAMES, card_name, fief_name, item_name, tr, value_word
+from game.ui.texts import RELIC_NAMES, card_name, fief_name, item_name, tr, value_word
 
 ACTION_TEXT = {
     "start_village": N_("Settle in {village}"),
@@ -177,7 +178,7 @@ def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "14
     if kind == "battle_stance":
         params["stance"] = value_word("stance", params.get("stance"))
     if kind == "draw":
-        params["deck"] = tr(DECK_NAMES, params.get("deck"), str(params.get("deck")))
+        params["deck"] = _(deck_name(params.get("deck"), edition))
     if kind == "discard":
         params["card"] = card_name(params.get("card"))
     if "fief" in params and isinstance(params["fief"], str):

@@ -19,6 +19,7 @@ import pygame
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
+from game.ui.edition_words import disaster_word
 from game.ui.event_lines import event_text
 
 SHOW_SECONDS = 4.0
@@ -97,7 +98,9 @@ class Announcer:
         event = self.current or {}
         kind = str(event.get("kind", ""))
         effect = DISASTER_EFFECTS.get(str(event.get("disaster", ""))) if kind == "disaster_struck" else None
-        return (_(HEADINGS.get(kind, kind)), event_text(event, names, self.edition),
+        heading = disaster_word("struck", self.edition) if kind == "disaster_struck" \
+            else HEADINGS.get(kind, kind)
+        return (_(heading), event_text(event, names, self.edition),
                 _(effect) if effect else "")
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, px: Callable[[float], int],

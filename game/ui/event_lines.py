@@ -19,6 +19,7 @@ from game.i18n import N_, _
 from game.ui import event_sentences as war
 from game.ui import event_votes as votes
 from game.ui.counts import count
+from game.ui.edition_words import deck_name
 from game.ui.event_sentences import Params, Words, join
 from game.ui.mob_words import mob_word
 from game.ui.texts import title_name, value_word
@@ -119,6 +120,8 @@ def fill(template: str, params: Mapping[str, Any], words: Words) -> str:
             shown[key] = join([words.name(v) for v in value])
         elif isinstance(value, list):
             shown[key] = join([str(value_word(key, v)) for v in value])
+        elif key == "deck" and isinstance(value, str):        # as the edition names it
+            shown[key] = _(deck_name(value, words.edition))
         elif key == "target" and isinstance(value, str):
             shown[key] = value_word("fief", value)
         elif key == "title" and isinstance(value, str):

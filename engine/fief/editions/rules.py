@@ -21,6 +21,10 @@ class Rules:
     # them): 1429's men at arms and Strongholds, 2011's sergeants and castles (003 Matériel).
     man_word: str = "men"
     fort_word: str = "stronghold"
+    # What it calls its two decks (the Lords deck, the Fortune deck) and the Disasters, by key:
+    # 1429's Lords, Fortune and Disasters; 2011's Characters, Events and Calamities (003).
+    deck_words: tuple[str, str] = ("lords", "fortune")
+    disaster_word: str = "disasters"
     # Setup 8-10 and the components (RULINGS "Numbers at a glance").
     start_money: int = 5
     start_knights: int = 1
@@ -164,6 +168,8 @@ RULES_2011 = Rules(
     money="ecus",                            # 003 Matériel: "5 écus" each
     man_word="sergeants",                    # 003 Matériel: "15 sergents", "tuile Château"
     fort_word="castle",
+    deck_words=("characters", "events"),     # 003 "cartes Personnage", "cartes Événement"
+    disaster_word="calamities",              # 003 "cartes Calamité"
     stock_men=15,                            # "8 chevaliers, 15 sergents" (Réserve personnelle)
     stock_engines=0,                         # E-3: none per family ...
     engine_pool=12,                          # ... 12 in the common supply (Matériel)

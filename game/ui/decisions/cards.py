@@ -21,7 +21,8 @@ from game.ui.card_texts import card_title
 from game.ui.decisions.base import Step, same_action
 from game.ui.decisions.controls import Toggle, fit_text, write
 from game.ui.decisions.generic import GenericMode, villages_of
-from game.ui.texts import DECK_NAMES, card_name
+from game.ui.edition_words import deck_name
+from game.ui.texts import card_name
 from game.ui.widgets import Widget
 
 
@@ -63,7 +64,7 @@ class CardWidget(Widget):
     def deck(self) -> str:
         """The deck the card comes from, on its band: the Cardinal and d'ARC are Lords cards,
         not Fortune's (issue 19); the card's own name is on its body."""
-        return _(DECK_NAMES["lords"] if self.card in LORDS_DECK else DECK_NAMES["fortune"])
+        return _(deck_name("lords" if self.card in LORDS_DECK else "fortune", self.edition))
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect.move(0, -round(6 * self.scale)) if self.selected else self.rect
