@@ -97,16 +97,20 @@ PINNED = {
     # needed alone, 7.1, and by an alliance, 7.2, or None), so the round's summary reads no
     # rules table; nothing else changed (checked with "goal" stripped from every view).
     #   before: a7a44cd1..., 04054c25..., 73b7c8a2..., ea668cc0..., bdb3e13d...
+    # Re-pinned when the Uprising's result said what was thrown (roll, cards, bonus: the 2011
+    # Revolt's die told apart from 1429's battle dice); with those fields stripped from the
+    # uprising_result events the traces give the digests before.
+    #   before: 3585ad83..., bd02f3d5..., 7e2dfdd4..., d915457a..., 4b640650...
     (5, 3, 30, ()):
-        "3585ad834efc4e305a5d19ef9e1be139ad36721dc92a0a2228150f032dd873e2",
+        "9e6559e5d261a4a538ba0a45fc0eac49cb60be20e5f8033c28c552140ce6235f",
     (6, 4, 30, ()):
-        "bd02f3d51900db8007b326d608a37fd3f20b1aa5671e263b649934c41936057d",
+        "1f9c178d7e8218a58a6b9af3919d1587bac579e08a8449208992404ea0a03ee0",
     (7, 5, 30, ()):
-        "7e2dfdd4fae72e9aacb0c00b6acb2c48999c13a7f9b2aa6337d60a21b42b4aaa",
+        "7be8eeb7a04c21261889d343030665dfe43f769cf35c3646dece8602390d3826",
     (8, 6, 30, ()):
-        "d915457ac575de71b78c6d2070e3417b5eeeba6b72e30e3a9bbbdae9f0a582e9",
+        "175f8805f65d47219e8f468e89736b3eb9d267c94c9bcce0c5196626dd3c407a",
     (9, 4, 30, ALL_OPTIONS):
-        "4b640650d79aed08039b2717af8539c1b49dea1fd0d8fe74c58356a86f808b54",
+        "d9fb03a63fbeea4f3e082a14163ab139be8c11f5b99d603b92f24ce1e40c0e6f",
 }
 
 

@@ -19,6 +19,7 @@ import pygame
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
+from game.ui.edition_words import disaster_word
 from game.ui.event_lines import event_text
 
 SHOW_SECONDS = 4.0
@@ -55,12 +56,15 @@ class Announcer:
         self.queue: deque[dict[str, Any]] = deque()
         self.current: dict[str, Any] | None = None
         self.age = 0.0
+        self.edition = "1429"                       # the game's, told with its events
         self.rect = pygame.Rect(0, 0, 0, 0)        # where the banner was last drawn
         self.close_rect = pygame.Rect(0, 0, 0, 0)
         self.shown = 0                              # banners shown so far (tests, figures)
 
-    def note(self, events: Sequence[dict[str, Any]]) -> None:
-        """Queue the notable ones of new public events, in order."""
+    def note(self, events: Sequence[dict[str, Any]], edition: str = "1429") -> None:
+        """Queue the notable ones of new public events, in order (``edition``: the game's,
+        whose money the lines count)."""
+        self.edition = edition
         for event in events:
             if event.get("kind") in HEADINGS and not event.get("audience"):
                 self.queue.append(event)
@@ -94,7 +98,10 @@ class Announcer:
         event = self.current or {}
         kind = str(event.get("kind", ""))
         effect = DISASTER_EFFECTS.get(str(event.get("disaster", ""))) if kind == "disaster_struck" else None
-        return _(HEADINGS.get(kind, kind)), event_text(event, names), _(effect) if effect else ""
+        heading = disaster_word("struck", self.edition) if kind == "disaster_struck" \
+            else HEADINGS.get(kind, kind)
+        return (_(heading), event_text(event, names, self.edition),
+                _(effect) if effect else "")
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, px: Callable[[float], int],
              names: Sequence[str]) -> None:

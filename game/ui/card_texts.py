@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.i18n import N_, _
-from game.ui.texts import CARD_NAMES, RELIC_NAMES, TITLE_NAMES
+from game.ui.texts import CARD_NAMES, RELIC_NAMES, TITLE_NAMES, card_name
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,14 @@ EDITION_2011: dict[str, Entry] = {
     "king": Entry(TITLE_NAMES["king"], N_("1 victory point and 5 ecus of income; elected by the titled lords with 3 votes at least and a Cardinal's or two Bishops' support; gives the crown's heirless titles free in his Purchase turn."), ALWAYS, "003 Roi / E-10"),
     "queen": Entry(TITLE_NAMES["queen"], N_("3 ecus of income, no victory point; may bear a Crown Prince; becomes Queen Regent when the King dies without one."), ALWAYS, "003 Reine"),
     "pope": Entry(TITLE_NAMES["pope"], N_("1 victory point and 5 ecus of income; elected by the Cardinals alone; excommunicates, lifts excommunications, annuls marriages."), ALWAYS, "003 Pape"),
+    "bishop": Entry(N_("Bishop"), N_("Elected by the bishopric's votes; 2 votes in its next elections; may calm a Revolt there with the die (3 or more; otherwise he dies and the Revolt applies) and levy its Tithe; may become Cardinal."), ALWAYS, "003 Évêque"),
+    "harvest": Entry(CARD_NAMES["harvest"], N_("+1 ecu per mill of a bishopric at Income; once per bishopric."), OWN_TURN, "003 Bonne récolte"),
+    "good_weather": Entry(CARD_NAMES["good_weather"], N_("+1 ecu per mill of a bishopric at Income; once per bishopric."), OWN_TURN, "003 Beau temps"),
+    "tax": Entry(CARD_NAMES["tax"], N_("A Tallage (+2 ecus per village of one of your Lord's fiefs) or a Tithe (the mills' income of his bishopric); one Tax token each, 3 at most."), OWN_TURN, "003 Impôt"),
+    "knight": Entry(N_("Knight"), N_("3 ecus; 3 strength points; may ride with the lords, who may also ride alone."), ALWAYS, "003 Phase 4"),
+    "man": Entry(N_("Sergeant"), N_("1 ecu; 1 strength point."), ALWAYS, "003 Phase 4"),
+    "mill": Entry(N_("Mill"), N_("3 ecus, at most 2 a village; 2 ecus of income each; pillaged for 1 ecu."), ALWAYS, "003 Phase 4"),
+    "stronghold": Entry(N_("Castle"), N_("10 ecus, one a village; the attacker loses 1 die; troops may be bought there; needed for a fief title, and then the fief's capital city."), ALWAYS, "003 Phase 4"),
     "engine": Entry(N_("Siege engine"), N_("5 ecus from the common supply of 12; goes with your family's next siege and cancels one malus of its assaults; destroyed when an assault it supports is beaten or its siege is left."), ALWAYS, "003 Phase 4 / E-3, E-9"),
 }
 EDITIONS: dict[str, dict[str, Entry]] = {"2011": EDITION_2011}
@@ -114,6 +122,13 @@ def lines(entry: Entry, name: str | None = None) -> list[str]:
     """A tooltip: the name, the text, when, and the section."""
     return [name or _(entry.name), _(entry.text), _(entry.when),
             _("Rule {section}").format(section=entry.section)]
+
+
+def card_title(card: str, edition: str = "1429") -> str:
+    """A card's name as ``edition`` names it (2011's Uprising is its Revolt), translated; a
+    Lord's card is named by the Lord."""
+    entry = card_entry(card, edition)
+    return card_name(card) if entry is LORD_CARD else _(entry.name)
 
 
 def card_lines(card: str, edition: str = "1429") -> list[str]:
