@@ -14,6 +14,7 @@ from game.i18n import N_, _
 from game.ui.counts import count, men_word, money, money_word, with_counts
 from game.ui.edition_words import deck_name
 from game.ui.mob_words import mob_word
+from game.ui.card_texts import card_title
 from game.ui.texts import RELIC_NAMES, card_name, fief_name, item_name, tr, value_word
 
 ACTION_TEXT = {
@@ -96,8 +97,6 @@ ACTION_COUNTS: dict[str, dict[str, str]] = {
 # A rising's answers, as the edition names its card (mob_words): kind -> the words' key.
 MOB_ACTIONS = {"stop_uprising": "stop", "decline_stop": "let_be"}
 PLAY_TEXT = {
-    "harvest": N_("Play Bountiful Harvest on bishopric {bishopric}"),
-    "good_weather": N_("Play Good Weather on bishopric {bishopric}"),
     "tax": N_("Levy a {tax} on {target} through {lord}"),
     "uprising": N_("Raise an Uprising in {village}"),
     "assassination": N_("Assassinate {target} (sponsor: {sponsor})"),
@@ -105,9 +104,6 @@ PLAY_TEXT = {
     "ambush": N_("Ambush {lord}"),
     "cardinal": N_("Make {lord} Cardinal"),
     "darc": N_("Make {lady} d'ARC"),
-    "heavy_rain": N_("Play Heavy Rain"),
-    "famine": N_("Play Famine"),
-    "plague": N_("Play Plague"),
 }
 SECRET_PASSAGE_TEXT = {
     "escape": N_("Secret Passage: {lord} escapes"),
@@ -165,7 +161,11 @@ def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "14
             return _(mob_word("raise", edition)).format_map(_safe(params))
         if card in PLAY_TEXT:
             return _(PLAY_TEXT[card]).format_map(_safe(params))
-        return _("Play {card}").format(card=card_name(card))
+        named = card_title(card, edition)
+        if "bishopric" in params:               # Harvest, Good Weather: on a bishopric
+            return _("Play {card} on bishopric {bishopric}").format(
+                card=named, bishopric=params["bishopric"])
+        return _("Play {card}").format(card=named)
     if kind in ("vote", "ballot"):
         for key in ("for", "decoy", "against"):
             params[key] = params.get(key) or _("nobody")
@@ -180,7 +180,7 @@ def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "14
     if kind == "draw":
         params["deck"] = _(deck_name(params.get("deck"), edition))
     if kind == "discard":
-        params["card"] = card_name(params.get("card"))
+        params["card"] = card_title(params.get("card"), edition)
     if "fief" in params and isinstance(params["fief"], str):
         params["fief"] = fief_name(params["fief"])
     if kind == "relic_power":

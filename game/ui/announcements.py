@@ -19,6 +19,7 @@ import pygame
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
+from game.ui.card_texts import EDITIONS
 from game.ui.edition_words import disaster_word
 from game.ui.event_lines import event_text
 
@@ -47,6 +48,17 @@ DISASTER_EFFECTS = {
     "famine": N_("Famine: the mills of the bishopric yield nothing while it lasts (2.3)."),
     "heavy_rain": N_("Heavy Rain: no movement into, out of or inside the bishopric, and no battle there, while it lasts (2.3)."),
 }
+
+
+def disaster_effect(disaster: str, edition: str) -> str:
+    """What a disaster does, under its banner: as the edition's card table tells it where the
+    edition has its own card (2011's Bad Weather), else the 1429 summary above."""
+    own = EDITIONS.get(edition, {}).get(disaster)
+    if own is not None:
+        return _("{name}: {text} ({section})").format(name=_(own.name), text=_(own.text),
+                                                      section=own.section)
+    effect = DISASTER_EFFECTS.get(disaster)
+    return _(effect) if effect else ""
 
 
 class Announcer:
@@ -97,11 +109,11 @@ class Announcer:
         """Heading, the chronicle's line, and a disaster's effect ("" otherwise)."""
         event = self.current or {}
         kind = str(event.get("kind", ""))
-        effect = DISASTER_EFFECTS.get(str(event.get("disaster", ""))) if kind == "disaster_struck" else None
+        effect = disaster_effect(str(event.get("disaster", "")), self.edition) \
+            if kind == "disaster_struck" else ""
         heading = disaster_word("struck", self.edition) if kind == "disaster_struck" \
             else HEADINGS.get(kind, kind)
-        return (_(heading), event_text(event, names, self.edition),
-                _(effect) if effect else "")
+        return (_(heading), event_text(event, names, self.edition), effect)
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, px: Callable[[float], int],
              names: Sequence[str]) -> None:

@@ -18,6 +18,7 @@ from engine.fief.api import EVENT_TEXT, PLAYER_KEYS, PLAYER_LIST_KEYS
 from game.i18n import N_, _
 from game.ui import event_sentences as war
 from game.ui import event_votes as votes
+from game.ui.card_texts import card_title
 from game.ui.counts import count
 from game.ui.edition_words import deck_name
 from game.ui.event_sentences import Params, Words, join
@@ -122,6 +123,8 @@ def fill(template: str, params: Mapping[str, Any], words: Words) -> str:
             shown[key] = join([str(value_word(key, v)) for v in value])
         elif key == "deck" and isinstance(value, str):        # as the edition names it
             shown[key] = _(deck_name(value, words.edition))
+        elif key in ("card", "disaster") and isinstance(value, str):   # as the edition names it
+            shown[key] = card_title(value, words.edition)
         elif key == "target" and isinstance(value, str):
             shown[key] = value_word("fief", value)
         elif key == "title" and isinstance(value, str):
