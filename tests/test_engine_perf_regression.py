@@ -97,21 +97,25 @@ PINNED = {
     # needed alone, 7.1, and by an alliance, 7.2, or None), so the round's summary reads no
     # rules table; nothing else changed (checked with "goal" stripped from every view).
     #   before: a7a44cd1..., 04054c25..., 73b7c8a2..., ea668cc0..., bdb3e13d...
+    # Re-pinned when the Uprising's result said what was thrown (roll, cards, bonus: the 2011
+    # Revolt's die told apart from 1429's battle dice); with those fields stripped from the
+    # uprising_result events the traces give the digests before.
+    #   before: 3585ad83..., bd02f3d5..., 7e2dfdd4..., d915457a..., 4b640650...
     # Re-pinned when the state's titles gained ``strength`` (simplified S-13: the titles noted
     # when the movement phase begins; None outside the variant) and each village ``unowned``
     # (simplified S-15: a place its takers did not agree on; False outside the variant);
     # nothing else changed (checked with both fields stripped from the final state).
-    #   before: 3585ad83..., bd02f3d5..., 7e2dfdd4..., d915457a..., 4b640650...
+    #   before: 9e6559e5..., 1f9c178d..., 7be8eeb7..., 175f8805..., d9fb03a6...
     (5, 3, 30, ()):
-        "a82b6011db5274e4ce42253cc79c211ab4cb8aed7a1768357fada19bc11688ef",
+        "5355ffd77b2d070fc9f83ffb8819f314d42715684ceb43441356adf64314e565",
     (6, 4, 30, ()):
-        "04e968124805fa39310ccc072e741f9fea26bbe7f1ac5ab9beb3d3be1bd24ef3",
+        "add429480ae0252aa36ca6045a0dce7ad471264aff8bfca28ed67b87b7187c31",
     (7, 5, 30, ()):
-        "fda023c044f1530564dd0e8897f102b24dbb1f35b8d6affc7fd994bed7b1c1f8",
+        "be9aad012416f47ee9e25a6e99205c9e310994e1bbe4610d839de01c96a7e8dc",
     (8, 6, 30, ()):
-        "eaba85a94c3fde2ee63042257c5a04806e1ba39c27f7f84a7d781daa23563db1",
+        "81cc38d3eb8cc633f9cf5be5ca0bbf8bd4f8ce3dbe598eb831b52a42c8f2c30c",
     (9, 4, 30, ALL_OPTIONS):
-        "45f5bc1e18e04681e79b08969883041990efa1a8af3a9899691d9ae64ae12d10",
+        "037837a4adbccd3643b65ca1bd2783bfcde84068a832cae1ef5e4ee6ebf94811",
 }
 
 
