@@ -58,3 +58,4 @@ def test_003_the_2011_names_in_french():
         assert disaster_effect("plague", "2011").startswith("Peste : ")
     finally:
         i18n.set_language("en")
+

@@ -175,3 +175,17 @@ def test_continue_restores_a_2011_game_counted_in_ecus_and_the_lobby_names_it(ti
     assert public["options"]["edition"] == "2011" and public["stock"]["engines"] == 12
     assert treasury_words(public["players"][0], edition_of(public))[0][0] == "5 ecus"
     assert options_text({"edition": "2011"}) == "Fief (2011 rules)"
+
+
+def test_003_embassy_tokens_on_the_board_and_the_diplomacy_screen(app):
+    """2011's Embassy tokens (003 "3 jetons Ambassades") where 1429 has Diplomacy markers."""
+    assert [w for w, _c in treasury_words({"money": 5, "diplomacy": 3}, "2011")][1] == "Embassy 3"
+    assert [w for w, _c in treasury_words({"money": 5, "diplomacy": 3}, "1429")][1] == "Diplomacy 3"
+    scene, _table = play_scene(app, ENGINES)
+    dialog = DiplomacyScene(app, 0, scene.controller.views[0], scene.controller.names,
+                            lambda seat, action: None)
+    app.stack.push(dialog)
+    pump(app)
+    titles = [title for title, _y in dialog.sections]
+    assert "Exchange cards (an Embassy token)" in titles
+    assert "A private talk (an Embassy token)" in titles

@@ -23,6 +23,7 @@ from game.scenes.stack import Shell
 from game.ui.card_texts import card_lines, edition_of
 from game.ui.counts import count, money, money_label
 from game.ui.decisions.controls import ChoiceButton, Stepper, Toggle, fit_text
+from game.ui.edition_words import embassy_word
 from game.ui.map_notes import draw_tooltip
 from game.ui.texts import card_name, give_label
 from game.ui.widgets import Button, Chooser
@@ -161,10 +162,10 @@ class DiplomacyScene(DialogScene):
         y = left.y
         self.sections.append((_(money_label("gift", self.edition)), y))
         y = place(left, y + px(30), [self.money_to, self.amount, self.give_button])
-        self.sections.append((_("Exchange cards (a Diplomacy marker)"), y + px(8)))
+        self.sections.append((_(embassy_word("cards", self.edition)), y + px(8)))
         y = place(left, y + px(38), [self.cards_to, *self.card_toggles, self.card_asked, self.offer_button], row)
         y = right.y
-        self.sections.append((_("A private talk (a Diplomacy marker)"), y))
+        self.sections.append((_(embassy_word("talk", self.edition)), y))
         y = place(right, y + px(30), [*self.talk_toggles], px(28))
         y = place(right, y, [self.talk_button])
         self.sections.append((_("Cede a village"), y + px(8)))
@@ -195,7 +196,7 @@ class DiplomacyScene(DialogScene):
         diplomacy = self.view["players"][self.seat].get("diplomacy", 0)
         self.write(surface, _("{name}: {money}, {markers}").format(
             name=self.names[self.seat], money=money(self.money, self.edition),
-            markers=count("markers", diplomacy)),
+            markers=count(embassy_word("counted", self.edition), diplomacy)),
             (self.panel.centerx, self.panel.y + px(74)), size=19, role="italic", colour=pal.INK_SOFT,
             anchor="midtop")
         for (title, y), area_x in zip(self.sections, self.section_xs()):

@@ -32,6 +32,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "dice": NP_("{n} die", "{n} dice"),
     "hits": NP_("{n} hit", "{n} hits"),
     "markers": NP_("{n} Diplomacy marker", "{n} Diplomacy markers"),
+    "embassy_tokens": NP_("{n} Embassy token", "{n} Embassy tokens"),
     "seats": NP_("{n} open seat", "{n} open seats"),
     "ecus": NP_("{n} ecu", "{n} ecus"),
     "resources": NP_("{n} resource", "{n} resources"),

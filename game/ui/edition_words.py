@@ -1,5 +1,5 @@
-"""What an edition calls its decks and its Disasters, as its rules table names them
-(``Rules.deck_words``, ``Rules.disaster_word``): 1429's Lords and Fortune decks and Disasters,
+"""What an edition calls its decks, its Disasters and its Diplomacy markers, as its rules table
+names them (``Rules.deck_words``, ``Rules.disaster_word``, ``Rules.embassy_word``): 1429's Lords and Fortune decks and Disasters,
 2011's Characters, Events and Calamities (003). The engine names a deck by its own key
 ("lords", "fortune") in every edition; the screens show the edition's name of it.
 """
@@ -16,6 +16,15 @@ DISASTER_WORDS: dict[str, dict[str, str]] = {
     "disasters": {"track": N_("Disasters"), "struck": N_("Disaster!")},
     "calamities": {"track": N_("Calamities"), "struck": N_("Calamity!")},
 }
+# The markers of exchanges and private talks: 1429's Diplomacy markers, 2011's Embassy tokens.
+EMBASSY_WORDS: dict[str, dict[str, str]] = {
+    "diplomacy": {"board": N_("Diplomacy {n}"), "counted": "markers",
+                  "cards": N_("Exchange cards (a Diplomacy marker)"),
+                  "talk": N_("A private talk (a Diplomacy marker)")},
+    "embassy": {"board": N_("Embassy {n}"), "counted": "embassy_tokens",
+                "cards": N_("Exchange cards (an Embassy token)"),
+                "talk": N_("A private talk (an Embassy token)")},
+}
 ENGINE_DECKS = ("lords", "fortune")          # the engine's keys, in Rules.deck_words' order
 
 
@@ -29,3 +38,9 @@ def deck_name(deck: Any, edition: Any) -> str:
 def disaster_word(key: str, edition: Any) -> str:
     """The msgid of ``key`` ("track", "struck") for ``edition``'s Disasters or Calamities."""
     return DISASTER_WORDS[rules_of(edition).disaster_word][key]
+
+
+def embassy_word(key: str, edition: Any) -> str:
+    """The msgid of ``key`` ("board", "cards", "talk") for ``edition``'s markers of exchanges
+    and talks, or for "counted" the key of their counted word in ``counts.WORDS``."""
+    return EMBASSY_WORDS[rules_of(edition).embassy_word][key]

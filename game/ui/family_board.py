@@ -24,6 +24,7 @@ from game.render.patterns import draw_pattern
 from game.ui.card_texts import card_title, edition_of
 from game.ui.counts import count as count_word
 from game.ui.counts import money_short
+from game.ui.edition_words import embassy_word
 from game.ui.texts import title_name
 
 RESERVE = ("knight", "man", "engine")      # the reserve's kinds, in stat_items' order
@@ -47,7 +48,8 @@ def treasury_words(player: Mapping[str, Any], edition: str = "1429"
             words.append((count_word("damages", player["damages"]), pal.BURGUNDY))
     else:
         words = [(money_short(player.get("money"), edition), pal.GOLD_DARK)]
-    return words + [(_("Diplomacy {n}").format(n=player.get("diplomacy", 0)), pal.INK_SOFT),
+    return words + [(_(embassy_word("board", edition)).format(n=player.get("diplomacy", 0)),
+                     pal.INK_SOFT),
                     (_("Tax {n}").format(n=player.get("tax_markers", 0)), pal.INK_SOFT)]
 
 

@@ -25,6 +25,9 @@ class Rules:
     # 1429's Lords, Fortune and Disasters; 2011's Characters, Events and Calamities (003).
     deck_words: tuple[str, str] = ("lords", "fortune")
     disaster_word: str = "disasters"
+    # What it calls the markers spent on a card exchange or a private talk, by key: 1429's
+    # Diplomacy markers, 2011's Embassy tokens (003 "jetons Ambassade").
+    embassy_word: str = "diplomacy"
     # Setup 8-10 and the components (RULINGS "Numbers at a glance").
     start_money: int = 5
     start_knights: int = 1
@@ -170,6 +173,7 @@ RULES_2011 = Rules(
     fort_word="castle",
     deck_words=("characters", "events"),     # 003 "cartes Personnage", "cartes Événement"
     disaster_word="calamities",              # 003 "cartes Calamité"
+    embassy_word="embassy",                  # 003 "3 jetons Ambassades"
     stock_men=15,                            # "8 chevaliers, 15 sergents" (Réserve personnelle)
     stock_engines=0,                         # E-3: none per family ...
     engine_pool=12,                          # ... 12 in the common supply (Matériel)
