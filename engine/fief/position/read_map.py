@@ -116,18 +116,23 @@ def read_group(village: str, seat: int, group: dict[str, Any], state: GameState,
         road = names.village(road, f"{where}.road")
         if road not in names.board.neighbours(village):
             raise PositionError(f"{where}.road: no road joins {village} and {road}")
+    marks: dict[str, Any] | None = None          # read once a stack has troops
     for kind, key in ((KNIGHT, "knights"), (MAN, "men")):
         count = int(group.get(key, 0))
         stock = box.get((seat, kind), [])
         if count > len(stock):
             raise PositionError(f"{where}: {state.players[seat].colour} has no more {key} "
                                 f"in the box (A41)")
-        box[(seat, kind)] = stock[count:]
-        for troop in stock[:count]:
+        taken, box[(seat, kind)] = stock[:count], stock[count:]
+        if not taken:
+            continue
+        if marks is None:
+            marks = {"steps": int(group.get("steps", 0)),
+                     "struck": yes_no(group.get("struck", False), f"{where}.struck"),
+                     "new": yes_no(group.get("new", False), f"{where}.new")}
+        for troop in taken:
             troop.village, troop.road = village, road
-            troop.steps = int(group.get("steps", 0))
-            troop.struck = yes_no(group.get("struck", False), f"{where}.struck")
-            troop.new = yes_no(group.get("new", False), f"{where}.new")
+            troop.mark(**marks)
     for raw_name in group.get("lords", []):
         name = names.lord(raw_name, f"{where}.lords")
         lord = state.lords[name]
