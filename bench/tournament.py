@@ -5,12 +5,16 @@ among games that have one, with a 95% Wilson interval.
     python bench/tournament.py --strong squire --weak random --games 200 --procs 2
     python bench/tournament.py --strong baron --weak random --edition 2011
     python bench/tournament.py --strong duke --weak baron --seats one   # one Duke, three Barons
+    python bench/tournament.py --strong duke --weak baron --worlds 8     # Dukes of 8 worlds
 
 ``--seats two`` (the default) seats two of each level in six rotated patterns; ``--seats one``
 seats one of the stronger level among three of the weaker, in each of the four seats in turn.
 
 A game won by an alliance (7.2) counts the share of its winners that are of the stronger level
-(1, 1/2 or 0), so a mixed alliance counts half.
+(1, 1/2 or 0), so a mixed alliance counts half. The time each decision of the stronger level
+took is printed too, by the wall clock and by the bot's own thread (issue 24: the Duke's
+median under 0.5 s, its slowest under 2 s at a 1 s budget), for all its decisions and for
+those it searched.
 """
 from __future__ import annotations
 
@@ -23,10 +27,12 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from engine.fief.bots.base import Asked, Bot  # noqa: E402
 from engine.fief.bots.registry import make  # noqa: E402
 from engine.fief.bots.runner import Stats, play_game  # noqa: E402
 from engine.fief.game import Game  # noqa: E402
 from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+from engine.fief.views import View  # noqa: E402
 
 # Seat patterns, rotated game after game (A = stronger level): two of each, or one among three.
 SEATINGS = {"two": ("AABB", "BAAB", "BBAA", "ABBA", "ABAB", "BABA"),
@@ -50,24 +56,50 @@ def levels_of(index: int, strong: str, weak: str, seats: str = "two") -> list[st
     return [strong if c == "A" else weak for c in pattern]
 
 
-Job = tuple[int, int, str, str, int, float, str, str]
+Job = tuple[int, int, str, str, int, float, str, str, int | None]
+
+
+class Timed(Bot):
+    """A bot whose every answer is timed: (wall seconds, thread seconds, searched)."""
+
+    def __init__(self, inner: Bot, times: list[tuple[float, float, bool]]) -> None:
+        super().__init__()
+        self.inner, self.times, self.name = inner, times, inner.name
+
+    def choose_with_reason(self, view: View, decision: Asked, *, rng_seed: int,
+                           budget_s: float = 1.0) -> tuple[dict, str]:
+        wall, cpu = time.perf_counter(), time.thread_time()
+        action, reason = self.inner.choose_with_reason(view, decision, rng_seed=rng_seed,
+                                                       budget_s=budget_s)
+        self.times.append((time.perf_counter() - wall, time.thread_time() - cpu,
+                           reason.startswith("search")))
+        return action, reason
+
+
+def seat_bot(level: str, worlds: int | None) -> Bot:
+    """A bot of ``level``; a Duke given ``worlds`` searches that many worlds per decision."""
+    return make(level, worlds=worlds) if level == "duke" and worlds else make(level)
 
 
 def play_one(args: Job) -> dict:
-    """One seeded game (``args``: index, seed, strong, weak, rounds, budget, edition, seats)."""
-    index, seed, strong, weak, max_rounds, budget, edition, seats = args
+    """One seeded game (``args``: index, seed, strong, weak, rounds, budget, edition, seats,
+    worlds)."""
+    index, seed, strong, weak, max_rounds, budget, edition, seats, worlds = args
     levels = levels_of(index, strong, weak, seats)
     options = GameOptions(players=tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:4]),
                           seed=seed, edition=edition)
     game = Game.new(options)
     stats = Stats()
+    times: list[tuple[float, float, bool]] = []
+    bots = [Timed(seat_bot(level, worlds), times) if level == strong else seat_bot(level, worlds)
+            for level in levels]
     started = time.perf_counter()
-    play_game(game, [make(level) for level in levels], seed, max_rounds, budget, stats)
+    play_game(game, bots, seed, max_rounds, budget, stats)
     winners = list(game.state.winners or [])
     return {"index": index, "seed": seed, "levels": levels, "winners": winners,
             "rounds": game.state.round, "decisions": stats.decisions,
             "refusals": stats.refusals, "fallbacks": stats.fallbacks,
-            "seconds": time.perf_counter() - started}
+            "seconds": time.perf_counter() - started, "times": times}
 
 
 def strong_share(result: dict, strong: str) -> float | None:
@@ -78,8 +110,9 @@ def strong_share(result: dict, strong: str) -> float | None:
 
 
 def run(strong: str, weak: str, games: int, procs: int, seed: int, max_rounds: int,
-        budget: float, edition: str = "1429", seats: str = "two") -> list[dict]:
-    jobs: list[Job] = [(i, seed + i, strong, weak, max_rounds, budget, edition, seats)
+        budget: float, edition: str = "1429", seats: str = "two",
+        worlds: int | None = None) -> list[dict]:
+    jobs: list[Job] = [(i, seed + i, strong, weak, max_rounds, budget, edition, seats, worlds)
                        for i in range(games)]
     if procs <= 1:
         return [play_one(job) for job in jobs]
@@ -100,6 +133,23 @@ def alone_line(results: list[dict], strong: str, decided: int) -> str:
     low, high = wilson(alone, decided)
     return (f"  won by a {strong} seat alone: {alone} of {decided} decided games "
             f"({alone / max(1, decided):.1%}, 95% CI {low:.1%}-{high:.1%})")
+
+
+def time_lines(results: list[dict], strong: str) -> list[str]:
+    """Median and slowest time of the stronger level's decisions, all and searched, by the
+    wall clock and by its own thread."""
+    lines = []
+    every = [t for r in results for t in r.get("times", [])]
+    for label, chosen in (("all", every), ("searched", [t for t in every if t[2]])):
+        if not chosen:
+            continue
+        walls = sorted(t[0] for t in chosen)
+        cpus = sorted(t[1] for t in chosen)
+        lines.append(f"  {strong} decisions ({label}, {len(chosen)}): wall median "
+                     f"{walls[len(walls) // 2] * 1000:.0f} ms, slowest {walls[-1] * 1000:.0f} ms; "
+                     f"own thread median {cpus[len(cpus) // 2] * 1000:.0f} ms, slowest "
+                     f"{cpus[-1] * 1000:.0f} ms")
+    return lines
 
 
 def report(results: list[dict], strong: str, weak: str, elapsed: float) -> str:
@@ -123,6 +173,7 @@ def report(results: list[dict], strong: str, weak: str, elapsed: float) -> str:
         f"{sum(r['decisions'] for r in results)} decisions, fallbacks "
         f"{sum(r['fallbacks'] for r in results)}; {elapsed:.0f} s "
         f"({len(results) / max(elapsed, 1e-9) * 60:.1f} games/min)",
+        *time_lines(results, strong),
     ]
     return "\n".join(lines)
 
@@ -136,16 +187,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=40)
     parser.add_argument("--budget", type=float, default=1.0, help="seconds per Duke decision")
+    parser.add_argument("--worlds", type=int, default=None,
+                        help="worlds per searched Duke decision (instead of its time budget)")
     parser.add_argument("--edition", choices=EDITIONS, default="1429")
     parser.add_argument("--seats", choices=tuple(SEATINGS), default="two",
                         help="two of each level, or one of the stronger among three weaker")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     results = run(args.strong, args.weak, args.games, args.procs, args.seed, args.rounds,
-                  args.budget, args.edition, args.seats)
+                  args.budget, args.edition, args.seats, args.worlds)
     print(f"edition {args.edition}, seats {args.seats} "
           f"({', '.join(SEATINGS[args.seats])}), {args.rounds}-round cap, seeds "
-          f"{args.seed}-{args.seed + args.games - 1}")
+          f"{args.seed}-{args.seed + args.games - 1}, budget "
+          f"{f'{args.worlds} worlds' if args.worlds else f'{args.budget} s'}")
     print(report(results, args.strong, args.weak, time.perf_counter() - started))
     return 0
 

@@ -109,7 +109,7 @@ def hide_differently(game: Game, seat: int, seed: int) -> Game:
 
 
 def test_bots_cannot_depend_on_what_their_view_hides():
-    checked = 0
+    checked = dukes_compared = 0
     for n, (game, seat, decision) in enumerate(decision_points(seeds=(8,), every=9)):
         twin = hide_differently(game, seat, n)
         assert twin.state.to_dict() != game.state.to_dict() or not game.state.lords_deck
@@ -117,10 +117,15 @@ def test_bots_cannot_depend_on_what_their_view_hides():
         if view != twin_view:
             continue        # the new hands changed who a window asks (public): not a twin
         for level in LEVELS:
-            a = choose(level, view, decision, rng_seed=n, budget_s=DUKE_BUDGET)
-            b = choose(level, twin_view, decision, rng_seed=n, budget_s=DUKE_BUDGET)
-            if level != "duke":           # the Duke's sample count depends on the clock
-                assert a == b, (level, decision["kind"])
+            # The Duke given a number of worlds (not a time) is a pure function too: a few of
+            # its searches are compared (each plays its candidates in two worlds).
+            if level == "duke" and dukes_compared >= 3:
+                continue
+            bot = make(level, worlds=2) if level == "duke" else make(level)
+            dukes_compared += level == "duke"
+            a = bot.choose(view, decision, rng_seed=n, budget_s=DUKE_BUDGET)
+            b = bot.choose(twin_view, decision, rng_seed=n, budget_s=DUKE_BUDGET)
+            assert a == b, (level, decision["kind"])
         checked += 1
     assert checked >= 8
 
@@ -258,7 +263,7 @@ def test_duke_leaves_the_barons_choice_only_on_steady_gains_over_common_worlds()
     one lucky world, or gains that swing with the dice, do not move the Duke; a steady gain
     does, and the larger cautious gain wins."""
     from engine.actions import act
-    from engine.fief.bots.duke import pick
+    from engine.fief.bots.search import pick
 
     baron, lucky, steady, better = (act("end_purchase"), act("build", building="mill"),
                                     act("recruit", men=2), act("recruit", men=3))

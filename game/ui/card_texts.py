@@ -15,7 +15,7 @@ citing the 2011 rules (003) or the project's ruling (E-n). ``edition`` picks the
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,6 +25,8 @@ from game.ui.texts import CARD_NAMES, RELIC_NAMES, TITLE_NAMES
 
 @dataclass(frozen=True)
 class Entry:
+    """What a card, title or piece does, as the tooltips and the rules reference show it."""
+
     name: str          # msgid
     text: str          # msgid
     when: str          # msgid: when it is played or acts
@@ -189,6 +191,24 @@ def title_entry(icon: str, edition: str = "1429") -> Entry:
 def title_lines(icon: str, edition: str = "1429") -> list[str]:
     """A title's tooltip by the titles' tab's badge."""
     return lines(title_entry(icon, edition))
+
+
+def title_icon(title: str) -> str:
+    """The titles' tab badge of a lord's title as the view writes it (``fief:County of
+    BLAYE``, ``bishop:3``, ``king``, ...)."""
+    if title.startswith("fief:"):
+        return title[5:].partition(" of ")[0].lower()
+    return title.partition(":")[0]
+
+
+def lord_title_notes(titles: Sequence[str], edition: str = "1429") -> list[str]:
+    """What a lord's tooltip adds: each title's text and its section, as the family boards'
+    badges give them (a title held twice, e.g. two counties, is told once)."""
+    icons = list(dict.fromkeys(title_icon(t) for t in titles))
+    entries = [title_entry(icon, edition) for icon in icons if icon in TITLE_ICONS]
+    notes = [_("{name}: {text}").format(name=_(e.name), text=_(e.text)) for e in entries]
+    sections = ", ".join(dict.fromkeys(e.section for e in entries))
+    return notes + [_("Rule {section}").format(section=sections)] if notes else []
 
 
 def thing_entry(key: str, edition: str = "1429") -> Entry:

@@ -13,7 +13,7 @@ from game.i18n import _
 from game.render import fonts
 from game.render import palette as pal
 from game.render.tiledmap import Village
-from game.ui.card_texts import edition_of, spot_note
+from game.ui.card_texts import edition_of, lord_title_notes, spot_note
 from game.ui.family_board import lord_lines
 from game.ui.texts import card_name, fief_name, value_word
 
@@ -63,7 +63,11 @@ def stack_text(stack: Mapping[str, Any], names: list[str], marker: bool = False)
 def spot_lines(spot: Any, view: Mapping[str, Any], names: list[str]) -> list[str]:
     """A piece's tooltip: what it is and whose, then what it does and its rule (card_texts)."""
     lines = piece_lines(spot, view, names)
-    if lines and spot.kind not in ("lord", "captive", "controller"):
+    if spot.kind in ("lord", "captive") and spot.key:
+        lord: Mapping[str, Any] = next(
+            (l for l in view.get("lords", []) if l["name"] == spot.key[0]), {})
+        lines += lord_title_notes(lord.get("titles", []), edition_of(view))
+    elif lines and spot.kind != "controller":
         village = view.get("villages", {}).get(spot.key[0], {}) if spot.key and spot.kind != "bishopric" else {}
         lines += spot_note(spot.kind, village, tuple(spot.key), edition_of(view))
     return lines

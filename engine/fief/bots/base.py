@@ -158,8 +158,3 @@ class Bot:
     def handler(self, kind: str) -> Handler | None:
         return None
 
-
-def world_ctx(bot: Bot, world: Game, seat: int, decision: DecisionDict[str, dict[str, Any]],
-              rng: random.Random) -> Ctx:
-    """A decision inside a simulated world (the world is the game itself: faithful)."""
-    return Ctx(world, seat, decision, rng, bot.style, True)

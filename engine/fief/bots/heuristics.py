@@ -205,19 +205,19 @@ def compute_score(g: Game, player: int) -> float:
     vp = victory_points(state, player)
     ally = ally_of(g, player)
     allied = victory_points(state, ally) if ally is not None else 0
+    return (40.0 * vp + 12.0 * allied * (1 if vp + allied >= 2 else 0.5)
+            + prospects(g, player))
+
+
+def prospects(g: Game, player: int) -> float:
+    """What leads a family to its next victory points: fief titles almost in reach, income,
+    armies, lords, money, Church titles (the Duke's evaluation adds the sides' points)."""
+    state = g.state
     plans = fief_plans(g, player)[:2]
     near = sum(max(0.0, 6.0 - p.cost) for p in plans)
     lords = free_lords(g, player)
     churchmen = sum(1 for l in state.family(player)
                     if l.name in state.titles.bishops.values() or l.name in state.titles.cardinals)
-    return (40.0 * vp + 12.0 * allied * (1 if vp + allied >= 2 else 0.5) + 3.0 * near
-            + 2.0 * income_of(g, player) + 0.35 * army(g, player) + 4.0 * len(lords)
-            + 0.3 * state.players[player].money + 2.0 * churchmen)
+    return (3.0 * near + 2.0 * income_of(g, player) + 0.35 * army(g, player)
+            + 4.0 * len(lords) + 0.3 * state.players[player].money + 2.0 * churchmen)
 
-
-def relative_score(g: Game, player: int) -> float:
-    """A family's score against the best of the others (what a game of one winner rewards)."""
-    mine = score(g, player)
-    friends = friends_of(g, player)
-    others = [score(g, p) for p in range(g.state.n) if p != player and p not in friends]
-    return mine - (max(others) if others else 0.0)

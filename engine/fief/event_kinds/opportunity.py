@@ -1,7 +1,6 @@
 """Events of Opportunity cards and relics: Uprisings (10.1), Assassination and Justice (10.3,
 10.4), d'ARC (9.1), Secret Passages (10.2), Tax cards (2.4.4), Lords played (2.4.1), Holy
 Relics (11.1)."""
-from __future__ import annotations
 
 from typing import Literal, NotRequired
 

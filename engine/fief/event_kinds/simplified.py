@@ -4,7 +4,6 @@ settled out of the next turn's income (S-5); battles by paired dice (004 §7-§9
 declaration, both sides' strength with its parts, each round's dice as rolled and sorted with
 each pair's result, the choices to go on, coalitions left, and the outcome with every lord
 killed or captured, the place taken and the war damages owed (S-5, S-9)."""
-from __future__ import annotations
 
 from typing import Literal, TypedDict
 

@@ -37,7 +37,7 @@ def take_place(g: Match, data: PairedBattleData) -> None:
     previous = controller(g, village)
     for troop in state.troops_in(village):
         if troop.owner != new:
-            troop.village = None
+            troop.to_stock()
     cede(g, village, new)
     if fief_holder(state, g.board.villages[village].fief) != new \
             and not state.troops_in(village, new):

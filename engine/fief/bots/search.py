@@ -1,0 +1,177 @@
+"""The Duke's search: candidates judged by playouts in sampled worlds, against the Baron's choice.
+
+A world is drawn from the view (``determinize.rebuild``, or ``worlds.world_at`` for the
+decisions asked inside a step's turn: a marriage proposal's answer, an election), the candidate
+is played in it, then every family plays as the Baron up to a horizon, and the world is scored
+with ``evaluation.standing``. Each world is played once per candidate with the same seed
+(common random numbers), so a candidate is judged by its gains over the Baron's choice world by
+world: the dice of one playout weigh more than most choices, and a candidate that merely drew
+lucky dice must not be taken. After ``MIN_WORLDS`` worlds a candidate whose mean gain plus one
+standard error is not positive is dropped; the Baron's choice is left only for a candidate
+whose mean gain less one standard error exceeds ``MARGIN``.
+
+The budget is counted on the bot's own thread (``time.thread_time``), so a machine loaded by
+other work slows the Duke's answers but does not thin its search; a wall-clock cap keeps the
+slowest answer under twice the budget all the same. Given ``worlds``, the search samples that
+many worlds whatever the clocks say: the Duke is then a pure function of its inputs.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ...actions import Action, act
+from ...errors import EngineError
+from ..game import Game
+from .baron import Baron
+from .base import Bot, Ctx
+from .evaluation import standing
+
+PLAYOUT_DECISIONS = 400           # safety cap of one simulated round
+MAX_WORLDS = 64
+MIN_WORLDS = 2                    # worlds before a candidate may replace the Baron's choice
+MARGIN = 0.5                      # score points a candidate's cautious gain must exceed
+SPEND = 0.85                      # share of the budget the search may spend on its own thread
+WALL_CAP = 1.8                    # the wall-clock limit, in budgets (slowest answer < 2 budgets)
+PASS = act("pass")
+
+Horizon = tuple[int, str]         # (round, round step): the playout stops when it is reached
+WorldMaker = Callable[[int], "Game | None"]
+
+
+@dataclass
+class Budget:
+    """When to stop sampling: ``seconds`` of the thread's own time (``clock``), capped by wall
+    time (``wall``); or exactly ``worlds`` worlds when given (deterministic)."""
+
+    seconds: float
+    clock: Callable[[], float] = time.thread_time
+    wall: Callable[[], float] = time.perf_counter
+    worlds: int | None = None
+    started: tuple[float, float] = field(default=(0.0, 0.0))
+
+    def start(self) -> None:
+        self.started = (self.clock(), self.wall())
+
+    def spent(self, samples: int) -> bool:
+        if self.worlds is not None:
+            return samples >= min(self.worlds, MAX_WORLDS)
+        if samples >= MAX_WORLDS:
+            return True
+        return (self.clock() - self.started[0] >= SPEND * self.seconds
+                or self.wall() - self.started[1] >= WALL_CAP * self.seconds)
+
+
+def search(bot: Bot, ctx: Ctx, make_world: WorldMaker, candidates: list[Action],
+           until: Horizon, budget: Budget, least: int = MIN_WORLDS) -> tuple[Action, float, int]:
+    """(action, its cautious gain over the Baron's choice ``candidates[0]``, worlds sampled);
+    a candidate may replace the Baron's choice after ``least`` worlds."""
+    baseline = candidates[0]
+    gains: dict[str, list[float]] = {a.text(): [] for a in candidates[1:]}
+    alive = list(candidates)
+    samples = 0
+    seed = ctx.rng.getrandbits(32)
+    budget.start()
+    while not budget.spent(samples) and len(alive) > 1:
+        values = {}
+        for action in alive:
+            if budget.worlds is None and budget.spent(samples):
+                break                    # a world cut short still informs (its gains so far)
+            values[action.text()] = simulate(bot, ctx, make_world, action, until,
+                                             seed + samples)
+        base = values.get(baseline.text())
+        samples += 1
+        if base is None:
+            continue                     # the world refuses the Baron's choice: no evidence
+        for key, value in values.items():
+            if key in gains and value is not None:
+                gains[key].append(value - base)
+        alive = [a for a in alive if a is baseline or hopeful(gains[a.text()], least)]
+    best, gain = pick(candidates, baseline, gains, least)
+    return best, gain, samples
+
+
+def simulate(bot: Bot, ctx: Ctx, make_world: WorldMaker, action: Action, until: Horizon,
+             seed: int) -> float | None:
+    """Play ``action`` in a fresh world drawn with ``seed``, then the Baron everywhere to the
+    horizon; the seat's standing there (None if the world cannot be made or refuses it)."""
+    world = make_world(seed)
+    if world is None:
+        return None
+    try:
+        world.apply(ctx.seat, action)
+    except EngineError:
+        return None
+    playout(world, bot, ctx.seat, until, random.Random(seed))
+    return standing(world, ctx.seat)
+
+
+def gain_range(gains: list[float], least: int = MIN_WORLDS) -> tuple[float, float]:
+    """A candidate's gain over the Baron's choice: its mean less and plus one standard error
+    (unbounded before ``least`` worlds)."""
+    n = len(gains)
+    if n < max(2, least):
+        return float("-inf"), float("inf")
+    mean = sum(gains) / n
+    error = (sum((g - mean) ** 2 for g in gains) / (n - 1) / n) ** 0.5
+    return mean - error, mean + error
+
+
+def hopeful(gains: list[float], least: int = MIN_WORLDS) -> bool:
+    """Still worth sampling: too few worlds to judge, or not yet clearly worse."""
+    return gain_range(gains, least)[1] > 0.0
+
+
+def pick(candidates: list[Action], baseline: Action, gains: dict[str, list[float]],
+         least: int = MIN_WORLDS) -> tuple[Action, float]:
+    """The candidate whose cautious gain (mean less one standard error) over the Baron's
+    choice is largest and above MARGIN, with that gain; else the Baron's choice and 0."""
+    best, bound = baseline, MARGIN
+    for action in candidates[1:]:
+        low = gain_range(gains[action.text()], least)[0]
+        if low > bound:
+            best, bound = action, low
+    return best, (bound if best is not baseline else 0.0)
+
+
+def reached(world: Game, until: Horizon) -> bool:
+    """The playout stands at or past the horizon: a later round, or the horizon's round step
+    (or a later one) at the bottom of the stack."""
+    state = world.state
+    round_number, stop = until
+    if state.round != round_number:
+        return state.round > round_number
+    order = world.ruleset.round
+    bottom = state.stack[0].kind if state.stack else None
+    if bottom not in order or stop not in order:
+        return False
+    return order.index(bottom) >= order.index(stop)
+
+
+def playout(world: Game, bot: Bot, seat: int, until: Horizon, rng: random.Random) -> None:
+    """Every family plays as the Baron until the horizon (or the game ends), the seat with its
+    own style (the Duke's marriages), except in the reaction windows, where everybody passes:
+    they are half the decisions of a playout and rarely change it, so skipping them buys more
+    worlds within the budget."""
+    state = world.state
+    rounds = max(1, until[0] - state.round + 1)
+    for _ in range(PLAYOUT_DECISIONS * rounds):
+        if state.finished or reached(world, until):
+            return
+        pending = world.pending()
+        if not pending:
+            return
+        decision = pending[0]
+        player = decision.player
+        action = PASS if decision.kind == "window" else bot.act(Ctx(
+            world, player, decision.to_dict(), rng,
+            bot.style if player == seat else Baron.style, True))
+        try:
+            world.apply(decision.player, action)
+        except EngineError:
+            legal = world.legal(decision.player)
+            if not legal:
+                return
+            world.apply(decision.player, legal[0])

@@ -1,0 +1,177 @@
+"""The Duke (issue 24): its budget (the thread's own time, a wall-clock cap, or a number of
+worlds), the worlds it searches in (at a marriage proposal's answer and in an election, rebuilt
+from the view alone), and its evaluation (sides racing to their victory thresholds, 7.0, 7.2).
+Each test is one decision on a fixed position: whole games are bench/tournament.py's."""
+from engine.actions import Action
+from engine.fief.bots import make
+from engine.fief.bots.determinize import faithful
+from engine.fief.bots.evaluation import progress, side_of, standing, titles_in_reach
+from engine.fief.bots.search import Budget
+from engine.fief.bots.worlds import world_at
+from engine.fief.views import view_for
+from politics import DAVID, GRADY, GUNTER, KIRSTEN, do, game, pass_windows, village
+from test_bots import decision_points
+
+
+class Ticks:
+    """A fake clock moved by hand."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_budget_counts_the_threads_own_time_and_caps_the_wall_clock():
+    thread, wall = Ticks(), Ticks()
+    budget = Budget(1.0, clock=thread, wall=wall)
+    budget.start()
+    wall.now = 1.5                     # a loaded machine: the wall runs, the thread waits
+    assert not budget.spent(1)
+    thread.now = 0.9                   # 85% of the budget spent on the thread
+    assert budget.spent(1)
+    thread.now, wall.now = 0.1, 1.9    # the wall-clock cap: the slowest answer under 2 budgets
+    assert budget.spent(1)
+
+
+def test_a_worlds_budget_ignores_the_clocks():
+    thread = Ticks()
+    budget = Budget(0.0, clock=thread, wall=thread, worlds=3)
+    budget.start()
+    thread.now = 100.0
+    assert not budget.spent(2) and budget.spent(3)
+
+
+def first_purchase():
+    for game_, seat, decision in decision_points(seeds=(31,), every=1, max_rounds=3):
+        view = view_for(game_, seat)
+        if decision["kind"] == "purchase" and faithful(view, decision):
+            return view, decision
+    raise AssertionError("no purchase met")
+
+
+def test_the_duke_repeats_itself_exactly_given_a_number_of_worlds():
+    view, decision = first_purchase()
+    answers = [make("duke", worlds=3).choose_with_reason(view, decision, rng_seed=5, budget_s=9)
+               for _ in range(2)]
+    assert answers[0] == answers[1]
+    reason = answers[0][1]
+    assert reason.startswith("search: ") and int(reason.split()[1]) <= 3
+
+
+# --- the worlds of decisions asked inside a turn ------------------------------------------------
+
+def marriage_position():
+    """Round 2, Marriage step, four families, nobody married (as in test_bots.py)."""
+    return game("marriage", players=4, villages={
+        "BLAYE": village("blue", men=1, lords=["QUENTIN", "ALIÉNOR"]),
+        "TOURNUS": village("red", men=1, lords=["JEANNE", "RAOUL"]),
+        "BOURG": village("green", men=1, lords=["MATHILDE", "OTHON"]),
+        "SIGY": village("yellow", men=1, lords=["BLANCHE"])})
+
+
+def same_decision(world, asked):
+    pending = world.pending()[0].to_dict()
+    return (pending["player"], pending["kind"], pending["choices"], pending["info"]) == \
+        (asked["player"], asked["kind"], asked["choices"], asked["info"])
+
+
+def test_1_1_the_world_of_an_answer_stands_at_the_proposal_asked():
+    g = marriage_position()
+    do(g, GRADY, "propose_marriage lord=QUENTIN lady=JEANNE")
+    asked = g.pending()[0].to_dict()
+    world = world_at(view_for(g, DAVID), asked, seed=4)
+    assert world is not None and same_decision(world, asked)
+
+
+def election_position():
+    """The example of 1.4.1: Bishopric 5, DAVID's THIERRY against GRADY's FRANÇOIS."""
+    lords = {"CHARLES": {"owner": "green", "titles": ["Bishop of 4"], "bishop_since": 1}}
+    return game("elections", lords=lords, villages={
+        "ST PAUL": village("red", men=1), "SIGY": village("red", men=1, lords=["THIERRY"]),
+        "ST CIERS D'ABZAC": village("blue", men=1),
+        "BEAUJEU": village("blue", men=1, lords=["FRANÇOIS"]),
+        "BOURG": village("green", men=1, lords=["CHARLES"])})
+
+
+def test_1_3_the_world_of_an_election_stands_at_the_candidacy_and_at_the_vote_asked():
+    g = election_position()
+    asked = g.pending()[0].to_dict()
+    assert asked["kind"] == "candidate"
+    world = world_at(view_for(g, GRADY), asked, seed=1)
+    assert world is not None and same_decision(world, asked)
+    do(g, GRADY, "declare_candidate lord=FRANÇOIS")
+    do(g, DAVID, "declare_candidate lord=THIERRY")
+    do(g, GRADY, "vote for=FRANÇOIS decoy=THIERRY")
+    asked = g.pending()[0].to_dict()
+    assert (asked["player"], asked["kind"]) == (DAVID, "vote")
+    world = world_at(view_for(g, DAVID), asked, seed=2)
+    assert world is not None and same_decision(world, asked)
+    # A11: GRADY's markers lie on both candidates; which is his FOR is guessed from where
+    # they lie (his own candidate), never read.
+    markers = world.state.stack[-1].data["markers"]
+    assert markers == [[GRADY, "FRANÇOIS", "THIERRY"]]
+
+
+def test_1_3_the_duke_searches_its_vote_and_votes_for_its_own_candidate():
+    g = election_position()
+    do(g, GRADY, "declare_candidate lord=FRANÇOIS")
+    do(g, DAVID, "declare_candidate lord=THIERRY")
+    do(g, GRADY, "vote for=FRANÇOIS decoy=-")
+    asked = g.pending()[0].to_dict()
+    action, reason = make("duke", worlds=3).choose_with_reason(
+        view_for(g, DAVID), asked, rng_seed=3, budget_s=9)
+    assert reason.startswith("search")
+    assert Action.from_dict(action).get("for") == "THIERRY"
+
+
+# --- the evaluation ------------------------------------------------------------------------------
+
+def titled(g, **fiefs):
+    for fief, lord in fiefs.items():
+        g.state.titles.fiefs[fief] = lord
+
+
+def test_7_2_a_rival_pair_is_weighed_by_its_points_together():
+    """GRADY and KIRSTEN hold a title each: married, they are 2 of the 4 points a pair needs
+    (1.5 on the scale of a family alone), and DAVID stands worse against them."""
+    g = marriage_position()
+    titled(g, **{"Barony of BLAYE": "QUENTIN", "County of BOURG": "OTHON"})
+    before = standing(g, DAVID)
+    assert progress(g, side_of(g, GRADY)) == 1
+    do(g, GRADY, "propose_marriage lord=QUENTIN lady=MATHILDE")
+    do(g, KIRSTEN, "answer_marriage accept=yes")
+    pass_windows(g)
+    assert side_of(g, GRADY) == (GRADY, KIRSTEN)
+    assert progress(g, side_of(g, GRADY)) == 1.5
+    assert standing(g, DAVID) < before
+
+
+def test_7_1_a_victory_shared_with_an_ally_counts_half_for_the_duke():
+    """GUNTER and GRADY hold a title each and lead the race, tied (44 of 100 each). Married,
+    their pair is far ahead (2 of its 4 points, the others none), but GUNTER's share of a
+    shared victory is half: the marriage barely changes its expected share."""
+    g = marriage_position()
+    titled(g, **{"Barony of BLAYE": "QUENTIN", "County of SIGY": "BLANCHE"})
+    alone = standing(g, GUNTER)
+    do(g, GRADY, "propose_marriage lord=QUENTIN lady=BLANCHE")
+    do(g, GUNTER, "answer_marriage accept=yes")
+    pass_windows(g)
+    assert side_of(g, GUNTER) == (GRADY, GUNTER)
+    assert abs(standing(g, GUNTER) - alone) < 10
+    assert standing(g, GUNTER) < 50
+
+
+def test_4_3_a_title_within_reach_counts_for_the_family_that_can_buy_it():
+    g = marriage_position()
+    plan = next(iter(g.board.fiefs.items()))
+    fief, villages = plan[0], plan[1].villages
+    for name in villages:
+        g.state.villages[name].controller = GRADY
+    g.state.villages[villages[0]].fort = "stronghold"
+    g.state.players[GRADY].money = 0
+    poor = titles_in_reach(g, GRADY)
+    g.state.players[GRADY].money = 50
+    g.bot_memo = None
+    assert titles_in_reach(g, GRADY) > poor >= 0.6, fief
