@@ -10,12 +10,11 @@ The counters themselves are in counters.py, the index of where they stand in ind
 """
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypedDict, TypeVar
 
-from ..serial import clone_plain, from_plain, to_plain
+from ..serial import clone_plain, from_plain, sorted_plain, to_plain
 from .counters import Ledger, Lord, Troop, set_attribute
 from .index import Index
 
@@ -212,7 +211,8 @@ class GameState:
         Loops over lords and villages follow dict order, so a game and its reloaded copy must
         start from the same order for a replay to take the same decisions.
         """
-        return GameState.from_dict(json.loads(json.dumps(self.to_dict(), sort_keys=True)))
+        state: GameState = sorted_plain(self)     # as json.dumps(sort_keys=True) and back
+        return state
 
     # --- small queries used everywhere -------------------------------------------------
     @property
