@@ -16,7 +16,9 @@ spectators watching from the start, 10 late joiners arriving during the game (ea
 whole history) and a save requested every 5 s by seat 0; its targets are a round-trip p99 of
 at most 10 ms, no action over 100 ms and a host peak RSS of at most 64 MiB.
 
-    .venv/bin/python bench/bench_net.py [--actions 1000] [--seed 1] [--crowd-only]
+    .venv/bin/python bench/bench_net.py [--actions 1000] [--seed 1] [--crowd-only] [--times FILE]
+
+``bench/net_stages.py`` splits the crowd run's round trips into the host's stages.
 """
 from __future__ import annotations
 
@@ -87,7 +89,7 @@ def client(port: int, actions: int, think: float, seed: int, saves: bool) -> Non
     session = RemoteSession.join("127.0.0.1", port)
     session.set_ready()
     bot = RandomBot(seed + (session.seat or 0), legal=session.legal)
-    times: list[float] = []
+    times: list[list[float]] = []          # [move, round trip in ms, perf_counter at its end]
     done = threading.Event()
     if saves and session.seat == 0:
         threading.Thread(target=save_requests, args=(session, done), daemon=True).start()
@@ -109,15 +111,22 @@ def client(port: int, actions: int, think: float, seed: int, saves: bool) -> Non
         elapsed = time.perf_counter() - start
         if result:
             assert session.latest["move"] >= result.move, "view not updated when submit returned"
-            times.append(elapsed * 1000)
+            times.append([result.move or 0, elapsed * 1000, start + elapsed])
     done.set()
     session.close()
     print(json.dumps(times))
 
 
 def save_requests(session: RemoteSession, done: threading.Event) -> None:
+    """A save every ``SAVE_EVERY`` s; one asked as the game ends and the session closes has
+    no answer, and the run is over."""
     while not done.wait(SAVE_EVERY):
-        session.save()
+        try:
+            session.save()
+        except RuntimeError:
+            if not done.is_set():
+                raise
+            return
 
 
 def drain(watchers: list[RemoteSession], done: threading.Event) -> None:
@@ -156,8 +165,8 @@ def crowd(port: int, actions: int) -> None:
     print(json.dumps({"watchers": len(watchers), "late_caught_up": caught_up}))
 
 
-def run(actions: int, think: float, seed: int,
-        crowded: bool = False) -> tuple[list[float], dict[str, int]]:
+def run(actions: int, think: float, seed: int, crowded: bool = False,
+        times_file: str | None = None) -> tuple[list[float], dict[str, int]]:
     with tempfile.TemporaryDirectory() as save_dir:
         host, port = start_host(save_dir, seed)
         watching: subprocess.Popen | None = None
@@ -172,7 +181,10 @@ def run(actions: int, think: float, seed: int,
                                          "--seed", str(seed), *extra],
                                         cwd=ROOT, env=ENV, stdout=subprocess.PIPE, text=True)
                        for _ in range(6)]
-            times = [t for p in players for t in json.loads(p.communicate(timeout=600)[0])]
+            trips = [t for p in players for t in json.loads(p.communicate(timeout=600)[0])]
+            if times_file:                           # for bench/net_stages.py
+                Path(times_file).write_text(json.dumps(trips))
+            times = [ms for _, ms, _ in trips]
             if watching is not None:
                 print(f"  crowd: {watching.communicate(timeout=600)[0].strip()}")
             memory = memory_kib(host.pid)
@@ -216,6 +228,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think", type=float, default=0.0, help=argparse.SUPPRESS)
     parser.add_argument("--crowd-only", action="store_true", help="only the crowd run")
+    parser.add_argument("--times", metavar="FILE",
+                        help="write the crowd run's round trips (move, ms, end) to FILE")
     parser.add_argument("--client", type=int, metavar="PORT", help=argparse.SUPPRESS)
     parser.add_argument("--crowd", type=int, metavar="PORT", help=argparse.SUPPRESS)
     parser.add_argument("--saves", action="store_true", help=argparse.SUPPRESS)
@@ -227,7 +241,8 @@ def main() -> None:
         crowd(args.crowd, args.actions)
         return
     print("Crowd run: 6 players acting at once, 32 spectators, 10 late joiners, a save every 5 s")
-    crowd_times, crowd_memory = run(args.actions, 0.0, args.seed, crowded=True)
+    crowd_times, crowd_memory = run(args.actions, 0.0, args.seed, crowded=True,
+                                    times_file=args.times)
     report("crowd (targets: p99 <= 10 ms, max <= 100 ms, peak RSS <= 64 MiB)", crowd_times)
     print(f"  host peak RSS {crowd_memory.get('VmHWM', 0) / 1024:.1f} MiB")
     if args.crowd_only:

@@ -25,6 +25,17 @@ def invariants(game: Game, seat: int, action: Action) -> None:
     check_control(game)
 
 
+def ended_badly(game: Game, players: int, rounds: int) -> str | None:
+    """What tests/test_random_games.py asserts of a game's end: won, or stopped by the cap,
+    and the winners are seats of the table."""
+    state = game.state
+    if not (state.finished or state.round == rounds + 1):
+        return f"stopped in round {state.round}, neither won nor at the cap"
+    if state.finished and not (state.winners and all(0 <= w < players for w in state.winners)):
+        return f"won by {state.winners!r}"
+    return None
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -44,6 +55,10 @@ def main() -> int:
                                         invariants if args.invariants else None)
         except Exception:                       # report every failure, keep soaking
             failures.append((seed, players, traceback.format_exc()))
+            continue
+        end = ended_badly(game, players, args.rounds)
+        if end:
+            failures.append((seed, players, end))
             continue
         actions += applied
         won += game.state.finished

@@ -87,7 +87,8 @@ def main() -> int:
     return edition_soak.main(__doc__.splitlines()[0], "the simplified variant", soak_one, (
         "gems_dealt", "gem_traded", "resources_lost", "damages_settled", "paired_round",
         "paired_battle_ended", "place_taken", "war_damages_owed", "cavalcade_declared", "siege_declared",
-        "coalition_left", "game_won"))
+        "coalition_left", "coalition_answered", "losses_drawn", "place_unowned",
+        "fief_title_to_crown", "fief_broken_up", "game_won"))
 
 
 if __name__ == "__main__":

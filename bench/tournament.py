@@ -29,7 +29,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine.fief.bots.base import Asked, Bot  # noqa: E402
 from engine.fief.bots.registry import make  # noqa: E402
-from engine.fief.bots.runner import Stats, play_game  # noqa: E402
+from engine.fief.bots.runner import Stats, Turn, play_game  # noqa: E402
 from engine.fief.game import Game  # noqa: E402
 from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
 from engine.fief.views import View  # noqa: E402
@@ -94,12 +94,27 @@ def play_one(args: Job) -> dict:
     bots = [Timed(seat_bot(level, worlds), times) if level == strong else seat_bot(level, worlds)
             for level in levels]
     started = time.perf_counter()
-    play_game(game, bots, seed, max_rounds, budget, stats)
+    fights: dict[str, int] = {}
+    play_game(game, bots, seed, max_rounds, budget, stats,
+              on_turn=lambda g, turn: count_fights(turn, levels, fights))
     winners = list(game.state.winners or [])
     return {"index": index, "seed": seed, "levels": levels, "winners": winners,
             "rounds": game.state.round, "decisions": stats.decisions,
-            "refusals": stats.refusals, "fallbacks": stats.fallbacks,
+            "refusals": stats.refusals, "fallbacks": stats.fallbacks, "fights": fights,
             "seconds": time.perf_counter() - started, "times": times}
+
+
+def count_fights(turn: Turn, levels: list[str], fights: dict[str, int]) -> None:
+    """Battles and rides (the simplified variant's, S-10) declared by each level, and the
+    rides that went through (won, or let pass): the figures docs/bots.md gives."""
+    names = {"cavalcade_declared": "rides", "cavalcade_passed": "rides through",
+             "paired_battle_declared": "battles"}
+    for event in turn.events:
+        what = names.get(event.kind)
+        if what is None or (what == "battles" and event.get("ride")):
+            continue
+        key = f"{levels[event.get('player')]} {what}"
+        fights[key] = fights.get(key, 0) + 1
 
 
 def strong_share(result: dict, strong: str) -> float | None:
@@ -169,6 +184,7 @@ def report(results: list[dict], strong: str, weak: str, elapsed: float) -> str:
         f" of decided games, a {weak} seat in {sum(1 for s in shares if s < 1) / max(1, decided):.1%};"
         f" games won by one family alone: {strong} {solo_rate(results, strong):.1%}",
         alone_line(results, strong, decided),
+        fights_line(results),
         f"  refusals {sum(r['refusals'] for r in results)} in "
         f"{sum(r['decisions'] for r in results)} decisions, fallbacks "
         f"{sum(r['fallbacks'] for r in results)}; {elapsed:.0f} s "
@@ -176,6 +192,14 @@ def report(results: list[dict], strong: str, weak: str, elapsed: float) -> str:
         *time_lines(results, strong),
     ]
     return "\n".join(lines)
+
+
+def fights_line(results: list[dict]) -> str:
+    totals: dict[str, int] = {}
+    for r in results:
+        for key, n in r.get("fights", {}).items():
+            totals[key] = totals.get(key, 0) + n
+    return "  declared: " + (", ".join(f"{k} {n}" for k, n in sorted(totals.items())) or "none")
 
 
 def main(argv: list[str] | None = None) -> int:

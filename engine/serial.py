@@ -58,6 +58,33 @@ def clone_plain(value: Any) -> Any:
     raise TypeError(f"not a state value: {value!r}")
 
 
+def sorted_plain(value: Any) -> Any:
+    """A copy of a state value as a save file gives it back (``json.dumps(to_plain(value),
+    sort_keys=True)`` read again by ``from_plain``), without the text in between: every
+    mapping in sorted key order with string keys, lists for tuples, dataclasses built again
+    through their constructors (a new game starts so, ``GameState.canonical``)."""
+    kind: type = type(value)
+    if kind in SCALARS:
+        return value
+    if kind is dict:
+        return {key if type(key) is str else json_key(key): sorted_plain(item)
+                for key, item in sorted(value.items())}
+    if isinstance(value, (list, tuple)):
+        return [sorted_plain(v) for v in value]
+    names = field_names(kind)
+    if names is not None:
+        return kind(*[sorted_plain(getattr(value, name)) for name in names])
+    raise TypeError(f"not a state value: {value!r}")
+
+
+def json_key(key: Any) -> str:
+    """A mapping's key as JSON writes it (an int as its digits); others have no place in a
+    state."""
+    if type(key) is int:
+        return str(key)
+    raise TypeError(f"not a key of a state mapping: {key!r}")
+
+
 SCALARS = frozenset({str, int, bool, float, type(None)})
 
 

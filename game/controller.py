@@ -50,6 +50,8 @@ def is_private(decision: Mapping[str, Any]) -> bool:
 # ----- what the screen works with --------------------------------------------------------------
 @dataclass
 class LogEntry:
+    """An event as the log keeps it: who may read it, its round, its drawn line."""
+
     event: dict[str, Any]
     private_to: int | None = None     # the seat this private event was addressed to
     round: int = 0
@@ -73,6 +75,8 @@ class Asked:
 
 @dataclass
 class Outcome:
+    """What became of an action sent to the referee: done, or refused with its rule."""
+
     ok: bool
     message: str = ""
     rule: str | None = None

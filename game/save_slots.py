@@ -45,6 +45,8 @@ class SlotError(Exception):
 
 @dataclass(frozen=True)
 class Family:
+    """A family of a saved game, as its slot shows it."""
+
     name: str
     colour: str
 

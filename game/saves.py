@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from pathlib import Path
 
 from engine.record import LoadError, parse_save
 from game import paths
+from net import autosave
 from game.table import TableSetup
 
 FORMAT, VERSION = "fief-save", 1
@@ -64,16 +64,13 @@ def read_save(path: Path) -> TableSetup:
 def write_save(table: TableSetup, path: Path | None = None) -> Path:
     path = path or paths.autosave_path()
     data = {"format": FORMAT, "version": VERSION, "table": table.to_dict(), "actions": []}
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
-    os.replace(tmp, path)
+    write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
     return path
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` whole or not at all: a crash while writing leaves the file
-    as it was before."""
+    """Write ``text`` to ``path`` whole or not at all, its folder made if needed: a crash or a
+    full disk while writing leaves the file as it was before (the host's way: a temporary file
+    synced to the disk, renamed over the old one, the folder synced; issue 18, fault 7)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    autosave.write_atomic(path, text)

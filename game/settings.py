@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
 from game import paths
+from net.autosave import write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -121,13 +121,12 @@ def load(path: Path | None = None) -> Settings:
 
 
 def save(settings: Settings, path: Path | None = None) -> bool:
-    """Write the settings atomically (temp file + rename); False, logged, if that fails."""
+    """Write the settings atomically (temporary file synced, then renamed: issue 18, fault 7);
+    False, logged, if that fails."""
     path = path or paths.settings_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(settings.to_dict(), indent=2), encoding="utf-8")
-        os.replace(tmp, path)
+        write_atomic(path, json.dumps(settings.to_dict(), indent=2))
         return True
     except OSError as exc:
         log.warning("cannot save settings to %s (%s)", path, exc)

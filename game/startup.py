@@ -9,8 +9,6 @@ import os
 import sys
 import tomllib
 from collections.abc import Sequence
-from importlib.metadata import PackageNotFoundError
-from importlib.metadata import version as dist_version
 from pathlib import Path
 from typing import NoReturn
 
@@ -24,7 +22,11 @@ SCENES = ("title", "setup", "board", "pause", "settings", "load")
 
 def version() -> str:
     """pyproject.toml's version: the file beside the code in a checkout, or the copy that
-    packaging/fief.spec puts in a frozen build; else the installed metadata."""
+    packaging/fief.spec puts in a frozen build.
+
+    The game runs only where its maps and assets are, and pyproject.toml is always beside them
+    (a wheel would carry neither), so there is no installed metadata to fall back on: reading it
+    cost ``importlib.metadata`` and its imports (zipfile, csv, email...) at every start."""
     try:
         with open(resource_path("pyproject.toml"), "rb") as f:
             project = tomllib.load(f).get("project", {})
@@ -32,10 +34,7 @@ def version() -> str:
             return str(project["version"])
     except (OSError, ValueError):
         pass
-    try:
-        return dist_version("fief1429")
-    except PackageNotFoundError:
-        return FALLBACK_VERSION
+    return FALLBACK_VERSION
 
 
 class Parser(argparse.ArgumentParser):

@@ -7,7 +7,7 @@ there is a single check order for everybody, the one of boardgame.io's master:
 1. the seat token (``hmac.compare_digest``), 2. the referee's own ``check`` (is this seat asked
    now, is the action one of its choices or allowed by the rules; free actions are always
    allowed), 3. is it based on the current state (the move number of the view it was chosen
-   from), 4. is the game being saved (the action is journalled first: when the journal cannot
+   from): these three in ``net.checks``; 4. is the game being saved (the action is journalled first: when the journal cannot
    be written the action is refused and nothing is applied), 5. apply it.
 
 Refusals are returned as ``error`` messages for the sender only, with the rule's words. Every
@@ -24,21 +24,15 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.actions import Action
-from engine.errors import (
-    EngineError,
-    IllegalAction,
-    MalformedAction,
-    NotYourDecision,
-    OptionsError,
-    StaleState,
-)
+from engine.errors import OptionsError
 from engine.events import Event
 from engine.record import Record
 
 from . import protocol as p
 from .autosave import Autosaver, SaveText
 from .bots import Bot, Legal, RandomBot
+from .checks import BAD_TOKEN, checked
+from .eventlog import EventLog
 from .guard import SaveGuard
 from .lobby import ChatLog, LobbyError, Settings, clean_text, new_game_id
 from .seats import Seat, SeatTable
@@ -47,17 +41,6 @@ log = logging.getLogger(__name__)
 Listener = Callable[[str, dict[str, Any] | None], None]
 StandIn = Callable[[Legal, int], Bot]
 BotJob = tuple[int, Bot, Mapping[str, Any], Mapping[str, Any]]
-
-BAD_TOKEN = "this seat's token does not match"
-ERROR_CODES: list[tuple[type[EngineError], str]] = [
-    (IllegalAction, p.ILLEGAL), (NotYourDecision, p.NOT_YOUR_DECISION),
-    (StaleState, p.STALE), (MalformedAction, p.MALFORMED)]
-
-
-def refusal(exc: EngineError) -> dict[str, Any]:
-    code = next((c for cls, c in ERROR_CODES if isinstance(exc, cls)), p.ILLEGAL)
-    return p.error(code, str(exc), None, getattr(exc, "rule", None))
-
 
 def random_stand_in(legal: Legal, seat: int) -> Bot:
     return RandomBot(legal=legal)
@@ -79,16 +62,21 @@ class Authority:
         self.make_stand_in = stand_in or random_stand_in
         self.lock = threading.RLock()
         self.changed = threading.Condition(self.lock)
+        self.bot_work = threading.Condition(self.lock)   # the computer players' thread waits
         self.listeners: list[Listener] = []
         self.chat = ChatLog()
         self.record: Record | None = None
-        self.log: list[Event] = []
-        self.seen: dict[int | None, list[int]] = {}
+        self.history = EventLog()
         self.problems: dict[str, str] = {}      # worker -> what went wrong (shown on screens)
         self.save_text = SaveText()
         self.guard = SaveGuard(save_dir, self.game_id, self.record_json, self.notify, self.lock)
         if record is not None:
             self.begin(record, events or [], fresh=False)
+
+    @property
+    def log(self) -> list[Event]:
+        """Every event of the game so far, in order (the readers' shares: ``history``)."""
+        return self.history.events
 
     @property
     def save_dir(self) -> str | None:
@@ -111,6 +99,8 @@ class Authority:
         lock is released so that a listener may call back in without blocking anybody."""
         with self.changed:
             self.changed.notify_all()
+            if any(seat.may_be_played_by_bot(self.away_bot_after) for seat in self.seats.seats):
+                self.bot_work.notify_all()
         for listener in list(self.listeners):
             try:
                 listener(kind, data)
@@ -198,8 +188,7 @@ class Authority:
 
     def begin(self, record: Record, events: list[Event], fresh: bool) -> None:
         self.record = record
-        self.seen = {s: [] for s in [None, *range(len(self.seats))]}
-        self.log = []
+        self.history = EventLog([None, *range(len(self.seats))])
         self.log_events(events)
         self.guard.begin(self.save_text.of(record), self.seats_json(), fresh)
 
@@ -219,23 +208,11 @@ class Authority:
     def decide(self, seat: Any, token: Any, action: Any,
                move: Any) -> tuple[dict[str, Any], str | None]:
         """``submit`` under the lock: the reply, and what changed ("game", "lobby" or None)."""
-        if self.seats.check(seat, token) is None:
-            return p.error(p.FORBIDDEN, BAD_TOKEN), None
         record = self.record
-        if record is None:
-            return p.error(p.NOT_STARTED, "the game has not started yet"), None
-        try:
-            parsed = Action.from_dict(action)
-            problem = record.game.check(seat, parsed)
-            if problem is not None:
-                raise problem
-            if not isinstance(move, int) or isinstance(move, bool):
-                raise MalformedAction("an action carries the move number of its view")
-            if move != record.game.move:
-                raise StaleState(f"the action was chosen at move {move}, the game is at "
-                                 f"{record.game.move}")
-        except EngineError as exc:
-            return refusal(exc), None
+        parsed = checked(self.seats, record, seat, token, action, move)
+        if isinstance(parsed, dict):
+            return parsed, None
+        assert record is not None
         unsaved = self.guard.journal(len(record.actions), seat, parsed)
         if unsaved is not None:                   # nothing applied; every screen says why
             return p.error(p.UNSAVED, unsaved), "lobby"
@@ -263,11 +240,8 @@ class Authority:
         self.record, _ = self.record.replay()
 
     def log_events(self, events: list[Event]) -> None:
-        for event in events:
-            self.log.append(event)
-            for reader, seen in self.seen.items():
-                if event.visible_to(reader):
-                    seen.append(len(self.log) - 1)
+        with self.lock:
+            self.history.add(events)
 
     # --- what a seat may see --------------------------------------------------------------
     def view(self, seat: int | None) -> Mapping[str, Any]:
@@ -282,11 +256,13 @@ class Authority:
         seat numbers only the events it may see, so gaps never reveal that something secret
         happened)."""
         with self.lock:
-            seen = self.seen.get(seat, [])
-            since = max(0, since) if isinstance(since, int) else 0
-            end = None if limit is None else since + limit
-            return [{"seq": seq, **self.log[index].to_dict()}
-                    for seq, index in enumerate(seen[since:end], start=since + 1)]
+            return self.history.dicts(seat, since, limit)
+
+    def event_texts(self, seat: int | None, since: int = 0,
+                    limit: int | None = None) -> list[str]:
+        """The same events as ``events_for``, as JSON texts made once (``EventLog``)."""
+        with self.lock:
+            return self.history.texts_for(seat, since, limit)
 
     def update_for(self, seat: int | None, since: int = 0) -> dict[str, Any]:
         """The seat's whole view plus the events it has not had yet, in one message."""
@@ -297,7 +273,7 @@ class Authority:
     def seq_count(self, seat: int | None) -> int:
         """How many events this seat has received in all (its latest ``seq``)."""
         with self.lock:
-            return len(self.seen.get(seat, []))
+            return self.history.count(seat)
 
     def move(self) -> int | None:
         """The current move number (None before the start)."""
@@ -335,13 +311,22 @@ class Authority:
         self.notify("lobby")
 
     def next_bot_job(self, timeout: float) -> BotJob | None:
-        """(seat, bot, view, decision) for a seat a bot plays now, or None after ``timeout``."""
-        with self.changed:
+        """(seat, bot, view, decision) for a seat a bot plays now, or None after ``timeout``.
+        The wait ends early on a change only while some seat may be played by a computer
+        (``notify``): at a table of people, waking the computer players' thread at every move
+        took the interpreter from the network thread at every move (issue 18, the crowd
+        run)."""
+        with self.bot_work:
             job = self.find_bot_job()
             if job is None:
-                self.changed.wait(timeout)
+                self.bot_work.wait(timeout)
                 job = self.find_bot_job()
             return job
+
+    def wake_bots(self) -> None:
+        """End the computer players' wait now (their thread is stopping)."""
+        with self.bot_work:
+            self.bot_work.notify_all()
 
     def find_bot_job(self) -> BotJob | None:
         """Nothing while the game is over or paused because it cannot be saved."""

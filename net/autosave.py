@@ -149,7 +149,8 @@ class Autosaver:
         self.saved_upto = 0             # of them, how many the save file on disk holds
         self.dirty_since: float | None = None
         self.last_action = 0.0
-        self.wake = threading.Event()
+        self.wake = threading.Event()  # the first action after a save, a failed save, close
+        self.failed = False             # the last full save failed: the next action retries
         self.stopping = False
         self.journal_lock = threading.Lock()
         self.save_lock = threading.Lock()
@@ -194,9 +195,11 @@ class Autosaver:
         now = time.monotonic()
         self.actions_seen += 1
         self.last_action = now
-        if self.dirty_since is None:
+        if self.dirty_since is None:                # asleep since the last save: wake it
             self.dirty_since = now
-        self.wake.set()
+            self.wake.set()
+        elif self.failed:
+            self.wake.set()
 
     def drop_last(self) -> None:
         """Take back the last line (its action was refused after all)."""
@@ -251,19 +254,27 @@ class Autosaver:
         self.open_journal(fresh=True)
 
     def run(self) -> None:
+        """Woken by the first action after a save only, then asleep until the save is due:
+        later actions move the deadline without waking the thread (issue 18: woken at every
+        move, it took the interpreter from the network thread at every move, and the crowd
+        run's round trips waited for it)."""
         while not self.stopping:
             self.wake.wait()
             self.wake.clear()
             while self.dirty_since is not None and not self.stopping:
                 now = time.monotonic()
-                if now - self.last_action >= self.idle or now - self.dirty_since >= self.max_delay:
-                    try:
-                        self.flush()
-                    except Exception:  # noqa: BLE001 - the journal keeps every action safe
-                        log.exception("autosave to %s failed", self.save_path)
+                due = min(self.last_action + self.idle, self.dirty_since + self.max_delay)
+                if now < due:
+                    self.wake.wait(due - now)
+                    self.wake.clear()
+                    continue
+                try:
+                    self.flush()
+                    self.failed = False
+                except Exception:  # noqa: BLE001 - the journal keeps every action safe
+                    log.exception("autosave to %s failed", self.save_path)
+                    self.failed = True
                     break
-                self.wake.wait(self.idle / 2)
-                self.wake.clear()
 
     def close(self, save: bool = True) -> None:
         self.stopping = True

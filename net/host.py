@@ -21,7 +21,8 @@ from collections.abc import Callable
 from typing import Any
 
 from . import protocol as p
-from .authority import BAD_TOKEN, Authority
+from .authority import Authority
+from .checks import BAD_TOKEN
 from .lobby import LobbyError
 from .wire import Connection, HostConfig, Server
 
@@ -338,14 +339,13 @@ class Host(Server):
             if conn.closed or conn.closing:
                 self.catching_up.remove(conn)
                 continue
-            events = self.authority.events_for(conn.seat, conn.since, EVENTS_PER_FRAME + 1)
+            events = self.authority.event_texts(conn.seat, conn.since, EVENTS_PER_FRAME + 1)
             if len(events) <= EVENTS_PER_FRAME:
                 self.catching_up.remove(conn)
                 self.send_update(conn, conn.since)
                 continue
-            events = events[:EVENTS_PER_FRAME]
-            conn.since = events[-1]["seq"]
-            self.send(conn, {"type": "events", "seat": conn.seat, "events": events})
+            conn.since += EVENTS_PER_FRAME
+            self.send_frame(conn, p.events_frame(conn.seat, events[:EVENTS_PER_FRAME]))
 
     def save_loop(self) -> None:
         """Answers save requests on its own thread: the network loop never writes a file."""

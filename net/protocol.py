@@ -80,7 +80,18 @@ class ProtocolError(ValueError):
 
 def encode(message: dict[str, Any]) -> bytes:
     """One frame: header plus compact UTF-8 JSON (names like ST MÉDARD stay readable)."""
-    body = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return frame(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+
+
+def events_frame(seat: int | None, events: list[str]) -> bytes:
+    """An ``events`` message (a slice of a seat's history) from its events' JSON texts."""
+    return frame(f'{{"type":"events","seat":{json.dumps(seat)},"events":[{",".join(events)}]}}')
+
+
+def frame(text: str) -> bytes:
+    """One frame of a message already written as JSON text (parts of it encoded once and
+    sent many times: ``net.eventlog``)."""
+    body = text.encode("utf-8")
     if len(body) > MAX_FRAME:
         raise ProtocolError(f"message of {len(body)} bytes exceeds the {MAX_FRAME} byte limit")
     return HEADER.pack(len(body)) + body

@@ -44,8 +44,7 @@ class BotRunner(threading.Thread):
 
     def stop(self) -> None:
         self.stopping.set()
-        with self.authority.changed:
-            self.authority.changed.notify_all()
+        self.authority.wake_bots()
 
     def run(self) -> None:
         while not self.stopping.is_set():

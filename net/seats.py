@@ -58,6 +58,11 @@ class Seat:
                 "claimed": self.claimed, "ready": self.ready, "connected": self.connected,
                 "away": self.away_since is not None, "stand_in": self.stand_in}
 
+    def may_be_played_by_bot(self, away_bot_after: float | None) -> bool:
+        """Played by a computer now, or once its player has been away long enough."""
+        return self.kind == "computer" or self.stand_in or (
+            away_bot_after is not None and self.away_since is not None)
+
     def played_by_bot(self, now: float, away_bot_after: float | None) -> bool:
         """Computer seats always; a human seat when handed over, or away for too long."""
         if self.kind == "computer" or self.stand_in:

@@ -44,6 +44,10 @@ def build(mode: str, clean: bool = False) -> Path:
                "--distpath", str(DIST), "--workpath", str(WORK / mode), str(SPEC)]
     if clean:
         command.insert(3, "--clean")
+    # PyInstaller's cache does not notice a change of the PYZ's compression level
+    # (bundle.PYZ_COMPRESSION_LEVEL): the PYZ is made again each time (a few seconds).
+    for stale in (WORK / mode / SPEC.stem).glob("PYZ-*"):
+        stale.unlink()
     print(f"build: {mode} ...", flush=True)
     start = time.monotonic()
     subprocess.run(command, cwd=ROOT, env=env, check=True)

@@ -76,7 +76,49 @@ EXCLUDES: tuple[str, ...] = (
     "numpy", "PIL", "pyglet", "pysdl2", "sdl2", "OpenGL", "cv2",
     "pygame.examples", "pygame.tests", "pygame.docs", "pygame.__briefcase",
     "pygame._camera_opencv", "pygame.camera",
+    # pygame parts the game never calls (it draws text with pygame.font and its window with
+    # pygame.display and pygame.Window); nothing in pygame imports them but on WebAssembly
+    "pygame._sdl2", "pygame.freetype", "pygame._freetype", "pygame.ftfont",
+    # standard library parts that only features the game never uses would import: mail and web
+    # clients (logging.handlers' SMTP and HTTP handlers, urllib.request), the XML DOM (pytmx
+    # and the board read with ElementTree), tar, bzip2 and xz archives (zipfile and shutil
+    # import them optionally), installed-package metadata (game.startup reads pyproject.toml)
+    "email", "http", "urllib.request", "smtplib", "ftplib", "mimetypes", "netrc", "getpass",
+    "xml.dom", "tarfile", "bz2", "_bz2", "lzma", "_lzma", "importlib.metadata",
+    # decimal's C half: nothing imports decimal at start (statistics and fractions would, and
+    # then get its pure-Python twin, _pydecimal)
+    "_decimal",
 )
+
+# Excluded everywhere but on Windows: ctypes (only platformdirs' Windows code calls it; without
+# it PyInstaller's start-up does not load it either) and the East Asian codecs (Windows may need
+# one for the console or the locale's code page; elsewhere the locale is UTF-8).
+NOT_WINDOWS_EXCLUDES: tuple[str, ...] = (
+    "ctypes", "_ctypes", "_multibytecodec", "_codecs_cn", "_codecs_hk", "_codecs_iso2022",
+    "_codecs_jp", "_codecs_kr", "_codecs_tw",
+)
+
+# Shared libraries left to the system on Linux. pygame-ce's wheels follow the manylinux policy
+# (PEP 599), which counts on every Linux providing these: the wheel does not carry them, and
+# its fluidsynth (loaded with SDL_mixer) needs only their 2013 versions. PyInstaller would bundle
+# the build machine's copies, 2.3 MB that a one-file build unpacks at every start. Were one
+# missing, only SDL_mixer would fail to load, and game.audio keeps the game silent then.
+LINUX_SYSTEM_LIBRARIES: tuple[str, ...] = ("libstdc++.so.6", "libgcc_s.so.1")
+
+# zlib level of the PYZ archive that holds every Python module. 0 stores them: a one-file build
+# then starts about 40 ms sooner (each of the ~480 modules imported at start was inflated
+# first), for about 5 MB more (docs/packaging.md, "Size and start-up").
+PYZ_COMPRESSION_LEVEL = 0
+
+# What the one-file build deflates, by PyInstaller's kind of entry (its own defaults but for DATA).
+# A one-file build inflates every entry into a temporary folder at each start (about 6 ms per
+# MB here); our data files (fonts, sounds, catalogues, the map, base_library.zip) shrink only
+# by half, so they are stored: about 25 ms sooner for 2 MB more (docs/packaging.md). The PYZ is
+# never deflated as a whole (its modules are, at PYZ_COMPRESSION_LEVEL).
+ONEFILE_COMPRESSION: dict[str, bool] = {
+    "EXTENSION": True, "BINARY": True, "EXECUTABLE": True, "PYSOURCE": True, "PYMODULE": True,
+    "SPLASH": True, "DATA": False, "PYZ": False, "SYMLINK": False,
+}
 
 # Data files that libraries' hooks collect and the game does not need (globs on the path inside
 # the bundle). pygame_gui is not used today; if it comes, its CJK fonts (about 41 MB of its
@@ -86,6 +128,18 @@ EXCLUDED_DATA: tuple[str, ...] = (
     "pygame_gui/data/*SC-*", "pygame_gui/data/*JP-*", "pygame_gui/data/*KR-*",
     "pygame_gui/data/*TC-*", "pygame_gui/data/*CJK*",
 )
+
+
+def excludes(platform: str | None = None) -> list[str]:
+    """The modules PyInstaller leaves out on ``platform`` (this machine's by default)."""
+    platform = platform or sys.platform
+    return list(EXCLUDES) + ([] if platform == "win32" else list(NOT_WINDOWS_EXCLUDES))
+
+
+def left_to_system(dest: str, platform: str | None = None) -> bool:
+    """True for a shared library the build does not carry on ``platform`` (this machine's)."""
+    platform = platform or sys.platform
+    return platform.startswith("linux") and dest in LINUX_SYSTEM_LIBRARIES
 
 
 def unwanted(dest: str) -> bool:

@@ -144,17 +144,34 @@ def revolt(g: Game, cards: int) -> list:
     return events
 
 
+def revolt_roll(result) -> tuple:
+    """What the event says was thrown: (roll, cards, dice, faces, bonus, hits)."""
+    return tuple(result.get(k) for k in ("roll", "cards", "dice", "faces", "bonus", "hits"))
+
+
 def test_E6_a_revolt_is_the_ordinary_die_plus_1_per_extra_card():
+    """The event says the procedure: one ordinary die (``roll`` d6) for the 3 cards, +2."""
     g = mazilles_2011(3, None, 2)
     events = revolt(g, 3)
-    result = first(events, "uprising_result")
-    assert (result.get("dice"), result.get("faces"), result.get("hits")) == (3, (2,), 4)
+    assert revolt_roll(first(events, "uprising_result")) == ("d6", 3, 1, (2,), 2, 4)
+
+
+def test_10_1_the_1429_uprising_tells_a_battle_die_per_card_each_plus_1():
+    """The same two cards in 1429: two battle dice (``roll`` battle_dice), +1 hit each."""
+    g = politics.game("play_cards", turn="DAVID", hands={1: ["uprising", "uprising"]},
+                      disasters={"2": ["famine"]},
+                      villages={"MAZILLES": politics.village("green", men=2, knights=2),
+                                "BOURG": politics.village("green", men=1, lords=["OTHON"]),
+                                "TOURNUS": politics.village("red", men=1, lords=["RAOUL"])})
+    roll, cards, dice, faces, bonus, hits = revolt_roll(first(revolt(g, 2), "uprising_result"))
+    assert (roll, cards, dice, len(faces), bonus) == ("battle_dice", 2, 2, 2, 2)
+    assert hits == sum(faces) + 2
 
 
 def test_E6_a_castles_malus_takes_one_card_away():
     g = mazilles_2011(2, "stronghold", 5)
     result = first(revolt(g, 2), "uprising_result")
-    assert (result.get("dice"), result.get("faces"), result.get("hits")) == (1, (5,), 5)
+    assert revolt_roll(result) == ("d6", 1, 1, (5,), 0, 5)
     g = mazilles_2011(1, "stronghold", 5)
     assert first(revolt(g, 1), "uprising_failed").get("penalty") == 1
 

@@ -48,7 +48,7 @@ def test_E3_a_siege_engine_is_bought_by_clicks_from_the_common_supply(app):
     post_click(mode.tabs["engines"].rect.center)
     pump(app)
     assert mode.tab == "engines" and mode.engine.visible and not mode.places()
-    assert label_text(mode.engine.label) == "Buy a Siege Engine — 5 d"
+    assert label_text(mode.engine.label) == "Buy a Siege Engine — 5 ecus"
     post_click(mode.engine.rect.center)
     pump(app, 2)
     view = scene.controller.views[0]

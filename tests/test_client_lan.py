@@ -293,7 +293,9 @@ def test_a_host_that_never_answers_does_not_freeze_the_join_scene(app):
         post_key(pygame.K_ESCAPE)
         pump(app)
         assert app.stack.top is not join and attempt.abandoned
-        assert attempt.done.wait(5) and attempt.session is None
+    # The silent host goes away (its waiting connection is reset), so the abandoned handshake
+    # ends now rather than at the client's timeout: it leaves no session behind.
+    assert attempt.done.wait(5) and attempt.session is None
 
 
 def test_rejoin_with_a_kept_token_takes_the_same_seat_back(app):

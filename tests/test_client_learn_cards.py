@@ -146,6 +146,21 @@ def test_a_piece_of_the_map_shows_what_it_does(title_app):
     assert scene.tooltip_lines()[-1] == "Rule 4.1" and any(t.startswith("Knight: ") for t in scene.tooltip_lines())
 
 
+def test_a_lord_of_the_map_shows_what_his_titles_give(title_app):
+    """A lord's tooltip names his titles and says what each gives, with its rule, as the
+    family boards' badges do (the King: 1.8; a county: a fief title)."""
+    scene = position_scene(title_app, TAX_TURN)
+    pump(title_app, 2)
+    for lord, icon in (("RAOUL", "king"), ("QUENTIN", "county")):
+        spot = next(s for s in scene.pieces.hotspots if s.kind == "lord" and s.key[0] == lord)
+        post_motion(spot.rect.center)
+        pump(title_app)
+        shown = scene.tooltip_lines()
+        name, text, _when, rule = title_lines(icon)
+        assert shown[0] == lord and f"{name}: {text}" in shown, lord
+        assert shown[-1] == rule, lord
+
+
 def test_a_card_button_of_a_battle_window_shows_the_cards_text(title_app):
     position = dict(demos.BATTLE, players=[dict(p) for p in demos.PLAYERS])
     position["players"][1]["hand"] = ["ambush"]

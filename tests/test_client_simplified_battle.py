@@ -23,6 +23,8 @@ from game.scenes.battle_feed import ends_with  # noqa: E402
 from game.smoke import post_click, post_key  # noqa: E402
 from game.testing import make_app, pump  # noqa: E402
 from game.ui.widgets import label_text  # noqa: E402
+from game.i18n import set_language  # noqa: E402
+from game.ui.event_lines import event_text  # noqa: E402
 
 CAST = Cast(("ANN", "BOB", "CID"), ("blue", "red", "green"),
             {"RAOUL": {"sex": "M", "owner": 0, "titles": []},
@@ -306,3 +308,101 @@ def test_004_6_a_ride_is_named_as_such_and_the_defence_may_counter_attack(app):
     scene.clock.skip(scene.script.end)
     scene.draw(app.screen)
     assert scene.drawn["choice"] == (1, "paired_battle_choice")
+
+
+def test_s13_a_title_taken_this_turn_is_explained_as_counting_after_the_battles(app):
+    """S-13: OTHON took the Duchy of AUTUN during the movement; he defends as a count (3),
+    and the scene says why, in the event's words (``later``), in English and in French."""
+    events = rulebook_example()
+    events[2]["defence"]["lords"][0]["later"] = {
+        "strength": 4, "title": "duchy", "gained": ["Duchy of AUTUN"], "lost": []}
+    scene = BattleScene(app, StaticFeed(events), cast=CAST)
+    app.stack.push(scene)
+    drawn = shown_at(app, scene, scene.script.paired_rolls[0].beat.start - 0.01)
+    assert drawn["reasons"][DEFENCE][:3] == [
+        ("OTHON, count", "+3"),
+        ("  Duchy of AUTUN taken this turn counts after the battles (S-13)", ""),
+        ("The castle (defence only)", "+2")]
+    set_language("fr")
+    try:
+        drawn = shown_at(app, scene, scene.script.paired_rolls[0].beat.start - 0.01)
+        assert drawn["reasons"][DEFENCE][1] == (
+            "  Duchy of AUTUN, pris ce tour, ne compte qu'après les batailles (S-13)", "")
+    finally:
+        set_language("en")
+
+
+# S-15 through the referee: blue's duke and green's RAOUL take red's city CHAROLLES; green,
+# asked whether blue may have it, refuses: the city stays without owner, its title to the King.
+CITY_COALITION = {
+    "players": [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
+                {"name": "CID", "colour": "green"}],
+    "edition": "simplified", "round": 2, "first": "blue", "step": "battles",
+    "lords": {"FRANÇOIS": {"owner": "blue", "titles": ["Duchy of BOURG"]}, "RAOUL": "green",
+              "THIERRY": {"owner": "red", "titles": ["County of CHAROLLES"]},
+              "ARTHUR": {"owner": "red", "titles": ["king"]}},
+    "villages": {"CHAROLLES": {"controller": "red", "fort": "city", "units": {
+        "red": {"men": 1, "lords": ["THIERRY"]},
+        "blue": {"lords": ["FRANÇOIS"]}, "green": {"lords": ["RAOUL"]}}},
+        "CLUNY": {"controller": "red", "units": {"red": {"lords": ["ARTHUR"]}}}},
+    "forced_d6": [6] * 5 + [1] * 6 + [6] * 5 + [1],
+}
+CLICKS = {"join_battle": "Join the attack", "paired_battle_choice": "Fight on",
+          "coalition_stance": "Stay on this side", "coalition_accord": "Refuse: let the dice decide"}
+
+
+def test_s15_a_coalition_refuses_its_principals_proposal_by_a_click_in_the_scene(app):
+    session = demos.local_session(CITY_COALITION)
+    since = len(session.events(None))
+    demos.act(session, 0, "declare_battle village=CHAROLLES target=1")
+    first = next(e for e in session.events(None)[since:] if e["kind"] == "paired_battle_declared")
+    scene = battle_scene.open_scene(app, session, first)
+    scene.clock.speed = "instant"
+    asked, prompt = [], ""
+    for _ in range(60):
+        pump(app, 1, dt=0.1)
+        if scene.over:
+            break
+        if scene.choice is not None and scene.buttons and scene.buttons[0].visible:
+            kind = scene.choice[1]["kind"]
+            labels = [label_text(b.label) for b in scene.buttons]
+            if not asked or asked[-1][:2] != (scene.choice[0], kind):
+                asked.append((scene.choice[0], kind, labels))
+                scene.draw(app.screen)
+                if kind == "coalition_accord":
+                    prompt = scene.drawn.get("prompt", "")
+            post_click(scene.buttons[labels.index(CLICKS[kind])].rect.center)
+    assert [(seat, kind) for seat, kind, _ in asked] == [
+        (2, "join_battle"), (0, "paired_battle_choice"), (2, "coalition_stance"),
+        (2, "coalition_accord")]
+    assert asked[-1][2] == ["Accept the proposal", "Refuse: let the dice decide"]
+    assert prompt == ("ANN proposes: CHAROLLES to ANN. Accept, or refuse and let the dice decide "
+                      "(S-15)?")
+    log = [line.text for line in scene.script.timeline.log]
+    assert "CID refuses: the dice will decide (S-15)" in log
+    assert "CHAROLLES stays without owner: its takers did not agree (S-15)" in log
+    assert scene.over
+
+
+def test_s15_chronicle_lines_of_a_draw_by_die_with_plural_forms_in_english_and_french():
+    drawn = {"kind": "losses_drawn", "village": "CLUNY", "side": "defence", "loss": "prisoners",
+             "points": 4, "candidates": ["THIERRY", "ARTHUR", "CLUNY"], "faces": [3],
+             "chosen": "CLUNY"}
+    one = dict(drawn, points=1, candidates=["ARTHUR"], faces=[], chosen="ARTHUR")
+    names = ["ANN", "BOB", "CID"]
+    assert event_text(drawn, names, "simplified") == (
+        "4 prisoner points to allot: the die draws CLUNY among THIERRY, ARTHUR and CLUNY "
+        "(die: 3)")
+    assert event_text(one, names, "simplified") == (
+        "1 prisoner point to allot: the die draws ARTHUR among ARTHUR (no other could fall)")
+    broken = {"kind": "fief_broken_up", "fief": "County of CHAROLLES", "village": "CHAROLLES",
+              "player": 1, "kept": ["ST MÉDARD"]}
+    set_language("fr")
+    try:
+        assert event_text(drawn, names, "simplified") == (
+            "4 points de prisonnier à attribuer : le dé désigne CLUNY parmi THIERRY, ARTHUR et "
+            "CLUNY (dé : 3)")
+        assert event_text(broken, names, "simplified") == (
+            "Le County of CHAROLLES est démantelé : BOB garde 1 village (ST MÉDARD)")
+    finally:
+        set_language("en")

@@ -226,3 +226,18 @@ def test_s3_the_chronicle_tells_a_gem_bought_from_a_gem_sold():
         "Ann buys a gem for 10 resources; gems held: 2"
     assert event_text(dict(bought, bought=False, gems=0), ["Ann"], "simplified") == \
         "Ann sells a gem for 10 resources; gems held: 0"
+
+
+def test_f1_at_the_battles_tells_s13_and_s15(app):
+    """F1 in the battle phase says why a new title does not count yet (S-13) and what a
+    coalition's refusal does (S-15)."""
+    scene = play_scene(app, EXAMPLE_9)
+    post_key(pygame.K_F1)
+    pump(app)
+    top = app.stack.top
+    assert isinstance(top, RulesHelpScene) and top.step == "battles"
+    assert any("the new ones count after the battles (S-13)" in p for p in top.drawn_paragraphs)
+    assert any("the fief is broken up (S-15)" in p for p in top.drawn_paragraphs)
+    post_key(pygame.K_ESCAPE)
+    pump(app)
+    assert app.stack.top is scene

@@ -97,16 +97,25 @@ PINNED = {
     # needed alone, 7.1, and by an alliance, 7.2, or None), so the round's summary reads no
     # rules table; nothing else changed (checked with "goal" stripped from every view).
     #   before: a7a44cd1..., 04054c25..., 73b7c8a2..., ea668cc0..., bdb3e13d...
+    # Re-pinned when the Uprising's result said what was thrown (roll, cards, bonus: the 2011
+    # Revolt's die told apart from 1429's battle dice); with those fields stripped from the
+    # uprising_result events the traces give the digests before.
+    #   before: 3585ad83..., bd02f3d5..., 7e2dfdd4..., d915457a..., 4b640650...
+    # Re-pinned when the state's titles gained ``strength`` (simplified S-13: the titles noted
+    # when the movement phase begins; None outside the variant) and each village ``unowned``
+    # (simplified S-15: a place its takers did not agree on; False outside the variant);
+    # nothing else changed (checked with both fields stripped from the final state).
+    #   before: 9e6559e5..., 1f9c178d..., 7be8eeb7..., 175f8805..., d9fb03a6...
     (5, 3, 30, ()):
-        "3585ad834efc4e305a5d19ef9e1be139ad36721dc92a0a2228150f032dd873e2",
+        "5355ffd77b2d070fc9f83ffb8819f314d42715684ceb43441356adf64314e565",
     (6, 4, 30, ()):
-        "bd02f3d51900db8007b326d608a37fd3f20b1aa5671e263b649934c41936057d",
+        "add429480ae0252aa36ca6045a0dce7ad471264aff8bfca28ed67b87b7187c31",
     (7, 5, 30, ()):
-        "7e2dfdd4fae72e9aacb0c00b6acb2c48999c13a7f9b2aa6337d60a21b42b4aaa",
+        "be9aad012416f47ee9e25a6e99205c9e310994e1bbe4610d839de01c96a7e8dc",
     (8, 6, 30, ()):
-        "d915457ac575de71b78c6d2070e3417b5eeeba6b72e30e3a9bbbdae9f0a582e9",
+        "81cc38d3eb8cc633f9cf5be5ca0bbf8bd4f8ce3dbe598eb831b52a42c8f2c30c",
     (9, 4, 30, ALL_OPTIONS):
-        "4b640650d79aed08039b2717af8539c1b49dea1fd0d8fe74c58356a86f808b54",
+        "037837a4adbccd3643b65ca1bd2783bfcde84068a832cae1ef5e4ee6ebf94811",
 }
 
 

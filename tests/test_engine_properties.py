@@ -56,7 +56,9 @@ def check_control(game: Game) -> None:
         return
     for village, vs in state.villages.items():
         here = present(state, village)
-        if here:
+        if vs.unowned:                  # simplified S-15: nobody's until presence changes
+            assert vs.controller is None and controller(game, village) is None, village
+        elif here:
             assert vs.controller in here, (village, vs.controller, here)
         else:
             assert vs.controller is None, village

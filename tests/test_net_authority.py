@@ -14,6 +14,7 @@ from engine.actions import act
 from engine.events import Event
 from engine.record import Record
 from net import protocol as p
+from net import runner as runner_module
 from net.authority import Authority
 from net.bots import RandomBot, engine_bots
 from net.lobby import LobbyError, Settings
@@ -152,6 +153,23 @@ def test_events_are_numbered_per_seat_and_redacted() -> None:
     assert new[0]["card"] == "tax"
 
 
+def test_a_slice_of_history_sent_as_texts_is_the_slice_of_dicts() -> None:
+    """The catch-up's frames are made from each event's text made once (issue 18, the crowd
+    run): the same events, numbers and secrets as the dictionaries, non-ASCII kept."""
+    auth = started()
+    play_random(auth, 6)
+    auth.log_events([Event.make("card_drawn", (1,), card="tax"),
+                     Event.make("round_started", round=9, note="Zoé à ST MÉDARD")])
+    for seat in (None, 0, 1, 2):
+        for since, limit in ((0, None), (2, 3), (auth.seq_count(seat) - 1, 200)):
+            texts = auth.event_texts(seat, since, limit)
+            frame = p.events_frame(seat, texts)
+            message = p.decode_body(frame[4:])
+            assert message == {"type": "events", "seat": seat,
+                               "events": auth.events_for(seat, since, limit)}
+    assert "tax" not in "".join(auth.event_texts(0)) and "tax" in "".join(auth.event_texts(1))
+
+
 def test_update_is_the_seat_view_and_its_events() -> None:
     auth = started()
     play_random(auth, 4)
@@ -216,6 +234,67 @@ def test_hot_seat_plays_computers_in_the_background_without_blocking_the_screen(
     finally:
         go_on.set()
         session.close()
+
+
+class CountedCondition(threading.Condition):
+    def __init__(self, lock: Any) -> None:
+        super().__init__(lock)
+        self.notices = 0
+
+    def notify_all(self) -> None:
+        self.notices += 1
+        super().notify_all()
+
+
+def test_the_computer_players_thread_is_woken_only_while_a_computer_may_play() -> None:
+    """Issue 18, the crowd run: at a table of people, the computer players' thread woken at
+    every move took the interpreter from the network thread at every move. It is woken when
+    a seat is handed to a computer, a player with a stand-in after a while goes away, or a
+    seat is a computer's."""
+    auth = started(["human"] * 3)
+    auth.bot_work = CountedCondition(auth.lock)
+    play_random(auth, 3)
+    assert auth.bot_work.notices == 0
+    auth.hand_to_computer(1)
+    play_random(auth, 2)
+    assert auth.bot_work.notices == 3
+    auth.hand_to_computer(1, False)
+    auth.away_bot_after = 30.0
+    auth.set_connected(2, True)
+    play_random(auth, 1)
+    before = auth.bot_work.notices
+    auth.set_connected(2, False)                     # away: a computer plays it in 30 s
+    assert auth.bot_work.notices == before + 1
+    with_computers = started(["human", "computer", "human"])
+    with_computers.bot_work = CountedCondition(with_computers.lock)
+    with_computers.notify("game")
+    assert with_computers.bot_work.notices == 1
+
+
+def test_the_computer_players_thread_survives_an_error_and_says_so(monkeypatch) -> None:
+    """Issue 18, fault 2: a worker thread that fails is never lost silently; it reports the
+    error on every screen (``lobby.problems``) and the computers play on."""
+    monkeypatch.setattr(runner_module, "PAUSE_AFTER_FAILURE", 0.0)
+    table = HostedTable.create(PLAYERS, ["computer"] * 3, Settings(seed=4), TableConfig(lan=None))
+    auth = table.authority
+    real, failed = auth.next_bot_job, []
+
+    def next_bot_job(timeout: float) -> Any:
+        if not failed:
+            failed.append(True)
+            raise RuntimeError("boom")
+        return real(timeout)
+
+    monkeypatch.setattr(auth, "next_bot_job", next_bot_job)
+    table.open()
+    try:
+        table.start_game(force=True)
+        settled(auth, lambda: bool(auth.lobby()["problems"]) and auth.move() >= 3)
+        assert auth.lobby()["problems"] == ["the computer players met an error (boom); "
+                                            "they go on"]
+        assert table.runner.is_alive() and table.runner.failures == 1
+    finally:
+        table.close()
 
 
 def test_local_session_submits_against_the_view_it_showed() -> None:

@@ -232,7 +232,7 @@ def test_a_crowd_catching_up_gets_a_few_slices_per_turn(table: HostedTable,
     sessions = seated(table)
     table.authority.log_events([Event.make("round_started", round=n) for n in range(1000)])
     slices: list[int] = [0]                       # "events" frames sent, per turn of the loop
-    real_turn, real_send, real_catch_up = Host.turn, Host.send, Host.catch_up
+    real_turn, real_send_frame, real_catch_up = Host.turn, Host.send_frame, Host.catch_up
     crowd: list[bool] = []
 
     def turn(self: Host) -> None:
@@ -244,12 +244,12 @@ def test_a_crowd_catching_up_gets_a_few_slices_per_turn(table: HostedTable,
             crowd.append(True)
             real_catch_up(self)
 
-    def send(self: Host, conn: Any, message: dict[str, Any]) -> None:
-        slices[-1] += message.get("type") == "events"
-        real_send(self, conn, message)
+    def send_frame(self: Host, conn: Any, frame: bytes) -> None:
+        slices[-1] += frame[4:].startswith(b'{"type":"events"')
+        real_send_frame(self, conn, frame)
 
     monkeypatch.setattr(Host, "turn", turn)
-    monkeypatch.setattr(Host, "send", send)
+    monkeypatch.setattr(Host, "send_frame", send_frame)
     monkeypatch.setattr(Host, "catch_up", catch_up)
     watchers = [RemoteSession.watch("127.0.0.1", table.host.port) for _ in range(5)]
     total = table.authority.seq_count(None)

@@ -120,11 +120,19 @@ def run_client(argv: list[str]) -> int:
         session.chat(seat, SECRET, to=2)
         session.chat(seat, "good luck, everyone")
     deadline = time.monotonic() + DEADLINE
-    while time.monotonic() < deadline:
-        session.wait(0.5)
+    logged: dict | None = None          # the view of the last update written to the log
+
+    def log_arrivals() -> None:
+        nonlocal logged
         for message in session.poll():
             log.write(json.dumps(message, ensure_ascii=False) + "\n")
+            if message["type"] == "update":
+                logged = message["view"]
         log.flush()
+
+    while time.monotonic() < deadline:
+        session.wait(0.5)
+        log_arrivals()
         try:
             view = session.view()
         except LookupError:
@@ -135,6 +143,11 @@ def run_client(argv: list[str]) -> int:
             log.close()
             os._exit(CRASH_CODE)
         if over(view):
+            # The session shows an update's view a moment before the update is queued for
+            # poll(): log until the update of the view that ended the game is written.
+            while logged != view and time.monotonic() < deadline:
+                session.wait(0.5)
+                log_arrivals()
             session.close()
             return 0
         if view["pending"]:

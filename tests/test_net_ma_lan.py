@@ -44,17 +44,17 @@ def play_remote(sessions: dict[int, RemoteSession], table: HostedTable,
     """Random answers for the remote seats, each from its own view caught up with the host."""
     bots = {seat: RandomBot(seat) for seat in sessions}
     while not stop():
-        pending = table.authority.record.game.pending()
+        with table.authority.changed:  # the move and who is asked, read together: the host's
+            move = table.authority.move()           # computer seat moves under the same lock
+            pending = table.authority.record.game.pending()
         if not pending:
             settled(table.authority, lambda: stop() or bool(table.authority.record.game.pending()))
             continue
         seat = pending[0].player
         if seat not in sessions:       # a computer seat: wait for its move
-            move = table.authority.move()
             settled(table.authority, lambda move=move: table.authority.move() != move)
             continue
         actor = sessions[seat]
-        move = table.authority.move()
         view = until(actor, lambda actor=actor, move=move:
                      actor.latest if actor.latest["move"] >= move else None)
         decision = decision_in(view)

@@ -10,14 +10,17 @@ import errno
 import json
 import os
 import stat
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from engine.actions import act
 from net import protocol as p
 from net.authority import Authority
+from net.autosave import Autosaver
 from net.bots import RandomBot
 from net.host import HostConfig
 from net.lobby import Settings
@@ -261,3 +264,63 @@ def test_an_interrupted_write_leaves_the_previous_save_whole(tmp_path: Path,
     monkeypatch.undo()
     assert auth.saver.save_path.read_bytes() == before
     assert not list(tmp_path.glob("*.tmp"))
+
+
+# --- the autosave thread keeps out of the players' way (issue 18, the crowd run) -----------
+class CountedWake(threading.Event):
+    """The autosaver's wake, counting the times it is set."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sets = 0
+
+    def set(self) -> None:
+        self.sets += 1
+        super().set()
+
+
+def saver_in(tmp_path: Path, snapshot: Callable[[], str] = lambda: "{}\n",
+             idle: float = 60.0) -> Autosaver:
+    saver = Autosaver(tmp_path, "g", snapshot, idle=idle)
+    saver.wake = CountedWake()
+    saver.begin("{}\n", "{}\n", fresh=True)
+    return saver
+
+
+def test_the_autosave_thread_is_woken_by_the_first_action_after_a_save_only(
+        tmp_path: Path) -> None:
+    """Before: every action woke it, and at every move it took the interpreter from the
+    network thread (the crowd run's round trips waited for it)."""
+    saver = saver_in(tmp_path)
+    for index in range(5):
+        saver.record_action(index, 0, act("pass"))
+    assert saver.wake.sets == 1                          # type: ignore[attr-defined]
+    saver.flush()
+    saver.record_action(5, 0, act("pass"))
+    assert saver.wake.sets == 2                          # type: ignore[attr-defined]
+    saver.failed = True                                  # its last save failed: try again
+    saver.record_action(6, 0, act("pass"))
+    assert saver.wake.sets == 3                          # type: ignore[attr-defined]
+    saver.close(save=False)
+
+
+def test_an_action_during_a_background_save_is_saved_by_the_next_one(tmp_path: Path) -> None:
+    """Not woken again by that action, the thread still writes it: it sleeps only once the
+    file on disk holds every action."""
+    arrived: list[int] = []
+    saved = threading.Event()
+
+    def snapshot() -> str:
+        if not arrived:                                  # an action comes during the save
+            arrived.append(1)
+            saver.record_action(1, 0, act("pass"))
+        if saver.saved_upto == 1:
+            saved.set()
+        return "{}\n"
+
+    saver = saver_in(tmp_path, snapshot, idle=0.0)
+    saver.record_action(0, 0, act("pass"))
+    assert saved.wait(10), "the second save never came"
+    assert saver.wake.sets == 1                          # type: ignore[attr-defined]
+    saver.close()
+    assert saver.saved_upto == saver.actions_seen == 2

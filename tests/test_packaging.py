@@ -108,9 +108,42 @@ def test_spec_onedir_lists_data_modules_and_exclusions(monkeypatch):
     assert "BUNDLE" not in calls
 
 
+def test_spec_leaves_out_what_only_unused_features_import(monkeypatch):
+    linux = run_spec(monkeypatch, "onefile")["Analysis"]["excludes"]
+    windows = run_spec(monkeypatch, "onefile", "win32")["Analysis"]["excludes"]
+    for unused in ("email", "http", "urllib.request", "importlib.metadata", "bz2", "lzma",
+                   "_decimal", "pygame._sdl2", "pygame.freetype"):
+        assert unused in linux and unused in windows
+    for unix_only in ("ctypes", "_codecs_jp", "_multibytecodec"):
+        assert unix_only in linux and unix_only not in windows
+    for needed in ("xml.etree", "zipfile", "urllib.parse", "unicodedata", "json"):
+        assert needed not in linux and needed not in windows
+
+
+def test_linux_builds_leave_the_manylinux_system_libraries_to_the_system():
+    for library in ("libstdc++.so.6", "libgcc_s.so.1"):
+        assert bundle.left_to_system(library, "linux")
+        assert not bundle.left_to_system(library, "win32")
+        assert not bundle.left_to_system(library, "darwin")
+    for carried in ("libpython3.11.so.1.0", "libz.so.1",
+                    "pygame_ce.libs/libSDL2-2-50d19f93.0.so.0.3200.10"):
+        assert not bundle.left_to_system(carried, "linux")
+
+
+def test_spec_stores_the_python_modules_uncompressed(monkeypatch):
+    """PyInstaller's PYZ writer is told the level when the spec runs inside PyInstaller."""
+    writer = SimpleNamespace(ZlibArchiveWriter=type("ZlibArchiveWriter", (),
+                                                    {"_COMPRESSION_LEVEL": 6}))
+    monkeypatch.setitem(sys.modules, "PyInstaller.archive.writers", writer)
+    run_spec(monkeypatch, "onefile")
+    assert writer.ZlibArchiveWriter._COMPRESSION_LEVEL == bundle.PYZ_COMPRESSION_LEVEL == 0
+
+
 def test_spec_onefile(monkeypatch):
     calls = run_spec(monkeypatch, "onefile")
     assert calls["EXE"]["name"] == "fief-onefile"
+    compression = calls["EXE"]["cdict"]            # data stored, libraries deflated
+    assert compression["DATA"] is False and compression["BINARY"] is compression["EXTENSION"] is True
     assert "COLLECT" not in calls and "BUNDLE" not in calls
 
 

@@ -310,16 +310,6 @@ def test_s12_the_family_holding_an_empty_village_may_be_named_its_place_defends_
     assert ended["defence"]["taken"] == ["CLUNY"] and controller(game, "CLUNY") == 0
 
 
-def test_s13_strength_is_read_from_the_titles_held_when_the_sides_form():
-    game = example_9(EXAMPLE_DICE)
-    game.state.titles.fiefs["Duchy of AUTUN"] = "THIERRY"     # made a duke before the battle
-    events = told(game, 0, act("declare_battle", village="CHAROLLES", target=1))
-    started = next(e for e in events if e["kind"] == "paired_battle_started")
-    assert started["defence"]["lords"] == [{"lord": "THIERRY", "player": 1, "strength": 4,
-                                            "title": "duchy"}]
-    assert started["defence_total"] == 6
-
-
 def test_a_city_taken_gives_its_title_to_a_lord_the_winner_chooses_and_ends_once():
     """004 §8: the County of CHAROLLES goes with its city; blue has two lords who may take it
     and chooses (assign_fief); the battle is concluded once, not again after the choice."""

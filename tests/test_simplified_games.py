@@ -18,6 +18,8 @@ from engine.fief.control import controller
 from engine.fief.bots.runner import Stats, play_game
 from engine.fief.game import Game
 from engine.fief.options import GameOptions, PlayerSpec
+from engine.fief.position import dump_position, load_position, position_text
+from engine.fief.position.write import differing_fields
 from engine.fief.simplified.markers import lift_markers
 from engine.fief.state import STRONGHOLD
 from engine.fief.views import View, view_for
@@ -271,3 +273,22 @@ def test_s4_a_fief_held_needs_no_markers():
     empty = [v for v in game.board.fiefs[fief].villages
              if not state.troops_in(v) and not state.lords_in(v)]
     assert empty and all(controller(game, v) == seat for v in empty)
+
+
+def test_s4_markers_lifted_go_to_the_stock_without_their_marks_and_read_back_equal():
+    """A counter back in the stock keeps no road, steps, stroke or purchase mark: the position
+    format writes none for the stock, so a position written then read is the same state."""
+    game, seat = at_movement()
+    state = game.state
+    lord = next(l for l in state.lords.values() if l.owner == seat and l.village)
+    fief = game.board.villages[lord.village].fief
+    markers = [t for v in game.board.fiefs[fief].villages for t in state.troops_in(v, seat)]
+    assert markers
+    for troop in markers:
+        troop.mark(steps=1, struck=True, new=True)
+    state.titles.fiefs[fief] = lord.name
+    lift_markers(game, seat, fief)
+    assert all((t.village, t.road, t.steps, t.struck, t.new) == (None, None, 0, False, False)
+               for t in markers)
+    again = load_position(position_text(dump_position(game)))
+    assert differing_fields(state, again.state) == []

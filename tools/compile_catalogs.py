@@ -2,8 +2,8 @@
 
     python tools/compile_catalogs.py            compile every assets/locale/*/LC_MESSAGES/*.po
     python tools/compile_catalogs.py --extract  add new _("...")/N_("...") literals, and the
-                                                pairs of ngettext("...", "...", n)/NP_("...", "..."), of game/ to
-                                                the .po files (English gets msgstr = msgid,
+                                                pairs of ngettext("...", "...", n)/NP_("...", "..."), of game/,
+                                                and the referee's log templates, to the .po files (English gets msgstr = msgid,
                                                 other languages an empty msgstr to translate),
                                                 drop unused ones, then compile
     python tools/compile_catalogs.py --check    exit 1 if a catalogue misses a message, has an
@@ -27,6 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "assets" / "locale"
 SOURCES = ROOT / "game"
+# The referee's English log templates (``EVENT_TEXT``): the chronicle shows a kind it does not
+# word itself as ``_(template)``, so every template is a message of the catalogues.
+TEMPLATES = ROOT / "engine" / "fief" / "messages.py"
 DOMAIN = "fief"
 MARKERS = ("_", "N_")
 PLURAL_MARKERS = ("ngettext", "NP_")
@@ -93,6 +96,33 @@ def extract_all(sources: Path = SOURCES) -> dict[tuple[str, str], list[str]]:
             places = found.setdefault(key, [])
             if where not in places:
                 places.append(where)
+    return found
+
+
+def templates(path: Path = TEMPLATES) -> dict[tuple[str, str], list[str]]:
+    """The values of the ``EVENT_TEXT`` dict literal in ``path``, as ``extract_all`` gives
+    messages (read from the source: this tool imports nothing of the project)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    where = [path.relative_to(ROOT).as_posix()]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.AnnAssign):
+            target, value = node.target, node.value
+        elif isinstance(node, ast.Assign):
+            target, value = node.targets[0], node.value
+        else:
+            continue
+        if isinstance(target, ast.Name) and target.id == "EVENT_TEXT" \
+                and isinstance(value, ast.Dict):
+            literals = (_literal(v) for v in value.values)
+            return {(v, ""): where for v in literals if v is not None}
+    raise ValueError(f"{path}: no EVENT_TEXT dict")
+
+
+def messages(sources: Path = SOURCES) -> dict[tuple[str, str], list[str]]:
+    """Every message the catalogues must hold: the client's literals, then the templates."""
+    found = extract_all(sources)
+    for key, where in templates().items():
+        found.setdefault(key, where)
     return found
 
 
@@ -236,7 +266,7 @@ def compile_all(locale: Path = LOCALE) -> list[Path]:
 
 
 def update_all(locale: Path = LOCALE, sources: Path = SOURCES) -> None:
-    found = extract_all(sources)
+    found = messages(sources)
     for lang in sorted(HEADER):
         po = locale / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
         _header, old = read_po(po) if po.exists() else (HEADER[lang], {})
@@ -266,7 +296,7 @@ def _updated(lang: str, msgid: str, plural: str, previous: Entry | None,
 
 
 def problems(locale: Path = LOCALE, sources: Path = SOURCES) -> list[str]:
-    found = extract_all(sources)
+    found = messages(sources)
     issues = []
     for lang in sorted(HEADER):
         po = locale / lang / "LC_MESSAGES" / f"{DOMAIN}.po"

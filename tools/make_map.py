@@ -338,6 +338,8 @@ def label_land(masks: list[list[int]], seeds: list[tuple[int, Point]]) -> list[l
             continue
         i, j = k % GW, k // GW
         src = origin[k]
+        assert src is not None
+        sx, sy = src
         for di, dj in steps:
             ni, nj = i + di, j + dj
             if not (0 <= ni < GW and 0 <= nj < GH):
@@ -345,7 +347,7 @@ def label_land(masks: list[list[int]], seeds: list[tuple[int, Point]]) -> list[l
             n = nj * GW + ni
             if not land[n]:
                 continue
-            nd = dist(src, (ni * CELL + CELL / 2, nj * CELL + CELL / 2))
+            nd = math.hypot(sx - (ni * CELL + CELL / 2), sy - (nj * CELL + CELL / 2))  # dist()
             if nd < best[n] - 1e-9:
                 best[n], owner[n], origin[n] = nd, owner[k], src
                 heapq.heappush(heap, (nd, n))
@@ -353,24 +355,31 @@ def label_land(masks: list[list[int]], seeds: list[tuple[int, Point]]) -> list[l
 
 
 def components(labels: list[list[int]], label: int) -> list[list[tuple[int, int]]]:
-    """4-connected pieces of one label, largest first."""
-    seen: set[tuple[int, int]] = set()
+    """4-connected pieces of one label, largest first. Cells are numbered j * GW + i while
+    filling (one bytearray for the cells seen, no tuples): the map's slowest step."""
+    flat = [v for row in labels for v in row]
+    seen = bytearray(GW * GH)
     pieces = []
-    for j in range(GH):
-        for i in range(GW):
-            if labels[j][i] != label or (i, j) in seen:
-                continue
-            piece, stack = [], [(i, j)]
-            seen.add((i, j))
-            while stack:
-                ci, cj = stack.pop()
-                piece.append((ci, cj))
-                for ni, nj in ((ci - 1, cj), (ci + 1, cj), (ci, cj - 1), (ci, cj + 1)):
-                    if 0 <= ni < GW and 0 <= nj < GH and labels[nj][ni] == label \
-                            and (ni, nj) not in seen:
-                        seen.add((ni, nj))
-                        stack.append((ni, nj))
-            pieces.append(piece)
+    k = -1
+    while True:
+        try:
+            k = flat.index(label, k + 1)
+        except ValueError:
+            break
+        if seen[k]:
+            continue
+        piece, stack = [], [k]
+        seen[k] = 1
+        while stack:
+            c = stack.pop()
+            piece.append(c)
+            ci = c % GW
+            for n, inside in ((c - 1, ci > 0), (c + 1, ci < GW - 1), (c - GW, c >= GW),
+                              (c + GW, c < GW * (GH - 1))):
+                if inside and not seen[n] and flat[n] == label:
+                    seen[n] = 1
+                    stack.append(n)
+        pieces.append([(c % GW, c // GW) for c in piece])
     pieces.sort(key=len, reverse=True)
     return pieces
 

@@ -36,9 +36,12 @@ def fief_holder(state: GameState, fief: str) -> int | None:
 def controller(g: Match, village: str) -> int | None:
     """Who controls a village now: its occupant in charge, else the governing family (5.1)."""
     state = g.state
-    held = state.villages[village].controller
+    vs = state.villages[village]
+    held = vs.controller
     if held is not None:
         return held
+    if vs.unowned:                      # simplified S-15: left without owner
+        return None
     return fief_holder(state, g.board.villages[village].fief)
 
 
@@ -60,6 +63,8 @@ def refresh(g: Match, village: str, cede_to: int | None = None) -> None:
             vs.controller = cede_to
         else:
             vs.controller = here[0] if here else None
+        if vs.controller is not None:
+            vs.unowned = False          # S-15: a family holds it again (5.1)
         new = controller(g, village)
         if new != old:
             g.emit("control_changed", village=village, player=new, previous=old)
@@ -74,7 +79,7 @@ def cede(g: Match, village: str, to: int) -> None:
     state = g.state
     vs = state.villages[village]
     old = vs.controller
-    vs.controller = to
+    vs.controller, vs.unowned = to, False
     g.emit("control_changed", village=village, player=to, previous=old)
     if vs.fort == CITY:
         city_changed_hands(g, village, to)

@@ -120,3 +120,10 @@ class Troop(Placed):
     steps: int = 0
     struck: bool = False             # halved by Plague this round (A21)
     new: bool = False                # placed in this Purchase phase (4.1)
+
+    def to_stock(self) -> None:
+        """Back to the family's stock, with none of the marks of its time on the board: a
+        counter in the stock has no road, steps, Plague stroke or purchase mark, so a position
+        written from the game (which does not write stock counters' marks) reads back equal."""
+        self.village = None
+        self.mark(road=None, steps=0, struck=False, new=False)

@@ -153,6 +153,20 @@ class CoalitionStanceInfo(TypedDict):
     village: str
 
 
+class CoalitionAccordInfo(TypedDict):
+    """S-15 (simplified): a coalition's family accepts its principal's proposal (the side's
+    losses, and for the attack the place taken given to him) or refuses it (the text's
+    fallback: losses drawn by die, the place left without owner)."""
+
+    village: str
+    side: str                    # "attack" or "defence"
+    principal: int               # who proposes
+    killed: list[str]            # the proposal: the side's lords to die (S-9)
+    captured: list[str]          # its lords to be taken
+    taken: list[str]             # the place it loses (the defence)
+    place_to: int | None         # the attack: the place taken given to its principal
+
+
 class PairedBattleChoiceInfo(TypedDict):
     """004 §8 (simplified): the attack goes on or stops; the defence counter-attacks or not."""
 
@@ -288,6 +302,7 @@ FiefDecision = Union[
     DecisionDict[Literal["battle_stance"], BattleInfo],
     DecisionDict[Literal["battle_choice"], BattleChoiceInfo],
     DecisionDict[Literal["coalition_stance"], CoalitionStanceInfo],
+    DecisionDict[Literal["coalition_accord"], CoalitionAccordInfo],
     DecisionDict[Literal["paired_battle_choice"], PairedBattleChoiceInfo],
     DecisionDict[Literal["answer_truce"], BattleInfo],
     DecisionDict[Literal["losses"], LossesInfo],

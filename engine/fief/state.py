@@ -10,12 +10,11 @@ The counters themselves are in counters.py, the index of where they stand in ind
 """
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypedDict, TypeVar
 
-from ..serial import clone_plain, from_plain, to_plain
+from ..serial import clone_plain, from_plain, sorted_plain, to_plain
 from .counters import Ledger, Lord, Troop, set_attribute
 from .index import Index
 
@@ -73,6 +72,8 @@ class VillageState:
     fort: str | None = None          # "stronghold" or "city"
     besiegers: list[int] = field(default_factory=list)  # 6.4
     relics: list[str] = field(default_factory=list)  # Holy Relics lying loose here (11.1)
+    unowned: bool = False            # simplified S-15: a place its takers could not agree on,
+                                     # nobody's (not its fief holder's) until a family holds it
 
 
 @dataclass
@@ -106,6 +107,10 @@ class Titles:
     cardinal_order: list[str] = field(default_factory=list)          # first made first (A27)
     vacant_fiefs_reserved: dict[str, int] = field(default_factory=dict)  # 4.3.1 fief -> family
     crown_fiefs: list[str] = field(default_factory=list)   # 2011: heirless titles the crown grants
+    # simplified S-13: each lord's titles (fiefs, "crown", "darc", "bishop", "cardinal", "pope")
+    # when the movement phase began, which give his strength until the battle phase ends; None
+    # outside those two phases (strength is then read from the titles held)
+    strength: dict[str, list[str]] | None = None
 
 
 @dataclass
@@ -206,7 +211,8 @@ class GameState:
         Loops over lords and villages follow dict order, so a game and its reloaded copy must
         start from the same order for a replay to take the same decisions.
         """
-        return GameState.from_dict(json.loads(json.dumps(self.to_dict(), sort_keys=True)))
+        state: GameState = sorted_plain(self)     # as json.dumps(sort_keys=True) and back
+        return state
 
     # --- small queries used everywhere -------------------------------------------------
     @property

@@ -146,6 +146,9 @@ class TitlesView(TypedDict):
     cardinals: list[str | None]      # the four birettas, the purchasable one last
     reserved: dict[str, int]         # vacant fief titles kept for a family (4.3.1)
     crown: list[str]                 # 2011: heirless fief titles the crown may give (E-10)
+    strength: NotRequired[dict[str, list[str]] | None]   # simplified S-13: each lord's titles
+                                     # when the movement phase began, which give his strength
+                                     # until the battle phase ends (None outside those phases)
 
 
 class TaxView(TypedDict):
@@ -330,10 +333,15 @@ def village_view(g: Match, village: str, seat: int | None) -> VillageView:
 
 def titles_view(g: Match) -> TitlesView:
     t = g.state.titles
-    return {"king": t.king, "queen": t.queen, "regent": t.regent, "pope": t.pope,
-            "crown_prince": t.crown_prince, "darc": t.darc, "excommunicated": t.excommunicated,
-            "fiefs": dict(t.fiefs), "bishops": dict(t.bishops), "cardinals": list(t.cardinals),
-            "reserved": dict(t.vacant_fiefs_reserved), "crown": list(t.crown_fiefs)}
+    shown: TitlesView = {
+        "king": t.king, "queen": t.queen, "regent": t.regent, "pope": t.pope,
+        "crown_prince": t.crown_prince, "darc": t.darc, "excommunicated": t.excommunicated,
+        "fiefs": dict(t.fiefs), "bishops": dict(t.bishops), "cardinals": list(t.cardinals),
+        "reserved": dict(t.vacant_fiefs_reserved), "crown": list(t.crown_fiefs)}
+    if g.rules.title_strength:          # the variant (S-13)
+        shown["strength"] = None if t.strength is None else \
+            {name: list(held) for name, held in t.strength.items()}
+    return shown
 
 
 def frame_view(g: Match, index: int, seat: int | None) -> AnyFrameView:

@@ -32,6 +32,8 @@ from game.anim.battle_pieces import (
 from game.anim.battle_reading import ScriptReading
 from game.anim.battle_words import CHOICE_TEXT, MOURNING, describe_casualties, parse_counts
 from game.i18n import _
+from game.ui.counts import men_word
+from game.ui.event_sentences import troops
 
 
 class BattleBeats(ScriptReading):
@@ -132,10 +134,8 @@ class BattleBeats(ScriptReading):
         beat = self.timeline.add("losses", fall_time(len(falling)), index, cause=cause)
         for i, counter in enumerate(falling):
             counter.fell_at = beat.start + 0.15 + STAGGER * i
-        player = e.get("player")
-        lost = {"knights": f"{player}:{e.get('knight', 0)}", "men": f"{player}:{e.get('man', 0)}"}
         self.timeline.say(beat.start, _("{player} loses {what}").format(
-            player=self.cast.name(player), what=describe_casualties(lost, self.cast)))
+            player=self.cast.name(e.get("player")), what=troops(e.get("knight"), e.get("man"), men_word(self.cast.edition))))
         if falling:
             self.timeline.cue(beat.start + 0.15, "thud")
 

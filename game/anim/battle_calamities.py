@@ -76,12 +76,22 @@ class CalamityBeats(ScriptBase):
         self.say(beat.start, e, "bold")
 
     def on_uprising_result(self, index: int, e: dict[str, Any]) -> None:
+        """The mob's dice as the event says they were thrown: battle dice, one a card (10.1),
+        or the ordinary die with +1 a card beyond the first (``roll`` "d6", 2011 E-6), whose
+        bonus is written over the tray."""
         faces = list(e.get("faces") or [])
         beat = self.timeline.add("roll", TUMBLE + FLY + SETTLE, index, round=1)
         key = f"{index}:uprising"
+        sides = 6 if e.get("roll") == "d6" else 3
+        label = ""
+        if e.get("roll") == "d6":
+            label = _("the die +{bonus}").format(bonus=e["bonus"]) if e.get("bonus") \
+                else _("the die")
         roll = Roll(beat, 1, [DieThrow(f, True, i, len(faces), ATTACK, beat.start + 0.04 * i,
-                                       TUMBLE - 0.04 * i, key=key) for i, f in enumerate(faces)],
-                    [], int(e.get("hits", 0)), 0, int(e.get("dice", len(faces))), 0, kind="uprising")
+                                       TUMBLE - 0.04 * i, sides=sides, key=key)
+                              for i, f in enumerate(faces)],
+                    [], int(e.get("hits", 0)), 0, int(e.get("dice", len(faces))), 0,
+                    kind="uprising", label=label)
         self.rolls.append(roll)
         self.say(beat.start, e)
         self.timeline.cue(beat.start, "dice")

@@ -9,6 +9,8 @@ from engine.actions import Action
 from game.anim.battle_words import casualties_by_owner
 from game.anim.cast import Cast
 from game.i18n import _
+from game.ui.event_coalition import proposal_parts
+from game.ui.event_sentences import Words
 
 
 def action_label(action: dict[str, Any], cast: Cast) -> str:
@@ -19,6 +21,10 @@ def action_label(action: dict[str, Any], cast: Cast) -> str:
     if kind == "paired_battle_choice":
         return {"continue": _("Fight on"), "stop": _("Stop the battle"),
                 "counter": _("Counter-attack")}.get(str(action.get("choice")), str(action.get("choice")))
+    if kind == "coalition_accord":
+        return {"accept": _("Accept the proposal"),
+                "refuse": _("Refuse: let the dice decide")}.get(str(action.get("answer")),
+                                                                 str(action.get("answer")))
     if kind == "coalition_stance":
         return {"stay": _("Stay on this side"),
                 "leave": _("Leave the battle")}.get(str(action.get("stance")), str(action.get("stance")))
@@ -84,6 +90,10 @@ def decision_prompt(decision: dict[str, Any], cast: Cast) -> str:
             else _("The attack stops: counter-attack, or let the battle end?")
     if kind == "coalition_stance":
         return _("Before the next round: stay with your side or leave the battle?")
+    if kind == "coalition_accord":
+        return _("{player} proposes: {what}. Accept, or refuse and let the dice decide "
+                 "(S-15)?").format(player=cast.name(info.get("principal")),
+                                   what=proposal_parts(info, Words(list(cast.names))))
     if kind == "answer_truce":
         return _("The defence offers a truce.")
     if kind == "casualties":

@@ -2,8 +2,8 @@
 described in docs/editions.md): declared against one or more families, the sides formed with
 each lord's strength and the place's, each round's dice thrown, slid into sorted order and
 compared pair by pair with the points counted, the choices to go on, a family leaving its
-coalition, and the end with the lords killed and captured, the place taken and the war damages
-owed. Every number is the referee's; nothing here sorts, compares or adds up a rule."""
+coalition, a coalition's agreement on its losses or their draw by die (S-15), and the end with
+the lords killed and captured, the place taken and the war damages owed. Every number is the referee's; nothing here sorts, compares or adds up a rule."""
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -163,3 +163,22 @@ class PairedBeats(ScriptReading):
     def on_place_taken(self, index: int, e: dict[str, Any]) -> None:
         beat = self.timeline.add("note", 0.6, index)
         self.say(beat.start, e, "bold")
+
+    # S-15: a coalition's agreement at the end, or its losses drawn by die; told in the log.
+    def on_coalition_proposal(self, index: int, e: dict[str, Any]) -> None:
+        self.say(self.timeline.add("note", 0.6, index).start, e)
+
+    def on_coalition_answered(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("note", 0.6, index)
+        self.say(beat.start, e, "bold" if e.get("answer") == "refuse" else "body")
+
+    def on_losses_drawn(self, index: int, e: dict[str, Any]) -> None:
+        beat = self.timeline.add("note", 0.8, index)
+        self.timeline.cue(beat.start, "dice")
+        self.say(beat.start, e)
+
+    def on_place_unowned(self, index: int, e: dict[str, Any]) -> None:
+        self.say(self.timeline.add("note", 0.6, index).start, e, "bold")
+
+    def on_fief_broken_up(self, index: int, e: dict[str, Any]) -> None:
+        self.say(self.timeline.add("note", 0.6, index).start, e, "bold")

@@ -30,6 +30,8 @@ def fall_time(count: int) -> float:
 
 @dataclass
 class Counter:
+    """A troop counter on the battlefield: when it comes and when it falls."""
+
     kind: str                       # knight, man, or unknown (a counter under Fog of War)
     owner: int | None
     appear_at: float
@@ -50,6 +52,8 @@ class Counter:
 
 @dataclass
 class LordToken:
+    """A lord on the battlefield: when it comes, dies or is taken."""
+
     name: str
     owner: int | None
     appear_at: float
@@ -139,6 +143,8 @@ class DieThrow:
 
 @dataclass
 class Roll:
+    """One round's dice of both sides and the hits they make."""
+
     beat: Beat
     round: int
     attack: list[DieThrow]

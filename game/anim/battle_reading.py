@@ -12,6 +12,7 @@ from game.anim.battle_words import OUTCOME_TEXT, event_text, modifier_effect, mo
 from game.anim.paired_words import PAIRED_OUTCOME_TEXT, names
 from game.anim.timeline import Beat
 from game.i18n import _
+from game.ui.mob_words import mob_word
 
 
 class ScriptReading(ScriptBase):
@@ -89,7 +90,8 @@ class ScriptReading(ScriptBase):
         referee listed in the side's strength; an Uprising shows its cards."""
         info = self.info_at(t)
         if self.mode == "uprising":
-            return [(_("Uprising cards"), str(info.get("cards", 1)))] if side == ATTACK else []
+            return [(_(mob_word("cards", self.cast.edition)), str(info.get("cards", 1)))] \
+                if side == ATTACK else []
         found = self.strength_at(side, t)
         if found is None:
             return []
@@ -98,7 +100,7 @@ class ScriptReading(ScriptBase):
     def title(self) -> str:
         village = self.village or "-"
         if self.mode == "uprising":
-            return _("Uprising in {village}").format(village=village)
+            return _(mob_word("title", self.cast.edition)).format(village=village)
         if self.mode == "plague":
             return _("The Plague")
         if self.cavalcade and self.paired:
@@ -127,7 +129,7 @@ class ScriptReading(ScriptBase):
             return "", ""
         kind = self.outcome.get("kind")
         if kind == "uprising_failed":
-            return _("The Uprising comes to nothing"), ""
+            return _(mob_word("failed", self.cast.edition)), ""
         if kind == "uprising_destroyed":
             return _("The village is sacked"), event_text(self.outcome, self.cast)
         outcome = self.outcome.get("outcome", "")

@@ -11,6 +11,7 @@ from game.anim.cast import Cast
 from game.i18n import N_, _
 from game.ui.counts import count
 from game.ui.event_lines import event_text as chronicle_line
+from game.ui.mob_words import mob_word
 
 OUTCOME_TEXT: dict[str, str] = {
     "victory": N_("Victory"),
@@ -47,13 +48,13 @@ LOG_TEXT: dict[str, str] = {
     "control_changed": N_("{player} now controls {village}"),
     "siege_lifted": N_("The siege of {village} is lifted"),
     "ambush_played": N_("{player} ambushes {lord}"),
-    "uprising_played": N_("{player} raises an Uprising in {village}"),
-    "uprising_stop_attempt": N_("{lord} tries to stop the Uprising: the die shows {die}"),
     "plague_roll": N_("Plague: {lord} rolls {die}"),
     "disaster_struck": N_("A disaster strikes bishopric {bishopric}"),
     "married": N_("{lord} marries {lady}"),
     "queen_crowned": N_("{lord} is Queen"),
 }
+# A rising's lines, as the edition names its card (mob_words): kind -> the words' key.
+MOB_LOG = {"uprising_played": "played", "uprising_stop_attempt": "stop_die"}
 JOINED: dict[str, str] = {"attack": N_("{player} joins the attack"),
                           "defence": N_("{player} joins the defence"),
                           "out": N_("{player} stays out of the battle")}
@@ -65,7 +66,8 @@ STANCE_TEXT: dict[str, str] = {"stay": N_("{player} stays in the battle"),
 def event_text(event: Mapping[str, Any], cast: Cast) -> str:
     """The log line of an event, translated, with seats shown by name."""
     kind = event.get("kind", "")
-    template = LOG_TEXT.get(kind)
+    template = LOG_TEXT.get(kind) or (mob_word(MOB_LOG[kind], cast.edition) if kind in MOB_LOG
+                                      else None)
     if kind == "battle_joined":
         template = JOINED.get(event.get("side", ""))
     elif kind == "battle_stance":
@@ -73,7 +75,7 @@ def event_text(event: Mapping[str, Any], cast: Cast) -> str:
     elif kind == "battle_choice":
         template = CHOICE_TEXT.get(event.get("choice", ""))
     if template is None:
-        return chronicle_line(event, list(cast.names))
+        return chronicle_line(event, list(cast.names), cast.edition)
     params = {k: v for k, v in event.items() if k not in ("kind", "seq", "audience")}
     return render(_(template), params, list(cast.names))
 

@@ -16,6 +16,9 @@ from game.i18n import _
 
 @dataclass(frozen=True)
 class Cast:
+    """The families' names and colours, their lords and the places a scene draws, copied from a
+    view when it opens."""
+
     names: tuple[str, ...] = ()
     colours: tuple[str, ...] = ()
     lords: dict[str, dict[str, Any]] = field(default_factory=dict)

@@ -36,6 +36,8 @@ REASONS: dict[str, str] = {
 
 @dataclass
 class Candidate:
+    """A candidate lord in the election scene and their place in the row."""
+
     player: int
     lord: str
     appear_at: float
@@ -44,6 +46,8 @@ class Candidate:
 
 @dataclass
 class Marker:
+    """A vote marker laid on a candidate, face down until it is turned."""
+
     player: int
     lord: str
     placed_at: float

@@ -62,10 +62,36 @@ def lord_reason(part: Mapping[str, Any], attacking: bool) -> str:
     return _("{lord}, {title}").format(lord=part.get("lord"), title=name)
 
 
+TAKEN_LATER = NP_("{titles} taken this turn counts after the battles (S-13)",
+                  "{titles} taken this turn count after the battles (S-13)")
+LOST_LATER = NP_("{titles} lost this turn counts until the battles end (S-13)",
+                 "{titles} lost this turn count until the battles end (S-13)")
+
+
+def title_name(title: str) -> str:
+    """A title as the referee names it: a fief by its name, a role ("bishop") in words."""
+    return _(TITLE_NAMES[title]) if title in TITLE_NAMES else title
+
+
+def later_reasons(part: Mapping[str, Any]) -> list[str]:
+    """S-13: why a lord whose titles changed this turn fights with the old ones: "Duchy of
+    AUTUN taken this turn counts after the battles (S-13)", as the event's ``later`` says."""
+    later = part.get("later") or {}
+    lines = []
+    for key, pair in (("gained", TAKEN_LATER), ("lost", LOST_LATER)):
+        titles = [title_name(str(t)) for t in later.get(key, [])]
+        if titles:
+            lines.append(ngettext(pair[0], pair[1], len(titles)).format(titles=", ".join(titles)))
+    return lines
+
+
 def strength_lines(side: Mapping[str, Any], attacking: bool) -> list[tuple[str, str]]:
-    """(reason, points) for each part of a side's strength: its lords, then its place."""
-    lines = [(lord_reason(part, attacking), "+{n}".format(n=part.get("strength", 0)))
-             for part in side.get("lords", [])]
+    """(reason, points) for each part of a side's strength: its lords (with why a title
+    taken or lost this turn does not count yet, S-13), then its place."""
+    lines = []
+    for part in side.get("lords", []):
+        lines.append((lord_reason(part, attacking), "+{n}".format(n=part.get("strength", 0))))
+        lines += [("  " + reason, "") for reason in later_reasons(part)]
     kind = side.get("place_kind")
     if kind:
         lines.append((_(PLACE_NAMES.get(str(kind), str(kind))), "+{n}".format(n=side.get("place", 0))))

@@ -54,6 +54,8 @@ class Beat:
 
 @dataclass(frozen=True)
 class LogLine:
+    """A line a beat adds to the log at time ``at`` of its timeline."""
+
     at: float
     text: str
     style: str = "body"             # body, italic (mourning, asides), bold (outcomes)
@@ -61,6 +63,8 @@ class LogLine:
 
 @dataclass(frozen=True)
 class Cue:
+    """A sound a beat plays at time ``at`` of its timeline."""
+
     at: float
     sound: str
 

@@ -37,6 +37,8 @@ SEED_LENGTH = 9
 
 @dataclass
 class LordRow:
+    """The widgets of one lord of Middle-Ages' new-game form."""
+
     colour: Chooser
     name: TextInput
     seat: Chooser

@@ -17,6 +17,8 @@ Item = tuple[pygame.Surface, tuple[float, float], str, tuple[Any, ...]]
 
 
 class Hotspot:
+    """A place on the board the pointer can name: a village, a lord, a stack..."""
+
     rect: pygame.Rect
     kind: str                   # village, lord, captive, stack, fort, mills, engine, relic,
     #                             bishopric, tax, fief, besiegers, controller
@@ -27,6 +29,8 @@ class Hotspot:
 
 
 class Sprite:
+    """A drawn piece of the board and the hotspots inside it."""
+
     image: pygame.Surface
     origin: tuple[int, int]     # where the anchor (village centre) falls inside the image
     spots: list[tuple[pygame.Rect, str, tuple[Any, ...]]] = field(default_factory=list)

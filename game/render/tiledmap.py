@@ -26,6 +26,8 @@ Point = tuple[float, float]
 
 @dataclass(frozen=True)
 class Village:
+    """A village of the map: its fief, bishopric and centre in map pixels."""
+
     name: str
     fief: str
     bishopric: int
@@ -38,6 +40,8 @@ class Village:
 
 @dataclass(frozen=True)
 class Fief:
+    """A duchy or county: the outline its colour fills."""
+
     name: str
     kind: str
     colour: Colour
@@ -46,6 +50,8 @@ class Fief:
 
 @dataclass(frozen=True)
 class Bishopric:
+    """A bishopric's outline and the village that heads it."""
+
     number: int
     principal: str
     points: tuple[Point, ...]
@@ -61,6 +67,8 @@ class Border:
 
 @dataclass(frozen=True)
 class Mitre:
+    """Where a bishopric's mitre is drawn."""
+
     number: int
     x: float  # centre
     y: float
@@ -69,6 +77,8 @@ class Mitre:
 
 @dataclass(frozen=True)
 class Road:
+    """A road between two villages, as the polyline drawn."""
+
     start: str
     end: str
     points: tuple[Point, ...]
@@ -76,6 +86,8 @@ class Road:
 
 @dataclass(frozen=True)
 class Bridge:
+    """A bridge where a road crosses a river."""
+
     x: float
     y: float
     angle: float  # direction of the road, degrees, clockwise from east (screen axes)
@@ -83,6 +95,8 @@ class Bridge:
 
 @dataclass(frozen=True)
 class MapLabel:
+    """A name written on the map (a sea, a river...), with its style and slant."""
+
     text: str
     style: str  # "sea", "river", ...
     x: float
@@ -92,6 +106,8 @@ class MapLabel:
 
 @dataclass
 class BoardMap:
+    """Everything read from the Tiled map that the board draws."""
+
     width: int  # pixels at zoom 1
     height: int
     terrain: pygame.Surface | None

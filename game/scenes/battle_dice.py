@@ -70,7 +70,7 @@ class DicePainter(BattleLayout):
             if roll.kind == "uprising" and side == DEFENCE:
                 continue
             cx = felt.left + felt.width // 4 if side == ATTACK else felt.right - felt.width // 4
-            text = _("{n} dice").format(n=dice) if dice != 1 else _("1 die")
+            text = roll.label or (_("{n} dice").format(n=dice) if dice != 1 else _("1 die"))
             label = fonts.text(text, "body", px(18), pal.PARCHMENT_LIGHT)
             surface.blit(label, label.get_rect(midtop=(cx, felt.top + px(6))))
             if t >= roll.landed_at:

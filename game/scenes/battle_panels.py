@@ -12,6 +12,7 @@ from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.scenes.battle_layout import BattleLayout
+from game.ui.mob_words import mob_word
 
 SPEED_LABELS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"),
                 "instant": N_("instant")}
@@ -38,7 +39,8 @@ class PanelPainter(BattleLayout):
                 continue
             name = _("Attack") if side == ATTACK else _("Defence")
             if self.script.mode == "uprising":
-                name = _("The Uprising") if side == ATTACK else _("The village")
+                name = _(mob_word("side", self.script.cast.edition)) if side == ATTACK \
+                    else _("The village")
             title = fonts.text(name, "title", px(30), pal.BURGUNDY)
             surface.blit(title, (rect.x, rect.y - px(2)))
             if self.script.mode == "uprising" and side == ATTACK:
@@ -171,6 +173,7 @@ class PanelPainter(BattleLayout):
         surface.blit(text, (self.panel.x + px(24), self.panel.y + px(40)))
         self.draw_error(surface, self.panel.x + px(24))
         self.drawn["choice"] = (seat, decision.get("kind"))
+        self.drawn["prompt"] = prompt
 
     def draw_hints(self, surface: pygame.Surface) -> None:
         px = self.px

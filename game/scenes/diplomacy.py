@@ -1,6 +1,6 @@
 """Diplomacy and gifts (8.0, RULINGS 20, 29, 38; 11.1): what a family may do at any time.
 
-Give deniers openly, offer an exchange of cards (a Diplomacy marker, none under Open
+Give money openly, offer an exchange of cards (a Diplomacy marker, none under Open
 Diplomacy), open a private talk, cede a village, release or hand over a captive, take up a loose
 Holy Relic. These are the engine's free actions; the dialog only gathers the parameters and
 submits them for the seat whose hand is on the screen (it is opened only then). The referee
@@ -20,9 +20,10 @@ from game.render import palette as pal
 from game.scenes.base import DialogScene
 from game.scenes.rule_link import RuleLink
 from game.scenes.stack import Shell
-from game.ui.card_texts import card_lines
-from game.ui.counts import count
+from game.ui.card_texts import card_lines, edition_of
+from game.ui.counts import count, money, money_label
 from game.ui.decisions.controls import ChoiceButton, Stepper, Toggle, fit_text
+from game.ui.edition_words import embassy_word
 from game.ui.map_notes import draw_tooltip
 from game.ui.texts import card_name, give_label
 from game.ui.widgets import Button, Chooser
@@ -42,9 +43,10 @@ class DiplomacyScene(DialogScene):
         self.money = int(me.get("money", 0) or 0)
         self.others = [i for i in range(len(view["players"])) if i != seat]
         show = lambda i: names[i]  # noqa: E731
-        # Deniers.
+        # Money (the edition's: deniers, ecus).
+        self.edition = edition_of(view)
         self.money_to = Chooser(self.others, 0, show=show)
-        self.amount = Stepper(N_("Deniers"), min(1, self.money), 0, self.money)
+        self.amount = Stepper(money_label("sum", self.edition), min(1, self.money), 0, self.money)
         self.give_button = ChoiceButton(N_("Give"), self.give_money, primary=True)
         # Cards.
         self.cards_to = Chooser(self.others, 0, show=show)
@@ -158,12 +160,12 @@ class DiplomacyScene(DialogScene):
             return y
 
         y = left.y
-        self.sections.append((_("Give deniers openly"), y))
+        self.sections.append((_(money_label("gift", self.edition)), y))
         y = place(left, y + px(30), [self.money_to, self.amount, self.give_button])
-        self.sections.append((_("Exchange cards (a Diplomacy marker)"), y + px(8)))
+        self.sections.append((_(embassy_word("cards", self.edition)), y + px(8)))
         y = place(left, y + px(38), [self.cards_to, *self.card_toggles, self.card_asked, self.offer_button], row)
         y = right.y
-        self.sections.append((_("A private talk (a Diplomacy marker)"), y))
+        self.sections.append((_(embassy_word("talk", self.edition)), y))
         y = place(right, y + px(30), [*self.talk_toggles], px(28))
         y = place(right, y, [self.talk_button])
         self.sections.append((_("Cede a village"), y + px(8)))
@@ -193,8 +195,8 @@ class DiplomacyScene(DialogScene):
         self.heading(surface, _("Diplomacy and gifts"), (self.panel.centerx, self.panel.y + px(44)), 44)
         diplomacy = self.view["players"][self.seat].get("diplomacy", 0)
         self.write(surface, _("{name}: {money}, {markers}").format(
-            name=self.names[self.seat], money=count("deniers", self.money),
-            markers=count("markers", diplomacy)),
+            name=self.names[self.seat], money=money(self.money, self.edition),
+            markers=count(embassy_word("counted", self.edition), diplomacy)),
             (self.panel.centerx, self.panel.y + px(74)), size=19, role="italic", colour=pal.INK_SOFT,
             anchor="midtop")
         for (title, y), area_x in zip(self.sections, self.section_xs()):

@@ -28,6 +28,7 @@ from game.scenes.saving_paused import draw_saving_notices
 from game.ui.card_texts import card_entry, card_lines, describe, edition_of, hovered_card
 from game.ui.chat_panel import ChatPanel
 from game.ui.decisions import Mode
+from game.ui.edition_words import disaster_word
 from game.ui.left_column import LeftColumn
 from game.ui.log_panel import LogPanel
 from game.ui.map_cards import spot_lines, village_lines
@@ -206,7 +207,8 @@ class TableFrame(BoardScene):
 
     def render_banner(self, head: str, sub: str, view: View) -> pygame.Surface:
         return banner_image(head, sub, int(view.get("disaster_track") or 0),
-                            (self.size[0], self.top_h), self.buttons_left, self.px)
+                            (self.size[0], self.top_h), self.buttons_left, self.px,
+                            disaster_word("track", edition_of(view)))
 
     # --- village detail and tooltips ------------------------------------------------------
     def village_lines(self, name: str) -> list[tuple[str, str]]:

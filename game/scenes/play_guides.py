@@ -16,6 +16,7 @@ from game.controller import Controller, Outcome
 from game.scenes.round_summary import RoundSummaryScene, RoundWatch
 from game.scenes.stack import SceneStack, Shell
 from game.ui.announcements import Announcer
+from game.ui.card_texts import edition_of
 from game.ui.tutorial import Coach
 
 
@@ -54,7 +55,7 @@ class PlayGuides:
     def on_events(self, screen: Screen, events: list[dict[str, Any]], public: View) -> None:
         """New public events: banners queued, the coach told, and the round's summary opened
         when a round ends (before any ceremony, which then shows above it)."""
-        self.announcer.note(events)
+        self.announcer.note(events, edition_of(public))
         if self.coach is not None:
             self.coach.heard(events)
         ended = self.rounds.note(events, public)

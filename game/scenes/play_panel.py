@@ -173,9 +173,10 @@ def waiting_text(c: Controller) -> str:
 
 
 def banner_image(head: str, sub: str, disasters: int, size: tuple[int, int], buttons_left: int,
-                 px: Callable[[float], int]) -> pygame.Surface:
+                 px: Callable[[float], int], track: str = N_("Disasters")) -> pygame.Surface:
     """The banner across the top: the title, ``head`` and ``sub`` (texts.banner_texts), and
-    the Disaster track's face-down cards, left of the buttons that start at ``buttons_left``."""
+    the Disaster track's face-down cards under ``track`` (the msgid of the edition's name of
+    them), left of the buttons that start at ``buttons_left``."""
     w, h = size
     bar = pygame.Surface((w, h), pygame.SRCALPHA)
     bar.fill((*pal.NIGHT, 245))
@@ -188,7 +189,7 @@ def banner_image(head: str, sub: str, disasters: int, size: tuple[int, int], but
     fit_text(bar, sub, pygame.Rect(x, px(32), max(40, room), px(24)), "italic", px(19),
              pal.GOLD_LIGHT, centred=False)
     tx = buttons_left - px(140)
-    bar.blit(fonts.text(_("Disasters"), "italic", px(14), pal.PARCHMENT_DARK), (tx, px(6)))
+    bar.blit(fonts.text(_(track), "italic", px(14), pal.PARCHMENT_DARK), (tx, px(6)))
     for i in range(3):
         card = pygame.Rect(tx + i * px(24), px(26), px(18), px(26))
         if i < disasters:

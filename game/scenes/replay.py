@@ -34,6 +34,7 @@ class ReplayScene(RecordSteps, BoardScene):
         setup, record, _events = read_game(path)       # raises LoadError, read by the caller
         self.open_record(record)
         self.names = [p.name for p in setup.options.players]
+        self.edition = setup.options.edition             # its money's words
         self.last_events: list[dict[str, Any]] = []
         self.buttons = [Button(N_("To the start"), lambda: self.go(0)), Button(N_("Back"), lambda: self.go(self.move - 1)),
                         Button(N_("Next"), self.forward, primary=True),
@@ -100,10 +101,11 @@ class ReplayScene(RecordSteps, BoardScene):
             return _("The game as it began.")
         seat, action = self.actions[self.move - 1]
         name = self.names[seat] if 0 <= seat < len(self.names) else "?"
-        return _("{name}: {action}").format(name=name, action=action_text(action.to_dict(), self.names))
+        return _("{name}: {action}").format(name=name, action=action_text(action.to_dict(), self.names, self.edition))
 
     def said(self) -> list[str]:
-        return [event_text(e, self.names) for e in self.last_events[:SHOWN_EVENTS]]
+        return [event_text(e, self.names, self.edition)
+                for e in self.last_events[:SHOWN_EVENTS]]
 
     # ----- layout and drawing --------------------------------------------------------------
     def layout(self) -> None:

@@ -21,7 +21,8 @@ from game.render import palette as pal
 from game.scenes.base import UIScene
 from game.scenes.feed_scene import AutoContinue
 from game.scenes.stack import Shell
-from game.ui.counts import count
+from game.ui.card_texts import edition_of
+from game.ui.counts import count, money_word
 from game.ui.texts import title_name
 from game.ui.widgets import Button
 
@@ -111,6 +112,7 @@ class RoundSummaryScene(UIScene):
         self.round = round_
         self.rows = family_lines(before, after)
         self.goal = after["goal"]
+        self.money = money_word(edition_of(after))          # the edition's: deniers, ecus...
         self.close_button = Button(N_("Continue"), self.close, primary=True)
         self.form.add(self.close_button)
         self.form.set_focus(self.close_button)
@@ -154,7 +156,8 @@ class RoundSummaryScene(UIScene):
     def changes(self, row: dict[str, Any]) -> str:
         """What changed this round, in words: "+1 VP, +3 deniers, +1 village, new: County of X"."""
         parts = []
-        for key, word in (("vp_change", "vp"), ("money_change", "deniers"), ("villages_change", "villages")):
+        for key, word in (("vp_change", "vp"), ("money_change", self.money),
+                          ("villages_change", "villages")):
             value = row.get(key)
             if isinstance(value, int) and value:
                 parts.append(("+" if value > 0 else "−") + count(word, abs(value)))
@@ -189,7 +192,8 @@ class RoundSummaryScene(UIScene):
             decor.shield(surface, shield, pal.family(row["colour"], colourblind), pal.INK, max(1, px(2)))
             self.write(surface, row["name"], (x0 + px(40), y), size=26, role="bold")
             money = row["money"] if isinstance(row["money"], int) else "?"
-            facts = " · ".join([count("vp", row["vp"]), count("deniers", money), count("villages", row["villages"])])
+            facts = " · ".join([count("vp", row["vp"]), count(self.money, money),
+                                count("villages", row["villages"])])
             self.write(surface, facts, (x0 + px(260), y + px(4)), size=21, colour=pal.BURGUNDY)
             titles = ", ".join(title_name(t) for t in row["titles"]) or _("no title")
             allies = [names[a] for a in row["allies"] if a < len(names)]

@@ -101,8 +101,16 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
 }
 
-# The 2011 edition (003, docs/editions.md): the steps whose rules differ from 1429's.
+# The 2011 edition (003, docs/editions.md): the steps whose rules differ from 1429's (its
+# money is the ecu).
 RULES_2011: dict[str, tuple[str, ...]] = {
+    "income": (
+        N_("Each family collects 1 ecu per village it controls and 2 per mill there, with the Tallage's 2 a village, the Tithe, and 5 ecus for the King, 5 for the Pope, 3 for the Queen (003 Phase 3)."),
+        N_("Famine cancels the income of its bishopric's mills; Bountiful Harvest and Good Weather add 1 ecu a mill."),
+    ),
+    "pillage": (
+        N_("The controller of a village (or its besieger) may destroy its mills for 1 ecu each (003 Le pillage)."),
+    ),
     "elections": (
         N_("Vacant Bishoprics are elected, then the Pope by the Cardinals alone, then the King by the lords holding fief titles (003 Élections)."),
         N_("Each family may present a candidate; then each lays a FOR token and an AGAINST token face down, each on a candidate or kept, never both on one candidate. FOR gives the voter's votes, AGAINST takes them away; a total below 0 counts 0 (E-4)."),

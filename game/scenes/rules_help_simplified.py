@@ -26,6 +26,8 @@ RULES_SIMPLIFIED: dict[str, tuple[str, ...]] = {
         N_("A side's strength is its places and its lords' highest title: village 1, castle 2, city 3 in defence only; a lord 1, baron 2, count 3, duke 4, King or Queen 5, d'ARC 5; a Bishop 2, Cardinal 3, Pope 4 in defence only: clerics never attack (004 §2.2)."),
         N_("Each side rolls one die per strength point; both rows are sorted and compared pair by pair: higher by 1 scores a death point, by 2 or more a prisoner point. Each point takes a die away for the next round (004 §9, S-7)."),
         N_("When the attack stops and the defence does not counter-attack, each side's points remove its pieces: lords die or are captured, the place is taken; points too few to remove a piece are war damages, owed next turn (S-5, S-9)."),
+        N_("A coalition's leader proposes its losses and, for the attack, the place taken for himself; each other family accepts or refuses. One refusal and the dice decide: the losses are drawn by die, the place stays without owner, a city's title goes to the King, or with no King the fief is broken up (S-15)."),
+        N_("A title taken or lost during the movement and the battles changes who commands at once, but a lord fights with the titles he held when the movement began: the new ones count after the battles (S-13)."),
     ),
     "pillage": (
         N_("Any lord present may destroy the mills of the village; pillage brings nothing (004 §8)."),

@@ -65,6 +65,8 @@ def default_table(players: int = DEFAULT_PLAYERS, seed: int = 1429) -> TableSetu
 
 @dataclass
 class SeatRow:
+    """The widgets of one seat of the new-game form."""
+
     colour: ColourChooser
     name: TextInput
     seat: Chooser

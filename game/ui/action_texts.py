@@ -11,8 +11,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.i18n import N_, _
-from game.ui.counts import count, with_counts
-from game.ui.texts import DECK_NAMES, RELIC_NAMES, card_name, fief_name, item_name, tr, value_word
+from game.ui.counts import count, men_word, money, money_word, with_counts
+from game.ui.edition_words import deck_name
+from game.ui.mob_words import mob_word
+from game.ui.card_texts import card_title
+from game.ui.texts import RELIC_NAMES, card_name, fief_name, item_name, tr, value_word
 
 ACTION_TEXT = {
     "start_village": N_("Settle in {village}"),
@@ -84,15 +87,16 @@ ACTION_TEXT = {
     "take_relic": N_("{lord} takes up a Holy Relic"),
     "give_relic": N_("{lord} gives the relic to {to_lord}"),
 }
-# actions whose parameters count something: parameter -> word of game.ui.counts
+# actions whose parameters count something: parameter -> word of game.ui.counts ("money": the
+# edition's money, counts.money_word)
 ACTION_COUNTS: dict[str, dict[str, str]] = {
-    "recruit": {"knights": "knights", "men": "men"}, "offer_ransom": {"amount": "deniers"},
+    "recruit": {"knights": "knights", "men": "men"}, "offer_ransom": {"amount": "money"},
     "pillage": {"mills": "mills"}, "losses": {"knights": "knights", "men": "men"},
-    "give_money": {"amount": "deniers"},
+    "give_money": {"amount": "money"},
 }
+# A rising's answers, as the edition names its card (mob_words): kind -> the words' key.
+MOB_ACTIONS = {"stop_uprising": "stop", "decline_stop": "let_be"}
 PLAY_TEXT = {
-    "harvest": N_("Play Bountiful Harvest on bishopric {bishopric}"),
-    "good_weather": N_("Play Good Weather on bishopric {bishopric}"),
     "tax": N_("Levy a {tax} on {target} through {lord}"),
     "uprising": N_("Raise an Uprising in {village}"),
     "assassination": N_("Assassinate {target} (sponsor: {sponsor})"),
@@ -100,9 +104,6 @@ PLAY_TEXT = {
     "ambush": N_("Ambush {lord}"),
     "cardinal": N_("Make {lord} Cardinal"),
     "darc": N_("Make {lady} d'ARC"),
-    "heavy_rain": N_("Play Heavy Rain"),
-    "famine": N_("Play Famine"),
-    "plague": N_("Play Plague"),
 }
 SECRET_PASSAGE_TEXT = {
     "escape": N_("Secret Passage: {lord} escapes"),
@@ -120,8 +121,8 @@ def _names(value: Any) -> str:
     return "-" if value is None else str(value)
 
 
-def action_text(action: dict[str, Any], names: Sequence[str]) -> str:
-    """A button's label for an action, in the player's language."""
+def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "1429") -> str:
+    """A button's label for an action, in the player's language (money in ``edition``'s)."""
     kind = action.get("kind", "")
     params: dict[str, Any] = {k: v for k, v in action.items() if k != "kind"}
 
@@ -156,9 +157,15 @@ def action_text(action: dict[str, Any], names: Sequence[str]) -> str:
                                 else (fief_name(target) if isinstance(target, str) and " of " in target
                                       else (_("every bishopric") if target == "all" else str(target))))
             params["tax"] = value_word("tax", params.get("tax"))
+        if card == "uprising":                  # as the edition names it (mob_words)
+            return _(mob_word("raise", edition)).format_map(_safe(params))
         if card in PLAY_TEXT:
             return _(PLAY_TEXT[card]).format_map(_safe(params))
-        return _("Play {card}").format(card=card_name(card))
+        named = card_title(card, edition)
+        if "bishopric" in params:               # Harvest, Good Weather: on a bishopric
+            return _("Play {card} on bishopric {bishopric}").format(
+                card=named, bishopric=params["bishopric"])
+        return _("Play {card}").format(card=named)
     if kind in ("vote", "ballot"):
         for key in ("for", "decoy", "against"):
             params[key] = params.get(key) or _("nobody")
@@ -171,9 +178,9 @@ def action_text(action: dict[str, Any], names: Sequence[str]) -> str:
     if kind == "battle_stance":
         params["stance"] = value_word("stance", params.get("stance"))
     if kind == "draw":
-        params["deck"] = tr(DECK_NAMES, params.get("deck"), str(params.get("deck")))
+        params["deck"] = _(deck_name(params.get("deck"), edition))
     if kind == "discard":
-        params["card"] = card_name(params.get("card"))
+        params["card"] = card_title(params.get("card"), edition)
     if "fief" in params and isinstance(params["fief"], str):
         params["fief"] = fief_name(params["fief"])
     if kind == "relic_power":
@@ -187,7 +194,7 @@ def action_text(action: dict[str, Any], names: Sequence[str]) -> str:
         if params.get("knights"):
             extras.append(count("knights", params["knights"]))
         if params.get("men"):
-            extras.append(count("men", params["men"]))
+            extras.append(count(men_word(edition), params["men"]))
         text = _(ACTION_TEXT["move"]).format_map(_safe(params))
         if extras:
             text += " " + _("with {troops}").format(troops=", ".join(extras))
@@ -196,10 +203,13 @@ def action_text(action: dict[str, Any], names: Sequence[str]) -> str:
         if params.get("secret_passage"):
             text += " " + _("(Secret Passage)")
         return text
-    wording = ACTION_TEXT.get(kind)
+    wording = mob_word(MOB_ACTIONS[kind], edition) if kind in MOB_ACTIONS else ACTION_TEXT.get(kind)
     if wording is None:
         return " ".join([kind.replace("_", " ")] + [f"{k}={v}" for k, v in params.items()])
-    return _(wording).format_map(_safe(with_counts(params, ACTION_COUNTS.get(kind, {}))))
+    edition_words = {"money": money_word(edition), "men": men_word(edition)}
+    counted = {key: edition_words.get(word, word)
+               for key, word in ACTION_COUNTS.get(kind, {}).items()}
+    return _(wording).format_map(_safe(with_counts(params, counted)))
 
 
 def casualty_list(action: dict[str, Any], names: Sequence[str]) -> str:
@@ -248,8 +258,9 @@ CONSENT_PROMPTS = {
 }
 
 
-def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str]) -> str:
-    """What the deciding player is asked, in a sentence."""
+def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str],
+                    edition: str = "1429") -> str:
+    """What the deciding player is asked, in a sentence (money in ``edition``'s)."""
     def seat(v: Any) -> str:
         return names[v] if isinstance(v, int) and 0 <= v < len(names) else "-"
 
@@ -269,13 +280,13 @@ def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str]) ->
         "window": _("You may play a card now."),
         "ransom": _("Your lords are held captive: pay the ransoms or make an offer."),
         "answer_ransom": _("{payer} offers {amount} for {lords}.").format(
-            payer=seat(info.get("payer")), amount=count("deniers", info.get("amount", "-")),
+            payer=seat(info.get("payer")), amount=money(info.get("amount", "-"), edition),
             lords=_names(info.get("lords"))),
         "purchase": (_("Spend your resources on buildings, titles and gems ({money}).").format(
-            money=count("resources", info.get("money", "?")))          # the introductory game, S-3
+            money=money(info.get("money", "?"), edition))          # the introductory game, S-3
             if "gem" in (info.get("prices") or {}) else
             _("Buy troops, buildings and titles ({money}).").format(
-                money=count("deniers", info.get("money", "?")))),
+                money=money(info.get("money", "?"), edition))),
         "movement": _("Move your lords: click a village of yours, then where to go."),
         "consent": _(CONSENT_PROMPTS.get(str(info.get("rule")), CONSENT_PROMPTS["5.0"])).format(
             asker=seat(info.get("asker"))),
@@ -302,9 +313,8 @@ def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str]) ->
         "answer_offer": _("{asker} makes you an offer.").format(asker=seat(info.get("asker"))),
         "geronce": _("The Teeth of St Géronce may bring a lord back."),
         "relic_power": _("You may use a Holy Relic."),
-        "stop_uprising": _("You may try to stop the Uprising in {village}.").format(
-            village=info.get("village", "-")),
-        "uprising_order": _("Who suffers the Uprising first?"),
+        "stop_uprising": _(mob_word("may_stop", edition)).format(village=info.get("village", "-")),
+        "uprising_order": _(mob_word("order", edition)),
         "crown_prince": _("{lord} may become the Crown Prince.").format(lord=info.get("lord", "-")),
         "spouse_inherit": _("A widow may hand a title to the family."),
         "assassination_defence": _("{lord} is to be assassinated.").format(lord=info.get("lord", "-")),

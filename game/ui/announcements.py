@@ -19,6 +19,8 @@ import pygame
 from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
+from game.ui.card_texts import EDITIONS
+from game.ui.edition_words import disaster_word
 from game.ui.event_lines import event_text
 
 SHOW_SECONDS = 4.0
@@ -48,6 +50,17 @@ DISASTER_EFFECTS = {
 }
 
 
+def disaster_effect(disaster: str, edition: str) -> str:
+    """What a disaster does, under its banner: as the edition's card table tells it where the
+    edition has its own card (2011's Bad Weather), else the 1429 summary above."""
+    own = EDITIONS.get(edition, {}).get(disaster)
+    if own is not None:
+        return _("{name}: {text} ({section})").format(name=_(own.name), text=_(own.text),
+                                                      section=own.section)
+    effect = DISASTER_EFFECTS.get(disaster)
+    return _(effect) if effect else ""
+
+
 class Announcer:
     """The queue of banners and the one shown."""
 
@@ -55,12 +68,15 @@ class Announcer:
         self.queue: deque[dict[str, Any]] = deque()
         self.current: dict[str, Any] | None = None
         self.age = 0.0
+        self.edition = "1429"                       # the game's, told with its events
         self.rect = pygame.Rect(0, 0, 0, 0)        # where the banner was last drawn
         self.close_rect = pygame.Rect(0, 0, 0, 0)
         self.shown = 0                              # banners shown so far (tests, figures)
 
-    def note(self, events: Sequence[dict[str, Any]]) -> None:
-        """Queue the notable ones of new public events, in order."""
+    def note(self, events: Sequence[dict[str, Any]], edition: str = "1429") -> None:
+        """Queue the notable ones of new public events, in order (``edition``: the game's,
+        whose money the lines count)."""
+        self.edition = edition
         for event in events:
             if event.get("kind") in HEADINGS and not event.get("audience"):
                 self.queue.append(event)
@@ -93,8 +109,11 @@ class Announcer:
         """Heading, the chronicle's line, and a disaster's effect ("" otherwise)."""
         event = self.current or {}
         kind = str(event.get("kind", ""))
-        effect = DISASTER_EFFECTS.get(str(event.get("disaster", ""))) if kind == "disaster_struck" else None
-        return _(HEADINGS.get(kind, kind)), event_text(event, names), _(effect) if effect else ""
+        effect = disaster_effect(str(event.get("disaster", "")), self.edition) \
+            if kind == "disaster_struck" else ""
+        heading = disaster_word("struck", self.edition) if kind == "disaster_struck" \
+            else HEADINGS.get(kind, kind)
+        return (_(heading), event_text(event, names, self.edition), effect)
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, px: Callable[[float], int],
              names: Sequence[str]) -> None:

@@ -15,16 +15,18 @@ citing the 2011 rules (003) or the project's ruling (E-n). ``edition`` picks the
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.i18n import N_, _
-from game.ui.texts import CARD_NAMES, RELIC_NAMES, TITLE_NAMES
+from game.ui.texts import CARD_NAMES, RELIC_NAMES, TITLE_NAMES, card_name
 
 
 @dataclass(frozen=True)
 class Entry:
+    """What a card, title or piece does, as the tooltips and the rules reference show it."""
+
     name: str          # msgid
     text: str          # msgid
     when: str          # msgid: when it is played or acts
@@ -34,6 +36,7 @@ class Entry:
 ANY_WINDOW = N_("Any time cards may be played (a window).")
 OWN_TURN = N_("On your turn of Phase 2 (2.4).")
 DRAWN = N_("When drawn: laid face down on the Disaster track; revealed in Phase 2 (2.3).")
+SLOTS = N_("When drawn: laid on a free Calamity slot (discarded if none is free); the ordinary die sends it to a bishopric, 6 a false alarm.")
 ALWAYS = N_("While held.")
 
 CARDS: dict[str, Entry] = {
@@ -81,7 +84,8 @@ RELICS: dict[str, Entry] = {
 
 # 2011 (003): what differs from the entries above, by the same keys. Its Events are the 1429
 # Fortune cards without the Ambush (E-2); Harvest, Good Weather, Tax, the Disasters (its
-# Calamities) and d'ARC act as in 1429.
+# Calamities) and d'ARC act as in 1429, some under 2011's own names (003: Bonne récolte, Beau
+# temps, Mauvais temps).
 EDITION_2011: dict[str, Entry] = {
     "uprising": Entry(N_("Revolt"), N_("In a taxed or starving village: the ordinary die gives the hits, +1 for each Revolt card stacked beyond the first; a castle takes one card away, a city two. A Bishop or Cardinal may try to calm it with the die."), ANY_WINDOW, "003 Révolte / E-6"),
     "cardinal": Entry(CARD_NAMES["cardinal"], N_("Makes a Bishop Cardinal at once, without the Pope's consent; the Cardinal's card is also for sale for 5 ecus."), ANY_WINDOW, "003 Cardinaux"),
@@ -89,6 +93,17 @@ EDITION_2011: dict[str, Entry] = {
     "king": Entry(TITLE_NAMES["king"], N_("1 victory point and 5 ecus of income; elected by the titled lords with 3 votes at least and a Cardinal's or two Bishops' support; gives the crown's heirless titles free in his Purchase turn."), ALWAYS, "003 Roi / E-10"),
     "queen": Entry(TITLE_NAMES["queen"], N_("3 ecus of income, no victory point; may bear a Crown Prince; becomes Queen Regent when the King dies without one."), ALWAYS, "003 Reine"),
     "pope": Entry(TITLE_NAMES["pope"], N_("1 victory point and 5 ecus of income; elected by the Cardinals alone; excommunicates, lifts excommunications, annuls marriages."), ALWAYS, "003 Pape"),
+    "bishop": Entry(N_("Bishop"), N_("Elected by the bishopric's votes; 2 votes in its next elections; may calm a Revolt there with the die (3 or more; otherwise he dies and the Revolt applies) and levy its Tithe; may become Cardinal."), ALWAYS, "003 Évêque"),
+    "harvest": Entry(N_("Good Harvest"), N_("+1 ecu per mill of a bishopric at Income; once per bishopric."), OWN_TURN, "003 Bonne récolte"),
+    "good_weather": Entry(N_("Fine Weather"), N_("+1 ecu per mill of a bishopric at Income; once per bishopric."), OWN_TURN, "003 Beau temps"),
+    "heavy_rain": Entry(N_("Bad Weather"), N_("No movement or battle in the bishopric struck while it lasts, unless a Secret Passage card is played."), SLOTS, "003 Mauvais temps"),
+    "famine": Entry(CARD_NAMES["famine"], N_("The mills of the bishopric struck yield nothing while it lasts, and a Revolt may be raised there."), SLOTS, "003 Famine"),
+    "plague": Entry(CARD_NAMES["plague"], N_("Each Lord in the bishopric struck, or entering it, rolls a die and dies on 1 to 3 (once, even if he leaves and comes back); armies there or entering lose half, rounded down, their owner choosing."), SLOTS, "003 Peste"),
+    "tax": Entry(CARD_NAMES["tax"], N_("A Tallage (+2 ecus per village of one of your Lord's fiefs) or a Tithe (the mills' income of his bishopric); one Tax token each, 3 at most."), OWN_TURN, "003 Impôt"),
+    "knight": Entry(N_("Knight"), N_("3 ecus; 3 strength points; may ride with the lords, who may also ride alone."), ALWAYS, "003 Phase 4"),
+    "man": Entry(N_("Sergeant"), N_("1 ecu; 1 strength point."), ALWAYS, "003 Phase 4"),
+    "mill": Entry(N_("Mill"), N_("3 ecus, at most 2 a village; 2 ecus of income each; pillaged for 1 ecu."), ALWAYS, "003 Phase 4"),
+    "stronghold": Entry(N_("Castle"), N_("10 ecus, one a village; the attacker loses 1 die; troops may be bought there; needed for a fief title, and then the fief's capital city."), ALWAYS, "003 Phase 4"),
     "engine": Entry(N_("Siege engine"), N_("5 ecus from the common supply of 12; goes with your family's next siege and cancels one malus of its assaults; destroyed when an assault it supports is beaten or its siege is left."), ALWAYS, "003 Phase 4 / E-3, E-9"),
 }
 EDITIONS: dict[str, dict[str, Entry]] = {"2011": EDITION_2011}
@@ -112,6 +127,15 @@ def lines(entry: Entry, name: str | None = None) -> list[str]:
     """A tooltip: the name, the text, when, and the section."""
     return [name or _(entry.name), _(entry.text), _(entry.when),
             _("Rule {section}").format(section=entry.section)]
+
+
+def card_title(card: str | None, edition: str = "1429") -> str:
+    """A card's name as ``edition`` names it (2011's Uprising is its Revolt, its Bountiful
+    Harvest a Good Harvest), translated; a Lord's card is named by the Lord; no card, "-"."""
+    if card is None:
+        return card_name(card)
+    entry = card_entry(card, edition)
+    return card_name(card) if entry is LORD_CARD else _(entry.name)
 
 
 def card_lines(card: str, edition: str = "1429") -> list[str]:
@@ -189,6 +213,24 @@ def title_entry(icon: str, edition: str = "1429") -> Entry:
 def title_lines(icon: str, edition: str = "1429") -> list[str]:
     """A title's tooltip by the titles' tab's badge."""
     return lines(title_entry(icon, edition))
+
+
+def title_icon(title: str) -> str:
+    """The titles' tab badge of a lord's title as the view writes it (``fief:County of
+    BLAYE``, ``bishop:3``, ``king``, ...)."""
+    if title.startswith("fief:"):
+        return title[5:].partition(" of ")[0].lower()
+    return title.partition(":")[0]
+
+
+def lord_title_notes(titles: Sequence[str], edition: str = "1429") -> list[str]:
+    """What a lord's tooltip adds: each title's text and its section, as the family boards'
+    badges give them (a title held twice, e.g. two counties, is told once)."""
+    icons = list(dict.fromkeys(title_icon(t) for t in titles))
+    entries = [title_entry(icon, edition) for icon in icons if icon in TITLE_ICONS]
+    notes = [_("{name}: {text}").format(name=_(e.name), text=_(e.text)) for e in entries]
+    sections = ", ".join(dict.fromkeys(e.section for e in entries))
+    return notes + [_("Rule {section}").format(section=sections)] if notes else []
 
 
 def thing_entry(key: str, edition: str = "1429") -> Entry:

@@ -16,29 +16,35 @@ from typing import Any, Sequence
 
 from engine.fief.api import EVENT_TEXT, PLAYER_KEYS, PLAYER_LIST_KEYS
 from game.i18n import N_, _
-from game.ui.counts import count
+from game.ui import event_coalition as accord
 from game.ui import event_sentences as war
 from game.ui import event_votes as votes
+from game.ui.card_texts import card_title
+from game.ui.counts import count
+from game.ui.edition_words import deck_name
 from game.ui.event_sentences import Params, Words, join
+from game.ui.mob_words import mob_word
 from game.ui.texts import title_name, value_word
 
 # kind -> (the client's template, which parameter counts which word of counts.WORDS): the
-# engine's English line with each counted noun moved into its counted phrase.
+# engine's English line with each counted noun moved into its counted phrase. ``MONEY`` is the
+# edition's money (deniers, ecus, resources: its rules table names it, counts.money_word).
+MONEY = "money"
 COUNTED: dict[str, tuple[str, dict[str, str]]] = {
-    "income": (N_("{player} collects {total}"), {"total": "deniers"}),
-    "title_bought": (N_("{lord} of {player} becomes lord of the {fief} ({cost})"), {"cost": "deniers"}),
-    "ransom_offered": (N_("{player} offers {amount} for {lords}"), {"amount": "deniers"}),
-    "ransom_paid": (N_("{player} pays {amount} to {captor} for {lords}"), {"amount": "deniers"}),
-    "money_given": (N_("{player} gives {amount} to {to}"), {"amount": "deniers"}),
+    "income": (N_("{player} collects {total}"), {"total": MONEY}),
+    "title_bought": (N_("{lord} of {player} becomes lord of the {fief} ({cost})"), {"cost": MONEY}),
+    "ransom_offered": (N_("{player} offers {amount} for {lords}"), {"amount": MONEY}),
+    "ransom_paid": (N_("{player} pays {amount} to {captor} for {lords}"), {"amount": MONEY}),
+    "money_given": (N_("{player} gives {amount} to {to}"), {"amount": MONEY}),
     "uprising_joined": (N_("{player} adds an Uprising card in {village} ({cards})"), {"cards": "cards"}),
     "pillaged": (N_("{player} pillages {mills} in {village} for {amount}"),
-                 {"mills": "mills", "amount": "deniers"}),
+                 {"mills": "mills", "amount": MONEY}),
     "recruited_unseen": (N_("{player} places {counters} in {village}"), {"counters": "counters"}),
     "troops_lost_unseen": (N_("{player} loses {counters} in {village} ({cause})"),
                            {"counters": "counters"}),
     "siege_continued": (N_("{player} continues the siege of {village} (siege engine: {level})"),
                         {"level": "dice"}),
-    "engine_bought": (N_("{player} buys a Siege Engine ({cost})"), {"cost": "ecus"}),
+    "engine_bought": (N_("{player} buys a Siege Engine ({cost})"), {"cost": MONEY}),
     "resources_lost": (N_("{player} loses {amount} left unspent"), {"amount": "resources"}),
     "gems_dealt": (N_("{player} holds {gems}"), {"gems": "gems"}),
     "engines_destroyed": (N_("{count} of {player} destroyed at {village}"), {"count": "engines"}),
@@ -48,13 +54,9 @@ COUNTED: dict[str, tuple[str, dict[str, str]]] = {
                                  "the defence {defence_total}"), {"attack_total": "dice"}),
 }
 
-# An edition's own counted word for a line: the introductory game collects resources to spend
-# in the phase, not deniers (S-3), and pays for titles and pillages in them.
-EDITION_COUNTED: dict[tuple[str, str], tuple[str, dict[str, str]]] = {
-    ("simplified", "income"): (COUNTED["income"][0], {"total": "resources"}),
-    ("simplified", "pillaged"): (COUNTED["pillaged"][0], {"mills": "mills", "amount": "resources"}),
-    ("simplified", "title_bought"): (COUNTED["title_bought"][0], {"cost": "resources"}),
-}
+# A rising's lines, as the edition names its card (mob_words): kind -> the words' key.
+MOB_LINES = {"uprising_played": "played", "uprising_joined": "joined",
+             "uprising_failed": "failed_in"}
 
 # Kinds whose engine template reads badly once translated (a raw list, a plural verb, a
 # noun without its article): the client's template.
@@ -84,23 +86,29 @@ SENTENCES: dict[str, Callable[[Params, Words], str]] = {
     "cavalcade_answer": votes.cavalcade_answer, "relic_famine": votes.relic_famine,
     "relic_rain": votes.relic_rain, "damages_settled": votes.damages_settled,
     "gem_traded": votes.gem_traded,
+    "coalition_proposal": accord.coalition_proposal,
+    "coalition_answered": accord.coalition_answered, "losses_drawn": accord.losses_drawn,
+    "place_unowned": accord.place_unowned, "fief_broken_up": accord.fief_broken_up,
 }
 
 
 def event_text(event: Mapping[str, Any], names: Sequence[str], edition: str = "1429") -> str:
-    """The chronicle's line of an event in the player's language (seats shown by name; a few
-    lines count another word in another edition: ``EDITION_COUNTED``)."""
+    """The chronicle's line of an event in the player's language (seats shown by name, money
+    counted in ``edition``'s: deniers, ecus or resources)."""
     kind = str(event.get("kind", ""))
     params = {k: v for k, v in event.items() if k not in ("kind", "seq", "audience", "chance")}
-    words = Words(list(names))
+    words = Words(list(names), edition)
     sentence = SENTENCES.get(kind)
     if sentence is not None:
         return sentence(params, words)
     if kind in COUNTED:
-        template, counted = EDITION_COUNTED.get((edition, kind), COUNTED[kind])
-        shown = {k: count(counted[k], v) if k in counted else v for k, v in params.items()}
+        template, counted = COUNTED[kind]
+        template = mob_word(MOB_LINES[kind], edition) if kind in MOB_LINES else template
+        shown = {k: count(words.unit(counted[k]), v) if k in counted else v
+                 for k, v in params.items()}
         return fill(_(template), shown, words)
-    plain = REWORDED.get(kind) or EVENT_TEXT.get(kind)
+    plain = mob_word(MOB_LINES[kind], edition) if kind in MOB_LINES \
+        else REWORDED.get(kind) or EVENT_TEXT.get(kind)
     if plain is None:
         return " ".join([kind] + [f"{k}={v}" for k, v in params.items()])
     return fill(_(plain), params, words)
@@ -117,6 +125,10 @@ def fill(template: str, params: Mapping[str, Any], words: Words) -> str:
             shown[key] = join([words.name(v) for v in value])
         elif isinstance(value, list):
             shown[key] = join([str(value_word(key, v)) for v in value])
+        elif key == "deck" and isinstance(value, str):        # as the edition names it
+            shown[key] = _(deck_name(value, words.edition))
+        elif key in ("card", "disaster") and isinstance(value, str):   # as the edition names it
+            shown[key] = card_title(value, words.edition)
         elif key == "target" and isinstance(value, str):
             shown[key] = value_word("fief", value)
         elif key == "title" and isinstance(value, str):

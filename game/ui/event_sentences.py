@@ -13,7 +13,8 @@ from typing import Any
 
 from game.i18n import N_, NP_, _, ngettext
 from game.ui.action_texts import refusal_text
-from game.ui.counts import count
+from game.ui.counts import count, men_word, money_word, rules_of
+from game.ui.mob_words import mob_word
 from game.ui.texts import tr, value_word
 
 Params = Mapping[str, Any]
@@ -21,9 +22,28 @@ Params = Mapping[str, Any]
 
 @dataclass(frozen=True)
 class Words:
-    """The table's names, for seats shown by name."""
+    """The table's names, for seats shown by name, and its edition, whose words some lines
+    take: its money (the key of ``counts.WORDS`` its rules table names: deniers, ecus,
+    resources) and the name of its rising (mob_words)."""
 
     names: list[str]
+    edition: str = "1429"
+
+    @property
+    def money(self) -> str:
+        return money_word(self.edition)
+
+    @property
+    def men(self) -> str:
+        return men_word(self.edition)
+
+    @property
+    def fort(self) -> str:
+        return rules_of(self.edition).fort_word
+
+    def unit(self, word: str) -> str:
+        """``word``, or this table's money for the word "money"."""
+        return self.money if word == "money" else word
 
     def name(self, seat: Any) -> str:
         if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(self.names):
@@ -40,9 +60,10 @@ def join(items: list[str]) -> str:
     return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
-def troops(knights: Any, men: Any) -> str:
-    """ "2 knights and 1 man at arms", "1 man at arms" (a count of 0 is left out)."""
-    parts = [count(word, n) for word, n in (("knights", knights), ("men", men)) if n]
+def troops(knights: Any, men: Any, men_key: str = "men") -> str:
+    """ "2 knights and 1 man at arms", "1 man at arms" (a count of 0 is left out); ``men_key``
+    the edition's troop of strength 1 ("sergeants" in 2011)."""
+    parts = [count(word, n) for word, n in (("knights", knights), (men_key, men)) if n]
     return join(parts) if parts else _("no troops")
 
 
@@ -53,13 +74,13 @@ def lords_of(params: Params) -> list[str]:
 
 def recruited(p: Params, w: Words) -> str:
     return _("{player} recruits {troops} in {village}").format(
-        player=w.name(p.get("player")), troops=troops(p.get("knights"), p.get("men")),
+        player=w.name(p.get("player")), troops=troops(p.get("knights"), p.get("men"), w.men),
         village=p.get("village"))
 
 
 def troops_lost(p: Params, w: Words) -> str:
     return _("{player} loses {troops} in {village} ({cause})").format(
-        player=w.name(p.get("player")), troops=troops(p.get("knight"), p.get("man")),
+        player=w.name(p.get("player")), troops=troops(p.get("knight"), p.get("man"), w.men),
         village=p.get("village"), cause=value_word("cause", p.get("cause")))
 
 
@@ -70,8 +91,13 @@ def control_changed(p: Params, w: Words) -> str:
         village=p.get("village"), player=w.name(p.get("player")))
 
 
+# A fortification built, by the edition's name of it (Rules.fort_word).
+BUILT = {"stronghold": N_("{player} builds a Stronghold in {village}"),
+         "castle": N_("{player} builds a castle in {village}")}
+
+
 def built(p: Params, w: Words) -> str:
-    template = (N_("{player} builds a Stronghold in {village}") if p.get("building") == "stronghold"
+    template = (BUILT[w.fort] if p.get("building") == "stronghold"
                 else N_("{player} builds a mill in {village}"))
     return _(template).format(player=w.name(p.get("player")), village=p.get("village"))
 
@@ -115,7 +141,7 @@ KILLED = NP_("{lords} killed", "{lords} killed")
 
 def casualties(p: Params, w: Words) -> str:
     knights, men = owner_counts(p.get("knights")), owner_counts(p.get("men"))
-    losses = [_("{troops} of {player}").format(troops=troops(knights.get(s, 0), men.get(s, 0)),
+    losses = [_("{troops} of {player}").format(troops=troops(knights.get(s, 0), men.get(s, 0), w.men),
                                                player=w.name(s))
               for s in sorted(set(knights) | set(men)) if knights.get(s) or men.get(s)]
     if lords_of(p):
@@ -184,6 +210,10 @@ def battle_stance(p: Params, w: Words) -> str:
 
 
 def uprising_result(p: Params, w: Words) -> str:
+    """The mob's roll as the event says it was thrown: a battle die per card (10.1), or the
+    ordinary die with +1 for each card beyond the first (``roll`` "d6", 2011 E-6)."""
+    if p.get("roll") == "d6":
+        return revolt_result(p)
     if not p.get("faces"):
         return _("Uprising in {village}: no die is rolled").format(village=p.get("village"))
     return _("Uprising in {village}: {dice} {roll}").format(
@@ -191,10 +221,23 @@ def uprising_result(p: Params, w: Words) -> str:
         roll=rolls(p.get("faces"), p.get("hits")))
 
 
+def revolt_result(p: Params) -> str:
+    """ "Revolt in MAZILLES (3 cards): the die rolls 2, +2 for the cards, 4 hits"."""
+    faces = p.get("faces") or []
+    if not faces:
+        return _("Revolt in {village}: nobody to fight, no die is rolled").format(
+            village=p.get("village"))
+    values = {"village": p.get("village"), "cards": count("cards", p.get("cards")),
+              "die": faces[0], "bonus": p.get("bonus"), "hits": count("hits", p.get("hits"))}
+    if p.get("bonus"):
+        return _("Revolt in {village} ({cards}): the die rolls {die}, +{bonus} for the cards, "
+                 "{hits}").format(**values)
+    return _("Revolt in {village} ({cards}): the die rolls {die}, {hits}").format(**values)
+
+
 def uprising_stop_attempt(p: Params, w: Words) -> str:
-    template = (N_("{lord} tries to stop the Uprising in {village} as Cardinal: die {die}")
-                if p.get("role") == "cardinal"
-                else N_("{lord} tries to stop the Uprising in {village} as Bishop: die {die}"))
+    template = mob_word("stop_cardinal" if p.get("role") == "cardinal" else "stop_bishop",
+                        w.edition)
     return _(template).format(lord=p.get("lord"), village=p.get("village"), die=p.get("die"))
 
 

@@ -1,6 +1,6 @@
 """The chronicle's lines of elections, offers, Cavalcades, relics and the 2011 economy whose
 wording depends on the event's values: a vote cast on nobody, a marker FOR or AGAINST, an
-election won or not and why, an offer of cards and deniers, a yes or a no.
+election won or not and why, an offer of cards and money, a yes or a no.
 
 Same contract as ``event_sentences``: parameters and names in, a sentence out.
 """
@@ -82,18 +82,19 @@ def vote_placed(p: Params, w: Words) -> str:
         player=w.name(p.get("player")), lords=join([str(lord) for lord in p.get("on") or []]))
 
 
-def goods(cards: object, deniers: object) -> str:
-    """ "Harvest, Tax and 3 deniers", or "nothing"."""
+def goods(cards: object, amount: object, money: str = "deniers") -> str:
+    """ "Harvest, Tax and 3 deniers" (or ecus: ``money``, the table's), or "nothing"."""
     items = [card_name(str(c)) for c in cards or []] if isinstance(cards, list) else []
-    if isinstance(deniers, int) and deniers:
-        items.append(count("deniers", deniers))
+    if isinstance(amount, int) and amount:
+        items.append(count(money, amount))
     return join(items) if items else _("nothing")
 
 
 def offer_made(p: Params, w: Words) -> str:
     return _("{player} offers {to} {give} for {take}").format(
         player=w.name(p.get("player")), to=w.name(p.get("to")),
-        give=goods(p.get("give"), p.get("pay")), take=goods(p.get("take"), p.get("ask")))
+        give=goods(p.get("give"), p.get("pay"), w.money),
+        take=goods(p.get("take"), p.get("ask"), w.money))
 
 
 def cards_offered_detail(p: Params, w: Words) -> str:

@@ -20,9 +20,12 @@ from game.i18n import N_, _
 from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.icons import badge, draw_mark, glyph, lord_badges, lord_token
-from game.ui.counts import count as count_word
 from game.render.patterns import draw_pattern
-from game.ui.texts import card_name, title_name
+from game.ui.card_texts import card_title, edition_of
+from game.ui.counts import count as count_word
+from game.ui.counts import money_short
+from game.ui.edition_words import embassy_word
+from game.ui.texts import title_name
 
 RESERVE = ("knight", "man", "engine")      # the reserve's kinds, in stat_items' order
 SEAT_WORDS = {"human": N_("at this screen"), "computer": N_("computer"), "lan": N_("network")}
@@ -32,10 +35,11 @@ def px_of(scale: float):
     return lambda v: max(1, round(v * scale))
 
 
-def treasury_words(player: Mapping[str, Any]) -> list[tuple[str, tuple[int, int, int]]]:
-    """What a family holds, in words: its deniers, or in the simplified variant its gems, the
-    income left to spend this phase and the war damages it owes (004 §2.1, S-3, S-5; the view's
-    numbers); then its Diplomacy and Tax markers."""
+def treasury_words(player: Mapping[str, Any], edition: str = "1429"
+                   ) -> list[tuple[str, tuple[int, int, int]]]:
+    """What a family holds, in words: its money in ``edition``'s ("5 d", "5 ecus"), or in the
+    simplified variant its gems, the income left to spend this phase and the war damages it
+    owes (004 §2.1, S-3, S-5; the view's numbers); then its Diplomacy and Tax markers."""
     if "gems" in player:
         words = [(count_word("gems", player["gems"]), pal.GOLD_DARK)]
         if player.get("resources"):
@@ -43,9 +47,9 @@ def treasury_words(player: Mapping[str, Any]) -> list[tuple[str, tuple[int, int,
         if player.get("damages"):
             words.append((count_word("damages", player["damages"]), pal.BURGUNDY))
     else:
-        money = player.get("money")
-        words = [(_("{n} d").format(n=money) if money is not None else _("? d"), pal.GOLD_DARK)]
-    return words + [(_("Diplomacy {n}").format(n=player.get("diplomacy", 0)), pal.INK_SOFT),
+        words = [(money_short(player.get("money"), edition), pal.GOLD_DARK)]
+    return words + [(_(embassy_word("board", edition)).format(n=player.get("diplomacy", 0)),
+                     pal.INK_SOFT),
                     (_("Tax {n}").format(n=player.get("tax_markers", 0)), pal.INK_SOFT)]
 
 
@@ -58,12 +62,13 @@ def vp_text(player: Mapping[str, Any], view: Mapping[str, Any]) -> str:
 
 
 def stat_items(player: Mapping[str, Any], width: int, x: int, y: int, pad: int,
-               px: Any) -> tuple[list[tuple[pygame.Surface, tuple[int, int]]], int]:
+               px: Any, edition: str = "1429"
+               ) -> tuple[list[tuple[pygame.Surface, tuple[int, int]]], int]:
     """The treasury, Diplomacy and Tax markers left, then the reserve (knights, men at arms,
     siege engines) right-aligned: each image with its place, and the height they take. Nothing
     is dropped: when the words are long (French at 1280x720, the introductory game's gems and
     damages) they flow onto another line, and the reserve with them."""
-    words = treasury_words(player)
+    words = treasury_words(player, edition)
     images = [fonts.text(t, "bold" if c in (pal.GOLD_DARK, pal.BURGUNDY) else "body", px(16), c)
               for t, c in words]
     stock = player.get("stock", {})
@@ -115,7 +120,8 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
     # Height: header, stats, hand (when shown), lords (two per row when compact).
     hand = player.get("hand")
     rows = len(lords) if expanded else -(-len(lords) // 2)
-    stats, stats_h = stat_items(player, width, pad + px(6), pad + px(38), pad, px)
+    stats, stats_h = stat_items(player, width, pad + px(6), pad + px(38), pad, px,
+                                edition_of(view))
     height = pad + px(34) + px(2) + stats_h + (px(56) if hand else 0) + max(1, rows) * line + pad
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surf.get_rect()
@@ -157,7 +163,7 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
             spots.append((card_rect, f"card:{card}"))
             pygame.draw.rect(surf, (236, 224, 196), card_rect, border_radius=px(4))
             pygame.draw.rect(surf, pal.GOLD_DARK, card_rect, width=1, border_radius=px(4))
-            words = fonts.wrap(card_name(card), "bold", px(13), cw - px(6))[:2]
+            words = fonts.wrap(card_title(card, edition_of(view)), "bold", px(13), cw - px(6))[:2]
             ty = card_rect.centery - len(words) * px(8)
             for w in words:
                 image = fonts.text(w, "bold", px(13), pal.INK)

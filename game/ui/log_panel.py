@@ -24,6 +24,8 @@ HEADLINES = ("round_started", "game_won", "battle_ended", "paired_battle_ended",
 
 @dataclass(frozen=True)
 class Line:
+    """A line of the log panel and the seats that may read it."""
+
     text: str
     seats: frozenset[int]
     private: bool = False

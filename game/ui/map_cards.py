@@ -13,9 +13,9 @@ from game.i18n import _
 from game.render import fonts
 from game.render import palette as pal
 from game.render.tiledmap import Village
-from game.ui.card_texts import edition_of, spot_note
+from game.ui.card_texts import card_title, edition_of, lord_title_notes, spot_note
 from game.ui.family_board import lord_lines
-from game.ui.texts import card_name, fief_name, value_word
+from game.ui.texts import fief_name, value_word
 
 
 def absent_seat(seats: list[dict[str, Any]]) -> dict[str, Any] | None:
@@ -63,7 +63,11 @@ def stack_text(stack: Mapping[str, Any], names: list[str], marker: bool = False)
 def spot_lines(spot: Any, view: Mapping[str, Any], names: list[str]) -> list[str]:
     """A piece's tooltip: what it is and whose, then what it does and its rule (card_texts)."""
     lines = piece_lines(spot, view, names)
-    if lines and spot.kind not in ("lord", "captive", "controller"):
+    if spot.kind in ("lord", "captive") and spot.key:
+        lord: Mapping[str, Any] = next(
+            (l for l in view.get("lords", []) if l["name"] == spot.key[0]), {})
+        lines += lord_title_notes(lord.get("titles", []), edition_of(view))
+    elif lines and spot.kind != "controller":
         village = view.get("villages", {}).get(spot.key[0], {}) if spot.key and spot.kind != "bishopric" else {}
         lines += spot_note(spot.kind, village, tuple(spot.key), edition_of(view))
     return lines
@@ -96,7 +100,7 @@ def piece_lines(spot: Any, view: Mapping[str, Any], names: list[str]) -> list[st
     if kind == "relic":
         return [_("A Holy Relic lies here"), key[0]]
     if kind == "bishopric":
-        return [card_name(key[1]), _("Bishopric {number}").format(number=key[0])]
+        return [card_title(key[1], edition_of(view)), _("Bishopric {number}").format(number=key[0])]
     if kind == "tax":
         what = value_word("tax", key[0])
         target = fief_name(key[1]) if key[0] == "tallage" else _("Bishopric {number}").format(number=key[1])
@@ -153,9 +157,11 @@ def village_lines(name: str, village: Village | None, view: Mapping[str, Any],
         bishopric = _("Bishopric {number}").format(number=village.bishopric)
         lines.append((fief_name(village.fief) + " · " + bishopric, "italic"))
         for kind in view.get("disasters", {}).get(str(village.bishopric), []):
-            lines.append((_("{card} strikes this bishopric").format(card=card_name(kind)), "bold"))
+            lines.append((_("{card} strikes this bishopric").format(
+                card=card_title(kind, edition_of(view))), "bold"))
         for kind in view.get("fortunes", {}).get(str(village.bishopric), []):
-            lines.append((_("{card} blesses this bishopric").format(card=card_name(kind)), "body"))
+            lines.append((_("{card} blesses this bishopric").format(
+                card=card_title(kind, edition_of(view))), "body"))
     controller = data.get("controller")
     lines.append((_("Controlled by {name}").format(name=name_of(controller))
                   if controller is not None else _("Nobody controls it"), "body"))

@@ -23,6 +23,8 @@ from game.render import palette as pal
 
 @dataclass(frozen=True)
 class Lesson:
+    """A tutorial prompt and the part of the screen it points at."""
+
     key: str          # the step (or decision kind) that brings it
     text: str         # msgid
     target: str       # "map", "decision", "families", "banner", "chronicle"

@@ -129,6 +129,6 @@ def disband(g: Match, troops: list[int], cause: str) -> None:
         t: Troop = g.state.troops[i]
         village = t.village
         per.setdefault(t.owner, {KNIGHT: 0, MAN: 0})[t.kind] += 1
-        t.village, t.road, t.steps, t.new = None, None, 0, False
+        t.to_stock()
     for owner, counts in sorted(per.items()):
         g.emit("troops_lost", player=owner, village=village, cause=cause, **counts)

@@ -19,6 +19,7 @@ from ...decisions import DecisionDict
 from ..game import Game
 from ..views import View
 from .determinize import faithful, rebuild
+from .paired import PairedOdds
 
 # The quiet answer to a decision without listed choices, when nothing better is found.
 DEFAULT_END = {"purchase": "end_purchase", "movement": "end_movement",
@@ -65,6 +66,7 @@ class Ctx:
     style: Style
     faithful: bool
     refused: set[str] = field(default_factory=set)
+    odds: PairedOdds = field(default_factory=PairedOdds)   # the bot's own table (paired.py)
 
     @property
     def kind(self) -> str:
@@ -111,6 +113,7 @@ class Bot:
 
     def __init__(self, strict: bool = False) -> None:
         self.strict = strict             # tests: let a bug in a handler raise
+        self.odds = PairedOdds()         # the variant's battle odds, worked out as asked
 
     # --- the contract -------------------------------------------------------------------
     def choose(self, view: View, decision: Asked, *, rng_seed: int,
@@ -125,7 +128,7 @@ class Bot:
             seat = decision["player"]
         world = rebuild(view, decision, rng_seed)
         ctx = Ctx(world, seat, decision, random.Random(rng_seed), self.style,
-                  faithful(view, decision), set(decision.get("refused") or ()))
+                  faithful(view, decision), set(decision.get("refused") or ()), self.odds)
         action, reason = self.answer(ctx, view, budget_s)
         return action.to_dict(), reason
 

@@ -113,7 +113,7 @@ def titles_of(view: View) -> Titles:
                   bishop_since={b: max(0, view["round"] - 1) for b in t["bishops"].values() if b},
                   cardinals=cardinals, cardinal_order=[c for c in cardinals if c],
                   vacant_fiefs_reserved=dict(t.get("reserved", {})),
-                  crown_fiefs=list(t.get("crown", [])))
+                  crown_fiefs=list(t.get("crown", [])), strength=t.get("strength"))
 
 
 def lords_of(view: View) -> dict[str, Lord]:

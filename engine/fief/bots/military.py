@@ -15,6 +15,7 @@ from ...errors import IllegalAction
 from ..counters import KNIGHT
 from ..queries import askers, controller, gather, heavy_rain, step_limit
 from .base import Ctx
+from .rides import battle_worth, ride_steps
 from .variant import builds_where_lords_stand
 from .heuristics import (
     defence_strength,
@@ -117,6 +118,8 @@ def movement(ctx: Ctx) -> Action:
 def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
     g = ctx.world
     here = lord.village
+    if lord.road is not None and g.rules.title_strength:
+        return ride_steps(ctx, lord, wanted)       # the variant's ride (S-10), rides.py
     if lord.road is not None or lord.cavalcade_done or heavy_rain(g, here):
         return []                  # waiting on a road: passing on needs leave; stay put
     limit = step_limit(g, [lord])
@@ -225,7 +228,10 @@ def declare_battle(ctx: Ctx) -> Action:
         defended = controller(ctx.world, village) == target
         need = ctx.style.attack_ratio * theirs * (
             fort_factor(ctx, village, engines_at(ctx, village)) if defended else 1.0)
-        if ours >= need and (best is None or ours - theirs > best[0]):
+        fights = ours >= need
+        if ctx.world.rules.title_strength:       # the variant: weigh the lords it may cost
+            fights = battle_worth(ctx, village, ours, theirs, fights)
+        if fights and (best is None or ours - theirs > best[0]):
             best = (ours - theirs, c)
     return best[1] if best else act("end_battles")
 

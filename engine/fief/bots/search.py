@@ -167,7 +167,7 @@ def playout(world: Game, bot: Bot, seat: int, until: Horizon, rng: random.Random
         player = decision.player
         action = PASS if decision.kind == "window" else bot.act(Ctx(
             world, player, decision.to_dict(), rng,
-            bot.style if player == seat else Baron.style, True))
+            bot.style if player == seat else Baron.style, True, odds=bot.odds))
         try:
             world.apply(decision.player, action)
         except EngineError:

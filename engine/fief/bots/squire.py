@@ -5,7 +5,7 @@ they march on its villages, and accepts a marriage into a family doing at least 
 from __future__ import annotations
 
 from ...actions import Action
-from . import cards, economy, military, politics, variant
+from . import cards, economy, military, politics, rides, variant
 from .base import Bot, Ctx, Handler, Style
 
 
@@ -38,6 +38,7 @@ HANDLERS: dict[str, Handler] = {
     "answer_truce": military.answer_truce,
     "paired_battle_choice": military.paired_battle_choice,
     "coalition_stance": military.coalition_stance,
+    "coalition_accord": rides.coalition_accord,
     "battle_stance": military.battle_stance,
     "casualties": military.losses,
     "losses": military.losses,

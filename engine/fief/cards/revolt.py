@@ -101,6 +101,7 @@ class UprisingStep(Step[UprisingData]):
 
     kind = "uprising"
     rule = "10.1"
+    throw = "battle_dice"        # what the roll throws (the event's ``roll``): 10.1 battle dice
 
     def decisions(self, g: Match, frame: Frame[UprisingData]) -> list[Decision]:
         data = frame.data
@@ -179,21 +180,31 @@ class UprisingStep(Step[UprisingData]):
             self.discard(g, frame)
             return False
         if not troop_owners(g, village):
-            g.emit("uprising_result", village=village, dice=dice, faces=[], hits=0, wiped=True)
+            g.emit("uprising_result", village=village, roll=self.throw, cards=dice, dice=dice,
+                   faces=[], hits=0, bonus=0, wiped=True)
             self.discard(g, frame)
             wipe_out(g, village)
             return False
         return True
 
     def roll(self, g: Match, frame: Frame[UprisingData]) -> None:
+        """10.1: one battle die per card counting after the malus, each +1 hit."""
+        dice = frame.data["dice"]
+        result = roll(g, dice, bonus_per_die=g.rules.uprising_bonus_per_die)
+        self.result(g, frame, list(result.faces), result.hits)
+
+    def result(self, g: Match, frame: Frame[UprisingData], faces: list[int], hits: int) -> None:
+        """Tell the roll and strike: the event says what was thrown (``roll``: this edition's
+        procedure), the cards that counted, the faces and the hits added to them, so that a
+        client words and draws the edition's own roll without knowing the edition."""
         data = frame.data
         village = data["village"]
-        result = roll(g, data["dice"], bonus_per_die=g.rules.uprising_bonus_per_die)
         total = sum(kill_cost(g, village, p)[2] for p in data["order"])
-        g.emit("uprising_result", village=village, dice=data["dice"], faces=list(result.faces),
-               hits=result.hits, wiped=result.hits >= total, order=list(data["order"]))
+        g.emit("uprising_result", village=village, roll=self.throw, cards=data["dice"],
+               dice=len(faces), faces=faces, hits=hits, bonus=hits - sum(faces),
+               wiped=hits >= total, order=list(data["order"]))
         self.discard(g, frame)
-        strike(g, frame, result.hits)
+        strike(g, frame, hits)
 
     def discard(self, g: Match, frame: Frame[UprisingData]) -> None:
         for card in frame.data["held_cards"]:

@@ -14,6 +14,20 @@ from ..state import CARDINAL_CARD, DARC_CARD, LORD_NAMES
 @dataclass(frozen=True)
 class Rules:
     edition: str
+    # What the edition counts its money in, by key (the client words it): 1429 deniers, 2011
+    # ecus (003 "5 écus"), the simplified variant's resources spent in their phase (S-3).
+    money: str = "deniers"
+    # What it calls its troop of strength 1 and its fortification, by key (the client words
+    # them): 1429's men at arms and Strongholds, 2011's sergeants and castles (003 Matériel).
+    man_word: str = "men"
+    fort_word: str = "stronghold"
+    # What it calls its two decks (the Lords deck, the Fortune deck) and the Disasters, by key:
+    # 1429's Lords, Fortune and Disasters; 2011's Characters, Events and Calamities (003).
+    deck_words: tuple[str, str] = ("lords", "fortune")
+    disaster_word: str = "disasters"
+    # What it calls the markers spent on a card exchange or a private talk, by key: 1429's
+    # Diplomacy markers, 2011's Embassy tokens (003 "jetons Ambassade").
+    embassy_word: str = "diplomacy"
     # Setup 8-10 and the components (RULINGS "Numbers at a glance").
     start_money: int = 5
     start_knights: int = 1
@@ -154,6 +168,12 @@ RULES_1429 = Rules(edition="1429")
 # The 2011 edition (rules/003, docs/editions.md): what its text changes in the numbers.
 RULES_2011 = Rules(
     edition="2011",
+    money="ecus",                            # 003 Matériel: "5 écus" each
+    man_word="sergeants",                    # 003 Matériel: "15 sergents", "tuile Château"
+    fort_word="castle",
+    deck_words=("characters", "events"),     # 003 "cartes Personnage", "cartes Événement"
+    disaster_word="calamities",              # 003 "cartes Calamité"
+    embassy_word="embassy",                  # 003 "3 jetons Ambassades"
     stock_men=15,                            # "8 chevaliers, 15 sergents" (Réserve personnelle)
     stock_engines=0,                         # E-3: none per family ...
     engine_pool=12,                          # ... 12 in the common supply (Matériel)
@@ -178,6 +198,7 @@ RULES_2011 = Rules(
 RULES_SIMPLIFIED = replace(
     RULES_2011,
     edition="simplified",
+    money="resources",                       # S-3: income spent in its phase, never kept
     start_money=0,                           # S-3: no money, resources of the phase only
     start_knights=0,                         # 004 DEBUT: a lord, a castle and a control
     start_men=1,                             # marker (a sergeant of the family's colour)

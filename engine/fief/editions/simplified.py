@@ -22,6 +22,7 @@ from ..simplified.markers import MarkedMovement, round_start
 from ..simplified.purchase import SimplifiedPurchase
 from ..simplified.ride import Ride
 from ..simplified.setup import RandomStart
+from ..simplified.strength import freeze_titles
 from .fief2011 import RULESET_2011
 from .rules import RULES_SIMPLIFIED
 
@@ -41,7 +42,7 @@ RULESET_SIMPLIFIED = Ruleset(
                             **{step.kind: step for step in REPLACED + ADDED}}),
     round=RULESET_2011.round,
     round_start=round_start,
-    step_hooks=RULESET_2011.step_hooks,
+    step_hooks=(*RULESET_2011.step_hooks, freeze_titles),    # S-13
     plays=RULESET_2011.plays,
     free=MappingProxyType({kind: free for kind, free in RULESET_2011.free.items()
                            if kind not in DROPPED_FREE}),

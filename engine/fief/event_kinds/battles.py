@@ -1,6 +1,5 @@
 """Events of war: battles (6.0-6.3), sieges and pillage (6.4, 6.5), Cavalcades (5.2),
 casualties and captures."""
-from __future__ import annotations
 
 from typing import Any, Literal
 

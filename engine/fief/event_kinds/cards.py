@@ -1,6 +1,5 @@
 """Events of cards: draws and decks (2.1), disasters (2.3), fortunes (2.4.2, 2.4.3), card
 exchanges and private offers (8.0)."""
-from __future__ import annotations
 
 from typing import Literal
 

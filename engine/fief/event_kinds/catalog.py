@@ -69,10 +69,14 @@ from .edition2011 import (
     TitleGrantedByCrownEvent,
 )
 from .simplified import (
+    CoalitionAnsweredEvent,
     CoalitionLeftEvent,
+    CoalitionProposalEvent,
     DamagesSettledEvent,
+    FiefBrokenUpEvent,
     GemsDealtEvent,
     GemTradedEvent,
+    LossesDrawnEvent,
     MarkersLiftedEvent,
     PairedBattleChoiceEvent,
     PairedBattleDeclaredEvent,
@@ -80,6 +84,7 @@ from .simplified import (
     PairedBattleStartedEvent,
     PairedRoundEvent,
     PlaceTakenEvent,
+    PlaceUnownedEvent,
     ResourcesLostEvent,
     VillageMarkedEvent,
     WarDamagesOwedEvent,
@@ -173,7 +178,8 @@ FiefEvent = Union[
     DamagesSettledEvent, GemsDealtEvent, GemTradedEvent, ResourcesLostEvent,  # simplified.py
     MarkersLiftedEvent, VillageMarkedEvent, PairedBattleDeclaredEvent, PairedBattleStartedEvent,
     PairedRoundEvent, PairedBattleChoiceEvent, CoalitionLeftEvent, PairedBattleEndedEvent,
-    PlaceTakenEvent, WarDamagesOwedEvent,
+    PlaceTakenEvent, WarDamagesOwedEvent, CoalitionProposalEvent, CoalitionAnsweredEvent,
+    LossesDrawnEvent, PlaceUnownedEvent, FiefBrokenUpEvent,
     AmbushPlayedEvent, AnnulmentRequestedEvent, AssassinationFoiledEvent, BallotRevealedEvent,
     AssassinationPlayedEvent, AssassinationRollEvent, BattleChoiceEvent, BattleDeclaredEvent,
     BattleEndedEvent, BattleJoinedEvent, BattleRollEvent, BattleStanceEvent, BattleStartedEvent,
@@ -350,4 +356,9 @@ KINDS: Mapping[str, type] = MappingProxyType({
     "paired_battle_ended": PairedBattleEndedEvent,
     "place_taken": PlaceTakenEvent,
     "war_damages_owed": WarDamagesOwedEvent,
+    "coalition_proposal": CoalitionProposalEvent,
+    "coalition_answered": CoalitionAnsweredEvent,
+    "losses_drawn": LossesDrawnEvent,
+    "place_unowned": PlaceUnownedEvent,
+    "fief_broken_up": FiefBrokenUpEvent,
 })

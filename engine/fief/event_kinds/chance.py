@@ -10,6 +10,7 @@ CHANCE: frozenset[str] = frozenset({
     "assassination_roll", "battle_roll", "card_drawn", "card_received", "cards_exchanged",
     "casualties", "deck_reshuffled", "disaster_discarded", "disaster_drawn",
     "disaster_duplicate", "disaster_false_alarm", "disaster_struck", "draw_lost",
-    "election_result", "game_won", "offer_accepted", "paired_battle_ended", "paired_round",
+    "election_result", "game_won", "losses_drawn", "offer_accepted", "paired_battle_ended",
+    "paired_round",
     "plague_roll", "relic_famine",
     "relic_placed", "relic_rain", "round_started", "uprising_result", "uprising_stop_attempt"})

@@ -1,5 +1,4 @@
 """Words several kinds of event share."""
-from __future__ import annotations
 
 from typing import Literal, NotRequired, TypedDict
 

@@ -1,7 +1,6 @@
 """Events of the 2011 edition's own procedures (fief2011/): its vote tokens (E-4), its Siege
 Engines bought from the common supply and destroyed with a beaten assault (E-3), and the
 crown's heirless titles (E-10)."""
-from __future__ import annotations
 
 from typing import Literal, NotRequired, TypedDict
 

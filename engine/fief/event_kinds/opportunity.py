@@ -1,7 +1,6 @@
 """Events of Opportunity cards and relics: Uprisings (10.1), Assassination and Justice (10.3,
 10.4), d'ARC (9.1), Secret Passages (10.2), Tax cards (2.4.4), Lords played (2.4.1), Holy
 Relics (11.1)."""
-from __future__ import annotations
 
 from typing import Literal, NotRequired
 
@@ -203,10 +202,15 @@ class UprisingResultEvent(EventBase):
     """Log: Uprising in {village}: {dice} dice roll {faces} for {hits} hits."""
 
     kind: Literal["uprising_result"]
+    bonus: int                            # the hits added to the faces: +1 a die (10.1), +1 a
+                                          # card beyond the first (E-6)
+    cards: int                            # the cards counting after the castle's or city's malus
     dice: int                             # dice rolled
-    faces: list[int]                      # the faces rolled
+    faces: list[int]                      # the faces rolled (a battle die's hits, or the d6)
     hits: int                             # hits
     order: NotRequired[list[int]]         # seats in the order asked
+    roll: Literal["battle_dice", "d6"]    # what is thrown: a battle die per card (10.1), or
+                                          # the ordinary die for them all (2011, E-6)
     village: str                          # the village
     wiped: bool                           # whether the defenders were wiped out
 

@@ -1,6 +1,5 @@
 """Events of politics: marriages (1.1), elections (1.3-1.8), titles, the Pope's powers and
 the crown."""
-from __future__ import annotations
 
 from typing import Any, Literal, NotRequired, TypedDict
 

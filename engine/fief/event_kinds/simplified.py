@@ -4,7 +4,6 @@ settled out of the next turn's income (S-5); battles by paired dice (004 §7-§9
 declaration, both sides' strength with its parts, each round's dice as rolled and sorted with
 each pair's result, the choices to go on, coalitions left, and the outcome with every lord
 killed or captured, the place taken and the war damages owed (S-5, S-9)."""
-from __future__ import annotations
 
 from typing import Literal, TypedDict
 
@@ -72,14 +71,26 @@ class DamagesSettledEvent(EventBase):
 # Every number the battle scene shows is carried here: the client never recomputes a strength,
 # sorts a row or compares a pair.
 
+class LaterStrength(TypedDict):
+    """S-13: a lord whose titles changed since the movement phase began fights with the old
+    ones; what the titles he holds now will give him after the battle phase."""
+
+    strength: int                         # his points from the titles held now
+    title: str                            # the title that will give them
+    gained: list[str]                     # titles taken this turn (fiefs by name, "crown",
+    lost: list[str]                       # "darc", "bishop", ...), and titles lost
+
+
 class LordStrength(TypedDict):
-    """What one lord brings to his side (004 §2.2): his highest title only."""
+    """What one lord brings to his side (004 §2.2): his highest title only, of those he held
+    when the movement phase began (S-13)."""
 
     lord: str
     player: int                           # his family's seat
     strength: int                         # his points (an untitled lady 0, S-8)
     title: str                            # what gives them: "man", "lady", "barony", "county",
                                           # "duchy", "crown", "darc", "bishop", "cardinal", "pope"
+    later: LaterStrength | None           # S-13: his titles changed this turn (else None)
 
 
 class SideStrength(TypedDict):
@@ -225,3 +236,61 @@ class WarDamagesOwedEvent(EventBase):
     player: int
     amount: int                           # the damages of this battle
     owed: int                             # all the damages the family now owes (S-5)
+
+
+# --- A coalition's agreement at the end of a battle (004 §8, §9, S-15) --------------------------
+
+class CoalitionProposalEvent(EventBase):
+    """Log: {player} proposes the losses of the {side} in {village}."""
+
+    kind: Literal["coalition_proposal"]
+    village: str
+    side: Side                            # the coalition whose principal proposes
+    player: int                           # its principal
+    asked: list[int]                      # its other families, who accept or refuse in turn
+    killed: list[str]                     # the side's lords to die (S-9)
+    captured: list[str]                   # the side's lords to be taken
+    taken: list[str]                      # the place lost (the defence)
+    place_to: int | None                  # the attack: the place taken given to its principal
+
+
+class CoalitionAnsweredEvent(EventBase):
+    """Log: {player} answers {answer} for the {side} in {village}."""
+
+    kind: Literal["coalition_answered"]
+    village: str
+    side: Side
+    player: int
+    answer: Literal["accept", "refuse"]   # one refusal: the text's fallback (S-15)
+
+
+class LossesDrawnEvent(EventBase):
+    """Log: In {village} the {side} draws {chosen} among {candidates}."""
+
+    kind: Literal["losses_drawn"]
+    village: str
+    side: Side
+    loss: Literal["deaths", "prisoners"]  # the kind of points being allotted (004 §9)
+    points: int                           # the points of that kind still to allot
+    candidates: list[str]                 # the pieces they could remove (lords, the place)
+    faces: list[int]                      # the dice rolled (none when one piece could fall)
+    chosen: str                           # the lord who falls, or the village for the place
+
+
+class PlaceUnownedEvent(EventBase):
+    """Log: {village} stays without owner: its takers did not agree."""
+
+    kind: Literal["place_unowned"]
+    village: str
+    previous: int | None                  # the family that held it
+    fort: Literal["stronghold", "city"] | None
+
+
+class FiefBrokenUpEvent(EventBase):
+    """Log: The {fief} is broken up; {player} keeps {kept}."""
+
+    kind: Literal["fief_broken_up"]
+    fief: str
+    village: str                          # its city, now a castle
+    player: int | None                    # the family that held the title
+    kept: list[str]                       # the villages it keeps, marked (none occupied)

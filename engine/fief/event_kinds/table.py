@@ -1,6 +1,5 @@
 """Events of the table: rounds, setup, income, purchases, movement, control, captives,
 ransoms, lords placed, gifts and diplomacy."""
-from __future__ import annotations
 
 from typing import Literal, NotRequired, TypedDict
 

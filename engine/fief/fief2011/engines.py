@@ -24,7 +24,7 @@ def engine_refusal(g: Match, player: int) -> str | None:
     if g.state.engine_pool <= 0:
         return "no Siege Engine is left in the common supply"
     if g.state.players[player].money < g.rules.cost_engine:
-        return f"a Siege Engine costs {g.rules.cost_engine} ecus"
+        return f"a Siege Engine costs {g.rules.cost_engine} {g.rules.money}"
     return None
 
 

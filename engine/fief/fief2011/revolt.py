@@ -5,7 +5,7 @@ Revolt card stacked beyond the first that still counts after a castle's or city'
 1429 Uprising rolls one battle die per card, each +1)."""
 from __future__ import annotations
 
-from ..cards.revolt import UprisingStep, kill_cost, strike
+from ..cards.revolt import UprisingStep
 from ..cards.uprising import UprisingData
 from ..match import Match
 from ..state import Frame
@@ -15,14 +15,10 @@ class Revolt2011(UprisingStep):
     """The 1429 Uprising with the 2011 roll (E-6)."""
 
     rule = "003 Carte Révolte / E-6"
+    throw = "d6"
 
     def roll(self, g: Match, frame: Frame[UprisingData]) -> None:
-        data = frame.data
-        village = data["village"]
+        """E-6: the ordinary die, +1 for each card beyond the first that still counts
+        (``dice``: the cards counting after the castle's or city's malus)."""
         die = g.rng.d6()
-        hits = die + data["dice"] - 1            # ``dice``: the cards counting after the malus
-        total = sum(kill_cost(g, village, p)[2] for p in data["order"])
-        g.emit("uprising_result", village=village, dice=data["dice"], faces=[die],
-               hits=hits, wiped=hits >= total, order=list(data["order"]))
-        self.discard(g, frame)
-        strike(g, frame, hits)
+        self.result(g, frame, [die], die + frame.data["dice"] - 1)

@@ -300,8 +300,7 @@ def remove_troops(g: Match, player: int, village: str, counts: TroopCounts, caus
         chosen = [t for t in candidates if t.owner == player and t.village == village
                   and t.kind == kind][:counts[kind]]
         for troop in chosen:
-            troop.village, troop.road, troop.steps = None, None, 0
-            troop.new = troop.struck = False
+            troop.to_stock()
     g.emit("troops_lost", player=player, village=village, cause=cause, **counts)
     refresh(g, village)
     check_captives(g, village)

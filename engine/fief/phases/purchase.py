@@ -189,7 +189,7 @@ class Purchase(Step[PurchaseData]):
         require(stock[KNIGHT] >= knights, "4.1", "no Knights left in your stock")
         require(stock[MAN] >= men, "4.1", "no Men at Arms left in your stock")
         cost = knights * g.rules.cost_knight + men * g.rules.cost_man
-        require(cost <= g.state.players[player].money, "4.1", f"that costs {cost} deniers")
+        require(cost <= g.state.players[player].money, "4.1", f"that costs {cost} {g.rules.money}")
 
     def do_recruit(self, g: Match, frame: Frame[PurchaseData], player: int,
                    action: Action) -> None:
@@ -223,7 +223,7 @@ class Purchase(Step[PurchaseData]):
             require(vs.fort is None, "4.2", "a village has at most one Stronghold")
             require(g.state.forts_stock > 0, "4.2", "no Strongholds left in the stock")
             cost = g.rules.cost_fort
-        require(cost <= g.state.players[player].money, "4.2", f"that costs {cost} deniers")
+        require(cost <= g.state.players[player].money, "4.2", f"that costs {cost} {g.rules.money}")
 
     def do_build(self, g: Match, frame: Frame[PurchaseData], player: int,
                  action: Action) -> None:
@@ -261,7 +261,7 @@ class Purchase(Step[PurchaseData]):
                     "the crown already answered for this title this turn; pay its price")
         else:
             cost = g.rules.title_cost(len(g.board.fiefs[fief].villages))
-            require(cost <= g.state.players[player].money, "4.3", f"that title costs {cost} deniers")
+            require(cost <= g.state.players[player].money, "4.3", f"that title costs {cost} {g.rules.money}")
 
     def do_buy_title(self, g: Match, frame: Frame[PurchaseData], player: int,
                      action: Action) -> None:
@@ -320,7 +320,7 @@ class Purchase(Step[PurchaseData]):
                 and bishopric_of(state, lord) is not None and not is_cardinal(state, lord), "4.4",
                 "the biretta goes at once to a Bishop who is not a Cardinal")
         require(g.rules.cost_cardinal <= state.players[player].money, "4.4",
-                f"the biretta costs {g.rules.cost_cardinal} deniers")
+                f"the biretta costs {g.rules.cost_cardinal} {g.rules.money}")
         require(frame.data.get("granted") or "biretta" not in frame.data.get("asked", ()), "4.4",
                 "the Pope already refused the biretta this turn")
 

@@ -35,6 +35,7 @@ from .read_map import (
     read_decks,
     read_village,
     settle_control,
+    troops_in_box,
 )
 
 POSITION_FORMAT = "fief-position"
@@ -85,10 +86,14 @@ def build_game(data: dict[str, Any], board: Board) -> Game:
     settle_gem_pool(state, rules)
     read_lords(data.get("lords", {}), state, names)
     said = {}
+    box = troops_in_box(state)
     for village, entry in as_dict(data.get("villages", {}), "villages").items():
         village = names.village(village, "villages")
-        said[village] = read_village(village, entry, state, names)
+        said[village] = read_village(village, entry, state, names, box)
     settle_control(state, said)
+    for vs in state.villages.values():
+        if vs.unowned:                  # simplified S-15: nobody holds it, whoever is there
+            vs.controller = None
     read_engine_stock(data, state, names)
     read_titles_extra(data.get("titles", {}), state, names)
     check_titles(state, board, rules)

@@ -10,7 +10,9 @@ from ..titles import taxing_lord
 from .fields import as_dict, set_fields, yes_no
 from .names import Names, PositionError, fold, read_relic
 
-TITLE_EXTRA_KEYS = {"reserved", "crown_prince_born", "cardinal_order", "crown"}
+TITLE_EXTRA_KEYS = {"reserved", "crown_prince_born", "cardinal_order", "crown", "strength"}
+# simplified S-13: the titles that give strength in this turn's battles, per lord
+STRENGTH_ROLES = ("crown", "darc", "bishop", "cardinal", "pope")
 
 
 LORD_FRIENDLY = {"owner", "village", "road", "captor", "spouse", "titles", "sex", "bishop_since",
@@ -109,6 +111,8 @@ def read_titles_extra(entry: Any, state: GameState, names: Names) -> None:
     t.crown_fiefs = [names.fief(f, "titles.crown") for f in entry.get("crown", [])]
     if any(t.fiefs[f] is not None for f in t.crown_fiefs):
         raise PositionError("titles.crown: the crown holds only titles no lord holds")
+    if "strength" in entry:
+        t.strength = read_strength_titles(entry["strength"], names)
     if "crown_prince_born" in entry:
         t.crown_prince_born = yes_no(entry["crown_prince_born"], "titles.crown_prince_born")
     if "cardinal_order" in entry:
@@ -116,6 +120,22 @@ def read_titles_extra(entry: Any, state: GameState, names: Names) -> None:
         if sorted(order) != sorted(t.cardinal_order):
             raise PositionError("titles.cardinal_order: list exactly the Cardinals")
         t.cardinal_order = order
+
+
+def read_strength_titles(entry: Any, names: Names) -> dict[str, list[str]] | None:
+    """S-13: ``{"LORD": ["County of SIGY", "bishop"], ...}``, the titles each lord held when
+    the movement phase began (a lord not listed held none), or null outside movement and
+    battles."""
+    if entry is None:
+        return None
+    out: dict[str, list[str]] = {}
+    for lord, held in as_dict(entry, "titles.strength").items():
+        where = f"titles.strength.{lord}"
+        if not isinstance(held, list):
+            raise PositionError(f"{where}: a list of fiefs and of {', '.join(STRENGTH_ROLES)}")
+        out[names.lord(lord, "titles.strength")] = [
+            t if t in STRENGTH_ROLES else names.fief(t, where) for t in held]
+    return out
 
 
 def check_titles(state: GameState, board: Board, rules: Rules) -> None:

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...rng import Rng
 from ..board import Board
-from ..counters import KNIGHT, MAN, Lord
+from ..counters import KNIGHT, MAN, Lord, Troop
 from ..editions.rules import Rules
 from ..state import CARDINAL_CARD, CITY, DARC_CARD, DISASTER_KINDS, RELICS, STRONGHOLD, GameState
 from .engines import engine_from_supply
@@ -15,8 +15,21 @@ from .names import Names, PositionError, read_relic
 
 GROUP_KEYS = {"knights", "men", "lords", "captives", "road", "steps", "struck", "new"}
 
+Box = dict[tuple[int, str], list[Troop]]
 
-def read_village(village: str, entry: Any, state: GameState, names: Names) -> dict[str, Any]:
+
+def troops_in_box(state: GameState) -> Box:
+    """Each family's Knights and Men at Arms not yet placed, in the order of the state's
+    counters: the stacks of the villages are taken from them (``read_group``)."""
+    box: Box = {}
+    for troop in state.troops:
+        if troop.village is None:
+            box.setdefault((troop.owner, troop.kind), []).append(troop)
+    return box
+
+
+def read_village(village: str, entry: Any, state: GameState, names: Names,
+                 box: Box) -> dict[str, Any]:
     """A village's buildings, relic, siege and stacks; control is settled once all units are
     placed (``settle_control``), so this returns what the entry says about it."""
     where = f"villages.{village}"
@@ -39,7 +52,8 @@ def read_village(village: str, entry: Any, state: GameState, names: Names) -> di
         order.append(seat)
         groups = groups if isinstance(groups, list) else [groups]
         for group in groups:
-            if read_group(village, seat, as_dict(group, f"{where}.units.{who}"), state, names):
+            if read_group(village, seat, as_dict(group, f"{where}.units.{who}"), state, names,
+                          box):
                 inside.append(seat)
     vs.besiegers = [names.seat(b, f"{where}.besiegers") for b in entry.get("besiegers", [])]
     for who, level in as_dict(entry.get("engines", {}), f"{where}.engines").items():
@@ -56,34 +70,41 @@ def read_village(village: str, entry: Any, state: GameState, names: Names) -> di
 
 def settle_control(state: GameState, said: dict[str, dict[str, Any]]) -> None:
     """Arrival order and controller of every occupied village (5.1): as written, else the
-    families in the order their stacks are listed, the first one standing inside in control."""
+    families in the order their stacks are listed, the first one standing inside in control.
+    Who stands where is gathered in one pass over the counters, not one per village."""
+    present: dict[str, set[int]] = {}
+    for troop in state.troops:
+        if troop.village is not None:
+            present.setdefault(troop.village, set()).add(troop.owner)
+    free_lords: dict[str, list[Lord]] = {}
+    for lord in state.lords.values():
+        if lord.village is not None and lord.owner is not None and lord.captor is None:
+            present.setdefault(lord.village, set()).add(lord.owner)
+            free_lords.setdefault(lord.village, []).append(lord)
     for village, vs in state.villages.items():
         info = said.get(village, {"order": [], "inside": []})
         order = list(info["order"])
-        present = {t.owner for t in state.troops if t.village == village}
-        present |= {l.owner for l in state.lords.values()
-                    if l.village == village and l.owner is not None and l.captor is None}
-        for lord in state.lords.values():
-            if lord.village == village and lord.captor is None and lord.owner not in order \
-                    and lord.owner is not None:
+        here = present.get(village, set())
+        for lord in free_lords.get(village, ()):
+            if lord.owner not in order:
                 order.append(lord.owner)
                 if lord.road is None:
                     info["inside"].append(lord.owner)
-        order = [p for p in order if p in present]
+        order = [p for p in order if p in here]
         vs.arrivals = info.get("arrivals", order)
         if "controller" in info:
-            if info["controller"] not in present:
+            if info["controller"] not in here:
                 raise PositionError(f"villages.{village}.controller: the controller of an occupied "
                                     f"village has units there; an empty village belongs to its "
                                     f"fief's title holder")
             vs.controller = info["controller"]
         elif order:
-            inside = [p for p in info["inside"] if p in present]
+            inside = [p for p in info["inside"] if p in here]
             vs.controller = inside[0] if inside else order[0]
 
 
 def read_group(village: str, seat: int, group: dict[str, Any], state: GameState,
-               names: Names) -> bool:
+               names: Names, box: Box) -> bool:
     """One stack of a family's units in a village; True when it stands inside (not on a road)."""
     where = f"villages.{village}.units"
     unknown = set(group) - GROUP_KEYS
@@ -95,17 +116,23 @@ def read_group(village: str, seat: int, group: dict[str, Any], state: GameState,
         road = names.village(road, f"{where}.road")
         if road not in names.board.neighbours(village):
             raise PositionError(f"{where}.road: no road joins {village} and {road}")
+    marks: dict[str, Any] | None = None          # read once a stack has troops
     for kind, key in ((KNIGHT, "knights"), (MAN, "men")):
         count = int(group.get(key, 0))
-        stock = [t for t in state.troops if t.owner == seat and t.kind == kind and t.village is None]
+        stock = box.get((seat, kind), [])
         if count > len(stock):
             raise PositionError(f"{where}: {state.players[seat].colour} has no more {key} "
                                 f"in the box (A41)")
-        for troop in stock[:count]:
+        taken, box[(seat, kind)] = stock[:count], stock[count:]
+        if not taken:
+            continue
+        if marks is None:
+            marks = {"steps": int(group.get("steps", 0)),
+                     "struck": yes_no(group.get("struck", False), f"{where}.struck"),
+                     "new": yes_no(group.get("new", False), f"{where}.new")}
+        for troop in taken:
             troop.village, troop.road = village, road
-            troop.steps = int(group.get("steps", 0))
-            troop.struck = yes_no(group.get("struck", False), f"{where}.struck")
-            troop.new = yes_no(group.get("new", False), f"{where}.new")
+            troop.mark(**marks)
     for raw_name in group.get("lords", []):
         name = names.lord(raw_name, f"{where}.lords")
         lord = state.lords[name]

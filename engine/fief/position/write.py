@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import Any
+from operator import attrgetter
+from typing import Any, NamedTuple
 
 from ...serial import field_names, to_plain
-from ..counters import KNIGHT, Lord
+from ..counters import KNIGHT, Lord, Troop
 from ..game import Game
-from ..state import GameState
+from ..state import Engine, GameState
 from .engines import engine_stock_entry
 from .frames import write_frames
 from .names import PositionError
@@ -63,7 +64,8 @@ def comparable(name: str, value: Any) -> Any:
     """A field as ``canonical`` compares it: interchangeable counters as a multiset, the
     Cardinal cards whatever their slot."""
     if name in ("troops", "engines"):
-        return sorted(repr(tuple(getattr(c, name) for name in counter_fields(c))) for c in value)
+        fields = {kind: attrgetter(*counter_fields(kind)) for kind in {type(c) for c in value}}
+        return sorted(repr(fields[type(c)](c)) for c in value)
     if name == "titles":
         cards = sorted((c for c in value.cardinals[:3] if c), key=str)
         return dataclasses.replace(value, cardinals=cards + [None] * (3 - len(cards))
@@ -71,9 +73,30 @@ def comparable(name: str, value: Any) -> Any:
     return value
 
 
-def counter_fields(counter: Any) -> tuple[str, ...]:
-    kind: type = type(counter)
+def counter_fields(kind: type) -> tuple[str, ...]:
     return field_names(kind) or ()
+
+
+class Standing(NamedTuple):
+    """The counters in each village, gathered in one pass for all the villages written: the
+    lords in the order of their names."""
+    troops: dict[str, list[Troop]]
+    lords: dict[str, list[Lord]]
+    engines: dict[str, list[Engine]]
+
+
+def standing(state: GameState) -> Standing:
+    found = Standing({}, {}, {})
+    for troop in state.troops:
+        if troop.village is not None:
+            found.troops.setdefault(troop.village, []).append(troop)
+    for lord in sorted(state.lords.values(), key=lambda l: l.name):
+        if lord.village is not None and lord.owner is not None:
+            found.lords.setdefault(lord.village, []).append(lord)
+    for engine in state.engines:
+        if engine.village is not None:
+            found.engines.setdefault(engine.village, []).append(engine)
+    return found
 
 
 def friendly_position(game: Game) -> dict[str, Any]:
@@ -99,8 +122,9 @@ def friendly_position(game: Game) -> dict[str, Any]:
             out["turn"] = state.players[state.order()[bottom.data["turn"]]].colour
     out["lords"] = {name: entry for name, lord in sorted(state.lords.items())
                     if (entry := lord_entry(game, lord))}
+    where = standing(state)
     out["villages"] = {v: entry for v in state.villages
-                       if (entry := village_entry(game, v))}
+                       if (entry := village_entry(game, v, where))}
     out["disasters"] = {b: list(c) for b, c in state.disasters.items() if c}
     out["fortunes"] = {b: list(c) for b, c in state.fortunes.items() if c}
     out["taxes"] = [{"player": state.players[t.player].colour, "target": t.target,
@@ -196,10 +220,10 @@ def lord_entry(game: Game, lord: Lord) -> dict[str, Any]:
     return entry
 
 
-def village_entry(game: Game, village: str) -> dict[str, Any]:
+def village_entry(game: Game, village: str, where: Standing) -> dict[str, Any]:
     state = game.state
     vs = state.villages[village]
-    units = units_of(game, village)
+    units = units_of(game, village, where)
     entry: dict[str, Any] = {}
     inside = [c for c, groups in units.items()
               if any("road" not in g for g in (groups if isinstance(groups, list) else [groups]))]
@@ -217,7 +241,7 @@ def village_entry(game: Game, village: str) -> dict[str, Any]:
         entry["arrivals"] = [order[p] for p in vs.arrivals]
     if vs.besiegers:
         entry["besiegers"] = [order[p] for p in vs.besiegers]
-    engines = {order[e.owner]: e.level for e in state.engines if e.village == village}
+    engines = {order[e.owner]: e.level for e in where.engines.get(village, ())}
     if engines:
         entry["engines"] = engines
     if vs.relics:
@@ -227,22 +251,19 @@ def village_entry(game: Game, village: str) -> dict[str, Any]:
     return entry
 
 
-def units_of(game: Game, village: str) -> dict[str, Any]:
+def units_of(game: Game, village: str, where: Standing) -> dict[str, Any]:
     """The stacks of each family in a village, in order of arrival: troops grouped by road, steps
     and marks, each lord and captive with the stack on his road."""
     state = game.state
     stacks: dict[int, dict[tuple, dict[str, Any]]] = {}
-    for troop in state.troops:
-        if troop.village != village:
-            continue
+    for troop in where.troops.get(village, ()):
         key = (troop.road, troop.steps, troop.struck, troop.new)
         stack = stacks.setdefault(troop.owner, {}).setdefault(key, group_head(key))
         field = "knights" if troop.kind == KNIGHT else "men"
         stack[field] = stack.get(field, 0) + 1
-    for lord in sorted(state.lords.values(), key=lambda l: l.name):
-        if lord.village != village or lord.owner is None:
-            continue
+    for lord in where.lords.get(village, ()):
         holder = lord.captor if lord.captor is not None else lord.owner
+        assert holder is not None                   # ``standing`` lists only owned lords
         family = stacks.setdefault(holder, {})
         key = next((k for k in family if k[0] == lord.road), (lord.road, 0, False, False))
         stack = family.setdefault(key, group_head(key))
@@ -287,6 +308,8 @@ def titles_extra(game: Game) -> dict[str, Any]:
         out["crown"] = list(t.crown_fiefs)
     if len(t.cardinal_order) > 1:
         out["cardinal_order"] = list(t.cardinal_order)
+    if t.strength is not None:                 # simplified S-13, during movement and battles
+        out["strength"] = {name: list(held) for name, held in sorted(t.strength.items())}
     return out
 
 

@@ -6,8 +6,9 @@ the attacker) -> ``roll`` (each side rolls one die per strength point it still h
 rows are sorted and paired) -> ``choice`` (the attack goes on or stops; when it stops, the
 defence counter-attacks or lets the battle end) -> ``stance`` (before the next round, each
 family that is not its side's principal stays or leaves, 004 §8) -> ``roll`` ... -> ``end``
-(each side's points allotted, outcome.py). A ride is a battle the rider must win within two
-rounds (004 §6): it ends after the second round, won if the defence has no die left.
+-> ``accord`` (each coalition's other families accept its principal's allotment or refuse it,
+S-15, accord.py) -> each side's points allotted and applied (outcome.py). A ride is a battle
+the rider must win within two rounds (004 §6): it ends after the second round, won if the defence has no die left.
 """
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ from ..control import present
 from ..match import Match, Step, push
 from ..state import Frame
 from .data import PairedBattleData, PairedBattleView, as_dict, dice_of, taken
+from .accord import RULE as ACCORD_RULE
+from .accord import accord_decision, answer, open_accord, settle
 from .dice import paired_round
 from .outcome import conclude
 from .sides import ATTACK, DEFENCE, SIDE_NAMES, SideName, may_attack, side_strength
@@ -43,7 +46,7 @@ def start_paired_battle(g: Match, village: str, attacker: int, targets: list[int
         "riders": list(riders or ()), "round": 0, "strength": {}, "pieces": {},
         "points": {ATTACK: {"deaths": 0, "prisoners": 0},
                    DEFENCE: {"deaths": 0, "prisoners": 0}},
-        "choice": None, "outcome": None}
+        "choice": None, "outcome": None, "accord": None}
     g.emit("paired_battle_declared", player=attacker, targets=list(targets), village=village,
            ride=riders is not None)
     return push(g, "paired_battle", data)
@@ -79,6 +82,9 @@ class PairedBattle(Step[PairedBattleData]):
             return [Decision.make(data["ask"][0], "coalition_stance",
                                   [act("coalition_stance", stance=s) for s in ("stay", "leave")],
                                   village=village)]
+        accord = data.get("accord")
+        if data["stage"] == "accord" and accord and accord["ask"]:
+            return [accord_decision(data, accord["ask"][0])]
         if data["stage"] == "choice":
             side: SideName = ATTACK if data["choice"] is None else DEFENCE
             options = ("continue", "stop") if side == ATTACK else ("counter", "stop")
@@ -90,14 +96,17 @@ class PairedBattle(Step[PairedBattleData]):
 
     def asks(self, g: Match, frame: Frame[PairedBattleData]) -> bool:
         data = frame.data
+        accord = data.get("accord")
         return data["stage"] == "choice" or (data["stage"] in ("join", "stance")
-                                             and bool(data["ask"]))
+                                             and bool(data["ask"])) \
+            or (data["stage"] == "accord" and bool(accord and accord["ask"]))
 
     def apply(self, g: Match, frame: Frame[PairedBattleData], player: int,
               action: Action) -> None:
         data = frame.data
         decision = next((d for d in self.decisions(g, frame) if d.player == player), None)
-        require(decision is not None and action in (decision.choices or ()), RULE,
+        rule = ACCORD_RULE if data["stage"] == "accord" else RULE     # S-15, or 004 §9
+        require(decision is not None and action in (decision.choices or ()), rule,
                 "answer the battle's question: " + ", ".join(
                     c.text() for c in (decision.choices or ())) if decision else
                 "it is not your decision in this battle")
@@ -108,6 +117,8 @@ class PairedBattle(Step[PairedBattleData]):
             if side != "out":
                 data["sides"][side].append(player)
             g.emit("battle_joined", player=player, side=side, village=village)
+        elif action.kind == "coalition_accord":
+            answer(g, data, player, str(action.get("answer")))
         elif action.kind == "coalition_stance":
             data["ask"].pop(0)
             if action.get("stance") == "leave":
@@ -151,6 +162,8 @@ class PairedBattle(Step[PairedBattleData]):
         elif stage == "roll":
             self.roll(g, data)
         elif stage == "end":
+            open_accord(g, data)            # S-15: the coalitions agree, or draw by die
+        elif stage == "accord" and settle(g, data):
             data["stage"] = "done"          # concluded once: what it pushes (an heir to
             conclude(g, data)               # choose) runs above, then the frame is finished
             return True

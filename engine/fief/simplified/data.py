@@ -9,7 +9,26 @@ from ..event_kinds.simplified import Points as PointsDict
 from .dice import Points, dice_left
 from .sides import PieceDict
 
-Stage = Literal["join", "roll", "choice", "stance", "end", "done"]
+Stage = Literal["join", "roll", "choice", "stance", "end", "accord", "done"]
+
+
+class AllottedDict(TypedDict):
+    """A side's points allotted (allot.Allotment as plain data, kept in the battle's frame)."""
+
+    killed: list[str]
+    captured: list[str]
+    taken: list[str]
+    damages: int
+
+
+class AccordData(TypedDict):
+    """The coalitions' agreement at the end of a battle (accord.py): the defence's allotment
+    is settled first (it says whether the place is taken), then the attack's."""
+
+    side: str                            # the side whose coalition is asked now
+    ask: list[int]                       # its families still to answer, in turn order
+    refused: list[str]                   # the sides whose coalition did not agree
+    allotted: dict[str, AllottedDict]    # each side's allotment once settled
 
 
 class PairedBattleData(TypedDict):
@@ -30,6 +49,7 @@ class PairedBattleData(TypedDict):
     points: dict[str, PointsDict]        # the points each side has taken so far
     choice: str | None                   # "stop" once the attack stopped, this round
     outcome: str | None                  # "stopped", "no_dice", "ride_won", "ride_lost"
+    accord: AccordData | None            # at the end: the coalitions' agreement (accord.py)
 
 
 class PairedBattleView(TypedDict):

@@ -83,7 +83,7 @@ def lift_markers(g: Match, player: int, fief: str) -> None:
         if not markers:
             continue
         for troop in markers:
-            troop.village = None
+            troop.to_stock()
         refresh(g, village)
         g.emit("markers_lifted", player=player, village=village, count=len(markers))
 

@@ -1,7 +1,8 @@
 """The end of a battle of the variant (004 §8, §9, S-5, S-9, S-10): each side's points
 allotted on its pieces, then applied: lords killed, lords taken prisoner by the other side's
-principal, the place taken by the attack's principal, war damages owed by the side's families
-(a coalition's shared by die), and the whole told in one ``paired_battle_ended``.
+principal, the place taken by the attack's principal (or left without owner when the attack's
+coalition did not agree, S-15), war damages owed by the side's families (a coalition's shared
+by die), and the whole told in one ``paired_battle_ended``.
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from ..deaths import kill_lord
 from ..event_kinds.simplified import DamageShare, SideLosses
 from ..match import Match
 from ..state import CITY, STRONGHOLD
+from ..titles import crown_player
 from .allot import Allotment, allot, share_damages
 from .data import PairedBattleData, taken
 from .markers import mark
@@ -37,7 +39,7 @@ def take_place(g: Match, data: PairedBattleData) -> None:
     previous = controller(g, village)
     for troop in state.troops_in(village):
         if troop.owner != new:
-            troop.village = None
+            troop.to_stock()
     cede(g, village, new)
     if fief_holder(state, g.board.villages[village].fief) != new \
             and not state.troops_in(village, new):
@@ -46,6 +48,53 @@ def take_place(g: Match, data: PairedBattleData) -> None:
     fort = state.villages[village].fort
     g.emit("place_taken", village=village, player=new, previous=previous,
            fort=fort if fort in (STRONGHOLD, CITY) else None)
+
+
+def leave_unowned(g: Match, data: PairedBattleData) -> None:
+    """S-15 (004 §8): the attack's coalition could not agree on whom to give the place: it
+    stays without owner (the defenders' markers go home, nobody's is put); a city's fief title
+    goes to the King to give (as 2011's E-10), or, with no King, the fief is broken up."""
+    state, village = g.state, data["village"]
+    previous = controller(g, village)
+    for troop in state.troops_in(village):
+        troop.to_stock()
+    vs = state.villages[village]
+    vs.controller, vs.unowned = None, True
+    fort = vs.fort
+    g.emit("place_unowned", village=village, previous=previous,
+           fort=fort if fort in (STRONGHOLD, CITY) else None)
+    if fort == CITY:
+        city_unowned(g, village)
+
+
+def city_unowned(g: Match, village: str) -> None:
+    """S-15: the title of a city left without owner goes to the King (or the Queen Regent),
+    who gives it in his Purchase turn (E-10); with neither the fief is broken up: the title is vacant (to be
+    bought again, 004 §5), the city is only a castle, and the family that held the title
+    keeps, by its markers, the villages it held by the title that no attacker occupies."""
+    state, titles = g.state, g.state.titles
+    fief = g.board.villages[village].fief
+    holder = titles.fiefs.get(fief)
+    if holder is None:
+        return
+    family = state.lords[holder].owner
+    titles.fiefs[fief] = None
+    g.emit("fief_title_lost", fief=fief, lord=holder, player=family)
+    crown = crown_player(state)
+    if crown is not None:
+        titles.crown_fiefs.append(fief)
+        g.emit("fief_title_to_crown", fief=fief, player=crown)
+        return
+    state.villages[village].fort = STRONGHOLD
+    kept = []
+    for other in g.board.fiefs[fief].villages:
+        vs = state.villages[other]
+        if other == village or vs.controller is not None or vs.unowned or family is None:
+            continue                        # occupied: as 5.1 says; the city: nobody's
+        if mark(g, family, other):
+            refresh(g, other)
+            kept.append(other)
+    g.emit("fief_broken_up", fief=fief, village=village, player=family, kept=kept)
 
 
 def owe(g: Match, data: PairedBattleData, side: SideName, damages: int) -> list[DamageShare]:
@@ -63,12 +112,25 @@ def owe(g: Match, data: PairedBattleData, side: SideName, damages: int) -> list[
     return found
 
 
+def settled(data: PairedBattleData) -> dict[str, Allotment]:
+    """Each side's allotment as its coalition settled it (accord.py), else the S-9 one (a
+    battle saved before the coalitions were asked)."""
+    accord = data.get("accord")
+    found: dict[str, Allotment] = {}
+    for side in SIDE_NAMES:
+        given = accord["allotted"].get(side) if accord else None
+        found[side] = allot(taken(data, side), as_pieces(data["pieces"].get(side, []))) \
+            if given is None else Allotment(tuple(given["killed"]), tuple(given["captured"]),
+                                            tuple(given["taken"]), given["damages"])
+    return found
+
+
 def conclude(g: Match, data: PairedBattleData) -> None:
-    """004 §9, S-9: allot each side's points, kill, capture, take the place, owe the rest."""
+    """004 §9, S-9: allot each side's points, kill, capture, take the place (or leave it
+    without owner when the attack's coalition did not agree, S-15), owe the rest."""
     village = data["village"]
-    allotted: dict[str, Allotment] = {
-        side: allot(taken(data, side), as_pieces(data["pieces"].get(side, [])))
-        for side in SIDE_NAMES}
+    allotted = settled(data)
+    accord = data.get("accord")
     for side in SIDE_NAMES:
         for name in allotted[side].killed:
             if still_here(g, name, village):
@@ -79,7 +141,9 @@ def conclude(g: Match, data: PairedBattleData) -> None:
             if still_here(g, name, village):
                 take_captive(g, name, captor, village, "battle")
     refresh(g, village)             # a holder with nobody left there loses the village (5.1)
-    if allotted[DEFENCE].taken:
+    if allotted[DEFENCE].taken and accord and ATTACK in accord["refused"]:
+        leave_unowned(g, data)
+    elif allotted[DEFENCE].taken:
         take_place(g, data)
     losses: dict[str, SideLosses] = {}
     for side in SIDE_NAMES:

@@ -12,11 +12,18 @@ from typing import Literal, TypedDict
 
 from ..control import controller, present
 from ..counters import Lord
-from ..event_kinds.simplified import LordStrength, SideStrength
+from ..event_kinds.simplified import LaterStrength, LordStrength, SideStrength
 from ..match import Match
 from ..state import CITY, STRONGHOLD
 from .allot import LORD, PLACE, Piece
-from .strength import is_cleric, lord_part, place_strength
+from .strength import (
+    is_cleric,
+    lord_part,
+    lord_part_now,
+    place_strength,
+    titles_counted,
+    titles_held,
+)
 
 SideName = Literal["attack", "defence"]
 ATTACK: SideName = "attack"
@@ -67,7 +74,8 @@ def place_kind(g: Match, village: str) -> Literal["village", "stronghold", "city
 def side_strength(g: Match, village: str, seats: list[int], side: SideName,
                   riders: list[str]) -> tuple[SideStrength, list[PieceDict]]:
     """004 §2.2, §8: the side's strength with its parts, and its pieces, strongest lords first
-    then the place (S-9 allots on them in that order); read from the titles held now (S-13)."""
+    then the place (S-9 allots on them in that order); each lord's from the titles he held when
+    the movement phase began (S-13)."""
     state, attacking = g.state, side == ATTACK
     lords: list[LordStrength] = []
     for lord in free_lords(g, village, seats):
@@ -75,7 +83,7 @@ def side_strength(g: Match, village: str, seats: list[int], side: SideName,
             continue                                    # 004 §6: the ride is its riders'
         strength, title = lord_part(state, g.board, g.rules, lord.name, attacking)
         lords.append({"lord": lord.name, "player": lord.owner or 0, "strength": strength,
-                      "title": title})
+                      "title": title, "later": later_strength(g, lord.name, attacking)})
     lords.sort(key=lambda part: -part["strength"])
     holder = controller(g, village)
     kind = place_kind(g, village) if not attacking and holder in seats else None
@@ -88,6 +96,18 @@ def side_strength(g: Match, village: str, seats: list[int], side: SideName,
     shown: SideStrength = {"seats": list(seats), "total": titles + place, "place": place,
                            "place_kind": kind, "titles": titles, "lords": lords}
     return shown, pieces
+
+
+def later_strength(g: Match, name: str, attacking: bool) -> LaterStrength | None:
+    """S-13: what a lord's titles held now give him after the battle phase, when they are not
+    those he fights with (None when they are)."""
+    counted, held = titles_counted(g.state, name), titles_held(g.state, name)
+    if sorted(counted) == sorted(held):
+        return None
+    strength, title = lord_part_now(g.state, g.board, g.rules, name, attacking)
+    return {"strength": strength, "title": title,
+            "gained": [t for t in held if t not in counted],
+            "lost": [t for t in counted if t not in held]}
 
 
 def as_pieces(pieces: list[PieceDict]) -> list[Piece]:

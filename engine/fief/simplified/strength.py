@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..board import Board
 from ..editions.rules import Rules
+from ..match import Match
 from ..state import CITY, STRONGHOLD, GameState
 from ..titles import bishopric_of, fiefs_of, is_cardinal
 
@@ -20,39 +21,41 @@ def is_cleric(state: GameState, name: str) -> bool:
             or state.titles.pope == name)
 
 
-def lay_part(state: GameState, board: Board, rules: Rules, name: str) -> tuple[int, str]:
-    """004 §2.2: the strength of a lord's highest lay title (only the highest counts), and
-    which title gives it ("man", "lady", a fief's kind, "crown", "darc")."""
-    table = dict(rules.title_strength)
+LAY_ROLES = ("crown", "darc")                  # King or Queen, d'Arc: lay, in attack too
+RELIGIOUS = ("bishop", "cardinal", "pope")     # in defence only (004 §2.2)
+
+
+def titles_held(state: GameState, name: str) -> list[str]:
+    """The titles that give a lord strength (004 §2.2): his fiefs by name, then "crown",
+    "darc", "bishop", "cardinal", "pope" for those he holds."""
     t = state.titles
-    sex = "man" if state.lords[name].sex == "M" else "lady"
-    parts = [(table[sex], sex)]
-    parts += [(table[board.fiefs[fief].kind], board.fiefs[fief].kind)
-              for fief in fiefs_of(state, name)]
-    if name in (t.king, t.queen):
-        parts.append((table["crown"], "crown"))
-    if t.darc == name:
-        parts.append((table["darc"], "darc"))
-    return max(parts, key=lambda part: part[0])          # max keeps the first of equals
+    roles = (("crown", name in (t.king, t.queen)), ("darc", t.darc == name),
+             ("bishop", bishopric_of(state, name) is not None),
+             ("cardinal", is_cardinal(state, name)), ("pope", t.pope == name))
+    return fiefs_of(state, name) + [role for role, holds in roles if holds]
 
 
-def lay_strength(state: GameState, board: Board, rules: Rules, name: str) -> int:
-    """004 §2.2: the strength of a lord's highest lay title."""
-    return lay_part(state, board, rules, name)[0]
+def titles_counted(state: GameState, name: str) -> list[str]:
+    """S-13: the titles that give a lord his strength in a battle: those he held when the
+    movement phase began (a title taken or lost since changes his command at once, his
+    strength only after the battle phase); the titles held now outside those phases."""
+    frozen = state.titles.strength
+    return titles_held(state, name) if frozen is None else frozen.get(name, [])
 
 
-def lord_part(state: GameState, board: Board, rules: Rules, name: str,
-              attacking: bool) -> tuple[int, str]:
-    """004 §2.2: a lay lord's highest title; a cleric's higher of his religious and lay titles
-    in defence, nothing in attack (he may not be on the attacking side); with the title that
-    gives the strength, which the battle scene shows."""
+def part_of(held: list[str], sex: str, board: Board, rules: Rules,
+            attacking: bool) -> tuple[int, str]:
+    """004 §2.2: the strength the titles ``held`` give, with the title that gives it ("man",
+    "lady", a fief's kind, "crown", "darc", "bishop", "cardinal", "pope"): a lay lord's
+    highest title only; a cleric's higher of his religious and lay titles in defence, nothing
+    in attack (he may not be on the attacking side)."""
     table = dict(rules.title_strength)
-    t = state.titles
-    lay = lay_part(state, board, rules, name)
-    religious = [(table[role], role) for role, holds in (
-        ("bishop", bishopric_of(state, name) is not None),
-        ("cardinal", is_cardinal(state, name)),
-        ("pope", t.pope == name)) if holds]
+    kind = "man" if sex == "M" else "lady"
+    parts = [(table[kind], kind)]
+    parts += [(table[board.fiefs[f].kind], board.fiefs[f].kind) for f in held if f in board.fiefs]
+    parts += [(table[role], role) for role in LAY_ROLES if role in held]
+    lay = max(parts, key=lambda part: part[0])          # max keeps the first of equals
+    religious = [(table[role], role) for role in RELIGIOUS if role in held]
     if not religious:
         return lay
     best = max(religious, key=lambda part: part[0])
@@ -61,10 +64,36 @@ def lord_part(state: GameState, board: Board, rules: Rules, name: str,
     return lay if lay[0] > best[0] else best
 
 
+def lord_part(state: GameState, board: Board, rules: Rules, name: str,
+              attacking: bool) -> tuple[int, str]:
+    """004 §2.2, S-13: a lord's strength in a battle, from the titles that count for it
+    (``titles_counted``), with the title that gives it, which the battle scene shows."""
+    return part_of(titles_counted(state, name), state.lords[name].sex, board, rules, attacking)
+
+
+def lord_part_now(state: GameState, board: Board, rules: Rules, name: str,
+                  attacking: bool) -> tuple[int, str]:
+    """004 §2.2: what the titles held now give: the strength after the battle phase."""
+    return part_of(titles_held(state, name), state.lords[name].sex, board, rules, attacking)
+
+
 def lord_strength(state: GameState, board: Board, rules: Rules, name: str,
                   attacking: bool) -> int:
     """004 §2.2: a lord's strength in attack or in defence (``lord_part`` without its title)."""
     return lord_part(state, board, rules, name, attacking)[0]
+
+
+def freeze_titles(g: Match, kind: str) -> None:
+    """S-13, a hook of the start of each round step: when the movement phase begins, note
+    every lord's titles, which give his strength until the battle phase ends; forget them at
+    the step after the battles."""
+    state = g.state
+    if kind == "movement":
+        state.titles.strength = {name: held for name, lord in state.lords.items()
+                                 if lord.owner is not None
+                                 and (held := titles_held(state, name))}
+    elif kind != "battles":
+        state.titles.strength = None
 
 
 def place_strength(rules: Rules, fort: str | None) -> int:

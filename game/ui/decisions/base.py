@@ -22,6 +22,7 @@ from engine.fief.api import FiefDecision, LordView, View
 from game.i18n import N_
 from game.reactions import Reactions
 from game.ui.action_texts import action_text, decision_prompt
+from game.ui.card_texts import edition_of
 from game.ui.form import Form
 from game.ui.widgets import Label, Widget
 
@@ -123,7 +124,8 @@ class Mode:
         """Create the widgets."""
 
     def prompt(self) -> str:
-        return decision_prompt(self.kind or self.decision.get("kind", ""), self.info, self.env.names)
+        return decision_prompt(self.kind or self.decision.get("kind", ""), self.info, self.env.names,
+                               self.edition)
 
     def layout(self, rect: pygame.Rect) -> None:
         """Place the widgets inside ``rect`` (the panel below the prompt)."""
@@ -168,7 +170,12 @@ class Mode:
         return self.env.px(value)
 
     def text(self, action: dict[str, Any]) -> str:
-        return action_text(action, self.env.names)
+        return action_text(action, self.env.names, self.edition)
+
+    @property
+    def edition(self) -> str:
+        """The game's edition, whose words (its money) the panel speaks."""
+        return edition_of(self.env.view)
 
     def own_lords(self) -> list[LordView]:
         return [l for l in self.env.view["lords"] if l["owner"] == self.env.seat]

@@ -17,10 +17,12 @@ from game.i18n import N_, _
 from game.reactions import moment_name
 from game.render import fonts
 from game.render import palette as pal
+from game.ui.card_texts import card_title
 from game.ui.decisions.base import Step, same_action
 from game.ui.decisions.controls import Toggle, fit_text, write
 from game.ui.decisions.generic import GenericMode, villages_of
-from game.ui.texts import DECK_NAMES, card_name
+from game.ui.edition_words import deck_name
+from game.ui.texts import card_name
 from game.ui.widgets import Widget
 
 
@@ -33,11 +35,12 @@ def card_of(action: dict[str, Any]) -> str | None:
 class CardWidget(Widget):
     """One card of the hand: its name on a small card; glowing when it can be played now."""
 
-    def __init__(self, card: str, on_click: Any, playable: bool) -> None:
+    def __init__(self, card: str, on_click: Any, playable: bool, edition: str = "1429") -> None:
         super().__init__()
         self.card = card
         self.on_click = on_click
         self.playable = playable
+        self.edition = edition           # the game's: its name of the card (card_title)
         self.selected = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -61,7 +64,7 @@ class CardWidget(Widget):
     def deck(self) -> str:
         """The deck the card comes from, on its band: the Cardinal and d'ARC are Lords cards,
         not Fortune's (issue 19); the card's own name is on its body."""
-        return _(DECK_NAMES["lords"] if self.card in LORDS_DECK else DECK_NAMES["fortune"])
+        return _(deck_name("lords" if self.card in LORDS_DECK else "fortune", self.edition))
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect.move(0, -round(6 * self.scale)) if self.selected else self.rect
@@ -79,7 +82,7 @@ class CardWidget(Widget):
         image = fonts.text(self.deck(), "italic", max(9, round(13 * self.scale)), pal.PARCHMENT_LIGHT)
         surface.blit(image, image.get_rect(center=band.center))
         body = pygame.Rect(rect.x + 3, band.bottom, rect.width - 6, rect.bottom - band.bottom)
-        fit_text(surface, card_name(self.card), body, "bold", max(10, round(16 * self.scale)), pal.INK)
+        fit_text(surface, card_title(self.card, self.edition), body, "bold", max(10, round(16 * self.scale)), pal.INK)
         if self.hovered or self.focused:
             pygame.draw.rect(surface, pal.GOLD, rect, width=1, border_radius=round(5 * self.scale))
 
@@ -99,7 +102,7 @@ class CardsMode(GenericMode):
         self.hand = list(players[self.env.seat].get("hand", [])) if self.env.seat < len(players) else []
         super().build()
         playable = {card_of(a) for a in self.options if a.get("kind") == "play_card"}
-        self.cards = [CardWidget(c, self.pick, c in playable) for c in self.hand]
+        self.cards = [CardWidget(c, self.pick, c in playable, self.edition) for c in self.hand]
         for w in self.cards:
             self.form.widgets.insert(0, w)
         self.moment = str(self.info.get("moment", "")) if self.decision.get("kind") == "window" else ""

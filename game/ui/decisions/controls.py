@@ -7,7 +7,6 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _
 from game.render import fonts
 from game.render import palette as pal
 from game.ui.decisions.base import Step
@@ -318,6 +317,3 @@ def write_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: i
         y += height
     return y - rect.y
 
-
-def money_text(amount: Any) -> str:
-    return _("{n} d").format(n=amount)

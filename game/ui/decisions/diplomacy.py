@@ -1,7 +1,7 @@
 """Diplomacy (8.0, A43): a private talk's offers, and answers to offers and card exchanges.
 
-In a talk a member offers cards of the hand and deniers to another member, asking cards and
-deniers back, or leaves the talk. The engine checks that the deal is possible; the answer is the
+In a talk a member offers cards of the hand and money to another member, asking cards and
+money back, or leaves the talk. The engine checks that the deal is possible; the answer is the
 other member's decision (accept or refuse), shown after a hand-off since it names cards.
 """
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _
+from game.ui.counts import money_label
 from game.ui.decisions.base import Mode, Step
 from game.ui.decisions.controls import ChoiceButton, Stepper, Toggle, write
 from game.ui.texts import give_label
@@ -30,8 +31,8 @@ class TalkMode(Mode):
         self.targets = [ChoiceButton(partial(str, self.env.names[m]), partial(self.set_to, m))
                         for m in members]
         self.gives = [Toggle(partial(give_label, c)) for c in self.hand]
-        self.pay = Stepper(N_("Deniers you give"), 0, 0, self.money)
-        self.ask = Stepper(N_("Deniers you ask"), 0, 0, 99)
+        self.pay = Stepper(money_label("give", self.edition), 0, 0, self.money)
+        self.ask = Stepper(money_label("ask", self.edition), 0, 0, 99)
         self.offer = ChoiceButton(N_("Make the offer"), self.make_offer, primary=True)
         self.leave = ChoiceButton(N_("Leave the talk"), lambda: self.submit({"kind": "leave_talk"}),
                                   action={"kind": "leave_talk"})

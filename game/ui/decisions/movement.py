@@ -15,6 +15,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.render import palette as pal
+from game.ui.counts import MEN_LABELS, men_word
 from game.ui.decisions.base import Mode, Step
 from game.ui.decisions.controls import ChoiceButton, Stepper, Toggle, write, write_wrapped
 
@@ -38,7 +39,7 @@ class MovementMode(Mode):
         self.toggles: dict[str, Toggle] = {}
         self.captive_toggles: dict[str, Toggle] = {}
         self.knights = Stepper(N_("Knights"), 0, 0, 0)
-        self.men = Stepper(N_("Men at arms"), 0, 0, 0)
+        self.men = Stepper(MEN_LABELS[men_word(self.edition)], 0, 0, 0)
         self.cavalcade = Toggle(N_("Ride as a Cavalcade (5.2)"))
         self.passage = Toggle(N_("Through a Secret Passage (10.2.1)"))
         self.reinforce = Toggle(N_("Into the besieged place, with its lord's consent (6.4.1)"),

@@ -18,7 +18,6 @@ import pygame
 
 from game.i18n import N_, _
 from game.render import palette as pal
-from game.ui.action_texts import action_text
 from game.ui.decisions.base import Mode, Step
 from game.ui.decisions.controls import ChoiceButton, write, write_wrapped
 from game.ui.decisions.generic import GenericMode
@@ -124,7 +123,7 @@ class VoteMode(Mode):
             colour=pal.INK_SOFT, lines=2)
         for (_key, label), top in zip(self.rows, self.tops):
             write(surface, _(label), (rect.x, top), px(19), role="bold")
-        write_wrapped(surface, action_text(self.action(), self.env.names),
+        write_wrapped(surface, self.text(self.action()),
                       pygame.Rect(rect.x, self.cast.rect.y - px(48), rect.width, px(46)), px(17),
                       role="italic", colour=pal.BURGUNDY, lines=2)
         self.form.draw(surface)
@@ -152,7 +151,7 @@ class RequestMode(GenericMode):
         if request:
             try:
                 data = dict(request) if isinstance(request, list) else dict(request)
-                text = action_text(data, self.env.names)
+                text = self.text(data)
             except (TypeError, ValueError):
                 text = ""
             if text:

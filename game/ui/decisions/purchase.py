@@ -18,12 +18,12 @@ import pygame
 from engine.fief.api import PlayerView, Prices
 from game.i18n import N_, _
 from game.render import palette as pal
+from game.ui.counts import MEN_LABELS, fort_name, men_word, money_short
 from game.ui.decisions.base import Mode, Step, same_action
 from game.ui.decisions.controls import (
     ButtonList,
     ChoiceButton,
     Stepper,
-    money_text,
     write,
     write_wrapped,
 )
@@ -48,9 +48,11 @@ class PurchaseMode(Mode):
         limit = self.prices["new_troops_per_village"]
         self.knights = Stepper(N_("Knights"), memo.get("knights", 0), 0, min(limit, stock.get("knights", 0)),
                                on_change=lambda v: self.remember("knights", v))
-        self.men = Stepper(N_("Men at arms"), memo.get("men", 1), 0, min(limit, stock.get("men", 0)),
+        self.men = Stepper(MEN_LABELS[men_word(self.edition)], memo.get("men", 1), 0,
+                           min(limit, stock.get("men", 0)),
                            on_change=lambda v: self.remember("men", v))
-        tabs = TABS + ((ENGINES_TAB,) if self.prices.get("engine") else ())
+        tabs = tuple((key, fort_name(self.edition) if key == "stronghold" else label)
+                     for key, label in TABS) + ((ENGINES_TAB,) if self.prices.get("engine") else ())
         self.tabs = {key: ChoiceButton(label, partial(self.set_tab, key)) for key, label in tabs}
         self.done = ChoiceButton(N_("Done buying"), lambda: self.submit({"kind": "end_purchase"}),
                                  primary=True, action={"kind": "end_purchase"})
@@ -64,16 +66,16 @@ class PurchaseMode(Mode):
             if a["kind"] in TITLE_KINDS:
                 label = self.text(a)
                 if a["kind"] == "buy_title" and not a.get("free"):
-                    label += " — " + money_text(self.prices["titles"][a["fief"]])
+                    label += " — " + money_short(self.prices["titles"][a["fief"]], self.edition)
                 elif a["kind"] == "buy_cardinal":
-                    label += " — " + money_text(self.prices["cardinal"])
+                    label += " — " + money_short(self.prices["cardinal"], self.edition)
                 elif a["kind"] == "grant_title":
                     label += " — " + _("free")
                 buttons.append(ChoiceButton(partial(str, label), partial(self.submit, a), action=a))
         self.titles.set(buttons)
         buy = next((a for a in legal if a["kind"] == "buy_engine"), None)
         self.engine = None if buy is None else ChoiceButton(
-            partial(engine_label, self.prices["engine"]), partial(self.submit, buy), action=buy)
+            partial(engine_label, self.prices["engine"], self.edition), partial(self.submit, buy), action=buy)
         if self.engine is not None:
             self.form.add(self.engine)
         if self.tab not in self.tabs:
@@ -143,7 +145,7 @@ class PurchaseMode(Mode):
         if village in self.places():
             action = self.action_at(village)
             if action is not None:
-                return f"{self.text(action)} — {money_text(self.cost())}"
+                return f"{self.text(action)} — {money_short(self.cost(), self.edition)}"
         return ""
 
     # --- layout and drawing ---------------------------------------------------------------
@@ -181,9 +183,9 @@ class PurchaseMode(Mode):
         px = self.px
         rect = self.rect
         spent = max(0, self.start - self.money)
-        write(surface, _("Treasury: {money}").format(money=money_text(self.money)), (rect.x, rect.y),
-              px(22), role="bold")
-        write(surface, _("Spent this phase: {spent}").format(spent=money_text(spent)),
+        write(surface, _("Treasury: {money}").format(money=money_short(self.money, self.edition)),
+              (rect.x, rect.y), px(22), role="bold")
+        write(surface, _("Spent this phase: {spent}").format(spent=money_short(spent, self.edition)),
               (rect.x, rect.y + px(28)), px(18), role="italic", colour=pal.INK_SOFT)
         if self.tab == "engines":
             self.draw_engines(surface)
@@ -191,8 +193,8 @@ class PurchaseMode(Mode):
             y = self.body_top + (px(84) if self.tab == "troops" else 0)
             cost = self.cost()
             colour = pal.ERROR if cost > self.money else pal.INK
-            write(surface, _("Price: {cost}").format(cost=money_text(cost)), (rect.x, y), px(20),
-                  role="bold", colour=colour)
+            write(surface, _("Price: {cost}").format(cost=money_short(cost, self.edition)),
+                  (rect.x, y), px(20), role="bold", colour=colour)
             hint = (_("Click a highlighted village to place them.") if self.tab == "troops"
                     else _("Click a highlighted village you control."))
             if not self.places():
@@ -211,7 +213,7 @@ class PurchaseMode(Mode):
         supply = self.env.view.get("stock", {}).get("engines", 0)
         own = self.player().get("stock", {}).get("engines", 0)
         lines = [_("In the common supply: {n}").format(n=supply), _("Your Siege Engines: {n}").format(n=own),
-                 _("Price: {cost}").format(cost=money_text(self.prices["engine"]))]
+                 _("Price: {cost}").format(cost=money_short(self.prices["engine"], self.edition))]
         for i, line in enumerate(lines):
             write(surface, line, (rect.x, self.body_top + i * px(26)), px(19),
                   role="bold" if i == 2 else "body")
@@ -292,7 +294,7 @@ class RansomMode(Mode):
             w.scale = self.env.scale
 
     def draw(self, surface: pygame.Surface) -> None:
-        write(surface, _("Treasury: {money}").format(money=money_text(self.money)),
+        write(surface, _("Treasury: {money}").format(money=money_short(self.money, self.edition)),
               (self.rect.x, self.rect.y), self.px(20), role="bold")
         self.form.draw(surface)
 
@@ -308,8 +310,8 @@ class RansomMode(Mode):
         return None
 
 
-def engine_label(cost: int) -> str:
-    return _("Buy a Siege Engine — {cost}").format(cost=money_text(cost))
+def engine_label(cost: int, edition: str) -> str:
+    return _("Buy a Siege Engine — {cost}").format(cost=money_short(cost, edition))
 
 
 def offer_label(lord: str) -> str:

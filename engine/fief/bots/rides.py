@@ -1,0 +1,98 @@
+"""War in the simplified variant (004 §6, §9, S-9, S-10): when a lord waiting at a village
+another family holds rides through, and whether a battle is worth the lords it may cost.
+
+Every level reasons alike, with the odds of paired dice (paired.py):
+
+- a ride is tried when it is won (the defence has no die left within two rounds) at least
+  ``RIDE_WIN`` of the time and costs the rider (points reaching his strength, S-9) at most
+  ``LORD_RISK`` of the time; it is scored as the step it makes plus the place it takes;
+- a battle is declared only when the attack loses a lord at most ``LORD_RISK`` of the time,
+  whatever the strengths compare (a duke lost is a title lost); a battle the strengths alone
+  would not call for is declared too when the defence is broken ``SURE_WIN`` of the time;
+- a coalition's proposal at the end of a battle (S-15) is accepted unless it costs our family
+  a lord while the principal's could fall instead, or gives away a village we need.
+"""
+from __future__ import annotations
+
+from ...actions import Action, act
+from ..queries import controller, heavy_rain
+from .base import Ctx
+from .heuristics import dist, enemy_defence, fief_plans, friends_of, lord_power
+
+RIDE_WIN = 0.55              # a ride won at least this often
+LORD_RISK = 0.35             # a lord lost at most this often
+SURE_WIN = 0.8               # a battle that breaks the defence this often is worth it
+
+
+def weakest_lord(ctx: Ctx, village: str) -> int:
+    """The smallest strength among our lords that would attack here (the first the points
+    remove, S-9); 0 when none could be lost (S-8)."""
+    g = ctx.world
+    found = [lord_power(g, l.name) for l in g.state.lords_in(village)
+             if l.owner == ctx.seat and l.captor is None]
+    return min((s for s in found if s > 0), default=0)
+
+
+def lord_risk(ctx: Ctx, village: str, ours: int, theirs: int) -> float:
+    """The chance a battle here costs us a lord (killed or taken)."""
+    return ctx.odds.of(ours, theirs).attack_loses(weakest_lord(ctx, village))
+
+
+def battle_worth(ctx: Ctx, village: str, ours: int, theirs: int, by_ratio: bool) -> bool:
+    """Whether to declare a battle of ``ours`` against ``theirs`` here: the strengths call for
+    it (``by_ratio``) or the defence is nearly sure to break, and no lord is likely lost."""
+    if ours <= 0 or theirs <= 0:
+        return by_ratio
+    odds = ctx.odds.of(ours, theirs)
+    if not (by_ratio or odds.broken >= SURE_WIN):
+        return False
+    return lord_risk(ctx, village, ours, theirs) <= LORD_RISK
+
+
+def ride_steps(ctx: Ctx, lord, wanted: dict[str, float]) -> list[tuple[float, Action]]:
+    """S-10: the rides worth trying for a lord waiting at a village another family holds:
+    each road out that the referee would let him ride, scored by the step it makes and the
+    place it takes, when it is won often enough at a small risk to the rider."""
+    g = ctx.world
+    here = lord.village
+    if here is None or lord.captor is not None or lord.cavalcade_done or heavy_rain(g, here):
+        return []
+    strength = lord_power(g, lord.name)
+    defence = enemy_defence(g, here, ctx.seat, friends_of(g, ctx.seat))
+    if strength <= 0 or defence <= 0:
+        return []
+    odds = ctx.odds.of(strength, defence, ride=True)
+    if odds.broken < RIDE_WIN or odds.attack_loses(strength) > LORD_RISK:
+        return []
+    near_here = min((dist(g, here, v) for v in wanted), default=9)
+    out = []
+    for to in g.board.neighbours(here):
+        action = act("move", lords=[lord.name], to=to, cavalcade=True)
+        if action.text() in ctx.refused or g.check(ctx.seat, action) is not None:
+            continue
+        near_to = min((dist(g, to, v) for v in wanted), default=9)
+        score = 3.0 * (near_here - near_to) + wanted.get(to, 0.0) + wanted.get(here, 2.0)
+        out.append((odds.broken * score + 0.01 * strength, action))
+    return out
+
+
+
+def coalition_accord(ctx: Ctx) -> Action | None:
+    """S-15: accept the principal's proposal, unless it costs our family a lord while one of
+    the principal's pieces (a lord, his place in defence) could fall instead (a draw by die
+    would spread the losses), or gives him a village our closest fief title needs (left
+    without owner, it may still become ours)."""
+    g, info = ctx.world, ctx.info
+    village, principal = info.get("village"), info.get("principal")
+    if village not in g.state.villages:
+        return None
+    fallen = [*info.get("killed", ()), *info.get("captured", ())]
+    ours = [n for n in fallen if n in g.state.lords and g.state.lords[n].owner == ctx.seat]
+    theirs = [l for l in g.state.lords_in(village) if l.owner == principal
+              and l.captor is None and l.name not in fallen and lord_power(g, l.name) > 0]
+    if info.get("side") == "defence" and controller(g, village) == principal \
+            and village not in info.get("taken", ()):
+        theirs.append(village)              # his place could be taken instead
+    wanted = {v for plan in fief_plans(g, ctx.seat)[:1] for v in plan.missing}
+    refuse = bool(ours and theirs) or (info.get("place_to") is not None and village in wanted)
+    return act("coalition_accord", answer="refuse" if refuse else "accept")

@@ -1,0 +1,57 @@
+"""Which actions a table accepts, before anything is written or applied: the first three steps
+of the authority's check order (``net.authority``), and the refusal each failure gets.
+
+1. the seat token (``SeatTable.check``: ``hmac.compare_digest``), 2. the referee's own
+``check`` (is this seat asked now, is the action one of its choices or allowed by the rules;
+free actions are always allowed), 3. is it based on the current state (the move number of the
+view it was chosen from). A refusal is an ``error`` message for the sender only, with the
+rule's words and section.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.actions import Action
+from engine.errors import (
+    EngineError,
+    IllegalAction,
+    MalformedAction,
+    NotYourDecision,
+    StaleState,
+)
+from engine.record import Record
+
+from . import protocol as p
+from .seats import SeatTable
+
+BAD_TOKEN = "this seat's token does not match"
+ERROR_CODES: list[tuple[type[EngineError], str]] = [
+    (IllegalAction, p.ILLEGAL), (NotYourDecision, p.NOT_YOUR_DECISION),
+    (StaleState, p.STALE), (MalformedAction, p.MALFORMED)]
+
+
+def refusal(exc: EngineError) -> dict[str, Any]:
+    code = next((c for cls, c in ERROR_CODES if isinstance(exc, cls)), p.ILLEGAL)
+    return p.error(code, str(exc), None, getattr(exc, "rule", None))
+
+
+def checked(seats: SeatTable, record: Record | None, seat: Any, token: Any, action: Any,
+            move: Any) -> Action | dict[str, Any]:
+    """The action, parsed, when it passes the three checks in order; else the refusal."""
+    if seats.check(seat, token) is None:
+        return p.error(p.FORBIDDEN, BAD_TOKEN)
+    if record is None:
+        return p.error(p.NOT_STARTED, "the game has not started yet")
+    try:
+        parsed = Action.from_dict(action)
+        problem = record.game.check(seat, parsed)
+        if problem is not None:
+            raise problem
+        if not isinstance(move, int) or isinstance(move, bool):
+            raise MalformedAction("an action carries the move number of its view")
+        if move != record.game.move:
+            raise StaleState(f"the action was chosen at move {move}, the game is at "
+                             f"{record.game.move}")
+    except EngineError as exc:
+        return refusal(exc)
+    return parsed
