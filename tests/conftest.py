@@ -21,6 +21,28 @@ def title_app(tmp_path, monkeypatch):
     i18n.set_language("en")
 
 
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """The program with no map file (the test board) and a home folder of its own, one frame
+    drawn: a scene under test is pushed on it."""
+    from game.testing import make_app, pump
+
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
+    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
+    pump(app)
+    return app
+
+
+@pytest.fixture
+def french():
+    """The player's language is French for the test, English again after it."""
+    from game import i18n
+
+    i18n.set_language("fr")
+    yield
+    i18n.set_language("en")
+
+
 @pytest.fixture(autouse=True)
 def told_events_conform(monkeypatch):
     """Every event any test makes the referee tell has its declared form (test_event_kinds):

@@ -9,7 +9,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 from test_client_election import hold, public, settle  # noqa: E402
 
 from engine.actions import Action  # noqa: E402
@@ -22,17 +21,9 @@ from game.scenes.election import ElectionScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.smoke import post_click, post_key  # noqa: E402
 from game.table import TableSetup  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.ui.decisions.politics import VoteMode  # noqa: E402
 from game.ui.widgets import label_text  # noqa: E402
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
-    pump(app)
-    return app
 
 
 def test_E4_a_2011_king_is_elected_by_for_and_against_tokens_laid_by_clicks(app):

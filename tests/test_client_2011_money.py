@@ -23,7 +23,7 @@ from game.scenes.diplomacy import DiplomacyScene
 from game.scenes.lobby import options_text
 from game.scenes.play import PlayScene
 from game.smoke import post_click
-from game.testing import make_app, pump
+from game.testing import pump
 from game.ui.action_texts import action_text, decision_prompt
 from game.ui.card_texts import edition_of
 from game.ui.counts import money, money_short, money_word
@@ -34,21 +34,6 @@ from game.ui.family_board import treasury_words
 from game.ui.widgets import label_text
 
 NAMES = ["ANN", "BOB", "CID"]
-
-
-@pytest.fixture
-def french():
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
-    pump(app)
-    return app
 
 
 def test_each_editions_rules_table_names_its_money():

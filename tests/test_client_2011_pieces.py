@@ -8,7 +8,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pytest
 from test_client_2011_ballot import play_scene
 from test_client_2011_purchase import ENGINES
 
@@ -16,7 +15,7 @@ from engine.fief.api import rules_for
 from game import i18n
 from game.scenes import play_panel
 from game.smoke import post_click
-from game.testing import make_app, pump
+from game.testing import pump
 from game.ui.action_texts import action_text
 from game.ui.announcements import Announcer
 from game.ui.card_texts import thing_entry
@@ -28,21 +27,6 @@ from game.ui.widgets import label_text
 NAMES = ["ANN", "BOB"]
 RECRUITED = {"kind": "recruited", "player": 0, "village": "BLAYE", "knights": 1, "men": 2}
 BUILT = {"kind": "built", "player": 1, "village": "BLAYE", "building": "stronghold"}
-
-
-@pytest.fixture
-def french():
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
-    pump(app)
-    return app
 
 
 def test_each_editions_rules_table_names_its_pieces():

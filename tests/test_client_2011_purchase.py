@@ -8,11 +8,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pytest  # noqa: E402
 from test_client_2011_ballot import play_scene  # noqa: E402
 
 from game.smoke import post_click  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.ui.decisions.purchase import PurchaseMode  # noqa: E402
 from game.ui.titles_panel import panel_rows, titles_panel  # noqa: E402
 from game.ui.widgets import label_text  # noqa: E402
@@ -31,14 +30,6 @@ CROWN = {"edition": "2011", "step": "purchase", "turn": "red", "titles": {"crown
          "villages": {"SIGY": {"fort": "city", "units": {"blue": {"men": 2}}},
                       "BLAYE": {"units": {"red": {"men": 1, "lords": ["ARTHUR", "HUGUES"]}}},
                       "CLUNY": {"units": {"green": {"men": 1, "lords": ["OTHON"]}}}}}
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
-    pump(app)
-    return app
 
 
 def test_E3_a_siege_engine_is_bought_by_clicks_from_the_common_supply(app):

@@ -9,7 +9,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import politics
-import pytest
 from test_2011_rules import mazilles_2011, revolt
 from test_client_2011_ballot import play_scene
 
@@ -18,7 +17,7 @@ from game.anim.battle import BattleScript
 from game.anim.cast import Cast
 from game.scenes.handoff import HandoffScene
 from game.smoke import post_click
-from game.testing import make_app, pump
+from game.testing import pump
 from game.ui.action_texts import action_text, decision_prompt
 from game.ui.card_texts import card_title, title_entry
 from game.ui.decisions import cards
@@ -33,21 +32,6 @@ MAZILLES = politics.position(
     villages={"MAZILLES": politics.village("green", men=2, knights=2),
               "BOURG": politics.village("green", men=1, lords=["OTHON"]),
               "TOURNUS": politics.village("red", men=1, lords=["RAOUL"])})
-
-
-@pytest.fixture
-def french():
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
-    pump(app)
-    return app
 
 
 def test_E6_the_revolt_line_says_the_die_and_the_cards_in_both_languages(french):

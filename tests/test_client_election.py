@@ -16,16 +16,8 @@ from game.anim.cast import Cast  # noqa: E402
 from game.anim.election import ElectionScript  # noqa: E402
 from game.scenes import demos, election, marriage  # noqa: E402
 from game.smoke import post_click, post_key  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.ui.widgets import label_text  # noqa: E402
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
-    pump(app)
-    return app
 
 
 def public(session):

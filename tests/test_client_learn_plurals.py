@@ -7,7 +7,6 @@ import string
 import sys
 from pathlib import Path
 
-import pytest
 
 from game import i18n
 from game.assets import locale_dir
@@ -20,13 +19,6 @@ spec = importlib.util.spec_from_file_location("compile_catalogs", ROOT / "tools"
 catalogs = importlib.util.module_from_spec(spec)
 sys.modules["compile_catalogs"] = catalogs
 spec.loader.exec_module(catalogs)
-
-
-@pytest.fixture
-def french():
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
 
 
 def test_english_says_one_denier_and_two_deniers():

@@ -10,13 +10,6 @@ from net import protocol as p
 from net.client import Refused
 
 
-@pytest.fixture
-def french():
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize("words,said", [
     (p.Words("the game cannot be saved: {reason}", reason="No space left on device"),
      "la partie ne peut pas être enregistrée : No space left on device"),

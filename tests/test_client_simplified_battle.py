@@ -10,7 +10,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from game.anim.battle import BattleScript  # noqa: E402
 from game.anim.battle_pieces import ATTACK, DEFENCE  # noqa: E402
@@ -21,7 +20,7 @@ from game.scenes import demos  # noqa: E402
 from game.scenes.battle import BattleScene  # noqa: E402
 from game.scenes.battle_feed import ends_with  # noqa: E402
 from game.smoke import post_click, post_key  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.ui.widgets import label_text  # noqa: E402
 from game.i18n import set_language  # noqa: E402
 from game.ui.event_lines import event_text  # noqa: E402
@@ -101,14 +100,6 @@ def rulebook_example():
          "defence": losses(points(1, 4), captured=["OTHON"], taken=["BLAYE"]),
          "controller": 0},
     ]
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
-    pump(app)
-    return app
 
 
 def shown_at(app, scene, t):
