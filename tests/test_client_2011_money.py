@@ -7,21 +7,19 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import json
 
 import pytest
+from continuing import continued
 from test_client_2011_ballot import play_scene
 from test_client_2011_purchase import ENGINES
 
 from engine.actions import act
 from engine.errors import IllegalAction
-from engine.fief.api import FIEF, rules_for
+from engine.fief.api import rules_for
 from engine.fief.position import load_position
-from engine.record import Record
-from game import i18n, paths
+from game import i18n
 from game.scenes.diplomacy import DiplomacyScene
 from game.scenes.lobby import options_text
-from game.scenes.play import PlayScene
 from game.smoke import post_click
 from game.testing import pump
 from game.ui.action_texts import action_text, decision_prompt
@@ -140,22 +138,7 @@ def test_french_names_an_election_without_de_le(french):
 def test_continue_restores_a_2011_game_counted_in_ecus_and_the_lobby_names_it(title_app):
     """A 2011 game autosaved is opened again by Continue as 2011 (its supply of engines, its
     money in ecus on the boards); the LAN lobby's line of options names the edition."""
-    players = [{"name": "Ann", "colour": "blue"}, {"name": "Bob", "colour": "red"},
-               {"name": "Cid", "colour": "green"}]
-    record = Record.new(FIEF, {"players": players, "seed": 3, "edition": "2011"})
-    game = record.game
-    for _ in range(12):                                  # a few of the first legal actions
-        seat = game.pending()[0].player
-        record.apply(seat, game.legal(seat)[0])
-    data = json.loads(record.to_json())
-    data["table"] = {"options": data["options"], "seats": ["human", "human", "human"]}
-    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
-    paths.autosave_path().write_text(json.dumps(data), encoding="utf-8")
-    title = title_app.stack.top
-    title.continue_button.enabled = True
-    post_click(title.continue_button.rect.center)
-    pump(title_app, 3)
-    scene = title_app.stack.find(PlayScene)
+    scene = continued(title_app, "2011")
     public = scene.controller.public
     assert public["options"]["edition"] == "2011" and public["stock"]["engines"] == 12
     assert treasury_words(public["players"][0], edition_of(public))[0][0] == "5 ecus"

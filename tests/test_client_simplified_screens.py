@@ -3,7 +3,6 @@ New game form with the edition chosen by clicks, its one-line description and no
 the family boards showing gems, the income left to spend and the war damages owed, and the
 points against the number this table needs; a control marker on the map said as such on hover;
 F1 reading the variant's rules of the step. Every number is the view's."""
-import json
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -12,11 +11,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from continuing import continued  # noqa: E402
 from test_client_simplified_battle import EXAMPLE_9  # noqa: E402
 
 from engine.fief.api import FIEF, GameOptions, PlayerSpec, load_position  # noqa: E402
 from engine.record import Record  # noqa: E402
-from game import i18n, paths  # noqa: E402
+from game import i18n  # noqa: E402
 from game.local_table import LocalTable  # noqa: E402
 from game.scenes.battle import BattleScene  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
@@ -136,22 +136,7 @@ def test_f1_reads_the_variants_rules_of_the_step(app):
 def test_continue_restores_an_introductory_game_and_the_lobby_names_it(title_app):
     """A game of the variant autosaved is opened again by Continue as the variant (its gems and
     threshold in the view); the LAN lobby's line of options names it as the form does."""
-    players = [{"name": "Ann", "colour": "blue"}, {"name": "Bob", "colour": "red"},
-               {"name": "Cid", "colour": "green"}]
-    record = Record.new(FIEF, {"players": players, "seed": 3, "edition": "simplified"})
-    game = record.game
-    for _ in range(12):                                  # a few of the first legal actions
-        seat = game.pending()[0].player
-        record.apply(seat, game.legal(seat)[0])
-    data = json.loads(record.to_json())
-    data["table"] = {"options": data["options"], "seats": ["human", "human", "human"]}
-    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
-    paths.autosave_path().write_text(json.dumps(data), encoding="utf-8")
-    title = title_app.stack.top
-    title.continue_button.enabled = True
-    post_click(title.continue_button.rect.center)
-    pump(title_app, 3)
-    scene = title_app.stack.find(PlayScene)
+    scene = continued(title_app, "simplified")
     public = scene.controller.public
     assert public["options"]["edition"] == "simplified"
     assert public["goal"] == {"alone": 4, "together": 6}                # S-6, 3 families
