@@ -3,7 +3,7 @@ worlds), the worlds it searches in (in an election, rebuilt from the view alone)
 evaluation (sides racing to their victory thresholds, 7.0, 7.2).
 Each test is one decision on a fixed position: whole games are bench/tournament.py's."""
 from politics import DAVID, GRADY, GUNTER, KIRSTEN, do, game, pass_windows, village
-from test_bots import decision_points
+from test_bots import decision_points, marriage_position
 
 from engine.actions import Action
 from engine.fief.bots import make
@@ -62,15 +62,6 @@ def test_the_duke_repeats_itself_exactly_given_a_number_of_worlds():
 
 
 # --- the worlds of the elections, asked inside the Elections step --------------------------------
-
-def marriage_position():
-    """Round 2, Marriage step, four families, nobody married (as in test_bots.py)."""
-    return game("marriage", players=4, villages={
-        "BLAYE": village("blue", men=1, lords=["QUENTIN", "ALIÉNOR"]),
-        "TOURNUS": village("red", men=1, lords=["JEANNE", "RAOUL"]),
-        "BOURG": village("green", men=1, lords=["MATHILDE", "OTHON"]),
-        "SIGY": village("yellow", men=1, lords=["BLANCHE"])})
-
 
 def same_decision(world, asked):
     pending = world.pending()[0].to_dict()
