@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_simplified_battles import battles_position, three_families
 
 from engine.actions import act
 from engine.errors import IllegalAction, NotYourDecision
@@ -18,12 +19,6 @@ from engine.fief.position.cli import main
 BLUE, RED, GREEN = 0, 1, 2
 
 
-def position(villages: dict, lords: dict, forced: list[int]) -> dict:
-    return {"players": ["blue", "red", "green"], "edition": "simplified", "round": 2,
-            "first": "blue", "step": "battles", "lords": lords, "villages": villages,
-            "forced_d6": forced}
-
-
 def kinds(events) -> list[str]:
     return [e.kind for e in events]
 
@@ -32,14 +27,7 @@ def defence_coalition(forced: list[int]):
     """Blue's duke (4) attacks red in CLUNY (red's marker, red's untitled ARTHUR, the village);
     green's count (3) joins the defence: 4 dice against 5. Four sixes against five fours give
     the defence 4 prisoner points: the proposal takes the count (3), then ARTHUR (1)."""
-    game = load_position(position(
-        villages={"CLUNY": {"controller": "red", "units": {
-            "red": {"men": 1, "lords": ["ARTHUR"]},
-            "blue": {"lords": ["FRANÇOIS"]}, "green": {"lords": ["THIERRY"]}}}},
-        lords={"FRANÇOIS": {"owner": "blue", "titles": ["Duchy of BOURG"]},
-               "THIERRY": {"owner": "green", "titles": ["County of SIGY"]},
-               "ARTHUR": "red"},
-        forced=[6, 6, 6, 6, 4, 4, 4, 4, 4] + forced))
+    game = three_families([6, 6, 6, 6, 4, 4, 4, 4, 4] + forced)
     game.apply(BLUE, act("declare_battle", village="CLUNY", target=RED))
     game.apply(GREEN, act("join_battle", side="defence"))
     game.apply(BLUE, act("paired_battle_choice", choice="stop"))
@@ -96,7 +84,7 @@ def city_coalition(king: bool):
     if king:
         lords["ARTHUR"] = {"owner": "red", "titles": ["king"]}
         villages["CLUNY"] = {"controller": "red", "units": {"red": {"lords": ["ARTHUR"]}}}
-    game = load_position(position(villages, lords, [6] * 5 + [1] * 6 + [6] * 5 + [1]))
+    game = load_position(battles_position(villages, lords, [6] * 5 + [1] * 6 + [6] * 5 + [1]))
     game.apply(BLUE, act("declare_battle", village="CHAROLLES", target=RED))
     game.apply(GREEN, act("join_battle", side="attack"))
     game.apply(BLUE, act("paired_battle_choice", choice="continue"))
@@ -152,7 +140,7 @@ def test_position_cli_plays_a_battle_of_the_variant_to_a_coalitions_refusal(tmp_
     villages = {"CHAROLLES": {"controller": "red", "fort": "city", "units": {
         "red": {"men": 1, "lords": ["THIERRY"]},
         "blue": {"lords": ["FRANÇOIS"]}, "green": {"lords": ["RAOUL"]}}}}
-    path.write_text(json.dumps(position(villages, lords, [6] * 5 + [1] * 6 + [6] * 5 + [1])),
+    path.write_text(json.dumps(battles_position(villages, lords, [6] * 5 + [1] * 6 + [6] * 5 + [1])),
                     encoding="utf-8")
     code = main([str(path), "-a", "declare_battle village=CHAROLLES target=1",
                  "-a", "green: join_battle side=attack",
