@@ -47,6 +47,17 @@ def place_at_stake(data: PairedBattleData) -> bool:
                 and accord["allotted"][DEFENCE]["taken"])
 
 
+def place_to(data: PairedBattleData, side: SideName) -> int | None:
+    """Who the proposal gives the place to: the attack's principal when its side is asked
+    and the defence's allotment takes the place, else nobody."""
+    return data["attacker"] if side == ATTACK and place_at_stake(data) else None
+
+
+def asked_side(accord: AccordData) -> SideName:
+    """The side whose coalition answers now."""
+    return ATTACK if accord["side"] == ATTACK else DEFENCE
+
+
 def askers(g: Match, data: PairedBattleData, side: SideName,
            offered: AllottedDict) -> list[int]:
     """The coalition's other families, in turn order from the attacker, when its proposal has
@@ -84,7 +95,7 @@ def settle(g: Match, data: PairedBattleData) -> bool:
         g.emit("coalition_proposal", village=data["village"], side=side,
                player=data["sides"][side][0], asked=list(asked), killed=offered["killed"],
                captured=offered["captured"], taken=offered["taken"],
-               place_to=data["attacker"] if side == ATTACK and place_at_stake(data) else None)
+               place_to=place_to(data, side))
         return False
     return True
 
@@ -94,15 +105,13 @@ def accord_decision(data: PairedBattleData, seat: int) -> Decision:
     to die and to be taken, the place it loses, the place given to the attack's principal)."""
     accord = data["accord"]
     assert accord is not None
-    side: SideName = ATTACK if accord["side"] == ATTACK else DEFENCE
+    side = asked_side(accord)
     offered = proposal(data, side)
     return Decision.make(seat, "coalition_accord",
                          [act("coalition_accord", answer=a) for a in ANSWERS],
                          village=data["village"], side=side, principal=data["sides"][side][0],
                          killed=offered["killed"], captured=offered["captured"],
-                         taken=offered["taken"],
-                         place_to=data["attacker"] if side == ATTACK and place_at_stake(data)
-                         else None)
+                         taken=offered["taken"], place_to=place_to(data, side))
 
 
 def answer(g: Match, data: PairedBattleData, player: int, reply: str) -> None:
@@ -110,7 +119,7 @@ def answer(g: Match, data: PairedBattleData, player: int, reply: str) -> None:
     acceptance settles it, one refusal draws the side's losses by die (004 §9)."""
     accord = data["accord"]
     assert accord is not None
-    side: SideName = ATTACK if accord["side"] == ATTACK else DEFENCE
+    side = asked_side(accord)
     g.emit("coalition_answered", village=data["village"], side=side, player=player,
            answer=reply)
     accord["ask"].pop(0)
