@@ -95,7 +95,7 @@ def vacate_fief(g: Match, fief: str, reserved_for: int | None) -> None:
     g.emit("fief_title_vacant", fief=fief, reserved_for=reserved_for)
 
 
-def to_crown(g: Match, fief: str, family: int) -> None:
+def to_crown(g: Match, fief: str, family: int | None) -> None:
     """2011 (003 "Perdre le titre", La mort): the title of an unmarried last lord goes to the
     King or the Queen Regent, who may give it to whom he likes in a Purchase phase
     (fief2011/grants.py); with no crown to take it, it goes back on the board kept for the

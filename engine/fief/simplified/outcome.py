@@ -12,7 +12,7 @@ from ..deaths import kill_lord
 from ..event_kinds.simplified import DamageShare, SideLosses
 from ..match import Match
 from ..state import CITY, STRONGHOLD
-from ..titles import crown_player
+from ..titles import crown_player, to_crown
 from .allot import Allotment, allot, share_damages
 from .data import PairedBattleData, taken
 from .markers import mark
@@ -80,10 +80,8 @@ def city_unowned(g: Match, village: str) -> None:
     family = state.lords[holder].owner
     titles.fiefs[fief] = None
     g.emit("fief_title_lost", fief=fief, lord=holder, player=family)
-    crown = crown_player(state)
-    if crown is not None:
-        titles.crown_fiefs.append(fief)
-        g.emit("fief_title_to_crown", fief=fief, player=crown)
+    if crown_player(state) is not None:
+        to_crown(g, fief, family)
         return
     state.villages[village].fort = STRONGHOLD
     kept = []
