@@ -16,6 +16,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ..queries import paired_round
+
 SAMPLES = 300                    # rolls per pair: the odds within about 3 points
 MAX_ROUNDS = 30                  # a battle of even dice stops long before
 RIDE_ROUNDS = 2                  # S-10: a ride is won within two rounds
@@ -39,16 +41,11 @@ class Odds:
 
 
 def paired_points(rng: random.Random, attack: int, defence: int) -> tuple[int, int]:
-    """One round: the points taken by the attack and by the defence (004 §9, S-7)."""
-    a_row = sorted((rng.randint(1, 6) for _ in range(attack)), reverse=True)
-    d_row = sorted((rng.randint(1, 6) for _ in range(defence)), reverse=True)
-    against_a = against_d = 0
-    for a, d in zip(a_row, d_row):
-        if a > d:
-            against_d += 1
-        elif d > a:
-            against_a += 1
-    return against_a, against_d
+    """One round: the points taken by the attack and by the defence, scored by the referee's
+    own rule (queries.paired_round: 004 §9, S-7)."""
+    score = paired_round([rng.randint(1, 6) for _ in range(attack)],
+                         [rng.randint(1, 6) for _ in range(defence)])
+    return score.against_attack.total, score.against_defence.total
 
 
 def fight(rng: random.Random, attack: int, defence: int, ride: bool) -> tuple[int, int]:
