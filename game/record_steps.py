@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from engine.actions import Action
 from engine.events import Event
 from engine.record import Record
@@ -19,7 +21,8 @@ CHECKPOINT = 25
 class RecordSteps:
     """The moving part of a replay scene: ``open_record`` first; the scene says what a move
     caused (``forward``, which calls ``step``), forgets it when the position jumps
-    (``forget``) and draws the position (``show``)."""
+    (``forget``), draws the position (``show``) and leaves (``close``); the keys are the same
+    in every game's replay (``replay_key``)."""
 
     actions: list[tuple[int, Action]]
     move: int
@@ -54,7 +57,25 @@ class RecordSteps:
             self.forward()
         self.show()
 
+    def replay_key(self, event: pygame.event.Event) -> bool:
+        """Page Down (the next move), Page Up (one back), Esc (close): True when ``event``
+        was one of them, and it was done."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_PAGEDOWN:
+            self.forward()
+        elif event.key == pygame.K_PAGEUP:
+            self.go(self.move - 1)
+        elif event.key == pygame.K_ESCAPE:
+            self.close()
+        else:
+            return False
+        return True
+
     def forward(self) -> None:
+        raise NotImplementedError
+
+    def close(self) -> None:
         raise NotImplementedError
 
     def forget(self) -> None:

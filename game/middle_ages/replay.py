@@ -63,17 +63,7 @@ class MAReplayScene(RecordSteps, UIScene):
         self.stack.pop()
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_PAGEDOWN:
-                self.forward()
-                return None
-            if event.key == pygame.K_PAGEUP:
-                self.go(self.move - 1)
-                return None
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-                return None
-        return event
+        return None if self.replay_key(event) else event
 
     # ----- layout and drawing --------------------------------------------------------------
     def layout(self) -> None:

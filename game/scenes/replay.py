@@ -72,18 +72,8 @@ class ReplayScene(RecordSteps, BoardScene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """The buttons first, then Page Down / Page Up (next, back) and Esc (close); the map
         keeps its pan and zoom."""
-        if self.form.handle_event(event):
+        if self.form.handle_event(event) or self.replay_key(event):
             return None
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_PAGEDOWN:
-                self.forward()
-                return None
-            if event.key == pygame.K_PAGEUP:
-                self.go(self.move - 1)
-                return None
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-                return None
         return super().handle_event(event)
 
     # ----- words ---------------------------------------------------------------------------
