@@ -32,7 +32,7 @@ def sampled_games(chunk: int):
         seed += 1
         base = options(seed, 3 + seed % 4)
         game = Game.new(GameOptions(players=base.players, seed=seed,
-                                    optional=OPTIONAL[seed % len(OPTIONAL)]))
+                                    optional=OPTIONAL[seed % len(OPTIONAL)]), remember=True)
         chooser = random.Random(seed)
         applied = 0
         while not game.state.finished and game.state.round <= MAX_ROUNDS:
