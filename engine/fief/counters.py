@@ -56,7 +56,13 @@ class Placed:
     holds it captive is noted in the ledger of the state it belongs to (``ledger``, given by
     ``GameState.attach``), so an index of the board built from them knows when it is out of
     date and which counters to file anew. A counter not yet attached notes nothing: a state
-    attaches its counters when it is made and whenever it indexes them."""
+    attaches its counters when it is made and whenever it indexes them.
+
+    The constructors (``Lord``, ``Troop``) set their fields past ``__setattr__``: a counter
+    being made belongs to no ledger yet, so there is nothing to note, and the call of the hook
+    for every field made the counters most of the cost of building a state (a new game, a
+    clone, a position read). Their fields and defaults are the dataclass's own, in its order
+    (tests/test_counters.py compares them)."""
 
     ledger: Ledger | None = None
 
@@ -88,7 +94,7 @@ set_attribute = object.__setattr__       # past Placed.__setattr__; a global: a 
 
 
 @final
-@dataclass
+@dataclass(init=False)
 class Lord(Placed):
     """One of the 18 lord tokens; ``owner`` is None while its card is in a deck or hand."""
 
@@ -107,9 +113,31 @@ class Lord(Placed):
     relics: list[str] = field(default_factory=list)
     cavalcade_done: bool = False     # a failed Cavalcade ends its movement (RULINGS 30)
 
+    def __init__(self, name: str, sex: str, owner: int | None = None,
+                 village: str | None = None, road: str | None = None,
+                 captor: int | None = None, steps: int = 0, moved_with_darc: bool = False,
+                 plague_rolled: bool = False, spouse: str | None = None,
+                 assassin: bool = False, relics: list[str] | None = None,
+                 cavalcade_done: bool = False) -> None:
+        # The fields above, in their order, past ``Placed.__setattr__`` (see Placed);
+        # ``relics`` None is a new empty list, the field's default.
+        set_attribute(self, "name", name)
+        set_attribute(self, "sex", sex)
+        set_attribute(self, "owner", owner)
+        set_attribute(self, "village", village)
+        set_attribute(self, "road", road)
+        set_attribute(self, "captor", captor)
+        set_attribute(self, "steps", steps)
+        set_attribute(self, "moved_with_darc", moved_with_darc)
+        set_attribute(self, "plague_rolled", plague_rolled)
+        set_attribute(self, "spouse", spouse)
+        set_attribute(self, "assassin", assassin)
+        set_attribute(self, "relics", [] if relics is None else relics)
+        set_attribute(self, "cavalcade_done", cavalcade_done)
+
 
 @final
-@dataclass
+@dataclass(init=False)
 class Troop(Placed):
     """A Knight or Man at Arms counter; ``village`` None means in the family's stock."""
 
@@ -120,6 +148,18 @@ class Troop(Placed):
     steps: int = 0
     struck: bool = False             # halved by Plague this round (A21)
     new: bool = False                # placed in this Purchase phase (4.1)
+
+    def __init__(self, owner: int, kind: TroopKind, village: str | None = None,
+                 road: str | None = None, steps: int = 0, struck: bool = False,
+                 new: bool = False) -> None:
+        # The fields above, in their order, past ``Placed.__setattr__`` (see Placed).
+        set_attribute(self, "owner", owner)
+        set_attribute(self, "kind", kind)
+        set_attribute(self, "village", village)
+        set_attribute(self, "road", road)
+        set_attribute(self, "steps", steps)
+        set_attribute(self, "struck", struck)
+        set_attribute(self, "new", new)
 
     def to_stock(self) -> None:
         """Back to the family's stock, with none of the marks of its time on the board: a
