@@ -17,6 +17,10 @@ from .names import PositionError
 from .read import POSITION_FORMAT, POSITION_VERSION, build_game, parse
 from .read_map import default_claimed
 
+# The one encoder of ``position_text``: ``json.dumps(value, ensure_ascii=False)`` makes a new one
+# at every call, and a position's text encodes every part of it (a third of its cost).
+TEXT = json.JSONEncoder(ensure_ascii=False).encode
+
 
 def dump_position(game: Game) -> dict[str, Any]:
     """The position of a game in the hand-written format; what the friendly parts cannot say
@@ -316,13 +320,12 @@ def titles_extra(game: Game) -> dict[str, Any]:
 def position_text(position: dict[str, Any], width: int = 96) -> str:
     """JSON as a person would write it: one line for every part that fits on one."""
     def render(value: Any, indent: int) -> str:
-        flat = json.dumps(value, ensure_ascii=False)
+        flat = TEXT(value)
         if len(flat) + indent <= width or not isinstance(value, (dict, list)) or not value:
             return flat
         pad = " " * (indent + 2)
         if isinstance(value, dict):
-            items = [f"{pad}{json.dumps(k, ensure_ascii=False)}: {render(v, indent + 2)}"
-                     for k, v in value.items()]
+            items = [f"{pad}{TEXT(k)}: {render(v, indent + 2)}" for k, v in value.items()]
             return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
         if all(not isinstance(v, (dict, list)) for v in value):
             return "[\n" + ",\n".join(packed(value, pad, width)) + "\n" + " " * indent + "]"
@@ -336,7 +339,7 @@ def packed(values: list[Any], pad: str, width: int) -> list[str]:
     """Scalars of a long list, as many to a line as fit."""
     lines: list[str] = []
     line = ""
-    for text in (json.dumps(v, ensure_ascii=False) for v in values):
+    for text in map(TEXT, values):
         if line and len(pad) + len(line) + len(text) + 2 > width:
             lines.append(pad + line)
             line = ""
