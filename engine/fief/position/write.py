@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections import Counter
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from ...serial import field_names, to_plain
+from ...serial import all_field_names, field_names, to_plain
 from ..counters import KNIGHT, Lord, Troop
 from ..game import Game
 from ..state import Engine, GameState
@@ -41,7 +42,7 @@ def differing_fields(state: GameState, again: GameState | None) -> list[str]:
     """The fields of a state that the friendly parts did not give back (all of them when the
     friendly parts could not be read), compared as ``canonical`` does, on the objects
     themselves: writing both states out in full took most of the time of a dump."""
-    names = [f.name for f in dataclasses.fields(GameState) if f.name != "version"]
+    names = [name for name in all_field_names(GameState) or () if name != "version"]
     if again is None:
         return names
     return [name for name in names
@@ -65,11 +66,11 @@ def canonical(state: dict[str, Any]) -> dict[str, Any]:
 
 
 def comparable(name: str, value: Any) -> Any:
-    """A field as ``canonical`` compares it: interchangeable counters as a multiset, the
-    Cardinal cards whatever their slot."""
+    """A field as ``canonical`` compares it: interchangeable counters as a multiset (of their
+    fields' values, which are scalars), the Cardinal cards whatever their slot."""
     if name in ("troops", "engines"):
         fields = {kind: attrgetter(*counter_fields(kind)) for kind in {type(c) for c in value}}
-        return sorted(repr(fields[type(c)](c)) for c in value)
+        return Counter(fields[type(c)](c) for c in value)
     if name == "titles":
         cards = sorted((c for c in value.cardinals[:3] if c), key=str)
         return dataclasses.replace(value, cardinals=cards + [None] * (3 - len(cards))
