@@ -49,12 +49,13 @@ class Names:
         self.board = board
         self.players = players
         self.villages, self.fiefs, self.lords = folded_names(board)
+        folded = {text: fold(text) for player in players for text in (player.name, player.colour)}
         self.families: dict[str, int] = {}
         for seat, player in reversed(list(enumerate(players))):   # the first seat wins a tie
-            self.families[fold(player.name)] = seat
-            self.families[fold(player.colour)] = seat
-        self.written = {text: self.families[fold(text)]       # as written: read without folding
-                        for player in players for text in (player.name, player.colour)}
+            self.families[folded[player.name]] = seat
+            self.families[folded[player.colour]] = seat
+        self.written = {text: self.families[key]       # as written: read without folding
+                        for text, key in folded.items()}
 
     def seat(self, value: Any, where: str) -> int:
         """A family: its seat number, its colour or its player's name."""
@@ -105,7 +106,8 @@ class Names:
         raise PositionError(f"{where}: there is no bishopric {value!r} (1-5 or its principal village)")
 
     def card(self, value: Any, where: str) -> str:
-        if value in FORTUNE_KINDS or value in DISASTER_KINDS or value in (CARDINAL_CARD, DARC_CARD):
+        if value in FORTUNE_KINDS or value in DISASTER_KINDS or value in (CARDINAL_CARD, DARC_CARD) \
+                or value in LORD_NAMES:                      # as written: no folding
             return str(value)
         if isinstance(value, str) and fold(value) in self.lords:
             return self.lords[fold(value)]

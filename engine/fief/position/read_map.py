@@ -82,6 +82,8 @@ def settle_control(state: GameState, said: dict[str, dict[str, Any]]) -> None:
             present.setdefault(lord.village, set()).add(lord.owner)
             free_lords.setdefault(lord.village, []).append(lord)
     for village, vs in state.villages.items():
+        if village not in said and village not in present:
+            continue                   # nobody there and nothing said: no arrivals, no controller
         info = said.get(village, {"order": [], "inside": []})
         order = list(info["order"])
         here = present.get(village, set())
@@ -119,20 +121,22 @@ def read_group(village: str, seat: int, group: dict[str, Any], state: GameState,
     marks: dict[str, Any] | None = None          # read once a stack has troops
     for kind, key in ((KNIGHT, "knights"), (MAN, "men")):
         count = int(group.get(key, 0))
+        if not count:
+            continue
         stock = box.get((seat, kind), [])
         if count > len(stock):
             raise PositionError(f"{where}: {state.players[seat].colour} has no more {key} "
                                 f"in the box (A41)")
         taken, box[(seat, kind)] = stock[:count], stock[count:]
-        if not taken:
-            continue
         if marks is None:
-            marks = {"steps": int(group.get("steps", 0)),
+            marks = {"road": road, "steps": int(group.get("steps", 0)),
                      "struck": yes_no(group.get("struck", False), f"{where}.struck"),
                      "new": yes_no(group.get("new", False), f"{where}.new")}
         for troop in taken:
-            troop.village, troop.road = village, road
-            troop.mark(**marks)
+            troop.village = village
+        if any(marks.values()):     # the box's troops are new (blank_state): unmarked
+            for troop in taken:
+                troop.mark(**marks)
     for raw_name in group.get("lords", []):
         name = names.lord(raw_name, f"{where}.lords")
         lord = state.lords[name]
