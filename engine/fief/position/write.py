@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections import Counter
+from functools import lru_cache
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -68,14 +69,16 @@ def canonical(state: dict[str, Any]) -> dict[str, Any]:
 def comparable(name: str, value: Any) -> Any:
     """A field as ``canonical`` compares it: interchangeable counters as a multiset (of their
     fields' values, which are scalars), the Cardinal cards whatever their slot."""
-    if name in ("troops", "engines"):
-        fields = {kind: attrgetter(*counter_fields(kind)) for kind in {type(c) for c in value}}
-        return Counter(fields[type(c)](c) for c in value)
+    if name in COUNTERS:
+        return Counter(map(attrgetter(*counter_fields(COUNTERS[name])), value))
     if name == "titles":
         cards = sorted((c for c in value.cardinals[:3] if c), key=str)
         return dataclasses.replace(value, cardinals=cards + [None] * (3 - len(cards))
                                    + value.cardinals[3:])
     return value
+
+
+COUNTERS = {"troops": Troop, "engines": Engine}   # the state's interchangeable counters
 
 
 def counter_fields(kind: type) -> tuple[str, ...]:
@@ -156,15 +159,23 @@ def friendly_position(game: Game) -> dict[str, Any]:
 def changed_fields(obj: Any, skip: set[str]) -> dict[str, Any]:
     """Fields of a dataclass that differ from a fresh one's defaults, in their plain form."""
     out = {}
-    for f in dataclasses.fields(obj):
-        if f.name in skip:
+    for name, default in field_defaults(type(obj)):
+        if name in skip:
             continue
-        default = f.default if f.default is not dataclasses.MISSING else (
-            f.default_factory() if f.default_factory is not dataclasses.MISSING else None)
-        value = getattr(obj, f.name)
+        value = getattr(obj, name)
         if value != default:
-            out[f.name] = to_plain(value)
+            out[name] = to_plain(value)
     return out
+
+
+@lru_cache(maxsize=None)
+def field_defaults(kind: type) -> tuple[tuple[str, Any], ...]:
+    """Each field of a dataclass and the value a fresh one has (None for a field without a
+    default): the same for every value of the class, so worked out once per class. Only
+    compared with, never handed out."""
+    return tuple((f.name, f.default if f.default is not dataclasses.MISSING else (
+        f.default_factory() if f.default_factory is not dataclasses.MISSING else None))
+        for f in dataclasses.fields(kind))
 
 
 def player_entry(game: Game, seat: int) -> dict[str, Any]:
@@ -228,7 +239,8 @@ def lord_entry(game: Game, lord: Lord) -> dict[str, Any]:
 def village_entry(game: Game, village: str, where: Standing) -> dict[str, Any]:
     state = game.state
     vs = state.villages[village]
-    units = units_of(game, village, where)
+    units = units_of(game, village, where) if village in where.troops or village in where.lords \
+        else {}
     entry: dict[str, Any] = {}
     inside = [c for c, groups in units.items()
               if any("road" not in g for g in (groups if isinstance(groups, list) else [groups]))]
