@@ -13,7 +13,9 @@ from .engines import engine_from_supply
 from .fields import as_dict, set_fields, yes_no
 from .names import Names, PositionError, read_relic
 
-GROUP_KEYS = {"knights", "men", "lords", "captives", "road", "steps", "struck", "new"}
+GROUP_KEYS = frozenset({"knights", "men", "lords", "captives", "road", "steps", "struck", "new"})
+VILLAGE_KEYS = frozenset({"fort", "mills", "relic", "units", "besiegers", "engines", "arrivals",
+                          "controller"})
 
 Box = dict[tuple[int, str], list[Troop]]
 
@@ -63,8 +65,8 @@ def read_village(village: str, entry: Any, state: GameState, names: Names,
         said["arrivals"] = [names.seat(p, f"{where}.arrivals") for p in entry["arrivals"]]
     if entry.get("controller") is not None:
         said["controller"] = names.seat(entry["controller"], f"{where}.controller")
-    known = {"fort", "mills", "relic", "units", "besiegers", "engines", "arrivals", "controller"}
-    set_fields(vs, {k: v for k, v in entry.items() if k not in known}, where)
+    if not VILLAGE_KEYS.issuperset(entry):        # any other field of the village by its name
+        set_fields(vs, {k: v for k, v in entry.items() if k not in VILLAGE_KEYS}, where)
     return said
 
 
@@ -109,8 +111,8 @@ def read_group(village: str, seat: int, group: dict[str, Any], state: GameState,
                names: Names, box: Box) -> bool:
     """One stack of a family's units in a village; True when it stands inside (not on a road)."""
     where = f"villages.{village}.units"
-    unknown = set(group) - GROUP_KEYS
-    if unknown:
+    if not GROUP_KEYS.issuperset(group):
+        unknown = set(group) - GROUP_KEYS
         raise PositionError(f"{where}: unknown {', '.join(sorted(unknown))}; a stack has "
                             f"{', '.join(sorted(GROUP_KEYS))}")
     road = group.get("road")
