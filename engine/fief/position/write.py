@@ -159,7 +159,8 @@ def friendly_position(game: Game) -> dict[str, Any]:
 def changed_fields(obj: Any, skip: set[str]) -> dict[str, Any]:
     """Fields of a dataclass that differ from a fresh one's defaults, in their plain form."""
     out = {}
-    for name, default in field_defaults(type(obj)):
+    kind: type = type(obj)
+    for name, default in field_defaults(kind):
         if name in skip:
             continue
         value = getattr(obj, name)
