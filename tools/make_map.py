@@ -156,6 +156,54 @@ def seg_intersection(a: Point, b: Point, c: Point, d: Point) -> Point | None:
     return None
 
 
+class SegmentIndex:
+    """Segments (a point is a segment of no length) kept in runs of consecutive ones, each run
+    with its bounding box, so that a question about one point or one box measures only the
+    runs that can matter. The answers are exactly those of measuring every segment."""
+
+    def __init__(self, segments: Sequence[tuple[Point, Point]], per_run: int = 8):
+        self.runs: list[tuple[float, float, float, float, Sequence[tuple[Point, Point]]]] = []
+        for first in range(0, len(segments), per_run):
+            run = segments[first:first + per_run]
+            xs = [c for a, b in run for c in (a[0], b[0])]
+            ys = [c for a, b in run for c in (a[1], b[1])]
+            self.runs.append((min(xs), min(ys), max(xs), max(ys), run))
+
+    @classmethod
+    def of_lines(cls, lines: Iterable[Sequence[Point]]) -> SegmentIndex:
+        return cls([(a, b) for line in lines for a, b in zip(line, line[1:])])
+
+    @classmethod
+    def of_points(cls, points: Sequence[Point]) -> SegmentIndex:
+        return cls([(p, p) for p in points], per_run=16)
+
+    def distance(self, p: Point) -> float:
+        """Distance from p to the nearest segment (seg_dist's value): the runs are visited
+        nearest box first, until a box lies farther than the best found (by more than any
+        rounding, so a skipped segment cannot be nearer)."""
+        px, py = p
+        bounds = sorted((math.hypot(max(x0 - px, 0.0, px - x1), max(y0 - py, 0.0, py - y1)), k)
+                        for k, (x0, y0, x1, y1, _) in enumerate(self.runs))
+        best = math.inf
+        for bound, k in bounds:
+            if bound > best + 1e-6:
+                break
+            for a, b in self.runs[k][4]:
+                d = seg_dist(p, a, b)
+                if d < best:
+                    best = d
+        return best
+
+    def near(self, a: Point, b: Point) -> Iterable[tuple[Point, Point]]:
+        """The segments, in their order, of every run whose box meets segment ab's box grown
+        by a pixel (any segment that crosses ab is among them)."""
+        x0, x1 = min(a[0], b[0]) - 1.0, max(a[0], b[0]) + 1.0
+        y0, y1 = min(a[1], b[1]) - 1.0, max(a[1], b[1]) + 1.0
+        for rx0, ry0, rx1, ry1, run in self.runs:
+            if rx0 <= x1 and x0 <= rx1 and ry0 <= y1 and y0 <= ry1:
+                yield from run
+
+
 def length(line: Sequence[Point]) -> float:
     return sum(dist(a, b) for a, b in zip(line, line[1:]))
 
@@ -784,10 +832,11 @@ class Terrain:
         self.border_weight = border_weight or {}
         self.road_d: dict[Tile, float] = {}
         self.village_d: dict[Tile, float] = {}
+        near_road = SegmentIndex.of_lines(roads.values())
         for j in range(MAP_H):
             for i in range(MAP_W):
                 c = (i * TILE + TILE / 2, j * TILE + TILE / 2)
-                self.road_d[(i, j)] = min(poly_dist(c, line) for line in roads.values())
+                self.road_d[(i, j)] = near_road.distance(c)
                 self.village_d[(i, j)] = min(dist(c, p) for p in where.values())
 
 
@@ -869,8 +918,8 @@ def meander(line: Polyline, seed: int) -> Polyline:
 
 def guide_distance(guide: Polyline) -> dict[Tile, float]:
     """Distance from each tile centre to a river's guide curve."""
-    coarse = resample(guide, 8.0)
-    return {(i, j): min(dist((i * TILE + 16, j * TILE + 16), p) for p in coarse)
+    coarse = SegmentIndex.of_points(resample(guide, 8.0))
+    return {(i, j): coarse.distance((i * TILE + 16, j * TILE + 16))
             for j in range(MAP_H) for i in range(MAP_W)}
 
 
@@ -1023,10 +1072,11 @@ def bridges(roads: dict[tuple[str, str], Polyline], rivers: list[River]
             ) -> list[tuple[str, str, str, Point, float]]:
     """Where each road crosses a river: (from, to, river, point, road angle in degrees)."""
     out = []
+    waters = [(river, SegmentIndex.of_lines([river.line])) for river in rivers]
     for (a, b), road in roads.items():
-        for river in rivers:
+        for river, water in waters:
             for p, q in zip(road, road[1:]):
-                for c, d in zip(river.line, river.line[1:]):
+                for c, d in water.near(p, q):
                     hit = seg_intersection(p, q, c, d)
                     if hit:
                         angle = math.degrees(math.atan2(q[1] - p[1], q[0] - p[0]))
