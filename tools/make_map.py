@@ -40,6 +40,7 @@ import json
 import math
 import random
 import sys
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from itertools import groupby
 from pathlib import Path
@@ -134,8 +135,13 @@ def seg_dist(p: Point, a: Point, b: Point) -> float:
     ax, ay = a
     dx, dy = b[0] - ax, b[1] - ay
     length2 = dx * dx + dy * dy
-    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
+    t = 0.0 if length2 == 0 else clamp01(((p[0] - ax) * dx + (p[1] - ay) * dy) / length2)
     return math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy)
+
+
+def clamp01(u: float) -> float:
+    """u held to [0, 1]: what max(0.0, min(1.0, u)) gives, without two calls."""
+    return u if 0.0 < u < 1.0 else 0.0 if u <= 0.0 else 1.0
 
 
 def poly_dist(p: Point, line: Sequence[Point]) -> float:
@@ -189,10 +195,33 @@ class SegmentIndex:
             if bound > best + 1e-6:
                 break
             for a, b in self.runs[k][4]:
-                d = seg_dist(p, a, b)
+                d = math.hypot(px - a[0], py - a[1]) if a is b else seg_dist(p, a, b)
                 if d < best:
                     best = d
         return best
+
+    def tile_distances(self, block: int = 4) -> dict[Tile, float]:
+        """distance() from every tile's centre, ``block`` x ``block`` tiles at a time: a
+        tile's nearest segment lies no farther from it than the block centre's nearest plus the
+        block's half-diagonal, so each tile weighs only the runs within that reach of its
+        block."""
+        out: dict[Tile, float] = {}
+        for bj in range(0, MAP_H, block):
+            for bi in range(0, MAP_W, block):
+                cols = range(bi, min(MAP_W, bi + block))
+                rows = range(bj, min(MAP_H, bj + block))
+                x0, x1 = cols[0] * TILE + TILE / 2, cols[-1] * TILE + TILE / 2
+                y0, y1 = rows[0] * TILE + TILE / 2, rows[-1] * TILE + TILE / 2
+                reach = (self.distance(((x0 + x1) / 2, (y0 + y1) / 2))
+                         + math.hypot(x1 - x0, y1 - y0) / 2 + 1e-6)
+                local = SegmentIndex([])
+                local.runs = [run for run in self.runs
+                              if math.hypot(max(run[0] - x1, 0.0, x0 - run[2]),
+                                            max(run[1] - y1, 0.0, y0 - run[3])) <= reach]
+                for j in rows:
+                    for i in cols:
+                        out[(i, j)] = local.distance((i * TILE + TILE / 2, j * TILE + TILE / 2))
+        return {(i, j): out[(i, j)] for j in range(MAP_H) for i in range(MAP_W)}
 
     def near(self, a: Point, b: Point) -> Iterable[tuple[Point, Point]]:
         """The segments, in their order, of every run whose box meets segment ab's box grown
@@ -265,6 +294,7 @@ def check_layout(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, str
             if dist(where[a], where[b]) < 200:
                 raise SystemExit(f"layout: {a} and {b} are only {dist(where[a], where[b]):.0f} px apart")
     keys = list(roads)
+    lanes = {key: SegmentIndex.of_lines([line]) for key, line in roads.items()}
     for i, r1 in enumerate(keys):
         for v in names:
             if v not in r1 and poly_dist(where[v], roads[r1]) < 75:
@@ -272,9 +302,9 @@ def check_layout(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, str
         for r2 in keys[i + 1:]:
             if set(r1) & set(r2):
                 continue
-            l1, l2 = roads[r1], roads[r2]
+            l1 = roads[r1]
             for a, b in zip(l1, l1[1:]):
-                for c, d in zip(l2, l2[1:]):
+                for c, d in lanes[r2].near(a, b):
                     if seg_intersection(a, b, c, d):
                         raise SystemExit(f"layout: roads {r1} and {r2} cross")
 
@@ -542,23 +572,32 @@ def _cell(labels: list[list[int]], i: int, j: int) -> int:
 
 
 def _boundary_graph(labels: list[list[int]]) -> dict[Vertex, list[tuple[Vertex, tuple[int, int]]]]:
-    """Lattice vertices (cell corners) joined by the unit edges that separate two labels."""
-    graph: dict[Vertex, list[tuple[Vertex, tuple[int, int]]]] = {}
+    """Lattice vertices (cell corners) joined by the unit edges that separate two labels (not
+    sea from the outside). Each vertex lists its edges up, left, down, right: the walk in
+    trace_arcs takes them in that order. Only where a row changes label, or differs from the
+    row above, is there an edge, so only those places are visited."""
+    slots: dict[Vertex, list[tuple[Vertex, tuple[int, int]] | None]] = {}
 
-    def add(v: Vertex, w: Vertex, p: int, q: int) -> None:
+    def add(v: Vertex, w: Vertex, p: int, q: int, toward: int) -> None:
         if p == q or (p < 0 and q < 0):
             return
         pair = (min(p, q), max(p, q))
-        graph.setdefault(v, []).append((w, pair))
-        graph.setdefault(w, []).append((v, pair))
+        slots.setdefault(v, [None] * 4)[toward] = (w, pair)
+        slots.setdefault(w, [None] * 4)[toward ^ 2] = (v, pair)  # up 0 / down 2, left 1 / right 3
 
-    for j in range(GH + 1):
-        for i in range(GW + 1):
-            if j < GH:
-                add((i, j), (i, j + 1), _cell(labels, i - 1, j), _cell(labels, i, j))
-            if i < GW:
-                add((i, j), (i + 1, j), _cell(labels, i, j - 1), _cell(labels, i, j))
-    return graph
+    for j, row in enumerate(labels):  # vertical edges: between cells (i - 1, j) and (i, j)
+        i = 0
+        for value, group in groupby(row):
+            add((i, j), (i, j + 1), _cell(labels, i - 1, j), value, 2)
+            i += len(list(group))
+        add((GW, j), (GW, j + 1), row[-1], OUT_LABEL, 2)
+    above = [OUT_LABEL] * GW
+    for j, row in enumerate(labels + [[OUT_LABEL] * GW]):  # horizontal: cells (i, j - 1), (i, j)
+        for i, (p, q) in enumerate(zip(above, row)):
+            if p != q:
+                add((i, j), (i + 1, j), p, q, 3)
+        above = row
+    return {v: [edge for edge in edges if edge] for v, edges in slots.items()}
 
 
 def trace_arcs(labels: list[list[int]]) -> list[tuple[int, int, list[Vertex]]]:
@@ -650,11 +689,17 @@ def simplify(points: list[Point], tolerance: float) -> list[Point]:
     keep = [False] * len(points)
     keep[0] = keep[-1] = True
     stack = [(0, len(points) - 1)]
+    hypot = math.hypot
     while stack:
         lo, hi = stack.pop()
         worst, where = 0.0, -1
-        for k in range(lo + 1, hi):
-            d = seg_dist(points[k], points[lo], points[hi])
+        (ax, ay), (bx, by) = points[lo], points[hi]
+        dx, dy = bx - ax, by - ay
+        length2 = dx * dx + dy * dy
+        for k in range(lo + 1, hi):  # seg_dist(points[k], points[lo], points[hi]), inlined
+            px, py = points[k]
+            t = 0.0 if length2 == 0 else clamp01(((px - ax) * dx + (py - ay) * dy) / length2)
+            d = hypot(px - ax - t * dx, py - ay - t * dy)
             if d > worst:
                 worst, where = d, k
         if worst > tolerance:
@@ -830,13 +875,11 @@ class Terrain:
                  masks: list[list[int]], border_weight: dict[Tile, float] | None = None):
         self.masks = masks
         self.border_weight = border_weight or {}
-        self.road_d: dict[Tile, float] = {}
+        self.road_d = SegmentIndex.of_lines(roads.values()).tile_distances()
         self.village_d: dict[Tile, float] = {}
-        near_road = SegmentIndex.of_lines(roads.values())
         for j in range(MAP_H):
             for i in range(MAP_W):
                 c = (i * TILE + TILE / 2, j * TILE + TILE / 2)
-                self.road_d[(i, j)] = near_road.distance(c)
                 self.village_d[(i, j)] = min(dist(c, p) for p in where.values())
 
 
@@ -918,15 +961,14 @@ def meander(line: Polyline, seed: int) -> Polyline:
 
 def guide_distance(guide: Polyline) -> dict[Tile, float]:
     """Distance from each tile centre to a river's guide curve."""
-    coarse = SegmentIndex.of_points(resample(guide, 8.0))
-    return {(i, j): coarse.distance((i * TILE + 16, j * TILE + 16))
-            for j in range(MAP_H) for i in range(MAP_W)}
+    return SegmentIndex.of_points(resample(guide, 8.0)).tile_distances()
 
 
-def river_cost(terrain: Terrain, rivers: list[River], noise: dict[Tile, float], tile: Tile,
+def river_cost(terrain: Terrain, banks: list[set[Tile]], noise: dict[Tile, float], tile: Tile,
                goals: set[Tile]) -> float:
     """Cost of a river passing through ``tile``: cheap in the open gaps, dear near roads (a
-    crossing is a bridge), forbidden near villages and on the shore."""
+    crossing is a bridge), forbidden near villages and on the shore, dearer within two tiles
+    of each river already routed (``banks``: those tiles, one set per river)."""
     if tile in goals:
         return 1.0
     if terrain.masks[tile[1]][tile[0]] != 0 or terrain.village_d[tile] < 95:
@@ -939,10 +981,15 @@ def river_cost(terrain: Terrain, rivers: list[River], noise: dict[Tile, float], 
     cost += 60.0 if d_road < 20 else 10.0 * math.exp(-(d_road - 20) / 25)
     cost += 6.0 * math.exp(-(d_village - 95) / 50)
     cost += terrain.border_weight.get(tile, 0.0)
-    for other in rivers:
-        if any(abs(tile[0] - t[0]) <= 2 and abs(tile[1] - t[1]) <= 2 for t in other.path):
+    for bank in banks:
+        if tile in bank:
             cost += 15.0
     return cost
+
+
+def bank(path: list[Tile]) -> set[Tile]:
+    """The tiles within two tiles of a river's course, each way."""
+    return {(i + di, j + dj) for i, j in path for di in range(-2, 3) for dj in range(-2, 3)}
 
 
 def astar(start: Tile, goals: set[Tile], cost) -> list[Tile]:
@@ -1018,7 +1065,8 @@ def route_rivers(terrain: Terrain) -> tuple[list[River], dict[Tile, int]]:
                          key=lambda p: dist(p, plan.via[-1]))
         guide = meander(catmull_rom([start_px, *plan.via, end_px]), hash_text(plan.name))
         near = guide_distance(guide)
-        costs = {(i, j): river_cost(terrain, rivers, noise, (i, j), goals) + 0.2 * near[(i, j)]
+        banks = [bank(river.path) for river in rivers]
+        costs = {(i, j): river_cost(terrain, banks, noise, (i, j), goals) + 0.2 * near[(i, j)]
                  for j in range(MAP_H) for i in range(MAP_W)}
         path = astar(start, goals, costs.__getitem__)
         if mouth:
@@ -1101,16 +1149,20 @@ def overlaps(r: Rect, q: Rect) -> bool:
     return r[0] < q[0] + q[2] and q[0] < r[0] + r[2] and r[1] < q[1] + q[3] and q[1] < r[1] + r[3]
 
 
-def inside(p: Point, r: Rect, pad: float = 0.0) -> bool:
-    return r[0] - pad <= p[0] <= r[0] + r[2] + pad and r[1] - pad <= p[1] <= r[1] + r[3] + pad
-
-
 def place_banners(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, str], Polyline],
                   masks: list[list[int]], avoid: list[Rect]) -> dict[str, Point]:
     """Centre of each village's name banner: below the square if the roads allow, else above,
     beside or diagonally, whichever hides the least road and touches no other square or banner.
     Principal villages choose first (their banners are the larger ones)."""
-    samples = [p for line in roads.values() for p in resample(line, 3.0)]
+    samples = sorted(p for line in roads.values() for p in resample(line, 3.0))
+    sample_xs = [p[0] for p in samples]
+
+    def road_under(r: Rect, pad: float) -> int:
+        """How many road samples lie inside r grown by pad, edges included, looking only at
+        the samples in its columns."""
+        lo, hi = bisect_left(sample_xs, r[0] - pad), bisect_right(sample_xs, r[0] + r[2] + pad)
+        return sum(1 for p in samples[lo:hi] if r[1] - pad <= p[1] <= r[1] + r[3] + pad)
+
     squares: dict[str, Rect] = {}
     for v in spec.villages:
         s = village_size(v["principal"])
@@ -1132,7 +1184,7 @@ def place_banners(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, st
         for k, ((dx, dy), pref) in enumerate(options):
             cx, cy = x + dx, y + dy
             r = (cx - w / 2, cy - h / 2, w, h)
-            score = pref + sum(1 for p in samples if inside(p, r, 2.0))
+            score = pref + road_under(r, 2.0)
             others = [q for n, q in squares.items() if n != name]
             score += 100 * sum(overlaps(r, q) for q in others + placed + avoid)
             if r[0] < 8 or r[1] < 8 or r[0] + w > PX_W - 8 or r[1] + h > PX_H - 8:
