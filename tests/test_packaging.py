@@ -16,13 +16,14 @@ import logging
 import os
 import shutil
 import struct
-import subprocess
 import sys
 import tomllib
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+
+from program import run_main_py
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -246,12 +247,11 @@ def test_committed_icons_are_what_the_script_paints(tmp_path):
 
 
 # ----- version -------------------------------------------------------------------------------
-def test_main_version_prints_the_pyproject_version(tmp_path):
-    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
-    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--version"], cwd=tmp_path,
-                            env=env, capture_output=True, text=True, timeout=60)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"Fief: France 1429 {VERSION}"
+def test_main_version_prints_the_pyproject_version(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)                     # found beside the code, not in the folder
+    ran = run_main_py(monkeypatch, capsys, "--version")
+    assert ran.code == 0, ran.err
+    assert ran.out.strip() == f"Fief: France 1429 {VERSION}"
 
 
 def test_window_title_shows_the_version(monkeypatch, tmp_path):
