@@ -242,7 +242,8 @@ def test_committed_icons_are_what_the_script_paints(tmp_path):
         a, b = pygame.image.load(str(fresh)), pygame.image.load(str(committed))
         assert a.get_size() == b.get_size()
         pa, pb = pygame.image.tobytes(a, "RGBA"), pygame.image.tobytes(b, "RGBA")
-        assert max(abs(x - y) for x, y in zip(pa, pb)) <= 3, \
+        # the same bytes at once, or each channel within 3 (another SDL may round otherwise)
+        assert pa == pb or max(abs(x - y) for x, y in zip(pa, pb)) <= 3, \
             f"{committed.name} is stale: run python packaging/make_icon.py"
 
 
