@@ -354,6 +354,13 @@ class Territories:
     arcs: list[tuple[int, int, Polyline]] = field(default_factory=list)
 
 
+def boxes_meet(line: Sequence[Point], p: Point, reach: float) -> bool:
+    """Whether p lies within ``reach`` of the line's bounding box, each way (a point farther
+    off is farther than ``reach`` from every point of the line)."""
+    xs, ys = [q[0] for q in line], [q[1] for q in line]
+    return min(xs) - reach <= p[0] <= max(xs) + reach and min(ys) - reach <= p[1] <= max(ys) + reach
+
+
 def claim_lines(spec: Spec, where: dict[str, Point]) -> list[tuple[str, Polyline]]:
     out = []
     for name, lines in CLAIMS.items():
@@ -383,8 +390,9 @@ def sources(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, str], Po
     for (a, b), line in roads.items():
         first, second = split_half(line)
         for name, half in ((a, first), (b, second)):
+            near = [g for g in gaps if boxes_meet(half, g, CLAIM_ROAD_GAP + 1)]
             for p in resample(half, 1.5):
-                if all(dist(p, g) > CLAIM_ROAD_GAP for g in gaps):
+                if all(dist(p, g) > CLAIM_ROAD_GAP for g in near):
                     seeds.append((index[name], p))
     for name, line in claims:
         seeds += [(index[name], p) for p in resample(line, 1.5)]
@@ -1216,7 +1224,9 @@ def clusters(terrain: Terrain, centres: Iterable[Point], river_bits: dict[Tile, 
     the roads as that ring allows: the fields or vines of a village."""
     chosen: set[Tile] = set()
     for cx, cy in centres:
-        ring = [(i, j) for j in range(MAP_H) for i in range(MAP_W)
+        rows = range(max(0, int((cy - near[1]) // TILE) - 1), min(MAP_H, int((cy + near[1]) // TILE) + 2))
+        cols = range(max(0, int((cx - near[1]) // TILE) - 1), min(MAP_W, int((cx + near[1]) // TILE) + 2))
+        ring = [(i, j) for j in rows for i in cols  # only the tiles whose box the ring reaches
                 if near[0] <= dist((i * TILE + 16, j * TILE + 16), (cx, cy)) <= near[1]
                 and terrain.masks[j][i] == 0 and (i, j) not in river_bits
                 and terrain.road_d[(i, j)] >= 26 and (i, j) not in chosen]
