@@ -428,15 +428,16 @@ def label_land(masks: list[list[int]], seeds: list[tuple[int, Point]]) -> list[l
     itself. A cell is final once popped.
 
     The map's slowest step, so written for speed: the raster has a frame of one sea cell (no
-    bounds tests), a sea cell's bar is -inf (no land test), each cell keeps its seed as one
-    (x, y, label) tuple, and a neighbour reached from the seed it already has is skipped (the
-    same sum would give the same distance, which does not win). Cells are numbered row by row,
-    so the heap breaks ties between equal distances in reading order."""
+    bounds tests), one bytearray tells the open cells (land not yet popped: a sea or final
+    cell is passed over at once), each cell keeps its seed as one (x, y, label) tuple, and a
+    neighbour reached from the seed it already has is skipped (the same sum would give the
+    same distance, which does not win). Cells are numbered row by row, so the heap breaks ties
+    between equal distances in reading order."""
     width = GW + 2
     land = land_cells(masks, width, 1)
     centre_x = [(i - 1) * CELL + CELL / 2 for i in range(width)] * (GH + 2)
     centre_y = [y for j in range(GH + 2) for y in [(j - 1) * CELL + CELL / 2] * width]
-    bar = [(-math.inf, math.inf)[v] for v in land]  # the distance a newcomer must beat
+    bar = [math.inf] * len(land)  # what a newcomer's distance must be below: the best less 1e-9
     origin: list[tuple[float, float, int] | None] = [None] * len(land)
     heap: list[tuple[float, int]] = []
     nearest: dict[int, float] = {}
@@ -450,7 +451,7 @@ def label_land(masks: list[list[int]], seeds: list[tuple[int, Point]]) -> list[l
             heapq.heappush(heap, (d, k))
     hypot, push, pop = math.hypot, heapq.heappush, heapq.heappop
     steps = (-1, 1, -width, width, -width - 1, -width + 1, width - 1, width + 1)
-    open_ = land
+    open_ = land  # from here on: 1 for a land cell not yet popped
     while heap:
         k = pop(heap)[1]
         if not open_[k]:
