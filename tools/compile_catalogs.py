@@ -88,11 +88,9 @@ def extract_all(sources: Path = SOURCES) -> dict[tuple[str, str], list[str]]:
     return found
 
 
-# The scan reads the code as Python's tokenizer does, but only as far as it must: comments and
-# string literals are stepped over whole (so a marker in a docstring is not a call), and at each
-# marker called in code the arguments are read as literals (adjacent ones joined, as Python
-# joins them); an f-string, whose braces hold code, is parsed when a marker appears in it. It
-# finds what walking every module's syntax tree finds, at a fifth of the cost.
+# The scan reads code as the tokenizer does, as far as it must: comments and strings are stepped
+# over whole, a marker's arguments are read as literals (adjacent ones joined), an f-string is
+# parsed when a marker is in it. It finds what walking the syntax trees finds, at a fifth the cost.
 _QUOTED = r"""(?:'{3}(?:[^\\]|\\.)*?'{3}|"{3}(?:[^\\]|\\.)*?"{3}|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")"""
 _CODE = re.compile(r"#[^\n]*|(?P<string>" + _QUOTED + r")|(?<![\w.])(?P<call>"
                    + "|".join(sorted(MARKERS + PLURAL_MARKERS, key=len, reverse=True))
@@ -103,9 +101,8 @@ _PREFIXES = {"", "r", "u", "b", "f", "br", "rb", "fr", "rf"}
 
 
 def marked_calls(text: str) -> Iterator[tuple[str, str]]:
-    """(msgid, msgid_plural or "") of every call of a marker with literal arguments in the
-    Python source ``text``: ``_("...")``, ``N_("...")``, ``ngettext("...", "...", n)``,
-    ``NP_("...", "...")``."""
+    """(msgid, msgid_plural or "") of every marker call with literal arguments in ``text``:
+    ``_("...")``, ``N_("...")``, ``ngettext("...", "...", n)``, ``NP_("...", "...")``."""
     for match in _CODE.finditer(text):
         if match["string"]:
             if "f" in _prefix(text, match.start()) and _CODE.search(match["string"]):
