@@ -87,6 +87,19 @@ def judge(game: Game, seat: int, action: Action) -> None:
             f"{action.text()}: the step's generic rule where the answer's own applies: {refusal}"
 
 
+def check_agrees_with_apply(game: Game, seat: int, action: Action) -> None:
+    """What ``check`` says of an action (a free one: checked by its own rule, without a copy
+    of the game) is what ``apply`` does with it, on a copy."""
+    said = game.check(seat, action)
+    twin = game.clone()
+    try:
+        twin.apply(seat, action)
+    except EngineError as refusal:
+        assert said is not None and str(said) == str(refusal), (action.text(), said, refusal)
+        return
+    assert said is None, (action.text(), said)
+
+
 @pytest.mark.parametrize("seed", SEEDS)
 def test_every_refusal_of_a_soak_cites_its_rule(seed):
     base = options(seed, 3 + seed % 4)
@@ -94,18 +107,22 @@ def test_every_refusal_of_a_soak_cites_its_rule(seed):
     game = Game.new(GameOptions(players=base.players, seed=seed, optional=optional))
     chooser = random.Random(seed)
     seen: dict[str, list[Action]] = defaultdict(list)
-    tried = 0
+    tried = compared = 0
     while not game.state.finished and game.state.round <= 8:
         seat = chooser.choice(sorted({d.player for d in game.pending()}))
         legal = game.legal(seat)
         for action in legal[:20]:
             if len(seen[action.kind]) < 40:
                 seen[action.kind].append(action)
-        for who, action in mutations(game, seat, legal, seen, chooser):
+        tries = mutations(game, seat, legal, seen, chooser)
+        for who, action in tries:
             judge(game, who, action)
             tried += 1
+        if tried % 40 < 5:              # now and then: the free action tried, applied on a copy
+            check_agrees_with_apply(game, *tries[-1])
+            compared += 1
         game.apply(seat, chooser.choice(legal))
-    assert tried > 500
+    assert tried > 500 and compared > 10
 
 
 # --- the refusal sites a card's or a title's condition used to hide -------------------------
