@@ -31,7 +31,8 @@ STEPS = 1200
 
 def new_game(seed: int, players: int, optional: frozenset[str] = frozenset()) -> Game:
     specs = tuple(PlayerSpec(f"P{i}", COLOURS[i]) for i in range(players))
-    return Game.new(GameOptions(players=specs, seed=seed, optional=optional))
+    return Game.new(GameOptions(players=specs, seed=seed, optional=optional),
+                    remember=True)           # played through apply alone (Game.decided)
 
 
 def lords_deck_card(card: str) -> bool:

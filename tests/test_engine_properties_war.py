@@ -21,7 +21,8 @@ MAX_ACTIONS = 2000
 
 def new_game(seed: int, players: int, optional: frozenset[str]) -> Game:
     specs = tuple(PlayerSpec(f"P{i}", COLOURS[i]) for i in range(players))
-    return Game.new(GameOptions(players=specs, seed=seed, optional=optional))
+    return Game.new(GameOptions(players=specs, seed=seed, optional=optional),
+                    remember=True)           # played through apply alone (Game.decided)
 
 
 def cavalcades(g: Game, player: int) -> list[Action]:

@@ -104,7 +104,8 @@ def check_agrees_with_apply(game: Game, seat: int, action: Action) -> None:
 def test_every_refusal_of_a_soak_cites_its_rule(seed):
     base = options(seed, 3 + seed % 4)
     optional = frozenset({"holy_relics"}) if seed % 2 else frozenset()
-    game = Game.new(GameOptions(players=base.players, seed=seed, optional=optional))
+    game = Game.new(GameOptions(players=base.players, seed=seed, optional=optional),
+                    remember=True)           # played through apply alone (Game.decided)
     chooser = random.Random(seed)
     seen: dict[str, list[Action]] = defaultdict(list)
     tried = compared = 0

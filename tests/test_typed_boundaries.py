@@ -54,7 +54,7 @@ def played(seed: int) -> typing.Iterator[Game]:
     """A random game with every optional rule, yielded after each action; now and then one of
     the ``unlisted`` actions is made when the referee accepts it."""
     table = replace(options(seed, 3 + seed % 4), optional=frozenset(OPTIONAL_RULES))
-    game = Game.new(table)
+    game = Game.new(table, remember=True)      # played through apply alone (Game.decided)
     chooser = random.Random(seed)
     while not game.state.finished and game.state.round <= ROUNDS:
         seat, action = choose(game, chooser)
