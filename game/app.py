@@ -30,6 +30,7 @@ from game.local_table import is_game_save
 from game.middle_ages.opening import open_ma_game
 from game.middle_ages.table import is_ma_save
 from game.render import fonts
+from game.render.map_library import MapLibrary
 from game.scenes.board import BoardScene
 from game.scenes.load import LoadScene
 from game.scenes.open_game import open_game
@@ -53,7 +54,7 @@ class App:
     def __init__(self, settings: prefs.Settings, *, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, strict: bool = False,
                  persist: bool = True, map_file: Path | None = None,
-                 run_language: str | None = None) -> None:
+                 run_language: str | None = None, maps: MapLibrary | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         # ``--lang`` is for this run: the language written with the settings stays the
@@ -66,6 +67,7 @@ class App:
         self.strict = strict
         self.persist = persist  # write settings and autosaves (off in smoke runs)
         self.map_file = map_file
+        self.maps = maps if maps is not None else MapLibrary()   # read once, drawn once per zoom
         self.version = version()
         self.stack = SceneStack()
         self.running = True

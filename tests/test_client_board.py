@@ -10,6 +10,7 @@ import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.render.camera import Camera  # noqa: E402
+from game.render.map_library import MapLibrary  # noqa: E402
 from game.render.tiledmap import load_board_map  # noqa: E402
 from game.scenes.board import BoardScene  # noqa: E402
 from game.scenes.overlays import PauseScene  # noqa: E402
@@ -27,9 +28,9 @@ def map_file(tmp_path_factory):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch, map_file):
+def app(tmp_path, monkeypatch, map_file, maps):
     monkeypatch.setenv("FIEF_HOME", str(tmp_path))
-    app = make_app(scene="board", map_file=map_file)
+    app = make_app(scene="board", map_file=map_file, maps=maps)
     pump(app)
     yield app
     i18n.set_language("en")
@@ -57,6 +58,29 @@ def test_the_map_is_read_into_plain_values(map_file):
     assert {(r.start, r.end) for r in board.roads} >= {("ALBI", "BRIVE"), ("DAX", "FOIX")}
     assert len(board.bridges) == 1 and board.labels[0].style == "sea"
     assert board.terrain is not None
+
+
+def test_a_board_is_read_and_drawn_once_while_its_file_is_unchanged(map_file, tmp_path, monkeypatch):
+    """Two apps sharing a library (a second game, the test session) read the .tmx once and
+    draw each zoom step once; a file edited since is read again, a missing one is an error."""
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path))
+    library = MapLibrary()
+    first, second = (make_app(scene="board", map_file=map_file, maps=library) for _ in range(2))
+    one, two = first.stack.top, second.stack.top
+    assert one.board is two.board and one.renderer is not two.renderer
+    zoom = one.camera.zoom
+    assert one.renderer.level_surface(zoom) is two.renderer.level_surface(zoom)
+    two.renderer.set_colourblind(True)           # the other scheme is drawn apart
+    assert one.renderer.level_surface(zoom) is not two.renderer.level_surface(zoom)
+    edited = tmp_path / "edited.tmx"
+    edited.write_bytes(map_file.read_bytes())
+    (tmp_path / "test_terrain.png").write_bytes((map_file.parent / "test_terrain.png").read_bytes())
+    before, _levels = library.board(edited)
+    assert library.board(edited)[0] is before
+    os.utime(edited, ns=(0, edited.stat().st_mtime_ns + 10**9))
+    assert library.board(edited)[0] is not before
+    with pytest.raises(FileNotFoundError):
+        library.board(tmp_path / "nowhere.tmx")
 
 
 def test_whole_map_fits_at_start_and_every_layer_draws(board, app):
