@@ -41,7 +41,8 @@ from game.scenes.setup import SetupScene, default_table
 from game.scenes.stack import Scene, SceneStack
 from game.scenes.title import TitleScene
 from game.smoke import FirstFrameReporter, ScreenshotDriver, SmokeDriver
-from game.startup import needs_headless, parse_args, parse_size, setup_logging, version
+from game.startup import (needs_headless, parse_args, parse_size, setup_logging, version,
+                          without_window)
 from game.table import TableSetup
 
 log = logging.getLogger("fief")
@@ -320,16 +321,10 @@ def build_stack(app: App, scene: str) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    if args.version:
-        print(f"Fief: France 1429 {version()}")
-        return 0
+    status = without_window(args)
+    if status is not None:
+        return status
     strict = args.smoke is not None or args.screenshot is not None
-    if needs_headless() and not os.environ.get("SDL_VIDEODRIVER") and not strict \
-            and args.frames is None and not args.report_first_frame:
-        # A window nobody can see would run on silently: say why and how to check the game.
-        print("fief: no display (neither DISPLAY nor WAYLAND_DISPLAY is set): start the game "
-              "on a desktop, or check it headless with --smoke 120", file=sys.stderr)
-        return 2
     if (args.smoke is not None or args.frames is not None) and needs_headless():
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
