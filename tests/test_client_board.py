@@ -149,7 +149,7 @@ def test_pan_by_drag_and_keys_is_clamped(board, app):
     assert cam.y == pytest.approx(cam.world_h - cam.view[3] / cam.zoom)
     pygame.event.post(key_event(pygame.K_LEFT))
     pygame.event.post(key_event(pygame.K_UP))
-    pump(app, 240)  # keys held for four seconds
+    pump(app, 4, dt=1.0)  # keys held for four seconds
     assert (cam.x, cam.y) == (0, 0)
     pygame.event.post(key_event(pygame.K_LEFT, pygame.KEYUP))
     pygame.event.post(key_event(pygame.K_UP, pygame.KEYUP))
