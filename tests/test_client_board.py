@@ -9,6 +9,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
+from game.render import decor  # noqa: E402
 from game.render.camera import Camera  # noqa: E402
 from game.render.map_library import MapLibrary  # noqa: E402
 from game.render.tiledmap import load_board_map  # noqa: E402
@@ -89,6 +90,23 @@ def test_whole_map_fits_at_start_and_every_layer_draws(board, app):
     assert cam.world_w * cam.zoom <= board.view.width and cam.world_h * cam.zoom <= board.view.height
     pixel = app.screen.get_at(tuple(map(round, cam.world_to_screen(400, 300))))
     assert pixel[:3] != app.screen.get_at((2, board.view.centery))[:3]  # a village, not paper
+
+
+def test_the_paper_is_drawn_only_where_the_map_leaves_the_view_bare(board, app):
+    """The whole-map view leaves margins: the paper is blitted there alone, and the view
+    looks exactly as when the paper was laid under the whole map first."""
+    bare = board.renderer.uncovered(board.camera)
+    assert bare and all(board.view.contains(part) for part in bare)
+    assert sum(part.width * part.height for part in bare) < board.view.width * board.view.height
+    drawn = pygame.Surface(app.size)
+    board.draw_map(drawn)
+    whole = pygame.Surface(app.size)
+    whole.blit(decor.parchment(app.size), board.view.topleft, board.view)
+    whole.set_clip(board.view)
+    board.renderer.draw(whole, board.camera)
+    board.draw_on_map(whole)
+    assert pygame.image.tobytes(drawn.subsurface(board.view), "RGB") == \
+        pygame.image.tobytes(whole.subsurface(board.view), "RGB")
 
 
 def zoom_in_to_cover_the_view(app, board):

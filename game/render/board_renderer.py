@@ -110,9 +110,23 @@ class BoardRenderer:
 
     def covers(self, camera: Camera) -> bool:
         """Whether the map fills the whole view (so no background needs drawing)."""
+        return not self.uncovered(camera)
+
+    def uncovered(self, camera: Camera) -> list[pygame.Rect]:
+        """The parts of the view, on the screen, that the map leaves bare (a map smaller than
+        the view, centred in it): only they need the background under the map."""
+        vx, vy, vw, vh = camera.view
+        view = pygame.Rect(vx, vy, vw, vh)
         ox, oy = camera.offset()
         lw, lh = round(self.board.width * camera.zoom), round(self.board.height * camera.zoom)
-        return ox >= 0 and oy >= 0 and ox + camera.view[2] <= lw and oy + camera.view[3] <= lh
+        shown = pygame.Rect(vx - ox, vy - oy, lw, lh).clip(view)
+        if shown.width == 0 or shown.height == 0:
+            return [view]
+        parts = [pygame.Rect(vx, vy, vw, shown.top - vy),                     # above
+                 pygame.Rect(vx, shown.bottom, vw, view.bottom - shown.bottom),  # below
+                 pygame.Rect(vx, shown.top, shown.left - vx, shown.height),      # left
+                 pygame.Rect(shown.right, shown.top, view.right - shown.right, shown.height)]
+        return [part for part in parts if part.width > 0 and part.height > 0]
 
     # ----- the static map ------------------------------------------------------------------
     def render_level(self, zoom: float) -> pygame.Surface:

@@ -229,8 +229,11 @@ class BoardScene(UIScene):
             self.background(surface)
             self._draw_map_error(surface)
             return
-        if not self.renderer.covers(self.camera):
-            surface.blit(decor.parchment(self.size), view.topleft, view)
+        bare = self.renderer.uncovered(self.camera)     # the paper only where no map lies
+        if bare:
+            paper = decor.parchment(self.size)
+            for part in bare:
+                surface.blit(paper, part.topleft, part)
         clip = surface.get_clip()
         surface.set_clip(view)
         self.renderer.draw(surface, self.camera)
