@@ -16,6 +16,7 @@ from engine.fief.bots.runner import play_game  # noqa: E402
 from engine.record import Record  # noqa: E402
 from game import paths  # noqa: E402
 from game.autoplay import Driver  # noqa: E402
+from game.render import decor  # noqa: E402
 from game import local_table  # noqa: E402
 from game.local_table import LocalTable, is_game_save, read_game  # noqa: E402
 from game.scenes.handoff import HandoffScene  # noqa: E402
@@ -453,6 +454,27 @@ def test_the_screen_follows_a_resize_and_the_settings(app):
     assert scene.pieces.colourblind and scene.mode is not None
     point = scene.village_point(sorted(scene.mode.places())[0])
     assert point is not None and scene.view.collidepoint(point)
+
+
+def test_the_right_column_is_the_same_with_the_paper_only_round_its_panel(app):
+    """The decision panel covers its column but for a margin: the column's parchment is
+    blitted there alone, and the column looks exactly as with the paper laid under it all,
+    at any scale, with a decision shown or the table waiting."""
+    from dataclasses import replace
+
+    scene = purchase_scene(app)
+    for scale, waiting in ((1.0, False), (1.5, False), (1.5, True)):
+        app.apply_settings(replace(app.settings, ui_scale=scale))
+        pump(app)
+        if waiting:
+            scene.asked = scene.mode = None
+        rect = scene.right_rect
+        drawn, whole = pygame.Surface(app.size), pygame.Surface(app.size)
+        scene.draw_right(drawn)
+        whole.blit(decor.parchment(app.size), rect.topleft, rect)
+        scene.draw_right(whole)
+        assert pygame.image.tobytes(drawn.subsurface(rect), "RGB") == \
+            pygame.image.tobytes(whole.subsurface(rect), "RGB"), (scale, waiting)
 
 
 def test_number_keys_choose_the_choices_shown(app):

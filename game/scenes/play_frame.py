@@ -181,7 +181,9 @@ class TableFrame(BoardScene):
     # --- the right column: the decision and the chronicle ----------------------------------
     def draw_right(self, surface: pygame.Surface) -> None:
         rect = self.right_rect
-        surface.blit(decor.parchment(self.size), rect.topleft, rect)
+        paper = decor.parchment(self.size)
+        for strip in self.decision_panel.margin(self.px):   # the panel covers the rest
+            surface.blit(paper, strip.topleft, strip)
         pygame.draw.line(surface, pal.GOLD_DARK, (rect.x + 1, rect.y), (rect.x + 1, rect.bottom), 2)
         self.decision_panel.draw(surface, self.controller, self.asked, self.mode, self.px,
                         self.app.settings.colourblind, self.time)
