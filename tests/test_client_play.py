@@ -478,6 +478,19 @@ def test_the_right_column_is_the_same_with_the_paper_only_round_its_panel(app):
             pygame.image.tobytes(whole.subsurface(rect), "RGB"), (scale, waiting)
 
 
+def test_the_chronicle_is_drawn_whole_whatever_lay_under_it(app):
+    """Nothing else paints the chronicle's place: its picture is opaque, so a frame shows it,
+    not a blend with what an earlier frame or screen left there."""
+    scene = purchase_scene(app)
+    shots = []
+    for colour in ((0, 0, 0), (255, 255, 255)):
+        canvas = pygame.Surface(app.size)
+        canvas.fill(colour)
+        scene.log_panel.draw(canvas)
+        shots.append(pygame.image.tobytes(canvas.subsurface(scene.log_panel.rect), "RGB"))
+    assert shots[0] == shots[1]
+
+
 def test_number_keys_choose_the_choices_shown(app):
     scene = start(app, ("human", "computer", "computer"), seed=11)
     until(app, scene, lambda: scene.asked is not None and scene.asked.kind == "start_village")
