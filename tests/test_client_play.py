@@ -478,16 +478,19 @@ def test_the_right_column_is_the_same_with_the_paper_only_round_its_panel(app):
             pygame.image.tobytes(whole.subsurface(rect), "RGB"), (scale, waiting)
 
 
-def test_the_chronicle_is_drawn_whole_whatever_lay_under_it(app):
-    """Nothing else paints the chronicle's place: its picture is opaque, so a frame shows it,
-    not a blend with what an earlier frame or screen left there."""
+def test_the_chronicle_and_the_banner_are_drawn_whole_whatever_lay_under_them(app):
+    """Nothing else paints the chronicle's place or the banner's: their pictures are opaque,
+    so a frame shows them, not a blend with what an earlier frame or screen left there."""
     scene = purchase_scene(app)
+    banner = pygame.Rect(0, 0, app.size[0], scene.top_h)
     shots = []
     for colour in ((0, 0, 0), (255, 255, 255)):
         canvas = pygame.Surface(app.size)
         canvas.fill(colour)
         scene.log_panel.draw(canvas)
-        shots.append(pygame.image.tobytes(canvas.subsurface(scene.log_panel.rect), "RGB"))
+        scene.draw_banner(canvas)            # the banner across the top too
+        shots.append([pygame.image.tobytes(canvas.subsurface(rect), "RGB")
+                      for rect in (scene.log_panel.rect, banner)])
     assert shots[0] == shots[1]
 
 

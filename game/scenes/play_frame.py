@@ -208,9 +208,12 @@ class TableFrame(BoardScene):
         self.undo_button.enabled = self.can_undo
 
     def render_banner(self, head: str, sub: str, view: View) -> pygame.Surface:
-        return banner_image(head, sub, int(view.get("disaster_track") or 0),
-                            (self.size[0], self.top_h), self.buttons_left, self.px,
-                            disaster_word("track", edition_of(view)))
+        """The banner, opaque: nothing is drawn under it (the map and the columns start below
+        it), so its night-blue showed only its own colour; copied, not blended, each frame."""
+        image = banner_image(head, sub, int(view.get("disaster_track") or 0),
+                             (self.size[0], self.top_h), self.buttons_left, self.px,
+                             disaster_word("track", edition_of(view)))
+        return image.convert() if pygame.display.get_surface() else image
 
     # --- village detail and tooltips ------------------------------------------------------
     def village_lines(self, name: str) -> list[tuple[str, str]]:
