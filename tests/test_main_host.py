@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 from program import run_main_py
+from tests.net_waits import stopped
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -24,8 +25,7 @@ def test_main_host_prints_its_port_and_seat_tokens(tmp_path):
         assert any(l.startswith("port ") and int(l.split()[1]) > 0 for l in lines), lines
         assert lines[-1] == "ready"
     finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+        stopped(proc)
 
 
 def test_main_host_refuses_bad_options_with_a_message(monkeypatch, capsys):
