@@ -30,6 +30,7 @@ from game.local_table import is_game_save
 from game.middle_ages.opening import open_ma_game
 from game.middle_ages.table import is_ma_save
 from game.render import fonts
+from game.render.map_library import MapLibrary
 from game.scenes.board import BoardScene
 from game.scenes.load import LoadScene
 from game.scenes.open_game import open_game
@@ -40,7 +41,8 @@ from game.scenes.setup import SetupScene, default_table
 from game.scenes.stack import Scene, SceneStack
 from game.scenes.title import TitleScene
 from game.smoke import FirstFrameReporter, ScreenshotDriver, SmokeDriver
-from game.startup import needs_headless, parse_args, parse_size, setup_logging, version
+from game.startup import (needs_headless, parse_args, parse_size, setup_logging, version,
+                          without_window)
 from game.table import TableSetup
 
 log = logging.getLogger("fief")
@@ -53,7 +55,7 @@ class App:
     def __init__(self, settings: prefs.Settings, *, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, strict: bool = False,
                  persist: bool = True, map_file: Path | None = None,
-                 run_language: str | None = None) -> None:
+                 run_language: str | None = None, maps: MapLibrary | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         # ``--lang`` is for this run: the language written with the settings stays the
@@ -66,6 +68,7 @@ class App:
         self.strict = strict
         self.persist = persist  # write settings and autosaves (off in smoke runs)
         self.map_file = map_file
+        self.maps = maps if maps is not None else MapLibrary()   # read once, drawn once per zoom
         self.version = version()
         self.stack = SceneStack()
         self.running = True
@@ -318,16 +321,10 @@ def build_stack(app: App, scene: str) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    if args.version:
-        print(f"Fief: France 1429 {version()}")
-        return 0
+    status = without_window(args)
+    if status is not None:
+        return status
     strict = args.smoke is not None or args.screenshot is not None
-    if needs_headless() and not os.environ.get("SDL_VIDEODRIVER") and not strict \
-            and args.frames is None and not args.report_first_frame:
-        # A window nobody can see would run on silently: say why and how to check the game.
-        print("fief: no display (neither DISPLAY nor WAYLAND_DISPLAY is set): start the game "
-              "on a desktop, or check it headless with --smoke 120", file=sys.stderr)
-        return 2
     if (args.smoke is not None or args.frames is not None) and needs_headless():
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

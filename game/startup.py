@@ -99,6 +99,23 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     return (int(w), int(h))
 
 
+def without_window(args: argparse.Namespace) -> int | None:
+    """The exit status of a run that ends before any window (``--version``, or no display to
+    open one on), or None. main.py asks it before pygame and the scenes are loaded, so
+    these answers come at once (0.1 s of CPU instead of 0.45 s)."""
+    if args.version:
+        print(f"Fief: France 1429 {version()}")
+        return 0
+    strict = args.smoke is not None or args.screenshot is not None
+    if needs_headless() and not os.environ.get("SDL_VIDEODRIVER") and not strict \
+            and args.frames is None and not args.report_first_frame:
+        # A window nobody can see would run on silently: say why and how to check the game.
+        print("fief: no display (neither DISPLAY nor WAYLAND_DISPLAY is set): start the game "
+              "on a desktop, or check it headless with --smoke 120", file=sys.stderr)
+        return 2
+    return None
+
+
 def needs_headless() -> bool:
     """True on a Linux machine with no display server (CI, a terminal over ssh)."""
     if not sys.platform.startswith("linux"):

@@ -14,15 +14,18 @@ import pygame
 
 from game import i18n
 from game.app import App, build_stack
+from game.render.map_library import MapLibrary
 from game.settings import Settings
 
 
 def make_app(size: tuple[int, int] = (1600, 900), scene: str = "title",
-             map_file: Path | None = None, settings: Settings | None = None):
-    """An App on the current (usually dummy) video driver, with ``scene`` open."""
+             map_file: Path | None = None, settings: Settings | None = None,
+             maps: MapLibrary | None = None):
+    """An App on the current (usually dummy) video driver, with ``scene`` open; ``maps``
+    shares the boards already read and drawn by other apps (the test session's library)."""
 
     i18n.set_language((settings or Settings()).language)
-    app = App(settings or Settings(), size=size, fullscreen=False, map_file=map_file)
+    app = App(settings or Settings(), size=size, fullscreen=False, map_file=map_file, maps=maps)
     pygame.event.clear()
     build_stack(app, scene)
     return app

@@ -7,14 +7,23 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+@pytest.fixture(scope="session")
+def maps():
+    """The boards read and drawn once for the whole session (game/render/map_library.py):
+    each app of a test starts as the program does, but does not read the same .tmx again."""
+    from game.render.map_library import MapLibrary
+
+    return MapLibrary()
+
+
 @pytest.fixture
-def title_app(tmp_path, monkeypatch):
+def title_app(tmp_path, monkeypatch, maps):
     """The whole program at its title screen, headless, with a home folder of its own."""
     from game import i18n
     from game.testing import make_app, pump
 
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app((1280, 720), "title")
+    app = make_app((1280, 720), "title", maps=maps)
     pump(app)
     yield app
     app.stack.reset()
@@ -22,13 +31,13 @@ def title_app(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(tmp_path, monkeypatch, maps):
     """The program with no map file (the test board) and a home folder of its own, one frame
     drawn: a scene under test is pushed on it."""
     from game.testing import make_app, pump
 
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx")
+    app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx", maps=maps)
     pump(app)
     return app
 

@@ -47,5 +47,8 @@ def play(game: Game, chooser: random.Random, max_rounds: int = 30,
 
 def random_game(seed: int, players: int, max_rounds: int = 30,
                 check: Check | None = None) -> tuple[Game, int]:
-    game = Game.new(options(seed, players))
+    """A random game played through ``apply`` alone, so it remembers its decisions between
+    ``pending``, ``legal`` and ``apply`` as hosts and bots play (``Game.decided``: a quarter
+    less work); the pinned traces of test_engine_perf_regression play both ways."""
+    game = Game.new(options(seed, players), remember=True)
     return game, play(game, random.Random(seed), max_rounds, check)

@@ -9,7 +9,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
+from game.render import decor  # noqa: E402
 from game.render.camera import Camera  # noqa: E402
+from game.render.map_library import MapLibrary  # noqa: E402
 from game.render.tiledmap import load_board_map  # noqa: E402
 from game.scenes.board import BoardScene  # noqa: E402
 from game.scenes.overlays import PauseScene  # noqa: E402
@@ -27,9 +29,9 @@ def map_file(tmp_path_factory):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch, map_file):
+def app(tmp_path, monkeypatch, map_file, maps):
     monkeypatch.setenv("FIEF_HOME", str(tmp_path))
-    app = make_app(scene="board", map_file=map_file)
+    app = make_app(scene="board", map_file=map_file, maps=maps)
     pump(app)
     yield app
     i18n.set_language("en")
@@ -59,12 +61,52 @@ def test_the_map_is_read_into_plain_values(map_file):
     assert board.terrain is not None
 
 
+def test_a_board_is_read_and_drawn_once_while_its_file_is_unchanged(map_file, tmp_path, monkeypatch):
+    """Two apps sharing a library (a second game, the test session) read the .tmx once and
+    draw each zoom step once; a file edited since is read again, a missing one is an error."""
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path))
+    library = MapLibrary()
+    first, second = (make_app(scene="board", map_file=map_file, maps=library) for _ in range(2))
+    one, two = first.stack.top, second.stack.top
+    assert one.board is two.board and one.renderer is not two.renderer
+    zoom = one.camera.zoom
+    assert one.renderer.level_surface(zoom) is two.renderer.level_surface(zoom)
+    two.renderer.set_colourblind(True)           # the other scheme is drawn apart
+    assert one.renderer.level_surface(zoom) is not two.renderer.level_surface(zoom)
+    edited = tmp_path / "edited.tmx"
+    edited.write_bytes(map_file.read_bytes())
+    (tmp_path / "test_terrain.png").write_bytes((map_file.parent / "test_terrain.png").read_bytes())
+    before, _levels = library.board(edited)
+    assert library.board(edited)[0] is before
+    os.utime(edited, ns=(0, edited.stat().st_mtime_ns + 10**9))
+    assert library.board(edited)[0] is not before
+    with pytest.raises(FileNotFoundError):
+        library.board(tmp_path / "nowhere.tmx")
+
+
 def test_whole_map_fits_at_start_and_every_layer_draws(board, app):
     cam = board.camera
     assert cam.zoom == cam.levels()[0]
     assert cam.world_w * cam.zoom <= board.view.width and cam.world_h * cam.zoom <= board.view.height
     pixel = app.screen.get_at(tuple(map(round, cam.world_to_screen(400, 300))))
     assert pixel[:3] != app.screen.get_at((2, board.view.centery))[:3]  # a village, not paper
+
+
+def test_the_paper_is_drawn_only_where_the_map_leaves_the_view_bare(board, app):
+    """The whole-map view leaves margins: the paper is blitted there alone, and the view
+    looks exactly as when the paper was laid under the whole map first."""
+    bare = board.renderer.uncovered(board.camera)
+    assert bare and all(board.view.contains(part) for part in bare)
+    assert sum(part.width * part.height for part in bare) < board.view.width * board.view.height
+    drawn = pygame.Surface(app.size)
+    board.draw_map(drawn)
+    whole = pygame.Surface(app.size)
+    whole.blit(decor.parchment(app.size), board.view.topleft, board.view)
+    whole.set_clip(board.view)
+    board.renderer.draw(whole, board.camera)
+    board.draw_on_map(whole)
+    assert pygame.image.tobytes(drawn.subsurface(board.view), "RGB") == \
+        pygame.image.tobytes(whole.subsurface(board.view), "RGB")
 
 
 def zoom_in_to_cover_the_view(app, board):
@@ -125,7 +167,7 @@ def test_pan_by_drag_and_keys_is_clamped(board, app):
     assert cam.y == pytest.approx(cam.world_h - cam.view[3] / cam.zoom)
     pygame.event.post(key_event(pygame.K_LEFT))
     pygame.event.post(key_event(pygame.K_UP))
-    pump(app, 240)  # keys held for four seconds
+    pump(app, 4, dt=1.0)  # keys held for four seconds
     assert (cam.x, cam.y) == (0, 0)
     pygame.event.post(key_event(pygame.K_LEFT, pygame.KEYUP))
     pygame.event.post(key_event(pygame.K_UP, pygame.KEYUP))

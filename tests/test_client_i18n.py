@@ -23,6 +23,26 @@ def test_the_scan_finds_the_literals():
     assert "New game" in found and "Holy Relics" in found and len(found) > 50
 
 
+def test_the_scan_reads_marker_calls_as_python_does():
+    """Comments and strings are not code, adjacent literals join, an argument that is not a
+    plain str literal is no message, an f-string's braces are code."""
+    source = """
+x = _("plain")  # _("in a comment")
+\"\"\"a docstring naming _("in a docstring")\"\"\"
+y = _(
+    "two "   # a comment between
+    'lines'
+)
+z = _("a" + b), _(f"formatted"), _(b"bytes"), _("a" if c else "b"), obj._("attribute")
+u = ngettext("{n} one", "{n} many", n), ngettext("{n} x", other, n), NP_("p1", "p2",)
+r = f"it's {_('inside braces')}"
+q = N_(r"raw\\n"), if_("a name ending in f"), _("tuple",)
+"""
+    assert list(catalogs.marked_calls(source)) == [
+        ("plain", ""), ("two lines", ""), ("{n} one", "{n} many"), ("p1", "p2"),
+        ("inside braces", ""), ("raw\\n", ""), ("tuple", "")]
+
+
 def test_every_literal_is_translated_in_both_catalogues_and_compiled():
     assert catalogs.problems() == []
 

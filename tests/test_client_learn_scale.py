@@ -27,10 +27,10 @@ def fits(button):
     return image.get_width() <= button.rect.width and image.get_height() <= button.rect.height + 4
 
 
-def test_labels_whole_at_720p_and_scale_1_5_in_french(tmp_path, monkeypatch):
+def test_labels_whole_at_720p_and_scale_1_5_in_french(tmp_path, monkeypatch, maps):
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
     write_game(paths.saves_dir() / "Vendredi soir.json")
-    app = make_app((1280, 720), "title", settings=Settings(language="fr", ui_scale=1.5))
+    app = make_app((1280, 720), "title", settings=Settings(language="fr", ui_scale=1.5), maps=maps)
     try:
         pump(app)
         screen = pygame.Rect((0, 0), app.size)
@@ -69,11 +69,11 @@ def whole(app, scene):
 
 
 @pytest.mark.parametrize("size, scale", SIZES)
-def test_the_menus_keep_every_label_whole_at_every_scale(tmp_path, monkeypatch, size, scale):
+def test_the_menus_keep_every_label_whole_at_every_scale(tmp_path, monkeypatch, size, scale, maps):
     """In French (the longer words): the title, settings, a new game, the step help and the
     whole reference; the settings are opened and left by posted clicks."""
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app(size, "title", settings=Settings(language="fr", ui_scale=scale))
+    app = make_app(size, "title", settings=Settings(language="fr", ui_scale=scale), maps=maps)
     try:
         pump(app)
         title = app.stack.top
@@ -101,9 +101,9 @@ def test_the_menus_keep_every_label_whole_at_every_scale(tmp_path, monkeypatch, 
 
 
 @pytest.mark.parametrize("size, scale", [((1280, 720), 0.75), ((1280, 720), 1.5)])
-def test_the_game_table_keeps_every_label_whole(tmp_path, monkeypatch, size, scale):
+def test_the_game_table_keeps_every_label_whole(tmp_path, monkeypatch, size, scale, maps):
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    app = make_app(size, "title", settings=Settings(language="fr", ui_scale=scale))
+    app = make_app(size, "title", settings=Settings(language="fr", ui_scale=scale), maps=maps)
     try:
         players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
         scene = PlayScene(app, TableSetup(GameOptions(players=players, seed=3), ("human",) * 3),

@@ -64,7 +64,7 @@ def test_defect10_a_draw_keeps_the_buttons_in_place_and_a_quick_second_click_is_
     post_click(spot)                       # at once, on the same spot: a double click
     pump(app)
     assert draws(scene) == drawn + 1 and scene.mode is shown and shown.card is None
-    pump(app, round(SPAN * 60) + 1)        # a moment later the same spot is a deliberate click
+    pump(app, 1, dt=SPAN + 1 / 60)        # a moment later the same spot is a deliberate click
     if draw_button(scene) is not None and draw_button(scene).rect.collidepoint(spot):
         post_click(spot)
         pump(app)

@@ -1,11 +1,11 @@
 """Every event the referee tells has the form its kind declares (engine/fief/event_kinds/):
-checked in random games with every optional rule, free actions and Cavalcades, and, through
+checked in random games with every optional rule, free actions and Cavalcades
+(test_typed_boundaries.py, in the same pass as frames, decisions and views), and, through
 ``told_events_conform`` (conftest.py), in every test of the suite, rulebook examples included.
 An event's ``chance`` mark follows its kind (event_kinds/chance.py)."""
 from __future__ import annotations
 
 from conforms import problems
-from test_typed_boundaries import SEEDS, played
 
 from engine.events import Event
 from engine.fief.event_kinds.catalog import KINDS
@@ -19,17 +19,6 @@ def departures(event: Event) -> list[str]:
     if form is None:
         return [f"{event.kind}: no declared kind"]
     return problems(event.to_dict(), form, event.kind)
-
-
-def test_every_event_of_random_games_has_its_declared_form():
-    told: set[str] = set()
-    for seed in SEEDS:
-        for game in played(seed):
-            for event in game.events:
-                told.add(event.kind)
-                assert departures(event) == [], f"seed {seed}, move {game.state.version}"
-                assert event.chance == (event.kind in CHANCE), event.kind
-    assert len(told) >= 80, sorted(set(KINDS) - told)      # the forms were really looked at
 
 
 def test_every_declared_kind_has_a_log_line_and_every_log_line_a_kind():

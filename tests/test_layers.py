@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+import sources
+
 ROOT = Path(__file__).resolve().parent.parent
 LAYERS = ("engine", "net", "game")
 
@@ -49,34 +51,21 @@ def resolve(name: str) -> str | None:
     return name or None
 
 
-@functools.cache
-def trees() -> dict[str, ast.Module]:
-    """Every module's syntax tree, parsed once per test process when a test first asks (not
-    while pytest collects, which each worker does)."""
-    return {module: ast.parse(path.read_text(encoding="utf-8"))
-            for module, (path, _) in MODULES.items()}
-
-
-def imports(module: str) -> Iterator[tuple[ast.stmt, list[str]]]:
+def imports(module: str) -> Iterator[tuple[sources.Import, list[str]]]:
     """Each import statement of ``module`` with the project modules it names."""
-    _, is_package = MODULES[module]
+    path, is_package = MODULES[module]
     base = module.split(".") if is_package else module.split(".")[:-1]
-    for node in ast.walk(trees()[module]):
-        if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                prefix = base[:len(base) - node.level + 1]
-                source = ".".join(prefix + ([node.module] if node.module else []))
-            else:
-                source = node.module or ""
-            names = [f"{source}.{alias.name}" for alias in node.names] + [source]
+    for statement in sources.imports(path):
+        if statement.level:
+            prefix = base[:len(base) - statement.level + 1]
+            source = ".".join(prefix + ([statement.name] if statement.name else []))
         else:
-            continue
+            source = statement.name
+        names = [f"{source}.{name}" for name in statement.names] + [source]
         targets = {resolve(name) for name in names} - {None, module}
         # ``from . import x`` names the package too: a package is not imported by its modules
         targets = {t for t in targets if t and not (MODULES[t][1] and module.startswith(t + "."))}
-        yield node, sorted(targets)
+        yield statement, sorted(targets)
 
 
 @functools.cache
@@ -129,14 +118,23 @@ def test_no_package_imports_a_higher_one():
 
 
 def test_every_import_is_at_the_top_of_its_module():
-    inner = []
-    for module, tree in trees().items():
-        top = {id(node) for node in tree.body}
-        top |= {id(n) for node in tree.body if isinstance(node, (ast.If, ast.Try))
-                for n in ast.walk(node)}          # guarded imports at module level
-        inner += [f"{module}:{node.lineno}" for node in ast.walk(tree)
-                  if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) not in top]
+    """No import in a function or class body, nor in a block of the module's body other than
+    an ``if`` or ``try`` (guarded imports)."""
+    inner = [f"{module}:{statement.line}" for module, (path, _) in MODULES.items()
+             for statement in sources.imports(path)
+             if statement.nested or not guarded_or_unindented(path, statement.line)]
     assert inner == []
+
+
+def guarded_or_unindented(path: Path, line: int) -> bool:
+    """Whether the module-level import on ``line`` starts its line, or lies in an ``if`` or
+    ``try`` of the module's body (only an indented one costs parsing the module)."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not lines[line - 1][:1].isspace():
+        return True
+    tree = ast.parse("\n".join(lines))
+    return any(isinstance(node, (ast.If, ast.Try)) and node.lineno <= line <= (node.end_lineno or 0)
+               for node in tree.body)
 
 
 @pytest.mark.parametrize("package", ["net", "game"])

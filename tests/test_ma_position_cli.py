@@ -1,9 +1,15 @@
 """``python -m engine.position`` reads the game a file names (issue 23): a Middle-Ages position
-goes to Middle-Ages' command line, a Fief position still to Fief's."""
+goes to Middle-Ages' command line, a Fief position still to Fief's.
+
+The M5 example runs the real command in a process of its own; the others call the same
+``main`` in this process (a second interpreter would only import the engine again)."""
 import json
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+
+from engine.position.__main__ import main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -21,6 +27,21 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, check=False)
 
 
+@dataclass(frozen=True)
+class Done:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def run_here(capsys, *args: str) -> Done:
+    """The command line's ``main`` called in this process: its exit code and output."""
+    capsys.readouterr()
+    code = main(list(args))
+    said = capsys.readouterr()
+    return Done(code, said.out, said.err)
+
+
 def test_M5_example_a_middle_ages_position_is_played_by_its_own_command_line(tmp_path):
     path = tmp_path / "ma.json"
     path.write_text(json.dumps(POSITION), encoding="utf-8")
@@ -31,23 +52,23 @@ def test_M5_example_a_middle_ages_position_is_played_by_its_own_command_line(tmp
     assert '"game": "middle-ages"' in done.stdout
 
 
-def test_the_action_may_come_before_the_file(tmp_path):
+def test_the_action_may_come_before_the_file(tmp_path, capsys):
     path = tmp_path / "ma.json"
     path.write_text(json.dumps(POSITION), encoding="utf-8")
-    done = run("-a", "move col=1", str(path))
+    done = run_here(capsys, "-a", "move col=1", str(path))
     assert done.returncode == 0, done.stderr
     assert "Ann receives 6 from their Village" in done.stdout
 
 
-def test_M4_2_1_a_refused_middle_ages_action_names_its_rule(tmp_path):
+def test_M4_2_1_a_refused_middle_ages_action_names_its_rule(tmp_path, capsys):
     path = tmp_path / "ma.json"
     path.write_text(json.dumps(POSITION), encoding="utf-8")
-    done = run(str(path), "-a", "move col=7")
+    done = run_here(capsys, str(path), "-a", "move col=7")
     assert done.returncode == 1
     assert "M4.2.1: there is no tile at column 7" in done.stderr
 
 
-def test_a_fief_position_still_goes_to_fiefs_command_line():
-    done = run(str(ROOT / "tests/positions/cavalcade_5_2_defender_bonus.json"))
+def test_a_fief_position_still_goes_to_fiefs_command_line(capsys):
+    done = run_here(capsys, str(ROOT / "tests/positions/cavalcade_5_2_defender_bonus.json"))
     assert done.returncode == 0, done.stderr
     assert '"format": "fief-position"' in done.stdout

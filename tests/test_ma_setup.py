@@ -1,10 +1,10 @@
 """Middle-Ages: components (M2, MA-2, MA-5, MA-6), options (M1), set-up (M3, MA-11)."""
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
+import sources
 from ma_positions import new_game
 
 from engine.actions import act
@@ -140,11 +140,6 @@ def test_the_referee_of_middle_ages_imports_nothing_of_fief():
     """Each game is its own package beside the shared values (DESIGN, "A collection")."""
     package = Path(__file__).resolve().parent.parent / "engine" / "middle_ages"
     for path in package.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom):
-                names = [f"{'.' * node.level}{node.module or ''}"]
-            elif isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            else:
-                continue
+        for statement in sources.imports(path):
+            names = [f"{'.' * statement.level}{statement.name}", *statement.names]
             assert not any("fief" in name for name in names), (path.name, names)

@@ -4,6 +4,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from program import run_main_py
+from tests.net_waits import stopped
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -22,23 +25,20 @@ def test_main_host_prints_its_port_and_seat_tokens(tmp_path):
         assert any(l.startswith("port ") and int(l.split()[1]) > 0 for l in lines), lines
         assert lines[-1] == "ready"
     finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+        stopped(proc)
 
 
-def test_main_host_refuses_bad_options_with_a_message():
-    result = subprocess.run([sys.executable, "main.py", "--host", "--port", "not-a-number"],
-                            cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert result.returncode != 0
-    assert "Traceback" not in result.stderr
-    assert "--port" in result.stderr
+def test_main_host_refuses_bad_options_with_a_message(monkeypatch, capsys):
+    ran = run_main_py(monkeypatch, capsys, "--host", "--port", "not-a-number")
+    assert ran.code not in (0, None)
+    assert "Traceback" not in ran.err
+    assert "--port" in ran.err
 
 
-def test_main_host_names_a_bad_colour_and_the_accepted_ones(tmp_path):
+def test_main_host_names_a_bad_colour_and_the_accepted_ones(tmp_path, monkeypatch, capsys):
     """Issue 18, fault 8: main.py --host checks its options as ``python -m net host`` does."""
-    result = subprocess.run([sys.executable, "main.py", "--host", "--players",
-                             "Eve:purple,Bob:red,Cid:green", "--save-dir", str(tmp_path)],
-                            cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert result.returncode == 2 and "ready" not in result.stdout
-    assert "--players: unknown colour 'purple' (colours: blue, red" in result.stderr
-    assert len(result.stderr.strip().splitlines()) == 1
+    ran = run_main_py(monkeypatch, capsys, "--host", "--players", "Eve:purple,Bob:red,Cid:green",
+                      "--save-dir", str(tmp_path))
+    assert ran.code == 2 and "ready" not in ran.out
+    assert "--players: unknown colour 'purple' (colours: blue, red" in ran.err
+    assert len(ran.err.strip().splitlines()) == 1

@@ -34,6 +34,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tests.net_waits import stopped  # noqa: E402  (after the path: also run as a script)
+
 CRASH_CODE = 17
 VICTIM = 2
 HOMES = {0: "SIGY", 1: "BLAYE", 2: "CHAROLLES"}     # BLAYE - CHAROLLES is a road
@@ -232,8 +234,8 @@ def test_three_client_processes_play_a_game_with_a_crash_and_restart(tmp_path: P
                 continue
             assert code == 0, f"client {seat} failed ({code}): {proc.stderr.read()}"
             del clients[seat]
-        host.terminate()                 # the host saves and stops
-        assert host.wait(timeout=10) == 0, host.stderr.read()
+        _, err = stopped(host)           # the host saves and stops
+        assert host.returncode == 0, err
     finally:
         for proc in [host, *clients.values()]:
             if proc.poll() is None:

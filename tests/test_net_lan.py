@@ -3,7 +3,6 @@ spectators, chat, reconnection, absent players, the headless host command."""
 from __future__ import annotations
 
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -21,7 +20,7 @@ from net.host import HostConfig
 from net.lobby import Settings
 from net.session import RemoteSession
 from net.table import HostedTable, TableConfig
-from tests.net_waits import settled, until
+from tests.net_waits import settled, stopped, until
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
@@ -320,8 +319,7 @@ def test_headless_host_prints_port_and_local_tokens(tmp_path: Path) -> None:
         ann.close()
         bob.close()
     finally:
-        host.send_signal(signal.SIGTERM)
-        out, err = host.communicate(timeout=10)
+        out, err = stopped(host)
     assert host.returncode == 0, err
     assert "saved" in out
 
@@ -389,5 +387,4 @@ def test_a_computer_player_joins_from_the_command_line(make_table) -> None:
                 settled(auth, lambda: auth.move() != move)
     finally:
         for proc in bots:
-            proc.terminate()
-            proc.wait(5)
+            stopped(proc)

@@ -16,13 +16,14 @@ import logging
 import os
 import shutil
 import struct
-import subprocess
 import sys
 import tomllib
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+
+from program import run_main_py
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -241,17 +242,17 @@ def test_committed_icons_are_what_the_script_paints(tmp_path):
         a, b = pygame.image.load(str(fresh)), pygame.image.load(str(committed))
         assert a.get_size() == b.get_size()
         pa, pb = pygame.image.tobytes(a, "RGBA"), pygame.image.tobytes(b, "RGBA")
-        assert max(abs(x - y) for x, y in zip(pa, pb)) <= 3, \
+        # the same bytes at once, or each channel within 3 (another SDL may round otherwise)
+        assert pa == pb or max(abs(x - y) for x, y in zip(pa, pb)) <= 3, \
             f"{committed.name} is stale: run python packaging/make_icon.py"
 
 
 # ----- version -------------------------------------------------------------------------------
-def test_main_version_prints_the_pyproject_version(tmp_path):
-    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
-    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--version"], cwd=tmp_path,
-                            env=env, capture_output=True, text=True, timeout=60)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"Fief: France 1429 {VERSION}"
+def test_main_version_prints_the_pyproject_version(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)                     # found beside the code, not in the folder
+    ran = run_main_py(monkeypatch, capsys, "--version")
+    assert ran.code == 0, ran.err
+    assert ran.out.strip() == f"Fief: France 1429 {VERSION}"
 
 
 def test_window_title_shows_the_version(monkeypatch, tmp_path):

@@ -10,12 +10,14 @@ per refusal site where a card's or a title's own condition used to hide behind t
 import random
 import re
 from collections import defaultdict
+from functools import partial
 
 import pytest
 
 from engine.actions import Action
 from engine.errors import EngineError, IllegalAction, MalformedAction, NotYourDecision
 from engine.fief.game import Game
+from engine.fief.match import Step
 from engine.fief.options import GameOptions
 from tests.playing import DAVID, GRADY, KIRSTEN, do
 from tests.politics import game as politics_game
@@ -87,25 +89,74 @@ def judge(game: Game, seat: int, action: Action) -> None:
             f"{action.text()}: the step's generic rule where the answer's own applies: {refusal}"
 
 
+def check_agrees_with_apply(game: Game, seat: int, action: Action) -> None:
+    """What ``check`` says of an action (a free one: checked by its own rule, without a copy
+    of the game) is what ``apply`` does with it, on a copy."""
+    said = game.check(seat, action)
+    twin = game.clone()
+    try:
+        twin.apply(seat, action)
+    except EngineError as refusal:
+        assert said is not None and str(said) == str(refusal), (action.text(), said, refusal)
+        return
+    assert said is None, (action.text(), said)
+
+
+# Steps whose own check mirrors their apply answer by answer (the elections' and the
+# marriages' checks refuse more than their apply does on its own: apply only ever meets the
+# answers their decisions list).
+MIRRORED = {"battles", "window", "cards_draw", "play_cards"}
+
+
+def own_check_agrees_with_a_copy(game: Game, seat: int, action: Action) -> bool:
+    """A step that checks answers itself (``Step.check`` overridden: no copy of the game)
+    refuses exactly what applying the answer to a copy refuses (the default check), with the
+    same text. False when the step is not one of them."""
+    frame = game.state.top()
+    step = game.step(frame.kind)
+    if frame.kind not in MIRRORED:
+        return False
+
+    def outcome(check) -> str | None:
+        try:
+            check(game, frame, seat, action)
+        except EngineError as refusal:
+            return str(refusal)
+        except Exception as error:      # noqa: BLE001 - a malformed answer: the same either way
+            return type(error).__name__
+        return None
+    assert outcome(step.check) == outcome(partial(Step.check, step)), (frame.kind, action.text())
+    return True
+
+
 @pytest.mark.parametrize("seed", SEEDS)
 def test_every_refusal_of_a_soak_cites_its_rule(seed):
     base = options(seed, 3 + seed % 4)
     optional = frozenset({"holy_relics"}) if seed % 2 else frozenset()
-    game = Game.new(GameOptions(players=base.players, seed=seed, optional=optional))
+    game = Game.new(GameOptions(players=base.players, seed=seed, optional=optional),
+                    remember=True)           # played through apply alone (Game.decided)
     chooser = random.Random(seed)
     seen: dict[str, list[Action]] = defaultdict(list)
-    tried = 0
+    tried = compared = mirrored = 0
     while not game.state.finished and game.state.round <= 8:
         seat = chooser.choice(sorted({d.player for d in game.pending()}))
         legal = game.legal(seat)
         for action in legal[:20]:
             if len(seen[action.kind]) < 40:
                 seen[action.kind].append(action)
-        for who, action in mutations(game, seat, legal, seen, chooser):
+        tries = mutations(game, seat, legal, seen, chooser)
+        for who, action in tries:
             judge(game, who, action)
             tried += 1
+        if tried % 40 < 5:              # now and then: the free action tried, applied on a copy
+            check_agrees_with_apply(game, *tries[-1])
+            asked = {d.player for d in game.pending()}
+            for who, action in tries[:-1]:
+                if who in asked:
+                    mirrored += own_check_agrees_with_a_copy(game, who, action)
+            compared += 1
         game.apply(seat, chooser.choice(legal))
-    assert tried > 500
+    assert tried > 500 and compared > 10 and mirrored > 10, (tried, compared, mirrored)
 
 
 # --- the refusal sites a card's or a title's condition used to hide -------------------------

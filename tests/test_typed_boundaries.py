@@ -1,7 +1,8 @@
 """The engine's declared forms hold for what it really builds: every frame's data is its step's
 TypedDict, every decision's ``to_dict`` is the FiefDecision of its kind, every view is a
-``View`` (mypy checks the code that builds them; these check the values, in random games with
-every optional rule)."""
+``View``, every event told has its kind's form and its ``chance`` mark (mypy checks the code
+that builds them; these check the values, in random games with every optional rule, free
+actions and Cavalcades; test_event_kinds.py holds the checker of events)."""
 from __future__ import annotations
 
 import random
@@ -13,9 +14,12 @@ from random_play import choose, options
 
 from engine.actions import Action, act
 from engine.fief.decision_kinds import FiefDecision
+from engine.fief.event_kinds.catalog import KINDS
+from engine.fief.event_kinds.chance import CHANCE
 from engine.fief.game import Game
 from engine.fief.options import OPTIONAL_RULES
 from engine.fief.views import View, view_for
+from test_event_kinds import departures
 
 SEEDS = range(4)
 ROUNDS = 12
@@ -50,7 +54,7 @@ def played(seed: int) -> typing.Iterator[Game]:
     """A random game with every optional rule, yielded after each action; now and then one of
     the ``unlisted`` actions is made when the referee accepts it."""
     table = replace(options(seed, 3 + seed % 4), optional=frozenset(OPTIONAL_RULES))
-    game = Game.new(table)
+    game = Game.new(table, remember=True)      # played through apply alone (Game.decided)
     chooser = random.Random(seed)
     while not game.state.finished and game.state.round <= ROUNDS:
         seat, action = choose(game, chooser)
@@ -61,11 +65,17 @@ def played(seed: int) -> typing.Iterator[Game]:
         yield game
 
 
-def test_every_frame_decision_and_view_has_its_declared_form():
+def test_every_frame_decision_view_and_event_has_its_declared_form():
+    """One pass over the games checks all four: playing them is most of the cost."""
     kinds: set[str] = set()
     frames: set[str] = set()
+    told: set[str] = set()
     for seed in SEEDS:
         for count, game in enumerate(played(seed)):
+            for event in game.events:
+                told.add(event.kind)
+                assert departures(event) == [], f"seed {seed}, move {game.state.version}"
+                assert event.chance == (event.kind in CHANCE), event.kind
             for frame in game.state.stack:
                 frames.add(frame.kind)
                 where = f"seed {seed}, move {game.state.version}, {frame.kind} frame"
@@ -81,6 +91,7 @@ def test_every_frame_decision_and_view_has_its_declared_form():
     # The games met most of what is declared, so the forms above were really looked at.
     assert len(kinds) >= 28, sorted(kinds)
     assert len(frames) >= 22, sorted(frames)
+    assert len(told) >= 80, sorted(set(KINDS) - told)
 
 
 def test_a_departure_from_a_declared_form_is_found():

@@ -40,7 +40,9 @@ import json
 import math
 import random
 import sys
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
+from itertools import groupby
 from pathlib import Path
 from typing import Iterable, Sequence
 from xml.sax.saxutils import escape, quoteattr
@@ -133,8 +135,13 @@ def seg_dist(p: Point, a: Point, b: Point) -> float:
     ax, ay = a
     dx, dy = b[0] - ax, b[1] - ay
     length2 = dx * dx + dy * dy
-    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
+    t = 0.0 if length2 == 0 else clamp01(((p[0] - ax) * dx + (p[1] - ay) * dy) / length2)
     return math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy)
+
+
+def clamp01(u: float) -> float:
+    """u held to [0, 1]: what max(0.0, min(1.0, u)) gives, without two calls."""
+    return u if 0.0 < u < 1.0 else 0.0 if u <= 0.0 else 1.0
 
 
 def poly_dist(p: Point, line: Sequence[Point]) -> float:
@@ -153,6 +160,77 @@ def seg_intersection(a: Point, b: Point, c: Point, d: Point) -> Point | None:
     if 0 <= t <= 1 and 0 <= u <= 1:
         return (a[0] + t * r[0], a[1] + t * r[1])
     return None
+
+
+class SegmentIndex:
+    """Segments (a point is a segment of no length) kept in runs of consecutive ones, each run
+    with its bounding box, so that a question about one point or one box measures only the
+    runs that can matter. The answers are exactly those of measuring every segment."""
+
+    def __init__(self, segments: Sequence[tuple[Point, Point]], per_run: int = 8):
+        self.runs: list[tuple[float, float, float, float, Sequence[tuple[Point, Point]]]] = []
+        for first in range(0, len(segments), per_run):
+            run = segments[first:first + per_run]
+            xs = [c for a, b in run for c in (a[0], b[0])]
+            ys = [c for a, b in run for c in (a[1], b[1])]
+            self.runs.append((min(xs), min(ys), max(xs), max(ys), run))
+
+    @classmethod
+    def of_lines(cls, lines: Iterable[Sequence[Point]]) -> SegmentIndex:
+        return cls([(a, b) for line in lines for a, b in zip(line, line[1:])])
+
+    @classmethod
+    def of_points(cls, points: Sequence[Point]) -> SegmentIndex:
+        return cls([(p, p) for p in points], per_run=16)
+
+    def distance(self, p: Point) -> float:
+        """Distance from p to the nearest segment (seg_dist's value): the runs are visited
+        nearest box first, until a box lies farther than the best found (by more than any
+        rounding, so a skipped segment cannot be nearer)."""
+        px, py = p
+        bounds = sorted((math.hypot(max(x0 - px, 0.0, px - x1), max(y0 - py, 0.0, py - y1)), k)
+                        for k, (x0, y0, x1, y1, _) in enumerate(self.runs))
+        best = math.inf
+        for bound, k in bounds:
+            if bound > best + 1e-6:
+                break
+            for a, b in self.runs[k][4]:
+                d = math.hypot(px - a[0], py - a[1]) if a is b else seg_dist(p, a, b)
+                if d < best:
+                    best = d
+        return best
+
+    def tile_distances(self, block: int = 4) -> dict[Tile, float]:
+        """distance() from every tile's centre, ``block`` x ``block`` tiles at a time: a
+        tile's nearest segment lies no farther from it than the block centre's nearest plus the
+        block's half-diagonal, so each tile weighs only the runs within that reach of its
+        block."""
+        out: dict[Tile, float] = {}
+        for bj in range(0, MAP_H, block):
+            for bi in range(0, MAP_W, block):
+                cols = range(bi, min(MAP_W, bi + block))
+                rows = range(bj, min(MAP_H, bj + block))
+                x0, x1 = cols[0] * TILE + TILE / 2, cols[-1] * TILE + TILE / 2
+                y0, y1 = rows[0] * TILE + TILE / 2, rows[-1] * TILE + TILE / 2
+                reach = (self.distance(((x0 + x1) / 2, (y0 + y1) / 2))
+                         + math.hypot(x1 - x0, y1 - y0) / 2 + 1e-6)
+                local = SegmentIndex([])
+                local.runs = [run for run in self.runs
+                              if math.hypot(max(run[0] - x1, 0.0, x0 - run[2]),
+                                            max(run[1] - y1, 0.0, y0 - run[3])) <= reach]
+                for j in rows:
+                    for i in cols:
+                        out[(i, j)] = local.distance((i * TILE + TILE / 2, j * TILE + TILE / 2))
+        return {(i, j): out[(i, j)] for j in range(MAP_H) for i in range(MAP_W)}
+
+    def near(self, a: Point, b: Point) -> Iterable[tuple[Point, Point]]:
+        """The segments, in their order, of every run whose box meets segment ab's box grown
+        by a pixel (any segment that crosses ab is among them)."""
+        x0, x1 = min(a[0], b[0]) - 1.0, max(a[0], b[0]) + 1.0
+        y0, y1 = min(a[1], b[1]) - 1.0, max(a[1], b[1]) + 1.0
+        for rx0, ry0, rx1, ry1, run in self.runs:
+            if rx0 <= x1 and x0 <= rx1 and ry0 <= y1 and y0 <= ry1:
+                yield from run
 
 
 def length(line: Sequence[Point]) -> float:
@@ -216,6 +294,7 @@ def check_layout(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, str
             if dist(where[a], where[b]) < 200:
                 raise SystemExit(f"layout: {a} and {b} are only {dist(where[a], where[b]):.0f} px apart")
     keys = list(roads)
+    lanes = {key: SegmentIndex.of_lines([line]) for key, line in roads.items()}
     for i, r1 in enumerate(keys):
         for v in names:
             if v not in r1 and poly_dist(where[v], roads[r1]) < 75:
@@ -223,9 +302,9 @@ def check_layout(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, str
         for r2 in keys[i + 1:]:
             if set(r1) & set(r2):
                 continue
-            l1, l2 = roads[r1], roads[r2]
+            l1 = roads[r1]
             for a, b in zip(l1, l1[1:]):
-                for c, d in zip(l2, l2[1:]):
+                for c, d in lanes[r2].near(a, b):
                     if seg_intersection(a, b, c, d):
                         raise SystemExit(f"layout: roads {r1} and {r2} cross")
 
@@ -275,6 +354,13 @@ class Territories:
     arcs: list[tuple[int, int, Polyline]] = field(default_factory=list)
 
 
+def boxes_meet(line: Sequence[Point], p: Point, reach: float) -> bool:
+    """Whether p lies within ``reach`` of the line's bounding box, each way (a point farther
+    off is farther than ``reach`` from every point of the line)."""
+    xs, ys = [q[0] for q in line], [q[1] for q in line]
+    return min(xs) - reach <= p[0] <= max(xs) + reach and min(ys) - reach <= p[1] <= max(ys) + reach
+
+
 def claim_lines(spec: Spec, where: dict[str, Point]) -> list[tuple[str, Polyline]]:
     out = []
     for name, lines in CLAIMS.items():
@@ -304,84 +390,143 @@ def sources(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, str], Po
     for (a, b), line in roads.items():
         first, second = split_half(line)
         for name, half in ((a, first), (b, second)):
+            near = [g for g in gaps if boxes_meet(half, g, CLAIM_ROAD_GAP + 1)]
             for p in resample(half, 1.5):
-                if all(dist(p, g) > CLAIM_ROAD_GAP for g in gaps):
+                if all(dist(p, g) > CLAIM_ROAD_GAP for g in near):
                     seeds.append((index[name], p))
     for name, line in claims:
         seeds += [(index[name], p) for p in resample(line, 1.5)]
     return seeds
 
 
+def land_cells(masks: list[list[int]], width: int, pad: int) -> bytearray:
+    """1 for each land cell of the raster, numbered (j + pad) * width + i + pad (a frame of
+    ``pad`` sea cells around it). A whole-land or whole-sea tile answers for its 8 x 8 cells at
+    once; only the cells of shore tiles ask the coast field, at their centres as sea_at does."""
+    per = TILE // CELL
+    land = bytearray(width * (GH + 2 * pad))
+    for tj in range(MAP_H):
+        for ti in range(MAP_W):
+            m = masks[tj][ti]
+            if m == 15:
+                continue
+            for j in range(tj * per, (tj + 1) * per):
+                base = (j + pad) * width + pad
+                if m == 0:
+                    land[base + ti * per:base + (ti + 1) * per] = b"\x01" * per
+                    continue
+                y = j * CELL + CELL / 2
+                for i in range(ti * per, (ti + 1) * per):
+                    if not sea_at(masks, i * CELL + CELL / 2, y):
+                        land[base + i] = 1
+    return land
+
+
 def label_land(masks: list[list[int]], seeds: list[tuple[int, Point]]) -> list[list[int]]:
     """Give each land cell to its nearest seed: a Dijkstra that carries the seed point along, so
     distances are Euclidean to the seed (not path lengths); the sea blocks nothing but owns
-    itself."""
-    best = [math.inf] * (GW * GH)
-    owner = [SEA_LABEL] * (GW * GH)
-    origin: list[Point | None] = [None] * (GW * GH)
-    land = [not sea_at(masks, (k % GW) * CELL + CELL / 2, (k // GW) * CELL + CELL / 2)
-            for k in range(GW * GH)]
+    itself. A cell is final once popped.
+
+    The map's slowest step, so written for speed: the raster has a frame of one sea cell (no
+    bounds tests), one bytearray tells the open cells (land not yet popped: a sea or final
+    cell is passed over at once), each cell keeps its seed as one (x, y, label) tuple, and a
+    neighbour reached from the seed it already has is skipped (the same sum would give the
+    same distance, which does not win). Cells are numbered row by row, so the heap breaks ties
+    between equal distances in reading order."""
+    width = GW + 2
+    land = land_cells(masks, width, 1)
+    centre_x = [(i - 1) * CELL + CELL / 2 for i in range(width)] * (GH + 2)
+    centre_y = [y for j in range(GH + 2) for y in [(j - 1) * CELL + CELL / 2] * width]
+    bar = [math.inf] * len(land)  # what a newcomer's distance must be below: the best less 1e-9
+    origin: list[tuple[float, float, int] | None] = [None] * len(land)
     heap: list[tuple[float, int]] = []
+    nearest: dict[int, float] = {}
     for label, p in seeds:
         i, j = min(GW - 1, int(p[0] // CELL)), min(GH - 1, int(p[1] // CELL))
-        k = j * GW + i
-        if not land[k]:
-            continue
+        k = (j + 1) * width + i + 1
         d = dist(p, (i * CELL + CELL / 2, j * CELL + CELL / 2))
-        if d < best[k]:
-            best[k], owner[k], origin[k] = d, label, p
+        if land[k] and d < nearest.get(k, math.inf):  # the first of equally near seeds stays
+            nearest[k] = d
+            bar[k], origin[k] = d - 1e-9, (p[0], p[1], label)
             heapq.heappush(heap, (d, k))
-    steps = [(-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)]
+    hypot, push, pop = math.hypot, heapq.heappush, heapq.heappop
+    steps = (-1, 1, -width, width, -width - 1, -width + 1, width - 1, width + 1)
+    open_ = land  # from here on: 1 for a land cell not yet popped
     while heap:
-        d, k = heapq.heappop(heap)
-        if d > best[k]:
+        k = pop(heap)[1]
+        if not open_[k]:
             continue
-        i, j = k % GW, k // GW
+        open_[k] = 0
         src = origin[k]
         assert src is not None
-        sx, sy = src
-        for di, dj in steps:
-            ni, nj = i + di, j + dj
-            if not (0 <= ni < GW and 0 <= nj < GH):
-                continue
-            n = nj * GW + ni
-            if not land[n]:
-                continue
-            nd = math.hypot(sx - (ni * CELL + CELL / 2), sy - (nj * CELL + CELL / 2))  # dist()
-            if nd < best[n] - 1e-9:
-                best[n], owner[n], origin[n] = nd, owner[k], src
-                heapq.heappush(heap, (nd, n))
-    return [owner[j * GW:(j + 1) * GW] for j in range(GH)]
+        sx, sy, _ = src
+        for step in steps:
+            n = k + step
+            if open_[n] and origin[n] is not src:
+                nd = hypot(sx - centre_x[n], sy - centre_y[n])
+                if nd < bar[n]:
+                    bar[n], origin[n] = nd - 1e-9, src
+                    push(heap, (nd, n))
+    return [[SEA_LABEL if src is None else src[2] for src in origin[r + 1:r + 1 + GW]]
+            for r in range(width, width * (GH + 1), width)]
 
 
-def components(labels: list[list[int]], label: int) -> list[list[tuple[int, int]]]:
-    """4-connected pieces of one label, largest first. Cells are numbered j * GW + i while
-    filling (one bytearray for the cells seen, no tuples): the map's slowest step."""
-    flat = [v for row in labels for v in row]
-    seen = bytearray(GW * GH)
-    pieces = []
-    k = -1
-    while True:
-        try:
-            k = flat.index(label, k + 1)
-        except ValueError:
-            break
-        if seen[k]:
-            continue
-        piece, stack = [], [k]
-        seen[k] = 1
-        while stack:
-            c = stack.pop()
-            piece.append(c)
-            ci = c % GW
-            for n, inside in ((c - 1, ci > 0), (c + 1, ci < GW - 1), (c - GW, c >= GW),
-                              (c + GW, c < GW * (GH - 1))):
-                if inside and not seen[n] and flat[n] == label:
-                    seen[n] = 1
-                    stack.append(n)
-        pieces.append([(c % GW, c // GW) for c in piece])
-    pieces.sort(key=len, reverse=True)
-    return pieces
+def label_runs(labels: list[list[int]]) -> dict[int, list[tuple[int, int, int]]]:
+    """Each label's runs of equal cells along the rows, as (row, first column, end column), in
+    reading order: some 2,500 runs stand for the 153,600 cells."""
+    runs: dict[int, list[tuple[int, int, int]]] = {}
+    for j, row in enumerate(labels):
+        i = 0
+        for value, group in groupby(row):
+            n = len(list(group))
+            runs.setdefault(value, []).append((j, i, i + n))
+            i += n
+    return runs
+
+
+def pieces(runs: list[tuple[int, int, int]]) -> list[tuple[int, int]]:
+    """The 4-connected pieces one label's runs make, as (size, first cell j * GW + i), largest
+    first and equal sizes in reading order: runs on consecutive rows that share a column are
+    joined (union-find)."""
+    parent = list(range(len(runs)))
+
+    def root(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    above: list[int] = []   # the runs of the row above the current one
+    here: list[int] = []
+    row = -2
+    for r, (j, lo, hi) in enumerate(runs):
+        if j != row:
+            above, here, row = (here if j == row + 1 else []), [], j
+        for q in above:
+            if runs[q][1] < hi and lo < runs[q][2]:
+                parent[root(q)] = root(r)
+        here.append(r)
+    found: dict[int, list[int]] = {}
+    for r, (j, lo, hi) in enumerate(runs):
+        piece = found.setdefault(root(r), [0, j * GW + lo])
+        piece[0] += hi - lo
+    return sorted(((size, first) for size, first in found.values()), key=lambda p: -p[0])
+
+
+def piece_cells(labels: list[list[int]], label: int, first: int) -> list[tuple[int, int]]:
+    """The cells of the piece holding cell ``first``, in the order of a depth-first fill from
+    it (tidy() votes cell by cell in that order, so the order is part of the map)."""
+    piece, stack, seen = [], [first], {first}
+    while stack:
+        c = stack.pop()
+        piece.append((c % GW, c // GW))
+        ci = c % GW
+        for n, inside in ((c - 1, ci > 0), (c + 1, ci < GW - 1), (c - GW, c >= GW),
+                          (c + GW, c < GW * (GH - 1))):
+            if inside and n not in seen and labels[n // GW][n % GW] == label:
+                seen.add(n)
+                stack.append(n)
+    return piece
 
 
 def tidy(labels: list[list[int]], count: int) -> None:
@@ -390,8 +535,11 @@ def tidy(labels: list[list[int]], count: int) -> None:
     polygon to a point) are broken."""
     for _ in range(6):
         changed = False
+        runs = label_runs(labels)
         for label in list(range(count)) + [SEA_LABEL]:
-            for piece in components(labels, label)[1:]:
+            strays = [piece_cells(labels, label, first)
+                      for _, first in pieces(runs.get(label, []))[1:]]
+            for piece in strays:
                 for ci, cj in piece:
                     votes: dict[int, int] = {}
                     for ni, nj in ((ci - 1, cj), (ci + 1, cj), (ci, cj - 1), (ci, cj + 1)):
@@ -400,16 +548,29 @@ def tidy(labels: list[list[int]], count: int) -> None:
                     if votes:
                         labels[cj][ci] = max(sorted(votes), key=lambda v: votes[v])
                         changed = True
-        for j in range(GH - 1):
-            for i in range(GW - 1):
-                a, b = labels[j][i], labels[j][i + 1]
-                c, d = labels[j + 1][i], labels[j + 1][i + 1]
-                if a == d and b == c and a != b:
-                    labels[j][i + 1] = a
-                    changed = True
+            if strays:
+                runs = label_runs(labels)
+        changed = unpinch(labels) or changed
         if not changed:
             return
     raise SystemExit("territories: could not tidy the raster into simple pieces")
+
+
+def unpinch(labels: list[list[int]]) -> bool:
+    """Break each 2x2 checkerboard (a b / b a), in reading order, by giving the top right cell
+    the top left's label. Only windows whose two columns both differ from the row below can be
+    one, and breaking one cannot make the next window one, so only those are looked at."""
+    changed = False
+    for j in range(GH - 1):
+        top, bottom = labels[j], labels[j + 1]
+        differ = [i for i, (x, y) in enumerate(zip(top, bottom)) if x != y]
+        for i, right in zip(differ, differ[1:]):
+            if right == i + 1:
+                a, b = top[i], top[i + 1]
+                if a == bottom[i + 1] and b == bottom[i] and a != b:
+                    top[i + 1] = a
+                    changed = True
+    return changed
 
 
 Vertex = tuple[int, int]
@@ -420,23 +581,32 @@ def _cell(labels: list[list[int]], i: int, j: int) -> int:
 
 
 def _boundary_graph(labels: list[list[int]]) -> dict[Vertex, list[tuple[Vertex, tuple[int, int]]]]:
-    """Lattice vertices (cell corners) joined by the unit edges that separate two labels."""
-    graph: dict[Vertex, list[tuple[Vertex, tuple[int, int]]]] = {}
+    """Lattice vertices (cell corners) joined by the unit edges that separate two labels (not
+    sea from the outside). Each vertex lists its edges up, left, down, right: the walk in
+    trace_arcs takes them in that order. Only where a row changes label, or differs from the
+    row above, is there an edge, so only those places are visited."""
+    slots: dict[Vertex, list[tuple[Vertex, tuple[int, int]] | None]] = {}
 
-    def add(v: Vertex, w: Vertex, p: int, q: int) -> None:
+    def add(v: Vertex, w: Vertex, p: int, q: int, toward: int) -> None:
         if p == q or (p < 0 and q < 0):
             return
         pair = (min(p, q), max(p, q))
-        graph.setdefault(v, []).append((w, pair))
-        graph.setdefault(w, []).append((v, pair))
+        slots.setdefault(v, [None] * 4)[toward] = (w, pair)
+        slots.setdefault(w, [None] * 4)[toward ^ 2] = (v, pair)  # up 0 / down 2, left 1 / right 3
 
-    for j in range(GH + 1):
-        for i in range(GW + 1):
-            if j < GH:
-                add((i, j), (i, j + 1), _cell(labels, i - 1, j), _cell(labels, i, j))
-            if i < GW:
-                add((i, j), (i + 1, j), _cell(labels, i, j - 1), _cell(labels, i, j))
-    return graph
+    for j, row in enumerate(labels):  # vertical edges: between cells (i - 1, j) and (i, j)
+        i = 0
+        for value, group in groupby(row):
+            add((i, j), (i, j + 1), _cell(labels, i - 1, j), value, 2)
+            i += len(list(group))
+        add((GW, j), (GW, j + 1), row[-1], OUT_LABEL, 2)
+    above = [OUT_LABEL] * GW
+    for j, row in enumerate(labels + [[OUT_LABEL] * GW]):  # horizontal: cells (i, j - 1), (i, j)
+        for i, (p, q) in enumerate(zip(above, row)):
+            if p != q:
+                add((i, j), (i + 1, j), p, q, 3)
+        above = row
+    return {v: [edge for edge in edges if edge] for v, edges in slots.items()}
 
 
 def trace_arcs(labels: list[list[int]]) -> list[tuple[int, int, list[Vertex]]]:
@@ -528,11 +698,17 @@ def simplify(points: list[Point], tolerance: float) -> list[Point]:
     keep = [False] * len(points)
     keep[0] = keep[-1] = True
     stack = [(0, len(points) - 1)]
+    hypot = math.hypot
     while stack:
         lo, hi = stack.pop()
         worst, where = 0.0, -1
-        for k in range(lo + 1, hi):
-            d = seg_dist(points[k], points[lo], points[hi])
+        (ax, ay), (bx, by) = points[lo], points[hi]
+        dx, dy = bx - ax, by - ay
+        length2 = dx * dx + dy * dy
+        for k in range(lo + 1, hi):  # seg_dist(points[k], points[lo], points[hi]), inlined
+            px, py = points[k]
+            t = 0.0 if length2 == 0 else clamp01(((px - ax) * dx + (py - ay) * dy) / length2)
+            d = hypot(px - ax - t * dx, py - ay - t * dy)
             if d > worst:
                 worst, where = d, k
         if worst > tolerance:
@@ -708,12 +884,11 @@ class Terrain:
                  masks: list[list[int]], border_weight: dict[Tile, float] | None = None):
         self.masks = masks
         self.border_weight = border_weight or {}
-        self.road_d: dict[Tile, float] = {}
+        self.road_d = SegmentIndex.of_lines(roads.values()).tile_distances()
         self.village_d: dict[Tile, float] = {}
         for j in range(MAP_H):
             for i in range(MAP_W):
                 c = (i * TILE + TILE / 2, j * TILE + TILE / 2)
-                self.road_d[(i, j)] = min(poly_dist(c, line) for line in roads.values())
                 self.village_d[(i, j)] = min(dist(c, p) for p in where.values())
 
 
@@ -795,15 +970,14 @@ def meander(line: Polyline, seed: int) -> Polyline:
 
 def guide_distance(guide: Polyline) -> dict[Tile, float]:
     """Distance from each tile centre to a river's guide curve."""
-    coarse = resample(guide, 8.0)
-    return {(i, j): min(dist((i * TILE + 16, j * TILE + 16), p) for p in coarse)
-            for j in range(MAP_H) for i in range(MAP_W)}
+    return SegmentIndex.of_points(resample(guide, 8.0)).tile_distances()
 
 
-def river_cost(terrain: Terrain, rivers: list[River], noise: dict[Tile, float], tile: Tile,
+def river_cost(terrain: Terrain, banks: list[set[Tile]], noise: dict[Tile, float], tile: Tile,
                goals: set[Tile]) -> float:
     """Cost of a river passing through ``tile``: cheap in the open gaps, dear near roads (a
-    crossing is a bridge), forbidden near villages and on the shore."""
+    crossing is a bridge), forbidden near villages and on the shore, dearer within two tiles
+    of each river already routed (``banks``: those tiles, one set per river)."""
     if tile in goals:
         return 1.0
     if terrain.masks[tile[1]][tile[0]] != 0 or terrain.village_d[tile] < 95:
@@ -816,10 +990,15 @@ def river_cost(terrain: Terrain, rivers: list[River], noise: dict[Tile, float], 
     cost += 60.0 if d_road < 20 else 10.0 * math.exp(-(d_road - 20) / 25)
     cost += 6.0 * math.exp(-(d_village - 95) / 50)
     cost += terrain.border_weight.get(tile, 0.0)
-    for other in rivers:
-        if any(abs(tile[0] - t[0]) <= 2 and abs(tile[1] - t[1]) <= 2 for t in other.path):
+    for bank in banks:
+        if tile in bank:
             cost += 15.0
     return cost
+
+
+def bank(path: list[Tile]) -> set[Tile]:
+    """The tiles within two tiles of a river's course, each way."""
+    return {(i + di, j + dj) for i, j in path for di in range(-2, 3) for dj in range(-2, 3)}
 
 
 def astar(start: Tile, goals: set[Tile], cost) -> list[Tile]:
@@ -895,7 +1074,8 @@ def route_rivers(terrain: Terrain) -> tuple[list[River], dict[Tile, int]]:
                          key=lambda p: dist(p, plan.via[-1]))
         guide = meander(catmull_rom([start_px, *plan.via, end_px]), hash_text(plan.name))
         near = guide_distance(guide)
-        costs = {(i, j): river_cost(terrain, rivers, noise, (i, j), goals) + 0.2 * near[(i, j)]
+        banks = [bank(river.path) for river in rivers]
+        costs = {(i, j): river_cost(terrain, banks, noise, (i, j), goals) + 0.2 * near[(i, j)]
                  for j in range(MAP_H) for i in range(MAP_W)}
         path = astar(start, goals, costs.__getitem__)
         if mouth:
@@ -949,10 +1129,11 @@ def bridges(roads: dict[tuple[str, str], Polyline], rivers: list[River]
             ) -> list[tuple[str, str, str, Point, float]]:
     """Where each road crosses a river: (from, to, river, point, road angle in degrees)."""
     out = []
+    waters = [(river, SegmentIndex.of_lines([river.line])) for river in rivers]
     for (a, b), road in roads.items():
-        for river in rivers:
+        for river, water in waters:
             for p, q in zip(road, road[1:]):
-                for c, d in zip(river.line, river.line[1:]):
+                for c, d in water.near(p, q):
                     hit = seg_intersection(p, q, c, d)
                     if hit:
                         angle = math.degrees(math.atan2(q[1] - p[1], q[0] - p[0]))
@@ -977,16 +1158,20 @@ def overlaps(r: Rect, q: Rect) -> bool:
     return r[0] < q[0] + q[2] and q[0] < r[0] + r[2] and r[1] < q[1] + q[3] and q[1] < r[1] + r[3]
 
 
-def inside(p: Point, r: Rect, pad: float = 0.0) -> bool:
-    return r[0] - pad <= p[0] <= r[0] + r[2] + pad and r[1] - pad <= p[1] <= r[1] + r[3] + pad
-
-
 def place_banners(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, str], Polyline],
                   masks: list[list[int]], avoid: list[Rect]) -> dict[str, Point]:
     """Centre of each village's name banner: below the square if the roads allow, else above,
     beside or diagonally, whichever hides the least road and touches no other square or banner.
     Principal villages choose first (their banners are the larger ones)."""
-    samples = [p for line in roads.values() for p in resample(line, 3.0)]
+    samples = sorted(p for line in roads.values() for p in resample(line, 3.0))
+    sample_xs = [p[0] for p in samples]
+
+    def road_under(r: Rect, pad: float) -> int:
+        """How many road samples lie inside r grown by pad, edges included, looking only at
+        the samples in its columns."""
+        lo, hi = bisect_left(sample_xs, r[0] - pad), bisect_right(sample_xs, r[0] + r[2] + pad)
+        return sum(1 for p in samples[lo:hi] if r[1] - pad <= p[1] <= r[1] + r[3] + pad)
+
     squares: dict[str, Rect] = {}
     for v in spec.villages:
         s = village_size(v["principal"])
@@ -1008,7 +1193,7 @@ def place_banners(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, st
         for k, ((dx, dy), pref) in enumerate(options):
             cx, cy = x + dx, y + dy
             r = (cx - w / 2, cy - h / 2, w, h)
-            score = pref + sum(1 for p in samples if inside(p, r, 2.0))
+            score = pref + road_under(r, 2.0)
             others = [q for n, q in squares.items() if n != name]
             score += 100 * sum(overlaps(r, q) for q in others + placed + avoid)
             if r[0] < 8 or r[1] < 8 or r[0] + w > PX_W - 8 or r[1] + h > PX_H - 8:
@@ -1040,7 +1225,9 @@ def clusters(terrain: Terrain, centres: Iterable[Point], river_bits: dict[Tile, 
     the roads as that ring allows: the fields or vines of a village."""
     chosen: set[Tile] = set()
     for cx, cy in centres:
-        ring = [(i, j) for j in range(MAP_H) for i in range(MAP_W)
+        rows = range(max(0, int((cy - near[1]) // TILE) - 1), min(MAP_H, int((cy + near[1]) // TILE) + 2))
+        cols = range(max(0, int((cx - near[1]) // TILE) - 1), min(MAP_W, int((cx + near[1]) // TILE) + 2))
+        ring = [(i, j) for j in rows for i in cols  # only the tiles whose box the ring reaches
                 if near[0] <= dist((i * TILE + 16, j * TILE + 16), (cx, cy)) <= near[1]
                 and terrain.masks[j][i] == 0 and (i, j) not in river_bits
                 and terrain.road_d[(i, j)] >= 26 and (i, j) not in chosen]

@@ -1,6 +1,7 @@
 """Captives (6.2.3, RULINGS 38, A35, A37): held while the captor has units with them."""
 from __future__ import annotations
 
+from ..actions import Action
 from ..errors import require
 from .match import Match
 from .placement import place_or_ask
@@ -43,32 +44,38 @@ def captive_refusal(g: Match, player: int, name: object) -> str | None:
     return None
 
 
-def hand_over(g: Match, player: int, name: str, to: int) -> None:
-    """RULINGS 38 / A37: a captor hands a captive to another player who has troops where the
-    captive is."""
-
+def check_captive_action(g: Match, player: int, action: Action) -> None:
+    """The refusal of ``hand_captive lord=X to=SEAT`` or ``release_captive lord=X``, if any
+    (6.2.3, RULINGS 38), changing nothing."""
+    name = action.get("lord")
     why = captive_refusal(g, player, name)
     require(why is None, "6.2.3", why or "")
+    if action.kind == "hand_captive":
+        to, lord = action.get("to"), g.state.lords[name]
+        require(isinstance(to, int) and to != player and to != lord.owner and any(
+            t.owner == to and t.village == lord.village for t in g.state.troops), "6.2.3",
+            "a captive is handed only to another player with troops where he is held")
+
+
+def hand_over(g: Match, player: int, name: str, to: int) -> None:
+    """RULINGS 38 / A37: a captor hands a captive to another player who has troops where the
+    captive is (checked by ``check_captive_action``)."""
     lord = g.state.lords[name]
-    require(isinstance(to, int) and to != player and to != lord.owner and any(
-        t.owner == to and t.village == lord.village for t in g.state.troops), "6.2.3",
-        "a captive is handed only to another player with troops where he is held")
     lord.captor = to
     g.emit("captive_handed", lord=name, player=lord.owner, captor=to, previous=player,
            village=lord.village)
 
 
-def release(g: Match, player: int, name: str) -> None:
-    """6.2.3: a captor may set his captive free for any reason."""
-
-    why = captive_refusal(g, player, name)
-    require(why is None, "6.2.3", why or "")
+def release(g: Match, name: str) -> None:
+    """6.2.3: a captor may set his captive free for any reason (checked by
+    ``check_captive_action``)."""
     free_lord(g, name, "released")
 
 
-def captive_action(g: Match, player: int, action) -> None:
+def captive_action(g: Match, player: int, action: Action) -> None:
     """Free actions ``hand_captive lord=X to=SEAT`` and ``release_captive lord=X``."""
+    check_captive_action(g, player, action)
     if action.kind == "hand_captive":
         hand_over(g, player, action.get("lord"), action.get("to"))
     else:
-        release(g, player, action.get("lord"))
+        release(g, action.get("lord"))

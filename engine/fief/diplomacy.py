@@ -128,8 +128,8 @@ def make_deal(player: int, action: Action) -> Deal:
             "ask": action.get("ask", 0)}
 
 
-def apply_diplomacy(g: Match, player: int, action: Action) -> None:
-    """The free actions that open an exchange or a talk (called from phases/free.py)."""
+def check_diplomacy(g: Match, player: int, action: Action) -> None:
+    """The refusal of ``offer_cards`` or ``open_talk``, if any (8.0, A43), changing nothing."""
     state = g.state
     check_marker(g, player)
     if action.kind == "offer_cards":
@@ -137,6 +137,18 @@ def apply_diplomacy(g: Match, player: int, action: Action) -> None:
         require(deal["pay"] == 0 and deal["ask"] == 0, RULE,
                 "deniers are given openly (give_money) or in a private talk")
         check_deal(g, player, deal["to"], deal["give"], deal["take"])
+        return
+    others = seats_of(action.get("with"))
+    require(bool(others) and all(isinstance(p, int) and 0 <= p < state.n and p != player
+                                 for p in others) and len(set(others)) == len(others), RULE,
+            "open a private talk with one or more other players")
+
+
+def apply_diplomacy(g: Match, player: int, action: Action) -> None:
+    """The free actions that open an exchange or a talk (called from phases/free.py)."""
+    check_diplomacy(g, player, action)
+    if action.kind == "offer_cards":
+        deal = make_deal(player, action)
         spend_marker(g, player)
         g.emit("cards_offered", player=player, to=deal["to"], give=len(deal["give"]),
                take=len(deal["take"]))
@@ -144,12 +156,8 @@ def apply_diplomacy(g: Match, player: int, action: Action) -> None:
                to=deal["to"], give=deal["give"], take=deal["take"])
         push(g, "card_exchange", CardExchangeData(deal=deal))
         return
-    others = seats_of(action.get("with"))
-    require(bool(others) and all(isinstance(p, int) and 0 <= p < state.n and p != player
-                                 for p in others) and len(set(others)) == len(others), RULE,
-            "open a private talk with one or more other players")
     spend_marker(g, player)
-    members = [player] + sorted(others)
+    members = [player] + sorted(seats_of(action.get("with")))
     g.emit("talk_opened", player=player, players=members)
     push(g, "private_talk", PrivateTalkData(members=members, left=[], offer=None))
 

@@ -1,7 +1,7 @@
 """Fog of War, the optional rule 11.2 (RULINGS 54).
 
 Troop counters lie face down: every player sees how many counters stand in each village
-(views.village_view) but only their owner knows which are Knights and which Men at Arms, until a
+(views.stacks_view) but only their owner knows which are Knights and which Men at Arms, until a
 battle begins and reveals both sides (battle_started, and the losses of a battle, are public).
 Types and numbers bought are announced at the end of the family's purchase turn (RULINGS 54),
 not where each type was placed.

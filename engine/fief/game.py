@@ -100,12 +100,12 @@ class Game(Match):
     def check(self, player: int, action: Action | dict[str, Any]) -> EngineError | None:
         """The refusal ``apply`` would give this action now, or None when it would be
         accepted. Nothing changes: a listed choice is looked up, an answer the decision does
-        not list is checked by its step (``Step.check``), a free action is tried on a copy."""
+        not list is checked by its step (``Step.check``), a free action by its own check."""
         try:
             action = self.admissible(player, action)
             free = self.ruleset.free.get(action.kind)
             if free is not None:
-                free(self.clone(), player, action)
+                free.check(self, player, action)
             else:
                 frame, listed = self.answering(player, action)
                 if not listed:
@@ -121,7 +121,7 @@ class Game(Match):
         self.events = []
         free = self.ruleset.free.get(action.kind)
         if free is not None:
-            free(self, player, action)
+            free.act(self, player, action)
         else:
             frame, _ = self.answering(player, action)
             self.forget_decisions()                  # what follows changes the position

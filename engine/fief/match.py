@@ -170,7 +170,16 @@ class Play:
 Playable = tuple[dict[str, tuple[Play, ...]], tuple[Play, ...], tuple[Play, ...],
                  tuple[Play, ...]]
 
-FreeAction = Callable[["Match", int, Action], None]
+@dataclass(frozen=True)
+class FreeAction:
+    """An action allowed at any time, outside the decision asked (an edition lists them in
+    ``Ruleset.free``): ``check`` raises the refusal ``act`` would give, changing nothing;
+    ``act`` checks it, then acts."""
+
+    check: Callable[["Match", int, Action], None]
+    act: Callable[["Match", int, Action], None]
+
+
 StepHook = Callable[["Match", str], None]
 
 

@@ -145,9 +145,8 @@ def may_take(g: Match, player: int, name: str, relic: str | None = None) -> str 
 
 
 def take_relic(g: Match, player: int, name: str, relic: str | None = None) -> None:
-    """A54: taking costs no step; the controller of another's village must consent."""
-    why = may_take(g, player, name, relic)
-    require(why is None, "11.1", why or "")
+    """A54: taking costs no step; the controller of another's village must consent (checked
+    by ``check_relic_action``)."""
     relic = loose_relic(g, name, relic)
     village = g.state.lords[name].village
     assert village is not None and relic is not None
@@ -169,7 +168,23 @@ def complete_take(g: Match, player: int, name: str, relic: str) -> None:
 
 def give_relic(g: Match, player: int, name: str, to: str, relic: str | None = None) -> None:
     """RULINGS 51: a carrier gives or sells a relic (the one named, else his first) to any
-    lord in the same village, no marker."""
+    lord in the same village, no marker (checked by ``check_relic_action``)."""
+    giver, taker = g.state.lords[name], g.state.lords[to]
+    relic = relic if relic is not None else giver.relics[0]
+    giver.relics.remove(relic)
+    give_to(g, relic, taker)
+    g.emit("relic_given", relic=relic, lord=name, to_lord=to, player=player, to=taker.owner)
+
+
+def check_relic_action(g: Match, player: int, action: Action) -> None:
+    """The refusal of ``take_relic lord=X [relic=R]`` or ``give_relic lord=X to_lord=Y
+    [relic=R]``, if any (11.1, RULINGS 51, A54), changing nothing."""
+    name, relic = action.get("lord"), action.get("relic")
+    if action.kind == "take_relic":
+        why = may_take(g, player, name, relic)
+        require(why is None, "11.1", why or "")
+        return
+    to = action.get("to_lord")
     state = g.state
     giver, taker = state.lords.get(name), state.lords.get(to)
     require(active(g), "11.1", "the Holy Relics are not in play")
@@ -181,15 +196,12 @@ def give_relic(g: Match, player: int, name: str, to: str, relic: str | None = No
     require(taker is not None and taker.owner is not None and taker.captor is None
             and taker.village == giver.village and taker.name != name, "11.1",
             "a relic passes only to a free lord in the same village")
-    assert taker is not None                                             # required above
-    giver.relics.remove(relic)
-    give_to(g, relic, taker)
-    g.emit("relic_given", relic=relic, lord=name, to_lord=to, player=player, to=taker.owner)
 
 
 def relic_action(g: Match, player: int, action: Action) -> None:
     """Free actions ``take_relic lord=X [relic=R]`` and ``give_relic lord=X to_lord=Y
     [relic=R]``."""
+    check_relic_action(g, player, action)
     if action.kind == "take_relic":
         take_relic(g, player, action.get("lord"), action.get("relic"))
     else:

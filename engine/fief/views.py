@@ -12,6 +12,7 @@ money (hidden_money) and troop types (Fog of War 11.2: a count of counters per s
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NotRequired, TypedDict, Union, cast
 
 from ..events import Event
@@ -21,7 +22,7 @@ from .cards.lords import CrownPrinceView
 from .cards.revolt import UprisingLossesView, UprisingView
 from .cavalcade import CavalcadeView
 from .control import controller
-from .counters import KNIGHT
+from .counters import KNIGHT, Troop
 from .decision_kinds import FiefDecision
 from .diplomacy import CardExchangeView, PrivateTalkView
 from .event_kinds.table import WinningSide
@@ -231,7 +232,7 @@ def view_for(g: Match, seat: int | None) -> View:
         "players": [player_view(g, p, seat) for p in range(state.n)],
         "lords": [lord_view(g, name) for name, lord in sorted(state.lords.items())
                   if lord.owner is not None],
-        "villages": {v: village_view(g, v, seat) for v in sorted(state.villages)},
+        "villages": villages_view(g, seat),
         "titles": titles_view(g),
         "disasters": {b: list(c) for b, c in state.disasters.items()},
         "fortunes": {b: list(c) for b, c in state.fortunes.items()},
@@ -298,16 +299,41 @@ def lord_view(g: Match, name: str) -> LordView:
             "darc": g.state.titles.darc == name, "titles": titles_of(g.state, name)}
 
 
-def village_view(g: Match, village: str, seat: int | None) -> VillageView:
+def villages_view(g: Match, seat: int | None) -> dict[str, VillageView]:
+    """Every village as ``seat`` sees it, by name. A client or a bot takes a view after every
+    action, so what every village reads is looked up once: the troops by village from the
+    index (in the state's order, as a loop over every troop would give them), the siege
+    engines by village, whether the Fog of War hides the kinds of troops (11.2)."""
     state = g.state
-    vs = state.villages[village]
+    troops_at = state.index().troops_at
+    engines_at = engines_by_village(g)
     fog = g.option("fog_of_war")
+    markers = g.rules.gems_in_game          # the variant: its sergeants are control markers
+    shown: dict[str, VillageView] = {}
+    for village in sorted(state.villages):
+        vs = state.villages[village]
+        here = troops_at.get(village, ())
+        one: VillageView = {
+            "controller": controller(g, village), "occupied_by": vs.controller,
+            "arrivals": list(vs.arrivals), "mills": vs.mills, "fort": vs.fort,
+            "besiegers": list(vs.besiegers), "relics": list(vs.relics),
+            "engines": engines_at.get(village, []),
+            "stacks": stacks_view(here, seat, fog)}
+        if markers:
+            one["marker"] = here[0].owner if here else None
+        shown[village] = one
+    return shown
+
+
+def stacks_view(troops: Sequence[Troop], seat: int | None, fog: bool) -> list[StackView]:
+    """The troops of a village by owner and road, counted by kind, as ``seat`` sees them:
+    under the Fog of War another owner's counters are only counted (11.2)."""
     stacks: dict[str, StackView] = {}
-    for troop in state.troops:
-        if troop.village != village:
-            continue
+    for troop in troops:
         key = f"{troop.owner}:{troop.road or ''}"
-        stack = stacks.setdefault(key, {"player": troop.owner, "road": troop.road})
+        stack = stacks.get(key)
+        if stack is None:
+            stack = stacks[key] = {"player": troop.owner, "road": troop.road}
         if fog and troop.owner != seat:
             stack["counters"] = stack.get("counters", 0) + 1
         elif troop.kind == KNIGHT:
@@ -319,16 +345,17 @@ def village_view(g: Match, village: str, seat: int | None) -> VillageView:
         if troop.steps:                 # steps made this round, counter by counter (RULINGS 27)
             steps = stack.setdefault("steps", {})
             steps[str(troop.steps)] = steps.get(str(troop.steps), 0) + 1
-    engines: list[EngineView] = [{"player": e.owner, "level": e.level}
-                                 for e in state.engines if e.village == village]
-    shown: VillageView = {
-        "controller": controller(g, village), "occupied_by": vs.controller,
-        "arrivals": list(vs.arrivals), "mills": vs.mills, "fort": vs.fort,
-        "besiegers": list(vs.besiegers), "relics": list(vs.relics), "engines": engines,
-        "stacks": [stacks[k] for k in sorted(stacks)]}
-    if g.rules.gems_in_game:           # the variant: its sergeants are control markers only
-        shown["marker"] = next((t.owner for t in state.troops_in(village)), None)
-    return shown
+    return [stacks[k] for k in sorted(stacks)]
+
+
+def engines_by_village(g: Match) -> dict[str, list[EngineView]]:
+    """The siege engines standing in each village, in the state's order."""
+    found: dict[str, list[EngineView]] = {}
+    for engine in g.state.engines:
+        if engine.village is not None:
+            found.setdefault(engine.village, []).append({"player": engine.owner,
+                                                         "level": engine.level})
+    return found
 
 
 def titles_view(g: Match) -> TitlesView:

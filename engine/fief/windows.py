@@ -132,9 +132,14 @@ def can_open(g: Match, player: int, ctx: WindowContext) -> bool:
 
 
 def apply_play(g: Match, player: int, action: Action, ctx: WindowContext) -> None:
-    """Check a play against its options, then resolve it; nothing changes when refused. The
-    refusals that quote the action are raised directly: ``require`` would write its text
-    every time."""
+    """Check a play against its options, then resolve it; nothing changes when refused."""
+    check_play(g, player, action, ctx).play(g, player, action, ctx)
+
+
+def check_play(g: Match, player: int, action: Action, ctx: WindowContext) -> Play:
+    """The play an action makes, once checked against its options (the refusal otherwise),
+    changing nothing. The refusals that quote the action are raised directly: ``require``
+    would write its text every time."""
     play = g.ruleset.plays.get(key_of(action))
     if play is None:
         raise IllegalAction("10.0", f"{action.text()} is not a card or power that can be played")
@@ -147,7 +152,7 @@ def apply_play(g: Match, player: int, action: Action, ctx: WindowContext) -> Non
     if action not in options:
         raise IllegalAction(play.rule, f"{action.text()} is not possible now; "
                                        f"{what_is_possible(options)}")
-    play.play(g, player, action, ctx)
+    return play
 
 
 def what_is_possible(options: list[Action], shown: int = 4) -> str:
@@ -272,6 +277,13 @@ class Window(Step[WindowData]):
 
     def asks(self, g: Match, frame: Frame[WindowData]) -> bool:
         return next_asked(g, frame) is not None
+
+    def check(self, g: Match, frame: Frame[WindowData], player: int, action: Action) -> None:
+        """The refusal ``apply`` would give, changing nothing (no copy of the game)."""
+        asked = next_asked(g, frame)
+        require(asked is not None and asked[0] == player, self.rule, "it is not your priority")
+        if action.kind != "pass":
+            check_play(g, player, action, frame.data["ctx"])
 
     def apply(self, g: Match, frame: Frame[WindowData], player: int, action: Action) -> None:
         asked = next_asked(g, frame)

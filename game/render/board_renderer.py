@@ -2,7 +2,7 @@
 their name banners, and the names of the sea and rivers.
 
 Everything here is static for a given zoom step, so it is drawn once per step into one surface
-(kept in a small LRU cache) and a frame is a single blit of the visible part; the dynamic layers
+(kept in a small LRU cache, ``Levels``, which the renderers of one board share) and a frame is a single blit of the visible part; the dynamic layers
 (hover, tooltips, later the pieces) are drawn by the board scene on top. Sizes come from the map
 (village squares, mitre boxes, banner positions) and scale with the zoom, with a floor in screen
 pixels so names stay legible when zoomed out.
@@ -20,15 +20,42 @@ from game.render import palette as pal
 from game.render.camera import Camera
 from game.render.tiledmap import BoardMap, MapLabel, Point, Village
 
-CACHE_LEVELS = 3
+CACHE_LEVELS = 4   # zoom steps kept drawn (each colour scheme's counted)
 TINT_ALPHA = 70
+
+LevelKey = tuple[bool, float]      # colour-blind scheme, zoom
+
+
+class Levels:
+    """The static map of one board drawn at a few zoom steps, the least recently used step
+    forgotten first. Renderers of the same board may share one (game/render/map_library.py):
+    a level is only blitted from once drawn."""
+
+    def __init__(self, limit: int = CACHE_LEVELS) -> None:
+        self.limit = limit
+        self._surfaces: OrderedDict[LevelKey, pygame.Surface] = OrderedDict()
+
+    def get(self, key: LevelKey) -> pygame.Surface | None:
+        surface = self._surfaces.get(key)
+        if surface is not None:
+            self._surfaces.move_to_end(key)
+        return surface
+
+    def put(self, key: LevelKey, surface: pygame.Surface) -> None:
+        self._surfaces[key] = surface
+        while len(self._surfaces) > self.limit:
+            self._surfaces.popitem(last=False)
+
+    def __contains__(self, key: LevelKey) -> bool:
+        return key in self._surfaces
 
 
 class BoardRenderer:
-    def __init__(self, board: BoardMap, colourblind: bool = False) -> None:
+    def __init__(self, board: BoardMap, colourblind: bool = False,
+                 levels: Levels | None = None) -> None:
         self.board = board
         self.colourblind = colourblind
-        self._levels: OrderedDict[float, pygame.Surface] = OrderedDict()
+        self.levels = levels if levels is not None else Levels()
 
     # ----- sizes ---------------------------------------------------------------------------
     @cached_property
@@ -55,25 +82,22 @@ class BoardRenderer:
 
     # ----- cache ---------------------------------------------------------------------------
     def set_colourblind(self, colourblind: bool) -> None:
-        if colourblind != self.colourblind:
-            self.colourblind = colourblind
-            self._levels.clear()
+        self.colourblind = colourblind       # the levels are kept by scheme: nothing to forget
+
+    def level_key(self, zoom: float) -> LevelKey:
+        return (self.colourblind, round(zoom, 6))
 
     def level_surface(self, zoom: float) -> pygame.Surface:
         """The whole map pre-drawn at ``zoom`` (drawn now if it is not in the cache)."""
-        key = round(zoom, 6)
-        surface = self._levels.get(key)
+        key = self.level_key(zoom)
+        surface = self.levels.get(key)
         if surface is None:
             surface = self.render_level(zoom)
-            self._levels[key] = surface
-            while len(self._levels) > CACHE_LEVELS:
-                self._levels.popitem(last=False)
-        else:
-            self._levels.move_to_end(key)
+            self.levels.put(key, surface)
         return surface
 
     def is_cached(self, zoom: float) -> bool:
-        return round(zoom, 6) in self._levels
+        return self.level_key(zoom) in self.levels
 
     # ----- frame ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
@@ -86,9 +110,23 @@ class BoardRenderer:
 
     def covers(self, camera: Camera) -> bool:
         """Whether the map fills the whole view (so no background needs drawing)."""
+        return not self.uncovered(camera)
+
+    def uncovered(self, camera: Camera) -> list[pygame.Rect]:
+        """The parts of the view, on the screen, that the map leaves bare (a map smaller than
+        the view, centred in it): only they need the background under the map."""
+        vx, vy, vw, vh = camera.view
+        view = pygame.Rect(vx, vy, vw, vh)
         ox, oy = camera.offset()
         lw, lh = round(self.board.width * camera.zoom), round(self.board.height * camera.zoom)
-        return ox >= 0 and oy >= 0 and ox + camera.view[2] <= lw and oy + camera.view[3] <= lh
+        shown = pygame.Rect(vx - ox, vy - oy, lw, lh).clip(view)
+        if shown.width == 0 or shown.height == 0:
+            return [view]
+        parts = [pygame.Rect(vx, vy, vw, shown.top - vy),                     # above
+                 pygame.Rect(vx, shown.bottom, vw, view.bottom - shown.bottom),  # below
+                 pygame.Rect(vx, shown.top, shown.left - vx, shown.height),      # left
+                 pygame.Rect(shown.right, shown.top, view.right - shown.right, shown.height)]
+        return [part for part in parts if part.width > 0 and part.height > 0]
 
     # ----- the static map ------------------------------------------------------------------
     def render_level(self, zoom: float) -> pygame.Surface:

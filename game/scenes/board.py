@@ -17,7 +17,7 @@ from game.render import board_hud, decor
 from game.render import palette as pal
 from game.render.board_renderer import BoardRenderer
 from game.render.camera import Camera
-from game.render.tiledmap import BoardMap, Village, load_board_map
+from game.render.tiledmap import BoardMap, Village
 from game.scenes.base import UIScene
 from game.scenes.overlays import PauseScene
 from game.scenes.stack import Shell
@@ -59,7 +59,7 @@ class BoardScene(UIScene):
 
     def _load_map(self) -> None:
         try:
-            self.board = load_board_map(self.map_file)
+            self.board, levels = self.app.maps.board(self.map_file)
         except FileNotFoundError:
             log.warning("board map missing: %s", self.map_file)
             self.map_error = (N_("The board map is missing: {path}"), {"path": str(self.map_file)})
@@ -67,7 +67,7 @@ class BoardScene(UIScene):
             log.exception("cannot read the board map %s", self.map_file)
             self.map_error = (N_("The board map could not be read: {error}"), {"error": str(exc)})
         else:
-            self.renderer = BoardRenderer(self.board, self.app.settings.colourblind)
+            self.renderer = BoardRenderer(self.board, self.app.settings.colourblind, levels)
 
     # ----- layout --------------------------------------------------------------------------
     @property
@@ -229,8 +229,11 @@ class BoardScene(UIScene):
             self.background(surface)
             self._draw_map_error(surface)
             return
-        if not self.renderer.covers(self.camera):
-            surface.blit(decor.parchment(self.size), view.topleft, view)
+        bare = self.renderer.uncovered(self.camera)     # the paper only where no map lies
+        if bare:
+            paper = decor.parchment(self.size)
+            for part in bare:
+                surface.blit(paper, part.topleft, part)
         clip = surface.get_clip()
         surface.set_clip(view)
         self.renderer.draw(surface, self.camera)

@@ -181,7 +181,9 @@ class TableFrame(BoardScene):
     # --- the right column: the decision and the chronicle ----------------------------------
     def draw_right(self, surface: pygame.Surface) -> None:
         rect = self.right_rect
-        surface.blit(decor.parchment(self.size), rect.topleft, rect)
+        paper = decor.parchment(self.size)
+        for strip in self.decision_panel.margin(self.px):   # the panel covers the rest
+            surface.blit(paper, strip.topleft, strip)
         pygame.draw.line(surface, pal.GOLD_DARK, (rect.x + 1, rect.y), (rect.x + 1, rect.bottom), 2)
         self.decision_panel.draw(surface, self.controller, self.asked, self.mode, self.px,
                         self.app.settings.colourblind, self.time)
@@ -206,9 +208,12 @@ class TableFrame(BoardScene):
         self.undo_button.enabled = self.can_undo
 
     def render_banner(self, head: str, sub: str, view: View) -> pygame.Surface:
-        return banner_image(head, sub, int(view.get("disaster_track") or 0),
-                            (self.size[0], self.top_h), self.buttons_left, self.px,
-                            disaster_word("track", edition_of(view)))
+        """The banner, opaque: nothing is drawn under it (the map and the columns start below
+        it), so its night-blue showed only its own colour; copied, not blended, each frame."""
+        image = banner_image(head, sub, int(view.get("disaster_track") or 0),
+                             (self.size[0], self.top_h), self.buttons_left, self.px,
+                             disaster_word("track", edition_of(view)))
+        return image.convert() if pygame.display.get_surface() else image
 
     # --- village detail and tooltips ------------------------------------------------------
     def village_lines(self, name: str) -> list[tuple[str, str]]:

@@ -88,6 +88,16 @@ class DecisionPanel:
             bottom -= px(40)
         return pygame.Rect(self.rect.x + px(14), top, self.rect.width - px(28), bottom - top)
 
+    def margin(self, px: Callable[[float], int]) -> list[pygame.Rect]:
+        """The strips of the column that the panel's own paper leaves showing: its margin,
+        as wide as the rounded corners reach (``draw`` fills all the rest, opaque), so the
+        column's parchment is blitted there alone."""
+        r, edge = self.rect, px(4) + px(6) + 1
+        return [pygame.Rect(r.x, r.y, r.width, edge),
+                pygame.Rect(r.x, r.bottom - edge, r.width, edge),
+                pygame.Rect(r.x, r.y + edge, edge, r.height - 2 * edge),
+                pygame.Rect(r.right - edge, r.y + edge, edge, r.height - 2 * edge)]
+
     def draw(self, surface: pygame.Surface, c: Controller, asked: Asked | None, mode: Mode | None,
              px: Callable[[float], int], colourblind: bool, time: float) -> None:
         panel = self.rect.inflate(-px(8), -px(8))

@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.render.map_library import MapLibrary
 from game.settings import Settings
 from game.table import TableSetup
 
@@ -40,6 +41,7 @@ class Shell(Protocol):
     strict: bool
     persist: bool
     map_file: Path | None
+    maps: MapLibrary             # the boards read and drawn, shared by the board scenes
     version: str
     frame_count: int
 

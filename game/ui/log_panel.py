@@ -195,7 +195,9 @@ class LogPanel:
         if not rows:
             empty = fonts.text(_("Nothing yet."), "italic", size, pal.INK_SOFT)
             surf.blit(empty, (area.x, area.y))
-        return surf
+        # Nothing is drawn under the chronicle: blended each frame over its own last frame, its
+        # paper only ever showed its own colour. Opaque, it is one copy per frame, not a blend.
+        return surf.convert() if pygame.display.get_surface() else surf
 
     def wrap(self, line: Line, size: int, width: int) -> list[str]:
         role = "italic" if line.private else ("bold" if line.kind in HEADLINES else "body")

@@ -59,7 +59,9 @@ class Style:
 class Ctx:
     """One decision to answer: the world it is answered in and what was asked."""
 
-    world: Game
+    # The world, or what makes it when first looked at: rebuilding one from the view is most
+    # of the cost of an answer, and an answer taken from the listed choices alone needs none.
+    made: Game | Callable[[], Game]
     seat: int
     decision: DecisionDict[str, dict[str, Any]]
     rng: random.Random
@@ -67,6 +69,13 @@ class Ctx:
     faithful: bool
     refused: set[str] = field(default_factory=set)
     odds: PairedOdds = field(default_factory=PairedOdds)   # the bot's own table (paired.py)
+
+    @property
+    def world(self) -> Game:
+        made = self.made
+        if not isinstance(made, Game):
+            made = self.made = made()
+        return made
 
     @property
     def kind(self) -> str:
@@ -126,8 +135,8 @@ class Bot:
         seat = view["seat"]
         if seat is None:
             seat = decision["player"]
-        world = rebuild(view, decision, rng_seed)
-        ctx = Ctx(world, seat, decision, random.Random(rng_seed), self.style,
+        ctx = Ctx(lambda: rebuild(view, decision, rng_seed), seat, decision,
+                  random.Random(rng_seed), self.style,
                   faithful(view, decision), set(decision.get("refused") or ()), self.odds)
         action, reason = self.answer(ctx, view, budget_s)
         return action.to_dict(), reason

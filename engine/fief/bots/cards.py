@@ -42,10 +42,10 @@ def leader(ctx: Ctx) -> int | None:
 
 def card_value(ctx: Ctx, c: Action) -> float:
     """What playing this card now is worth to the family (0 or less: keep it)."""
-    g = ctx.world
     card = c.get("card")
     if c.kind != "play_card" or card is None:
-        return 0.0
+        return 0.0                   # a pass or a power: no world to rebuild for it
+    g = ctx.world
     if card in LORD_SEX:
         return 10.0 if len(g.state.family(ctx.seat)) < g.rules.max_family else 0.0
     if card in ("darc", "cardinal"):

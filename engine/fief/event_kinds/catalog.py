@@ -1,7 +1,7 @@
 """Every kind of event of Fief as its ``TypedDict`` (``KINDS``) and their union ``FiefEvent``,
 which narrows on ``event["kind"]``. Every event's JSON form may also carry the fields of
 ``common.EventBase``: whether it is chance (chance.py) and, for a private one, its audience.
-tests/test_event_kinds.py checks every event random games tell against these forms."""
+tests/test_typed_boundaries.py checks every event random games tell against these forms."""
 from __future__ import annotations
 
 from collections.abc import Mapping

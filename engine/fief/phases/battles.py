@@ -33,6 +33,7 @@ from .sieges import (
 )
 
 SECRET_PASSAGE = "secret_passage"
+SIEGE_ANSWERS = ("declare_siege", "continue_siege", "lift_siege")     # 6.4
 
 
 def battle_refusal(g: Match, player: int, village: str, target: int, tunnel: bool,
@@ -189,44 +190,62 @@ class Battles(Step[BattlesData]):
             return list(self.declarations(g, player, data["fought"])) + [act("end_battles")]
         return siege_choices(g, player, data["decided"])
 
-    def apply(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
+    def check(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
+        """The refusal ``apply`` would give, changing nothing: declarations are not listed,
+        and ``Game.check`` asks here instead of trying one on a copy of the whole game."""
         data = frame.data
         require(player == self.current(g, frame), self.rule, "it is not your Battle turn")
-        if action.kind == "end_battles":
-            data["stage"] = "sieges"
-        elif action.kind == "declare_battle":
-            self.declare(g, frame, player, action)
-        elif action.kind in ("declare_siege", "continue_siege", "lift_siege"):
-            self.siege(g, frame, player, action)
+        if action.kind == "declare_battle":
+            self.check_declaration(g, frame, player, action)
+        elif action.kind in SIEGE_ANSWERS:
+            if action not in siege_choices(g, player, data["decided"]):   # the reason only now
+                village = action.get("village")
+                why = siege_refusal(g, player, village) \
+                    if action.kind == "declare_siege" and village in g.state.villages else None
+                raise IllegalAction("6.4", why or "continue or lift a siege you hold")
         elif action.kind == "end_sieges":
             undecided = [v for v in ongoing_sieges(g, player) if v not in data["decided"]]
             require(not undecided, "6.4", "continue or lift each of your sieges first (A9)")
-            self.end_turn(g, frame, player)
-        else:
+        elif action.kind != "end_battles":
             raise IllegalAction(self.rule, f"{action.kind} is not possible in the Battle phase")
 
-    def declare(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
-        data = frame.data
-        require(data["stage"] == "battles", "6.4", "battles come before your sieges (A8)")
+    def apply(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
+        self.check(g, frame, player, action)
+        if action.kind == "end_battles":
+            frame.data["stage"] = "sieges"
+        elif action.kind == "declare_battle":
+            self.declare(g, frame, player, action)
+        elif action.kind in SIEGE_ANSWERS:
+            self.siege(g, frame, player, action)
+        else:                                               # end_sieges
+            self.end_turn(g, frame, player)
+
+    def check_declaration(self, g: Match, frame: Frame[BattlesData], player: int,
+                          action: Action) -> None:
+        """Why a declaration is refused (A8, 6.0, A45, RULINGS 36); an edition that declares
+        battles otherwise replaces this and ``declare``."""
+        require(frame.data["stage"] == "battles", "6.4", "battles come before your sieges (A8)")
         village, target = action.get("village"), action.get("target")
         tunnel = bool(action.get("secret_passage"))
         require(village in g.state.villages and isinstance(target, int), "6.0",
                 "name a village and a target player")
-        why = battle_refusal(g, player, village, target, tunnel, data["fought"])
+        why = battle_refusal(g, player, village, target, tunnel, frame.data["fought"])
         require(why is None, "6.0", why or "")
+
+    def declare(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
+        """A declaration ``check_declaration`` accepted: the battle begins."""
+        village, target = action.get("village"), action.get("target")
+        tunnel = bool(action.get("secret_passage"))
         if tunnel:
             spend_card(g, player, SECRET_PASSAGE)
             discard_card(g, SECRET_PASSAGE)
-        data["fought"].append(village)
+        frame.data["fought"].append(village)
         start_battle(g, village, player, [target], tunnel=tunnel)
 
     def siege(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
+        """A siege answer ``check`` accepted (6.4)."""
         data = frame.data
         village = action.get("village")
-        if action not in siege_choices(g, player, data["decided"]):    # the reason only now
-            why = siege_refusal(g, player, village) \
-                if action.kind == "declare_siege" and village in g.state.villages else None
-            raise IllegalAction("6.4", why or "continue or lift a siege you hold")
         data["stage"] = "sieges"
         data["decided"].append(village)
         if action.kind == "declare_siege":

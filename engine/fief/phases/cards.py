@@ -28,6 +28,7 @@ from ..windows import (
     after_turn,
     apply_play,
     can_act,
+    check_play,
     context,
     discard_card,
     open_window,
@@ -134,6 +135,22 @@ class CardsDraw(Step[CardsDrawData]):
 
     def asks(self, g: Match, frame: Frame[CardsDrawData]) -> bool:
         return self.current(g, frame) is not None
+
+    def check(self, g: Match, frame: Frame[CardsDrawData], player: int,
+              action: Action) -> None:
+        """The refusal ``apply`` would give, changing nothing (no copy of the game)."""
+        data = frame.data
+        if action.kind == "draw":
+            require(action in self.draws(g, frame, player), "2.1",
+                    "draw at most two cards, one of them from the Lords deck, up to 3 in hand")
+        elif action.kind == "discard":
+            card = action["card"]
+            require(data["stage"] == "discard", "2.1", "discard before drawing")
+            require(card in g.state.players[player].hand, "2.1", f"you hold no {card} card")
+        elif action.kind != "end_cards_turn":
+            require(data["stage"] == "discard", "2.1",
+                    "no card may be played during the draw (FAQ Phase 2)")
+            check_play(g, player, action, context(DISCARD))
 
     def apply(self, g: Match, frame: Frame[CardsDrawData], player: int, action: Action) -> None:
         data = frame.data
@@ -260,6 +277,15 @@ class PlayCards(Step[PlayCardsData]):
 
     def asks(self, g: Match, frame: Frame[PlayCardsData]) -> bool:
         return not frame.data.get("played") and self.current(g, frame) is not None
+
+    def check(self, g: Match, frame: Frame[PlayCardsData], player: int,
+              action: Action) -> None:
+        """The refusal ``apply`` would give, changing nothing (no copy of the game)."""
+        now = self.current(g, frame)
+        if now is None or now[1] != player:
+            raise IllegalAction(self.rule, "it is not your turn to play cards")
+        if action.kind != "end_play":
+            check_play(g, player, action, context(TURN))
 
     def apply(self, g: Match, frame: Frame[PlayCardsData], player: int, action: Action) -> None:
         now = self.current(g, frame)

@@ -75,7 +75,8 @@ class SimplifiedBattles(Battles):
     def declarations(self, g: Match, player: int, fought: list[str]) -> Iterator[Action]:
         return declarations(g, player, fought)
 
-    def declare(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
+    def check_declaration(self, g: Match, frame: Frame[BattlesData], player: int,
+                          action: Action) -> None:
         data = frame.data
         if data["stage"] != "battles":
             raise IllegalAction("A8", "battles come before your sieges")
@@ -87,6 +88,10 @@ class SimplifiedBattles(Battles):
         if why is not None:
             rule, _, text = why.partition(": ")
             raise IllegalAction(rule, text)
-        data["fought"].append(village)
-        start_paired_battle(g, village, player, targets)
+
+    def declare(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
+        """A declaration ``check_declaration`` accepted: the paired battle is fought."""
+        village = action.get("village")
+        frame.data["fought"].append(village)
+        start_paired_battle(g, village, player, as_targets(action.get("target")))
 
