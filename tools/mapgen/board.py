@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-import make_tileset as ts  # the tile catalogue and the coast field
+from . import tiles as ts  # the tile catalogue and the coast field
 
 TILE = ts.TILE
 MAP_W, MAP_H = 60, 40                       # in tiles

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import sys
 
-import make_tileset as ts  # the tile catalogue and the coast field
-
+from . import tiles as ts  # the tile catalogue and the coast field
 from .board import MAP_H, MAP_W, corner_masks
 from .borders import bishopric_borders, mitre_spots, partition, region_polygon
 from .geometry import point_in_polygon

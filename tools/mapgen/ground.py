@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 from typing import Iterable
 
-import make_tileset as ts  # the tile catalogue and the coast field
-
+from . import tiles as ts  # the tile catalogue and the coast field
 from .board import MAP_H, MAP_W, TILE, Point, Rect, Tile
 from .geometry import dist, overlaps
 from .noise import value_noise

@@ -8,8 +8,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Sequence
 
-import make_tileset as ts  # the tile catalogue and the coast field
-
+from . import tiles as ts  # the tile catalogue and the coast field
 from .board import CELL, GH, GW, MAP_H, MAP_W, SEA_LABEL, TILE, Point, Polyline, Tile
 from .borders import Territories
 from .geometry import SegmentIndex, dist, length, resample, seg_intersection
@@ -253,7 +252,7 @@ def river_line(river: River, bits: dict[Tile, int], plan: RiverPlan) -> Polyline
         else:
             exit_bit = None
         mask = bits[tile]
-        mid_in = ts._edge_mid(entry)
+        mid_in = ts.edge_mid(entry)
         if exit_bit is None:
             far = (TILE - mid_in[0], TILE - mid_in[1])
             stroke = [mid_in, (TILE / 2, TILE / 2)] + ([far] if plan.end[0] == "sea" else [])
@@ -262,7 +261,7 @@ def river_line(river: River, bits: dict[Tile, int], plan: RiverPlan) -> Polyline
             if dist(stroke[0], mid_in) > 1e-6:
                 stroke = stroke[::-1]
         else:
-            stroke = [mid_in, (TILE / 2, TILE / 2), ts._edge_mid(exit_bit)]
+            stroke = [mid_in, (TILE / 2, TILE / 2), ts.edge_mid(exit_bit)]
         pts = [(tile[0] * TILE + x, tile[1] * TILE + y) for x, y in stroke]
         line += pts if not line else pts[1:]
         if exit_bit is not None:

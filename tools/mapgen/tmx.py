@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 from xml.sax.saxutils import escape, quoteattr
 
-import make_tileset as ts  # the tile catalogue and the coast field
-
+from . import tiles as ts  # the tile catalogue and the coast field
 from .board import MAP_H, MAP_W, TILE, Point, Polyline
 
 
