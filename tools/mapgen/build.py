@@ -31,17 +31,18 @@ def build(spec: Spec) -> str:
                               fief["name"])
         fief_rings[fief["name"]] = snap(ring)
     bishop_rings = {}
-    for b in spec.bishoprics:
-        ring = region_polygon(terr, {k for k, n in enumerate(bishop_of) if n == b["number"]},
-                              f"bishopric {b['number']}")
-        bishop_rings[b["number"]] = snap(ring)
+    for bishopric in spec.bishoprics:
+        number = bishopric["number"]
+        ring = region_polygon(terr, {k for k, n in enumerate(bishop_of) if n == number},
+                              f"bishopric {number}")
+        bishop_rings[number] = snap(ring)
     for k, name in enumerate(names):
         if not point_in_polygon(where[name], fief_rings[fief_of[k]]):
             raise SystemExit(f"{name} is not inside the outline of its fief")
         if not point_in_polygon(where[name], bishop_rings[bishop_of[k]]):
             raise SystemExit(f"{name} is not inside the outline of its bishopric")
     borders = bishopric_borders(terr, bishop_of)
-    spots = mitre_spots(terr, bishop_of, [b["number"] for b in spec.bishoprics])
+    spots = mitre_spots(terr, bishop_of, [bishopric["number"] for bishopric in spec.bishoprics])
     mitres = mitre_rects(spots)
 
     terrain = Terrain(where, roads, masks, border_weights(terr, fief_of, bishop_of))
@@ -74,18 +75,20 @@ def build(spec: Spec) -> str:
     out.end_group()
 
     out.begin_group("bishoprics", "#5a1e1e")
-    for b in spec.bishoprics:
-        ring = bishop_rings[b["number"]]
-        out.obj(f"Bishopric {b['number']}", "bishopric", ring[0][0], ring[0][1],
-                {"number": int(b["number"]), "principal": b["principal"]}, "polygon", ring)
+    for bishopric in spec.bishoprics:
+        ring = bishop_rings[bishopric["number"]]
+        out.obj(f"Bishopric {bishopric['number']}", "bishopric", ring[0][0], ring[0][1],
+                {"number": int(bishopric["number"]), "principal": bishopric["principal"]},
+                "polygon", ring)
     for lo, hi, line in borders:
         line = snap(line)
         out.obj(f"Border {lo}-{hi}", "border", line[0][0], line[0][1],
                 {"bishopric_a": lo, "bishopric_b": hi}, "polyline", line)
-    for b in spec.bishoprics:
-        x, y, w, h = mitres[b["number"]]
-        out.obj(f"Mitre {b['number']}", "mitre", x, y,
-                {"number": int(b["number"]), "edge": spots[b["number"]][0]}, w=w, h=h)
+    for bishopric in spec.bishoprics:
+        number = bishopric["number"]
+        x, y, w, h = mitres[number]
+        out.obj(f"Mitre {number}", "mitre", x, y,
+                {"number": int(number), "edge": spots[number][0]}, w=w, h=h)
     out.end_group()
 
     out.begin_group("waterways", "#4a7a8c")
@@ -102,9 +105,9 @@ def build(spec: Spec) -> str:
     out.end_group()
 
     out.begin_group("bridges", "#3e2e20")
-    for a, b, river, p, angle in crossings:
-        out.obj(f"{a} - {b} over {river}", "bridge", p[0], p[1],
-                {"from": a, "to": b, "river": river, "angle": round(angle, 1)}, "point")
+    for a, b, water, p, angle in crossings:
+        out.obj(f"{a} - {b} over {water}", "bridge", p[0], p[1],
+                {"from": a, "to": b, "river": water, "angle": round(angle, 1)}, "point")
     out.end_group()
 
     out.begin_group("villages", "#2e2118")

@@ -82,7 +82,7 @@ def place_banners(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, st
 
 
 def mitre_rects(spots: dict[int, tuple[str, float]]) -> dict[int, Rect]:
-    rects = {}
+    rects: dict[int, Rect] = {}
     for number, (edge, x) in spots.items():
         y = 4.0 if edge == "top" else PX_H - 4.0 - MITRE_H
         rects[number] = (round(x - MITRE_W / 2), y, float(MITRE_W), float(MITRE_H))

@@ -111,7 +111,7 @@ def check_layout(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, str
             if set(r1) & set(r2):
                 continue
             l1 = roads[r1]
-            for a, b in zip(l1, l1[1:]):
-                for c, d in lanes[r2].near(a, b):
-                    if seg_intersection(a, b, c, d):
+            for p, q in zip(l1, l1[1:]):
+                for c, d in lanes[r2].near(p, q):
+                    if seg_intersection(p, q, c, d):
                         raise SystemExit(f"layout: roads {r1} and {r2} cross")

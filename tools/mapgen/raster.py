@@ -46,9 +46,9 @@ def sources(spec: Spec, where: dict[str, Point], roads: dict[tuple[str, str], Po
                     if hit:
                         gaps.append(hit)
     seeds: list[tuple[int, Point]] = []
-    for (a, b), line in roads.items():
+    for (name_a, name_b), line in roads.items():
         first, second = split_half(line)
-        for name, half in ((a, first), (b, second)):
+        for name, half in ((name_a, first), (name_b, second)):
             near = [g for g in gaps if boxes_meet(half, g, CLAIM_ROAD_GAP + 1)]
             for p in resample(half, 1.5):
                 if all(dist(p, g) > CLAIM_ROAD_GAP for g in near):

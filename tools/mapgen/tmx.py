@@ -23,7 +23,7 @@ class TmxWriter:
         self.next_object = 1
         self.next_layer = 1
 
-    def tile_layer(self, name: str, ids: list[list[int | None]]) -> None:
+    def tile_layer(self, name: str, ids: Sequence[Sequence[int | None]]) -> None:
         self.lines.append(f' <layer id="{self.next_layer}" name="{name}" width="{MAP_W}" '
                           f'height="{MAP_H}">')
         self.next_layer += 1
