@@ -33,9 +33,9 @@ elsewhere, which the tests use).
 
 The steps live in the ``mapgen`` package beside this script, one module each: ``layout``
 (villages, roads, claims), ``raster`` and ``borders`` (territories), ``rivers``, ``labels``
-(banners, mitres, water names), ``ground`` (tile layers) and ``tmx`` (writing), on top of
-``board`` (sizes, coast) and ``geometry``; ``build`` runs them in order. This script is only the
-command line.
+(banners, mitres, water names), ``ground`` (tile layers), on top of ``tiles``, ``board``
+(sizes, coast) and ``geometry``; ``plan`` runs them in order, ``write`` (with ``tmx``) writes
+the result; ``build`` is both. This script is only the command line.
 
 Usage: ``.venv/bin/python tools/make_map.py [--spec PATH] [--out maps/fief.tmx]``
 """
