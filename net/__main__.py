@@ -139,23 +139,37 @@ def run_host(args: argparse.Namespace) -> int:
     for index, token in table.tokens().items():
         print(f"token {index} {auth.seats[index].name} {token}")
     stop = threading.Event()
-    signal.signal(signal.SIGTERM, lambda *_: stop.set())
     if args.exit_when_finished:
         auth.subscribe(lambda kind, data: stop.set() if auth.finished() else None)
         if auth.finished():                   # a finished game resumed: nothing to wait for
             stop.set()
     gc.collect()                              # see settle(): before anybody may connect
     gc.freeze()
-    print("ready", flush=True)
+    signal.signal(signal.SIGTERM, terminated)
     try:
+        print("ready", flush=True)
         settle(auth, stop)
         stop.wait()
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, Terminated):
         pass
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)     # stopping already: the save is written
     table.close()
     if auth.saver is not None:
         print(f"saved {auth.saver.save_path}", flush=True)
     return 0
+
+
+class Terminated(Exception):
+    """SIGTERM reached the headless host: it saves and stops, as after Ctrl-C."""
+
+
+def terminated(signum: int, frame: object) -> NoReturn:
+    """SIGTERM's handler raises in the main thread rather than setting ``stop``: a handler runs
+    between two steps of whatever the main thread is doing, and ``stop.set()`` takes the lock
+    that ``stop.wait()`` holds while it starts waiting, so a SIGTERM that came just as the main
+    thread began to wait left the host hung for good (a test met it: the game had just
+    started, the host was told to stop a few milliseconds later)."""
+    raise Terminated
 
 
 def settle(auth: Authority, stop: threading.Event) -> None:

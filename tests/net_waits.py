@@ -4,6 +4,7 @@ notice: a move, the lobby, chat) or a turn of the host's loop. The timeouts only
 failure; a passing test never waits for one."""
 from __future__ import annotations
 
+import signal
 import subprocess
 from collections.abc import Callable
 from typing import Any
@@ -46,8 +47,12 @@ def stopped(process: subprocess.Popen, timeout: float = LIMIT) -> tuple[str, str
     try:
         out, err = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
-        process.kill()
-        out, err = process.communicate()
+        process.send_signal(signal.SIGABRT)  # with PYTHONFAULTHANDLER: every thread's stack
+        try:
+            out, err = process.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            out, err = process.communicate()
         raise AssertionError(f"{process.args[:4]} did not stop within {timeout} s of SIGTERM; "
-                             f"it said: {err[-2000:] if err else ''}") from None
+                             f"it said: {err[-6000:] if err else ''}") from None
     return out or "", err or ""

@@ -295,7 +295,8 @@ def test_save_on_request(make_table, tmp_path: Path) -> None:
 
 # --- the headless host --------------------------------------------------------------------
 def test_headless_host_prints_port_and_local_tokens(tmp_path: Path) -> None:
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+               PYTHONFAULTHANDLER="1")
     host = subprocess.Popen(
         [sys.executable, "-m", "net", "host", "--players", "Ann:blue,Bob:red,Cid:green",
          "--seats", "human,remote,computer", "--port", "0", "--bind", "127.0.0.1",
