@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 from ...serial import all_field_names, field_names, to_plain
 from ..counters import KNIGHT, Lord, Troop
 from ..game import Game
+from ..board import Board
 from ..state import Engine, GameState
 from .engines import engine_stock_entry
 from .frames import write_frames
@@ -27,16 +28,25 @@ TEXT = json.JSONEncoder(ensure_ascii=False).encode
 def dump_position(game: Game) -> dict[str, Any]:
     """The position of a game in the hand-written format; what the friendly parts cannot say
     (an interruption frame in progress, for instance) is kept exactly under ``raw``."""
-    out = friendly_position(game)
+    friendly = friendly_position(game)
+    return with_raw(friendly, game.state, read_back(friendly, game.board))
+
+
+def read_back(friendly: dict[str, Any], board: Board) -> GameState | None:
+    """The state the friendly parts of a position give when read, or None when they cannot be
+    read: what they fail to say is what ``raw`` must keep. The same parts always read back
+    the same (tests/test_position_roundtrip.py shares one reading between two writings)."""
     try:
-        again: GameState | None = build_game(parse(json.loads(json.dumps(out))), game.board).state
+        return build_game(parse(json.loads(json.dumps(friendly))), board).state
     except PositionError:
-        again = None
-    state = game.state
-    raw = {name: to_plain(getattr(state, name)) for name in differing_fields(state, again)}
-    if raw:
-        out["raw"] = raw
-    return out
+        return None
+
+
+def with_raw(friendly: dict[str, Any], state: GameState,
+             read: GameState | None) -> dict[str, Any]:
+    """The friendly parts, with under ``raw`` each field of ``state`` they did not give back."""
+    raw = {name: to_plain(getattr(state, name)) for name in differing_fields(state, read)}
+    return {**friendly, "raw": raw} if raw else friendly
 
 
 def differing_fields(state: GameState, again: GameState | None) -> list[str]:
