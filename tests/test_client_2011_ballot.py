@@ -18,6 +18,7 @@ from game.autoplay import Driver  # noqa: E402
 from game.local_table import LocalTable  # noqa: E402
 from game.scenes import demos  # noqa: E402
 from game.scenes.election import ElectionScene  # noqa: E402
+from game.scenes.handoff import HandoffScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.smoke import post_click, post_key  # noqa: E402
 from game.table import TableSetup  # noqa: E402
@@ -86,6 +87,16 @@ def play_scene(app, position, ceremonies=False):
     app.stack.push(scene)
     pump(app, 2)
     return scene, table
+
+
+def seated(app, position, seat):
+    """The play scene of a position once ``seat``'s player took the seat at the hand-off."""
+    scene, _table = play_scene(app, position)
+    handoff = app.stack.top
+    assert isinstance(handoff, HandoffScene) and handoff.seat == seat
+    post_click(handoff.confirm_button.rect.center)
+    pump(app, 2)
+    return scene
 
 
 def scripted(view, decision):

@@ -10,12 +10,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import politics
 from test_2011_rules import mazilles_2011, revolt
-from test_client_2011_ballot import play_scene
+from test_client_2011_ballot import seated
 
 from game import i18n
 from game.anim.battle import BattleScript
 from game.anim.cast import Cast
-from game.scenes.handoff import HandoffScene
 from game.smoke import post_click
 from game.testing import pump
 from game.ui.action_texts import action_text, decision_prompt
@@ -66,11 +65,7 @@ def test_E6_a_2011_rising_is_a_revolt_in_every_line_and_1429s_an_uprising(french
 
 
 def test_E6_a_revolt_raised_by_a_click_is_told_as_the_die_and_its_cards(app):
-    scene, _table = play_scene(app, MAZILLES)
-    handoff = app.stack.top
-    assert isinstance(handoff, HandoffScene) and handoff.seat == 1
-    post_click(handoff.confirm_button.rect.center)
-    pump(app, 2)
+    scene = seated(app, MAZILLES, 1)
     raise_it = {"kind": "play_card", "card": "uprising", "village": "MAZILLES"}
     assert scene.mode.text(raise_it) == "Raise a Revolt in MAZILLES"
     post_click(scene.mode.plan(raise_it).point())
@@ -98,9 +93,7 @@ def test_E6_the_revolt_scene_throws_an_ordinary_die_with_the_cards_bonus():
 
 
 def test_E6_the_card_in_the_hand_is_named_a_revolt(app, monkeypatch):
-    scene, _table = play_scene(app, MAZILLES)
-    post_click(app.stack.top.confirm_button.rect.center)            # DAVID takes the seat
-    pump(app, 2)
+    scene = seated(app, MAZILLES, 1)                                # DAVID takes the seat
     written: list[str] = []
     real_fit = cards.fit_text
     monkeypatch.setattr(cards, "fit_text",

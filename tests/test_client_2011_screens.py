@@ -10,11 +10,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from test_client_2011_ballot import play_scene  # noqa: E402
+from test_client_2011_ballot import play_scene, seated  # noqa: E402
 from test_client_2011_purchase import ENGINES  # noqa: E402
 
 from game import i18n  # noqa: E402
-from game.scenes.handoff import HandoffScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.rules_help import RulesHelpScene  # noqa: E402
 from game.scenes.rules_reference import RulesReferenceScene  # noqa: E402
@@ -40,11 +39,7 @@ def app(title_app):
 
 def at_the_hand(app):
     """ANN's turn of Phase 2, her hand shown once she took the seat."""
-    scene, _table = play_scene(app, CARDS)
-    handoff = app.stack.top
-    assert isinstance(handoff, HandoffScene) and handoff.seat == 0
-    post_click(handoff.confirm_button.rect.center)
-    pump(app, 2)
+    scene = seated(app, CARDS, 0)
     assert app.stack.top is scene and scene.mode is not None
     return scene
 
