@@ -244,13 +244,20 @@ EXAMPLE_9 = {
 }
 
 
-def test_004_9_a_battle_from_the_referee_fought_by_clicks_in_the_scene(app):
-    session = demos.local_session(EXAMPLE_9)
+def declared_at_charolles(app, session):
+    """Seat 0 declares its battle on seat 1 at CHAROLLES; the scene opened from the referee's
+    declaration, played at once."""
     since = len(session.events(None))
     demos.act(session, 0, "declare_battle village=CHAROLLES target=1")
     first = next(e for e in session.events(None)[since:] if e["kind"] == "paired_battle_declared")
     scene = battle_scene.open_scene(app, session, first)
     scene.clock.speed = "instant"
+    return scene
+
+
+def test_004_9_a_battle_from_the_referee_fought_by_clicks_in_the_scene(app):
+    session = demos.local_session(EXAMPLE_9)
+    scene = declared_at_charolles(app, session)
     clicked = []
     for _ in range(40):
         pump(app, 1, dt=0.1)
@@ -344,11 +351,7 @@ CLICKS = {"join_battle": "Join the attack", "paired_battle_choice": "Fight on",
 
 def test_s15_a_coalition_refuses_its_principals_proposal_by_a_click_in_the_scene(app):
     session = demos.local_session(CITY_COALITION)
-    since = len(session.events(None))
-    demos.act(session, 0, "declare_battle village=CHAROLLES target=1")
-    first = next(e for e in session.events(None)[since:] if e["kind"] == "paired_battle_declared")
-    scene = battle_scene.open_scene(app, session, first)
-    scene.clock.speed = "instant"
+    scene = declared_at_charolles(app, session)
     asked, prompt = [], ""
     for _ in range(60):
         pump(app, 1, dt=0.1)
