@@ -121,12 +121,18 @@ def test_a_control_marker_is_said_as_such_on_hover(app):
     assert any(line.endswith("control marker (004 §6)") for line in scene.tooltip_lines())
 
 
-def test_f1_reads_the_variants_rules_of_the_step(app):
-    scene = play_scene(app, PURCHASE)
+def help_opened(app, step):
+    """F1 pressed on the play screen: the rules help of ``step``, drawn."""
     post_key(pygame.K_F1)
     pump(app)
     top = app.stack.top
-    assert isinstance(top, RulesHelpScene) and top.step == "purchase"
+    assert isinstance(top, RulesHelpScene) and top.step == step
+    return top
+
+
+def test_f1_reads_the_variants_rules_of_the_step(app):
+    scene = play_scene(app, PURCHASE)
+    top = help_opened(app, "purchase")
     assert any("never in a storm (S-3)" in p for p in top.drawn_paragraphs)
     post_key(pygame.K_ESCAPE)
     pump(app)
@@ -217,10 +223,7 @@ def test_f1_at_the_battles_tells_s13_and_s15(app):
     """F1 in the battle phase says why a new title does not count yet (S-13) and what a
     coalition's refusal does (S-15)."""
     scene = play_scene(app, EXAMPLE_9)
-    post_key(pygame.K_F1)
-    pump(app)
-    top = app.stack.top
-    assert isinstance(top, RulesHelpScene) and top.step == "battles"
+    top = help_opened(app, "battles")
     assert any("the new ones count after the battles (S-13)" in p for p in top.drawn_paragraphs)
     assert any("the fief is broken up (S-15)" in p for p in top.drawn_paragraphs)
     post_key(pygame.K_ESCAPE)
