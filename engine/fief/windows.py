@@ -280,19 +280,24 @@ class Window(Step[WindowData]):
 
     def check(self, g: Match, frame: Frame[WindowData], player: int, action: Action) -> None:
         """The refusal ``apply`` would give, changing nothing (no copy of the game)."""
-        asked = next_asked(g, frame)
-        require(asked is not None and asked[0] == player, self.rule, "it is not your priority")
-        if action.kind != "pass":
-            check_play(g, player, action, frame.data["ctx"])
+        self.checked(g, frame, player, action)
 
-    def apply(self, g: Match, frame: Frame[WindowData], player: int, action: Action) -> None:
+    def checked(self, g: Match, frame: Frame[WindowData], player: int,
+                action: Action) -> tuple[tuple[int, int, int], Play | None]:
+        """Who has priority, and the play the action makes (None: a pass), once checked: the
+        one check of ``check`` and ``apply``."""
         asked = next_asked(g, frame)
         require(asked is not None and asked[0] == player, self.rule, "it is not your priority")
         assert asked is not None
-        if action.kind == "pass":
+        play = None if action.kind == "pass" else check_play(g, player, action, frame.data["ctx"])
+        return asked, play
+
+    def apply(self, g: Match, frame: Frame[WindowData], player: int, action: Action) -> None:
+        asked, play = self.checked(g, frame, player, action)
+        if play is None:
             frame.data["pos"], frame.data["passes"] = asked[1] + 1, asked[2] + 1
             return
-        apply_play(g, player, action, frame.data["ctx"])
+        play.play(g, player, action, frame.data["ctx"])
         frame.data["pos"], frame.data["passes"] = 0, 0     # priority restarts (A1)
 
     def proceed(self, g: Match, frame: Frame[WindowData]) -> bool:

@@ -18,7 +18,7 @@ from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import IllegalAction, require
 from ..cards.disasters import place_disaster
-from ..match import Match, Step
+from ..match import Match, Play, Step
 from ..moments import TURN
 from ..relics import open_relic_powers
 from ..state import DISASTER_KINDS, Frame
@@ -26,7 +26,6 @@ from ..windows import (
     AFTER_PLAY,
     DISCARD,
     after_turn,
-    apply_play,
     can_act,
     check_play,
     context,
@@ -139,6 +138,12 @@ class CardsDraw(Step[CardsDrawData]):
     def check(self, g: Match, frame: Frame[CardsDrawData], player: int,
               action: Action) -> None:
         """The refusal ``apply`` would give, changing nothing (no copy of the game)."""
+        self.checked(g, frame, player, action)
+
+    def checked(self, g: Match, frame: Frame[CardsDrawData], player: int,
+                action: Action) -> Play | None:
+        """The play a card action makes (None for a draw, a discard or the end of the turn),
+        once checked: the one check of ``check`` and ``apply``."""
         data = frame.data
         if action.kind == "draw":
             require(action in self.draws(g, frame, player), "2.1",
@@ -150,30 +155,27 @@ class CardsDraw(Step[CardsDrawData]):
         elif action.kind != "end_cards_turn":
             require(data["stage"] == "discard", "2.1",
                     "no card may be played during the draw (FAQ Phase 2)")
-            check_play(g, player, action, context(DISCARD))
+            return check_play(g, player, action, context(DISCARD))
+        return None
 
     def apply(self, g: Match, frame: Frame[CardsDrawData], player: int, action: Action) -> None:
+        play = self.checked(g, frame, player, action)
         data = frame.data
         if action.kind == "end_cards_turn":
             data.update({"turn": data["turn"] + 1, "stage": "discard", "draws": 0,
                          "lord_drawn": False})
         elif action.kind == "draw":
-            require(action in self.draws(g, frame, player), "2.1",
-                    "draw at most two cards, one of them from the Lords deck, up to 3 in hand")
             data["stage"], data["draws"] = "draw", data["draws"] + 1
             data["lord_drawn"] = data["lord_drawn"] or action["deck"] == "lords"
             draw(g, player, action["deck"])
         elif action.kind == "discard":
             card = action["card"]
-            require(data["stage"] == "discard", "2.1", "discard before drawing")
-            require(card in g.state.players[player].hand, "2.1", f"you hold no {card} card")
             g.state.players[player].hand.remove(card)
             discard_card(g, card)
             g.emit("card_discarded", player=player, card=card)
         else:
-            require(data["stage"] == "discard", "2.1",
-                    "no card may be played during the draw (FAQ Phase 2)")
-            apply_play(g, player, action, context(DISCARD))
+            assert play is not None
+            play.play(g, player, action, context(DISCARD))
 
     def proceed(self, g: Match, frame: Frame[CardsDrawData]) -> bool:
         return True
@@ -281,21 +283,25 @@ class PlayCards(Step[PlayCardsData]):
     def check(self, g: Match, frame: Frame[PlayCardsData], player: int,
               action: Action) -> None:
         """The refusal ``apply`` would give, changing nothing (no copy of the game)."""
+        self.checked(g, frame, player, action)
+
+    def checked(self, g: Match, frame: Frame[PlayCardsData], player: int,
+                action: Action) -> tuple[tuple[int, int], Play | None]:
+        """Whose turn it is, and the play the action makes (None: the end of the turn), once
+        checked: the one check of ``check`` and ``apply``."""
         now = self.current(g, frame)
         if now is None or now[1] != player:
             raise IllegalAction(self.rule, "it is not your turn to play cards")
-        if action.kind != "end_play":
+        return now, None if action.kind == "end_play" else \
             check_play(g, player, action, context(TURN))
 
     def apply(self, g: Match, frame: Frame[PlayCardsData], player: int, action: Action) -> None:
-        now = self.current(g, frame)
-        if now is None or now[1] != player:
-            raise IllegalAction(self.rule, "it is not your turn to play cards")
-        if action.kind == "end_play":
+        now, play = self.checked(g, frame, player, action)
+        if play is None:
             frame.data.update({"turn": now[0] + 1, "started": False})
             after_turn(g, self.kind, player)
             return
-        apply_play(g, player, action, context(TURN))
+        play.play(g, player, action, context(TURN))
         frame.data.update({"turn": now[0], "started": True})
         # A1: a window after any effect resolves - at once, or once what the play pushed
         # (a consent, an Uprising's sub-window, a placement...) is settled (``proceed``).
