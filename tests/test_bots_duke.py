@@ -2,6 +2,8 @@
 worlds), the worlds it searches in (in an election, rebuilt from the view alone), and its
 evaluation (sides racing to their victory thresholds, 7.0, 7.2).
 Each test is one decision on a fixed position: whole games are bench/tournament.py's."""
+import random
+
 from politics import DAVID, GRADY, GUNTER, KIRSTEN, do, game, pass_windows, village
 from test_bots import decision_points, marriage_position
 
@@ -9,7 +11,8 @@ from engine.actions import Action
 from engine.fief.bots import make
 from engine.fief.bots.determinize import faithful
 from engine.fief.bots.evaluation import progress, side_of, standing, titles_in_reach
-from engine.fief.bots.search import Budget
+from engine.fief.bots.base import Ctx
+from engine.fief.bots.search import Budget, playout, simulate
 from engine.fief.bots.worlds import world_at
 from engine.fief.views import view_for
 
@@ -159,3 +162,23 @@ def test_4_3_a_title_within_reach_counts_for_the_family_that_can_buy_it():
     g.state.players[GRADY].money = 50
     g.bot_memo = None
     assert titles_in_reach(g, GRADY) > poor >= 0.6, fief
+
+
+def test_a_playout_is_abandoned_at_the_wall_clock_cap():
+    """Issue 24: the slowest answer stays under 2 budgets on a loaded machine, where one
+    playout may outlast the slack between the cap and 2 budgets: the playout under way stops
+    at the cap (asked every WALL_CHECK decisions) and its world does not count."""
+    view, decision = first_purchase()
+    world = world_at(view, decision, 3)
+    until = (world.state.round + 1, "pillage")
+    asked = []
+    assert not playout(world, make("baron"), decision["player"], until, random.Random(3),
+                       lambda: asked.append(1) or True)
+    assert len(asked) == 1 and not world.state.finished
+    duke = make("duke")
+    ctx_world = world_at(view, decision, 3)
+    action = ctx_world.legal(decision["player"])[0]
+    ctx = Ctx(ctx_world, decision["player"], decision, random.Random(1), duke.style, True)
+    args = (duke, ctx, lambda seed: world_at(view, decision, seed), action, until, 4)
+    assert simulate(*args, lambda: True) is None
+    assert simulate(*args, lambda: False) is not None

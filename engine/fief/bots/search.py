@@ -35,6 +35,7 @@ MIN_WORLDS = 2                    # worlds before a candidate may replace the Ba
 MARGIN = 0.5                      # score points a candidate's cautious gain must exceed
 SPEND = 0.85                      # share of the budget the search may spend on its own thread
 WALL_CAP = 1.8                    # the wall-clock limit, in budgets (slowest answer < 2 budgets)
+WALL_CHECK = 16                   # a playout asks whether the wall-clock cap is reached this often
 PASS = act("pass")
 
 Horizon = tuple[int, str]         # (round, round step): the playout stops when it is reached
@@ -60,8 +61,12 @@ class Budget:
             return samples >= min(self.worlds, MAX_WORLDS)
         if samples >= MAX_WORLDS:
             return True
-        return (self.clock() - self.started[0] >= SPEND * self.seconds
-                or self.wall() - self.started[1] >= WALL_CAP * self.seconds)
+        return self.clock() - self.started[0] >= SPEND * self.seconds or self.walled()
+
+    def walled(self) -> bool:
+        """The wall-clock cap is reached: a playout under way is abandoned (a machine so loaded
+        that one playout outlasts the slack would otherwise push the answer past 2 budgets)."""
+        return self.worlds is None and self.wall() - self.started[1] >= WALL_CAP * self.seconds
 
 
 def search(bot: Bot, ctx: Ctx, make_world: WorldMaker, candidates: list[Action],
@@ -80,7 +85,7 @@ def search(bot: Bot, ctx: Ctx, make_world: WorldMaker, candidates: list[Action],
             if budget.worlds is None and budget.spent(samples):
                 break                    # a world cut short still informs (its gains so far)
             values[action.text()] = simulate(bot, ctx, make_world, action, until,
-                                             seed + samples)
+                                             seed + samples, budget.walled)
         base = values.get(baseline.text())
         samples += 1
         if base is None:
@@ -94,9 +99,10 @@ def search(bot: Bot, ctx: Ctx, make_world: WorldMaker, candidates: list[Action],
 
 
 def simulate(bot: Bot, ctx: Ctx, make_world: WorldMaker, action: Action, until: Horizon,
-             seed: int) -> float | None:
+             seed: int, walled: Callable[[], bool] = lambda: False) -> float | None:
     """Play ``action`` in a fresh world drawn with ``seed``, then the Baron everywhere to the
-    horizon; the seat's standing there (None if the world cannot be made or refuses it)."""
+    horizon; the seat's standing there (None if the world cannot be made or refuses it, or
+    the playout was abandoned at the wall-clock cap)."""
     world = make_world(seed)
     if world is None:
         return None
@@ -104,7 +110,8 @@ def simulate(bot: Bot, ctx: Ctx, make_world: WorldMaker, action: Action, until: 
         world.apply(ctx.seat, action)
     except EngineError:
         return None
-    playout(world, bot, ctx.seat, until, random.Random(seed))
+    if not playout(world, bot, ctx.seat, until, random.Random(seed), walled):
+        return None
     return standing(world, ctx.seat)
 
 
@@ -150,19 +157,23 @@ def reached(world: Game, until: Horizon) -> bool:
     return order.index(bottom) >= order.index(stop)
 
 
-def playout(world: Game, bot: Bot, seat: int, until: Horizon, rng: random.Random) -> None:
+def playout(world: Game, bot: Bot, seat: int, until: Horizon, rng: random.Random,
+            walled: Callable[[], bool] = lambda: False) -> bool:
     """Every family plays as the Baron until the horizon (or the game ends), the seat with its
     own style (the Duke's marriages), except in the reaction windows, where everybody passes:
     they are half the decisions of a playout and rarely change it, so skipping them buys more
-    worlds within the budget."""
+    worlds within the budget. False when abandoned because ``walled`` said the time is up
+    (asked every ``WALL_CHECK`` decisions)."""
     state = world.state
     rounds = max(1, until[0] - state.round + 1)
-    for _ in range(PLAYOUT_DECISIONS * rounds):
+    for count in range(PLAYOUT_DECISIONS * rounds):
         if state.finished or reached(world, until):
-            return
+            return True
+        if count % WALL_CHECK == WALL_CHECK - 1 and walled():
+            return False
         pending = world.pending()
         if not pending:
-            return
+            return True
         decision = pending[0]
         player = decision.player
         action = PASS if decision.kind == "window" else bot.act(Ctx(
@@ -173,5 +184,6 @@ def playout(world: Game, bot: Bot, seat: int, until: Horizon, rng: random.Random
         except EngineError:
             legal = world.legal(decision.player)
             if not legal:
-                return
+                return True
             world.apply(decision.player, legal[0])
+    return True
