@@ -9,9 +9,9 @@ from test_bots import decision_points, marriage_position
 
 from engine.actions import Action
 from engine.fief.bots import make
+from engine.fief.bots.base import Ctx
 from engine.fief.bots.determinize import faithful
 from engine.fief.bots.evaluation import progress, side_of, standing, titles_in_reach
-from engine.fief.bots.base import Ctx
 from engine.fief.bots.search import Budget, playout, simulate
 from engine.fief.bots.worlds import world_at
 from engine.fief.views import view_for

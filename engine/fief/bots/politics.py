@@ -6,15 +6,15 @@ A bot answers another family by its own interest: a marriage is an alliance (7.2
 4 VP together), so it is sought with the strongest partner and refused to a weak one; leave to
 pass is refused toward its own villages; a free title or a biretta is granted only to an ally.
 A Duke plays to win alone (style ``marriages="solo"``): an alliance's victory is shared, and a
-married family can no longer win alone (7.1), so it marries only once two other families are
-allied, to race them with the strongest family left.
+married family can no longer win alone (7.1), so it never marries; its search makes a family
+alone strong enough to outrun a married pair (docs/bots.md gives the figures).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from ...actions import Action, act
-from ..queries import ally_of, controller, fiefs_of, is_ecclesiastic, victory_points, weight
+from ..queries import controller, fiefs_of, is_ecclesiastic, victory_points, weight
 from .base import Ctx
 from .heuristics import dist, fief_plans, friends_of, score
 
@@ -25,12 +25,6 @@ def other_family(ctx: Ctx, c: Action) -> int | None:
         if name in g.state.lords and g.state.lords[name].owner not in (None, ctx.seat):
             return g.state.lords[name].owner
     return None
-
-
-def rival_alliance(ctx: Ctx) -> bool:
-    """Two other families are married to each other (7.2: they win together at 4 VP)."""
-    g = ctx.world
-    return any(ally_of(g, p) not in (None, ctx.seat) for p in range(g.state.n) if p != ctx.seat)
 
 
 def pair_far_behind(ctx: Ctx) -> bool:
@@ -49,26 +43,21 @@ def solo_minded(ctx: Ctx) -> bool:
 
 
 def marries_now(ctx: Ctx) -> bool:
-    """Whether the family's style seeks an alliance at this point of the game: never where a
-    pair is far behind; to race two other families allied when it plays alone."""
+    """Whether the family's style seeks an alliance: never when it plays to win alone (a
+    married family no longer can, 7.1), nor with 3 players (RULINGS 7)."""
     g = ctx.world
-    if g.state.n < g.rules.alliance_min_players:
-        return False                     # RULINGS 7: no alliance victory with 3 players
-    if pair_far_behind(ctx):
+    if g.state.n < g.rules.alliance_min_players or solo_minded(ctx):
         return False
-    if solo_minded(ctx):
-        return rival_alliance(ctx)
     return ctx.style.marriages == "ally"
 
 
 def marriage(ctx: Ctx) -> Action | None:
     """Propose to the family doing best (the alliance most likely to reach 4 VP), if it is
-    doing well enough (a Duke racing an alliance takes the best family left, however weak);
-    a Squire does not seek marriages, nor a Duke while it can still win alone."""
+    doing well enough; a Squire does not seek marriages, nor a Duke."""
     if not marries_now(ctx):
         return act("pass_marriage")
     g = ctx.world
-    mine = float("-inf") if solo_minded(ctx) else score(g, ctx.seat)
+    mine = score(g, ctx.seat)
     best = None
     for c in ctx.choices():
         if c.kind != "propose_marriage":
@@ -89,7 +78,7 @@ def answer_marriage(ctx: Ctx) -> Action | None:
         return pick_bool(ctx, "accept", False)
     theirs, mine = score(g, asker), score(g, ctx.seat)
     if solo_minded(ctx):
-        accept = marries_now(ctx)
+        accept = False
     elif ctx.style.marriages == "ally":
         others = sorted((score(g, p) for p in range(g.state.n) if p not in (ctx.seat, asker)),
                         reverse=True)
