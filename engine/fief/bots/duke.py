@@ -27,7 +27,7 @@ from .base import Ctx
 from .search import MIN_WORLDS, Budget, Horizon, search
 from .worlds import world_at
 
-MAX_CANDIDATES = 4                # besides the Baron's choice
+MAX_CANDIDATES = 7                # besides the Baron's choice (4 won less: docs/bots.md)
 # Where the playouts of each searched decision stop: the round step reached (in the same round).
 AFTER = {"purchase": "battles", "movement": "pillage", "declare_battle": "pillage",
          "candidate": "cards_draw", "vote": "cards_draw", "ballot": "cards_draw"}
