@@ -11,7 +11,8 @@ from engine.actions import Action
 from engine.fief.bots import make
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.determinize import faithful
-from engine.fief.bots.evaluation import progress, side_of, standing, titles_in_reach
+from engine.fief.bots.evaluation import (crowns_in_reach, progress, side_of, standing,
+                                         titles_in_reach)
 from engine.fief.bots.search import Budget, playout, simulate
 from engine.fief.bots.worlds import world_at
 from engine.fief.views import view_for
@@ -162,6 +163,49 @@ def test_4_3_a_title_within_reach_counts_for_the_family_that_can_buy_it():
     g.state.players[GRADY].money = 50
     g.bot_memo = None
     assert titles_in_reach(g, GRADY) > poor >= 0.6, fief
+
+
+def churchmen_position():
+    """Round 2, Purchase: GRADY (QUENTIN, OTHON, HUGUES), DAVID (RAOUL, CHARLES, GEOFFROY), KIRSTEN
+    (ARTHUR), GUNTER (BLANCHE); no title held."""
+    return game("purchase", players=4, villages={
+        "BLAYE": village("blue", men=1, lords=["QUENTIN", "OTHON", "HUGUES"]),
+        "TOURNUS": village("red", men=1, lords=["RAOUL", "CHARLES", "GEOFFROY"]),
+        "BOURG": village("green", men=1, lords=["ARTHUR"]),
+        "SIGY": village("yellow", men=1, lords=["BLANCHE"])})
+
+
+def test_1_7_a_popes_election_the_family_would_win_counts_as_a_crown_within_reach():
+    """Two free Cardinals, one each: the Pope's election is a tie (RULINGS 13). GRADY's
+    second Cardinal makes its majority (2 of 3 votes): a crown within reach, and a better
+    standing for GRADY."""
+    g = churchmen_position()
+    g.state.titles.cardinals = ["QUENTIN", "RAOUL", None, None]
+    assert crowns_in_reach(g, GRADY) == crowns_in_reach(g, DAVID) == 0
+    before = standing(g, GRADY)
+    g.state.titles.cardinals = ["QUENTIN", "RAOUL", "HUGUES", None]
+    g.bot_memo = None
+    assert (crowns_in_reach(g, GRADY), crowns_in_reach(g, DAVID)) == (1, 0)
+    assert standing(g, GRADY) > before
+
+
+def test_1_8_a_kings_election_needs_three_titled_lords_a_cardinal_and_the_most_votes():
+    """GRADY's three titled lords, HUGUES a Cardinal among them, would elect QUENTIN King
+    (1.8, A12); not while DAVID's side has as many votes, nor once a King reigns."""
+    g = churchmen_position()
+    fiefs = sorted(g.board.fiefs)
+    titled(g, **{fiefs[0]: "QUENTIN", fiefs[1]: "OTHON"})
+    assert crowns_in_reach(g, GRADY) == 0                   # two votes, no churchman
+    g.state.titles.cardinals = ["HUGUES", None, None, None]
+    g.bot_memo = None
+    assert crowns_in_reach(g, GRADY) == 1
+    titled(g, **{fiefs[2]: "RAOUL", fiefs[3]: "CHARLES", fiefs[4]: "GEOFFROY"})
+    g.bot_memo = None
+    assert crowns_in_reach(g, GRADY) == 0                   # 3 votes against DAVID's 3
+    g.state.titles.fiefs[fiefs[4]] = None
+    g.state.titles.king = "RAOUL"
+    g.bot_memo = None
+    assert crowns_in_reach(g, GRADY) == 0
 
 
 def test_a_playout_is_abandoned_at_the_wall_clock_cap():

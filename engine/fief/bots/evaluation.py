@@ -6,7 +6,8 @@ into sides (a family and its spouse's family, when marriage makes an alliance) a
 scored by its victory points on the scale of a family alone (a pair's points times 3/4), the
 last point before victory weighing more, plus what leads to the next points: the titles within
 reach (a fief whose villages are all held, with the money for its price; a fief missing one
-village that an army of the family stands next to, strong enough to take it) and the
+village that an army of the family stands next to, strong enough to take it), the crowns
+within reach (a Pope's or a King's election the family would win as the votes stand) and the
 family's prospects (``heuristics.prospects``: income, armies, lords, money, churchmen).
 
 ``standing(g, seat)`` turns the sides' values into chances of winning (the odds of a side are
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import math
 
+from ..electorate import can_stand, church_support, king_electorate, voting_lords, weight
 from ..game import Game
 from ..queries import ally_of, victory_points
 from .heuristics import enemy_defence, fief_plans, prospects, strength_map
@@ -28,6 +30,7 @@ from .heuristics import enemy_defence, fief_plans, prospects, strength_map
 VP_WEIGHT = 40.0          # one victory point of a family alone
 LAST_POINT = 20.0         # added for the point that leaves one short of victory
 TITLE_READY = 12.0        # a fief title that can be bought now (about a third of a point)
+CROWN_READY = 20.0        # a Pope's or King's election the family would win (half a point)
 TEMPERATURE = 20.0        # the lead (in these points) that multiplies a side's odds by e
 SHARED = 0.5              # a victory shared with an ally is half a victory
 
@@ -71,15 +74,40 @@ def titles_in_reach(g: Game, player: int) -> float:
     return total
 
 
+def crowns_in_reach(g: Game, player: int) -> float:
+    """The vacant crowns, 0 to 2, the family would win at the next elections were every
+    family to vote for its own candidate: the Pope with more than half of the free Cardinals'
+    votes (1.7, RULINGS 3, 13: at least two of them in play), the King with at least
+    ``king_min_votes`` titled lords of its side, more than any other family, a Cardinal or two
+    Bishops among them (1.8, A12). A title for life and a victory point each, decided before
+    the next Purchase: the playouts stop short of them, so the evaluation must see them coming
+    (a Baron's Cardinal standing alone among two breaks the Pope's election round after
+    round)."""
+    state = g.state
+    players = range(state.n)
+    total = 0.0
+    if state.titles.pope is None and can_stand(g, "pope", player):
+        votes = [weight(g, "pope", p) for p in players]
+        total += float(sum(votes) >= 2 and 2 * votes[player] > sum(votes))
+    if state.titles.king is None and can_stand(g, "king", player) and king_electorate(g):
+        side = side_of(g, player)
+        mine = sum(weight(g, "king", p) for p in side)
+        rival = max((weight(g, "king", p) for p in players if p not in side), default=0)
+        lords = [name for p in side for name in voting_lords(g, "king", p)]
+        total += float(mine >= g.rules.king_min_votes and mine > rival
+                       and church_support(g, lords))
+    return total
+
+
 def side_value(g: Game, side: tuple[int, ...]) -> float:
     """Points toward the side's threshold, the last point weighing more, then its best
-    family's titles in reach and prospects (its partner's count half: they help, they do not
-    add up)."""
+    family's titles and crowns in reach and prospects (its partner's count half: they help,
+    they do not add up)."""
     alone, _ = g.rules.victory_thresholds(g.state.n)
     points = progress(g, side)
     race = VP_WEIGHT * points + LAST_POINT * max(0.0, points - (alone - 2))
-    ahead = sorted((TITLE_READY * titles_in_reach(g, p) + prospects(g, p) for p in side),
-                   reverse=True)
+    ahead = sorted((TITLE_READY * titles_in_reach(g, p) + CROWN_READY * crowns_in_reach(g, p)
+                    + prospects(g, p) for p in side), reverse=True)
     return race + ahead[0] + 0.5 * sum(ahead[1:])
 
 
