@@ -11,6 +11,7 @@ from engine.actions import Action
 from engine.fief.bots import make
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.determinize import faithful
+from engine.fief.bots.duke import horizon
 from engine.fief.bots.evaluation import (crowns_in_reach, progress, side_of, standing,
                                          titles_in_reach)
 from engine.fief.bots.search import Budget, playout, simulate
@@ -206,6 +207,20 @@ def test_1_8_a_kings_election_needs_three_titled_lords_a_cardinal_and_the_most_v
     g.state.titles.king = "RAOUL"
     g.bot_memo = None
     assert crowns_in_reach(g, GRADY) == 0
+
+
+def test_a_purchase_is_played_out_through_the_next_rounds_elections():
+    """A purchase is judged by what follows it to the next round's Income: the movement, the
+    battles and the pillage of its own round, the next round's elections (crowns), disasters
+    and cards (docs/bots.md)."""
+    view, decision = first_purchase()
+    world = world_at(view, decision, 3)
+    round_ = world.state.round
+    ctx = Ctx(world, decision["player"], decision, random.Random(1), make("duke").style, True)
+    assert horizon(ctx) == (round_ + 1, "income")
+    assert playout(world, make("baron"), decision["player"], horizon(ctx), random.Random(3))
+    assert world.state.finished or (world.state.round, world.state.stack[0].kind) == (
+        round_ + 1, "income")
 
 
 def test_a_playout_is_abandoned_at_the_wall_clock_cap():
