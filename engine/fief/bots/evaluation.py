@@ -22,9 +22,16 @@ from __future__ import annotations
 
 import math
 
-from ..electorate import can_stand, church_support, king_electorate, voting_lords, weight
 from ..game import Game
-from ..queries import ally_of, victory_points
+from ..queries import (
+    ally_of,
+    can_stand,
+    church_support,
+    king_electorate,
+    victory_points,
+    voting_lords,
+    weight,
+)
 from .heuristics import enemy_defence, fief_plans, prospects, strength_map
 
 VP_WEIGHT = 40.0          # one victory point of a family alone
