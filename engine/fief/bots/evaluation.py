@@ -87,9 +87,9 @@ def crowns_in_reach(g: Game, player: int) -> float:
     votes (1.7, RULINGS 3, 13: at least two of them in play), the King with at least
     ``king_min_votes`` titled lords of its side, more than any other family, a Cardinal or two
     Bishops among them (1.8, A12). A title for life and a victory point each, decided before
-    the next Purchase: the playouts stop short of them, so the evaluation must see them coming
-    (a Baron's Cardinal standing alone among two breaks the Pope's election round after
-    round)."""
+    the next Purchase: the evaluation sees them coming (traced games showed a Cardinal of each
+    of two families tying the Pope's election round after round, while a second Cardinal for
+    one of them was worth only its price to the search)."""
     state = g.state
     players = range(state.n)
     total = 0.0
