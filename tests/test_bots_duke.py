@@ -167,8 +167,8 @@ def test_4_3_a_title_within_reach_counts_for_the_family_that_can_buy_it():
 
 
 def churchmen_position():
-    """Round 2, Purchase: GRADY (QUENTIN, OTHON, HUGUES), DAVID (RAOUL, CHARLES, GEOFFROY), KIRSTEN
-    (ARTHUR), GUNTER (BLANCHE); no title held."""
+    """Round 2, Purchase: GRADY (QUENTIN, OTHON, HUGUES), DAVID (RAOUL, CHARLES,
+    GEOFFROY), KIRSTEN (ARTHUR), GUNTER (BLANCHE); no title held."""
     return game("purchase", players=4, villages={
         "BLAYE": village("blue", men=1, lords=["QUENTIN", "OTHON", "HUGUES"]),
         "TOURNUS": village("red", men=1, lords=["RAOUL", "CHARLES", "GEOFFROY"]),

@@ -1,10 +1,10 @@
 """What a computer player may ask of a position: who controls a village, who holds which
 title and how many victory points it is worth, who must be asked for a passage and how far
-troops may go, which elections a Phase 1 holds, who may stand and who votes in them and with
-what weight (and whether a King's electors have the Church behind them), what a side is worth
-in a battle of the simplified variant (places and titles, 004 §2.2) and what a round of its
-paired dice scores (004 §9). They are answered by the very functions the
-referee decides with, so a bot never re-decides a rule on its own.
+troops may go, which elections a Phase 1 holds (and whether each may be held), who may stand
+and who votes in them and with what weight (and whether a King's electors have the Church
+behind them), what a side is worth in a battle of the simplified variant (places and titles,
+004 §2.2) and what a round of its paired dice scores (004 §9). They are answered by the very
+functions the referee decides with, so a bot never re-decides a rule on its own.
 
 The bots (engine/fief/bots/) reach the engine through this module, the ``Game`` and its views,
 and the position's plain data (state, counters, board, the edition's numbers):
@@ -13,7 +13,7 @@ tests/test_layers.py holds them to it, so the rule modules can be reorganised fr
 from __future__ import annotations
 
 from .control import controller
-from .electorate import can_stand, church_support, items, king_electorate, voting_lords, weight
+from .electorate import can_hold, can_stand, church_support, items, voting_lords, weight
 from .moves import askers, gather, heavy_rain, step_limit
 from .simplified.dice import paired_round
 from .simplified.sides import side_strength
@@ -28,7 +28,7 @@ from .titles import (
 )
 from .victory import ally_of
 
-__all__ = ["ally_of", "askers", "can_stand", "church_support", "controller", "crown_player",
-           "fiefs_of", "gather", "heavy_rain", "is_ecclesiastic", "items", "king_electorate",
+__all__ = ["ally_of", "askers", "can_hold", "can_stand", "church_support", "controller",
+           "crown_player", "fiefs_of", "gather", "heavy_rain", "is_ecclesiastic", "items",
            "lord_strength", "paired_round", "side_strength", "step_limit", "taxing_lord",
            "titles_of", "victory_points", "voting_lords", "weight"]

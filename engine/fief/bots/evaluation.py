@@ -25,9 +25,9 @@ import math
 from ..game import Game
 from ..queries import (
     ally_of,
+    can_hold,
     can_stand,
     church_support,
-    king_electorate,
     victory_points,
     voting_lords,
     weight,
@@ -93,10 +93,10 @@ def crowns_in_reach(g: Game, player: int) -> float:
     state = g.state
     players = range(state.n)
     total = 0.0
-    if state.titles.pope is None and can_stand(g, "pope", player):
+    if can_hold(g, "pope") and can_stand(g, "pope", player):
         votes = [weight(g, "pope", p) for p in players]
-        total += float(sum(votes) >= 2 and 2 * votes[player] > sum(votes))
-    if state.titles.king is None and can_stand(g, "king", player) and king_electorate(g):
+        total += float(2 * votes[player] > sum(votes))
+    if can_hold(g, "king") and can_stand(g, "king", player):
         side = side_of(g, player)
         mine = sum(weight(g, "king", p) for p in side)
         rival = max((weight(g, "king", p) for p in players if p not in side), default=0)
