@@ -38,23 +38,7 @@ def tooltip(board: BoardMap, village: Village, scale: float) -> pygame.Surface:
     if village.principal:
         lines.append(fonts.text(_("Principal village of the bishopric"), "italic", px(21),
                                 pal.BURGUNDY))
-    pad = px(18)
-    width = max(line.get_width() for line in lines) + 2 * pad
-    height = sum(line.get_height() for line in lines) + 2 * pad + px(10)
-    card = pygame.Surface((width + px(8), height + px(8)), pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, width, height)
-    card.fill((0, 0, 0, 60), rect.move(px(5), px(5)))
-    card.fill((*pal.PARCHMENT_LIGHT, 250), rect)
-    pygame.draw.rect(card, pal.INK, rect, width=max(2, px(2)))
-    pygame.draw.rect(card, pal.GOLD, rect.inflate(-px(8), -px(8)), width=1)
-    y = pad
-    for i, line in enumerate(lines):
-        card.blit(line, (pad, y))
-        y += line.get_height()
-        if i == 0:
-            pygame.draw.line(card, pal.GOLD, (pad, y + px(3)), (width - pad, y + px(3)), max(1, px(1.5)))
-            y += px(10)
-    return card
+    return decor.framed_card(lines, px, pad=px(18), gap=px(10), rule_width=max(1, px(1.5)))
 
 
 def top_bar(size: tuple[int, int], height: int, table: TableSetup | None, scale: float,

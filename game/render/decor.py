@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -99,6 +100,30 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0,
     stud = max(3, round(5 * scale))
     for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
         lozenge(surface, corner, stud, pal.GOLD, pal.INK)
+
+
+def framed_card(lines: list[pygame.Surface], px: Callable[[float], int], pad: int, gap: int,
+                rule_width: int = 1) -> pygame.Surface:
+    """A small card of rendered lines on paper, framed in ink and gold, with a gold rule
+    ``gap`` deep under its first line and a drop shadow (``px`` scales a length): the board's
+    and the play scene's tooltips share it, so they look like one family."""
+    width = max(line.get_width() for line in lines) + 2 * pad
+    height = sum(line.get_height() for line in lines) + 2 * pad + gap
+    card = pygame.Surface((width + px(6), height + px(6)), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, width, height)
+    card.fill((0, 0, 0, 60), rect.move(px(5), px(5)))
+    card.fill((*pal.PARCHMENT_LIGHT, 250), rect)
+    pygame.draw.rect(card, pal.INK, rect, width=max(2, px(2)))
+    pygame.draw.rect(card, pal.GOLD, rect.inflate(-px(8), -px(8)), width=1)
+    y = pad
+    for i, line in enumerate(lines):
+        card.blit(line, (pad, y))
+        y += line.get_height()
+        if i == 0:
+            rule_y = y + gap // 3
+            pygame.draw.line(card, pal.GOLD, (pad, rule_y), (width - pad, rule_y), rule_width)
+            y += gap
+    return card
 
 
 def lozenge(surface: pygame.Surface, centre: tuple[float, float], radius: float,

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.i18n import _
-from game.render import fonts
+from game.render import decor, fonts
 from game.render import palette as pal
 from game.render.tiledmap import Village
 from game.ui.card_texts import card_title, edition_of, lord_title_notes, spot_note
@@ -125,22 +125,7 @@ def text_card(lines: list[tuple[str, str]], px: Any, max_width: int) -> pygame.S
         for part in fonts.wrap(text, "bold" if role == "title" else role, size, max_width - 2 * pad):
             rendered.append(fonts.text(part, "bold" if role == "title" else role, size,
                                        pal.INK if role != "italic" else pal.INK_SOFT))
-    width = max(i.get_width() for i in rendered) + 2 * pad
-    height = sum(i.get_height() for i in rendered) + 2 * pad + px(6)
-    card = pygame.Surface((width + px(6), height + px(6)), pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, width, height)
-    card.fill((0, 0, 0, 60), rect.move(px(5), px(5)))
-    card.fill((*pal.PARCHMENT_LIGHT, 250), rect)
-    pygame.draw.rect(card, pal.INK, rect, width=max(2, px(2)))
-    pygame.draw.rect(card, pal.GOLD, rect.inflate(-px(8), -px(8)), width=1)
-    y = pad
-    for i, image in enumerate(rendered):
-        card.blit(image, (pad, y))
-        y += image.get_height()
-        if i == 0:
-            pygame.draw.line(card, pal.GOLD, (pad, y + px(2)), (width - pad, y + px(2)), 1)
-            y += px(6)
-    return card
+    return decor.framed_card(rendered, px, pad, gap=px(6))
 
 
 def village_lines(name: str, village: Village | None, view: Mapping[str, Any],

@@ -96,9 +96,11 @@ class Button(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
+    def draw_frame(self, surface: pygame.Surface, corner: float,
+                   inset: float) -> tuple[pygame.Rect, tuple[int, int, int]]:
+        """The button's paper and edge (burgundy when primary, grey when disabled, lighter
+        under the pointer, pushed down a pixel while pressed), with the focus ring ``inset``
+        inside; the rectangle drawn and the ink its label takes. Every button kind shares it."""
         lit = self.enabled and (self.hovered or self.focused)
         if not self.enabled:
             fill, ink, edge = pal.PARCHMENT_DARK, pal.INK_FAINT, pal.INK_FAINT
@@ -109,13 +111,19 @@ class Button(Widget):
             fill = pal.GOLD_LIGHT if lit else pal.PARCHMENT_LIGHT
             ink, edge = pal.INK, pal.GOLD_DARK if lit else pal.INK_SOFT
         rect = self.rect.move(0, 1) if self._pressed else self.rect
-        radius = max(2, round(6 * self.scale))
+        radius = max(2, round(corner * self.scale))
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         pygame.draw.rect(surface, edge, rect, width=max(1, round(2 * self.scale)),
                          border_radius=radius)
         if self.focused and self.enabled:
-            focus = rect.inflate(-round(8 * self.scale), -round(8 * self.scale))
+            focus = rect.inflate(-round(inset * self.scale), -round(inset * self.scale))
             pygame.draw.rect(surface, ink, focus, width=1, border_radius=radius)
+        return rect, ink
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        rect, ink = self.draw_frame(surface, corner=6, inset=8)
         image = fonts.text(label_text(self.label), "bold" if self.primary else "body",
                            self.font_size, ink)
         blit_centred(surface, image, rect)

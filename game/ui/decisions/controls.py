@@ -41,22 +41,7 @@ class ChoiceButton(Button):
         if self.marked and self.enabled:
             glow = self.rect.inflate(round(6 * self.scale), round(6 * self.scale))
             pygame.draw.rect(surface, pal.GOLD_LIGHT, glow, border_radius=max(2, round(8 * self.scale)))
-        lit = self.enabled and (self.hovered or self.focused)
-        if not self.enabled:
-            fill, ink, edge = pal.PARCHMENT_DARK, pal.INK_FAINT, pal.INK_FAINT
-        elif self.primary:
-            fill = pal.BURGUNDY_LIGHT if lit else pal.BURGUNDY
-            ink, edge = pal.PARCHMENT_LIGHT, pal.GOLD_LIGHT if lit else pal.GOLD
-        else:
-            fill = pal.GOLD_LIGHT if lit else pal.PARCHMENT_LIGHT
-            ink, edge = pal.INK, pal.GOLD_DARK if lit else pal.INK_SOFT
-        rect = self.rect.move(0, 1) if self._pressed else self.rect
-        radius = max(2, round(5 * self.scale))
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        pygame.draw.rect(surface, edge, rect, width=max(1, round(2 * self.scale)), border_radius=radius)
-        if self.focused and self.enabled:
-            pygame.draw.rect(surface, ink, rect.inflate(-round(6 * self.scale), -round(6 * self.scale)),
-                             width=1, border_radius=radius)
+        rect, ink = self.draw_frame(surface, corner=5, inset=6)
         area = rect.inflate(-round(14 * self.scale), -2)
         if self.hotkey is not None and self.enabled:
             key = fonts.text(str(self.hotkey), "italic", max(9, round(14 * self.scale)),
