@@ -140,8 +140,10 @@ class MarriageScene(UIScene):
         return pal.family(self.cast.colour(seat), self.colourblind) if seat is not None else (128, 128, 128)
 
     def draw(self, surface: pygame.Surface) -> None:
-        px = self.px
-        t = self.clock.t
+        """The wedding at the clock's time: the spouses, the rings, the alliance's ribbon, the
+        Queen's crown, each beat from its start on the timeline (``drawn`` says which are
+        complete, for the tests)."""
+        px, t = self.px, self.clock.t
         w, h = self.size
         surface.blit(decor.parchment((w, h)), (0, 0))
         m = self.script.married
@@ -149,21 +151,33 @@ class MarriageScene(UIScene):
         if m is None:
             self.form.draw(surface)
             return
-        lord, lady = m.get("lord", ""), m.get("lady", "")
         players = list(m.get("players") or [None, None])
         title = fonts.text(_("A Marriage"), "title", px(60), pal.INK)
         surface.blit(title, title.get_rect(midtop=(w // 2, px(18))))
         decor.rule(surface, (w // 2, px(100)), w - px(200), self.scale)
-        # The two families come in from the sides, then step toward each other.
+        cy = px(150) + int(px(210) * 1.17) // 2
+        glow = art.glow(px(260), pal.GOLD_LIGHT, int(80 + 50 * tween.pulse(t, 2.5)))
+        surface.blit(glow, glow.get_rect(center=(w // 2, cy)))
+        positions = self.draw_spouses(surface, (m.get("lord", ""), m.get("lady", "")), players, cy)
+        self.draw_rings(surface, cy)
+        self.draw_alliance(surface, positions, players)
+        self.draw_queen(surface, m.get("lady", ""), positions[1])
+        for line in self.script.timeline.lines_at(t)[-1:]:
+            image = fonts.text(line.text, "italic", px(20), pal.INK_SOFT)
+            surface.blit(image, image.get_rect(midbottom=(w // 2, self.close_button.rect.top - px(12))))
+        self.form.draw(surface)
+
+    def draw_spouses(self, surface: pygame.Surface, names: tuple[str, str],
+                     players: list[int | None], cy: int) -> list[pygame.Rect]:
+        """The two families come in from the sides, then step toward each other: each spouse's
+        portrait, name, family and first title; the portraits' rectangles."""
+        px, t, w = self.px, self.clock.t, self.size[0]
         enter = tween.ease_out(tween.progress(t, 0, 1.0))
         close = tween.ease_in_out(tween.progress(t, 1.0, 1.2))
         pw = px(210)
         ph = int(pw * 1.17)
-        cy = px(150) + ph // 2
-        glow = art.glow(px(260), pal.GOLD_LIGHT, int(80 + 50 * tween.pulse(t, 2.5)))
-        surface.blit(glow, glow.get_rect(center=(w // 2, cy)))
         positions = []
-        for i, (name, seat) in enumerate(((lord, players[0]), (lady, players[1]))):
+        for i, (name, seat) in enumerate(zip(names, players)):
             side = -1 if i == 0 else 1
             far = w // 2 + side * (w // 2 + pw)
             near = w // 2 + side * px(300)
@@ -183,70 +197,81 @@ class MarriageScene(UIScene):
                 tt = fonts.text(title_text(titles[0]), "italic", px(18), pal.GOLD_DARK)
                 surface.blit(tt, tt.get_rect(midtop=(rect.centerx, rect.bottom + px(70))))
             positions.append(rect)
-        # The rings fly down from above and lock together between the spouses.
+        return positions
+
+    def draw_rings(self, surface: pygame.Surface, cy: int) -> None:
+        """The rings fly down from above and lock together between the spouses."""
+        px, t, w = self.px, self.clock.t, self.size[0]
         u = tween.progress(t, self.script.rings_at, 1.1)
-        if u > 0:
-            rs = px(100)
-            for i, side in enumerate((-1, 1)):
-                start = (w // 2 + side * px(120), px(90))
-                end = (w // 2 + side * rs * 0.28, cy - px(10))
-                x, y = tween.arc(start, end, tween.ease_out(u), px(60))
-                image = art.ring(rs)
-                angle = (1 - u) * 200 * side
-                if angle:
-                    image = pygame.transform.rotate(image, angle)
-                surface.blit(image, image.get_rect(center=(x, y)))
-            if u >= 1:
-                sparkle = tween.progress(t, self.script.rings_at + 1.1, 0.6)
-                if sparkle < 1:
-                    halo = art.glow(px(90), (255, 245, 200), int(200 * (1 - sparkle)))
-                    surface.blit(halo, halo.get_rect(center=(w // 2, cy - px(10))))
-            self.drawn["rings"] = u >= 1
-        # The alliance: a ribbon in both colours joining the families.
-        a = tween.ease_out_back(tween.progress(t, self.script.alliance_at, 0.8))
-        if a > 0.02:
-            rw = int((positions[1].right - positions[0].left) * min(1.0, a))
-            ribbon = pygame.Rect(0, 0, rw, px(74))
-            ribbon.midtop = (w // 2, positions[0].bottom + px(110))
-            left = ribbon.copy()
-            left.width = ribbon.width // 2
-            right = ribbon.copy()
-            right.left = left.right
-            right.width = ribbon.width - left.width
-            pygame.draw.rect(surface, self.family(players[0]), left)
-            pygame.draw.rect(surface, self.family(players[1]), right)
-            for x in range(ribbon.left + px(30), ribbon.right - px(20), px(44)):
-                if abs(x - ribbon.centerx) > px(40):
-                    decor.lozenge(surface, (x, ribbon.centery), px(6), pal.GOLD_LIGHT)
-            pygame.draw.rect(surface, pal.GOLD, ribbon, max(2, px(3)))
-            pygame.draw.rect(surface, pal.GOLD_DARK, ribbon.inflate(-px(10), -px(10)), max(1, px(1)))
-            decor.lozenge(surface, ribbon.center, px(20), pal.GOLD, pal.INK)
-            for i, x in enumerate((ribbon.left, ribbon.right)):
-                shield = pygame.Rect(0, 0, px(56), px(68))
-                shield.center = (x, ribbon.centery)
-                decor.shield(surface, shield, self.family(players[i]), pal.GOLD_DARK, max(2, px(3)))
-            if a >= 0.7:
-                text = _("The families of {a} and {b} are allied").format(
-                    a=self.cast.name(players[0]), b=self.cast.name(players[1]))
-                image = fonts.text(text, "bold", px(30), pal.INK)
-                plate = image.get_rect(midtop=(ribbon.centerx, ribbon.bottom + px(14))).inflate(px(30), px(10))
-                decor.panel(surface, plate, self.scale * 0.6, fill=pal.PARCHMENT_LIGHT)
-                surface.blit(image, image.get_rect(center=(plate.centerx, plate.centery + px(3))))
-                self.drawn["alliance"] = (players[0], players[1])
-        if self.script.queen_at is not None and t >= self.script.queen_at:
-            q = tween.progress(t, self.script.queen_at, 1.0)
-            lady_rect = positions[1]
-            x, y = tween.arc((w // 2, px(60)), (lady_rect.centerx, lady_rect.top + px(10)),
-                             tween.ease_in_out(q), px(60))
-            image = art.crown(px(80))
+        if u <= 0:
+            return
+        rs = px(100)
+        for side in (-1, 1):
+            start = (w // 2 + side * px(120), px(90))
+            end = (w // 2 + side * rs * 0.28, cy - px(10))
+            x, y = tween.arc(start, end, tween.ease_out(u), px(60))
+            image = art.ring(rs)
+            angle = (1 - u) * 200 * side
+            if angle:
+                image = pygame.transform.rotate(image, angle)
             surface.blit(image, image.get_rect(center=(x, y)))
-            if q >= 1:
-                crowned = fonts.text(_("{lady}, Queen of France").format(lady=lady), "title", px(30),
-                                     pal.BURGUNDY)
-                surface.blit(crowned, crowned.get_rect(midbottom=(lady_rect.centerx,
-                                                                  lady_rect.top - px(24))))
-                self.drawn["queen"] = lady
-        for line in self.script.timeline.lines_at(t)[-1:]:
-            image = fonts.text(line.text, "italic", px(20), pal.INK_SOFT)
-            surface.blit(image, image.get_rect(midbottom=(w // 2, self.close_button.rect.top - px(12))))
-        self.form.draw(surface)
+        if u >= 1:
+            sparkle = tween.progress(t, self.script.rings_at + 1.1, 0.6)
+            if sparkle < 1:
+                halo = art.glow(px(90), (255, 245, 200), int(200 * (1 - sparkle)))
+                surface.blit(halo, halo.get_rect(center=(w // 2, cy - px(10))))
+        self.drawn["rings"] = u >= 1
+
+    def draw_alliance(self, surface: pygame.Surface, positions: list[pygame.Rect],
+                      players: list[int | None]) -> None:
+        """The alliance: a ribbon in both families' colours unrolls between them, a shield at
+        each end, then the words on a plate."""
+        px, t, w = self.px, self.clock.t, self.size[0]
+        a = tween.ease_out_back(tween.progress(t, self.script.alliance_at, 0.8))
+        if a <= 0.02:
+            return
+        rw = int((positions[1].right - positions[0].left) * min(1.0, a))
+        ribbon = pygame.Rect(0, 0, rw, px(74))
+        ribbon.midtop = (w // 2, positions[0].bottom + px(110))
+        left = ribbon.copy()
+        left.width = ribbon.width // 2
+        right = ribbon.copy()
+        right.left = left.right
+        right.width = ribbon.width - left.width
+        pygame.draw.rect(surface, self.family(players[0]), left)
+        pygame.draw.rect(surface, self.family(players[1]), right)
+        for x in range(ribbon.left + px(30), ribbon.right - px(20), px(44)):
+            if abs(x - ribbon.centerx) > px(40):
+                decor.lozenge(surface, (x, ribbon.centery), px(6), pal.GOLD_LIGHT)
+        pygame.draw.rect(surface, pal.GOLD, ribbon, max(2, px(3)))
+        pygame.draw.rect(surface, pal.GOLD_DARK, ribbon.inflate(-px(10), -px(10)), max(1, px(1)))
+        decor.lozenge(surface, ribbon.center, px(20), pal.GOLD, pal.INK)
+        for i, x in enumerate((ribbon.left, ribbon.right)):
+            shield = pygame.Rect(0, 0, px(56), px(68))
+            shield.center = (x, ribbon.centery)
+            decor.shield(surface, shield, self.family(players[i]), pal.GOLD_DARK, max(2, px(3)))
+        if a >= 0.7:
+            text = _("The families of {a} and {b} are allied").format(
+                a=self.cast.name(players[0]), b=self.cast.name(players[1]))
+            image = fonts.text(text, "bold", px(30), pal.INK)
+            plate = image.get_rect(midtop=(ribbon.centerx, ribbon.bottom + px(14))).inflate(px(30), px(10))
+            decor.panel(surface, plate, self.scale * 0.6, fill=pal.PARCHMENT_LIGHT)
+            surface.blit(image, image.get_rect(center=(plate.centerx, plate.centery + px(3))))
+            self.drawn["alliance"] = (players[0], players[1])
+
+    def draw_queen(self, surface: pygame.Surface, lady: str, lady_rect: pygame.Rect) -> None:
+        """A crown flies onto the bride who marries the King (the Queen of France)."""
+        px, t, w = self.px, self.clock.t, self.size[0]
+        if self.script.queen_at is None or t < self.script.queen_at:
+            return
+        q = tween.progress(t, self.script.queen_at, 1.0)
+        x, y = tween.arc((w // 2, px(60)), (lady_rect.centerx, lady_rect.top + px(10)),
+                         tween.ease_in_out(q), px(60))
+        image = art.crown(px(80))
+        surface.blit(image, image.get_rect(center=(x, y)))
+        if q >= 1:
+            crowned = fonts.text(_("{lady}, Queen of France").format(lady=lady), "title", px(30),
+                                 pal.BURGUNDY)
+            surface.blit(crowned, crowned.get_rect(midbottom=(lady_rect.centerx,
+                                                              lady_rect.top - px(24))))
+            self.drawn["queen"] = lady
