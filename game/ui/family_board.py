@@ -114,7 +114,6 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
     rgb = pal.family(player.get("colour", ""), colourblind)
     lords = sorted((l for l in view.get("lords", []) if l.get("owner") == seat),
                    key=lambda l: (l.get("village") is None, l["name"]))
-    titles = view.get("titles", {})
     pad = px(10)
     line = px(24)
     # Height: header, stats, hand (when shown), lords (two per row when compact).
@@ -124,19 +123,38 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
                                 edition_of(view))
     height = pad + px(34) + px(2) + stats_h + (px(56) if hand else 0) + max(1, rows) * line + pad
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    draw_frame(surf, rgb, player.get("colour", ""), acting, colourblind, px)
+    draw_header(surf, player, view, kind, rgb, pad, px)
+    # Stats: treasury, markers, reserves (on a second line when one cannot hold them all).
+    for i, (image, (ix, iy)) in enumerate(stats):
+        surf.blit(image, (ix, iy))
+        if i >= len(stats) - len(RESERVE) * 2:          # the reserve: icon and count each
+            thing = RESERVE[(i - len(stats) + len(RESERVE) * 2) // 2]
+            spots.append((image.get_rect(topleft=(ix, iy)), f"thing:{thing}"))
+    y = draw_hand(surf, player, edition_of(view), pad + px(38) + stats_h, pad, px, spots)
+    draw_lords(surf, lords, view, player, (y, line, pad), expanded, colourblind, px, spots)
+    return surf
+
+
+def draw_frame(surf: pygame.Surface, rgb: tuple[int, int, int], colour: str, acting: bool,
+               colourblind: bool, px: Any) -> None:
+    """The board's paper (lighter for the family acting), its colour band down the left (with
+    the family's pattern for colour-blind players, issue 20) and its edge (gold when acting)."""
     rect = surf.get_rect()
     fill = pal.PARCHMENT_LIGHT if acting else pal.mix(pal.PARCHMENT_LIGHT, pal.PARCHMENT, 0.6)
     pygame.draw.rect(surf, fill, rect, border_radius=px(6))
-    band = pygame.Rect(0, 0, px(11) if colourblind else px(7), height)
+    band = pygame.Rect(0, 0, px(11) if colourblind else px(7), rect.height)
     pygame.draw.rect(surf, rgb, band, border_top_left_radius=px(6), border_bottom_left_radius=px(6))
-    if colourblind:                  # the family's pattern down its band (issue 20)
-        draw_pattern(surf, band, player.get("colour", ""), (*pal.readable_on(rgb), 200), px(7))
+    if colourblind:
+        draw_pattern(surf, band, colour, (*pal.readable_on(rgb), 200), px(7))
     edge = pal.GOLD if acting else pal.INK_FAINT
     pygame.draw.rect(surf, edge, rect, width=px(3) if acting else 1, border_radius=px(6))
 
-    # Header: shield with the family mark, name, seat kind, victory points.
-    x = pad + px(6)
-    shield = pygame.Rect(x, pad, px(26), px(31))
+
+def draw_header(surf: pygame.Surface, player: Mapping[str, Any], view: Mapping[str, Any],
+                kind: str, rgb: tuple[int, int, int], pad: int, px: Any) -> None:
+    """Shield with the family mark, name, seat kind, victory points."""
+    shield = pygame.Rect(pad + px(6), pad, px(26), px(31))
     decor.shield(surf, shield, rgb, pal.INK, max(1, px(2)))
     draw_mark(surf, player.get("colour", ""), (shield.centerx, shield.y + shield.height * 0.42),
               px(5), pal.readable_on(rgb))
@@ -145,17 +163,15 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
     mark = fonts.text(_(SEAT_WORDS.get(kind, kind)), "italic", px(15), pal.INK_SOFT)
     surf.blit(mark, (shield.right + px(8), pad + px(20)))
     vp = fonts.text(vp_text(player, view), "bold", px(22), pal.BURGUNDY)
-    surf.blit(vp, vp.get_rect(topright=(width - pad, pad - px(1))))
+    surf.blit(vp, vp.get_rect(topright=(surf.get_width() - pad, pad - px(1))))
 
-    # Stats: treasury, markers, reserves (on a second line when one cannot hold them all).
-    for i, (image, (ix, iy)) in enumerate(stats):
-        surf.blit(image, (ix, iy))
-        if i >= len(stats) - len(RESERVE) * 2:          # the reserve: icon and count each
-            thing = RESERVE[(i - len(stats) + len(RESERVE) * 2) // 2]
-            spots.append((image.get_rect(topleft=(ix, iy)), f"thing:{thing}"))
-    y = pad + px(38) + stats_h
-    # Hand: faces for the seat whose view this is, backs for the others.
-    size = player.get("hand_size", 0)
+
+def draw_hand(surf: pygame.Surface, player: Mapping[str, Any], edition: str, y: int, pad: int,
+              px: Any, spots: list[tuple[pygame.Rect, str]]) -> int:
+    """The hand: faces for the seat whose view this is (a row under the stats), backs for the
+    others (by the victory points); where the lords start below it."""
+    hand = player.get("hand")
+    x, width = pad + px(6), surf.get_width()
     if hand:
         cw, ch = px(72), px(48)
         for i, card in enumerate(hand):
@@ -163,27 +179,38 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
             spots.append((card_rect, f"card:{card}"))
             pygame.draw.rect(surf, (236, 224, 196), card_rect, border_radius=px(4))
             pygame.draw.rect(surf, pal.GOLD_DARK, card_rect, width=1, border_radius=px(4))
-            words = fonts.wrap(card_title(card, edition_of(view)), "bold", px(13), cw - px(6))[:2]
+            words = fonts.wrap(card_title(card, edition), "bold", px(13), cw - px(6))[:2]
             ty = card_rect.centery - len(words) * px(8)
             for w in words:
                 image = fonts.text(w, "bold", px(13), pal.INK)
                 surf.blit(image, image.get_rect(midtop=(card_rect.centerx, ty)))
                 ty += px(16)
-        y += px(56)
-    elif size:
-        for i in range(size):
-            back = pygame.Rect(width - pad - (i + 1) * px(16), pad + px(36) - px(30), px(14), px(20))
-            back.topright = (width - pad - px(70) - i * px(10), pad + px(2))
-            pygame.draw.rect(surf, (58, 84, 110), back, border_radius=px(2))
-            pygame.draw.rect(surf, pal.GOLD_LIGHT, back, width=1, border_radius=px(2))
+        return y + px(56)
+    for i in range(player.get("hand_size", 0)):
+        back = pygame.Rect(0, 0, px(14), px(20))
+        back.topright = (width - pad - px(70) - i * px(10), pad + px(2))
+        pygame.draw.rect(surf, (58, 84, 110), back, border_radius=px(2))
+        pygame.draw.rect(surf, pal.GOLD_LIGHT, back, width=1, border_radius=px(2))
+    return y
 
-    # Lords: token, name, badges, where.
+
+def draw_lords(surf: pygame.Surface, lords: list[dict[str, Any]], view: Mapping[str, Any],
+               player: Mapping[str, Any], rows: tuple[int, int, int], expanded: bool,
+               colourblind: bool, px: Any, spots: list[tuple[pygame.Rect, str]]) -> None:
+    """The family's lords: token (with the captor's colour), name, title badges and, when
+    expanded, where he or she stands; ``rows`` is (top, row height, padding). Two per row
+    when compact."""
+    y, line, pad = rows
+    players = view.get("players", [])
+    family = player.get("colour", "")
+    rgb = pal.family(family, colourblind)
+    x, width = pad + px(6), surf.get_width()
     col_w = (width - x - pad) if expanded else (width - x - pad) // 2
     for i, lord in enumerate(lords):
         r, c = (i, 0) if expanded else divmod(i, 2)
         lx, ly = x + c * col_w, y + r * line
         captive = lord.get("captor") is not None
-        token = lord_token(lord["name"], rgb, player.get("colour", ""), px(20), captive,
+        token = lord_token(lord["name"], rgb, family, px(20), captive,
                            pal.family(players[lord["captor"]].get("colour", ""), colourblind)
                            if captive and lord["captor"] < len(players) else None)
         surf.blit(token, (lx, ly + (line - token.get_height()) // 2))
@@ -191,21 +218,18 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
         image = fonts.text(lord["name"], "bold", px(15), pal.INK)
         surf.blit(image, (tx, ly + px(3)))
         tx += image.get_width() + px(4)
-        for title in lord_badges(lord, titles)[:4]:
+        for title in lord_badges(lord, view.get("titles", {}))[:4]:
             icon = badge(title, px(15))
             surf.blit(icon, (tx, ly + px(4)))
             spots.append((icon.get_rect(topleft=(tx, ly + px(4))), f"title:{title}"))
             tx += icon.get_width() + px(2)
         if expanded:
-            where = lord_place(lord, players)
-            image = fonts.text(where, "italic", px(14), pal.INK_SOFT)
-            right = width - pad
-            if tx + px(6) + image.get_width() <= right:
-                surf.blit(image, image.get_rect(topright=(right, ly + px(4))))
+            image = fonts.text(lord_place(lord, players), "italic", px(14), pal.INK_SOFT)
+            if tx + px(6) + image.get_width() <= width - pad:
+                surf.blit(image, image.get_rect(topright=(width - pad, ly + px(4))))
     if not lords:
         image = fonts.text(_("No lord on the map"), "italic", px(14), pal.INK_SOFT)
         surf.blit(image, (x, y + px(3)))
-    return surf
 
 
 def lord_place(lord: Mapping[str, Any], players: Sequence[Mapping[str, Any]]) -> str:
