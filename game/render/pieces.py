@@ -155,31 +155,40 @@ class PieceLayer:
         data = self.view.get("villages", {}).get(village.name, {})
         u = self.unit(zoom)
         half = self.renderer.village_half(village, zoom)
-        token = max(14, round(28 * u))
-        chip_h = max(15, round(24 * u))
-        gap = max(3, round(4 * u))
         side = self.banner_side(village, zoom)
         items: list[Item] = []
+        edges = self.fort_item(items, village.name, data, half, u, side)
+        self.flank_items(items, village.name, data, half, u, side)
+        self.row_items(items, village.name, data, edges, u, side)
+        return self._compose(items, data.get("besiegers", []), half, u)
 
+    def fort_item(self, items: list[Item], name: str, data: Mapping[str, Any], half: float,
+                  u: float, side: str) -> tuple[float, float]:
+        """The fortification over the square (pushed away from the name banner); the top and
+        bottom edges the rows of lords and troops must clear."""
         fort = data.get("fort")
         controller = data.get("controller")
-        top_edge, bottom_edge = -half, half          # what the rows must clear
-        if fort:
-            size = max(round(half * 1.9), round(24 * u))
-            image = fort_icon(fort, size, self.rgb(controller) if controller is not None else None)
-            w, h = image.get_size()
-            if side in ("left", "right"):   # pushed away from the banner beside it
-                shift = max(0.0, w / 2 - half * 0.8) * (1 if side == "left" else -1)
-                pos = (-w / 2 + shift, -h * 0.62)
-            elif side == "top":             # hangs from the square's top edge, clear of the name
-                pos = (-w / 2, -half)
-            else:                           # stands on the square's bottom edge
-                pos = (-w / 2, half - h)
-            top_edge, bottom_edge = min(top_edge, pos[1]), max(bottom_edge, pos[1] + h)
-            items.append((image, pos, "fort", (village.name,)))
-        # The flanks: left holds mills and engines, right the controller's banner and relics
-        # (mirrored when the banner is on the left).
+        if not fort:
+            return -half, half
+        size = max(round(half * 1.9), round(24 * u))
+        image = fort_icon(fort, size, self.rgb(controller) if controller is not None else None)
+        w, h = image.get_size()
+        if side in ("left", "right"):   # pushed away from the banner beside it
+            shift = max(0.0, w / 2 - half * 0.8) * (1 if side == "left" else -1)
+            pos = (-w / 2 + shift, -h * 0.62)
+        elif side == "top":             # hangs from the square's top edge, clear of the name
+            pos = (-w / 2, -half)
+        else:                           # stands on the square's bottom edge
+            pos = (-w / 2, half - h)
+        items.append((image, pos, "fort", (name,)))
+        return min(-half, pos[1]), max(half, pos[1] + h)
+
+    def flank_items(self, items: list[Item], name: str, data: Mapping[str, Any], half: float,
+                    u: float, side: str) -> None:
+        """The flanks: the left holds mills and engines, the right the controller's banner and
+        the relics (mirrored when the name banner is on the left)."""
         flank = -1 if side == "right" else 1            # +1: the banner flank is on the right
+        controller = data.get("controller")
         if controller is not None:
             flag = banner_flag(self.rgb(controller), self.colour(controller), max(12, round(22 * u)))
             fw, fh = flag.get_size()
@@ -189,7 +198,7 @@ class PieceLayer:
                 pos = (half * 0.55, -half - fh * 0.78)
             else:
                 pos = (-half * 0.55 - fw, -half - fh * 0.78)
-            items.append((flag, pos, "controller", (village.name, controller)))
+            items.append((flag, pos, "controller", (name, controller)))
         mills = int(data.get("mills") or 0)
         engines = data.get("engines", [])
         x = -half - 2 if flank > 0 else half + 2
@@ -198,20 +207,28 @@ class PieceLayer:
             for i in range(mills):
                 iw, ih = icon.get_size()
                 ox = x - iw * (1 + 0.7 * i) if flank > 0 else x + iw * 0.7 * i
-                items.append((icon, (ox, -ih / 2 + (half * 0.35 if engines else 0)), "mills", (village.name,)))
+                items.append((icon, (ox, -ih / 2 + (half * 0.35 if engines else 0)), "mills", (name,)))
         for i, engine in enumerate(engines):
             icon = art_places.trebuchet(max(14, round(24 * u)), self.rgb(engine.get("player")))
             iw, ih = icon.get_size()
             ox = x - iw * (1 + 0.8 * i) if flank > 0 else x + iw * 0.8 * i
             items.append((icon, (ox, -ih * 0.8 - (half * 0.2 if mills else 0)), "engine",
-                          (village.name, engine.get("player"), engine.get("level"))))
+                          (name, engine.get("player"), engine.get("level"))))
         for i, _relic in enumerate(data.get("relics", [])):
             icon = art_places.reliquary(max(12, round(18 * u)))
             ox = half - icon.get_width() * 0.2 + i * 6 if flank > 0 else -half - icon.get_width() * 0.8 - i * 6
-            items.append((icon, (ox, half - icon.get_height() * 0.3), "relic", (village.name,)))
+            items.append((icon, (ox, half - icon.get_height() * 0.3), "relic", (name,)))
 
-        # The two rows: lords (free ones, then captives laid down) and troop stacks.
-        row = self.lord_row(self.lords_at.get((village.name, None), []), token)
+    def row_items(self, items: list[Item], name: str, data: Mapping[str, Any],
+                  edges: tuple[float, float], u: float, side: str) -> None:
+        """The two rows, clear of ``edges`` (top, bottom): the lords (free ones, then captives
+        laid down) and the troop stacks, one above and one below the square, or both on the
+        side the name banner leaves free."""
+        top_edge, bottom_edge = edges
+        token = max(14, round(28 * u))
+        chip_h = max(15, round(24 * u))
+        gap = max(3, round(4 * u))
+        row = self.lord_row(self.lords_at.get((name, None), []), token)
         row_w = sum(img.get_width() for img, *_ in row) + max(0, len(row) - 1) * 2
         stacks = [s for s in data.get("stacks", []) if not s.get("road")]
         chips = [(marker_seal(self.colour(s["player"]), self.rgb(s["player"]), chip_h) if "marker" in data
@@ -227,7 +244,7 @@ class PieceLayer:
             chips_y = top_edge - gap - chip_h
             lords_y = (chips_y if chips else top_edge) - gap - token
         else:
-            lords_y = top_edge - gap - token * (1.05 if not fort else 0.9)
+            lords_y = top_edge - gap - token * (1.05 if not data.get("fort") else 0.9)
             chips_y = bottom_edge + gap
         x = -row_w / 2
         for image, kind, key, badges in row:
@@ -236,11 +253,8 @@ class PieceLayer:
             x += image.get_width() + 2
         x = -chips_w / 2
         for chip, stack in chips:
-            items.append((chip, (x, chips_y), "stack", (village.name, stack["player"], None)))
+            items.append((chip, (x, chips_y), "stack", (name, stack["player"], None)))
             x += chip.get_width() + 3
-
-        besiegers = data.get("besiegers", [])
-        return self._compose(items, besiegers, half, u)
 
     def lord_row(self, lords: list[dict[str, Any]], token: int) -> list[tuple[pygame.Surface, str, tuple[Any, ...], list[str]]]:
         titles = self.view.get("titles", {})
