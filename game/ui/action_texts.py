@@ -124,12 +124,36 @@ def _names(value: Any) -> str:
 def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "1429") -> str:
     """A button's label for an action, in the player's language (money in ``edition``'s)."""
     kind = action.get("kind", "")
+    params = spoken_params(action, names)
+    if kind == "play_card":
+        return card_play_text(params, edition)
+    if kind == "battle_choice":
+        return tr(CHOICE_WORDS, params.get("choice"), str(params.get("choice")))
+    name_values(kind, params, action, names, edition)
+    if kind == "buy_title" and params.get("free"):
+        return _("Take the title {fief} for {lord}, granted by the crown").format_map(_safe(params))
+    if kind == "move":
+        return move_text(params, edition)
+    wording = mob_word(MOB_ACTIONS[kind], edition) if kind in MOB_ACTIONS else ACTION_TEXT.get(kind)
+    if wording is None:
+        return " ".join([kind.replace("_", " ")] + [f"{k}={v}" for k, v in params.items()])
+    edition_words = {"money": money_word(edition), "men": men_word(edition)}
+    counted = {key: edition_words.get(word, word)
+               for key, word in ACTION_COUNTS.get(kind, {}).items()}
+    return _(wording).format_map(_safe(with_counts(params, counted)))
+
+
+def spoken_params(action: dict[str, Any], names: Sequence[str]) -> dict[str, Any]:
+    """The action's parameters as a label says them: seats by their names, lists of lords and
+    cards joined in words, yes/no answers as the button's verb (a Tax card's target stays a
+    number: it is a bishopric)."""
+    kind = action.get("kind", "")
     params: dict[str, Any] = {k: v for k, v in action.items() if k != "kind"}
 
     def seat(v: Any) -> str:
         return names[v] if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(names) else str(v)
 
-    for key in ("to", "target", "player", "asker", "captor") :
+    for key in ("to", "target", "player", "asker", "captor"):
         if key in params and isinstance(params[key], int) and not isinstance(params[key], bool):
             if not (kind == "play_card" and key == "target" and params.get("card") == "tax"):
                 params[key] = seat(params[key])
@@ -143,40 +167,48 @@ def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "14
             words = {"accept": (N_("Accept"), N_("Refuse")), "allow": (N_("Allow"), N_("Refuse")),
                      "revive": (N_("yes"), N_("no"))}[flag]
             params[f"{flag}_word"] = _(words[0] if yes else words[1])
-    if kind == "play_card":
-        card = params.get("card")
-        if card == "secret_passage":
-            template = SECRET_PASSAGE_TEXT.get(params.get("use", ""), N_("Play Secret Passage"))
-            text = _(template).format_map(_safe(params))
-            if params.get("others"):
-                text += " " + _("with {others}").format(others=params["others"])
-            return text
-        if card == "tax":
-            target = params.get("target")
-            params["target"] = (_("bishopric {n}").format(n=target) if isinstance(target, int)
-                                else (fief_name(target) if isinstance(target, str) and " of " in target
-                                      else (_("every bishopric") if target == "all" else str(target))))
-            params["tax"] = value_word("tax", params.get("tax"))
-        if card == "uprising":                  # as the edition names it (mob_words)
-            return _(mob_word("raise", edition)).format_map(_safe(params))
-        if card in PLAY_TEXT:
-            return _(PLAY_TEXT[card]).format_map(_safe(params))
-        named = card_title(card, edition)
-        if "bishopric" in params:               # Harvest, Good Weather: on a bishopric
-            return _("Play {card} on bishopric {bishopric}").format(
-                card=named, bishopric=params["bishopric"])
-        return _("Play {card}").format(card=named)
+    return params
+
+
+def card_play_text(params: dict[str, Any], edition: str) -> str:
+    """ "Play {card}", or the card's own phrase: a Secret Passage by its use, a Tax card on its
+    bishopric or fief, an Uprising as the edition names it."""
+    card = params.get("card")
+    if card == "secret_passage":
+        template = SECRET_PASSAGE_TEXT.get(params.get("use", ""), N_("Play Secret Passage"))
+        text = _(template).format_map(_safe(params))
+        if params.get("others"):
+            text += " " + _("with {others}").format(others=params["others"])
+        return text
+    if card == "tax":
+        target = params.get("target")
+        params["target"] = (_("bishopric {n}").format(n=target) if isinstance(target, int)
+                            else (fief_name(target) if isinstance(target, str) and " of " in target
+                                  else (_("every bishopric") if target == "all" else str(target))))
+        params["tax"] = value_word("tax", params.get("tax"))
+    if card == "uprising":                  # as the edition names it (mob_words)
+        return _(mob_word("raise", edition)).format_map(_safe(params))
+    if card in PLAY_TEXT:
+        return _(PLAY_TEXT[card]).format_map(_safe(params))
+    named = card_title(card, edition)
+    if "bishopric" in params:               # Harvest, Good Weather: on a bishopric
+        return _("Play {card} on bishopric {bishopric}").format(
+            card=named, bishopric=params["bishopric"])
+    return _("Play {card}").format(card=named)
+
+
+def name_values(kind: str, params: dict[str, Any], action: dict[str, Any], names: Sequence[str],
+                edition: str) -> None:
+    """Put the values an action's label names into words, in place: votes' candidates (or
+    nobody), buildings, sides, stances, decks, cards, fiefs, relics, casualties."""
     if kind in ("vote", "ballot"):
         for key in ("for", "decoy", "against"):
             params[key] = params.get(key) or _("nobody")
-    if kind == "battle_choice":
-        return tr(CHOICE_WORDS, params.get("choice"), str(params.get("choice")))
-    if kind in ("build",):
-        params["building"] = value_word("building", params.get("building"))
-    if kind in ("join_battle",):
-        params["side"] = value_word("side", params.get("side"))
-    if kind == "battle_stance":
-        params["stance"] = value_word("stance", params.get("stance"))
+    words = {"build": ("building", "building"), "join_battle": ("side", "side"),
+             "battle_stance": ("stance", "stance")}
+    if kind in words:
+        key, table = words[kind]
+        params[key] = value_word(table, params.get(key))
     if kind == "draw":
         params["deck"] = _(deck_name(params.get("deck"), edition))
     if kind == "discard":
@@ -187,29 +219,24 @@ def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "14
         params["relic"] = tr(RELIC_NAMES, params.get("relic"), str(params.get("relic")))
     if kind == "casualties":
         params["casualty_list"] = casualty_list(action, names)
-    if kind == "buy_title" and params.get("free"):
-        return _("Take the title {fief} for {lord}, granted by the crown").format_map(_safe(params))
-    if kind == "move":
-        extras = []
-        if params.get("knights"):
-            extras.append(count("knights", params["knights"]))
-        if params.get("men"):
-            extras.append(count(men_word(edition), params["men"]))
-        text = _(ACTION_TEXT["move"]).format_map(_safe(params))
-        if extras:
-            text += " " + _("with {troops}").format(troops=", ".join(extras))
-        if params.get("cavalcade"):
-            text += " " + _("(Cavalcade)")
-        if params.get("secret_passage"):
-            text += " " + _("(Secret Passage)")
-        return text
-    wording = mob_word(MOB_ACTIONS[kind], edition) if kind in MOB_ACTIONS else ACTION_TEXT.get(kind)
-    if wording is None:
-        return " ".join([kind.replace("_", " ")] + [f"{k}={v}" for k, v in params.items()])
-    edition_words = {"money": money_word(edition), "men": men_word(edition)}
-    counted = {key: edition_words.get(word, word)
-               for key, word in ACTION_COUNTS.get(kind, {}).items()}
-    return _(wording).format_map(_safe(with_counts(params, counted)))
+
+
+def move_text(params: dict[str, Any], edition: str) -> str:
+    """A move's label: where, with how many troops, riding as a Cavalcade or by a Secret
+    Passage."""
+    extras = []
+    if params.get("knights"):
+        extras.append(count("knights", params["knights"]))
+    if params.get("men"):
+        extras.append(count(men_word(edition), params["men"]))
+    text = _(ACTION_TEXT["move"]).format_map(_safe(params))
+    if extras:
+        text += " " + _("with {troops}").format(troops=", ".join(extras))
+    if params.get("cavalcade"):
+        text += " " + _("(Cavalcade)")
+    if params.get("secret_passage"):
+        text += " " + _("(Secret Passage)")
+    return text
 
 
 def casualty_list(action: dict[str, Any], names: Sequence[str]) -> str:
