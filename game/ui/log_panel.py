@@ -116,6 +116,7 @@ class LogPanel:
         surface.blit(self._surface, self.rect.topleft)
 
     def render(self) -> pygame.Surface:
+        """The panel: its title, the filter chips, a gold rule, then the lines that fit."""
         px = self.px
         w, h = self.rect.size
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -123,9 +124,19 @@ class LogPanel:
         pygame.draw.rect(surf, pal.INK_SOFT, surf.get_rect(), 1)
         title = fonts.text(_("Chronicle"), "title", px(24), pal.INK)
         surf.blit(title, (px(8), px(4)))
-        # Filter chips: All, then each family.
+        self.draw_chips(surf, px(10) + title.get_width() + px(10))
+        top = px(36)
+        pygame.draw.line(surf, pal.GOLD, (px(6), top - px(3)), (w - px(6), top - px(3)), 1)
+        self.draw_lines(surf, pygame.Rect(px(8), top, w - px(16), h - top - px(4)))
+        # Nothing is drawn under the chronicle: blended each frame over its own last frame, its
+        # paper only ever showed its own colour. Opaque, it is one copy per frame, not a blend.
+        return surf.convert() if pygame.display.get_surface() else surf
+
+    def draw_chips(self, surf: pygame.Surface, x: int) -> None:
+        """The filter chips from ``x``: All, then each family's colour and mark (as many as
+        the width holds); the chosen one lit. Their screen rectangles go to ``chips``."""
+        px = self.px
         self.chips = []
-        x = px(10) + title.get_width() + px(10)
         y = px(8)
         chip_h = px(22)
         entries: list[tuple[str | None, tuple[int, int, int] | None, str, int | None]] = [
@@ -137,7 +148,7 @@ class LogPanel:
                 rect = pygame.Rect(x, y, image.get_width() + px(12), chip_h)
             else:
                 rect = pygame.Rect(x, y, chip_h, chip_h)
-            if rect.right > w - px(4):
+            if rect.right > surf.get_width() - px(4):
                 break
             on = self.filter == seat
             pygame.draw.rect(surf, pal.GOLD_LIGHT if on else pal.PARCHMENT, rect, border_radius=px(4))
@@ -151,27 +162,15 @@ class LogPanel:
                 draw_mark(surf, colour, inner.center, px(3), pal.readable_on(rgb))
             self.chips.append((rect.move(self.rect.topleft), seat))
             x = rect.right + px(5)
-        top = px(36)
-        pygame.draw.line(surf, pal.GOLD, (px(6), top - px(3)), (w - px(6), top - px(3)), 1)
-        # Lines, newest at the bottom, wrapped to the width.
+
+    def draw_lines(self, surf: pygame.Surface, area: pygame.Rect) -> None:
+        """The lines in ``area``, newest at the bottom, wrapped to its width, ``scroll`` lines
+        back (kept within what there is); a hint of the newer lines below, or "Nothing yet".
+        Their screen rectangles go to ``rows``, their texts to ``visible_lines``."""
+        px = self.px
         size = px(15)
         height = fonts.font("body", size).get_linesize()
-        area = pygame.Rect(px(8), top, w - px(16), h - top - px(4))
-        fit = max(1, area.height // height)
-        shown = self.shown()
-        # Wrap from the newest line back, only as far as the scroll and the height need.
-        rows: list[tuple[str, Line, bool]] = []
-        need = fit + self.scroll
-        for line in reversed(shown):
-            wrapped = self.wrap(line, size, area.width - px(10))
-            rows[:0] = [(text, line, i == 0) for i, text in enumerate(wrapped)]
-            if len(rows) >= need:
-                break
-        more_above = len(rows) >= need and shown and rows[0][1] is not shown[0]
-        if not more_above:
-            self.scroll = max(0, min(self.scroll, max(0, len(rows) - fit)))
-        end = len(rows) - self.scroll
-        visible = rows[max(0, end - fit):end]
+        rows, visible = self.visible_rows(size, area.width - px(10), max(1, area.height // height))
         self.visible_lines = [t for t, _l, _f in visible]
         yy = area.bottom - len(visible) * height
         self.rows = []
@@ -189,15 +188,31 @@ class LogPanel:
             image = fonts.text(text, role, size, ink)
             surf.blit(image, (area.x + px(10), yy))
             yy += height
+        w, h = surf.get_size()
         if self.scroll:
             hint = fonts.text(_("↓ {n} newer lines").format(n=self.scroll), "italic", px(13), pal.BURGUNDY)
             surf.blit(hint, hint.get_rect(bottomright=(w - px(8), h - px(2))))
         if not rows:
             empty = fonts.text(_("Nothing yet."), "italic", size, pal.INK_SOFT)
             surf.blit(empty, (area.x, area.y))
-        # Nothing is drawn under the chronicle: blended each frame over its own last frame, its
-        # paper only ever showed its own colour. Opaque, it is one copy per frame, not a blend.
-        return surf.convert() if pygame.display.get_surface() else surf
+
+    def visible_rows(self, size: int, width: int, fit: int
+                     ) -> tuple[list[tuple[str, Line, bool]], list[tuple[str, Line, bool]]]:
+        """The wrapped rows (text, line, first row of its line) from the newest back, as far as
+        ``fit`` rows and the scroll need (the scroll kept within them), and the ``fit`` shown."""
+        shown = self.shown()
+        rows: list[tuple[str, Line, bool]] = []
+        need = fit + self.scroll
+        for line in reversed(shown):
+            wrapped = self.wrap(line, size, width)
+            rows[:0] = [(text, line, i == 0) for i, text in enumerate(wrapped)]
+            if len(rows) >= need:
+                break
+        more_above = len(rows) >= need and shown and rows[0][1] is not shown[0]
+        if not more_above:
+            self.scroll = max(0, min(self.scroll, max(0, len(rows) - fit)))
+        end = len(rows) - self.scroll
+        return rows, rows[max(0, end - fit):end]
 
     def wrap(self, line: Line, size: int, width: int) -> list[str]:
         role = "italic" if line.private else ("bold" if line.kind in HEADLINES else "body")
