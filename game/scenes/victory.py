@@ -109,17 +109,10 @@ class VictoryScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)
-        w, h = self.size
         px = self.px
-        colourblind = self.colourblind_palette()
         players = self.view.get("players", [])
         ws = [s for s in self.winners if s < len(players)]
-        # Falling petals in the winners' colours.
-        colours = [pal.family(players[s]["colour"], colourblind) for s in ws] or [pal.GOLD]
-        for i, (x, y, speed, phase) in enumerate(self.petals):
-            yy = ((y + self.time * 0.06 * speed) % 1.0) * h
-            xx = x * w + math.sin(self.time * speed + phase) * px(20)
-            pygame.draw.ellipse(surface, colours[i % len(colours)], (xx, yy, px(10), px(6)))
+        self.draw_petals(surface, ws)
         decor.panel(surface, self.panel, self.scale)
         crown = art.crown(px(96))
         surface.blit(crown, crown.get_rect(midtop=(self.panel.centerx, self.panel.y + px(18))))
@@ -128,8 +121,31 @@ class VictoryScene(UIScene):
                    (self.panel.centerx, self.panel.y + px(172)), size=22, role="italic",
                    colour=pal.INK_SOFT, anchor="midtop")
         decor.rule(surface, (self.panel.centerx, self.panel.y + px(214)), px(620), self.scale)
-        # The winners' shields, each with its name.
         top = self.panel.y + px(236)
+        self.draw_winners(surface, ws, top)
+        y = self.draw_standings(surface, ws, top + px(150))
+        x0 = self.panel.x + px(70)
+        rect = pygame.Rect(x0, y + px(8), self.panel.right - px(70) - x0, px(60))
+        for line in self.explanation():
+            rect.y += self.write_wrapped(surface, line, rect, size=19, role="italic", colour=pal.INK) + px(4)
+        self.form.draw(surface)
+
+    def draw_petals(self, surface: pygame.Surface, ws: list[int]) -> None:
+        """Petals falling in the winners' colours (gold when nobody won)."""
+        w, h = self.size
+        players = self.view.get("players", [])
+        colourblind = self.colourblind_palette()
+        colours = [pal.family(players[s]["colour"], colourblind) for s in ws] or [pal.GOLD]
+        for i, (x, y, speed, phase) in enumerate(self.petals):
+            yy = ((y + self.time * 0.06 * speed) % 1.0) * h
+            xx = x * w + math.sin(self.time * speed + phase) * self.px(20)
+            pygame.draw.ellipse(surface, colours[i % len(colours)], (xx, yy, self.px(10), self.px(6)))
+
+    def draw_winners(self, surface: pygame.Surface, ws: list[int], top: int) -> None:
+        """The winners' shields side by side, each with its name."""
+        px = self.px
+        players = self.view.get("players", [])
+        colourblind = self.colourblind_palette()
         for i, seat in enumerate(ws):
             rgb = pal.family(players[seat]["colour"], colourblind)
             shield = pygame.Rect(0, 0, px(78), px(94))
@@ -141,8 +157,13 @@ class VictoryScene(UIScene):
                       px(11), pal.readable_on(rgb))
             self.write(surface, players[seat]["name"], (shield.centerx, shield.bottom + px(6)), size=26,
                        role="bold", anchor="midtop")
-        # Every family, by victory points: shield, name, points, villages held, titles.
-        y = top + px(150)
+
+    def draw_standings(self, surface: pygame.Surface, ws: list[int], y: int) -> int:
+        """Every family from ``y``, winners first then by victory points: shield, name, points,
+        villages held, titles; where the table ends."""
+        px = self.px
+        players = self.view.get("players", [])
+        colourblind = self.colourblind_palette()
         order = sorted(range(len(players)), key=lambda s: (s not in ws, -players[s].get("vp", 0), s))
         lords = self.view.get("lords", [])
         villages = self.view.get("villages", {})
@@ -170,7 +191,4 @@ class VictoryScene(UIScene):
             surface.blit(image, area.topleft)
             pygame.draw.line(surface, pal.PARCHMENT_SHADE, (x0, y + px(38)), (self.panel.right - px(70), y + px(38)), 1)
             y += px(46)
-        rect = pygame.Rect(x0, y + px(8), self.panel.right - px(70) - x0, px(60))
-        for line in self.explanation():
-            rect.y += self.write_wrapped(surface, line, rect, size=19, role="italic", colour=pal.INK) + px(4)
-        self.form.draw(surface)
+        return y
