@@ -34,21 +34,35 @@ class FieldPainter(BattleLayout):
                self.script.attacker, self.colourblind)
         if self._static is not None and self._static_key == key:
             return self._static
-        px = self.px
         layer = decor.parchment(size).copy()
-        # The ground of the field: a darker band where the armies stand.
-        ground = pygame.Surface((size[0], self.field.height), pygame.SRCALPHA)
+        self.draw_ground(layer)
+        self.draw_scenery(layer, fort, engines, holder)
+        self.draw_tray(layer)
+        self._static = layer.convert() if pygame.display.get_surface() else layer
+        self._static_key = key
+        return self._static
+
+    def draw_ground(self, layer: pygame.Surface) -> None:
+        """The ground of the field, a darker band where the armies stand, under the header's
+        rule."""
+        px, (width, _h) = self.px, layer.get_size()
+        ground = pygame.Surface((width, self.field.height), pygame.SRCALPHA)
         for i in range(self.field.height):
             a = int(40 * (i / max(1, self.field.height)) ** 1.5)
-            pygame.draw.line(ground, (*pal.PARCHMENT_SHADE, a), (0, i), (size[0], i))
+            pygame.draw.line(ground, (*pal.PARCHMENT_SHADE, a), (0, i), (width, i))
         layer.blit(ground, (0, self.field.top))
-        decor.rule(layer, (size[0] // 2, self.header.bottom - px(8)), size[0] - px(120), self.scale)
-        # Scenery: the walls behind the defence, siege engines behind the attack.
+        decor.rule(layer, (width // 2, self.header.bottom - px(8)), width - px(120), self.scale)
+
+    def draw_scenery(self, layer: pygame.Surface, fort: Any, engines: tuple[tuple[Any, Any], ...],
+                     holder: int | None) -> None:
+        """The walls behind the defence (or its holder's banner in the open), the mob of an
+        Uprising, the siege engines and the attacker's pavilions behind the attack."""
+        px = self.px
         dz, az = self.zones[DEFENCE], self.zones[ATTACK]
         if fort and self.script.mode in ("battle", "uprising"):
             fw = min(dz.width, px(560))
             image = art_places.fortification(fort, fw, px(176), self.family(holder)
-                                      if holder is not None else None)
+                                             if holder is not None else None)
             layer.blit(image, image.get_rect(midtop=(dz.centerx, dz.top + px(4))))
         if self.script.mode == "uprising":
             image = art_places.mob(px(120))
@@ -69,22 +83,22 @@ class FieldPainter(BattleLayout):
                 layer.blit(image, image.get_rect(midbottom=(az.left + az.width * x, az.top + px(170))))
         if not fort and self.script.mode == "battle" and holder is not None:
             self.banner_pole(layer, dz, self.family(holder), right=True)
-        # The dice tray: a wooden frame around red felt.
-        tray = self.tray
+
+    def draw_tray(self, layer: pygame.Surface) -> None:
+        """The dice tray, a wooden frame round red felt (split between the attack's half and
+        the defence's, unless the dice are paired), and the sides' and the log's panels."""
+        px, tray = self.px, self.tray
         pygame.draw.rect(layer, (0, 0, 0, 60), tray.move(px(5), px(7)), border_radius=px(18))
         pygame.draw.rect(layer, art.WOOD, tray, border_radius=px(18))
         pygame.draw.rect(layer, art.WOOD_DARK, tray, width=px(3), border_radius=px(18))
         felt = tray.inflate(-px(26), -px(26))
         pygame.draw.rect(layer, art.FELT, felt, border_radius=px(10))
         pygame.draw.rect(layer, art.darker(art.FELT, 0.4), felt, width=px(2), border_radius=px(10))
-        if not self.script.paired:            # the attack's half and the defence's
+        if not self.script.paired:
             pygame.draw.line(layer, art.darker(art.FELT, 0.3), (felt.centerx, felt.top + px(10)),
                              (felt.centerx, felt.bottom - px(10)), px(2))
         for panel in (self.stats[ATTACK], self.stats[DEFENCE], self.log_rect):
             decor.panel(layer, panel, self.scale * 0.8, fill=pal.PARCHMENT_LIGHT)
-        self._static = layer.convert() if pygame.display.get_surface() else layer
-        self._static_key = key
-        return self._static
 
     def banner_pole(self, layer: pygame.Surface, zone: pygame.Rect, colour, right: bool = False) -> None:
         px = self.px
