@@ -41,6 +41,40 @@ def test_budget_counts_the_threads_own_time_and_caps_the_wall_clock():
     assert budget.spent(1)
 
 
+def test_the_wall_clock_cap_counts_from_when_the_decision_was_asked():
+    """Issue 24: rebuilding the world and asking the Baron before the search take wall time
+    too; on a loaded machine they could push the answer past 2 budgets if the cap counted
+    from the search's start only."""
+    thread, wall = Ticks(), Ticks()
+    budget = Budget(1.0, clock=thread, wall=wall, asked_at=0.0)
+    wall.now = 0.5                     # the search starts half a second after the question
+    budget.start()
+    wall.now = 1.85                    # 1.35 s into the search, 1.85 s since the question
+    assert budget.spent(1)
+
+
+def test_the_dukes_answer_stops_its_search_at_the_cap_counted_from_the_question():
+    """A wall clock that moves 10 s while the Duke asks the Baron for its choice, before the
+    search (a loaded machine): the search starts already spent, no world is sampled, and the
+    Baron's choice is the answer."""
+    view, decision = first_purchase()
+    wall = Ticks()
+    duke = make("duke")
+    duke.budget.wall = wall
+    baron_act = duke.act
+
+    def slow_first_act(ctx):
+        if wall.now == 0.0:
+            wall.now = 10.0
+        return baron_act(ctx)
+
+    duke.act = slow_first_act
+    action, reason = duke.choose_with_reason(view, decision, rng_seed=5, budget_s=1.0)
+    assert reason.startswith("search: 0 worlds"), reason
+    baron = make("baron").choose_with_reason(view, decision, rng_seed=5, budget_s=1.0)[0]
+    assert action == baron
+
+
 def test_a_worlds_budget_ignores_the_clocks():
     thread = Ticks()
     budget = Budget(0.0, clock=thread, wall=thread, worlds=3)

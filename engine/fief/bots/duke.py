@@ -59,18 +59,20 @@ class Duke(Baron):
             self.budget.wall = wall
 
     def answer(self, ctx: Ctx, view: View, budget_s: float) -> tuple[Action, str]:
+        asked_at = self.budget.wall()
         baseline = self.act(ctx)
         if ctx.kind not in AFTER or (budget_s <= 0 and self.budget.worlds is None):
             return baseline, "baron"
         try:
-            return self.searched(ctx, view, baseline, budget_s)
+            return self.searched(ctx, view, baseline, replace(self.budget, seconds=budget_s,
+                                                               asked_at=asked_at))
         except Exception:
             if self.strict:
                 raise
             return baseline, "baron (no world for a search)"     # as Bot.act: never a crash
 
     def searched(self, ctx: Ctx, view: View, baseline: Action,
-                 budget_s: float) -> tuple[Action, str]:
+                 budget: Budget) -> tuple[Action, str]:
         """The search of a decision a world can be made for (worlds.world_at); the Baron's
         choice when there is none, or nothing else to try."""
         if world_at(view, ctx.decision, 0) is None:
@@ -78,7 +80,6 @@ class Duke(Baron):
         candidates = self.candidates(ctx, baseline)
         if len(candidates) < 2:
             return baseline, "only move"
-        budget = replace(self.budget, seconds=budget_s)
         best, gain, samples = search(self, ctx, lambda seed: world_at(view, ctx.decision, seed),
                                      candidates, horizon(ctx), budget,
                                      LEAST_WORLDS.get(ctx.kind, MIN_WORLDS))

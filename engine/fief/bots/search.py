@@ -45,16 +45,20 @@ WorldMaker = Callable[[int], "Game | None"]
 @dataclass
 class Budget:
     """When to stop sampling: ``seconds`` of the thread's own time (``clock``), capped by wall
-    time (``wall``); or exactly ``worlds`` worlds when given (deterministic)."""
+    time (``wall``) counted from ``asked_at`` when given (the moment the decision was asked:
+    the world rebuilt and the Baron's choice made before the search count against the cap
+    too, or a loaded machine would push the answer past 2 budgets); or exactly ``worlds``
+    worlds when given (deterministic)."""
 
     seconds: float
     clock: Callable[[], float] = time.thread_time
     wall: Callable[[], float] = time.perf_counter
     worlds: int | None = None
+    asked_at: float | None = None
     started: tuple[float, float] = field(default=(0.0, 0.0))
 
     def start(self) -> None:
-        self.started = (self.clock(), self.wall())
+        self.started = (self.clock(), self.wall() if self.asked_at is None else self.asked_at)
 
     def spent(self, samples: int) -> bool:
         if self.worlds is not None:
