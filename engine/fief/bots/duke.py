@@ -32,7 +32,8 @@ from .worlds import world_at
 MAX_CANDIDATES = 7                # besides the Baron's choice (4 won less: docs/bots.md)
 # Where the playouts of each searched decision stop: (rounds ahead, the round step reached).
 # A purchase or a move seen only to the end of its own round (the battles, the pillage) won
-# 49.2% of 120 games among three Barons; seen to the next round's Income, 68.3% (docs/bots.md).
+# 49.2% of 120 games among three Barons; seen to the next round's Income, 68.3%; purchases seen
+# two rounds ahead, 55.8% (half the worlds in the budget; docs/bots.md).
 AFTER = {"purchase": (1, "income"), "movement": (1, "income"), "declare_battle": (1, "income"),
          "candidate": (0, "cards_draw"), "vote": (0, "cards_draw"), "ballot": (0, "cards_draw")}
 # Decisions that bind a family for the rest of the game (a title for life) leave the Baron's
