@@ -204,11 +204,9 @@ def name_values(kind: str, params: dict[str, Any], action: dict[str, Any], names
     if kind in ("vote", "ballot"):
         for key in ("for", "decoy", "against"):
             params[key] = params.get(key) or _("nobody")
-    words = {"build": ("building", "building"), "join_battle": ("side", "side"),
-             "battle_stance": ("stance", "stance")}
-    if kind in words:
-        key, table = words[kind]
-        params[key] = value_word(table, params.get(key))
+    named = {"build": "building", "join_battle": "side", "battle_stance": "stance"}.get(kind)
+    if named is not None:
+        params[named] = value_word(named, params.get(named))
     if kind == "draw":
         params["deck"] = _(deck_name(params.get("deck"), edition))
     if kind == "discard":
