@@ -19,11 +19,11 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["--host"]:
         sys.exit(host(sys.argv[2:]))
     # A bad option, --version or no display is answered before pygame and the scenes load.
-    from game.startup import parse_args, without_window
+    from game.shell.startup import parse_args, without_window
 
     status = without_window(parse_args(sys.argv[1:]))
     if status is not None:
         sys.exit(status)
-    from game.app import main  # the variable above must be set before pygame loads
+    from game.shell.app import main  # the variable above must be set before pygame loads
 
     sys.exit(main())

@@ -32,8 +32,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
 
-    from game.scenes import demos
-    from game.testing import make_app
+    from game.fief.scenes import demos
+    from game.shell.testing import make_app
 
     app = make_app((w, h))
     scene = demos.push_demo(app, "battle-demo", played=True)

@@ -25,11 +25,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec
-from game.autoplay import Driver, privacy_leaks
-from game.scenes.play import PlayScene
-from game.scenes.victory import VictoryScene
-from game.table import TableSetup
-from game.testing import make_app, pump
+from game.fief.autoplay import Driver, privacy_leaks
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.victory import VictoryScene
+from game.fief.table import TableSetup
+from game.shell.testing import make_app, pump
 
 NAMES = ("Armagnac", "Bourgogne", "Anjou", "Foix", "Valois", "Montfort")
 # Events only the 2011 edition tells (engine/fief/event_kinds/edition2011.py) and the reveal.

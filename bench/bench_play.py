@@ -103,10 +103,10 @@ def build(size: tuple[int, int]):
     from engine.fief.api import FIEF
     from engine.record import Record
     from engine.fief.options import GameOptions
-    from game.controller import LocalTable
-    from game.scenes.play import PlayScene
-    from game.table import TableSetup
-    from game.testing import make_app, pump
+    from game.fief.controller import LocalTable
+    from game.fief.scenes.play import PlayScene
+    from game.fief.table import TableSetup
+    from game.shell.testing import make_app, pump
 
     game = load_position(late_game_position())
     options = GameOptions.from_dict(game.state.options)
@@ -128,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     w, h = (int(v) for v in args.size.lower().split("x"))
     import pygame
 
-    from game.smoke import post_motion
+    from game.shell.smoke import post_motion
 
     app, scene = build((w, h))
     view = scene.controller.public

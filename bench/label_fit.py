@@ -23,16 +23,16 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec
-from game.scenes.load import LoadScene
-from game.scenes.play import PlayScene
-from game.scenes.rules_help import RulesHelpScene
-from game.scenes.rules_reference import RulesReferenceScene
-from game.scenes.settings_menu import SettingsScene
-from game.scenes.setup import SetupScene
-from game.settings import UI_SCALES, Settings
-from game.table import TableSetup
-from game.testing import make_app, pump
-from game.ui.label_fit import clipped_labels
+from game.shell.load import LoadScene
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.rules_help import RulesHelpScene
+from game.fief.scenes.rules_reference import RulesReferenceScene
+from game.shell.settings_menu import SettingsScene
+from game.fief.scenes.setup import SetupScene
+from game.shell.settings import UI_SCALES, Settings
+from game.fief.table import TableSetup
+from game.shell.testing import make_app, pump
+from game.fief.ui.label_fit import clipped_labels
 
 
 def widgets(scene):

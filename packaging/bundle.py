@@ -49,7 +49,7 @@ DATA_FOLDERS: tuple[DataFolder, ...] = (
 
 # Files of the repository copied to the bundle's top folder.
 TOP_FILES: tuple[str, ...] = (
-    "pyproject.toml",  # game.app.version() reads the version from it in a frozen build
+    "pyproject.toml",  # game.shell.app.version() reads the version from it in a frozen build
 )
 
 # Files under assets/ and maps/ that are sources only, never shipped.
@@ -82,7 +82,7 @@ EXCLUDES: tuple[str, ...] = (
     # standard library parts that only features the game never uses would import: mail and web
     # clients (logging.handlers' SMTP and HTTP handlers, urllib.request), the XML DOM (pytmx
     # and the board read with ElementTree), tar, bzip2 and xz archives (zipfile and shutil
-    # import them optionally), installed-package metadata (game.startup reads pyproject.toml)
+    # import them optionally), installed-package metadata (game.shell.startup reads pyproject.toml)
     "email", "http", "urllib.request", "smtplib", "ftplib", "mimetypes", "netrc", "getpass",
     "xml.dom", "tarfile", "bz2", "_bz2", "lzma", "_lzma", "importlib.metadata",
     # decimal's C half: nothing imports decimal at start (statistics and fractions would, and
@@ -102,7 +102,7 @@ NOT_WINDOWS_EXCLUDES: tuple[str, ...] = (
 # (PEP 599), which counts on every Linux providing these: the wheel does not carry them, and
 # its fluidsynth (loaded with SDL_mixer) needs only their 2013 versions. PyInstaller would bundle
 # the build machine's copies, 2.3 MB that a one-file build unpacks at every start. Were one
-# missing, only SDL_mixer would fail to load, and game.audio keeps the game silent then.
+# missing, only SDL_mixer would fail to load, and game.shell.audio keeps the game silent then.
 LINUX_SYSTEM_LIBRARIES: tuple[str, ...] = ("libstdc++.so.6", "libgcc_s.so.1")
 
 # zlib level of the PYZ archive that holds every Python module. 0 stores them: a one-file build

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 def maps():
     """The boards read and drawn once for the whole session (game/render/map_library.py):
     each app of a test starts as the program does, but does not read the same .tmx again."""
-    from game.render.map_library import MapLibrary
+    from game.fief.render.map_library import MapLibrary
 
     return MapLibrary()
 
@@ -19,8 +19,8 @@ def maps():
 @pytest.fixture
 def title_app(tmp_path, monkeypatch, maps):
     """The whole program at its title screen, headless, with a home folder of its own."""
-    from game import i18n
-    from game.testing import make_app, pump
+    from game.shell import i18n
+    from game.shell.testing import make_app, pump
 
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
     app = make_app((1280, 720), "title", maps=maps)
@@ -34,7 +34,7 @@ def title_app(tmp_path, monkeypatch, maps):
 def app(tmp_path, monkeypatch, maps):
     """The program with no map file (the test board) and a home folder of its own, one frame
     drawn: a scene under test is pushed on it."""
-    from game.testing import make_app, pump
+    from game.shell.testing import make_app, pump
 
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
     app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx", maps=maps)
@@ -45,7 +45,7 @@ def app(tmp_path, monkeypatch, maps):
 @pytest.fixture
 def french():
     """The player's language is French for the test, English again after it."""
-    from game import i18n
+    from game.shell import i18n
 
     i18n.set_language("fr")
     yield

@@ -6,10 +6,10 @@ import json
 
 from engine.fief.api import FIEF
 from engine.record import Record
-from game import paths
-from game.scenes.play import PlayScene
-from game.smoke import post_click
-from game.testing import pump
+from game.shell import paths
+from game.fief.scenes.play import PlayScene
+from game.shell.smoke import post_click
+from game.shell.testing import pump
 
 PLAYERS = [{"name": "Ann", "colour": "blue"}, {"name": "Bob", "colour": "red"},
            {"name": "Cid", "colour": "green"}]

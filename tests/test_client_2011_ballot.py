@@ -14,17 +14,17 @@ from test_client_election import hold, public, settle  # noqa: E402
 from engine.actions import Action  # noqa: E402
 from engine.fief.api import FIEF, GameOptions, PlayerSpec, load_position  # noqa: E402
 from engine.record import Record  # noqa: E402
-from game.autoplay import Driver  # noqa: E402
-from game.local_table import LocalTable  # noqa: E402
-from game.scenes import demos  # noqa: E402
-from game.scenes.election import ElectionScene  # noqa: E402
-from game.scenes.handoff import HandoffScene  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.smoke import post_click, post_key  # noqa: E402
-from game.table import TableSetup  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.ui.decisions.politics import VoteMode  # noqa: E402
-from game.ui.widgets import label_text  # noqa: E402
+from game.fief.autoplay import Driver  # noqa: E402
+from game.fief.local_table import LocalTable  # noqa: E402
+from game.fief.scenes import demos  # noqa: E402
+from game.fief.scenes.election import ElectionScene  # noqa: E402
+from game.fief.scenes.handoff import HandoffScene  # noqa: E402
+from game.fief.scenes.play import PlayScene  # noqa: E402
+from game.shell.smoke import post_click, post_key  # noqa: E402
+from game.fief.table import TableSetup  # noqa: E402
+from game.shell.testing import pump  # noqa: E402
+from game.fief.ui.decisions.politics import VoteMode  # noqa: E402
+from game.shell.widgets import label_text  # noqa: E402
 
 
 def test_E4_a_2011_king_is_elected_by_for_and_against_tokens_laid_by_clicks(app):

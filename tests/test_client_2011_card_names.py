@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from game import i18n
-from game.ui.action_texts import action_text
-from game.ui.announcements import disaster_effect
-from game.ui.card_texts import card_title
-from game.ui.event_lines import event_text
+from game.shell import i18n
+from game.fief.ui.action_texts import action_text
+from game.fief.ui.announcements import disaster_effect
+from game.fief.ui.card_texts import card_title
+from game.fief.ui.event_lines import event_text
 
 NAMES = ["ANN", "BOB", "CID"]
 

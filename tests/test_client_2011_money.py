@@ -17,19 +17,19 @@ from engine.actions import act
 from engine.errors import IllegalAction
 from engine.fief.api import rules_for
 from engine.fief.position import load_position
-from game import i18n
-from game.scenes.diplomacy import DiplomacyScene
-from game.scenes.lobby import options_text
-from game.smoke import post_click
-from game.testing import pump
-from game.ui.action_texts import action_text, decision_prompt
-from game.ui.card_texts import edition_of
-from game.ui.counts import money, money_short, money_word
-from game.ui.decisions import purchase
-from game.ui.decisions.purchase import PurchaseMode
-from game.ui.event_lines import event_text
-from game.ui.family_board import treasury_words
-from game.ui.widgets import label_text
+from game.shell import i18n
+from game.fief.scenes.diplomacy import DiplomacyScene
+from game.shell.lobby import options_text
+from game.shell.smoke import post_click
+from game.shell.testing import pump
+from game.fief.ui.action_texts import action_text, decision_prompt
+from game.fief.ui.card_texts import edition_of
+from game.fief.ui.counts import money, money_short, money_word
+from game.fief.ui.decisions import purchase
+from game.fief.ui.decisions.purchase import PurchaseMode
+from game.fief.ui.event_lines import event_text
+from game.fief.ui.family_board import treasury_words
+from game.shell.widgets import label_text
 
 NAMES = ["ANN", "BOB", "CID"]
 

@@ -12,17 +12,17 @@ from test_client_2011_ballot import play_scene
 from test_client_2011_purchase import ENGINES
 
 from engine.fief.api import rules_for
-from game import i18n
-from game.scenes import play_panel
-from game.smoke import post_click
-from game.testing import pump
-from game.ui.action_texts import action_text
-from game.ui.announcements import Announcer
-from game.ui.card_texts import thing_entry
-from game.ui.decisions import cards as cards_mode
-from game.ui.decisions.purchase import PurchaseMode
-from game.ui.event_lines import event_text
-from game.ui.widgets import label_text
+from game.shell import i18n
+from game.fief.scenes import play_panel
+from game.shell.smoke import post_click
+from game.shell.testing import pump
+from game.fief.ui.action_texts import action_text
+from game.fief.ui.announcements import Announcer
+from game.fief.ui.card_texts import thing_entry
+from game.fief.ui.decisions import cards as cards_mode
+from game.fief.ui.decisions.purchase import PurchaseMode
+from game.fief.ui.event_lines import event_text
+from game.shell.widgets import label_text
 
 NAMES = ["ANN", "BOB"]
 RECRUITED = {"kind": "recruited", "player": 0, "village": "BLAYE", "knights": 1, "men": 2}

@@ -12,15 +12,15 @@ import politics
 from test_2011_rules import mazilles_2011, revolt
 from test_client_2011_ballot import seated
 
-from game import i18n
-from game.anim.battle import BattleScript
-from game.anim.cast import Cast
-from game.smoke import post_click
-from game.testing import pump
-from game.ui.action_texts import action_text, decision_prompt
-from game.ui.card_texts import card_title, title_entry
-from game.ui.decisions import cards
-from game.ui.event_lines import event_text
+from game.shell import i18n
+from game.fief.anim.battle import BattleScript
+from game.fief.anim.cast import Cast
+from game.shell.smoke import post_click
+from game.shell.testing import pump
+from game.fief.ui.action_texts import action_text, decision_prompt
+from game.fief.ui.card_texts import card_title, title_entry
+from game.fief.ui.decisions import cards
+from game.fief.ui.event_lines import event_text
 
 NAMES = ["GRADY", "DAVID", "KIRSTEN"]
 

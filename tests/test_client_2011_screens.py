@@ -13,16 +13,16 @@ import pytest  # noqa: E402
 from test_client_2011_ballot import play_scene, seated  # noqa: E402
 from test_client_2011_purchase import ENGINES  # noqa: E402
 
-from game import i18n  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.scenes.rules_help import RulesHelpScene  # noqa: E402
-from game.scenes.rules_reference import RulesReferenceScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
-from game.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.ui.announcements import Announcer  # noqa: E402
-from game.ui.card_texts import card_lines  # noqa: E402
-from game.ui.event_lines import event_text  # noqa: E402
+from game.shell import i18n  # noqa: E402
+from game.fief.scenes.play import PlayScene  # noqa: E402
+from game.fief.scenes.rules_help import RulesHelpScene  # noqa: E402
+from game.fief.scenes.rules_reference import RulesReferenceScene  # noqa: E402
+from game.fief.scenes.setup import SetupScene  # noqa: E402
+from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
+from game.shell.testing import pump  # noqa: E402
+from game.fief.ui.announcements import Announcer  # noqa: E402
+from game.fief.ui.card_texts import card_lines  # noqa: E402
+from game.fief.ui.event_lines import event_text  # noqa: E402
 
 CARDS = {"edition": "2011", "step": "play_cards", "turn": "blue",
          "players": [{"name": "ANN", "colour": "blue", "hand": ["cardinal", "uprising"]},

@@ -12,12 +12,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import assets, paths  # noqa: E402
-from game.scenes.overlays import MessageScene  # noqa: E402
-from game.scenes.stack import Scene  # noqa: E402
-from game.scenes.title import TitleScene  # noqa: E402
-from game.smoke import post_key  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.shell import assets, paths  # noqa: E402
+from game.shell.overlays import MessageScene  # noqa: E402
+from game.shell.stack import Scene  # noqa: E402
+from game.shell.title import TitleScene  # noqa: E402
+from game.shell.smoke import post_key  # noqa: E402
+from game.shell.testing import make_app, pump  # noqa: E402
 from program import run_main_py  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,7 +56,7 @@ class Exploding(Scene):
 
 def test_an_unexpected_error_is_logged_and_the_player_sees_a_message(tmp_path, monkeypatch):
     monkeypatch.setenv("FIEF_HOME", str(tmp_path))
-    from game.app import setup_logging
+    from game.shell.app import setup_logging
 
     setup_logging()
     app = make_app()
@@ -72,7 +72,7 @@ def test_an_unexpected_error_is_logged_and_the_player_sees_a_message(tmp_path, m
 
 def test_errors_that_keep_coming_close_the_game(tmp_path, monkeypatch):
     monkeypatch.setenv("FIEF_HOME", str(tmp_path))
-    monkeypatch.setattr("game.app.show_fatal", lambda screen: None)
+    monkeypatch.setattr("game.shell.app.show_fatal", lambda screen: None)
     app = make_app()
     monkeypatch.setattr(TitleScene, "draw", Exploding.update)
     assert app.run(frames=10) == 1 and not app.running

@@ -15,12 +15,12 @@ from dataclasses import replace  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import audio  # noqa: E402
-from game.anim.battle import BattleScript  # noqa: E402
-from game.anim.cast import Cast  # noqa: E402
-from game.anim.election import ElectionScript  # noqa: E402
-from game.settings import Settings  # noqa: E402
-from game.scenes.marriage import MarriageScript  # noqa: E402
+from game.shell import audio  # noqa: E402
+from game.fief.anim.battle import BattleScript  # noqa: E402
+from game.fief.anim.cast import Cast  # noqa: E402
+from game.fief.anim.election import ElectionScript  # noqa: E402
+from game.shell.settings import Settings  # noqa: E402
+from game.fief.scenes.marriage import MarriageScript  # noqa: E402
 from tools import make_sounds  # noqa: E402
 
 

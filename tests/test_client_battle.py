@@ -10,16 +10,16 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.anim.battle import BattleScript  # noqa: E402
-from game.anim.battle_pieces import ATTACK, DEFENCE  # noqa: E402
-from game.anim.cast import Cast  # noqa: E402
-from game.anim.feed import StaticFeed  # noqa: E402
-from game.scenes import battle as battle_scene  # noqa: E402
-from game.scenes import demos  # noqa: E402
-from game.scenes.battle import BattleScene  # noqa: E402
-from game.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.ui.widgets import label_text  # noqa: E402
+from game.fief.anim.battle import BattleScript  # noqa: E402
+from game.fief.anim.battle_pieces import ATTACK, DEFENCE  # noqa: E402
+from game.fief.anim.cast import Cast  # noqa: E402
+from game.fief.anim.feed import StaticFeed  # noqa: E402
+from game.fief.scenes import battle as battle_scene  # noqa: E402
+from game.fief.scenes import demos  # noqa: E402
+from game.fief.scenes.battle import BattleScene  # noqa: E402
+from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
+from game.shell.testing import pump  # noqa: E402
+from game.shell.widgets import label_text  # noqa: E402
 
 
 def public(session):
@@ -317,7 +317,7 @@ def test_an_uprising_from_the_engine_through_the_scene(app):
 def test_a_card_window_in_hot_seat_hides_the_hand_behind_a_hand_off(app):
     """A1/10.5: DAVID may play Ambush before the first roll; on a shared screen the window
     would show his hand, so it waits behind a hand-off like the casualties (A4)."""
-    from game.anim.feed import EventFeed
+    from game.fief.anim.feed import EventFeed
 
     position = dict(demos.BATTLE, players=[dict(p) for p in demos.PLAYERS])
     position["players"][1]["hand"] = ["ambush"]

@@ -8,16 +8,16 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n  # noqa: E402
-from game.render import decor  # noqa: E402
-from game.render.camera import Camera  # noqa: E402
-from game.render.map_library import MapLibrary  # noqa: E402
-from game.render.tiledmap import load_board_map  # noqa: E402
-from game.scenes.board import BoardScene  # noqa: E402
-from game.scenes.overlays import PauseScene  # noqa: E402
-from game.scenes.title import TitleScene  # noqa: E402
-from game.smoke import key_event, post_click, post_drag, post_key, post_motion, post_wheel  # noqa: E402
-from game.testing import make_app, pump, write_test_map  # noqa: E402
+from game.shell import i18n  # noqa: E402
+from game.shell import decor  # noqa: E402
+from game.fief.render.camera import Camera  # noqa: E402
+from game.fief.render.map_library import MapLibrary  # noqa: E402
+from game.fief.render.tiledmap import load_board_map  # noqa: E402
+from game.fief.scenes.board import BoardScene  # noqa: E402
+from game.shell.overlays import PauseScene  # noqa: E402
+from game.shell.title import TitleScene  # noqa: E402
+from game.shell.smoke import key_event, post_click, post_drag, post_key, post_motion, post_wheel  # noqa: E402
+from game.shell.testing import make_app, pump, write_test_map  # noqa: E402
 
 
 @pytest.fixture(scope="module")

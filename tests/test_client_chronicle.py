@@ -12,8 +12,8 @@ import pytest
 
 from chronicle_samples import samples
 from engine.fief.game import Game
-from game import i18n
-from game.ui.event_lines import event_text
+from game.shell import i18n
+from game.fief.ui.event_lines import event_text
 from random_play import options, play
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]

@@ -9,9 +9,9 @@ import pytest
 
 from engine.fief.api import FIEF, GameOptions, load_position
 from engine.record import Record
-from game.controller import Controller
-from game.local_table import LocalTable
-from game.table import TableSetup
+from game.fief.controller import Controller
+from game.fief.local_table import LocalTable
+from game.fief.table import TableSetup
 
 POSITION = Path(__file__).parent / "positions" / "purchase_4_1_david_st_medard.json"
 

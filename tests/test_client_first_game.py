@@ -11,36 +11,36 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
-from game.anim.cast import Cast  # noqa: E402
-from game.anim.feed import StaticFeed  # noqa: E402
-from game import i18n  # noqa: E402
-from game import settings as prefs  # noqa: E402
-from game.app import App, build_stack  # noqa: E402
-from game.autoplay import Driver  # noqa: E402
-from game.reactions import MOMENT_NAMES, moment_name, playable_cards  # noqa: E402
-from game.scenes.battle import BattleScene  # noqa: E402
-from game.scenes.election import ElectionScene  # noqa: E402
-from game.scenes.handoff import HandoffScene  # noqa: E402
-from game.scenes.marriage import MarriageScene  # noqa: E402
-from game.scenes.overlays import PauseScene, QuitGameScene  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.scenes.reactions import ReactionsScene  # noqa: E402
-from game.scenes.round_summary import RoundSummaryScene  # noqa: E402
-from game.scenes.save_game import SaveGameScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
-from game.scenes.title import TitleScene  # noqa: E402
-from game.scenes.victory import VictoryScene  # noqa: E402
-from game.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.table import TableSetup  # noqa: E402
-from game.render import palette as pal  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
-from game.ui.decisions.cards import CardWidget  # noqa: E402
-from game.ui.texts import card_name  # noqa: E402
-from game.ui.widgets import label_text  # noqa: E402
+from game.fief.anim.cast import Cast  # noqa: E402
+from game.fief.anim.feed import StaticFeed  # noqa: E402
+from game.shell import i18n  # noqa: E402
+from game.shell import settings as prefs  # noqa: E402
+from game.shell.app import App, build_stack  # noqa: E402
+from game.fief.autoplay import Driver  # noqa: E402
+from game.fief.reactions import MOMENT_NAMES, moment_name, playable_cards  # noqa: E402
+from game.fief.scenes.battle import BattleScene  # noqa: E402
+from game.fief.scenes.election import ElectionScene  # noqa: E402
+from game.fief.scenes.handoff import HandoffScene  # noqa: E402
+from game.fief.scenes.marriage import MarriageScene  # noqa: E402
+from game.shell.overlays import PauseScene, QuitGameScene  # noqa: E402
+from game.fief.scenes.play import PlayScene  # noqa: E402
+from game.fief.scenes.reactions import ReactionsScene  # noqa: E402
+from game.fief.scenes.round_summary import RoundSummaryScene  # noqa: E402
+from game.shell.save_game import SaveGameScene  # noqa: E402
+from game.fief.scenes.setup import SetupScene  # noqa: E402
+from game.shell.title import TitleScene  # noqa: E402
+from game.fief.scenes.victory import VictoryScene  # noqa: E402
+from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
+from game.fief.table import TableSetup  # noqa: E402
+from game.shell import palette as pal  # noqa: E402
+from game.shell.testing import make_app, pump  # noqa: E402
+from game.fief.ui.decisions.cards import CardWidget  # noqa: E402
+from game.fief.ui.texts import card_name  # noqa: E402
+from game.shell.widgets import label_text  # noqa: E402
 from tests import war  # noqa: E402
-from game.ui.decisions.movement import MovementMode  # noqa: E402
-from game.ui.decisions.purchase import PurchaseMode  # noqa: E402
-from game.ui.family_board import px_of, stat_items  # noqa: E402
+from game.fief.ui.decisions.movement import MovementMode  # noqa: E402
+from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
+from game.fief.ui.family_board import px_of, stat_items  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cid", "Dan")
 
@@ -412,8 +412,8 @@ def test_a_computer_only_table_goes_on_past_its_ceremonies_without_a_click(app):
 def test_a_hot_seat_game_of_four_families_from_setup_to_victory_by_clicks(app, monkeypatch):
     """The whole first game issue 19 asks for: title, setup of four families all at this screen
     (by clicks and typing), then every decision, hand-off and ceremony answered by posted input
-    (game.autoplay.Driver) to the victory screen."""
-    monkeypatch.setattr("game.table.BOT_DELAY", 0.0)
+    (game.fief.autoplay.Driver) to the victory screen."""
+    monkeypatch.setattr("game.fief.table.BOT_DELAY", 0.0)
     post_click(app.stack.top.new_button.rect.center)
     pump(app)
     form = app.stack.top

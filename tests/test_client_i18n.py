@@ -8,8 +8,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game import i18n  # noqa: E402
-from game.assets import locale_dir  # noqa: E402
+from game.shell import i18n  # noqa: E402
+from game.shell.assets import locale_dir  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("compile_catalogs", ROOT / "tools" / "compile_catalogs.py")
@@ -93,7 +93,7 @@ def test_a_consent_is_asked_in_the_words_of_its_rule():
     import re
     from pathlib import Path
 
-    from game.ui.action_texts import CONSENT_PROMPTS, decision_prompt
+    from game.fief.ui.action_texts import CONSENT_PROMPTS, decision_prompt
 
     engine = Path(__file__).resolve().parent.parent / "engine"
     asked = set()

@@ -17,15 +17,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import lan  # noqa: E402
-from game.autoplay import baron_chooser  # noqa: E402
-from game.scenes.join import JoinScene  # noqa: E402
-from game.scenes.lobby import HostLobbyScene, RemoteLobbyScene, seat_state  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
-from game.scenes.stack import SceneStack  # noqa: E402
-from game.smoke import post_click, post_key  # noqa: E402
-from game.testing import pump  # noqa: E402
+from game.shell import lan  # noqa: E402
+from game.fief.autoplay import baron_chooser  # noqa: E402
+from game.shell.join import JoinScene  # noqa: E402
+from game.shell.lobby import HostLobbyScene, RemoteLobbyScene, seat_state  # noqa: E402
+from game.fief.scenes.play import PlayScene  # noqa: E402
+from game.fief.scenes.setup import SetupScene  # noqa: E402
+from game.shell.stack import SceneStack  # noqa: E402
+from game.shell.smoke import post_click, post_key  # noqa: E402
+from game.shell.testing import pump  # noqa: E402
 
 LOOPBACK_BROADCAST = "127.255.255.255"
 
@@ -44,7 +44,7 @@ def network(monkeypatch):
                       discovery_port=free_udp_port(), browse_bind=LOOPBACK_BROADCAST,
                       announce_every=0.05, timeout=2.0)
     monkeypatch.setattr(lan, "NETWORK", net)
-    monkeypatch.setattr("game.table.BOT_DELAY", 0.0)
+    monkeypatch.setattr("game.fief.table.BOT_DELAY", 0.0)
     return net
 
 
@@ -348,8 +348,8 @@ def test_a_lan_game_hosted_here_resumes_on_the_network_and_its_players_take_thei
     """The host's program stops mid-game; Continue opens the table on the network again (on
     a new port) with the same seats and tokens, and the joined player's "Take my seat back"
     finds it by its game id among the games announced."""
-    from game import paths
-    from game.scenes.play import PlayScene as Play
+    from game.shell import paths
+    from game.fief.scenes.play import PlayScene as Play
 
     host = host_from_setup(app)
     client = Client(app)
@@ -423,7 +423,7 @@ def test_the_host_lets_the_computer_play_for_a_player_who_left_and_gives_the_sea
 
 
 def test_hot_seat_games_have_no_chat_panel_and_keep_undo(app):
-    from game.scenes.setup import default_table
+    from game.fief.scenes.setup import default_table
 
     play = PlayScene(app, default_table(3), bot_delay=0.0, autosave=False, ceremonies=False)
     app.stack.push(play)
@@ -434,9 +434,9 @@ def test_hot_seat_games_have_no_chat_panel_and_keep_undo(app):
 def test_a_hosts_refusal_is_said_in_the_players_language():
     """A refusal is worded by its code; net's fixed words come from the catalogue (gettext);
     words with values in them come with their template, translated then filled in."""
-    from game import i18n
-    from game.i18n import say
-    from game.scenes.join import refusal_text
+    from game.shell import i18n
+    from game.shell.i18n import say
+    from game.shell.join import refusal_text
     from net.client import Refused
     from net.protocol import Words, wording
 

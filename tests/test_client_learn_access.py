@@ -4,13 +4,13 @@ so two families never differ by colour alone."""
 import pygame
 from test_client_learn_cards import TAX_TURN, position_scene
 
-from game import i18n
-from game.render.icons import stack_chip
-from game.render.patterns import PATTERNS, patterned
-from game.scenes.settings_menu import SettingsScene
-from game.smoke import post_click
-from game.testing import pump
-from game.ui.widgets import label_text
+from game.shell import i18n
+from game.fief.render.icons import stack_chip
+from game.fief.render.patterns import PATTERNS, patterned
+from game.shell.settings_menu import SettingsScene
+from game.shell.smoke import post_click
+from game.shell.testing import pump
+from game.shell.widgets import label_text
 
 
 def test_each_family_has_its_own_pattern_inside_its_piece_only():

@@ -5,20 +5,20 @@ import pygame
 
 from engine.fief.api import CARD_NAMES, COLOURS, FIEF, GameOptions, PlayerSpec, load_position
 from engine.record import Record
-from game import i18n
-from game.anim.feed import EventFeed
-from game.autoplay import Driver
-from game.local_table import LocalTable
-from game.scenes import battle as battle_scene
-from game.scenes import demos
-from game.scenes.battle import BattleScene
-from game.scenes.play import PlayScene
-from game.scenes.rules_reference import RulesReferenceScene
-from game.smoke import post_click, post_key, post_motion
-from game.table import TableSetup
-from game.testing import pump
-from game.ui.card_texts import CARDS, LORD_CARD, THINGS, card_entry, card_lines, lines, title_lines
-from game.ui.widgets import label_text
+from game.shell import i18n
+from game.fief.anim.feed import EventFeed
+from game.fief.autoplay import Driver
+from game.fief.local_table import LocalTable
+from game.fief.scenes import battle as battle_scene
+from game.fief.scenes import demos
+from game.fief.scenes.battle import BattleScene
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.rules_reference import RulesReferenceScene
+from game.shell.smoke import post_click, post_key, post_motion
+from game.fief.table import TableSetup
+from game.shell.testing import pump
+from game.fief.ui.card_texts import CARDS, LORD_CARD, THINGS, card_entry, card_lines, lines, title_lines
+from game.shell.widgets import label_text
 
 
 def test_every_card_of_the_game_has_a_text():

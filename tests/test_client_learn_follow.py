@@ -5,13 +5,13 @@ import pygame
 import pytest
 
 from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec
-from game import i18n
-from game.scenes.play import PlayScene
-from game.scenes.round_summary import RoundSummaryScene, RoundWatch, family_lines
-from game.smoke import post_click, post_key
-from game.table import TableSetup
-from game.testing import pump
-from game.ui.announcements import SHOW_SECONDS
+from game.shell import i18n
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.round_summary import RoundSummaryScene, RoundWatch, family_lines
+from game.shell.smoke import post_click, post_key
+from game.fief.table import TableSetup
+from game.shell.testing import pump
+from game.fief.ui.announcements import SHOW_SECONDS
 
 NAMES = ("Ann", "Bob", "Cid", "Dan")
 

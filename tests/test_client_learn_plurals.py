@@ -8,11 +8,11 @@ import sys
 from pathlib import Path
 
 
-from game import i18n
-from game.assets import locale_dir
-from game.ui.action_texts import action_text
-from game.ui.counts import WORDS, count, money_word
-from game.ui.event_lines import COUNTED, MONEY, event_text
+from game.shell import i18n
+from game.shell.assets import locale_dir
+from game.fief.ui.action_texts import action_text
+from game.fief.ui.counts import WORDS, count, money_word
+from game.fief.ui.event_lines import COUNTED, MONEY, event_text
 
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("compile_catalogs", ROOT / "tools" / "compile_catalogs.py")

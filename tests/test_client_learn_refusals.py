@@ -7,20 +7,20 @@ import pygame
 import pytest
 
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec
-from game import i18n
-from game.anim.feed import EventFeed
-from game.scenes import battle as battle_scene
-from game.scenes import demos
-from game.scenes.battle import BattleScene
-from game.scenes.diplomacy import DiplomacyScene
-from game.scenes.election import ElectionScene
-from game.scenes.play import PlayScene
-from game.scenes.rules_help import RulesHelpScene
-from game.scenes.rules_reference import RulesReferenceScene
-from game.smoke import post_click, post_key
-from game.table import TableSetup
-from game.testing import make_app, pump
-from game.ui.widgets import label_text
+from game.shell import i18n
+from game.fief.anim.feed import EventFeed
+from game.fief.scenes import battle as battle_scene
+from game.fief.scenes import demos
+from game.fief.scenes.battle import BattleScene
+from game.fief.scenes.diplomacy import DiplomacyScene
+from game.fief.scenes.election import ElectionScene
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.rules_help import RulesHelpScene
+from game.fief.scenes.rules_reference import RulesReferenceScene
+from game.shell.smoke import post_click, post_key
+from game.fief.table import TableSetup
+from game.shell.testing import make_app, pump
+from game.shell.widgets import label_text
 
 
 @pytest.fixture
@@ -131,7 +131,7 @@ def test_8_0_a_refusal_in_diplomacy_links_to_its_section(app):
 
 def test_1_1_a_refused_marriage_on_the_table_links_to_its_rule(app):
     """The table's decision panel shows the refusal with a link beside it, as F1 does."""
-    from game.tutorial_game import tutorial_table
+    from game.fief.tutorial_game import tutorial_table
 
     table = tutorial_table()
     play = PlayScene(app, table.setup, table=table, autosave=False, ceremonies=False)

@@ -3,11 +3,11 @@ move by clicks, the board shown as it was, the move and what it caused in words;
 and to the end give the same positions as going forward."""
 import pygame
 
-from game import i18n, paths
-from game.scenes.load import LoadScene
-from game.scenes.replay import ReplayScene
-from game.smoke import post_click, post_key
-from game.testing import pump
+from game.shell import i18n, paths
+from game.shell.load import LoadScene
+from game.fief.scenes.replay import ReplayScene
+from game.shell.smoke import post_click, post_key
+from game.shell.testing import pump
 from test_client_learn_saves import write_game
 
 

@@ -5,14 +5,14 @@ import pygame
 import pytest
 
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec
-from game import i18n
-from game.rules_text import find, read_sections, rules_file, search
-from game.scenes.play import PlayScene
-from game.scenes.rules_help import RulesHelpScene
-from game.scenes.rules_reference import RulesReferenceScene
-from game.smoke import post_click, post_key
-from game.table import TableSetup
-from game.testing import pump
+from game.shell import i18n
+from game.fief.rules_text import find, read_sections, rules_file, search
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.rules_help import RulesHelpScene
+from game.fief.scenes.rules_reference import RulesReferenceScene
+from game.shell.smoke import post_click, post_key
+from game.fief.table import TableSetup
+from game.shell.testing import pump
 
 
 def type_text(text):

@@ -9,12 +9,12 @@ import pytest
 
 from engine.fief.api import FIEF
 from engine.record import Record
-from game import i18n, paths, save_slots
-from game.render import palette
-from game.scenes.load import LoadScene
-from game.scenes.play import PlayScene
-from game.smoke import post_click, post_key
-from game.testing import pump
+from game.shell import i18n, paths, save_slots
+from game.shell import palette
+from game.shell.load import LoadScene
+from game.fief.scenes.play import PlayScene
+from game.shell.smoke import post_click, post_key
+from game.shell.testing import pump
 
 PLAYERS = [{"name": "Ann", "colour": "blue"}, {"name": "Bob", "colour": "red"},
            {"name": "Cid", "colour": "green"}]

@@ -6,20 +6,20 @@ import pytest
 from test_client_learn_saves import write_game
 
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec
-from game import i18n, paths
-from game.render import fonts
-from game.scenes.play import PlayScene
-from game.scenes.replay import ReplayScene
-from game.scenes.rules_help import RulesHelpScene
-from game.scenes.rules_reference import RulesReferenceScene
-from game.scenes.settings_menu import SettingsScene
-from game.scenes.setup import SetupScene
-from game.settings import UI_SCALES, Settings
-from game.smoke import post_click, post_motion
-from game.table import TableSetup
-from game.testing import make_app, pump
-from game.ui.label_fit import clipped_labels
-from game.ui.widgets import label_text
+from game.shell import i18n, paths
+from game.shell import fonts
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.replay import ReplayScene
+from game.fief.scenes.rules_help import RulesHelpScene
+from game.fief.scenes.rules_reference import RulesReferenceScene
+from game.shell.settings_menu import SettingsScene
+from game.fief.scenes.setup import SetupScene
+from game.shell.settings import UI_SCALES, Settings
+from game.shell.smoke import post_click, post_motion
+from game.fief.table import TableSetup
+from game.shell.testing import make_app, pump
+from game.fief.ui.label_fit import clipped_labels
+from game.shell.widgets import label_text
 
 
 def fits(button):

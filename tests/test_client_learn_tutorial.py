@@ -6,13 +6,13 @@ import json
 
 import pytest
 
-from game import i18n
-from game import table as seating
-from game.autoplay import Driver, baron_chooser
-from game.scenes.play import PlayScene
-from game.smoke import post_click
-from game.testing import pump
-from game.ui.tutorial import END, LESSONS
+from game.shell import i18n
+from game.fief import table as seating
+from game.fief.autoplay import Driver, baron_chooser
+from game.fief.scenes.play import PlayScene
+from game.shell.smoke import post_click
+from game.shell.testing import pump
+from game.fief.ui.tutorial import END, LESSONS
 
 
 @pytest.fixture

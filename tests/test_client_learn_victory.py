@@ -6,10 +6,10 @@ import copy
 import pytest
 
 from engine.fief.api import COLOURS, FIEF
-from game import i18n
-from game.scenes.victory import VictoryScene
-from game.smoke import post_click
-from game.testing import pump
+from game.shell import i18n
+from game.fief.scenes.victory import VictoryScene
+from game.shell.smoke import post_click
+from game.shell.testing import pump
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ import socket
 
 import pytest
 
-from game import lan
+from game.shell import lan
 from game.middle_ages import table as seating
 from game.middle_ages.lobby import MAHostLobbyScene
 from game.middle_ages.remote import MARemoteTable, remote_setup
@@ -20,9 +20,9 @@ from game.middle_ages.opening import open_ma_game
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.setup import MASetupScene
 from game.middle_ages.table import MASetup, MATable
-from game.scenes.lobby import RemoteLobbyScene, options_text
-from game.smoke import post_click
-from game.testing import make_app, pump
+from game.shell.lobby import RemoteLobbyScene, options_text
+from game.shell.smoke import post_click
+from game.shell.testing import make_app, pump
 from net.bots import RandomBot, decision_in
 from net.host import HostConfig
 from net.lobby import Settings

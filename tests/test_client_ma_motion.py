@@ -11,17 +11,17 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game import i18n
-from game.audio import audio_for
+from game.shell import i18n
+from game.shell.audio import audio_for
 from game.middle_ages import table as seating
 from game.middle_ages import texts
 from game.middle_ages.end import MAEndScene, verdict
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import MASetup, MATable
-from game.render import palette
-from game.scenes.title import TitleScene
-from game.smoke import post_click, post_key, post_motion
-from game.testing import pump
+from game.shell import palette
+from game.shell.title import TitleScene
+from game.shell.smoke import post_click, post_key, post_motion
+from game.shell.testing import pump
 
 FRAMES = 4000          # a bound on a failing test, never reached by a passing one
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import i18n
+from game.shell import i18n
 from game.middle_ages import table as seating
 from game.middle_ages.end import MAEndScene
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.setup import MASetupScene
-from game.scenes.title import TitleScene
-from game.smoke import post_click, post_key
-from game.testing import pump
+from game.shell.title import TitleScene
+from game.shell.smoke import post_click, post_key
+from game.shell.testing import pump
 
 FRAMES = 4000          # a bound on a failing test, never reached by a passing one
 

@@ -9,11 +9,11 @@ import pygame
 
 from engine.middle_ages.api import MIDDLE_AGES
 from engine.record import Record
-from game import paths
+from game.shell import paths
 from game.middle_ages.replay import MAReplayScene
-from game.scenes.load import LoadScene
-from game.smoke import post_click, post_key
-from game.testing import pump
+from game.shell.load import LoadScene
+from game.shell.smoke import post_click, post_key
+from game.shell.testing import pump
 from net.bots import RandomBot
 
 

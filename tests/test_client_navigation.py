@@ -9,16 +9,16 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from engine.fief.options import COLOURS  # noqa: E402
-from game import i18n, saves  # noqa: E402
-from game.scenes.board import BoardScene  # noqa: E402
-from game.scenes.load import LoadScene  # noqa: E402
-from game.scenes.overlays import MessageScene  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.scenes.settings_menu import SettingsScene  # noqa: E402
-from game.scenes.setup import SetupScene, default_table  # noqa: E402
-from game.scenes.title import TitleScene  # noqa: E402
-from game.smoke import key_event, post_click, post_key  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.shell import i18n, saves  # noqa: E402
+from game.fief.scenes.board import BoardScene  # noqa: E402
+from game.shell.load import LoadScene  # noqa: E402
+from game.shell.overlays import MessageScene  # noqa: E402
+from game.fief.scenes.play import PlayScene  # noqa: E402
+from game.shell.settings_menu import SettingsScene  # noqa: E402
+from game.fief.scenes.setup import SetupScene, default_table  # noqa: E402
+from game.shell.title import TitleScene  # noqa: E402
+from game.shell.smoke import key_event, post_click, post_key  # noqa: E402
+from game.shell.testing import make_app, pump  # noqa: E402
 
 
 @pytest.fixture

@@ -14,24 +14,24 @@ import pytest  # noqa: E402
 from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec, make_bot  # noqa: E402
 from engine.fief.bots.runner import play_game  # noqa: E402
 from engine.record import Record  # noqa: E402
-from game import paths  # noqa: E402
-from game.autoplay import Driver  # noqa: E402
-from game.render import decor  # noqa: E402
-from game import local_table  # noqa: E402
-from game.local_table import LocalTable, is_game_save, read_game  # noqa: E402
-from game.scenes.handoff import HandoffScene  # noqa: E402
-from game.scenes.open_game import open_game  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.ui.map_overlays import travel_of  # noqa: E402
-from game.scenes.rules_help import RulesHelpScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
-from game.scenes.title import TitleScene  # noqa: E402
-from game.scenes.victory import VictoryScene  # noqa: E402
-from game.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.table import TableSetup  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.ui.action_texts import refusal_text  # noqa: E402
-from game.ui.decisions.purchase import PurchaseMode  # noqa: E402
+from game.shell import paths  # noqa: E402
+from game.fief.autoplay import Driver  # noqa: E402
+from game.shell import decor  # noqa: E402
+from game.fief import local_table  # noqa: E402
+from game.fief.local_table import LocalTable, is_game_save, read_game  # noqa: E402
+from game.fief.scenes.handoff import HandoffScene  # noqa: E402
+from game.fief.scenes.open_game import open_game  # noqa: E402
+from game.fief.scenes.play import PlayScene  # noqa: E402
+from game.fief.ui.map_overlays import travel_of  # noqa: E402
+from game.fief.scenes.rules_help import RulesHelpScene  # noqa: E402
+from game.fief.scenes.setup import SetupScene  # noqa: E402
+from game.shell.title import TitleScene  # noqa: E402
+from game.fief.scenes.victory import VictoryScene  # noqa: E402
+from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
+from game.fief.table import TableSetup  # noqa: E402
+from game.shell.testing import pump  # noqa: E402
+from game.fief.ui.action_texts import refusal_text  # noqa: E402
+from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
 
@@ -77,7 +77,7 @@ def test_a_three_player_hot_seat_game_from_the_title_by_clicks(app, monkeypatch)
     ceremony (in round 3 with seed 8, in 133 frames). The whole game by clicks, to its victory
     screen, is test_client_first_game's four families; the end of a three-family game is the
     next test; bench/bench_client_games.py plays long games."""
-    monkeypatch.setattr("game.table.BOT_DELAY", 0.0)
+    monkeypatch.setattr("game.fief.table.BOT_DELAY", 0.0)
     title = app.stack.top
     post_click(title.new_button.rect.center)
     pump(app)
@@ -143,7 +143,7 @@ def test_the_last_round_by_clicks_to_the_victory_screen_and_continue_shows_it(ap
     """The title's Continue opens the autosave of a game in its last round; the rest of the
     round is played by clicks to the victory screen; "Look at the board" goes back to the final
     position; back at the title, Continue opens the finished game on its victory screen."""
-    monkeypatch.setattr("game.table.BOT_DELAY", 0.0)
+    monkeypatch.setattr("game.fief.table.BOT_DELAY", 0.0)
     _setup, last = last_round_saved()
     app.stack.pop()                                   # the title again, now with a game to go on
     app.back_to_title()
@@ -400,7 +400,7 @@ def test_local_table_undo_is_refused_after_chance(tmp_path):
 
 
 def test_the_game_speaks_french(app):
-    from game.settings import Settings
+    from game.shell.settings import Settings
 
     app.apply_settings(Settings(language="fr"))
     scene = start(app, ("human", "computer", "computer"), seed=2)
@@ -414,7 +414,7 @@ def test_the_game_speaks_french(app):
 
 
 def test_diplomacy_gives_deniers_and_cedes_a_village_at_any_time(app):
-    from game.scenes.diplomacy import DiplomacyScene
+    from game.fief.scenes.diplomacy import DiplomacyScene
 
     scene = purchase_scene(app)
     c = scene.controller
@@ -514,7 +514,7 @@ def test_rulings43_a_group_enters_a_besieged_place_by_the_movement_controls(app)
     from engine.fief.api import FIEF
     from engine.fief.position import load_position
     from engine.record import Record
-    from game.ui.decisions.movement import MovementMode
+    from game.fief.ui.decisions.movement import MovementMode
 
     data = json.loads((Path(__file__).parent / "positions" /
                        "movement_rulings43_reinforce_besieged_blaye.json").read_text("utf-8"))

@@ -15,10 +15,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 
 from engine.fief.api import COLOURS, OPTIONAL_RULES, GameOptions, PlayerSpec  # noqa: E402
-from game.autoplay import Driver, privacy_leaks  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.table import TableSetup  # noqa: E402
-from game.testing import pump  # noqa: E402
+from game.fief.autoplay import Driver, privacy_leaks  # noqa: E402
+from game.fief.scenes.play import PlayScene  # noqa: E402
+from game.fief.table import TableSetup  # noqa: E402
+from game.shell.testing import pump  # noqa: E402
 
 KINDS = ("start_village", "purchase", "movement", "cards", "vote", "window")
 

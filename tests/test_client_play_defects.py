@@ -10,18 +10,18 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from engine.fief.api import COLOURS  # noqa: E402
-from game import i18n  # noqa: E402
-from game.anim.cast import Cast  # noqa: E402
-from game.anim.feed import StaticFeed  # noqa: E402
-from game.autoplay import Driver, baron_chooser  # noqa: E402
-from game.scenes.election import ElectionScene  # noqa: E402
-from game.render import palette as pal  # noqa: E402
-from game.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
-from game.ui.click_guard import SPAN  # noqa: E402
-from game.ui.decisions.cards import CardsMode  # noqa: E402
-from game.ui.family_board import px_of, stat_items  # noqa: E402
-from game.ui.texts import card_name  # noqa: E402
+from game.shell import i18n  # noqa: E402
+from game.fief.anim.cast import Cast  # noqa: E402
+from game.fief.anim.feed import StaticFeed  # noqa: E402
+from game.fief.autoplay import Driver, baron_chooser  # noqa: E402
+from game.fief.scenes.election import ElectionScene  # noqa: E402
+from game.shell import palette as pal  # noqa: E402
+from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
+from game.shell.testing import make_app, pump  # noqa: E402
+from game.shell.click_guard import SPAN  # noqa: E402
+from game.fief.ui.decisions.cards import CardsMode  # noqa: E402
+from game.fief.ui.family_board import px_of, stat_items  # noqa: E402
+from game.fief.ui.texts import card_name  # noqa: E402
 from tests.test_client_first_game import start  # noqa: E402
 
 BARON = baron_chooser()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game import saves, settings
+from game.shell import saves, settings
 
 
 @pytest.fixture

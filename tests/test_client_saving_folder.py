@@ -10,11 +10,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n, paths  # noqa: E402
-from game.scenes.save_folder import SaveFolderScene  # noqa: E402
-from game.scenes.title import TitleScene  # noqa: E402
-from game.smoke import post_click, post_key  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.shell import i18n, paths  # noqa: E402
+from game.shell.save_folder import SaveFolderScene  # noqa: E402
+from game.shell.title import TitleScene  # noqa: E402
+from game.shell.smoke import post_click, post_key  # noqa: E402
+from game.shell.testing import make_app, pump  # noqa: E402
 
 
 @pytest.fixture

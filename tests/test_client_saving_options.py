@@ -3,7 +3,7 @@ starts, and a bad one stops it with one line naming the option and the accepted 
 ``python -m net`` does for the host), never a traceback or a window."""
 import pytest
 
-from game.startup import parse_args
+from game.shell.startup import parse_args
 from program import run_main_py
 
 BAD = [

@@ -14,14 +14,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
-from game import lan  # noqa: E402
-from game.autoplay import baron_chooser  # noqa: E402
-from game.local_table import LocalTable  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.scenes.saving_paused import SavingPausedScene, saving_state  # noqa: E402
-from game.smoke import post_click  # noqa: E402
-from game.table import TableSetup  # noqa: E402
-from game.testing import pump  # noqa: E402
+from game.shell import lan  # noqa: E402
+from game.fief.autoplay import baron_chooser  # noqa: E402
+from game.fief.local_table import LocalTable  # noqa: E402
+from game.fief.scenes.play import PlayScene  # noqa: E402
+from game.shell.saving_paused import SavingPausedScene, saving_state  # noqa: E402
+from game.shell.smoke import post_click  # noqa: E402
+from game.fief.table import TableSetup  # noqa: E402
+from game.shell.testing import pump  # noqa: E402
 from net.bots import RandomBot  # noqa: E402
 from net.lobby import Settings  # noqa: E402
 from net.table import HostedTable, TableConfig  # noqa: E402
@@ -132,7 +132,7 @@ def test_a_lan_host_s_screen_pauses_too_and_plays_on_unsaved_by_clicks(title_app
                       discovery_port=free_udp_port(), browse_bind="127.255.255.255",
                       announce_every=0.05, timeout=2.0)
     monkeypatch.setattr(lan, "NETWORK", net)
-    monkeypatch.setattr("game.table.BOT_DELAY", 0.0)
+    monkeypatch.setattr("game.fief.table.BOT_DELAY", 0.0)
     app = title_app
     host = host_from_setup(app)
     post_click(host.hand_boxes[1].rect.center)

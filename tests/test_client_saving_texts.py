@@ -3,9 +3,9 @@ that travel beside them), the saving dialog's and notices', and the refusal of a
 of spectators, which used to be said as "the table does not take spectators"."""
 import pytest
 
-from game import i18n
-from game.scenes.join import refusal_text
-from game.ui.saving_banner import SavingState
+from game.shell import i18n
+from game.shell.join import refusal_text
+from game.shell.saving_banner import SavingState
 from net import protocol as p
 from net.client import Refused
 

@@ -10,11 +10,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n, paths  # noqa: E402
-from game import settings as prefs  # noqa: E402
-from game.scenes.settings_menu import SettingsScene  # noqa: E402
-from game.smoke import post_click, post_key  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.shell import i18n, paths  # noqa: E402
+from game.shell import settings as prefs  # noqa: E402
+from game.shell.settings_menu import SettingsScene  # noqa: E402
+from game.shell.smoke import post_click, post_key  # noqa: E402
+from game.shell.testing import make_app, pump  # noqa: E402
 
 
 @pytest.fixture

@@ -11,19 +11,19 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.anim.battle import BattleScript  # noqa: E402
-from game.anim.battle_pieces import ATTACK, DEFENCE  # noqa: E402
-from game.anim.cast import Cast  # noqa: E402
-from game.anim.feed import StaticFeed  # noqa: E402
-from game.scenes import battle as battle_scene  # noqa: E402
-from game.scenes import demos  # noqa: E402
-from game.scenes.battle import BattleScene  # noqa: E402
-from game.scenes.battle_feed import ends_with  # noqa: E402
-from game.smoke import post_click, post_key  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.ui.widgets import label_text  # noqa: E402
-from game.i18n import set_language  # noqa: E402
-from game.ui.event_lines import event_text  # noqa: E402
+from game.fief.anim.battle import BattleScript  # noqa: E402
+from game.fief.anim.battle_pieces import ATTACK, DEFENCE  # noqa: E402
+from game.fief.anim.cast import Cast  # noqa: E402
+from game.fief.anim.feed import StaticFeed  # noqa: E402
+from game.fief.scenes import battle as battle_scene  # noqa: E402
+from game.fief.scenes import demos  # noqa: E402
+from game.fief.scenes.battle import BattleScene  # noqa: E402
+from game.fief.scenes.battle_feed import ends_with  # noqa: E402
+from game.shell.smoke import post_click, post_key  # noqa: E402
+from game.shell.testing import pump  # noqa: E402
+from game.shell.widgets import label_text  # noqa: E402
+from game.shell.i18n import set_language  # noqa: E402
+from game.fief.ui.event_lines import event_text  # noqa: E402
 
 CAST = Cast(("ANN", "BOB", "CID"), ("blue", "red", "green"),
             {"RAOUL": {"sex": "M", "owner": 0, "titles": []},

@@ -16,22 +16,22 @@ from test_client_simplified_battle import EXAMPLE_9  # noqa: E402
 
 from engine.fief.api import FIEF, GameOptions, PlayerSpec, load_position  # noqa: E402
 from engine.record import Record  # noqa: E402
-from game import i18n  # noqa: E402
-from game.local_table import LocalTable  # noqa: E402
-from game.scenes.battle import BattleScene  # noqa: E402
-from game.scenes.handoff import HandoffScene  # noqa: E402
-from game.scenes.lobby import options_text  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.scenes.round_summary import RoundSummaryScene  # noqa: E402
-from game.scenes.rules_help import RulesHelpScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
-from game.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.table import TableSetup  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.ui.decisions.gems import GemPurchaseMode  # noqa: E402
-from game.ui.family_board import treasury_words, vp_text  # noqa: E402
-from game.ui.event_lines import event_text  # noqa: E402
-from game.ui.widgets import label_text  # noqa: E402
+from game.shell import i18n  # noqa: E402
+from game.fief.local_table import LocalTable  # noqa: E402
+from game.fief.scenes.battle import BattleScene  # noqa: E402
+from game.fief.scenes.handoff import HandoffScene  # noqa: E402
+from game.shell.lobby import options_text  # noqa: E402
+from game.fief.scenes.play import PlayScene  # noqa: E402
+from game.fief.scenes.round_summary import RoundSummaryScene  # noqa: E402
+from game.fief.scenes.rules_help import RulesHelpScene  # noqa: E402
+from game.fief.scenes.setup import SetupScene  # noqa: E402
+from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
+from game.fief.table import TableSetup  # noqa: E402
+from game.shell.testing import pump  # noqa: E402
+from game.fief.ui.decisions.gems import GemPurchaseMode  # noqa: E402
+from game.fief.ui.family_board import treasury_words, vp_text  # noqa: E402
+from game.fief.ui.event_lines import event_text  # noqa: E402
+from game.shell.widgets import label_text  # noqa: E402
 
 PURCHASE = {
     "edition": "simplified", "step": "purchase", "round": 2, "first": "blue", "turn": "blue",

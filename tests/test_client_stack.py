@@ -8,7 +8,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.scenes.stack import Scene, SceneStack  # noqa: E402
+from game.shell.stack import Scene, SceneStack  # noqa: E402
 
 
 class Recorder(Scene):

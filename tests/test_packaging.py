@@ -5,7 +5,7 @@
 * every data folder of the repository is listed in packaging/bundle.py;
 * the committed icons are what packaging/make_icon.py paints;
 * ``python main.py --version`` prints the pyproject version;
-* game.assets finds every file in a simulated frozen layout (sys.frozen, sys._MEIPASS);
+* game.shell.assets finds every file in a simulated frozen layout (sys.frozen, sys._MEIPASS);
 * an unexpected error goes to the log file with its traceback and the player is told where.
 """
 from __future__ import annotations
@@ -92,12 +92,12 @@ def test_spec_onedir_lists_data_modules_and_exclusions(monkeypatch):
                    "assets/fonts/OFL-Blankenburg.txt", "assets/fonts/README.md",
                    "assets/locale/fr/LC_MESSAGES/fief.mo", "pyproject.toml"):
         assert needed in files, needed
-    from game.render.fonts import ROLES
+    from game.shell.fonts import ROLES
 
     for font in ROLES.values():
         assert f"assets/fonts/{font}" in files
     assert not any(name.endswith(".po") for name in files)
-    for module in ("game.app", "game.scenes.board", "game.scenes.title", "engine.fief.board"):
+    for module in ("game.shell.app", "game.fief.scenes.board", "game.shell.title", "engine.fief.board"):
         assert module in analysis["hiddenimports"]
     assert any(module.startswith("net.") for module in analysis["hiddenimports"])
     for unused in ("tkinter", "unittest", "pytest", "hypothesis", "setuptools", "pip", "numpy",
@@ -258,8 +258,8 @@ def test_main_version_prints_the_pyproject_version(tmp_path, monkeypatch, capsys
 def test_window_title_shows_the_version(monkeypatch, tmp_path):
     import pygame
 
-    from game import settings as prefs
-    from game.app import App
+    from game.shell import settings as prefs
+    from game.shell.app import App
 
     monkeypatch.setenv("FIEF_HOME", str(tmp_path))
     app = App(prefs.Settings(), size=(1280, 720), fullscreen=False, persist=False)
@@ -286,8 +286,8 @@ def frozen(monkeypatch, tmp_path):
 
 
 def test_assets_resolve_inside_a_one_file_or_one_folder_bundle(frozen):
-    from game import assets
-    from game.render.fonts import ROLES
+    from game.shell import assets
+    from game.shell.fonts import ROLES
 
     assert assets.resource_root() == frozen
     assert assets.map_path() == frozen / "maps" / "fief.tmx" and assets.map_path().is_file()
@@ -301,13 +301,13 @@ def test_assets_resolve_inside_a_one_file_or_one_folder_bundle(frozen):
 
 
 def test_version_comes_from_the_bundled_pyproject_when_frozen(frozen):
-    from game.app import version
+    from game.shell.app import version
 
     assert version() == "9.8.7"
 
 
 def test_an_old_one_folder_layout_without_meipass(frozen, monkeypatch):
-    from game import assets
+    from game.shell import assets
 
     monkeypatch.delattr(sys, "_MEIPASS")
     monkeypatch.setattr(sys, "executable", str(frozen / "fief"))
@@ -316,7 +316,7 @@ def test_an_old_one_folder_layout_without_meipass(frozen, monkeypatch):
 
 
 def test_the_bundled_map_and_catalogue_load_from_the_frozen_layout(frozen):
-    from game import i18n
+    from game.shell import i18n
 
     try:
         i18n.set_language("fr")
@@ -341,8 +341,8 @@ def user_home(monkeypatch, tmp_path):
 
 def test_a_start_up_error_is_logged_with_its_traceback_and_the_player_told(
         user_home, monkeypatch, tmp_path, capsys):
-    from game import app as app_module
-    from game import paths
+    from game.shell import app as app_module
+    from game.shell import paths
 
     def broken(*args, **kwargs):
         raise RuntimeError("the window would not open")
@@ -367,8 +367,8 @@ def test_a_start_up_error_is_logged_with_its_traceback_and_the_player_told(
 def test_without_a_window_the_player_gets_a_message_box_naming_the_log(user_home, monkeypatch):
     import pygame
 
-    from game import app as app_module
-    from game import paths
+    from game.shell import app as app_module
+    from game.shell import paths
 
     boxes: list[tuple] = []
     monkeypatch.setattr(pygame.display, "message_box",
@@ -383,9 +383,9 @@ def test_without_a_window_the_player_gets_a_message_box_naming_the_log(user_home
 
 
 def test_an_error_during_play_is_logged_and_shown_with_the_log_path(user_home, monkeypatch):
-    from game import app as app_module
-    from game import paths
-    from game.settings import Settings
+    from game.shell import app as app_module
+    from game.shell import paths
+    from game.shell.settings import Settings
 
     app_module.setup_logging()
     app = app_module.App(Settings(), size=(1280, 720), fullscreen=False, persist=False)

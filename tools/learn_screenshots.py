@@ -35,16 +35,16 @@ def main(argv: list[str] | None = None) -> int:
     from test_client_learn_follow import first_round, play_scene
     from test_client_learn_saves import write_game
 
-    from game import paths
-    from game.autoplay import Driver
-    from game.scenes.play import PlayScene
-    from game.scenes.replay import ReplayScene
-    from game.scenes.round_summary import RoundSummaryScene
-    from game.scenes.rules_reference import RulesReferenceScene
-    from game.scenes.victory import VictoryScene
-    from game.settings import Settings
-    from game.smoke import post_click, post_motion
-    from game.testing import make_app, pump
+    from game.shell import paths
+    from game.fief.autoplay import Driver
+    from game.fief.scenes.play import PlayScene
+    from game.fief.scenes.replay import ReplayScene
+    from game.fief.scenes.round_summary import RoundSummaryScene
+    from game.fief.scenes.rules_reference import RulesReferenceScene
+    from game.fief.scenes.victory import VictoryScene
+    from game.shell.settings import Settings
+    from game.shell.smoke import post_click, post_motion
+    from game.shell.testing import make_app, pump
 
     size = tuple(int(v) for v in args.size.split("x"))
     app = make_app(size, "title", settings=Settings(language=args.lang))
@@ -110,11 +110,11 @@ def more_shots(app, shot, out: Path) -> None:
     from test_client_learn_cards import TAX_TURN, position_scene
     from test_client_learn_refusals import join_battle_scene, refuse_on_click
 
-    from game import i18n
-    from game.scenes.rules_reference import RulesReferenceScene
-    from game.settings import Settings
-    from game.smoke import post_key, post_motion
-    from game.testing import make_app, pump
+    from game.shell import i18n
+    from game.fief.scenes.rules_reference import RulesReferenceScene
+    from game.shell.settings import Settings
+    from game.shell.smoke import post_key, post_motion
+    from game.shell.testing import make_app, pump
 
     i18n.set_language("fr")
     app.stack.push(RulesReferenceScene(app, "5.2"))

@@ -34,9 +34,9 @@ def main(argv: list[str] | None = None) -> int:
     from game.middle_ages.scene import MAPlayScene
     from game.middle_ages.setup import MASetupScene
     from game.middle_ages.table import MASetup, MATable
-    from game.settings import Settings
-    from game.smoke import post_motion
-    from game.testing import make_app, pump
+    from game.shell.settings import Settings
+    from game.shell.smoke import post_motion
+    from game.shell.testing import make_app, pump
 
     seating.BOT_DELAY = 0.0
     w, h = (int(v) for v in args.size.split("x"))

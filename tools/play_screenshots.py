@@ -1,6 +1,6 @@
 """Screenshots of a hot-seat game for docs/: each phase, a hand-off and the victory screen.
 
-Plays a seeded game through the screens (``game.autoplay.Driver`` posting clicks) in a real
+Plays a seeded game through the screens (``game.fief.autoplay.Driver`` posting clicks) in a real
 window and saves the window at the first decision of each step, in the middle of a move (the
 reachable villages lit), at a hand-off and at the victory:
 
@@ -43,15 +43,15 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from engine.fief.options import COLOURS, GameOptions, PlayerSpec
-    from game.autoplay import Driver
-    from game.scenes.handoff import HandoffScene
-    from game.scenes.play import PlayScene
-    from game.scenes.setup import SetupScene
-    from game.scenes.victory import VictoryScene
-    from game.settings import Settings
-    from game.table import TableSetup
-    from game.testing import make_app
-    from game.ui.decisions.movement import MovementMode
+    from game.fief.autoplay import Driver
+    from game.fief.scenes.handoff import HandoffScene
+    from game.fief.scenes.play import PlayScene
+    from game.fief.scenes.setup import SetupScene
+    from game.fief.scenes.victory import VictoryScene
+    from game.shell.settings import Settings
+    from game.fief.table import TableSetup
+    from game.shell.testing import make_app
+    from game.fief.ui.decisions.movement import MovementMode
 
     w, h = (int(v) for v in args.size.split("x"))
     app = make_app((w, h), "title", settings=Settings(language=args.lang))

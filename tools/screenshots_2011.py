@@ -1,7 +1,7 @@
 """Screenshots of the 2011 edition's own screens for docs/: the ballot on the decision panel
 (FOR and AGAINST tokens, E-4) and the purchase panel's Siege Engines tab (E-3), each from a
 position written here, on the real board, reached by posted clicks; the election ceremony's
-is made by ``python -m game.scenes.demos docs --only screenshot-election-2011.png``.
+is made by ``python -m game.fief.scenes.demos docs --only screenshot-election-2011.png``.
 
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tools/screenshots_2011.py [--out docs]
 
@@ -19,7 +19,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.scenes import demos  # noqa: E402
+from game.fief.scenes import demos  # noqa: E402
 
 PLAYERS = [{"name": "Armagnac", "colour": "blue", "money": 12}, {"name": "Bourgogne", "colour": "red", "money": 6},
            {"name": "Anjou", "colour": "green", "money": 4}]
@@ -51,14 +51,14 @@ def main(argv: list[str] | None = None) -> int:
 
     from engine.fief.api import FIEF, GameOptions, PlayerSpec, load_position
     from engine.record import Record
-    from game.autoplay import Driver
-    from game.local_table import LocalTable
-    from game.scenes.play import PlayScene
-    from game.smoke import post_click
-    from game.table import TableSetup
-    from game.testing import make_app, pump
-    from game.ui.decisions.politics import VoteMode
-    from game.ui.decisions.purchase import PurchaseMode
+    from game.fief.autoplay import Driver
+    from game.fief.local_table import LocalTable
+    from game.fief.scenes.play import PlayScene
+    from game.shell.smoke import post_click
+    from game.fief.table import TableSetup
+    from game.shell.testing import make_app, pump
+    from game.fief.ui.decisions.politics import VoteMode
+    from game.fief.ui.decisions.purchase import PurchaseMode
 
     w, h = (int(v) for v in args.size.split("x"))
     app = make_app((w, h), "title")

@@ -9,9 +9,9 @@ from functools import lru_cache
 
 import pygame
 
-from game.anim import art, art_places
-from game.render import icons
-from game.render import palette as pal
+from game.shell import art, art_places
+from game.fief.render import icons
+from game.shell import palette as pal
 
 SS = art.SS
 WHEAT = (196, 150, 52)

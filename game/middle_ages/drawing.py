@@ -9,8 +9,8 @@ from typing import Any, NamedTuple
 import pygame
 
 from game.middle_ages import art, texts
-from game.render import fonts
-from game.render import palette as pal
+from game.shell import fonts
+from game.shell import palette as pal
 
 Px = Callable[[float], int]
 

@@ -12,14 +12,14 @@ from typing import Any
 
 import pygame
 
-from game.anim.tween import progress
-from game.i18n import N_, _, ngettext
+from game.shell.tween import progress
+from game.shell.i18n import N_, _, ngettext
 from game.middle_ages import drawing
-from game.render import decor
-from game.render import palette as pal
-from game.scenes.base import UIScene
-from game.scenes.stack import Shell
-from game.ui.widgets import Button
+from game.shell import decor
+from game.shell import palette as pal
+from game.shell.base import UIScene
+from game.shell.stack import Shell
+from game.shell.widgets import Button
 
 ROW_TIME = 0.7          # seconds each lord's count takes (normal speed)
 COLUMNS = (N_("Money"), N_("Empty domains"), N_("Score"), N_("Palaces"), N_("Churches"))

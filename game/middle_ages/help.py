@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _
-from game.render import decor
-from game.scenes.base import UIScene
-from game.scenes.stack import Shell
-from game.ui.widgets import Button
+from game.shell.i18n import N_, _
+from game.shell import decor
+from game.shell.base import UIScene
+from game.shell.stack import Shell
+from game.shell.widgets import Button
 
 RULES: tuple[str, ...] = (
     N_("Goal (M1): 2 to 5 lords play 16 turns; the richest at the end of turn 16 wins."),

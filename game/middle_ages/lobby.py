@@ -8,13 +8,13 @@ from __future__ import annotations
 import logging
 
 from engine.middle_ages.api import MIDDLE_AGES
-from game import lan, paths
-from game.i18n import _
+from game.shell import lan, paths
+from game.shell.i18n import _
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages import table as seating
 from game.middle_ages.table import MASetup, MATable
-from game.scenes.lobby import HostLobbyScene
-from game.scenes.stack import Scene, Shell
+from game.shell.lobby import HostLobbyScene
+from game.shell.stack import Scene, Shell
 from net.lobby import Settings
 from net.table import HostedTable
 

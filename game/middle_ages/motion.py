@@ -2,7 +2,7 @@
 from its row to its domain column, an income is counted out coin by coin into the lord's
 money, and each domain effect and Event card is announced in a banner over the rows.
 
-The beats are laid on a ``game.anim.timeline.Timeline`` as the events arrive and a
+The beats are laid on a ``game.shell.timeline.Timeline`` as the events arrive and a
 ``Playback`` walks them at the player's animation speed; the view drawn under them is
 already the latest, so skipping (a click on the table, Space, Enter) changes nothing but the
 clock. Every number shown comes from an event (its ``amount``, ``money``, the Event's change
@@ -16,11 +16,11 @@ from typing import Any
 
 import pygame
 
-from game.anim.timeline import Beat, Playback, Timeline
-from game.anim.tween import ease_in_out, lerp_point
-from game.i18n import _
+from game.shell.timeline import Beat, Playback, Timeline
+from game.shell.tween import ease_in_out, lerp_point
+from game.shell.i18n import _
 from game.middle_ages import drawing, texts
-from game.render import palette as pal
+from game.shell import palette as pal
 
 SLIDE = 0.55            # seconds a tile takes from its row to its column (normal speed)
 COIN = 0.12             # seconds between two coins of an income

@@ -7,11 +7,11 @@ import logging
 from dataclasses import replace
 from pathlib import Path
 
-from game import lan, paths
+from game.shell import lan, paths
 from game.middle_ages import table as seating
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import MASetup, MATable, read_ma_game
-from game.scenes.stack import Shell
+from game.shell.stack import Shell
 from net.lobby import LobbyError
 from net.table import HostedTable
 

@@ -11,14 +11,14 @@ from typing import Any
 
 import pygame
 
-from game.i18n import N_, _
+from game.shell.i18n import N_, _
 from game.middle_ages import drawing, texts
 from game.middle_ages.table import read_ma_game
-from game.record_steps import RecordSteps
-from game.render import decor
-from game.scenes.base import UIScene
-from game.scenes.stack import Shell
-from game.ui.widgets import Button
+from game.shell.record_steps import RecordSteps
+from game.shell import decor
+from game.shell.base import UIScene
+from game.shell.stack import Shell
+from game.shell.widgets import Button
 
 SHOWN_EVENTS = 12
 

@@ -21,10 +21,10 @@ from typing import Any
 
 import pygame
 
-from game import paths
-from game.audio import audio_for
-from game.anim.timeline import speed_name
-from game.i18n import N_, _, say
+from game.shell import paths
+from game.shell.audio import audio_for
+from game.shell.timeline import speed_name
+from game.shell.i18n import N_, _, say
 from game.middle_ages import drawing, texts
 from game.middle_ages.away import AwaySeat
 from game.middle_ages.end import MAEndScene
@@ -32,11 +32,11 @@ from game.middle_ages.help import MAHelpScene
 from game.middle_ages.motion import Motion
 from game.middle_ages.remote import MARemoteTable
 from game.middle_ages.table import MATable
-from game.render import decor
-from game.render import palette as pal
-from game.scenes.base import UIScene
-from game.scenes.stack import Shell
-from game.ui.widgets import Button
+from game.shell import decor
+from game.shell import palette as pal
+from game.shell.base import UIScene
+from game.shell.stack import Shell
+from game.shell.widgets import Button
 
 log = logging.getLogger(__name__)
 LOG_LINES = 14

@@ -14,16 +14,16 @@ import pygame
 
 from engine.errors import OptionsError
 from engine.middle_ages.api import COLOURS, MAX_PLAYERS, MIDDLE_AGES, MIN_PLAYERS
-from game import paths
-from game.i18n import N_, _
+from game.shell import paths
+from game.shell.i18n import N_, _
 from game.middle_ages import table as seating
 from game.middle_ages.lobby import MAHostLobbyScene
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import DEFAULT_LEVEL, FORM_SEATS, MASetup, MATable
-from game.render import palette as pal
-from game.scenes.base import MenuScene
-from game.scenes.stack import Shell
-from game.ui.widgets import Button, Chooser, TextInput
+from game.shell import palette as pal
+from game.shell.base import MenuScene
+from game.shell.stack import Shell
+from game.shell.widgets import Button, Chooser, TextInput
 
 DEFAULT_NAMES = ("Aliénor", "Baudouin", "Constance", "Dagobert", "Ermengarde")
 COLOUR_NAMES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green"),

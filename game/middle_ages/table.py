@@ -16,7 +16,7 @@ from typing import Any
 from engine.events import Event
 from engine.middle_ages.api import MIDDLE_AGES
 from engine.record import LoadError, Record, parse_save
-from game.saves import write_atomic
+from game.shell.saves import write_atomic
 from net.authority import Authority
 from net.autosave import paths_for
 from net.bots import BotFactory, engine_bots

@@ -15,7 +15,7 @@ from engine.middle_ages.api import (
     PROMPTS,
     SEAT_KEYS,
 )
-from game.i18n import _, ngettext
+from game.shell.i18n import _, ngettext
 
 DOMAINS: tuple[str, ...] = tuple(DOMAIN_NAMES)      # the columns of a fief board, left to right
 

@@ -1,0 +1,225 @@
+"""The table in this process: ``LocalTable``, and the saved games it is rebuilt from.
+
+``LocalTable`` is the hot-seat host: a ``net.table.HostedTable`` without sockets (the authority,
+and computer seats played by the engine's bots in its worker thread) and one ``LocalSession``
+for every seat played at this screen, plus a spectator reader for the public view. It writes
+saves (the engine's ``Record`` JSON plus the table's seat kinds) and rebuilds itself for an
+undo. A LAN host's table is the same with the network switched on (``LocalTable.hosting``): no
+undo there, since other players may have seen the move.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.events import Event
+from engine.fief.api import FREE_ACTIONS, GameOptions
+from engine.record import LoadError, Record, parse_save
+from game.fief import table as seating
+from game.shell.lan import setup_from_lobby
+from game.shell.saves import read_bytes, write_atomic
+from game.fief.table import TableSetup
+from net.authority import Authority
+from net.autosave import paths_for
+from net.bots import engine_bots
+from net.lobby import ChatLog, Settings
+from net.seats import SeatTable
+from net.table import HostedTable, TableConfig
+
+
+class LocalTable:
+    """The hosted table for hot-seat play: authority, bots thread, one session for this screen."""
+
+    lan = False              # True once hosting: seats are played over the network too
+    public_reader = True     # the session reads the public view beside the seats' own
+
+    def __init__(self, setup: TableSetup, *, record: Record | None = None,
+                 events: list[Event] | None = None, bot_level: str = seating.BOT_LEVEL,
+                 bot_delay: float = 0.0, bot_budget: float = 1.0, hosted: Any = None) -> None:
+
+        self.setup = setup
+        self.bot_level = bot_level
+        self.bot_delay = bot_delay
+        self.bot_budget = bot_budget
+        self.kinds = ["computer" if k in ("computer", "lan") else "human" for k in setup.seats]
+        if hosted is not None:
+            self.kinds = ["remote" if k == "lan" else k for k in setup.seats]
+        self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
+        players = [(p.name, p.colour) for p in setup.options.players]
+        config = TableConfig(lan=None, bot_delay=bot_delay, bots=engine_bots(bot_level, bot_budget))
+        if hosted is not None:
+            self.hosted = hosted
+            self.lan = hosted.host is not None
+        elif record is None:
+            options = setup.options
+            settings = Settings(edition=options.edition, optional=frozenset(options.optional),
+                                seed=options.seed)
+            self.hosted = HostedTable.create(players, self.kinds, settings, config)
+            self.hosted.open()
+            self.hosted.start_game(force=True)
+        else:
+            seats = SeatTable.build(players, self.kinds)
+            for seat in seats.seats:
+                seat.ready = True
+            authority = Authority(seats, record=record, events=list(events or []))
+            self.hosted = HostedTable(authority, config).open()
+        self.session = self.hosted.session(seats=self.humans, spectator=True)
+        self.closed = False
+        self.snapshots: list[Snapshot] = []
+
+    @classmethod
+    def hosting(cls, hosted: Any) -> LocalTable:
+        """The table of a started LAN game hosted here (``net.table.HostedTable``): its
+        seats as they were settled in the lobby, names chosen by the players included."""
+
+        lobby = hosted.authority.lobby()
+        here = {s["seat"] for s in lobby["seats"] if s["kind"] == "human"}
+        setup = setup_from_lobby(lobby, here)
+        options = GameOptions(players=setup.options.players, edition=setup.options.edition,
+                              optional=setup.options.optional,
+                              seed=hosted.authority.settings.seed)
+        return cls(TableSetup(options, setup.seats), hosted=hosted)
+
+    @property
+    def authority(self) -> Any:
+        return self.hosted.authority
+
+    def chat_history(self) -> list[dict[str, Any]]:
+        """The chat lines the seats of this screen (or a spectator) may read."""
+
+        auth = self.authority
+        with auth.lock:
+            return [line for line in auth.chat.lines
+                    if any(ChatLog.visible(line, r) for r in [None, *self.humans])]
+
+    def seats_info(self) -> list[dict[str, Any]]:
+        """The lobby's seats (connected, away, handed to a computer), for the host's screen."""
+        return list(self.authority.lobby()["seats"])
+
+    # --- saves ----------------------------------------------------------------------------
+    def save_text(self) -> str:
+        """The engine's save (options, start, actions, state) with the seat kinds beside it."""
+        data = json.loads(self.authority.record_json())
+        data["table"] = self.setup.to_dict()
+        if self.lan and self.authority.save_dir is not None:   # where net keeps seats and tokens
+
+            data["lan_save"] = str(paths_for(Path(self.authority.save_dir),
+                                             self.authority.game_id)[0])
+        return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n"
+
+    def save(self, path: Path) -> Path:
+        write_atomic(path, self.save_text())
+        return path
+
+    # --- undo -----------------------------------------------------------------------------
+    def snapshot(self, seat: int) -> Snapshot | None:
+        """Where the table stands, before ``seat`` submits an action (the state itself is
+        rebuilt by replaying the record only if the action is taken back); None when nothing
+        can be undone (a LAN game, a finished game)."""
+        auth = self.authority
+        with auth.lock:
+            if self.lan or auth.record.game.finished:
+                return None
+            revocable = frozenset(kind for d in auth.record.game.pending() if d.player == seat
+                                  for kind in d.revocable)
+            return Snapshot(seat, len(auth.record.actions), len(auth.log), revocable)
+
+    def undoable(self, seat: int) -> bool:
+        """Whether ``seat``'s last action can be taken back: nobody acted since, it was a free
+        action or an answer its decision lists as ``revocable``, and nothing it caused was
+        chance (``Event.chance``: a die, a draw, a secret revealed) or private to some seats.
+        The referee says all of this in its decisions and events."""
+        if not self.snapshots or self.lan:
+            return False
+        snap = self.snapshots[-1]
+        auth = self.authority
+        with auth.lock:
+            record = auth.record
+            if snap.seat != seat or len(record.actions) != snap.actions + 1:
+                return False
+            player, action = record.actions[-1]
+            if player != seat or not (action.kind in snap.revocable
+                                      or action.kind in FREE_ACTIONS):
+                return False
+            if record.game.finished:
+                return False
+            caused = auth.log[snap.log:]
+            if any(e.chance or e.audience is not None for e in caused):
+                return False
+            return any(d.player == seat for d in record.game.pending())
+
+    def undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last action: the table is rebuilt from the snapshot taken
+        before it. Returns False (and changes nothing) when it cannot be undone."""
+        if not self.undoable(seat):
+            return False
+
+        snap = self.snapshots.pop()
+        old = self.authority
+        with old.lock:
+            record = old.record
+            start, actions = record.start, list(record.actions[:snap.actions])
+            events = list(old.log[:snap.log])
+            kind = record.kind
+        rebuilt, _ = Record.replaying(kind, start, actions)   # exact: chance is in the state
+        self.hosted.close("undo")
+        players = [(p.name, p.colour) for p in self.setup.options.players]
+        seats = SeatTable.build(players, self.kinds)
+        for s in seats.seats:
+            s.ready = True
+        authority = Authority(seats, record=rebuilt, events=events, name=old.name,
+                              game_id=old.game_id)
+        self.hosted = HostedTable(authority, self.hosted.config).open()
+        self.session = self.hosted.session(seats=self.humans, spectator=True)
+        return True
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.hosted.close("the game was closed")
+
+
+@dataclass
+class Snapshot:
+    """Where the table stood before ``seat`` acted: how many actions and events there were,
+    and the kinds of answer the referee said the seat's decisions may take back."""
+
+    seat: int
+    actions: int
+    log: int
+    revocable: frozenset[str] = frozenset()
+
+
+def is_game_save(path: Path) -> bool:
+    """True for a save holding a game (the engine's record), not only a table setup."""
+    try:
+        data = json.loads(read_bytes(path))
+    except (LoadError, ValueError, RecursionError):   # read_game says what is wrong
+        return False
+    return isinstance(data, dict) and "start" in data and "actions" in data
+
+
+def read_game(path: Path) -> tuple[TableSetup, Record, list[Event]]:
+    """A saved game: its table, its record replayed, and every event of the replay.
+
+    The checks are those of ``Record.from_json`` (format, version, replay reaching the saved
+    state); a ``LoadError`` says what is wrong in words a player understands."""
+    data = parse_save(read_bytes(path))
+    try:
+        options = GameOptions.from_dict(data["options"])
+        record, events = Record.from_data(data)
+    except LoadError:
+        raise
+    except Exception as exc:
+        raise LoadError(f"the saved moves do not replay ({exc})") from exc
+    table = data.get("table")
+    if isinstance(table, dict):
+        try:
+            setup = TableSetup.from_dict(table)
+        except (KeyError, TypeError, ValueError):
+            setup = TableSetup(options, ("human",) * len(options.players))
+    else:
+        setup = TableSetup(options, ("human",) * len(options.players))
+    return setup, record, events

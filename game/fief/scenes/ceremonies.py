@@ -1,0 +1,78 @@
+"""The ceremonies a table owes its players (a battle, a wedding, an election's outcome), queued
+in the order of their events and opened one at a time over the play scene.
+
+A hand-off screen comes first (it guards a player's private information); a ceremony whose event
+arrives while one is up waits in the queue and is played once the play scene is on top again,
+then the next one when that ceremony closes (issue 19). Undo drops the queue: the events it
+replays were already shown.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from game.fief.anim.cast import Cast
+from game.fief.anim.feed import StaticFeed
+from game.fief.controller import Controller
+from game.fief.scenes import battle, marriage
+from game.fief.scenes.election import ElectionScene
+from game.shell.stack import Shell
+
+log = logging.getLogger(__name__)
+CEREMONY_KINDS = frozenset({"battle_declared", "paired_battle_declared", "married", "election_result",
+                            "election_cancelled"})
+
+
+class Ceremonies:
+    """The queue of events that open a ceremony, oldest first."""
+
+    def __init__(self) -> None:
+        self.queue: list[dict[str, Any]] = []
+
+    def note(self, events: list[dict[str, Any]]) -> None:
+        self.queue.extend(e for e in events if e.get("kind") in CEREMONY_KINDS)
+
+    def clear(self) -> None:
+        self.queue.clear()
+
+    def open_next(self, app: Shell, controller: Controller) -> bool:
+        """Push the next ceremony's scene; False when none is left to show."""
+        while self.queue:
+            event = self.queue.pop(0)
+            try:
+                if open_ceremony(app, controller, event):
+                    return True
+            except Exception:  # noqa: BLE001 - a ceremony failing must not stop the game
+                log.exception("cannot open the ceremony of %s", event.get("kind"))
+        return False
+
+
+def open_ceremony(app: Shell, controller: Controller, event: dict[str, Any]) -> bool:
+    """A battle opens the battle scene (which also takes the battle's decisions); a wedding and
+    the outcome of an election are replayed as ceremonies that ask nothing."""
+    kind = event.get("kind")
+    if kind in ("battle_declared", "paired_battle_declared"):    # paired: the simplified variant
+        # The event came from the public reader: the feed reads the same numbering.
+        battle.open_scene(app, controller.session, event, reader=None, seats=controller.humans)
+        return True
+    if kind == "married":
+        marriage.open_scene(app, controller.session, event, reader=None)
+        return True
+    return replay_election(app, controller, event.get("item"))
+
+
+def replay_election(app: Shell, controller: Controller, item: Any) -> bool:
+    """The election's public events of this round, shown by the election ceremony; False when
+    nobody stood (nothing to show)."""
+    round_now = controller.public.get("round")
+    events = [e.event for e in controller.log if e.private_to is None and e.round == round_now
+              and e.event.get("item") == item]
+    if not any(e.get("kind") in ("candidate_declared", "candidates_declared") for e in events):
+        return False
+    plain = [{k: v for k, v in e.items() if k != "seq"} for e in events]
+    app.stack.push(ElectionScene(app, StaticFeed(plain), cast=Cast.from_view(controller.public),
+                                 item=item))
+    return True
+
+
+__all__ = ["CEREMONY_KINDS", "Ceremonies", "open_ceremony"]

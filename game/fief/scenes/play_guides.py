@@ -1,0 +1,81 @@
+"""What the play scene shows to help a table learn and follow the game (issue 20), in one
+object so that the scene calls it in a few places: the announcements' banners, the summary
+at the end of each round, the tutorial's coach, and the last refusal (which F1 links to its
+rule).
+
+The play scene owns the game; this only reads the public events and view it is given.
+"""
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from engine.fief.api import View
+from game.fief.controller import Controller, Outcome
+from game.fief.scenes.round_summary import RoundSummaryScene, RoundWatch
+from game.shell.stack import SceneStack, Shell
+from game.fief.ui.announcements import Announcer
+from game.fief.ui.card_texts import edition_of
+from game.fief.ui.tutorial import Coach
+
+
+class Screen(Protocol):
+    """What the guides read of the play scene."""
+    ceremonies: bool
+    controller: Controller
+    left_rect: pygame.Rect
+    right_rect: pygame.Rect
+    log_rect: pygame.Rect
+    top_h: int
+    size: tuple[int, int]
+
+    @property
+    def app(self) -> Shell: ...
+
+    @property
+    def stack(self) -> SceneStack: ...
+
+    @property
+    def view(self) -> pygame.Rect: ...
+
+    @property
+    def active(self) -> bool: ...
+
+    def px(self, value: float) -> int: ...
+
+
+class PlayGuides:
+    def __init__(self) -> None:
+        self.announcer = Announcer()             # banners of what changes the game
+        self.rounds = RoundWatch()               # the view a round began with, for its summary
+        self.coach: Coach | None = None          # the tutorial's prompts, when it is one
+        self.refused: Outcome | None = None      # the last refusal, until an action is taken
+
+    def on_events(self, screen: Screen, events: list[dict[str, Any]], public: View) -> None:
+        """New public events: banners queued, the coach told, and the round's summary opened
+        when a round ends (before any ceremony, which then shows above it)."""
+        self.announcer.note(events, edition_of(public))
+        if self.coach is not None:
+            self.coach.heard(events)
+        ended = self.rounds.note(events, public)
+        if ended is not None and screen.ceremonies and screen.active:
+            unattended = not screen.controller.humans     # nobody here to click Continue
+            screen.stack.push(RoundSummaryScene(screen.app, *ended, unattended=unattended))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.announcer.handle(event) or (self.coach is not None and self.coach.handle(event))
+
+    def update(self, screen: Screen, dt: float, public: View) -> None:
+        self.announcer.update(dt)
+        if self.coach is not None and screen.active:      # not under a ceremony or a summary
+            asked = screen.controller.current()
+            self.coach.note(int(public.get("round", 0) or 0), public.get("step"),
+                            asked.decision.get("kind") if asked is not None else None)
+
+    def draw(self, screen: Screen, surface: pygame.Surface, names: list[str]) -> None:
+        self.announcer.draw(surface, screen.view, screen.px, names)
+        if self.coach is not None:
+            self.coach.draw(surface, {"map": screen.view, "decision": screen.right_rect,
+                                      "families": screen.left_rect, "chronicle": screen.log_rect,
+                                      "banner": pygame.Rect(0, 0, screen.size[0], screen.top_h)}, screen.px)

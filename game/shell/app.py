@@ -1,0 +1,363 @@
+"""The client's main loop: window, scene stack, global keys, and the guard against crashes.
+
+``main`` parses the command line, sets up logging (a file in the user data folder), loads the
+settings and language, opens the window and runs the stack. A player never sees a traceback: an
+unexpected error is logged and the game returns to the title with a message; in smoke and
+screenshot runs (``strict``) the error ends the run with a non-zero status instead.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import logging.handlers
+import os
+import sys
+import time
+import traceback
+import warnings
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Sequence
+
+import pygame
+
+from engine.record import LoadError
+from game.shell import i18n, paths, saves
+from game.shell import settings as prefs
+from game.shell.assets import resource_path
+from game.shell.i18n import N_, _
+from game.fief.local_table import is_game_save
+from game.middle_ages.opening import open_ma_game
+from game.middle_ages.table import is_ma_save
+from game.shell import fonts
+from game.fief.render.map_library import MapLibrary
+from game.fief.scenes.board import BoardScene
+from game.shell.load import LoadScene
+from game.fief.scenes.open_game import open_game
+from game.shell.overlays import MessageScene, PauseScene
+from game.fief.scenes.play import PlayScene
+from game.shell.settings_menu import SettingsScene
+from game.fief.scenes.setup import SetupScene, default_table
+from game.shell.stack import Scene, SceneStack
+from game.shell.title import TitleScene
+from game.shell.smoke import FirstFrameReporter, ScreenshotDriver, SmokeDriver
+from game.shell.startup import (needs_headless, parse_args, parse_size, setup_logging, version,
+                          without_window)
+from game.fief.table import TableSetup
+
+log = logging.getLogger("fief")
+CRASH_WINDOW, CRASH_LIMIT = 5.0, 3  # this many errors within this many seconds: give up
+
+
+class App:
+    """Owns the window and the scene stack; scenes reach settings and navigation through it."""
+
+    def __init__(self, settings: prefs.Settings, *, size: tuple[int, int] | None = None,
+                 fullscreen: bool | None = None, strict: bool = False,
+                 persist: bool = True, map_file: Path | None = None,
+                 run_language: str | None = None, maps: MapLibrary | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        # ``--lang`` is for this run: the language written with the settings stays the
+        # player's own until the player changes it on the settings screen.
+        self.saved_language = settings.language
+        if run_language:
+            settings = replace(settings, language=run_language)
+            i18n.set_language(run_language)
+        self.settings = settings
+        self.strict = strict
+        self.persist = persist  # write settings and autosaves (off in smoke runs)
+        self.map_file = map_file
+        self.maps = maps if maps is not None else MapLibrary()   # read once, drawn once per zoom
+        self.version = version()
+        self.stack = SceneStack()
+        self.running = True
+        self.exit_code = 0
+        self.frame_count = 0
+        self.scale = 1.0
+        self.size = (0, 0)
+        self._crashes: list[float] = []
+        pygame.display.set_caption(f"Fief: France 1429 {self.version}")
+        set_window_icon()
+        pygame.key.set_repeat(350, 35)
+        self.screen = self.set_window(size or settings.resolution,
+                                      settings.fullscreen if fullscreen is None else fullscreen)
+        self.after_frame: list[Any] = []
+
+    # ----- window --------------------------------------------------------------------------
+    def set_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            desktop = pygame.display.get_desktop_sizes() or [size]
+            self.screen = pygame.display.set_mode(desktop[0], pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(clamp_size(size), pygame.RESIZABLE)
+            self._set_minimum_size()
+        self._size_changed()
+        return self.screen
+
+    @staticmethod
+    def _set_minimum_size() -> None:
+        """Ask the window manager not to let the window shrink below the minimum."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = prefs.MIN_SIZE
+        except Exception:  # older pygame or no window: resize events are clamped instead
+            pass
+
+    def _size_changed(self) -> None:
+        self.size = self.screen.get_size()
+        w, h = self.size
+        self.scale = self.settings.ui_scale * max(0.75, min(w / 1600, h / 900))
+        self.stack.resize(self.size)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        if self.settings.fullscreen:
+            return
+        wanted = clamp_size(size)
+        if self.screen.get_size() != wanted:
+            self.screen = pygame.display.set_mode(wanted, pygame.RESIZABLE)
+        self._size_changed()
+
+    def toggle_fullscreen(self) -> None:
+        self.apply_settings(replace(self.settings, fullscreen=not self.settings.fullscreen))
+
+    # ----- settings and navigation ---------------------------------------------------------
+    def apply_settings(self, new: prefs.Settings) -> None:
+        """Make new settings take effect now, save them, and tell every scene."""
+        old, self.settings = self.settings, new
+        if new.language != old.language:
+            i18n.set_language(new.language)
+            self.saved_language = new.language
+        if new.resolution != old.resolution or new.fullscreen != old.fullscreen:
+            self.set_window(new.resolution, new.fullscreen)
+        elif new.ui_scale != old.ui_scale:
+            self._size_changed()
+        for scene in self.stack:
+            hook = getattr(scene, "settings_changed", None)
+            if hook:
+                hook()
+        if self.persist:
+            prefs.save(replace(new, language=self.saved_language))
+
+    def start_game(self, table: TableSetup, replace: Scene | None = None) -> None:
+        """Start a game for a new table (from the setup form); the game keeps the autosave."""
+
+        if self.persist:
+            try:
+                saves.write_save(table)
+            except OSError as exc:
+                log.warning("cannot write the autosave: %s", exc)
+        board = PlayScene(self, table)
+        if replace is not None and self.stack.top is replace:
+            self.stack.replace(board)
+        else:
+            self.stack.push(board)
+
+    def open_save(self, path: Path) -> None:
+        middle_ages = is_ma_save(path)      # a game of Middle-Ages has its own table scene
+        if middle_ages or is_game_save(path):  # a game in progress (or over): play on
+            try:
+                self.stack.push(open_ma_game(self, path) if middle_ages else open_game(self, path))
+            except ValueError as exc:  # engine.record.LoadError
+                problem = str(exc)
+                self.stack.push(MessageScene(
+                    self, N_("Cannot open this game"),
+                    lambda: _("The save file {name} cannot be read ({error}).").format(
+                        name=path.name, error=problem)))
+            return
+        try:
+            table = saves.read_save(path)
+        except LoadError as exc:    # saves.SaveError too: one sentence, whatever the file
+            error = str(exc)
+            self.stack.push(MessageScene(
+                self, N_("Cannot open this game"),
+                lambda: _("The save file {name} cannot be read ({error}).").format(
+                    name=path.name, error=error)))
+            return
+        self.stack.push(BoardScene(self, table))
+
+    def back_to_title(self) -> None:
+        while self.stack.top is not None and not isinstance(self.stack.top, TitleScene):
+            self.stack.pop()
+        if self.stack.top is None:
+            self.stack.push(TitleScene(self))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ----- loop ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self.on_resize(event.size)
+        elif event.type == pygame.KEYDOWN and (
+                event.key == pygame.K_F11
+                or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
+            self.toggle_fullscreen()
+        else:
+            self.stack.handle_event(event)
+
+    def frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            self.handle(event)
+        if not self.running:
+            return
+        self.stack.update(dt)
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+
+    def run(self, frames: int | None = None, driver: Any = None) -> int:
+        """Run until quit (or for ``frames`` frames); returns the exit status.
+
+        The clock waits after a frame, not before it: the first frame is drawn at once (a
+        wait before it, on a clock just made, cost a sixtieth of a second of start-up)."""
+        clock = pygame.time.Clock()
+        dt = 1 / 60
+        while self.running:
+            if driver is not None:
+                driver.before_frame(self)
+            try:
+                self.frame(dt)
+            except Exception as exc:
+                if self.strict:
+                    raise
+                self.recover(exc)
+            self.frame_count += 1
+            for hook in self.after_frame:
+                hook(self)
+            if frames is not None and self.frame_count >= frames:
+                break
+            dt = 1 / 60 if self.strict else min(clock.tick(60) / 1000, 0.1)
+        if driver is not None:
+            driver.finish(self)
+        return self.exit_code
+
+    def recover(self, exc: BaseException) -> None:
+        """Log the error and go back to the title with a message, or give up if it repeats."""
+        log.error("unexpected error", exc_info=exc)
+        now = time.monotonic()
+        self._crashes = [t for t in self._crashes if now - t < CRASH_WINDOW] + [now]
+        if len(self._crashes) >= CRASH_LIMIT:
+            log.critical("errors keep happening; closing the game")
+            show_fatal(self.screen)
+            self.exit_code = 1
+            self.running = False
+            return
+
+        self.stack.reset()
+        self.stack.push(TitleScene(self))
+        self.stack.push(MessageScene(
+            self, N_("Something went wrong"),
+            lambda: _("The game met an unexpected error and went back to the title screen. "
+                      "The details are in {path}.").format(path=paths.log_path())))
+
+
+def clamp_size(size: Sequence[int]) -> tuple[int, int]:
+    return (max(int(size[0]), prefs.MIN_SIZE[0]), max(int(size[1]), prefs.MIN_SIZE[1]))
+
+
+def set_window_icon() -> None:
+    """The shield painted by packaging/make_icon.py (the executables carry it too)."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(resource_path("assets", "icons",
+                                                                    "fief-64.png"))))
+    except (OSError, pygame.error) as exc:
+        log.info("no window icon (%s)", exc)
+
+
+def show_fatal(screen: pygame.Surface | None, seconds: float = 6.0) -> None:
+    """Last resort: a plain message on a plain screen, without scenes that may be broken.
+
+    Without a window (the error came before one opened) the system's own message box says it.
+    """
+    try:
+        if screen is None:
+            if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+                return  # headless: nobody to see a box, and it must not wait for a click
+            pygame.display.message_box(
+                "Fief: France 1429",
+                _("Fief stopped on an unexpected error. The details are in {path}.").format(
+                    path=paths.log_path()),
+                message_type="error")
+            return
+
+        screen.fill((30, 24, 20))
+        lines = [_("Fief has to close after repeated errors."),
+                 _("The details are in {path}.").format(path=paths.log_path()),
+                 _("Press any key.")]
+        y = screen.get_height() // 3
+        for line in lines:
+            image = fonts.text(line, "body", 28, (238, 226, 197))
+            screen.blit(image, image.get_rect(midtop=(screen.get_width() // 2, y)))
+            y += 48
+        pygame.display.flip()
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            if any(e.type in (pygame.KEYDOWN, pygame.QUIT, pygame.MOUSEBUTTONDOWN)
+                   for e in pygame.event.get()):
+                break
+            time.sleep(0.05)
+    except Exception:
+        log.exception("cannot show the closing message")
+
+
+def build_stack(app: App, scene: str) -> None:
+    """Open ``scene`` with the scenes a player would have passed through below it."""
+
+    app.stack.push(TitleScene(app))
+    if scene == "setup":
+        app.stack.push(SetupScene(app))
+    elif scene in ("board", "pause"):
+        app.stack.push(BoardScene(app, default_table()))
+        if scene == "pause":
+            app.stack.push(PauseScene(app))
+    elif scene == "settings":
+        app.stack.push(SettingsScene(app))
+    elif scene == "load":
+        app.stack.push(LoadScene(app))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    status = without_window(args)
+    if status is not None:
+        return status
+    strict = args.smoke is not None or args.screenshot is not None
+    if (args.smoke is not None or args.frames is not None) and needs_headless():
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    setup_logging()
+    app: App | None = None
+    try:
+        settings = prefs.load()
+        i18n.set_language(args.lang or settings.language)
+        app = App(settings, size=parse_size(args.size), fullscreen=False if strict else None,
+                  strict=strict, persist=args.smoke is None, map_file=args.map,
+                  run_language=args.lang)
+        return run_app(app, args)
+    except Exception as exc:
+        log.critical("the game stopped on an unexpected error", exc_info=exc)
+        if strict:
+            traceback.print_exc()
+        else:
+            print(f"Fief stopped on an unexpected error; details in {paths.log_path()}",
+                  file=sys.stderr)
+            show_fatal(app.screen if app else None)
+        return 1
+    finally:
+        pygame.quit()
+
+
+def run_app(app: App, args: argparse.Namespace) -> int:
+    if args.report_first_frame:
+        app.after_frame.append(FirstFrameReporter())
+    if args.smoke is not None:
+        build_stack(app, "title")
+        return app.run(frames=args.smoke, driver=SmokeDriver(args.smoke))
+    build_stack(app, args.scene)
+    if args.screenshot is not None:
+        frames = args.frames or 8
+        return app.run(frames=frames, driver=ScreenshotDriver(args.screenshot, frames, args.hover))
+    return app.run(frames=args.frames)

@@ -1,0 +1,78 @@
+"""Bundled fonts by role, and a cache of rendered text.
+
+Text is rendered once per (string, role, size, colour) and reused, which keeps a frame that
+draws dozens of labels cheap; the cache is bounded so changing language or scale cannot grow it
+without limit.
+"""
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+
+import pygame
+
+from game.shell.assets import font_path
+
+log = logging.getLogger(__name__)
+
+ROLES: dict[str, str] = {
+    "title": "Blankenburg_UNZ1A.ttf",
+    "body": "EBGaramond12-Regular.otf",
+    "italic": "EBGaramond12-Italic.otf",
+    "bold": "JunicodeTwoBeta-Semibold.otf",
+}
+
+
+@lru_cache(maxsize=256)
+def font(role: str, size: int) -> pygame.font.Font:
+    """The font of ``role`` at ``size`` pixels; pygame's default font if the file is missing."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    size = max(6, int(size))
+    try:
+        return pygame.font.Font(str(font_path(ROLES[role])), size)
+    except (OSError, KeyError, FileNotFoundError) as exc:
+        log.warning("font %s unavailable (%s); using the default font", role, exc)
+        return pygame.font.Font(None, size)
+
+
+@lru_cache(maxsize=4096)
+def text(string: str, role: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A rendered line of text (antialiased, transparent background). Do not draw on it."""
+    return font(role, size).render(string, True, colour)
+
+
+NAME_ROLES = ("body", "bold", "italic")       # the faces a family's name is written in
+MISSING = "\U000F0000"                        # a private-use character no bundled font has
+
+
+@lru_cache(maxsize=1024)
+def can_draw(ch: str) -> bool:
+    """Whether every face names are written in has a glyph for ``ch`` (a character it lacks
+    is drawn as the font's empty box, which is what pygame gives for ``MISSING``)."""
+    if ch.isspace():
+        return True
+    for role in NAME_ROLES:
+        face = font(role, 20)
+        box = pygame.image.tobytes(face.render(MISSING, False, (0, 0, 0)), "RGBA")
+        if face.metrics(ch) == face.metrics(MISSING) and \
+                pygame.image.tobytes(face.render(ch, False, (0, 0, 0)), "RGBA") == box:
+            return False
+    return True
+
+
+def wrap(string: str, role: str, size: int, width: int) -> list[str]:
+    """Split ``string`` into lines that fit in ``width`` pixels, at spaces."""
+    f = font(role, size)
+    lines: list[str] = []
+    for paragraph in string.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}".strip()
+            if line and f.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines

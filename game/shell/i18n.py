@@ -1,0 +1,85 @@
+"""Player-facing text through gettext (domain ``fief``).
+
+``_`` looks the message up in the current language each time it is called, so switching the
+language re-translates everything drawn afterwards; scenes therefore keep message ids and
+translate when they draw, never at import time. ``N_`` marks a literal for the catalogue
+without translating it (for tables built at import time). Messages with a count go through
+``ngettext`` (``NP_`` marks such a pair in a table), so "1 denier" and "2 deniers" each get
+their form in every language.
+"""
+from __future__ import annotations
+
+import gettext
+import logging
+
+from game.shell.assets import locale_dir
+
+DOMAIN = "fief"
+LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
+log = logging.getLogger(__name__)
+
+_translation: gettext.NullTranslations = gettext.NullTranslations()
+_language = "en"
+
+
+def set_language(code: str) -> None:
+    """Switch every later ``_`` call to the catalogue of ``code`` (English if it is missing)."""
+    global _translation, _language
+    if code not in LANGUAGES:
+        log.warning("unknown language %r; using English", code)
+        code = "en"
+    try:
+        _translation = gettext.translation(DOMAIN, str(locale_dir()), languages=[code])
+    except OSError:
+        log.warning("no %s catalogue in %s; untranslated text", code, locale_dir())
+        _translation = gettext.NullTranslations()
+    _language = code
+
+
+def language() -> str:
+    return _language
+
+
+def _(message: str) -> str:
+    return _translation.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message for the count ``n`` in the current language (the catalogue's
+    Plural-Forms rule picks it: English "1 denier", "2 deniers"; French "0 denier", "1 denier",
+    "2 deniers"). Only the count decides: fill the placeholders afterwards with ``format``."""
+    return _translation.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    return message
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a pair of plural forms for the catalogue without translating it (tables built at
+    import time); ``ngettext(*pair, n)`` translates it when shown."""
+    return singular, plural
+
+
+def say(message: object, template: object = None, values: object = None) -> str:
+    """A host's words in the player's language. Words with values in them ("Zoé is already
+    seated at this table") come with their English template and values (net.protocol.Words,
+    in a frame or raised locally): the template is translated, then filled in. Words with a
+    count come with both forms of their template (a list of two), and the catalogue picks the
+    form of the language for that count. Anything unusable (they come from the network) falls
+    back to the message itself, translated when the catalogue knows it."""
+    template = getattr(message, "template", template)
+    values = getattr(message, "values", values)
+    if isinstance(values, dict):
+        try:
+            if isinstance(template, str):
+                text = _(template)
+            elif isinstance(template, (list, tuple)) and len(template) == 2 \
+                    and all(isinstance(form, str) for form in template):
+                text = ngettext(template[0], template[1], int(values["count"]))
+            else:
+                return _(str(message))
+            return text.format(**{str(k): str(v) for k, v in values.items()})
+        except (KeyError, IndexError, ValueError):
+            log.info("unusable template %r with %r", template, values)
+    return _(str(message))

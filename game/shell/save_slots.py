@@ -1,0 +1,199 @@
+"""The saves folder as the Load screen shows it: named saves and rotating autosaves, each with
+what it holds (date, round, phase, families, who controls which village), renamed and deleted.
+
+The autosave (``autosave.json``) is what Continue opens. When the game moves on to another
+phase, the autosave of the phase that ended is kept as ``autosave-rRRpP.json`` before it is
+overwritten, and only the newest ``KEEP_PHASES`` of those are kept: a player can go back to
+the last phases as they ended. A small text file beside the autosave (``autosave.phase``)
+says which phase the autosave holds, so nothing is parsed on the way.
+
+Reading a slot checks its envelope only (engine.record.parse_save, no replay): the record's
+options and final state hold everything the list shows. A file that cannot be read as a save
+(not one, damaged, binary, nested too deep) is listed with the reason, so the player may
+delete it; the file itself is never changed.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import re
+import shutil
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from engine.record import LoadError, parse_save
+from game.shell import paths
+from game.shell.i18n import N_
+
+KEEP_PHASES = 3
+MAX_NAME = 40
+PHASE_FILE = re.compile(r"^autosave-r(\d+)p(\d+)$")
+FORBIDDEN = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
+log = logging.getLogger(__name__)
+
+
+class SlotError(Exception):
+    """A rename or delete that cannot be done; the message (a gettext msgid with ``{name}``)
+    is shown to the player."""
+
+    def __init__(self, message: str, name: str = "") -> None:
+        super().__init__(message)
+        self.message, self.name = message, name
+
+
+@dataclass(frozen=True)
+class Family:
+    """A family of a saved game, as its slot shows it."""
+
+    name: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class SlotInfo:
+    """One save file as listed: ``error`` is set (and the rest mostly empty) when it cannot
+    be read."""
+    path: Path
+    modified: datetime
+    autosave: bool
+    game: str = "fief"
+    round: int = 0
+    phase: int = 0
+    finished: bool = False
+    families: tuple[Family, ...] = ()
+    held: dict[str, int] = field(default_factory=dict)   # village -> controlling seat
+    error: str = ""
+    reason: str = ""          # why it cannot be read, in one sentence (issue 18)
+
+    @property
+    def name(self) -> str:
+        """The name the player gave (the file's stem), or the autosave's phase."""
+        return self.path.stem.replace("_", " ")
+
+    @property
+    def latest(self) -> bool:
+        """The autosave Continue opens."""
+        return self.path.name == paths.autosave_path().name
+
+
+# ----- listing ---------------------------------------------------------------------------
+def list_slots(folder: Path | None = None) -> list[SlotInfo]:
+    """Every save in the folder, newest first (the autosaves among them)."""
+    folder = folder or paths.saves_dir()
+    found = []
+    for path in folder.glob("*.json"):
+        if path.name.endswith(".seats.json"):
+            continue                                # a LAN game's seats, not a save
+        slot = read_slot(path)
+        if slot is not None:
+            found.append(slot)
+    return sorted(found, key=lambda s: s.modified, reverse=True)
+
+
+def read_slot(path: Path) -> SlotInfo | None:
+    """What the list shows of ``path``; None when it is not a save of this collection."""
+    autosave = path.name == "autosave.json" or PHASE_FILE.match(path.stem) is not None
+    try:
+        modified = datetime.fromtimestamp(path.stat().st_mtime)
+    except OSError:
+        return None
+    try:
+        data = parse_save(path.read_bytes())    # whatever the bytes, a LoadError (issue 18)
+    except OSError as exc:
+        log.info("cannot read %s: %s", path, exc)
+        return SlotInfo(path, modified, autosave, error=N_("this file cannot be read"),
+                        reason=exc.strerror or str(exc))
+    except LoadError as exc:
+        log.info("cannot read %s: %s", path, exc)
+        return SlotInfo(path, modified, autosave, error=N_("this file cannot be read"),
+                        reason=str(exc))
+    try:
+        return _described(path, modified, autosave, data)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        log.info("odd save %s: %s", path, exc)
+        return SlotInfo(path, modified, autosave, error=N_("this save is damaged"))
+
+
+def _described(path: Path, modified: datetime, autosave: bool, data: dict[str, Any]) -> SlotInfo:
+    options = data.get("options") or data.get("table", {}).get("options", {})
+    families = tuple(Family(str(p["name"]), str(p["colour"])) for p in options.get("players", []))
+    game = str(data.get("game", "fief"))
+    state = (data.get("state") or {}) if game == "fief" else {}   # another game: its players
+    villages = state.get("villages") or {}
+    held = {str(name): int(v["controller"]) for name, v in villages.items()
+            if isinstance(v, dict) and isinstance(v.get("controller"), int)}
+    return SlotInfo(path, modified, autosave, game=game,
+                    round=int(state.get("round", 0) or 0), phase=int(state.get("phase", 0) or 0),
+                    finished=bool(state.get("finished")), families=families, held=held)
+
+
+# ----- rename and delete -----------------------------------------------------------------
+def rename(slot: SlotInfo, new_name: str) -> Path:
+    """Give a save another name (its file is renamed); an autosave renamed becomes a named
+    save, out of the rotation. Raises SlotError with the reason."""
+    name = new_name.strip()
+    if not name:
+        raise SlotError(N_("A save needs a name."))
+    if len(name) > MAX_NAME or FORBIDDEN.search(name) or name.startswith("."):
+        raise SlotError(N_("“{name}” cannot be a file name: no / \\ : * ? \" < > |."), name)
+    if name.lower() == "autosave" or PHASE_FILE.match(name):
+        raise SlotError(N_("“{name}” is kept for the autosaves."), name)
+    target = slot.path.with_name(name + ".json")
+    if target == slot.path:
+        return target
+    if target.exists():
+        raise SlotError(N_("A save named “{name}” already exists."), name)
+    try:
+        os.replace(slot.path, target)
+    except OSError as exc:
+        log.warning("cannot rename %s: %s", slot.path, exc)
+        raise SlotError(N_("The save could not be renamed."), name) from exc
+    return target
+
+
+def delete(slot: SlotInfo) -> None:
+    try:
+        slot.path.unlink(missing_ok=True)
+        if slot.latest:
+            _phase_marker(slot.path).unlink(missing_ok=True)
+    except OSError as exc:
+        log.warning("cannot delete %s: %s", slot.path, exc)
+        raise SlotError(N_("The save could not be deleted.")) from exc
+
+
+# ----- rotating autosaves ----------------------------------------------------------------
+def keep_previous_phase(autosave: Path, round_: Any, phase: Any) -> None:
+    """Called before the autosave is overwritten with a position of (``round_``, ``phase``):
+    when the autosave on disk holds another phase, it is kept as that phase's file, and the
+    oldest phase files beyond ``KEEP_PHASES`` are removed. Never raises (an autosave that
+    cannot rotate is still written)."""
+    marker = _phase_marker(autosave)
+    current = f"{int(round_ or 0)} {int(phase or 0)}"
+    try:
+        previous = marker.read_text(encoding="utf-8").split() if marker.exists() else []
+        if autosave.exists() and len(previous) == 2 and " ".join(previous) != current:
+            kept = autosave.with_name(f"autosave-r{int(previous[0]):02d}p{int(previous[1])}.json")
+            shutil.copy2(autosave, kept)
+            _prune(autosave.parent)
+        if " ".join(previous) != current:
+            marker.write_text(current, encoding="utf-8")
+    except (OSError, ValueError) as exc:
+        log.warning("cannot keep the previous phase's autosave: %s", exc)
+
+
+def _prune(folder: Path) -> None:
+    phases = sorted((p for p in folder.glob("autosave-r*p*.json") if PHASE_FILE.match(p.stem)),
+                    key=_phase_order, reverse=True)
+    for old in phases[KEEP_PHASES:]:
+        old.unlink(missing_ok=True)
+
+
+def _phase_order(path: Path) -> tuple[int, int]:
+    match = PHASE_FILE.match(path.stem)
+    return (int(match.group(1)), int(match.group(2))) if match else (0, 0)
+
+
+def _phase_marker(autosave: Path) -> Path:
+    return autosave.with_suffix(".phase")
