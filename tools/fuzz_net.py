@@ -47,6 +47,9 @@ TYPES = ["hello", "act", "legal", "ready", "profile", "chat", "sync", "save", "s
          "bye", "teleport", ""]
 HOSTILE_VALUES: list[Any] = [None, True, False, 0, -1, 2 ** 70, 1.5, "", "x" * 300, [], {},
                              [[[]]], {"kind": 1}, "ST MÉDARD", "\u0000\u202e", -0.0]
+# The bound of every wait on the host (its answers, the honest players' next move): it only
+# ends a failed run; a loaded machine may be slow, and a passing run never waits for it.
+WAIT = 120.0
 RAW_VALUES = [b"1" * 5000, b"NaN", b"Infinity", b"-Infinity", b"1e999", b"[" * 500 + b"]" * 500,
               b'"\\ud800"', b"9" * 64]
 
@@ -70,10 +73,24 @@ class Honest(threading.Thread):
         self.table, self.sessions = table, {s.seat: s for s in sessions}
         self.bots = {s.seat: RandomBot(s.seat, legal=s.legal) for s in sessions}
         self.moves, self.progressed = 0, threading.Condition()
+        self.lost = 0                   # moves answered "disconnected" (the link was restored)
+        self.ended = False
         self.stop = threading.Event()
         self.problems: list[str] = []
 
     def run(self) -> None:
+        try:
+            self.play()
+        except Exception as exc:  # noqa: BLE001 - reported: a dead player must fail at once
+            self.problems.append(f"the honest players' thread failed: {exc!r}")
+        finally:
+            with self.progressed:
+                self.ended = True
+                self.progressed.notify_all()
+
+    def play(self) -> None:
+        """Every wait here is on a message or a notice of the host; a wait that ends on its
+        bound only loops again (a loaded machine may take any time)."""
         auth = self.table.authority
         while not self.stop.is_set() and not auth.finished():
             move = auth.move()
@@ -93,21 +110,37 @@ class Honest(threading.Thread):
             try:
                 action = fighting(view["pending"][0]) or self.bots[seat](view, view["pending"][0])
             except NoAnswer as exc:
-                self.problems.append(f"seat {seat} was offered nothing: {exc}")
-                return
+                if auth.move() == move and session.connected.is_set():
+                    self.problems.append(f"seat {seat} was offered nothing: {exc}")
+                    return
+                continue                 # the move went on, or the link is being restored
             result = session.submit(seat, action, move)
             if result:
                 with self.progressed:
                     self.moves += 1
                     self.progressed.notify_all()
+            elif result.code == p.DISCONNECTED:
+                self.lost += 1           # restored by the session itself; counted, not fatal
             elif result.code not in (p.STALE, p.NOT_YOUR_DECISION):
                 self.problems.append(f"{result.code}: {result.message}")
 
-    def served(self, timeout: float = 30.0) -> bool:
+    def served(self, timeout: float = WAIT) -> bool:
+        """Whether the honest players make their next move (or have played the game out);
+        False at once when their thread has ended, after ``timeout`` when they are stuck."""
         with self.progressed:
             done = self.moves
-            return self.progressed.wait_for(
-                lambda: self.moves > done or self.table.authority.finished(), timeout)
+            self.progressed.wait_for(
+                lambda: self.moves > done or self.table.authority.finished() or self.ended,
+                timeout)
+            return self.moves > done or self.table.authority.finished()
+
+    def played(self, count: int, timeout: float = WAIT) -> bool:
+        """Whether the honest players have made ``count`` moves (or played the game out)."""
+        with self.progressed:
+            self.progressed.wait_for(
+                lambda: self.moves >= count or self.table.authority.finished() or self.ended,
+                timeout)
+            return self.moves >= count or self.table.authority.finished()
 
 
 def fighting(decision: dict[str, Any]) -> dict[str, Any] | None:
@@ -180,8 +213,8 @@ def new_table(seed: int) -> tuple[HostedTable, Honest, str]:
     table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=seed),
                                TableConfig(lan=lan, announce=False, autostart=True)).open()
     assert table.host is not None
-    honest = [RemoteSession.join("127.0.0.1", table.host.port) for _ in range(2)]
-    target = RemoteSession.join("127.0.0.1", table.host.port)
+    honest = [RemoteSession.join("127.0.0.1", table.host.port, timeout=WAIT) for _ in range(2)]
+    target = RemoteSession.join("127.0.0.1", table.host.port, timeout=WAIT)
     token = target.token or ""
     target.reconnect_enabled = False
     for session in (*honest, target):

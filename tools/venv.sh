@@ -11,7 +11,7 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 stamp="$venv/.installed-$(sha1sum "$root/pyproject.toml" | cut -c1-12)"
 if [ ! -f "$stamp" ]; then
-    echo "Installing dependencies (pygame-ce, pytmx, platformdirs; pytest, pytest-xdist, hypothesis, mypy) ..."
+    echo "Installing dependencies (pygame-ce, pytmx, platformdirs; pytest, pytest-xdist, pytest-timeout, hypothesis, mypy) ..."
     "$venv/bin/python" -m pip install --quiet --upgrade pip
     "$venv/bin/python" -m pip install --quiet -e "$root[dev]"
     rm -f "$venv"/.installed-*

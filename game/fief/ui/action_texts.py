@@ -216,7 +216,7 @@ def name_values(kind: str, params: dict[str, Any], action: dict[str, Any], names
     if kind == "relic_power":
         params["relic"] = tr(RELIC_NAMES, params.get("relic"), str(params.get("relic")))
     if kind == "casualties":
-        params["casualty_list"] = casualty_list(action, names)
+        params["casualty_list"] = casualty_list(action, names, edition)
 
 
 def move_text(params: dict[str, Any], edition: str) -> str:
@@ -237,8 +237,9 @@ def move_text(params: dict[str, Any], edition: str) -> str:
     return text
 
 
-def casualty_list(action: dict[str, Any], names: Sequence[str]) -> str:
-    """ "2 knights of Anjou, 1 man at arms of Foix" from ``casualties`` parameters."""
+def casualty_list(action: dict[str, Any], names: Sequence[str], edition: str) -> str:
+    """ "2 knights of Anjou, 1 man at arms of Foix" from ``casualties`` parameters (the men in
+    ``edition``'s word: 2011's sergeants)."""
     parts = []
     for key in ("knights", "men"):
         value = action.get(key)
@@ -250,7 +251,8 @@ def casualty_list(action: dict[str, Any], names: Sequence[str]) -> str:
             except (ValueError, IndexError):
                 who = seat
             n: int | str = int(number) if number.isdigit() else number
-            parts.append(_("{troops} of {name}").format(troops=count(key, n), name=who))
+            word = men_word(edition) if key == "men" else key
+            parts.append(_("{troops} of {name}").format(troops=count(word, n), name=who))
     lords = action.get("lords")
     if lords:
         parts.append(_("lords: {lords}").format(lords=_names(lords if isinstance(lords, list) else [lords])))

@@ -1,0 +1,171 @@
+"""The project's mutation test (issue 40): a fixed, seeded sample of single-line mutants planted
+one at a time in engine/, net/ and game/, each run against the tests that import the mutated
+module; prints the share caught per area and lists the survivors. Run by hand, never in the
+suite (minutes of CPU):
+
+    nice -n 15 .venv/bin/python bench/mutants.py [--per-area 25] [--seed 40] [--areas engine,net,game]
+
+Operators: a comparison moved by one (``>=``/``>``, ``<=``/``<``), ``==``/``!=``, ``+ 1``/``- 1``,
+``and``/``or``, a dropped ``not``, ``True``/``False`` and two plain arguments of a call swapped.
+Comments, docstrings and lines a mutation leaves unchanged are never picked. The tree is copied
+to a temporary folder first and mutated there, never in place. A mutant counts as caught when
+its tests fail (an error, a failure, or the 60 s per-test limit of pytest-timeout); the tests
+chosen are those naming the module (at most ``MAX_TESTS`` files, the most specific first), so
+the figure is a floor: the whole suite may catch more.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+AREAS = ("engine", "net", "game")
+MAX_TESTS = 4                   # test files run per mutant
+STRING = re.compile(r"""(["'])(?:\\.|(?!\1).)*\1""")
+RUN_LIMIT = 600                 # seconds for one mutant's tests (a stuck run counts as caught)
+OPERATORS: tuple[tuple[str, str, str], ...] = (
+    (r" >= ", " > ", ">= to >"), (r" > ", " >= ", "> to >="), (r" <= ", " < ", "<= to <"),
+    (r" < ", " <= ", "< to <="), (r" == ", " != ", "== to !="), (r" != ", " == ", "!= to =="),
+    (r" \+ 1\b", " - 1", "+ 1 to - 1"), (r" - 1\b", " + 1", "- 1 to + 1"),
+    (r" and ", " or ", "and to or"), (r" or ", " and ", "or to and"),
+    (r"\bnot ", "", "not dropped"), (r"\bTrue\b", "False", "True to False"),
+    (r"\bFalse\b", "True", "False to True"),
+    (r"(\w\()(\w+), (\w+)\)", r"\1\3, \2)", "arguments swapped"),
+)
+
+
+@dataclass(frozen=True)
+class Mutant:
+    path: str          # relative to the root
+    line: int          # 1-based
+    operator: str
+    before: str
+    after: str
+
+
+def code_lines(text: str) -> list[tuple[int, str]]:
+    """(number, line) of the lines that are code: no comment, docstring or annotation-only."""
+    out, in_string = [], False
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        quotes = stripped.count('"""') + stripped.count("'''")
+        if in_string:
+            in_string = quotes % 2 == 0
+            continue
+        if quotes:
+            in_string = quotes % 2 == 1
+            continue
+        if not stripped or stripped.startswith(("#", "import ", "from ", "@")):
+            continue
+        out.append((number, line))
+    return out
+
+
+def candidates(area: str) -> list[Mutant]:
+    """Every single-line mutant of the area's modules, in a fixed order."""
+    found = []
+    for path in sorted((ROOT / area).rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        for number, line in code_lines(path.read_text("utf-8")):
+            code = line.split("  #")[0]
+            # string literals masked: a message's words are not code
+            masked = STRING.sub(lambda m: m.group(1) + "_" * (len(m.group()) - 2) + m.group(1),
+                                code)
+            for pattern, replacement, name in OPERATORS:
+                hit = re.search(pattern, masked)
+                if hit:
+                    after = code[:hit.start()] + hit.expand(replacement) + line[hit.end():]
+                    if after != line:
+                        found.append(Mutant(rel, number, name, line, after))
+    return found
+
+
+def tests_for(mutant: Mutant, tests: dict[str, str]) -> list[str]:
+    """The test files that name the mutated module, else its package, else the package above
+    (``engine.fief``...), the most specific first: those whose file name shares the most words
+    with the module's path (``fief2011/grants.py``: "2011", "grants")."""
+    module = mutant.path[:-3].replace("/", ".").removesuffix(".__init__")
+    words = set(re.findall(r"[a-z]+|\d+", mutant.path[:-3].lower())) - {"engine", "game", "net"}
+    parts = module.split(".")
+    patterns = [module, f"from {'.'.join(parts[:-1])} import {parts[-1]}"]
+    patterns += [".".join(parts[:n]) for n in range(len(parts) - 1, 1, -1)]
+    for pattern in patterns:
+        named = [name for name, text in tests.items() if pattern in text]
+        if named:
+            named.sort(key=lambda n: (-len(words & set(re.findall(r"[a-z]+|\d+", n[5:-3]))), n))
+            return named[:MAX_TESTS]
+    return []
+
+
+def caught(tree: Path, mutant: Mutant, tests: list[str]) -> bool:
+    """Plant the mutant in the copy, run its tests, put the line back."""
+    target = tree / mutant.path
+    original = target.read_text("utf-8")
+    lines = original.splitlines(keepends=True)
+    ending = lines[mutant.line - 1][len(mutant.before):]
+    lines[mutant.line - 1] = mutant.after + ending
+    target.write_text("".join(lines), "utf-8")
+    try:
+        run = subprocess.run(
+            [sys.executable, "-m", "pytest", "-n", "0", "-x", "-q", "-p", "no:randomly",
+             "-p", "no:cacheprovider", "--timeout", "60", *(f"tests/{t}" for t in tests)],
+            cwd=tree, capture_output=True, text=True, timeout=RUN_LIMIT)
+        return run.returncode != 0
+    except subprocess.TimeoutExpired:
+        return True
+    finally:
+        target.write_text(original, "utf-8")
+
+
+def copy_tree(into: Path) -> Path:
+    """The tracked files of the repository (its working state) in ``into``."""
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard"], cwd=ROOT,
+                            capture_output=True, text=True, check=True).stdout.split()
+    for name in listed:
+        source = ROOT / name
+        if source.is_file():
+            (into / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, into / name)
+    return into
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-area", type=int, default=25)
+    parser.add_argument("--seed", type=int, default=40)
+    parser.add_argument("--areas", default=",".join(AREAS))
+    args = parser.parse_args()
+    tests = {p.name: p.read_text("utf-8") for p in sorted((ROOT / "tests").glob("test_*.py"))}
+    with tempfile.TemporaryDirectory(prefix="fief-mutants-") as folder:
+        tree = copy_tree(Path(folder))
+        rows = []
+        for area in args.areas.split(","):
+            pool = [m for m in candidates(area) if tests_for(m, tests)]
+            sample = random.Random(f"{args.seed}:{area}").sample(pool, min(args.per_area, len(pool)))
+            started, survivors = time.perf_counter(), []
+            for mutant in sample:
+                if not caught(tree, mutant, tests_for(mutant, tests)):
+                    survivors.append(mutant)
+                    print(f"  survived: {mutant.path}:{mutant.line} ({mutant.operator}): "
+                          f"{mutant.after.strip()}", flush=True)
+            done = len(sample) - len(survivors)
+            rows.append((area, len(pool), len(sample), done))
+            print(f"{area}: {done}/{len(sample)} caught "
+                  f"({100 * done / max(1, len(sample)):.0f}%) of {len(pool)} candidates, "
+                  f"{time.perf_counter() - started:.0f} s", flush=True)
+    print("\n| area | candidates | sampled | caught | share |\n|---|---|---|---|---|")
+    for area, pool_size, sampled, done in rows:
+        print(f"| {area} | {pool_size} | {sampled} | {done} | "
+              f"{100 * done / max(1, sampled):.0f}% |")
+
+
+if __name__ == "__main__":
+    main()
