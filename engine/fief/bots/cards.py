@@ -7,7 +7,7 @@ A Baron also plays Opportunity cards against the family in the lead (Uprising, A
 from __future__ import annotations
 
 from ...actions import Action, act
-from ..queries import controller, titles_of
+from ..queries import controller, tallaged, titles_of
 from ..state import LORD_SEX
 from .base import Ctx
 from .heuristics import friends_of, score
@@ -75,7 +75,7 @@ def tax_yield(ctx: Ctx, c: Action) -> float:
     g = ctx.world
     target = c.get("target")
     if c.get("tax") == "tallage" and target in g.board.fiefs:
-        return 1.0 + g.rules.tallage_per_village * len(g.board.fiefs[target].villages)
+        return 1.0 + g.rules.tallage_per_village * tallaged(g, ctx.seat, target)
     sees = [b for b, lord in g.state.titles.bishops.items() if lord] if target == "all" \
         else [str(target)]
     return 1.0 + sum(1 for v in g.board.villages.values() if str(v.bishopric) in sees)
