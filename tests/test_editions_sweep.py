@@ -127,3 +127,58 @@ def test_rulings36_an_attack_without_a_die_is_refused_for_that_reason():
         do(g, GRADY, "declare_battle village=\"L'ÉPERVIER\" target=1")
     assert refused.value.rule == "RULINGS 36" and "no die" in refused.value.message
     assert act("declare_battle", village="L'ÉPERVIER", target=1) not in g.legal(GRADY)
+
+
+# --- 003 Bonne récolte / Beau temps: the other Calamity bars only the bonus (E-13) -----------
+
+def cards_turn(edition: str, disasters: list[str], card: str):
+    return politics.game("play_cards", turn="DAVID", edition=edition,
+                         hands={1: [card]}, disasters={"1": disasters},
+                         villages={"TOURNUS": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}},
+                         lords={"RAOUL": {"owner": "red"}})
+
+
+@pytest.mark.parametrize("card, cancels, other", [("harvest", "famine", "heavy_rain"),
+                                                  ("good_weather", "heavy_rain", "famine")])
+def test_E13_2011_a_good_omen_cancels_its_calamity_even_beside_the_other(card, cancels, other):
+    g = cards_turn("2011", [cancels, other], card)
+    events = do(g, 1, f"play_card card={card} bishopric=1")
+    assert first(events, "disaster_cancelled").get("disaster") == cancels
+    assert g.state.disasters["1"] == [other]
+    with pytest.raises(IllegalAction):                    # 2.3.1 / 2.3.2 in 1429
+        do(cards_turn("1429", [cancels, other], card), 1, f"play_card card={card} bishopric=1")
+
+
+def test_E13_2011_a_good_omen_gives_no_bonus_beside_the_other_calamity():
+    g = cards_turn("2011", ["heavy_rain"], "harvest")     # "en absence de mauvais temps"
+    assert "play_card bishopric=1 card=harvest" not in politics.choices(g, 1)
+
+
+# --- 004 §5 Roi 3: the King gives the fief titles he holds (S-17) -----------------------------
+
+def kings_purchase(edition: str):
+    return load_position({
+        "players": [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
+                    {"name": "CID", "colour": "green"}],
+        "edition": edition, "step": "purchase", "turn": "red", "begun": True,
+        "villages": {"BLAYE": {"fort": "city", "units": {"red": {"men": 1, "lords": ["FRANÇOIS"]}}},
+                     "PAUILLAC": {"units": {"red": {"men": 1}}},
+                     "LORMONT": {"units": {"red": {"men": 1}}},
+                     "TOURNUS": {"units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}},
+                     "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}},
+        "lords": {"FRANÇOIS": {"owner": "red", "titles": ["King", "County of BLAYE"]},
+                  "ARTHUR": {"owner": "blue"}, "BLANCHE": {"owner": "green"}}})
+
+
+def test_S17_simplified_the_king_gives_a_fief_title_he_holds_to_any_lord():
+    g = kings_purchase("simplified")
+    assert act("grant_title", fief="County of BLAYE", lord="ARTHUR") in g.legal(BOB)
+    events = do(g, BOB, "grant_title fief=\"County of BLAYE\" lord=ARTHUR")
+    assert first(events, "fief_title_granted").get("lord") == "ARTHUR"
+    assert g.state.titles.fiefs["County of BLAYE"] == "ARTHUR"
+
+
+def test_S17_in_2011_the_king_gives_only_the_crowns_titles():
+    g = kings_purchase("2011")
+    with pytest.raises(IllegalAction, match="E-10: the crown holds no title"):
+        do(g, BOB, "grant_title fief=\"County of BLAYE\" lord=ARTHUR")
