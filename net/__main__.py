@@ -72,6 +72,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="spectators watching at once (default: %(default)s)")
     host.add_argument("--exit-when-finished", action="store_true",
                       help="stop once the game is over and saved")
+    host.add_argument("--max-rounds", type=int, default=None, metavar="N",
+                      help="a table of computers only: the game ends at round N with the "
+                           "standings")
 
     join = sub.add_parser("join", help="join a LAN game as a computer player")
     join.add_argument("address")
@@ -126,6 +129,7 @@ def make_table(args: argparse.Namespace) -> HostedTable:
     optional = frozenset(optional_rules(args))
     settings = Settings(args.edition, optional, game=args.game) if args.seed is None \
         else Settings(args.edition, optional, args.seed, args.game)
+    settings.max_rounds = args.max_rounds
     return HostedTable.create(args.players, kinds or ["remote"] * len(args.players), settings,
                               config)
 

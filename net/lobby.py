@@ -43,6 +43,8 @@ class Settings:
     optional: frozenset[str] = frozenset()
     seed: int = field(default_factory=lambda: secrets.randbits(32))
     game: str = "fief"
+    max_rounds: int | None = None   # a table of computers cut short at this round (the game's
+                                    # option of that name: its referee ends the game there)
 
     def __post_init__(self) -> None:
         try:
@@ -68,8 +70,11 @@ class Settings:
 
     def options(self, seats: SeatTable) -> dict[str, Any]:
         """The game's options in their JSON form (``GameKind.new`` checks them)."""
-        return {"players": [{"name": s.name, "colour": s.colour} for s in seats.seats],
-                "edition": self.edition, "optional": sorted(self.optional), "seed": self.seed}
+        options = {"players": [{"name": s.name, "colour": s.colour} for s in seats.seats],
+                   "edition": self.edition, "optional": sorted(self.optional), "seed": self.seed}
+        if self.max_rounds is not None:
+            options["max_rounds"] = self.max_rounds
+        return options
 
 
 def new_game_id() -> str:

@@ -54,6 +54,8 @@ def check_host(args: argparse.Namespace, kind: GameKind) -> None:
         if problem:
             raise OptionError("--save-dir", f"{problem}; choose another folder")
     if args.resume:
+        if args.max_rounds is not None:
+            raise OptionError("--max-rounds", "a saved game keeps the round limit it began with")
         check_resume(args)
         return
     if not args.players:
@@ -61,6 +63,7 @@ def check_host(args: argparse.Namespace, kind: GameKind) -> None:
                                        '"Ann:blue,Bob:red,Cid:green"')
     check_players(args.players, kind)
     check_seats(args.seats, len(args.players))
+    check_max_rounds(args)
     if args.edition not in kind.editions:
         raise OptionError("--edition", f"unknown rule edition {args.edition!r} "
                                        f"(editions: {', '.join(kind.editions)})")
@@ -106,6 +109,18 @@ def check_players(players: list[tuple[str, str]], kind: GameKind) -> None:
         raise OptionError("--players", "every player needs a different colour")
 
 
+def check_max_rounds(args: argparse.Namespace) -> None:
+    """A round limit cuts short only a table of computers: a person's game is never ended
+    before its end (tournaments, demonstrations and exhibitions are computers only)."""
+    if args.max_rounds is None:
+        return
+    if args.max_rounds < 1:
+        raise OptionError("--max-rounds", f"a number of rounds of 1 or more, not {args.max_rounds}")
+    if args.seats is None or any(seat != "computer" for seat in args.seats.split(",")):
+        raise OptionError("--max-rounds", "only a table where every seat is a computer is cut "
+                                          "short; a game with a person plays to its end")
+
+
 def check_seats(seats: str | None, count: int) -> None:
     if seats is None:
         return
@@ -136,6 +151,9 @@ def optional_rules(args: argparse.Namespace) -> list[str]:
 def new_options(args: argparse.Namespace) -> dict[str, Any]:
     """The JSON options of the new game the command line describes (seed 0 when random:
     the check does not need the real one)."""
-    return {"players": [{"name": n, "colour": c} for n, c in args.players],
-            "edition": args.edition, "optional": optional_rules(args),
-            "seed": args.seed if args.seed is not None else 0}
+    options = {"players": [{"name": n, "colour": c} for n, c in args.players],
+               "edition": args.edition, "optional": optional_rules(args),
+               "seed": args.seed if args.seed is not None else 0}
+    if args.max_rounds is not None:
+        options["max_rounds"] = args.max_rounds
+    return options

@@ -83,7 +83,8 @@ class HostedTable:
             seat.ready = True
         kind = record.kind      # a game without editions or optional rules saves none of them
         settings = Settings(options.get("edition", next(iter(kind.editions))),
-                            frozenset(options.get("optional", ())), options["seed"], kind.name)
+                            frozenset(options.get("optional", ())), options["seed"], kind.name,
+                            options.get("max_rounds"))
         authority = Authority(seats, settings, name=config.name if config.name != "Fief" else name,
                               game_id=game_id, save_dir=config.save_dir, record=record,
                               events=events, away_bot_after=config.away_bot_after,

@@ -57,6 +57,8 @@ EVENT_TEXT: dict[str, str] = {
     "siege_lifted": "{player} lifts the siege of {village}",
     "money_given": "{player} gives {amount} deniers to {to}",
     "game_won": "Victory for {players} at the end of round {round}!",
+    "game_ended_at_round_limit": "The game ends at round {round}, the table's limit: nobody "
+                                 "has won",
     # Marriages, elections, the Pope, cards, disasters, Uprisings, diplomacy (1.1-2.4, 8-10).
     "marriage_proposed": "{player} proposes to {to} the marriage of {lord} and {lady}",
     "marriage_refused": "{player} refuses the marriage of {lord} and {lady}",

@@ -61,6 +61,9 @@ class GameOptions:
     edition: str = "1429"
     optional: frozenset[str] = field(default_factory=frozenset)
     seed: int = 0
+    # A table of computers only (tournaments, demonstrations): the referee ends the game at
+    # the end of this round with the standings when nobody has won (docs/bots.md). None: never.
+    max_rounds: int | None = None
 
     def __post_init__(self) -> None:
         self.validate()
@@ -82,6 +85,11 @@ class GameOptions:
         unknown = set(self.optional) - set(OPTIONAL_RULES)
         if unknown:
             raise OptionsError(f"unknown optional rules: {', '.join(sorted(unknown))}")
+        if self.max_rounds is not None and (isinstance(self.max_rounds, bool)
+                                            or not isinstance(self.max_rounds, int)
+                                            or self.max_rounds < 1):
+            raise OptionsError(f"max_rounds: a number of rounds of 1 or more, not "
+                               f"{self.max_rounds!r}")
         foreign = set(self.optional) - EDITION_OPTIONS[self.edition]
         if foreign:
             raise OptionsError(f"the {self.edition} edition has no optional rule "
@@ -91,12 +99,16 @@ class GameOptions:
         return rule in self.optional
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        """The JSON form; ``max_rounds`` only when set, so older saves keep their bytes."""
+        data: dict[str, Any] = {
             "players": [p.to_dict() for p in self.players],
             "edition": self.edition,
             "optional": sorted(self.optional),
             "seed": self.seed,
         }
+        if self.max_rounds is not None:
+            data["max_rounds"] = self.max_rounds
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "GameOptions":
@@ -105,4 +117,5 @@ class GameOptions:
             edition=str(data.get("edition", "1429")),
             optional=frozenset(data.get("optional", ())),
             seed=int(data.get("seed", 0)),
+            max_rounds=data.get("max_rounds"),
         )

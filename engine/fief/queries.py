@@ -1,5 +1,5 @@
 """What a computer player may ask of a position: who controls a village, who holds which
-title and how many victory points it is worth, who must be asked for a passage and how far
+title and how many victory points it is worth, how many villages a tallage counts, who must be asked for a passage and how far
 troops may go, which elections a Phase 1 holds (and whether each may be held), who may stand
 and who votes in them and with what weight (and whether a King's electors have the Church
 behind them), what a side is worth in a battle of the simplified variant (places and titles,
@@ -15,6 +15,7 @@ from __future__ import annotations
 from .control import controller
 from .electorate import can_hold, can_stand, church_support, items, voting_lords, weight
 from .moves import askers, gather, heavy_rain, step_limit
+from .phases.income import tallaged
 from .simplified.dice import paired_round
 from .simplified.sides import side_strength
 from .simplified.strength import lord_strength
@@ -30,5 +31,5 @@ from .victory import ally_of
 
 __all__ = ["ally_of", "askers", "can_hold", "can_stand", "church_support", "controller",
            "crown_player", "fiefs_of", "gather", "heavy_rain", "is_ecclesiastic", "items",
-           "lord_strength", "paired_round", "side_strength", "step_limit", "taxing_lord",
+           "lord_strength", "paired_round", "side_strength", "step_limit", "tallaged", "taxing_lord",
            "titles_of", "victory_points", "voting_lords", "weight"]

@@ -149,16 +149,25 @@ def principal(data: BattleData, side: Side) -> int:
 
 # --- the end conditions (6.1, 6.3, RULINGS 33, A51) ------------------------------------------
 
+def lords_ride(g: Match, data: BattleData) -> bool:
+    """A ride of an edition where lords alone may ride (2011, 003 Chevauchée: "entièrement
+    composée de seigneurs et/ou de chevaliers ... entraîne immédiatement un combat"): its
+    lords are its army and fight as long as one stands, each hit past the troops killing one
+    (A47), instead of losing at once for want of troops (E-12)."""
+    return data["cavalcade"] is not None and not g.rules.cavalcade_needs_knight
+
+
 def outcome_now(g: Match, data: BattleData,
                 count_null: bool = True) -> tuple[str, Side | None, str] | None:
     """(outcome, winning side, the rule that ends it) when the battle is over, else None."""
     att_troops, att_lords = side_units(g, data, ATT)
     def_troops, def_lords = side_units(g, data, DEF)
-    if not att_troops and not def_troops:
+    armed = bool(att_troops) or (lords_ride(g, data) and bool(att_lords))
+    if not armed and not def_troops:
         return ("only_lords" if att_lords or def_lords else "annihilation", None, "6.3")
     if not def_troops:
         return ("victory", ATT, "6.3")
-    if not att_troops:
+    if not armed:
         return ("victory", DEF, "6.3")
     if not att_lords:
         return ("leaderless", DEF, "RULINGS 33")

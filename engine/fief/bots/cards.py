@@ -7,29 +7,57 @@ A Baron also plays Opportunity cards against the family in the lead (Uprising, A
 from __future__ import annotations
 
 from ...actions import Action, act
-from ..queries import controller, titles_of
+from ..queries import controller, tallaged, titles_of
 from ..state import LORD_SEX
 from .base import Ctx
 from .heuristics import friends_of, score
 
 
 def draw(ctx: Ctx) -> Action | None:
-    """Discard a lord card the family has no room for; draw a lord while the family is small,
-    then a Fortune card; stop when nothing more can be drawn."""
+    """Discard the cards the family cannot use (2.1 lets a player discard before drawing);
+    draw a lord while the family is small, then a Fortune card; stop when nothing more can be
+    drawn. A hand kept full of dead cards draws nothing, round after round: measured in the
+    introductory game (issue 35), a family of one lord holding a Cardinal, a Tax and d'ARC it
+    could not play never drew again and the table never ended."""
     g = ctx.world
     choices = ctx.choices()
     family = len(g.state.family(ctx.seat))
     hand = g.state.players[ctx.seat].hand
-    if len(hand) >= g.rules.hand_limit and family >= g.rules.max_family:
-        for c in choices:
-            if c.kind == "discard" and c.get("card") in LORD_SEX:
-                return c
+    for c in choices:
+        if c.kind == "discard" and keep_value(ctx, str(c.get("card")), hand) <= 1.0:
+            return c
     decks = ["lords", "fortune"] if family < g.rules.max_family else ["fortune", "lords"]
     for deck in decks:
         for c in choices:
             if c.kind == "draw" and c.get("deck") == deck:
                 return c
     return next((c for c in choices if c.kind == "end_cards_turn"), None)
+
+
+def keep_value(ctx: Ctx, card: str, hand: list[str]) -> float:
+    """What keeping a card in hand is worth (1 or less: discard it to draw another): a lord
+    while the family has room, a Cardinal or d'ARC while it has a Bishop or a lady to take
+    it, a Tax while one of its titles levies one, one Secret Passage, the rest a little."""
+    g = ctx.world
+    state = g.state
+    family = state.family(ctx.seat)
+    names = {l.name for l in family}
+    if card in LORD_SEX:
+        return 10.0 if len(family) < g.rules.max_family else 0.0
+    if card == "cardinal":
+        return 6.0 if names & {b for b in state.titles.bishops.values() if b} else 1.0
+    if card == "darc":
+        return 6.0 if any(LORD_SEX[n] == "F" for n in names) else 1.0
+    if card == "tax":
+        t = state.titles
+        levies = {*t.fiefs.values(), *t.bishops.values(), *t.cardinals, t.pope, t.king,
+                  t.queen if t.regent else None} & names
+        return 5.0 if levies else 1.0
+    if card == "secret_passage":
+        return 2.0 if hand.count(card) == 1 else 0.0
+    if card == "justice":
+        return 1.0
+    return 3.0
 
 
 def leader(ctx: Ctx) -> int | None:
@@ -75,7 +103,7 @@ def tax_yield(ctx: Ctx, c: Action) -> float:
     g = ctx.world
     target = c.get("target")
     if c.get("tax") == "tallage" and target in g.board.fiefs:
-        return 1.0 + g.rules.tallage_per_village * len(g.board.fiefs[target].villages)
+        return 1.0 + g.rules.tallage_per_village * tallaged(g, ctx.seat, target)
     sees = [b for b, lord in g.state.titles.bishops.items() if lord] if target == "all" \
         else [str(target)]
     return 1.0 + sum(1 for v in g.board.villages.values() if str(v.bishopric) in sees)

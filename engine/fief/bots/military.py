@@ -136,15 +136,20 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
     stay_knights = min(len(knights), keep - stay_men)
     k, m = len(knights) - stay_knights, len(men) - stay_men
     power = 3 * k + m + lord_power(g, lord.name)
+    party = companions(ctx, lord, limit)
+    party_power = power + sum(lord_power(g, l.name) for l in party)
     near_here = min((dist(g, here, v) for v in wanted), default=9)
     out = []
     for to in g.board.neighbours(here):
         if heavy_rain(g, to):
             continue
         enemy = enemy_defence(g, to, ctx.seat, friends)
-        if enemy and power < ctx.style.attack_ratio * enemy * fort_factor(
-                ctx, to, spare_engine(ctx)):
-            continue               # a hopeless fight
+        need = ctx.style.attack_ratio * enemy * fort_factor(ctx, to, spare_engine(ctx))
+        lords = [lord.name]
+        if enemy and power < need:
+            if not party or party_power < need:
+                continue           # a hopeless fight
+            lords += [l.name for l in party]     # together they are strong enough
         near_to = min((dist(g, to, v) for v in wanted), default=9)
         worth = wanted.get(to, 0.0)
         score = 3.0 * (near_here - near_to) + worth
@@ -152,11 +157,23 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
             score -= wanted[here]  # we are taking this one: stay
         if score <= 0:
             continue
-        action = act("move", lords=[lord.name], to=to, knights=k, men=m)
+        action = act("move", lords=lords, to=to, knights=k, men=m)
         if action.text() in ctx.refused or not step_ok(ctx, action, lord, here, to):
             continue
         out.append((score + 0.01 * power, action))
     return out
+
+
+def companions(ctx: Ctx, lord, limit: int) -> list:
+    """The family's other free lords beside ``lord`` who could take the same step with him:
+    a lord too weak alone marches with them. Without them, a family whose lords are each
+    weaker than the place next door (in the variant an untitled lord, 1, against a marked
+    village, 1) never moved again once the map was marked, and the table never ended
+    (issue 35)."""
+    g = ctx.world
+    return [l for l in free_lords(g, ctx.seat)
+            if l is not lord and l.village == lord.village and l.road is None
+            and not l.cavalcade_done and l.steps == lord.steps and lord.steps < limit]
 
 
 def threat_guard(ctx: Ctx, sm, village: str) -> int:

@@ -5,7 +5,9 @@ Each cancels its Disaster (Harvest a Famine, Good Weather a Heavy Rain: both car
 else lies beside the Bishopric for +1 denier per mill at Income (income.py reads
 ``state.fortunes``); neither may be played on the other's Disaster, and each type's bonus counts
 once per Bishopric (2.4.7), so a second card of a type already there cannot be played (FR
-example of 2.4.7).
+example of 2.4.7). In 2011 the other Disaster bars only the bonus: a Harvest cancels a Famine
+under bad weather, Fine Weather bad weather in a famine (003 "Elle annule la famine", the
+bonus "en absence de mauvais temps"; E-13).
 """
 from __future__ import annotations
 
@@ -25,9 +27,12 @@ class Weather(Play):
 
     def targets(self, g: Match) -> list[str]:
         state = g.state
+        cancel_barred = not g.rules.weather_cancels_despite_other
         return [b for b in sorted(state.disasters)
-                if self.barred_by not in state.disasters[b]
-                and (self.cancels in state.disasters[b] or self.card not in state.fortunes[b])]
+                if (self.cancels in state.disasters[b]
+                    and (not cancel_barred or self.barred_by not in state.disasters[b]))
+                or (self.barred_by not in state.disasters[b]
+                    and self.card not in state.fortunes[b])]
 
     def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         assert self.card is not None

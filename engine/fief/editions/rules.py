@@ -57,6 +57,8 @@ class Rules:
     mill_income: int = 2
     mill_bonus: int = 1                      # per Harvest / Good Weather type, 2.4.7
     tallage_per_village: int = 2             # 2.4.5
+    tallage_controlled_only: bool = False    # 2.4.5 every village of the fief; 2011: those
+                                             # the taxing family controls (003 Impôt, E-11)
     queen_income: int = 2                    # 1.8.1
     king_income: int = 0
     pope_income: int = 0
@@ -73,6 +75,8 @@ class Rules:
     max_mills_per_village: int = 2           # 4.2
     max_fief_titles: int = 2                 # 1.2, 4.3
     heirless_to_crown: bool = False          # 4.3.1 kept for the family; 2011: to the crown
+    king_gives_own_fiefs: bool = False       # simplified 004 §5 Roi 3: the King gives the
+                                             # fief titles he holds in a Purchase turn (S-17)
     # Ransom 6.2.4.
     ransom_base: int = 2
     ransom_per_title: int = 2
@@ -99,7 +103,11 @@ class Rules:
     cavalcade_bonus_per_die: int = 1         # 5.2
     cavalcade_needs_knight: bool = True      # 5.2; 2011 (Chevauchée): lords alone may ride
     uprising_bonus_per_die: int = 1          # 10.1
+    weather_cancels_despite_other: bool = False  # 2.3.1/2.3.2 a Harvest barred by Heavy
+                                             # Rain; 2011: only its bonus is (E-13)
     pillage_per_mill: int = 1                # 6.5
+    pillage_by_lords_present: bool = False   # 6.5 the controller; simplified 004 §4.8: any
+                                             # family with a free lord there (S-16)
     # Holy Relics 11.1.1 (optional rule).
     grail_minus_per_die: int = 1             # Grail: each enemy die -1 hit, min 0 (A48)
     spear_bonus: int = 1                     # Spear: +1 hit per roll with a die cast
@@ -189,6 +197,8 @@ RULES_2011 = Rules(
                                              # chevaliers" (003 Phase 5, Chevauchée)
     cardinal_needs_pope=False,               # 003 "Le cardinal": card or purchase, no consent
     heirless_to_crown=True,                  # 003 "Perdre le titre", La mort (E-10)
+    tallage_controlled_only=True,            # 003 Impôt: "2 écus par village contrôlé du fief"
+    weather_cancels_despite_other=True,      # 003 Bonne récolte "annule la famine" (E-13)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
     pope_income=5,
     queen_income=3,
@@ -207,6 +217,8 @@ RULES_SIMPLIFIED = replace(
     cost_engine=0,
     tallage_per_village=1,                   # 004 §4 "Impôts": 1 a controlled village
     pillage_per_mill=0,                      # 004 §8: mills destroyed, nothing gained
+    pillage_by_lords_present=True,           # 004 §4.8 "Les seigneurs présents sur un
+                                             # village même s'il ne le contrôle pas" (S-16)
     alliance_min_players=3,                  # S-6: a pair's threshold from 3 players
     vp_by_players=((3, 4, 6), (4, 3, 5), (5, 3, 4), (6, 3, 4)),   # S-6
     place_strength=(("village", 1), ("stronghold", 2), ("city", 3)),      # 004 §2.2
@@ -218,6 +230,8 @@ RULES_SIMPLIFIED = replace(
     king_min_electors=3,                     # 004 §4.1 "au moins 3 seigneurs titrés dont
                                              # un cardinal ou deux évêques"
     lone_bishop_elected=True,                # 004 §4.1 "élu même avec zéro voix"
+    king_gives_own_fiefs=True,               # 004 §5 Roi 3 "les titres de fief qu'il
+                                             # possède déjà à qui bon lui semble" (S-17)
     gems_in_game=8,
     start_gems=1,
     gem_value=10,

@@ -100,6 +100,21 @@ class GameWonEvent(EventBase):
     sides: list[WinningSide]              # who won and why (7.1, 7.2; several: RULINGS 45)
 
 
+class Standing(TypedDict):
+    """A family's place when a game ends at its round limit, best first."""
+
+    player: int                  # the seat
+    vp: int                      # its victory points
+
+
+class GameEndedAtRoundLimitEvent(EventBase):
+    """Log: The game ends at round {round}, the table's limit: nobody has won."""
+
+    kind: Literal["game_ended_at_round_limit"]
+    round: int                            # the last round played (max_rounds)
+    standings: list[Standing]             # every family, best first (VP, then 7.3)
+
+
 class IncomeEvent(EventBase):
     """Log: {player} collects {total} deniers. Sent to the seats it concerns only, when it tells
     a secret.

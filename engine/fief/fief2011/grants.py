@@ -2,7 +2,8 @@
 of an unmarried last lord goes to the King or the Queen Regent (titles.to_crown, the state's
 ``titles.crown_fiefs``), "qui peut l'attribuer à qui il veut pendant la phase d'achat": in his
 family's Purchase turn he gives it, free, to any free lord in play who has room for a fief
-title (1429's limit of two, which 003 does not lift), of any family, his own included.
+title (1429's limit of two, which 003 does not lift), of any family, his own included. In the
+simplified variant he may give so the fief titles he holds himself too (004 §5, S-17).
 """
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ def grant_refusal(g: Match, player: int, fief: object, lord: object) -> str | No
     state = g.state
     if crown_player(state) != player:
         return "only the King or the Queen Regent gives the crown's titles"
-    if fief not in state.titles.crown_fiefs:
+    if fief not in giftable(g):
         return f"the crown holds no title {fief!r}"
+    if state.titles.fiefs.get(str(fief)) == lord:
+        return f"{lord} holds the {fief} already"
     if not isinstance(lord, str) or lord not in state.lords or state.lords[lord].owner is None:
         return f"{lord!r} is not a lord in play"
     if state.lords[lord].captor is not None:
@@ -29,13 +32,27 @@ def grant_refusal(g: Match, player: int, fief: object, lord: object) -> str | No
     return None
 
 
+def giftable(g: Match) -> list[str]:
+    """The titles the crown may give: those it holds (E-10), and in the simplified variant
+    the fief titles the King (or the Queen Regent) holds himself, "qu'il possède déjà"
+    (004 §5 Roi 3, S-17)."""
+    t = g.state.titles
+    found = list(t.crown_fiefs)
+    if g.rules.king_gives_own_fiefs:
+        crown = t.king if t.king is not None else (t.queen if t.regent else None)
+        found += [f for f, holder in sorted(t.fiefs.items()) if holder is not None
+                  and holder == crown]
+    return found
+
+
 def grants(g: Match, player: int) -> list[Action]:
     """Every gift the family may make now (a few: the crown's titles times the free lords)."""
     state = g.state
-    if crown_player(state) != player or not state.titles.crown_fiefs:
+    if crown_player(state) != player:
         return []
+    fiefs = giftable(g)
     return [act("grant_title", fief=fief, lord=lord)
-            for fief in state.titles.crown_fiefs for lord in sorted(state.lords)
+            for fief in fiefs for lord in sorted(state.lords)
             if grant_refusal(g, player, fief, lord) is None]
 
 

@@ -38,24 +38,24 @@ SIEGE_ANSWERS = ("declare_siege", "continue_siege", "lift_siege")     # 6.4
 
 def battle_refusal(g: Match, player: int, village: str, target: int, tunnel: bool,
                    fought: list[str]) -> str | None:
-    """Why this declaration is not allowed (A8, A45, RULINGS 36), or None. Asked for every
+    """Why this declaration is not allowed, its rule first (A8, A45, RULINGS 36), or None. Asked for every
     village and target while the Battle phase looks for a battle to offer, so it reads the
     index itself (the lords, the players present) and counts Siege Engines only where a
     fortification penalty is left for them to cancel."""
     state = g.state
     if village in fought:
-        return "at most one battle per village in a Battle phase (A8)"
+        return "A8: at most one battle per village in a Battle phase"
     if heavy_rain(g, village):
-        return "no battle in a bishopric under Heavy Rain (2.3.1)"
+        return "2.3.1: no battle in a bishopric under Heavy Rain"
     index = state.index()
     troops = state.troops_in(village, player)
     lords = [l for l in index.lords_at.get(village, ()) if l.owner == player and l.captor is None]
     if not lords or not troops:
-        return "a battle is declared by an uncaptured lord with troops in the village (6.0)"
+        return "6.0: a battle is declared by an uncaptured lord with troops in the village"
     if target == player or target not in index.present.get(village, ()):      # control.present
-        return "the target is another player with units in the village"
+        return "6.0: the target is another player with units in the village"
     if tunnel and SECRET_PASSAGE not in state.players[player].hand:
-        return "you hold no Secret Passage card"
+        return "10.2.2: you hold no Secret Passage card"
     vs = state.villages[village]
     fort = vs.fort if vs.controller == target else None
     engines = siege_engines_at(g, village, target) if fort is not None and not tunnel else 0
@@ -63,7 +63,8 @@ def battle_refusal(g: Match, player: int, village: str, target: int, tunnel: boo
     sp = combat.side_sp(g, troops, lords)
     darc = any(l.name == state.titles.darc for l in lords)
     if combat.dice_for(g, sp, darc, penalty) == 0:
-        return "the attack would roll no die after the attacker penalty (RULINGS 36)"
+        return ("RULINGS 36: the attack would roll no die after the attacker penalty, and an "
+                "attack needs at least one (RULINGS 36)")
     return None
 
 
@@ -224,13 +225,15 @@ class Battles(Step[BattlesData]):
                           action: Action) -> None:
         """Why a declaration is refused (A8, 6.0, A45, RULINGS 36); an edition that declares
         battles otherwise replaces this and ``declare``."""
-        require(frame.data["stage"] == "battles", "6.4", "battles come before your sieges (A8)")
         village, target = action.get("village"), action.get("target")
         tunnel = bool(action.get("secret_passage"))
         require(village in g.state.villages and isinstance(target, int), "6.0",
                 "name a village and a target player")
         why = battle_refusal(g, player, village, target, tunnel, frame.data["fought"])
-        require(why is None, "6.0", why or "")
+        if why is not None:                 # the battle itself is refused: say why first
+            rule, _, text = why.partition(": ")
+            raise IllegalAction(rule, text)
+        require(frame.data["stage"] == "battles", "6.4", "battles come before your sieges (A8)")
 
     def declare(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
         """A declaration ``check_declaration`` accepted: the battle begins."""

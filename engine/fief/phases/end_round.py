@@ -1,11 +1,13 @@
 """Phase 7, End of round (7.0-7.3, RULINGS 7, 45, 55, A52): disasters go, units on roads enter
-their village, victory is checked, and the First Player card passes to the left."""
+their village, victory is checked, and the First Player card passes to the left; a table of
+computers with a round limit ends at it (``max_rounds``)."""
 from __future__ import annotations
 
 from ..counters import Lord, Troop
 from ..match import Match, NoData, Step
 from ..state import Frame
-from ..victory import winning_sides
+from ..titles import victory_points
+from ..victory import tiebreak_key, winning_sides
 
 
 def reset_for_round(g: Match) -> None:
@@ -18,6 +20,18 @@ def reset_for_round(g: Match) -> None:
     for troop in g.state.troops:
         if troop.steps != 0 or troop.struck is not False or troop.new is not False:
             troop.mark(steps=0, struck=False, new=False)
+
+
+def end_at_limit(g: Match) -> None:
+    """The table's round limit (``max_rounds``, a table of computers only) is reached and
+    nobody has won: the game ends without a winner, every seat told the standings, best
+    first (victory points, then the tie-breaks of 7.3)."""
+    state = g.state
+    order = sorted(range(state.n), key=lambda p: (victory_points(state, p),
+                                                   tiebreak_key(g, (p,))), reverse=True)
+    state.winners, state.finished = [], True
+    g.emit("game_ended_at_round_limit", round=state.round,
+           standings=[{"player": p, "vp": victory_points(state, p)} for p in order])
 
 
 class EndRound(Step[NoData]):
@@ -42,6 +56,10 @@ class EndRound(Step[NoData]):
             state.winners = sorted(p for side in sides for p in side["players"])
             state.finished = True
             g.emit("game_won", players=state.winners, round=state.round, sides=sides)
+            return True
+        limit = state.options.get("max_rounds")
+        if limit is not None and state.round >= limit:
+            end_at_limit(g)
             return True
         state.first = (state.first + 1) % state.n
         g.emit("round_ended", round=state.round, first=state.first)

@@ -52,6 +52,15 @@ def tither(g: Match, bishopric: str) -> int | None:
     return tithes[0].player if tithes else None
 
 
+def tallaged(g: Match, player: int, fief: str) -> int:
+    """The villages a tallage counts: all of its fief (2.4.5), or in 2011 those of the fief
+    the taxing family controls ("2 écus par village contrôlé du fief", 003 Impôt, E-11)."""
+    villages = g.board.fiefs[fief].villages
+    if not g.rules.tallage_controlled_only:
+        return len(villages)
+    return sum(1 for v in villages if controller(g, v) == player)
+
+
 def compute_income(g: Match) -> dict[int, dict[str, int]]:
     """Each family's income by source, as the log and the family board show it."""
     state = g.state
@@ -74,8 +83,7 @@ def compute_income(g: Match) -> dict[int, dict[str, int]]:
                 income[taker]["tithe"] += value
     for tax in state.taxes:
         if tax.kind == "tallage" and tax_still_valid(g, tax):
-            villages = len(board.fiefs[tax.target].villages)
-            income[tax.player]["tallage"] += g.rules.tallage_per_village * villages
+            income[tax.player]["tallage"] += g.rules.tallage_per_village * tallaged(g, tax.player, tax.target)
     royal = [(state.titles.queen, g.rules.queen_income), (state.titles.king, g.rules.king_income),
              (state.titles.pope, g.rules.pope_income)]
     for holder, amount in royal:

@@ -3,6 +3,8 @@
 Once every battle is over, each player in turn order may pillage the mills of the villages he
 controls, or, in a besieged village, only its besiegers may (the besieged may not). Each mill
 pillaged brings 1 denier from the bank and goes back to the shared stock, to be bought again.
+In the simplified variant any family with a free lord in the village may destroy its mills,
+for nothing (004 §4.8, S-16).
 """
 from __future__ import annotations
 
@@ -18,12 +20,17 @@ from ..windows import after_turn
 
 
 def may_pillage(g: Match, player: int, village: str) -> bool:
-    """RULINGS 44: the controller, or during a siege only a besieger."""
+    """RULINGS 44: the controller, or during a siege only a besieger. In the simplified
+    variant, any family with a free lord there, controller or not (004 §4.8: "Les seigneurs
+    présents sur un village même s'il ne le contrôle pas peuvent détruire les moulins", S-16)."""
     vs = g.state.villages[village]
     if vs.mills == 0:
         return False
     if vs.besiegers:
         return player in vs.besiegers
+    if g.rules.pillage_by_lords_present:
+        return any(lord.owner == player and lord.captor is None
+                   for lord in g.state.index().lords_at.get(village, ()))
     return controller(g, village) == player
 
 
@@ -102,6 +109,10 @@ class Pillage(Step[PillageData]):
             frame.data["turn"] += 1
             after_turn(g, self.kind, player)                 # A1
             return
+        if g.rules.pillage_by_lords_present:
+            require(action in pillage_choices(g, player), "004 §4.8",
+                    "destroy mills of a village where a free lord of yours stands (in a siege, "
+                    "only the besieger may)")
         require(action in pillage_choices(g, player), self.rule,
                 "pillage mills of a village you control, or besiege (only the besieger may)")
         pillage(g, player, action["village"], action["mills"])

@@ -78,16 +78,16 @@ class SimplifiedBattles(Battles):
     def check_declaration(self, g: Match, frame: Frame[BattlesData], player: int,
                           action: Action) -> None:
         data = frame.data
-        if data["stage"] != "battles":
-            raise IllegalAction("A8", "battles come before your sieges")
         village = action.get("village")
         targets = as_targets(action.get("target"))
         if village not in g.state.villages:
             raise IllegalAction("004 §7.1", "name a village and the enemies you attack")
         why = battle_refusal(g, player, village, targets, data["fought"])
-        if why is not None:
+        if why is not None:                 # the battle itself is refused: say why first
             rule, _, text = why.partition(": ")
             raise IllegalAction(rule, text)
+        if data["stage"] != "battles":
+            raise IllegalAction("A8", "battles come before your sieges")
 
     def declare(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
         """A declaration ``check_declaration`` accepted: the paired battle is fought."""

@@ -1,0 +1,117 @@
+"""How long tables of computers last (issue 35): for each rule edition and table size, seeded
+games of all-Baron, all-Duke (a small budget) and mixed tables, capped at 40 rounds; prints
+each cell's undecided share (the cap reached), and the median and 90th-percentile length in
+rounds of all its games (an undecided game counts as the cap).
+
+    nice python bench/table_lengths.py                     # 100 games a cell: hours of CPU
+    nice python bench/table_lengths.py --games 10 --editions simplified --sizes 3,6
+    nice python bench/table_lengths.py --games 4 --tables baron --minutes 20
+
+A mixed table seats a Duke, a Baron and a Squire in turn round the table, rotated game after
+game. No rulebook states a length; the target is at most 1% undecided in every cell. The
+machine may be shared: ``--minutes`` stops starting games past a deadline (the cells then
+print the games they got), and ``--procs`` (default 1) bounds the processes.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from engine.fief.bots.registry import make  # noqa: E402
+from engine.fief.bots.runner import play_game  # noqa: E402
+from engine.fief.game import Game  # noqa: E402
+from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+
+EDITIONS = ("1429", "2011", "simplified")
+TABLES = ("baron", "duke", "mixed")
+MIXED = ("duke", "baron", "squire")
+
+Job = tuple[str, int, str, int, int, float]
+
+
+def levels_for(table: str, players: int, seed: int) -> list[str]:
+    """The seats' levels: all of one level, or the mixed round rotated by the seed."""
+    if table != "mixed":
+        return [table] * players
+    return [MIXED[(seat + seed) % len(MIXED)] for seat in range(players)]
+
+
+def play_one(job: Job) -> tuple[str, int, str, int, bool]:
+    """One seeded game: (edition, players, table, rounds played, decided)."""
+    edition, players, table, seed, cap, budget = job
+    options = GameOptions(players=tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:players]),
+                          edition=edition, seed=seed)
+    game = Game.new(options)
+    bots = [make(level) for level in levels_for(table, players, seed)]
+    play_game(game, bots, seed, cap, budget)
+    decided = game.state.finished
+    return edition, players, table, min(game.state.round, cap), decided
+
+
+def percentile(values: list[int], share: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    rank = share * (len(ordered) - 1)
+    low = int(rank)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
+
+
+def report(cells: dict[tuple[str, int, str], list[tuple[int, bool]]], games: int) -> None:
+    """One line a cell, the games it got beside the games asked."""
+    print(f"{'edition':<11}{'players':>8}{'table':>7}{'games':>7}{'undecided':>11}"
+          f"{'median':>8}{'p90':>6}")
+    for (edition, players, table), results in sorted(cells.items()):
+        lengths = [r for r, _ in results]
+        undecided = sum(1 for _, won in results if not won)
+        print(f"{edition:<11}{players:>8}{table:>7}{len(results):>4}/{games:<3}"
+              f"{100 * undecided / max(1, len(results)):>9.0f}% "
+              f"{statistics.median(lengths) if lengths else 0:>7.1f}"
+              f"{percentile(lengths, 0.9):>6.1f}", flush=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=100, help="seeded games a cell")
+    parser.add_argument("--editions", default=",".join(EDITIONS))
+    parser.add_argument("--sizes", default="3,4,5,6")
+    parser.add_argument("--tables", default=",".join(TABLES))
+    parser.add_argument("--cap", type=int, default=40, help="rounds before a game is undecided")
+    parser.add_argument("--duke-budget", type=float, default=0.05, help="seconds a decision")
+    parser.add_argument("--seed", type=int, default=0, help="the first seed of each cell")
+    parser.add_argument("--procs", type=int, default=1)
+    parser.add_argument("--minutes", type=float, default=0.0,
+                        help="start no game after this many minutes (0: no deadline)")
+    args = parser.parse_args(argv)
+    jobs: list[Job] = [(edition, int(size), table, args.seed + i, args.cap, args.duke_budget)
+                       for i in range(args.games)
+                       for edition in args.editions.split(",")
+                       for size in args.sizes.split(",")
+                       for table in args.tables.split(",")]
+    deadline = time.monotonic() + 60 * args.minutes if args.minutes else None
+    cells: dict[tuple[str, int, str], list[tuple[int, bool]]] = {}
+    started = time.monotonic()
+    with ProcessPoolExecutor(max(1, args.procs)) as pool:
+        running = []
+        while jobs or running:
+            while jobs and len(running) < 2 * args.procs and (
+                    deadline is None or time.monotonic() < deadline):
+                running.append(pool.submit(play_one, jobs.pop(0)))
+            if not running:
+                break
+            edition, players, table, rounds, won = running.pop(0).result()
+            cells.setdefault((edition, players, table), []).append((rounds, won))
+    print(f"{sum(len(v) for v in cells.values())} games in {time.monotonic() - started:.0f} s, "
+          f"capped at {args.cap} rounds, Duke budget {args.duke_budget} s")
+    report(cells, args.games)
+
+
+if __name__ == "__main__":
+    main()
