@@ -121,7 +121,7 @@ def test_M6_views_show_everything_but_the_order_of_the_piles():
 
 def test_middle_ages_is_a_game_of_the_collection():
     assert GAMES["middle-ages"] is KIND and KIND.min_players == 2 and KIND.max_players == 5
-    assert KIND.bot_levels == ("random", "reeve", "steward")
+    assert KIND.bot_levels == ("random", "reeve", "steward", "chancellor")
     with pytest.raises(ValueError, match="levels"):
         KIND.bot("duke")
 

@@ -16,6 +16,7 @@ from .messages import (
     DOMAIN_NAMES,
     DOMAIN_TEXT,
     EVENT_TEXT,
+    LEVEL_NAMES,
     PROMPTS,
     SEAT_KEYS,
 )
@@ -33,6 +34,7 @@ __all__ = [
     "DOMAIN_TEXT",
     "EDITIONS",
     "EVENT_TEXT",
+    "LEVEL_NAMES",
     "MAX_PLAYERS",
     "MIDDLE_AGES",
     "MIN_PLAYERS",
