@@ -1,11 +1,13 @@
-"""Middle-Ages: one computer level against another (issue 23), the twin of tournament.py.
-Seeded games through the contract (engine.collection), one seat of the stronger level and
-the others of the weaker, the strong seat rotated game after game; prints how often it wins the
-games that have a single winner (M8: a tie that remains is shared, so undecided), with a 95%
-Wilson interval, and the longest CPU time the strong level took to decide (CPU time, not
-the wall clock, which a loaded machine stretches).
+"""Middle-Ages: one computer level against another (issues 23, 37), the twin of
+tournament.py. Seeded games through the contract (engine.collection), one seat of the stronger
+level and the others of the weaker, the strong seat rotated game after game; prints how often
+it wins the games that have a single winner (M8: a tie that remains is shared, so undecided),
+with a 95% Wilson interval, the mean and longest time the strong level took to decide (its
+thread's CPU time, as its budget counts it: a loaded machine stretches the wall clock), and the
+same with shared wins counted as half.
 
-    python bench/ma_tournament.py --strong steward --weak random --players 3 --games 200
+    python bench/ma_tournament.py --strong chancellor --weak steward --players 2 --games 200
+    python bench/ma_tournament.py --strong chancellor --weak steward --players 4 --budget 0.25
 """
 from __future__ import annotations
 
@@ -21,25 +23,27 @@ from tournament import wilson  # noqa: E402 - bench/tournament.py, beside this s
 from engine.collection import game_kind
 
 
-def play(strong: str, weak: str, players: int, seed: int) -> tuple[list[int], int, float]:
-    """One game: the winners, the strong seat, its longest decision (CPU seconds)."""
+def play(strong: str, weak: str, players: int, seed: int,
+         budget: float) -> tuple[list[int], int, list[float]]:
+    """One game: the winners, the strong seat, its decisions' times (thread CPU seconds)."""
     kind = game_kind("middle-ages")
     game = kind.new({"players": [{"name": f"P{i}", "colour": kind.colours[i]}
                                  for i in range(players)], "seed": seed})
     seat = seed % players
     bots = [kind.bot(strong if s == seat else weak) for s in range(players)]
-    longest = 0.0
+    times: list[float] = []
     move = 0
     while not game.finished:
         decision = game.pending()[0]
-        started = time.process_time()
+        started = time.thread_time()
         action = bots[decision.player].choose(game.view_for(decision.player),
-                                              decision.to_dict(), rng_seed=seed * 1000 + move)
+                                              decision.to_dict(), rng_seed=seed * 1000 + move,
+                                              budget_s=budget)
         if decision.player == seat:
-            longest = max(longest, time.process_time() - started)
+            times.append(time.thread_time() - started)
         game.apply(decision.player, action)
         move += 1
-    return list(game.winners or []), seat, longest
+    return list(game.winners or []), seat, times
 
 
 def main() -> None:
@@ -49,19 +53,29 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--first-seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=1.0,
+                        help="seconds of thread time per decision (the searching level's)")
     args = parser.parse_args()
     wins = decided = 0
-    longest = 0.0
+    shared = 0.0
+    times: list[float] = []
     for seed in range(args.first_seed, args.first_seed + args.games):
-        winners, seat, slowest = play(args.strong, args.weak, args.players, seed)
-        longest = max(longest, slowest)
+        winners, seat, taken = play(args.strong, args.weak, args.players, seed, args.budget)
+        times += taken
+        shared += 1 / len(winners) if seat in winners else 0
         if len(winners) == 1:
             decided += 1
             wins += winners == [seat]
+        if (seed - args.first_seed + 1) % 10 == 0:
+            print(f"  after {seed - args.first_seed + 1} games: won {wins} of {decided}",
+                  flush=True)
     low, high = wilson(wins, decided)
-    print(f"{args.strong} v {args.weak}, {args.players} players: won {wins} of {decided} "
-          f"decided games ({args.games} played) = {wins / max(decided, 1):.1%}, "
-          f"95% interval {low:.1%}-{high:.1%}; longest decision {longest:.3f} s CPU")
+    print(f"{args.strong} v {args.weak}, {args.players} players, budget {args.budget} s: "
+          f"won {wins} of {decided} decided games ({args.games} played) = "
+          f"{wins / max(decided, 1):.1%}, 95% interval {low:.1%}-{high:.1%}; "
+          f"ties shared: {shared:.1f} of {args.games} = {shared / args.games:.1%}; "
+          f"decisions: mean {sum(times) / max(len(times), 1):.3f} s, "
+          f"longest {max(times, default=0.0):.3f} s thread CPU")
 
 
 if __name__ == "__main__":

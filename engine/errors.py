@@ -33,6 +33,11 @@ class OptionsError(ValueError):
     edition...); the message names the option and what is accepted."""
 
 
+class OutdatedSave(ValueError):
+    """A position saved by an earlier version of a game's rules that this version cannot
+    replay (e.g. Middle-Ages before its revised tile table); the message says so to a player."""
+
+
 class MalformedAction(EngineError):
     """The action is not a well-formed value (unknown kind, missing or mistyped parameter)."""
 

@@ -16,7 +16,7 @@ from typing import Any
 from .actions import Action
 from .collection import game_kind
 from .contract import GameKind, Referee
-from .errors import EngineError, OptionsError
+from .errors import EngineError, OptionsError, OutdatedSave
 from .events import Event
 
 SAVE_FORMAT = "fief-save"
@@ -77,6 +77,8 @@ class Record:
         try:
             start = canonical(start)
             record = cls(kind, kind.restore(start), start)
+        except OutdatedSave as exc:
+            raise LoadError(str(exc)) from exc
         except ValueError as exc:
             raise LoadError(f"the saved start position is damaged ({exc})") from exc
         events: list[Event] = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.middle_ages.game import MiddleAges
 from engine.middle_ages.options import COLOURS, Options
-from engine.middle_ages.tiles import TILES, Domain
+from engine.middle_ages.tiles import BY_NAME, TILES, Domain
 from engine.middle_ages.turn import lords_row
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve")
@@ -20,8 +20,13 @@ def tile(domain: Domain, number: int | None = None, skip: int = 0) -> int:
     return found[skip]
 
 
+def named(name: str) -> int:
+    """A tile by the name M2.2 gives it (``"rampart-12"``)."""
+    return BY_NAME[name]
+
+
 def plain(domain: Domain, skip: int = 0) -> int:
-    """A tile of a domain with no symbol (MA-6: numbers 9 to 15)."""
+    """A tile of a domain with no symbol (M2.2: numbers 1 to 8)."""
     found = [t.id for t in TILES if t.domain is domain and not t.peasant and not t.chest]
     return found[skip]
 

@@ -2,7 +2,7 @@
 (MA-3, MA-4, MA-5, MA-7, MA-8)."""
 from __future__ import annotations
 
-from ma_positions import give, new_game, plain, play_turn, tile, told
+from ma_positions import give, named, new_game, plain, play_turn, tile, told
 
 from engine.actions import act
 from engine.middle_ages import board
@@ -15,7 +15,7 @@ ROW2 = [plain(D.MARKET, 0), plain(D.MARKET, 1), plain(D.MARKET, 2), plain(D.MARK
 def taking(t, n=2, before=None, other=None):
     """Seat 0 (leftmost) about to take tile ``t`` on turn 1; ``before(game)`` sets boards."""
     game = new_game(n)
-    lords = [t, None] + [plain(D.FIELDS, 3 + i) for i in range(n - 1)]
+    lords = [t, None] + [named(name) for name in ("fields-6", "fields-8", "mill-1")[:n - 1]]
     play_turn(game, 1, lords, ROW2[:n + 1], [0] + [2 + i for i in range(n - 1)])
     if before is not None:
         before(game)
@@ -35,19 +35,19 @@ def test_M5_income_example_two_ramparts_and_a_first_village_give_6():
 
 
 def test_M5_1_fields_gain_one_per_peasant_on_the_whole_board_then_income():
-    fields = tile(D.FIELDS, 3)                                   # a Peasant (MA-6)
-    game = taking(fields, before=lambda g: give(g, 0, tile(D.CHURCH, 1), plain(D.MILL),
-                                                 tile(D.MILL, 17)))
+    fields = named("fields-11")                                  # a Peasant (M2.2)
+    game = taking(fields, before=lambda g: give(g, 0, named("church-10"), named("mill-1"),
+                                                 named("mill-14")))
     events = take(game)
-    assert told(events, "symbols_counted")[0].get("amount") == 2   # the church and the fields
+    assert told(events, "symbols_counted")[0].get("amount") == 2, "church-10 and fields-11"
     assert game.state.players[0].money == 2 + 2
 
 
 def test_M5_5_market_gains_one_per_chest_then_counts_mills_and_markets():
-    market = tile(D.MARKET, 5)
-    game = taking(market, before=lambda g: give(g, 0, tile(D.MILL, 17), tile(D.RAMPART, 20)))
+    market = named("market-15")                                  # a Chest (M2.2)
+    game = taking(market, before=lambda g: give(g, 0, named("mill-14"), named("rampart-16")))
     events = take(game)
-    assert told(events, "symbols_counted")[0].get("amount") == 2
+    assert told(events, "symbols_counted")[0].get("amount") == 2, "market-15 and mill-14"
     assert told(events, "income")[0].get("amount") == 2 * 2
 
 
@@ -81,10 +81,10 @@ def test_M5_6_barracks_attack_those_with_fewer_ramparts_MA7_top_of_leftmost_colu
 
     def before(g):
         give(g, 0, plain(D.BARRACKS, 0))                          # 2 Barracks with the new one
-        give(g, 1, mill_low, mill_top, tile(D.RAMPART), plain(D.PALACE, 3))
+        give(g, 1, mill_low, mill_top, tile(D.RAMPART), named("palace-9"))
         give(g, 2, tile(D.RAMPART), tile(D.RAMPART, skip=1))
         g.state.players[1].money = 1
-    game = taking(tile(D.BARRACKS, 16), n=4, before=before)
+    game = taking(named("barracks-20"), n=4, before=before)
     events = take(game)
     attacked = {e.get("player"): (e.get("tile"), e.get("domain"), e.get("amount"))
                 for e in told(events, "attacked")}
@@ -112,16 +112,22 @@ def test_M5_3_village_returns_a_graveyard_tile_without_its_effect_before_the_inc
     assert game.state.players[0].graveyard == [barracks]
 
 
-def test_M5_3_a_single_graveyard_tile_comes_back_without_asking():
+def test_M10_a_single_graveyard_tile_is_still_asked_MA17_compulsory():
     def before(g):
         g.state.players[0].graveyard = [tile(D.MILL)]
     game = taking(plain(D.VILLAGE), before=before)
     events = take(game)
-    assert told(events, "tile_restored") and game.pending()[0].player == 1
+    assert not told(events, "tile_restored") and not told(events, "income")
+    decision = game.pending()[0]
+    assert (decision.player, decision.kind) == (0, "village")
+    assert decision.choices == (act("restore", tile=tile(D.MILL)),), "one option, still asked"
+    events = game.apply(0, decision.choices[0])
+    assert told(events, "tile_restored") and told(events, "income")[0].get("amount") == 2
+    assert game.pending()[0].player == 1
 
 
 def test_M5_4_rampart_scout_on_a_row_other_than_the_lords_MA3_not_on_a_lord():
-    game = taking(tile(D.RAMPART, 17), n=3)
+    game = taking(named("rampart-16"), n=3)
     take(game)
     decision = game.pending()[0]
     rows = {a.get("row") for a in decision.choices}
@@ -157,7 +163,7 @@ def test_M5_4_once_its_owner_is_on_the_row_the_tile_is_free_for_those_who_follow
 
 
 def test_MA4_placing_a_scout_already_on_the_table_moves_it_MA3_one_scout_per_tile():
-    game = taking(tile(D.RAMPART, 17), n=3)
+    game = taking(named("rampart-16"), n=3)
     game.state.players[0].scout = [3, 0]
     game.state.players[1].scout = [3, 1]
     take(game)
@@ -194,7 +200,7 @@ def test_M5_7_one_coin_per_domain_MA5_M4_2_3_an_empty_supply_gives_only_the_inco
 
 
 def test_M5_8_palace_token_adds_its_type_to_a_domain_not_counting_it_already():
-    game = taking(plain(D.PALACE, 4), before=lambda g: give(g, 0, tile(D.FIELDS)))
+    game = taking(named("palace-12"), before=lambda g: give(g, 0, tile(D.FIELDS)))
     take(game)
     decision = game.pending()[0]
     pairs = {(a.get("type"), a.get("domain")) for a in decision.choices}
@@ -207,7 +213,7 @@ def test_M5_8_palace_token_adds_its_type_to_a_domain_not_counting_it_already():
 
 
 def test_M5_8_one_parcel_token_per_domain_MA5_one_token_of_each_type():
-    game = taking(plain(D.PALACE, 4))
+    game = taking(named("palace-12"))
     game.state.players[0].parcel_tokens = {"mill": "church"}
     game.state.parcel_supply.remove("church")
     take(game)
@@ -217,19 +223,22 @@ def test_M5_8_one_parcel_token_per_domain_MA5_one_token_of_each_type():
         "MalformedAction"
 
 
-def test_MA8_money_never_below_zero_and_the_final_score_may_be():
+def test_MA8_money_never_below_zero_nor_the_final_fortune():
     game = new_game(2)
     player = game.state.players[0]
     player.money = 3
     assert board.change(player, -5) == -3 and player.money == 0
-    assert board.score(player) == -80
+    player.money = 41
+    assert board.score(player) == 0 and board.penalty(player) == 41, "not -39"
+    player.money = 81
+    assert board.score(player) == 1 and board.penalty(player) == 80
 
 
 def test_M5_7_example_an_extra_coin_under_the_village_adds_1_per_village_and_rampart():
     """The rules' example: the token under the Village domain; its income then gives one more
     per Village and per Rampart tile."""
     game = taking(tile(D.CHURCH), before=lambda g: give(g, 0, plain(D.VILLAGE),
-                                                         tile(D.RAMPART, 17)))
+                                                         named("rampart-16")))
     take(game)
     game.apply(0, act("coin", domain="village"))
     player = game.state.players[0]
@@ -238,7 +247,7 @@ def test_M5_7_example_an_extra_coin_under_the_village_adds_1_per_village_and_ram
     game.state.order = [0, 1]
     game.state.players[0].lord = [1, 0]
     game.state.rows[1][0] = plain(D.VILLAGE, 1)
-    game.state.rows[2] = [plain(D.PALACE, 0), plain(D.PALACE, 1), plain(D.PALACE, 2)]
+    game.state.rows[2] = [named("palace-2"), named("palace-5"), named("palace-9")]
     game.state.turn = 2
     events = game.apply(0, act("move", col=0))
     assert told(events, "income")[0].get("amount") == (2 + 1) * 3

@@ -1,8 +1,9 @@
-"""Middle-Ages: the end of the game (M8): -10 per empty domain, the richest wins, ties broken
-by Palace, Church, then each domain further left; a tie that remains is a shared victory."""
+"""Middle-Ages: the end of the game (M8): -10 per empty domain, capped at what the player has
+(MA-8), the richest wins, ties broken by Palace, Church, then each domain further left; a tie
+that remains is a shared victory (MA-26)."""
 from __future__ import annotations
 
-from ma_positions import give, new_game, plain, tile, told
+from ma_positions import give, named, new_game, told
 
 from engine.middle_ages.tiles import DOMAINS, Domain
 from engine.middle_ages.turn import final_scoring
@@ -14,36 +15,44 @@ def ended(setups, n=3):
     game = new_game(n)
     for seat, (money, tiles) in enumerate(setups):
         game.state.players[seat].money = money
-        give(game, seat, *tiles)
+        give(game, seat, *(named(t) for t in tiles))
     final_scoring(game)
     return game
 
 
+ONE_OF_EACH = ["fields-1", "mill-1", "village-3", "rampart-1", "market-4", "barracks-4",
+               "church-5", "palace-2"]
+
+
 def test_M8_minus_10_per_domain_without_a_tile_the_richest_wins():
-    game = ended([(50, [tile(D.FIELDS)]), (40, [tile(d) for d in DOMAINS]), (0, [])])
-    assert game.state.scores == [50 - 70, 40, -80], "MA-8: a score may be negative"
+    game = ended([(90, ["fields-1"]), (40, ONE_OF_EACH), (85, [])])
+    assert game.state.scores == [90 - 70, 40, 85 - 80]
     assert game.winners == [1] and game.finished
     event = told(game.events, "game_over")[0]
     assert event.get("penalties") == (70, 0, 80) and event.get("winners") == (1,)
 
 
+def test_MA8_a_final_fortune_is_never_negative_the_penalty_takes_only_what_is_held():
+    game = ended([(29, ["fields-1"]), (0, []), (5, ONE_OF_EACH[:3])])
+    assert game.state.scores == [0, 0, 0], "the page gives 0 where money - penalty < 0"
+    assert game.winners == [2], "all at 0: the tie goes down M8's list (here Villages)"
+
+
 def test_M8_a_tie_goes_to_most_palaces_then_churches():
-    game = ended([(20, [plain(D.PALACE)]), (30, [tile(D.CHURCH)]), (20, [tile(D.MILL)])])
-    assert game.state.scores == [-50, -40, -50] and game.winners == [1]
-    game = ended([(30, [plain(D.PALACE), tile(D.MILL)]), (30, [plain(D.PALACE, 1),
-                                                                tile(D.CHURCH)]), (0, [])])
-    assert game.state.scores == [-30, -30, -80] and game.winners == [1], "Churches"
+    game = ended([(90, ["palace-2"]), (100, ["church-5"]), (90, ["mill-1"])])
+    assert game.state.scores == [20, 30, 20] and game.winners == [1]
+    game = ended([(100, ["palace-2", "mill-1"]), (100, ["palace-5", "church-5"]), (0, [])])
+    assert game.state.scores == [40, 40, 0] and game.winners == [1], "Churches"
 
 
 def test_M8_then_each_domain_further_left_barracks_before_fields():
-    game = ended([(30, [plain(D.BARRACKS), plain(D.FIELDS, 1)]),
-                  (30, [plain(D.MARKET), plain(D.FIELDS, 2)]), (0, [])])
+    game = ended([(100, ["barracks-4", "fields-3"]), (100, ["market-4", "fields-4"]),
+                  (0, [])])
     assert game.winners == [0]
-    game = ended([(30, [tile(D.MILL), tile(D.FIELDS)]),
-                  (40, [tile(D.FIELDS, skip=1), tile(D.FIELDS, skip=2)]), (0, [])])
-    assert game.state.scores[:2] == [-30, -30] and game.winners == [0], "a Mill beats Fields"
+    game = ended([(100, ["mill-1", "fields-1"]), (110, ["fields-3", "fields-4"]), (0, [])])
+    assert game.state.scores[:2] == [40, 40] and game.winners == [0], "a Mill beats Fields"
 
 
-def test_M8_still_tied_the_victory_is_shared():
-    game = ended([(30, [tile(D.MILL)]), (30, [tile(D.MILL, skip=1)]), (10, [tile(D.MILL, 2)])])
+def test_M8_still_tied_the_victory_is_shared_MA26():
+    game = ended([(100, ["mill-1"]), (100, ["mill-3"]), (80, ["mill-5"])])
     assert game.winners == [0, 1]

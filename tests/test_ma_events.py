@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from ma_positions import give, new_game, plain, play_turn, tile, told
+from ma_positions import give, named, new_game, play_turn, tile, told
 
 from engine.actions import act
 from engine.middle_ages.event_cards import apply_event
@@ -15,10 +15,10 @@ E = EventCard
 def boards(game):
     """Seat 0: 2 Fields with Peasants, a Mill with a Chest, a Village, 2 Ramparts, a Church,
     a Palace, a Barracks, a Market; 1 tile in the Graveyard. Seat 1: nothing, 3 coins."""
-    give(game, 0, tile(D.FIELDS, 1), tile(D.FIELDS, 2), tile(D.MILL, 16), plain(D.VILLAGE),
-         tile(D.RAMPART, 17), tile(D.RAMPART, 18), tile(D.CHURCH, 3), plain(D.PALACE),
-         plain(D.BARRACKS), plain(D.MARKET))
-    game.state.players[0].graveyard = [plain(D.MARKET, 1)]
+    give(game, 0, *(named(t) for t in (
+        "fields-11", "fields-14", "mill-14", "village-3", "rampart-14", "rampart-18",
+        "church-10", "palace-2", "barracks-4", "market-4")))
+    game.state.players[0].graveyard = [named("market-6")]
     game.state.players[1].money = 3
 
 
@@ -31,8 +31,8 @@ def applied(card):
     return game, told(game.events, "event_applied")[0]
 
 
-# card, what seat 0 gains (peasants: fields 1, 2 and church 3 -> 3; chests: mill 16, ramparts
-# 17, 18 -> 3), what seat 1 (3 coins, no tile) gains
+# card, what seat 0 gains (M2.2 Peasants: fields-11, fields-14, church-10 -> 3; Chests:
+# mill-14, rampart-14, rampart-18 -> 3), what seat 1 (3 coins, no tile) gains
 GAINS = [(E.SKILLED_TRADES, 3, 0), (E.PRECIOUS_GOODS, 3, 0), (E.ALLIANCE, 6, 0),
          (E.NEW_DEFENCES, 6, 0), (E.TRIUMPHANT_RETURN, 4, 0), (E.BABY_BOOM, 4, 0),
          (E.GOOD_HARVEST, 4, 0), (E.RECONSTRUCTION_AID, 3, 0), (E.EXTENDED_LORDSHIP, 16, 0),
@@ -66,19 +66,20 @@ def test_M7_cards_that_destroy_the_top_tile_of_columns_if_they_have_them(card, l
     gone = player.graveyard[1:]
     assert {TILES[t].domain.value for t in gone} == lost
     if card is E.BARBARIAN_INVASION:
-        assert tile(D.FIELDS, 2) in gone and player.tiles_of(D.FIELDS) == [tile(D.FIELDS, 1)]
+        assert gone == [named("mill-14"), named("fields-14")], "MA-22: Mill, then Fields"
+        assert player.tiles_of(D.FIELDS) == [named("fields-11")], "the top tile is lost"
     assert event.get("destroyed")[1] == (), "nothing to lose: nothing happens"
 
 
 def test_M7_restoration_MA10_each_chooses_in_the_order_of_the_turn_just_played():
     game = new_game(3)
     state = game.state
-    row = [plain(D.FIELDS, 3), plain(D.FIELDS, 4), None, plain(D.FIELDS, 5)]
-    play_turn(game, 4, row, [plain(D.MARKET, i) for i in range(4)], [3, 0, 1])
+    row = [named("fields-6"), named("fields-8"), None, named("fields-1")]
+    play_turn(game, 4, row, [named(f"market-{n}") for n in (2, 4, 6, 8)], [3, 0, 1])
     state.events = ["restoration", "alliance", "alliance", "alliance"]
     state.players[0].graveyard = [tile(D.MILL), tile(D.CHURCH)]
     state.players[1].graveyard = [tile(D.PALACE), tile(D.BARRACKS)]
-    state.players[2].graveyard = [plain(D.MARKET, 5)]
+    state.players[2].graveyard = [named("barracks-7")]
     for seat, col in ((1, 0), (2, 1), (0, 2)):
         events = game.apply(seat, act("move", col=col))
     assert told(events, "event_applied")[0].get("card") == "restoration"
@@ -89,7 +90,11 @@ def test_M7_restoration_MA10_each_chooses_in_the_order_of_the_turn_just_played()
         "NotYourDecision"
     assert game.check(1, act("restore", tile=tile(D.MILL))).rule == "M7"
     game.apply(1, act("restore", tile=tile(D.PALACE)))
-    assert state.players[2].graveyard == [], "a single tile comes back without asking"
+    only = game.pending()[0]
+    assert (only.player, only.kind) == (2, "restoration"), "M10: one option is still asked"
+    assert only.choices == (act("restore", tile=named("barracks-7")),)
+    game.apply(2, only.choices[0])
+    assert state.players[2].graveyard == []
     events = game.apply(0, act("restore", tile=tile(D.CHURCH)))
     assert not told(events, "coin_token_placed"), "without its effect"
     assert state.players[0].tiles_of(D.CHURCH)[-1] == tile(D.CHURCH)

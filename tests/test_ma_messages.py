@@ -2,8 +2,10 @@
 line whose placeholders it carries; every decision, domain and card has its texts."""
 from __future__ import annotations
 
+import gettext
 import random
 import string
+from pathlib import Path
 
 from conforms import problems
 
@@ -11,12 +13,14 @@ from engine.collection import game_kind
 from engine.middle_ages.asks import RULE
 from engine.middle_ages.decision_kinds import DECISIONS
 from engine.middle_ages.event_kinds import KINDS
+from engine.middle_ages.levels import LEVELS
 from engine.middle_ages.messages import (
     CARD_NAMES,
     CARD_TEXT,
     DOMAIN_NAMES,
     DOMAIN_TEXT,
     EVENT_TEXT,
+    LEVEL_NAMES,
     PROMPTS,
 )
 from engine.middle_ages.tiles import DOMAINS, EventCard
@@ -54,3 +58,11 @@ def test_every_decision_domain_and_card_has_its_texts():
     assert set(PROMPTS) == set(RULE) == set(DECISIONS)
     assert set(DOMAIN_NAMES) == set(DOMAIN_TEXT) == {d.value for d in DOMAINS}
     assert set(CARD_NAMES) == set(CARD_TEXT) == {c.value for c in EventCard}
+
+
+def test_every_computer_level_has_a_player_facing_name_in_both_languages():
+    assert tuple(LEVEL_NAMES) == LEVELS == KIND.bot_levels
+    locale = Path(__file__).resolve().parent.parent / "assets" / "locale"
+    french = gettext.translation("fief", locale, languages=["fr"])
+    assert french.gettext(LEVEL_NAMES["chancellor"]) == "Chancelier"
+    assert all(french.gettext(name) != name for name in LEVEL_NAMES.values())

@@ -11,6 +11,7 @@ import pytest
 from engine.collection import game_kind
 from engine.middle_ages.position import PositionError, dump_position, load_position
 from engine.middle_ages.position_cli import main, run
+from engine.middle_ages.tiles import TILES
 
 KIND = game_kind("middle-ages")
 
@@ -18,11 +19,11 @@ KIND = game_kind("middle-ages")
 CASE = {
     "game": "middle-ages", "turn": 2,
     "players": [
-        {"name": "Ann", "colour": "blue", "board": ["rampart 17", "rampart 18"],
+        {"name": "Ann", "colour": "blue", "board": ["rampart-10", "rampart-16"],
          "lord": [1, 0]},
         {"name": "Bob", "colour": "red", "money": 1, "lord": [1, 2]}],
-    "rows": [["fields 9", "mill 15", "market 9"], ["village 9", None, "market 10"],
-             ["palace 9", "palace 10", "palace 11"], ["fields 10", "fields 11", "fields 12"]],
+    "rows": [["fields-11", "mill-16", "market-11"], ["village-9", None, "market-15"],
+             ["palace-9", "palace-12", "palace-18"], ["fields-13", "fields-16", "fields-17"]],
 }
 
 
@@ -51,7 +52,7 @@ def test_a_rule_case_in_a_few_lines_M5_income_example():
 
 @pytest.mark.parametrize("change,message", [
     (lambda c: c["rows"][0].__setitem__(0, "fields 30"), "no tile"),
-    (lambda c: c["rows"][0].__setitem__(0, "rampart 17"), "twice"),
+    (lambda c: c["rows"][0].__setitem__(0, "rampart-10"), "twice"),
     (lambda c: c.__setitem__("game", "fief"), "middle-ages"),
     (lambda c: c["players"][1].__setitem__("lord", [1, 0]), "MA-3"),
     (lambda c: c["players"][1].__setitem__("colour", "blue"), "colour"),
@@ -72,3 +73,21 @@ def test_the_command_line_applies_actions_and_names_refusals(tmp_path, capsys):
     assert "has nothing to decide" in capsys.readouterr().err
     assert main([str(path), "-a", "move col=2"]) == 0
     assert main([str(tmp_path / "none.json")]) == 2
+
+
+def test_tiles_are_named_as_M2_2_writes_them_and_draws_go_on_top_of_the_pile():
+    case = json.loads(json.dumps(CASE))
+    case["rows"][3] = ["Fields-13", "fields-16 (P)", "fields 17"]
+    case["draws"] = ["mill-14", "market-22"]
+    game = load_position(case)
+    state = game.state
+    assert [TILES[t].name for t in state.rows[3]] == ["fields-13", "fields-16", "fields-17"]
+    assert [TILES[t].name for t in reversed(state.pile[-2:])] == ["mill-14", "market-22"]
+    assert len(state.pile) == 52 - 13, "every blue tile written nowhere, the draws on top"
+    case["rows"][3][2] = "fields-17 (P)"
+    with pytest.raises(PositionError, match="Chest"):
+        load_position(case)
+    case["rows"][3][2] = "fields-17"
+    case["pile"] = ["mill-1"]
+    with pytest.raises(PositionError, match="draws"):
+        load_position(case)

@@ -14,12 +14,12 @@ from engine.position.__main__ import main
 ROOT = Path(__file__).resolve().parent.parent
 
 POSITION = {"game": "middle-ages", "turn": 2,
-            "players": [{"name": "Ann", "colour": "blue", "board": ["rampart 17", "rampart 18"],
+            "players": [{"name": "Ann", "colour": "blue", "board": ["rampart-10", "rampart-16"],
                          "lord": [1, 0]},
                         {"name": "Bob", "colour": "red", "money": 1, "lord": [1, 2]}],
-            "rows": [["fields 9", "mill 15", "market 9"], ["village 9", None, "market 10"],
-                     ["palace 9", "palace 10", "palace 11"],
-                     ["fields 10", "fields 11", "fields 12"]]}
+            "rows": [["fields-11", "mill-16", "market-11"], ["village-9", None, "market-15"],
+                     ["palace-9", "palace-12", "palace-18"],
+                     ["fields-13", "fields-16", "fields-17"]]}
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

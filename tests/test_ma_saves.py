@@ -52,3 +52,17 @@ def test_a_damaged_save_is_refused():
     data["state"]["players"][0]["money"] += 5
     with pytest.raises(LoadError, match="damaged"):
         Record.from_json(json.dumps(data))
+
+
+def test_M2_2_a_save_of_the_first_tile_table_is_refused_with_a_clear_sentence():
+    """Before the revised table (M2.2) tiles had other numbers and symbols: such a save's
+    moves would replay as another game, so it is refused as made by an earlier version (its
+    positions carry no ``table``), never replayed wrongly nor with a traceback."""
+    data = json.loads(played(10).to_json())
+    for part in ("start", "state"):
+        del data[part]["table"]
+    with pytest.raises(LoadError, match="earlier version") as refused:
+        Record.from_json(json.dumps(data))
+    assert "damaged" not in str(refused.value)
+    with pytest.raises(ValueError, match="M2.2"):
+        KIND.restore(data["start"])

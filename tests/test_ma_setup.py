@@ -14,6 +14,7 @@ from engine.middle_ages.game import MiddleAges
 from engine.middle_ages.options import Options
 from engine.middle_ages.tiles import (
     BLUE,
+    BY_NAME,
     DOMAIN_RULES,
     DOMAINS,
     EVENT_RULES,
@@ -39,17 +40,42 @@ def test_M2_incomes_rates_and_counted_domains():
         d.CHURCH: (3, (d.CHURCH,)), d.PALACE: (3, (d.PALACE,))}
 
 
-def test_MA2_numbers_are_one_plus_k_mod_23_and_orange_backs_are_the_last_of_each_domain():
-    assert [t.number for t in TILES] == [1 + k % 23 for k in range(84)]
-    orange = {d: [t.orange for t in TILES if t.domain is d] for d in DOMAINS}
-    assert [sum(orange[d]) for d in DOMAINS] == [5, 5, 5, 4, 4, 3, 3, 3]
-    for flags in orange.values():
-        assert flags == sorted(flags), "the orange tiles close each domain's list"
+def test_M2_2_the_tile_table_exactly_as_the_page_writes_it():
+    """Every tile's number, back (``*`` orange) and symbol (``p`` Peasant, ``c`` Chest)."""
+    page = {
+        "fields": "1 3 4* 6 8 10p* 11p 13c 14p* 16p 17c 19p* 21p 23c*",
+        "mill": "1 3* 5 7 8* 10p 11p* 14c 16p 17p* 19c 21p 23c*",
+        "village": "1* 3 5 7* 9p 11p* 13c 15p* 17p 19c 20p* 23c",
+        "rampart": "1 4 6* 8 10p 12p* 14c 16p 18c* 20p 22c*",
+        "market": "2* 4 6 8* 11p 13c* 15c 18p 20c* 22c",
+        "barracks": "2* 4 7 9p* 12c 14p 17c* 20p 22c",
+        "church": "2* 5 7* 10p 13c 16c* 19c 22c",
+        "palace": "2 5* 9p 12c 15c* 18c 21c*"}
+    written = {d.value: " ".join(f"{t.number}{'p' if t.peasant else ''}"
+                                 f"{'c' if t.chest else ''}{'*' if t.orange else ''}"
+                                 for t in TILES if t.domain is d) for d in DOMAINS}
+    assert written == page
+    assert [sum(1 for t in TILES if t.domain is d) for d in DOMAINS] == \
+        [14, 13, 12, 11, 10, 9, 8, 7]
+    assert [sum(1 for t in TILES if t.domain is d and t.orange) for d in DOMAINS] == \
+        [5, 5, 5, 4, 4, 3, 3, 3]
+    assert TILES[BY_NAME["rampart-12"]].orange and TILES[BY_NAME["rampart-12"]].peasant
 
 
-def test_MA6_peasant_on_1_to_8_chest_on_16_to_23_nothing_between():
+def test_M2_2_properties_of_the_table():
+    assert len(TILES) == 84 and len(BLUE) == 52 and len(ORANGE) == 32
     for t in TILES:
-        assert t.peasant == (1 <= t.number <= 8) and t.chest == (16 <= t.number <= 23)
+        assert not (t.peasant and t.chest), "at most one symbol"
+        assert (t.peasant or t.chest) == (t.number >= 9), "MA-6: symbols only on 9-23"
+    assert sum(t.peasant for t in TILES) == 27 == sum(t.chest for t in TILES)
+    for number in range(1, 24):
+        assert 3 <= sum(1 for t in TILES if t.number == number) <= 4
+    for pile in (BLUE, ORANGE):
+        assert {TILES[t].number for t in pile} == set(range(1, 24)), "each pile: every number"
+    blue = [TILES[t] for t in BLUE]
+    assert (sum(t.peasant for t in blue), sum(t.chest for t in blue),
+            sum(not t.peasant and not t.chest for t in blue)) == (17, 17, 18)
+    assert len(BY_NAME) == 84, "within a domain no two tiles share a number"
 
 
 def test_M7_fifteen_event_cards():
@@ -108,8 +134,8 @@ def test_M3_5_first_placement_in_the_drawn_order_one_lord_per_tile():
     second = game.pending()[0]
     assert second.player == order[1] and act("place", col=2) not in second.choices
     refusal = game.check(order[1], act("place", col=2))
-    assert isinstance(refusal, IllegalAction) and refusal.rule == "M3.5"
-    assert game.check(order[1], act("place", col=9)).rule == "M3.5"
+    assert isinstance(refusal, IllegalAction) and refusal.rule == "M3.6"
+    assert game.check(order[1], act("place", col=9)).rule == "M3.6"
     game.apply(order[1], act("place", col=0))
     game.apply(order[2], act("place", col=3))
     state = game.state

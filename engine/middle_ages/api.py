@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+from ..errors import OutdatedSave
 from .bots import ComputerPlayer
 from .game import MiddleAges
 from .levels import LEVELS, make
@@ -15,11 +16,13 @@ from .messages import (
     DOMAIN_NAMES,
     DOMAIN_TEXT,
     EVENT_TEXT,
+    LEVEL_NAMES,
     PROMPTS,
     SEAT_KEYS,
 )
 from .options import COLOURS, EDITIONS, MAX_PLAYERS, MIN_PLAYERS, Options
 from .state import State
+from .tiles import TILE_TABLE
 
 # What a client shows of Middle-Ages: the English texts (gettext ids) of events, prompts, domains
 # and Event cards (messages.py), re-exported so that a client reaches the game through this facade.
@@ -31,6 +34,7 @@ __all__ = [
     "DOMAIN_TEXT",
     "EDITIONS",
     "EVENT_TEXT",
+    "LEVEL_NAMES",
     "MAX_PLAYERS",
     "MIDDLE_AGES",
     "MIN_PLAYERS",
@@ -57,6 +61,14 @@ class MiddleAgesKind:
         return MiddleAges.new(Options.from_dict(options))
 
     def restore(self, snapshot: Mapping[str, Any]) -> MiddleAges:
+        """The game a snapshot holds. A snapshot of the first tile table (before the revised
+        M2.2, which gave tiles other numbers, backs and symbols) names no ``table`` and is
+        refused as outdated: its moves would replay as another game."""
+        if isinstance(snapshot, Mapping) and snapshot.get("table", 1) != TILE_TABLE:
+            raise OutdatedSave(
+                "this game of Middle-Ages was saved by an earlier version, whose tiles had "
+                "other numbers and symbols; it cannot be continued or replayed with the revised "
+                "rules (M2.2). Please start a new game.")
         try:
             state = State.from_dict(dict(snapshot))
             Options.from_dict(state.options)

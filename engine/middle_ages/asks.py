@@ -1,9 +1,9 @@
-"""What the game asks now, and the answers: one seat decides at a time (M3.5 placement, M4.2.1
+"""What the game asks now, and the answers: one seat decides at a time (M3.6 placement, M4.2.1
 a move, the choice of a Village, Rampart, Church or Palace effect, M5, or of the Restauration
 Event, M7 and MA-10). Every decision lists all its answers; ``check`` refuses any other answer
 with the rule that forbids it, and the listed answers are exactly the candidates it accepts.
 
-Actions: ``place col=N`` (M3.5), ``move col=N`` (M4.2.1), ``restore tile=ID`` (M5.3, M7),
+Actions: ``place col=N`` (M3.6), ``move col=N`` (M4.2.1), ``restore tile=ID`` (M5.3, M7),
 ``scout row=R col=N`` (M5.4), ``coin domain=D`` (M5.7), ``token type=T domain=D`` (M5.8)."""
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from .turn import destination_row, move_lord, place_lord
 
 # Each decision kind: the rule that asks it and the kind of action that answers it.
 RULE: Mapping[str, str] = MappingProxyType({
-    "place_lord": "M3.5", "move_lord": "M4.2.1", "village": "M5.3", "rampart": "M5.4",
+    "place_lord": "M3.6", "move_lord": "M4.2.1", "village": "M5.3", "rampart": "M5.4",
     "church": "M5.7", "palace": "M5.8", "restoration": "M7"})
 ANSWER: Mapping[str, str] = MappingProxyType({
     "place_lord": "place", "move_lord": "move", "village": "restore", "rampart": "scout",
@@ -108,14 +108,14 @@ def check(state: State, seat: int, kind: str, action: Action) -> None:
 
 
 def check_lord(state: State, seat: int, kind: str, col: int) -> None:
-    """M3.5 / M4.2.1: a tile of the row, with no Lord on it (one Lord per tile), not reserved
+    """M3.6 / M4.2.1: a tile of the row, with no Lord on it (one Lord per tile), not reserved
     by another lord's Scout (M5.4)."""
     row = 0 if kind == "place_lord" else destination_row(state.turn)
     tiles = state.rows[row]
     require(0 <= col < len(tiles) and tiles[col] is not None, RULE[kind],
             f"there is no tile at column {col} of row {row + 1}")
     lord = state.lord_at(row, col)
-    require(lord is None, "M3.5" if kind == "place_lord" else "MA-3",
+    require(lord is None, "M3.6" if kind == "place_lord" else "MA-3",
             f"{state.players[lord].name if lord is not None else ''}'s Lord already stands "
             "there: one Lord per tile")
     scout = state.scout_at(row, col)

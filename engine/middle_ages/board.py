@@ -1,5 +1,5 @@
-"""A lord's fief board as the rules read it: the income of a domain (M5, M5.7, M5.8), the
-symbols on its tiles (MA-6), the tile a Barracks or an Event destroys (MA-7, M7), and money that
+"""A lord's fief board as the rules read it: the income of a domain (M5.0, M5.7, M5.8), the
+symbols on its tiles (M2.2, MA-6), the tile a Barracks or an Event destroys (MA-7, M7), and money that
 never goes below 0 (MA-8)."""
 from __future__ import annotations
 
@@ -80,5 +80,11 @@ def change(player: PlayerState, amount: int) -> int:
 
 
 def score(player: PlayerState) -> int:
-    """M8: the money, less 10 per domain without a tile (it may be negative, MA-8)."""
-    return player.money - EMPTY_DOMAIN_PENALTY * empty_domains(player)
+    """M8: the money, less 10 per domain without a tile, capped at what the player has: a
+    final fortune is never negative (MA-8)."""
+    return max(0, player.money - EMPTY_DOMAIN_PENALTY * empty_domains(player))
+
+
+def penalty(player: PlayerState) -> int:
+    """M8, MA-8: what the final penalty actually takes (10 per empty domain, at most the money)."""
+    return player.money - score(player)

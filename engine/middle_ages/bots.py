@@ -21,7 +21,7 @@ from .effects import take_tile
 from .event_cards import amount_for
 from .match import Match
 from .state import State
-from .tiles import DOMAIN_RULES, DOMAINS, EVENT_RULES, TILES, TURNS, Domain, EventCard
+from .tiles import DOMAINS, EVENT_RULES, IN_BOX, TILES, TURNS, Domain, EventCard
 from .turn import destination_row
 from .views import View
 from .world import rebuild
@@ -73,7 +73,7 @@ def worth(state: State, seat: int) -> float:
     """What a position is worth to a seat."""
     player = state.players[seat]
     left = TURNS - state.turn + 1
-    promised = sum(board.income(player, d) * DOMAIN_RULES[d].tiles for d in DOMAINS) / len(TILES)
+    promised = sum(board.income(player, d) * IN_BOX[d] for d in DOMAINS) / len(TILES)
     coming = sum(amount_for(EVENT_RULES[EventCard(card)], player)
                  for card in state.events[state.events_done:])
     return (board.score(player) + INCOME_SHARE * promised * left + EVENTS_SHARE * coming
@@ -88,7 +88,7 @@ def exposure(state: State, seat: int) -> float:
     player = state.players[seat]
     column = board.leftmost(player)
     loss = 2 + (10 if column is not None and player.count(column) == 1 else 4)
-    odds = DOMAIN_RULES[Domain.BARRACKS].tiles / len(TILES)
+    odds = IN_BOX[Domain.BARRACKS] / len(TILES)
     open_to = sum(1 for s, other in enumerate(state.players)
                   if s != seat and player.count(Domain.RAMPART) <= other.count(Domain.BARRACKS))
     return open_to * odds * loss

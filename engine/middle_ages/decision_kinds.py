@@ -13,7 +13,7 @@ from ..decisions import DecisionDict
 
 class Asked(TypedDict):
     turn: int                    # the turn (0 during the first placement)
-    rule: str                    # the rule that asks it (M3.5, M4.2.1, M5.3 ...)
+    rule: str                    # the rule that asks it (M3.6, M4.2.1, M5.3 ...)
 
 
 class MoveAsked(Asked):

@@ -102,12 +102,9 @@ def barracks(m: Match, seat: int) -> None:
 # --- the choices of the effects that ask one (M5.3, M5.4, M5.7, M5.8) -----------------------
 
 def restorable(player: PlayerState) -> list[int]:
-    """M5.3, M7 Restauration: the Graveyard tiles that may come back, one of each kind of tile
-    (two tiles of one domain and number are the same choice)."""
-    seen: dict[tuple[Domain, int], int] = {}
-    for tile in player.graveyard:
-        seen.setdefault((TILES[tile].domain, TILES[tile].number), tile)
-    return sorted(seen.values())
+    """M5.3, M7 Restoration: any tile of the Graveyard may come back (no two tiles of a domain
+    share a number, M2.2, so each is a choice of its own), in the Graveyard's order."""
+    return list(player.graveyard)
 
 
 def scout_tiles(state: State, seat: int) -> list[tuple[int, int]]:

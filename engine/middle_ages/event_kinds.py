@@ -17,7 +17,7 @@ class GameSetUp(Base):
     kind: Literal["game_set_up"]
     rows: list[list[int | None]]  # the four rows dealt (M3.3), top first
     cards: list[str]             # the four Event cards, leftmost first (M3.4)
-    order: list[int]             # the order of the first placement (M3.5)
+    order: list[int]             # the order of the first placement (M3.6)
     pile: int                    # the size of the draw pile
     orange: int                  # the size of the orange pile set aside (M3.1)
 

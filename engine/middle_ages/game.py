@@ -2,8 +2,8 @@
 the legal answers, checking and applying one, the view of a seat, copies and snapshots.
 
 One seat is asked at a time and every decision lists all its answers. A decision with a single
-answer (a Graveyard of one tile to restore, one place left for a token) is answered by the
-referee itself, so no seat is ever asked a question without a choice."""
+legal answer (a Graveyard of one tile to restore) is still asked: the referee never answers for
+a seat (M10); a decision with none is skipped (MA-17)."""
 from __future__ import annotations
 
 from typing import Any
@@ -112,10 +112,5 @@ class MiddleAges(Match):
         return action, found[1]
 
     def advance(self) -> None:
-        """Run the automatic steps, answering for a seat whose decision has one answer."""
-        while True:
-            proceed(self)
-            found = decision(self.state)
-            if found is None or found.choices is None or len(found.choices) != 1:
-                return
-            answer(self, found.player, found.kind, found.choices[0])
+        """Run the automatic steps up to the next decision (M10: asked even with one answer)."""
+        proceed(self)

@@ -66,6 +66,10 @@ DOMAIN_TEXT: Mapping[str, str] = MappingProxyType({
               "too). Income: 3 per Palace tile.",
 })
 
+# The computer levels' names (levels.LEVELS), weakest first.
+LEVEL_NAMES: Mapping[str, str] = MappingProxyType({
+    "random": "Random", "reeve": "Reeve", "steward": "Steward", "chancellor": "Chancellor"})
+
 CARD_NAMES: Mapping[str, str] = MappingProxyType({
     "skilled_trades": "Skilled trades", "precious_goods": "Precious goods",
     "alliance": "Alliance", "barbarian_invasion": "Barbarian invasion",

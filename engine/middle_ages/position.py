@@ -1,10 +1,11 @@
 """Positions of Middle-Ages written by hand (docs/middle-ages.md, "Positions"), so a rule case
 can be set up without playing to it, and any game written back in the same form.
 
-A tile is written ``"domain number"`` (``"rampart 17"``: domain and number name one tile,
-MA-2). Seats are named by seat number, name or colour. Everything but the players and the rows
+A tile is written ``"domain-number"`` as M2.2 names it (``"rampart-12"``; ``"rampart 12"``
+too). Seats are named by seat number, name or colour. Everything but the players and the rows
 has a default: the piles hold the tiles not written elsewhere, shuffled from the seed (blue
-tiles in the draw pile; orange ones set aside with 4 or 5 players, M3.1)."""
+tiles in the draw pile; orange ones set aside with 4 or 5 players, M3.1); ``draws`` puts the
+tiles it lists on top of the draw pile, the first drawn first."""
 from __future__ import annotations
 
 import json
@@ -15,7 +16,17 @@ from ..rng import Rng, seed_state
 from .game import MiddleAges
 from .options import Options
 from .state import PlayerState, State
-from .tiles import BLUE, COIN_TOKENS, DOMAINS, ORANGE, PARCEL_TOKENS, TILES, Domain, EventCard
+from .tiles import (
+    BLUE,
+    BY_NAME,
+    COIN_TOKENS,
+    DOMAINS,
+    ORANGE,
+    PARCEL_TOKENS,
+    TILES,
+    Domain,
+    EventCard,
+)
 from .turn import lords_row
 
 PHASES = ("placement", "play", "restoration", "over")
@@ -26,20 +37,25 @@ class PositionError(ValueError):
 
 
 def tile_text(tile: int) -> str:
-    return f"{TILES[tile].domain.value} {TILES[tile].number}"
+    return TILES[tile].name
 
 
 def read_tile(text: Any, where: str) -> int:
-    """A tile from ``"domain number"`` (or its number in the table)."""
+    """A tile from ``"domain number"`` or ``"domain-number"`` as M2.2 writes it (a symbol
+    noted after it, ``"village-9 (P)"``, is allowed), or its identity in the table."""
     if isinstance(text, int) and not isinstance(text, bool) and 0 <= text < len(TILES):
         return text
-    words = str(text).split()
-    if len(words) == 2 and words[1].isdigit():
-        for t in TILES:
-            if t.domain.value == words[0] and t.number == int(words[1]):
-                return t.id
-    raise PositionError(f"{where}: {text!r} is no tile (write 'domain number', e.g. "
-                        f"'rampart 17'; MA-2 numbers each domain's tiles)")
+    words = str(text).lower().replace("-", " ").split()
+    symbol = words.pop() if len(words) == 3 and words[2] in ("(p)", "(c)") else None
+    found = BY_NAME.get("-".join(words)) if len(words) == 2 else None
+    if found is None:
+        raise PositionError(f"{where}: {text!r} is no tile (write 'domain-number', e.g. "
+                            f"'rampart-12'; the table of M2.2 numbers each domain's tiles)")
+    tile = TILES[found]
+    if symbol is not None and symbol != ("(p)" if tile.peasant else "(c)" if tile.chest else ""):
+        carries = "a Peasant" if tile.peasant else "a Chest" if tile.chest else "no symbol"
+        raise PositionError(f"{where}: {tile.name} carries {carries} (M2.2)")
+    return found
 
 
 def read_tiles(items: Any, where: str) -> list[int]:
@@ -120,6 +136,10 @@ def read_table(state: State, data: dict[str, Any]) -> None:
         written |= {t for column in player.columns.values() for t in column}
         written |= set(player.graveyard)
     rng = Rng(state)
+    draws = read_tiles(data.get("draws", []), "draws")
+    if draws and "pile" in data:
+        raise PositionError("draws: give either the whole pile or its next draws, not both")
+    written |= set(draws)
     for pile, tiles in (("pile", BLUE), ("orange", ORANGE if state.n >= 4 else ())):
         if pile in data:
             setattr(state, pile, read_tiles(data[pile], pile))
@@ -127,6 +147,7 @@ def read_table(state: State, data: dict[str, Any]) -> None:
             rest = [t for t in tiles if t not in written]
             rng.shuffle(rest)
             setattr(state, pile, rest)
+    state.pile += list(reversed(draws))         # the top of the pile is its last tile
     cards = data.get("cards") or [card.value for card in list(EventCard)[:4]]
     if len(cards) != 4 or any(c not in [e.value for e in EventCard] for c in cards):
         raise PositionError(f"cards: four Event cards among {', '.join(EventCard)}")

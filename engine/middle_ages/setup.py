@@ -29,7 +29,7 @@ def initial_state(options: Options) -> State:
     rng.shuffle(cards)
     state.events = cards[:EVENTS_DEALT]                              # M3.4
     state.order = list(range(n))
-    rng.shuffle(state.order)                                         # M3.5, MA-11
+    rng.shuffle(state.order)                                         # M3.6, MA-11
     state.coin_supply = COIN_TOKENS
     state.parcel_supply = [kind.value for kind in PARCEL_TOKENS]
     return state

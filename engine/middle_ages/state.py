@@ -4,7 +4,7 @@ token supply, and where the turn stands. Tiles are held by their number in ``til
 
 Where the turn stands (``phase``):
 
-- ``"placement"``: the first placement (M3.5); ``order`` is the random placement order,
+- ``"placement"``: the first placement (M3.6); ``order`` is the random placement order,
   ``current`` the index of the seat placing.
 - ``"play"``: turn ``turn`` (M4); ``order`` is this turn's order of play (M4.2), ``current`` the
   index of the seat playing; ``asked`` names the effect whose choice is awaited (M5).
@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..serial import clone_plain, from_plain, to_plain
-from .tiles import DOMAINS, TILES, Domain, Tile
+from .tiles import DOMAINS, TILE_TABLE, TILES, Domain, Tile
 
 
 @dataclass
@@ -56,6 +56,7 @@ class State:
     forced_d6: list[int] = field(default_factory=list)      # engine.rng.Seeded: unused here
     forced_battle: list[int] = field(default_factory=list)  # engine.rng.Seeded: unused here
     version: int = 0
+    table: int = TILE_TABLE          # the tile table the tiles' identities refer to (M2.2)
     turn: int = 0
     phase: str = "placement"
     order: list[int] = field(default_factory=list)

@@ -1,7 +1,8 @@
 """The components of Middle-Ages as data (M2): the eight domains with their income, the 84
-parcel tiles (their numbers, backs and symbols fixed by MA-2 and MA-6, since the pictures of the
-rulebook are lost) and the 15 Event cards (M7). When the real tile list is known, only this
-table changes."""
+parcel tiles (their numbers, backs and symbols as the table of M2.2 fixes them, MA-2 and MA-6,
+since the pictures of the rulebook are lost) and the 15 Event cards (M7). When the real tile
+list is known, only this table changes (and ``TILE_TABLE`` with it, so older saves are named
+as such)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -29,65 +30,76 @@ DOMAINS: tuple[Domain, ...] = tuple(Domain)
 
 @dataclass(frozen=True)
 class DomainRule:
-    """A domain's tiles in the box and its income (M2, M5): ``rate`` coins per tile of the
-    ``counts`` domains."""
+    """A domain's income (M2.3, M5.0): ``rate`` coins per tile of the ``counts`` domains."""
 
-    tiles: int
-    orange: int                 # how many of its tiles have an orange back (MA-2)
     rate: int
     counts: tuple[Domain, ...]
 
 
 D = Domain
 DOMAIN_RULES: Mapping[Domain, DomainRule] = MappingProxyType({
-    D.FIELDS: DomainRule(14, 5, 2, (D.FIELDS,)),
-    D.MILL: DomainRule(13, 5, 2, (D.MILL,)),
-    D.VILLAGE: DomainRule(12, 5, 2, (D.VILLAGE, D.RAMPART)),
-    D.RAMPART: DomainRule(11, 4, 2, (D.FIELDS, D.RAMPART)),
-    D.MARKET: DomainRule(10, 4, 2, (D.MILL, D.MARKET)),
-    D.BARRACKS: DomainRule(9, 3, 2, (D.VILLAGE, D.BARRACKS)),
-    D.CHURCH: DomainRule(8, 3, 3, (D.CHURCH,)),
-    D.PALACE: DomainRule(7, 3, 3, (D.PALACE,)),
+    D.FIELDS: DomainRule(2, (D.FIELDS,)),
+    D.MILL: DomainRule(2, (D.MILL,)),
+    D.VILLAGE: DomainRule(2, (D.VILLAGE, D.RAMPART)),
+    D.RAMPART: DomainRule(2, (D.FIELDS, D.RAMPART)),
+    D.MARKET: DomainRule(2, (D.MILL, D.MARKET)),
+    D.BARRACKS: DomainRule(2, (D.VILLAGE, D.BARRACKS)),
+    D.CHURCH: DomainRule(3, (D.CHURCH,)),
+    D.PALACE: DomainRule(3, (D.PALACE,)),
 })
 
-NUMBERS = 23                     # tiles are numbered 1 to 23 on the back (M2)
-PEASANT_NUMBERS = range(1, 9)    # MA-6: a Peasant symbol on tiles 1-8
-CHEST_NUMBERS = range(16, 24)    # MA-6: a Chest symbol on tiles 16-23
+NUMBERS = 23                     # tiles are numbered 1 to 23 on the back (M2.2)
+TILE_TABLE = 2                   # the version of the table below (MA-2 revised); saves hold it
+
+# M2.2, MA-2, MA-6: every tile of each domain as the table writes it: its number, ``p`` a
+# Peasant, ``c`` a Chest, ``*`` an orange back (no star: blue).
+TABLE: Mapping[Domain, str] = MappingProxyType({
+    D.FIELDS: "1 3 4* 6 8 10p* 11p 13c 14p* 16p 17c 19p* 21p 23c*",
+    D.MILL: "1 3* 5 7 8* 10p 11p* 14c 16p 17p* 19c 21p 23c*",
+    D.VILLAGE: "1* 3 5 7* 9p 11p* 13c 15p* 17p 19c 20p* 23c",
+    D.RAMPART: "1 4 6* 8 10p 12p* 14c 16p 18c* 20p 22c*",
+    D.MARKET: "2* 4 6 8* 11p 13c* 15c 18p 20c* 22c",
+    D.BARRACKS: "2* 4 7 9p* 12c 14p 17c* 20p 22c",
+    D.CHURCH: "2* 5 7* 10p 13c 16c* 19c 22c",
+    D.PALACE: "2 5* 9p 12c 15c* 18c 21c*",
+})
 
 
 @dataclass(frozen=True)
 class Tile:
-    """One parcel tile: its identity (0-83), domain, number and back (MA-2), symbols (MA-6)."""
+    """One parcel tile: its identity (0-83), domain, number and back (MA-2), symbol (MA-6)."""
 
     id: int
     domain: Domain
     number: int
     orange: bool
+    peasant: bool = False
+    chest: bool = False
 
     @property
-    def peasant(self) -> bool:
-        return self.number in PEASANT_NUMBERS
-
-    @property
-    def chest(self) -> bool:
-        return self.number in CHEST_NUMBERS
+    def name(self) -> str:
+        """The tile as the rules write it: ``rampart-12`` (M2.2)."""
+        return f"{self.domain.value}-{self.number}"
 
 
 def _tile_table() -> tuple[Tile, ...]:
-    """MA-2: the tiles listed by domain in column order; tile k has number 1 + (k mod 23); the
-    last ``orange`` tiles of each domain have orange backs."""
+    """M2.2: the tiles of ``TABLE``, listed by domain in column order, each domain's in the
+    table's order; a tile's identity is its place in this list."""
     tiles: list[Tile] = []
     for domain in DOMAINS:
-        rule = DOMAIN_RULES[domain]
-        for i in range(rule.tiles):
-            k = len(tiles)
-            tiles.append(Tile(k, domain, 1 + k % NUMBERS, i >= rule.tiles - rule.orange))
+        for entry in TABLE[domain].split():
+            number = int(entry.rstrip("pc*"))
+            tiles.append(Tile(len(tiles), domain, number, entry.endswith("*"),
+                              "p" in entry, "c" in entry))
     return tuple(tiles)
 
 
 TILES: tuple[Tile, ...] = _tile_table()
 BLUE: tuple[int, ...] = tuple(t.id for t in TILES if not t.orange)
 ORANGE: tuple[int, ...] = tuple(t.id for t in TILES if t.orange)
+BY_NAME: Mapping[str, int] = MappingProxyType({t.name: t.id for t in TILES})
+IN_BOX: Mapping[Domain, int] = MappingProxyType(
+    {d: sum(1 for t in TILES if t.domain is d) for d in DOMAINS})   # M2.2: 14, 13, ... 7
 
 
 class EventCard(StrEnum):

@@ -1,4 +1,4 @@
-"""The course of the game (M3.5, M4, M8): the first placement, each turn's discard, order of
+"""The course of the game (M3.6, M4, M8): the first placement, each turn's discard, order of
 play, moves and tiles taken, the refill of the emptied row, the Event of every fourth turn, and
 the end. ``proceed`` runs everything automatic until somebody must choose."""
 from __future__ import annotations
@@ -12,7 +12,7 @@ from .tiles import EMPTY_DOMAIN_PENALTY, EVENT_TURNS, LAST_REFILL_TURN, ROWS, TI
 
 
 def lords_row(turn: int) -> int:
-    """The row the Lords stand on at the start of a turn: the top row on turn 1 (M3.5), then
+    """The row the Lords stand on at the start of a turn: the top row on turn 1 (M3.6), then
     each turn the row below, the bottom row wrapping to the top (M4.2.1)."""
     return (turn - 1) % ROWS
 
@@ -50,7 +50,7 @@ def proceed(m: Match) -> None:
 
 
 def place_lord(m: Match, seat: int, col: int) -> None:
-    """M3.5: a Lord placed on a tile of the top row."""
+    """M3.6: a Lord placed on a tile of the top row."""
     state = m.state
     state.players[seat].lord = [0, col]
     m.tell("lord_placed", player=seat, row=0, col=col)

@@ -1,0 +1,130 @@
+"""A fast judgement of every decision of Middle-Ages, for the playouts of the searching level
+(search.py) and to order its candidates. It reads the state directly, without copying it: a
+playout asks it some 40 to 100 times, so it must cost little more than the rules themselves.
+
+A tile is judged by what taking it brings its lord at once (its effect and its income, M5),
+plus the 10 coins an empty domain would cost at the end (M8) when it is the domain's first
+tile, plus what its symbol and its domain's count promise for the incomes and Events to come.
+The effects' choices are judged alike: the Graveyard tile worth most back, the Scout on the
+tile worth most to take next, a token under the domain it adds most to."""
+from __future__ import annotations
+
+import random
+
+from ..actions import Action
+from . import board
+from .asks import candidates
+from .state import PlayerState, State
+from .tiles import (
+    DOMAIN_RULES,
+    DOMAINS,
+    EMPTY_DOMAIN_PENALTY,
+    TILES,
+    TURNS,
+    Domain,
+)
+from .turn import destination_row
+
+D = Domain
+SYMBOL_WORTH = 0.6          # a Peasant or a Chest: Fields/Market effects and two Events to come
+LATE_PLAY = 0.3             # each place further right in a row: one play later next turn
+ATTACK_LOSS = 4.0           # what a tile destroyed by a Barracks costs its owner, beside the 2
+GREEDY = 0.85               # a playout's lord takes the best-judged answer this often
+
+
+def tile_value(state: State, seat: int, tile: int) -> float:
+    """What taking ``tile`` would bring ``seat`` now, and its domain promises (M5, M8)."""
+    player = state.players[seat]
+    t = TILES[tile]
+    domain = t.domain
+    counted = board.counted(player, domain)
+    rate = DOMAIN_RULES[domain].rate + (1 if domain in player.coin_tokens else 0)
+    value = float(rate * (sum(player.count(k) for k in counted) + 1))
+    if player.count(domain) == 0:
+        value += EMPTY_DOMAIN_PENALTY
+    value += effect_value(state, seat, player, domain, t.peasant, t.chest)
+    if t.peasant or t.chest:
+        value += SYMBOL_WORTH
+    left = max(0, TURNS - state.turn - 1)
+    return value + left * promise(player, domain) / 8.0
+
+
+def promise(player: PlayerState, domain: Domain) -> float:
+    """What one more tile of ``domain`` adds to the incomes that count it, per tile taken."""
+    total = 0.0
+    for other in DOMAINS:
+        if domain in board.counted(player, other):
+            total += DOMAIN_RULES[other].rate + (1 if other in player.coin_tokens else 0)
+    return total / len(DOMAINS)
+
+
+def effect_value(state: State, seat: int, player: PlayerState, domain: Domain,
+                 peasant: bool, chest: bool) -> float:
+    """The effect of a tile of ``domain`` taken now (M5.1-M5.8), roughly in coins."""
+    if domain is D.FIELDS:
+        return float(board.peasants(player) + peasant)
+    if domain is D.MARKET:
+        return float(board.chests(player) + chest)
+    players = state.players
+    if domain is D.MILL:
+        mills = player.count(D.MILL) + 1
+        return float(sum(min(2, p.money) for s, p in enumerate(players)
+                         if s != seat and p.count(D.MILL) < mills))
+    if domain is D.BARRACKS:
+        strength = player.count(D.BARRACKS) + 1
+        return sum(min(2, p.money) + ATTACK_LOSS for s, p in enumerate(players)
+                   if s != seat and p.count(D.RAMPART) < strength) / 1.0
+    if domain is D.VILLAGE:
+        return max((restore_value(player, t) for t in player.graveyard), default=0.0)
+    left = max(0, TURNS - state.turn)
+    if domain is D.CHURCH:
+        return 2.0 + left / 4.0
+    if domain is D.PALACE:
+        return 2.0 + left / 4.0
+    return 2.0                                   # Rampart: a reservation
+
+
+def restore_value(player: PlayerState, tile: int) -> float:
+    """A Graveyard tile back on its column (M5.3): a domain no longer empty, future incomes."""
+    domain = TILES[tile].domain
+    return (EMPTY_DOMAIN_PENALTY if player.count(domain) == 0 else 0.0) + \
+        DOMAIN_RULES[domain].rate
+
+
+def answer_value(state: State, seat: int, kind: str, action: Action) -> float:
+    """How good one answer of a decision looks (higher is better)."""
+    player = state.players[seat]
+    if kind in ("move_lord", "place_lord"):
+        row = 0 if kind == "place_lord" else destination_row(state.turn)
+        col = action["col"]
+        tile = state.rows[row][col]
+        return (tile_value(state, seat, tile) if tile is not None else 0.0) - LATE_PLAY * col
+    if kind in ("village", "restoration"):
+        return restore_value(player, action["tile"])
+    if kind == "rampart":
+        row, col = action["row"], action["col"]
+        tile = state.rows[row][col]
+        soon = 1.0 if row == destination_row(state.turn + 1) else 0.6
+        return soon * tile_value(state, seat, tile) if tile is not None else 0.0
+    if kind == "church":
+        domain = Domain(action["domain"])
+        return sum(player.count(k) for k in board.counted(player, domain)) + \
+            0.5 * player.count(domain)
+    kind_of, domain = Domain(action["type"]), Domain(action["domain"])
+    return player.count(kind_of) * (1 + player.count(domain)) + 0.1 * DOMAIN_RULES[domain].rate
+
+
+def ranked(state: State, seat: int, kind: str, choices: list[Action]) -> list[Action]:
+    """The choices, best-looking first (the first listed first among equals)."""
+    values = [answer_value(state, seat, kind, c) for c in choices]
+    return [choices[i] for i in sorted(range(len(choices)), key=lambda i: (-values[i], i))]
+
+
+def pick(state: State, seat: int, kind: str, rng: random.Random) -> Action:
+    """A playout's answer: the best-judged one mostly, now and then any other (a playout that
+    always took the same answers would judge every candidate by one imagined future)."""
+    choices = candidates(state, seat, kind)
+    if len(choices) == 1 or rng.random() >= GREEDY:
+        return choices[rng.randrange(len(choices))]
+    return max(choices, key=lambda a: answer_value(state, seat, kind, a))
+

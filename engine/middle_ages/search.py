@@ -1,0 +1,122 @@
+"""The searching computer player of Middle-Ages, ``chancellor``: Monte Carlo over the public
+state, every answer judged by whole games played on in sampled worlds.
+
+Everything in Middle-Ages is public but the order of the piles (M6); their contents, as a set,
+follow from the table (M2.2), so a world is the view with the unseen tiles dealt into the piles
+in a random order (``world.rebuild``, M10). Each world is played once per candidate answer with
+the same seed (common random numbers), to its end, every lord answering as ``policy.pick``
+judges (mostly the best-looking answer); a candidate scores its lord's final fortune less the
+best opponent's (M8). Candidates are the best-looking ``WIDTH`` answers (policy.ranked); after
+``CULL_AFTER`` worlds, each round drops those whose mean is more than ``CULL_SE`` standard
+errors below the leader's, so the time goes to the close calls.
+
+The budget is counted on the bot's own thread (``time.thread_time``): a machine loaded by other
+work slows the answer but does not thin the search. Given ``worlds``, it samples exactly that
+many worlds whatever the clock says, and is then a pure function of its inputs."""
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..actions import Action, ActionDict
+from .asks import answer, asked
+from .bots import Asked
+from .match import Match
+from .policy import pick, ranked
+from .state import State
+from .turn import proceed
+from .views import View
+from .world import rebuild
+
+WIDTH = 8                   # candidates searched at most (a Palace may list fifty answers)
+CULL_AFTER = 6              # worlds before a candidate may be dropped
+CULL_SE = 2.5               # ... when its mean is this many standard errors below the best
+SPEND = 0.9                 # share of the budget the search spends (the rest: setting up)
+MAX_WORLDS = 4000           # a cap whatever the budget
+
+
+@dataclass
+class Chancellor:
+    """The searching level (see the module's docstring)."""
+
+    worlds: int | None = None
+    clock: Callable[[], float] = time.thread_time
+    name: str = "chancellor"
+
+    def choose(self, view: View, decision: Asked, *, rng_seed: int,
+               budget_s: float = 1.0) -> ActionDict:
+        started = self.clock()
+        choices = [Action.from_dict(c) for c in decision["choices"]]
+        if len(choices) == 1:
+            return choices[0].to_dict()
+        seat, kind = decision["player"], decision["kind"]
+        world = rebuild(view, rng_seed)
+        shortlist = ranked(world, seat, kind, choices)[:WIDTH]
+        rng = random.Random(rng_seed)
+        scores: list[list[float]] = [[] for _ in shortlist]
+        alive = list(range(len(shortlist)))
+        samples = 0
+        while len(alive) > 1 and not self.spent(samples, started, budget_s):
+            sample = rebuild(view, rng.getrandbits(32))
+            seed = rng.getrandbits(32)
+            for i in alive:
+                scores[i].append(margin(sample, seat, kind, shortlist[i], seed))
+            samples += 1
+            if samples >= CULL_AFTER:
+                alive = cull(alive, scores)
+        best = max(alive, key=lambda i: (mean(scores[i]), -i))
+        return shortlist[best].to_dict()
+
+    def spent(self, samples: int, started: float, budget_s: float) -> bool:
+        if self.worlds is not None:
+            return samples >= self.worlds
+        return samples >= MAX_WORLDS or self.clock() - started >= SPEND * budget_s
+
+
+def margin(world: State, seat: int, kind: str, choice: Action, seed: int) -> float:
+    """The seat's final fortune less the best opponent's, after ``choice`` and a game played
+    on by ``policy.pick`` (M8)."""
+    m = Match(world.clone(), telling=False)
+    answer(m, seat, kind, choice)
+    playout(m, random.Random(seed))
+    scores = m.state.scores or [0] * world.n
+    return float(scores[seat] - max(s for other, s in enumerate(scores) if other != seat))
+
+
+def playout(m: Match, rng: random.Random) -> None:
+    """Every seat answers as ``policy.pick`` judges until the game ends."""
+    state = m.state
+    while True:
+        proceed(m)
+        found = asked(state)
+        if found is None:
+            return
+        seat, kind = found
+        answer(m, seat, kind, pick(state, seat, kind, rng))
+
+
+def mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else -math.inf
+
+
+def cull(alive: list[int], scores: list[list[float]]) -> list[int]:
+    """The candidates still worth sampling: those within ``CULL_SE`` standard errors of the
+    leader (each compared on the worlds both were played in, the same for all)."""
+    best = max(alive, key=lambda i: mean(scores[i]))
+    kept = []
+    for i in alive:
+        diffs = [a - b for a, b in zip(scores[best], scores[i])]
+        if i == best or mean(diffs) <= CULL_SE * stderr(diffs):
+            kept.append(i)
+    return kept
+
+
+def stderr(values: list[float]) -> float:
+    n = len(values)
+    if n < 2:
+        return math.inf
+    mu = sum(values) / n
+    return math.sqrt(sum((v - mu) ** 2 for v in values) / (n - 1) / n)
