@@ -33,6 +33,11 @@ NOT_STARTED = "not_started"
 INTERNAL = "internal"              # the engine failed; the host rebuilt its state and goes on
 UNSAVED = "unsaved"                # the game cannot be saved: nothing was applied, it waits
 DISCONNECTED = "disconnected"      # client side only: no answer because the link is down
+# Why a ``bye`` ends a connection (its ``code``; its ``reason`` says it in words).
+FINISHED = "finished"              # the game is over and the host closes the table
+STOPPED = "stopped"                # the host stopped the game
+FAILED = "error"                   # the host met an error
+REPLACED = "replaced"              # the seat was taken up by a new connection
 
 
 class Words(str):
