@@ -18,6 +18,7 @@ from .collection import game_kind
 from .contract import GameKind, Referee
 from .errors import EngineError, OptionsError, OutdatedSave
 from .events import Event
+from .serial import PlainError, described
 
 SAVE_FORMAT = "fief-save"
 SAVE_VERSION = 2
@@ -73,20 +74,21 @@ class Record:
     def replaying(cls, kind: GameKind, start: Mapping[str, Any],
                   actions: list[tuple[int, Action]]) -> tuple[Record, list[Event]]:
         """The game that ``actions`` make of ``start``, with every event they caused; a
-        position or an action that does not replay raises ``LoadError``."""
-        try:
-            start = canonical(start)
-            record = cls(kind, kind.restore(start), start)
-        except OutdatedSave as exc:
-            raise LoadError(str(exc)) from exc
-        except ValueError as exc:
-            raise LoadError(f"the saved start position is damaged ({exc})") from exc
+        position or an action that does not replay raises ``LoadError``, in words."""
+        start = canonical(start)
+        record = cls(kind, restored(kind, start), start)
         events: list[Event] = []
-        try:
-            for seat, action in actions:
+        for index, (seat, action) in enumerate(actions):
+            try:
                 events.extend(record.apply(seat, action))
-        except EngineError as exc:
-            raise LoadError(f"the saved moves do not replay: {exc}") from exc
+            except EngineError as exc:
+                raise LoadError(f"the saved moves do not replay: actions[{index}] "
+                                f"({clip(action.text())}) is refused: {exc}") from exc
+            except Exception as exc:  # noqa: BLE001 - whatever a damaged start makes the
+                raise LoadError(          # referee trip over is a damaged save, in words
+                    f"the save file is damaged: the moves from actions[{index}] on cannot be "
+                    f"played from 'start', which should hold the position the game started "
+                    f"from, as the game saved it") from exc
         return record, events
 
     def replay(self, upto: int | None = None) -> tuple[Record, list[Event]]:
@@ -128,27 +130,88 @@ class Record:
     @classmethod
     def from_data(cls, data: Save) -> tuple[Record, list[Event]]:
         """The game a parsed save (``parse_save``) records, with every event of its replay;
-        refused with a ``LoadError`` unless the replay reaches the saved position."""
-        try:
-            kind = game_kind(data["game"])
-        except KeyError as exc:
-            raise LoadError(f"this save is of a game this collection does not hold "
-                            f"({data['game']!r})") from exc
-        try:
-            kind.new(data["options"])           # the options must still start a game
-            actions = [(int(entry["player"]), Action.from_dict(entry["action"]))
-                       for entry in data["actions"]]
-        except OptionsError as exc:
-            raise LoadError(f"the saved options are not valid: {exc}") from exc
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise LoadError(f"the save file is damaged ({type(exc).__name__}: {exc})") from exc
-        try:
-            record, events = cls.replaying(kind, data["start"], actions)
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise LoadError(f"the save file is damaged ({type(exc).__name__}: {exc})") from exc
+        refused with a ``LoadError`` naming the field unless every field holds what it should
+        and the replay reaches the saved position (docs/save-format.md, "What loading
+        checks")."""
+        kind, seats = checked_game(data)
+        actions = checked_actions(data["actions"], seats)
+        for key in ("start", "state"):
+            if not isinstance(data[key], dict):
+                raise LoadError(f"the save file is damaged: '{key}' should hold {POSITIONS[key]} "
+                                f"(an object), not {described(data[key])}")
+        record, events = cls.replaying(kind, data["start"], actions)
         if record.game.snapshot() != data["state"]:
             raise LoadError("the save file is damaged: its moves do not lead to its saved position")
         return record, events
+
+
+POSITIONS = {"start": "the position the game started from",
+             "state": "the position after the last move"}
+
+
+def restored(kind: GameKind, start: dict[str, Any]) -> Referee:
+    """The game at a saved start position, or a ``LoadError`` naming the field that is not
+    what it should be."""
+    try:
+        return kind.restore(start)
+    except OutdatedSave as exc:
+        raise LoadError(str(exc)) from exc
+    except Exception as exc:  # noqa: BLE001 - a damaged position is the player's file: words
+        cause = exc.__cause__ if isinstance(exc.__cause__, PlainError) else exc
+        if isinstance(cause, PlainError) and cause.path:
+            field = ".".join(("start", *cause.path))
+            raise LoadError(f"the save file is damaged: {field} {cause.reason}") from exc
+        raise LoadError(f"the save file is damaged: 'start' should hold {POSITIONS['start']}, "
+                        f"as the game saved it") from exc
+
+
+def checked_game(data: Save) -> tuple[GameKind, int]:
+    """The game a save names, and its number of seats, from options that start a game."""
+    name = data["game"]
+    if not isinstance(name, str):
+        raise LoadError(f"the save file is damaged: 'game' should hold the name of a game "
+                        f"(such as \"fief\"), not {described(name)}")
+    try:
+        kind = game_kind(name)
+    except KeyError as exc:
+        raise LoadError(f"this save is of a game this collection does not hold "
+                        f"({clip(repr(name))})") from exc
+    options = data["options"]
+    if not isinstance(options, dict):
+        raise LoadError(f"the save file is damaged: 'options' should hold the game's options "
+                        f"(an object), not {described(options)}")
+    try:
+        game = kind.new(options)               # the options must still start a game
+    except OptionsError as exc:
+        raise LoadError(f"the saved options are not valid: {exc}") from exc
+    except Exception as exc:  # noqa: BLE001 - the game's words, never Python's
+        raise LoadError("the save file is damaged: 'options' should hold the game's options: "
+                        "players, edition, optional rules, seed") from exc
+    return kind, len(game.seat_names)
+
+
+def checked_actions(entries: list[Any], seats: int) -> list[tuple[int, Action]]:
+    """The saved moves: each an object of exactly a seat (``player``) and an action."""
+    actions: list[tuple[int, Action]] = []
+    for index, entry in enumerate(entries):
+        where = f"the save file is damaged: actions[{index}]"
+        if not isinstance(entry, dict) or set(entry) != {"player", "action"}:
+            raise LoadError(f"{where} should hold a move: an object of a \"player\" (a seat) "
+                            f"and an \"action\", and nothing else")
+        player = entry["player"]
+        if player.__class__ is not int or not 0 <= player < seats:
+            raise LoadError(f"{where}.player should hold a seat, a whole number from 0 to "
+                            f"{seats - 1}, not {described(player)}")
+        try:
+            actions.append((player, Action.from_dict(entry["action"])))
+        except EngineError as exc:
+            raise LoadError(f"{where}.action should hold an action: {exc}") from exc
+    return actions
+
+
+def clip(text: str) -> str:
+    """A value as a refusal quotes it: never more than a line, whatever the file holds."""
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def dump_save(data: Save) -> str:

@@ -113,8 +113,31 @@ def type_hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
+class PlainError(TypeError):
+    """A value that is not the plain form of its type, and where it stands in the whole
+    (``path``: field names and list indices from the outside in), so that a damaged save
+    names the field and what it should hold instead of Python's words (issue 38)."""
+
+    def __init__(self, reason: str, path: tuple[str, ...] = ()) -> None:
+        super().__init__(f"{'.'.join(path)}: {reason}" if path else reason)
+        self.reason = reason
+        self.path = path
+
+    def within(self, step: str) -> PlainError:
+        return PlainError(self.reason, (step, *self.path))
+
+
+def plain_at(cls: Any, data: Any, step: str) -> Any:
+    """``from_plain`` of one part of a value, its refusal saying where the part stands."""
+    try:
+        return from_plain(cls, data)
+    except PlainError as exc:
+        raise exc.within(step) from None
+
+
 def from_plain(cls: Any, data: Any) -> Any:
-    """Build a value of type ``cls`` from its plain form; raises TypeError/KeyError if malformed."""
+    """Build a value of type ``cls`` from its plain form; raises ``PlainError`` (a TypeError)
+    naming the field when ``data`` is not one: a wrong type, a field missing or unknown."""
     if isinstance(cls, typing.TypeVar):
         cls = cls.__bound__ if cls.__bound__ is not None else Any
     origin = typing.get_origin(cls)
@@ -128,30 +151,53 @@ def from_plain(cls: Any, data: Any) -> Any:
     if origin is list:
         (item,) = typing.get_args(cls)
         if not isinstance(data, list):
-            raise TypeError(f"expected a list, got {type(data).__name__}")
-        return [from_plain(item, v) for v in data]
+            raise PlainError(f"should hold a list, not {described(data)}")
+        return [plain_at(item, v, str(i)) for i, v in enumerate(data)]
     if origin in (dict, collections.abc.Mapping):
         key_type, item = typing.get_args(cls)
         if not isinstance(data, dict):
-            raise TypeError(f"expected an object, got {type(data).__name__}")
-        return {str(k): from_plain(item, v) for k, v in data.items()}
+            raise PlainError(f"should hold an object, not {described(data)}")
+        return {str(k): plain_at(item, v, str(k)) for k, v in data.items()}
     if typing.is_typeddict(cls):
         if not isinstance(data, dict):
-            raise TypeError(f"expected an object for {cls.__name__}")
+            raise PlainError(f"should hold an object, not {described(data)}")
         return {str(k): v for k, v in data.items()}
     if isinstance(cls, type) and dataclasses.is_dataclass(cls):
-        if not isinstance(data, dict):
-            raise TypeError(f"expected an object for {cls.__name__}")
-        hints = type_hints(cls)
-        kwargs = {}
-        for f in dataclasses.fields(cls):
-            if f.name in data:
-                kwargs[f.name] = from_plain(hints[f.name], data[f.name])
-        return cls(**kwargs)
+        return dataclass_from_plain(cls, data)
     if cls is Any:
         return data
-    if cls is int and isinstance(data, bool):
-        raise TypeError("expected an integer, got a boolean")
-    if cls in (int, str, bool) and not isinstance(data, cls):
-        raise TypeError(f"expected {cls.__name__}, got {type(data).__name__}")
+    if cls in (int, str, bool) and (not isinstance(data, cls)
+                                    or (cls is int and isinstance(data, bool))):
+        raise PlainError(f"should hold {WORDS[cls]}, not {described(data)}")
     return data
+
+
+def dataclass_from_plain(cls: type, data: Any) -> Any:
+    """A dataclass from its object: every field it needs, none it does not have."""
+    if not isinstance(data, dict):
+        raise PlainError(f"should hold an object, not {described(data)}")
+    fields = dataclasses.fields(cls)
+    names = {f.name for f in fields}
+    unknown = next((key for key in data if key not in names), None)
+    if unknown is not None:
+        raise PlainError(f"holds a field {str(unknown)[:40]!r} it does not have")
+    hints = type_hints(cls)
+    kwargs = {}
+    for f in fields:
+        if f.name in data:
+            kwargs[f.name] = plain_at(hints[f.name], data[f.name], f.name)
+        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            raise PlainError(f"lacks its field {f.name!r}")
+    return cls(**kwargs)
+
+
+WORDS = {int: "a whole number", str: "a text", bool: "true or false"}
+
+
+def described(value: Any) -> str:
+    """What a JSON value is, for a refusal: its kind, and the value itself when short."""
+    kind = {dict: "an object", list: "a list", str: "a text", bool: "true or false",
+            int: "a number", float: "a number", type(None): "null"}.get(type(value), "a value")
+    text = repr(value)
+    return f"{kind} ({text})" if len(text) <= 24 and not isinstance(value, (dict, list)) \
+        else kind

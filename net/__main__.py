@@ -17,11 +17,13 @@ import logging
 import signal
 import sys
 import threading
+import time
 from collections.abc import Sequence
 from typing import NoReturn
 
 from engine.collection import game_kind
 
+from . import protocol as p
 from .authority import Authority
 from .bots import RandomBot, decision_in, engine_bots
 from .discovery import BROADCAST, DISCOVERY_PORT, discover
@@ -31,6 +33,8 @@ from .lobby import LobbyError, Settings
 from .options import RANDOM, OptionError, check_host, optional_rules, parse_players
 from .session import RemoteSession
 from .table import HostedTable, TableConfig
+
+BYE_WAIT = 2.0      # seconds a finished game's client waits for the host to say goodbye
 
 
 class Parser(argparse.ArgumentParser):
@@ -157,7 +161,10 @@ def run_host(args: argparse.Namespace) -> int:
     except (KeyboardInterrupt, Terminated):
         pass
     signal.signal(signal.SIGTERM, signal.SIG_IGN)     # stopping already: the save is written
-    table.close()
+    if auth.finished():                       # every screen is sent the end, then told why
+        table.close("the game is over: the host has closed the table", p.FINISHED)
+    else:
+        table.close()
     if auth.saver is not None:
         print(f"saved {auth.saver.save_path}", flush=True)
     return 0
@@ -208,18 +215,26 @@ def run_join(args: argparse.Namespace) -> int:
 
 
 def play(session: RemoteSession, bot: RandomBot) -> None:
-    """Answer every decision of the session's seat until the game is over."""
+    """Answer every decision of the session's seat until the table closes or the game is
+    over, and say which (the host's ``bye`` gives its reason)."""
+    ending: float | None = None
     while True:
         session.wait(1.0)
         for message in session.poll():
             if message["type"] == "bye":
+                print(f"the table closed: {message.get('reason') or 'the host ended the game'}",
+                      flush=True)
                 return
         try:
             view = session.view()
         except LookupError:
             continue
-        if view["finished"]:
-            return
+        if view["finished"]:                  # a host that stays open says nothing more
+            ending = ending or time.monotonic()
+            if time.monotonic() - ending > BYE_WAIT:
+                print("the game is over", flush=True)
+                return
+            continue
         decision = decision_in(view)
         if decision is not None:
             session.submit(session.seat, bot(view, decision), view["move"])

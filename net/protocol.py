@@ -33,13 +33,18 @@ NOT_STARTED = "not_started"
 INTERNAL = "internal"              # the engine failed; the host rebuilt its state and goes on
 UNSAVED = "unsaved"                # the game cannot be saved: nothing was applied, it waits
 DISCONNECTED = "disconnected"      # client side only: no answer because the link is down
+# Why a ``bye`` ends a connection (its ``code``; its ``reason`` says it in words).
+FINISHED = "finished"              # the game is over and the host closes the table
+STOPPED = "stopped"                # the host stopped the game
+FAILED = "error"                   # the host met an error
+REPLACED = "replaced"              # the seat was taken up by a new connection
 
 
 class Words(str):
     """Words for a player with values in them ("Zoé is already seated at this table"): the
     English text, which logs and older clients read, carrying its template and values, which
     travel beside it (``wording``) so that a client says them in its own language
-    (``game.i18n.say``) instead of showing the host's English. Words with a count
+    (``game.shell.i18n.say``) instead of showing the host's English. Words with a count
     (``counted``) carry both forms of their template, and the client's catalogue picks the
     one its language gives that count (``ngettext``)."""
 

@@ -70,8 +70,8 @@ def journal_tail(path: Path, start: int) -> list[tuple[int, Action]]:
             index, player, action = entry["n"], entry["player"], Action.from_dict(entry["action"])
         except (ValueError, KeyError, TypeError, RecursionError):
             break                       # a line cut by a crash: everything before it counts
-        if not isinstance(index, int) or not isinstance(player, int):
-            break
+        if index.__class__ is not int or player.__class__ is not int:
+            break                       # a line no host writes: the journal ends before it
         if index >= start + len(found):
             if index != start + len(found):
                 raise LoadError(f"{path}: the journal of this game has a gap")

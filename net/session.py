@@ -319,6 +319,8 @@ class RemoteSession:
                 self.chat_lines.append(message)
             elif kind == "chat_history":
                 self.chat_lines = list(message["lines"])
+        if kind == "bye":                     # the host ended this connection on purpose:
+            self.reconnect_enabled = False    # the game is over or stopped, or the seat taken
         if kind != "pong":
             self.inbox.put(message)
 

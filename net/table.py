@@ -17,6 +17,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import protocol as p
 from .authority import Authority
 from .bots import BotFactory, random_bots
 from .discovery import BROADCAST, DISCOVERY_PORT, Announcer
@@ -136,12 +137,14 @@ class HostedTable:
         return LocalSession(self.authority, tokens, spectator,
                             on_close=self.close if owns_table else None)
 
-    def close(self, reason: str = "the host has closed the game") -> None:
+    def close(self, reason: str = "the host has closed the game", code: str = p.STOPPED) -> None:
+        """Stop the table; every connection is sent the last move's update and a ``bye``
+        saying why (``code``: finished, stopped) before the host's sockets close."""
         self.runner.stop()
         if self.announcer is not None:
             self.announcer.stop()
         if self.host is not None:
-            self.host.stop(reason)
+            self.host.stop(reason, code)
         self.authority.close()
 
 

@@ -43,6 +43,7 @@ class HostConfig:
     max_hello_frame: int = 4096       # bytes of a frame before the hello (a hello is < 1 KiB)
     max_unseated: int = 64            # connections that have not said hello yet
     max_buffered: int = 32 << 20      # bytes buffered from all clients together
+    drain_timeout: float = 5.0        # at the end, for the last frames to leave (``drain``)
 
 
 class Connection:
@@ -347,14 +348,70 @@ class Server:
             self.close(conn)
 
     def shutdown(self) -> None:
+        self.drain()
         for conn in list(self.connections):
-            self.flush(conn)
             self.close(conn)
         for sock in (self.listener, self.waker_r, self.waker_w):
             if sock is not None:
                 sock.close()
         self.selector.close()
 
+
+
+    def drain(self) -> None:
+        """Before the sockets close, what each connection was sent leaves (the last update,
+        the ``bye``): its frames are written as the socket takes them, then its end is told
+        (FIN) and its peer's own close awaited, reading and dropping what it still sends, so
+        that the close is never a reset that loses what the peer has not read yet (issue 38:
+        closed at once, a seat's last update and the bye were lost). At most
+        ``drain_timeout`` seconds in all: a peer that neither reads nor closes is cut off."""
+        deadline = time.monotonic() + self.config.drain_timeout
+        for sock in (self.listener, self.waker_r):       # nobody new; no more wake-ups
+            if sock is not None:
+                try:
+                    self.selector.unregister(sock)
+                except (KeyError, ValueError):
+                    pass
+        ended: set[Connection] = set()
+        while self.connections and time.monotonic() < deadline:
+            for conn in list(self.connections):
+                self.flush_quietly(conn)
+                if not conn.closed and not conn.out and conn not in ended:
+                    ended.add(conn)
+                    try:
+                        conn.sock.shutdown(socket.SHUT_WR)
+                    except OSError:
+                        self.close(conn)
+            ready = self.selector.select(timeout=max(0.0, min(0.1, deadline - time.monotonic())))
+            for key, events in ready:
+                conn = key.data
+                if isinstance(conn, Connection) and events & selectors.EVENT_READ:
+                    self.drop_input(conn)
+
+    def flush_quietly(self, conn: Connection) -> None:
+        """Send what the socket takes now, without closing a connection that is done."""
+        try:
+            while conn.out:
+                del conn.out[:conn.sock.send(conn.out)]
+        except (BlockingIOError, InterruptedError):
+            pass
+        except OSError:
+            self.close(conn)
+            return
+        wanted = selectors.EVENT_READ | (selectors.EVENT_WRITE if conn.out else 0)
+        if not conn.closed and self.selector.get_key(conn.sock).events != wanted:
+            self.selector.modify(conn.sock, wanted, conn)
+
+    def drop_input(self, conn: Connection) -> None:
+        """Read and drop what a closing peer sends; its end closes the connection."""
+        try:
+            while conn.sock.recv(65536):
+                pass
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            pass
+        self.close(conn)
 
 
 # Extra credit spent by requests that cost the host more than a message: a catch-up (the whole

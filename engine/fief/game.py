@@ -15,7 +15,8 @@ from ..actions import Action
 from ..decisions import Decision
 from ..errors import EngineError, IllegalAction, NotYourDecision, StaleState
 from ..events import Event
-from .action_params import boolean_params
+from ..params import check_params
+from .action_params import ACTION_PARAMS
 from .board import Board, load_board
 from .editions.catalog import ruleset_for
 from .match import Match, advance, push
@@ -136,8 +137,8 @@ class Game(Match):
         game not over: what every action must be before the rules are asked."""
         if not isinstance(action, Action):
             action = Action.from_dict(action)
-        action = boolean_params(action)          # yes/true/1 alike, anything else refused
         state = self.state
+        check_params(ACTION_PARAMS, action, state.n)     # issue 38: nothing stored unasked
         if not isinstance(player, int) or not 0 <= player < state.n:
             raise NotYourDecision(f"there is no seat {player!r}")
         if version is not None and version != state.version:

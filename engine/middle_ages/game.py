@@ -12,6 +12,8 @@ from ..actions import Action
 from ..decisions import Decision
 from ..errors import EngineError, IllegalAction, NotYourDecision, StaleState
 from ..events import Event
+from ..params import check_params
+from .action_params import ACTION_PARAMS
 from .asks import answer, asked, check, decision
 from .match import Match
 from .options import Options
@@ -98,6 +100,7 @@ class MiddleAges(Match):
         if not isinstance(action, Action):
             action = Action.from_dict(action)
         state = self.state
+        check_params(ACTION_PARAMS, action, state.n)       # issue 38: nothing stored unasked
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.n:
             raise NotYourDecision(f"there is no seat {seat!r}")
         if version is not None and version != state.version:

@@ -9,7 +9,7 @@ from typing import Any
 from ...actions import Action
 from ...errors import EngineError
 from ...events import Event
-from ..action_params import SEAT_PARAMS
+from ..action_params import SEAT_PARAMS, boolean_params
 from ..game import Game
 from ..messages import event_text
 from ..views import redact
@@ -78,7 +78,7 @@ def run(position: str, lines: list[str], viewer: str | None, out: Any = None) ->
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         actor, text = split_actor(line, names)
-        action = seats_in_params(Action.parse(text), names)
+        action = boolean_params(seats_in_params(Action.parse(text), names))
         player = actor if actor is not None else acting_player(game, seat)
         print(f"> {game.state.players[player].name}: {action.text()}", file=out)
         log(game.apply(player, action))

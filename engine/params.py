@@ -1,0 +1,111 @@
+"""What each kind of action takes, declared as data by every game, and the one check of it.
+
+An action reaches a referee from a save, the LAN or a program as a plain mapping, and whatever
+it holds is stored once accepted (the record, the journal, the save). So before the rules are
+asked, every game refuses as ``MalformedAction`` an action whose kind it does not know, a
+parameter its kind does not take, a value of the wrong type (``"player": "0"`` where a seat
+is a number) or out of its range (issue 38). Each game declares its action kinds as a mapping
+``{kind: {parameter: Param}}`` (``engine/fief/action_params.py``,
+``engine/middle_ages/action_params.py``); ``check_params`` is the check, the same for all.
+
+The bounds also bound what an action may store: at most ``MAX_TEXT`` characters in a text and
+``MAX_ITEMS`` values in a list, so an accepted action's JSON form stays within a few
+kilobytes (docs/lan.md, "Limits").
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .errors import MalformedAction
+
+MAX_TEXT = 64              # characters in a text parameter (the longest name is 30)
+MAX_ITEMS = 64             # values in a list parameter (a game has 18 lords)
+MAX_NUMBER = 1_000_000     # the largest count a parameter takes, where no range is given
+
+INT, TEXT, FLAG, NONE = "int", "text", "flag", "none"
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """One parameter: the types of value it takes (``INT``, ``TEXT``, ``FLAG``, ``NONE``),
+    whether a list of them is accepted too (``many``; ``listed``: only a list), an integer's
+    range (``seat``: one of the game's seats), and what it holds, in the refusal's words."""
+
+    types: frozenset[str]
+    what: str
+    low: int = 0
+    high: int = MAX_NUMBER
+    seat: bool = False
+    many: bool = False
+    listed: bool = False
+
+
+def number(what: str, low: int = 0, high: int = MAX_NUMBER) -> Param:
+    return Param(frozenset({INT}), what, low, high)
+
+
+def text(what: str, *, many: bool = False, listed: bool = False, none: bool = False) -> Param:
+    return Param(frozenset({TEXT, NONE} if none else {TEXT}), what, many=many, listed=listed)
+
+
+def seat(what: str = "a seat", *, many: bool = False) -> Param:
+    return Param(frozenset({INT}), what, seat=True, many=many)
+
+
+def flag(what: str = "yes or no (true or false)") -> Param:
+    return Param(frozenset({FLAG}), what)
+
+
+def either(what: str, *params: Param) -> Param:
+    """A parameter taking the values of several: a text or a seat, say (a card's target)."""
+    numbers = [p for p in params if INT in p.types] or [Param(frozenset(), what)]
+    return Param(frozenset().union(*(p.types for p in params)), what,
+                 min(p.low for p in numbers), max(p.high for p in numbers),
+                 seat=any(p.seat for p in params), many=any(p.many for p in params))
+
+
+Schema = Mapping[str, Mapping[str, Param]]
+
+
+def check_params(schema: Schema, action: Action, seats: int) -> None:
+    """Refuse ``action`` unless its kind is one of ``schema`` and each of its parameters is
+    one its kind takes, holding a value of its type and range; changes nothing."""
+    params = schema.get(action.kind)
+    if params is None:
+        raise MalformedAction(f"there is no action {clip(action.kind)!r} in this game")
+    for name, value in action.params:
+        param = params.get(name)
+        if param is None:
+            takes = ", ".join(sorted(params)) or "no parameter"
+            raise MalformedAction(f"{action.kind} takes no parameter {clip(name)!r} "
+                                  f"(it takes {takes})")
+        if not fits(param, value, seats):
+            raise MalformedAction(f"{action.kind}: {name} is {param.what}, not {clip(repr(value))}")
+
+
+def fits(param: Param, value: Any, seats: int) -> bool:
+    """Whether a value is one the parameter takes (a list of them where it is ``many``)."""
+    if isinstance(value, tuple) and (param.many or param.listed):
+        return len(value) <= MAX_ITEMS and all(one(param, item, seats) for item in value)
+    return not param.listed and one(param, value, seats)
+
+
+def one(param: Param, value: Any, seats: int) -> bool:
+    kind = value.__class__
+    if kind is str:
+        return TEXT in param.types and 0 < len(value) <= MAX_TEXT
+    if kind is bool:
+        return FLAG in param.types
+    if kind is int:
+        if INT not in param.types:
+            return False
+        return 0 <= value < seats if param.seat else param.low <= value <= param.high
+    return value is None and NONE in param.types
+
+
+def clip(text: str) -> str:
+    """A value as a refusal quotes it: never more than a line, whatever was sent."""
+    return text if len(text) <= 40 else text[:37] + "..."
