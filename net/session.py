@@ -2,7 +2,11 @@
 
 The pygame client plays hot-seat, LAN and computer seats through a ``Session`` and nothing else:
 
-- ``view(seat)``: what that seat may see now (``engine.fief.views.view_for``).
+- ``view(seat)``: what that seat may see now (``Referee.view_for``: each game's own shape, which
+  only that game's screens read).
+- ``standing(seat)``: where the game stands for that seat, the same for every game
+  (``engine.contract.Standing``: the move, whether it is over and who won, what the seat is
+  asked); a terminal client or a computer player reads this, never the view.
 - ``submit(seat, action, move=None) -> Result``: ask the authority to apply an action chosen on
   the view of move ``move`` (by default the last view this session handed out for the seat). The
   client never applies anything itself; it waits for the update that follows.
@@ -26,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from engine.actions import Action
+from engine.contract import Standing
 
 from . import protocol as p
 from .authority import Authority
@@ -60,6 +65,7 @@ class Result:
 class Session(Protocol):
     def seats(self) -> tuple[int, ...]: ...
     def view(self, seat: int | None) -> Mapping[str, Any]: ...
+    def standing(self, seat: int | None) -> Standing: ...
     def submit(self, seat: int, action: Action | dict[str, Any], move: int | None = None) -> Result: ...
     def legal(self, seat: int) -> list[dict[str, Any]]: ...
     def events(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]: ...
@@ -158,10 +164,15 @@ class LocalSession:
     def view(self, seat: int | None) -> Mapping[str, Any]:
         if seat is not None and seat not in self.tokens:
             raise PermissionError(f"this session does not play seat {seat}")
-        view = self.authority.view(seat)
+        view, move = self.authority.view_at(seat)
         if seat is not None:
-            self.viewed[seat] = view["move"]
+            self.viewed[seat] = move
         return view
+
+    def standing(self, seat: int | None) -> Standing:
+        if seat is not None and seat not in self.tokens:
+            raise PermissionError(f"this session does not play seat {seat}")
+        return self.authority.standing(seat)
 
     def submit(self, seat: int, action: Action | dict[str, Any], move: int | None = None) -> Result:
         token = self.tokens.get(seat)
@@ -231,6 +242,7 @@ class RemoteSession:
         self.reconnect_enabled = reconnect
         self.inbox = Inbox()
         self.latest: dict[str, Any] | None = None
+        self.latest_standing: Standing | None = None            # sent with ``latest``
         self.event_log: list[dict[str, Any]] = []
         self.lobby_state: dict[str, Any] | None = None
         self.chat_lines: list[dict[str, Any]] = []
@@ -247,7 +259,7 @@ class RemoteSession:
         else:
             fields = {"seat": seat, "name": name}
         self.open(fields)
-        threading.Thread(target=self.keepalive, name="fief-ping", daemon=True).start()
+        threading.Thread(target=self.keepalive, name="session-ping", daemon=True).start()
 
     @classmethod
     def join(cls, address: str, port: int, seat: int | None = None, name: str | None = None,
@@ -279,7 +291,7 @@ class RemoteSession:
             return
         self.inbox.put({"type": "connection", "state": "lost", "reason": reason})
         if self.reconnect_enabled and self.token is not None and "taken up" not in reason:
-            threading.Thread(target=self.reconnect, name="fief-reconnect", daemon=True).start()
+            threading.Thread(target=self.reconnect, name="session-reconnect", daemon=True).start()
 
     def reconnect(self) -> None:
         """Try again with the token until it works or the session is closed."""
@@ -313,6 +325,7 @@ class RemoteSession:
                 self.event_log.extend(e for e in message["events"] if e["seq"] > len(self.event_log))
             if kind == "update":
                 self.latest = message["view"]
+                self.latest_standing = message["standing"]
             elif kind == "lobby":
                 self.lobby_state = message
             elif kind == "chat":
@@ -341,11 +354,20 @@ class RemoteSession:
                 raise LookupError("no view yet: the game has not started")
             return self.latest
 
+    def standing(self, seat: int | None = None) -> Standing:
+        """The standing the host sent with the latest view."""
+        if seat is not None and seat != self.seat:
+            raise PermissionError(f"this session plays seat {self.seat}, not {seat}")
+        with self.lock:
+            if self.latest_standing is None:
+                raise LookupError("no view yet: the game has not started")
+            return self.latest_standing
+
     def submit(self, seat: int | None, action: Action | dict[str, Any], move: int | None = None) -> Result:
         if seat is not None and seat != self.seat:
             return Result(False, code=p.FORBIDDEN, message=f"this session plays seat {self.seat}")
         if move is None:
-            move = self.latest["move"] if self.latest else None
+            move = self.latest_standing["move"] if self.latest_standing else None
         return Result.of(self.request({"type": "act", "action": action_dict(action), "move": move}))
 
     def legal(self, seat: int | None = None) -> list[dict[str, Any]]:
