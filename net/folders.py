@@ -40,7 +40,7 @@ def folder_problem(folder: Path) -> str | None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".probe-", delete=True) as probe:
-            probe.write(b"fief")
+            probe.write(b"probe")
             probe.flush()
             os.fsync(probe.fileno())
     except OSError as exc:

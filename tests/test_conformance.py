@@ -20,11 +20,12 @@ import pytest
 from engine.collection import GAMES
 from engine.contract import GameKind, default_edition, standing, table_options
 from engine.errors import StaleState
-from engine.record import SAVE_FORMAT, Record, parse_save
+from engine.record import SAVE_FORMAT, Record, dump_save, parse_save
 from net.__main__ import main
 from net.bots import RandomBot
 from net.discovery import announcement, parse
 from net.lobby import Settings
+from net.seats import SeatTable
 from net.session import RemoteSession
 from net.table import HostedTable, TableConfig
 from tests.net_waits import LIMIT, stopped, until
@@ -212,3 +213,16 @@ def test_a_resumed_game_is_played_by_its_own_levels(capsys, tmp_path) -> None:
     err = refused(capsys, "host", "--game", "nim", "--players", "Ann:blue,Bob:red",
                   "--edition", "1429", "--save-dir", str(tmp_path))
     assert "--edition" in err and "1429" in err, err
+
+
+def test_saves_and_seats_files_of_before_still_load() -> None:
+    """Item 6: the save format is the collection's now; the names written before load."""
+    record = Record.new(NIM, table_options(NIM, players(NIM), 4))
+    record.apply(0, record.game.legal(0)[0])
+    old = {**record.to_dict(), "format": "fief-save"}
+    again, _ = Record.from_data(parse_save(dump_save(old)))
+    assert again.game.snapshot() == record.game.snapshot()
+    seats = SeatTable.build(players(NIM), ["remote", "computer"])
+    text = seats.to_json("lan-old", "Chez Ann").replace('"lan-seats"', '"fief-lan-seats"')
+    loaded, game_id, name = SeatTable.from_json(text)
+    assert (len(loaded), game_id, name) == (2, "lan-old", "Chez Ann")

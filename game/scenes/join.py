@@ -52,12 +52,12 @@ def game_played(game: Any) -> str:
     if len(kind.editions) < 2:
         return _(kind.title)
     edition = _(EDITION_NAMES[game.edition]) if game.edition in EDITION_NAMES else game.edition
-    return f"{_(kind.title)}, {edition}"
+    return _("{title}, {edition}").format(title=_(kind.title), edition=edition)
 
 
 def game_label(game: Any) -> str:
     """One line of the list: the game played, then the table and its seats."""
-    return f"{game_played(game)} — {table_label(game)}"
+    return _("{game} — {table}").format(game=game_played(game), table=table_label(game))
 
 
 def table_label(game: Any) -> str:
