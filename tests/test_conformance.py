@@ -37,6 +37,7 @@ KINDS = [*GAMES.values(), NIM]
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
 PLAYED = 120          # moves of a random game checked through the contract, at most
 ON_THE_LAN = 80       # moves played over the LAN after resuming, at most (short games end)
+SHORT = {"nim", "middle-ages"}      # games a random seat and the weakest level end within it
 
 
 @pytest.fixture(autouse=True)
@@ -176,7 +177,7 @@ def test_every_game_is_hosted_stopped_resumed_and_joined_again(kind: GameKind,
             or watcher.latest_standing["move"] >= at_stop["move"] + ON_THE_LAN) else None)
     finally:
         watcher.close()
-    assert end["finished"] or kind is not NIM     # the toy is always played to its end
+    assert end["finished"] or kind.name not in SHORT      # these are played to their end
     if end["finished"]:                          # a short game: both programs end by themselves
         assert end["winners"]
         assert join.wait(LIMIT) == 0 and again.wait(LIMIT) == 0
