@@ -2,8 +2,8 @@
 
 Files in the save directory, named by the game id:
 
-- ``<id>.<game>.json``: the Record's save (``lan-20261128-....middle-ages.json``) (``SaveText``: compact JSON), the ordinary save file
-  every client can load.
+- ``<id>.<game>.json``: the Record's save (``SaveText``: compact JSON), the ordinary save file
+  every client can load, named after the game it holds (``lan-20261128-....middle-ages.json``).
 - ``<id>.journal.jsonl``: one line per action, appended and fsynced *before* the action is
   applied (``SaveGuard``), so an action the players saw is always on disk. Writing a whole save
   takes milliseconds, too slow to do between an action and its broadcast; a journal line is

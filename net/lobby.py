@@ -52,7 +52,9 @@ class Settings:
         except KeyError as exc:
             raise LobbyError(str(exc.args[0])) from None
         self.edition = self.edition or default_edition(kind)
-        if self.edition not in kind.editions and (self.edition or kind.editions):
+        if self.edition and not kind.editions:
+            raise LobbyError(f"{kind.title} has no rule editions, not {self.edition!r}")
+        if self.edition not in kind.editions and kind.editions:
             raise LobbyError(f"unknown rule edition {self.edition!r} "
                              f"(editions: {', '.join(kind.editions)})")
         unknown = set(self.optional) - set(kind.optional_rules)

@@ -29,8 +29,8 @@ class BotRunner(threading.Thread):
     """Plays every seat that a bot controls now, outside the authority's lock.
 
     The bot sees the seat's view and one pending decision, exactly what a human client sees;
-    its answer is submitted with the move number of that view, so a decision that changed meanwhile is
-    refused as stale and simply asked again. A bot that raises or answers illegally is replaced
+    its answer is submitted with the move number of that view, so a decision that changed
+    meanwhile is refused as stale and simply asked again. A bot that raises or answers illegally is replaced
     by a random legal move for that decision, so a broken bot never stalls the table.
     """
 
