@@ -62,7 +62,8 @@ class Referee(Protocol):
 
     @property
     def options(self) -> Mapping[str, Any]:
-        """The options it was started with (their JSON form, seed included)."""
+        """The options it was started with (their ``TableOptions`` JSON form, seed
+        included)."""
 
     @property
     def events(self) -> Sequence[Event]:

@@ -152,7 +152,7 @@ def test_every_game_is_hosted_stopped_resumed_and_joined_again(kind: GameKind,
     seats = ",".join(["remote"] + ["computer"] * (kind.min_players - 1))
     level = kind.bot_levels[0]
     first, printed = host("--game", kind.name, "--players", spec, "--seats", seats,
-                          "--bot", level, "--save-dir", str(saves))
+                          "--bot", level, "--seed", "1", "--save-dir", str(saves))
     session, token = play_first_moves(int(printed["port"]), 2)
     lobby = session.lobby()
     assert lobby is not None and lobby["name"] == kind.title            # the default name
