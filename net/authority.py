@@ -31,7 +31,7 @@ from engine.record import Record
 
 from . import protocol as p
 from .autosave import Autosaver, SaveText
-from .bots import Bot, Legal, RandomBot
+from .bots import Bot, Legal, random_bots
 from .checks import BAD_TOKEN, checked
 from .eventlog import EventLog
 from .guard import SaveGuard
@@ -43,10 +43,6 @@ Listener = Callable[[str, dict[str, Any] | None], None]
 StandIn = Callable[[Legal, int], Bot]
 BotJob = tuple[int, Bot, Mapping[str, Any], Mapping[str, Any], int]
 
-def random_stand_in(legal: Legal, seat: int) -> Bot:
-    return RandomBot(legal=legal)
-
-
 class Authority:
     """A table before and during its game. Thread-safe: every public method takes the lock."""
 
@@ -55,14 +51,13 @@ class Authority:
                  record: Record | None = None, events: list[Event] | None = None,
                  away_bot_after: float | None = None, stand_in: StandIn | None = None) -> None:
         self.seats = seats
-        if settings is None:        # a game carried on says its own; a new one is the default
-            settings = Settings.of(record.kind, record.game.options) if record else Settings()
-        self.settings = settings
+        self.settings = settings or (Settings.of(record.kind, record.game.options) if record
+                                     else Settings())    # a game carried on says its own
         seats.colours = self.settings.kind.colours
         self.name = name or self.settings.kind.title     # the table's, or its game's title
         self.game_id = game_id or new_game_id()
         self.away_bot_after = away_bot_after
-        self.make_stand_in = stand_in or random_stand_in
+        self.make_stand_in = stand_in or random_bots
         self.lock = threading.RLock()
         self.changed = threading.Condition(self.lock)
         self.bot_work = threading.Condition(self.lock)   # the computer players' thread waits
@@ -255,19 +250,11 @@ class Authority:
             return self.record.game.view_for(seat)
 
     def standing(self, seat: int | None) -> Standing:
-        """Where the game stands for the seat (``engine.contract.Standing``): what the host,
-        the computer players and a terminal client read, whatever the game."""
+        """Where the game stands for the seat: what a host or a bot reads, whatever the game."""
         with self.lock:
             if self.record is None:
                 raise LobbyError("the game has not started yet")
             return standing(self.record.game, seat)
-
-    def view_at(self, seat: int | None) -> tuple[Mapping[str, Any], int]:
-        """The seat's view and the move it shows, taken together."""
-        with self.lock:
-            view = self.view(seat)
-            assert self.record is not None
-            return view, self.record.game.move
 
     def events_for(self, seat: int | None, since: int = 0,
                    limit: int | None = None) -> list[dict[str, Any]]:
@@ -301,13 +288,6 @@ class Authority:
         with self.lock:
             return self.record.game.move if self.record else None
 
-    def asked(self) -> set[int]:
-        """The seats asked to decide now (their updates go out first)."""
-        with self.lock:
-            if self.record is None:
-                return set()
-            return {decision.player for decision in self.record.game.pending()}
-
     def finished(self) -> bool:
         with self.lock:
             return self.record is not None and self.record.game.finished
@@ -332,11 +312,11 @@ class Authority:
         self.notify("lobby")
 
     def next_bot_job(self, timeout: float) -> BotJob | None:
-        """(seat, bot, view, decision, move) for a seat a bot plays now, or None after ``timeout``.
-        The wait ends early on a change only while some seat may be played by a computer
-        (``notify``): at a table of people, waking the computer players' thread at every move
-        took the interpreter from the network thread at every move (issue 18, the crowd
-        run)."""
+        """(seat, bot, view, decision, move) for a seat a bot plays now, or None after
+        ``timeout``. The wait ends early on a change only while some seat may be played by a
+        computer (``notify``): at a table of people, waking the computer players' thread at
+        every move took the interpreter from the network thread at every move (issue 18, the
+        crowd run)."""
         with self.bot_work:
             job = self.find_bot_job()
             if job is None:

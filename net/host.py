@@ -292,7 +292,7 @@ class Host(Server):
             self.fanning = False
             self.shared.clear()
             return
-        asked = self.authority.asked()
+        asked = set(self.authority.standing(None)["waiting_for"])   # their updates go first
         (seat, since), conns = min(groups.items(), key=lambda group: (
             group[0][0] is None, group[0][0] not in asked, group[0][0] or 0))
         count = self.authority.seq_count(seat)

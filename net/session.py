@@ -22,7 +22,6 @@ hosting a LAN game); ``RemoteSession`` is a LAN client. Both answer with the sam
 """
 from __future__ import annotations
 
-import collections
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -35,8 +34,8 @@ from engine.contract import Standing
 from . import protocol as p
 from .authority import Authority
 from .client import Client, Refused
+from .inbox import Callback, Inbox
 
-Callback = Callable[[dict[str, Any]], None]
 
 
 @dataclass(frozen=True)
@@ -81,37 +80,6 @@ class Session(Protocol):
 
 def action_dict(action: Action | dict[str, Any]) -> dict[str, Any]:
     return action.to_dict() if isinstance(action, Action) else action
-
-
-class Inbox:
-    """Messages for the user of a session: a queue for ``poll``/``wait`` plus callbacks."""
-
-    def __init__(self) -> None:
-        self.queue: collections.deque[dict[str, Any]] = collections.deque()
-        self.arrived = threading.Condition()
-        self.callbacks: list[Callback] = []
-
-    def put(self, message: dict[str, Any]) -> None:
-        with self.arrived:
-            self.queue.append(message)
-            self.arrived.notify_all()
-        for callback in list(self.callbacks):
-            callback(message)
-
-    def poll(self) -> list[dict[str, Any]]:
-        with self.arrived:
-            items = list(self.queue)
-            self.queue.clear()
-        return items
-
-    def wait(self, timeout: float) -> bool:
-        """Block until at least one message is waiting (True) or ``timeout`` passes."""
-        with self.arrived:
-            return self.arrived.wait_for(lambda: bool(self.queue), timeout)
-
-    def subscribe(self, callback: Callback) -> Callable[[], None]:
-        self.callbacks.append(callback)
-        return lambda: self.callbacks.remove(callback) if callback in self.callbacks else None
 
 
 class LocalSession:
@@ -164,8 +132,9 @@ class LocalSession:
     def view(self, seat: int | None) -> Mapping[str, Any]:
         if seat is not None and seat not in self.tokens:
             raise PermissionError(f"this session does not play seat {seat}")
-        view, move = self.authority.view_at(seat)
-        if seat is not None:
+        with self.authority.lock:                   # the view and its move, taken together
+            view, move = self.authority.view(seat), self.authority.move()
+        if seat is not None and move is not None:
             self.viewed[seat] = move
         return view
 
