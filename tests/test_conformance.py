@@ -105,12 +105,25 @@ def test_every_table_announces_its_game_and_edition(kind: GameKind) -> None:
         table.close()
 
 
-def host(*argv: str) -> tuple[subprocess.Popen[str], dict[str, str]]:
+@pytest.fixture
+def programs() -> Iterator[list[subprocess.Popen[str]]]:
+    """The programs a test starts; any still running when it ends (a failed test) is killed."""
+    started: list[subprocess.Popen[str]] = []
+    yield started
+    for process in started:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+
+
+def host(programs: list[subprocess.Popen[str]],
+         *argv: str) -> tuple[subprocess.Popen[str], dict[str, str]]:
     """The real headless host, with the toy game in the collection; what it printed up to
     ``ready``."""
     process = subprocess.Popen([sys.executable, str(KIT_HOST), "host", "--bind", "127.0.0.1",
                                 "--port", "0", "--no-announce", "--exit-when-finished", *argv],
                                cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    programs.append(process)
     printed: dict[str, str] = {}
     while "ready" not in printed:
         line = process.stdout.readline()            # type: ignore[union-attr]
@@ -145,13 +158,13 @@ def play_first_moves(port: int, moves: int) -> tuple[RemoteSession, str]:
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.name)
-def test_every_game_is_hosted_stopped_resumed_and_joined_again(kind: GameKind,
-                                                              tmp_path: Path) -> None:
+def test_every_game_is_hosted_stopped_resumed_and_joined_again(kind: GameKind, tmp_path: Path,
+                                                              programs) -> None:
     saves = tmp_path / "saves"
     spec = ",".join(f"{name}:{colour}" for name, colour in players(kind))
     seats = ",".join(["remote"] + ["computer"] * (kind.min_players - 1))
     level = kind.bot_levels[0]
-    first, printed = host("--game", kind.name, "--players", spec, "--seats", seats,
+    first, printed = host(programs, "--game", kind.name, "--players", spec, "--seats", seats,
                           "--bot", level, "--seed", "1", "--save-dir", str(saves))
     session, token = play_first_moves(int(printed["port"]), 2)
     lobby = session.lobby()
@@ -166,11 +179,12 @@ def test_every_game_is_hosted_stopped_resumed_and_joined_again(kind: GameKind,
     assert at_stop is not None and len(data["actions"]) == at_stop["move"]
 
     # The game and the level come from the save: no --game, and the level is the game's own.
-    again, printed = host("--resume", str(path), "--bot", level, "--save-dir", str(saves))
+    again, printed = host(programs, "--resume", str(path), "--bot", level, "--save-dir", str(saves))
     watcher = RemoteSession.watch("127.0.0.1", int(printed["port"]))
     join = subprocess.Popen([sys.executable, "-m", "net", "join", "127.0.0.1", printed["port"],
                              "--token", token], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
+    programs.append(join)
     try:
         end = until(watcher, lambda: watcher.latest_standing if watcher.latest_standing and (
             watcher.latest_standing["finished"]
