@@ -13,7 +13,8 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent.parent),
                 str(Path(__file__).resolve().parent.parent / "tests")]
-from net.bots import RandomBot, decision_in, engine_bots  # noqa: E402
+from engine.fief.api import FIEF  # noqa: E402
+from net.bots import RandomBot, engine_bots  # noqa: E402
 from net.host import HostConfig  # noqa: E402
 from net.lobby import Settings  # noqa: E402
 from net.session import RemoteSession  # noqa: E402
@@ -37,19 +38,17 @@ def play_remote(sessions, table, stop):
             continue
         actor = sessions[seat]
         move = table.authority.move()
-        view = until(actor, lambda actor=actor, move=move:
-                     actor.latest if actor.latest["move"] >= move else None)
-        decision = decision_in(view)
-        if view["move"] != table.authority.move() or decision is None \
-                or decision["player"] != seat:
+        seen = until(actor, lambda actor=actor, move=move:
+                     actor.latest_standing if actor.latest_standing["move"] >= move else None)
+        if seen["move"] != table.authority.move() or not seen["asked"]:
             continue
-        actor.submit(seat, bots[seat](view, decision), view["move"])
+        actor.submit(seat, bots[seat](actor.view(), seen["asked"][0]), seen["move"])
 
 parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
 parser.add_argument("--seed", type=int, default=11)
 args = parser.parse_args()
 config = TableConfig(lan=HostConfig(bind="127.0.0.1"), announce=False, autostart=True,
-                     bots=engine_bots("baron", 0.2))
+                     bots=engine_bots("baron", 0.2, FIEF))
 table = HostedTable.create([("Ann", "blue"), ("Bob", "red"), ("Cid", "green")],
                            ["remote", "remote", "computer"],
                            Settings(seed=args.seed, edition="simplified"), config).open()

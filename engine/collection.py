@@ -18,3 +18,9 @@ def game_kind(name: str) -> GameKind:
     except KeyError:
         raise KeyError(f"no game named {name!r} in this collection "
                        f"(games: {', '.join(GAMES)})") from None
+
+
+def default_game() -> GameKind:
+    """The game a table plays unless it names one: the first of the collection (the one the
+    collection is named after)."""
+    return next(iter(GAMES.values()))

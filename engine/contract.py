@@ -11,17 +11,20 @@ types alone, whatever the game of the collection (docs/engine.md, "The contract"
   (``snapshot``, ``GameKind.restore``).
 
 Values crossing the contract are the shared ones: ``Action``, ``Decision``, ``Event`` and the
-``EngineError`` refusals; options, views and snapshots are JSON-ready mappings whose fields
-each game documents. Chance comes only from a generator inside the game's state, so the
+``EngineError`` refusals. A game's options are a ``TableOptions`` (players and seed for every
+game, an edition and optional rules for a game that offers them: ``table_options`` builds them
+for a kind); a host reads where a game stands for one seat as a ``Standing`` (``standing``),
+the same shape for every game, never the game's view, whose fields each game documents, as it
+does its snapshots. Chance comes only from a generator inside the game's state, so the
 options (with their seed) and the actions applied reproduce a game exactly.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, TypeVar
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, NotRequired, Protocol, TypedDict, TypeVar
 
 from .actions import Action
-from .decisions import Decision
+from .decisions import Decision, DecisionDict
 from .errors import EngineError
 from .events import Event
 
@@ -59,7 +62,8 @@ class Referee(Protocol):
 
     @property
     def options(self) -> Mapping[str, Any]:
-        """The options it was started with (their JSON form, seed included)."""
+        """The options it was started with (their ``TableOptions`` JSON form, seed
+        included)."""
 
     @property
     def events(self) -> Sequence[Event]:
@@ -113,19 +117,20 @@ class GameKind(Protocol):
     @property
     def editions(self) -> Mapping[str, str]:
         """The rule editions by name, each with a one-line description; the first is the
-        default."""
+        default. Empty for a game of one set of rules: its options then name no edition."""
 
     @property
     def optional_rules(self) -> Mapping[str, str]:
-        """The optional rules by name, each with the rule section it comes from."""
+        """The optional rules by name, each with the rule section it comes from (empty: the
+        game's options name none)."""
 
     @property
     def bot_levels(self) -> tuple[str, ...]:
         """The computer levels, weakest first."""
 
     def new(self, options: Mapping[str, Any]) -> Referee:
-        """A new game; raises ``OptionsError`` (saying which option and why) when the options
-        cannot start one."""
+        """A new game from its ``TableOptions`` (their JSON form); raises ``OptionsError``
+        (saying which option and why) when the options cannot start one."""
 
     def restore(self, snapshot: Mapping[str, Any]) -> Referee:
         """The game a ``Referee.snapshot`` was taken of; raises ``ValueError`` when the data
@@ -133,3 +138,70 @@ class GameKind(Protocol):
 
     def bot(self, level: str) -> ComputerPlayer[Any, Any]:
         """A computer player of one of ``bot_levels``."""
+
+
+class PlayerOption(TypedDict):
+    """One player of a new game: the name shown and one of the kind's ``colours``."""
+
+    name: str
+    colour: str
+
+
+class TableOptions(TypedDict):
+    """The options every game of the collection takes (``GameKind.new``), the schema the lobby
+    and ``python -m net host`` fill in from the kind: its players (``min_players`` to
+    ``max_players``, each a colour of ``colours``) and the seed of its chance; ``edition`` (one
+    of ``editions``) only for a game that has editions, ``optional`` (names of
+    ``optional_rules``) only for a game that has optional rules."""
+
+    players: list[PlayerOption]
+    seed: int
+    edition: NotRequired[str]
+    optional: NotRequired[list[str]]
+    max_rounds: NotRequired[int]          # a table of computers ended at this round (a game
+                                          # that can run long takes it; others refuse it)
+
+
+def default_edition(kind: GameKind) -> str:
+    """The kind's default edition, the first it lists; "" for a game without editions."""
+    return next(iter(kind.editions), "")
+
+
+def table_options(kind: GameKind, players: Iterable[tuple[str, str]], seed: int,
+                  edition: str = "", optional: Iterable[str] = (),
+                  max_rounds: int | None = None) -> TableOptions:
+    """The options of a new game of ``kind``: the edition (its default when "") only if the
+    kind has editions, the optional rules only if it has some (``GameKind.new`` still judges
+    the values and names a bad one)."""
+    options: TableOptions = {"players": [{"name": n, "colour": c} for n, c in players],
+                             "seed": seed}
+    if kind.editions:
+        options["edition"] = edition or default_edition(kind)
+    if kind.optional_rules:
+        options["optional"] = sorted(optional)
+    if max_rounds is not None:
+        options["max_rounds"] = max_rounds
+    return options
+
+
+class Standing(TypedDict):
+    """Where a game stands for one seat, in the same shape for every game: all a host, the
+    bot runner or a terminal client reads of a game besides handing its view to a screen."""
+
+    seat: int | None                      # whose standing; None for a spectator
+    move: int                             # ``Referee.move``: an action chosen now names it
+    finished: bool
+    winners: list[int] | None
+    asked: list[DecisionDict[str, dict[str, Any]]]  # this seat's decisions awaited now
+    waiting_for: list[int]                # every seat asked something now
+
+
+def standing(game: Referee, seat: int | None) -> Standing:
+    """The seat's standing in ``game``. It tells a seat only its own decisions, which its
+    view already shows it; a spectator is asked nothing."""
+    pending = game.pending()
+    winners = game.winners
+    return {"seat": seat, "move": game.move, "finished": game.finished,
+            "winners": list(winners) if winners is not None else None,
+            "asked": [d.to_dict() for d in pending if seat is not None and d.player == seat],
+            "waiting_for": sorted({d.player for d in pending})}

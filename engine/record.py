@@ -20,7 +20,9 @@ from .errors import EngineError, OptionsError, OutdatedSave
 from .events import Event
 from .serial import PlainError, described
 
-SAVE_FORMAT = "fief-save"
+SAVE_FORMAT = "collection-save"      # the same for every game: the save names its game
+# The name saves had before the collection held several games: they still load.
+FORMER_FORMATS = frozenset({"fief-save"})
 SAVE_VERSION = 2
 
 Save = dict[str, Any]
@@ -248,7 +250,7 @@ def parse_save(text: str | bytes) -> Save:
     except ValueError:                 # Python's limit on the digits of an integer
         raise LoadError("the save file is damaged: it holds a number too long to "
                         "read") from None
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+    if not isinstance(data, dict) or data.get("format") not in (SAVE_FORMAT, *FORMER_FORMATS):
         raise LoadError("this file is not a save file of this game")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:

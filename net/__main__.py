@@ -1,7 +1,8 @@
 """Command line of the LAN layer; needs no display.
 
     python -m net host --players "Ann:blue,Bob:red,Cid:green" --seats human,remote,computer --port 0
-    python -m net host --resume saves/lan-....fief.json          (same seats and tokens)
+    python -m net host --game middle-ages --players "Ann:blue,Bob:red" --port 0
+    python -m net host --resume saves/lan-....<game>.json        (same game, seats and tokens)
     python -m net join 192.168.1.20 14291 --name Bob             (a computer player joins a LAN game)
     python -m net browse                                          (games announced on the LAN)
 
@@ -21,16 +22,24 @@ import time
 from collections.abc import Sequence
 from typing import NoReturn
 
-from engine.collection import game_kind
+from engine.collection import default_game, game_kind
+from engine.contract import GameKind, default_edition
 
 from . import protocol as p
 from .authority import Authority
-from .bots import RandomBot, decision_in, engine_bots
+from .bots import RandomBot, engine_bots
 from .discovery import BROADCAST, DISCOVERY_PORT, discover
 from .folders import lan_save_dir
 from .host import HostConfig
 from .lobby import LobbyError, Settings
-from .options import RANDOM, OptionError, check_host, optional_rules, parse_players
+from .options import (
+    RANDOM,
+    OptionError,
+    check_host,
+    check_resume,
+    optional_rules,
+    parse_players,
+)
 from .session import RemoteSession
 from .table import HostedTable, TableConfig
 
@@ -45,17 +54,20 @@ class Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = Parser(prog="python -m net", description="Fief LAN play")
+    parser = Parser(prog="python -m net", description="LAN play of the collection's games")
     parser.add_argument("--log-level", default="WARNING",
                         choices=("DEBUG", "INFO", "WARNING", "ERROR"), type=str.upper)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
 
     host = sub.add_parser("host", help="host a LAN game without a display")
-    host.add_argument("--game", default="fief", help="the game of the collection")
+    host.add_argument("--game", default=None,
+                      help="the game of the collection (default: the save's on --resume, "
+                           "else the collection's first)")
     host.add_argument("--players", type=parse_players, help='"Ann:blue,Bob:red,Cid:green"')
     host.add_argument("--seats", help="human,remote,computer per player (default: all remote)")
-    host.add_argument("--resume", metavar="SAVE", help="continue a saved game (.fief.json)")
-    host.add_argument("--name", default="Fief", help="table name shown on join screens")
+    host.add_argument("--resume", metavar="SAVE", help="continue a saved game (<id>.<game>.json)")
+    host.add_argument("--name", default="",
+                      help="table name shown on join screens (default: the game's title)")
     host.add_argument("--bind", default="0.0.0.0", help="address to listen on")
     host.add_argument("--port", type=int, default=0, help="TCP port (0: any free port)")
     host.add_argument("--save-dir", default=None,
@@ -109,13 +121,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
 
 
-def make_table(args: argparse.Namespace) -> HostedTable:
-    """The table the options describe, once ``check_host`` has accepted them."""
+def chosen_game(args: argparse.Namespace) -> GameKind:
+    """The game the options name: a save's own on ``--resume`` (``--game``, if given, must
+    agree), else ``--game``, else the collection's first game."""
     try:
-        kind = game_kind(args.game)
+        kind = game_kind(args.game) if args.game else None
     except KeyError as exc:
         raise OptionError("--game", str(exc.args[0])) from None
-    args.edition = args.edition or next(iter(kind.editions))
+    if args.resume:
+        saved = check_resume(args)
+        if kind is not None and kind.name != saved.name:
+            raise OptionError("--game", f"the save holds a game of {saved.name}, not of "
+                                        f"{kind.name}")
+        return saved
+    return kind or default_game()
+
+
+def make_table(args: argparse.Namespace) -> HostedTable:
+    """The table the options describe, once ``check_host`` has accepted them."""
+    kind = chosen_game(args)
+    args.game = kind.name
+    args.edition = args.edition or default_edition(kind)
     args.save_dir = args.save_dir or str(lan_save_dir())     # checked like a chosen one
     check_host(args, kind)
     config = TableConfig(name=args.name, save_dir=args.save_dir,
@@ -126,7 +152,7 @@ def make_table(args: argparse.Namespace) -> HostedTable:
                          announce=not args.no_announce, broadcast=args.broadcast,
                          discovery_port=args.discovery_port, autostart=True)
     if args.bot in kind.bot_levels:           # seeded by the move: a resumed game plays on alike
-        config.bots = engine_bots(args.bot, kind=kind)
+        config.bots = engine_bots(args.bot, 1.0, kind)
     kinds = args.seats.split(",") if args.seats else None
     if args.resume:
         return HostedTable.resume(args.resume, config, kinds)
@@ -216,7 +242,8 @@ def run_join(args: argparse.Namespace) -> int:
 
 def play(session: RemoteSession, bot: RandomBot) -> None:
     """Answer every decision of the session's seat until the table closes or the game is
-    over, and say which (the host's ``bye`` gives its reason)."""
+    over, and say which (the host's ``bye`` gives its reason); the game's standing
+    (``engine.contract.Standing``) says when and what, whatever the game."""
     ending: float | None = None
     while True:
         session.wait(1.0)
@@ -226,25 +253,26 @@ def play(session: RemoteSession, bot: RandomBot) -> None:
                       flush=True)
                 return
         try:
-            view = session.view()
+            view, standing = session.view(), session.standing()
         except LookupError:
             continue
-        if view["finished"]:                  # a host that stays open says nothing more
+        if standing["finished"]:              # a host that stays open says nothing more
             ending = ending or time.monotonic()
             if time.monotonic() - ending > BYE_WAIT:
                 print("the game is over", flush=True)
                 return
             continue
-        decision = decision_in(view)
-        if decision is not None:
-            session.submit(session.seat, bot(view, decision), view["move"])
+        for decision in standing["asked"][:1]:
+            session.submit(session.seat, bot(view, decision, standing["move"]),
+                           standing["move"])
 
 
 def run_browse(args: argparse.Namespace) -> int:
     for game in discover(args.seconds, args.bind, args.discovery_port):
         mark = "" if game.compatible else f"  (protocol {game.version}: incompatible)"
         state = "playing" if game.started else f"{game.open} open seat(s)"
-        print(f"{game.name}  {game.address}:{game.port}  {state}{mark}")
+        print(f"{game.name}  {game.game} {game.edition}  {game.address}:{game.port}  "
+              f"{state}{mark}")
     return 0
 
 

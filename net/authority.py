@@ -24,13 +24,14 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from engine.contract import Standing, standing
 from engine.errors import OptionsError
 from engine.events import Event
 from engine.record import Record
 
 from . import protocol as p
 from .autosave import Autosaver, SaveText
-from .bots import Bot, Legal, RandomBot
+from .bots import Bot, Legal, random_bots
 from .checks import BAD_TOKEN, checked
 from .eventlog import EventLog
 from .guard import SaveGuard
@@ -40,26 +41,23 @@ from .seats import Seat, SeatTable
 log = logging.getLogger(__name__)
 Listener = Callable[[str, dict[str, Any] | None], None]
 StandIn = Callable[[Legal, int], Bot]
-BotJob = tuple[int, Bot, Mapping[str, Any], Mapping[str, Any]]
-
-def random_stand_in(legal: Legal, seat: int) -> Bot:
-    return RandomBot(legal=legal)
-
+BotJob = tuple[int, Bot, Mapping[str, Any], Mapping[str, Any], int]
 
 class Authority:
     """A table before and during its game. Thread-safe: every public method takes the lock."""
 
-    def __init__(self, seats: SeatTable, settings: Settings | None = None, *, name: str = "Fief",
+    def __init__(self, seats: SeatTable, settings: Settings | None = None, *, name: str = "",
                  game_id: str | None = None, save_dir: str | None = None,
                  record: Record | None = None, events: list[Event] | None = None,
                  away_bot_after: float | None = None, stand_in: StandIn | None = None) -> None:
         self.seats = seats
-        self.settings = settings or Settings()
+        self.settings = settings or (Settings.of(record.kind, record.game.options) if record
+                                     else Settings())    # a game carried on says its own
         seats.colours = self.settings.kind.colours
-        self.name = name
+        self.name = name or self.settings.kind.title     # the table's, or its game's title
         self.game_id = game_id or new_game_id()
         self.away_bot_after = away_bot_after
-        self.make_stand_in = stand_in or random_stand_in
+        self.make_stand_in = stand_in or random_bots
         self.lock = threading.RLock()
         self.changed = threading.Condition(self.lock)
         self.bot_work = threading.Condition(self.lock)   # the computer players' thread waits
@@ -69,7 +67,8 @@ class Authority:
         self.history = EventLog()
         self.problems: dict[str, str] = {}      # worker -> what went wrong (shown on screens)
         self.save_text = SaveText()
-        self.guard = SaveGuard(save_dir, self.game_id, self.record_json, self.notify, self.lock)
+        self.guard = SaveGuard(save_dir, self.game_id, self.settings.game, self.record_json,
+                               self.notify, self.lock)
         if record is not None:
             self.begin(record, events or [], fresh=False)
 
@@ -250,6 +249,13 @@ class Authority:
                 raise LobbyError("the game has not started yet")
             return self.record.game.view_for(seat)
 
+    def standing(self, seat: int | None) -> Standing:
+        """Where the game stands for the seat: what a host or a bot reads, whatever the game."""
+        with self.lock:
+            if self.record is None:
+                raise LobbyError("the game has not started yet")
+            return standing(self.record.game, seat)
+
     def events_for(self, seat: int | None, since: int = 0,
                    limit: int | None = None) -> list[dict[str, Any]]:
         """The seat's events after its own count ``since``, ``limit`` of them at most (each
@@ -265,10 +271,12 @@ class Authority:
             return self.history.texts_for(seat, since, limit)
 
     def update_for(self, seat: int | None, since: int = 0) -> dict[str, Any]:
-        """The seat's whole view plus the events it has not had yet, in one message."""
+        """The seat's whole view, its standing and the events it has not had yet, in one
+        message."""
         with self.lock:
             return {"type": "update", "seat": seat, "view": self.view(seat),
-                    "events": self.events_for(seat, since), "seq": self.seq_count(seat)}
+                    "standing": self.standing(seat), "events": self.events_for(seat, since),
+                    "seq": self.seq_count(seat)}
 
     def seq_count(self, seat: int | None) -> int:
         """How many events this seat has received in all (its latest ``seq``)."""
@@ -279,13 +287,6 @@ class Authority:
         """The current move number (None before the start)."""
         with self.lock:
             return self.record.game.move if self.record else None
-
-    def asked(self) -> set[int]:
-        """The seats asked to decide now (their updates go out first)."""
-        with self.lock:
-            if self.record is None:
-                return set()
-            return {decision.player for decision in self.record.game.pending()}
 
     def finished(self) -> bool:
         with self.lock:
@@ -311,11 +312,11 @@ class Authority:
         self.notify("lobby")
 
     def next_bot_job(self, timeout: float) -> BotJob | None:
-        """(seat, bot, view, decision) for a seat a bot plays now, or None after ``timeout``.
-        The wait ends early on a change only while some seat may be played by a computer
-        (``notify``): at a table of people, waking the computer players' thread at every move
-        took the interpreter from the network thread at every move (issue 18, the crowd
-        run)."""
+        """(seat, bot, view, decision, move) for a seat a bot plays now, or None after
+        ``timeout``. The wait ends early on a change only while some seat may be played by a
+        computer (``notify``): at a table of people, waking the computer players' thread at
+        every move took the interpreter from the network thread at every move (issue 18, the
+        crowd run)."""
         with self.bot_work:
             job = self.find_bot_job()
             if job is None:
@@ -340,7 +341,8 @@ class Authority:
                     seat.bot = self.make_stand_in(self.legal_for, seat.index)
                 view = self.record.game.view_for(seat.index)
                 # The referee's decision, not the view's: each game shapes its view its own way.
-                return seat.index, seat.bot, view, dict(waiting[seat.index].to_dict())
+                return (seat.index, seat.bot, view, dict(waiting[seat.index].to_dict()),
+                        self.record.game.move)
         return None
 
     # --- chat -----------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 
 Files in the save directory, named by the game id:
 
-- ``<id>.fief.json``: the Record's save (``SaveText``: compact JSON), the ordinary save file
-  every client can load.
+- ``<id>.<game>.json``: the Record's save (``SaveText``: compact JSON), the ordinary save file
+  every client can load, named after the game it holds (``lan-20261128-....middle-ages.json``).
 - ``<id>.journal.jsonl``: one line per action, appended and fsynced *before* the action is
   applied (``SaveGuard``), so an action the players saw is always on disk. Writing a whole save
   takes milliseconds, too slow to do between an action and its broadcast; a journal line is
@@ -125,9 +125,10 @@ def sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def paths_for(directory: Path, game_id: str) -> tuple[Path, Path, Path]:
-    """(save, journal, seats) paths of a game."""
-    return (directory / f"{game_id}.fief.json", directory / f"{game_id}.journal.jsonl",
+def paths_for(directory: Path, game_id: str, game: str) -> tuple[Path, Path, Path]:
+    """(save, journal, seats) paths of a game: its save is named after the game of the
+    collection it holds (``GameKind.name``), so a folder of saves says which is which."""
+    return (directory / f"{game_id}.{game}.json", directory / f"{game_id}.journal.jsonl",
             directory / f"{game_id}.seats.json")
 
 
@@ -138,11 +139,12 @@ class Autosaver:
     journal line never waits for a save being written to disk; no lock of this class is held
     while ``snapshot`` runs. Every write raises its ``OSError`` to the caller."""
 
-    def __init__(self, directory: str | Path, game_id: str, snapshot: Callable[[], str],
-                 idle: float = 0.5, max_delay: float = 10.0) -> None:
+    def __init__(self, directory: str | Path, game_id: str, game: str,
+                 snapshot: Callable[[], str], idle: float = 0.5, max_delay: float = 10.0) -> None:
         self.directory = Path(directory)
         self.directory.mkdir(parents=True, exist_ok=True)
-        self.save_path, self.journal_path, self.seats_path = paths_for(self.directory, game_id)
+        self.save_path, self.journal_path, self.seats_path = paths_for(self.directory, game_id,
+                                                                       game)
         self.snapshot = snapshot
         self.idle, self.max_delay = idle, max_delay
         self.actions_seen = 0           # actions journalled since the start of this host
@@ -156,7 +158,7 @@ class Autosaver:
         self.save_lock = threading.Lock()
         self.journal: BinaryIO | None = None
         self.last_offset: int | None = None      # where the last journal line began
-        self.thread = threading.Thread(target=self.run, name="fief-autosave", daemon=True)
+        self.thread = threading.Thread(target=self.run, name="table-autosave", daemon=True)
 
     def begin(self, record_json: str, seats_json: str, fresh: bool) -> None:
         """Write the starting files; a fresh game also empties an old journal of the same id."""

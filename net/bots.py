@@ -9,13 +9,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Protocol
 
-from engine.collection import game_kind
 from engine.contract import GameKind
 
 Legal = Callable[[int], list[dict[str, Any]]]
-Bot = Callable[[Mapping[str, Any], Mapping[str, Any]], Mapping[str, Any]]
+
+
+class Bot(Protocol):
+    """A computer seat: the seat's view and one of its decisions (their JSON forms) and the move
+    they were taken at, to an action's JSON form."""
+
+    def __call__(self, view: Mapping[str, Any], decision: Mapping[str, Any],
+                 move: int = 0) -> Mapping[str, Any]: ...
+
+
 BotFactory = Callable[[Legal, int], Bot]
 
 
@@ -33,12 +41,12 @@ class RandomBot:
         self.rng = random.Random(seed)
         self.legal = legal
 
-    def __call__(self, view: Mapping[str, Any], decision: Mapping[str, Any]) -> dict[str, Any]:
-        return dict(self.rng.choice(options_for(decision, view, self.legal)))
+    def __call__(self, view: Mapping[str, Any], decision: Mapping[str, Any],
+                 move: int = 0) -> dict[str, Any]:
+        return dict(self.rng.choice(options_for(decision, self.legal)))
 
 
-def options_for(decision: Mapping[str, Any], view: Mapping[str, Any],
-                legal: Legal | None) -> list[dict[str, Any]]:
+def options_for(decision: Mapping[str, Any], legal: Legal | None) -> list[dict[str, Any]]:
     """The actions a bot may pick from for this decision (never empty)."""
     choices = decision.get("choices")
     if choices:
@@ -46,23 +54,10 @@ def options_for(decision: Mapping[str, Any], view: Mapping[str, Any],
     if legal is None:
         raise NoAnswer(f"decision {decision.get('kind')!r} lists no choices and no legal() "
                        "helper was given")
-    found = legal(view["seat"])
+    found = legal(decision["player"])
     if not found:
         raise NoAnswer(f"no legal action for decision {decision.get('kind')!r}")
     return found
-
-
-def decision_in(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
-    """The seat's decision as its view shows it, for a client without the referee: Fief's view
-    lists the seat's decisions (``pending``), Middle-Ages' names the one decision asked of
-    anybody (``asked``, with the seat in ``player``)."""
-    pending = view.get("pending")
-    if isinstance(pending, list):
-        return pending[0] if pending else None
-    asked = view.get("asked")
-    if isinstance(asked, Mapping) and asked.get("player") == view.get("seat"):
-        return asked
-    return None
 
 
 def random_bots(legal: Legal, seat: int) -> Bot:
@@ -70,16 +65,26 @@ def random_bots(legal: Legal, seat: int) -> Bot:
     return RandomBot(legal=legal)
 
 
-def engine_bots(level: str, budget_s: float = 1.0, kind: GameKind | None = None) -> BotFactory:
-    """A factory of computer seats played by one of the game's computer levels; the seed is the
-    seat and move, so a replayed game gets the same answers. ``kind`` defaults to Fief."""
-    game = kind if kind is not None else game_kind("fief")
-    if level not in game.bot_levels:
-        raise ValueError(f"unknown computer level {level!r} (levels: {', '.join(game.bot_levels)})")
+def engine_bots(level: str, budget_s: float, kind: GameKind) -> BotFactory:
+    """A factory of computer seats played by one of ``kind``'s computer levels; the seed is the
+    seat and move, so a replayed game gets the same answers."""
+    if level not in kind.bot_levels:
+        raise ValueError(f"unknown computer level {level!r} "
+                         f"(levels: {', '.join(kind.bot_levels)})")
 
     def factory(legal: Legal, seat: int) -> Bot:
-        bot = game.bot(level)
-        return lambda view, decision: bot.choose(view, decision, budget_s=budget_s,
-                                                 rng_seed=view["move"] * 8 + seat)
+        return LevelBot(kind, level, budget_s, seat)
     return factory
 
+
+class LevelBot:
+    """One seat played by a computer level of the game (``GameKind.bot``)."""
+
+    def __init__(self, kind: GameKind, level: str, budget_s: float, seat: int) -> None:
+        self.player = kind.bot(level)
+        self.budget_s, self.seat = budget_s, seat
+
+    def __call__(self, view: Mapping[str, Any], decision: Mapping[str, Any],
+                 move: int = 0) -> Mapping[str, Any]:
+        return self.player.choose(view, decision, budget_s=self.budget_s,
+                                  rng_seed=move * 8 + self.seat)

@@ -63,7 +63,7 @@ class Client:
             raise p.ProtocolError(f"expected welcome, got {reply['type']!r}")
         sock.settimeout(None)
         self.sock = sock
-        self.reader = threading.Thread(target=self.read_loop, name="fief-client", daemon=True)
+        self.reader = threading.Thread(target=self.read_loop, name="lan-client", daemon=True)
         self.reader.start()
         return reply
 

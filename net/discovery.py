@@ -1,8 +1,9 @@
 """Finding hosted games on the local network: UDP broadcast announcements.
 
 A host broadcasts a small JSON datagram every second (``Announcer``); a join screen listens
-(``Browser``) and lists the games heard recently. The datagram holds the table's name, its TCP
-port, seats open and the protocol version, so the list can grey out games of another version;
+(``Browser``) and lists the games heard recently. The datagram holds the table's name, the game
+of the collection it plays and its rule edition, its TCP port, seats open and the protocol
+version, so the list says what is played and can grey out games of another version;
 the host's address is the datagram's source. Announcements are a convenience, never trusted:
 joining still goes through the TCP handshake. The broadcast address and the port are options
 (a LAN that blocks broadcast can point the announcer at one address instead); tests use the
@@ -42,6 +43,8 @@ class Announcement:
     protocol: str
     version: int
     seen: float
+    game: str = ""              # the game's name in the collection (``GameKind.name``)
+    edition: str = ""           # its rule edition ("" for a game without editions)
 
     @property
     def compatible(self) -> bool:
@@ -65,7 +68,9 @@ def parse(datagram: bytes, source: tuple[str, int], now: float) -> Announcement 
         return Announcement(source[0], port, str(data.get("name", "?"))[:60],
                             str(data.get("game_id", ""))[:60], int(data.get("open", 0)),
                             int(data.get("seats", 0)), bool(data.get("started")),
-                            str(data.get("protocol")), int(data.get("version", 0)), now)
+                            str(data.get("protocol")), int(data.get("version", 0)), now,
+                            game=str(data.get("game", ""))[:40],
+                            edition=str(data.get("edition", ""))[:40])
     except (ValueError, TypeError, KeyError, AttributeError):
         return None
 
@@ -75,7 +80,7 @@ class Announcer(threading.Thread):
 
     def __init__(self, info: Callable[[], dict[str, Any]], target: str = BROADCAST,
                  port: int = DISCOVERY_PORT, interval: float = 1.0) -> None:
-        super().__init__(name="fief-announce", daemon=True)
+        super().__init__(name="lan-announce", daemon=True)
         self.info, self.target, self.port, self.interval = info, target, port, interval
         self.stopping = threading.Event()
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
@@ -101,7 +106,7 @@ class Browser(threading.Thread):
     """Listens for announcements; ``games()`` lists those heard within ``ttl`` seconds."""
 
     def __init__(self, bind: str = "", port: int = DISCOVERY_PORT, ttl: float = 4.0) -> None:
-        super().__init__(name="fief-browse", daemon=True)
+        super().__init__(name="lan-browse", daemon=True)
         self.ttl = ttl
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

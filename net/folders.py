@@ -1,5 +1,5 @@
 """Where the program writes, for the LAN host and for the client alike (the client's
-``game.paths`` may build on it; net knows nothing of the client).
+``game.shell.paths`` may build on it; net knows nothing of the client).
 
 The folders come from platformdirs (``~/.local/share/fief1429`` on Linux, ``%APPDATA%`` on
 Windows, ``~/Library`` on macOS); ``FIEF_HOME`` overrides them, which tests use to stay out of
@@ -40,7 +40,7 @@ def folder_problem(folder: Path) -> str | None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".probe-", delete=True) as probe:
-            probe.write(b"fief")
+            probe.write(b"probe")
             probe.flush()
             os.fsync(probe.fileno())
     except OSError as exc:

@@ -48,10 +48,10 @@ class SaveGuard:
     """The autosaver of a table, or the reason there is none; thread-safe (it shares the
     authority's lock: a full save is written outside it, by ``Autosaver.flush``)."""
 
-    def __init__(self, directory: str | None, game_id: str, snapshot: Callable[[], str],
-                 notify: Notify, lock: threading.RLock) -> None:
+    def __init__(self, directory: str | None, game_id: str, game: str,
+                 snapshot: Callable[[], str], notify: Notify, lock: threading.RLock) -> None:
         self.directory = directory
-        self.game_id = game_id
+        self.game_id, self.game = game_id, game
         self.snapshot = snapshot
         self.notify = notify
         self.saver: Autosaver | None = None
@@ -90,7 +90,7 @@ class SaveGuard:
             if self.directory is None:
                 return
             try:
-                saver = Autosaver(self.directory, self.game_id, self.snapshot)
+                saver = Autosaver(self.directory, self.game_id, self.game, self.snapshot)
                 saver.begin(record_json, seats_json, fresh)
                 self.saver = saver
             except OSError as exc:
@@ -126,7 +126,7 @@ class SaveGuard:
                 return False
             try:
                 if self.saver is None:
-                    saver = Autosaver(self.directory, self.game_id, self.snapshot)
+                    saver = Autosaver(self.directory, self.game_id, self.game, self.snapshot)
                     saver.begin(self.snapshot(), self.seats_json, True)
                     self.saver = saver
                 else:

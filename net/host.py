@@ -60,7 +60,7 @@ class Host(Server):
         self.listen()
         self.unsubscribe = self.authority.subscribe(self.on_notice)
         self.thread.start()
-        threading.Thread(target=self.save_loop, name="fief-save-requests", daemon=True).start()
+        threading.Thread(target=self.save_loop, name="host-save-requests", daemon=True).start()
         return self
 
     def stop(self, reason: str = "the host has closed the game", code: str = p.STOPPED) -> None:
@@ -321,7 +321,7 @@ class Host(Server):
             self.fanning = False
             self.shared.clear()
             return
-        asked = self.authority.asked()
+        asked = set(self.authority.standing(None)["waiting_for"])   # their updates go first
         (seat, since), conns = min(groups.items(), key=lambda group: (
             group[0][0] is None, group[0][0] not in asked, group[0][0] or 0))
         count = self.authority.seq_count(seat)
@@ -332,7 +332,7 @@ class Host(Server):
         shared = self.shared.get((seat, since))
         if shared is None or shared[0] != (move, count):
             update = self.authority.update_for(seat, since)
-            shared = ((move, count), p.encode(update), update["seq"], update["view"]["move"])
+            shared = ((move, count), p.encode(update), update["seq"], update["standing"]["move"])
             self.shared = {key: kept for key, kept in self.shared.items()   # this move's only:
                            if kept[0][0] == move}        # moves may follow without a pause
             self.shared[(seat, since)] = shared
@@ -352,7 +352,7 @@ class Host(Server):
             return
         update = self.authority.update_for(conn.seat, since)
         conn.since = update["seq"]
-        conn.view_move = update["view"]["move"]
+        conn.view_move = update["standing"]["move"]
         self.send(conn, update)
 
     # --- crowds: catch-ups and saves off the players' way --------------------------------

@@ -11,11 +11,12 @@ from __future__ import annotations
 import secrets
 import time
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.collection import game_kind
-from engine.contract import GameKind
+from engine.collection import default_game, game_kind
+from engine.contract import GameKind, TableOptions, default_edition, table_options
 
 from .protocol import Words
 from .seats import SeatTable
@@ -37,29 +38,40 @@ class LobbyError(ValueError):
 class Settings:
     """What the host chooses for the game besides the seats (the seed is never shown): the
     game of the collection, its rule edition and optional rules, as its ``GameKind`` lists
-    them."""
+    them (a game without editions has the edition "")."""
 
     edition: str = ""           # "": the game's default edition, the first it lists
     optional: frozenset[str] = frozenset()
     seed: int = field(default_factory=lambda: secrets.randbits(32))
-    game: str = "fief"
+    game: str = ""              # "": the collection's default game
     max_rounds: int | None = None   # a table of computers cut short at this round (the game's
                                     # option of that name: its referee ends the game there)
 
     def __post_init__(self) -> None:
+        self.game = self.game or default_game().name
         try:
             kind = game_kind(self.game)
         except KeyError as exc:
             raise LobbyError(str(exc.args[0])) from None
-        if not self.edition:
-            self.edition = next(iter(kind.editions))
-        if self.edition not in kind.editions:
+        self.edition = self.edition or default_edition(kind)
+        if self.edition and not kind.editions:
+            raise LobbyError(f"{kind.title} has no rule editions, not {self.edition!r}")
+        if self.edition not in kind.editions and kind.editions:
             raise LobbyError(f"unknown rule edition {self.edition!r} "
                              f"(editions: {', '.join(kind.editions)})")
         unknown = set(self.optional) - set(kind.optional_rules)
         if unknown:
             raise LobbyError(f"unknown optional rules: {', '.join(sorted(unknown))} "
                              f"(optional rules: {', '.join(kind.optional_rules)})")
+
+    @classmethod
+    def of(cls, kind: GameKind, options: Mapping[str, Any]) -> Settings:
+        """The settings a game was started with, from its options (``TableOptions``)."""
+        seed = options.get("seed", 0)
+        rounds = options.get("max_rounds")
+        return cls(str(options.get("edition", "")), frozenset(options.get("optional", ())),
+                   seed if isinstance(seed, int) else 0, kind.name,
+                   rounds if isinstance(rounds, int) else None)
 
     @property
     def kind(self) -> GameKind:
@@ -68,13 +80,10 @@ class Settings:
     def public(self) -> dict[str, Any]:
         return {"game": self.game, "edition": self.edition, "optional": sorted(self.optional)}
 
-    def options(self, seats: SeatTable) -> dict[str, Any]:
+    def options(self, seats: SeatTable) -> TableOptions:
         """The game's options in their JSON form (``GameKind.new`` checks them)."""
-        options = {"players": [{"name": s.name, "colour": s.colour} for s in seats.seats],
-                   "edition": self.edition, "optional": sorted(self.optional), "seed": self.seed}
-        if self.max_rounds is not None:
-            options["max_rounds"] = self.max_rounds
-        return options
+        return table_options(self.kind, [(s.name, s.colour) for s in seats.seats], self.seed,
+                             self.edition, self.optional, self.max_rounds)
 
 
 def new_game_id() -> str:

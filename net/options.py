@@ -13,7 +13,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from engine.contract import GameKind
+from engine.contract import GameKind, TableOptions, table_options
 from engine.errors import OptionsError
 from engine.record import LoadError
 
@@ -56,15 +56,16 @@ def check_host(args: argparse.Namespace, kind: GameKind) -> None:
     if args.resume:
         if args.max_rounds is not None:
             raise OptionError("--max-rounds", "a saved game keeps the round limit it began with")
-        check_resume(args)
-        return
+        return                  # the save was checked when its game was read (check_resume)
     if not args.players:
         raise OptionError("--players", 'a new game needs its players, e.g. '
                                        '"Ann:blue,Bob:red,Cid:green"')
     check_players(args.players, kind)
     check_seats(args.seats, len(args.players))
     check_max_rounds(args)
-    if args.edition not in kind.editions:
+    if args.edition and not kind.editions:
+        raise OptionError("--edition", f"{kind.title} has no rule editions, not {args.edition!r}")
+    if args.edition not in kind.editions and kind.editions:
         raise OptionError("--edition", f"unknown rule edition {args.edition!r} "
                                        f"(editions: {', '.join(kind.editions)})")
     unknown = [o for o in optional_rules(args) if o not in kind.optional_rules]
@@ -72,7 +73,7 @@ def check_host(args: argparse.Namespace, kind: GameKind) -> None:
         raise OptionError("--optional", f"unknown optional rule {unknown[0]!r} "
                                         f"(optional rules: {', '.join(kind.optional_rules)})")
     try:
-        kind.new(new_options(args))
+        kind.new(new_options(args, kind))
     except OptionsError as exc:
         raise OptionError("--players", str(exc)) from None
 
@@ -133,7 +134,8 @@ def check_seats(seats: str | None, count: int) -> None:
                                      f"{len(kinds)} seats")
 
 
-def check_resume(args: argparse.Namespace) -> None:
+def check_resume(args: argparse.Namespace) -> GameKind:
+    """The saved game's kind, once the save, its journal and its seats have loaded."""
     try:
         record, _, seats, _, _ = load_game(args.resume)
     except LoadError as exc:
@@ -142,18 +144,15 @@ def check_resume(args: argparse.Namespace) -> None:
         check_seats(args.seats, len(record.game.seat_names))
     elif seats is not None and len(seats) != len(record.game.seat_names):
         raise OptionError("--resume", "the seats file does not match the saved game")
+    return record.kind
 
 
 def optional_rules(args: argparse.Namespace) -> list[str]:
     return [o.strip() for o in args.optional.split(",") if o.strip()]
 
 
-def new_options(args: argparse.Namespace) -> dict[str, Any]:
+def new_options(args: argparse.Namespace, kind: GameKind) -> TableOptions:
     """The JSON options of the new game the command line describes (seed 0 when random:
     the check does not need the real one)."""
-    options = {"players": [{"name": n, "colour": c} for n, c in args.players],
-               "edition": args.edition, "optional": optional_rules(args),
-               "seed": args.seed if args.seed is not None else 0}
-    if args.max_rounds is not None:
-        options["max_rounds"] = args.max_rounds
-    return options
+    return table_options(kind, args.players, args.seed if args.seed is not None else 0,
+                         args.edition, optional_rules(args), args.max_rounds)

@@ -16,8 +16,8 @@ import socket
 import struct
 from typing import Any
 
-PROTOCOL = "fief-lan"
-VERSION = 1
+PROTOCOL = "fief-lan"         # the collection's LAN protocol (its name since its first game)
+VERSION = 2                   # 2: an update carries the seat's standing, an announcement its game
 MAX_FRAME = 1 << 20          # 1 MiB: a full view is ~10 KiB, so this is generous but bounded
 MAX_DIGITS = 64              # of a JSON integer (seats, moves, amounts, ids are far shorter)
 MAX_NESTING = 64             # levels of a JSON value (a view has about 6)
@@ -225,7 +225,7 @@ def hello(**fields: Any) -> dict[str, Any]:
 def version_problem(message: dict[str, Any]) -> str | None:
     """Why a hello cannot be accepted on protocol grounds, in words a player understands."""
     if message.get("protocol") != PROTOCOL:
-        return f"this is not a Fief game host (expected protocol {PROTOCOL!r})"
+        return f"this is not a game host of this collection (expected protocol {PROTOCOL!r})"
     version = message.get("version")
     if version != VERSION:
         newer = isinstance(version, int) and version > VERSION

@@ -38,12 +38,13 @@ def load_game(save_path: str | Path) -> Loaded:
     events are rebuilt by replaying, so clients can still ask for "events since N".
     """
     save_path = Path(save_path)
-    game_id = save_path.name.removesuffix(".fief.json").removesuffix(".json")
-    _, journal_path, seats_path = paths_for(save_path.parent, game_id)
     try:
         record = Record.from_json(read_text(save_path, "save file"))
     except LoadError as exc:
         raise LoadError(f"{save_path}: {exc}") from None
+    game = record.kind.name              # the save is <id>.<game>.json (autosave.paths_for)
+    game_id = save_path.name.removesuffix(f".{game}.json").removesuffix(".json")
+    _, journal_path, seats_path = paths_for(save_path.parent, game_id, game)
     actions = list(record.actions) + journal_tail(journal_path, len(record.actions))
     try:
         replayed, events = Record.replaying(record.kind, record.start, actions)

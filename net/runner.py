@@ -29,13 +29,13 @@ class BotRunner(threading.Thread):
     """Plays every seat that a bot controls now, outside the authority's lock.
 
     The bot sees the seat's view and one pending decision, exactly what a human client sees;
-    its answer is submitted with the view's move number, so a decision that changed meanwhile is
-    refused as stale and simply asked again. A bot that raises or answers illegally is replaced
+    its answer is submitted with the move number of that view, so a decision that changed
+    meanwhile is refused as stale and simply asked again. A bot that raises or answers illegally is replaced
     by a random legal move for that decision, so a broken bot never stalls the table.
     """
 
     def __init__(self, authority: Authority, delay: float = 0.0) -> None:
-        super().__init__(name="fief-bots", daemon=True)
+        super().__init__(name="table-bots", daemon=True)
         self.authority = authority
         self.delay = delay
         self.stopping = threading.Event()
@@ -66,7 +66,7 @@ class BotRunner(threading.Thread):
         self.play(*job)
 
     def play(self, seat: int, bot: Bot, view: Mapping[str, Any],
-             decision: Mapping[str, Any]) -> None:
+             decision: Mapping[str, Any], move: int) -> None:
         """Ask the bot; a refused answer is listed in the decision's ``refused`` (the
         computer players' contract) and the bot asked again, twice at most, then a random
         move."""
@@ -74,21 +74,21 @@ class BotRunner(threading.Thread):
         for _ in range(3):
             asked = {**decision, "refused": list(refused)} if refused else decision
             try:
-                action = bot(view, asked)
+                action = bot(view, asked, move)
             except Exception:  # noqa: BLE001 - any bot failure must not stop the table
                 log.exception("bot for seat %s failed", seat)
                 break
-            result = self.authority.submit_internal(seat, action, view["move"])
+            result = self.authority.submit_internal(seat, action, move)
             if result.get("ok") or result.get("code") in (STALE, NOT_YOUR_DECISION, UNSAVED):
                 return
             log.warning("bot for seat %s: %s", seat, result.get("message"))
             refused.append(action_text(action))
         try:
-            move = self.fallback(view, decision)
+            fallback = self.fallback(view, decision)
         except NoAnswer as exc:            # the position moved on meanwhile: asked again
             log.warning("no random move for seat %s: %s", seat, exc)
             return
-        self.authority.submit_internal(seat, move, view["move"])
+        self.authority.submit_internal(seat, fallback, move)
 
 
 def action_text(action: Any) -> str:

@@ -22,7 +22,9 @@ from .bots import Bot
 from .protocol import Words
 
 KINDS = ("human", "remote", "computer")
-SEATS_FORMAT, SEATS_VERSION = "fief-lan-seats", 1
+SEATS_FORMAT, SEATS_VERSION = "lan-seats", 1
+# The name the seats files had while the collection held one game: they still load.
+FORMERLY = frozenset({"fief-lan-seats"})
 MAX_NAME = 24
 
 
@@ -169,10 +171,10 @@ class SeatTable:
         try:
             data = json.loads(text)
         except (ValueError, RecursionError):        # not JSON, numbers too long, too deep
-            raise ValueError("the seats file is damaged (it is not the seats of a Fief "
+            raise ValueError("the seats file is damaged (it is not the seats of a LAN "
                              "table)") from None
-        if not isinstance(data, dict) or data.get("format") != SEATS_FORMAT:
-            raise ValueError("not a Fief LAN seats file")
+        if not isinstance(data, dict) or data.get("format") not in (SEATS_FORMAT, *FORMERLY):
+            raise ValueError("not the seats file of a LAN table")
         if data.get("version") != SEATS_VERSION:
             raise ValueError(f"seats file version {data.get('version')!r} is not supported")
         try:

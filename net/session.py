@@ -2,7 +2,11 @@
 
 The pygame client plays hot-seat, LAN and computer seats through a ``Session`` and nothing else:
 
-- ``view(seat)``: what that seat may see now (``engine.fief.views.view_for``).
+- ``view(seat)``: what that seat may see now (``Referee.view_for``: each game's own shape, which
+  only that game's screens read).
+- ``standing(seat)``: where the game stands for that seat, the same for every game
+  (``engine.contract.Standing``: the move, whether it is over and who won, what the seat is
+  asked); a terminal client or a computer player reads this, never the view.
 - ``submit(seat, action, move=None) -> Result``: ask the authority to apply an action chosen on
   the view of move ``move`` (by default the last view this session handed out for the seat). The
   client never applies anything itself; it waits for the update that follows.
@@ -18,7 +22,6 @@ hosting a LAN game); ``RemoteSession`` is a LAN client. Both answer with the sam
 """
 from __future__ import annotations
 
-import collections
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -26,12 +29,13 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from engine.actions import Action
+from engine.contract import Standing
 
 from . import protocol as p
 from .authority import Authority
 from .client import Client, Refused
+from .inbox import Callback, Inbox
 
-Callback = Callable[[dict[str, Any]], None]
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,7 @@ class Result:
 class Session(Protocol):
     def seats(self) -> tuple[int, ...]: ...
     def view(self, seat: int | None) -> Mapping[str, Any]: ...
+    def standing(self, seat: int | None) -> Standing: ...
     def submit(self, seat: int, action: Action | dict[str, Any], move: int | None = None) -> Result: ...
     def legal(self, seat: int) -> list[dict[str, Any]]: ...
     def events(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]: ...
@@ -75,37 +80,6 @@ class Session(Protocol):
 
 def action_dict(action: Action | dict[str, Any]) -> dict[str, Any]:
     return action.to_dict() if isinstance(action, Action) else action
-
-
-class Inbox:
-    """Messages for the user of a session: a queue for ``poll``/``wait`` plus callbacks."""
-
-    def __init__(self) -> None:
-        self.queue: collections.deque[dict[str, Any]] = collections.deque()
-        self.arrived = threading.Condition()
-        self.callbacks: list[Callback] = []
-
-    def put(self, message: dict[str, Any]) -> None:
-        with self.arrived:
-            self.queue.append(message)
-            self.arrived.notify_all()
-        for callback in list(self.callbacks):
-            callback(message)
-
-    def poll(self) -> list[dict[str, Any]]:
-        with self.arrived:
-            items = list(self.queue)
-            self.queue.clear()
-        return items
-
-    def wait(self, timeout: float) -> bool:
-        """Block until at least one message is waiting (True) or ``timeout`` passes."""
-        with self.arrived:
-            return self.arrived.wait_for(lambda: bool(self.queue), timeout)
-
-    def subscribe(self, callback: Callback) -> Callable[[], None]:
-        self.callbacks.append(callback)
-        return lambda: self.callbacks.remove(callback) if callback in self.callbacks else None
 
 
 class LocalSession:
@@ -158,10 +132,16 @@ class LocalSession:
     def view(self, seat: int | None) -> Mapping[str, Any]:
         if seat is not None and seat not in self.tokens:
             raise PermissionError(f"this session does not play seat {seat}")
-        view = self.authority.view(seat)
-        if seat is not None:
-            self.viewed[seat] = view["move"]
+        with self.authority.lock:                   # the view and its move, taken together
+            view, move = self.authority.view(seat), self.authority.move()
+        if seat is not None and move is not None:
+            self.viewed[seat] = move
         return view
+
+    def standing(self, seat: int | None) -> Standing:
+        if seat is not None and seat not in self.tokens:
+            raise PermissionError(f"this session does not play seat {seat}")
+        return self.authority.standing(seat)
 
     def submit(self, seat: int, action: Action | dict[str, Any], move: int | None = None) -> Result:
         token = self.tokens.get(seat)
@@ -231,6 +211,7 @@ class RemoteSession:
         self.reconnect_enabled = reconnect
         self.inbox = Inbox()
         self.latest: dict[str, Any] | None = None
+        self.latest_standing: Standing | None = None            # sent with ``latest``
         self.event_log: list[dict[str, Any]] = []
         self.lobby_state: dict[str, Any] | None = None
         self.chat_lines: list[dict[str, Any]] = []
@@ -247,7 +228,7 @@ class RemoteSession:
         else:
             fields = {"seat": seat, "name": name}
         self.open(fields)
-        threading.Thread(target=self.keepalive, name="fief-ping", daemon=True).start()
+        threading.Thread(target=self.keepalive, name="session-ping", daemon=True).start()
 
     @classmethod
     def join(cls, address: str, port: int, seat: int | None = None, name: str | None = None,
@@ -279,7 +260,7 @@ class RemoteSession:
             return
         self.inbox.put({"type": "connection", "state": "lost", "reason": reason})
         if self.reconnect_enabled and self.token is not None and "taken up" not in reason:
-            threading.Thread(target=self.reconnect, name="fief-reconnect", daemon=True).start()
+            threading.Thread(target=self.reconnect, name="session-reconnect", daemon=True).start()
 
     def reconnect(self) -> None:
         """Try again with the token until it works or the session is closed."""
@@ -313,6 +294,7 @@ class RemoteSession:
                 self.event_log.extend(e for e in message["events"] if e["seq"] > len(self.event_log))
             if kind == "update":
                 self.latest = message["view"]
+                self.latest_standing = message["standing"]
             elif kind == "lobby":
                 self.lobby_state = message
             elif kind == "chat":
@@ -343,11 +325,20 @@ class RemoteSession:
                 raise LookupError("no view yet: the game has not started")
             return self.latest
 
+    def standing(self, seat: int | None = None) -> Standing:
+        """The standing the host sent with the latest view."""
+        if seat is not None and seat != self.seat:
+            raise PermissionError(f"this session plays seat {self.seat}, not {seat}")
+        with self.lock:
+            if self.latest_standing is None:
+                raise LookupError("no view yet: the game has not started")
+            return self.latest_standing
+
     def submit(self, seat: int | None, action: Action | dict[str, Any], move: int | None = None) -> Result:
         if seat is not None and seat != self.seat:
             return Result(False, code=p.FORBIDDEN, message=f"this session plays seat {self.seat}")
         if move is None:
-            move = self.latest["move"] if self.latest else None
+            move = self.latest_standing["move"] if self.latest_standing else None
         return Result.of(self.request({"type": "act", "action": action_dict(action), "move": move}))
 
     def legal(self, seat: int | None = None) -> list[dict[str, Any]]:

@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class TableConfig:
-    name: str = "Fief"
+    name: str = ""                          # "": the saved table's name, or the game's title
     save_dir: str | None = None
     away_bot_after: float | None = None     # seconds before a computer plays for an absent human
     bot_delay: float = 0.0                  # pause before a computer move, so humans can follow
@@ -82,11 +82,7 @@ class HostedTable:
             raise LobbyError("the seats file does not match the saved game")
         for seat in seats.seats:
             seat.ready = True
-        kind = record.kind      # a game without editions or optional rules saves none of them
-        settings = Settings(options.get("edition", next(iter(kind.editions))),
-                            frozenset(options.get("optional", ())), options["seed"], kind.name,
-                            options.get("max_rounds"))
-        authority = Authority(seats, settings, name=config.name if config.name != "Fief" else name,
+        authority = Authority(seats, Settings.of(record.kind, options), name=config.name or name,
                               game_id=game_id, save_dir=config.save_dir, record=record,
                               events=events, away_bot_after=config.away_bot_after,
                               stand_in=config.bots)
@@ -118,7 +114,8 @@ class HostedTable:
         """What the announcements say about this table."""
         auth = self.authority
         return {"name": auth.name, "game_id": auth.game_id, "port": self.host.port if self.host else 0,
-                "open": auth.seats.open_count(), "seats": len(auth.seats), "started": auth.started}
+                "open": auth.seats.open_count(), "seats": len(auth.seats), "started": auth.started,
+                "game": auth.settings.game, "edition": auth.settings.edition}
 
     def start_game(self, force: bool = False) -> None:
         self.authority.start(force)

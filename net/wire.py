@@ -81,7 +81,7 @@ class Server:
         self.listener: socket.socket | None = None
         self.connections: set[Connection] = set()
         self.waker_r, self.waker_w = socket.socketpair()
-        self.thread = threading.Thread(target=self.run, name="fief-host", daemon=True)
+        self.thread = threading.Thread(target=self.run, name="lan-host", daemon=True)
         self.loop_ident: int | None = None
         self.stop_requested = False
         self.looped = threading.Condition()     # notified after each turn of the loop

@@ -23,7 +23,7 @@ from game.middle_ages.table import MASetup, MATable
 from game.shell.lobby import RemoteLobbyScene, options_text
 from game.shell.smoke import post_click
 from game.shell.testing import make_app, pump
-from net.bots import RandomBot, decision_in
+from net.bots import RandomBot
 from net.host import HostConfig
 from net.lobby import Settings
 from net.session import RemoteSession
@@ -62,10 +62,10 @@ def test_M1_a_lan_game_hosted_here_is_played_by_clicks_and_by_a_joined_player(ap
         for _ in range(FRAMES):
             if scene.view["turn"] > 5:
                 break
-            view = bob.latest
-            decision = decision_in(view) if view else None
-            if decision is not None and view["move"] == table.hosted.authority.move():
-                assert bob.submit(1, bot(view, decision), view["move"])
+            view, seen = bob.latest, bob.latest_standing
+            decision = seen["asked"][0] if seen and seen["asked"] else None
+            if decision is not None and seen["move"] == table.hosted.authority.move():
+                assert bob.submit(1, bot(view, decision), seen["move"])
             elif scene.asked is not None:
                 targets = scene.answers_by_tile()
                 rect = (scene.tiles[min(targets)] if targets

@@ -362,17 +362,17 @@ def test_computer_seats_play_in_the_background_and_the_screen_stays_responsive(a
     entered, gate, threads = threading.Event(), threading.Event(), []
     real = local_table.engine_bots
 
-    def gated(level, budget):
-        factory = real(level, budget)
+    def gated(level, budget, kind):
+        factory = real(level, budget, kind)
 
         def make(legal, seat):
             bot = factory(legal, seat)
 
-            def play(view, decision):
+            def play(view, decision, move=0):
                 threads.append(threading.current_thread())
                 entered.set()
                 assert gate.wait(60), "the screen drew no frame while a computer thought"
-                return bot(view, decision)
+                return bot(view, decision, move)
             return play
         return make
 

@@ -12,15 +12,18 @@ from pathlib import Path
 import pytest
 
 import sources
+from engine.collection import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 LAYERS = ("engine", "net", "game")
 
-# What net/, game/ and the bot runner may import of the engine: the contract and the values
-# every game shares, the collection and its saves, and each game's facade.
-PUBLIC = {"engine", "engine.contract", "engine.actions", "engine.decisions", "engine.events",
-          "engine.errors", "engine.values", "engine.collection", "engine.record",
-          "engine.fief.api", "engine.middle_ages.api"}
+# What net/ may import of the engine: the contract and the values every game shares, the
+# collection and its saves. game/ and the bot runner may import each game's facade besides,
+# the module of its GameKind (read from the collection: a new game is not listed here).
+SHARED = {"engine", "engine.contract", "engine.actions", "engine.decisions", "engine.events",
+          "engine.errors", "engine.values", "engine.collection", "engine.record"}
+FACADES = {type(kind).__module__ for kind in GAMES.values()}
+PUBLIC = SHARED | FACADES
 
 # What Fief's computer players may import of Fief's referee: the game and its views, the
 # position's plain data and the edition's numbers, and the rule questions of queries.py.
@@ -142,6 +145,15 @@ def test_hosts_reach_the_engine_only_through_its_public_api(package):
     private = sorted(f"{a} -> {b}" for a in graph() if a.split(".")[0] == package
                      for b in graph()[a] if b.startswith("engine") and b not in PUBLIC)
     assert private == []
+
+
+def test_net_names_no_game():
+    """Issue 39: net/ hosts any game of the collection through the contract, so it imports no
+    game's facade (it reads the game from the collection by name)."""
+    assert FACADES >= {"engine.fief.api", "engine.middle_ages.api"}
+    games = sorted(f"{a} -> {b}" for a in graph() if a.split(".")[0] == "net"
+                   for b in graph()[a] if b.startswith("engine") and b not in SHARED)
+    assert games == []
 
 
 def test_bots_reach_the_referee_only_through_the_game_views_data_and_queries():

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from engine.actions import act
+from engine.fief.api import FIEF
 from engine.events import Event
 from engine.record import Record
 from net import protocol as p
@@ -217,7 +218,7 @@ def test_hot_seat_plays_computers_in_the_background_without_blocking_the_screen(
     from its view, nor the authority's lock."""
     thinking, go_on = threading.Event(), threading.Event()
 
-    def slow_bot(view: dict, decision: dict) -> dict:
+    def slow_bot(view: dict, decision: dict, move: int = 0) -> dict:
         thinking.set()
         assert go_on.wait(20)
         return decision["choices"][0] if decision.get("choices") else slow_bot.fallback(view, decision)
@@ -389,7 +390,7 @@ def wait_for_moves(session: LocalSession, count: int) -> None:
 def test_a_bot_that_answers_wrongly_is_told_and_then_replaced_by_a_random_move() -> None:
     asked: list[dict] = []
 
-    def stubborn(view: dict, decision: dict) -> dict:
+    def stubborn(view: dict, decision: dict, move: int = 0) -> dict:
         asked.append(decision)
         return {"kind": "start_village", "village": "ATLANTIS"}
 
@@ -405,7 +406,7 @@ def test_a_bot_that_answers_wrongly_is_told_and_then_replaced_by_a_random_move()
 
 def test_computer_seats_can_be_played_by_engine_bot_levels() -> None:
     session = hot_seat(PLAYERS, ["computer"] * 3, Settings(seed=2),
-                       TableConfig(bots=engine_bots("squire", budget_s=0.2)))
+                       TableConfig(bots=engine_bots("squire", 0.2, FIEF)))
     try:
         wait_for_moves(session, 15)
     finally:

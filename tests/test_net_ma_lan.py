@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Iterator
-from typing import Any
 
 import pytest
 
 from engine.middle_ages.api import MIDDLE_AGES
 from net.__main__ import build_parser, make_table
-from net.bots import RandomBot, decision_in, engine_bots
+from engine.contract import standing
+from net.bots import RandomBot, engine_bots
 from net.host import HostConfig
 from net.lobby import Settings
 from net.options import OptionError
@@ -55,13 +55,11 @@ def play_remote(sessions: dict[int, RemoteSession], table: HostedTable,
             settled(table.authority, lambda move=move: table.authority.move() != move)
             continue
         actor = sessions[seat]
-        view = until(actor, lambda actor=actor, move=move:
-                     actor.latest if actor.latest["move"] >= move else None)
-        decision = decision_in(view)
-        if view["move"] != table.authority.move() or decision is None \
-                or decision["player"] != seat:
+        seen = until(actor, lambda actor=actor, move=move:
+                     actor.latest_standing if actor.latest_standing["move"] >= move else None)
+        if seen["move"] != table.authority.move() or not seen["asked"]:
             continue                   # the game moved on meanwhile: look again
-        actor.submit(seat, bots[seat](view, decision), view["move"])
+        actor.submit(seat, bots[seat](actor.view(), seen["asked"][0]), seen["move"])
 
 
 def test_M1_a_lan_game_with_a_computer_lord_is_played_to_its_end(make_table_ma) -> None:
@@ -135,13 +133,14 @@ def test_M2_the_headless_host_refuses_a_colour_middle_ages_lacks(tmp_path) -> No
         make_table(args)
 
 
-def test_a_client_finds_its_decision_in_either_games_view() -> None:
+def test_a_client_finds_its_decision_in_the_standing_not_in_the_games_view() -> None:
+    """Issue 39, item 3: what a seat is asked comes in one shape for every game."""
     game = MIDDLE_AGES.new({"players": [{"name": n, "colour": c} for n, c in PLAYERS],
                             "seed": 4})
     asked = game.pending()[0].player
-    view: dict[str, Any] = dict(game.view_for(asked))
-    decision = decision_in(view)
-    assert decision is not None and decision["kind"] == "place_lord"
-    other = (asked + 1) % 3
-    assert decision_in(dict(game.view_for(other))) is None
-    assert decision_in({"seat": 0, "pending": []}) is None
+    mine = standing(game, asked)
+    assert [d["kind"] for d in mine["asked"]] == ["place_lord"]
+    assert mine["asked"][0]["player"] == asked and mine["waiting_for"] == [asked]
+    assert (mine["move"], mine["finished"], mine["winners"]) == (game.move, False, None)
+    assert standing(game, (asked + 1) % 3)["asked"] == []
+    assert standing(game, None)["asked"] == []          # a spectator is asked nothing

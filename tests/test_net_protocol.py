@@ -55,7 +55,8 @@ def test_version_mismatch_is_explained() -> None:
     newer = p.version_problem({**p.hello(), "version": p.VERSION + 1})
     assert "please update your game" in older
     assert "needs updating" in newer
-    assert "not a Fief game host" in p.version_problem({"type": "hello", "protocol": "http"})
+    assert "not a game host of this collection" in p.version_problem({"type": "hello",
+                                                                       "protocol": "http"})
 
 
 def test_tokens_are_unique_and_checked_per_seat() -> None:

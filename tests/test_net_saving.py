@@ -281,7 +281,7 @@ class CountedWake(threading.Event):
 
 def saver_in(tmp_path: Path, snapshot: Callable[[], str] = lambda: "{}\n",
              idle: float = 60.0) -> Autosaver:
-    saver = Autosaver(tmp_path, "g", snapshot, idle=idle)
+    saver = Autosaver(tmp_path, "g", "fief", snapshot, idle=idle)
     saver.wake = CountedWake()
     saver.begin("{}\n", "{}\n", fresh=True)
     return saver

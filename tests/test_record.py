@@ -35,7 +35,7 @@ def test_save_load_save_gives_the_same_bytes():
 
 def test_a_save_is_readable_versioned_json():
     data = json.loads(played(actions=10).to_json())
-    assert data["format"] == "fief-save" and data["version"] == SAVE_VERSION
+    assert data["format"] == "collection-save" and data["version"] == SAVE_VERSION
     assert {"game", "options", "start", "actions", "state"} <= set(data)
     assert data["game"] == "fief"
     assert all({"player", "action"} <= set(entry) for entry in data["actions"])

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.events import Event
-from engine.fief.api import FREE_ACTIONS, GameOptions
+from engine.fief.api import FIEF, FREE_ACTIONS, GameOptions
 from engine.record import LoadError, Record, parse_save
 from game.fief import table as seating
 from game.shell.lan import setup_from_lobby
@@ -48,7 +48,8 @@ class LocalTable:
             self.kinds = ["remote" if k == "lan" else k for k in setup.seats]
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
         players = [(p.name, p.colour) for p in setup.options.players]
-        config = TableConfig(lan=None, bot_delay=bot_delay, bots=engine_bots(bot_level, bot_budget))
+        config = TableConfig(lan=None, bot_delay=bot_delay,
+                             bots=engine_bots(bot_level, bot_budget, FIEF))
         if hosted is not None:
             self.hosted = hosted
             self.lan = hosted.host is not None
@@ -106,7 +107,7 @@ class LocalTable:
         if self.lan and self.authority.save_dir is not None:   # where net keeps seats and tokens
 
             data["lan_save"] = str(paths_for(Path(self.authority.save_dir),
-                                             self.authority.game_id)[0])
+                                             self.authority.game_id, FIEF.name)[0])
         return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n"
 
     def save(self, path: Path) -> Path:

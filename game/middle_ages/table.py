@@ -145,7 +145,7 @@ class MATable(SeatsHere):
         data["table"] = self.setup.to_dict()
         if self.hosted.host is not None and authority.save_dir is not None:
             # where net keeps the seats and their tokens: Continue hosts the game again
-            data["lan_save"] = str(paths_for(Path(authority.save_dir), authority.game_id)[0])
+            data["lan_save"] = str(paths_for(Path(authority.save_dir), authority.game_id, GAME)[0])
         write_atomic(path, json.dumps(data, ensure_ascii=False))
         return path
 

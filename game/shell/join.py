@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 import pygame
 
+from engine.collection import GAMES
 from game.shell import lan
 from game.shell.i18n import N_, _, say
 from game.shell import palette as pal
@@ -24,6 +25,7 @@ from game.shell.base import MenuScene
 from game.shell.lobby import RemoteLobbyScene
 from game.shell.stack import Shell
 from game.fief.ui.counts import count
+from game.fief.ui.texts import EDITION_NAMES
 from game.shell.widgets import Button, TextInput
 from net.client import Refused
 from net.discovery import Browser
@@ -40,7 +42,25 @@ def port_number(text: str) -> int | None:
     return value if 0 < value < 65536 else None
 
 
+def game_played(game: Any) -> str:
+    """The game a table announces, as the list names it: its title, and its rule edition when
+    the game has several ("Fief, Fief (2011 rules)"); a game this program does not hold keeps
+    its name."""
+    kind = GAMES.get(game.game)
+    if kind is None:
+        return str(game.game or "?")
+    if len(kind.editions) < 2:
+        return _(kind.title)
+    edition = _(EDITION_NAMES[game.edition]) if game.edition in EDITION_NAMES else game.edition
+    return _("{title}, {edition}").format(title=_(kind.title), edition=edition)
+
+
 def game_label(game: Any) -> str:
+    """One line of the list: the game played, then the table and its seats."""
+    return _("{game} — {table}").format(game=game_played(game), table=table_label(game))
+
+
+def table_label(game: Any) -> str:
     if not game.compatible:
         return _("{name} at {address} (another version of the game)").format(
             name=game.name, address=game.address)

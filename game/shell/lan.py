@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from engine.fief.api import GameOptions, OptionsError, PlayerSpec
+from engine.fief.api import FIEF, GameOptions, OptionsError, PlayerSpec
 from game.shell import paths
 from game.fief import table as seating
 from game.shell.i18n import _
@@ -74,7 +74,7 @@ def table_config(first: str, bots: Any = None) -> Any:
         save_dir=str(paths.data_dir() / "lan"), lan=HostConfig(bind=net.bind, port=net.port),
         broadcast=net.broadcast, discovery_port=net.discovery_port,
         announce_every=net.announce_every, bot_delay=seating.BOT_DELAY,
-        bots=bots or engine_bots(seating.BOT_LEVEL))
+        bots=bots or engine_bots(seating.BOT_LEVEL, 1.0, FIEF))
 
 
 def resume_hosted(save: Path, first: str, bots: Any = None) -> Any | None:

@@ -10,7 +10,7 @@ import json
 import logging
 from pathlib import Path
 
-from engine.record import LoadError, parse_save
+from engine.record import SAVE_FORMAT, LoadError, parse_save
 from game.shell import paths
 from net import autosave
 from game.fief.table import TableSetup
@@ -51,7 +51,7 @@ def read_save(path: Path) -> TableSetup:
         parse_save(raw)                      # raises the LoadError that says what is wrong
         raise SaveError("this file is not a save file of this game") from None
     try:
-        if data.get("format") != FORMAT:
+        if data.get("format") not in (FORMAT, SAVE_FORMAT):   # a game's save holds its table
             raise SaveError("this file is not a save file of this game")
         return TableSetup.from_dict(data["table"])
     except SaveError:
