@@ -1,6 +1,6 @@
 """Client behaviours bench/mutants.py found untested (issue 40): what a click reaches when a
 panel or a tutorial prompt is on the screen, undo in a LAN game, the join screen's reminder
-of the table joined last."""
+of the table joined last, the dice counts of a battle roll."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -8,10 +8,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
+from test_client_battle import defence_and_fight_on, fight  # noqa: E402
 
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
 from game import lan  # noqa: E402
 from game.local_table import LocalTable  # noqa: E402
+from game.scenes import battle_dice, demos  # noqa: E402
 from game.scenes.join import JoinScene  # noqa: E402
 from game.table import TableSetup  # noqa: E402
 from game.testing import pump  # noqa: E402
@@ -67,3 +69,23 @@ def test_the_join_screen_names_the_table_joined_last(app, monkeypatch):
     app.stack.push(join)
     pump(app, 2)
     assert "Last joined: Ann's table at 192.168.1.20, port 4567" in written
+
+
+def test_a_battle_roll_shows_each_sides_dice_count_above_its_half(app, monkeypatch):
+    scene = demos.push_demo(app, "battle-demo")
+    fight(app, scene, defence_and_fight_on)
+    written: list[str] = []
+    text = battle_dice.fonts.text
+
+    def noted(words, *args, **kw):
+        written.append(words)
+        return text(words, *args, **kw)
+
+    monkeypatch.setattr(battle_dice.fonts, "text", noted)
+    roll = scene.script.rolls[0]
+    scene.clock.t = roll.landed_at + 0.05
+    scene.draw(app.screen)
+    counts = [n for n in (roll.attack_dice, roll.defence_dice)]
+    assert all(n > 0 for n in counts)
+    expected = ["1 die" if n == 1 else f"{n} dice" for n in counts]
+    assert [w for w in written if w in expected] == expected    # the attack's, then the defence's
