@@ -1,0 +1,37 @@
+"""Referee behaviours bench/mutants.py found untested (issue 40): the Cardinal card is offered
+only while a Bishop who is not yet a Cardinal is in play (1.5), and a position giving a lord
+two Bishop titles is refused (RULINGS 4: at most one Bishop title per lord)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.fief.position import PositionError, load_position
+
+
+def cardinal_hand(bishops: dict[str, list[str]]):
+    """GRADY holds the Cardinal card in his play-cards turn; ``bishops``: lord -> titles."""
+    lords = {name: {"owner": "red", "village": "SIGY", "titles": titles}
+             for name, titles in bishops.items()}
+    return load_position({"players": [{"name": "GRADY", "colour": "blue", "hand": ["cardinal"]},
+                                      {"name": "DAVID", "colour": "red"},
+                                      {"name": "KIRSTEN", "colour": "green"}],
+                          "step": "play_cards", "first": "GRADY", "round": 2, "lords": lords})
+
+
+def cardinal_plays(g) -> list[str]:
+    return [a.text() for a in g.legal(0) if a.kind == "play_card" and a["card"] == "cardinal"]
+
+
+def test_1_5_the_cardinal_card_needs_a_bishop_not_yet_a_cardinal():
+    assert cardinal_plays(cardinal_hand({"RAOUL": ["Bishop of 2"]})) == \
+        ["play_card card=cardinal lord=RAOUL"]
+    already = cardinal_hand({"RAOUL": ["Bishop of 2", "Cardinal"]})
+    assert already.state.titles.cardinals.count(None) >= 1       # a biretta is free
+    assert cardinal_plays(already) == []
+
+
+def test_rulings_4_a_position_giving_a_lord_two_bishop_titles_is_refused():
+    with pytest.raises(PositionError, match="at most one Bishop title"):
+        cardinal_hand({"RAOUL": ["Bishop of 2", "Bishop of 3"]})
+    titles = cardinal_hand({"RAOUL": ["Bishop of 2"]}).state.titles
+    assert list(titles.bishops.values()).count("RAOUL") == 1
