@@ -1,6 +1,7 @@
-"""Referee behaviours bench/mutants.py found untested (issue 40): the Cardinal card is offered
-only while a Bishop who is not yet a Cardinal is in play (1.5), and a position giving a lord
-two Bishop titles is refused (RULINGS 4: at most one Bishop title per lord)."""
+"""Referee behaviours bench/mutants.py found untested (issue 40): the Cardinal card is offered,
+and opens a window (A1), only while a Bishop who is not yet a Cardinal is in play (1.5), and a
+position giving a lord two Bishop titles is refused (RULINGS 4: at most one Bishop title per
+lord)."""
 from __future__ import annotations
 
 import pytest
@@ -35,3 +36,16 @@ def test_rulings_4_a_position_giving_a_lord_two_bishop_titles_is_refused():
         cardinal_hand({"RAOUL": ["Bishop of 2", "Bishop of 3"]})
     titles = cardinal_hand({"RAOUL": ["Bishop of 2"]}).state.titles
     assert list(titles.bishops.values()).count("RAOUL") == 1
+
+
+@pytest.mark.parametrize("step", ["income", "movement", "cards_draw"])
+def test_A1_a_cardinal_card_with_no_bishop_to_raise_opens_no_window(step):
+    """Its only Bishop already a Cardinal, GRADY's card has no play: nobody is asked whether
+    to play it (windows.anyone_may_act), the step goes on."""
+    g = load_position({"players": [{"name": "GRADY", "colour": "blue", "hand": ["cardinal"]},
+                                   {"name": "DAVID", "colour": "red"},
+                                   {"name": "KIRSTEN", "colour": "green"}],
+                       "step": step, "round": 2,
+                       "lords": {"RAOUL": {"owner": "red", "village": "SIGY",
+                                           "titles": ["Bishop of 2", "Cardinal"]}}})
+    assert "window" not in [d.kind for d in g.pending()]
