@@ -10,8 +10,11 @@ Operators: a comparison moved by one (``>=``/``>``, ``<=``/``<``), ``==``/``!=``
 Comments, docstrings and lines a mutation leaves unchanged are never picked. The tree is copied
 to a temporary folder first and mutated there, never in place. A mutant counts as caught when
 its tests fail (an error, a failure, or the 60 s per-test limit of pytest-timeout); the tests
-chosen are those naming the module (at most ``MAX_TESTS`` files, the most specific first), so
-the figure is a floor: the whole suite may catch more.
+chosen are those naming the module (at most ``MAX_TESTS`` files, the most specific first); a
+mutant they miss is tried again against every test file naming it and those of the area whose
+name shares a word of its path (``--no-confirm`` skips that), and only one that survives both
+is listed. The figure is a floor: the whole suite may
+catch more.
 """
 from __future__ import annotations
 
@@ -88,21 +91,36 @@ def candidates(area: str) -> list[Mutant]:
     return found
 
 
-def tests_for(mutant: Mutant, tests: dict[str, str]) -> list[str]:
+GENERIC = {"engine", "game", "net", "fief", "init", "api", "ui", "scenes", "anim", "render",
+           "phases", "decisions", "py"}     # path words too common to pick tests by
+
+
+def words_of(name: str) -> set[str]:
+    return set(re.findall(r"[a-z]+|\d+", name.lower()))
+
+
+def tests_for(mutant: Mutant, tests: dict[str, str], most: int | None = MAX_TESTS) -> list[str]:
     """The test files that name the mutated module, else its package, else the package above
     (``engine.fief``...), the most specific first: those whose file name shares the most words
-    with the module's path (``fief2011/grants.py``: "2011", "grants")."""
+    with the module's path (``fief2011/grants.py``: "2011", "grants"). Uncapped (``most``
+    None, the second try of a mutant the first tests missed), the files of the area whose
+    name shares one of those words are added (``simplified/outcome.py``: test_simplified_*)."""
     module = mutant.path[:-3].replace("/", ".").removesuffix(".__init__")
-    words = set(re.findall(r"[a-z]+|\d+", mutant.path[:-3].lower())) - {"engine", "game", "net"}
+    words = words_of(mutant.path[:-3]) - GENERIC
     parts = module.split(".")
     patterns = [module, f"from {'.'.join(parts[:-1])} import {parts[-1]}"]
     patterns += [".".join(parts[:n]) for n in range(len(parts) - 1, 1, -1)]
+    named: list[str] = []
     for pattern in patterns:
         named = [name for name, text in tests.items() if pattern in text]
         if named:
-            named.sort(key=lambda n: (-len(words & set(re.findall(r"[a-z]+|\d+", n[5:-3]))), n))
-            return named[:MAX_TESTS]
-    return []
+            break
+    if most is None and named:
+        area = parts[0]
+        named += [name for name, text in tests.items() if name not in named
+                  and words & words_of(name[5:-3]) and f"{area}." in text]
+    named.sort(key=lambda n: (-len(words & words_of(n[5:-3])), n))
+    return named[:most]
 
 
 def caught(tree: Path, mutant: Mutant, tests: list[str]) -> bool:
@@ -142,6 +160,8 @@ def main() -> None:
     parser.add_argument("--per-area", type=int, default=25)
     parser.add_argument("--seed", type=int, default=40)
     parser.add_argument("--areas", default=",".join(AREAS))
+    parser.add_argument("--no-confirm", action="store_true",
+                        help="count a mutant the first few tests miss as a survivor at once")
     args = parser.parse_args()
     tests = {p.name: p.read_text("utf-8") for p in sorted((ROOT / "tests").glob("test_*.py"))}
     with tempfile.TemporaryDirectory(prefix="fief-mutants-") as folder:
@@ -152,7 +172,9 @@ def main() -> None:
             sample = random.Random(f"{args.seed}:{area}").sample(pool, min(args.per_area, len(pool)))
             started, survivors = time.perf_counter(), []
             for mutant in sample:
-                if not caught(tree, mutant, tests_for(mutant, tests)):
+                if caught(tree, mutant, tests_for(mutant, tests)):
+                    continue
+                if args.no_confirm or not caught(tree, mutant, tests_for(mutant, tests, None)):
                     survivors.append(mutant)
                     print(f"  survived: {mutant.path}:{mutant.line} ({mutant.operator}): "
                           f"{mutant.after.strip()}", flush=True)

@@ -18,6 +18,7 @@ from net.host import HostConfig
 from net.lobby import Settings
 from net.session import RemoteSession
 from net.table import HostedTable, TableConfig
+from tests.net_waits import LIMIT
 
 LOOPBACK_BROADCAST = "127.255.255.255"
 
@@ -42,7 +43,7 @@ needs_broadcast = pytest.mark.skipif(BROADCAST_PROBLEM is not None, reason=str(B
 
 
 def wait_for(browser: Browser, port: int, wanted: Callable[[Announcement], bool] = bool,
-             timeout: float = 20.0) -> Announcement:
+             timeout: float = LIMIT) -> Announcement:
     """The announcement of the game on ``port`` once it is as wanted, waiting on the browser's
     notice of each datagram heard."""
     def heard() -> list[Announcement]:

@@ -16,6 +16,7 @@ from net.host import Host, HostConfig
 from net.lobby import Settings
 from net.session import RemoteSession
 from net.table import HostedTable, TableConfig
+from tests.net_waits import LIMIT
 
 PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
 HUGE = b"1" * 5000                       # more digits than Python converts (4,300)
@@ -39,7 +40,7 @@ def make_table() -> Iterator[Callable[..., HostedTable]]:
 
 def connect(table: HostedTable) -> socket.socket:
     assert table.host is not None
-    return socket.create_connection(("127.0.0.1", table.host.port), timeout=5)
+    return socket.create_connection(("127.0.0.1", table.host.port), timeout=LIMIT)
 
 
 def raw(body: bytes) -> bytes:

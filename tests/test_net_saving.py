@@ -28,6 +28,7 @@ from net.resume import journal_tail, load_game
 from net.seats import SeatTable
 from net.session import LocalSession, RemoteSession
 from net.table import HostedTable, TableConfig
+from tests.net_waits import LIMIT
 
 PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
 FULL = "No space left on device"
@@ -80,7 +81,7 @@ def next_answer(auth: Authority) -> tuple[int, dict[str, Any], int]:
     return seat, RandomBot(5, legal=auth.legal_for)(view, view["pending"][0]), view["move"]
 
 
-def wait_for(auth: Authority, condition: Callable[[], bool], timeout: float = 10.0) -> bool:
+def wait_for(auth: Authority, condition: Callable[[], bool], timeout: float = LIMIT) -> bool:
     """Wait on the authority's own notice of change, not on the clock."""
     with auth.changed:
         return auth.changed.wait_for(condition, timeout)
@@ -89,7 +90,7 @@ def wait_for(auth: Authority, condition: Callable[[], bool], timeout: float = 10
 def lobby_saying(session: LocalSession, wanted: Callable[[dict[str, Any]], bool]) -> dict:
     """The first lobby message whose ``saving`` is as wanted (waiting on the session)."""
     while True:
-        assert session.wait(10), "no message came"
+        assert session.wait(LIMIT), "no message came"
         for message in session.poll():
             if message["type"] == "lobby" and wanted(message["saving"]):
                 return message
@@ -320,7 +321,7 @@ def test_an_action_during_a_background_save_is_saved_by_the_next_one(tmp_path: P
 
     saver = saver_in(tmp_path, snapshot, idle=0.0)
     saver.record_action(0, 0, act("pass"))
-    assert saved.wait(10), "the second save never came"
+    assert saved.wait(LIMIT), "the second save never came"
     assert saver.wake.sets == 1                          # type: ignore[attr-defined]
     saver.close()
     assert saver.saved_upto == saver.actions_seen == 2

@@ -1,0 +1,91 @@
+"""Client behaviours bench/mutants.py found untested (issue 40): what a click reaches when a
+panel or a tutorial prompt is on the screen, undo in a LAN game, the join screen's reminder
+of the table joined last, the dice counts of a battle roll."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+from test_client_battle import defence_and_fight_on, fight  # noqa: E402
+
+from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+from game.shell import lan  # noqa: E402
+from game.fief.local_table import LocalTable  # noqa: E402
+from game.fief.scenes import battle_dice, demos  # noqa: E402
+from game.shell.join import JoinScene  # noqa: E402
+from game.fief.table import TableSetup  # noqa: E402
+from game.shell.testing import pump  # noqa: E402
+from game.shell.chat_panel import ChatPanel  # noqa: E402
+from game.fief.ui.tutorial import LESSONS, Coach  # noqa: E402
+
+
+def press(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+def test_a_press_outside_the_chat_panel_is_left_to_the_map():
+    panel = ChatPanel(lambda text, to: None)
+    panel.layout(pygame.Rect(900, 400, 300, 250), 1.0)
+    assert panel.handle_event(press((1000, 500)))           # inside: the panel's
+    assert not panel.handle_event(press((200, 200)))        # on the map: not the panel's
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(1000, 500), rel=(0, 0), buttons=(0, 0, 0))
+    assert not panel.handle_event(motion)                   # passing over it takes nothing
+
+
+def test_a_click_beside_a_tutorial_prompt_is_not_the_prompts():
+    coach = Coach()
+    coach.show(LESSONS[1])
+    coach.ok_rect = pygame.Rect(600, 500, 120, 40)
+    coach.leave_rect = pygame.Rect(400, 500, 160, 40)
+    assert not coach.handle(press((100, 100)))              # the map gets it
+    assert not coach.handle(press((650, 520), button=3))    # a right click: not a button's
+    assert coach.current is LESSONS[1]
+    assert coach.handle(press((650, 520))) and coach.current is None     # "Got it"
+
+
+def test_a_lan_game_offers_no_undo_a_local_one_does():
+    players = tuple(PlayerSpec(name, COLOURS[i]) for i, name in enumerate(("Ann", "Bob", "Cid")))
+    setup = TableSetup(GameOptions(players=players, seed=5), ("human", "human", "human"))
+    table = LocalTable(setup)
+    seat = table.authority.record.game.pending()[0].player
+    assert table.snapshot(seat) is not None
+    table.lan = True                                        # hosting: seats over the network
+    assert table.snapshot(seat) is None
+
+
+def test_the_join_screen_names_the_table_joined_last(app, monkeypatch):
+    lan.remember(lan.Joined("192.168.1.20", 4567, "token", "Bob", "Ann's table", "g1"))
+    join = JoinScene(app)
+    written: list[str] = []
+    write = join.write
+
+    def noted(surface, text, pos, **kw):
+        written.append(text)
+        return write(surface, text, pos, **kw)
+
+    monkeypatch.setattr(join, "write", noted)
+    app.stack.push(join)
+    pump(app, 2)
+    assert "Last joined: Ann's table at 192.168.1.20, port 4567" in written
+
+
+def test_a_battle_roll_shows_each_sides_dice_count_above_its_half(app, monkeypatch):
+    scene = demos.push_demo(app, "battle-demo")
+    fight(app, scene, defence_and_fight_on)
+    written: list[str] = []
+    text = battle_dice.fonts.text
+
+    def noted(words, *args, **kw):
+        written.append(words)
+        return text(words, *args, **kw)
+
+    monkeypatch.setattr(battle_dice.fonts, "text", noted)
+    roll = scene.script.rolls[0]
+    scene.clock.t = roll.landed_at + 0.05
+    scene.draw(app.screen)
+    counts = [n for n in (roll.attack_dice, roll.defence_dice)]
+    assert all(n > 0 for n in counts)
+    expected = ["1 die" if n == 1 else f"{n} dice" for n in counts]
+    assert [w for w in written if w in expected] == expected    # the attack's, then the defence's

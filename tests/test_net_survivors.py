@@ -1,0 +1,79 @@
+"""Network behaviours bench/mutants.py found untested (issue 40): a host's stop waits for its
+loop to end, a journal line taken back twice is taken back once, watchers sharing one update
+each see exactly the host's public view, and a seat's legal actions arrive over the wire."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from engine.actions import act
+from net.autosave import Autosaver
+from net.host import HostConfig
+from net.lobby import Settings
+from net.resume import journal_tail
+from net.session import RemoteSession
+from net.table import HostedTable, TableConfig
+from tests.net_waits import LIMIT, until
+
+PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
+
+
+@pytest.fixture
+def table() -> Iterator[HostedTable]:
+    table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3),
+                               TableConfig(lan=HostConfig(bind="127.0.0.1"), announce=False,
+                                           autostart=True)).open()
+    yield table
+    table.close()
+
+
+def test_stopping_the_host_from_another_thread_waits_for_its_loop_to_end(table):
+    host = table.host
+    loop = host.thread
+    joined: list[float | None] = []
+    join = loop.join
+
+    def waited(timeout: float | None = None) -> None:
+        joined.append(timeout)
+        join(LIMIT)                      # the host's own bound, lengthened for a loaded machine
+
+    loop.join = waited                   # type: ignore[method-assign]
+    assert loop.is_alive()
+    host.stop()
+    assert joined and not loop.is_alive()
+
+
+def test_a_journal_line_taken_back_twice_is_taken_back_once(tmp_path: Path):
+    saver = Autosaver(tmp_path, "g", lambda: "{}\n", idle=60.0)
+    saver.begin("{}\n", "{}\n", fresh=True)
+    saver.record_action(0, 0, act("pass"))
+    saver.record_action(1, 1, act("end_purchase"))
+    saver.drop_last()
+    saver.drop_last()                    # nothing left to take back: a no-op
+    saver.close(save=False)
+    assert [(n, a.kind) for n, a in journal_tail(saver.journal_path, 0)] == [(0, "pass")]
+
+
+def test_watchers_sharing_an_update_each_see_the_hosts_public_view(table):
+    seats = [RemoteSession.join("127.0.0.1", table.host.port, timeout=LIMIT) for _ in range(3)]
+    for s in seats:
+        s.set_ready()
+    watchers = [RemoteSession.watch("127.0.0.1", table.host.port, timeout=LIMIT)
+                for _ in range(3)]
+    auth = table.authority
+    for _ in range(4):                   # a few moves, each fanned out to the watchers
+        until(seats[0], lambda: seats[0].latest)
+        seat = auth.record.game.pending()[0].player
+        session = seats[seat]
+        until(session, lambda: session.latest and session.latest["move"] == auth.move())
+        legal = session.legal()
+        assert legal and all(isinstance(a, dict) and a.get("kind") for a in legal)
+        assert legal == [a.to_dict() for a in auth.record.game.legal(seat)]
+        assert session.submit(seat, legal[0], auth.move())
+    for w in watchers:
+        until(w, lambda: w.latest and w.latest["move"] == auth.move())
+        assert w.latest == auth.view(None)
+    for s in (*seats, *watchers):
+        s.close()
