@@ -182,3 +182,21 @@ def test_S17_in_2011_the_king_gives_only_the_crowns_titles():
     g = kings_purchase("2011")
     with pytest.raises(IllegalAction, match="E-10: the crown holds no title"):
         do(g, BOB, "grant_title fief=\"County of BLAYE\" lord=ARTHUR")
+
+
+# --- 004 §2.2: a village handed over without a fight changes its marker -----------------------
+
+def test_004_2_2_a_village_handed_to_a_family_with_a_lord_there_takes_its_marker():
+    g = load_position({
+        "players": [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
+                    {"name": "CID", "colour": "green"}],
+        "edition": "simplified", "step": "battles", "turn": "blue", "round": 2,
+        "villages": {"BLAYE": {"units": {"blue": {"men": 1}, "red": {"lords": ["HUGUES"]}}},
+                     "TOURNUS": {"units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}},
+                     "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}},
+        "lords": {"HUGUES": {"owner": "red"}, "ARTHUR": {"owner": "blue"},
+                  "BLANCHE": {"owner": "green"}}})
+    events = do(g, ANN, "cede_village village=BLAYE to=1")
+    assert first(events, "village_marked").get("player") == BOB
+    assert g.state.villages["BLAYE"].controller == BOB
+    assert [t.owner for t in g.state.troops if t.village == "BLAYE"] == [BOB]

@@ -99,6 +99,7 @@ class Rules:
     engines_destroyed: bool = False          # 2011 (E-3): a beaten side's engines destroyed
     siege_needs_engine: bool = True          # 6.4; 2011 (Phase 6 "Le siège"): no engine needed
     siege_needs_troop: bool = True           # RULINGS 42; simplified 004 §7: a lord alone
+    control_markers: bool = False            # simplified 004 §6: a sergeant marks control
     null_rounds_to_end: int = 3              # 6.1, A51
     cavalcade_bonus_per_die: int = 1         # 5.2
     cavalcade_needs_knight: bool = True      # 5.2; 2011 (Chevauchée): lords alone may ride
@@ -225,6 +226,8 @@ RULES_SIMPLIFIED = replace(
     title_strength=(("man", 1), ("lady", 0), ("barony", 2), ("county", 3), ("duchy", 4),
                     ("crown", 5), ("darc", 5), ("bishop", 2), ("cardinal", 3), ("pope", 4)),
     siege_needs_troop=False,                 # 004 §7: "possède un seigneur présent"
+    control_markers=True,                    # 004 §6 "un pion SERGENT ... qui indique qui
+                                             # controle le village"
     cardinal_needs_pope=True,                # 004 §5.1: Cardinal cards "qu'avec son accord"
     closed_window_steps=("cards_draw", "disasters"),   # 004 §4.2: "pas d'évènement éclair"
     king_min_electors=3,                     # 004 §4.1 "au moins 3 seigneurs titrés dont
