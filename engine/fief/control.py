@@ -153,6 +153,12 @@ def is_besieged(state: GameState, village: str) -> bool:
     return bool(state.villages[village].besiegers)
 
 
+def besieged(state: GameState, player: int, village: str) -> bool:
+    """Whether the player's units here are besieged: he holds the place, others besiege it."""
+    vs = state.villages[village]
+    return bool(vs.besiegers) and vs.controller == player
+
+
 def controlled_villages(g: Match, player: int) -> list[str]:
     """The villages ``controller`` gives to the player, in the board's order: its test made
     with the fief holders looked up once (the listing of purchases asks it every time)."""

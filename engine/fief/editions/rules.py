@@ -100,6 +100,8 @@ class Rules:
     siege_needs_engine: bool = True          # 6.4; 2011 (Phase 6 "Le siège"): no engine needed
     siege_needs_troop: bool = True           # RULINGS 42; simplified 004 §7: a lord alone
     control_markers: bool = False            # simplified 004 §6: a sergeant marks control
+    besieged_may_leave: bool = True          # 6.4.1 with the besiegers' leave or a Cavalcade;
+                                             # 2011: only through a Secret Passage (E-15)
     null_rounds_to_end: int = 3              # 6.1, A51
     cavalcade_bonus_per_die: int = 1         # 5.2
     cavalcade_needs_knight: bool = True      # 5.2; 2011 (Chevauchée): lords alone may ride
@@ -200,6 +202,8 @@ RULES_2011 = Rules(
     heirless_to_crown=True,                  # 003 "Perdre le titre", La mort (E-10)
     tallage_controlled_only=True,            # 003 Impôt: "2 écus par village contrôlé du fief"
     weather_cancels_despite_other=True,      # 003 Bonne récolte "annule la famine" (E-13)
+    besieged_may_leave=False,                # 003 "Il est interdit de quitter un château ou
+                                             # une cité assiégée" (E-15)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
     pope_income=5,
     queen_income=3,
