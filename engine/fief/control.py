@@ -153,9 +153,10 @@ def is_besieged(state: GameState, village: str) -> bool:
     return bool(state.villages[village].besiegers)
 
 
-def besieged(state: GameState, player: int, village: str) -> bool:
-    """Whether the player's units here are besieged: he holds the place, others besiege it."""
-    vs = state.villages[village]
+def besieged_here(g: Match, player: int, village: str) -> bool:
+    """True when the player is the besieged side of this village: he holds the place, others
+    besiege it (A38)."""
+    vs = g.state.villages[village]
     return bool(vs.besiegers) and vs.controller == player
 
 

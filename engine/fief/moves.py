@@ -13,7 +13,7 @@ from ..events import Event
 from .captives import check_captives
 from .cards.justice import immune
 from .cards.uprising import may_rise
-from .control import besieged, note_arrival, present, refresh
+from .control import besieged_here, note_arrival, present, refresh
 from .counters import KNIGHT, MAN, Lord, Troop
 from .deaths import kill_lord
 from .match import Match
@@ -143,7 +143,7 @@ def gather(g: Match, player: int, action: Action, rain_ok: bool = False) -> Grou
         most = max(most, l.steps)
     require(rain_ok or not (heavy_rain(g, here) or heavy_rain(g, to)), "2.3.1",
             "no movement in, into or out of a bishopric under Heavy Rain")
-    require(rain_ok or g.rules.besieged_may_leave or not besieged(g.state, player, here),
+    require(rain_ok or g.rules.besieged_may_leave or not besieged_here(g, player, here),
             "003 Le siège", "a besieged place is left only through a Secret Passage (E-15)")
     limit = step_limit(g, lords)
     if most >= limit:
