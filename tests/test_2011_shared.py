@@ -56,8 +56,8 @@ ROWS = {
         cards.test_2_4_3_example_good_weather_removes_heavy_rain_then_a_harvest_is_possible,
         income.test_income_removes_fortune_cards_and_tax_markers_but_disasters_stay],
     # (the 1429 examples with a King or a Pope count their 2011 income of 5: not listed here)
-    "taxes": [income.test_2_4_5_fief_tallage_counts_villages_of_others_and_besieged_ones,
-              income.test_2_4_6_tithe_takes_every_mill_income_of_the_bishopric_with_bonuses,
+    # (the tallage counts only the villages the taxer controls in 2011, E-11: not listed here)
+    "taxes": [income.test_2_4_6_tithe_takes_every_mill_income_of_the_bishopric_with_bonuses,
               income.test_2_4_6_first_cardinal_has_priority_over_later_cardinals_and_the_pope,
               income.test_rulings_25_tallage_follows_the_title_within_the_family],
     "income": [income.test_3_0_one_denier_per_village_and_two_per_mill],

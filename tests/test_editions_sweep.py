@@ -11,7 +11,7 @@ import pytest
 from engine.actions import act
 from engine.errors import IllegalAction
 from engine.fief.position import load_position
-from tests.war import GRADY, asked, decision, do, first, game
+from tests.war import GRADY, asked, decision, do, first, game, position
 
 ANN, BOB, CID = 0, 1, 2                 # blue, red, green in the positions written here
 
@@ -182,3 +182,46 @@ def test_S17_in_2011_the_king_gives_only_the_crowns_titles():
     g = kings_purchase("2011")
     with pytest.raises(IllegalAction, match="E-10: the crown holds no title"):
         do(g, BOB, "grant_title fief=\"County of BLAYE\" lord=ARTHUR")
+
+
+# --- 004 §2.2: a village handed over without a fight changes its marker -----------------------
+
+def test_004_2_2_a_village_handed_to_a_family_with_a_lord_there_takes_its_marker():
+    g = load_position({
+        "players": [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
+                    {"name": "CID", "colour": "green"}],
+        "edition": "simplified", "step": "battles", "turn": "blue", "round": 2,
+        "villages": {"BLAYE": {"units": {"blue": {"men": 1}, "red": {"lords": ["HUGUES"]}}},
+                     "TOURNUS": {"units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}},
+                     "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}},
+        "lords": {"HUGUES": {"owner": "red"}, "ARTHUR": {"owner": "blue"},
+                  "BLANCHE": {"owner": "green"}}})
+    events = do(g, ANN, "cede_village village=BLAYE to=1")
+    assert first(events, "village_marked").get("player") == BOB
+    assert g.state.villages["BLAYE"].controller == BOB
+    assert [t.owner for t in g.state.troops if t.village == "BLAYE"] == [BOB]
+
+
+# --- 003 Le siège: "Il est interdit de quitter un château ou une cité assiégée" (E-15) --------
+
+def besieged_at_movement(edition: str, hand: list[str] | None = None):
+    data = position({"L'ÉPERVIER": {"fort": "stronghold", "besiegers": ["red"], "units": {
+        "blue": {"men": 2, "lords": ["HUGUES"]},
+        "red": {"knights": 1, "lords": ["OTHON"], "road": "ST MÉDARD"}}}},
+        step="movement", edition=edition, lords={"HUGUES": {"owner": "blue"}})
+    data["players"][0]["hand"] = hand or []
+    return load_position(data)
+
+
+def test_E15_2011_a_besieged_castle_is_left_only_through_a_secret_passage():
+    leave = "move lords=HUGUES men=2 to=CHAROLLES"
+    with pytest.raises(IllegalAction, match="^003 Le siège"):
+        do(besieged_at_movement("2011"), GRADY, leave)
+    with pytest.raises(IllegalAction, match="^003 Le siège"):
+        do(besieged_at_movement("2011"), GRADY, leave + " cavalcade=yes")
+    g = besieged_at_movement("2011", hand=["secret_passage"])
+    do(g, GRADY, leave + " secret_passage=yes")
+    assert g.state.lords["HUGUES"].village == "CHAROLLES"
+    g = besieged_at_movement("1429")                      # 6.4.1: the besiegers are asked
+    do(g, GRADY, leave)
+    assert asked(g)[0][0] == 1

@@ -7,6 +7,7 @@ with its Fortified City (A39) and the end of sieges (RULINGS 42) are decided in 
 """
 from __future__ import annotations
 
+from .counters import MAN
 from .match import Match
 from .state import CITY, GameState
 from .titles import city_changed_hands
@@ -81,9 +82,29 @@ def cede(g: Match, village: str, to: int) -> None:
     old = vs.controller
     vs.controller, vs.unowned = to, False
     g.emit("control_changed", village=village, player=to, previous=old)
+    if g.rules.control_markers:
+        hand_over_markers(g, village, to)
     if vs.fort == CITY:
         city_changed_hands(g, village, to)
     end_broken_sieges(g, village)
+
+
+def hand_over_markers(g: Match, village: str, to: int) -> None:
+    """The simplified variant marks control with a sergeant (004 §6): a village handed over
+    (004 §2.2 "changer de contrôle en le passant à un autre joueur ... si ... d'accord", or
+    taken) loses the other families' markers and gets the new controller's, unless he holds
+    the fief (S-4) or has no sergeant left."""
+    state = g.state
+    for troop in state.troops_in(village):
+        if troop.owner != to:
+            troop.to_stock()
+    if fief_holder(state, g.board.villages[village].fief) == to or state.troops_in(village, to):
+        return
+    stock = state.stock(to, MAN)
+    if stock:
+        stock[0].village = village
+        stock[0].mark(steps=g.rules.darc_steps)
+        g.emit("village_marked", player=to, village=village)
 
 
 def end_broken_sieges(g: Match, village: str) -> None:
@@ -130,6 +151,13 @@ def destroy_engines(g: Match, village: str, seat: int) -> None:
 
 def is_besieged(state: GameState, village: str) -> bool:
     return bool(state.villages[village].besiegers)
+
+
+def besieged_here(g: Match, player: int, village: str) -> bool:
+    """True when the player is the besieged side of this village: he holds the place, others
+    besiege it (A38)."""
+    vs = g.state.villages[village]
+    return bool(vs.besiegers) and vs.controller == player
 
 
 def controlled_villages(g: Match, player: int) -> list[str]:

@@ -1,9 +1,7 @@
-"""Moving units (5.0, 5.1, 2.3.1, 2.3.3, 9.1, RULINGS 22, 27, 28, 43, 55, A21, A31, A36): a
-``move`` checked into a ``Group`` (``gather``: who steps, how far each may go, who must allow
+"""Moving units (5.0, 5.1, 2.3.1, 2.3.3, 9.1, RULINGS 22, 27, 28, 43, 55, A21, A31, A36, E-15):
+a ``move`` checked into a ``Group`` (``gather``: who steps, how far each may go, who must allow
 it to pass) and carried out one step (``execute``), with the listing of the moves out of a
-village. The Movement step (phases/movement.py), a Cavalcade (cavalcade.py) and a Secret
-Passage (passage.py) all move through here.
-"""
+village. The Movement step, a Cavalcade and a Secret Passage all move through here."""
 from __future__ import annotations
 
 from operator import attrgetter
@@ -15,7 +13,7 @@ from ..events import Event
 from .captives import check_captives
 from .cards.justice import immune
 from .cards.uprising import may_rise
-from .control import note_arrival, present, refresh
+from .control import besieged_here, note_arrival, present, refresh
 from .counters import KNIGHT, MAN, Lord, Troop
 from .deaths import kill_lord
 from .match import Match
@@ -113,7 +111,8 @@ class Group:
 
 
 def gather(g: Match, player: int, action: Action, rain_ok: bool = False) -> Group:
-    """Check a ``move`` against 5.0 and gather what moves; raises IllegalAction otherwise."""
+    """Check a ``move`` against 5.0 and gather what moves; raises IllegalAction otherwise
+    (``rain_ok``: a Secret Passage is played, for Heavy Rain or a 2011 siege, E-15)."""
     state = g.state
     names = as_names(action.get("lords"))
     require(bool(names), "5.0", "troops move only with a lord")
@@ -144,6 +143,8 @@ def gather(g: Match, player: int, action: Action, rain_ok: bool = False) -> Grou
         most = max(most, l.steps)
     require(rain_ok or not (heavy_rain(g, here) or heavy_rain(g, to)), "2.3.1",
             "no movement in, into or out of a bishopric under Heavy Rain")
+    require(rain_ok or g.rules.besieged_may_leave or not besieged_here(g, player, here),
+            "003 Le siège", "a besieged place is left only through a Secret Passage (E-15)")
     limit = step_limit(g, lords)
     if most >= limit:
         require(False, "5.0", f"a lord makes at most {limit} steps a round")

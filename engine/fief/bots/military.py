@@ -125,8 +125,9 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
     limit = step_limit(g, [lord])
     if lord.steps >= limit:
         return []
-    able = [t for t in g.state.troops if t.owner == ctx.seat and t.village == here
-            and t.road is None and t.steps < limit]
+    able = [] if g.rules.title_strength else [      # the variant's markers never move
+        t for t in g.state.troops if t.owner == ctx.seat and t.village == here
+        and t.road is None and t.steps < limit]
     others_here = [l for l in free_lords(g, ctx.seat) if l.village == here and l is not lord]
     keep = 0 if others_here or not must_hold(ctx, here) else ctx.style.garrison
     keep = max(keep, 0 if others_here else min(len(able), threat_guard(ctx, sm, here)))

@@ -99,6 +99,9 @@ class Rules:
     engines_destroyed: bool = False          # 2011 (E-3): a beaten side's engines destroyed
     siege_needs_engine: bool = True          # 6.4; 2011 (Phase 6 "Le siège"): no engine needed
     siege_needs_troop: bool = True           # RULINGS 42; simplified 004 §7: a lord alone
+    control_markers: bool = False            # simplified 004 §6: a sergeant marks control
+    besieged_may_leave: bool = True          # 6.4.1 with the besiegers' leave or a Cavalcade;
+                                             # 2011: only through a Secret Passage (E-15)
     null_rounds_to_end: int = 3              # 6.1, A51
     cavalcade_bonus_per_die: int = 1         # 5.2
     cavalcade_needs_knight: bool = True      # 5.2; 2011 (Chevauchée): lords alone may ride
@@ -199,6 +202,8 @@ RULES_2011 = Rules(
     heirless_to_crown=True,                  # 003 "Perdre le titre", La mort (E-10)
     tallage_controlled_only=True,            # 003 Impôt: "2 écus par village contrôlé du fief"
     weather_cancels_despite_other=True,      # 003 Bonne récolte "annule la famine" (E-13)
+    besieged_may_leave=False,                # 003 "Il est interdit de quitter un château ou
+                                             # une cité assiégée" (E-15)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
     pope_income=5,
     queen_income=3,
@@ -225,6 +230,8 @@ RULES_SIMPLIFIED = replace(
     title_strength=(("man", 1), ("lady", 0), ("barony", 2), ("county", 3), ("duchy", 4),
                     ("crown", 5), ("darc", 5), ("bishop", 2), ("cardinal", 3), ("pope", 4)),
     siege_needs_troop=False,                 # 004 §7: "possède un seigneur présent"
+    control_markers=True,                    # 004 §6 "un pion SERGENT ... qui indique qui
+                                             # controle le village"
     cardinal_needs_pope=True,                # 004 §5.1: Cardinal cards "qu'avec son accord"
     closed_window_steps=("cards_draw", "disasters"),   # 004 §4.2: "pas d'évènement éclair"
     king_min_electors=3,                     # 004 §4.1 "au moins 3 seigneurs titrés dont

@@ -23,6 +23,7 @@ from ...actions import Action, act
 from ...decisions import Decision
 from ...errors import IllegalAction, require
 from ..cavalcade import check_cavalcade, start_cavalcade
+from ..control import besieged_here
 from ..counters import KNIGHT
 from ..match import Match, Step
 from ..moves import (
@@ -145,6 +146,8 @@ class Movement(Step[MovementData]):
             here = lord.village
             if here is None or lord.captor is not None or lord.cavalcade_done or here in rained:
                 continue
+            if not (plain or g.rules.besieged_may_leave) and besieged_here(g, player, here):
+                continue                            # 2011 (E-15): only a Secret Passage
             limit = g.rules.darc_steps if lord.name == darc else g.rules.steps   # step_limit
             if lord.steps >= limit:
                 continue

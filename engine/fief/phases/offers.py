@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from ...actions import Action, act
 from ..control import (
+    besieged_here,
     controlled_villages,
     controller,
-    is_besieged,
 )
 from ..counters import KNIGHT, MAN
 from ..decision_kinds import Prices
@@ -25,11 +25,6 @@ def prices(g: Match) -> Prices:
             "cardinal": rules.cost_cardinal, "engine": rules.cost_engine,
             "titles": {fief: rules.title_cost(len(f.villages))
                        for fief, f in g.board.fiefs.items()}}
-
-
-def besieged_here(g: Match, player: int, village: str) -> bool:
-    """True when the player is the besieged side of this village (A38)."""
-    return is_besieged(g.state, village) and g.state.villages[village].controller == player
 
 
 def receives_troops(g: Match, player: int, village: str) -> bool:

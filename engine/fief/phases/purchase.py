@@ -12,6 +12,7 @@ from ...actions import Action, ActionDict, act
 from ...decisions import Decision
 from ...errors import IllegalAction, require
 from ..control import (
+    besieged_here,
     controlled_villages,
     controller,
     note_arrival,
@@ -35,7 +36,6 @@ from .offers import (
     BUILDINGS,
     END_PURCHASE,
     LOADS,
-    besieged_here,
     buildings,
     counters,
     prices,
