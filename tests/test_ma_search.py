@@ -73,7 +73,7 @@ def test_the_chancellor_stops_when_its_own_clock_has_spent_the_budget():
     answer = Chancellor(clock=clock).choose(game.view_for(decision.player), decision.to_dict(),
                                             rng_seed=1, budget_s=1.0)
     assert game.check(decision.player, answer) is None
-    assert len(reads) <= 4, "0.9 of the budget spent after three readings: it answers"
+    assert len(reads) <= 5, "one world took 0.4 s of its clock: a second would pass 0.9 s"
 
 
 def test_M8_the_chancellor_takes_the_tile_that_spares_it_an_empty_domain_in_turn_15():
