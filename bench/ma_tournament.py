@@ -53,27 +53,33 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--first-seed", type=int, default=1)
+    parser.add_argument("--minutes", type=float, default=None,
+                        help="start no game after this many minutes (a bounded run)")
     parser.add_argument("--budget", type=float, default=1.0,
                         help="seconds of thread time per decision (the searching level's)")
     args = parser.parse_args()
     wins = decided = 0
     shared = 0.0
     times: list[float] = []
+    deadline = time.monotonic() + 60 * args.minutes if args.minutes else None
+    played = 0
     for seed in range(args.first_seed, args.first_seed + args.games):
+        if deadline is not None and time.monotonic() >= deadline:
+            break
+        played += 1
         winners, seat, taken = play(args.strong, args.weak, args.players, seed, args.budget)
         times += taken
         shared += 1 / len(winners) if seat in winners else 0
         if len(winners) == 1:
             decided += 1
             wins += winners == [seat]
-        if (seed - args.first_seed + 1) % 10 == 0:
-            print(f"  after {seed - args.first_seed + 1} games: won {wins} of {decided}",
-                  flush=True)
+        if played % 10 == 0:
+            print(f"  after {played} games: won {wins} of {decided}", flush=True)
     low, high = wilson(wins, decided)
     print(f"{args.strong} v {args.weak}, {args.players} players, budget {args.budget} s: "
-          f"won {wins} of {decided} decided games ({args.games} played) = "
+          f"won {wins} of {decided} decided games ({played} played) = "
           f"{wins / max(decided, 1):.1%}, 95% interval {low:.1%}-{high:.1%}; "
-          f"ties shared: {shared:.1f} of {args.games} = {shared / args.games:.1%}; "
+          f"ties shared: {shared:.1f} of {played} = {shared / max(played, 1):.1%}; "
           f"decisions: mean {sum(times) / max(len(times), 1):.3f} s, "
           f"longest {max(times, default=0.0):.3f} s thread CPU")
 

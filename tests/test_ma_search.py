@@ -45,11 +45,11 @@ def test_M10_a_world_deals_the_unseen_tiles_as_the_view_shows_the_piles(n, moves
 
 
 def test_the_chancellor_answers_legally_and_alike_from_the_same_seed_given_its_worlds():
-    bot = Chancellor(worlds=3)
-    for n, seed in ((2, 5), (4, 6)):
-        game = game_at(n, seed, 0)
+    bot = Chancellor(worlds=2)
+    for n, seed, moves in ((2, 5, 24), (4, 6, 50)):
+        game = game_at(n, seed, moves)
         chooser = random.Random(seed)
-        for move in range(3 * n + 4):
+        for move in range(2 * n + 2):
             decision = game.pending()[0]
             view, asked_now = game.view_for(decision.player), decision.to_dict()
             if decision.player == 0:
@@ -73,7 +73,7 @@ def test_the_chancellor_stops_when_its_own_clock_has_spent_the_budget():
     answer = Chancellor(clock=clock).choose(game.view_for(decision.player), decision.to_dict(),
                                             rng_seed=1, budget_s=1.0)
     assert game.check(decision.player, answer) is None
-    assert len(reads) <= 4, "0.9 of the budget spent after three readings: it answers"
+    assert len(reads) <= 5, "one world took 0.4 s of its clock: a second would pass 0.9 s"
 
 
 def test_M8_the_chancellor_takes_the_tile_that_spares_it_an_empty_domain_in_turn_15():

@@ -10,13 +10,13 @@ from .tiles import DOMAIN_RULES, DOMAINS, EMPTY_DOMAIN_PENALTY, TILES, Domain
 def counted(player: PlayerState, domain: Domain) -> tuple[Domain, ...]:
     """The domain types a domain's income counts: its own (M2) and its Parcel token's (M5.8)."""
     base = DOMAIN_RULES[domain].counts
-    token = player.parcel_tokens.get(domain.value)
+    token = player.parcel_tokens.get(domain)      # a str enum: its own key, no ``.value``
     return base + (Domain(token),) if token is not None else base
 
 
 def income(player: PlayerState, domain: Domain) -> int:
     """M5: the rate (plus 1 with an Extra-coin token, M5.7) times the tiles counted."""
-    rate = DOMAIN_RULES[domain].rate + (1 if domain.value in player.coin_tokens else 0)
+    rate = DOMAIN_RULES[domain].rate + (1 if domain in player.coin_tokens else 0)
     return rate * sum(player.count(kind) for kind in counted(player, domain))
 
 

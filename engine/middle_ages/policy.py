@@ -10,6 +10,8 @@ tile worth most to take next, a token under the domain it adds most to."""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from ..actions import Action
 from . import board
@@ -30,6 +32,9 @@ SYMBOL_WORTH = 0.6          # a Peasant or a Chest: Fields/Market effects and tw
 LATE_PLAY = 0.3             # each place further right in a row: one play later next turn
 ATTACK_LOSS = 4.0           # what a tile destroyed by a Barracks costs its owner, beside the 2
 GREEDY = 0.85               # a playout's lord takes the best-judged answer this often
+# For each domain, the domains whose income counts its tiles (M2.3), a playout's hot path.
+COUNTED_BY: Mapping[Domain, tuple[Domain, ...]] = MappingProxyType({
+    kind: tuple(d for d in DOMAINS if kind in DOMAIN_RULES[d].counts) for kind in DOMAINS})
 
 
 def tile_value(state: State, seat: int, tile: int) -> float:
@@ -50,11 +55,12 @@ def tile_value(state: State, seat: int, tile: int) -> float:
 
 
 def promise(player: PlayerState, domain: Domain) -> float:
-    """What one more tile of ``domain`` adds to the incomes that count it, per tile taken."""
-    total = 0.0
-    for other in DOMAINS:
-        if domain in board.counted(player, other):
-            total += DOMAIN_RULES[other].rate + (1 if other in player.coin_tokens else 0)
+    """What one more tile of ``domain`` adds to the incomes that count it, per tile taken:
+    those of the domains that count it (M2.3), and of those whose Parcel token adds it."""
+    counters = COUNTED_BY[domain] + tuple(Domain(under) for under, kind in
+                                          player.parcel_tokens.items() if kind == domain)
+    total = sum(DOMAIN_RULES[other].rate for other in counters)
+    total += sum(1 for other in counters if other in player.coin_tokens)
     return total / len(DOMAINS)
 
 
@@ -73,14 +79,11 @@ def effect_value(state: State, seat: int, player: PlayerState, domain: Domain,
     if domain is D.BARRACKS:
         strength = player.count(D.BARRACKS) + 1
         return sum(min(2, p.money) + ATTACK_LOSS for s, p in enumerate(players)
-                   if s != seat and p.count(D.RAMPART) < strength) / 1.0
+                   if s != seat and p.count(D.RAMPART) < strength)
     if domain is D.VILLAGE:
         return max((restore_value(player, t) for t in player.graveyard), default=0.0)
-    left = max(0, TURNS - state.turn)
-    if domain is D.CHURCH:
-        return 2.0 + left / 4.0
-    if domain is D.PALACE:
-        return 2.0 + left / 4.0
+    if domain in (D.CHURCH, D.PALACE):           # a token: one more coin or type, for good
+        return 2.0 + max(0, TURNS - state.turn) / 4.0
     return 2.0                                   # Rampart: a reservation
 
 

@@ -8,7 +8,9 @@ the same seed (common random numbers), to its end, every lord answering as ``pol
 judges (mostly the best-looking answer); a candidate scores its lord's final fortune less the
 best opponent's (M8). Candidates are the best-looking ``WIDTH`` answers (policy.ranked); after
 ``CULL_AFTER`` worlds, each round drops those whose mean is more than ``CULL_SE`` standard
-errors below the leader's, so the time goes to the close calls.
+errors below the leader's, so the time goes to the close calls. (Keeping the policy's own
+choice unless beaten by a standard error was tried: 30 of 50 against the steward with two
+players at 0.1 s, against 17 of 20 without.)
 
 The budget is counted on the bot's own thread (``time.thread_time``): a machine loaded by other
 work slows the answer but does not thin the search. Given ``worlds``, it samples exactly that
@@ -59,21 +61,27 @@ class Chancellor:
         scores: list[list[float]] = [[] for _ in shortlist]
         alive = list(range(len(shortlist)))
         samples = 0
-        while len(alive) > 1 and not self.spent(samples, started, budget_s):
+        lap = 0.0                          # the time the last world took: the next one's
+        while len(alive) > 1 and not self.spent(samples, self.clock() - started + lap,
+                                                 budget_s):
+            began = self.clock()
             sample = rebuild(view, rng.getrandbits(32))
             seed = rng.getrandbits(32)
             for i in alive:
                 scores[i].append(margin(sample, seat, kind, shortlist[i], seed))
             samples += 1
+            lap = self.clock() - began
             if samples >= CULL_AFTER:
                 alive = cull(alive, scores)
         best = max(alive, key=lambda i: (mean(scores[i]), -i))
         return shortlist[best].to_dict()
 
-    def spent(self, samples: int, started: float, budget_s: float) -> bool:
+    def spent(self, samples: int, until_next: float, budget_s: float) -> bool:
+        """Enough worlds: ``worlds`` when given, else when one more world (``until_next``:
+        the time spent, and the last world's again) would pass the budget's share."""
         if self.worlds is not None:
             return samples >= self.worlds
-        return samples >= MAX_WORLDS or self.clock() - started >= SPEND * budget_s
+        return samples >= MAX_WORLDS or until_next >= SPEND * budget_s
 
 
 def margin(world: State, seat: int, kind: str, choice: Action, seed: int) -> float:
