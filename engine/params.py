@@ -83,7 +83,8 @@ def check_params(schema: Schema, action: Action, seats: int) -> None:
             raise MalformedAction(f"{action.kind} takes no parameter {clip(name)!r} "
                                   f"(it takes {takes})")
         if not fits(param, value, seats):
-            raise MalformedAction(f"{action.kind}: {name} is {param.what}, not {clip(repr(value))}")
+            raise MalformedAction(f"{action.kind}: {name} is {param.what}, "
+                                  f"not {clip(repr(value))}")
 
 
 def fits(param: Param, value: Any, seats: int) -> bool:

@@ -141,7 +141,8 @@ class Record:
                                 f"(an object), not {described(data[key])}")
         record, events = cls.replaying(kind, data["start"], actions)
         if record.game.snapshot() != data["state"]:
-            raise LoadError("the save file is damaged: its moves do not lead to its saved position")
+            raise LoadError("the save file is damaged: its moves do not lead to its saved "
+                            "position")
         return record, events
 
 

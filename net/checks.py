@@ -9,6 +9,7 @@ rule's words and section.
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from engine.actions import Action
@@ -25,6 +26,12 @@ from . import protocol as p
 from .seats import SeatTable
 
 BAD_TOKEN = "this seat's token does not match"
+# The bytes of actions one seat may store in a game (the journal's and the save's JSON): the
+# longest random games of six players stored 140 KB a seat, a move at most 140 bytes, and the
+# referee bounds every action's parameters (engine/params.py). Issue 38: before, 20 moves
+# padded with unknown fields made a 9 MB save.
+MAX_STORED = 2 << 20
+TOO_MUCH = "this seat's moves fill {size} already, the most a game keeps for one seat"
 ERROR_CODES: list[tuple[type[EngineError], str]] = [
     (IllegalAction, p.ILLEGAL), (NotYourDecision, p.NOT_YOUR_DECISION),
     (StaleState, p.STALE), (MalformedAction, p.MALFORMED)]
@@ -55,3 +62,26 @@ def checked(seats: SeatTable, record: Record | None, seat: Any, token: Any, acti
     except EngineError as exc:
         return refusal(exc)
     return parsed
+
+
+class SeatBytes:
+    """The bytes of actions each seat has stored in the game (the journal's and the save's
+    compact JSON), and the refusal of an action that would take a seat past ``MAX_STORED``."""
+
+    def __init__(self, actions: list[tuple[int, Action]] | None = None) -> None:
+        self.sizes: dict[int, int] = {}
+        for seat, action in actions or []:
+            self.add(seat, action)
+
+    def add(self, seat: int, action: Action) -> None:
+        self.sizes[seat] = self.sizes.get(seat, 0) + stored_size(action)
+
+    def refusal(self, seat: int, action: Action) -> dict[str, Any] | None:
+        if self.sizes.get(seat, 0) + stored_size(action) <= MAX_STORED:
+            return None
+        return p.error(p.ILLEGAL, p.Words(TOO_MUCH, size=f"{MAX_STORED >> 20} MiB"))
+
+
+def stored_size(action: Action) -> int:
+    """The bytes an action takes in the journal and the save (its compact JSON)."""
+    return len(json.dumps(action.to_dict(), ensure_ascii=False, separators=(",", ":")))
