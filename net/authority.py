@@ -191,7 +191,7 @@ class Authority:
         self.stored = SeatBytes(record.actions)
         self.history = EventLog([None, *range(len(self.seats))])
         self.log_events(events)
-        self.guard.begin(self.save_text.of(record), self.seats_json(), fresh)
+        self.guard.begin(record, self.save_text.of(record), self.seats_json(), fresh)
 
     # --- the game -------------------------------------------------------------------------
     def submit(self, seat: Any, token: Any, action: Any, move: Any,
