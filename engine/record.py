@@ -157,7 +157,7 @@ def restored(kind: GameKind, start: dict[str, Any]) -> Referee:
         return kind.restore(start)
     except Exception as exc:  # noqa: BLE001 - a damaged position is the player's file: words
         cause = exc.__cause__ if isinstance(exc.__cause__, PlainError) else exc
-        if isinstance(cause, PlainError) and cause.path:
+        if isinstance(cause, PlainError):
             field = ".".join(("start", *cause.path))
             raise LoadError(f"the save file is damaged: {field} {cause.reason}") from exc
         raise LoadError(f"the save file is damaged: 'start' should hold {POSITIONS['start']}, "
