@@ -140,6 +140,9 @@ class Record:
                 raise LoadError(f"the save file is damaged: '{key}' should hold {POSITIONS[key]} "
                                 f"(an object), not {described(data[key])}")
         record, events = cls.replaying(kind, data["start"], actions)
+        if dict(record.game.options) != data["options"]:
+            raise LoadError("the save file is damaged: 'options' should hold the options its "
+                            "start position was played with")
         if record.game.snapshot() != data["state"]:
             raise LoadError("the save file is damaged: its moves do not lead to its saved "
                             "position")

@@ -41,8 +41,10 @@ def asked(game: Referee) -> tuple[int, Action]:
 
 
 @pytest.mark.parametrize("make, schema, moves", [
-    (lambda: fief("1429", 2, 4), FIEF_PARAMS, 700), (lambda: fief("2011", 3, 5), FIEF_PARAMS, 700),
-    (lambda: fief("simplified", 1, 3), FIEF_PARAMS, 700), (lambda: middle_ages(2, 4), MA_PARAMS, 200)])
+    (lambda: fief("1429", 2, 4), FIEF_PARAMS, 700),
+    (lambda: fief("2011", 3, 5), FIEF_PARAMS, 700),
+    (lambda: fief("simplified", 1, 3), FIEF_PARAMS, 700),
+    (lambda: middle_ages(2, 4), MA_PARAMS, 200)])
 def test_every_listed_action_fits_its_kinds_declaration(make, schema: Schema, moves: int) -> None:
     game, chooser = make(), random.Random(9)
     for _ in range(moves):
@@ -106,7 +108,8 @@ def test_fief_refuses_a_wrong_type_or_a_value_out_of_range_as_malformed(data, wo
     ({"kind": "token", "type": ["mill"], "domain": "mill"}, "type is a domain"),
     ({"kind": "shout"}, "there is no action 'shout' in this game"),
 ])
-def test_middle_ages_refuses_a_wrong_type_or_a_value_out_of_range_as_malformed(data, words) -> None:
+def test_middle_ages_refuses_a_wrong_type_or_a_value_out_of_range_as_malformed(data,
+                                                                             words) -> None:
     game = middle_ages()
     refused(game, game.pending()[0].player, data, words)
 
