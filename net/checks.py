@@ -1,11 +1,12 @@
-"""Which actions a table accepts, before anything is written or applied: the first three steps
+"""Which actions a table accepts, before anything is written or applied: the first four steps
 of the authority's check order (``net.authority``), and the refusal each failure gets.
 
 1. the seat token (``SeatTable.check``: ``hmac.compare_digest``), 2. the referee's own
-``check`` (is this seat asked now, is the action one of its choices or allowed by the rules;
-free actions are always allowed), 3. is it based on the current state (the move number of the
-view it was chosen from). A refusal is an ``error`` message for the sender only, with the
-rule's words and section.
+``check`` (is this seat asked now, is the action well formed, one of its choices or allowed
+by the rules; free actions are always allowed), 3. is it based on the current state (the move
+number of the view it was chosen from), 4. does the seat's stored bytes stay within
+``MAX_STORED`` (``SeatBytes``). A refusal is an ``error`` message for the sender only, with
+the rule's words and section.
 """
 from __future__ import annotations
 
