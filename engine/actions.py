@@ -59,8 +59,9 @@ class Action:
         params = {k: v for k, v in data.items() if k != "kind"}
         try:
             return cls.make(data["kind"], **params)
-        except TypeError as exc:
-            raise MalformedAction(str(exc)) from exc
+        except TypeError as exc:               # a float, say: text, whole numbers, true or
+            raise MalformedAction(f"{data['kind'][:40]}: {exc} (a parameter holds text, a "
+                                  "whole number, true or false, or a list)") from exc
 
     def text(self) -> str:
         parts = [self.kind] + [f"{k}={format_value(v)}" for k, v in self.params]

@@ -82,7 +82,9 @@ class Referee(Protocol):
     def apply(self, seat: int, action: Action | dict[str, Any],
               version: int | None = None) -> list[Event]:
         """Apply one action and return the events it caused; raises an ``EngineError``
-        (naming the rule) and changes nothing when the action is refused."""
+        (naming the rule) and changes nothing when the action is refused. An action that is
+        not one of the game's declared kinds with their parameters (``engine.params``) is
+        refused as ``MalformedAction`` before the rules are asked: nothing else is stored."""
 
     def view_for(self, seat: int | None) -> Mapping[str, Any]:
         """What the seat may see (None: a spectator), built by allow-list."""

@@ -25,17 +25,17 @@ MAX_TEXT = 64              # characters in a text parameter (the longest name is
 MAX_ITEMS = 64             # values in a list parameter (a game has 18 lords)
 MAX_NUMBER = 1_000_000     # the largest count a parameter takes, where no range is given
 
-INT, TEXT, FLAG, NONE = "int", "text", "flag", "none"
-
-
 @dataclass(frozen=True, slots=True)
 class Param:
-    """One parameter: the types of value it takes (``INT``, ``TEXT``, ``FLAG``, ``NONE``),
-    whether a list of them is accepted too (``many``; ``listed``: only a list), an integer's
+    """One parameter: the values it takes (a whole number, a text, yes or no, nothing),
+    whether a list of them is accepted too (``many``; ``listed``: only a list), a number's
     range (``seat``: one of the game's seats), and what it holds, in the refusal's words."""
 
-    types: frozenset[str]
     what: str
+    number: bool = False
+    text: bool = False
+    flag: bool = False
+    none: bool = False
     low: int = 0
     high: int = MAX_NUMBER
     seat: bool = False
@@ -44,26 +44,27 @@ class Param:
 
 
 def number(what: str, low: int = 0, high: int = MAX_NUMBER) -> Param:
-    return Param(frozenset({INT}), what, low, high)
+    return Param(what, number=True, low=low, high=high)
 
 
 def text(what: str, *, many: bool = False, listed: bool = False, none: bool = False) -> Param:
-    return Param(frozenset({TEXT, NONE} if none else {TEXT}), what, many=many, listed=listed)
+    return Param(what, text=True, none=none, many=many, listed=listed)
 
 
 def seat(what: str = "a seat", *, many: bool = False) -> Param:
-    return Param(frozenset({INT}), what, seat=True, many=many)
+    return Param(what, number=True, seat=True, many=many)
 
 
 def flag(what: str = "yes or no (true or false)") -> Param:
-    return Param(frozenset({FLAG}), what)
+    return Param(what, flag=True)
 
 
 def either(what: str, *params: Param) -> Param:
-    """A parameter taking the values of several: a text or a seat, say (a card's target)."""
-    numbers = [p for p in params if INT in p.types] or [Param(frozenset(), what)]
-    return Param(frozenset().union(*(p.types for p in params)), what,
-                 min(p.low for p in numbers), max(p.high for p in numbers),
+    """A parameter taking the values of several: a text or a number, say (a card's target)."""
+    numbers = [p for p in params if p.number] or [Param(what)]
+    return Param(what, number=any(p.number for p in params), text=any(p.text for p in params),
+                 flag=any(p.flag for p in params), none=any(p.none for p in params),
+                 low=min(p.low for p in numbers), high=max(p.high for p in numbers),
                  seat=any(p.seat for p in params), many=any(p.many for p in params))
 
 
@@ -72,7 +73,8 @@ Schema = Mapping[str, Mapping[str, Param]]
 
 def check_params(schema: Schema, action: Action, seats: int) -> None:
     """Refuse ``action`` unless its kind is one of ``schema`` and each of its parameters is
-    one its kind takes, holding a value of its type and range; changes nothing."""
+    one its kind takes, holding a value of its type and range; changes nothing. Every action
+    applied passes here, so the usual values (a name, a count) are judged inline."""
     params = schema.get(action.kind)
     if params is None:
         raise MalformedAction(f"there is no action {clip(action.kind)!r} in this game")
@@ -82,13 +84,22 @@ def check_params(schema: Schema, action: Action, seats: int) -> None:
             takes = ", ".join(sorted(params)) or "no parameter"
             raise MalformedAction(f"{action.kind} takes no parameter {clip(name)!r} "
                                   f"(it takes {takes})")
-        if not fits(param, value, seats):
-            raise MalformedAction(f"{action.kind}: {name} is {param.what}, not {clip(repr(value))}")
+        kind = value.__class__
+        if kind is str:
+            fit = param.text and 0 < len(value) <= MAX_TEXT and not param.listed
+        elif kind is int:
+            fit = param.number and not param.listed and (
+                0 <= value < seats if param.seat else param.low <= value <= param.high)
+        else:
+            fit = fits(param, value, seats)
+        if not fit:
+            raise MalformedAction(f"{action.kind}: {name} is {param.what}, "
+                                  f"not {clip(repr(value))}")
 
 
 def fits(param: Param, value: Any, seats: int) -> bool:
     """Whether a value is one the parameter takes (a list of them where it is ``many``)."""
-    if isinstance(value, tuple) and (param.many or param.listed):
+    if value.__class__ is tuple and (param.many or param.listed):
         return len(value) <= MAX_ITEMS and all(one(param, item, seats) for item in value)
     return not param.listed and one(param, value, seats)
 
@@ -96,14 +107,14 @@ def fits(param: Param, value: Any, seats: int) -> bool:
 def one(param: Param, value: Any, seats: int) -> bool:
     kind = value.__class__
     if kind is str:
-        return TEXT in param.types and 0 < len(value) <= MAX_TEXT
+        return param.text and 0 < len(value) <= MAX_TEXT
     if kind is bool:
-        return FLAG in param.types
+        return param.flag
     if kind is int:
-        if INT not in param.types:
+        if not param.number:
             return False
         return 0 <= value < seats if param.seat else param.low <= value <= param.high
-    return value is None and NONE in param.types
+    return value is None and param.none
 
 
 def clip(text: str) -> str:

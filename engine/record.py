@@ -142,8 +142,12 @@ class Record:
                 raise LoadError(f"the save file is damaged: '{key}' should hold {POSITIONS[key]} "
                                 f"(an object), not {described(data[key])}")
         record, events = cls.replaying(kind, data["start"], actions)
+        if dict(record.game.options) != data["options"]:
+            raise LoadError("the save file is damaged: 'options' should hold the options its "
+                            "start position was played with")
         if record.game.snapshot() != data["state"]:
-            raise LoadError("the save file is damaged: its moves do not lead to its saved position")
+            raise LoadError("the save file is damaged: its moves do not lead to its saved "
+                            "position")
         return record, events
 
 
@@ -160,7 +164,7 @@ def restored(kind: GameKind, start: dict[str, Any]) -> Referee:
         raise LoadError(str(exc)) from exc
     except Exception as exc:  # noqa: BLE001 - a damaged position is the player's file: words
         cause = exc.__cause__ if isinstance(exc.__cause__, PlainError) else exc
-        if isinstance(cause, PlainError) and cause.path:
+        if isinstance(cause, PlainError):
             field = ".".join(("start", *cause.path))
             raise LoadError(f"the save file is damaged: {field} {cause.reason}") from exc
         raise LoadError(f"the save file is damaged: 'start' should hold {POSITIONS['start']}, "

@@ -5,10 +5,11 @@ host, the hot-seat session and the computer players all go through it (DESIGN pr
 there is a single check order for everybody, the one of boardgame.io's master:
 
 1. the seat token (``hmac.compare_digest``), 2. the referee's own ``check`` (is this seat asked
-   now, is the action one of its choices or allowed by the rules; free actions are always
-   allowed), 3. is it based on the current state (the move number of the view it was chosen
-   from): these three in ``net.checks``; 4. is the game being saved (the action is journalled first: when the journal cannot
-   be written the action is refused and nothing is applied), 5. apply it.
+   now, is the action well formed and one of its choices or allowed by the rules; free actions
+   are always allowed), 3. is it based on the current state (the move number of the view it
+   was chosen from), 4. the seat's stored bytes (``SeatBytes``): these four in ``net.checks``;
+   5. is the game being saved (the action is journalled first: when the journal cannot be
+   written the action is refused and nothing is applied), 6. apply it.
 
 Refusals are returned as ``error`` messages for the sender only, with the rule's words. Every
 seat then pulls its own view and its events (``update_for``): nothing here builds a message
@@ -32,7 +33,7 @@ from engine.record import Record
 from . import protocol as p
 from .autosave import Autosaver, SaveText
 from .bots import Bot, Legal, random_bots
-from .checks import BAD_TOKEN, checked
+from .checks import BAD_TOKEN, SeatBytes, checked
 from .eventlog import EventLog
 from .guard import SaveGuard
 from .lobby import ChatLog, LobbyError, Settings, clean_text, new_game_id
@@ -64,6 +65,7 @@ class Authority:
         self.listeners: list[Listener] = []
         self.chat = ChatLog()
         self.record: Record | None = None
+        self.stored = SeatBytes()
         self.history = EventLog()
         self.problems: dict[str, str] = {}      # worker -> what went wrong (shown on screens)
         self.save_text = SaveText()
@@ -78,13 +80,11 @@ class Authority:
         return self.history.events
 
     @property
-    def save_dir(self) -> str | None:
-        """The folder this table saves in (None: it does not save)."""
+    def save_dir(self) -> str | None:           # None: the table does not save
         return self.guard.directory
 
     @property
-    def saver(self) -> Autosaver | None:
-        """The game's autosaver (None without a save folder, or before the start)."""
+    def saver(self) -> Autosaver | None:        # None without a save folder, or before the start
         return self.guard.saver
 
     # --- listeners ------------------------------------------------------------------------
@@ -187,9 +187,10 @@ class Authority:
 
     def begin(self, record: Record, events: list[Event], fresh: bool) -> None:
         self.record = record
+        self.stored = SeatBytes(record.actions)
         self.history = EventLog([None, *range(len(self.seats))])
         self.log_events(events)
-        self.guard.begin(self.save_text.of(record), self.seats_json(), fresh)
+        self.guard.begin(record, self.save_text.of(record), self.seats_json(), fresh)
 
     # --- the game -------------------------------------------------------------------------
     def submit(self, seat: Any, token: Any, action: Any, move: Any,
@@ -212,6 +213,9 @@ class Authority:
         if isinstance(parsed, dict):
             return parsed, None
         assert record is not None
+        too_much = self.stored.refusal(seat, parsed)      # the seat's bytes, bounded
+        if too_much is not None:
+            return too_much, None
         unsaved = self.guard.journal(len(record.actions), seat, parsed)
         if unsaved is not None:                   # nothing applied; every screen says why
             return p.error(p.UNSAVED, unsaved), "lobby"
@@ -222,6 +226,7 @@ class Authority:
             self.guard.unjournal()
             self.rebuild()
             return p.error(p.INTERNAL, "the host could not apply this action"), None
+        self.stored.add(seat, parsed)
         self.log_events(events)
         if record.game.finished:
             self.guard.game_over()
@@ -258,9 +263,8 @@ class Authority:
 
     def events_for(self, seat: int | None, since: int = 0,
                    limit: int | None = None) -> list[dict[str, Any]]:
-        """The seat's events after its own count ``since``, ``limit`` of them at most (each
-        seat numbers only the events it may see, so gaps never reveal that something secret
-        happened)."""
+        """The seat's events after its own count ``since``, ``limit`` at most (each seat
+        numbers only the events it may see: gaps never reveal a secret)."""
         with self.lock:
             return self.history.dicts(seat, since, limit)
 
@@ -283,8 +287,7 @@ class Authority:
         with self.lock:
             return self.history.count(seat)
 
-    def move(self) -> int | None:
-        """The current move number (None before the start)."""
+    def move(self) -> int | None:                # None before the start
         with self.lock:
             return self.record.game.move if self.record else None
 

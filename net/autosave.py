@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from engine.actions import Action
-from engine.record import Record
+from engine.record import LoadError, Record, parse_save
 
 log = logging.getLogger(__name__)
 PRIVATE, PUBLIC = 0o600, 0o644
@@ -125,6 +125,22 @@ def sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def missing_moves(path: Path, record: Record) -> int | None:
+    """How many of ``record``'s moves the save file at ``path`` lacks when it is an earlier
+    point of the same game (the file it was resumed from: its game, options and start the
+    record's, its moves the first of the record's; the journal holds the others); None for
+    any other file, or none."""
+    try:
+        data = parse_save(path.read_bytes())
+    except (OSError, LoadError):
+        return None
+    saved = data["actions"]
+    moves = [{"action": action.to_dict(), "player": seat} for seat, action in record.actions]
+    same = (data["game"] == record.kind.name and data["options"] == dict(record.game.options)
+            and data["start"] == record.start and saved == moves[:len(saved)])
+    return len(moves) - len(saved) if same else None
+
+
 def paths_for(directory: Path, game_id: str, game: str) -> tuple[Path, Path, Path]:
     """(save, journal, seats) paths of a game: its save is named after the game of the
     collection it holds (``GameKind.name``), so a folder of saves says which is which."""
@@ -140,15 +156,20 @@ class Autosaver:
     while ``snapshot`` runs. Every write raises its ``OSError`` to the caller."""
 
     def __init__(self, directory: str | Path, game_id: str, game: str,
-                 snapshot: Callable[[], str], idle: float = 0.5, max_delay: float = 10.0) -> None:
+                 snapshot: Callable[[], str], idle: float = 0.5, max_delay: float = 10.0,
+                 resumed: Record | None = None) -> None:
         self.directory = Path(directory)
         self.directory.mkdir(parents=True, exist_ok=True)
         self.save_path, self.journal_path, self.seats_path = paths_for(self.directory, game_id,
                                                                        game)
+        # A resumed game: how many of its moves the file it was loaded from lacks (None: the
+        # file there is not that one, or there is none).
+        self.resumed = None if resumed is None else missing_moves(self.save_path, resumed)
         self.snapshot = snapshot
         self.idle, self.max_delay = idle, max_delay
         self.actions_seen = 0           # actions journalled since the start of this host
         self.saved_upto = 0             # of them, how many the save file on disk holds
+        self.behind = 0                 # the game's moves before this host the file lacks
         self.dirty_since: float | None = None
         self.last_action = 0.0
         self.wake = threading.Event()  # the first action after a save, a failed save, close
@@ -161,9 +182,14 @@ class Autosaver:
         self.thread = threading.Thread(target=self.run, name="table-autosave", daemon=True)
 
     def begin(self, record_json: str, seats_json: str, fresh: bool) -> None:
-        """Write the starting files; a fresh game also empties an old journal of the same id."""
+        """Write the starting files; a fresh game also empties an old journal of the same id.
+        A resumed game's save file, the one it was loaded from, is left as it is (issue 38:
+        loading never rewrites it, only a new move or a save request does)."""
         with self.save_lock:
-            write_atomic(self.save_path, record_json)
+            missing = None if fresh else self.resumed
+            if missing is None:
+                write_atomic(self.save_path, record_json)
+            self.behind = missing or 0
             write_atomic(self.seats_path, seats_json, PRIVATE)
         self.open_journal(fresh)
         self.thread.start()
@@ -232,7 +258,7 @@ class Autosaver:
         with self.save_lock:
             if upto >= self.saved_upto:
                 write_atomic(self.save_path, text)
-                self.saved_upto = upto
+                self.saved_upto, self.behind = upto, 0
             if self.saved_upto >= self.actions_seen:
                 self.dirty_since = None
         return self.save_path
@@ -240,7 +266,7 @@ class Autosaver:
     def current(self) -> Path:
         """The save file, written first only if actions came since the last write (a
         player's save request is then answered without writing anything)."""
-        if self.dirty_since is None and self.save_path.exists():
+        if self.dirty_since is None and not self.behind and self.save_path.exists():
             return self.save_path
         return self.flush()
 

@@ -1,14 +1,16 @@
-"""Which actions a table accepts, before anything is written or applied: the first three steps
+"""Which actions a table accepts, before anything is written or applied: the first four steps
 of the authority's check order (``net.authority``), and the refusal each failure gets.
 
 1. the seat token (``SeatTable.check``: ``hmac.compare_digest``), 2. the referee's own
-``check`` (is this seat asked now, is the action one of its choices or allowed by the rules;
-free actions are always allowed), 3. is it based on the current state (the move number of the
-view it was chosen from). A refusal is an ``error`` message for the sender only, with the
-rule's words and section.
+``check`` (is this seat asked now, is the action well formed, one of its choices or allowed
+by the rules; free actions are always allowed), 3. is it based on the current state (the move
+number of the view it was chosen from), 4. does the seat's stored bytes stay within
+``MAX_STORED`` (``SeatBytes``). A refusal is an ``error`` message for the sender only, with
+the rule's words and section.
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from engine.actions import Action
@@ -25,6 +27,12 @@ from . import protocol as p
 from .seats import SeatTable
 
 BAD_TOKEN = "this seat's token does not match"
+# The bytes of actions one seat may store in a game (the journal's and the save's JSON): the
+# longest random games of six players stored 140 KB a seat, a move at most 140 bytes, and the
+# referee bounds every action's parameters (engine/params.py). Issue 38: before, 20 moves
+# padded with unknown fields made a 9 MB save.
+MAX_STORED = 2 << 20
+TOO_MUCH = "this seat's moves fill {size} already, the most a game keeps for one seat"
 ERROR_CODES: list[tuple[type[EngineError], str]] = [
     (IllegalAction, p.ILLEGAL), (NotYourDecision, p.NOT_YOUR_DECISION),
     (StaleState, p.STALE), (MalformedAction, p.MALFORMED)]
@@ -55,3 +63,26 @@ def checked(seats: SeatTable, record: Record | None, seat: Any, token: Any, acti
     except EngineError as exc:
         return refusal(exc)
     return parsed
+
+
+class SeatBytes:
+    """The bytes of actions each seat has stored in the game (the journal's and the save's
+    compact JSON), and the refusal of an action that would take a seat past ``MAX_STORED``."""
+
+    def __init__(self, actions: list[tuple[int, Action]] | None = None) -> None:
+        self.sizes: dict[int, int] = {}
+        for seat, action in actions or []:
+            self.add(seat, action)
+
+    def add(self, seat: int, action: Action) -> None:
+        self.sizes[seat] = self.sizes.get(seat, 0) + stored_size(action)
+
+    def refusal(self, seat: int, action: Action) -> dict[str, Any] | None:
+        if self.sizes.get(seat, 0) + stored_size(action) <= MAX_STORED:
+            return None
+        return p.error(p.ILLEGAL, p.Words(TOO_MUCH, size=f"{MAX_STORED >> 20} MiB"))
+
+
+def stored_size(action: Action) -> int:
+    """The bytes an action takes in the journal and the save (its compact JSON)."""
+    return len(json.dumps(action.to_dict(), ensure_ascii=False, separators=(",", ":")))

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.actions import Action
+from engine.record import Record
 
 from . import protocol as p
 from .autosave import Autosaver
@@ -83,14 +84,16 @@ class SaveGuard:
             return cannot_save(self.problem)
 
     # --- the game's life ------------------------------------------------------------------
-    def begin(self, record_json: str, seats_json: str, fresh: bool) -> None:
-        """Write the starting files; a folder that cannot be written pauses the game."""
+    def begin(self, record: Record, record_json: str, seats_json: str, fresh: bool) -> None:
+        """Write the starting files (a resumed game's save file is left as loaded); a folder
+        that cannot be written pauses the game."""
         with self.lock:
             self.seats_json = seats_json
             if self.directory is None:
                 return
             try:
-                saver = Autosaver(self.directory, self.game_id, self.game, self.snapshot)
+                saver = Autosaver(self.directory, self.game_id, self.game, self.snapshot,
+                                  resumed=None if fresh else record)
                 saver.begin(record_json, seats_json, fresh)
                 self.saver = saver
             except OSError as exc:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.actions import act
+from engine.errors import MalformedAction
 from engine.fief.position import (PositionError, canonical, dump_position, load_position, main,
                              position_text)
 
@@ -266,10 +267,13 @@ def test_booleans_are_read_alike_everywhere(word, free):
 
 
 def test_buy_title_free_false_is_a_paid_purchase_not_a_request():
-    """free=false used to reach buy_title as the string 'false', which counted as yes."""
+    """free=false used to reach buy_title as the string 'false', which counted as yes; the
+    JSON form now takes a boolean only (issue 38), the command line reads the words."""
     game = load_position(TITLE_POSITION.read_text(encoding="utf-8"))
-    game.apply(0, {"kind": "buy_title", "fief": "County of TOURNUS", "lord": "GEOFFROY",
-                   "free": "false"})
+    title = {"kind": "buy_title", "fief": "County of TOURNUS", "lord": "GEOFFROY"}
+    with pytest.raises(MalformedAction, match="buy_title: free is yes or no"):
+        game.apply(0, {**title, "free": "false"})
+    game.apply(0, {**title, "free": False})
     assert game.state.titles.fiefs["County of TOURNUS"] == "GEOFFROY"
     assert game.state.players[0].money == 0
 

@@ -191,7 +191,7 @@ def test_nothing_to_decide_says_who_is_awaited_for_what_under_which_rule():
 def test_a_mistyped_lord_list_is_malformed_not_a_traceback():
     g = politics_game("movement", turn="GRADY",
                       villages={"BLAYE": {"units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}}})
-    with pytest.raises(MalformedAction, match="lords are named"):
+    with pytest.raises(MalformedAction, match="move: lords is a name, or a list of names"):
         g.apply(GRADY, Action.make("move", lords=7, to="SIGY"))
     assert DAVID != GRADY                        # seats as the politics helpers name them
 

@@ -112,10 +112,20 @@ class GameOptions:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "GameOptions":
-        return cls(
-            players=tuple(PlayerSpec.from_dict(p) for p in data["players"]),
-            edition=str(data.get("edition", "1429")),
-            optional=frozenset(data.get("optional", ())),
-            seed=int(data.get("seed", 0)),
-            max_rounds=data.get("max_rounds"),
-        )
+        """The options from their JSON form, each of the right type or refused by name
+        (issue 38: a seed "5" was read as 5, a name 7 as "7")."""
+        players, edition = data.get("players"), data.get("edition", "1429")
+        optional, seed = data.get("optional", []), data.get("seed", 0)
+        if not isinstance(players, list) or not all(
+                isinstance(p, dict) and isinstance(p.get("name"), str)
+                and isinstance(p.get("colour"), str) for p in players):
+            raise OptionsError("the players of a game of Fief are a list, each with a name and "
+                               "a colour")
+        if not isinstance(edition, str):
+            raise OptionsError(f"the edition of a game of Fief is one of {', '.join(EDITIONS)}")
+        if not isinstance(optional, list) or not all(isinstance(o, str) for o in optional):
+            raise OptionsError("the optional rules of a game of Fief are a list of names")
+        if seed.__class__ is not int:
+            raise OptionsError("the seed of a game of Fief is a whole number")
+        return cls(players=tuple(PlayerSpec.from_dict(p) for p in players), edition=edition,
+                   optional=frozenset(optional), seed=seed, max_rounds=data.get("max_rounds"))
