@@ -42,7 +42,7 @@ LIMITS = 60.0        # the host's handshake and frame limits: reached by moving 
 
 
 class HostClock:
-    """The host's network clock (``net.wire``'s ``time.monotonic``) plus an offset the test
+    """The host's network clock (``net.wire``'s and ``net.connection``'s ``time.monotonic``) plus an offset the test
     moves: the time limits of a silent or stalled connection are passed at once."""
 
     def __init__(self) -> None:
@@ -55,7 +55,9 @@ class HostClock:
 @pytest.fixture
 def clock(monkeypatch) -> HostClock:
     host_clock = HostClock()
-    monkeypatch.setattr("net.wire.time", SimpleNamespace(monotonic=host_clock.monotonic))
+    clock = SimpleNamespace(monotonic=host_clock.monotonic)
+    monkeypatch.setattr("net.wire.time", clock)          # the limits are judged there,
+    monkeypatch.setattr("net.connection.time", clock)    # a connection's age counted here
     return host_clock
 
 
