@@ -46,7 +46,7 @@ def test_stopping_the_host_from_another_thread_waits_for_its_loop_to_end(table):
 
 
 def test_a_journal_line_taken_back_twice_is_taken_back_once(tmp_path: Path):
-    saver = Autosaver(tmp_path, "g", lambda: "{}\n", idle=60.0)
+    saver = Autosaver(tmp_path, "g", "fief", lambda: "{}\n", idle=60.0)
     saver.begin("{}\n", "{}\n", fresh=True)
     saver.record_action(0, 0, act("pass"))
     saver.record_action(1, 1, act("end_purchase"))
