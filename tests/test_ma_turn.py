@@ -1,4 +1,5 @@
-"""Middle-Ages: a turn (M4, MA-1, MA-3, MA-4); the worked examples (M9) are in test_ma_examples.py."""
+"""Middle-Ages: a turn (M4, MA-1, MA-3, MA-4); the worked examples (M9) are in
+test_ma_examples.py."""
 from __future__ import annotations
 
 import random

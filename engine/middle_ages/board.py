@@ -1,6 +1,6 @@
 """A lord's fief board as the rules read it: the income of a domain (M5.0, M5.7, M5.8), the
-symbols on its tiles (M2.2, MA-6), the tile a Barracks or an Event destroys (MA-7, M7), and money that
-never goes below 0 (MA-8)."""
+symbols on its tiles (M2.2, MA-6), the tile a Barracks or an Event destroys (MA-7, M7), and
+money that never goes below 0, nor a final fortune (MA-8)."""
 from __future__ import annotations
 
 from .state import PlayerState

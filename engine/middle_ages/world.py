@@ -1,6 +1,7 @@
 """A computer player's world: a state rebuilt from a seat's view alone (M6: everything is
 public but the order of the piles, which is filled with the unseen tiles in an order of the
-player's own drawing, M10: the set is known, the order sampled). Bots reason on it with the rules' own functions."""
+player's own drawing; M10: the set is known, the order sampled). Bots reason on it with the
+rules' own functions."""
 from __future__ import annotations
 
 import random
@@ -64,7 +65,8 @@ def deal(unseen: list[int], pile: PileView, orange: PileView,
     rng.shuffle(shuffled)
     if orange["size"]:
         reserve = [t for t in shuffled if TILES[t].orange][:orange["size"]]
-        rest = [t for t in shuffled if t not in reserve]
+        set_aside = set(reserve)
+        rest = [t for t in shuffled if t not in set_aside]
     else:
         reserve, rest = [], shuffled
     return on_top(rest[:pile["size"]], rest[pile["size"]:], pile["top_number"]), \
