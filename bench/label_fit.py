@@ -31,7 +31,7 @@ from game.shell.settings_menu import SettingsScene
 from game.fief.scenes.setup import SetupScene
 from game.shell.settings import UI_SCALES, Settings
 from game.fief.table import TableSetup
-from game.shell.testing import make_app, pump
+from game.testing import make_app, pump
 from game.fief.ui.label_fit import clipped_labels
 
 

@@ -25,7 +25,7 @@ from game.fief.scenes.play import PlayScene  # noqa: E402
 from game.fief.scenes.setup import SetupScene  # noqa: E402
 from game.shell.stack import SceneStack  # noqa: E402
 from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 
 LOOPBACK_BROADCAST = "127.255.255.255"
 

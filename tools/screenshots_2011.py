@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.fief.scenes.play import PlayScene
     from game.shell.smoke import post_click
     from game.fief.table import TableSetup
-    from game.shell.testing import make_app, pump
+    from game.testing import make_app, pump
     from game.fief.ui.decisions.politics import VoteMode
     from game.fief.ui.decisions.purchase import PurchaseMode
 

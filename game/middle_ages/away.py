@@ -9,7 +9,7 @@ from typing import Any
 from game.shell.i18n import _
 from game.middle_ages.remote import MARemoteTable
 from game.middle_ages.table import MATable
-from game.fief.ui.map_cards import absent_seat
+from game.shell.lan import absent_seat
 from game.shell.widgets import Button
 
 AWAY_CHECK = 0.5        # seconds between two readings of the LAN seats on the host

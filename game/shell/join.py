@@ -18,12 +18,11 @@ from typing import Any, Callable
 import pygame
 
 from game.shell import lan
-from game.shell.i18n import N_, _, say
+from game.shell.i18n import N_, _, ngettext, say
 from game.shell import palette as pal
 from game.shell.base import MenuScene
 from game.shell.lobby import RemoteLobbyScene
 from game.shell.stack import Shell
-from game.fief.ui.counts import count
 from game.shell.widgets import Button, TextInput
 from net.client import Refused
 from net.discovery import Browser
@@ -46,8 +45,9 @@ def game_label(game: Any) -> str:
             name=game.name, address=game.address)
     if game.started:
         return _("{name} at {address} (started)").format(name=game.name, address=game.address)
-    return _("{name} at {address}: {seats}").format(
-        name=game.name, address=game.address, seats=count("seats", game.open))
+    seats = ngettext("{n} open seat", "{n} open seats", int(game.open)).format(n=game.open)
+    return _("{name} at {address}: {seats}").format(name=game.name, address=game.address,
+                                                     seats=seats)
 
 
 # What a host's refusal says, by its code (net.host); other refusals keep the host's words,

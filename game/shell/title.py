@@ -1,24 +1,23 @@
-"""The title screen: New game, Tutorial, Join a LAN game, Continue, Load, Settings, Quit."""
+"""The title screen: each game's buttons (its new game, its tutorial), then Join a LAN game,
+Continue, Load, Settings, Quit. The games are the application's collection (game/clients.py)."""
 from __future__ import annotations
+
+from typing import Callable
 
 import pygame
 
 from game.shell import saves
+from game.shell.contract import MenuEntry, collection_of
 from game.shell.i18n import N_, _
-from game.middle_ages.setup import MASetupScene
 from game.shell.paths import autosave_path
 from game.shell import decor, fonts
 from game.shell import palette as pal
 from game.shell.base import UIScene
 from game.shell.join import JoinScene
 from game.shell.load import LoadScene
-from game.fief.scenes.play import PlayScene
 from game.shell.save_folder import FolderNotice
 from game.shell.settings_menu import SettingsScene
-from game.fief.scenes.setup import SetupScene
 from game.shell.stack import Shell
-from game.fief.tutorial_game import tutorial_table
-from game.fief.ui.tutorial import Coach
 from game.shell.widgets import Button
 
 FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
@@ -27,16 +26,17 @@ FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
 class TitleScene(UIScene):
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
-        self.new_button = Button(N_("New game"), self.new_game, primary=True)
-        self.tutorial_button = Button(N_("Tutorial"), self.start_tutorial)
-        self.ma_button = Button(N_("New game of Middle-Ages"), self.new_ma_game)
+        self.game_buttons = [Button(entry.label, self.opener(entry))
+                             for client in collection_of(app) for entry in client.entries]
+        self.new_button = self.game_buttons[0]       # the first game's New game
+        self.new_button.primary = True
         self.join_button = Button(N_("Join a LAN game"), self.join_game)
         self.continue_button = Button(N_("Continue"), self.continue_game)
         self.load_button = Button(N_("Load"), self.load_game)
         self.settings_button = Button(N_("Settings"), self.open_settings)
         self.quit_button = Button(N_("Quit"), self.quit)
-        for button in (self.new_button, self.tutorial_button, self.ma_button, self.join_button, self.continue_button, self.load_button,
-                       self.settings_button, self.quit_button):
+        for button in (*self.game_buttons, self.join_button, self.continue_button,
+                       self.load_button, self.settings_button, self.quit_button):
             self.form.add(button)
         self.folder = FolderNotice(app)            # a save folder that cannot be written
         self.form.add(self.folder.button)
@@ -49,19 +49,15 @@ class TitleScene(UIScene):
             self.form.set_focus(self.new_button)
 
     # ----- actions -------------------------------------------------------------------------
-    def new_game(self) -> None:
-        self.stack.push(SetupScene(self.app))
+    def button(self, label: str) -> Button:
+        """A game's button by its words' message id ("Tutorial"), for tests and tools."""
+        return next(b for b in self.game_buttons if b.label == label)
 
-    def start_tutorial(self) -> None:
-        """The tutorial's prepared round against three computer families (game.fief.tutorial_game),
-        with the coach's prompts (game.fief.ui.tutorial)."""
-        table = tutorial_table()
-        scene = PlayScene(self.app, table.setup, table=table)
-        scene.guides.coach = Coach()
-        self.stack.push(scene)
-
-    def new_ma_game(self) -> None:
-        self.stack.push(MASetupScene(self.app))
+    def opener(self, entry: MenuEntry) -> Callable[[], None]:
+        """The button's action: the game's scene pushed over the title."""
+        def open_scene() -> None:
+            self.stack.push(entry.open(self.app))
+        return open_scene
 
     def join_game(self) -> None:
         self.stack.push(JoinScene(self.app))

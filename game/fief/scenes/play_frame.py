@@ -24,7 +24,7 @@ from game.fief.scenes.play_guides import PlayGuides
 from game.fief.scenes.play_lan import LanSide
 from game.fief.scenes.play_panel import DecisionPanel, banner_image, waiting_text
 from game.fief.scenes.rules_reference import RulesReferenceScene
-from game.shell.saving_paused import draw_saving_notices
+from game.fief.scenes.saving_paused import draw_saving_notices
 from game.fief.ui.card_texts import card_entry, card_lines, describe, edition_of, hovered_card
 from game.shell.chat_panel import ChatPanel
 from game.fief.ui.decisions import Mode
