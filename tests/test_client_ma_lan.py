@@ -91,8 +91,8 @@ def test_M1_a_lan_game_hosted_here_is_played_by_clicks_and_by_a_joined_player(ap
 
 
 def host_from_the_form(app) -> MAHostLobbyScene:
-    """Title, New game of Middle-Ages: Ann here, a LAN seat, a computer; Host on the LAN."""
-    post_click(app.stack.top.button("New game of Middle-Ages").rect.center)
+    """Title, Middle-Ages' New game: Ann here, a LAN seat, a computer; Host on the LAN."""
+    post_click(app.stack.top.button("New game", "middle-ages").rect.center)
     pump(app)
     setup = app.stack.top
     assert isinstance(setup, MASetupScene)

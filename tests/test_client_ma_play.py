@@ -32,7 +32,7 @@ def click(app, rect: pygame.Rect) -> None:
 def open_setup(app) -> MASetupScene:
     title = app.stack.top
     assert isinstance(title, TitleScene)
-    click(app, title.button("New game of Middle-Ages").rect)
+    click(app, title.button("New game", "middle-ages").rect)
     setup = app.stack.top
     assert isinstance(setup, MASetupScene)
     return setup

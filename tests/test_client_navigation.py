@@ -46,8 +46,9 @@ def test_title_new_game_by_mouse_opens_the_setup(app):
 
 
 def test_title_by_keyboard_settings_and_back_then_escape_quits(app):
-    for _ in range(5):  # New game -> Tutorial -> Middle-Ages -> Join a LAN game -> Load -> Settings
-        # (Continue is disabled)
+    # Fief's New game -> Tutorial -> Rules -> Middle-Ages' New game -> Rules -> Join a LAN game
+    # -> Load -> Settings (Continue is disabled)
+    for _ in range(7):
         post_key(pygame.K_DOWN)
     pump(app)
     assert app.stack.top.form.focus is app.stack.top.settings_button

@@ -252,7 +252,7 @@ def test_main_version_prints_the_pyproject_version(tmp_path, monkeypatch, capsys
     monkeypatch.chdir(tmp_path)                     # found beside the code, not in the folder
     ran = run_main_py(monkeypatch, capsys, "--version")
     assert ran.code == 0, ran.err
-    assert ran.out.strip() == f"Fief: France 1429 {VERSION}"
+    assert ran.out.strip() == f"Fief & Middle-Ages {VERSION}"
 
 
 def test_window_title_shows_the_version(monkeypatch, tmp_path):
@@ -265,7 +265,7 @@ def test_window_title_shows_the_version(monkeypatch, tmp_path):
     monkeypatch.setenv("FIEF_HOME", str(tmp_path))
     app = App(prefs.Settings(), clients=COLLECTION, size=(1280, 720), fullscreen=False,
               persist=False)
-    assert pygame.display.get_caption()[0] == f"Fief: France 1429 {VERSION}"
+    assert pygame.display.get_caption()[0] == f"Fief & Middle-Ages {VERSION}"
     assert app.version == VERSION
 
 

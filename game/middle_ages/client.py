@@ -68,10 +68,10 @@ def domains(surface: pygame.Surface, rect: pygame.Rect, colourblind: bool) -> No
 CLIENT = GameClient(
     game=MIDDLE_AGES.name,
     card=TitleCard(name=N_("Middle-Ages"),
-                   line=N_("Eight domains to build, sixteen turns to be the richest lord"),
+                   line=N_("Eight domains, sixteen turns: be the richest lord"),
                    players=(MIDDLE_AGES.min_players, MIDDLE_AGES.max_players), minutes=(30, 30),
                    art=domains),
-    entries=(MenuEntry(N_("New game of Middle-Ages"), MASetupScene),),
+    entries=(MenuEntry(N_("New game"), MASetupScene),),
     rules_help=MAHelpScene,
     owns_save=is_ma_save,
     open_save=open_ma_game,

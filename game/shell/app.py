@@ -33,8 +33,8 @@ from game.shell.overlays import MessageScene
 from game.shell.settings_menu import SettingsScene
 from game.shell.smoke import FirstFrameReporter, ScreenshotDriver
 from game.shell.stack import SceneStack
-from game.shell.startup import (needs_headless, parse_args, parse_size, setup_logging, version,
-                                without_window)
+from game.shell.startup import (NAME, needs_headless, parse_args, parse_size, setup_logging,
+                                version, without_window)
 from game.shell.title import TitleScene
 
 log = logging.getLogger("fief")
@@ -72,7 +72,7 @@ class App:
         self.scale = 1.0
         self.size = (0, 0)
         self._crashes: list[float] = []
-        pygame.display.set_caption(f"Fief: France 1429 {self.version}")
+        pygame.display.set_caption(f"{NAME} {self.version}")
         set_window_icon()
         pygame.key.set_repeat(350, 35)
         self.screen = self.set_window(size or settings.resolution,
@@ -257,7 +257,7 @@ def show_fatal(screen: pygame.Surface | None, seconds: float = 6.0) -> None:
             if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
                 return  # headless: nobody to see a box, and it must not wait for a click
             pygame.display.message_box(
-                "Fief: France 1429",
+                NAME,
                 _("Fief stopped on an unexpected error. The details are in {path}.").format(
                     path=paths.log_path()),
                 message_type="error")
