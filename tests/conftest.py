@@ -9,7 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 @pytest.fixture(scope="session")
 def maps():
-    """The boards read and drawn once for the whole session (game/render/map_library.py):
+    """The boards read and drawn once for the whole session (game/fief/render/map_library.py):
     each app of a test starts as the program does, but does not read the same .tmx again."""
     from game.fief.render.map_library import MapLibrary
 

@@ -327,7 +327,7 @@ class Controller:
         return Outcome(True)
 
     def auto_answer(self) -> bool:
-        """Answer ``pass`` to the windows a player's reaction settings cover (game/reactions.py);
+        """Answer ``pass`` to the windows a player's reaction settings cover (game/fief/reactions.py);
         True when one was passed."""
         for a in self.asked():
             if a.kind != "window" or a.seat not in self.reactions:
@@ -361,7 +361,7 @@ class Controller:
         return True
 
     def autosave(self, wait: bool = False) -> None:
-        """Write the autosave in the background writer (game/autosaver.py)."""
+        """Write the autosave in the background writer (game/shell/autosaver.py)."""
         self.saver.ask(wait)
 
     @property

@@ -1,5 +1,5 @@
 """On the host of a LAN game of Middle-Ages, the seat whose player is away (or came back): as
-in Fief (game/scenes/play_lan.py), a computer plays it only when the host says so, and gives it
+in Fief (game/fief/scenes/play_lan.py), a computer plays it only when the host says so, and gives it
 back when the host says so; ``net`` never decides it by itself."""
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ top), how each frame is drawn from them, with the tooltips, the village's detail
 the toast over the map, and what lies under a point of the map (a click there goes to the
 decision's control, or opens the village's detail card).
 
-``TableFrame`` is the play scene's base (game/scenes/play.py keeps the game's state, its
+``TableFrame`` is the play scene's base (game/fief/scenes/play.py keeps the game's state, its
 decisions and the routing of input); it reads the parts the scene made, declared below, and
 decides nothing.
 """
