@@ -21,7 +21,6 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from engine.record import LoadError
 from game.shell import i18n, paths
 from game.shell import settings as prefs
 from game.shell.assets import resource_path

@@ -6,7 +6,6 @@ for a Fief table set up and not yet played.
 """
 from __future__ import annotations
 
-import json
 import logging
 from pathlib import Path
 
