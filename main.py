@@ -24,6 +24,6 @@ if __name__ == "__main__":
     status = without_window(parse_args(sys.argv[1:]))
     if status is not None:
         sys.exit(status)
-    from game.shell.app import main  # the variable above must be set before pygame loads
+    from game.clients import main  # the variable above must be set before pygame loads
 
     sys.exit(main())

@@ -33,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     w, h = (int(v) for v in args.size.lower().split("x"))
 
     from game.fief.scenes import demos
-    from game.shell.testing import make_app
+    from game.testing import make_app
 
     app = make_app((w, h))
     scene = demos.push_demo(app, "battle-demo", played=True)

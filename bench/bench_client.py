@@ -49,7 +49,7 @@ def board_frames(frames: int) -> tuple[list[float], float]:
     from game.fief.scenes.board import BoardScene
     from game.fief.scenes.setup import default_table
     from game.shell.smoke import post_motion
-    from game.shell.testing import make_app
+    from game.testing import make_app
 
     app = make_app(size=(1600, 900), scene="title")
     board = BoardScene(app, default_table())

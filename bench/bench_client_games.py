@@ -29,7 +29,7 @@ from game.fief.autoplay import Driver, privacy_leaks
 from game.fief.scenes.play import PlayScene
 from game.fief.scenes.victory import VictoryScene
 from game.fief.table import TableSetup
-from game.shell.testing import make_app, pump
+from game.testing import make_app, pump
 
 NAMES = ("Armagnac", "Bourgogne", "Anjou", "Foix", "Valois", "Montfort")
 # Events only the 2011 edition tells (engine/fief/event_kinds/edition2011.py) and the reveal.

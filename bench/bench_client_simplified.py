@@ -28,7 +28,7 @@ from game.fief.autoplay import Driver
 from game.fief.scenes.play import PlayScene
 from game.fief.scenes.victory import VictoryScene
 from game.fief.table import TableSetup
-from game.shell.testing import make_app, pump
+from game.testing import make_app, pump
 
 NAMES = ("Armagnac", "Bourgogne", "Anjou", "Foix")
 

@@ -106,7 +106,7 @@ def build(size: tuple[int, int]):
     from game.fief.controller import LocalTable
     from game.fief.scenes.play import PlayScene
     from game.fief.table import TableSetup
-    from game.shell.testing import make_app, pump
+    from game.testing import make_app, pump
 
     game = load_position(late_game_position())
     options = GameOptions.from_dict(game.state.options)

@@ -5,7 +5,7 @@ suite at 4K, so the tests check 1280x720 at every scale and 4K at the largest.
 
 Opens the title, the settings, a new game, the Load screen, the step help, the whole rules
 reference and the game table at each size and each UI scale of the settings, and prints, per
-pair, the seconds it took and every widget whose label is not whole (game/ui/label_fit.py);
+pair, the seconds it took and every widget whose label is not whole (game/fief/ui/label_fit.py);
 exits 1 when one is not.
 """
 from __future__ import annotations
@@ -31,7 +31,7 @@ from game.shell.settings_menu import SettingsScene
 from game.fief.scenes.setup import SetupScene
 from game.shell.settings import UI_SCALES, Settings
 from game.fief.table import TableSetup
-from game.shell.testing import make_app, pump
+from game.testing import make_app, pump
 from game.fief.ui.label_fit import clipped_labels
 
 

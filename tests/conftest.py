@@ -9,7 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 @pytest.fixture(scope="session")
 def maps():
-    """The boards read and drawn once for the whole session (game/render/map_library.py):
+    """The boards read and drawn once for the whole session (game/fief/render/map_library.py):
     each app of a test starts as the program does, but does not read the same .tmx again."""
     from game.fief.render.map_library import MapLibrary
 
@@ -20,7 +20,7 @@ def maps():
 def title_app(tmp_path, monkeypatch, maps):
     """The whole program at its title screen, headless, with a home folder of its own."""
     from game.shell import i18n
-    from game.shell.testing import make_app, pump
+    from game.testing import make_app, pump
 
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
     app = make_app((1280, 720), "title", maps=maps)
@@ -34,7 +34,7 @@ def title_app(tmp_path, monkeypatch, maps):
 def app(tmp_path, monkeypatch, maps):
     """The program with no map file (the test board) and a home folder of its own, one frame
     drawn: a scene under test is pushed on it."""
-    from game.shell.testing import make_app, pump
+    from game.testing import make_app, pump
 
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
     app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx", maps=maps)

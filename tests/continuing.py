@@ -9,7 +9,7 @@ from engine.record import Record
 from game.shell import paths
 from game.fief.scenes.play import PlayScene
 from game.shell.smoke import post_click
-from game.shell.testing import pump
+from game.testing import pump
 
 PLAYERS = [{"name": "Ann", "colour": "blue"}, {"name": "Bob", "colour": "red"},
            {"name": "Cid", "colour": "green"}]

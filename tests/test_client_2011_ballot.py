@@ -22,7 +22,7 @@ from game.fief.scenes.handoff import HandoffScene  # noqa: E402
 from game.fief.scenes.play import PlayScene  # noqa: E402
 from game.shell.smoke import post_click, post_key  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.fief.ui.decisions.politics import VoteMode  # noqa: E402
 from game.shell.widgets import label_text  # noqa: E402
 

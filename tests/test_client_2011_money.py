@@ -18,10 +18,11 @@ from engine.errors import IllegalAction
 from engine.fief.api import rules_for
 from engine.fief.position import load_position
 from game.shell import i18n
+from game.clients import COLLECTION
 from game.fief.scenes.diplomacy import DiplomacyScene
 from game.shell.lobby import options_text
 from game.shell.smoke import post_click
-from game.shell.testing import pump
+from game.testing import pump
 from game.fief.ui.action_texts import action_text, decision_prompt
 from game.fief.ui.card_texts import edition_of
 from game.fief.ui.counts import money, money_short, money_word
@@ -142,7 +143,7 @@ def test_continue_restores_a_2011_game_counted_in_ecus_and_the_lobby_names_it(ti
     public = scene.controller.public
     assert public["options"]["edition"] == "2011" and public["stock"]["engines"] == 12
     assert treasury_words(public["players"][0], edition_of(public))[0][0] == "5 ecus"
-    assert options_text({"edition": "2011"}) == "Fief (2011 rules)"
+    assert options_text(COLLECTION, {"edition": "2011"}) == "Fief (2011 rules)"
 
 
 def test_003_embassy_tokens_on_the_board_and_the_diplomacy_screen(app):

@@ -15,7 +15,7 @@ from engine.fief.api import rules_for
 from game.shell import i18n
 from game.fief.scenes import play_panel
 from game.shell.smoke import post_click
-from game.shell.testing import pump
+from game.testing import pump
 from game.fief.ui.action_texts import action_text
 from game.fief.ui.announcements import Announcer
 from game.fief.ui.card_texts import thing_entry

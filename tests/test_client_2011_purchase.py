@@ -11,7 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from test_client_2011_ballot import play_scene  # noqa: E402
 
 from game.shell.smoke import post_click  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
 from game.fief.ui.titles_panel import panel_rows, titles_panel  # noqa: E402
 from game.shell.widgets import label_text  # noqa: E402

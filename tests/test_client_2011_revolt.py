@@ -16,7 +16,7 @@ from game.shell import i18n
 from game.fief.anim.battle import BattleScript
 from game.fief.anim.cast import Cast
 from game.shell.smoke import post_click
-from game.shell.testing import pump
+from game.testing import pump
 from game.fief.ui.action_texts import action_text, decision_prompt
 from game.fief.ui.card_texts import card_title, title_entry
 from game.fief.ui.decisions import cards

@@ -19,7 +19,7 @@ from game.fief.scenes.rules_help import RulesHelpScene  # noqa: E402
 from game.fief.scenes.rules_reference import RulesReferenceScene  # noqa: E402
 from game.fief.scenes.setup import SetupScene  # noqa: E402
 from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.fief.ui.announcements import Announcer  # noqa: E402
 from game.fief.ui.card_texts import card_lines  # noqa: E402
 from game.fief.ui.event_lines import event_text  # noqa: E402

@@ -17,7 +17,7 @@ from game.shell.overlays import MessageScene  # noqa: E402
 from game.shell.stack import Scene  # noqa: E402
 from game.shell.title import TitleScene  # noqa: E402
 from game.shell.smoke import post_key  # noqa: E402
-from game.shell.testing import make_app, pump  # noqa: E402
+from game.testing import make_app, pump  # noqa: E402
 from program import run_main_py  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent

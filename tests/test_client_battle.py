@@ -18,7 +18,7 @@ from game.fief.scenes import battle as battle_scene  # noqa: E402
 from game.fief.scenes import demos  # noqa: E402
 from game.fief.scenes.battle import BattleScene  # noqa: E402
 from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.shell.widgets import label_text  # noqa: E402
 
 

@@ -17,7 +17,7 @@ from game.fief.scenes.board import BoardScene  # noqa: E402
 from game.shell.overlays import PauseScene  # noqa: E402
 from game.shell.title import TitleScene  # noqa: E402
 from game.shell.smoke import key_event, post_click, post_drag, post_key, post_motion, post_wheel  # noqa: E402
-from game.shell.testing import make_app, pump, write_test_map  # noqa: E402
+from game.testing import make_app, pump, write_test_map  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,7 @@
 """Issue 19, defect 7: every line of the chronicle reads as a sentence, in English and in
 French, with its plurals: no "knights , men at arms 2:5", no "winner: -", no "1 deniers".
 
-The lines are worded by the client (game/ui/event_lines.py) from the events' values through
+The lines are worded by the client (game/fief/ui/event_lines.py) from the events' values through
 gettext; these tests read every kind of event the referee can tell (tests/chronicle_samples.py,
 built from the declared event forms), the lines of a seeded game, and some lines word for word.
 """

@@ -16,7 +16,7 @@ from game.fief.anim.cast import Cast  # noqa: E402
 from game.fief.anim.election import ElectionScript  # noqa: E402
 from game.fief.scenes import demos, election, marriage  # noqa: E402
 from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.shell.widgets import label_text  # noqa: E402
 
 

@@ -13,7 +13,7 @@ import pygame  # noqa: E402
 from game.shell import app as app_module  # noqa: E402
 from game.shell import decor  # noqa: E402
 from game.shell import palette as pal  # noqa: E402
-from game.shell.testing import make_app  # noqa: E402
+from game.testing import make_app  # noqa: E402
 
 
 def test_the_vignette_browns_the_paper_toward_its_border():

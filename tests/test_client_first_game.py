@@ -14,6 +14,7 @@ from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
 from game.fief.anim.cast import Cast  # noqa: E402
 from game.fief.anim.feed import StaticFeed  # noqa: E402
 from game.shell import i18n  # noqa: E402
+from game.clients import COLLECTION  # noqa: E402
 from game.shell import settings as prefs  # noqa: E402
 from game.shell.app import App, build_stack  # noqa: E402
 from game.fief.autoplay import Driver  # noqa: E402
@@ -26,14 +27,14 @@ from game.shell.overlays import PauseScene, QuitGameScene  # noqa: E402
 from game.fief.scenes.play import PlayScene  # noqa: E402
 from game.fief.scenes.reactions import ReactionsScene  # noqa: E402
 from game.fief.scenes.round_summary import RoundSummaryScene  # noqa: E402
-from game.shell.save_game import SaveGameScene  # noqa: E402
+from game.fief.scenes.save_game import SaveGameScene  # noqa: E402
 from game.fief.scenes.setup import SetupScene  # noqa: E402
 from game.shell.title import TitleScene  # noqa: E402
 from game.fief.scenes.victory import VictoryScene  # noqa: E402
 from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
 from game.shell import palette as pal  # noqa: E402
-from game.shell.testing import make_app, pump  # noqa: E402
+from game.testing import make_app, pump  # noqa: E402
 from game.fief.ui.decisions.cards import CardWidget  # noqa: E402
 from game.fief.ui.texts import card_name  # noqa: E402
 from game.shell.widgets import label_text  # noqa: E402
@@ -99,7 +100,8 @@ def test_defect15_enter_in_the_save_dialog_saves_and_says_so(app):
 def test_defect13_lang_on_the_command_line_is_for_this_run_only(tmp_path, monkeypatch):
     monkeypatch.setenv("FIEF_HOME", str(tmp_path))
     prefs.save(prefs.Settings(language="en"))
-    app = App(prefs.load(), size=(1600, 900), fullscreen=False, run_language="fr")
+    app = App(prefs.load(), clients=COLLECTION, size=(1600, 900), fullscreen=False,
+              run_language="fr")
     try:
         pygame.event.clear()
         build_stack(app, "settings")

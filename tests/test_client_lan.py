@@ -18,6 +18,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.shell import lan  # noqa: E402
+from game.clients import COLLECTION  # noqa: E402
 from game.fief.autoplay import baron_chooser  # noqa: E402
 from game.shell.join import JoinScene, game_label  # noqa: E402
 from game.shell.lobby import HostLobbyScene, RemoteLobbyScene, seat_state  # noqa: E402
@@ -25,7 +26,7 @@ from game.fief.scenes.play import PlayScene  # noqa: E402
 from game.fief.scenes.setup import SetupScene  # noqa: E402
 from game.shell.stack import SceneStack  # noqa: E402
 from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from net import protocol  # noqa: E402
 from net.discovery import Announcement  # noqa: E402
 from tests.net_waits import LIMIT  # noqa: E402
@@ -466,7 +467,7 @@ def test_the_join_list_names_the_game_each_table_plays() -> None:
     (the edition only for a game that has several)."""
     heard = Announcement("10.0.0.2", 40123, "Chez Ann", "lan-x", 1, 2, False, protocol.PROTOCOL,
                          protocol.VERSION, 0.0, game="middle-ages", edition="standard")
-    assert game_label(heard) == "Middle-Ages — Chez Ann at 10.0.0.2: 1 open seat"
+    assert game_label(COLLECTION, heard) == "Middle-Ages — Chez Ann at 10.0.0.2: 1 open seat"
     fief = Announcement("10.0.0.3", 40124, "Fief", "lan-y", 0, 3, True, protocol.PROTOCOL,
                         protocol.VERSION, 0.0, game="fief", edition="2011")
-    assert game_label(fief) == "Fief, Fief (2011 rules) — Fief at 10.0.0.3 (started)"
+    assert game_label(COLLECTION, fief) == "Fief, Fief (2011 rules) — Fief at 10.0.0.3 (started)"

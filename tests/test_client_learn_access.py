@@ -9,7 +9,7 @@ from game.fief.render.icons import stack_chip
 from game.fief.render.patterns import PATTERNS, patterned
 from game.shell.settings_menu import SettingsScene
 from game.shell.smoke import post_click
-from game.shell.testing import pump
+from game.testing import pump
 from game.shell.widgets import label_text
 
 

@@ -16,7 +16,7 @@ from game.fief.scenes.play import PlayScene
 from game.fief.scenes.rules_reference import RulesReferenceScene
 from game.shell.smoke import post_click, post_key, post_motion
 from game.fief.table import TableSetup
-from game.shell.testing import pump
+from game.testing import pump
 from game.fief.ui.card_texts import CARDS, LORD_CARD, THINGS, card_entry, card_lines, lines, title_lines
 from game.shell.widgets import label_text
 

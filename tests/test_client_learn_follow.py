@@ -10,7 +10,7 @@ from game.fief.scenes.play import PlayScene
 from game.fief.scenes.round_summary import RoundSummaryScene, RoundWatch, family_lines
 from game.shell.smoke import post_click, post_key
 from game.fief.table import TableSetup
-from game.shell.testing import pump
+from game.testing import pump
 from game.fief.ui.announcements import SHOW_SECONDS
 
 NAMES = ("Ann", "Bob", "Cid", "Dan")

@@ -7,7 +7,7 @@ from game.shell import i18n, paths
 from game.shell.load import LoadScene
 from game.fief.scenes.replay import ReplayScene
 from game.shell.smoke import post_click, post_key
-from game.shell.testing import pump
+from game.testing import pump
 from test_client_learn_saves import write_game
 
 

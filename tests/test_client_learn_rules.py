@@ -12,7 +12,7 @@ from game.fief.scenes.rules_help import RulesHelpScene
 from game.fief.scenes.rules_reference import RulesReferenceScene
 from game.shell.smoke import post_click, post_key
 from game.fief.table import TableSetup
-from game.shell.testing import pump
+from game.testing import pump
 
 
 def type_text(text):

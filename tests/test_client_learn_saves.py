@@ -14,7 +14,7 @@ from game.shell import palette
 from game.shell.load import LoadScene
 from game.fief.scenes.play import PlayScene
 from game.shell.smoke import post_click, post_key
-from game.shell.testing import pump
+from game.testing import pump
 
 PLAYERS = [{"name": "Ann", "colour": "blue"}, {"name": "Bob", "colour": "red"},
            {"name": "Cid", "colour": "green"}]

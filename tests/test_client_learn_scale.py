@@ -17,7 +17,7 @@ from game.fief.scenes.setup import SetupScene
 from game.shell.settings import UI_SCALES, Settings
 from game.shell.smoke import post_click, post_motion
 from game.fief.table import TableSetup
-from game.shell.testing import make_app, pump
+from game.testing import make_app, pump
 from game.fief.ui.label_fit import clipped_labels
 from game.shell.widgets import label_text
 

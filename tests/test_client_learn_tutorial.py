@@ -11,7 +11,7 @@ from game.fief import table as seating
 from game.fief.autoplay import Driver, baron_chooser
 from game.fief.scenes.play import PlayScene
 from game.shell.smoke import post_click
-from game.shell.testing import pump
+from game.testing import pump
 from game.fief.ui.tutorial import END, LESSONS
 
 
@@ -21,7 +21,7 @@ def quick_computers(monkeypatch):
 
 
 def start_tutorial(app):
-    post_click(app.stack.top.tutorial_button.rect.center)
+    post_click(app.stack.top.button("Tutorial").rect.center)
     pump(app, 2)
     scene = app.stack.top
     assert isinstance(scene, PlayScene) and scene.guides.coach is not None
@@ -91,7 +91,7 @@ def test_the_tutorial_speaks_french(title_app, quick_computers):
 
 
 def start_tutorial_fr(app):
-    post_click(app.stack.top.tutorial_button.rect.center)
+    post_click(app.stack.top.button("Tutorial").rect.center)
     pump(app, 2)
     scene = app.stack.top
     return scene

@@ -9,7 +9,7 @@ from engine.fief.api import COLOURS, FIEF
 from game.shell import i18n
 from game.fief.scenes.victory import VictoryScene
 from game.shell.smoke import post_click
-from game.shell.testing import pump
+from game.testing import pump
 
 
 @pytest.fixture(scope="module")

@@ -17,7 +17,7 @@ from game.fief.local_table import LocalTable  # noqa: E402
 from game.fief.scenes.play import PlayScene  # noqa: E402
 from game.shell.smoke import post_click  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.fief.ui.decisions.movement import MovementMode  # noqa: E402
 
 LORDS = ["BEAUDOIN", "CHARLES", "RAOUL"]

@@ -13,6 +13,7 @@ import socket
 import pytest
 
 from game.shell import lan
+from game.clients import COLLECTION
 from game.middle_ages import table as seating
 from game.middle_ages.lobby import MAHostLobbyScene
 from game.middle_ages.remote import MARemoteTable, remote_setup
@@ -22,7 +23,7 @@ from game.middle_ages.setup import MASetupScene
 from game.middle_ages.table import MASetup, MATable
 from game.shell.lobby import RemoteLobbyScene, options_text
 from game.shell.smoke import post_click
-from game.shell.testing import make_app, pump
+from game.testing import make_app, pump
 from net.bots import RandomBot
 from net.host import HostConfig
 from net.lobby import Settings
@@ -90,8 +91,8 @@ def test_M1_a_lan_game_hosted_here_is_played_by_clicks_and_by_a_joined_player(ap
 
 
 def host_from_the_form(app) -> MAHostLobbyScene:
-    """Title, New game of Middle-Ages: Ann here, a LAN seat, a computer; Host on the LAN."""
-    post_click(app.stack.top.ma_button.rect.center)
+    """Title, Middle-Ages' New game: Ann here, a LAN seat, a computer; Host on the LAN."""
+    post_click(app.stack.top.button("New game", "middle-ages").rect.center)
     pump(app)
     setup = app.stack.top
     assert isinstance(setup, MASetupScene)
@@ -114,7 +115,7 @@ def test_M1_a_table_hosted_from_the_form_is_joined_from_the_join_screen_and_play
     app = title_app
     host = host_from_the_form(app)
     assert host.port > 0 and not host.start_button.enabled      # the LAN seat is still open
-    assert options_text(host.lobby["settings"]) == "Middle-Ages"
+    assert options_text(COLLECTION, host.lobby["settings"]) == "Middle-Ages"
     assert host.lobby["name"] == "Aliénor's table of Middle-Ages"   # as the join screen lists it
     client = Client(app)
     watcher = None
@@ -186,7 +187,7 @@ def test_MA_11_a_lan_game_saved_here_is_hosted_again_by_continue_and_its_seat_ta
     setup = MASetup((("Ann", "blue"), ("Zoé", "red")), ("human", "lan"), seed=4, level="random")
     hosted = HostedTable.create(list(setup.players), ["human", "remote"],
                                 Settings(seed=4, game="middle-ages"),
-                                lan.table_config("Ann", seating.computers("random"))).open()
+                                lan.table_config("Ann", seating.computers("random"), 0.0)).open()
     hosted.authority.hand_to_computer(1, True)
     hosted.start_game(force=True)
     table = MATable(setup, hosted=hosted)
@@ -223,7 +224,7 @@ def test_the_host_lets_the_computer_play_for_a_player_who_left_and_gives_the_sea
     setup = MASetup((("Ann", "blue"), ("Zoé", "red")), ("human", "lan"), seed=6, level="random")
     hosted = HostedTable.create(list(setup.players), ["human", "remote"],
                                 Settings(seed=6, game="middle-ages"),
-                                lan.table_config("Ann", seating.computers("random"))).open()
+                                lan.table_config("Ann", seating.computers("random"), 0.0)).open()
     zoe = RemoteSession.join("127.0.0.1", hosted.host.port, name="Zoé")  # type: ignore[union-attr]
     again = None
     try:

@@ -21,7 +21,7 @@ from game.middle_ages.table import MASetup, MATable
 from game.shell import palette
 from game.shell.title import TitleScene
 from game.shell.smoke import post_click, post_key, post_motion
-from game.shell.testing import pump
+from game.testing import pump
 
 FRAMES = 4000          # a bound on a failing test, never reached by a passing one
 

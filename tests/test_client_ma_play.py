@@ -14,7 +14,7 @@ from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.setup import MASetupScene
 from game.shell.title import TitleScene
 from game.shell.smoke import post_click, post_key
-from game.shell.testing import pump
+from game.testing import pump
 
 FRAMES = 4000          # a bound on a failing test, never reached by a passing one
 
@@ -32,7 +32,7 @@ def click(app, rect: pygame.Rect) -> None:
 def open_setup(app) -> MASetupScene:
     title = app.stack.top
     assert isinstance(title, TitleScene)
-    click(app, title.ma_button.rect)
+    click(app, title.button("New game", "middle-ages").rect)
     setup = app.stack.top
     assert isinstance(setup, MASetupScene)
     return setup

@@ -13,7 +13,7 @@ from game.shell import paths
 from game.middle_ages.replay import MAReplayScene
 from game.shell.load import LoadScene
 from game.shell.smoke import post_click, post_key
-from game.shell.testing import pump
+from game.testing import pump
 from net.bots import RandomBot
 
 

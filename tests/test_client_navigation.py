@@ -10,6 +10,7 @@ import pytest  # noqa: E402
 
 from engine.fief.options import COLOURS  # noqa: E402
 from game.shell import i18n, saves  # noqa: E402
+from game.fief.setup_save import read_save, write_save  # noqa: E402
 from game.fief.scenes.board import BoardScene  # noqa: E402
 from game.shell.load import LoadScene  # noqa: E402
 from game.shell.overlays import MessageScene  # noqa: E402
@@ -18,7 +19,7 @@ from game.shell.settings_menu import SettingsScene  # noqa: E402
 from game.fief.scenes.setup import SetupScene, default_table  # noqa: E402
 from game.shell.title import TitleScene  # noqa: E402
 from game.shell.smoke import key_event, post_click, post_key  # noqa: E402
-from game.shell.testing import make_app, pump  # noqa: E402
+from game.testing import make_app, pump  # noqa: E402
 
 
 @pytest.fixture
@@ -45,8 +46,9 @@ def test_title_new_game_by_mouse_opens_the_setup(app):
 
 
 def test_title_by_keyboard_settings_and_back_then_escape_quits(app):
-    for _ in range(5):  # New game -> Tutorial -> Middle-Ages -> Join a LAN game -> Load -> Settings
-        # (Continue is disabled)
+    # Fief's New game -> Tutorial -> Rules -> Middle-Ages' New game -> Rules -> Join a LAN game
+    # -> Load -> Settings (Continue is disabled)
+    for _ in range(7):
         post_key(pygame.K_DOWN)
     pump(app)
     assert app.stack.top.form.focus is app.stack.top.settings_button
@@ -70,7 +72,7 @@ def test_continue_is_greyed_without_an_autosave_and_opens_it_when_there(app):
     post_click(title.continue_button.rect.center)
     pump(app)
     assert app.stack.top is title
-    saves.write_save(default_table())
+    write_save(default_table())
     post_click(title.load_button.rect.center)  # leave and come back so the title looks again
     pump(app)
     assert isinstance(app.stack.top, LoadScene) and len(app.stack.top.slots) == 1
@@ -110,7 +112,7 @@ def test_setup_form_builds_the_options_and_reaches_the_board(app):
     assert options.optional == frozenset({"holy_relics", "fog_of_war"})
     assert options.seed == 1234 and options.edition == "1429"
     assert [type(s) for s in app.stack] == [TitleScene, PlayScene]  # setup was replaced
-    assert saves.read_save(saves.paths.autosave_path()) == board.table
+    assert read_save(saves.paths.autosave_path()) == board.table
 
 
 def test_setup_refuses_a_duplicate_colour_with_a_visible_message(app):

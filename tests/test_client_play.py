@@ -29,7 +29,7 @@ from game.shell.title import TitleScene  # noqa: E402
 from game.fief.scenes.victory import VictoryScene  # noqa: E402
 from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.fief.ui.action_texts import refusal_text  # noqa: E402
 from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
 

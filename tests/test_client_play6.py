@@ -18,7 +18,7 @@ from engine.fief.api import COLOURS, OPTIONAL_RULES, GameOptions, PlayerSpec  # 
 from game.fief.autoplay import Driver, privacy_leaks  # noqa: E402
 from game.fief.scenes.play import PlayScene  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 
 KINDS = ("start_village", "purchase", "movement", "cards", "vote", "window")
 

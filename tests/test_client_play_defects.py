@@ -17,7 +17,7 @@ from game.fief.autoplay import Driver, baron_chooser  # noqa: E402
 from game.fief.scenes.election import ElectionScene  # noqa: E402
 from game.shell import palette as pal  # noqa: E402
 from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.shell.testing import make_app, pump  # noqa: E402
+from game.testing import make_app, pump  # noqa: E402
 from game.shell.click_guard import SPAN  # noqa: E402
 from game.fief.ui.decisions.cards import CardsMode  # noqa: E402
 from game.fief.ui.family_board import px_of, stat_items  # noqa: E402

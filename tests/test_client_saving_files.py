@@ -15,7 +15,7 @@ from game.shell.load import LoadScene  # noqa: E402
 from game.shell.overlays import MessageScene  # noqa: E402
 from game.shell.title import TitleScene  # noqa: E402
 from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.shell.testing import make_app, pump  # noqa: E402
+from game.testing import make_app, pump  # noqa: E402
 
 BAD = {
     "brackets": b"[" * 200_000,

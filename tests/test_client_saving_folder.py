@@ -14,7 +14,7 @@ from game.shell import i18n, paths  # noqa: E402
 from game.shell.save_folder import SaveFolderScene  # noqa: E402
 from game.shell.title import TitleScene  # noqa: E402
 from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.shell.testing import make_app, pump  # noqa: E402
+from game.testing import make_app, pump  # noqa: E402
 
 
 @pytest.fixture

@@ -18,10 +18,10 @@ from game.shell import lan  # noqa: E402
 from game.fief.autoplay import baron_chooser  # noqa: E402
 from game.fief.local_table import LocalTable  # noqa: E402
 from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.shell.saving_paused import SavingPausedScene, saving_state  # noqa: E402
+from game.fief.scenes.saving_paused import SavingPausedScene, saving_state  # noqa: E402
 from game.shell.smoke import post_click  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from net.bots import RandomBot  # noqa: E402
 from net.lobby import Settings  # noqa: E402
 from net.table import HostedTable, TableConfig  # noqa: E402

@@ -14,7 +14,7 @@ from game.shell import i18n, paths  # noqa: E402
 from game.shell import settings as prefs  # noqa: E402
 from game.shell.settings_menu import SettingsScene  # noqa: E402
 from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.shell.testing import make_app, pump  # noqa: E402
+from game.testing import make_app, pump  # noqa: E402
 
 
 @pytest.fixture

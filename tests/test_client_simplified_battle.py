@@ -20,7 +20,7 @@ from game.fief.scenes import demos  # noqa: E402
 from game.fief.scenes.battle import BattleScene  # noqa: E402
 from game.fief.scenes.battle_feed import ends_with  # noqa: E402
 from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.shell.widgets import label_text  # noqa: E402
 from game.shell.i18n import set_language  # noqa: E402
 from game.fief.ui.event_lines import event_text  # noqa: E402

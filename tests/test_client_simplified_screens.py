@@ -17,6 +17,7 @@ from test_client_simplified_battle import EXAMPLE_9  # noqa: E402
 from engine.fief.api import FIEF, GameOptions, PlayerSpec, load_position  # noqa: E402
 from engine.record import Record  # noqa: E402
 from game.shell import i18n  # noqa: E402
+from game.clients import COLLECTION  # noqa: E402
 from game.fief.local_table import LocalTable  # noqa: E402
 from game.fief.scenes.battle import BattleScene  # noqa: E402
 from game.fief.scenes.handoff import HandoffScene  # noqa: E402
@@ -27,7 +28,7 @@ from game.fief.scenes.rules_help import RulesHelpScene  # noqa: E402
 from game.fief.scenes.setup import SetupScene  # noqa: E402
 from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.fief.ui.decisions.gems import GemPurchaseMode  # noqa: E402
 from game.fief.ui.family_board import treasury_words, vp_text  # noqa: E402
 from game.fief.ui.event_lines import event_text  # noqa: E402
@@ -147,7 +148,7 @@ def test_continue_restores_an_introductory_game_and_the_lobby_names_it(title_app
     assert public["options"]["edition"] == "simplified"
     assert public["goal"] == {"alone": 4, "together": 6}                # S-6, 3 families
     assert all("gems" in p for p in public["players"])
-    assert options_text({"edition": "simplified"}) == "Introductory game (simplified rules)"
+    assert options_text(COLLECTION, {"edition": "simplified"}) == "Introductory game (simplified rules)"
 
 
 def test_s3_gems_are_sold_and_bought_on_the_purchase_panel_by_clicks(app):

@@ -16,7 +16,7 @@ from game.fief.local_table import LocalTable  # noqa: E402
 from game.fief.scenes import battle_dice, demos  # noqa: E402
 from game.shell.join import JoinScene  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
-from game.shell.testing import pump  # noqa: E402
+from game.testing import pump  # noqa: E402
 from game.shell.chat_panel import ChatPanel  # noqa: E402
 from game.fief.ui.tutorial import LESSONS, Coach  # noqa: E402
 

@@ -252,18 +252,20 @@ def test_main_version_prints_the_pyproject_version(tmp_path, monkeypatch, capsys
     monkeypatch.chdir(tmp_path)                     # found beside the code, not in the folder
     ran = run_main_py(monkeypatch, capsys, "--version")
     assert ran.code == 0, ran.err
-    assert ran.out.strip() == f"Fief: France 1429 {VERSION}"
+    assert ran.out.strip() == f"Fief & Middle-Ages {VERSION}"
 
 
 def test_window_title_shows_the_version(monkeypatch, tmp_path):
     import pygame
 
+    from game.clients import COLLECTION
     from game.shell import settings as prefs
     from game.shell.app import App
 
     monkeypatch.setenv("FIEF_HOME", str(tmp_path))
-    app = App(prefs.Settings(), size=(1280, 720), fullscreen=False, persist=False)
-    assert pygame.display.get_caption()[0] == f"Fief: France 1429 {VERSION}"
+    app = App(prefs.Settings(), clients=COLLECTION, size=(1280, 720), fullscreen=False,
+              persist=False)
+    assert pygame.display.get_caption()[0] == f"Fief & Middle-Ages {VERSION}"
     assert app.version == VERSION
 
 
@@ -341,6 +343,7 @@ def user_home(monkeypatch, tmp_path):
 
 def test_a_start_up_error_is_logged_with_its_traceback_and_the_player_told(
         user_home, monkeypatch, tmp_path, capsys):
+    from game.clients import COLLECTION
     from game.shell import app as app_module
     from game.shell import paths
 
@@ -354,7 +357,7 @@ def test_a_start_up_error_is_logged_with_its_traceback_and_the_player_told(
     monkeypatch.setattr(app_module, "App", broken)
     monkeypatch.setattr(app_module, "show_fatal", lambda screen: told.append(screen))
     monkeypatch.chdir(tmp_path)
-    assert app_module.main([]) == 1
+    assert app_module.main([], COLLECTION) == 1
     log = paths.log_path()
     assert log.is_relative_to(user_home)
     text = log.read_text(encoding="utf-8")
@@ -383,12 +386,14 @@ def test_without_a_window_the_player_gets_a_message_box_naming_the_log(user_home
 
 
 def test_an_error_during_play_is_logged_and_shown_with_the_log_path(user_home, monkeypatch):
+    from game.clients import COLLECTION
     from game.shell import app as app_module
     from game.shell import paths
     from game.shell.settings import Settings
 
     app_module.setup_logging()
-    app = app_module.App(Settings(), size=(1280, 720), fullscreen=False, persist=False)
+    app = app_module.App(Settings(), clients=COLLECTION, size=(1280, 720), fullscreen=False,
+                         persist=False)
     app_module.build_stack(app, "title")
 
     def explode(dt):

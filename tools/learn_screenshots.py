@@ -44,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.fief.scenes.victory import VictoryScene
     from game.shell.settings import Settings
     from game.shell.smoke import post_click, post_motion
-    from game.shell.testing import make_app, pump
+    from game.testing import make_app, pump
 
     size = tuple(int(v) for v in args.size.split("x"))
     app = make_app(size, "title", settings=Settings(language=args.lang))
@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     post_motion(hand.mode.cards[0].rect.center)
     shot("screenshot-card-text.png")
     app.stack.pop()
-    post_click(app.stack.top.tutorial_button.rect.center)
+    post_click(app.stack.top.button("Tutorial").rect.center)
     pump(app, 2)
     post_click(app.stack.top.guides.coach.ok_rect.center)     # past the welcome: the marriage
     post_motion((app.size[0] - 5, app.size[1] // 2))
@@ -114,7 +114,7 @@ def more_shots(app, shot, out: Path) -> None:
     from game.fief.scenes.rules_reference import RulesReferenceScene
     from game.shell.settings import Settings
     from game.shell.smoke import post_key, post_motion
-    from game.shell.testing import make_app, pump
+    from game.testing import make_app, pump
 
     i18n.set_language("fr")
     app.stack.push(RulesReferenceScene(app, "5.2"))

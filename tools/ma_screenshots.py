@@ -36,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.middle_ages.table import MASetup, MATable
     from game.shell.settings import Settings
     from game.shell.smoke import post_motion
-    from game.shell.testing import make_app, pump
+    from game.testing import make_app, pump
 
     seating.BOT_DELAY = 0.0
     w, h = (int(v) for v in args.size.split("x"))

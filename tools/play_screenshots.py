@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.fief.scenes.victory import VictoryScene
     from game.shell.settings import Settings
     from game.fief.table import TableSetup
-    from game.shell.testing import make_app
+    from game.testing import make_app
     from game.fief.ui.decisions.movement import MovementMode
 
     w, h = (int(v) for v in args.size.split("x"))

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Render ``maps/fief.tmx`` to a PNG, to look at the generated map without the game.
 
-This is a deliberately plain renderer (the game's own is in ``game/render/``): it shows that the
+This is a deliberately plain renderer (the game's own is in ``game/fief/render/``): it shows that the
 map carries everything a renderer needs, in the way a renderer would read it through pytmx:
 tile layers, fief areas filled with their colour, bishopric borders drawn thick with their mitres,
 rivers and bridges, roads, village squares (larger for principal villages) and name banners.

@@ -32,7 +32,7 @@ POSITIONS: dict[str, dict[str, Any]] = {
     "screenshot-2011-purchase.png": {"edition": "2011", "step": "purchase", "turn": "blue", "round": 3,
                                      "players": PLAYERS, "villages": BOARD,
                                      "lords": {"CHARLES": {"owner": "red", "titles": ["Bishop of 4"]}}},
-    # The Bishop of SIGY's see is vacant (game/scenes/demos.py's Bishop election, in 2011).
+    # The Bishop of SIGY's see is vacant (game/fief/scenes/demos.py's Bishop election, in 2011).
     "screenshot-2011-ballot.png": dict(demos.BISHOP, edition="2011"),
 }
 # The answers given before each picture: candidacies, then the ballot's tokens set by clicks.
@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.fief.scenes.play import PlayScene
     from game.shell.smoke import post_click
     from game.fief.table import TableSetup
-    from game.shell.testing import make_app, pump
+    from game.testing import make_app, pump
     from game.fief.ui.decisions.politics import VoteMode
     from game.fief.ui.decisions.purchase import PurchaseMode
 

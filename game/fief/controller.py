@@ -8,7 +8,7 @@ checked by the authority, and what is private or may be taken back the referee s
 (decisions' ``private`` and ``revocable``, events' ``chance``).
 
 It works with either kind of table: ``game.fief.local_table.LocalTable`` (hot-seat, or a LAN game
-hosted here) or ``game.shell.lan.RemoteTable`` (one seat of a game hosted elsewhere). Both give it
+hosted here) or ``game.fief.remote.RemoteTable`` (one seat of a game hosted elsewhere). Both give it
 the same few things: ``session``, ``kinds``, ``humans``, ``lan``, ``public_reader``,
 ``snapshot``/``undoable``/``undo``, ``save``, ``chat_history``, ``seats_info`` and ``close``.
 
@@ -28,7 +28,7 @@ from typing import Any
 from engine.actions import Action
 from engine.fief.api import FiefDecision, View
 from game.shell.autosaver import Autosaver
-from game.shell.lan import RemoteTable
+from game.fief.remote import RemoteTable
 from game.fief.local_table import LocalTable
 from game.fief.reactions import Reactions, playable_cards
 from game.fief.table import TableSetup
@@ -327,7 +327,7 @@ class Controller:
         return Outcome(True)
 
     def auto_answer(self) -> bool:
-        """Answer ``pass`` to the windows a player's reaction settings cover (game/reactions.py);
+        """Answer ``pass`` to the windows a player's reaction settings cover (game/fief/reactions.py);
         True when one was passed."""
         for a in self.asked():
             if a.kind != "window" or a.seat not in self.reactions:
@@ -361,7 +361,7 @@ class Controller:
         return True
 
     def autosave(self, wait: bool = False) -> None:
-        """Write the autosave in the background writer (game/autosaver.py)."""
+        """Write the autosave in the background writer (game/shell/autosaver.py)."""
         self.saver.ask(wait)
 
     @property

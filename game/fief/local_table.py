@@ -18,7 +18,7 @@ from engine.events import Event
 from engine.fief.api import FIEF, FREE_ACTIONS, GameOptions
 from engine.record import LoadError, Record, parse_save
 from game.fief import table as seating
-from game.shell.lan import setup_from_lobby
+from game.fief.remote import setup_from_lobby
 from game.shell.saves import read_bytes, write_atomic
 from game.fief.table import TableSetup
 from net.authority import Authority

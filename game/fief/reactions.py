@@ -3,7 +3,7 @@
 The referee opens a *window* (a moment cards may be played at) to every seat that might play
 one; a player holding a card good at many moments (d'ARC, the Cardinal) would be asked again and
 again. Each seat at this screen keeps three kinds of settings, all set from the window's prompt
-and all taken back on the reactions screen (game/scenes/reactions.py):
+and all taken back on the reactions screen (game/fief/scenes/reactions.py):
 
 - a *moment* never asked about again ("after a card is played");
 - the rest of a *round*: every window passed until the round number changes;

@@ -1,7 +1,7 @@
 """The rules reference as the game shows it: docs/rules.md read into sections, found by a
 rule's number (what a refusal cites: ``6.2.2``, ``RULINGS 27``, ``A36``) or by words.
 
-Plain data and functions, no pygame: the reference scene (game/scenes/rules_reference.py)
+Plain data and functions, no pygame: the reference scene (game/fief/scenes/rules_reference.py)
 draws what this module finds. The text is the project's own rules document, shipped with
 the game; its translation ``docs/rules.LANG.md`` (French: ``rules.fr.md``) is read instead
 when the player's language has one. Headings keep the rule numbers, so a refusal's ``5.0``

@@ -1,5 +1,5 @@
 """The pictures of Middle-Ages' eight domains, drawn by the project's own tools in the style of
-the Fief edition (game/anim/art.py, art_places.py, render/icons.py: supersampled strokes in
+the Fief edition (game/shell/art.py, art_places.py: supersampled strokes in
 ink on parchment colours), so no image file is needed: a wheat field, the windmill, houses,
 the fortification, a market stall, a tent, a church, a crown. One picture per domain and size,
 kept by value (``lru_cache``)."""
@@ -10,7 +10,6 @@ from functools import lru_cache
 import pygame
 
 from game.shell import art, art_places
-from game.fief.render import icons
 from game.shell import palette as pal
 
 SS = art.SS
@@ -96,7 +95,7 @@ def domain_picture(domain: str, size: int) -> pygame.Surface:
     if domain == "fields":
         return _fields(size)
     if domain == "mill":
-        return icons.mill_icon(size)
+        return art_places.mill_icon(size)
     if domain == "village":
         return _houses(size)
     if domain == "rampart":

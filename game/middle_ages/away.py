@@ -1,5 +1,5 @@
 """On the host of a LAN game of Middle-Ages, the seat whose player is away (or came back): as
-in Fief (game/scenes/play_lan.py), a computer plays it only when the host says so, and gives it
+in Fief (game/fief/scenes/play_lan.py), a computer plays it only when the host says so, and gives it
 back when the host says so; ``net`` never decides it by itself."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 from game.shell.i18n import _
 from game.middle_ages.remote import MARemoteTable
 from game.middle_ages.table import MATable
-from game.fief.ui.map_cards import absent_seat
+from game.shell.lan import absent_seat
 from game.shell.widgets import Button
 
 AWAY_CHECK = 0.5        # seconds between two readings of the LAN seats on the host

@@ -1,5 +1,5 @@
 """The host's lobby for a game of Middle-Ages with seats for players on the LAN: Fief's lobby
-(game/scenes/lobby.py: where to join, the seats and their state, the chat, Start) with the
+(game/shell/lobby.py: where to join, the seats and their state, the chat, Start) with the
 table opened for this game (its settings, its computer players) and started into its own
 table scene. A player who joins sees the shared ``RemoteLobbyScene``, which opens this game's
 scene when the host starts."""
@@ -26,7 +26,7 @@ class MAHostLobbyScene(HostLobbyScene):
 
     def __init__(self, app: Shell, setup: MASetup) -> None:
         self.ma_setup = setup
-        super().__init__(app, setup)      # type: ignore[arg-type]  # the seats are read alike
+        super().__init__(app, setup)
 
     def first_name(self) -> str:
         setup = self.ma_setup
@@ -37,7 +37,8 @@ class MAHostLobbyScene(HostLobbyScene):
         """Open the table on the network, announced, its computers at the chosen level."""
         setup = self.ma_setup
         kinds = [lan.HOST_KIND[k] for k in setup.seats]
-        config = lan.table_config(self.first_name(), seating.computers(setup.level))
+        config = lan.table_config(self.first_name(), seating.computers(setup.level),
+                                  seating.BOT_DELAY)
         # the join screen lists tables by name: this one says its game
         config.name = _("{name}'s table of Middle-Ages").format(name=self.first_name())[:60]
         try:

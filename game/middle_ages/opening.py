@@ -40,7 +40,7 @@ def resume_lan(path: Path, setup: MASetup) -> HostedTable | None:
                  setup.players[0][0])
     try:
         hosted: HostedTable | None = lan.resume_hosted(
-            path, first, seating.computers(setup.level))
+            path, first, seating.computers(setup.level), seating.BOT_DELAY)
         return hosted
     except (OSError, LobbyError, ValueError) as exc:
         log.warning("cannot host the saved LAN game again: %s", exc)

@@ -1,8 +1,8 @@
-"""The replay of a saved game of Middle-Ages, as Fief's (game/scenes/replay.py): step through
+"""The replay of a saved game of Middle-Ages, as Fief's (game/fief/scenes/replay.py): step through
 its record move by move, the table shown as it stood, with what the move caused in words.
 
 The referee replays the saved actions exactly (the shuffles live in the position, MA-11):
-moving through the record is game/record_steps.py's, as for Fief. Only the public view is shown (everything but the piles' order, M6). Opened from
+moving through the record is game/shell/record_steps.py's, as for Fief. Only the public view is shown (everything but the piles' order, M6). Opened from
 the Load screen (Replay)."""
 from __future__ import annotations
 

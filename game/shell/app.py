@@ -17,45 +17,38 @@ import traceback
 import warnings
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
-from engine.record import LoadError
-from game.shell import i18n, paths, saves
+from game.shell import i18n, paths
 from game.shell import settings as prefs
 from game.shell.assets import resource_path
 from game.shell.i18n import N_, _
-from game.fief.local_table import is_game_save
-from game.middle_ages.opening import open_ma_game
-from game.middle_ages.table import is_ma_save
 from game.shell import fonts
-from game.fief.render.map_library import MapLibrary
-from game.fief.scenes.board import BoardScene
+from game.shell.contract import Collection
 from game.shell.load import LoadScene
-from game.fief.scenes.open_game import open_game
-from game.shell.overlays import MessageScene, PauseScene
-from game.fief.scenes.play import PlayScene
+from game.shell.overlays import MessageScene
 from game.shell.settings_menu import SettingsScene
-from game.fief.scenes.setup import SetupScene, default_table
-from game.shell.stack import Scene, SceneStack
+from game.shell.smoke import FirstFrameReporter, ScreenshotDriver
+from game.shell.stack import SceneStack
+from game.shell.startup import (NAME, needs_headless, parse_args, parse_size, setup_logging,
+                                version, without_window)
 from game.shell.title import TitleScene
-from game.shell.smoke import FirstFrameReporter, ScreenshotDriver, SmokeDriver
-from game.shell.startup import (needs_headless, parse_args, parse_size, setup_logging, version,
-                          without_window)
-from game.fief.table import TableSetup
 
 log = logging.getLogger("fief")
 CRASH_WINDOW, CRASH_LIMIT = 5.0, 3  # this many errors within this many seconds: give up
 
 
 class App:
-    """Owns the window and the scene stack; scenes reach settings and navigation through it."""
+    """Owns the window and the scene stack; scenes reach settings and navigation through it,
+    and the games of the collection through ``clients`` (game/clients.py gives them)."""
 
-    def __init__(self, settings: prefs.Settings, *, size: tuple[int, int] | None = None,
+    def __init__(self, settings: prefs.Settings, *, clients: Collection,
+                 size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, strict: bool = False,
                  persist: bool = True, map_file: Path | None = None,
-                 run_language: str | None = None, maps: MapLibrary | None = None) -> None:
+                 run_language: str | None = None, shared: dict[str, Any] | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         # ``--lang`` is for this run: the language written with the settings stays the
@@ -68,7 +61,8 @@ class App:
         self.strict = strict
         self.persist = persist  # write settings and autosaves (off in smoke runs)
         self.map_file = map_file
-        self.maps = maps if maps is not None else MapLibrary()   # read once, drawn once per zoom
+        self.clients = clients
+        self.kept: dict[str, Any] = shared if shared is not None else {}   # see ``shared``
         self.version = version()
         self.stack = SceneStack()
         self.running = True
@@ -77,7 +71,7 @@ class App:
         self.scale = 1.0
         self.size = (0, 0)
         self._crashes: list[float] = []
-        pygame.display.set_caption(f"Fief: France 1429 {self.version}")
+        pygame.display.set_caption(f"{NAME} {self.version}")
         set_window_icon()
         pygame.key.set_repeat(350, 35)
         self.screen = self.set_window(size or settings.resolution,
@@ -140,42 +134,27 @@ class App:
         if self.persist:
             prefs.save(replace(new, language=self.saved_language))
 
-    def start_game(self, table: TableSetup, replace: Scene | None = None) -> None:
-        """Start a game for a new table (from the setup form); the game keeps the autosave."""
-
-        if self.persist:
-            try:
-                saves.write_save(table)
-            except OSError as exc:
-                log.warning("cannot write the autosave: %s", exc)
-        board = PlayScene(self, table)
-        if replace is not None and self.stack.top is replace:
-            self.stack.replace(board)
-        else:
-            self.stack.push(board)
+    def shared(self, key: str, make: Callable[[], Any]) -> Any:
+        """What a game keeps for the life of the program (Fief's boards, read once and drawn
+        once per zoom), made the first time it is asked; tests share it between apps."""
+        if key not in self.kept:
+            self.kept[key] = make()
+        return self.kept[key]
 
     def open_save(self, path: Path) -> None:
-        middle_ages = is_ma_save(path)      # a game of Middle-Ages has its own table scene
-        if middle_ages or is_game_save(path):  # a game in progress (or over): play on
-            try:
-                self.stack.push(open_ma_game(self, path) if middle_ages else open_game(self, path))
-            except ValueError as exc:  # engine.record.LoadError
-                problem = str(exc)
-                self.stack.push(MessageScene(
-                    self, N_("Cannot open this game"),
-                    lambda: _("The save file {name} cannot be read ({error}).").format(
-                        name=path.name, error=problem)))
-            return
+        """Open a save in the game that wrote it; a file no game claims goes to the first
+        game, whose reading says what is wrong with it (one sentence, whatever the file)."""
+        client = self.clients.for_save(path) or self.clients.first
         try:
-            table = saves.read_save(path)
-        except LoadError as exc:    # saves.SaveError too: one sentence, whatever the file
-            error = str(exc)
+            scene = client.open_save(self, path)
+        except ValueError as exc:   # engine.record.LoadError (saves.SaveError too)
+            problem = str(exc)
             self.stack.push(MessageScene(
                 self, N_("Cannot open this game"),
                 lambda: _("The save file {name} cannot be read ({error}).").format(
-                    name=path.name, error=error)))
+                    name=path.name, error=problem)))
             return
-        self.stack.push(BoardScene(self, table))
+        self.stack.push(scene)
 
     def back_to_title(self) -> None:
         while self.stack.top is not None and not isinstance(self.stack.top, TitleScene):
@@ -277,7 +256,7 @@ def show_fatal(screen: pygame.Surface | None, seconds: float = 6.0) -> None:
             if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
                 return  # headless: nobody to see a box, and it must not wait for a click
             pygame.display.message_box(
-                "Fief: France 1429",
+                NAME,
                 _("Fief stopped on an unexpected error. The details are in {path}.").format(
                     path=paths.log_path()),
                 message_type="error")
@@ -307,19 +286,20 @@ def build_stack(app: App, scene: str) -> None:
     """Open ``scene`` with the scenes a player would have passed through below it."""
 
     app.stack.push(TitleScene(app))
-    if scene == "setup":
-        app.stack.push(SetupScene(app))
-    elif scene in ("board", "pause"):
-        app.stack.push(BoardScene(app, default_table()))
-        if scene == "pause":
-            app.stack.push(PauseScene(app))
-    elif scene == "settings":
+    if scene == "settings":
         app.stack.push(SettingsScene(app))
     elif scene == "load":
         app.stack.push(LoadScene(app))
+    elif scene != "title":
+        opener = app.clients.scene(scene)
+        if opener is None:
+            raise ValueError(f"no game of the collection has a screen called {scene!r}")
+        for above in opener(app):
+            app.stack.push(above)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None, clients: Collection) -> int:
+    """The program (game/clients.py's ``main`` gives it the collection's games)."""
     args = parse_args(argv)
     status = without_window(args)
     if status is not None:
@@ -333,7 +313,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         settings = prefs.load()
         i18n.set_language(args.lang or settings.language)
-        app = App(settings, size=parse_size(args.size), fullscreen=False if strict else None,
+        app = App(settings, clients=clients, size=parse_size(args.size),
+                  fullscreen=False if strict else None,
                   strict=strict, persist=args.smoke is None, map_file=args.map,
                   run_language=args.lang)
         return run_app(app, args)
@@ -353,11 +334,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run_app(app: App, args: argparse.Namespace) -> int:
     if args.report_first_frame:
         app.after_frame.append(FirstFrameReporter())
-    if args.smoke is not None:
+    first = app.clients.first
+    if args.smoke is not None and first.smoke is not None:   # through the first game's screens
         build_stack(app, "title")
-        return app.run(frames=args.smoke, driver=SmokeDriver(args.smoke))
+        return app.run(frames=args.smoke, driver=first.smoke(args.smoke))
     build_stack(app, args.scene)
     if args.screenshot is not None:
         frames = args.frames or 8
-        return app.run(frames=frames, driver=ScreenshotDriver(args.screenshot, frames, args.hover))
+        point_at = first.point_at if args.hover and first.point_at else None
+        hover = (lambda shown: point_at(shown, args.hover)) if point_at else None
+        return app.run(frames=frames, driver=ScreenshotDriver(args.screenshot, frames, hover))
     return app.run(frames=args.frames)

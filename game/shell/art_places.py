@@ -1,8 +1,9 @@
 """Procedural pictures of places: walls and towers, siege engines, pavilions, the mob, a
-reliquary, and the thrones and hangings of the ceremonies. Drawn as game/anim/art.py draws
+reliquary, and the thrones and hangings of the ceremonies. Drawn as game/shell/art.py draws
 (at three times the size, smoothly scaled down, cached by their parameters)."""
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -290,3 +291,24 @@ def hanging(kind: str, w: int, h: int) -> pygame.Surface:
         pygame.draw.line(big, pal.GOLD_LIGHT, (W * 0.5, H * 0.18), (W * 0.5, H * 0.72), int(W * 0.1))
         pygame.draw.line(big, pal.GOLD_LIGHT, (W * 0.26, H * 0.36), (W * 0.74, H * 0.36), int(W * 0.1))
     return finish(big, w, h)
+
+
+# --- a mill (Fief's map and Middle-Ages' domains) ---------------------------------------
+@lru_cache(maxsize=16)
+def mill_icon(size: int) -> pygame.Surface:
+    """A windmill: a mill on Fief's map and a domain's mill in Middle-Ages."""
+    big = canvas(size, size)
+    S = size * SS
+    body = [(S * 0.36, S * 0.95), (S * 0.42, S * 0.45), (S * 0.58, S * 0.45), (S * 0.64, S * 0.95)]
+    pygame.draw.polygon(big, (210, 196, 168), body)
+    pygame.draw.polygon(big, pal.INK_SOFT, body, max(1, SS * 2))
+    hub = (S * 0.5, S * 0.42)
+    for a in range(4):
+        angle = math.radians(45 + a * 90)
+        tip = (hub[0] + math.cos(angle) * S * 0.42, hub[1] + math.sin(angle) * S * 0.42)
+        pygame.draw.line(big, WOOD_DARK, hub, tip, max(2, int(S * 0.06)))
+        side = (hub[0] + math.cos(angle + 0.3) * S * 0.36, hub[1] + math.sin(angle + 0.3) * S * 0.36)
+        pygame.draw.polygon(big, (236, 228, 206), [hub, tip, side])
+        pygame.draw.polygon(big, pal.INK_SOFT, [hub, tip, side], max(1, SS))
+    pygame.draw.circle(big, WOOD_DARK, hub, S * 0.06)
+    return finish(big, size, size)

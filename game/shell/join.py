@@ -19,13 +19,12 @@ import pygame
 
 from engine.collection import GAMES
 from game.shell import lan
-from game.shell.i18n import N_, _, say
+from game.shell.i18n import N_, _, ngettext, say
 from game.shell import palette as pal
 from game.shell.base import MenuScene
+from game.shell.contract import Collection, collection_of
 from game.shell.lobby import RemoteLobbyScene
 from game.shell.stack import Shell
-from game.fief.ui.counts import count
-from game.fief.ui.texts import EDITION_NAMES
 from game.shell.widgets import Button, TextInput
 from net.client import Refused
 from net.discovery import Browser
@@ -42,22 +41,22 @@ def port_number(text: str) -> int | None:
     return value if 0 < value < 65536 else None
 
 
-def game_played(game: Any) -> str:
+def game_played(clients: Collection, game: Any) -> str:
     """The game a table announces, as the list names it: its title, and its rule edition when
-    the game has several ("Fief, Fief (2011 rules)"); a game this program does not hold keeps
-    its name."""
-    kind = GAMES.get(game.game)
-    if kind is None:
+    the game has several ("Fief, Fief (2011 rules)", in the words of the game's client); a
+    game this program does not hold keeps its name."""
+    kind, client = GAMES.get(game.game), clients.get(game.game)
+    if kind is None or client is None:
         return str(game.game or "?")
     if len(kind.editions) < 2:
         return _(kind.title)
-    edition = _(EDITION_NAMES[game.edition]) if game.edition in EDITION_NAMES else game.edition
-    return _("{title}, {edition}").format(title=_(kind.title), edition=edition)
+    return _("{title}, {edition}").format(title=_(kind.title),
+                                          edition=client.table_words({"edition": game.edition}))
 
 
-def game_label(game: Any) -> str:
+def game_label(clients: Collection, game: Any) -> str:
     """One line of the list: the game played, then the table and its seats."""
-    return _("{game} — {table}").format(game=game_played(game), table=table_label(game))
+    return _("{game} — {table}").format(game=game_played(clients, game), table=table_label(game))
 
 
 def table_label(game: Any) -> str:
@@ -66,8 +65,9 @@ def table_label(game: Any) -> str:
             name=game.name, address=game.address)
     if game.started:
         return _("{name} at {address} (started)").format(name=game.name, address=game.address)
-    return _("{name} at {address}: {seats}").format(
-        name=game.name, address=game.address, seats=count("seats", game.open))
+    seats = ngettext("{n} open seat", "{n} open seats", int(game.open)).format(n=game.open)
+    return _("{name} at {address}: {seats}").format(name=game.name, address=game.address,
+                                                     seats=seats)
 
 
 # What a host's refusal says, by its code (net.host); other refusals keep the host's words,
@@ -163,7 +163,7 @@ class JoinScene(MenuScene):
             button.enabled = i < len(self.games) and self.games[i].compatible
 
     def game_text(self, index: int) -> str:
-        return game_label(self.games[index]) if index < len(self.games) else ""
+        return game_label(collection_of(self.app), self.games[index]) if index < len(self.games) else ""
 
     def choose(self, index: int) -> None:
         if index < len(self.games):

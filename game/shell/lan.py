@@ -1,4 +1,4 @@
-"""The client's side of LAN play: network settings, the joined game's token, the remote table.
+"""The client's side of LAN play, for every game: network settings, the joined game's token.
 
 ``net/`` does the networking; this module holds what the pygame scenes add to it:
 
@@ -7,8 +7,10 @@
 - the token of the game this player joined, kept in the per-user data folder
   (``lan/joined.json``), so that after a crash the join screen offers to take the seat back
   (``RemoteSession.rejoin``) instead of claiming a new one.
-- ``RemoteTable``: a ``RemoteSession`` dressed as the table ``game.fief.controller.Controller``
-  reads, so that the in-game scene plays one seat over the LAN exactly as it plays hot-seat.
+- ``absent_seat``: a LAN seat whose player is away, read from any game's lobby.
+
+Each game dresses a ``RemoteSession`` as its own table (game/fief/remote.py,
+game/middle_ages/remote.py).
 """
 from __future__ import annotations
 
@@ -19,20 +21,16 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from engine.fief.api import FIEF, GameOptions, OptionsError, PlayerSpec
 from game.shell import paths
-from game.fief import table as seating
 from game.shell.i18n import _
 from game.shell.saves import write_atomic
-from game.fief.table import TableSetup
-from net.bots import engine_bots
 from net.discovery import BROADCAST, DISCOVERY_PORT
 from net.host import HostConfig
 from net.table import HostedTable, TableConfig
 
 log = logging.getLogger(__name__)
 
-# The client's seat kinds (game.fief.table) and the lobby's (net.seats) for the same seat.
+# The client's seat kinds (the new-game forms') and the lobby's (net.seats) for the same seat.
 HOST_KIND = {"human": "human", "lan": "remote", "computer": "computer"}
 
 
@@ -63,21 +61,20 @@ def local_address() -> str:
             return "127.0.0.1"
 
 
-def table_config(first: str, bots: Any = None) -> Any:
+def table_config(first: str, bots: Any, bot_delay: float) -> Any:
     """How this machine hosts a table: on ``NETWORK``, announced, saved after every action in
-    the per-user ``lan`` folder (net.autosave), computer players at the client's level (or
-    ``bots``, a ``net.bots.BotFactory``, for another game of the collection)."""
+    the per-user ``lan`` folder (net.autosave), its computer players made by ``bots`` (the
+    game's ``net.bots.BotFactory``) and waiting ``bot_delay`` seconds before a move."""
 
     net = NETWORK
     return TableConfig(
         name=_("{name}'s table").format(name=first)[:60],
         save_dir=str(paths.data_dir() / "lan"), lan=HostConfig(bind=net.bind, port=net.port),
         broadcast=net.broadcast, discovery_port=net.discovery_port,
-        announce_every=net.announce_every, bot_delay=seating.BOT_DELAY,
-        bots=bots or engine_bots(seating.BOT_LEVEL, 1.0, FIEF))
+        announce_every=net.announce_every, bot_delay=bot_delay, bots=bots)
 
 
-def resume_hosted(save: Path, first: str, bots: Any = None) -> Any | None:
+def resume_hosted(save: Path, first: str, bots: Any, bot_delay: float) -> Any | None:
     """The LAN table this machine hosted, reopened from the save ``net`` kept of it beside this
     screen's own save (``lan_save``), seats and tokens included, so that each player takes his
     seat back with the token he has; None when there is no such save."""
@@ -89,7 +86,7 @@ def resume_hosted(save: Path, first: str, bots: Any = None) -> Any | None:
     lan_save = data.get("lan_save") if isinstance(data, dict) else None
     if not isinstance(lan_save, str) or not Path(lan_save).is_file():
         return None
-    return HostedTable.resume(lan_save, table_config(first, bots)).open()
+    return HostedTable.resume(lan_save, table_config(first, bots, bot_delay)).open()
 
 
 # ----- the joined game's token -------------------------------------------------------------------
@@ -150,67 +147,14 @@ def forget() -> None:
         pass
 
 
-# ----- a table played over the LAN ---------------------------------------------------------------
-def setup_from_lobby(lobby: dict[str, Any], here: set[int]) -> TableSetup:
-    """The table a lobby message describes; ``here`` are the seats played at this screen,
-    every other player's seat is a network one (the host's own players too, seen from a client).
-
-    The seed is never sent to clients (it tells the decks): a remote table's options carry 0."""
-    seats = lobby.get("seats") or []
-    settings = lobby.get("settings") or {}
-    players = tuple(PlayerSpec(str(s["name"]), str(s["colour"])) for s in seats)
-    options = GameOptions(players=players, edition=str(settings.get("edition", "1429")),
-                          optional=frozenset(settings.get("optional") or ()), seed=0)
-    kinds = tuple("human" if s["seat"] in here else "computer" if s["kind"] == "computer" else "lan"
-                  for s in seats)
-    return TableSetup(options, kinds)
-
-
-class RemoteTable:
-    """One seat of a game hosted elsewhere, read through a ``RemoteSession``.
-
-    No undo (other players may have seen the move) and no saves here: the host keeps the game
-    and its autosave; ``save`` asks the host to write it now and says where."""
-
-    lan = True
-    public_reader = False    # the session sends this seat's view only: it stands for the public one
-
-    def __init__(self, session: Any, setup: TableSetup) -> None:
-        self.session = session
-        self.setup = setup
-        self.kinds = list(setup.seats)
-        self.humans = [session.seat]
-
-    def snapshot(self, seat: int) -> None:
-        return None
-
-    def undoable(self, seat: int) -> bool:
-        return False
-
-    def undo(self, seat: int) -> bool:
-        return False
-
-    def save(self, path: Path | None = None) -> str:
-        """Ask the host to save; returns the path on the host's machine."""
-        return self.session.save()
-
-    def chat_history(self) -> list[dict[str, Any]]:
-        return list(self.session.chat_lines)
-
-    def seats_info(self) -> list[dict[str, Any]]:
-        return list((self.session.lobby() or {}).get("seats") or [])
-
-    def close(self) -> None:
-        self.session.close()
-
-
-def remote_setup(session: Any) -> TableSetup | None:
-    """The table of a joined game once the lobby says who sits where, else None."""
-    lobby = session.lobby()
-    if not lobby or session.seat is None:
-        return None
-    try:
-        return setup_from_lobby(lobby, {session.seat})
-    except (OptionsError, KeyError, TypeError, ValueError) as exc:
-        log.warning("unreadable lobby from the host: %s", exc)
-        return None
+# ----- the seats of a table ---------------------------------------------------------------------
+def absent_seat(seats: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The first LAN seat whose player is away (or never came) and that nobody plays, or whose
+    player came back while a computer plays it; None when every seat is as it should be."""
+    for seat in seats:
+        if seat.get("kind") != "remote":
+            continue
+        gone = bool(seat.get("away") or not seat.get("claimed"))
+        if gone != bool(seat.get("stand_in")):
+            return seat
+    return None

@@ -4,7 +4,7 @@ Every save of the saves folder is listed newest first (game.shell.save_slots): t
 the autosaves (the last one, which Continue opens, and those kept at the end of the last
 phases), each with its date, round, phase, families and a small picture of the board. A click
 selects a row, a double click (or Enter) opens it, Replay steps through it move by move
-(game/scenes/replay.py); Rename (F2) edits its name in place; Delete
+(the game's own replay, ``GameClient.replay``); Rename (F2) edits its name in place; Delete
 (the Delete key) asks once more before the file goes.
 """
 from __future__ import annotations
@@ -12,17 +12,14 @@ from __future__ import annotations
 import pygame
 
 from game.shell import save_slots
+from game.shell.contract import collection_of
 from game.shell.i18n import N_, _
-from game.middle_ages.replay import MAReplayScene
 from game.shell import decor
 from game.shell import palette as pal
 from game.shell.save_slots import SlotError, SlotInfo
 from game.shell.base import MenuScene
 from game.shell.overlays import MessageScene
-from game.fief.scenes.replay import ReplayScene
 from game.shell.stack import Shell
-from game.fief.ui.board_thumbnail import BoardOutline, thumbnail
-from game.fief.ui.texts import PHASE_NAMES
 from game.shell.widgets import Button, TextInput
 
 DOUBLE_CLICK_FRAMES = 30
@@ -39,7 +36,6 @@ class LoadScene(MenuScene):
         self.renaming = False
         self.message = ""
         self.last_click: tuple[int, int] = (-1, -DOUBLE_CLICK_FRAMES)   # row, frame
-        self.outline: BoardOutline | None = None
         self.pictures: dict[tuple[str, float, tuple[int, int], bool], pygame.Surface] = {}
         self.open_button = Button(N_("Open"), self.open_selected, primary=True)
         self.rename_button = Button(N_("Rename"), self.start_rename)
@@ -74,7 +70,7 @@ class LoadScene(MenuScene):
             button.enabled = has
         self.open_button.enabled = has            # an unreadable file says why when opened
         self.replay_button.enabled = has and not self.slots[self.selected].error \
-            and self.slots[self.selected].game in ("fief", "middle-ages")
+            and collection_of(self.app).get(self.slots[self.selected].game) is not None
         self.back_button.visible = not self.renaming
         for widget in (self.name_input, self.ok_button, self.cancel_button):
             widget.visible = self.renaming
@@ -120,9 +116,11 @@ class LoadScene(MenuScene):
         slot = self.slot
         if slot is None or slot.error:
             return
+        client = collection_of(self.app).get(slot.game)
+        if client is None:
+            return
         try:
-            replay = MAReplayScene if slot.game == "middle-ages" else ReplayScene
-            self.stack.push(replay(self.app, slot.path))
+            self.stack.push(client.replay(self.app, slot.path))
         except ValueError as exc:                # engine.record.LoadError
             problem = str(exc)
             self.stack.push(MessageScene(self.app, N_("Cannot open this game"),
@@ -254,22 +252,23 @@ class LoadScene(MenuScene):
             return when + " · " + _(slot.error)
         if slot.finished:
             return when + " · " + _("The game is over")
-        if not slot.round:
-            return when + " · " + _(PHASE_NAMES[0])
-        phase = _(PHASE_NAMES[slot.phase]) if slot.game == "fief" and slot.phase in PHASE_NAMES else ""
-        parts = [when, _("Round {n}").format(n=slot.round)] + ([phase] if phase else [])
-        return " · ".join(parts)
+        client = collection_of(self.app).get(slot.game)
+        if client is not None:                  # its round and phase in its own words
+            return when + " · " + client.progress(slot)
+        return " · ".join([when, _("Round {n}").format(n=slot.round)])
 
     def picture(self, slot: SlotInfo, size: tuple[int, int]) -> pygame.Surface | None:
-        if slot.game != "fief" or slot.error:
+        """The game's picture of the save (Fief's board), drawn once per size and setting."""
+        client = collection_of(self.app).get(slot.game)
+        if client is None or slot.error:
             return None
         colourblind = bool(getattr(self.app.settings, "colourblind", False))
         key = (slot.path.name, slot.modified.timestamp(), size, colourblind)
         if key not in self.pictures:
-            if self.outline is None:
-                self.outline = BoardOutline.of()
-            self.pictures[key] = thumbnail(self.outline, slot.held, [f.colour for f in slot.families],
-                                           size, colourblind)
+            picture = client.thumbnail(self.app, slot, size, colourblind)
+            if picture is None:
+                return None
+            self.pictures[key] = picture
         return self.pictures[key]
 
     def draw(self, surface: pygame.Surface) -> None:

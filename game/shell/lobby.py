@@ -16,23 +16,15 @@ from typing import Any, Callable
 
 import pygame
 
-from engine.collection import GAMES
-from game.shell import lan
-from game.shell.i18n import N_, _, say
-from game.fief.local_table import LocalTable
-from game.middle_ages.remote import MARemoteTable, remote_setup
-from game.middle_ages.scene import MAPlayScene
-from game.shell import decor
+from game.shell import decor, lan
 from game.shell import palette as pal
 from game.shell.base import MenuScene
-from game.fief.scenes.play import PlayScene
-from game.shell.stack import Scene, Shell
-from game.fief.table import TableSetup
 from game.shell.chat_panel import ChatPanel
-from game.fief.ui.texts import EDITION_NAMES, rule_label
+from game.shell.contract import Collection, GameClient, collection_of
+from game.shell.i18n import N_, _, say
+from game.shell.stack import Scene, Shell
 from game.shell.widgets import Button, Checkbox
-from net.lobby import LobbyError, Settings
-from net.table import HostedTable
+from net.lobby import LobbyError
 
 log = logging.getLogger(__name__)
 REFRESH = 0.2           # seconds between two readings of the lobby
@@ -60,14 +52,16 @@ def seat_state(seat: dict[str, Any], here: bool) -> str:
     return state
 
 
-def options_text(settings: dict[str, Any]) -> str:
-    game = str(settings.get("game", "fief"))
-    if game != "fief" and game in GAMES:     # another game of the collection: its name
-        return _(GAMES[game].title)
-    edition = str(settings.get("edition", "1429"))
-    parts = [_(EDITION_NAMES.get(edition, edition))]
-    parts += [rule_label(key) for key in settings.get("optional") or ()]
-    return " · ".join(parts)
+def table_client(clients: Collection, settings: dict[str, Any]) -> GameClient | None:
+    """The client of the game a lobby's settings name (a table that names none is of the
+    collection's first game, as ``net.lobby.Settings`` says)."""
+    return clients.get(str(settings.get("game") or clients.first.game))
+
+
+def options_text(clients: Collection, settings: dict[str, Any]) -> str:
+    """A table's game and options in words, as its game says them."""
+    client = table_client(clients, settings)
+    return client.table_words(settings) if client is not None else str(settings.get("game"))
 
 
 class LobbyScene(MenuScene):
@@ -156,15 +150,18 @@ class LobbyScene(MenuScene):
 
     def draw_where(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The line under the title: the options (and, on the host, where to join)."""
-        self.write(surface, options_text(self.lobby.get("settings") or {}), rect.topleft,
+        self.write(surface, options_text(collection_of(self.app), self.lobby.get("settings") or {}), rect.topleft,
                    size=20, role="italic", colour=pal.INK_SOFT)
 
 
 # ----- the host --------------------------------------------------------------------------------
 class HostLobbyScene(LobbyScene):
-    """A table hosted at this machine, waiting for the players of its LAN seats."""
+    """A table hosted at this machine, waiting for the players of its LAN seats; each game
+    opens its own table and its own table scene (``open_table``, ``table_scene``)."""
 
-    def __init__(self, app: Shell, setup: TableSetup) -> None:
+    def __init__(self, app: Shell, setup: Any) -> None:
+        """``setup``: the game's table as its new-game form made it; the lobby reads its
+        ``seats`` (the kind of each: "human", "computer", "lan")."""
         super().__init__(app)
         self.setup = setup
         self.hosted: Any = None
@@ -184,23 +181,9 @@ class HostLobbyScene(LobbyScene):
         self.layout()
 
     def open_table(self) -> None:
-        """Open the table: seats, computer players, the TCP host and its announcements."""
-
-        options = self.setup.options
-        players = [(p.name, p.colour) for p in options.players]
-        kinds = [lan.HOST_KIND[k] for k in self.setup.seats]
-        first = next((p.name for p, k in zip(options.players, self.setup.seats) if k == "human"),
-                     options.players[0].name)
-        settings = Settings(edition=options.edition, optional=frozenset(options.optional),
-                            seed=options.seed)
-        try:
-            self.hosted = HostedTable.create(players, kinds, settings,
-                                             lan.table_config(first)).open()
-        except OSError as exc:
-            log.warning("cannot host: %s", exc)
-            self.error = _("The table cannot be opened on the network ({error}).").format(
-                error=exc.strerror or exc)
-            self.hosted = None
+        """Open the table on the network (``self.hosted``; ``self.error`` says why not): the
+        game's own, with its settings and its computer players."""
+        raise NotImplementedError
 
     @property
     def port(self) -> int:
@@ -264,9 +247,8 @@ class HostLobbyScene(LobbyScene):
         self.stack.replace(self.table_scene())
 
     def table_scene(self) -> Scene:
-        """Fief's table scene for the game just started (another game's lobby gives its own)."""
-        table = LocalTable.hosting(self.hosted)
-        return PlayScene(self.app, table.setup, table=table)
+        """The game's table scene for the game just started."""
+        raise NotImplementedError
 
     def shutdown(self) -> None:
         if self.hosted is not None and not self.started:
@@ -345,24 +327,15 @@ class RemoteLobbyScene(LobbyScene):
 
     def play(self) -> None:
         """The host started: the in-game scene plays this seat (messages not read here wait
-        in the session for it, the game's first events among them); a table of Middle-Ages
-        (the lobby's settings name the game) opens that game's scene."""
+        in the session for it, the game's first events among them), the table scene of the
+        game the lobby's settings name (``GameClient.joined``)."""
 
-        if (self.lobby.get("settings") or {}).get("game") == "middle-ages":
-            try:
-                ma_setup = remote_setup(self.lobby, self.session.seat)
-            except (KeyError, TypeError, ValueError) as exc:
-                log.warning("unreadable lobby from the host: %s", exc)
-                return
-            self.playing = True
-            self.stack.replace(MAPlayScene(self.app, MARemoteTable(self.session, ma_setup)))
-            return
-        setup = lan.remote_setup(self.session)
-        if setup is None:
+        client = table_client(collection_of(self.app), self.lobby.get("settings") or {})
+        scene = client.joined(self.app, self.session, self.lobby) if client else None
+        if scene is None:
             return
         self.playing = True
-        table = lan.RemoteTable(self.session, setup)
-        self.stack.replace(PlayScene(self.app, setup, table=table, autosave=False))
+        self.stack.replace(scene)
 
     def shutdown(self) -> None:
         if not self.playing:

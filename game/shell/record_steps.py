@@ -1,5 +1,5 @@
 """Stepping through a saved record move by move, for the replay scenes of every game of the
-collection (game/scenes/replay.py for Fief, game/middle_ages/replay.py).
+collection (game/fief/scenes/replay.py for Fief, game/middle_ages/replay.py).
 
 The referee replays the saved actions exactly (chance lives in the position), so one game is
 kept and the next action applied to go forward; going back (or far ahead) restarts from the

@@ -50,17 +50,16 @@ class FolderNotice:
             problem=self.problem) if self.problem else ""
 
     def draw(self, surface: pygame.Surface, scale: float) -> None:
-        """The sentence in the column left of the menu, the button under it."""
+        """The sentence in its area, the button under it."""
         if self.problem:
             draw_notices(surface, self.area, [self.text()], scale)
 
-    def layout(self, menu: pygame.Rect, scale: float) -> None:
-        """Left of the menu and its shields, where the title has nothing."""
-        margin = round(20 * scale)
-        width = max(round(240 * scale), menu.left - round(140 * scale) - margin)
-        self.area = pygame.Rect(margin, menu.top, width, round(menu.height * 0.55))
-        self.button.rect = pygame.Rect(0, 0, width, round(46 * scale))
-        self.button.rect.midtop = (self.area.centerx, self.area.bottom + round(4 * scale))
+    def layout(self, area: pygame.Rect, scale: float) -> None:
+        """The sentence in ``area`` (under the title's menu, where the title has nothing),
+        the button at its foot."""
+        button_h = round(46 * scale)
+        self.area = pygame.Rect(area.x, area.y, area.width, max(1, area.height - button_h))
+        self.button.rect = pygame.Rect(area.x, self.area.bottom, area.width, button_h)
         self.button.scale = scale
 
 

@@ -16,22 +16,22 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 import pygame
 
-from game.fief.render.map_library import MapLibrary
 from game.shell.settings import Settings
-from game.fief.table import TableSetup
 
 log = logging.getLogger(__name__)
 
 
 class Shell(Protocol):
     """What a scene may ask of the application that runs it (``game.shell.app.App``): the window,
-    the settings, the stack, and the few ways out of a screen that lead to scenes it cannot
-    know without an import circle (a new or saved game, the title). Scenes hold a ``Shell``,
-    so that the application sits above every scene and imports them, never the reverse."""
+    the settings, the stack, what the games keep while the program runs, and the few ways out
+    of a screen that lead to scenes it cannot know without an import circle (a saved game, the
+    title). Scenes hold a ``Shell``, so that the application sits above every scene and
+    imports them, never the reverse; the games of the collection are ``app.clients``
+    (game.shell.contract.collection_of)."""
 
     settings: Settings
     size: tuple[int, int]
@@ -40,16 +40,16 @@ class Shell(Protocol):
     stack: SceneStack
     strict: bool
     persist: bool
-    map_file: Path | None
-    maps: MapLibrary             # the boards read and drawn, shared by the board scenes
+    map_file: Path | None        # --map: a board map instead of the game's own
     version: str
     frame_count: int
 
     def apply_settings(self, new: Settings) -> None:
         """Make new settings take effect, save them and tell every scene."""
 
-    def start_game(self, table: TableSetup, replace: Scene | None = None) -> None:
-        """Open the game of a new table (over ``replace`` when it is the top scene)."""
+    def shared(self, key: str, make: Callable[[], Any]) -> Any:
+        """What a game keeps for as long as the program runs (Fief's boards, read and drawn
+        once), made by ``make`` the first time ``key`` is asked."""
 
     def open_save(self, path: Path) -> None:
         """Open a save: a game in progress, or a table set up."""

@@ -17,6 +17,11 @@ from game.shell.assets import resource_path
 
 log = logging.getLogger("fief")
 FALLBACK_VERSION = "0.1.0"
+# The collection's name (window, --help, --version, title screen); its games are game/clients.py's.
+NAME = "Fief & Middle-Ages"
+DESCRIPTION = ("Fief & Middle-Ages, the collection: two board games of the Middle Ages, "
+               "Fief: France 1429 (and its 2011 and introductory editions) and Middle-Ages")
+# --scene: the shell's screens (title, settings, load) and the first game's (game/fief/client.py).
 SCENES = ("title", "setup", "board", "pause", "settings", "load")
 
 
@@ -76,7 +81,7 @@ def map_file(text: str) -> Path:
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = Parser(prog="fief", description="Fief: France 1429")
+    parser = Parser(prog="fief", description=DESCRIPTION)
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--smoke", type=count, metavar="N",
                         help="drive N frames headless through title, setup and board, then exit")
@@ -104,7 +109,7 @@ def without_window(args: argparse.Namespace) -> int | None:
     open one on), or None. main.py asks it before pygame and the scenes are loaded, so
     these answers come at once (0.1 s of CPU instead of 0.45 s)."""
     if args.version:
-        print(f"Fief: France 1429 {version()}")
+        print(f"{NAME} {version()}")
         return 0
     strict = args.smoke is not None or args.screenshot is not None
     if needs_headless() and not os.environ.get("SDL_VIDEODRIVER") and not strict \

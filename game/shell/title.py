@@ -1,46 +1,75 @@
-"""The title screen: New game, Tutorial, Join a LAN game, Continue, Load, Settings, Quit."""
+"""The title screen of the collection: the collection's name, one card per game (its name, its
+line, how many play and how long, its picture, its buttons: New game, its tutorial, its rules)
+and, beside them, what the games share: Join a LAN game, Continue, Load, Settings, Quit. The
+games are the application's collection (game/clients.py), in its order; the first game's New
+game has the focus, so Enter starts one (the smoke run does)."""
 from __future__ import annotations
+
+from typing import Callable
 
 import pygame
 
-from game.shell import saves
-from game.shell.i18n import N_, _
-from game.middle_ages.setup import MASetupScene
-from game.shell.paths import autosave_path
-from game.shell import decor, fonts
+from game.shell import decor, fonts, saves
 from game.shell import palette as pal
 from game.shell.base import UIScene
+from game.shell.contract import GameClient, Opener, collection_of
+from game.shell.i18n import N_, _
 from game.shell.join import JoinScene
 from game.shell.load import LoadScene
-from game.fief.scenes.play import PlayScene
+from game.shell.paths import autosave_path
 from game.shell.save_folder import FolderNotice
 from game.shell.settings_menu import SettingsScene
-from game.fief.scenes.setup import SetupScene
 from game.shell.stack import Shell
-from game.fief.tutorial_game import tutorial_table
-from game.fief.ui.tutorial import Coach
+from game.shell.startup import NAME
+from game.shell.title_cards import GameCard
 from game.shell.widgets import Button
 
-FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
+# The screen's parts in design units (a 1600x900 window at UI scale 1), shrunk together when
+# the window is smaller or the UI scale larger (issue 20: labels whole).
+MARGIN, GAP, TOP = 50, 36, 210          # the sides, between columns, where the cards start
+CARD_W, CARD_H, MENU_W = 470, 560, 380
+HEADING, SUBTITLE, FOOT = 92, 26, 50
+MENU_BUTTON, MENU_GAP = 54, 14
 
 
 class TitleScene(UIScene):
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
-        self.new_button = Button(N_("New game"), self.new_game, primary=True)
-        self.tutorial_button = Button(N_("Tutorial"), self.start_tutorial)
-        self.ma_button = Button(N_("New game of Middle-Ages"), self.new_ma_game)
+        self.cards = [GameCard(client, self.card_buttons(client))
+                      for client in collection_of(app)]
+        self.game_buttons = [b for card in self.cards for b in card.buttons]
+        self.new_button = self.game_buttons[0]       # the first game's New game
+        self.new_button.primary = True
         self.join_button = Button(N_("Join a LAN game"), self.join_game)
         self.continue_button = Button(N_("Continue"), self.continue_game)
         self.load_button = Button(N_("Load"), self.load_game)
         self.settings_button = Button(N_("Settings"), self.open_settings)
         self.quit_button = Button(N_("Quit"), self.quit)
-        for button in (self.new_button, self.tutorial_button, self.ma_button, self.join_button, self.continue_button, self.load_button,
-                       self.settings_button, self.quit_button):
+        self.menu_buttons = [self.join_button, self.continue_button, self.load_button,
+                             self.settings_button, self.quit_button]
+        for button in (*self.game_buttons, *self.menu_buttons):
             self.form.add(button)
         self.folder = FolderNotice(app)            # a save folder that cannot be written
         self.form.add(self.folder.button)
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
+        self.k = 1.0                                # the shrink of the whole screen
+
+    def card_buttons(self, client: GameClient) -> list[Button]:
+        """The game's own buttons (its new game first), then its rules."""
+        buttons = [Button(entry.label, self.opener(entry.open)) for entry in client.entries]
+        return buttons + [Button(N_("Rules"), self.opener(client.rules_help))]
+
+    def button(self, label: str, game: str | None = None) -> Button:
+        """A game's button by its words' message id ("Tutorial"), in ``game``'s card or the
+        first card that has one (for tests and tools)."""
+        return next(b for card in self.cards if game in (None, card.client.game)
+                    for b in card.buttons if b.label == label)
+
+    def opener(self, open_scene: Opener) -> Callable[[], None]:
+        """A button's action: the game's scene pushed over the title."""
+        def push() -> None:
+            self.stack.push(open_scene(self.app))
+        return push
 
     def resume(self) -> None:
         self.folder.check()
@@ -49,20 +78,6 @@ class TitleScene(UIScene):
             self.form.set_focus(self.new_button)
 
     # ----- actions -------------------------------------------------------------------------
-    def new_game(self) -> None:
-        self.stack.push(SetupScene(self.app))
-
-    def start_tutorial(self) -> None:
-        """The tutorial's prepared round against three computer families (game.fief.tutorial_game),
-        with the coach's prompts (game.fief.ui.tutorial)."""
-        table = tutorial_table()
-        scene = PlayScene(self.app, table.setup, table=table)
-        scene.guides.coach = Coach()
-        self.stack.push(scene)
-
-    def new_ma_game(self) -> None:
-        self.stack.push(MASetupScene(self.app))
-
     def join_game(self) -> None:
         self.stack.push(JoinScene(self.app))
 
@@ -87,79 +102,65 @@ class TitleScene(UIScene):
             return None
         return event
 
-    # ----- layout and drawing --------------------------------------------------------------
+    # ----- layout ----------------------------------------------------------------------------
+    def u(self, value: float) -> int:
+        """Design units to pixels, at the UI scale and the screen's shrink."""
+        return max(1, round(value * self.scale * self.k))
+
     def layout(self) -> None:
         w, h = self.size
-        bw, bh, gap = self.px(380), self.px(54), self.px(14)
-        buttons = [b for b in self.form.widgets if b is not self.folder.button]
-        needed = len(buttons) * (bh + gap)
-        # Keep every button on a small window at a large UI scale: the menu rises toward the
-        # title, then its buttons and their words shrink together (issue 20: labels whole).
-        top = max(round(h * 0.32), min(round(h * 0.47), h - self.px(44) - needed))
-        room = h - top - self.px(44)
-        shrink = 1.0
-        if needed > room:
-            shrink = room / needed
-            bh, gap = round(room / len(buttons) * 0.8), round(room / len(buttons) * 0.2)
-        for i, button in enumerate(buttons):
-            button.rect = pygame.Rect(0, 0, bw, bh)
-            button.rect.midtop = (w // 2, top + i * (bh + gap))
-            button.scale = self.scale * shrink
-        self.menu_rect = pygame.Rect(0, 0, bw + self.px(90), len(buttons) * (bh + gap) + self.px(60))
-        self.menu_rect.midtop = (w // 2, top - self.px(34))
-        self.folder.layout(self.menu_rect, self.scale)
+        columns = len(self.cards)
+        width = 2 * MARGIN + columns * CARD_W + columns * GAP + MENU_W
+        height = TOP + CARD_H + FOOT
+        self.k = min(1.0, w / (width * self.scale), h / (height * self.scale))
+        u, left = self.u, (w - self.u(width)) // 2
+        for i, card in enumerate(self.cards):
+            rect = pygame.Rect(left + u(MARGIN) + i * (u(CARD_W) + u(GAP)), u(TOP),
+                               u(CARD_W), u(CARD_H))
+            card.layout(rect, u, self.scale * self.k)
+        x = left + u(MARGIN) + columns * (u(CARD_W) + u(GAP))
+        buttons = len(self.menu_buttons)
+        self.menu_rect = pygame.Rect(x, u(TOP), u(MENU_W),
+                                     u(70) + buttons * (u(MENU_BUTTON) + u(MENU_GAP)) + u(20))
+        for i, button in enumerate(self.menu_buttons):
+            button.rect = pygame.Rect(0, 0, self.menu_rect.width - u(60), u(MENU_BUTTON))
+            button.rect.midtop = (self.menu_rect.centerx,
+                                  self.menu_rect.y + u(70) + i * (u(MENU_BUTTON) + u(MENU_GAP)))
+            button.scale = self.scale * self.k
+        below = pygame.Rect(x, self.menu_rect.bottom + u(12), u(MENU_W),
+                            u(TOP + CARD_H) - self.menu_rect.bottom - u(12))
+        self.folder.layout(below, self.scale * self.k)
 
+    # ----- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)
         w, h = self.size
-        self._heading(surface, self._heading_fit())
-        self._shields(surface, self.menu_rect)
-        decor.panel(surface, self.menu_rect, self.scale)
-        self.folder.draw(surface, self.scale)
-        self.form.draw(surface)
-        self.write(surface, _("Arrows and Enter to choose · F11 full screen"),
-                   (self.px(24), h - self.px(20)), size=18, role="italic", colour=pal.INK_SOFT,
-                   anchor="bottomleft")
-        self.write(surface, f"v{self.app.version}", (w - self.px(24), h - self.px(20)), size=18,
-                   role="italic", colour=pal.INK_SOFT, anchor="bottomright")
-
-    def _heading_fit(self) -> float:
-        """How much the title, its subtitle and its line shrink to stand whole between the
-        window's top and the menu (a small window at a large UI scale, issue 20)."""
-        title_h = fonts.text("Fief", "title", self.px(170), pal.INK).get_height()
-        sub_h = fonts.text("France 1429", "title", self.px(60), pal.INK).get_height()
-        line_h = fonts.font("italic", self.px(24)).get_linesize()
-        top = round(self.size[1] * 0.25) - title_h
-        bottom = round(self.size[1] * 0.25) - self.px(8) + sub_h + self.px(36) + line_h
-        if top >= 0 and bottom <= self.menu_rect.top:
-            return 1.0
-        return max(0.3, (self.menu_rect.top - self.px(8)) / (bottom - top))
-
-    def _heading(self, surface: pygame.Surface, k: float) -> None:
-        w, h = self.size
-        px = self.px
-        title = fonts.text("Fief", "title", round(px(170) * k), pal.INK)
-        base = round(h * 0.25) if k == 1.0 else px(4) + title.get_height()
-        title_rect = title.get_rect(midbottom=(w // 2, base))
-        shadow = fonts.text("Fief", "title", round(px(170) * k), pal.GOLD)
-        surface.blit(shadow, title_rect.move(round(px(4) * k), round(px(4) * k)))
-        surface.blit(title, title_rect)
-        sub = fonts.text("France 1429", "title", round(px(60) * k), pal.BURGUNDY)
-        sub_rect = sub.get_rect(midtop=(w // 2, title_rect.bottom - round(px(8) * k)))
-        surface.blit(sub, sub_rect)
-        decor.rule(surface, (w // 2, sub_rect.bottom + round(px(18) * k)), round(px(520) * k), self.scale * k)
-        self.write(surface, _("Noble families, marriages, elections, plague and sieges"),
-                   (w // 2, sub_rect.bottom + round(px(36) * k)), size=24 * k, role="italic",
-                   colour=pal.INK_SOFT, anchor="midtop")
-
-    def _shields(self, surface: pygame.Surface, menu: pygame.Rect) -> None:
-        """The six family colours as shields flanking the menu, three a side."""
-        sw, sh = self.px(54), self.px(66)
+        u = self.u
+        self._heading(surface)
         colourblind = self.app.settings.colourblind
-        for i, colour in enumerate(FAMILY_ORDER):
-            side = -1 if i < 3 else 1
-            row = i % 3
-            x = menu.centerx + side * (menu.width // 2 + self.px(80)) - sw // 2
-            y = menu.y + self.px(34) + row * (sh + self.px(46))
-            decor.shield(surface, pygame.Rect(x, y, sw, sh), pal.family(colour, colourblind),
-                         width=max(2, self.px(3)))
+        for card in self.cards:
+            card.draw(surface, self.scale * self.k, colourblind)
+        decor.panel(surface, self.menu_rect, self.scale * self.k)
+        words = fonts.text(_("For every game"), "title", u(30), pal.INK)
+        surface.blit(words, words.get_rect(midtop=(self.menu_rect.centerx,
+                                                   self.menu_rect.y + u(18))))
+        self.folder.draw(surface, self.scale * self.k)
+        self.form.draw(surface)
+        foot = h - max(u(20), (h - u(TOP + CARD_H)) // 2)
+        self.write(surface, _("Arrows and Enter to choose · F11 full screen"),
+                   (u(24), foot), size=18 * self.k, role="italic", colour=pal.INK_SOFT,
+                   anchor="midleft")
+        self.write(surface, f"v{self.app.version}", (w - u(24), foot), size=18 * self.k,
+                   role="italic", colour=pal.INK_SOFT, anchor="midright")
+
+    def _heading(self, surface: pygame.Surface) -> None:
+        """The collection's name, gilded, and what it is."""
+        u, w = self.u, self.size[0]
+        title = fonts.text(NAME, "title", u(HEADING), pal.INK)
+        rect = title.get_rect(midtop=(w // 2, u(18)))
+        surface.blit(fonts.text(NAME, "title", u(HEADING), pal.GOLD), rect.move(u(3), u(3)))
+        surface.blit(title, rect)
+        decor.rule(surface, (w // 2, rect.bottom + u(10)), u(520), self.scale * self.k)
+        self.write(surface, _("the collection: two board games of the Middle Ages"),
+                   (w // 2, rect.bottom + u(24)), size=SUBTITLE * self.k, role="italic",
+                   colour=pal.INK_SOFT, anchor="midtop")

@@ -28,7 +28,7 @@ LevelKey = tuple[bool, float]      # colour-blind scheme, zoom
 
 class Levels:
     """The static map of one board drawn at a few zoom steps, the least recently used step
-    forgotten first. Renderers of the same board may share one (game/render/map_library.py):
+    forgotten first. Renderers of the same board may share one (game/fief/render/map_library.py):
     a level is only blitted from once drawn."""
 
     def __init__(self, limit: int = CACHE_LEVELS) -> None:

@@ -190,25 +190,6 @@ def banner_flag(rgb: Colour, colour: str, size: int) -> pygame.Surface:
     return _finish(big, w, h)
 
 
-@lru_cache(maxsize=16)
-def mill_icon(size: int) -> pygame.Surface:
-    big = _canvas(size, size)
-    S = size * SS
-    body = [(S * 0.36, S * 0.95), (S * 0.42, S * 0.45), (S * 0.58, S * 0.45), (S * 0.64, S * 0.95)]
-    pygame.draw.polygon(big, (210, 196, 168), body)
-    pygame.draw.polygon(big, pal.INK_SOFT, body, max(1, SS * 2))
-    hub = (S * 0.5, S * 0.42)
-    for a in range(4):
-        angle = math.radians(45 + a * 90)
-        tip = (hub[0] + math.cos(angle) * S * 0.42, hub[1] + math.sin(angle) * S * 0.42)
-        pygame.draw.line(big, art.WOOD_DARK, hub, tip, max(2, int(S * 0.06)))
-        side = (hub[0] + math.cos(angle + 0.3) * S * 0.36, hub[1] + math.sin(angle + 0.3) * S * 0.36)
-        pygame.draw.polygon(big, (236, 228, 206), [hub, tip, side])
-        pygame.draw.polygon(big, pal.INK_SOFT, [hub, tip, side], max(1, SS))
-    pygame.draw.circle(big, art.WOOD_DARK, hub, S * 0.06)
-    return _finish(big, size, size)
-
-
 @lru_cache(maxsize=32)
 def fort_icon(kind: str, size: int, rgb: Colour | None) -> pygame.Surface:
     """A Stronghold (keep) or Fortified City drawn over the village square, with the controller's

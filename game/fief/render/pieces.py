@@ -22,7 +22,8 @@ import pygame
 from game.shell import art_places
 from game.shell import palette as pal
 from game.fief.render.camera import Camera
-from game.fief.render.icons import badge, banner_flag, fort_icon, lord_badges, lord_token, mill_icon, stack_chip
+from game.fief.render.icons import badge, banner_flag, fort_icon, lord_badges, lord_token, stack_chip
+from game.shell.art_places import mill_icon
 from game.fief.render.map_marks import draw_bishoprics, draw_fiefs, draw_roads, fief_centres
 from game.fief.render.sprites import Colour, Hotspot, Item, Sprite
 from game.fief.render.markers import marker_seal  # the simplified variant's control markers

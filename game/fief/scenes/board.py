@@ -18,6 +18,7 @@ from game.shell import decor
 from game.shell import palette as pal
 from game.fief.render.board_renderer import BoardRenderer
 from game.fief.render.camera import Camera
+from game.fief.render.map_library import library
 from game.fief.render.tiledmap import BoardMap, Village
 from game.shell.base import UIScene
 from game.shell.overlays import PauseScene
@@ -60,7 +61,7 @@ class BoardScene(UIScene):
 
     def _load_map(self) -> None:
         try:
-            self.board, levels = self.app.maps.board(self.map_file)
+            self.board, levels = library(self.app).board(self.map_file)
         except FileNotFoundError:
             log.warning("board map missing: %s", self.map_file)
             self.map_error = (N_("The board map is missing: {path}"), {"path": str(self.map_file)})

@@ -23,7 +23,9 @@ from engine.fief.api import FIEF, load_position
 from engine.record import Record
 from game.shell import i18n
 from game.fief.anim.feed import EventFeed
+from game.fief.client import CLIENT
 from game.shell.app import App
+from game.shell.contract import Collection
 from game.fief.scenes.battle import BattleScene, starts_with
 from game.fief.scenes.battle_feed import ends_with
 from game.fief.scenes.election import ElectionScene
@@ -311,7 +313,7 @@ def shoot(folder: str, size: tuple[int, int] = (1600, 900), only: list[str] | No
 
     written = []
     i18n.set_language("en")
-    app = App(Settings(), size=size, fullscreen=False)
+    app = App(Settings(), clients=Collection((CLIENT,)), size=size, fullscreen=False)
     for filename, (demo, when) in SHOTS.items():
         if only and filename not in only:
             continue

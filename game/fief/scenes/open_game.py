@@ -1,17 +1,21 @@
 """Opening a saved game (or the autosave) at this screen: a LAN game saved here is hosted on
 the network again so its players take their seats back; any other is replayed and checked
-(``read_game``) into a hot-seat table."""
+(``read_game``) into a hot-seat table. And starting the game of a table just set up."""
 from __future__ import annotations
 
 import logging
 from pathlib import Path
 from typing import Any
 
+from engine.fief.api import FIEF
 from game.shell import lan
 from game.fief import table as seating
 from game.fief.local_table import LocalTable, read_game
 from game.fief.scenes.play import PlayScene
-from game.shell.stack import Shell
+from game.fief.setup_save import write_save
+from game.fief.table import TableSetup
+from game.shell.stack import Scene, Shell
+from net.bots import engine_bots
 from net.lobby import LobbyError
 
 log = logging.getLogger(__name__)
@@ -37,10 +41,26 @@ def resume_lan(path: Path, setup: Any) -> Any | None:
     first = next((p.name for p, k in zip(setup.options.players, setup.seats) if k == "human"),
                  setup.options.players[0].name)
     try:
-        return lan.resume_hosted(path, first)
+        return lan.resume_hosted(path, first, engine_bots(seating.BOT_LEVEL, 1.0, FIEF), seating.BOT_DELAY)
     except (OSError, LobbyError, ValueError) as exc:
         log.warning("cannot host the saved LAN game again: %s", exc)
         return None
 
 
-__all__ = ["open_game", "resume_lan"]
+def start_game(app: Shell, table: TableSetup, replace: Scene | None = None) -> None:
+    """Start a game for a new table (from the setup form, over it when it is the top scene);
+    the table set up is the autosave until the game writes its own."""
+
+    if app.persist:
+        try:
+            write_save(table)
+        except OSError as exc:
+            log.warning("cannot write the autosave: %s", exc)
+    board = PlayScene(app, table)
+    if replace is not None and app.stack.top is replace:
+        app.stack.replace(board)
+    else:
+        app.stack.push(board)
+
+
+__all__ = ["open_game", "resume_lan", "start_game"]

@@ -29,12 +29,13 @@ from typing import Any
 
 import pygame
 
-from game.shell import lan, paths
+from game.shell import paths
 from game.fief import table as seating
 from game.shell.audio import sound_events
 from game.fief.controller import Asked, Controller
 from game.shell.i18n import N_, _
 from game.fief.local_table import LocalTable
+from game.fief.remote import RemoteTable
 from game.fief.render.pieces import PieceLayer
 from game.fief.scenes.ceremonies import Ceremonies
 from game.fief.scenes.chronicle import read_chronicle
@@ -45,7 +46,7 @@ from game.fief.scenes.play_guides import PlayGuides
 from game.fief.scenes.play_lan import AWAY_CHECK, LanSide
 from game.fief.scenes.play_panel import DecisionPanel
 from game.fief.scenes.play_screens import TableScreens
-from game.shell.saving_paused import paused_dialog
+from game.fief.scenes.saving_paused import paused_dialog
 from game.shell.stack import Shell
 from game.fief.scenes.victory import VictoryScene
 from game.fief.table import TableSetup
@@ -65,7 +66,7 @@ CLICK_SLOP = 6          # pixels a press may move and still be a click, not a dr
 class PlayScene(TableFrame):
     """A game at this screen, from the first decision to the victory screen."""
 
-    def __init__(self, app: Shell, setup: TableSetup, *, table: LocalTable | lan.RemoteTable | None = None,
+    def __init__(self, app: Shell, setup: TableSetup, *, table: LocalTable | RemoteTable | None = None,
                  bot_delay: float | None = None, autosave: bool | None = None,
                  bot_level: str | None = None, ceremonies: bool = True) -> None:
         self.setup = setup

@@ -4,7 +4,7 @@ top), how each frame is drawn from them, with the tooltips, the village's detail
 the toast over the map, and what lies under a point of the map (a click there goes to the
 decision's control, or opens the village's detail card).
 
-``TableFrame`` is the play scene's base (game/scenes/play.py keeps the game's state, its
+``TableFrame`` is the play scene's base (game/fief/scenes/play.py keeps the game's state, its
 decisions and the routing of input); it reads the parts the scene made, declared below, and
 decides nothing.
 """
@@ -24,7 +24,7 @@ from game.fief.scenes.play_guides import PlayGuides
 from game.fief.scenes.play_lan import LanSide
 from game.fief.scenes.play_panel import DecisionPanel, banner_image, waiting_text
 from game.fief.scenes.rules_reference import RulesReferenceScene
-from game.shell.saving_paused import draw_saving_notices
+from game.fief.scenes.saving_paused import draw_saving_notices
 from game.fief.ui.card_texts import card_entry, card_lines, describe, edition_of, hovered_card
 from game.shell.chat_panel import ChatPanel
 from game.fief.ui.decisions import Mode

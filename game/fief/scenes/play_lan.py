@@ -14,7 +14,7 @@ from game.shell import decor
 from game.shell import palette as pal
 from game.shell.chat_panel import ChatPanel
 from game.fief.ui.decisions.controls import fit_text
-from game.fief.ui.map_cards import absent_seat
+from game.shell.lan import absent_seat
 from game.shell.widgets import Button
 
 AWAY_CHECK = 0.5        # seconds between two readings of the LAN seats on the host

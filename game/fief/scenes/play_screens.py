@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from game.shell import lan
+from game.fief.remote import RemoteTable
 from game.fief.controller import Controller, Outcome
 from game.shell.i18n import _
 from game.fief.scenes.diplomacy import DiplomacyScene
@@ -14,7 +14,7 @@ from game.shell.overlays import PauseScene
 from game.fief.scenes.reactions import ReactionsScene
 from game.fief.scenes.rules_help import RulesHelpScene
 from game.fief.scenes.rules_reference import RulesReferenceScene
-from game.shell.save_game import SaveGameScene
+from game.fief.scenes.save_game import SaveGameScene
 from game.shell.stack import Shell
 from game.fief.ui.texts import STEP_NAMES
 
@@ -79,7 +79,7 @@ class TableScreens:
         if table.public_reader:
             self.app.stack.push(SaveGameScene(self.app, self.controller, self.saved))
             return
-        if not isinstance(table, lan.RemoteTable):
+        if not isinstance(table, RemoteTable):
             return
         try:                                  # one seat over the LAN: the game is the host's
             where = table.save()

@@ -1,4 +1,4 @@
-"""The reactions screen: a player's card-window settings (game/reactions.py), each one ticked,
+"""The reactions screen: a player's card-window settings (game/fief/reactions.py), each one ticked,
 so that unticking takes it back; opened from the decision panel ("Card windows")."""
 from __future__ import annotations
 

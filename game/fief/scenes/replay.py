@@ -1,7 +1,7 @@
 """The replay of a saved game: step through its record move by move, the board shown as it
 was, with the move and what it caused in words.
 
-Moving through the record is game/record_steps.py's (shared with Middle-Ages' replay): one
+Moving through the record is game/shell/record_steps.py's (shared with Middle-Ages' replay): one
 game kept, the next action applied to go forward, going back from the nearest kept copy. Only
 what every seat may see is shown:
 the spectator's view and the public events. Opened from the Load screen.

@@ -2,7 +2,7 @@
 
 A short reference, not the rulebook: what happens in the step, what a player may do, and the
 numbers that matter, with the rulebook's section numbers for the full text, which "All the
-rules" opens (game/scenes/rules_reference.py) at the step's section. Opened just after a
+rules" opens (game/fief/scenes/rules_reference.py) at the step's section. Opened just after a
 refusal, it says the refusal and "Read section N" opens the rule that refused.
 
 A game of another edition reads the same steps; where its rules differ (docs/editions.md),

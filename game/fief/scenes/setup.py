@@ -1,7 +1,7 @@
 """The new-game form: families at the table, rule edition, optional rules, seed.
 
 A table with a "Network (LAN)" seat is hosted: Start opens the host's lobby
-(``game.shell.lobby.HostLobbyScene``), where players on the network claim those seats.
+(``game.fief.scenes.host_lobby.FiefHostLobbyScene``), where players on the network claim those seats.
 
 The form only gathers choices; ``engine.fief.options.GameOptions`` decides whether they can start a
 game, and its refusal is shown on screen (translated when the catalogue knows the message).
@@ -29,7 +29,8 @@ from game.shell.i18n import N_, _
 from game.shell import fonts
 from game.shell import palette as pal
 from game.shell.base import MenuScene
-from game.shell.lobby import HostLobbyScene
+from game.fief.scenes.host_lobby import FiefHostLobbyScene
+from game.fief.scenes.open_game import start_game
 from game.shell.stack import Shell
 from game.fief.table import SEAT_KINDS, TableSetup
 from game.fief.ui.texts import EDITION_LINES, EDITION_NAMES, rule_label
@@ -192,9 +193,9 @@ class SetupScene(MenuScene):
         if table is None:
             return
         if "lan" in table.seats:
-            self.stack.replace(HostLobbyScene(self.app, table))
+            self.stack.replace(FiefHostLobbyScene(self.app, table))
             return
-        self.app.start_game(table, replace=self)
+        start_game(self.app, table, replace=self)
 
     # ----- layout and drawing --------------------------------------------------------------
     def layout(self) -> None:

@@ -33,7 +33,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "hits": NP_("{n} hit", "{n} hits"),
     "markers": NP_("{n} Diplomacy marker", "{n} Diplomacy markers"),
     "embassy_tokens": NP_("{n} Embassy token", "{n} Embassy tokens"),
-    "seats": NP_("{n} open seat", "{n} open seats"),
     "ecus": NP_("{n} ecu", "{n} ecus"),
     "resources": NP_("{n} resource", "{n} resources"),
     "gems": NP_("{n} gem", "{n} gems"),

@@ -18,18 +18,6 @@ from game.fief.ui.family_board import lord_lines
 from game.fief.ui.texts import fief_name, value_word
 
 
-def absent_seat(seats: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """The first LAN seat whose player is away (or never came) and that nobody plays, or whose
-    player came back while a computer plays it; None when every seat is as it should be."""
-    for seat in seats:
-        if seat.get("kind") != "remote":
-            continue
-        gone = bool(seat.get("away") or not seat.get("claimed"))
-        if gone != bool(seat.get("stand_in")):
-            return seat
-    return None
-
-
 @lru_cache(maxsize=128)
 def ring_image(r: int, colour: tuple[int, int, int], width: int) -> pygame.Surface:
     """A highlight ring round a village: a faint wash inside a bright ring."""

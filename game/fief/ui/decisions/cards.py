@@ -2,7 +2,7 @@
 
 The hand is laid out as small cards; a card playable now glows, and clicking it narrows the
 list of choices to its plays (their targets light up on the map). Passing is always one click,
-and at a window a player may tick the reaction settings of game/reactions.py (this moment, the
+and at a window a player may tick the reaction settings of game/fief/reactions.py (this moment, the
 rest of the round, a card: a plain ``pass`` the screen then gives for them, RULINGS A1-A3).
 """
 from __future__ import annotations
@@ -113,7 +113,7 @@ class CardsMode(GenericMode):
             self.reaction_toggles(sorted(c for c in playable if c))
 
     def reaction_toggles(self, playable: list[str]) -> None:
-        """The window's reaction settings (game/reactions.py), taken back on the reactions
+        """The window's reaction settings (game/fief/reactions.py), taken back on the reactions
         screen: this moment, the rest of this round, each card playable now."""
         reactions = self.env.reactions
         self.skip = Toggle(lambda: _("Do not ask me again {moment}").format(

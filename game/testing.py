@@ -1,4 +1,5 @@
-"""Helpers for the client's tests and benchmark: a headless app, frames, a small Tiled map.
+"""Helpers for the client's tests and benchmark: a headless app of the collection's games,
+frames, a small Tiled map.
 
 The small map is written on the fly (tiles, fiefs, bishopric borders, mitres, villages, roads,
 in the layout tools/make_map.py uses) so the board's tests do not depend on the real board,
@@ -12,9 +13,10 @@ from typing import Iterable
 
 import pygame
 
+from game.clients import COLLECTION
+from game.fief.render.map_library import SHARED, MapLibrary
 from game.shell import i18n
 from game.shell.app import App, build_stack
-from game.fief.render.map_library import MapLibrary
 from game.shell.settings import Settings
 
 
@@ -25,7 +27,9 @@ def make_app(size: tuple[int, int] = (1600, 900), scene: str = "title",
     shares the boards already read and drawn by other apps (the test session's library)."""
 
     i18n.set_language((settings or Settings()).language)
-    app = App(settings or Settings(), size=size, fullscreen=False, map_file=map_file, maps=maps)
+    shared = {SHARED: maps} if maps is not None else None
+    app = App(settings or Settings(), clients=COLLECTION, size=size, fullscreen=False,
+              map_file=map_file, shared=shared)
     pygame.event.clear()
     build_stack(app, scene)
     return app

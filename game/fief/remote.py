@@ -1,0 +1,78 @@
+"""One seat of a Fief game hosted elsewhere: the table the lobby describes, and a
+``RemoteSession`` dressed as the table ``game.fief.controller.Controller`` reads, so that the
+in-game scene plays one seat over the LAN exactly as it plays hot-seat."""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from engine.fief.api import GameOptions, OptionsError, PlayerSpec
+from game.fief.table import TableSetup
+
+log = logging.getLogger(__name__)
+
+
+def setup_from_lobby(lobby: dict[str, Any], here: set[int]) -> TableSetup:
+    """The table a lobby message describes; ``here`` are the seats played at this screen,
+    every other player's seat is a network one (the host's own players too, seen from a client).
+
+    The seed is never sent to clients (it tells the decks): a remote table's options carry 0."""
+    seats = lobby.get("seats") or []
+    settings = lobby.get("settings") or {}
+    players = tuple(PlayerSpec(str(s["name"]), str(s["colour"])) for s in seats)
+    options = GameOptions(players=players, edition=str(settings.get("edition", "1429")),
+                          optional=frozenset(settings.get("optional") or ()), seed=0)
+    kinds = tuple("human" if s["seat"] in here else "computer" if s["kind"] == "computer" else "lan"
+                  for s in seats)
+    return TableSetup(options, kinds)
+
+
+class RemoteTable:
+    """One seat of a game hosted elsewhere, read through a ``RemoteSession``.
+
+    No undo (other players may have seen the move) and no saves here: the host keeps the game
+    and its autosave; ``save`` asks the host to write it now and says where."""
+
+    lan = True
+    public_reader = False    # the session sends this seat's view only: it stands for the public one
+
+    def __init__(self, session: Any, setup: TableSetup) -> None:
+        self.session = session
+        self.setup = setup
+        self.kinds = list(setup.seats)
+        self.humans = [session.seat]
+
+    def snapshot(self, seat: int) -> None:
+        return None
+
+    def undoable(self, seat: int) -> bool:
+        return False
+
+    def undo(self, seat: int) -> bool:
+        return False
+
+    def save(self, path: Path | None = None) -> str:
+        """Ask the host to save; returns the path on the host's machine."""
+        return self.session.save()
+
+    def chat_history(self) -> list[dict[str, Any]]:
+        return list(self.session.chat_lines)
+
+    def seats_info(self) -> list[dict[str, Any]]:
+        return list((self.session.lobby() or {}).get("seats") or [])
+
+    def close(self) -> None:
+        self.session.close()
+
+
+def remote_setup(session: Any) -> TableSetup | None:
+    """The table of a joined game once the lobby says who sits where, else None."""
+    lobby = session.lobby()
+    if not lobby or session.seat is None:
+        return None
+    try:
+        return setup_from_lobby(lobby, {session.seat})
+    except (OptionsError, KeyError, TypeError, ValueError) as exc:
+        log.warning("unreadable lobby from the host: %s", exc)
+        return None

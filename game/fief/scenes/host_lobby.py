@@ -1,0 +1,49 @@
+"""The host's lobby for a game of Fief with seats for players on the LAN: the shared lobby
+(game/shell/lobby.py: where to join, the seats and their state, the chat, Start) with the table
+opened for Fief (its edition and optional rules, its computer players) and started into
+Fief's table scene."""
+from __future__ import annotations
+
+import logging
+
+from engine.fief.api import FIEF
+from game.fief import table as seating
+from game.fief.local_table import LocalTable
+from game.fief.scenes.play import PlayScene
+from game.shell import lan
+from game.shell.i18n import _
+from game.shell.lobby import HostLobbyScene
+from game.shell.stack import Scene
+from net.bots import engine_bots
+from net.lobby import Settings
+from net.table import HostedTable
+
+log = logging.getLogger(__name__)
+
+
+class FiefHostLobbyScene(HostLobbyScene):
+    """A table of Fief hosted at this machine, waiting for its LAN players."""
+
+    def open_table(self) -> None:
+        """Open the table: seats, computer players, the TCP host and its announcements."""
+
+        options = self.setup.options
+        players = [(p.name, p.colour) for p in options.players]
+        kinds = [lan.HOST_KIND[k] for k in self.setup.seats]
+        first = next((p.name for p, k in zip(options.players, self.setup.seats) if k == "human"),
+                     options.players[0].name)
+        settings = Settings(edition=options.edition, optional=frozenset(options.optional),
+                            seed=options.seed)
+        try:
+            config = lan.table_config(first, engine_bots(seating.BOT_LEVEL, 1.0, FIEF), seating.BOT_DELAY)
+            self.hosted = HostedTable.create(players, kinds, settings, config).open()
+        except OSError as exc:
+            log.warning("cannot host: %s", exc)
+            self.error = _("The table cannot be opened on the network ({error}).").format(
+                error=exc.strerror or exc)
+            self.hosted = None
+
+    def table_scene(self) -> Scene:
+        """Fief's table scene for the game just started."""
+        table = LocalTable.hosting(self.hosted)
+        return PlayScene(self.app, table.setup, table=table)

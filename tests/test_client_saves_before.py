@@ -1,0 +1,76 @@
+"""Saves written before the client became a collection still open (issue 34): the files of
+tests/data/saves-dc7fb79 were written by the client of commit dc7fb79 (a Fief game 30 moves
+in, a Fief table set up and not yet played, a Middle-Ages game 20 moves in); each opens in its
+game, replays, and is listed by the Load screen in its game's words."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from game.clients import COLLECTION
+from game.fief.scenes.board import BoardScene
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.replay import ReplayScene
+from game.fief.scenes.setup import default_table
+from game.middle_ages.replay import MAReplayScene
+from game.middle_ages.scene import MAPlayScene
+from game.shell import paths
+from game.shell.load import LoadScene
+from game.testing import pump
+
+BEFORE = Path(__file__).parent / "data" / "saves-dc7fb79"
+
+
+@pytest.fixture
+def saved(app) -> Path:
+    """The saves of commit dc7fb79 in the app's saves folder."""
+    folder = paths.saves_dir()
+    for source in BEFORE.glob("*.json"):
+        shutil.copyfile(source, folder / source.name)
+    return folder
+
+
+def test_each_save_is_claimed_by_its_game(saved):
+    assert COLLECTION.for_save(saved / "base-fief-game.json").game == "fief"
+    assert COLLECTION.for_save(saved / "base-ma-game.json").game == "middle-ages"
+    assert COLLECTION.for_save(saved / "base-fief-setup.json") is None   # the first game reads it
+
+
+def test_a_fief_game_saved_before_plays_on_where_it_stood(app, saved):
+    app.open_save(saved / "base-fief-game.json")
+    scene = app.stack.top
+    assert isinstance(scene, PlayScene)
+    assert len(scene.controller.table.authority.record.actions) == 30
+    scene.controller.close()
+
+
+def test_a_fief_table_set_up_before_opens_on_its_board(app, saved):
+    app.open_save(saved / "base-fief-setup.json")
+    assert isinstance(app.stack.top, BoardScene) and app.stack.top.table == default_table()
+
+
+def test_a_middle_ages_game_saved_before_plays_on(app, saved):
+    app.open_save(saved / "base-ma-game.json")
+    scene = app.stack.top
+    assert isinstance(scene, MAPlayScene)
+    assert len(scene.table.hosted.authority.record.actions) == 20
+    scene.table.close()
+
+
+def test_the_games_saved_before_replay(app, saved):
+    fief = COLLECTION.get("fief").replay(app, saved / "base-fief-game.json")
+    ages = COLLECTION.get("middle-ages").replay(app, saved / "base-ma-game.json")
+    assert isinstance(fief, ReplayScene) and isinstance(ages, MAReplayScene)
+
+
+def test_the_load_screen_lists_them_in_their_games_words(app, saved):
+    app.stack.push(LoadScene(app))
+    pump(app)
+    load = app.stack.top
+    details = {slot.path.name: load.slot_details(slot) for slot in load.slots}
+    assert details["base-fief-game.json"].endswith(" · Round 1 · Phase 4: Purchases")
+    assert details["base-ma-game.json"].endswith(" · Setting up")   # as at dc7fb79: no round read
+    pictures = {slot.path.name: load.picture(slot, (120, 80)) for slot in load.slots}
+    assert pictures["base-fief-game.json"] is not None and pictures["base-ma-game.json"] is None
