@@ -72,8 +72,8 @@ class Host(Server):
         self.save_wanted.set()
         self.notices.append(("stop", {"reason": reason, "code": code}))
         self.wake()
-        if self.thread.is_alive() and threading.get_ident() != self.loop_ident:
-            self.thread.join(timeout=self.config.drain_timeout + 5)
+        if self.thread.ident is not None and threading.get_ident() != self.loop_ident:
+            self.thread.join(timeout=self.config.drain_timeout + 5)   # at once if it has ended
         if self.unsubscribe:
             self.unsubscribe()
 
