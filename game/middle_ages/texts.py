@@ -106,10 +106,6 @@ def turn_line(view: Mapping[str, Any]) -> str:
     return _("Turn {turn} of {turns}").format(turn=view.get("turn"), turns=view.get("turns"))
 
 
-def graveyard(count: int) -> str:
-    return _("Graveyard: {n}").format(n=count)
-
-
 def score(amount: int) -> str:
     return _("Score: {n}").format(n=amount)
 
