@@ -18,6 +18,7 @@ from engine.middle_ages.api import (
 from game.shell.i18n import _, ngettext
 
 DOMAINS: tuple[str, ...] = tuple(DOMAIN_NAMES)      # the columns of a fief board, left to right
+CARDS: tuple[str, ...] = tuple(CARD_NAMES)          # the 15 Event cards (M7)
 
 
 def domain_name(domain: str) -> str:

@@ -1,0 +1,71 @@
+"""Learning Middle-Ages on screen (issue 37): the rules reference is complete (every section
+M1-M8 and every Event card), in English and French, each page whole at 1280x720, its pages
+turned by keys; a refused answer is shown with the rule and the reason."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.middle_ages import table as seating
+from game.middle_ages import texts
+from game.middle_ages.help import PAGES, MAHelpScene, page_text
+from game.middle_ages.scene import MAPlayScene
+from game.middle_ages.table import MASetup, MATable
+from game.shell import i18n
+from game.shell.smoke import post_key
+from game.shell.testing import pump
+
+
+@pytest.fixture(autouse=True)
+def no_bot_delay(monkeypatch):
+    monkeypatch.setattr(seating, "BOT_DELAY", 0.0)
+
+
+def test_the_rules_reference_cites_every_section_and_lists_every_event_card():
+    text = " ".join(" ".join(page_text(i)) for i in range(len(PAGES)))
+    for section in ("M1", "M2", "M3", "M4.1", "M4.2", "M4.3", "M4.4", "M5.0", "M5.1", "M5.2",
+                    "M5.3", "M5.4", "M5.5", "M5.6", "M5.7", "M5.8", "M5.9", "M6", "M7", "M8"):
+        assert f"({section}" in text or f"{section})" in text or f"{section}," in text, section
+    for card in texts.CARDS:
+        assert f"{texts.card_name(card)}: {texts.card_text(card)}" in text
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_page_of_the_rules_is_whole_at_1280x720_and_turned_by_keys(title_app, language):
+    app = title_app
+    i18n.set_language(language)
+    helper = MAHelpScene(app)
+    app.stack.push(helper)
+    pump(app)
+    seen = []
+    for _ in PAGES:
+        seen.append(helper.page)
+        assert helper.text_bottom <= helper.previous_button.rect.y, (language, helper.page)
+        english = PAGES[helper.page][1][0] if PAGES[helper.page][1] else ""
+        if language == "fr" and english:      # translated, not the English words
+            assert page_text(helper.page)[0] != english
+        post_key(pygame.K_RIGHT)
+        pump(app)
+    assert seen == list(range(len(PAGES))) and helper.page == 0
+    post_key(pygame.K_LEFT)
+    pump(app)
+    assert helper.page == len(PAGES) - 1
+    post_key(pygame.K_ESCAPE)
+    pump(app)
+    assert app.stack.top is not helper
+
+
+def test_a_refused_answer_is_shown_with_its_rule_and_reason(title_app):
+    app = title_app
+    names = (("Ann", "blue"), ("Bob", "red"), ("Cid", "green"))
+    scene = MAPlayScene(app, MATable(MASetup(names, ("human",) * 3, 7, "random")))
+    app.stack.push(scene)
+    pump(app)
+    first = scene.asked["choices"][0]
+    post_key(pygame.K_1)
+    pump(app)
+    move = scene.view["move"]
+    scene.choose(first)                      # Bob on Ann's tile: refused by the referee
+    pump(app)
+    assert scene.view["move"] == move
+    assert scene.error.startswith("M3.5") and "Ann" in scene.error
