@@ -69,7 +69,7 @@ def column(surface: pygame.Surface, col: pygame.Rect, player: Mapping[str, Any],
     income = int(player["income"][domain])
     write(surface, f"→{income}", (col.centerx, col.bottom - px(1)), foot, pal.INK_SOFT,
           "bold", "midbottom")
-    tokens = pygame.Rect(col.x, col.bottom - 2 * foot - px(6), col.width, foot)
+    tokens = pygame.Rect(col.x, col.bottom - 2 * foot - px(10), col.width, foot)
     token_marks(surface, tokens, player, domain, px)
     stack = pygame.Rect(col.x + px(3), col.y + label_h, col.width - px(6),
                         tokens.y - col.y - label_h - px(2))
@@ -90,7 +90,7 @@ def tiles_stacked(surface: pygame.Surface, area: pygame.Rect, tiles: Sequence[Ma
     slabs thin out when there are many, the top one always whole."""
     if not tiles or area.height <= 0:
         return
-    slab = min(px(20), max(px(4), area.height // len(tiles)))
+    slab = min(px(24), max(px(4), area.height // len(tiles)))
     for i, info in enumerate(tiles):
         rect = pygame.Rect(area.x, area.bottom - (i + 1) * slab, area.width, slab)
         if rect.y < area.y:
@@ -104,7 +104,7 @@ def tiles_stacked(surface: pygame.Surface, area: pygame.Rect, tiles: Sequence[Ma
             symbol(surface, info, (rect.x + px(7), rect.centery), max(px(4), slab // 2 - px(1)))
     if len(tiles) > 1:
         top = area.bottom - min(len(tiles) * slab, area.height)
-        write(surface, f"×{len(tiles)}", (area.centerx, top - px(1)), px(12), pal.INK, "bold",
+        write(surface, f"×{len(tiles)}", (area.centerx, top - px(1)), px(14), pal.INK, "bold",
               "midbottom")
 
 

@@ -177,6 +177,8 @@ def card_face(surface: pygame.Surface, rect: pygame.Rect, turn: int, card: str, 
     fill = pal.PARCHMENT_LIGHT if face_up else (112, 70, 54)
     pygame.draw.rect(surface, fill, rect, border_radius=px(5))
     pygame.draw.rect(surface, pal.GOLD_DARK, rect, max(1, px(2)), border_radius=px(5))
+    if rect.width < px(120):                  # a card edge-on while it turns: no words
+        return
     head = _("Turn {n}").format(n=turn)
     size = max(px(9), min(px(15), rect.height // 5))
     colour = pal.INK_SOFT if face_up else pal.PARCHMENT_DARK

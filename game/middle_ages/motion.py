@@ -205,8 +205,10 @@ class Motion:
                 continue
             scout = key == "scout"
             start_tile = spots.tiles.get(tuple(beat.data["start"])) if beat.data["start"] else None
+            if start_tile is None and u <= 0:
+                continue                    # a Scout still in its lord's hand
             start = drawing.pawn_spot(start_tile, scout) if start_tile is not None else \
-                spots.names.get(seat, end).center
+                spots.names.get(seat, end).midright
             hop = -abs(end.height * 0.4 * (1 - (2 * u - 1) ** 2))     # a little jump
             x, y = lerp_point(start, drawing.pawn_spot(end, scout), ease_in_out(u))
             drawing.pawn(surface, (round(x), round(y + hop)), view["players"][seat]["colour"],
