@@ -12,8 +12,12 @@ from game.middle_ages.help import PAGES, MAHelpScene, page_text
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import MASetup, MATable
 from game.shell import i18n
-from game.shell.smoke import post_key
+from game.middle_ages.setup import MASetupScene
+from game.shell.smoke import post_click, post_key
 from game.shell.testing import pump
+
+
+FRAMES = 6000          # a bound on a failing test, never reached by a passing one
 
 
 @pytest.fixture(autouse=True)
@@ -69,3 +73,44 @@ def test_a_refused_answer_is_shown_with_its_rule_and_reason(title_app):
     pump(app)
     assert scene.view["move"] == move
     assert scene.error.startswith("M3.5") and "Ann" in scene.error
+
+
+def test_the_tutorial_from_the_title_explains_each_thing_the_first_time_it_happens(title_app):
+    """Title, New game of Middle-Ages, Tutorial: the player against two computers, a lesson
+    for the goal, a move, every domain's effect, a Scout's reservation, an attack, an Event
+    card and the end, each dismissed with its button; the game is played by number keys."""
+    app = title_app
+    post_click(app.stack.top.ma_button.rect.center)
+    pump(app)
+    setup = app.stack.top
+    assert isinstance(setup, MASetupScene)
+    post_click(setup.tutorial_button.rect.center)
+    pump(app)
+    scene = app.stack.top
+    assert isinstance(scene, MAPlayScene) and scene.coach is not None
+    for _ in range(FRAMES):                               # the computers may place first
+        if scene.asked is not None:
+            break
+        scene.table.session.wait(5.0)
+        pump(app)
+    assert scene.coach.lesson == "start" and scene.tip_button in scene.form.widgets
+    read: list[str] = []
+    for _ in range(FRAMES):
+        if scene.view["phase"] == "over" and scene.coach.lesson is None:
+            break
+        if scene.coach.lesson is not None:
+            read.append(scene.coach.lesson)
+            pump(app)
+            assert scene.tip_button.rect.collidepoint(scene.tip_button.rect.center)
+            post_click(scene.tip_button.rect.center)
+        elif scene.asked is not None:
+            scene.motion.skip()
+            post_key(pygame.K_1)
+        else:
+            scene.table.session.wait(5.0)
+        pump(app)
+    wanted = {"start", "move", "fields", "mill", "village", "rampart", "market", "barracks",
+              "church", "palace", "scout", "attack", "event", "end"}
+    assert wanted - set(read) == set(), "not shown in the tutorial's game: pick another " \
+        "coach.TUTORIAL_SEED in which these happen"
+    assert len(read) == len(set(read))                    # each told once

@@ -42,6 +42,22 @@ def answers_by_domain(asked: Mapping[str, Any] | None) -> dict[tuple[int, str], 
     return found
 
 
+def status(view: Mapping[str, Any], names: Sequence[str],
+           asked_here: Mapping[str, Any] | None) -> str:
+    """The decision asked here, who the table waits for, or the end of the game."""
+    if view.get("phase") == "over":
+        scores = view.get("scores") or []
+        winners = ", ".join(names[s] for s in view.get("winners") or [])
+        parts = [f"{name}: {score}" for name, score in zip(names, scores)]
+        return _("Winner: {names}").format(names=winners) + "  ·  " + "  ·  ".join(parts)
+    asked = view.get("asked")
+    if asked is None:
+        return ""
+    if asked_here is not None:
+        return texts.prompt(asked, names)
+    return _("Waiting for {name}").format(name=names[int(asked["player"])])
+
+
 def choice_row(view: Mapping[str, Any], asked: Mapping[str, Any]) -> int | None:
     """The row a Lord's decision chooses from (None: the Scout's, which spans rows)."""
     if asked.get("kind") == "place_lord":
@@ -205,3 +221,21 @@ def chronicle(surface: pygame.Surface, log: Sequence[str], area: pygame.Rect, px
         for part in wrapped:
             surface.blit(fonts.text(part, "body", size, pal.INK_SOFT), (area.x, y))
             y += line_height
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], px: Px,
+                 avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+    """A tooltip's box near the pointer, covering none of ``avoid``; returns where it went."""
+    width = px(360)
+    size = px(16)
+    lines = fonts.wrap(text, "body", size, width - px(12))
+    line_height = fonts.font("body", size).get_linesize()
+    box = place_tooltip((width, len(lines) * line_height + px(10)), pos, px(14),
+                        surface.get_rect(), avoid)
+    pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, box, border_radius=px(4))
+    pygame.draw.rect(surface, pal.GOLD_DARK, box, max(1, px(1.5)), border_radius=px(4))
+    y = box.y + px(5)
+    for line in lines:
+        surface.blit(fonts.text(line, "body", size, pal.INK), (box.x + px(6), y))
+        y += line_height
+    return box

@@ -27,6 +27,7 @@ from game.shell.timeline import speed_name
 from game.shell.i18n import N_, _, say
 from game.middle_ages import boards, drawing, hints, layout, texts
 from game.middle_ages.away import AwaySeat
+from game.middle_ages.coach import Coach
 from game.middle_ages.end import MAEndScene
 from game.middle_ages.help import MAHelpScene
 from game.middle_ages.layout import Spots
@@ -51,8 +52,10 @@ class MAPlayScene(UIScene):
     """A game of Middle-Ages at this screen (hot-seat, computers, or the host of a LAN game)."""
 
     def __init__(self, app: Shell, table: MATable | MARemoteTable,
-                 autosave: Path | None = None) -> None:
+                 autosave: Path | None = None, coach: Coach | None = None) -> None:
         super().__init__(app)
+        self.coach = coach                  # the tutorial's lessons (coach.py), if any
+        self.tip_button = Button(N_("Next tip"), self.next_tip, primary=True)
         self.table = table
         self.autosave = autosave
         self.view: Mapping[str, Any] = table.view()
@@ -76,6 +79,8 @@ class MAPlayScene(UIScene):
         self.end_shown = False
         self.pointer: tuple[int, int] | None = None
         self.away = AwaySeat(table, self.tell)
+        if coach is not None:
+            coach.watch([], self.view, self.asked, False)
         self.rebuild()
 
     # ----- the game ------------------------------------------------------------------------
@@ -125,6 +130,10 @@ class MAPlayScene(UIScene):
         if self.told:
             self.motion.add(events, before, view)
         self.told = True
+        if self.coach is not None:
+            asked = self.asked
+            unlit = hints.unlit_reasons(view, asked, self.answers_by_tile())
+            self.coach.watch(events, view, asked, bool(unlit))
 
     def keep(self) -> None:
         """The autosave follows every move (a game of Middle-Ages is a few kilobytes)."""
@@ -168,6 +177,8 @@ class MAPlayScene(UIScene):
         self.menu_button.label = N_("Back to the title") if over else N_("Leave")
         buttons = [b for b, _a in self.answers] + [self.rules_button, self.save_button,
                                                     self.menu_button, self.away.button]
+        if self.coach is not None and self.coach.lesson is not None:
+            buttons.append(self.tip_button)
         self.form.widgets = list(buttons)
         for widget in self.form.widgets:
             widget.scale = self.scale
@@ -202,6 +213,11 @@ class MAPlayScene(UIScene):
             self.message = _("The game cannot be saved: {reason}").format(reason=exc.strerror)
         except RuntimeError as exc:          # the host could not (or was not there to) save
             self.message = _("The game cannot be saved: {reason}").format(reason=exc)
+
+    def next_tip(self) -> None:
+        if self.coach is not None:
+            self.coach.dismiss()
+        self.rebuild()
 
     def tell(self, words: str) -> None:
         self.message = words
@@ -333,7 +349,9 @@ class MAPlayScene(UIScene):
                                         size=16, colour=colour) + self.px(6)
         bottom = self.away.button.rect.y - self.px(6)
         spare = self.regions.log
-        if spare is not None:
+        if self.coach is not None and self.coach.lesson is not None:
+            self.draw_lesson(surface, spare or pygame.Rect(side.x, y, side.width, bottom - y))
+        elif spare is not None:
             pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, spare, border_radius=self.px(6))
             pygame.draw.rect(surface, pal.GOLD_DARK, spare, max(1, self.px(1.5)),
                              border_radius=self.px(6))
@@ -346,19 +364,16 @@ class MAPlayScene(UIScene):
         else:
             chronicle(surface, self.log, pygame.Rect(side.x, y, side.width, bottom - y), self.px)
 
+    def draw_lesson(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The tutorial's lesson in ``area``, its "Next tip" button at the bottom right."""
+        assert self.coach is not None
+        self.coach.draw(surface, area, self.px)
+        self.tip_button.rect = pygame.Rect(area.right - self.px(200), area.bottom - self.px(50),
+                                           self.px(188), self.px(42))
+
     def status(self) -> str:
         """The decision asked here, who the table waits for, or the end of the game."""
-        if self.view.get("phase") == "over":
-            scores = self.view.get("scores") or []
-            winners = ", ".join(self.names[s] for s in self.view.get("winners") or [])
-            parts = [f"{name}: {score}" for name, score in zip(self.names, scores)]
-            return _("Winner: {names}").format(names=winners) + "  ·  " + "  ·  ".join(parts)
-        asked = self.view.get("asked")
-        if asked is None:
-            return ""
-        if self.asked is not None:
-            return texts.prompt(asked, self.names)
-        return _("Waiting for {name}").format(name=self.names[int(asked["player"])])
+        return hints.status(self.view, self.names, self.asked)
 
     def choice_rects(self) -> list[pygame.Rect]:
         """What the player may click to answer: lit tiles and columns, the answers' buttons."""
@@ -372,20 +387,9 @@ class MAPlayScene(UIScene):
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         """The tooltip of the thing under the pointer, put where it covers no choice."""
-        self.tooltip_rect = None
         pos = self.pointer
-        if pos is None:
-            return
-        text = self.tooltip(pos)
-        if not text:
-            return
-        width = self.px(360)
-        lines = fonts.wrap(text, "body", self.px(16), width - self.px(12))
-        height = len(lines) * fonts.font("body", self.px(16)).get_linesize() + self.px(10)
-        avoid = [r for r in self.choice_rects() if not r.collidepoint(pos)]
-        box = hints.place_tooltip((width, height), pos, self.px(14), surface.get_rect(), avoid)
-        pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, box, border_radius=self.px(4))
-        pygame.draw.rect(surface, pal.GOLD_DARK, box, max(1, self.px(1.5)),
-                         border_radius=self.px(4))
-        self.write_wrapped(surface, text, box.inflate(-self.px(12), -self.px(10)), size=16)
-        self.tooltip_rect = box
+        text = self.tooltip(pos) if pos is not None else ""
+        self.tooltip_rect = None
+        if pos is not None and text:
+            avoid = [r for r in self.choice_rects() if not r.collidepoint(pos)]
+            self.tooltip_rect = hints.draw_tooltip(surface, text, pos, self.px, avoid)
