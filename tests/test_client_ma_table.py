@@ -227,16 +227,22 @@ def test_pawns_walk_and_an_attack_sends_coins_and_a_tile_flying_from_the_events(
                "amount": 0},
               {"kind": "mill_paid", "player": 1, "to": 0, "amount": 2},
               {"kind": "event_applied", "card": "earthquake", "money": [0, 0],
-               "destroyed": [[], []]}]
-    motion.add(events, before, before)
+               "destroyed": [[], [7]]}]
+    rampart = {"id": 7, "domain": "rampart", "number": 4}
+    after = motion_views(lord=[1, 2])
+    after["players"][1]["graveyard"] = [rampart]
+    motion.add(events, before, after)
     walk, = motion.timeline.beats_of("walk")
     assert walk.data["start"] == (0, 1) and walk.data["end"] == (1, 2)
     assert (0, "lord") in motion.walking()                 # hidden from its tile until it arrives
     pays = motion.timeline.beats_of("pay")
     assert [(p.data["payer"], p.data["payee"], p.data["amount"]) for p in pays] == \
         [(1, 0, 2), (1, 0, 2)]
-    fall, = motion.timeline.beats_of("fall")               # the tile lost goes to the Graveyard
-    assert (fall.data["seat"], fall.data["domain"]) == (1, "mill")
+    attack, earthquake = motion.timeline.beats_of("fall")   # the tiles lost fall to the Graveyard
+    assert (attack.data["seat"], attack.data["domain"]) == (1, "mill")
+    assert (earthquake.data["seat"], earthquake.data["domain"]) == (1, "rampart")
+    card, = motion.timeline.beats_of("card")
+    assert card.start < earthquake.start < card.end       # while the card is shown
     assert motion.turning() == {"earthquake": 0.0}
     motion.skip()
     assert motion.walking() == {} and motion.turning() == {}

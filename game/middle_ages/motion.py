@@ -106,8 +106,9 @@ class Motion:
                                 amount=amount, money=int(event["money"]))
             timeline.cue(beat.start + CUE, "chime")
         elif kind == "event_applied":
-            timeline.cue(timeline.add("card", CARD, self.count, event=dict(event)).start + CUE,
-                         "horn")
+            card = timeline.add("card", CARD, self.count, event=dict(event))
+            timeline.cue(card.start + CUE, "horn")
+            self.lay_losses(event, before, after, card.start + CARD / 2)
         elif kind in ANNOUNCED:
             beat = timeline.add("notice", NOTICE, self.count, event=dict(event))
             if kind == "attacked":
@@ -131,6 +132,18 @@ class Motion:
             face = find_tile((before, after), int(event["tile"])) or {"domain": event["domain"]}
             timeline.add("fall", FALL, self.count, overlap=PAY, seat=payer,
                          domain=str(event["domain"]), face=dict(face))
+
+    def lay_losses(self, event: Mapping[str, Any], before: Mapping[str, Any],
+                   after: Mapping[str, Any], at: float) -> None:
+        """The tiles an Event card sends to the Graveyards (its ``destroyed``, per seat) fall
+        from their columns while the card is shown."""
+        for seat, tiles in enumerate(event.get("destroyed") or []):
+            for tile in tiles:
+                face = find_tile((before, after), int(tile))
+                if face is not None:
+                    self.timeline.beats.append(Beat("fall", at, FALL, self.count,
+                                                    {"seat": seat, "domain": str(face["domain"]),
+                                                     "face": dict(face)}))
 
     def advance(self, dt: float) -> list[str]:
         """Move the clock on (it hurries when the game runs far ahead of what is shown); the
