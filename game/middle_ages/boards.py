@@ -11,6 +11,7 @@ import pygame
 
 from game.middle_ages import art, texts
 from game.middle_ages.drawing import DOMAIN_COLOURS, Px, colour_of, fit, symbol, write
+from game.shell import fonts
 from game.shell import palette as pal
 
 GRAVE = (150, 146, 138)          # the Graveyard column's stone
@@ -90,21 +91,26 @@ def tiles_stacked(surface: pygame.Surface, area: pygame.Rect, tiles: Sequence[Ma
     slabs thin out when there are many, the top one always whole."""
     if not tiles or area.height <= 0:
         return
+    label_h = fonts.font("bold", px(14)).get_linesize() if len(tiles) > 1 else 0
+    area = pygame.Rect(area.x, area.y + label_h, area.width, area.height - label_h)
     slab = min(px(24), max(px(4), area.height // len(tiles)))
+    top_h = min(max(slab, px(14)), area.height)           # the top tile stays readable
+    under = min(slab, max(px(3), (area.height - top_h) // max(len(tiles) - 1, 1)))
+    y = area.bottom
     for i, info in enumerate(tiles):
-        rect = pygame.Rect(area.x, area.bottom - (i + 1) * slab, area.width, slab)
-        if rect.y < area.y:
-            rect.y, rect.height = area.y, max(px(4), rect.bottom - area.y)
+        height = top_h if i == len(tiles) - 1 else under
+        rect = pygame.Rect(area.x, max(area.y, y - height), area.width, height)
+        y = rect.y
         pygame.draw.rect(surface, shade, rect, border_radius=px(2))
         pygame.draw.rect(surface, pal.INK_SOFT, rect, 1, border_radius=px(2))
-        if slab >= px(11):
-            size = min(slab - px(2), px(14))
+        if rect.height >= px(11):
+            size = min(rect.height - px(2), px(14))
             write(surface, str(info["number"]), (rect.right - px(3), rect.centery), size,
                   pal.INK, "bold", "midright")
-            symbol(surface, info, (rect.x + px(7), rect.centery), max(px(4), slab // 2 - px(1)))
+            symbol(surface, info, (rect.x + px(7), rect.centery),
+                   max(px(4), rect.height // 2 - px(1)))
     if len(tiles) > 1:
-        top = area.bottom - min(len(tiles) * slab, area.height)
-        write(surface, f"×{len(tiles)}", (area.centerx, top - px(1)), px(14), pal.INK, "bold",
+        write(surface, f"×{len(tiles)}", (area.centerx, y - px(1)), px(14), pal.INK, "bold",
               "midbottom")
 
 
