@@ -100,7 +100,7 @@ def test_a_click_on_the_table_or_space_skips_the_animations(title_app):
     post_click(scene.tiles[min(scene.answers_by_tile())].center)   # a move: more to show
     pump(app)
     assert scene.motion.busy
-    post_click((scene.side.x - 20, scene.size[1] // 2))    # a click on nothing: skips
+    post_click((scene.regions.side.x - scene.px(8), scene.size[1] // 2))   # on nothing: skips
     pump(app)
     assert not scene.motion.busy
 
@@ -163,11 +163,11 @@ def test_the_tooltips_tell_a_domains_effect_and_what_its_income_pays_now(title_a
     text = scene.tooltip(scene.pointer)
     assert text.startswith("Fields: Effect: gain 1 per Peasant")
     assert text.endswith(f"Income with the tiles on the board now: {income}")
-    card = scene.card_spots[0]
+    card = scene.spots.cards[0]
     post_motion(card[0].center)
     pump(app)
     assert scene.tooltip(scene.pointer) == f"{texts.card_name(card[1])}: {texts.card_text(card[1])}"
-    post_motion(scene.graves[0].center)
+    post_motion(scene.spots.graves[0].center)
     pump(app)
     assert scene.tooltip(scene.pointer) == "The Graveyard is empty."
     assert texts.graveyard_list([{"domain": "fields", "number": 3},
@@ -210,8 +210,8 @@ def test_M6_the_draw_pile_shows_its_size_and_the_number_on_its_top_tiles_back_on
 def test_the_lords_colours_follow_the_colour_blind_setting(title_app):
     app = title_app
     scene = open_table(app, ("human", "computer"))
-    column = scene.columns[(0, "fields")]
-    edge = (column.centerx, column.y - scene.px(30))          # the top of Ann's board's frame
+    board = scene.regions.boards[0]
+    edge = (board.centerx, board.y)                           # the top of Ann's board's frame
     assert app.screen.get_at(edge)[:3] == palette.family("blue")
     app.apply_settings(replace(app.settings, colourblind=True))
     pump(app)

@@ -1,5 +1,6 @@
 """Screenshots of Middle-Ages for docs/: the new-game form, the table in the middle of a move (a
-tile sliding to its column, a tooltip), an Event card announced, and the end screen.
+Lord walking, a tooltip put clear of the tiles to choose from), an Event card announced and
+turned, the rules reference, and the end screen.
 
 Plays a seeded hot-seat game of three lords by the scene's own answers and saves the window
 at those moments; any video driver will do (the dummy one draws the same pixels):
@@ -72,15 +73,25 @@ def main(argv: list[str] | None = None) -> int:
                and scene.asked["kind"] == "move_lord")
     scene.motion.skip()
     scene.choose(scene.asked["choices"][0])
-    pump(app, 16)                                        # the tile half way to its column
-    seat = int(scene.view["players"][0]["seat"])
-    post_motion(scene.columns[(seat, "village")].center)
+    pump(app, 12)                                        # the Lord on its way to the row below
+    asked = scene.asked
+    if asked is not None and asked["kind"] == "move_lord":   # point at the row above the choices
+        row = int(scene.view["destination_row"]) - 1
+        spot = next(s for s in sorted(scene.tiles, reverse=True)
+                    if s[0] == row % 4 and scene.view["rows"][s[0]][s[1]] is not None)
+        post_motion(scene.tiles[spot].center)
     pump(app)
     shoot("table")
+    scene.open_help()
+    help_scene = app.stack.top
+    help_scene.page = 2                                  # the domains
+    pump(app)
+    shoot("rules")
+    app.stack.pop()
     post_motion((1, 1))
-    play_until(lambda: bool(scene.motion.timeline.beats_of("card")))
+    play_until(lambda: len(scene.motion.timeline.beats_of("card")) >= 2)   # turn 8's card
     card = scene.motion.timeline.beats_of("card")[-1]
-    scene.motion.clock.t = card.start + card.duration / 2
+    scene.motion.clock.t = card.start + card.duration * 0.3          # the card turning
     pump(app)
     shoot("event")
     play_until(lambda: isinstance(app.stack.top, MAEndScene))

@@ -1,16 +1,17 @@
 """Drawing Middle-Ages' table from a view: the four rows of parcel tiles with the Lords and
-Scouts on them, the Event cards, and each lord's fief board (eight domain columns, Graveyard,
-tokens, money, income and score). Pure drawing: every number comes from the view."""
+Scouts on them as pawns, the draw piles and the Event cards (the fief boards are boards.py).
+Pure drawing: every number comes from the view; every label is fitted to its place."""
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import pygame
 
 from game.middle_ages import art, texts
 from game.shell import fonts
 from game.shell import palette as pal
+from game.shell.i18n import _
 
 Px = Callable[[float], int]
 
@@ -18,14 +19,6 @@ DOMAIN_COLOURS: dict[str, tuple[int, int, int]] = {
     "fields": (214, 190, 92), "mill": (160, 160, 150), "village": (190, 120, 80),
     "rampart": (130, 110, 90), "market": (220, 150, 60), "barracks": (150, 70, 60),
     "church": (120, 130, 190), "palace": (170, 110, 180)}
-
-
-class BoardSpots(NamedTuple):
-    """Where a board's parts were drawn."""
-
-    columns: dict[str, pygame.Rect]     # each domain's column
-    purse: pygame.Rect                  # the money
-    graveyard: pygame.Rect              # the Graveyard's line
 
 
 def colour_of(name: str, colourblind: bool = False) -> tuple[int, int, int]:
@@ -43,140 +36,201 @@ def write(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
     return rect
 
 
+def fit(text: str, role: str, size: int, width: int, least: int = 7) -> int:
+    """The largest font size up to ``size`` at which ``text`` fits in ``width`` pixels (a
+    label is made smaller, never cut)."""
+    while size > least and fonts.font(role, size).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def symbol(surface: pygame.Surface, info: Mapping[str, Any], centre: tuple[int, int],
+           r: int) -> None:
+    """A tile's symbol: a Peasant (a little figure on a light disc) or a Chest (a small chest
+    on a gold disc); nothing for a tile without one."""
+    if not (info.get("peasant") or info.get("chest")):
+        return
+    x, y = centre
+    chest = bool(info.get("chest"))
+    pygame.draw.circle(surface, pal.GOLD_LIGHT if chest else pal.PARCHMENT_LIGHT, centre, r)
+    pygame.draw.circle(surface, pal.INK, centre, r, 1)
+    if chest:
+        box = pygame.Rect(0, 0, round(r * 1.2), round(r * 0.8))
+        box.center = (x, y + r // 8)
+        pygame.draw.rect(surface, (120, 72, 36), box)
+        pygame.draw.line(surface, pal.INK, (box.x, box.y + box.height // 3),
+                         (box.right - 1, box.y + box.height // 3), 1)
+        pygame.draw.rect(surface, pal.INK, box, 1)
+    else:
+        pygame.draw.circle(surface, pal.INK, (x, y - r // 3), max(1, r // 4))
+        body = [(x - r // 2, y + r * 2 // 3), (x, y - r // 8), (x + r // 2, y + r * 2 // 3)]
+        pygame.draw.polygon(surface, pal.INK, body)
+
+
 def tile(surface: pygame.Surface, rect: pygame.Rect, info: Mapping[str, Any] | None, px: Px,
-         lit: bool = False) -> None:
-    """One parcel tile: its domain's colour and name, its number, a Peasant (P) or Chest (C)."""
+         lit: bool = False, reason: str = "") -> None:
+    """One parcel tile: its domain's colour, picture and name (fitted, never cut), its number,
+    its symbol, and its back's colour as a band along its foot (blue or orange, M2). A tile
+    the decision does not offer says why (``reason``) over a veil."""
     if info is None:
         pygame.draw.rect(surface, pal.PARCHMENT_DARK, rect, max(1, px(2)), border_radius=px(6))
         return
     domain = str(info["domain"])
     pygame.draw.rect(surface, DOMAIN_COLOURS.get(domain, pal.PARCHMENT_DARK), rect,
                      border_radius=px(6))
+    band = pygame.Rect(rect.x, rect.bottom - max(2, rect.height // 12), rect.width,
+                       max(2, rect.height // 12))
+    pygame.draw.rect(surface, BACKS["orange" if info.get("orange") else "pile"], band,
+                     border_bottom_left_radius=px(6), border_bottom_right_radius=px(6))
+    picture = art.domain_picture(domain, max(8, rect.height // 2))
+    surface.blit(picture, picture.get_rect(center=(rect.centerx, rect.centery + rect.height // 12)))
+    name = texts.domain_name(domain)
+    big = max(px(9), min(px(18), rect.height // 4))
+    write(surface, name, (rect.x + px(5), rect.y + px(3)), fit(name, "bold", big,
+                                                                rect.width - px(10)),
+          pal.INK, "bold")
+    write(surface, str(info["number"]), (rect.right - px(5), band.y), round(big * 1.3),
+          pal.INK, "bold", "bottomright")
+    symbol(surface, info, (rect.x + big, band.y - big), max(px(5), big * 2 // 3))
+    if reason:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((40, 30, 20, 110))
+        surface.blit(veil, rect)
+        size = fit(reason, "bold", big, round(rect.width * 0.55))
+        label = fonts.text(reason, "bold", size, pal.PARCHMENT_LIGHT)
+        spot = label.get_rect(midbottom=(rect.centerx, band.y - px(2)))
+        pygame.draw.rect(surface, pal.INK, spot.inflate(px(6), px(2)), border_radius=px(3))
+        surface.blit(label, spot)
     pygame.draw.rect(surface, pal.GOLD_LIGHT if lit else pal.INK, rect,
                      px(4) if lit else max(1, px(1.5)), border_radius=px(6))
-    picture = art.domain_picture(domain, max(8, rect.height // 2))
-    surface.blit(picture, picture.get_rect(center=(rect.centerx - rect.width // 8,
-                                                   rect.centery + rect.height // 12)))
-    write(surface, texts.domain_name(domain), (rect.x + px(6), rect.y + px(4)), px(16), pal.INK,
-          "bold")
-    write(surface, str(info["number"]), (rect.right - px(6), rect.bottom - px(4)), px(22),
-          pal.INK, "bold", "bottomright")
-    mark = "P" if info.get("peasant") else "C" if info.get("chest") else ""
-    if mark:
-        centre = (rect.x + px(16), rect.bottom - px(16))
-        pygame.draw.circle(surface, pal.PARCHMENT_LIGHT, centre, px(11))
-        write(surface, mark, centre, px(15), pal.INK, "bold", "center")
 
 
-def pawn(surface: pygame.Surface, rect: pygame.Rect, colour: str, px: Px, scout: bool,
-         colourblind: bool = False) -> None:
-    """A Lord (a round pawn) or a Scout (a square) in the middle of a tile, clear of its name,
-    number and symbol."""
+def pawn(surface: pygame.Surface, centre: tuple[int, int], colour: str, px: Px, scout: bool,
+         colourblind: bool = False, radius: int = 13) -> None:
+    """A Lord (a round pawn with a head) or a Scout (a square pawn) at ``centre``, ``radius``
+    pixels across its body."""
+    fill = colour_of(colour, colourblind)
+    edge = max(1, px(2))
     if scout:
-        box = pygame.Rect(0, 0, px(20), px(20))
-        box.center = (rect.centerx - px(16), rect.centery)
-        pygame.draw.rect(surface, colour_of(colour, colourblind), box)
-        pygame.draw.rect(surface, pal.INK, box, max(1, px(2)))
+        box = pygame.Rect(0, 0, round(radius * 1.6), round(radius * 1.6))
+        box.center = centre
+        pygame.draw.rect(surface, fill, box, border_radius=max(1, radius // 4))
+        pygame.draw.rect(surface, pal.INK, box, edge, border_radius=max(1, radius // 4))
         return
-    centre = (rect.centerx + px(14), rect.centery)
-    pygame.draw.circle(surface, colour_of(colour, colourblind), centre, px(13))
-    pygame.draw.circle(surface, pal.INK, centre, px(13), max(1, px(2)))
+    x, y = centre
+    body, head = (x, y + round(radius * 0.3)), (x, y - round(radius * 0.8))
+    for spot, r in ((body, radius), (head, round(radius * 0.55))):
+        pygame.draw.circle(surface, fill, spot, r)
+        pygame.draw.circle(surface, pal.INK, spot, r, edge)
+
+
+def pawn_spot(rect: pygame.Rect, scout: bool) -> tuple[int, int]:
+    """Where a pawn stands on a tile: the Lord right of the middle, the Scout left of it,
+    clear of the name, number and symbol."""
+    return (rect.centerx + (-rect.width // 5 if scout else rect.width // 5),
+            rect.centery - rect.height // 12)
 
 
 def rows(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, px: Px,
-         lit: set[tuple[int, int]], colourblind: bool = False
-         ) -> dict[tuple[int, int], pygame.Rect]:
-    """The four rows; returns each tile's rectangle by (row, column) for clicks."""
+         lit: set[tuple[int, int]], colourblind: bool = False,
+         reasons: Mapping[tuple[int, int], str] | None = None,
+         hidden: set[tuple[int, str]] | None = None) -> dict[tuple[int, int], pygame.Rect]:
+    """The four rows with their pawns (``hidden``: the (seat, "lord"/"scout") pawns the
+    animations are walking); returns each tile's rectangle by (row, column) for clicks."""
     spots: dict[tuple[int, int], pygame.Rect] = {}
     grid = view["rows"]
     columns = max((len(r) for r in grid), default=1)
-    gap = px(10)
-    w = min(px(130), (area.width - px(40) - gap * columns) // max(columns, 1))
-    h = min(px(90), (area.height - gap * 4) // 4)
+    gap = px(8)
+    w = min(round((area.height - 3 * gap) / 4 * 1.6),
+            (area.width - px(36) - gap * columns) // max(columns, 1))
+    h = (area.height - gap * 3) // 4
     for r, row in enumerate(grid):
         y = area.y + r * (h + gap)
-        marker = ">" if r == view.get("lords_row") else ""
-        write(surface, f"{marker}{r + 1}", (area.x, y + h // 2), px(20), pal.INK_SOFT, "bold",
+        marker = "▶" if r == view.get("lords_row") else ""
+        write(surface, f"{r + 1}", (area.x + px(4), y + h // 2), px(22), pal.INK_SOFT, "bold",
               "midleft")
+        if marker:
+            pygame.draw.polygon(surface, pal.BURGUNDY, [(area.x + px(20), y + h // 2 - px(7)),
+                                                        (area.x + px(30), y + h // 2),
+                                                        (area.x + px(20), y + h // 2 + px(7))])
         for c, info in enumerate(row):
-            rect = pygame.Rect(area.x + px(40) + c * (w + gap), y, w, h)
+            rect = pygame.Rect(area.x + px(36) + c * (w + gap), y, w, h)
             spots[(r, c)] = rect
-            tile(surface, rect, info, px, (r, c) in lit)
+            tile(surface, rect, info, px, (r, c) in lit, (reasons or {}).get((r, c), ""))
     for player in view["players"]:
         for key, scout in (("lord", False), ("scout", True)):
             place = player.get(key)
-            if place is not None and tuple(place) in spots:
-                pawn(surface, spots[(int(place[0]), int(place[1]))], player["colour"], px, scout,
-                     colourblind)
+            if place is None or tuple(place) not in spots:
+                continue
+            if (int(player["seat"]), key) in (hidden or set()):
+                continue
+            pawn(surface, pawn_spot(spots[(int(place[0]), int(place[1]))], scout),
+                 player["colour"], px, scout, colourblind, max(6, h // 6))
     return spots
 
 
-def cards(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, px: Px
-          ) -> list[tuple[pygame.Rect, str]]:
-    """The four Event cards, applied ones greyed; returns each card's rectangle and key."""
+def card_face(surface: pygame.Surface, rect: pygame.Rect, turn: int, card: str, px: Px,
+              face_up: bool) -> None:
+    """An Event card: face up, its turn, name and text fitted; face down once applied."""
+    if rect.width <= 2:
+        return
+    fill = pal.PARCHMENT_LIGHT if face_up else (112, 70, 54)
+    pygame.draw.rect(surface, fill, rect, border_radius=px(5))
+    pygame.draw.rect(surface, pal.GOLD_DARK, rect, max(1, px(2)), border_radius=px(5))
+    if rect.width < px(120):                  # a card edge-on while it turns: no words
+        return
+    head = _("Turn {n}").format(n=turn)
+    size = max(px(9), min(px(15), rect.height // 5))
+    colour = pal.INK_SOFT if face_up else pal.PARCHMENT_DARK
+    write(surface, head, (rect.x + px(6), rect.y + px(3)), fit(head, "body", size,
+                                                               rect.width - px(10)),
+          colour, "body")
+    name = texts.card_name(card)
+    name_size = fit(name, "bold", round(size * 1.25), rect.width - px(10))
+    write(surface, name, (rect.x + px(6), rect.y + px(3) + size + px(2)), name_size,
+          pal.INK if face_up else pal.PARCHMENT_LIGHT, "bold")
+    room = rect.bottom - (rect.y + px(6) + size + name_size + px(2))
+    if face_up and room > size * 2:
+        text_size = max(px(9), round(size * 0.85))
+        y = rect.y + px(6) + size + name_size + px(2)
+        for line in fonts.wrap(texts.card_text(card), "body", text_size, rect.width - px(12)):
+            if y + text_size > rect.bottom - px(3):
+                break
+            write(surface, line, (rect.x + px(6), y), text_size, pal.INK_SOFT, "body")
+            y += fonts.font("body", text_size).get_linesize()
+    if not face_up:
+        write(surface, _("applied"), (rect.right - px(6), rect.bottom - px(3)), size,
+              pal.PARCHMENT_DARK, "body", "bottomright")
+
+
+def cards(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, px: Px,
+          turning: Mapping[str, float] | None = None) -> list[tuple[pygame.Rect, str]]:
+    """The Event row: four cards, the next to strike first; an applied card lies face down.
+    ``turning`` maps a card being turned to how far (0 to 1): it narrows, then shows its back.
+    Returns each card's rectangle and key."""
     spots = []
-    h = px(34)
-    for i, card in enumerate(view.get("events", [])):
-        rect = pygame.Rect(area.x, area.y + i * (h + px(6)), area.width, h)
+    events = view.get("events", [])
+    gap = px(6)
+    two = area.width >= px(380)
+    across = 2 if two else 1
+    down = (len(events) + across - 1) // max(across, 1)
+    w = (area.width - gap * (across - 1)) // across
+    h = min(px(110), (area.height - gap * max(down - 1, 0)) // max(down, 1))
+    for i, card in enumerate(events):
+        rect = pygame.Rect(area.x + (i % across) * (w + gap), area.y + (i // across) * (h + gap),
+                           w, h)
+        key = str(card["card"])
         done = bool(card.get("done"))
-        pygame.draw.rect(surface, pal.PARCHMENT_SHADE if done else pal.PARCHMENT_LIGHT, rect,
-                         border_radius=px(4))
-        pygame.draw.rect(surface, pal.GOLD_DARK, rect, max(1, px(1.5)), border_radius=px(4))
-        write(surface, f"{(i + 1) * 4}: {texts.card_name(str(card['card']))}",
-              (rect.x + px(8), rect.centery), px(17), pal.INK_FAINT if done else pal.INK,
-              "body", "midleft")
-        spots.append((rect, str(card["card"])))
+        u = (turning or {}).get(key)
+        if u is None:
+            card_face(surface, rect, (i + 1) * 4, key, px, not done)
+        else:
+            width = round(rect.width * abs(1 - 2 * u))
+            narrow = pygame.Rect(0, 0, width, rect.height)
+            narrow.center = rect.center
+            card_face(surface, narrow, (i + 1) * 4, key, px, u < 0.5)
+        spots.append((rect, key))
     return spots
-
-
-def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect, px: Px,
-          playing: bool, lit: set[str], money: int | None = None, colourblind: bool = False
-          ) -> BoardSpots:
-    """One lord's fief board (``money``: the amount shown while an income is counted out);
-    returns where its parts are, for tooltips, clicks and the coins' flight."""
-    pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, rect, border_radius=px(6))
-    colour = colour_of(player["colour"], colourblind)
-    pygame.draw.rect(surface, colour, rect, px(4) if playing else px(2),
-                     border_radius=px(6))
-    write(surface, str(player["name"]), (rect.x + px(8), rect.y + px(4)), px(19),
-          colour, "bold")
-    purse = write(surface, texts.money(int(player["money"]) if money is None else money),
-                  (rect.right - px(8), rect.y + px(4)), px(17), pal.INK, "bold", "topright")
-    top = rect.y + px(30)
-    width = (rect.width - px(16)) // len(texts.DOMAINS)
-    spots = {}
-    for i, domain in enumerate(texts.DOMAINS):
-        col = pygame.Rect(rect.x + px(8) + i * width, top, width - px(3), rect.bottom - top - px(30))
-        spots[domain] = col
-        pile: Sequence[Mapping[str, Any]] = player["columns"][domain]
-        pygame.draw.rect(surface, DOMAIN_COLOURS[domain], col, border_radius=px(3))
-        if domain in lit:
-            pygame.draw.rect(surface, pal.GOLD_LIGHT, col, px(3), border_radius=px(3))
-        write(surface, texts.domain_name(domain)[:4], (col.centerx, col.y + px(2)), px(13),
-              pal.INK, "bold", "midtop")
-        write(surface, f"×{len(pile)}", (col.centerx, col.y + px(18)), px(17), pal.INK, "bold",
-              "midtop")
-        marks = ("+1" if domain in player.get("coin_tokens", []) else "")
-        token = player.get("parcel_tokens", {}).get(domain)
-        if token:
-            marks += " " + texts.domain_name(str(token))[:2]
-        write(surface, marks.strip(), (col.centerx, col.y + px(38)), px(13), pal.BURGUNDY,
-              "bold", "midtop")
-        write(surface, str(player["income"][domain]), (col.centerx, col.bottom - px(2)), px(14),
-              pal.INK_SOFT, "body", "midbottom")
-    grave = write(surface, texts.graveyard(len(player["graveyard"])),
-                  (rect.x + px(8), rect.bottom - px(4)), px(15), pal.INK_SOFT, "body",
-                  "bottomleft")
-    write(surface, texts.score(int(player["score"])), (grave.right + px(20), grave.bottom),
-          px(15), pal.INK_SOFT, "body", "bottomleft")
-    return BoardSpots(spots, purse, grave)
-
-
-def board_spots(area: pygame.Rect, count: int, px: Px) -> list[pygame.Rect]:
-    """Where the lords' boards go in ``area``: two a line, in seat order."""
-    half = (area.width - px(10)) // 2
-    return [pygame.Rect(area.x + (i % 2) * (half + px(10)), area.y + (i // 2) * px(150), half,
-                        px(140)) for i in range(count)]
 
 
 BACKS = {"pile": (58, 92, 160), "orange": (214, 120, 40)}     # the two backs of the tiles (M2)

@@ -1,6 +1,8 @@
-"""What moves on Middle-Ages' table, made from the referee's events alone: the tile taken slides
-from its row to its domain column, an income is counted out coin by coin into the lord's
-money, and each domain effect and Event card is announced in a banner over the rows.
+"""What moves on Middle-Ages' table, made from the referee's events alone: Lords and Scouts
+walk (hop) from tile to tile, the tile taken slides from its row to its domain column, an
+income is counted out coin by coin into the lord's money, a Mill's payment and a Barracks
+attack send coins from purse to purse (and the lost tile to the Graveyard), and each domain
+effect and Event card is announced in a banner over the rows while the card turns face down.
 
 The beats are laid on a ``game.shell.timeline.Timeline`` as the events arrive and a
 ``Playback`` walks them at the player's animation speed; the view drawn under them is
@@ -20,8 +22,13 @@ from game.shell.timeline import Beat, Playback, Timeline
 from game.shell.tween import ease_in_out, lerp_point
 from game.shell.i18n import _
 from game.middle_ages import drawing, texts
+from game.middle_ages.layout import Spots
+from game.shell import fonts
 from game.shell import palette as pal
 
+WALK = 0.4             # seconds a pawn takes from one tile to another
+PAY = 0.6              # seconds a payment's coin takes from one purse to another
+FALL = 0.6             # seconds a tile lost to an attack takes to its Graveyard
 SLIDE = 0.55            # seconds a tile takes from its row to its column (normal speed)
 COIN = 0.12             # seconds between two coins of an income
 MAX_COINS = 1.6         # an income counted out never takes longer than this
@@ -30,7 +37,7 @@ CARD = 2.4              # an Event card's banner
 CUE = 0.01              # a sound comes this long after its beat starts (the clock may stand
                         # on the start, and a cue sounds once the clock has passed it)
 BACKLOG = 3.0           # seconds of beats behind the game beyond which the clock hurries
-ANNOUNCED = frozenset({"symbols_counted", "mill_paid", "attacked", "tile_restored",
+ANNOUNCED = frozenset({"symbols_counted", "tile_restored",
                        "scout_placed", "coin_token_placed", "parcel_token_placed",
                        "effect_void", "turn_started"})
 
@@ -77,7 +84,16 @@ class Motion:
         """One event's beat and its sound, if it has any."""
         kind = str(event.get("kind"))
         timeline = self.timeline
-        if kind == "tile_taken":
+        if kind in ("lord_moved", "scout_placed"):
+            key = "lord" if kind == "lord_moved" else "scout"
+            seat = int(event["player"])
+            was = before["players"][seat].get(key) if seat < len(before["players"]) else None
+            timeline.add("walk", WALK, self.count, seat=seat, key=key,
+                         start=tuple(was) if was is not None else None,
+                         end=(int(event["row"]), int(event["col"])))
+        elif kind in ("mill_paid", "attacked"):
+            self.lay_payment(event, before, after)
+        elif kind == "tile_taken":
             face = find_tile((before, after), int(event["tile"])) or {"domain": event["domain"]}
             beat = timeline.add("slide", SLIDE, self.count, face=dict(face),
                                 row=int(event["row"]), col=int(event["col"]),
@@ -90,14 +106,44 @@ class Motion:
                                 amount=amount, money=int(event["money"]))
             timeline.cue(beat.start + CUE, "chime")
         elif kind == "event_applied":
-            timeline.cue(timeline.add("card", CARD, self.count, event=dict(event)).start + CUE,
-                         "horn")
+            card = timeline.add("card", CARD, self.count, event=dict(event))
+            timeline.cue(card.start + CUE, "horn")
+            self.lay_losses(event, before, after, card.start + CARD / 2)
         elif kind in ANNOUNCED:
             beat = timeline.add("notice", NOTICE, self.count, event=dict(event))
             if kind == "attacked":
                 timeline.cue(beat.start + CUE, "steel")
         elif kind == "game_over":
             timeline.cue(max(0.0, timeline.end - CUE), "fanfare")
+
+    def lay_payment(self, event: Mapping[str, Any], before: Mapping[str, Any],
+                    after: Mapping[str, Any]) -> None:
+        """A Mill's payment or a Barracks attack: announced, the coins flying from the payer's
+        purse to the receiver's, and for an attack the lost tile falling to the Graveyard."""
+        timeline = self.timeline
+        attack = event["kind"] == "attacked"
+        payer, payee = int(event["player"]), int(event["by" if attack else "to"])
+        notice = timeline.add("notice", NOTICE, self.count, event=dict(event))
+        timeline.cue(notice.start + CUE, "steel" if attack else "chime")
+        if int(event.get("amount") or 0) > 0:
+            timeline.add("pay", PAY, self.count, overlap=NOTICE, payer=payer, payee=payee,
+                         amount=int(event["amount"]))
+        if attack and event.get("tile") is not None:
+            face = find_tile((before, after), int(event["tile"])) or {"domain": event["domain"]}
+            timeline.add("fall", FALL, self.count, overlap=PAY, seat=payer,
+                         domain=str(event["domain"]), face=dict(face))
+
+    def lay_losses(self, event: Mapping[str, Any], before: Mapping[str, Any],
+                   after: Mapping[str, Any], at: float) -> None:
+        """The tiles an Event card sends to the Graveyards (its ``destroyed``, per seat) fall
+        from their columns while the card is shown."""
+        for seat, tiles in enumerate(event.get("destroyed") or []):
+            for tile in tiles:
+                face = find_tile((before, after), int(tile))
+                if face is not None:
+                    self.timeline.beats.append(Beat("fall", at, FALL, self.count,
+                                                    {"seat": seat, "domain": str(face["domain"]),
+                                                     "face": dict(face)}))
 
     def advance(self, dt: float) -> list[str]:
         """Move the clock on (it hurries when the game runs far ahead of what is shown); the
@@ -114,6 +160,23 @@ class Motion:
         t = self.clock.t
         return [b for b in self.timeline.beats_of(kind) if b.start <= t < b.end]
 
+    def walking(self) -> dict[tuple[int, str], tuple[Beat, float]]:
+        """The pawns not yet at the place the view shows: (seat, "lord"/"scout") -> the
+        first walk still to finish and how far it has gone (0 until it starts)."""
+        t = self.clock.t
+        found: dict[tuple[int, str], tuple[Beat, float]] = {}
+        for beat in self.timeline.beats_of("walk"):
+            who = (int(beat.data["seat"]), str(beat.data["key"]))
+            if t < beat.end and who not in found:
+                found[who] = (beat, beat.u(t))
+        return found
+
+    def turning(self) -> dict[str, float]:
+        """The Event cards not yet shown face down: card -> how far it has turned (0 to 1)."""
+        t = self.clock.t
+        return {str(b.data["event"]["card"]): min(1.0, max(0.0, (b.u(t) - 0.15) / 0.4))
+                for b in self.timeline.beats_of("card") if t < b.end}
+
     def money_shown(self, seat: int) -> int | None:
         """The money a board shows while its income is counted out (None: the view's)."""
         t = self.clock.t
@@ -124,43 +187,83 @@ class Motion:
         return None
 
     # ----- drawing ------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, tiles: Mapping[tuple[int, int], pygame.Rect],
-             columns: Mapping[tuple[int, str], pygame.Rect],
-             money: Mapping[int, pygame.Rect], banner: pygame.Rect, names: Sequence[str],
-             px: Px) -> None:
-        t = self.clock.t
+    def draw(self, surface: pygame.Surface, spots: Spots, view: Mapping[str, Any],
+             names: Sequence[str], px: Px, colourblind: bool = False) -> list[pygame.Rect]:
+        """Draw what moves now over the table; returns where its labels went (they must
+        cover neither a lord's name nor the choices)."""
+        labels: list[pygame.Rect] = []
+        self.draw_walks(surface, spots, view, px, colourblind)
         for beat in self.running("slide"):
-            start = tiles.get((beat.data["row"], beat.data["col"]))
-            end = columns.get((beat.data["seat"], beat.data["domain"]))
-            if start is None or end is None:
-                continue
-            u = ease_in_out(beat.u(t))
-            rect = start.copy()
-            rect.size = (round(start.width + (end.width - start.width) * u),
-                         round(start.height + (end.height * 0.6 - start.height) * u))
-            rect.center = tuple(round(v) for v in lerp_point(start.center, end.center, u))
-            drawing.tile(surface, rect, beat.data["face"], px, lit=True)
+            self.draw_flight(surface, beat, spots.tiles.get((beat.data["row"], beat.data["col"])),
+                             spots.columns.get((beat.data["seat"], beat.data["domain"])), px)
+        for beat in self.running("fall"):
+            self.draw_flight(surface, beat, spots.columns.get((beat.data["seat"],
+                                                               beat.data["domain"])),
+                             spots.graves.get(beat.data["seat"]), px)
         for beat in self.running("coins"):
-            self.draw_coins(surface, beat, columns, money, px)
+            labels += self.draw_coins(surface, beat, spots, px)
+        for beat in self.running("pay"):
+            labels += self.draw_payment(surface, beat, spots, px)
         for beat in self.running("card") + self.running("notice"):
-            self.draw_banner(surface, beat, banner, names, px)
+            self.draw_banner(surface, beat, spots.banner, names, px)
+        return labels
 
-    def draw_coins(self, surface: pygame.Surface, beat: Beat,
-                   columns: Mapping[tuple[int, str], pygame.Rect],
-                   money: Mapping[int, pygame.Rect], px: Px) -> None:
-        """The coins counted so far, and the one on its way from the column to the money."""
-        start = columns.get((beat.data["seat"], beat.data["domain"]))
-        end = money.get(beat.data["seat"])
+    def draw_walks(self, surface: pygame.Surface, spots: Spots, view: Mapping[str, Any],
+                   px: Px, colourblind: bool) -> None:
+        """The pawns walking from tile to tile (a Scout put on the table comes from its
+        lord's board)."""
+        for (seat, key), (beat, u) in self.walking().items():
+            end = spots.tiles.get(tuple(beat.data["end"]))
+            if end is None or seat >= len(view["players"]):
+                continue
+            scout = key == "scout"
+            start_tile = spots.tiles.get(tuple(beat.data["start"])) if beat.data["start"] else None
+            if start_tile is None and u <= 0:
+                continue                    # a Scout still in its lord's hand
+            start = drawing.pawn_spot(start_tile, scout) if start_tile is not None else \
+                spots.names.get(seat, end).midright
+            hop = -abs(end.height * 0.4 * (1 - (2 * u - 1) ** 2))     # a little jump
+            x, y = lerp_point(start, drawing.pawn_spot(end, scout), ease_in_out(u))
+            drawing.pawn(surface, (round(x), round(y + hop)), view["players"][seat]["colour"],
+                         px, scout, colourblind, max(6, end.height // 6))
+
+    def draw_flight(self, surface: pygame.Surface, beat: Beat, start: pygame.Rect | None,
+                    end: pygame.Rect | None, px: Px) -> None:
+        """A tile flying from ``start`` to ``end``, taking the size of where it goes."""
         if start is None or end is None:
             return
+        u = ease_in_out(beat.u(self.clock.t))
+        rect = start.copy()
+        target = (min(end.width, start.width), min(end.height * 0.6, start.height))
+        rect.size = (round(start.width + (target[0] - start.width) * u),
+                     round(start.height + (target[1] - start.height) * u))
+        rect.center = tuple(round(v) for v in lerp_point(start.center, end.center, u))
+        drawing.tile(surface, rect, beat.data["face"], px, lit=True)
+
+    def draw_coins(self, surface: pygame.Surface, beat: Beat, spots: Spots, px: Px
+                   ) -> list[pygame.Rect]:
+        """An income: the coin on its way from the column to the money, and the amount
+        counted so far written inside the column, clear of the lord's name."""
+        start = spots.columns.get((beat.data["seat"], beat.data["domain"]))
+        end = spots.purses.get(beat.data["seat"])
+        if start is None or end is None:
+            return []
         amount = int(beat.data["amount"])
         done = beat.u(self.clock.t) * amount
-        flying = done - int(done)
-        centre = lerp_point(start.center, end.midleft, ease_in_out(flying))
-        pygame.draw.circle(surface, pal.GOLD_LIGHT, centre, px(10))
-        pygame.draw.circle(surface, pal.GOLD_DARK, centre, px(10), max(1, px(2)))
-        drawing.write(surface, f"+{int(done)}", (start.centerx, start.y - px(4)), px(22),
-                      pal.BURGUNDY, "bold", "midbottom")
+        coin(surface, lerp_point(start.center, end.midleft, ease_in_out(done - int(done))), px)
+        return [label(surface, f"+{int(done)}", start.center, px)]
+
+    def draw_payment(self, surface: pygame.Surface, beat: Beat, spots: Spots, px: Px
+                     ) -> list[pygame.Rect]:
+        """A payment (Mill, Barracks): a coin from the payer's money to the receiver's."""
+        start = spots.purses.get(beat.data["payer"])
+        end = spots.purses.get(beat.data["payee"])
+        if start is None or end is None:
+            return []
+        at = lerp_point(start.center, end.center, ease_in_out(beat.u(self.clock.t)))
+        coin(surface, at, px)
+        return [label(surface, str(beat.data["amount"]), (round(at[0]), round(at[1]) + px(22)),
+                      px)]
 
     def draw_banner(self, surface: pygame.Surface, beat: Beat, area: pygame.Rect,
                     names: Sequence[str], px: Px) -> None:
@@ -185,3 +288,20 @@ class Motion:
                 drawing.write(surface, line, (rect.centerx, y), px(26 if i == 0 else 19),
                               pal.INK, "bold" if i == 0 else "body", "midtop")
             y += px(36 if i == 0 else 28)
+
+
+def coin(surface: pygame.Surface, centre: tuple[float, float], px: Px) -> None:
+    """A gold coin in flight."""
+    at = (round(centre[0]), round(centre[1]))
+    pygame.draw.circle(surface, pal.GOLD_LIGHT, at, px(10))
+    pygame.draw.circle(surface, pal.GOLD_DARK, at, px(10), max(1, px(2)))
+
+
+def label(surface: pygame.Surface, text: str, centre: tuple[int, int], px: Px) -> pygame.Rect:
+    """An amount on a parchment pill (readable over any column or board)."""
+    image = fonts.text(text, "bold", px(20), pal.BURGUNDY)
+    rect = image.get_rect(center=centre)
+    pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, rect.inflate(px(8), px(2)), border_radius=px(5))
+    pygame.draw.rect(surface, pal.GOLD_DARK, rect.inflate(px(8), px(2)), 1, border_radius=px(5))
+    surface.blit(image, rect)
+    return rect.inflate(px(8), px(2))

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.shell.i18n import N_, _
-from game.middle_ages import drawing, texts
+from game.middle_ages import boards, drawing, layout, texts
 from game.middle_ages.table import read_ma_game
 from game.shell.record_steps import RecordSteps
 from game.shell import decor
@@ -70,31 +70,29 @@ class MAReplayScene(RecordSteps, UIScene):
         w, _h = self.size
         gap = self.px(10)
         for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(w - self.px(360), self.px(80) + i * (self.px(48) + gap),
-                                      self.px(340), self.px(48))
+            button.rect = pygame.Rect(w - self.px(380), self.px(80) + i * (self.px(48) + gap),
+                                      self.px(360), self.px(48))
             button.scale = self.scale
 
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)
-        w, h = self.size
+        w, _h = self.size
         view = self.view
         title = _("Replay: move {move} of {total}").format(move=self.move, total=len(self.actions))
         self.write(surface, f"{title}   {texts.turn_line(view)}", (self.px(20), self.px(20)),
                    size=26, role="bold")
         decor.rule(surface, (w // 2, self.px(66)), w - self.px(40), self.scale)
-        boards_h = self.px(150) * ((len(self.names) + 1) // 2)
-        drawing.rows(surface, view, pygame.Rect(self.px(20), self.px(80), w - self.px(420),
-                                                h - boards_h - self.px(100)), self.px, set(),
-                      self.app.settings.colourblind)
-        area = pygame.Rect(self.px(20), h - boards_h - self.px(10), w - self.px(420), boards_h)
-        for rect, player in zip(drawing.board_spots(area, len(self.names), self.px),
-                                view["players"]):
-            drawing.board(surface, player, rect, self.px, player["seat"] == view.get("playing"),
-                          set(), colourblind=self.app.settings.colourblind)
+        columns = max((len(r) for r in view["rows"]), default=3)
+        regions = layout.regions(self.size, self.px, len(self.names), columns)
+        colourblind = self.app.settings.colourblind
+        drawing.rows(surface, view, regions.rows, self.px, set(), colourblind)
+        drawing.piles(surface, view, regions.piles, self.px)
+        drawing.cards(surface, view, regions.cards, self.px)
+        for rect, player in zip(regions.boards, view["players"]):
+            boards.board(surface, player, rect, self.px, player["seat"] == view.get("playing"),
+                         set(), colourblind=colourblind)
         side = self.buttons[-1].rect
         y = side.bottom + self.px(20)
-        drawing.cards(surface, view, pygame.Rect(side.x, y, side.width, self.px(170)), self.px)
-        y += self.px(180)
         for line in self.lines[-SHOWN_EVENTS:]:
             y += self.write_wrapped(surface, line, pygame.Rect(side.x, y, side.width, self.px(60)),
                                     size=17)

@@ -25,21 +25,25 @@ from game.shell import paths
 from game.shell.audio import audio_for
 from game.shell.timeline import speed_name
 from game.shell.i18n import N_, _, say
-from game.middle_ages import drawing, texts
+from game.middle_ages import boards, drawing, hints, layout, texts
 from game.middle_ages.away import AwaySeat
+from game.middle_ages.coach import Coach
 from game.middle_ages.end import MAEndScene
 from game.middle_ages.help import MAHelpScene
+from game.middle_ages.layout import Spots
+from game.middle_ages.hints import chronicle
 from game.middle_ages.motion import Motion
 from game.middle_ages.remote import MARemoteTable
 from game.middle_ages.table import MATable
-from game.shell import decor
+from game.shell import decor, fonts
 from game.shell import palette as pal
 from game.shell.base import UIScene
 from game.shell.stack import Shell
 from game.shell.widgets import Button
 
 log = logging.getLogger(__name__)
-LOG_LINES = 14
+NUMBER_KEYS = {**{pygame.K_1 + i: i for i in range(9)},
+               **{pygame.K_KP1 + i: i for i in range(9)}}     # 1..9 pick the listed answers
 CONNECTION = {"lost": N_("The connection to the host was lost; trying again…"),
               "restored": "", "refused": N_("The host no longer knows this seat.")}
 
@@ -48,8 +52,10 @@ class MAPlayScene(UIScene):
     """A game of Middle-Ages at this screen (hot-seat, computers, or the host of a LAN game)."""
 
     def __init__(self, app: Shell, table: MATable | MARemoteTable,
-                 autosave: Path | None = None) -> None:
+                 autosave: Path | None = None, coach: Coach | None = None) -> None:
         super().__init__(app)
+        self.coach = coach                  # the tutorial's lessons (coach.py), if any
+        self.tip_button = Button(N_("Next tip"), self.next_tip, primary=True)
         self.table = table
         self.autosave = autosave
         self.view: Mapping[str, Any] = table.view()
@@ -58,10 +64,11 @@ class MAPlayScene(UIScene):
         self.error = ""
         self.saved_move: int | None = None
         self.answers: list[tuple[Button, dict[str, Any]]] = []
-        self.tiles: dict[tuple[int, int], pygame.Rect] = {}
-        self.columns: dict[tuple[int, str], pygame.Rect] = {}
-        self.card_spots: list[tuple[pygame.Rect, str]] = []
+        self.spots = Spots({}, {}, {}, {}, {}, [], pygame.Rect(0, 0, 1, 1))
         self.pile_spots: list[tuple[pygame.Rect, str]] = []
+        self.regions = layout.regions((1600, 900), self.px, 2, 3)
+        self.tooltip_rect: pygame.Rect | None = None        # where the last tooltip was drawn
+        self.labels: list[pygame.Rect] = []                 # the animations' last labels
         self.rules_button = Button(N_("Rules (F1)"), self.open_help)
         self.save_button = Button(N_("Save"), self.save_named)
         self.menu_button = Button(N_("Leave"), self.leave)
@@ -70,10 +77,10 @@ class MAPlayScene(UIScene):
         self.told = False                   # the first update (a game's past) is not animated
         self.over: Mapping[str, Any] | None = None     # the game_over event, once told
         self.end_shown = False
-        self.purses: dict[int, pygame.Rect] = {}
-        self.graves: dict[int, pygame.Rect] = {}
         self.pointer: tuple[int, int] | None = None
         self.away = AwaySeat(table, self.tell)
+        if coach is not None:
+            coach.watch([], self.view, self.asked, False)
         self.rebuild()
 
     # ----- the game ------------------------------------------------------------------------
@@ -123,6 +130,10 @@ class MAPlayScene(UIScene):
         if self.told:
             self.motion.add(events, before, view)
         self.told = True
+        if self.coach is not None:
+            asked = self.asked
+            unlit = hints.unlit_reasons(view, asked, self.answers_by_tile())
+            self.coach.watch(events, view, asked, bool(unlit))
 
     def keep(self) -> None:
         """The autosave follows every move (a game of Middle-Ages is a few kilobytes)."""
@@ -148,42 +159,45 @@ class MAPlayScene(UIScene):
 
     def answers_by_tile(self) -> dict[tuple[int, int], dict[str, Any]]:
         """The listed answers that name a tile of the rows: a Lord's place or a Scout's."""
-        asked = self.asked
-        found: dict[tuple[int, int], dict[str, Any]] = {}
-        for choice in (asked or {}).get("choices") or []:
-            if choice["kind"] == "place":
-                found[(0, int(choice["col"]))] = dict(choice)
-            elif choice["kind"] == "move" and self.view.get("destination_row") is not None:
-                found[(int(self.view["destination_row"]), int(choice["col"]))] = dict(choice)
-            elif choice["kind"] == "scout":
-                found[(int(choice["row"]), int(choice["col"]))] = dict(choice)
-        return found
+        return hints.answers_by_tile(self.view, self.asked)
 
     def answers_by_domain(self) -> dict[tuple[int, str], dict[str, Any]]:
         """The Church's answers, one per domain of the player asked."""
-        asked = self.asked
-        found: dict[tuple[int, str], dict[str, Any]] = {}
-        for choice in (asked or {}).get("choices") or []:
-            if choice["kind"] == "coin":
-                found[(int(asked["player"]), str(choice["domain"]))] = dict(choice)  # type: ignore[index]
-        return found
+        return hints.answers_by_domain(self.asked)
 
     def rebuild(self) -> None:
         """One button per listed answer, and the banner's buttons."""
-        tiles = {int(t["id"]): t for p in self.view["players"] for t in p["graveyard"]}
         self.answers = []
-        for choice in (self.asked or {}).get("choices") or []:
-            button = Button(partial(texts.answer_label, dict(choice), tiles),
+        asked = self.asked
+        for i, choice in enumerate((asked or {}).get("choices") or []):
+            button = Button(partial(self.answer_words, i, dict(choice)),
                             partial(self.choose, dict(choice)))
             self.answers.append((button, dict(choice)))
         over = self.view.get("phase") == "over"
         self.menu_button.label = N_("Back to the title") if over else N_("Leave")
         buttons = [b for b, _a in self.answers] + [self.rules_button, self.save_button,
                                                     self.menu_button, self.away.button]
+        if self.coach is not None and self.coach.lesson is not None:
+            buttons.append(self.tip_button)
         self.form.widgets = list(buttons)
         for widget in self.form.widgets:
             widget.scale = self.scale
         self.layout()
+
+    def answer_words(self, i: int, choice: Mapping[str, Any]) -> str:
+        """An answer's button: its number key and what it chooses ("2  Mill 18, row 2")."""
+        asked = self.asked
+        seat = int(asked["player"]) if asked is not None else 0
+        words = texts.answer_label(choice, self.view, seat)
+        return f"{i + 1}  {words}" if i < 9 else words
+
+    @property
+    def tiles(self) -> dict[tuple[int, int], pygame.Rect]:
+        return self.spots.tiles
+
+    @property
+    def columns(self) -> dict[tuple[int, str], pygame.Rect]:
+        return self.spots.columns
 
     # ----- buttons and keys ----------------------------------------------------------------
     def open_help(self) -> None:
@@ -199,6 +213,11 @@ class MAPlayScene(UIScene):
             self.message = _("The game cannot be saved: {reason}").format(reason=exc.strerror)
         except RuntimeError as exc:          # the host could not (or was not there to) save
             self.message = _("The game cannot be saved: {reason}").format(reason=exc)
+
+    def next_tip(self) -> None:
+        if self.coach is not None:
+            self.coach.dismiss()
+        self.rebuild()
 
     def tell(self, words: str) -> None:
         self.message = words
@@ -233,6 +252,10 @@ class MAPlayScene(UIScene):
             if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.motion.busy:
                 self.motion.skip()
                 return None
+            number = NUMBER_KEYS.get(event.key)
+            if number is not None and number < len(self.answers):
+                self.choose(self.answers[number][1])
+                return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for spot, action in self.answers_by_tile().items():
                 if spot in self.tiles and self.tiles[spot].collidepoint(event.pos):
@@ -249,17 +272,16 @@ class MAPlayScene(UIScene):
 
     # ----- layout and drawing --------------------------------------------------------------
     def layout(self) -> None:
-        w, h = self.size
-        side = pygame.Rect(w - self.px(360), self.px(70), self.px(340), h - self.px(80))
-        self.side = side
-        y = side.y + self.px(210)
+        columns = max((len(r) for r in self.view["rows"]), default=3)
+        self.regions = layout.regions(self.size, self.px, len(self.names), columns)
+        side = self.regions.side
+        y = side.y
         for button, _action in self.answers:
             button.rect = pygame.Rect(side.x, y, side.width, self.px(40))
             y += self.px(46)
-        boards_h = self.px(150) * ((len(self.names) + 1) // 2)
-        self.away.button.rect = pygame.Rect(self.px(60), h - boards_h - self.px(64),
-                                            self.px(480), self.px(44))
-        x = w
+        self.away.button.rect = pygame.Rect(side.x, side.bottom - self.px(44), side.width,
+                                            self.px(44))
+        x = self.size[0]
         for button, width in ((self.menu_button, 210), (self.save_button, 130),
                               (self.rules_button, 150)):       # wide enough in French too
             x -= self.px(width) + self.px(10)
@@ -267,119 +289,107 @@ class MAPlayScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)
-        w, h = self.size
         self.draw_banner(surface)
-        boards_h = self.px(150) * ((len(self.names) + 1) // 2)
-        area = pygame.Rect(self.px(20), self.px(80), w - self.px(420), h - boards_h - self.px(100))
-        self.tiles = drawing.rows(surface, self.view, area, self.px, set(self.answers_by_tile()),
-                                  self.app.settings.colourblind)
-        right = max((r.right for r in self.tiles.values()), default=area.x)
-        self.pile_spots = drawing.piles(surface, self.view, (right + self.px(50), area.y + self.px(10)),
-                                        self.px)
-        self.draw_boards(surface, pygame.Rect(self.px(20), h - boards_h - self.px(10),
-                                              w - self.px(420), boards_h))
+        regions = self.regions
+        colourblind = self.app.settings.colourblind
+        lit = set(self.answers_by_tile())
+        reasons = hints.unlit_reasons(self.view, self.asked, lit)
+        walking = set(self.motion.walking())
+        tiles = drawing.rows(surface, self.view, regions.rows, self.px, lit, colourblind,
+                             reasons, walking)
+        self.pile_spots = drawing.piles(surface, self.view, regions.piles, self.px)
+        cards = drawing.cards(surface, self.view, regions.cards, self.px, self.motion.turning())
+        self.spots = Spots(tiles, {}, {}, {}, {}, cards, regions.rows)
+        self.draw_boards(surface)
         self.draw_side(surface)
-        self.motion.draw(surface, self.tiles, self.columns, self.purses, area, self.names,
-                         self.px)
+        self.labels = self.motion.draw(surface, self.spots, self.view, self.names, self.px,
+                                       colourblind)
         self.form.draw(surface)
         self.draw_tooltip(surface)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         line = texts.turn_line(self.view)
-        pile = self.view["pile"]
-        line += "   " + _("Draw pile: {n}").format(n=pile["size"])
-        if self.view["orange"]["size"]:
-            line += "   " + _("Orange pile: {n}").format(n=self.view["orange"]["size"])
         order = ", ".join(self.names[s] for s in self.view.get("order") or [])
         if order and self.view.get("phase") != "over":
             line += "   " + _("Order: {names}").format(names=order)
-        self.write(surface, line, (self.px(20), self.px(20)), size=26, role="bold")
+        room = self.rules_button.rect.x - self.px(40)
+        size = drawing.fit(line, "bold", self.px(26), room)
+        drawing.write(surface, line, (self.px(20), self.px(20)), size, pal.INK, "bold")
         decor.rule(surface, (self.size[0] // 2, self.px(66)), self.size[0] - self.px(40),
                    self.scale)
 
-    def draw_boards(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        self.columns = {}
+    def draw_boards(self, surface: pygame.Surface) -> None:
         playing = self.view.get("playing")
         asked = self.asked
         lit = {d for (_s, d) in self.answers_by_domain()}
-        spots_of = drawing.board_spots(area, len(self.view["players"]), self.px)
-        for rect, player in zip(spots_of, self.view["players"]):
+        for rect, player in zip(self.regions.boards, self.view["players"]):
             mine = asked is not None and asked["player"] == player["seat"]
             seat = int(player["seat"])
-            drawn = drawing.board(surface, player, rect, self.px, seat == playing,
-                                  lit if mine else set(), self.motion.money_shown(seat),
-                                  self.app.settings.colourblind)
-            self.purses[seat], self.graves[seat] = drawn.purse, drawn.graveyard
+            drawn = boards.board(surface, player, rect, self.px, seat == playing,
+                                 lit if mine else set(), self.motion.money_shown(seat),
+                                 self.app.settings.colourblind)
+            self.spots.purses[seat], self.spots.graves[seat] = drawn.purse, drawn.graveyard
+            self.spots.names[seat] = drawn.name
             for domain, spot in drawn.columns.items():
-                self.columns[(int(player["seat"]), domain)] = spot
+                self.spots.columns[(seat, domain)] = spot
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        side = self.side
-        self.write(surface, _("Event cards"), (side.x, side.y), size=22, role="bold")
-        self.card_spots = drawing.cards(surface, self.view, pygame.Rect(
-            side.x, side.y + self.px(30), side.width, self.px(170)), self.px)
-        y = side.y + self.px(210) + len(self.answers) * self.px(46)
-        text = self.status()
-        y += self.write_wrapped(surface, text, pygame.Rect(side.x, y, side.width, self.px(200)),
-                                size=20, role="bold") + self.px(8)
-        for words, colour in ((self.error, pal.ERROR), (self.message, pal.INK_SOFT)):
+        side = self.regions.side
+        y = side.y + len(self.answers) * self.px(46)
+        asked = self.asked
+        y += self.write_wrapped(surface, self.status(), pygame.Rect(side.x, y, side.width,
+                                                                    self.px(200)),
+                                size=20, role="bold") + self.px(4)
+        notes = [(hints.explain(self.view, asked) if asked is not None else "", pal.INK_SOFT),
+                 (self.error, pal.ERROR), (self.message, pal.INK_SOFT)]
+        for words, colour in notes:
             if words:
                 y += self.write_wrapped(surface, words, pygame.Rect(side.x, y, side.width,
-                                                                    self.px(100)),
-                                        size=18, colour=colour) + self.px(6)
-        for line in self.log[-LOG_LINES:]:
-            if y > side.bottom - self.px(22):
-                break
-            y += self.write_wrapped(surface, line, pygame.Rect(side.x, y, side.width, self.px(60)),
-                                    size=16, colour=pal.INK_SOFT)
+                                                                    self.px(120)),
+                                        size=16, colour=colour) + self.px(6)
+        bottom = self.away.button.rect.y - self.px(6)
+        spare = self.regions.log
+        if self.coach is not None and self.coach.lesson is not None:
+            self.draw_lesson(surface, spare or pygame.Rect(side.x, y, side.width, bottom - y))
+        elif spare is not None:
+            pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, spare, border_radius=self.px(6))
+            pygame.draw.rect(surface, pal.GOLD_DARK, spare, max(1, self.px(1.5)),
+                             border_radius=self.px(6))
+            title = self.write(surface, _("Chronicle"), (spare.x + self.px(10), spare.y + self.px(4)),
+                               size=18, role="bold")
+            chronicle(surface, self.log, pygame.Rect(spare.x + self.px(10), title.bottom + self.px(2),
+                                                     spare.width - self.px(20),
+                                                     spare.bottom - title.bottom - self.px(8)),
+                      self.px)
+        else:
+            chronicle(surface, self.log, pygame.Rect(side.x, y, side.width, bottom - y), self.px)
+
+    def draw_lesson(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The tutorial's lesson in ``area``, its "Next tip" button at the bottom right."""
+        assert self.coach is not None
+        self.coach.draw(surface, area, self.px)
+        self.tip_button.rect = pygame.Rect(area.right - self.px(200), area.bottom - self.px(50),
+                                           self.px(188), self.px(42))
 
     def status(self) -> str:
         """The decision asked here, who the table waits for, or the end of the game."""
-        if self.view.get("phase") == "over":
-            scores = self.view.get("scores") or []
-            winners = ", ".join(self.names[s] for s in self.view.get("winners") or [])
-            parts = [f"{name}: {score}" for name, score in zip(self.names, scores)]
-            return _("Winner: {names}").format(names=winners) + "  ·  " + "  ·  ".join(parts)
-        asked = self.view.get("asked")
-        if asked is None:
-            return ""
-        if self.asked is not None:
-            return texts.prompt(asked, self.names)
-        return _("Waiting for {name}").format(name=self.names[int(asked["player"])])
+        return hints.status(self.view, self.names, self.asked)
+
+    def choice_rects(self) -> list[pygame.Rect]:
+        """What the player may click to answer: lit tiles and columns, the answers' buttons."""
+        found = [self.spots.tiles[s] for s in self.answers_by_tile() if s in self.spots.tiles]
+        found += [self.spots.columns[c] for c in self.answers_by_domain()
+                  if c in self.spots.columns]
+        return found + [button.rect for button, _a in self.answers]
 
     def tooltip(self, pos: tuple[int, int]) -> str:
-        """What the thing under the pointer is: a tile's domain (effect and income), a lord's
-        domain column with what its income pays now (the view's number), an Event card."""
-        for (r, c), rect in self.tiles.items():
-            info = self.view["rows"][r][c]
-            if info is not None and rect.collidepoint(pos):
-                domain = str(info["domain"])
-                return f"{texts.domain_name(domain)} {info['number']}: {texts.domain_text(domain)}"
-        for (seat, domain), rect in self.columns.items():
-            if rect.collidepoint(pos):
-                income = int(self.view["players"][seat]["income"][domain])
-                return (f"{texts.domain_name(domain)}: {texts.domain_text(domain)} "
-                        f"{texts.income_now(income)}")
-        for rect, card in self.card_spots:
-            if rect.collidepoint(pos):
-                return f"{texts.card_name(card)}: {texts.card_text(card)}"
-        for rect, key in self.pile_spots:
-            if rect.collidepoint(pos):
-                return texts.pile_tooltip(key, self.view)
-        for seat, rect in self.graves.items():
-            if rect.collidepoint(pos):
-                return texts.graveyard_list(self.view["players"][seat]["graveyard"])
-        return ""
+        return hints.tooltip_text(self.view, pos, self.spots, self.pile_spots)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The tooltip of the thing under the pointer, put where it covers no choice."""
         pos = self.pointer
-        if pos is None:
-            return
-        text = self.tooltip(pos)
-        if text:
-            box = pygame.Rect(pos[0] + self.px(14), pos[1] + self.px(14), self.px(360), self.px(90))
-            box.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, box, border_radius=self.px(4))
-            pygame.draw.rect(surface, pal.GOLD_DARK, box, max(1, self.px(1.5)),
-                             border_radius=self.px(4))
-            self.write_wrapped(surface, text, box.inflate(-self.px(12), -self.px(10)), size=16)
+        text = self.tooltip(pos) if pos is not None else ""
+        self.tooltip_rect = None
+        if pos is not None and text:
+            avoid = [r for r in self.choice_rects() if not r.collidepoint(pos)]
+            self.tooltip_rect = hints.draw_tooltip(surface, text, pos, self.px, avoid)

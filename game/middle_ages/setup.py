@@ -18,6 +18,7 @@ from game.shell import paths
 from game.shell.i18n import N_, _
 from game.middle_ages import table as seating
 from game.middle_ages.lobby import MAHostLobbyScene
+from game.middle_ages.coach import Coach, tutorial_setup
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import DEFAULT_LEVEL, FORM_SEATS, MASetup, MATable
 from game.shell import palette as pal
@@ -59,6 +60,7 @@ class MASetupScene(MenuScene):
                               allowed=str.isdigit)
         self.back_button = Button(N_("Back"), self.back)
         self.start_button = Button(self.start_label, self.start, primary=True)
+        self.tutorial_button = Button(N_("Tutorial"), self.start_tutorial)
         for _i in range(players):
             self.add_row()
 
@@ -91,7 +93,8 @@ class MASetupScene(MenuScene):
             widgets += [row.colour, row.name, row.seat, row.remove]
             row.remove.enabled = len(self.rows) > MIN_PLAYERS
         self.add_button.enabled = len(self.rows) < MAX_PLAYERS
-        widgets += [self.add_button, self.level, self.seed, self.back_button, self.start_button]
+        widgets += [self.add_button, self.level, self.seed, self.tutorial_button,
+                    self.back_button, self.start_button]
         self.form.widgets = widgets
         for widget in widgets:
             widget.scale = self.scale
@@ -128,6 +131,13 @@ class MASetupScene(MenuScene):
         table = MATable(setup, bot_delay=seating.BOT_DELAY)
         self.stack.replace(MAPlayScene(self.app, table, autosave))
 
+    def start_tutorial(self) -> None:
+        """The tutorial (coach.py): the first lord's name against two computers, explained
+        as it goes; not saved for Continue, so a game in progress keeps its autosave."""
+        name = self.rows[0].name.text.strip() if self.rows else ""
+        table = MATable(tutorial_setup(name or _("You")), bot_delay=seating.BOT_DELAY)
+        self.stack.replace(MAPlayScene(self.app, table, None, coach=Coach()))
+
     def layout(self) -> None:
         self.centre_panel(1300, 760)
         inner = self.inner()
@@ -150,6 +160,9 @@ class MASetupScene(MenuScene):
         self.start_button.rect.bottomright = (inner.right, inner.bottom)
         self.back_button.rect = pygame.Rect(0, 0, bw, self.px(56))
         self.back_button.rect.bottomright = (self.start_button.rect.x - self.px(20), inner.bottom)
+        self.tutorial_button.rect = pygame.Rect(0, 0, bw, self.px(56))
+        self.tutorial_button.rect.bottomright = (self.back_button.rect.x - self.px(20),
+                                                 inner.bottom)
 
     def draw(self, surface: pygame.Surface) -> None:
         inner = self.draw_page(surface, _("A new game of Middle-Ages"), 50)

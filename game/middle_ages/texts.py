@@ -18,6 +18,7 @@ from engine.middle_ages.api import (
 from game.shell.i18n import _, ngettext
 
 DOMAINS: tuple[str, ...] = tuple(DOMAIN_NAMES)      # the columns of a fief board, left to right
+CARDS: tuple[str, ...] = tuple(CARD_NAMES)          # the 15 Event cards (M7)
 
 
 def domain_name(domain: str) -> str:
@@ -64,24 +65,33 @@ def prompt(decision: Mapping[str, Any], names: Sequence[str]) -> str:
     return _(template).format(player=name)
 
 
-def answer_label(action: Mapping[str, Any], tiles: Mapping[int, Mapping[str, Any]]) -> str:
-    """A button's words for one of the decision's listed answers."""
+def answer_label(action: Mapping[str, Any], view: Mapping[str, Any], seat: int) -> str:
+    """A button's words for one of the decision's listed answers, naming what it chooses:
+    "Mill 18, row 2", "Under Market (income now 4)", "Village 9" from the Graveyard."""
     kind = action.get("kind")
-    if kind in ("place", "move"):
-        return _("Tile {col}").format(col=int(action["col"]) + 1)
-    if kind == "scout":
-        return _("Row {row}, tile {col}").format(row=int(action["row"]) + 1,
-                                                 col=int(action["col"]) + 1)
+    if kind in ("place", "move", "scout"):
+        row = 0 if kind == "place" else int(action.get("row", view.get("destination_row") or 0))
+        info = view["rows"][row][int(action["col"])] or {}
+        return _("{domain} {number}, row {row}").format(
+            domain=domain_name(str(info.get("domain", "?"))), number=info.get("number", "?"),
+            row=row + 1)
     if kind == "coin":
-        return _("Under {domain}").format(domain=domain_name(str(action["domain"])))
+        domain = str(action["domain"])
+        return _("Under {domain} (income now {n})").format(
+            domain=domain_name(domain), n=view["players"][seat]["income"].get(domain, 0))
     if kind == "token":
         return _("{type} token under {domain}").format(type=domain_name(str(action["type"])),
                                                         domain=domain_name(str(action["domain"])))
     if kind == "restore":
+        tiles = {int(t["id"]): t for t in view["players"][seat]["graveyard"]}
         tile = tiles.get(int(action["tile"]), {})
         return _("{domain} {number}").format(domain=domain_name(str(tile.get("domain", "?"))),
                                              number=tile.get("number", "?"))
     return str(kind)
+
+
+def graveyard_title() -> str:
+    return _("Graveyard")
 
 
 def money(amount: int) -> str:
@@ -95,10 +105,6 @@ def turn_line(view: Mapping[str, Any]) -> str:
     if view.get("phase") == "over":
         return _("The game is over")
     return _("Turn {turn} of {turns}").format(turn=view.get("turn"), turns=view.get("turns"))
-
-
-def graveyard(count: int) -> str:
-    return _("Graveyard: {n}").format(n=count)
 
 
 def score(amount: int) -> str:
