@@ -8,7 +8,7 @@ into a seat's callable. The thread that runs them is ``net.runner.BotRunner``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.collection import game_kind
@@ -17,6 +17,7 @@ from engine.contract import GameKind
 Legal = Callable[[int], list[dict[str, Any]]]
 Bot = Callable[[Mapping[str, Any], Mapping[str, Any]], Mapping[str, Any]]
 BotFactory = Callable[[Legal, int], Bot]
+RANDOM_LEVEL = "random"     # the random legal player, a level of every game for the host
 
 
 class NoAnswer(LookupError):
@@ -83,3 +84,18 @@ def engine_bots(level: str, budget_s: float = 1.0, kind: GameKind | None = None)
                                                  rng_seed=view["move"] * 8 + seat)
     return factory
 
+
+def seat_bots(levels: Sequence[str], budget_s: float = 1.0,
+              kind: GameKind | None = None) -> BotFactory:
+    """A factory of computer seats each at its own level: seat ``i`` plays ``levels[i]`` (a seat
+    beyond the list the last one), ``random`` being the random legal player. A table's
+    stand-ins for absent players come from the same factory, so they play at the seat's level."""
+    if not levels:
+        raise ValueError("no computer level given")
+    game = kind if kind is not None else game_kind("fief")
+    factories = {level: random_bots if level == RANDOM_LEVEL and level not in game.bot_levels
+                 else engine_bots(level, budget_s, game) for level in set(levels)}
+
+    def factory(legal: Legal, seat: int) -> Bot:
+        return factories[levels[min(seat, len(levels) - 1)]](legal, seat)
+    return factory

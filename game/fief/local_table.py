@@ -17,13 +17,12 @@ from typing import Any
 from engine.events import Event
 from engine.fief.api import FREE_ACTIONS, GameOptions
 from engine.record import LoadError, Record, parse_save
-from game.fief import table as seating
 from game.shell.lan import setup_from_lobby
 from game.shell.saves import read_bytes, write_atomic
 from game.fief.table import TableSetup
 from net.authority import Authority
 from net.autosave import paths_for
-from net.bots import engine_bots
+from net.bots import seat_bots
 from net.lobby import ChatLog, Settings
 from net.seats import SeatTable
 from net.table import HostedTable, TableConfig
@@ -36,11 +35,12 @@ class LocalTable:
     public_reader = True     # the session reads the public view beside the seats' own
 
     def __init__(self, setup: TableSetup, *, record: Record | None = None,
-                 events: list[Event] | None = None, bot_level: str = seating.BOT_LEVEL,
+                 events: list[Event] | None = None, bot_level: str | None = None,
                  bot_delay: float = 0.0, bot_budget: float = 1.0, hosted: Any = None) -> None:
 
         self.setup = setup
-        self.bot_level = bot_level
+        # each computer seat at its chosen level (a test or the tutorial may set one for all)
+        self.levels = (bot_level,) * len(setup.seats) if bot_level else setup.levels
         self.bot_delay = bot_delay
         self.bot_budget = bot_budget
         self.kinds = ["computer" if k in ("computer", "lan") else "human" for k in setup.seats]
@@ -48,7 +48,7 @@ class LocalTable:
             self.kinds = ["remote" if k == "lan" else k for k in setup.seats]
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
         players = [(p.name, p.colour) for p in setup.options.players]
-        config = TableConfig(lan=None, bot_delay=bot_delay, bots=engine_bots(bot_level, bot_budget))
+        config = TableConfig(lan=None, bot_delay=bot_delay, bots=seat_bots(self.levels, bot_budget))
         if hosted is not None:
             self.hosted = hosted
             self.lan = hosted.host is not None
@@ -70,9 +70,10 @@ class LocalTable:
         self.snapshots: list[Snapshot] = []
 
     @classmethod
-    def hosting(cls, hosted: Any) -> LocalTable:
+    def hosting(cls, hosted: Any, levels: tuple[str, ...] = ()) -> LocalTable:
         """The table of a started LAN game hosted here (``net.table.HostedTable``): its
-        seats as they were settled in the lobby, names chosen by the players included."""
+        seats as they were settled in the lobby, names chosen by the players included, and
+        the computer levels chosen in the form (``levels``, Barons when not given)."""
 
         lobby = hosted.authority.lobby()
         here = {s["seat"] for s in lobby["seats"] if s["kind"] == "human"}
@@ -80,7 +81,7 @@ class LocalTable:
         options = GameOptions(players=setup.options.players, edition=setup.options.edition,
                               optional=setup.options.optional,
                               seed=hosted.authority.settings.seed)
-        return cls(TableSetup(options, setup.seats), hosted=hosted)
+        return cls(TableSetup(options, setup.seats, levels), hosted=hosted)
 
     @property
     def authority(self) -> Any:

@@ -25,7 +25,7 @@ from game.fief import table as seating
 from game.shell.i18n import _
 from game.shell.saves import write_atomic
 from game.fief.table import TableSetup
-from net.bots import engine_bots
+from net.bots import seat_bots
 from net.discovery import BROADCAST, DISCOVERY_PORT
 from net.host import HostConfig
 from net.table import HostedTable, TableConfig
@@ -65,8 +65,8 @@ def local_address() -> str:
 
 def table_config(first: str, bots: Any = None) -> Any:
     """How this machine hosts a table: on ``NETWORK``, announced, saved after every action in
-    the per-user ``lan`` folder (net.autosave), computer players at the client's level (or
-    ``bots``, a ``net.bots.BotFactory``, for another game of the collection)."""
+    the per-user ``lan`` folder (net.autosave), computer players at each seat's level
+    (``bots``, a ``net.bots.BotFactory``; Barons when not given)."""
 
     net = NETWORK
     return TableConfig(
@@ -74,7 +74,7 @@ def table_config(first: str, bots: Any = None) -> Any:
         save_dir=str(paths.data_dir() / "lan"), lan=HostConfig(bind=net.bind, port=net.port),
         broadcast=net.broadcast, discovery_port=net.discovery_port,
         announce_every=net.announce_every, bot_delay=seating.BOT_DELAY,
-        bots=bots or engine_bots(seating.BOT_LEVEL))
+        bots=bots or seat_bots((seating.BOT_LEVEL,)))
 
 
 def resume_hosted(save: Path, first: str, bots: Any = None) -> Any | None:

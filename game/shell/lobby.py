@@ -31,6 +31,7 @@ from game.fief.table import TableSetup
 from game.shell.chat_panel import ChatPanel
 from game.fief.ui.texts import EDITION_NAMES, rule_label
 from game.shell.widgets import Button, Checkbox
+from net.bots import seat_bots
 from net.lobby import LobbyError, Settings
 from net.table import HostedTable
 
@@ -195,7 +196,8 @@ class HostLobbyScene(LobbyScene):
                             seed=options.seed)
         try:
             self.hosted = HostedTable.create(players, kinds, settings,
-                                             lan.table_config(first)).open()
+                                             lan.table_config(first, seat_bots(self.setup.levels))
+                                             ).open()
         except OSError as exc:
             log.warning("cannot host: %s", exc)
             self.error = _("The table cannot be opened on the network ({error}).").format(
@@ -265,7 +267,7 @@ class HostLobbyScene(LobbyScene):
 
     def table_scene(self) -> Scene:
         """Fief's table scene for the game just started (another game's lobby gives its own)."""
-        table = LocalTable.hosting(self.hosted)
+        table = LocalTable.hosting(self.hosted, self.setup.levels)
         return PlayScene(self.app, table.setup, table=table)
 
     def shutdown(self) -> None:

@@ -12,6 +12,7 @@ from game.fief import table as seating
 from game.fief.local_table import LocalTable, read_game
 from game.fief.scenes.play import PlayScene
 from game.shell.stack import Shell
+from net.bots import seat_bots
 from net.lobby import LobbyError
 
 log = logging.getLogger(__name__)
@@ -24,7 +25,7 @@ def open_game(app: Shell, path: Path) -> PlayScene:
     if "lan" in setup.seats:         # a LAN game hosted here: its players take their seats back
         hosted = resume_lan(path, setup)
         if hosted is not None:
-            table = LocalTable.hosting(hosted)
+            table = LocalTable.hosting(hosted, setup.levels)
             return PlayScene(app, table.setup, table=table)
     table = LocalTable(setup, record=record, events=events, bot_delay=seating.BOT_DELAY)
     return PlayScene(app, setup, table=table)
@@ -37,7 +38,7 @@ def resume_lan(path: Path, setup: Any) -> Any | None:
     first = next((p.name for p, k in zip(setup.options.players, setup.seats) if k == "human"),
                  setup.options.players[0].name)
     try:
-        return lan.resume_hosted(path, first)
+        return lan.resume_hosted(path, first, seat_bots(setup.levels))
     except (OSError, LobbyError, ValueError) as exc:
         log.warning("cannot host the saved LAN game again: %s", exc)
         return None

@@ -169,6 +169,23 @@ EDITION_LINES = {
     "2011": N_("The first edition: FOR and AGAINST votes, siege engines bought, no Ambush."),
     "simplified": N_("For a first game: no money to count, no armies, battles by paired dice."),
 }
+# The computer levels as players know them (game.fief.table.LEVELS; docs/bots.md), and one
+# line on how each plays, under the families of the New game form.
+LEVEL_NAMES = {"squire": N_("Novice"), "baron": N_("Standard"), "duke": N_("Strong")}
+LEVEL_LINES = {
+    "squire": N_("Novice: plays simply, takes the nearest villages and buys what it can."),
+    "baron": N_("Standard: plans for the closest fief titles and fights only when much "
+                "stronger."),
+    "duke": N_("Strong: tries its key moves ahead in many possible games and plays to win "
+               "alone (up to a second a move)."),
+}
+
+
+def level_name(level: str) -> str:
+    """A computer level's name for players (Novice, Standard, Strong)."""
+    return _(LEVEL_NAMES.get(level, level))
+
+
 RULE_NAMES = {
     "holy_relics": N_("Holy Relics"),
     "fog_of_war": N_("Fog of war"),
