@@ -236,7 +236,7 @@ def test_undo_never_crosses_a_confirmed_step(app):
     scene = purchase_scene(app)
     post_click(scene.mode.done.rect.center)
     pump(app, 2)
-    assert not scene.controller.can_undo()
+    assert not (scene.controller.undo_refusal() is None)
 
 
 def test_save_under_a_name_and_load_it_back(app, tmp_path):

@@ -32,10 +32,10 @@ from game.shell.lan import RemoteTable
 from game.fief.local_table import LocalTable
 from game.fief.reactions import Reactions, playable_cards
 from game.fief.table import TableSetup
+from game.fief.undo import NOTHING, Refusal
 
 log = logging.getLogger(__name__)
 
-SAVE_FORMAT = "fief-save"
 
 def decision_key(seat: int, decision: FiefDecision) -> str:
     return f"{seat}:" + json.dumps(decision, sort_keys=True, ensure_ascii=False)
@@ -339,9 +339,10 @@ class Controller:
         return False
 
     # --- undo and saves -------------------------------------------------------------------
-    def can_undo(self) -> bool:
+    def undo_refusal(self) -> Refusal | None:
+        """Why the current seat's last move cannot be taken back (the table says), or None."""
         asked = self.current()
-        return asked is not None and self.table.undoable(asked.seat)
+        return (NOTHING, {}) if asked is None else self.table.undo_refusal(asked.seat)
 
     def undo(self) -> bool:
         asked = self.current()

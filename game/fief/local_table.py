@@ -10,16 +10,16 @@ undo there, since other players may have seen the move.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from engine.events import Event
-from engine.fief.api import FREE_ACTIONS, GameOptions
+from engine.fief.api import GameOptions
 from engine.record import LoadError, Record, parse_save
 from game.shell.lan import setup_from_lobby
 from game.shell.saves import read_bytes, write_atomic
 from game.fief.table import TableSetup
+from game.fief.undo import OVER_LAN, Refusal, Snapshot, refusal
 from net.authority import Authority
 from net.autosave import paths_for
 from net.bots import seat_bots
@@ -127,29 +127,16 @@ class LocalTable:
                                   for kind in d.revocable)
             return Snapshot(seat, len(auth.record.actions), len(auth.log), revocable)
 
+    def undo_refusal(self, seat: int) -> Refusal | None:
+        """Why ``seat``'s last action cannot be taken back, None when it can (game/fief/undo.py:
+        the referee's ``revocable`` answers and ``chance`` or secret events decide)."""
+        if self.lan:
+            return OVER_LAN, {}
+        names = [p.name for p in self.setup.options.players]
+        return refusal(self.authority, self.snapshots, seat, names)
+
     def undoable(self, seat: int) -> bool:
-        """Whether ``seat``'s last action can be taken back: nobody acted since, it was a free
-        action or an answer its decision lists as ``revocable``, and nothing it caused was
-        chance (``Event.chance``: a die, a draw, a secret revealed) or private to some seats.
-        The referee says all of this in its decisions and events."""
-        if not self.snapshots or self.lan:
-            return False
-        snap = self.snapshots[-1]
-        auth = self.authority
-        with auth.lock:
-            record = auth.record
-            if snap.seat != seat or len(record.actions) != snap.actions + 1:
-                return False
-            player, action = record.actions[-1]
-            if player != seat or not (action.kind in snap.revocable
-                                      or action.kind in FREE_ACTIONS):
-                return False
-            if record.game.finished:
-                return False
-            caused = auth.log[snap.log:]
-            if any(e.chance or e.audience is not None for e in caused):
-                return False
-            return any(d.player == seat for d in record.game.pending())
+        return self.undo_refusal(seat) is None
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last action: the table is rebuilt from the snapshot taken
@@ -180,17 +167,6 @@ class LocalTable:
         if not self.closed:
             self.closed = True
             self.hosted.close("the game was closed")
-
-
-@dataclass
-class Snapshot:
-    """Where the table stood before ``seat`` acted: how many actions and events there were,
-    and the kinds of answer the referee said the seat's decisions may take back."""
-
-    seat: int
-    actions: int
-    log: int
-    revocable: frozenset[str] = frozenset()
 
 
 def is_game_save(path: Path) -> bool:

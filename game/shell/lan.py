@@ -25,6 +25,7 @@ from game.fief import table as seating
 from game.shell.i18n import _
 from game.shell.saves import write_atomic
 from game.fief.table import TableSetup
+from game.fief.undo import OVER_LAN, Refusal
 from net.bots import seat_bots
 from net.discovery import BROADCAST, DISCOVERY_PORT
 from net.host import HostConfig
@@ -186,6 +187,9 @@ class RemoteTable:
 
     def undoable(self, seat: int) -> bool:
         return False
+
+    def undo_refusal(self, seat: int) -> Refusal:
+        return OVER_LAN, {}
 
     def undo(self, seat: int) -> bool:
         return False

@@ -34,6 +34,7 @@ from game.fief import table as seating
 from game.shell.audio import sound_events
 from game.fief.controller import Asked, Controller
 from game.shell.i18n import N_, _
+from game.fief.undo import NOTHING
 from game.fief.local_table import LocalTable
 from game.fief.render.pieces import PieceLayer
 from game.fief.scenes.ceremonies import Ceremonies
@@ -105,6 +106,7 @@ class PlayScene(TableFrame):
         self.seen_view = -1
         self.seen_log = -1
         self.can_undo = False
+        self.undo_refused = None        # why Undo is grey (its tooltip), the table's words
         self.hover_spot = None
         # Buttons of the scene (not of a decision).
         self.undo_button = Button(N_("Undo"), self.undo)
@@ -169,7 +171,8 @@ class PlayScene(TableFrame):
             if self.pieces is not None:
                 self.pieces.set_view(view)
             self.left.forget()
-            self.can_undo = c.can_undo()
+            self.undo_refused = c.undo_refusal()
+            self.can_undo = self.undo_refused is None
             self.choose_mode()
         if c.log_version != self.seen_log:
             self.seen_log = c.log_version
@@ -279,7 +282,7 @@ class PlayScene(TableFrame):
             self.refresh(force=True)
             self.show_toast(_("Your last move was taken back."))
         else:
-            self.show_toast(_("Nothing to undo: a die was rolled, a card seen, or the step confirmed."))
+            self.show_toast(self.undo_reason() or _(NOTHING))
 
     def open_menu(self) -> None:
         self.screens.menu()

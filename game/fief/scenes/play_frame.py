@@ -35,6 +35,8 @@ from game.fief.ui.map_cards import spot_lines, village_lines
 from game.fief.ui.map_notes import TOAST_SECONDS, draw_detail, draw_toast, draw_tooltip
 from game.fief.ui.map_overlays import MapOverlays
 from game.fief.ui.texts import banner_texts
+from game.fief.undo import Refusal
+from game.shell.i18n import _
 from game.shell.widgets import Button
 
 
@@ -60,6 +62,7 @@ class TableFrame(BoardScene):
     time: float
     seen_view: int
     can_undo: bool
+    undo_refused: Refusal | None
     _banner: pygame.Surface | None
     _banner_key: Any
     undo_button: Button
@@ -245,8 +248,18 @@ class TableFrame(BoardScene):
         self.app.stack.push(RulesReferenceScene(self.app, entry.section))
         return True
 
+    def undo_reason(self) -> str:
+        """Why Undo is grey, in the player's language (the table's refusal), or ""."""
+        if self.undo_refused is None:
+            return ""
+        message, values = self.undo_refused
+        return _(message).format(**values)
+
     def tooltip_lines(self) -> list[str]:
         """What the pointer is over, in words (empty when over nothing)."""
+        if self.undo_button.visible and self.undo_button.rect.collidepoint(self.mouse):
+            reason = self.undo_reason()          # a grey Undo says why (issue 36)
+            return [reason] if reason and not self.can_undo else []
         card = hovered_card(self.mode.form.widgets, self.mouse) if self.mode is not None else None
         edition = edition_of(self.controller.shown_view())
         card = card or self.log_panel.card_at(self.mouse)
