@@ -133,7 +133,8 @@ class PlayScene(TableFrame):
         self.undo_button.visible = not self.controller.lan
         self.resize(self.size)
         self.refresh(force=True)
-        self.ceremony_queue.clear()          # a loaded game's past is not owed again
+        self.ceremony_queue.clear()          # a loaded game's past is not owed again,
+        self.guides.forget_past()            # nor are its banners
         if "lan" in setup.seats and not self.controller.lan:
             self.show_toast(_("Network seats are played by the computer in a game started here; "
                               "host a LAN game to seat players over the network."))

@@ -63,6 +63,13 @@ class PlayGuides:
             unattended = not screen.controller.humans     # nobody here to click Continue
             screen.stack.push(RoundSummaryScene(screen.app, *ended, unattended=unattended))
 
+    def forget_past(self) -> None:
+        """A game opened with a past (a save, a LAN game rejoined): its events fill the
+        chronicle, but no banner of theirs is owed (issue 36, defect 1: a round-4 save played
+        the banners of rounds 1 to 3 over the map)."""
+        self.announcer.queue.clear()
+        self.announcer.current = None
+
     def handle(self, event: pygame.event.Event) -> bool:
         return self.announcer.handle(event) or (self.coach is not None and self.coach.handle(event))
 
