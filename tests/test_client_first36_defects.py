@@ -1,5 +1,5 @@
 """Issue 36's defects, each on the state that caused it: a loaded game replays no banner of
-its past (defect 1)."""
+its past (defect 1); the round's summary comes after the round's battle (defect 3)."""
 import json
 import os
 
@@ -12,9 +12,12 @@ import pytest  # noqa: E402
 from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec, make_bot  # noqa: E402
 from engine.fief.bots.runner import play_game  # noqa: E402
 from engine.record import Record  # noqa: E402
+from game.fief.scenes.ceremonies import SUMMARY, Ceremonies  # noqa: E402
 from game.fief.scenes.open_game import open_game  # noqa: E402
+from game.fief.scenes.round_summary import RoundSummaryScene  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
 from game.fief.ui.announcements import HEADINGS  # noqa: E402
+from game.shell.smoke import post_click  # noqa: E402
 from game.shell.testing import pump  # noqa: E402
 
 
@@ -43,4 +46,38 @@ def test_defect1_a_loaded_game_plays_no_banner_of_its_past(title_app, round3_sav
     announcer = scene.guides.announcer
     assert announcer.current is None and not announcer.queue
     assert len(scene.log_panel.lines) > 20          # the chronicle still tells the past
+    scene.controller.table.close()
+
+
+def test_defect3_the_round_summary_waits_for_the_rounds_battle_and_precedes_the_next_election():
+    """The end-of-round summary is queued in the place of the event that ended the round: the
+    round's battle first, the summary, then the next round's election (the summary came before
+    the round-3 battle, which then played under the Round 4 header)."""
+    queue = Ceremonies()
+    summary = ({"round": 3}, {"round": 4}, 3)
+    queue.note([{"kind": "battle_declared", "village": "ST MÉDARD"}, {"kind": "pillaged"},
+                {"kind": "round_ended", "round": 3}, {"kind": "round_started", "round": 4},
+                {"kind": "election_result", "item": "bishop:1"}], summary)
+    assert [e["kind"] for e in queue.queue] == ["battle_declared", SUMMARY, "election_result"]
+    assert queue.queue[1]["summary"] == summary
+    without = Ceremonies()
+    without.note([{"kind": "round_ended", "round": 3}])          # no summary asked: none queued
+    assert without.queue == []
+
+
+def test_defect3_a_round_summary_waits_under_a_ceremony_already_open(title_app, round3_save):
+    """A summary owed while another screen is up opens once the table is on top again."""
+    app = title_app
+    scene = open_game(app, round3_save)
+    app.stack.push(scene)
+    pump(app, 2)
+    scene.ceremonies = True
+    cover = RoundSummaryScene(app, None, scene.controller.public, 2)
+    app.stack.push(cover)                               # a ceremony stands over the table
+    scene.on_events([{"kind": "round_ended", "round": 3}, {"kind": "round_started", "round": 4}])
+    assert app.stack.top is cover and scene.ceremony_queue.queue[0]["kind"] == SUMMARY
+    post_click(cover.close_button.rect.center)
+    pump(app, 2)
+    top = app.stack.top
+    assert isinstance(top, RoundSummaryScene) and top is not cover and top.round == 3
     scene.controller.table.close()

@@ -247,9 +247,9 @@ class PlayScene(TableFrame):
         a few events sound; a ceremony opens if asked to."""
         self.overlays.note(events, self.time)
         sound_events(self.app, events)
-        self.guides.on_events(self, events, self.controller.public)
-        if self.ceremonies:
-            self.ceremony_queue.note(events)
+        summary = self.guides.on_events(events, self.controller.public)
+        if self.ceremonies:                     # nobody at this screen: summaries go on alone
+            self.ceremony_queue.note(events, summary, unattended=not self.controller.humans)
             self.next_ceremony()
 
     def next_ceremony(self) -> None:
