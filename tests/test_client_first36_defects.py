@@ -17,6 +17,12 @@ from game.fief.scenes.open_game import open_game  # noqa: E402
 from game.fief.scenes.round_summary import RoundSummaryScene  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
 from game.fief.ui.announcements import HEADINGS  # noqa: E402
+from game.fief.anim.cast import see_name  # noqa: E402
+from game.fief.anim.cast import Cast  # noqa: E402
+from game.fief.anim.election import ElectionScript  # noqa: E402
+from game.fief.ui.event_votes import election_result  # noqa: E402
+from game.fief.ui.texts import item_name, title_name  # noqa: E402
+from game.shell import i18n  # noqa: E402
 from game.shell.smoke import post_click  # noqa: E402
 from game.shell.testing import pump  # noqa: E402
 
@@ -81,3 +87,28 @@ def test_defect3_a_round_summary_waits_under_a_ceremony_already_open(title_app, 
     top = app.stack.top
     assert isinstance(top, RoundSummaryScene) and top is not cover and top.round == 3
     scene.controller.table.close()
+
+
+def test_defect7_an_election_names_its_bishopric_by_its_village_everywhere():
+    """The panel said "Bishop of 1" where the ceremony said "Bishop of BLAYE"."""
+    see = see_name("1")
+    assert see != "1" and see.isupper()
+    assert item_name("bishop:1") == f"the Bishop of {see}"
+    assert title_name("bishop:1") == f"Bishop of {see}"
+    assert see in ElectionScript([], Cast((), (), {}, {}), item="bishop:1").heading()
+
+
+@pytest.mark.parametrize("item, words", [("bishop:2", "villages of the bishopric"),
+                                         ("pope", "Cardinal"), ("king", "titled lord")])
+def test_defect7_no_vote_cast_says_who_could_have_voted(item, words):
+    """A family without votes is never asked to vote, even its candidate's: "No vote was cast"
+    now says who has votes in that election."""
+    line = election_result({"item": item, "reason": "no_votes", "winner": None, "tally": []},
+                           None)
+    assert "No vote was cast: " in line and words in line
+    i18n.set_language("fr")
+    try:
+        line = election_result({"item": item, "reason": "no_votes", "tally": []}, None)
+        assert "Aucune voix n'a été exprimée : " in line and "POUR" in line
+    finally:
+        i18n.set_language("en")

@@ -18,6 +18,7 @@ from engine.fief.api import event_types as ev
 from game.shell import tween
 from game.fief.anim.battle_words import event_text
 from game.fief.anim.cast import Cast, see_name
+from game.fief.ui.event_votes import reason_words
 from game.shell.timeline import Beat, Timeline
 from game.shell.i18n import N_, _, ngettext
 
@@ -157,6 +158,8 @@ class ElectionScript:
         if self.result is None:
             return ""
         reason = self.result.get("reason", "")
+        if reason == "no_votes":                # who has votes, since nobody used them
+            return reason_words(reason, self.item or self.result.get("item"))
         return _(REASONS.get(reason, reason)).format(n=self.min_votes)
 
     # --- events ------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from typing import Any, Sequence
 
 from engine.fief.api import OPTIONAL_RULES
 from game.shell.i18n import N_, _
+from game.fief.anim.cast import see_name
 from game.fief.render.board_hud import KIND_NAMES, VOWELS
 
 STEP_NAMES = {
@@ -123,7 +124,7 @@ def title_name(title: str) -> str:
     if title.startswith("fief:"):
         return fief_name(title[5:])
     if title.startswith("bishop:"):
-        return _("Bishop of {see}").format(see=title.split(":", 1)[1])
+        return _("Bishop of {see}").format(see=see_name(title.split(":", 1)[1]))
     return tr(TITLE_NAMES, title, title)
 
 
@@ -132,7 +133,7 @@ def item_name(item: str | None) -> str:
     if not item:
         return "-"
     if item.startswith("bishop:"):
-        return _("the Bishop of {see}").format(see=item.split(":", 1)[1])
+        return _("the Bishop of {see}").format(see=see_name(item.split(":", 1)[1]))
     if item == "pope":
         return _("the Pope")
     if item == "king":
