@@ -20,7 +20,11 @@ from game.fief.ui.announcements import HEADINGS  # noqa: E402
 from game.fief.anim.cast import see_name  # noqa: E402
 from game.fief.anim.cast import Cast  # noqa: E402
 from game.fief.anim.election import ElectionScript  # noqa: E402
+from game.fief.ui.card_texts import card_lines  # noqa: E402
+from game.fief.ui.decisions.movement import MovementMode  # noqa: E402
 from game.fief.ui.event_votes import election_result  # noqa: E402
+from test_client_simplified_screens import PURCHASE as SIMPLIFIED_PURCHASE  # noqa: E402
+from test_client_simplified_screens import play_scene as simplified_scene  # noqa: E402
 from game.fief.ui.texts import item_name, title_name  # noqa: E402
 from game.shell import i18n  # noqa: E402
 from game.shell.smoke import post_click  # noqa: E402
@@ -112,3 +116,24 @@ def test_defect7_no_vote_cast_says_who_could_have_voted(item, words):
         assert "Aucune voix n'a été exprimée : " in line and "POUR" in line
     finally:
         i18n.set_language("en")
+
+
+def test_defect8_the_introductory_games_good_weather_counts_resources_and_cites_its_rules():
+    text = card_lines("good_weather", "simplified")
+    assert "resource" in text[1] and "denier" not in text[1] and "storm" in text[1]
+    assert "004" in text[3] and "2.4.3" not in text[3]
+    assert "denier" in card_lines("good_weather", "1429")[1]      # 1429's own text stays
+
+
+def test_defect8_the_introductory_games_movement_shows_no_troop_spinners(title_app):
+    """The simplified variant's lords move alone (S-4): no Knights or Sergeants to choose."""
+    position = dict(SIMPLIFIED_PURCHASE, step="movement")
+    scene = simplified_scene(title_app, position)
+    mode = scene.mode
+    assert isinstance(mode, MovementMode) and mode.lords_at, type(mode)
+    post_click(scene.village_point(sorted(mode.lords_at)[0]))
+    pump(title_app)
+    assert mode.origin is not None and mode.destinations()
+    assert not mode.knights.visible and not mode.men.visible
+    assert mode.knights.high == mode.men.high == 0            # the referee's moves carry none
+    scene.controller.table.close()
