@@ -22,6 +22,7 @@ from game.fief.anim.cast import Cast  # noqa: E402
 from game.fief.anim.election import ElectionScript  # noqa: E402
 from game.fief.ui.card_texts import card_lines  # noqa: E402
 from game.fief.ui.decisions.movement import MovementMode  # noqa: E402
+from game.fief.ui.event_lines import event_text  # noqa: E402
 from game.fief.ui.event_votes import election_result  # noqa: E402
 from test_client_simplified_screens import PURCHASE as SIMPLIFIED_PURCHASE  # noqa: E402
 from test_client_simplified_screens import play_scene as simplified_scene  # noqa: E402
@@ -137,3 +138,20 @@ def test_defect8_the_introductory_games_movement_shows_no_troop_spinners(title_a
     assert not mode.knights.visible and not mode.men.visible
     assert mode.knights.high == mode.men.high == 0            # the referee's moves carry none
     scene.controller.table.close()
+
+
+def test_defect11_an_uprising_that_comes_to_nothing_says_why():
+    """ "The Uprising in BLAYE comes to nothing" came with no die and no reason: the event says
+    how many cards were left and what the fortifications took (10.1)."""
+    walls = {"kind": "uprising_failed", "village": "BLAYE", "cards": 1, "penalty": 1}
+    assert event_text(walls, ["Ann"]) == ("The Uprising in BLAYE comes to nothing: the "
+                                          "fortifications take away 1 die, as many as it had, "
+                                          "and none is left to roll")
+    stopped = dict(walls, cards=0, penalty=0)
+    assert event_text(stopped, ["Ann"]).endswith("comes to nothing: every card was stopped")
+    assert "Revolt" in event_text(stopped, ["Ann"], "2011")
+    i18n.set_language("fr")
+    try:
+        assert "2 dés" in event_text(dict(walls, cards=2, penalty=2), ["Ann"])
+    finally:
+        i18n.set_language("en")
