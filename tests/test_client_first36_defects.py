@@ -7,6 +7,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec, make_bot  # noqa: E402
@@ -28,8 +29,14 @@ from test_client_simplified_screens import PURCHASE as SIMPLIFIED_PURCHASE  # no
 from test_client_simplified_screens import play_scene as simplified_scene  # noqa: E402
 from game.fief.ui.texts import item_name, title_name  # noqa: E402
 from game.shell import i18n  # noqa: E402
-from game.shell.smoke import post_click  # noqa: E402
+from game.fief.ui.decisions.cards import CardsMode  # noqa: E402
+from game.shell.save_game import SaveGameScene  # noqa: E402
+from game.shell.smoke import post_click, post_key  # noqa: E402
 from game.shell.testing import pump  # noqa: E402
+
+
+def type_text(text):
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
 
 
 @pytest.fixture
@@ -155,3 +162,45 @@ def test_defect11_an_uprising_that_comes_to_nothing_says_why():
         assert "2 dés" in event_text(dict(walls, cards=2, penalty=2), ["Ann"])
     finally:
         i18n.set_language("en")
+
+
+def test_defect13_the_save_dialog_replaces_its_date_with_the_name_typed(title_app, round3_save):
+    """The name field appended to the timestamp: now the date is selected when the dialog
+    opens, and Ctrl+A selects the whole name again."""
+    app = title_app
+    scene = open_game(app, round3_save)
+    app.stack.push(scene)
+    pump(app, 2)
+    while app.stack.top is not scene:                 # a hand-off first, if one is owed
+        post_key(pygame.K_RETURN)
+        pump(app)
+    post_key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    pump(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, SaveGameScene) and dialog.name_input.text
+    type_text("siege")
+    pump(app)
+    assert dialog.name_input.text == "siege"
+    post_key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    type_text("Blaye")
+    pump(app)
+    assert dialog.name_input.text == "Blaye"
+    type_text(" 2")
+    pump(app)
+    assert dialog.name_input.text == "Blaye 2"                 # no selection: typed at the end
+    scene.controller.table.close()
+
+
+def test_defect13_the_draw_prompt_says_when_no_card_is_left_to_draw():
+    def prompt(choices):
+        class Env:
+            view = {"players": [{"hand": ["tax"]}]}
+            seat, names, revealed = 0, ["Ann"], True
+            decision = {"kind": "cards", "info": {"stage": "draw", "draws": 2}}
+
+        mode = CardsMode.__new__(CardsMode)
+        mode.env, mode.options = Env, choices
+        return mode.prompt()
+    assert prompt([{"kind": "end_cards_turn"}]) == "No card is left to draw: end your turn."
+    assert prompt([{"kind": "draw", "deck": "fortune"}, {"kind": "end_cards_turn"}]) == \
+        "Draw another card, or stop."
