@@ -25,6 +25,7 @@ from engine.record import LoadError
 from game.shell import i18n, paths, saves
 from game.shell import settings as prefs
 from game.shell.assets import resource_path
+from game.shell.pacing import FramePacer
 from game.shell.i18n import N_, _
 from game.fief.local_table import is_game_save
 from game.middle_ages.opening import open_ma_game
@@ -74,6 +75,7 @@ class App:
         self.running = True
         self.exit_code = 0
         self.frame_count = 0
+        self.pacer = FramePacer()            # the loop draws on input or animation only
         self.scale = 1.0
         self.size = (0, 0)
         self._crashes: list[float] = []
@@ -200,11 +202,14 @@ class App:
             self.stack.handle_event(event)
 
     def frame(self, dt: float) -> None:
-        for event in pygame.event.get():
+        events = self.pacer.take() + pygame.event.get()
+        for event in events:
             self.handle(event)
         if not self.running:
             return
         self.stack.update(dt)
+        if self.pacer.unchanged(bool(events), self.stack.frame_key()):
+            return                       # idle, nothing new to show: the window keeps its frame
         self.stack.draw(self.screen)
         pygame.display.flip()
 
@@ -213,8 +218,8 @@ class App:
 
         The clock waits after a frame, not before it: the first frame is drawn at once (a
         wait before it, on a clock just made, cost a sixtieth of a second of start-up)."""
-        clock = pygame.time.Clock()
         dt = 1 / 60
+        self.pacer.restart()
         while self.running:
             if driver is not None:
                 driver.before_frame(self)
@@ -229,7 +234,7 @@ class App:
                 hook(self)
             if frames is not None and self.frame_count >= frames:
                 break
-            dt = 1 / 60 if self.strict else min(clock.tick(60) / 1000, 0.1)
+            dt = 1 / 60 if self.strict else self.pacer.pace(self.stack.animating())
         if driver is not None:
             driver.finish(self)
         return self.exit_code

@@ -25,6 +25,8 @@ FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
 
 
 class TitleScene(UIScene):
+    still = True        # drawn on input only (game/shell/pacing.py)
+
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.new_button = Button(N_("New game"), self.new_game, primary=True)

@@ -254,6 +254,9 @@ class TextInput(Widget):
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0
 
+    def caret_shown(self) -> bool:
+        return self.focused and self._blink < 0.6
+
     def draw(self, surface: pygame.Surface) -> None:
         lit = self.focused or self.hovered
         surface.fill(pal.PARCHMENT_LIGHT if lit else pal.PARCHMENT, self.rect)
@@ -270,7 +273,7 @@ class TextInput(Widget):
             mark = image.get_rect(midleft=(x, self.rect.centery)).inflate(4, 2)
             surface.fill(pal.GOLD, mark)
         surface.blit(image, image.get_rect(midleft=(x, self.rect.centery)))
-        if self.focused and self._blink < 0.6:
+        if self.caret_shown():
             cx = x + image.get_width() + 1
             h = round(self.font_size * 0.9)
             pygame.draw.line(surface, pal.INK, (cx, self.rect.centery - h // 2),

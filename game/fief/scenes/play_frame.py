@@ -61,6 +61,8 @@ class TableFrame(BoardScene):
     toast_time: float
     time: float
     seen_view: int
+    seen_log: int
+    mode_key: str | None
     can_undo: bool
     undo_refused: Refusal | None
     _banner: pygame.Surface | None
@@ -72,6 +74,24 @@ class TableFrame(BoardScene):
     families_tab: Button
     titles_tab: Button
     stand_in_button: Button
+
+    def animating(self) -> bool:
+        """The full frame rate while the map pans, a journey or a pulse runs or a banner is up
+        (game/shell/pacing.py); a decision waiting, its rings breathing, is drawn on input and
+        a few times a second."""
+        return (super().animating() or bool(self.overlays.travels or self.overlays.pulses)
+                or self.guides.announcer.current is not None)
+
+    def frame_key(self) -> Any:
+        """What the table shows: the board's key, the views and chronicle read, the decision
+        and its control, a toast, and while others think the hourglass (a quarter turn a
+        quarter second). An idle frame with the same key is not drawn again."""
+        c = self.controller
+        toast = bool(self.toast) and self.time - self.toast_time <= TOAST_SECONDS
+        waiting = not c.finished and bool(c.waiting_for()) and self.mode is None
+        return (super().frame_key(), c.view_version, c.log_version, c.chat_version,
+                c.connection, self.seen_log, self.mode_key, id(self.mode), self.can_undo,
+                self.detail, self.left.tab, toast, int(self.time * 4) if waiting else 0)
 
     # ----- layout ----------------------------------------------------------------------------
     @property
