@@ -30,7 +30,9 @@ from test_client_simplified_screens import play_scene as simplified_scene  # noq
 from game.fief.ui.texts import item_name, title_name  # noqa: E402
 from game.shell import i18n  # noqa: E402
 from game.fief.ui.decisions.cards import CardsMode  # noqa: E402
+from game.shell.load import LoadScene  # noqa: E402
 from game.shell.save_game import SaveGameScene  # noqa: E402
+from game.shell.save_slots import read_slot  # noqa: E402
 from game.shell.smoke import post_click, post_key  # noqa: E402
 from game.shell.testing import pump  # noqa: E402
 
@@ -204,3 +206,14 @@ def test_defect13_the_draw_prompt_says_when_no_card_is_left_to_draw():
     assert prompt([{"kind": "end_cards_turn"}]) == "No card is left to draw: end your turn."
     assert prompt([{"kind": "draw", "deck": "fortune"}, {"kind": "end_cards_turn"}]) == \
         "Draw another card, or stop."
+
+
+def test_defect5_the_load_list_names_the_game_and_its_rules(title_app, round3_save):
+    slot = read_slot(round3_save)
+    assert slot is not None and slot.game == "fief" and slot.edition == "1429"
+    details = LoadScene(title_app).slot_details(slot)
+    assert "France 1429 (2015 rules)" in details and "Round 3" in details
+    data = json.loads(round3_save.read_text(encoding="utf-8"))
+    data["options"]["edition"] = "simplified"           # the list reads the save's options
+    round3_save.write_text(json.dumps(data), encoding="utf-8")
+    assert "Introductory game" in LoadScene(title_app).slot_details(read_slot(round3_save))

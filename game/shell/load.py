@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.shell import save_slots
+from engine.collection import GAMES
 from game.shell.i18n import N_, _
 from game.middle_ages.replay import MAReplayScene
 from game.shell import decor
@@ -22,7 +23,7 @@ from game.shell.overlays import MessageScene
 from game.fief.scenes.replay import ReplayScene
 from game.shell.stack import Shell
 from game.fief.ui.board_thumbnail import BoardOutline, thumbnail
-from game.fief.ui.texts import PHASE_NAMES
+from game.fief.ui.texts import EDITION_NAMES, PHASE_NAMES
 from game.shell.widgets import Button, TextInput
 
 DOUBLE_CLICK_FRAMES = 30
@@ -250,6 +251,8 @@ class LoadScene(MenuScene):
 
     def slot_details(self, slot: SlotInfo) -> str:
         when = f"{slot.modified:%Y-%m-%d %H:%M}"
+        if not slot.error:               # which game of the collection, which rules (issue 36)
+            when += " · " + game_words(slot)
         if slot.error:
             return when + " · " + _(slot.error)
         if slot.finished:
@@ -324,3 +327,12 @@ class LoadScene(MenuScene):
             decor.shield(surface, shield, pal.family(family.colour, colourblind), pal.INK, 1)
             fx = self.write(surface, family.name, (shield.right + self.px(5), fy - self.px(1)),
                             size=17).right + self.px(14)
+
+
+def game_words(slot: SlotInfo) -> str:
+    """The game and rules a save holds: Fief's edition ("France 1429 (2015 rules)", "Fief
+    (2011 rules)", the introductory game), or another game of the collection by its title."""
+    if slot.game != "fief":
+        return _(GAMES[slot.game].title) if slot.game in GAMES else slot.game
+    edition = slot.edition or "1429"
+    return _(EDITION_NAMES.get(edition, edition))

@@ -59,6 +59,7 @@ class SlotInfo:
     modified: datetime
     autosave: bool
     game: str = "fief"
+    edition: str = ""         # the rule edition of a Fief game ("1429", "2011", "simplified")
     round: int = 0
     phase: int = 0
     finished: bool = False
@@ -124,7 +125,7 @@ def _described(path: Path, modified: datetime, autosave: bool, data: dict[str, A
     villages = state.get("villages") or {}
     held = {str(name): int(v["controller"]) for name, v in villages.items()
             if isinstance(v, dict) and isinstance(v.get("controller"), int)}
-    return SlotInfo(path, modified, autosave, game=game,
+    return SlotInfo(path, modified, autosave, game=game, edition=str(options.get("edition", "")),
                     round=int(state.get("round", 0) or 0), phase=int(state.get("phase", 0) or 0),
                     finished=bool(state.get("finished")), families=families, held=held)
 
