@@ -2,6 +2,7 @@
 its past (defect 1); the round's summary comes after the round's battle (defect 3)."""
 import json
 import os
+import shutil
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -32,7 +33,9 @@ from game.shell import i18n  # noqa: E402
 from game.fief.ui.decisions.cards import CardsMode  # noqa: E402
 from game.shell.load import LoadScene  # noqa: E402
 from game.shell.save_game import SaveGameScene  # noqa: E402
-from game.shell.save_slots import read_slot  # noqa: E402
+from game.fief.scenes.play import PlayScene  # noqa: E402
+from game.shell import paths  # noqa: E402
+from game.shell.save_slots import list_slots, read_slot  # noqa: E402
 from game.shell.smoke import post_click, post_key  # noqa: E402
 from game.shell.testing import pump  # noqa: E402
 
@@ -217,3 +220,24 @@ def test_defect5_the_load_list_names_the_game_and_its_rules(title_app, round3_sa
     data["options"]["edition"] = "simplified"           # the list reads the save's options
     round3_save.write_text(json.dumps(data), encoding="utf-8")
     assert "Introductory game" in LoadScene(title_app).slot_details(read_slot(round3_save))
+
+
+@pytest.mark.parametrize("start", ["new game", "tutorial"])
+def test_defect5_a_new_game_keeps_the_unfinished_one_and_says_so(title_app, round3_save, start):
+    """A new game or the tutorial took the autosave of an unfinished game without a word:
+    the unfinished game is now kept as a named save, and the new table says where."""
+    app = title_app
+    shutil.copy(round3_save, paths.autosave_path())
+    title = app.stack.top
+    if start == "tutorial":
+        post_click(title.tutorial_button.rect.center)
+    else:
+        post_click(title.new_button.rect.center)
+        pump(app)
+        post_click(app.stack.top.start_button.rect.center)
+    pump(app, 2)
+    scene = app.stack.find(PlayScene)
+    kept = [s for s in list_slots() if s.name.startswith("Unfinished")]
+    assert len(kept) == 1 and kept[0].round == 3 and not kept[0].finished
+    assert scene is not None and kept[0].path.stem in scene.toast and "Load" in scene.toast
+    scene.controller.table.close()

@@ -22,7 +22,7 @@ from typing import Any, Sequence
 import pygame
 
 from engine.record import LoadError
-from game.shell import i18n, paths, saves
+from game.shell import i18n, paths, save_slots, saves
 from game.shell import settings as prefs
 from game.shell.assets import resource_path
 from game.shell.pacing import FramePacer
@@ -145,12 +145,14 @@ class App:
     def start_game(self, table: TableSetup, replace: Scene | None = None) -> None:
         """Start a game for a new table (from the setup form); the game keeps the autosave."""
 
+        kept = save_slots.keep_unfinished(paths.autosave_path()) if self.persist else None
         if self.persist:
             try:
                 saves.write_save(table)
             except OSError as exc:
                 log.warning("cannot write the autosave: %s", exc)
         board = PlayScene(self, table)
+        board.tell_kept(kept)
         if replace is not None and self.stack.top is replace:
             self.stack.replace(board)
         else:

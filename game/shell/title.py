@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.shell import saves
+from game.shell import save_slots, saves
 from game.shell.i18n import N_, _
 from game.middle_ages.setup import MASetupScene
 from game.shell.paths import autosave_path
@@ -57,8 +57,10 @@ class TitleScene(UIScene):
     def start_tutorial(self) -> None:
         """The tutorial's prepared round against three computer families (game.fief.tutorial_game),
         with the coach's prompts (game.fief.ui.tutorial)."""
+        kept = save_slots.keep_unfinished(autosave_path()) if self.app.persist else None
         table = tutorial_table()
         scene = PlayScene(self.app, table.setup, table=table)
+        scene.tell_kept(kept)               # an unfinished game is kept, and said so
         scene.guides.coach = Coach()
         self.stack.push(scene)
 

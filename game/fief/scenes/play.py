@@ -270,10 +270,6 @@ class PlayScene(TableFrame):
         self.refresh(force=True)
         return True
 
-    def show_toast(self, text: str) -> None:
-        self.toast = text
-        self.toast_time = self.time
-
     def undo(self) -> None:
         if self.controller.undo():
             self.ceremony_queue.clear()          # what undo replays was shown already

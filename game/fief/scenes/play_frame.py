@@ -10,6 +10,7 @@ decides nothing.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -305,6 +306,16 @@ class TableFrame(BoardScene):
             if hint:
                 lines.append("→ " + hint)
         return lines
+
+    def tell_kept(self, kept: Path | None) -> None:
+        """A new game took the autosave of an unfinished one, kept as a named save: say so."""
+        if kept is not None:
+            self.show_toast(_("Your unfinished game is kept: Load lists it as “{name}”.").format(
+                name=kept.stem))
+
+    def show_toast(self, text: str) -> None:
+        self.toast = text
+        self.toast_time = self.time
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if self.toast and self.time - self.toast_time <= TOAST_SECONDS:
