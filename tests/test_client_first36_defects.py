@@ -241,3 +241,15 @@ def test_defect5_a_new_game_keeps_the_unfinished_one_and_says_so(title_app, roun
     assert len(kept) == 1 and kept[0].round == 3 and not kept[0].finished
     assert scene is not None and kept[0].path.stem in scene.toast and "Load" in scene.toast
     scene.controller.table.close()
+
+
+def test_defect7_no_marker_is_drawn_beside_a_family_that_laid_none():
+    events = [{"kind": "candidate_declared", "player": 0, "lord": "ARTHUR", "item": "bishop:1"},
+              {"kind": "vote_placed", "player": 0, "item": "bishop:1", "on": ["ARTHUR"]},
+              {"kind": "vote_placed", "player": 1, "item": "bishop:1", "on": []}]
+    script = ElectionScript(events, Cast(("Ann", "Bob"), ("blue", "red"), {}, {}),
+                            item="bishop:1")
+    end = 1e6
+    assert script.has_voted(0, end) and not script.laid_none(0, end)
+    assert not script.has_voted(1, end) and script.laid_none(1, end)   # "no marker", none drawn
+    assert [m.player for m in script.markers] == [0]
