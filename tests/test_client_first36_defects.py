@@ -25,6 +25,7 @@ from game.fief.anim.election import ElectionScript  # noqa: E402
 from game.fief.ui.card_texts import card_lines  # noqa: E402
 from game.fief.ui.decisions.movement import MovementMode  # noqa: E402
 from game.fief.ui.event_lines import event_text  # noqa: E402
+from game.fief.ui.map_notes import tooltip_rect  # noqa: E402
 from game.fief.ui.event_votes import election_result  # noqa: E402
 from test_client_simplified_screens import PURCHASE as SIMPLIFIED_PURCHASE  # noqa: E402
 from test_client_simplified_screens import play_scene as simplified_scene  # noqa: E402
@@ -253,3 +254,15 @@ def test_defect7_no_marker_is_drawn_beside_a_family_that_laid_none():
     assert script.has_voted(0, end) and not script.laid_none(0, end)
     assert not script.has_voted(1, end) and script.laid_none(1, end)   # "no marker", none drawn
     assert [m.player for m in script.markers] == [0]
+
+
+def test_defect10_a_tooltip_over_the_decision_panel_stands_beside_it():
+    """A card's tooltip covered "Done playing cards": pointing into the decision panel, the
+    tooltip is drawn to the panel's left, never over its buttons."""
+    screen, panel = pygame.Rect(0, 0, 1280, 720), pygame.Rect(980, 60, 300, 660)
+    px = lambda v: round(v)  # noqa: E731
+    for mouse in ((1000, 100), (1200, 400), (1270, 700)):
+        rect = tooltip_rect((360, 160), mouse, screen, px, panel)
+        assert screen.contains(rect) and not rect.colliderect(panel), (mouse, rect)
+    over_map = tooltip_rect((360, 160), (400, 300), screen, px, panel)
+    assert over_map.topleft == (418, 318)                     # by the pointer, as before

@@ -253,7 +253,7 @@ class TableFrame(BoardScene):
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         if self.press is None and self.drag_last is None:
-            draw_tooltip(surface, self.tooltip_lines(), self.mouse, self.px)
+            draw_tooltip(surface, self.tooltip_lines(), self.mouse, self.px, self.right_rect)
 
     def read_rule(self, pos: tuple[int, int]) -> bool:
         """A right click on a card (the hand's, a window's, the chronicle's) or a title opens
