@@ -25,7 +25,7 @@ def start_tutorial(app):
     pump(app, 2)
     scene = app.stack.top
     assert isinstance(scene, PlayScene) and scene.guides.coach is not None
-    assert [p.name for p in scene.setup.options.players] == ["You", "Anjou", "Foix", "Berry"]
+    assert [p.name for p in scene.setup.options.players] == ["Armagnac", "Anjou", "Foix", "Berry"]
     assert scene.setup.seats == ("human", "computer", "computer", "computer")
     return scene
 
