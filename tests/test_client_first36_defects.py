@@ -3,6 +3,7 @@ its past (defect 1); the round's summary comes after the round's battle (defect 
 import json
 import os
 import shutil
+from dataclasses import replace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -33,6 +34,7 @@ from game.fief.ui.texts import item_name, title_name  # noqa: E402
 from game.shell import i18n  # noqa: E402
 from game.fief.ui.decisions.cards import CardsMode  # noqa: E402
 from game.shell.load import LoadScene  # noqa: E402
+from game.shell.overlays import PauseScene  # noqa: E402
 from game.shell.save_game import SaveGameScene  # noqa: E402
 from game.fief.scenes.play import PlayScene  # noqa: E402
 from game.shell import paths  # noqa: E402
@@ -266,3 +268,24 @@ def test_defect10_a_tooltip_over_the_decision_panel_stands_beside_it():
         assert screen.contains(rect) and not rect.colliderect(panel), (mouse, rect)
     over_map = tooltip_rect((360, 160), (400, 300), screen, px, panel)
     assert over_map.topleft == (418, 318)                     # by the pointer, as before
+
+
+def test_defect9_a_language_chosen_in_the_pause_menu_changes_the_table_under_it(title_app,
+                                                                               round3_save):
+    """The decision's buttons and the chronicle stayed in the old language until the menu
+    closed: they change at once, under the menu."""
+    app = title_app
+    scene = open_game(app, round3_save)
+    app.stack.push(scene)
+    pump(app, 2)
+    before = [line.text for line in scene.log_panel.lines]
+    app.stack.push(PauseScene(app))
+    pump(app)
+    try:
+        app.apply_settings(replace(app.settings, language="fr"))
+        after = [line.text for line in scene.log_panel.lines]
+        assert len(after) == len(before) and after != before
+        assert any("Tour" in text or "à" in text for text in after)
+    finally:
+        app.apply_settings(replace(app.settings, language="en"))
+        scene.controller.table.close()

@@ -144,9 +144,11 @@ class PlayScene(TableFrame):
             self.pieces.set_colourblind(self.app.settings.colourblind)
         self.left.forget()
         self._banner = None
-        self.seen_log = -1
         super().settings_changed()
-        self.mode_key = None
+        self.mode_key = None     # the decision and the chronicle in the new language at once,
+        self.choose_mode()       # under the menu that changed it too (issue 36, defect 9)
+        self.seen_log = self.controller.log_version
+        read_chronicle(self.log_panel, self.controller, self.app.settings.colourblind)
 
     # ----- reading the game ------------------------------------------------------------------
     def memo_for(self, asked: Asked) -> dict[str, Any]:
