@@ -35,6 +35,8 @@ from game.shell import i18n  # noqa: E402
 from game.fief.ui.decisions.cards import CardsMode  # noqa: E402
 from game.shell.load import LoadScene  # noqa: E402
 from game.shell.overlays import PauseScene  # noqa: E402
+from game.shell.settings import UI_SCALES  # noqa: E402
+from game.shell.settings_menu import SettingsScene  # noqa: E402
 from game.shell.save_game import SaveGameScene  # noqa: E402
 from game.fief.scenes.play import PlayScene  # noqa: E402
 from game.shell import paths  # noqa: E402
@@ -289,3 +291,23 @@ def test_defect9_a_language_chosen_in_the_pause_menu_changes_the_table_under_it(
     finally:
         app.apply_settings(replace(app.settings, language="en"))
         scene.controller.table.close()
+
+
+def test_defect13_settings_keep_the_pointer_on_the_scale_it_just_changed(title_app):
+    """A scale change laid Settings out again under the pointer, so the next click hit another
+    row: the pointer now stays on the chooser's arrow, and two clicks step it twice."""
+    app = title_app
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    pump(app)
+    start = app.settings.ui_scale
+    index = UI_SCALES.index(start)
+    post_click(settings.ui_scale.arrow_rects()[1].center)
+    pump(app)
+    arrow = settings.ui_scale.arrow_rects()[1]
+    assert app.settings.ui_scale == UI_SCALES[index + 1]
+    assert arrow.collidepoint(pygame.mouse.get_pos()), (arrow, pygame.mouse.get_pos())
+    post_click(pygame.mouse.get_pos())                      # the same spot, clicked again
+    pump(app)
+    assert app.settings.ui_scale == UI_SCALES[(index + 2) % len(UI_SCALES)]
+    app.apply_settings(replace(app.settings, ui_scale=start))
