@@ -19,7 +19,7 @@ from game.fief.scenes.ceremonies import SUMMARY, Ceremonies  # noqa: E402
 from game.fief.scenes.open_game import open_game  # noqa: E402
 from game.fief.scenes.round_summary import RoundSummaryScene  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
-from game.fief.ui.announcements import HEADINGS  # noqa: E402
+from game.fief.ui.announcements import HEADINGS, Announcer  # noqa: E402
 from game.fief.anim.cast import see_name  # noqa: E402
 from game.fief.anim.cast import Cast  # noqa: E402
 from game.fief.anim.election import ElectionScript  # noqa: E402
@@ -311,3 +311,13 @@ def test_defect13_settings_keep_the_pointer_on_the_scale_it_just_changed(title_a
     pump(app)
     assert app.settings.ui_scale == UI_SCALES[(index + 2) % len(UI_SCALES)]
     app.apply_settings(replace(app.settings, ui_scale=start))
+
+
+def test_defect6_a_decision_asked_shows_the_newest_banner_not_an_older_one():
+    announcer = Announcer()
+    famine = {"kind": "disaster_struck", "disaster": "famine", "bishopric": "1"}
+    plague = {"kind": "disaster_struck", "disaster": "plague", "bishopric": "3"}
+    announcer.note([famine, plague], "2011")
+    assert announcer.current == famine and list(announcer.queue) == [plague]
+    announcer.catch_up()                 # the Plague's losses are asked: its banner is shown
+    assert announcer.current == plague and not announcer.queue

@@ -221,6 +221,7 @@ class PlayScene(TableFrame):
                 w.scale = self.scale
             mode.layout(self.mode_area())
             self.click_guard.rebuilt()
+            self.guides.announcer.catch_up()     # the banner tells what is asked, not older news
 
     def push_handoff(self, seat: int, kind: str) -> None:
         c = self.controller
