@@ -27,6 +27,7 @@ from game.fief.ui.card_texts import card_lines  # noqa: E402
 from game.fief.ui.decisions.movement import MovementMode  # noqa: E402
 from game.fief.ui.event_lines import event_text  # noqa: E402
 from game.fief.ui.map_notes import tooltip_rect  # noqa: E402
+from game.fief.ui.tutorial import WELCOME, Coach  # noqa: E402
 from game.fief.ui.event_votes import election_result  # noqa: E402
 from test_client_simplified_screens import PURCHASE as SIMPLIFIED_PURCHASE  # noqa: E402
 from test_client_simplified_screens import play_scene as simplified_scene  # noqa: E402
@@ -321,3 +322,19 @@ def test_defect6_a_decision_asked_shows_the_newest_banner_not_an_older_one():
     assert announcer.current == famine and list(announcer.queue) == [plague]
     announcer.catch_up()                 # the Plague's losses are asked: its banner is shown
     assert announcer.current == plague and not announcer.queue
+
+
+def test_defect4_a_tutorial_prompt_goes_with_its_decision_and_the_next_comes_in_time():
+    """The marriage prompt stayed after the marriage, so the election prompt came only after
+    the candidate was presented: a prompt about the decision asked now goes once it is
+    answered, and the next step's prompt comes as its step begins."""
+    coach = Coach()
+    coach.note(1, "marriage", "marriage")
+    assert coach.current is not None and coach.current.key == WELCOME
+    coach.dismiss()                                   # the welcome waits for its OK
+    coach.note(1, "marriage", "marriage")
+    assert coach.current is not None and coach.current.key == "marriage"
+    coach.note(1, "marriage", "marriage")
+    assert coach.current.key == "marriage"            # still asked: it stays
+    coach.note(1, "elections", "candidate")           # married; the elections begin
+    assert coach.current is not None and coach.current.key == "elections"
