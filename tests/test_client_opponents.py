@@ -122,3 +122,11 @@ def test_the_headless_host_names_a_bad_level_in_a_list(capsys, tmp_path):
                  "--save-dir", str(tmp_path), "--no-announce"])
     err = capsys.readouterr().err
     assert code == 2 and "--bot: unknown computer level 'genius'" in err and "Traceback" not in err
+
+
+def test_a_save_with_a_level_this_version_does_not_know_plays_a_baron_there():
+    data = three(levels=("baron", "duke", "squire")).to_dict()
+    data["levels"] = ["baron", "emperor", "squire"]
+    assert TableSetup.from_dict(data).levels == ("baron", "baron", "squire")
+    data["levels"] = ["duke"]                              # not one per seat
+    assert TableSetup.from_dict(data).levels == ("baron",) * 3

@@ -52,6 +52,8 @@ class TableSetup:
         """A saved table; one saved before levels were chosen has Barons (its level then)."""
         options = GameOptions.from_dict(data["options"])
         seats = data.get("seats") or ["human"] * len(options.players)
-        levels = data.get("levels") or ()
+        levels = [str(v) for v in data.get("levels") or ()]
+        if len(levels) != len(seats):
+            levels = []                # not one per seat: every computer a Baron
         return cls(options=options, seats=tuple(str(s) for s in seats),
-                   levels=tuple(str(v) for v in levels))
+                   levels=tuple(v if v in LEVELS else BOT_LEVEL for v in levels))
