@@ -2,6 +2,7 @@
 # Sets up the environment if needed, then runs the whole test suite. Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")"
+FIEF_EXTRAS=dev          # the test tools beside what playing needs (tools/venv.sh)
 source tools/venv.sh
 # Python keeps the compiled modules in __pycache__ (ignored by git), even where the shell says
 # PYTHONDONTWRITEBYTECODE: both workers and every program a test starts would otherwise compile

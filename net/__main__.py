@@ -27,7 +27,7 @@ from engine.contract import GameKind, default_edition
 
 from . import protocol as p
 from .authority import Authority
-from .bots import RandomBot, engine_bots
+from .bots import RandomBot, seat_bots
 from .discovery import BROADCAST, DISCOVERY_PORT, discover
 from .folders import lan_save_dir
 from .host import HostConfig
@@ -35,6 +35,7 @@ from .lobby import LobbyError, Settings
 from .options import (
     RANDOM,
     OptionError,
+    bot_levels,
     check_host,
     check_resume,
     optional_rules,
@@ -78,7 +79,8 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--away-bot-after", type=float, default=None, metavar="SECONDS",
                       help="a computer plays for a player away this long (default: wait)")
     host.add_argument("--bot", default=RANDOM, metavar="LEVEL",
-                      help="computer level (random, or one of the game's levels)")
+                      help="computer level (random, or one of the game's levels), or one per "
+                           "seat in seat order: squire,baron,duke")
     host.add_argument("--bot-delay", type=float, default=0.0, metavar="SECONDS")
     host.add_argument("--broadcast", default=BROADCAST, help="announcement address")
     host.add_argument("--discovery-port", type=int, default=DISCOVERY_PORT)
@@ -151,8 +153,8 @@ def make_table(args: argparse.Namespace) -> HostedTable:
                                         max_spectators=args.max_spectators),
                          announce=not args.no_announce, broadcast=args.broadcast,
                          discovery_port=args.discovery_port, autostart=True)
-    if args.bot in kind.bot_levels:           # seeded by the move: a resumed game plays on alike
-        config.bots = engine_bots(args.bot, 1.0, kind)
+    # seeded by the move: a resumed game plays on alike; one level per seat, or one for all
+    config.bots = seat_bots(bot_levels(args), kind)
     kinds = args.seats.split(",") if args.seats else None
     if args.resume:
         return HostedTable.resume(args.resume, config, kinds)

@@ -8,7 +8,7 @@ into a seat's callable. The thread that runs them is ``net.runner.BotRunner``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from engine.contract import GameKind
@@ -25,6 +25,7 @@ class Bot(Protocol):
 
 
 BotFactory = Callable[[Legal, int], Bot]
+RANDOM_LEVEL = "random"     # the random legal player, a level of every game for the host
 
 
 class NoAnswer(LookupError):
@@ -88,3 +89,15 @@ class LevelBot:
                  move: int = 0) -> Mapping[str, Any]:
         return self.player.choose(view, decision, budget_s=self.budget_s,
                                   rng_seed=move * 8 + self.seat)
+def seat_bots(levels: Sequence[str], kind: GameKind, budget_s: float = 1.0) -> BotFactory:
+    """A factory of computer seats each at its own level: seat ``i`` plays ``levels[i]`` (a seat
+    beyond the list the last one), ``random`` being the random legal player. A table's
+    stand-ins for absent players come from the same factory, so they play at the seat's level."""
+    if not levels:
+        raise ValueError("no computer level given")
+    factories = {level: random_bots if level == RANDOM_LEVEL and level not in kind.bot_levels
+                 else engine_bots(level, budget_s, kind) for level in set(levels)}
+
+    def factory(legal: Legal, seat: int) -> Bot:
+        return factories[levels[min(seat, len(levels) - 1)]](legal, seat)
+    return factory

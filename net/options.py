@@ -17,11 +17,12 @@ from engine.contract import GameKind, TableOptions, table_options
 from engine.errors import OptionsError
 from engine.record import LoadError
 
+from .bots import RANDOM_LEVEL
 from .folders import folder_problem
 from .resume import load_game
 from .seats import KINDS, MAX_NAME
 
-RANDOM = "random"                    # the host's own random player, beside the game's levels
+RANDOM = RANDOM_LEVEL                # the host's own random player, beside the game's levels
 
 
 class OptionError(ValueError):
@@ -43,12 +44,18 @@ def parse_players(text: str) -> list[tuple[str, str]]:
     return players
 
 
+def bot_levels(args: argparse.Namespace) -> list[str]:
+    """``--bot``'s levels: one for every seat, or one per seat in seat order."""
+    return [level.strip() for level in str(args.bot).split(",")]
+
+
 def check_host(args: argparse.Namespace, kind: GameKind) -> None:
     """Every option of ``host``; raises ``OptionError`` for the first bad one."""
     check_numbers(args)
-    if args.bot != RANDOM and args.bot not in kind.bot_levels:
-        raise OptionError("--bot", f"unknown computer level {args.bot!r} "
-                                   f"(levels: {', '.join(dict.fromkeys((RANDOM, *kind.bot_levels)))})")
+    for level in bot_levels(args):        # one level, or one per seat: "squire,baron,duke"
+        if level != RANDOM and level not in kind.bot_levels:
+            raise OptionError("--bot", f"unknown computer level {level!r} (levels: "
+                                       f"{', '.join(dict.fromkeys((RANDOM, *kind.bot_levels)))})")
     if args.save_dir is not None:
         problem = folder_problem(Path(args.save_dir))
         if problem:

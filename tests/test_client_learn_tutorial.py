@@ -25,7 +25,7 @@ def start_tutorial(app):
     pump(app, 2)
     scene = app.stack.top
     assert isinstance(scene, PlayScene) and scene.guides.coach is not None
-    assert [p.name for p in scene.setup.options.players] == ["You", "Anjou", "Foix", "Berry"]
+    assert [p.name for p in scene.setup.options.players] == ["Armagnac", "Anjou", "Foix", "Berry"]
     assert scene.setup.seats == ("human", "computer", "computer", "computer")
     return scene
 
@@ -85,7 +85,7 @@ def test_the_tutorial_speaks_french(title_app, quick_computers):
         pump(title_app)
         assert scene.guides.coach.current is not None
         assert i18n._(scene.guides.coach.current.text).startswith("Bienvenue dans Fief")
-        assert [p.name for p in scene.setup.options.players] == ["Vous", "Anjou", "Foix", "Berry"]
+        assert [p.name for p in scene.setup.options.players] == ["Armagnac", "Anjou", "Foix", "Berry"]
     finally:
         i18n.set_language("en")
 

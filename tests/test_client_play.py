@@ -236,7 +236,7 @@ def test_undo_never_crosses_a_confirmed_step(app):
     scene = purchase_scene(app)
     post_click(scene.mode.done.rect.center)
     pump(app, 2)
-    assert not scene.controller.can_undo()
+    assert not (scene.controller.undo_refusal() is None)
 
 
 def test_save_under_a_name_and_load_it_back(app, tmp_path):
@@ -360,10 +360,10 @@ def test_computer_seats_play_in_the_background_and_the_screen_stays_responsive(a
     frame, and this test would wait forever at the gate: it fails on the gate's safety instead).
     No clock is read: the gate opens after frames are drawn, not after a time."""
     entered, gate, threads = threading.Event(), threading.Event(), []
-    real = local_table.engine_bots
+    real = local_table.seat_bots
 
-    def gated(level, budget, kind):
-        factory = real(level, budget, kind)
+    def gated(levels, kind, budget):
+        factory = real(levels, kind, budget)
 
         def make(legal, seat):
             bot = factory(legal, seat)
@@ -376,7 +376,7 @@ def test_computer_seats_play_in_the_background_and_the_screen_stays_responsive(a
             return play
         return make
 
-    monkeypatch.setattr(local_table, "engine_bots", gated)
+    monkeypatch.setattr(local_table, "seat_bots", gated)
     scene = start(app, ("computer", "computer", "computer"), seed=4)
     assert entered.wait(60), "no computer was asked to play"
     pump(app, 5)              # five frames drawn while a computer is inside its decision

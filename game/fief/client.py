@@ -24,11 +24,12 @@ from game.fief.tutorial_game import tutorial_table
 from game.fief.ui.board_thumbnail import BoardOutline, thumbnail
 from game.fief.ui.texts import EDITION_NAMES, PHASE_NAMES, rule_label
 from game.fief.ui.tutorial import Coach
-from game.shell import decor
+from game.shell import decor, save_slots
 from game.shell import palette as pal
 from game.shell.contract import GameClient, MenuEntry, TitleCard
 from game.shell.i18n import N_, _
 from game.shell.overlays import PauseScene
+from game.shell.paths import autosave_path
 from game.shell.save_slots import SlotInfo
 from game.shell.saves import read_bytes
 from game.shell.stack import Scene, Shell
@@ -39,8 +40,10 @@ FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
 def tutorial(app: Shell) -> Scene:
     """The tutorial's prepared round against three computer families (game.fief.tutorial_game),
     with the coach's prompts (game.fief.ui.tutorial)."""
+    kept = save_slots.keep_unfinished(autosave_path()) if app.persist else None
     table = tutorial_table()
     scene = PlayScene(app, table.setup, table=table)
+    scene.tell_kept(kept)               # an unfinished game is kept, and said so
     scene.guides.coach = Coach()
     return scene
 

@@ -4,13 +4,12 @@
 events (public ones for everybody, private ones tagged with their seat), the decision the screen
 works on now, whether a hand-off must come first, and the submission of the chosen action. It
 never decides a rule: the choices come from the decisions and ``legal()``, every action is
-checked by the authority, and what is private or may be taken back the referee says
-(decisions' ``private`` and ``revocable``, events' ``chance``).
+checked by the authority, and the referee says what is private or may be taken back.
 
 It works with either kind of table: ``game.fief.local_table.LocalTable`` (hot-seat, or a LAN game
 hosted here) or ``game.fief.remote.RemoteTable`` (one seat of a game hosted elsewhere). Both give it
-the same few things: ``session``, ``kinds``, ``humans``, ``lan``, ``public_reader``,
-``snapshot``/``undoable``/``undo``, ``save``, ``chat_history``, ``seats_info`` and ``close``.
+the same few things: ``session``, ``kinds``, ``humans``, ``lan``, ``public_reader``, ``snapshot``/
+``undo_refusal``/``undo``, ``save``, ``chat_history``, ``seats_info`` and ``close``.
 
 Hot-seat privacy: ``revealed`` is the seat whose private information may be on screen (its hand,
 its secret votes, its private events, its troops under Fog of War). It changes only through a
@@ -32,10 +31,10 @@ from game.fief.remote import RemoteTable
 from game.fief.local_table import LocalTable
 from game.fief.reactions import Reactions, playable_cards
 from game.fief.table import TableSetup
+from game.fief.undo import NOTHING, Refusal
 
 log = logging.getLogger(__name__)
 
-SAVE_FORMAT = "fief-save"
 
 def decision_key(seat: int, decision: FiefDecision) -> str:
     return f"{seat}:" + json.dumps(decision, sort_keys=True, ensure_ascii=False)
@@ -339,9 +338,10 @@ class Controller:
         return False
 
     # --- undo and saves -------------------------------------------------------------------
-    def can_undo(self) -> bool:
+    def undo_refusal(self) -> Refusal | None:
+        """Why the current seat's last move cannot be taken back (the table says), or None."""
         asked = self.current()
-        return asked is not None and self.table.undoable(asked.seat)
+        return (NOTHING, {}) if asked is None else self.table.undo_refusal(asked.seat)
 
     def undo(self) -> bool:
         asked = self.current()

@@ -10,20 +10,19 @@ undo there, since other players may have seen the move.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from engine.events import Event
-from engine.fief.api import FIEF, FREE_ACTIONS, GameOptions
+from engine.fief.api import FIEF, GameOptions
 from engine.record import LoadError, Record, parse_save
-from game.fief import table as seating
 from game.fief.remote import setup_from_lobby
 from game.shell.saves import read_bytes, write_atomic
 from game.fief.table import TableSetup
+from game.fief.undo import OVER_LAN, Refusal, Snapshot, refusal
 from net.authority import Authority
 from net.autosave import paths_for
-from net.bots import engine_bots
+from net.bots import seat_bots
 from net.lobby import ChatLog, Settings
 from net.seats import SeatTable
 from net.table import HostedTable, TableConfig
@@ -36,11 +35,12 @@ class LocalTable:
     public_reader = True     # the session reads the public view beside the seats' own
 
     def __init__(self, setup: TableSetup, *, record: Record | None = None,
-                 events: list[Event] | None = None, bot_level: str = seating.BOT_LEVEL,
+                 events: list[Event] | None = None, bot_level: str | None = None,
                  bot_delay: float = 0.0, bot_budget: float = 1.0, hosted: Any = None) -> None:
 
         self.setup = setup
-        self.bot_level = bot_level
+        # each computer seat at its chosen level (a test or the tutorial may set one for all)
+        self.levels = (bot_level,) * len(setup.seats) if bot_level else setup.levels
         self.bot_delay = bot_delay
         self.bot_budget = bot_budget
         self.kinds = ["computer" if k in ("computer", "lan") else "human" for k in setup.seats]
@@ -49,7 +49,7 @@ class LocalTable:
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
         players = [(p.name, p.colour) for p in setup.options.players]
         config = TableConfig(lan=None, bot_delay=bot_delay,
-                             bots=engine_bots(bot_level, bot_budget, FIEF))
+                             bots=seat_bots(self.levels, FIEF, bot_budget))
         if hosted is not None:
             self.hosted = hosted
             self.lan = hosted.host is not None
@@ -71,9 +71,10 @@ class LocalTable:
         self.snapshots: list[Snapshot] = []
 
     @classmethod
-    def hosting(cls, hosted: Any) -> LocalTable:
+    def hosting(cls, hosted: Any, levels: tuple[str, ...] = ()) -> LocalTable:
         """The table of a started LAN game hosted here (``net.table.HostedTable``): its
-        seats as they were settled in the lobby, names chosen by the players included."""
+        seats as they were settled in the lobby, names chosen by the players included, and
+        the computer levels chosen in the form (``levels``, Barons when not given)."""
 
         lobby = hosted.authority.lobby()
         here = {s["seat"] for s in lobby["seats"] if s["kind"] == "human"}
@@ -81,7 +82,7 @@ class LocalTable:
         options = GameOptions(players=setup.options.players, edition=setup.options.edition,
                               optional=setup.options.optional,
                               seed=hosted.authority.settings.seed)
-        return cls(TableSetup(options, setup.seats), hosted=hosted)
+        return cls(TableSetup(options, setup.seats, levels), hosted=hosted)
 
     @property
     def authority(self) -> Any:
@@ -127,29 +128,16 @@ class LocalTable:
                                   for kind in d.revocable)
             return Snapshot(seat, len(auth.record.actions), len(auth.log), revocable)
 
+    def undo_refusal(self, seat: int) -> Refusal | None:
+        """Why ``seat``'s last action cannot be taken back, None when it can (game/fief/undo.py:
+        the referee's ``revocable`` answers and ``chance`` or secret events decide)."""
+        if self.lan:
+            return OVER_LAN, {}
+        names = [p.name for p in self.setup.options.players]
+        return refusal(self.authority, self.snapshots, seat, names)
+
     def undoable(self, seat: int) -> bool:
-        """Whether ``seat``'s last action can be taken back: nobody acted since, it was a free
-        action or an answer its decision lists as ``revocable``, and nothing it caused was
-        chance (``Event.chance``: a die, a draw, a secret revealed) or private to some seats.
-        The referee says all of this in its decisions and events."""
-        if not self.snapshots or self.lan:
-            return False
-        snap = self.snapshots[-1]
-        auth = self.authority
-        with auth.lock:
-            record = auth.record
-            if snap.seat != seat or len(record.actions) != snap.actions + 1:
-                return False
-            player, action = record.actions[-1]
-            if player != seat or not (action.kind in snap.revocable
-                                      or action.kind in FREE_ACTIONS):
-                return False
-            if record.game.finished:
-                return False
-            caused = auth.log[snap.log:]
-            if any(e.chance or e.audience is not None for e in caused):
-                return False
-            return any(d.player == seat for d in record.game.pending())
+        return self.undo_refusal(seat) is None
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last action: the table is rebuilt from the snapshot taken
@@ -180,17 +168,6 @@ class LocalTable:
         if not self.closed:
             self.closed = True
             self.hosted.close("the game was closed")
-
-
-@dataclass
-class Snapshot:
-    """Where the table stood before ``seat`` acted: how many actions and events there were,
-    and the kinds of answer the referee said the seat's decisions may take back."""
-
-    seat: int
-    actions: int
-    log: int
-    revocable: frozenset[str] = frozenset()
 
 
 def is_game_save(path: Path) -> bool:

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.fief.api import GameOptions, OptionsError, PlayerSpec
 from game.fief.table import TableSetup
+from game.fief.undo import OVER_LAN, Refusal
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +49,9 @@ class RemoteTable:
 
     def undoable(self, seat: int) -> bool:
         return False
+
+    def undo_refusal(self, seat: int) -> Refusal:
+        return OVER_LAN, {}
 
     def undo(self, seat: int) -> bool:
         return False

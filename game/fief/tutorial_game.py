@@ -30,11 +30,14 @@ from game.fief.table import TableSetup
 
 SEED = 3
 FAMILIES = (N_("Anjou"), N_("Foix"), N_("Berry"))
+# The pupil's family has a family's name: "You" gave "You proposes", "the families of You and
+# Anjou" in the chronicle (issue 36, defect 4).
+PUPIL = N_("Armagnac")
 
 
 def position(name: str = "") -> dict[str, Any]:
     """The prepared round, with the players' names in the player's language."""
-    names = [name or _("You"), *(_(f) for f in FAMILIES)]
+    names = [name or _(PUPIL), *(_(f) for f in FAMILIES)]
     money = (12, 8, 6, 6)
     return {
         "players": [{"name": n, "colour": COLOURS[i], "money": money[i]} for i, n in enumerate(names)],

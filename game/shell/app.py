@@ -24,6 +24,7 @@ import pygame
 from game.shell import i18n, paths
 from game.shell import settings as prefs
 from game.shell.assets import resource_path
+from game.shell.pacing import FramePacer
 from game.shell.i18n import N_, _
 from game.shell import fonts
 from game.shell.contract import Collection
@@ -68,6 +69,7 @@ class App:
         self.running = True
         self.exit_code = 0
         self.frame_count = 0
+        self.pacer = FramePacer()            # the loop draws on input or animation only
         self.scale = 1.0
         self.size = (0, 0)
         self._crashes: list[float] = []
@@ -179,11 +181,14 @@ class App:
             self.stack.handle_event(event)
 
     def frame(self, dt: float) -> None:
-        for event in pygame.event.get():
+        events = self.pacer.take() + pygame.event.get()
+        for event in events:
             self.handle(event)
         if not self.running:
             return
         self.stack.update(dt)
+        if self.pacer.unchanged(bool(events), self.stack.frame_key()):
+            return                       # idle, nothing new to show: the window keeps its frame
         self.stack.draw(self.screen)
         pygame.display.flip()
 
@@ -192,8 +197,8 @@ class App:
 
         The clock waits after a frame, not before it: the first frame is drawn at once (a
         wait before it, on a clock just made, cost a sixtieth of a second of start-up)."""
-        clock = pygame.time.Clock()
         dt = 1 / 60
+        self.pacer.restart()
         while self.running:
             if driver is not None:
                 driver.before_frame(self)
@@ -208,7 +213,7 @@ class App:
                 hook(self)
             if frames is not None and self.frame_count >= frames:
                 break
-            dt = 1 / 60 if self.strict else min(clock.tick(60) / 1000, 0.1)
+            dt = 1 / 60 if self.strict else self.pacer.pace(self.stack.animating())
         if driver is not None:
             driver.finish(self)
         return self.exit_code

@@ -1,16 +1,32 @@
 """What the menu-like scenes share: a form of widgets, scaling, and drawing helpers."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.shell import decor, fonts
 from game.shell import palette as pal
 from game.shell.stack import Scene, Shell
 from game.shell.form import Form
+from game.shell.widgets import TextInput
 
 
 class UIScene(Scene):
     """A scene laid out from the window size and the UI scale, holding one ``Form``."""
+
+    still = False       # True: nothing moves by itself (forms, menus): drawn on input only
+
+    def animating(self) -> bool:
+        return not self.still
+
+    def frame_key(self) -> Any:
+        """A still page changes on input only, and with a text field's blinking caret."""
+        if not self.still:
+            return object()
+        focus = self.form.focus
+        caret = isinstance(focus, TextInput) and focus.caret_shown()
+        return (self.size, self.scale, id(focus), caret)
 
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
@@ -88,6 +104,7 @@ class DialogScene(UIScene):
     """A dialog over the scene below it (drawn under the dim): modal, Esc closes it."""
 
     transparent = True
+    still = True
 
     def close(self) -> None:
         if self.is_top:
@@ -101,6 +118,8 @@ class DialogScene(UIScene):
 
 class MenuScene(UIScene):
     """A menu page over the title: Back (or Escape) returns to the page below."""
+
+    still = True
 
     def centre_panel(self, width: float, height: float) -> None:
         """The page's parchment: at most ``width`` x ``height`` (at UI scale 1), centred,

@@ -118,6 +118,8 @@ class Attempt:
 class JoinScene(MenuScene):
     """The games heard on the network, an address to type, and joining one."""
 
+    still = False       # the games heard change it: drawn every frame (game/shell/pacing.py)
+
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
         joined = lan.recall()

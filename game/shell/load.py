@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.shell import save_slots
-from game.shell.contract import collection_of
+from game.shell.contract import Collection, collection_of
 from game.shell.i18n import N_, _
 from game.shell import decor
 from game.shell import palette as pal
@@ -248,6 +248,8 @@ class LoadScene(MenuScene):
 
     def slot_details(self, slot: SlotInfo) -> str:
         when = f"{slot.modified:%Y-%m-%d %H:%M}"
+        if not slot.error:               # which game of the collection, which rules (issue 36)
+            when += " · " + game_words(collection_of(self.app), slot)
         if slot.error:
             return when + " · " + _(slot.error)
         if slot.finished:
@@ -323,3 +325,12 @@ class LoadScene(MenuScene):
             decor.shield(surface, shield, pal.family(family.colour, colourblind), pal.INK, 1)
             fx = self.write(surface, family.name, (shield.right + self.px(5), fy - self.px(1)),
                             size=17).right + self.px(14)
+
+
+def game_words(clients: Collection, slot: SlotInfo) -> str:
+    """The game and rules a save holds, in its game's words: Fief's edition ("France 1429
+    (2015 rules)", "Fief (2011 rules)", the introductory game), another game by its title."""
+    client = clients.get(slot.game)
+    if client is None:
+        return slot.game
+    return client.table_words({"edition": slot.edition} if slot.edition else {})

@@ -67,6 +67,8 @@ def options_text(clients: Collection, settings: dict[str, Any]) -> str:
 class LobbyScene(MenuScene):
     """What both lobbies draw: a panel with the seats on the left and the chat on the right."""
 
+    still = False       # the network changes it: drawn every frame (game/shell/pacing.py)
+
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.chat = ChatPanel(self.send_chat)

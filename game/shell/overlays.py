@@ -17,6 +17,7 @@ class PauseScene(UIScene):
     """Esc on the board: Resume, Settings, Quit to title, over the dimmed board."""
 
     transparent = True
+    still = True
 
     def __init__(self, app: Shell, save_first: Callable[[], None] | None = None) -> None:
         super().__init__(app)

@@ -25,7 +25,7 @@ from typing import Any
 
 from engine.record import LoadError, parse_save
 from game.shell import paths
-from game.shell.i18n import N_
+from game.shell.i18n import N_, _
 
 KEEP_PHASES = 3
 MAX_NAME = 40
@@ -59,6 +59,7 @@ class SlotInfo:
     modified: datetime
     autosave: bool
     game: str = "fief"
+    edition: str = ""         # the rule edition of a Fief game ("1429", "2011", "simplified")
     round: int = 0
     phase: int = 0
     finished: bool = False
@@ -124,7 +125,7 @@ def _described(path: Path, modified: datetime, autosave: bool, data: dict[str, A
     villages = state.get("villages") or {}
     held = {str(name): int(v["controller"]) for name, v in villages.items()
             if isinstance(v, dict) and isinstance(v.get("controller"), int)}
-    return SlotInfo(path, modified, autosave, game=game,
+    return SlotInfo(path, modified, autosave, game=game, edition=str(options.get("edition", "")),
                     round=int(state.get("round", 0) or 0), phase=int(state.get("phase", 0) or 0),
                     finished=bool(state.get("finished")), families=families, held=held)
 
@@ -161,6 +162,27 @@ def delete(slot: SlotInfo) -> None:
     except OSError as exc:
         log.warning("cannot delete %s: %s", slot.path, exc)
         raise SlotError(N_("The save could not be deleted.")) from exc
+
+
+def keep_unfinished(autosave: Path, now: datetime | None = None) -> Path | None:
+    """Before a new game (or the tutorial) takes the autosave, an unfinished game there is
+    kept as a named save, "Unfinished 2026-11-28 20.05", so that Load lists it and the new
+    game can say so (issue 36, defect 5). None when there is nothing to keep (no autosave, a
+    finished game, a file that is no game); never raises."""
+    slot = read_slot(autosave) if autosave.is_file() else None
+    if slot is None or slot.error or slot.finished or not slot.families:
+        return None
+    stem = _("Unfinished {date}").format(date=f"{now or datetime.now():%Y-%m-%d %H.%M}")
+    target, n = autosave.with_name(stem + ".json"), 1
+    while target.exists():
+        n += 1
+        target = autosave.with_name(f"{stem} ({n}).json")
+    try:
+        shutil.copy2(autosave, target)
+    except OSError as exc:
+        log.warning("cannot keep the unfinished game: %s", exc)
+        return None
+    return target
 
 
 # ----- rotating autosaves ----------------------------------------------------------------

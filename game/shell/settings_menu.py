@@ -56,9 +56,21 @@ class SettingsScene(MenuScene):
         self.form.set_focus(self.resolution)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.row_scale = 1.0
+        self.pointer = (-1, -1)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos         # where the click that changes a setting was
+        return super().handle_event(event)
 
     def change(self, **values: Any) -> None:
+        pointer = self.pointer
+        under = next((w for _label, w in self.rows if w.rect.collidepoint(pointer)), None)
+        spot = pointer_spot(under, pointer) if under is not None else None
         self.app.apply_settings(replace(self.app.settings, **values))
+        if under is not None and spot is not None:
+            self.pointer = keep_pointer(under, spot)
+
 
     def settings_changed(self) -> None:
         """F11 or another scene changed the settings: show the current values."""
@@ -104,3 +116,32 @@ def pause_words(seconds: float) -> str:
     if not seconds:
         return _("wait for Continue")
     return _("go on after {seconds:g} s").format(seconds=seconds)
+
+
+def pointer_spot(widget: Widget, pointer: tuple[int, int]) -> tuple[str, float, float]:
+    """Where the pointer is on ``widget``: on a chooser's left or right arrow, or elsewhere
+    (as fractions of its size)."""
+    rect = widget.rect
+    fx, fy = (pointer[0] - rect.x) / max(1, rect.width), (pointer[1] - rect.y) / max(1, rect.height)
+    if isinstance(widget, Chooser):
+        left, right = widget.arrow_rects()
+        if left.collidepoint(pointer):
+            return "left", fx, fy
+        if right.collidepoint(pointer):
+            return "right", fx, fy
+    return "body", fx, fy
+
+
+def keep_pointer(widget: Widget, spot: tuple[str, float, float]) -> tuple[int, int]:
+    """After a change that lays the page out again (the interface scale, the window size),
+    put the pointer back on the same part of the same control, so that the next click steps
+    it again instead of landing on another row (issue 36, defect 13)."""
+    part, fx, fy = spot
+    if isinstance(widget, Chooser) and part in ("left", "right"):
+        target = widget.arrow_rects()[0 if part == "left" else 1].center
+    else:
+        target = (widget.rect.x + round(fx * widget.rect.width),
+                  widget.rect.y + round(fy * widget.rect.height))
+    if target != pygame.mouse.get_pos():
+        pygame.mouse.set_pos(target)
+    return target

@@ -116,6 +116,18 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
+    def animating(self) -> bool:
+        """Whether something on this scene moves by itself, so that the loop draws at the
+        full frame rate (game/shell/pacing.py); a still scene is drawn on input and a few
+        times a second. Every scene animates unless it says otherwise."""
+        return True
+
+    def frame_key(self) -> Any:
+        """What this scene's picture shows, as a value: an idle frame whose key equals the
+        last drawn one is not drawn again (game/shell/pacing.py). By default it always
+        differs, so the scene is drawn at every frame."""
+        return object()
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto ``surface``; must not change the game."""
 
@@ -224,6 +236,14 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+
+    def animating(self) -> bool:
+        """Whether any scene on screen moves by itself (the loop's pace)."""
+        return any(scene.animating() for scene in self.visible())
+
+    def frame_key(self) -> tuple[Any, ...]:
+        """What the screen shows, as a value (the scenes on it and their ``frame_key``)."""
+        return tuple((id(scene), scene.frame_key()) for scene in self.visible())
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size

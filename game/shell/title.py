@@ -33,6 +33,8 @@ MENU_BUTTON, MENU_GAP = 54, 14
 
 
 class TitleScene(UIScene):
+    still = True        # drawn on input only (game/shell/pacing.py)
+
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.cards = [GameCard(client, self.card_buttons(client))

@@ -197,7 +197,12 @@ class TextInput(Widget):
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.on_change = on_change
         self.on_refuse = on_refuse    # (why, what): "character" or "length", and the text refused
+        self.selected = False         # the whole text selected: what is typed replaces it
         self._blink = 0.0
+
+    def select_all(self) -> None:
+        """Select the whole text (Ctrl+A, or a dialog offering a default name to replace)."""
+        self.selected = bool(self.text)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)
@@ -212,6 +217,9 @@ class TextInput(Widget):
         """Add what was typed, but never silently: what the filter or the length limit
         refuses is told to ``on_refuse`` so the form can say why."""
         kept = "".join(ch for ch in typed if self.allowed(ch))
+        if self.selected and kept:
+            self.selected = False
+            self._set("")
         room = self.max_length - len(self.text)
         if kept and room > 0:
             self._set(self.text + kept[:room])
@@ -227,8 +235,15 @@ class TextInput(Widget):
             self.on_change(text)
 
     def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+            self.select_all()
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.selected = False
+            return True
         if event.key == pygame.K_BACKSPACE:
-            if event.mod & pygame.KMOD_CTRL:
+            if event.mod & pygame.KMOD_CTRL or self.selected:
+                self.selected = False
                 self._set("")
             else:
                 self._set(self.text[:-1])
@@ -238,6 +253,9 @@ class TextInput(Widget):
 
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0
+
+    def caret_shown(self) -> bool:
+        return self.focused and self._blink < 0.6
 
     def draw(self, surface: pygame.Surface) -> None:
         lit = self.focused or self.hovered
@@ -251,8 +269,11 @@ class TextInput(Widget):
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-2, -2))
         x = self.rect.x + pad - max(0, image.get_width() - (self.rect.width - 2 * pad))
+        if self.selected and self.focused:
+            mark = image.get_rect(midleft=(x, self.rect.centery)).inflate(4, 2)
+            surface.fill(pal.GOLD, mark)
         surface.blit(image, image.get_rect(midleft=(x, self.rect.centery)))
-        if self.focused and self._blink < 0.6:
+        if self.caret_shown():
             cx = x + image.get_width() + 1
             h = round(self.font_size * 0.9)
             pygame.draw.line(surface, pal.INK, (cx, self.rect.centery - h // 2),

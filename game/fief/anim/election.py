@@ -18,6 +18,7 @@ from engine.fief.api import event_types as ev
 from game.shell import tween
 from game.fief.anim.battle_words import event_text
 from game.fief.anim.cast import Cast, see_name
+from game.fief.ui.event_votes import reason_words
 from game.shell.timeline import Beat, Timeline
 from game.shell.i18n import N_, _, ngettext
 
@@ -78,7 +79,7 @@ class ElectionScript:
         self.timeline = Timeline()
         self.candidates: list[Candidate] = []
         self.markers: list[Marker] = []
-        self.voted: list[tuple[int, float]] = []       # who laid markers, when
+        self.voted: list[tuple[int, float, int]] = []  # who voted, when, how many markers
         self.result: ev.ElectionResultEvent | None = None
         self.result_beat: Beat | None = None
         self.verdict_at: float | None = None
@@ -157,6 +158,8 @@ class ElectionScript:
         if self.result is None:
             return ""
         reason = self.result.get("reason", "")
+        if reason == "no_votes":                # who has votes, since nobody used them
+            return reason_words(reason, self.item or self.result.get("item"))
         return _(REASONS.get(reason, reason)).format(n=self.min_votes)
 
     # --- events ------------------------------------------------------------------------------
@@ -183,7 +186,7 @@ class ElectionScript:
     def on_vote_placed(self, index: int, e: ev.VotePlacedEvent) -> None:
         beat = self.timeline.add("vote", PLACE, index, player=e.get("player"))
         player = e["player"]
-        self.voted.append((player, beat.start))
+        self.voted.append((player, beat.start, len(e.get("on") or [])))
         for i, lord in enumerate(e.get("on") or []):
             order = sum(1 for m in self.markers if m.lord == lord)
             self.markers.append(Marker(player, lord, beat.start + 0.15 * i, order))
@@ -274,7 +277,13 @@ class ElectionScript:
         return [m for m in self.markers if m.lord == lord and m.placed_at <= t]
 
     def has_voted(self, player: int, t: float) -> bool:
-        return any(p == player and at <= t for p, at in self.voted)
+        """Whether ``player`` has laid a marker by ``t`` (one who laid none has none drawn:
+        issue 36, defect 7)."""
+        return any(p == player and at <= t and laid for p, at, laid in self.voted)
+
+    def laid_none(self, player: int, t: float) -> bool:
+        """Whether ``player``'s turn to vote came by ``t`` and he laid no marker."""
+        return any(p == player and at <= t and not laid for p, at, laid in self.voted)
 
     def winner(self) -> str | None:
         return self.result.get("winner") if self.result else None

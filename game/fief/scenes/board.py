@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -191,6 +192,16 @@ class BoardScene(UIScene):
         return best
 
     # ----- time ----------------------------------------------------------------------------
+    def animating(self) -> bool:
+        """Moving only while a key pans the map or the mouse drags it."""
+        return bool(self.held) or self.drag_last is not None
+
+    def frame_key(self) -> Any:
+        """The map changes on input (the view, the pointer's village) and with the window."""
+        camera = self.camera
+        view = (camera.zoom, camera.x, camera.y) if camera is not None else None
+        return (self.size, self.scale, view, self.mouse, id(self.hovered), id(self.form.focus))
+
     def update(self, dt: float) -> None:
         if self.camera is None:
             return

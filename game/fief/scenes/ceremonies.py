@@ -16,11 +16,13 @@ from game.fief.anim.feed import StaticFeed
 from game.fief.controller import Controller
 from game.fief.scenes import battle, marriage
 from game.fief.scenes.election import ElectionScene
+from game.fief.scenes.round_summary import RoundSummaryScene
 from game.shell.stack import Shell
 
 log = logging.getLogger(__name__)
 CEREMONY_KINDS = frozenset({"battle_declared", "paired_battle_declared", "married", "election_result",
                             "election_cancelled"})
+SUMMARY = "round_summary"          # the queue's own entry: a round's summary, in its place
 
 
 class Ceremonies:
@@ -29,8 +31,16 @@ class Ceremonies:
     def __init__(self) -> None:
         self.queue: list[dict[str, Any]] = []
 
-    def note(self, events: list[dict[str, Any]]) -> None:
-        self.queue.extend(e for e in events if e.get("kind") in CEREMONY_KINDS)
+    def note(self, events: list[dict[str, Any]], summary: Any = None,
+             unattended: bool = False) -> None:
+        """Queue the ceremonies of new events, and the round's summary (``summary``: what
+        ``RoundWatch.note`` gave) in the place of the event that ended the round: after that
+        round's battles, before the next round's elections (issue 36, defect 3)."""
+        for event in events:
+            if event.get("kind") in CEREMONY_KINDS:
+                self.queue.append(event)
+            elif event.get("kind") == "round_ended" and summary is not None:
+                self.queue.append({"kind": SUMMARY, "summary": summary, "unattended": unattended})
 
     def clear(self) -> None:
         self.queue.clear()
@@ -51,6 +61,11 @@ def open_ceremony(app: Shell, controller: Controller, event: dict[str, Any]) -> 
     """A battle opens the battle scene (which also takes the battle's decisions); a wedding and
     the outcome of an election are replayed as ceremonies that ask nothing."""
     kind = event.get("kind")
+    if kind == SUMMARY:
+        before, after, round_ = event["summary"]
+        app.stack.push(RoundSummaryScene(app, before, after, round_,
+                                         unattended=event["unattended"]))
+        return True
     if kind in ("battle_declared", "paired_battle_declared"):    # paired: the simplified variant
         # The event came from the public reader: the feed reads the same numbering.
         battle.open_scene(app, controller.session, event, reader=None, seats=controller.humans)

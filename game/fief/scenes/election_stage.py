@@ -246,6 +246,9 @@ def draw_voter(host: Host, surface: pygame.Surface, t: float, player: int, row: 
     if host.script.has_voted(player, t):
         image = art.marker(host.family(player), min(px(24), row.height))
         surface.blit(image, image.get_rect(midright=(row.right, row.centery)))
+    elif host.script.laid_none(player, t):
+        image = fonts.text(_("no marker"), "italic", min(px(17), size), pal.INK_SOFT)
+        surface.blit(image, image.get_rect(midright=(row.right, row.centery)))
     elif asked:
         image = fonts.text(_("voting…"), "italic", min(px(17), size), pal.BURGUNDY)
         surface.blit(image, image.get_rect(midright=(row.right, row.centery)))

@@ -14,7 +14,7 @@ from game.shell import lan
 from game.shell.i18n import _
 from game.shell.lobby import HostLobbyScene
 from game.shell.stack import Scene
-from net.bots import engine_bots
+from net.bots import seat_bots
 from net.lobby import Settings
 from net.table import HostedTable
 
@@ -35,7 +35,7 @@ class FiefHostLobbyScene(HostLobbyScene):
         settings = Settings(edition=options.edition, optional=frozenset(options.optional),
                             seed=options.seed)
         try:
-            config = lan.table_config(first, engine_bots(seating.BOT_LEVEL, 1.0, FIEF), seating.BOT_DELAY)
+            config = lan.table_config(first, seat_bots(self.setup.levels, FIEF), seating.BOT_DELAY)
             self.hosted = HostedTable.create(players, kinds, settings, config).open()
         except OSError as exc:
             log.warning("cannot host: %s", exc)
@@ -45,5 +45,5 @@ class FiefHostLobbyScene(HostLobbyScene):
 
     def table_scene(self) -> Scene:
         """Fief's table scene for the game just started."""
-        table = LocalTable.hosting(self.hosted)
+        table = LocalTable.hosting(self.hosted, self.setup.levels)
         return PlayScene(self.app, table.setup, table=table)

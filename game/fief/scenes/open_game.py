@@ -8,14 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from engine.fief.api import FIEF
-from game.shell import lan
+from game.shell import lan, paths, save_slots
 from game.fief import table as seating
 from game.fief.local_table import LocalTable, read_game
 from game.fief.scenes.play import PlayScene
 from game.fief.setup_save import write_save
 from game.fief.table import TableSetup
 from game.shell.stack import Scene, Shell
-from net.bots import engine_bots
+from net.bots import seat_bots
 from net.lobby import LobbyError
 
 log = logging.getLogger(__name__)
@@ -28,7 +28,7 @@ def open_game(app: Shell, path: Path) -> PlayScene:
     if "lan" in setup.seats:         # a LAN game hosted here: its players take their seats back
         hosted = resume_lan(path, setup)
         if hosted is not None:
-            table = LocalTable.hosting(hosted)
+            table = LocalTable.hosting(hosted, setup.levels)
             return PlayScene(app, table.setup, table=table)
     table = LocalTable(setup, record=record, events=events, bot_delay=seating.BOT_DELAY)
     return PlayScene(app, setup, table=table)
@@ -41,7 +41,7 @@ def resume_lan(path: Path, setup: Any) -> Any | None:
     first = next((p.name for p, k in zip(setup.options.players, setup.seats) if k == "human"),
                  setup.options.players[0].name)
     try:
-        return lan.resume_hosted(path, first, engine_bots(seating.BOT_LEVEL, 1.0, FIEF), seating.BOT_DELAY)
+        return lan.resume_hosted(path, first, seat_bots(setup.levels, FIEF), seating.BOT_DELAY)
     except (OSError, LobbyError, ValueError) as exc:
         log.warning("cannot host the saved LAN game again: %s", exc)
         return None
@@ -51,12 +51,14 @@ def start_game(app: Shell, table: TableSetup, replace: Scene | None = None) -> N
     """Start a game for a new table (from the setup form, over it when it is the top scene);
     the table set up is the autosave until the game writes its own."""
 
+    kept = save_slots.keep_unfinished(paths.autosave_path()) if app.persist else None
     if app.persist:
         try:
             write_save(table)
         except OSError as exc:
             log.warning("cannot write the autosave: %s", exc)
     board = PlayScene(app, table)
+    board.tell_kept(kept)
     if replace is not None and app.stack.top is replace:
         app.stack.replace(board)
     else:

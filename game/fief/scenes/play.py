@@ -34,6 +34,7 @@ from game.fief import table as seating
 from game.shell.audio import sound_events
 from game.fief.controller import Asked, Controller
 from game.shell.i18n import N_, _
+from game.fief.undo import NOTHING
 from game.fief.local_table import LocalTable
 from game.fief.remote import RemoteTable
 from game.fief.render.pieces import PieceLayer
@@ -106,6 +107,7 @@ class PlayScene(TableFrame):
         self.seen_view = -1
         self.seen_log = -1
         self.can_undo = False
+        self.undo_refused = None        # why Undo is grey (its tooltip), the table's words
         self.hover_spot = None
         # Buttons of the scene (not of a decision).
         self.undo_button = Button(N_("Undo"), self.undo)
@@ -132,7 +134,8 @@ class PlayScene(TableFrame):
         self.undo_button.visible = not self.controller.lan
         self.resize(self.size)
         self.refresh(force=True)
-        self.ceremony_queue.clear()          # a loaded game's past is not owed again
+        self.ceremony_queue.clear()          # a loaded game's past is not owed again,
+        self.guides.forget_past()            # nor are its banners
         if "lan" in setup.seats and not self.controller.lan:
             self.show_toast(_("Network seats are played by the computer in a game started here; "
                               "host a LAN game to seat players over the network."))
@@ -142,9 +145,11 @@ class PlayScene(TableFrame):
             self.pieces.set_colourblind(self.app.settings.colourblind)
         self.left.forget()
         self._banner = None
-        self.seen_log = -1
         super().settings_changed()
-        self.mode_key = None
+        self.mode_key = None     # the decision and the chronicle in the new language at once,
+        self.choose_mode()       # under the menu that changed it too (issue 36, defect 9)
+        self.seen_log = self.controller.log_version
+        read_chronicle(self.log_panel, self.controller, self.app.settings.colourblind)
 
     # ----- reading the game ------------------------------------------------------------------
     def memo_for(self, asked: Asked) -> dict[str, Any]:
@@ -170,7 +175,8 @@ class PlayScene(TableFrame):
             if self.pieces is not None:
                 self.pieces.set_view(view)
             self.left.forget()
-            self.can_undo = c.can_undo()
+            self.undo_refused = c.undo_refusal()
+            self.can_undo = self.undo_refused is None
             self.choose_mode()
         if c.log_version != self.seen_log:
             self.seen_log = c.log_version
@@ -216,6 +222,7 @@ class PlayScene(TableFrame):
                 w.scale = self.scale
             mode.layout(self.mode_area())
             self.click_guard.rebuilt()
+            self.guides.announcer.catch_up()     # the banner tells what is asked, not older news
 
     def push_handoff(self, seat: int, kind: str) -> None:
         c = self.controller
@@ -244,9 +251,9 @@ class PlayScene(TableFrame):
         a few events sound; a ceremony opens if asked to."""
         self.overlays.note(events, self.time)
         sound_events(self.app, events)
-        self.guides.on_events(self, events, self.controller.public)
-        if self.ceremonies:
-            self.ceremony_queue.note(events)
+        summary = self.guides.on_events(events, self.controller.public)
+        if self.ceremonies:                     # nobody at this screen: summaries go on alone
+            self.ceremony_queue.note(events, summary, unattended=not self.controller.humans)
             self.next_ceremony()
 
     def next_ceremony(self) -> None:
@@ -267,10 +274,6 @@ class PlayScene(TableFrame):
         self.refresh(force=True)
         return True
 
-    def show_toast(self, text: str) -> None:
-        self.toast = text
-        self.toast_time = self.time
-
     def undo(self) -> None:
         if self.controller.undo():
             self.ceremony_queue.clear()          # what undo replays was shown already
@@ -280,7 +283,7 @@ class PlayScene(TableFrame):
             self.refresh(force=True)
             self.show_toast(_("Your last move was taken back."))
         else:
-            self.show_toast(_("Nothing to undo: a die was rolled, a card seen, or the step confirmed."))
+            self.show_toast(self.undo_reason() or _(NOTHING))
 
     def open_menu(self) -> None:
         self.screens.menu()

@@ -10,6 +10,7 @@ decides nothing.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -35,6 +36,8 @@ from game.fief.ui.map_cards import spot_lines, village_lines
 from game.fief.ui.map_notes import TOAST_SECONDS, draw_detail, draw_toast, draw_tooltip
 from game.fief.ui.map_overlays import MapOverlays
 from game.fief.ui.texts import banner_texts
+from game.fief.undo import Refusal
+from game.shell.i18n import _
 from game.shell.widgets import Button
 
 
@@ -59,7 +62,10 @@ class TableFrame(BoardScene):
     toast_time: float
     time: float
     seen_view: int
+    seen_log: int
+    mode_key: str | None
     can_undo: bool
+    undo_refused: Refusal | None
     _banner: pygame.Surface | None
     _banner_key: Any
     undo_button: Button
@@ -69,6 +75,24 @@ class TableFrame(BoardScene):
     families_tab: Button
     titles_tab: Button
     stand_in_button: Button
+
+    def animating(self) -> bool:
+        """The full frame rate while the map pans, a journey or a pulse runs or a banner is up
+        (game/shell/pacing.py); a decision waiting, its rings breathing, is drawn on input and
+        a few times a second."""
+        return (super().animating() or bool(self.overlays.travels or self.overlays.pulses)
+                or self.guides.announcer.current is not None)
+
+    def frame_key(self) -> Any:
+        """What the table shows: the board's key, the views and chronicle read, the decision
+        and its control, a toast, and while others think the hourglass (a quarter turn a
+        quarter second). An idle frame with the same key is not drawn again."""
+        c = self.controller
+        toast = bool(self.toast) and self.time - self.toast_time <= TOAST_SECONDS
+        waiting = not c.finished and bool(c.waiting_for()) and self.mode is None
+        return (super().frame_key(), c.view_version, c.log_version, c.chat_version,
+                c.connection, self.seen_log, self.mode_key, id(self.mode), self.can_undo,
+                self.detail, self.left.tab, toast, int(self.time * 4) if waiting else 0)
 
     # ----- layout ----------------------------------------------------------------------------
     @property
@@ -229,7 +253,7 @@ class TableFrame(BoardScene):
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         if self.press is None and self.drag_last is None:
-            draw_tooltip(surface, self.tooltip_lines(), self.mouse, self.px)
+            draw_tooltip(surface, self.tooltip_lines(), self.mouse, self.px, self.right_rect)
 
     def read_rule(self, pos: tuple[int, int]) -> bool:
         """A right click on a card (the hand's, a window's, the chronicle's) or a title opens
@@ -245,8 +269,18 @@ class TableFrame(BoardScene):
         self.app.stack.push(RulesReferenceScene(self.app, entry.section))
         return True
 
+    def undo_reason(self) -> str:
+        """Why Undo is grey, in the player's language (the table's refusal), or ""."""
+        if self.undo_refused is None:
+            return ""
+        message, values = self.undo_refused
+        return _(message).format(**values)
+
     def tooltip_lines(self) -> list[str]:
         """What the pointer is over, in words (empty when over nothing)."""
+        if self.undo_button.visible and self.undo_button.rect.collidepoint(self.mouse):
+            reason = self.undo_reason()          # a grey Undo says why (issue 36)
+            return [reason] if reason and not self.can_undo else []
         card = hovered_card(self.mode.form.widgets, self.mouse) if self.mode is not None else None
         edition = edition_of(self.controller.shown_view())
         card = card or self.log_panel.card_at(self.mouse)
@@ -272,6 +306,16 @@ class TableFrame(BoardScene):
             if hint:
                 lines.append("→ " + hint)
         return lines
+
+    def tell_kept(self, kept: Path | None) -> None:
+        """A new game took the autosave of an unfinished one, kept as a named save: say so."""
+        if kept is not None:
+            self.show_toast(_("Your unfinished game is kept: Load lists it as “{name}”.").format(
+                name=kept.stem))
+
+    def show_toast(self, text: str) -> None:
+        self.toast = text
+        self.toast_time = self.time
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if self.toast and self.time - self.toast_time <= TOAST_SECONDS:

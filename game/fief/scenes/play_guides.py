@@ -13,7 +13,7 @@ import pygame
 
 from engine.fief.api import View
 from game.fief.controller import Controller, Outcome
-from game.fief.scenes.round_summary import RoundSummaryScene, RoundWatch
+from game.fief.scenes.round_summary import RoundWatch
 from game.shell.stack import SceneStack, Shell
 from game.fief.ui.announcements import Announcer
 from game.fief.ui.card_texts import edition_of
@@ -52,16 +52,20 @@ class PlayGuides:
         self.coach: Coach | None = None          # the tutorial's prompts, when it is one
         self.refused: Outcome | None = None      # the last refusal, until an action is taken
 
-    def on_events(self, screen: Screen, events: list[dict[str, Any]], public: View) -> None:
-        """New public events: banners queued, the coach told, and the round's summary opened
-        when a round ends (before any ceremony, which then shows above it)."""
+    def on_events(self, events: list[dict[str, Any]], public: View) -> Any:
+        """New public events: banners queued, the coach told; returns the round's summary when
+        they end a round (the scene queues it among its ceremonies, in the events' order)."""
         self.announcer.note(events, edition_of(public))
         if self.coach is not None:
             self.coach.heard(events)
-        ended = self.rounds.note(events, public)
-        if ended is not None and screen.ceremonies and screen.active:
-            unattended = not screen.controller.humans     # nobody here to click Continue
-            screen.stack.push(RoundSummaryScene(screen.app, *ended, unattended=unattended))
+        return self.rounds.note(events, public)
+
+    def forget_past(self) -> None:
+        """A game opened with a past (a save, a LAN game rejoined): its events fill the
+        chronicle, but no banner of theirs is owed (issue 36, defect 1: a round-4 save played
+        the banners of rounds 1 to 3 over the map)."""
+        self.announcer.queue.clear()
+        self.announcer.current = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.announcer.handle(event) or (self.coach is not None and self.coach.handle(event))

@@ -32,6 +32,7 @@ class SaveGameScene(DialogScene):
         for w in (self.name_input, self.save_button, self.cancel_button):
             self.form.add(w)
         self.form.set_focus(self.name_input)
+        self.name_input.select_all()           # a name typed replaces the date (issue 36)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.message = ""
         self.saved: Path | str | None = None

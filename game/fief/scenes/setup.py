@@ -32,13 +32,14 @@ from game.shell.base import MenuScene
 from game.fief.scenes.host_lobby import FiefHostLobbyScene
 from game.fief.scenes.open_game import start_game
 from game.shell.stack import Shell
-from game.fief.table import SEAT_KINDS, TableSetup
-from game.fief.ui.texts import EDITION_LINES, EDITION_NAMES, rule_label
+from game.fief.table import BOT_LEVEL, LEVELS, SEAT_KINDS, TableSetup
+from game.fief.ui.texts import EDITION_LINES, EDITION_NAMES, LEVEL_LINES, level_name, rule_label
 from game.shell.widgets import Button, Checkbox, Chooser, ColourChooser, TextInput
 
 DEFAULT_NAMES = ("Armagnac", "Bourgogne", "Anjou", "Foix", "Valois", "Montfort")
 DEFAULT_PLAYERS = 4
 NAME_LENGTH = 16
+LEFT_SHARE = 0.66        # the families' share of the page's width, the rules the rest
 SEED_LENGTH = 9
 
 COLOUR_NAMES = {
@@ -71,6 +72,7 @@ class SeatRow:
     colour: ColourChooser
     name: TextInput
     seat: Chooser
+    level: Chooser        # the computer's level; offered for a computer seat only
     remove: Button
 
 
@@ -115,9 +117,12 @@ class SetupScene(MenuScene):
             TextInput(name, max_length=NAME_LENGTH, allowed=name_character,
                       on_change=lambda _t: self.clear_error(), on_refuse=self.refuse_name),
             Chooser(SEAT_KINDS, SEAT_KINDS.index(seat), show=lambda s: _(SEAT_NAMES[s])),
+            Chooser(LEVELS, LEVELS.index(BOT_LEVEL), show=level_name),
             Button(lambda: "×", lambda: None),
         )
         row.remove.on_click = partial(self.remove_row, row)
+        row.seat.on_change = partial(self.seat_changed, row)
+        self.seat_changed(row, seat)
         self.rows.append(row)
         self._rebuild_form()
 
@@ -131,7 +136,7 @@ class SetupScene(MenuScene):
         focus = self.form.focus
         widgets = []
         for row in self.rows:
-            widgets += [row.colour, row.name, row.seat, row.remove]
+            widgets += [row.colour, row.name, row.seat, row.level, row.remove]
             row.remove.enabled = len(self.rows) > MIN_PLAYERS
         self.add_button.enabled = len(self.rows) < MAX_PLAYERS
         widgets += [self.add_button, self.edition, *self.rules.values(), self.seed,
@@ -150,6 +155,11 @@ class SetupScene(MenuScene):
         for key, box in self.rules.items():
             box.enabled = key in offered
             box.checked = box.checked and box.enabled
+        self.clear_error()
+
+    def seat_changed(self, row: SeatRow, seat: str) -> None:
+        """A level is chosen for a computer seat only (the others show none)."""
+        row.level.enabled = row.level.visible = seat == "computer"
         self.clear_error()
 
     def refuse_name(self, why: str, what: str) -> None:
@@ -180,7 +190,8 @@ class SetupScene(MenuScene):
             self.error = translate_refusal(str(exc))
             return None
         self.error = ""
-        return TableSetup(options, tuple(row.seat.value for row in self.rows))
+        return TableSetup(options, tuple(row.seat.value for row in self.rows),
+                          tuple(row.level.value for row in self.rows))
 
     def hosting(self) -> bool:
         return any(row.seat.value == "lan" for row in self.rows)
@@ -205,17 +216,19 @@ class SetupScene(MenuScene):
         # all, so that every chooser keeps its words whole (issue 20).
         self.fit = min(1.0, self.panel.width / self.px(1420), self.panel.height / self.px(800))
         fit = self.fit
-        left_w = round(inner.width * 0.6)
+        left_w = round(inner.width * LEFT_SHARE)
         rh, gap = round(self.px(46) * fit), round(self.px(12) * fit)
         top = inner.y + round(self.px(120) * fit)
-        cw, nw, xw = round(self.px(200) * fit), round(self.px(250) * fit), rh
-        sw = left_w - cw - nw - xw - 4 * round(self.px(14) * fit)
+        cw, nw, lw, xw = (round(self.px(w) * fit) for w in (200, 200, 160, 40))
+        space = round(self.px(10) * fit)
+        sw = left_w - cw - nw - lw - xw - 4 * space
         for i, row in enumerate(self.rows):
             y = top + i * (rh + gap)
             x = inner.x
-            for widget, width in ((row.colour, cw), (row.name, nw), (row.seat, sw), (row.remove, xw)):
+            for widget, width in ((row.colour, cw), (row.name, nw), (row.seat, sw),
+                                  (row.level, lw), (row.remove, xw)):
                 widget.rect = pygame.Rect(x, y, width, rh)
-                x += width + round(self.px(14) * fit)
+                x += width + space
         self.add_button.rect = pygame.Rect(inner.x, top + len(self.rows) * (rh + gap) + round(self.px(6) * fit),
                                            round(self.px(240) * fit), rh)
         rx = inner.x + left_w + round(self.px(50) * fit)
@@ -239,15 +252,17 @@ class SetupScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         inner = self.draw_page(surface, _("A new game"), 56)
         fit = self.fit
-        left_w = round(inner.width * 0.6)
+        left_w = round(inner.width * LEFT_SHARE)
         self.write(surface, _("Families"), (inner.x, inner.y + round(self.px(60) * fit)), size=30 * fit, role="bold")
         if self.rows:
             hy = self.rows[0].colour.rect.y - round(self.px(6) * fit)
             name_label = _("Name (up to {n} characters)").format(n=NAME_LENGTH)
             for label, widget in ((_("Colour"), self.rows[0].colour), (name_label, self.rows[0].name),
-                                  (_("Seat"), self.rows[0].seat)):
+                                  (_("Seat"), self.rows[0].seat),
+                                  (_("Computer's level"), self.rows[0].level)):
                 self.write(surface, label, (widget.rect.x, hy), size=19 * fit, role="italic",
                            colour=pal.INK_SOFT, anchor="bottomleft")
+        self.draw_levels(surface, inner.x, left_w)
         rx = inner.x + left_w + round(self.px(50) * fit)
         pygame.draw.line(surface, pal.GOLD, (rx - round(self.px(25) * fit), inner.y + round(self.px(70) * fit)),
                          (rx - round(self.px(25) * fit), inner.bottom - round(self.px(90) * fit)), max(1, round(self.px(1.5) * fit)))
@@ -267,3 +282,12 @@ class SetupScene(MenuScene):
             area = pygame.Rect(inner.x, self.start_button.rect.y, self.back_button.rect.x - inner.x
                                - self.px(20), self.start_button.rect.height + self.px(10))
             self.write_wrapped(surface, self.error, area, size=22, role="bold", colour=pal.ERROR)
+
+    def draw_levels(self, surface: pygame.Surface, x: int, width: int) -> None:
+        """How each computer level plays, one line each, under the families (issue 36)."""
+        fit = self.fit
+        y = self.add_button.rect.bottom + round(self.px(14) * fit)
+        for level in LEVELS:
+            area = pygame.Rect(x, y, width, 0)
+            y += self.write_wrapped(surface, _(LEVEL_LINES[level]), area, size=18 * fit,
+                                    role="italic", colour=pal.INK_SOFT) + round(self.px(4) * fit)

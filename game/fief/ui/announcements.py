@@ -83,6 +83,16 @@ class Announcer:
         if self.current is None:
             self.next()
 
+    def catch_up(self) -> None:
+        """A decision is asked now: the banners queued before it are old news, and the one on
+        screen may tell an earlier event than the one asked about (issue 36, defect 6: the
+        Famine's banner while the panel asked for the Plague's losses). The newest is shown."""
+        if self.queue:
+            self.current = self.queue.pop()
+            self.queue.clear()
+            self.age = 0.0
+            self.shown += 1
+
     def next(self) -> None:
         self.current = self.queue.popleft() if self.queue else None
         self.age = 0.0

@@ -106,7 +106,13 @@ EDITION_2011: dict[str, Entry] = {
     "stronghold": Entry(N_("Castle"), N_("10 ecus, one a village; the attacker loses 1 die; troops may be bought there; needed for a fief title, and then the fief's capital city."), ALWAYS, "003 Phase 4"),
     "engine": Entry(N_("Siege engine"), N_("5 ecus from the common supply of 12; goes with your family's next siege and cancels one malus of its assaults; destroyed when an assault it supports is beaten or its siege is left."), ALWAYS, "003 Phase 4 / E-3, E-9"),
 }
-EDITIONS: dict[str, dict[str, Entry]] = {"2011": EDITION_2011}
+# The introductory game (004): income in resources spent in the same phase (S-3); its good
+# omens cancel a calamity or add 1 a mill (004 §4, "Pose des cartes bons présages").
+SIMPLIFIED: dict[str, Entry] = {
+    "good_weather": Entry(N_("Fine Weather"), N_("On a bishopric: cancels its storm, or else, without a famine there, +1 resource per mill of the bishopric at Income; once per bishopric."), OWN_TURN, "004 §4 Beau temps"),
+    "harvest": Entry(N_("Good Harvest"), N_("On a bishopric: cancels its famine, or else, without a storm there, +1 resource per mill of the bishopric at Income; once per bishopric."), OWN_TURN, "004 §4 Bonnes récoltes"),
+}
+EDITIONS: dict[str, dict[str, Entry]] = {"2011": EDITION_2011, "simplified": SIMPLIFIED}
 
 
 def edition_entry(key: str, entry: Entry, edition: str) -> Entry:

@@ -23,7 +23,7 @@ from game.fief.ui.card_texts import card_title
 from game.fief.ui.counts import count
 from game.fief.ui.edition_words import deck_name
 from game.fief.ui.event_sentences import Params, Words, join
-from game.fief.ui.mob_words import mob_word
+from game.fief.ui.mob_words import failed_why, mob_word
 from game.fief.ui.texts import title_name, value_word
 
 # kind -> (the client's template, which parameter counts which word of counts.WORDS): the
@@ -111,7 +111,8 @@ def event_text(event: Mapping[str, Any], names: Sequence[str], edition: str = "1
         else REWORDED.get(kind) or EVENT_TEXT.get(kind)
     if plain is None:
         return " ".join([kind] + [f"{k}={v}" for k, v in params.items()])
-    return fill(_(plain), params, words)
+    line = fill(_(plain), params, words)
+    return failed_why(line, params) if kind == "uprising_failed" else line
 
 
 def fill(template: str, params: Mapping[str, Any], words: Words) -> str:

@@ -32,6 +32,24 @@ REASONS = {
 }
 
 
+# Why nobody voted, by what was elected: who has votes there (1.4, 1.7, 1.8), since a family
+# without any is not asked to vote, candidate or not (issue 36, defect 7).
+NO_VOTES = {
+    "bishop": N_("No vote was cast: no family with votes here (villages of the bishopric, "
+                 "churchmen: 1.4) laid a FOR marker"),
+    "pope": N_("No vote was cast: no family with a Cardinal laid a FOR marker (1.7)"),
+    "king": N_("No vote was cast: no family with a titled lord laid a FOR marker (1.8)"),
+}
+
+
+def reason_words(reason: str, item: str | None, min_votes: object = None) -> str:
+    """Why an election elected nobody, in words (``REASONS``; ``NO_VOTES`` by title)."""
+    if reason == "no_votes":
+        title = str(item or "").split(":", 1)[0]
+        return _(NO_VOTES.get(title, REASONS["no_votes"]))
+    return _(REASONS.get(reason, reason)).format(n=min_votes)
+
+
 def tally(p: Params) -> str:
     pairs = [pair for pair in p.get("tally") or [] if isinstance(pair, list) and len(pair) == 2]
     if not any(n for _lord, n in pairs):
@@ -45,7 +63,7 @@ def election_result(p: Params, w: Words) -> str:
     if p.get("winner"):
         line = _("Election of {item}: {lord} is elected").format(item=item, lord=p.get("winner"))
     elif p.get("reason") in REASONS:
-        why = _(REASONS[str(p.get("reason"))]).format(n=p.get("min_votes"))
+        why = reason_words(str(p.get("reason")), p.get("item"), p.get("min_votes"))
         line = _("Election of {item}: nobody is elected ({why})").format(item=item, why=why)
     else:
         line = _("Election of {item}: nobody is elected").format(item=item)

@@ -25,7 +25,7 @@ from game.fief.ui.card_texts import card_title, edition_of
 from game.fief.ui.counts import count as count_word
 from game.fief.ui.counts import money_short
 from game.fief.ui.edition_words import embassy_word
-from game.fief.ui.texts import title_name
+from game.fief.ui.texts import level_name, title_name
 
 RESERVE = ("knight", "man", "engine")      # the reserve's kinds, in stat_items' order
 SEAT_WORDS = {"human": N_("at this screen"), "computer": N_("computer"), "lan": N_("network")}
@@ -101,8 +101,8 @@ def stat_items(player: Mapping[str, Any], width: int, x: int, y: int, pad: int,
 
 
 def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *,
-                 kind: str = "human", acting: bool = False, colourblind: bool = False,
-                 expanded: bool = True, spots: list[tuple[pygame.Rect, str]] | None = None
+                 kind: str = "human", level: str = "", acting: bool = False,
+                 colourblind: bool = False, expanded: bool = True, spots: list[tuple[pygame.Rect, str]] | None = None
                  ) -> pygame.Surface:
     """The board of ``seat`` as a surface ``width`` wide (its height follows its content).
     ``spots`` (when given) receives where its cards, reserve and lords' title badges are, and
@@ -124,7 +124,7 @@ def family_board(view: Mapping[str, Any], seat: int, width: int, scale: float, *
     height = pad + px(34) + px(2) + stats_h + (px(56) if hand else 0) + max(1, rows) * line + pad
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     draw_frame(surf, rgb, player.get("colour", ""), acting, colourblind, px)
-    draw_header(surf, player, view, kind, rgb, pad, px)
+    draw_header(surf, player, view, kind, rgb, pad, px, level)
     # Stats: treasury, markers, reserves (on a second line when one cannot hold them all).
     for i, (image, (ix, iy)) in enumerate(stats):
         surf.blit(image, (ix, iy))
@@ -151,16 +151,24 @@ def draw_frame(surf: pygame.Surface, rgb: tuple[int, int, int], colour: str, act
     pygame.draw.rect(surf, edge, rect, width=px(3) if acting else 1, border_radius=px(6))
 
 
+def seat_words(kind: str, level: str = "") -> str:
+    """Who plays a family: "at this screen", "network", or "computer · Strong" (its level)."""
+    words = _(SEAT_WORDS.get(kind, kind))
+    if kind == "computer" and level:
+        return _("{seat} · {level}").format(seat=words, level=level_name(level))
+    return words
+
+
 def draw_header(surf: pygame.Surface, player: Mapping[str, Any], view: Mapping[str, Any],
-                kind: str, rgb: tuple[int, int, int], pad: int, px: Any) -> None:
-    """Shield with the family mark, name, seat kind, victory points."""
+                kind: str, rgb: tuple[int, int, int], pad: int, px: Any, level: str = "") -> None:
+    """Shield with the family mark, name, who plays it (a computer's level), victory points."""
     shield = pygame.Rect(pad + px(6), pad, px(26), px(31))
     decor.shield(surf, shield, rgb, pal.INK, max(1, px(2)))
     draw_mark(surf, player.get("colour", ""), (shield.centerx, shield.y + shield.height * 0.42),
               px(5), pal.readable_on(rgb))
     name = fonts.text(player.get("name", "?"), "bold", px(22), pal.INK)
     surf.blit(name, (shield.right + px(8), pad - px(2)))
-    mark = fonts.text(_(SEAT_WORDS.get(kind, kind)), "italic", px(15), pal.INK_SOFT)
+    mark = fonts.text(seat_words(kind, level), "italic", px(15), pal.INK_SOFT)
     surf.blit(mark, (shield.right + px(8), pad + px(20)))
     vp = fonts.text(vp_text(player, view), "bold", px(22), pal.BURGUNDY)
     surf.blit(vp, vp.get_rect(topright=(surf.get_width() - pad, pad - px(1))))
@@ -278,8 +286,8 @@ class FamilyBoards:
         self.spots: list[list[tuple[pygame.Rect, str]]] = []    # each board's, in its image
 
     def boards(self, view: Mapping[str, Any], *, width: int, scale: float, colourblind: bool,
-               revealed: int | None, acting: set[int], kinds: Sequence[str]
-               ) -> list[pygame.Surface]:
+               revealed: int | None, acting: set[int], kinds: Sequence[str],
+               levels: Sequence[str] = ()) -> list[pygame.Surface]:
         """One board per family, seat order; from five families on, only the revealed seat's
         board is expanded."""
         players = view.get("players", [])
@@ -291,11 +299,12 @@ class FamilyBoards:
             expanded = not compact or seat == revealed
             key = (seat, repr(players[seat]), repr(view.get("goal")),
                    repr([l for l in view.get("lords", []) if l.get("owner") == seat]),
-                   excommunicated, seat in acting, expanded, width, scale, colourblind)
+                   excommunicated, seat in acting, expanded, width, scale, colourblind,
+                   kinds[seat], levels[seat] if seat < len(levels) else "")
             drawn = self.cache.get(key)
             if drawn is None:
                 spots: list[tuple[pygame.Rect, str]] = []
-                drawn = (family_board(view, seat, width, scale, kind=kinds[seat],
+                drawn = (family_board(view, seat, width, scale, kind=kinds[seat], level=key[-1],
                                       acting=seat in acting, colourblind=colourblind,
                                       expanded=expanded, spots=spots), spots)
                 if len(self.cache) > self.LIMIT:

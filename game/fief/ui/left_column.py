@@ -66,7 +66,7 @@ class LeftColumn:
         else:
             boards = self.boards.boards(view, width=area.width, scale=scale, colourblind=colourblind,
                                         revealed=c.revealed, acting=set(c.waiting_for()),
-                                        kinds=c.setup.seats)
+                                        kinds=c.setup.seats, levels=c.setup.levels)
             board_spots = self.boards.spots
         total = sum(b.get_height() for b in boards) + px(6) * len(boards)
         self.scroll = max(0, min(self.scroll, max(0, total - area.height)))

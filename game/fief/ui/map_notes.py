@@ -27,19 +27,30 @@ def draw_detail(surface: pygame.Surface, lines: list[tuple[str, str]], at: tuple
     surface.blit(card, rect)
 
 
-def draw_tooltip(surface: pygame.Surface, lines: list[str], mouse: tuple[int, int], px: Px) -> None:
+def tooltip_rect(size: tuple[int, int], mouse: tuple[int, int], bounds: pygame.Rect, px: Px,
+                 avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tooltip of ``size`` goes: by the pointer, inside ``bounds``; pointing into
+    ``avoid`` (the decision panel), beside it, so that it never covers the buttons a player
+    needs next (issue 36, defect 10: a card's text over "Done playing cards")."""
+    rect = pygame.Rect((mouse[0] + px(18), mouse[1] + px(18)), size)
+    if avoid is not None and avoid.collidepoint(mouse):
+        rect.right = avoid.left - px(8)
+        rect.top = mouse[1] - size[1] // 2
+    elif rect.right > bounds.right:
+        rect.right = mouse[0] - px(10)
+    if rect.bottom > bounds.bottom:
+        rect.bottom = mouse[1] - px(10)
+    return rect.clamp(bounds)
+
+
+def draw_tooltip(surface: pygame.Surface, lines: list[str], mouse: tuple[int, int], px: Px,
+                 avoid: pygame.Rect | None = None) -> None:
     """The pointed thing in words, by the pointer and inside the window (first line bold)."""
     if not lines:
         return
     card = text_card([(t, "bold" if i == 0 else "body") for i, t in enumerate(lines)], px,
                      max_width=px(380))
-    rect = card.get_rect(topleft=(mouse[0] + px(18), mouse[1] + px(18)))
-    bounds = surface.get_rect()
-    if rect.right > bounds.right:
-        rect.right = mouse[0] - px(10)
-    if rect.bottom > bounds.bottom:
-        rect.bottom = mouse[1] - px(10)
-    surface.blit(card, rect.clamp(bounds))
+    surface.blit(card, tooltip_rect(card.get_size(), mouse, surface.get_rect(), px, avoid))
 
 
 def draw_toast(surface: pygame.Surface, text: str, view: pygame.Rect, px: Px, scale: float) -> None:

@@ -5,8 +5,12 @@ its words with its own noun. Every line, label and prompt about a rising takes i
 """
 from __future__ import annotations
 
-from game.shell.i18n import N_
+from collections.abc import Mapping
+from typing import Any
+
+from game.shell.i18n import N_, _
 from game.fief.ui.card_texts import card_entry
+from game.fief.ui.counts import count
 
 MOB_WORDS: dict[str, dict[str, str]] = {
     "Uprising": {
@@ -44,6 +48,18 @@ MOB_WORDS: dict[str, dict[str, str]] = {
         "stop_die": N_("{lord} tries to calm the Revolt: the die shows {die}"),
     },
 }
+
+
+def failed_why(line: str, params: Mapping[str, Any]) -> str:
+    """A rising that came to nothing, and why, from its event (issue 36, defect 11): every
+    card stopped by a churchman (10.1, A26), or the fortifications' malus taking every die."""
+    cards, penalty = params.get("cards"), params.get("penalty")
+    if cards == 0:
+        return _("{line}: every card was stopped").format(line=line)
+    if isinstance(cards, int) and isinstance(penalty, int):
+        return _("{line}: the fortifications take away {penalty}, as many as it had, and "
+                 "none is left to roll").format(line=line, penalty=count("dice", penalty))
+    return line
 
 
 def mob_word(key: str, edition: str) -> str:

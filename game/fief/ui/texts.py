@@ -11,6 +11,7 @@ from typing import Any, Sequence
 
 from engine.fief.api import OPTIONAL_RULES
 from game.shell.i18n import N_, _
+from game.fief.anim.cast import see_name
 from game.fief.render.board_hud import KIND_NAMES, VOWELS
 
 STEP_NAMES = {
@@ -123,7 +124,7 @@ def title_name(title: str) -> str:
     if title.startswith("fief:"):
         return fief_name(title[5:])
     if title.startswith("bishop:"):
-        return _("Bishop of {see}").format(see=title.split(":", 1)[1])
+        return _("Bishop of {see}").format(see=see_name(title.split(":", 1)[1]))
     return tr(TITLE_NAMES, title, title)
 
 
@@ -132,7 +133,7 @@ def item_name(item: str | None) -> str:
     if not item:
         return "-"
     if item.startswith("bishop:"):
-        return _("the Bishop of {see}").format(see=item.split(":", 1)[1])
+        return _("the Bishop of {see}").format(see=see_name(item.split(":", 1)[1]))
     if item == "pope":
         return _("the Pope")
     if item == "king":
@@ -169,6 +170,23 @@ EDITION_LINES = {
     "2011": N_("The first edition: FOR and AGAINST votes, siege engines bought, no Ambush."),
     "simplified": N_("For a first game: no money to count, no armies, battles by paired dice."),
 }
+# The computer levels as players know them (game.fief.table.LEVELS; docs/bots.md), and one
+# line on how each plays, under the families of the New game form.
+LEVEL_NAMES = {"squire": N_("Novice"), "baron": N_("Standard"), "duke": N_("Strong")}
+LEVEL_LINES = {
+    "squire": N_("Novice: plays simply, takes the nearest villages and buys what it can."),
+    "baron": N_("Standard: plans for the closest fief titles and fights only when much "
+                "stronger."),
+    "duke": N_("Strong: tries its key moves ahead in many possible games and plays to win "
+               "alone (up to a second a move)."),
+}
+
+
+def level_name(level: str) -> str:
+    """A computer level's name for players (Novice, Standard, Strong)."""
+    return _(LEVEL_NAMES.get(level, level))
+
+
 RULE_NAMES = {
     "holy_relics": N_("Holy Relics"),
     "fog_of_war": N_("Fog of war"),

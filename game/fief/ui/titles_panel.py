@@ -13,6 +13,7 @@ from game.shell.i18n import _
 from game.shell import fonts
 from game.shell import palette as pal
 from game.fief.render.icons import badge, draw_mark
+from game.fief.anim.cast import see_name
 from game.fief.ui.texts import fief_name
 
 
@@ -39,7 +40,7 @@ def panel_rows(view: Mapping[str, Any]) -> list[tuple[str, Any]]:
     for i, name in enumerate(cardinals):
         rows.append(("title", ("cardinal", _("Cardinal {n}").format(n=i + 1), *holder(name))))
     for see, name in sorted(titles.get("bishops", {}).items()):
-        rows.append(("title", ("bishop", _("Bishop of {see}").format(see=see), *holder(name))))
+        rows.append(("title", ("bishop", _("Bishop of {see}").format(see=see_name(see)), *holder(name))))
     rows.append(("head", _("Fief titles")))
     reserved = titles.get("reserved", {})
     for fief, name in sorted(titles.get("fiefs", {}).items()):

@@ -56,6 +56,7 @@ class Coach:
         self.seen: set[str] = set()
         self.waiting: list[str] = []              # lessons of events heard, not yet shown
         self.current: Lesson | None = None
+        self.followed: set[str] = set()           # lessons shown for the decision or step asked
         self.finished = False                     # left, or the round is over
         self.card = pygame.Rect(0, 0, 0, 0)
         self.ok_rect = pygame.Rect(0, 0, 0, 0)
@@ -72,11 +73,19 @@ class Coach:
         """The step on the screen now and the decision asked here: its lesson (or one heard
         before) comes if it has not been seen, after the welcome; the end comes when the
         second round begins."""
-        if self.finished or self.current is not None:
+        if self.finished:
             return
+        if self.current is not None:
+            # A prompt about the decision or step asked goes once it is answered, so that the
+            # next one is not a step late (issue 36, defect 4: the marriage's stayed after it).
+            if self.current.key not in self.followed or self.current.key in (asked, step):
+                return
+            self.current = None
         self.waiting = [k for k in self.waiting if k not in self.seen]
         keys = [WELCOME, *self.waiting, asked or "", step or ""]
         lesson = next((l for k in keys for l in LESSONS if l.key == k and l.key not in self.seen), None)
+        if lesson is not None and lesson.key in (asked, step) and lesson.key not in self.waiting:
+            self.followed.add(lesson.key)
         if lesson is None and round_ >= 2 and END.key not in self.seen:
             lesson = END
         if lesson is not None:

@@ -112,6 +112,14 @@ class CardsMode(GenericMode):
         if self.moment:
             self.reaction_toggles(sorted(c for c in playable if c))
 
+    def prompt(self) -> str:
+        """2.1's draw: once the referee lists no draw (two drawn, or the decks allow none),
+        the prompt says so instead of offering another card (issue 36, defect 13)."""
+        if self.decision.get("kind") == "cards" and self.info.get("stage") != "discard" \
+                and not any(a.get("kind") == "draw" for a in self.options):
+            return _("No card is left to draw: end your turn.")
+        return super().prompt()
+
     def reaction_toggles(self, playable: list[str]) -> None:
         """The window's reaction settings (game/fief/reactions.py), taken back on the reactions
         screen: this moment, the rest of this round, each card playable now."""

@@ -130,8 +130,11 @@ class MovementMode(Mode):
         selected = self.origin is not None
         hand: list[str] = (self.env.view.get("players", [{}])[self.env.seat].get("hand") or []
                            if self.env.revealed else [])
-        for w in (self.knights, self.men, self.cancel):
-            w.visible = selected
+        self.cancel.visible = selected
+        # Troops that may follow, as the referee's legal moves list them: none in an edition
+        # without armies (the introductory game, S-4), nor for lords who stand alone.
+        self.knights.visible = selected and self.knights.high > 0
+        self.men.visible = selected and self.men.high > 0
         self.cavalcade.visible = selected and self.knights.high > 0
         self.passage.visible = selected and bool(hand) and "secret_passage" in hand
         self.reinforce.visible = selected and bool(self.destinations(reinforce=True))

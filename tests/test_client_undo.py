@@ -1,0 +1,99 @@
+"""Issue 36, Undo: every answer the referee marks revocable is taken back, one click at a time,
+until the seat's turn ends; a grey Undo says why (its tooltip), in the table's words."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
+from game.fief.autoplay import Driver  # noqa: E402
+from game.fief.scenes.play import PlayScene  # noqa: E402
+from game.fief.table import TableSetup  # noqa: E402
+from game.fief.ui.decisions.movement import MovementMode  # noqa: E402
+from game.fief.undo import CONFIRMED, NOTHING, OVER_LAN  # noqa: E402
+from game.shell.smoke import post_click, post_motion  # noqa: E402
+from game.testing import pump  # noqa: E402
+
+
+@pytest.fixture
+def movement(title_app):
+    app = title_app
+    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
+    setup = TableSetup(GameOptions(players=players, seed=2), ("human", "computer", "computer"))
+    scene = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
+    app.stack.push(scene)
+    pump(app, 2)
+    Driver(app).play(scene, timeout=120, stop=lambda s: isinstance(s.mode, MovementMode)
+                     and s.mode.lords_at)
+    assert isinstance(scene.mode, MovementMode)
+    return app, scene
+
+
+def move_once(app, scene):
+    """Click a lord's village, then the first place it may go to."""
+    mode = scene.mode
+    origin = mode.origin or sorted(mode.lords_at)[0]
+    if mode.origin != origin:
+        post_click(scene.village_point(origin))
+        pump(app)
+    target = sorted(v for v in mode.destinations() if scene.village_point(v) is not None)[0]
+    move = scene.controller.public["move"]
+    post_click(scene.village_point(target))
+    pump(app, 3)
+    assert scene.controller.public["move"] > move, scene.toast
+    return target
+
+
+def hover_tooltip(app, scene):
+    post_motion(scene.undo_button.rect.center)
+    pump(app)
+    return scene.tooltip_lines()
+
+
+def test_undo_takes_back_each_move_of_the_turn_one_click_at_a_time(movement):
+    app, scene = movement
+    c = scene.controller
+    seat = scene.asked.seat
+    lords = lambda: sorted((l["name"], l.get("village")) for l in c.public["lords"]  # noqa: E731
+                           if l.get("owner") == seat)
+    before = lords()
+    assert not scene.undo_button.enabled
+    assert hover_tooltip(app, scene) == [NOTHING]                 # grey, and says why
+    move_once(app, scene)
+    after_one = lords()
+    if not isinstance(scene.mode, MovementMode) or not scene.mode.lords_at:
+        pytest.fail("the seat keeps the word after a move (5.0)")
+    move_once(app, scene)
+    assert lords() != after_one
+    for expected in (after_one, before):                        # back, move by move
+        assert scene.can_undo and scene.undo_button.enabled, scene.undo_reason()
+        post_click(scene.undo_button.rect.center)
+        pump(app, 3)
+        assert lords() == expected
+    assert not scene.can_undo and hover_tooltip(app, scene) == [NOTHING]
+
+
+def test_a_confirmed_step_cannot_be_taken_back_and_the_button_says_so(movement):
+    app, scene = movement
+    move_once(app, scene)
+    pump(app, 30)                  # past the guard against a second click on a rebuilt panel
+    c = scene.controller
+    actions = c.table.authority.record.actions
+    post_click(scene.mode.done.rect.center)                     # Done moving: the step ends
+    pump(app, 3)
+    assert [a.kind for s, a in actions if s == 0][-2:] == ["move", "end_movement"]
+    message, _values = c.table.undo_refusal(0)
+    assert message in (CONFIRMED, NOTHING)      # Done ended the turn: nothing to take back
+
+
+def test_a_lan_table_says_a_move_cannot_be_taken_back(movement):
+    _app, scene = movement
+    table = scene.controller.table
+    table.lan = True
+    try:
+        assert table.undo_refusal(0) == (OVER_LAN, {})
+    finally:
+        table.lan = False
