@@ -236,7 +236,7 @@ def test_defect5_a_new_game_keeps_the_unfinished_one_and_says_so(title_app, roun
     shutil.copy(round3_save, paths.autosave_path())
     title = app.stack.top
     if start == "tutorial":
-        post_click(title.tutorial_button.rect.center)
+        post_click(title.button("Tutorial", "fief").rect.center)
     else:
         post_click(title.new_button.rect.center)
         pump(app)

@@ -72,7 +72,7 @@ def test_a_refused_answer_is_shown_with_its_rule_and_reason(title_app):
     scene.choose(first)                      # Bob on Ann's tile: refused by the referee
     pump(app)
     assert scene.view["move"] == move
-    assert scene.error.startswith("M3.5") and "Ann" in scene.error
+    assert scene.error.startswith("M3.6") and "Ann" in scene.error     # one Lord per tile
 
 
 def test_the_tutorial_from_the_title_explains_each_thing_the_first_time_it_happens(title_app):
@@ -80,7 +80,7 @@ def test_the_tutorial_from_the_title_explains_each_thing_the_first_time_it_happe
     for the goal, a move, every domain's effect, a Scout's reservation, an attack, an Event
     card and the end, each dismissed with its button; the game is played by number keys."""
     app = title_app
-    post_click(app.stack.top.ma_button.rect.center)
+    post_click(app.stack.top.button("New game", "middle-ages").rect.center)
     pump(app)
     setup = app.stack.top
     assert isinstance(setup, MASetupScene)

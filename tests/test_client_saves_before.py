@@ -1,7 +1,9 @@
 """Saves written before the client became a collection still open (issue 34): the files of
 tests/data/saves-dc7fb79 were written by the client of commit dc7fb79 (a Fief game 30 moves
-in, a Fief table set up and not yet played, a Middle-Ages game 20 moves in); each opens in its
-game, replays, and is listed by the Load screen in its game's words."""
+in, a Fief table set up and not yet played, a Middle-Ages game 20 moves in); each is claimed by
+its game and listed by the Load screen in its game's words. The Fief files open and replay; the
+Middle-Ages game was played on the first version of its tile table, which the revised rules
+replaced (M2.2, issue 37), so it is refused in one sentence that says so, and left as it was."""
 from __future__ import annotations
 
 import shutil
@@ -9,15 +11,16 @@ from pathlib import Path
 
 import pytest
 
+from engine.record import LoadError
 from game.clients import COLLECTION
 from game.fief.scenes.board import BoardScene
 from game.fief.scenes.play import PlayScene
 from game.fief.scenes.replay import ReplayScene
 from game.fief.scenes.setup import default_table
-from game.middle_ages.replay import MAReplayScene
 from game.middle_ages.scene import MAPlayScene
 from game.shell import paths
 from game.shell.load import LoadScene
+from game.shell.overlays import MessageScene
 from game.testing import pump
 
 BEFORE = Path(__file__).parent / "data" / "saves-dc7fb79"
@@ -51,18 +54,24 @@ def test_a_fief_table_set_up_before_opens_on_its_board(app, saved):
     assert isinstance(app.stack.top, BoardScene) and app.stack.top.table == default_table()
 
 
-def test_a_middle_ages_game_saved_before_plays_on(app, saved):
-    app.open_save(saved / "base-ma-game.json")
+def test_a_middle_ages_game_saved_before_the_revised_tile_table_is_refused_in_words(app, saved):
+    """M2.2: the tiles of the first version had other numbers and symbols; the game cannot go on
+    under the revised rules, and the player is told so, the file untouched."""
+    path = saved / "base-ma-game.json"
+    before = path.read_bytes()
+    app.open_save(path)
     scene = app.stack.top
-    assert isinstance(scene, MAPlayScene)
-    assert len(scene.table.hosted.authority.record.actions) == 20
-    scene.table.close()
+    assert isinstance(scene, MessageScene) and not isinstance(scene, MAPlayScene)
+    body = scene.body() if callable(scene.body) else scene.body
+    assert "revised rules (M2.2)" in body
+    with pytest.raises(LoadError, match="M2.2"):
+        COLLECTION.get("middle-ages").replay(app, path)
+    assert path.read_bytes() == before
 
 
-def test_the_games_saved_before_replay(app, saved):
+def test_the_fief_game_saved_before_replays(app, saved):
     fief = COLLECTION.get("fief").replay(app, saved / "base-fief-game.json")
-    ages = COLLECTION.get("middle-ages").replay(app, saved / "base-ma-game.json")
-    assert isinstance(fief, ReplayScene) and isinstance(ages, MAReplayScene)
+    assert isinstance(fief, ReplayScene)
 
 
 def test_the_load_screen_lists_them_in_their_games_words(app, saved):
