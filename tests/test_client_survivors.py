@@ -1,6 +1,7 @@
 """Client behaviours bench/mutants.py found untested (issue 40): what a click reaches when a
 panel or a tutorial prompt is on the screen, undo in a LAN game, the join screen's reminder
-of the table joined last, the dice counts of a battle roll."""
+of the table joined last, the dice counts of a battle roll, the rule a refusal names, a battle
+scene's prompt for a title to give, a siege engine's card on the map."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -13,7 +14,11 @@ from test_client_battle import defence_and_fight_on, fight  # noqa: E402
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
 from game.shell import lan  # noqa: E402
 from game.fief.local_table import LocalTable  # noqa: E402
+from game.fief.anim.battle_choices import decision_prompt  # noqa: E402
+from game.fief.anim.cast import Cast  # noqa: E402
 from game.fief.scenes import battle_dice, demos  # noqa: E402
+from game.fief.scenes.rule_link import refused_rule  # noqa: E402
+from game.fief.ui.map_cards import piece_lines  # noqa: E402
 from game.shell.join import JoinScene  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
 from game.testing import pump  # noqa: E402
@@ -89,3 +94,34 @@ def test_a_battle_roll_shows_each_sides_dice_count_above_its_half(app, monkeypat
     assert all(n > 0 for n in counts)
     expected = ["1 die" if n == 1 else f"{n} dice" for n in counts]
     assert [w for w in written if w in expected] == expected    # the attack's, then the defence's
+
+
+class Outcome:
+    """A refusal as the screens get it: a message, and perhaps its rule."""
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        self.message, self.rule = message, rule
+
+
+def test_a_refusals_rule_is_its_own_or_its_messages_prefix():
+    assert refused_rule(Outcome("5.0: no road from BLAYE to DAX")) == "5.0"
+    assert refused_rule(Outcome("E-10: only the King gives", rule="E-10")) == "E-10"
+    assert refused_rule(Outcome("not your turn")) is None
+
+
+def test_a_battle_scene_asks_who_receives_a_title_by_its_name():
+    decision = {"kind": "assign_fief", "info": {"fief": "County of BLAYE"}}
+    assert decision_prompt(decision, Cast(("ANN", "BOB"), ("blue", "red"))) == \
+        "Who receives the title County of BLAYE?"
+
+
+class Spot:
+    def __init__(self, kind: str, key: tuple) -> None:
+        self.kind, self.key = kind, key
+
+
+def test_a_siege_engines_card_names_its_owner_and_its_dice():
+    view = {"villages": {"BLAYE": {"mills": 2}}, "lords": []}
+    assert piece_lines(Spot("engine", ("BLAYE", 1, 2)), view, ["ANN", "BOB"]) == \
+        ["Siege engine of BOB (2 dice)", "BLAYE"]
+    assert piece_lines(Spot("mills", ("BLAYE",)), view, ["ANN", "BOB"]) == ["2 mills", "BLAYE"]

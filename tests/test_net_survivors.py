@@ -1,20 +1,27 @@
 """Network behaviours bench/mutants.py found untested (issue 40): a host's stop waits for its
-loop to end, a journal line taken back twice is taken back once, watchers sharing one update
-each see exactly the host's public view, and a seat's legal actions arrive over the wire."""
+loop to end and its reason reaches the players, a journal line taken back twice is taken back
+once, watchers sharing one update each see exactly the host's public view, a seat's legal
+actions arrive over the wire, a frame of exactly the limit is read, and the log names a
+player's connection by its seat."""
 from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
 
+import socket
+import struct
+
 import pytest
 
 from engine.actions import act
+from net import protocol as p
 from net.autosave import Autosaver
 from net.host import HostConfig
 from net.lobby import Settings
 from net.resume import journal_tail
 from net.session import RemoteSession
 from net.table import HostedTable, TableConfig
+from net.wire import Connection
 from tests.net_waits import LIMIT, until
 
 PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
@@ -77,3 +84,33 @@ def test_watchers_sharing_an_update_each_see_the_hosts_public_view(table):
         assert w.latest == auth.view(None)
     for s in (*seats, *watchers):
         s.close()
+
+
+def test_the_hosts_reason_for_closing_reaches_the_players(table):
+    session = RemoteSession.join("127.0.0.1", table.host.port, timeout=LIMIT)
+    session.reconnect_enabled = False
+    until(session, lambda: session.lobby_state)
+    table.host.stop("the host has gone to bed")
+    lost = until(session, lambda: next((m for m in session.poll() if m["type"] == "connection"),
+                                       None))
+    assert (lost["state"], lost["reason"]) == ("lost", "the host has gone to bed")
+    session.close()
+
+
+def test_a_frame_of_exactly_the_limit_is_read_one_byte_more_is_refused():
+    body = b'"' + b"x" * 98 + b'"'
+    reader = p.FrameReader(max_frame=len(body))
+    assert reader.feed(struct.pack(">I", len(body)) + body) == [body]
+    with pytest.raises(p.ProtocolError, match="exceeds"):
+        p.FrameReader(max_frame=len(body) - 1).feed(struct.pack(">I", len(body)) + body)
+
+
+def test_the_log_names_a_players_connection_by_its_seat():
+    ours, theirs = socket.socketpair()
+    with ours, theirs:
+        conn = Connection(ours, ("192.168.1.7", 5000), HostConfig())
+        assert repr(conn) == "<192.168.1.7:5000 new>"
+        conn.role, conn.seat = "player", 2
+        assert repr(conn) == "<192.168.1.7:5000 seat 2>"
+        conn.role, conn.seat = "spectator", None
+        assert repr(conn) == "<192.168.1.7:5000 spectator>"
