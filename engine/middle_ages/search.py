@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from ..actions import Action, ActionDict
 from .asks import answer, asked
 from .bots import Asked
+from .bots import ranked as greedy_ranked
 from .match import Match
 from .policy import pick, ranked
 from .state import State
@@ -33,7 +34,7 @@ from .turn import proceed
 from .views import View
 from .world import rebuild
 
-WIDTH = 8                   # candidates searched at most (a Palace may list fifty answers)
+WIDTH = 5                   # candidates searched at most (a Palace may list fifty answers)
 CULL_AFTER = 6              # worlds before a candidate may be dropped
 CULL_SE = 2.5               # ... when its mean is this many standard errors below the best
 SPEND = 0.9                 # share of the budget the search spends (the rest: setting up)
@@ -56,7 +57,7 @@ class Chancellor:
             return choices[0].to_dict()
         seat, kind = decision["player"], decision["kind"]
         world = rebuild(view, rng_seed)
-        shortlist = ranked(world, seat, kind, choices)[:WIDTH]
+        shortlist = shortlisted(world, seat, kind, choices)
         rng = random.Random(rng_seed)
         scores: list[list[float]] = [[] for _ in shortlist]
         alive = list(range(len(shortlist)))
@@ -82,6 +83,14 @@ class Chancellor:
         if self.worlds is not None:
             return samples >= self.worlds
         return samples >= MAX_WORLDS or until_next >= SPEND * budget_s
+
+
+def shortlisted(world: State, seat: int, kind: str, choices: list[Action]) -> list[Action]:
+    """The candidates, best first: the greedy level's ranking (bots.ranked, which plays each
+    answer on a copy), cut to ``WIDTH``; the policy's best is kept among them."""
+    order = greedy_ranked(world, seat, kind, choices)[:WIDTH]
+    best = ranked(world, seat, kind, choices)[0]
+    return order if best in order else order[:-1] + [best]
 
 
 def margin(world: State, seat: int, kind: str, choice: Action, seed: int) -> float:
