@@ -3,6 +3,7 @@ starts, and a bad one stops it with one line naming the option and the accepted 
 ``python -m net`` does for the host), never a traceback or a window."""
 import pytest
 
+from game.clients import COLLECTION
 from game.shell.startup import parse_args
 from program import run_main_py
 
@@ -20,7 +21,7 @@ BAD = [
 @pytest.mark.parametrize("argv,said", BAD, ids=[a[0] for a, _ in BAD])
 def test_a_bad_option_is_one_line_naming_it(argv, said, capsys):
     with pytest.raises(SystemExit) as stopped:
-        parse_args(argv)
+        parse_args(argv, COLLECTION.served())
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert err.startswith(f"fief: {said}") and err.count("\n") == 1 and "usage" not in err

@@ -292,7 +292,7 @@ def test_assets_resolve_inside_a_one_file_or_one_folder_bundle(frozen):
     from game.shell.fonts import ROLES
 
     assert assets.resource_root() == frozen
-    assert assets.map_path() == frozen / "maps" / "fief.tmx" and assets.map_path().is_file()
+    assert assets.map_path("fief.tmx") == frozen / "maps" / "fief.tmx" and assets.map_path("fief.tmx").is_file()
     for font in ROLES.values():
         assert assets.font_path(font).is_file()
     assert assets.font_path("OFL-EBGaramond.txt").is_file()
@@ -314,7 +314,7 @@ def test_an_old_one_folder_layout_without_meipass(frozen, monkeypatch):
     monkeypatch.delattr(sys, "_MEIPASS")
     monkeypatch.setattr(sys, "executable", str(frozen / "fief"))
     assert assets.resource_root() == frozen
-    assert assets.map_path().is_file()
+    assert assets.map_path("fief.tmx").is_file()
 
 
 def test_the_bundled_map_and_catalogue_load_from_the_frozen_layout(frozen):
