@@ -220,13 +220,15 @@ def test_defect13_the_draw_prompt_says_when_no_card_is_left_to_draw():
 
 def test_defect5_the_load_list_names_the_game_and_its_rules(title_app, round3_save):
     slot = read_slot(round3_save, COLLECTION.readers)
-    assert slot is not None and slot.game == "fief" and slot.summary.settings == {"edition": "1429"}
+    assert slot is not None and slot.game == "fief"
+    assert slot.summary.settings == {"edition": "1429"}
     details = LoadScene(title_app).slot_details(slot)
     assert "France 1429 (2015 rules)" in details and "Round 3" in details
     data = json.loads(round3_save.read_text(encoding="utf-8"))
     data["options"]["edition"] = "simplified"           # the list reads the save's options
     round3_save.write_text(json.dumps(data), encoding="utf-8")
-    assert "Introductory game" in LoadScene(title_app).slot_details(read_slot(round3_save, COLLECTION.readers))
+    details = LoadScene(title_app).slot_details(read_slot(round3_save, COLLECTION.readers))
+    assert "Introductory game" in details
 
 
 @pytest.mark.parametrize("start", ["new game", "tutorial"])

@@ -10,9 +10,9 @@ says which phase the autosave holds, so nothing is parsed on the way.
 
 Reading a slot checks its envelope only (engine.record.parse_save, no replay): the shell reads
 what every save of the collection has (its game's name), and the client of that game reads the
-rest from the record's options and final state (``Reader``, one per game: the shell names none). A file that cannot be read as a save
-(not one, damaged, binary, nested too deep) is listed with the reason, so the player may
-delete it; the file itself is never changed.
+rest from the record's options and final state (``Reader``, one per game: the shell names none).
+A file that cannot be read as a save (not one, damaged, binary, nested too deep) is listed with
+the reason, so the player may delete it; the file itself is never changed.
 """
 from __future__ import annotations
 

@@ -135,8 +135,8 @@ def without_window(args: argparse.Namespace) -> int | None:
     if needs_headless() and not os.environ.get("SDL_VIDEODRIVER") and not strict \
             and args.frames is None and not args.report_first_frame:
         # A window nobody can see would run on silently: say why and how to check the game.
-        print(f"{PROGRAM}: no display (neither DISPLAY nor WAYLAND_DISPLAY is set): start the game "
-              "on a desktop, or check it headless with --smoke 120", file=sys.stderr)
+        print(f"{PROGRAM}: no display (neither DISPLAY nor WAYLAND_DISPLAY is set): start the "
+              "game on a desktop, or check it headless with --smoke 120", file=sys.stderr)
         return 2
     return None
 
