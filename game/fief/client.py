@@ -113,6 +113,7 @@ def summary(data: dict[str, Any]) -> SlotSummary:
 
 
 def position(save: SlotSummary) -> Position:
+    """The position ``summary`` read (an empty one for a summary it did not make)."""
     return save.detail if isinstance(save.detail, Position) else Position()
 
 
