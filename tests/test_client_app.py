@@ -91,10 +91,10 @@ def test_assets_resolve_from_source_and_from_pyinstaller_builds(monkeypatch, tmp
     assert assets.resource_root() == ROOT
     assert assets.font_path("EBGaramond12-Regular.otf").is_file()
     assert (assets.locale_dir() / "fr" / "LC_MESSAGES" / "fief.mo").is_file()
-    assert assets.map_path() == ROOT / "maps" / "fief.tmx"
+    assert assets.map_path("fief.tmx") == ROOT / "maps" / "fief.tmx"
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)  # one-file, one-folder
-    assert assets.map_path() == tmp_path / "maps" / "fief.tmx"
+    assert assets.map_path("fief.tmx") == tmp_path / "maps" / "fief.tmx"
     monkeypatch.delattr(sys, "_MEIPASS")  # an old one-folder build: beside the executable
     monkeypatch.setattr(sys, "executable", str(tmp_path / "dist" / "fief"))
     assert assets.resource_path("assets", "x") == tmp_path / "dist" / "assets" / "x"

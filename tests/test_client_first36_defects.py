@@ -34,6 +34,7 @@ from test_client_simplified_screens import play_scene as simplified_scene  # noq
 from game.fief.ui.texts import item_name, title_name  # noqa: E402
 from game.shell import i18n  # noqa: E402
 from game.fief.ui.decisions.cards import CardsMode  # noqa: E402
+from game.clients import COLLECTION  # noqa: E402
 from game.shell.load import LoadScene  # noqa: E402
 from game.shell.overlays import PauseScene  # noqa: E402
 from game.shell.settings import UI_SCALES  # noqa: E402
@@ -218,14 +219,16 @@ def test_defect13_the_draw_prompt_says_when_no_card_is_left_to_draw():
 
 
 def test_defect5_the_load_list_names_the_game_and_its_rules(title_app, round3_save):
-    slot = read_slot(round3_save)
-    assert slot is not None and slot.game == "fief" and slot.edition == "1429"
+    slot = read_slot(round3_save, COLLECTION.readers)
+    assert slot is not None and slot.game == "fief"
+    assert slot.summary.settings == {"edition": "1429"}
     details = LoadScene(title_app).slot_details(slot)
     assert "France 1429 (2015 rules)" in details and "Round 3" in details
     data = json.loads(round3_save.read_text(encoding="utf-8"))
     data["options"]["edition"] = "simplified"           # the list reads the save's options
     round3_save.write_text(json.dumps(data), encoding="utf-8")
-    assert "Introductory game" in LoadScene(title_app).slot_details(read_slot(round3_save))
+    details = LoadScene(title_app).slot_details(read_slot(round3_save, COLLECTION.readers))
+    assert "Introductory game" in details
 
 
 @pytest.mark.parametrize("start", ["new game", "tutorial"])
@@ -243,8 +246,8 @@ def test_defect5_a_new_game_keeps_the_unfinished_one_and_says_so(title_app, roun
         post_click(app.stack.top.start_button.rect.center)
     pump(app, 2)
     scene = app.stack.find(PlayScene)
-    kept = [s for s in list_slots() if s.name.startswith("Unfinished")]
-    assert len(kept) == 1 and kept[0].round == 3 and not kept[0].finished
+    kept = [s for s in list_slots(COLLECTION.readers) if s.name.startswith("Unfinished")]
+    assert len(kept) == 1 and kept[0].summary.detail.round == 3 and not kept[0].finished
     assert scene is not None and kept[0].path.stem in scene.toast and "Load" in scene.toast
     scene.controller.table.close()
 

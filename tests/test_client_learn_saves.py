@@ -56,7 +56,7 @@ def test_a_save_is_listed_with_its_round_phase_families_and_picture(title_app):
     assert load.slot_name(slot) == "Friday night"
     assert "Round 1 · Phase 1: Marriages and elections" in load.slot_details(slot)
     assert [f.name for f in slot.families] == ["Ann", "Bob", "Cid"]
-    assert len(slot.held) == 3                       # each family's starting village
+    assert len(slot.summary.detail.held) == 3        # each family's starting village
     picture = load.picture(slot, (120, 80))
     colours = {picture.get_at((x, y))[:3] for x in range(120) for y in range(80)}
     assert palette.family("blue") in colours               # Ann's village is drawn in her colour

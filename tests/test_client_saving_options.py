@@ -3,6 +3,7 @@ starts, and a bad one stops it with one line naming the option and the accepted 
 ``python -m net`` does for the host), never a traceback or a window."""
 import pytest
 
+from game.clients import COLLECTION
 from game.shell.startup import parse_args
 from program import run_main_py
 
@@ -20,7 +21,7 @@ BAD = [
 @pytest.mark.parametrize("argv,said", BAD, ids=[a[0] for a, _ in BAD])
 def test_a_bad_option_is_one_line_naming_it(argv, said, capsys):
     with pytest.raises(SystemExit) as stopped:
-        parse_args(argv)
+        parse_args(argv, COLLECTION.served())
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert err.startswith(f"fief: {said}") and err.count("\n") == 1 and "usage" not in err
@@ -37,3 +38,24 @@ def test_main_py_stops_on_a_bad_language_before_opening_anything(tmp_path, monke
     assert ran.code == 2
     assert ran.err == "fief: --lang: invalid choice: 'xx' (choose from 'en', 'fr')\n"
     assert not (tmp_path / "data").exists()            # nothing started, nothing written
+
+
+def test_main_py_checks_the_screen_against_the_games_before_opening_anything(tmp_path, monkeypatch,
+                                                                            capsys):
+    """--scene is checked once the games are loaded (their clients serve the screens): still
+    one line, and nothing started."""
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    ran = run_main_py(monkeypatch, capsys, "--scene", "nowhere", "--frames", "1")
+    assert ran.code == 2
+    assert ran.err.startswith("fief: --scene: invalid choice: 'nowhere' (choose from 'title', ")
+    assert ran.err.count("\n") == 1 and not (tmp_path / "data").exists()
+
+
+def test_main_py_help_lists_the_screens_the_games_serve(monkeypatch, capsys):
+    ran = run_main_py(monkeypatch, capsys, "--help")
+    assert ran.code == 0
+    served = COLLECTION.served()
+    choices = "{" + ",".join(("title", *served.scenes, "settings", "load")) + "}"
+    assert choices in ran.out.replace("\n", "").replace(" ", "")
+    assert served.scenes and "point at a village" in ran.out   # Fief's board and --hover

@@ -63,5 +63,5 @@ def test_players_and_length_in_words_in_both_languages():
 
 def test_the_command_line_names_the_collection(capsys):
     with pytest.raises(SystemExit):
-        parse_args(["--help"])
+        parse_args(["--help"], COLLECTION.served())
     assert NAME in capsys.readouterr().out

@@ -292,7 +292,8 @@ def test_assets_resolve_inside_a_one_file_or_one_folder_bundle(frozen):
     from game.shell.fonts import ROLES
 
     assert assets.resource_root() == frozen
-    assert assets.map_path() == frozen / "maps" / "fief.tmx" and assets.map_path().is_file()
+    board = assets.map_path("fief.tmx")
+    assert board == frozen / "maps" / "fief.tmx" and board.is_file()
     for font in ROLES.values():
         assert assets.font_path(font).is_file()
     assert assets.font_path("OFL-EBGaramond.txt").is_file()
@@ -314,7 +315,7 @@ def test_an_old_one_folder_layout_without_meipass(frozen, monkeypatch):
     monkeypatch.delattr(sys, "_MEIPASS")
     monkeypatch.setattr(sys, "executable", str(frozen / "fief"))
     assert assets.resource_root() == frozen
-    assert assets.map_path().is_file()
+    assert assets.map_path("fief.tmx").is_file()
 
 
 def test_the_bundled_map_and_catalogue_load_from_the_frozen_layout(frozen):
@@ -363,7 +364,8 @@ def test_a_start_up_error_is_logged_with_its_traceback_and_the_player_told(
     text = log.read_text(encoding="utf-8")
     assert "Traceback" in text and "the window would not open" in text
     assert told == [None]  # no window: show_fatal falls back to the system's message box
-    assert str(log) in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert f"{app_module.NAME} stopped on an unexpected error; details in {log}" in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["home"]  # nothing in the cwd
 
 
@@ -383,6 +385,7 @@ def test_without_a_window_the_player_gets_a_message_box_naming_the_log(user_home
     app_module.show_fatal(None)
     (args, kwargs), = boxes
     assert str(paths.log_path()) in args[1] and kwargs["message_type"] == "error"
+    assert args[0] == app_module.NAME and args[1].startswith(f"{app_module.NAME} stopped")
 
 
 def test_an_error_during_play_is_logged_and_shown_with_the_log_path(user_home, monkeypatch):

@@ -3,6 +3,7 @@ title screen, its saves, replay and LAN table, its rules, its --scene screens an
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -26,11 +27,11 @@ from game.fief.ui.texts import EDITION_NAMES, PHASE_NAMES, rule_label
 from game.fief.ui.tutorial import Coach
 from game.shell import decor, save_slots
 from game.shell import palette as pal
-from game.shell.contract import GameClient, MenuEntry, TitleCard
+from game.shell.contract import GameClient, MenuEntry, TitleCard, collection_of
 from game.shell.i18n import N_, _
 from game.shell.overlays import PauseScene
 from game.shell.paths import autosave_path
-from game.shell.save_slots import SlotInfo
+from game.shell.save_slots import SlotSummary, families_of
 from game.shell.saves import read_bytes
 from game.shell.stack import Scene, Shell
 
@@ -40,7 +41,8 @@ FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
 def tutorial(app: Shell) -> Scene:
     """The tutorial's prepared round against three computer families (game.fief.tutorial_game),
     with the coach's prompts (game.fief.ui.tutorial)."""
-    kept = save_slots.keep_unfinished(autosave_path()) if app.persist else None
+    kept = save_slots.keep_unfinished(autosave_path(), collection_of(app).readers) \
+        if app.persist else None
     table = tutorial_table()
     scene = PlayScene(app, table.setup, table=table)
     scene.tell_kept(kept)               # an unfinished game is kept, and said so
@@ -84,19 +86,52 @@ def table_words(settings: Mapping[str, Any]) -> str:
     return " · ".join(parts)
 
 
-def progress(slot: SlotInfo) -> str:
+@dataclass(frozen=True)
+class Position:
+    """What Fief's Load row shows of a save's position (``SlotSummary.detail``): its round
+    and phase, and who controls which village (its picture)."""
+
+    round: int = 0
+    phase: int = 0
+    held: dict[str, int] = field(default_factory=dict)   # village -> controlling seat
+
+
+def summary(data: dict[str, Any]) -> SlotSummary:
+    """A save of Fief as its Load row shows it, from the record's options (the edition, the
+    families) and final state; KeyError, TypeError, ValueError or AttributeError when it is
+    damaged (game.shell.save_slots)."""
+    options = data.get("options") or {}
+    state = data.get("state") or {}
+    villages = state.get("villages") or {}
+    held = {str(name): int(v["controller"]) for name, v in villages.items()
+            if isinstance(v, dict) and isinstance(v.get("controller"), int)}
+    edition = str(options.get("edition", ""))
+    return SlotSummary(settings={"edition": edition} if edition else {},
+                       families=families_of(options), finished=bool(state.get("finished")),
+                       detail=Position(round=int(state.get("round", 0) or 0),
+                                       phase=int(state.get("phase", 0) or 0), held=held))
+
+
+def position(save: SlotSummary) -> Position:
+    """The position ``summary`` read (an empty one for a summary it did not make)."""
+    return save.detail if isinstance(save.detail, Position) else Position()
+
+
+def progress(save: SlotSummary) -> str:
     """ "Round 3 · Phase 4: Purchases", or "Setting up" before the first round."""
-    if not slot.round:
+    at = position(save)
+    if not at.round:
         return _(PHASE_NAMES[0])
-    phase = _(PHASE_NAMES[slot.phase]) if slot.phase in PHASE_NAMES else ""
-    return " · ".join([_("Round {n}").format(n=slot.round)] + ([phase] if phase else []))
+    phase = _(PHASE_NAMES[at.phase]) if at.phase in PHASE_NAMES else ""
+    return " · ".join([_("Round {n}").format(n=at.round)] + ([phase] if phase else []))
 
 
-def picture(app: Shell, slot: SlotInfo, size: tuple[int, int],
+def picture(app: Shell, save: SlotSummary, size: tuple[int, int],
             colourblind: bool) -> pygame.Surface:
     """The board of the save: its roads, and each village in its holder's colour."""
     outline = app.shared("fief.board-outline", BoardOutline.of)
-    return thumbnail(outline, slot.held, [f.colour for f in slot.families], size, colourblind)
+    return thumbnail(outline, position(save).held, [f.colour for f in save.families], size,
+                     colourblind)
 
 
 def shields(surface: pygame.Surface, rect: pygame.Rect, colourblind: bool) -> None:
@@ -129,6 +164,7 @@ CLIENT = GameClient(
     replay=ReplayScene,
     joined=joined,
     table_words=table_words,
+    summary=summary,
     progress=progress,
     thumbnail=picture,
     scenes={"setup": lambda app: [SetupScene(app)],
@@ -136,4 +172,6 @@ CLIENT = GameClient(
             "pause": lambda app: [*board_scenes(app), PauseScene(app)]},
     smoke=SmokeDriver,
     point_at=point_at,
+    options_help={"--hover": "with --scene board: point at a village",
+                  "--map": "board map (.tmx) instead of maps/fief.tmx"},
 )

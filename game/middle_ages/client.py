@@ -19,7 +19,7 @@ from game.middle_ages.setup import MASetupScene
 from game.middle_ages.table import is_ma_save
 from game.shell.contract import GameClient, MenuEntry, TitleCard
 from game.shell.i18n import N_, _
-from game.shell.save_slots import SlotInfo
+from game.shell.save_slots import SlotSummary, families_of
 from game.shell.stack import Scene, Shell
 
 log = logging.getLogger(__name__)
@@ -42,14 +42,19 @@ def table_words(settings: Mapping[str, Any]) -> str:
     return _(MIDDLE_AGES.title)
 
 
-def progress(slot: SlotInfo) -> str:
-    """ "Round 5", or "Setting up" before the first turn."""
-    if not slot.round:
-        return _(N_("Setting up"))
-    return _("Round {n}").format(n=slot.round)
+def summary(data: dict[str, Any]) -> SlotSummary:
+    """A save of Middle-Ages as its Load row shows it: its families (its options' players).
+    Its position is not read (yet): the row says "Setting up", as it did before the
+    collection's shell (tests/test_client_saves_before.py)."""
+    return SlotSummary(families=families_of(data.get("options") or {}))
 
 
-def no_picture(app: Shell, slot: SlotInfo, size: tuple[int, int],
+def progress(save: SlotSummary) -> str:
+    """ "Setting up": the row does not read a game's turn (yet)."""
+    return _(N_("Setting up"))
+
+
+def no_picture(app: Shell, save: SlotSummary, size: tuple[int, int],
                colourblind: bool) -> pygame.Surface | None:
     """A save of Middle-Ages has no picture on the Load screen (yet)."""
     return None
@@ -78,6 +83,7 @@ CLIENT = GameClient(
     replay=MAReplayScene,
     joined=joined,
     table_words=table_words,
+    summary=summary,
     progress=progress,
     thumbnail=no_picture,
 )

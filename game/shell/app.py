@@ -23,7 +23,7 @@ import pygame
 
 from game.shell import i18n, paths
 from game.shell import settings as prefs
-from game.shell.assets import resource_path
+from game.shell.assets import PROGRAM, resource_path
 from game.shell.pacing import FramePacer
 from game.shell.i18n import N_, _
 from game.shell import fonts
@@ -37,7 +37,7 @@ from game.shell.startup import (NAME, needs_headless, parse_args, parse_size, se
                                 version, without_window)
 from game.shell.title import TitleScene
 
-log = logging.getLogger("fief")
+log = logging.getLogger(PROGRAM)
 CRASH_WINDOW, CRASH_LIMIT = 5.0, 3  # this many errors within this many seconds: give up
 
 
@@ -262,13 +262,13 @@ def show_fatal(screen: pygame.Surface | None, seconds: float = 6.0) -> None:
                 return  # headless: nobody to see a box, and it must not wait for a click
             pygame.display.message_box(
                 NAME,
-                _("Fief stopped on an unexpected error. The details are in {path}.").format(
-                    path=paths.log_path()),
+                _("{name} stopped on an unexpected error. The details are in {path}.").format(
+                    name=NAME, path=paths.log_path()),
                 message_type="error")
             return
 
         screen.fill((30, 24, 20))
-        lines = [_("Fief has to close after repeated errors."),
+        lines = [_("{name} has to close after repeated errors.").format(name=NAME),
                  _("The details are in {path}.").format(path=paths.log_path()),
                  _("Press any key.")]
         y = screen.get_height() // 3
@@ -305,7 +305,7 @@ def build_stack(app: App, scene: str) -> None:
 
 def main(argv: Sequence[str] | None, clients: Collection) -> int:
     """The program (game/clients.py's ``main`` gives it the collection's games)."""
-    args = parse_args(argv)
+    args = parse_args(argv, clients.served())
     status = without_window(args)
     if status is not None:
         return status
@@ -328,7 +328,7 @@ def main(argv: Sequence[str] | None, clients: Collection) -> int:
         if strict:
             traceback.print_exc()
         else:
-            print(f"Fief stopped on an unexpected error; details in {paths.log_path()}",
+            print(f"{NAME} stopped on an unexpected error; details in {paths.log_path()}",
                   file=sys.stderr)
             show_fatal(app.screen if app else None)
         return 1

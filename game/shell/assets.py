@@ -9,6 +9,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+# The program's name: its command (pyproject.toml's [project.scripts]), its log and its
+# catalogues' domain (assets/locale/*/LC_MESSAGES/fief.po); not the name of one of its games.
+PROGRAM = "fief"
+
 
 def resource_root() -> Path:
     """The folder that holds ``maps/`` and ``assets/``.
@@ -26,11 +30,11 @@ def resource_root() -> Path:
 
 
 def resource_path(*parts: str) -> Path:
-    """The path of a bundled file, e.g. ``resource_path("maps", "fief.tmx")``."""
+    """The path of a bundled file, e.g. ``resource_path("maps", "board.tmx")``."""
     return resource_root().joinpath(*parts)
 
 
-def map_path(name: str = "fief.tmx") -> Path:
+def map_path(name: str) -> Path:
     return resource_path("maps", name)
 
 

@@ -20,8 +20,9 @@ from typing import Any, Callable, Protocol
 
 import pygame
 
-from game.shell.save_slots import SlotInfo
+from game.shell.save_slots import Reader, SlotSummary
 from game.shell.stack import Scene, Shell
+from game.shell.startup import Served
 
 # A scene opened from the title screen, the Load screen or the command line.
 Opener = Callable[[Shell], Scene]
@@ -62,9 +63,11 @@ class GameClient:
     ``entries[0]`` is the game's New game (its new-game form, which hosts a LAN table too);
     ``open_save`` and ``replay`` raise ``engine.record.LoadError`` (a ``ValueError``) for a
     file that cannot be read; ``joined`` is the table scene of a seat taken over the LAN,
-    once the host started (None while the lobby does not say enough); ``scenes`` are the
-    ``--scene`` screens the game serves; ``smoke`` drives ``--smoke`` through the game's
-    first screens and ``point_at`` is ``--hover``."""
+    once the host started (None while the lobby does not say enough); ``summary`` reads a
+    parsed save of the game for its Load row, which ``progress`` words and ``thumbnail``
+    draws; ``scenes`` are the ``--scene`` screens the game serves; ``smoke`` drives
+    ``--smoke`` through the game's first screens and ``point_at`` is ``--hover``, and
+    ``options_help`` says what the shell's ``--hover`` and ``--map`` do in the game."""
 
     game: str                                               # engine.collection's name
     card: TitleCard
@@ -75,11 +78,13 @@ class GameClient:
     replay: Callable[[Shell, Path], Scene]
     joined: Callable[[Shell, Any, Mapping[str, Any]], Scene | None]
     table_words: Callable[[Mapping[str, Any]], str]         # a LAN table's settings, in words
-    progress: Callable[[SlotInfo], str]                     # a save's round and phase, in words
-    thumbnail: Callable[[Shell, SlotInfo, tuple[int, int], bool], pygame.Surface | None]
+    summary: Reader                                         # a save's Load row, read
+    progress: Callable[[SlotSummary], str]                  # a save's round and phase, in words
+    thumbnail: Callable[[Shell, SlotSummary, tuple[int, int], bool], pygame.Surface | None]
     scenes: Mapping[str, Callable[[Shell], list[Scene]]] = field(default_factory=dict)
     smoke: Callable[[int], Driver] | None = None
     point_at: Callable[[Shell, str], None] | None = None
+    options_help: Mapping[str, str] = field(default_factory=dict)   # "--hover": "..."
 
 
 class Collection:
@@ -108,6 +113,20 @@ class Collection:
     def for_save(self, path: Path) -> GameClient | None:
         """The client whose game wrote the file, or None (not a save of any of them)."""
         return next((c for c in self.clients if c.owns_save(path)), None)
+
+    @property
+    def readers(self) -> dict[str, Reader]:
+        """Each game's reading of its saves, by game name (game.shell.save_slots)."""
+        return {client.game: client.summary for client in self.clients}
+
+    def served(self) -> Served:
+        """What the games add to the command line: their screens, and what ``--hover`` and
+        ``--map`` do in them (game.shell.startup)."""
+        return Served(scenes=tuple(name for client in self.clients for name in client.scenes),
+                      options_help={option: "; ".join(client.options_help[option]
+                                                      for client in self.clients
+                                                      if option in client.options_help)
+                                    for option in ("--hover", "--map")})
 
     def scene(self, name: str) -> Callable[[Shell], list[Scene]] | None:
         """The game's screens named ``name`` for ``--scene``, or None."""

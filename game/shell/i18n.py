@@ -12,9 +12,9 @@ from __future__ import annotations
 import gettext
 import logging
 
-from game.shell.assets import locale_dir
+from game.shell.assets import PROGRAM, locale_dir
 
-DOMAIN = "fief"
+DOMAIN = PROGRAM                # the catalogues: assets/locale/*/LC_MESSAGES/fief.mo
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
 log = logging.getLogger(__name__)
 

@@ -55,7 +55,7 @@ class LoadScene(MenuScene):
     # ----- the list ------------------------------------------------------------------------
     def refresh(self, select: str | None = None) -> None:
         """Read the folder again (after a rename or a delete), keeping a selection."""
-        self.slots = save_slots.list_slots()
+        self.slots = save_slots.list_slots(collection_of(self.app).readers)
         names = [s.path.name for s in self.slots]
         if select in names:
             self.selected = names.index(select)
@@ -256,8 +256,8 @@ class LoadScene(MenuScene):
             return when + " · " + _("The game is over")
         client = collection_of(self.app).get(slot.game)
         if client is not None:                  # its round and phase in its own words
-            return when + " · " + client.progress(slot)
-        return " · ".join([when, _("Round {n}").format(n=slot.round)])
+            return when + " · " + client.progress(slot.summary)
+        return when
 
     def picture(self, slot: SlotInfo, size: tuple[int, int]) -> pygame.Surface | None:
         """The game's picture of the save (Fief's board), drawn once per size and setting."""
@@ -267,7 +267,7 @@ class LoadScene(MenuScene):
         colourblind = bool(getattr(self.app.settings, "colourblind", False))
         key = (slot.path.name, slot.modified.timestamp(), size, colourblind)
         if key not in self.pictures:
-            picture = client.thumbnail(self.app, slot, size, colourblind)
+            picture = client.thumbnail(self.app, slot.summary, size, colourblind)
             if picture is None:
                 return None
             self.pictures[key] = picture
@@ -328,9 +328,9 @@ class LoadScene(MenuScene):
 
 
 def game_words(clients: Collection, slot: SlotInfo) -> str:
-    """The game and rules a save holds, in its game's words: Fief's edition ("France 1429
-    (2015 rules)", "Fief (2011 rules)", the introductory game), another game by its title."""
+    """The game and rules a save holds, in its game's words (its ``table_words`` of the
+    settings its ``summary`` read); a game no client reads by its name."""
     client = clients.get(slot.game)
     if client is None:
         return slot.game
-    return client.table_words({"edition": slot.edition} if slot.edition else {})
+    return client.table_words(slot.summary.settings)

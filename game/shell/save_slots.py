@@ -1,5 +1,6 @@
 """The saves folder as the Load screen shows it: named saves and rotating autosaves, each with
-what it holds (date, round, phase, families, who controls which village), renamed and deleted.
+what it holds (its date, its game, and what its game's client reads of it: its rules, families,
+progress and picture; ``SlotSummary``), renamed and deleted.
 
 The autosave (``autosave.json``) is what Continue opens. When the game moves on to another
 phase, the autosave of the phase that ended is kept as ``autosave-rRRpP.json`` before it is
@@ -7,10 +8,11 @@ overwritten, and only the newest ``KEEP_PHASES`` of those are kept: a player can
 the last phases as they ended. A small text file beside the autosave (``autosave.phase``)
 says which phase the autosave holds, so nothing is parsed on the way.
 
-Reading a slot checks its envelope only (engine.record.parse_save, no replay): the record's
-options and final state hold everything the list shows. A file that cannot be read as a save
-(not one, damaged, binary, nested too deep) is listed with the reason, so the player may
-delete it; the file itself is never changed.
+Reading a slot checks its envelope only (engine.record.parse_save, no replay): the shell reads
+what every save of the collection has (its game's name), and the client of that game reads the
+rest from the record's options and final state (``Reader``, one per game: the shell names none).
+A file that cannot be read as a save (not one, damaged, binary, nested too deep) is listed with
+the reason, so the player may delete it; the file itself is never changed.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ import logging
 import os
 import re
 import shutil
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -45,28 +48,50 @@ class SlotError(Exception):
 
 @dataclass(frozen=True)
 class Family:
-    """A family of a saved game, as its slot shows it."""
+    """A family of a saved game, as its slot shows it (a shield in its colour, and its name)."""
 
     name: str
     colour: str
 
 
 @dataclass(frozen=True)
+class SlotSummary:
+    """What a game's client reads of one of its saves for the Load screen (its ``summary``).
+
+    ``settings`` are the rules it is played by, as the game's ``table_words`` reads them;
+    ``detail`` is the game's own reading of the position (Fief's round, phase and villages),
+    which only that game's ``progress`` and ``thumbnail`` read."""
+
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    families: tuple[Family, ...] = ()
+    finished: bool = False
+    detail: Any = None
+
+
+# A game's reading of a parsed save (engine.record.parse_save); KeyError, TypeError,
+# ValueError or AttributeError when the save is damaged.
+Reader = Callable[[dict[str, Any]], SlotSummary]
+
+
+@dataclass(frozen=True)
 class SlotInfo:
-    """One save file as listed: ``error`` is set (and the rest mostly empty) when it cannot
-    be read."""
+    """One save file as listed: ``error`` is set (and ``summary`` empty) when it cannot be
+    read; ``summary`` is also empty for a save of a game no client reads."""
     path: Path
     modified: datetime
     autosave: bool
-    game: str = "fief"
-    edition: str = ""         # the rule edition of a Fief game ("1429", "2011", "simplified")
-    round: int = 0
-    phase: int = 0
-    finished: bool = False
-    families: tuple[Family, ...] = ()
-    held: dict[str, int] = field(default_factory=dict)   # village -> controlling seat
+    game: str = ""            # the game the save names (engine.collection's name)
+    summary: SlotSummary = field(default_factory=SlotSummary)
     error: str = ""
     reason: str = ""          # why it cannot be read, in one sentence (issue 18)
+
+    @property
+    def families(self) -> tuple[Family, ...]:
+        return self.summary.families
+
+    @property
+    def finished(self) -> bool:
+        return self.summary.finished
 
     @property
     def name(self) -> str:
@@ -80,20 +105,21 @@ class SlotInfo:
 
 
 # ----- listing ---------------------------------------------------------------------------
-def list_slots(folder: Path | None = None) -> list[SlotInfo]:
-    """Every save in the folder, newest first (the autosaves among them)."""
+def list_slots(readers: Mapping[str, Reader], folder: Path | None = None) -> list[SlotInfo]:
+    """Every save in the folder, newest first (the autosaves among them), each read by its
+    game's reader (``Collection.readers``)."""
     folder = folder or paths.saves_dir()
     found = []
     for path in folder.glob("*.json"):
         if path.name.endswith(".seats.json"):
             continue                                # a LAN game's seats, not a save
-        slot = read_slot(path)
+        slot = read_slot(path, readers)
         if slot is not None:
             found.append(slot)
     return sorted(found, key=lambda s: s.modified, reverse=True)
 
 
-def read_slot(path: Path) -> SlotInfo | None:
+def read_slot(path: Path, readers: Mapping[str, Reader]) -> SlotInfo | None:
     """What the list shows of ``path``; None when it is not a save of this collection."""
     autosave = path.name == "autosave.json" or PHASE_FILE.match(path.stem) is not None
     try:
@@ -111,23 +137,19 @@ def read_slot(path: Path) -> SlotInfo | None:
         return SlotInfo(path, modified, autosave, error=N_("this file cannot be read"),
                         reason=str(exc))
     try:
-        return _described(path, modified, autosave, data)
+        game = str(data["game"])               # parse_save names the game of every save
+        reader = readers.get(game)
+        summary = reader(data) if reader is not None else SlotSummary()
+        return SlotInfo(path, modified, autosave, game=game, summary=summary)
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         log.info("odd save %s: %s", path, exc)
         return SlotInfo(path, modified, autosave, error=N_("this save is damaged"))
 
 
-def _described(path: Path, modified: datetime, autosave: bool, data: dict[str, Any]) -> SlotInfo:
-    options = data.get("options") or data.get("table", {}).get("options", {})
-    families = tuple(Family(str(p["name"]), str(p["colour"])) for p in options.get("players", []))
-    game = str(data.get("game", "fief"))
-    state = (data.get("state") or {}) if game == "fief" else {}   # another game: its players
-    villages = state.get("villages") or {}
-    held = {str(name): int(v["controller"]) for name, v in villages.items()
-            if isinstance(v, dict) and isinstance(v.get("controller"), int)}
-    return SlotInfo(path, modified, autosave, game=game, edition=str(options.get("edition", "")),
-                    round=int(state.get("round", 0) or 0), phase=int(state.get("phase", 0) or 0),
-                    finished=bool(state.get("finished")), families=families, held=held)
+def families_of(options: Mapping[str, Any]) -> tuple[Family, ...]:
+    """The families of a save's options (``players``: each a name and a colour), as the games
+    that seat them so (Fief and Middle-Ages) give them in their ``SlotSummary``."""
+    return tuple(Family(str(p["name"]), str(p["colour"])) for p in options.get("players", []))
 
 
 # ----- rename and delete -----------------------------------------------------------------
@@ -164,12 +186,13 @@ def delete(slot: SlotInfo) -> None:
         raise SlotError(N_("The save could not be deleted.")) from exc
 
 
-def keep_unfinished(autosave: Path, now: datetime | None = None) -> Path | None:
+def keep_unfinished(autosave: Path, readers: Mapping[str, Reader],
+                    now: datetime | None = None) -> Path | None:
     """Before a new game (or the tutorial) takes the autosave, an unfinished game there is
     kept as a named save, "Unfinished 2026-11-28 20.05", so that Load lists it and the new
     game can say so (issue 36, defect 5). None when there is nothing to keep (no autosave, a
     finished game, a file that is no game); never raises."""
-    slot = read_slot(autosave) if autosave.is_file() else None
+    slot = read_slot(autosave, readers) if autosave.is_file() else None
     if slot is None or slot.error or slot.finished or not slot.families:
         return None
     stem = _("Unfinished {date}").format(date=f"{now or datetime.now():%Y-%m-%d %H.%M}")

@@ -8,21 +8,31 @@ import logging.handlers
 import os
 import sys
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NoReturn
 
 from game.shell import i18n, paths
-from game.shell.assets import resource_path
+from game.shell.assets import PROGRAM, resource_path
 
-log = logging.getLogger("fief")
+log = logging.getLogger(PROGRAM)
 FALLBACK_VERSION = "0.1.0"
 # The collection's name (window, --help, --version, title screen); its games are game/clients.py's.
 NAME = "Fief & Middle-Ages"
 DESCRIPTION = ("Fief & Middle-Ages, the collection: two board games of the Middle Ages, "
                "Fief: France 1429 (and its 2011 and introductory editions) and Middle-Ages")
-# --scene: the shell's screens (title, settings, load) and the first game's (game/fief/client.py).
-SCENES = ("title", "setup", "board", "pause", "settings", "load")
+# --scene: the shell's screens, around the games' (``Served.scenes``).
+FIRST_SCENES, LAST_SCENES = ("title",), ("settings", "load")
+
+
+@dataclass(frozen=True)
+class Served:
+    """What the collection's games add to the command line (``Collection.served``): the
+    ``--scene`` screens they serve, and what ``--hover`` and ``--map`` do in them."""
+
+    scenes: tuple[str, ...] = ()
+    options_help: Mapping[str, str] = field(default_factory=dict)
 
 
 def version() -> str:
@@ -80,19 +90,27 @@ def map_file(text: str) -> Path:
     return path
 
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = Parser(prog="fief", description=DESCRIPTION)
+def parse_args(argv: Sequence[str] | None, served: Served | None = None) -> argparse.Namespace:
+    """The command line. Without ``served`` (main.py's check before the games are loaded,
+    game/clients.py) ``--scene`` is not checked yet and ``--help`` is left to the second
+    reading, which lists the games' screens."""
+    parser = Parser(prog=PROGRAM, description=DESCRIPTION, add_help=served is not None)
+    if served is None:
+        parser.add_argument("-h", "--help", action="store_true")
+    notes = served.options_help if served is not None else {}
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--smoke", type=count, metavar="N",
-                        help="drive N frames headless through title, setup and board, then exit")
+                        help="drive N frames headless through the first game's first screens, "
+                             "then exit")
     parser.add_argument("--frames", type=count, metavar="N", help="quit after N frames")
-    parser.add_argument("--scene", choices=SCENES, default="title", help="screen to open at start")
+    parser.add_argument("--scene", default="title", help="screen to open at start",
+                        choices=FIRST_SCENES + served.scenes + LAST_SCENES if served else None)
     parser.add_argument("--screenshot", type=Path, metavar="PNG",
                         help="save the window to PNG after --frames frames (default 8) and exit")
-    parser.add_argument("--hover", metavar="VILLAGE", help="with --scene board: point at a village")
+    parser.add_argument("--hover", metavar="PLACE", help=notes.get("--hover"))
     parser.add_argument("--size", type=window_size, metavar="WxH", help="window size, e.g. 1600x900")
     parser.add_argument("--lang", choices=tuple(i18n.LANGUAGES), help="language for this run")
-    parser.add_argument("--map", type=map_file, help="board map (.tmx) instead of maps/fief.tmx")
+    parser.add_argument("--map", type=map_file, help=notes.get("--map"))
     parser.add_argument("--report-first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
@@ -108,6 +126,8 @@ def without_window(args: argparse.Namespace) -> int | None:
     """The exit status of a run that ends before any window (``--version``, or no display to
     open one on), or None. main.py asks it before pygame and the scenes are loaded, so
     these answers come at once (0.1 s of CPU instead of 0.45 s)."""
+    if getattr(args, "help", False):
+        return None                 # answered once the games are loaded (their screens)
     if args.version:
         print(f"{NAME} {version()}")
         return 0
@@ -115,8 +135,8 @@ def without_window(args: argparse.Namespace) -> int | None:
     if needs_headless() and not os.environ.get("SDL_VIDEODRIVER") and not strict \
             and args.frames is None and not args.report_first_frame:
         # A window nobody can see would run on silently: say why and how to check the game.
-        print("fief: no display (neither DISPLAY nor WAYLAND_DISPLAY is set): start the game "
-              "on a desktop, or check it headless with --smoke 120", file=sys.stderr)
+        print(f"{PROGRAM}: no display (neither DISPLAY nor WAYLAND_DISPLAY is set): start the "
+              "game on a desktop, or check it headless with --smoke 120", file=sys.stderr)
         return 2
     return None
 

@@ -43,7 +43,7 @@ class BoardScene(UIScene):
     def __init__(self, app: Shell, table: TableSetup | None, map_file: Path | None = None) -> None:
         super().__init__(app)
         self.table = table
-        self.map_file = Path(map_file or getattr(app, "map_file", None) or map_path())
+        self.map_file = Path(map_file or getattr(app, "map_file", None) or map_path("fief.tmx"))
         self.board: BoardMap | None = None
         self.renderer: BoardRenderer | None = None
         self.camera: Camera | None = None

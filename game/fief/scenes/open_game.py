@@ -14,6 +14,7 @@ from game.fief.local_table import LocalTable, read_game
 from game.fief.scenes.play import PlayScene
 from game.fief.setup_save import write_save
 from game.fief.table import TableSetup
+from game.shell.contract import collection_of
 from game.shell.stack import Scene, Shell
 from net.bots import seat_bots
 from net.lobby import LobbyError
@@ -51,7 +52,8 @@ def start_game(app: Shell, table: TableSetup, replace: Scene | None = None) -> N
     """Start a game for a new table (from the setup form, over it when it is the top scene);
     the table set up is the autosave until the game writes its own."""
 
-    kept = save_slots.keep_unfinished(paths.autosave_path()) if app.persist else None
+    kept = save_slots.keep_unfinished(paths.autosave_path(), collection_of(app).readers) \
+        if app.persist else None
     if app.persist:
         try:
             write_save(table)
