@@ -75,8 +75,8 @@ def test_a_three_player_hot_seat_game_from_the_title_by_clicks(app, monkeypatch)
     rounds until every family of decisions below has been answered by clicks on its control,
     hand-offs confirmed, a battle fought in the battle scene and an election held in its
     ceremony (in round 3 with seed 1; seed 8, until the computers of issue 35). The whole game
-    by clicks, to its victory screen, is test_client_first_game's four families; the end of a three-family game is the
-    next test; bench/bench_client_games.py plays long games."""
+    by clicks, to its victory screen, is test_client_first_game's four families; the end of a
+    three-family game is the next test; bench/bench_client_games.py plays long games."""
     monkeypatch.setattr("game.table.BOT_DELAY", 0.0)
     title = app.stack.top
     post_click(title.new_button.rect.center)
