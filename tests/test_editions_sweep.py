@@ -161,7 +161,8 @@ def kings_purchase(edition: str):
         "players": [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
                     {"name": "CID", "colour": "green"}],
         "edition": edition, "step": "purchase", "turn": "red", "begun": True,
-        "villages": {"BLAYE": {"fort": "city", "units": {"red": {"men": 1, "lords": ["FRANÇOIS"]}}},
+        "villages": {"BLAYE": {"fort": "city",
+                               "units": {"red": {"men": 1, "lords": ["FRANÇOIS"]}}},
                      "PAUILLAC": {"units": {"red": {"men": 1}}},
                      "LORMONT": {"units": {"red": {"men": 1}}},
                      "TOURNUS": {"units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}},
@@ -202,7 +203,7 @@ def test_004_2_2_a_village_handed_to_a_family_with_a_lord_there_takes_its_marker
     assert [t.owner for t in g.state.troops if t.village == "BLAYE"] == [BOB]
 
 
-# --- 003 Le siège: "Il est interdit de quitter un château ou une cité assiégée" (E-15) --------
+# --- 003 Le siège: "Il est interdit de quitter un château ou une cité assiégée" (E-15) ------
 
 def besieged_at_movement(edition: str, hand: list[str] | None = None):
     data = position({"L'ÉPERVIER": {"fort": "stronghold", "besiegers": ["red"], "units": {
