@@ -6,11 +6,11 @@ follow from the table (M2.2), so a world is the view with the unseen tiles dealt
 in a random order (``world.rebuild``, M10). Each world is played once per candidate answer with
 the same seed (common random numbers), to its end, every lord answering as ``policy.pick``
 judges (mostly the best-looking answer); a candidate scores its lord's final fortune less the
-best opponent's (M8). Candidates are the best-looking ``WIDTH`` answers (policy.ranked); after
-``CULL_AFTER`` worlds, each round drops those whose mean is more than ``CULL_SE`` standard
-errors below the leader's, so the time goes to the close calls. (Keeping the policy's own
-choice unless beaten by a standard error was tried: 30 of 50 against the steward with two
-players at 0.1 s, against 17 of 20 without.)
+best opponent's (M8). Candidates are the greedy level's ``WIDTH`` best answers (bots.ranked,
+the policy's best kept among them); after ``CULL_AFTER`` worlds, each round drops those whose
+mean is more than ``CULL_SE`` standard errors below the leader's, so the time goes to the close
+calls. (Keeping the policy's own choice unless beaten by a standard error was tried: 30 of 50
+against the steward with two players at 0.1 s, against 33 of 50 without; docs/middle-ages.md.)
 
 The budget is counted on the bot's own thread (``time.thread_time``): a machine loaded by other
 work slows the answer but does not thin the search. Given ``worlds``, it samples exactly that
