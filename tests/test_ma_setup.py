@@ -169,3 +169,15 @@ def test_the_referee_of_middle_ages_imports_nothing_of_fief():
         for statement in sources.imports(path):
             names = [f"{'.' * statement.level}{statement.name}", *statement.names]
             assert not any("fief" in name for name in names), (path.name, names)
+
+
+def test_M1_a_game_of_sixteen_turns_takes_no_round_limit():
+    """M1: Middle-Ages always ends after 16 turns, so the round limit a table of computers may
+    take (``TableOptions.max_rounds``) is refused rather than silently ignored; so is any option
+    the game does not know."""
+    players = [{"name": "Ann", "colour": "blue"}, {"name": "Bob", "colour": "red"}]
+    with pytest.raises(OptionsError, match="M1: .*16 turns"):
+        MIDDLE_AGES.new({"players": players, "seed": 1, "max_rounds": 3})
+    with pytest.raises(OptionsError, match="'bonus'"):
+        MIDDLE_AGES.new({"players": players, "seed": 1, "bonus": "x" * 10})
+    assert MIDDLE_AGES.new({"players": players, "seed": 1}).move == 0

@@ -79,4 +79,10 @@ class Options:
             raise OptionsError("the seed of a game of Middle-Ages is an integer")
         if data.get("optional"):
             raise OptionsError("Middle-Ages has no optional rules")
+        if "max_rounds" in data:
+            raise OptionsError("M1: a game of Middle-Ages always ends after its 16 turns; it "
+                               "takes no round limit")
+        unknown = sorted(set(data) - {"players", "seed", "edition", "optional"})
+        if unknown:
+            raise OptionsError(f"a game of Middle-Ages takes no option {unknown[0]!r}")
         return cls(tuple(seats), seed, str(data.get("edition", "standard")))
