@@ -51,7 +51,7 @@ def start_game(app: Shell, table: TableSetup, replace: Scene | None = None) -> N
     """Start a game for a new table (from the setup form, over it when it is the top scene);
     the table set up is the autosave until the game writes its own."""
 
-    kept = save_slots.keep_unfinished(paths.autosave_path()) if app.persist else None
+    kept = save_slots.keep_unfinished(paths.autosave_path(FIEF.name)) if app.persist else None
     if app.persist:
         try:
             write_save(table)

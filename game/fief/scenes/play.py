@@ -29,6 +29,7 @@ from typing import Any
 
 import pygame
 
+from engine.fief.api import FIEF
 from game.shell import paths
 from game.fief import table as seating
 from game.shell.audio import sound_events
@@ -80,7 +81,7 @@ class PlayScene(TableFrame):
                 kwargs["bot_level"] = bot_level
             table = LocalTable(setup, **kwargs)
         persist = getattr(app, "persist", True) if autosave is None else autosave
-        self.controller = Controller(setup, table, autosave=paths.autosave_path() if persist else None)
+        self.controller = Controller(setup, table, autosave=paths.autosave_path(FIEF.name) if persist else None)
         if persist:
             self.controller.autosave()
         self.ceremonies = ceremonies
