@@ -81,7 +81,12 @@ class SlotInfo:
     @property
     def latest(self) -> bool:
         """The autosave Continue opens."""
-        return LATEST_FILE.match(self.path.stem) is not None
+        return is_latest(self.path)
+
+
+def is_latest(path: Path) -> bool:
+    """An autosave Continue opens (not one kept at the end of a phase)."""
+    return LATEST_FILE.match(path.stem) is not None and PHASE_FILE.match(path.stem) is None
 
 
 # ----- listing ---------------------------------------------------------------------------
@@ -100,7 +105,7 @@ def list_slots(folder: Path | None = None) -> list[SlotInfo]:
 
 def read_slot(path: Path) -> SlotInfo | None:
     """What the list shows of ``path``; None when it is not a save of this collection."""
-    autosave = LATEST_FILE.match(path.stem) is not None or PHASE_FILE.match(path.stem) is not None
+    autosave = is_latest(path) or PHASE_FILE.match(path.stem) is not None
     try:
         modified = datetime.fromtimestamp(path.stat().st_mtime)
     except OSError:
@@ -144,7 +149,7 @@ def rename(slot: SlotInfo, new_name: str) -> Path:
         raise SlotError(N_("A save needs a name."))
     if len(name) > MAX_NAME or FORBIDDEN.search(name) or name.startswith("."):
         raise SlotError(N_("“{name}” cannot be a file name: no / \\ : * ? \" < > |."), name)
-    if LATEST_FILE.match(name.lower()) or PHASE_FILE.match(name.lower()):
+    if LATEST_FILE.match(name.lower()):                 # the phases' files too
         raise SlotError(N_("“{name}” is kept for the autosaves."), name)
     target = slot.path.with_name(name + ".json")
     if target == slot.path:
