@@ -149,7 +149,7 @@ def rename(slot: SlotInfo, new_name: str) -> Path:
         raise SlotError(N_("A save needs a name."))
     if len(name) > MAX_NAME or FORBIDDEN.search(name) or name.startswith("."):
         raise SlotError(N_("“{name}” cannot be a file name: no / \\ : * ? \" < > |."), name)
-    if LATEST_FILE.match(name.lower()):                 # the phases' files too
+    if LATEST_FILE.match(name.lower()) or PHASE_FILE.match(name.lower()):
         raise SlotError(N_("“{name}” is kept for the autosaves."), name)
     target = slot.path.with_name(name + ".json")
     if target == slot.path:
