@@ -21,7 +21,7 @@ from game.shell.stack import Shell
 
 log = logging.getLogger(__name__)
 
-SOUND = "chime"
+SOUND = "turn"                      # its own sound (tools/make_sounds.py), no cue's
 
 
 class YourTurn:
