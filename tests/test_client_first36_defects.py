@@ -236,7 +236,7 @@ def test_defect5_a_new_game_keeps_the_unfinished_one_and_says_so(title_app, roun
     """A new game or the tutorial took the autosave of an unfinished game without a word:
     the unfinished game is now kept as a named save, and the new table says where."""
     app = title_app
-    shutil.copy(round3_save, paths.autosave_path())
+    shutil.copy(round3_save, paths.autosave_path("fief"))
     title = app.stack.top
     if start == "tutorial":
         post_click(title.button("Tutorial", "fief").rect.center)

@@ -376,7 +376,7 @@ def test_a_lan_game_hosted_here_resumes_on_the_network_and_its_players_take_thei
         played.controller.table.close()
         app.stack.reset()
 
-        app.open_save(paths.autosave_path())             # Continue on the host's title screen
+        app.open_save(paths.autosave_path("fief"))             # Continue on the host's title screen
         pump(app)
         resumed = app.stack.top
         assert isinstance(resumed, Play) and resumed.controller.lan

@@ -137,7 +137,7 @@ def test_the_autosave_keeps_the_last_three_phases(tmp_path):
 
 
 def test_the_list_shows_the_autosaves_by_what_they_are(title_app):
-    write_game(paths.autosave_path())
+    write_game(paths.autosave_path("fief"))
     write_game(paths.saves_dir() / "autosave-r01p1.json")
     load = open_load(title_app)
     names = {load.slot_name(s) for s in load.slots}

@@ -115,7 +115,7 @@ def test_M8_a_computer_only_game_ends_with_its_scores_on_screen(title_app):
     click(app, end.leave_button.rect)
     title = app.stack.top
     assert isinstance(title, TitleScene)
-    click(app, title.continue_button.rect)                # a finished game: its fortunes again
+    click(app, title.continues["middle-ages"].rect)                # a finished game: its fortunes again
     again = app.stack.top
     assert isinstance(again, MAEndScene) and again.lines == end.lines
 
@@ -134,8 +134,8 @@ def test_a_game_left_is_opened_again_by_continue_where_it_stood(title_app):
     pump(app)
     title = app.stack.top
     assert isinstance(title, TitleScene)
-    assert title.continue_button.enabled
-    click(app, title.continue_button.rect)
+    assert title.continues["middle-ages"].enabled
+    click(app, title.continues["middle-ages"].rect)
     again = app.stack.top
     assert isinstance(again, MAPlayScene) and again is not scene
     assert again.view["move"] == move and again.view["rows"] == rows

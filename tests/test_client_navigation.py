@@ -68,8 +68,8 @@ def test_title_by_keyboard_settings_and_back_then_escape_quits(app):
 
 def test_continue_is_greyed_without_an_autosave_and_opens_it_when_there(app):
     title = app.stack.top
-    assert not title.continue_button.enabled
-    post_click(title.continue_button.rect.center)
+    assert not title.continues["fief"].enabled
+    post_click(title.continues["fief"].rect.center)
     pump(app)
     assert app.stack.top is title
     write_save(default_table())
@@ -78,8 +78,8 @@ def test_continue_is_greyed_without_an_autosave_and_opens_it_when_there(app):
     assert isinstance(app.stack.top, LoadScene) and len(app.stack.top.slots) == 1
     post_key(pygame.K_ESCAPE)
     pump(app)
-    assert title.continue_button.enabled
-    post_click(title.continue_button.rect.center)
+    assert title.continues["fief"].enabled
+    post_click(title.continues["fief"].rect.center)
     pump(app)
     assert isinstance(app.stack.top, BoardScene)
     assert app.stack.top.table == default_table()
@@ -112,7 +112,7 @@ def test_setup_form_builds_the_options_and_reaches_the_board(app):
     assert options.optional == frozenset({"holy_relics", "fog_of_war"})
     assert options.seed == 1234 and options.edition == "1429"
     assert [type(s) for s in app.stack] == [TitleScene, PlayScene]  # setup was replaced
-    assert read_save(saves.paths.autosave_path()) == board.table
+    assert read_save(saves.paths.autosave_path("fief")) == board.table
 
 
 def test_setup_refuses_a_duplicate_colour_with_a_visible_message(app):

@@ -135,8 +135,8 @@ def last_round_saved(seed: int = 6, left: int = 30) -> tuple[TableSetup, int]:
     replayed, _events = record.replay(upto)
     data = replayed.to_dict()
     data["table"] = setup.to_dict()
-    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
-    paths.autosave_path().write_text(json.dumps(data), encoding="utf-8")
+    paths.autosave_path("fief").parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_path("fief").write_text(json.dumps(data), encoding="utf-8")
     return setup, last
 
 
@@ -150,8 +150,8 @@ def test_the_last_round_by_clicks_to_the_victory_screen_and_continue_shows_it(ap
     app.back_to_title()
     pump(app)
     title = app.stack.top
-    assert isinstance(title, TitleScene) and title.continue_button.enabled
-    post_click(title.continue_button.rect.center)
+    assert isinstance(title, TitleScene) and title.continues["fief"].enabled
+    post_click(title.continues["fief"].rect.center)
     pump(app, 2)
     scene = app.stack.find(PlayScene)               # a hand-off may already stand over it
     assert scene is not None and scene.controller.public["round"] == last
@@ -171,8 +171,8 @@ def test_the_last_round_by_clicks_to_the_victory_screen_and_continue_shows_it(ap
     app.back_to_title()
     pump(app)
     title = app.stack.top
-    assert isinstance(title, TitleScene) and title.continue_button.enabled
-    post_click(title.continue_button.rect.center)
+    assert isinstance(title, TitleScene) and title.continues["fief"].enabled
+    post_click(title.continues["fief"].rect.center)
     pump(app, 3)
     resumed = app.stack.find(PlayScene)
     assert resumed is not None and resumed.controller.public["winners"] == view["winners"]

@@ -61,12 +61,12 @@ def test_a_bad_file_on_the_load_screen_is_one_sentence_naming_it_and_stays_as_it
 
 
 def test_continue_with_a_damaged_autosave_says_so_and_keeps_the_file(app):
-    path = paths.autosave_path()
+    path = paths.autosave_path("fief")
     path.write_bytes(BAD["brackets"])
     title = app.stack.top
     title.resume()
-    assert isinstance(title, TitleScene) and title.continue_button.enabled
-    post_click(title.continue_button.rect.center)
+    assert isinstance(title, TitleScene) and title.continues["fief"].enabled
+    post_click(title.continues["fief"].rect.center)
     pump(app)
     message = app.stack.top
     assert isinstance(message, MessageScene)

@@ -59,7 +59,7 @@ def test_a_data_folder_that_cannot_be_written_is_said_with_its_path(blocked_home
     pump(app)
     assert app.stack.top is title
     assert title.folder.problem is None and not title.folder.button.visible
-    assert paths.saves_dir() == elsewhere / "saves" and paths.autosave_path().parent.is_dir()
+    assert paths.saves_dir() == elsewhere / "saves" and paths.autosave_path("fief").parent.is_dir()
     i18n.set_language("en")
 
 

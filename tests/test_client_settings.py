@@ -69,6 +69,7 @@ def test_settings_screen_applies_and_saves_each_change(home):
     pump(app)
     assert app.screen.get_size() == (1920, 1080) and scene.size == (1920, 1080)
     post_click(scene.ui_scale.arrow_rects()[1].center)
+    pump(app)                                   # the rows laid out again at the new scale
     post_click(scene.colourblind.rect.center)
     pump(app)
     saved = prefs.load()

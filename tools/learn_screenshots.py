@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
         print("wrote", args.out / name)
 
     write_game(paths.saves_dir() / "Friday night.json", 4)
-    write_game(paths.autosave_path(), 5)
+    write_game(paths.autosave_path("fief"), 5)
     write_game(paths.saves_dir() / "autosave-r01p4.json", 4)
     post_click(app.stack.top.load_button.rect.center)
     shot("screenshot-load.png")

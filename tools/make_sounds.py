@@ -19,6 +19,7 @@ chains   a captive bound
 flip     a marker turned over, a candidate stepping forward
 card     a card played (a whoosh)
 chime    small bells for a wedding
+turn     two soft rising notes: a decision has become yours (game/shell/your_turn.py)
 """
 from __future__ import annotations
 
@@ -251,10 +252,18 @@ def chime() -> Track:
     return tr
 
 
+def turn() -> Track:
+    tr = Track(0.7, seed=13)
+    small = [(1.0, 1.0, 0.25), (2.0, 0.3, 0.15), (3.0, 0.12, 0.1)]
+    for t, f in ((0.0, 659.25), (0.16, 987.77)):
+        tr.partials(t, f, small, 0.7 - t, 0.45)
+    return tr
+
+
 SOUNDS: dict[str, Callable[[], Track]] = {
     "dice": dice, "steel": steel, "thud": thud, "horn": horn, "drums": drums,
     "fanfare": fanfare, "bells": bells, "knell": knell, "chains": chains, "flip": flip,
-    "card": card, "chime": chime,
+    "card": card, "chime": chime, "turn": turn,
 }
 
 

@@ -41,7 +41,7 @@ FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
 def tutorial(app: Shell) -> Scene:
     """The tutorial's prepared round against three computer families (game.fief.tutorial_game),
     with the coach's prompts (game.fief.ui.tutorial)."""
-    kept = save_slots.keep_unfinished(autosave_path(), collection_of(app).readers) \
+    kept = save_slots.keep_unfinished(autosave_path(FIEF.name), collection_of(app).readers) \
         if app.persist else None
     table = tutorial_table()
     scene = PlayScene(app, table.setup, table=table)

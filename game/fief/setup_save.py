@@ -12,6 +12,7 @@ from pathlib import Path
 
 from engine.record import SAVE_FORMAT, parse_save
 from game.fief.table import TableSetup
+from engine.fief.api import FIEF
 from game.shell import paths
 from game.shell.saves import SaveError, read_bytes, write_atomic
 
@@ -40,7 +41,7 @@ def read_save(path: Path) -> TableSetup:
 
 
 def write_save(table: TableSetup, path: Path | None = None) -> Path:
-    path = path or paths.autosave_path()
+    path = path or paths.autosave_path(FIEF.name)
     data = {"format": FORMAT, "version": VERSION, "table": table.to_dict(), "actions": []}
     write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
     return path

@@ -54,5 +54,5 @@ class MAHostLobbyScene(HostLobbyScene):
     def table_scene(self) -> Scene:
         """Middle-Ages' table scene for the game just started."""
         table = MATable(self.ma_setup, hosted=self.hosted)
-        autosave = paths.autosave_path() if self.app.persist else None
+        autosave = paths.autosave_path(MIDDLE_AGES.name) if self.app.persist else None
         return MAPlayScene(self.app, table, autosave)

@@ -7,6 +7,7 @@ import logging
 from dataclasses import replace
 from pathlib import Path
 
+from engine.middle_ages.api import MIDDLE_AGES
 from game.shell import lan, paths
 from game.middle_ages import table as seating
 from game.middle_ages.scene import MAPlayScene
@@ -24,7 +25,7 @@ def open_ma_game(app: Shell, path: Path) -> MAPlayScene:
     is hosted again, so that its players take their seats back with their tokens; when it
     cannot be, the computer plays the LAN seats."""
     setup, record, events = read_ma_game(path)
-    autosave = paths.autosave_path() if app.persist else None
+    autosave = paths.autosave_path(MIDDLE_AGES.name) if app.persist else None
     if "lan" in setup.seats:
         hosted = resume_lan(path, setup)
         if hosted is not None:

@@ -40,6 +40,7 @@ from game.shell import palette as pal
 from game.shell.base import UIScene
 from game.shell.stack import Shell
 from game.shell.widgets import Button
+from game.shell.your_turn import YourTurn
 
 log = logging.getLogger(__name__)
 NUMBER_KEYS = {**{pygame.K_1 + i: i for i in range(9)},
@@ -73,6 +74,7 @@ class MAPlayScene(UIScene):
         self.save_button = Button(N_("Save"), self.save_named)
         self.menu_button = Button(N_("Leave"), self.leave)
         self.message = ""
+        self.your_turn = YourTurn(app)      # a sound, the window's flash (issue 36, item 5)
         self.motion = Motion(speed_name(app.settings.animation_speed))
         self.told = False                   # the first update (a game's past) is not animated
         self.over: Mapping[str, Any] | None = None     # the game_over event, once told
@@ -102,6 +104,7 @@ class MAPlayScene(UIScene):
             self.log = self.log[-200:]
             self.rebuild()
             self.keep()
+        self.your_turn.see(int(asked["player"]) if (asked := self.asked) is not None else None)
         self.sound(self.motion.advance(dt))
         self.away.refresh(dt, self.view.get("phase") == "over")
         if self.over is not None and not self.end_shown and not self.motion.busy and self.is_top:

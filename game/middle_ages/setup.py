@@ -127,7 +127,7 @@ class MASetupScene(MenuScene):
         if "lan" in setup.seats:        # the lobby opens the table and waits for its players
             self.stack.replace(MAHostLobbyScene(self.app, setup))
             return
-        autosave: Path | None = paths.autosave_path() if self.app.persist else None
+        autosave: Path | None = paths.autosave_path(MIDDLE_AGES.name) if self.app.persist else None
         table = MATable(setup, bot_delay=seating.BOT_DELAY)
         self.stack.replace(MAPlayScene(self.app, table, autosave))
 

@@ -19,7 +19,7 @@ from game.shell.assets import resource_path
 log = logging.getLogger(__name__)
 
 SOUNDS: tuple[str, ...] = ("dice", "steel", "thud", "horn", "drums", "fanfare", "bells", "knell",
-                           "chains", "flip", "card", "chime")
+                           "chains", "flip", "card", "chime", "turn")
 
 
 def sound_dir():

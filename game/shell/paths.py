@@ -87,8 +87,15 @@ def saves_dir() -> Path:
     return _ensure(data_dir() / "saves")
 
 
-def autosave_path() -> Path:
-    return saves_dir() / "autosave.json"
+# The autosave of the versions before issue 36, one for every game of the collection: it
+# still opens with Continue on the card of the game that wrote it (game.shell.saves).
+OLD_AUTOSAVE = "autosave.json"
+
+
+def autosave_path(game: str) -> Path:
+    """The autosave of ``game`` (engine.collection's name): one per game of the collection,
+    so that a new game of one does not overwrite the unfinished game of another (issue 36)."""
+    return saves_dir() / f"autosave.{game}.json"
 
 
 def settings_path() -> Path:

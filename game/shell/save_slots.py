@@ -2,11 +2,14 @@
 what it holds (its date, its game, and what its game's client reads of it: its rules, families,
 progress and picture; ``SlotSummary``), renamed and deleted.
 
-The autosave (``autosave.json``) is what Continue opens. When the game moves on to another
-phase, the autosave of the phase that ended is kept as ``autosave-rRRpP.json`` before it is
-overwritten, and only the newest ``KEEP_PHASES`` of those are kept: a player can go back to
-the last phases as they ended. A small text file beside the autosave (``autosave.phase``)
-says which phase the autosave holds, so nothing is parsed on the way.
+Each game of the collection has its autosave (``autosave.<game>.json``, e.g.
+``autosave.middle-ages.json``), which its card's Continue opens (issue 36, item 7); the
+``autosave.json`` of earlier versions still opens as the game's that wrote it. When a game
+moves on to another phase, the autosave of the phase that ended is kept as
+``autosave.<game>-rRRpP.json`` before it is overwritten, and only the newest ``KEEP_PHASES``
+of each game's are kept: a player can go back to the last phases as they ended. A small text
+file beside the autosave (``autosave.<game>.phase``) says which phase the autosave holds, so
+nothing is parsed on the way.
 
 Reading a slot checks its envelope only (engine.record.parse_save, no replay): the shell reads
 what every save of the collection has (its game's name), and the client of that game reads the
@@ -32,7 +35,9 @@ from game.shell.i18n import N_, _
 
 KEEP_PHASES = 3
 MAX_NAME = 40
-PHASE_FILE = re.compile(r"^autosave-r(\d+)p(\d+)$")
+PHASE_FILE = re.compile(r"^autosave(?:\.[a-z0-9-]+)?-r(\d+)p(\d+)$")
+# An autosave Continue opens: ``autosave.<game>.json``, or the old ``autosave.json``.
+LATEST_FILE = re.compile(r"^autosave(?:\.[a-z0-9-]+)?$")
 FORBIDDEN = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 log = logging.getLogger(__name__)
 
@@ -101,7 +106,12 @@ class SlotInfo:
     @property
     def latest(self) -> bool:
         """The autosave Continue opens."""
-        return self.path.name == paths.autosave_path().name
+        return is_latest(self.path)
+
+
+def is_latest(path: Path) -> bool:
+    """An autosave Continue opens (not one kept at the end of a phase)."""
+    return LATEST_FILE.match(path.stem) is not None and PHASE_FILE.match(path.stem) is None
 
 
 # ----- listing ---------------------------------------------------------------------------
@@ -121,7 +131,7 @@ def list_slots(readers: Mapping[str, Reader], folder: Path | None = None) -> lis
 
 def read_slot(path: Path, readers: Mapping[str, Reader]) -> SlotInfo | None:
     """What the list shows of ``path``; None when it is not a save of this collection."""
-    autosave = path.name == "autosave.json" or PHASE_FILE.match(path.stem) is not None
+    autosave = is_latest(path) or PHASE_FILE.match(path.stem) is not None
     try:
         modified = datetime.fromtimestamp(path.stat().st_mtime)
     except OSError:
@@ -161,7 +171,7 @@ def rename(slot: SlotInfo, new_name: str) -> Path:
         raise SlotError(N_("A save needs a name."))
     if len(name) > MAX_NAME or FORBIDDEN.search(name) or name.startswith("."):
         raise SlotError(N_("“{name}” cannot be a file name: no / \\ : * ? \" < > |."), name)
-    if name.lower() == "autosave" or PHASE_FILE.match(name):
+    if LATEST_FILE.match(name.lower()) or PHASE_FILE.match(name.lower()):
         raise SlotError(N_("“{name}” is kept for the autosaves."), name)
     target = slot.path.with_name(name + ".json")
     if target == slot.path:
@@ -219,17 +229,20 @@ def keep_previous_phase(autosave: Path, round_: Any, phase: Any) -> None:
     try:
         previous = marker.read_text(encoding="utf-8").split() if marker.exists() else []
         if autosave.exists() and len(previous) == 2 and " ".join(previous) != current:
-            kept = autosave.with_name(f"autosave-r{int(previous[0]):02d}p{int(previous[1])}.json")
+            kept = autosave.with_name(
+                f"{autosave.stem}-r{int(previous[0]):02d}p{int(previous[1])}.json")
             shutil.copy2(autosave, kept)
-            _prune(autosave.parent)
+            _prune(autosave)
         if " ".join(previous) != current:
             marker.write_text(current, encoding="utf-8")
     except (OSError, ValueError) as exc:
         log.warning("cannot keep the previous phase's autosave: %s", exc)
 
 
-def _prune(folder: Path) -> None:
-    phases = sorted((p for p in folder.glob("autosave-r*p*.json") if PHASE_FILE.match(p.stem)),
+def _prune(autosave: Path) -> None:
+    """Keep the newest ``KEEP_PHASES`` phase files of this autosave's game (not another's)."""
+    files = autosave.parent.glob(f"{autosave.stem}-r*p*.json")
+    phases = sorted((p for p in files if PHASE_FILE.match(p.stem)),
                     key=_phase_order, reverse=True)
     for old in phases[KEEP_PHASES:]:
         old.unlink(missing_ok=True)

@@ -1,4 +1,4 @@
-"""The client's save files, for every game: whether there is an autosave, a file's bytes read
+"""The client's save files, for every game: which autosave a game's Continue opens, a file's bytes read
 (``SaveError`` in a player's words when it cannot be), a file written whole or not at all.
 
 What a save holds is its game's: engine.record for a game in progress, game/fief/setup_save.py
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Callable
 
 from engine.record import LoadError
 from game.shell import paths
@@ -21,11 +22,18 @@ class SaveError(LoadError):
     so that one handler says every unreadable file, whatever its format."""
 
 
-def has_autosave() -> bool:
+def continue_path(game: str, owns: Callable[[Path], bool]) -> Path | None:
+    """The autosave the card of ``game`` continues: the game's own, or else the one autosave
+    of the versions before issue 36 (``autosave.json``) when ``owns`` says that game wrote it;
+    None when the game has no game to continue."""
     try:
-        return paths.autosave_path().is_file()
+        own = paths.autosave_path(game)
+        if own.is_file():
+            return own
+        old = paths.saves_dir() / paths.OLD_AUTOSAVE
+        return old if old.is_file() and owns(old) else None
     except OSError:
-        return False
+        return None
 
 
 def read_bytes(path: Path) -> bytes:

@@ -43,6 +43,7 @@ class Settings:
     language: str = "en"
     colourblind: bool = False
     ceremony_pause: float = 3.0
+    your_turn: bool = True          # a sound and the window's attention (game.shell.your_turn)
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -97,6 +98,7 @@ _CHECKS: dict[str, Any] = {
     "animation_speed": _choice(ANIMATION_SPEEDS, float),
     "volume": _choice(VOLUMES, int),
     "muted": _bool,
+    "your_turn": _bool,
     "language": _choice(LANGUAGES, str),
     "colourblind": _bool,
     "ceremony_pause": _choice(CEREMONY_PAUSES, float),

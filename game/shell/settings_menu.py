@@ -39,6 +39,8 @@ class SettingsScene(MenuScene):
                                 show=lambda v: LANGUAGES[v], on_change=lambda v: self.change(language=v))
         self.colourblind = Checkbox(N_("Colour-blind: safe colours and family patterns"), s.colourblind,
                                     on_change=lambda v: self.change(colourblind=v))
+        self.your_turn = Checkbox(N_("A sound when it is your turn"), s.your_turn,
+                                  on_change=lambda v: self.change(your_turn=v))
         self.back_button = Button(N_("Back"), self.back, primary=True)
         self.rows: list[tuple[str, Widget]] = [
             (N_("Window size"), self.resolution),
@@ -49,6 +51,7 @@ class SettingsScene(MenuScene):
             (N_("Volume"), self.volume),
             (N_("Language"), self.language),
             (N_("Colours"), self.colourblind),
+            (N_("Your turn"), self.your_turn),
         ]
         for _label, widget in self.rows:
             self.form.add(widget)
@@ -77,6 +80,7 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         self.fullscreen.checked = s.fullscreen
         self.colourblind.checked = s.colourblind
+        self.your_turn.checked = s.your_turn
         super().settings_changed()
 
     def layout(self) -> None:

@@ -1,6 +1,7 @@
 """The title screen of the collection: the collection's name, one card per game (its name, its
-line, how many play and how long, its picture, its buttons: New game, its tutorial, its rules)
-and, beside them, what the games share: Join a LAN game, Continue, Load, Settings, Quit. The
+line, how many play and how long, its picture, its buttons: New game, its tutorial, Continue
+(the game's own autosave, greyed when it has none: issue 36, item 7), its rules) and, beside
+them, what the games share: Join a LAN game, Load, Settings, Quit. The
 games are the application's collection (game/clients.py), in its order; the first game's New
 game has the focus, so Enter starts one (the smoke run does)."""
 from __future__ import annotations
@@ -16,7 +17,6 @@ from game.shell.contract import GameClient, Opener, collection_of
 from game.shell.i18n import N_, _
 from game.shell.join import JoinScene
 from game.shell.load import LoadScene
-from game.shell.paths import autosave_path
 from game.shell.save_folder import FolderNotice
 from game.shell.settings_menu import SettingsScene
 from game.shell.stack import Shell
@@ -37,18 +37,18 @@ class TitleScene(UIScene):
 
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
+        self.continues: dict[str, Button] = {}       # each game's Continue, by game name
         self.cards = [GameCard(client, self.card_buttons(client))
                       for client in collection_of(app)]
         self.game_buttons = [b for card in self.cards for b in card.buttons]
         self.new_button = self.game_buttons[0]       # the first game's New game
         self.new_button.primary = True
         self.join_button = Button(N_("Join a LAN game"), self.join_game)
-        self.continue_button = Button(N_("Continue"), self.continue_game)
         self.load_button = Button(N_("Load"), self.load_game)
         self.settings_button = Button(N_("Settings"), self.open_settings)
         self.quit_button = Button(N_("Quit"), self.quit)
-        self.menu_buttons = [self.join_button, self.continue_button, self.load_button,
-                             self.settings_button, self.quit_button]
+        self.menu_buttons = [self.join_button, self.load_button, self.settings_button,
+                             self.quit_button]
         for button in (*self.game_buttons, *self.menu_buttons):
             self.form.add(button)
         self.folder = FolderNotice(app)            # a save folder that cannot be written
@@ -57,9 +57,11 @@ class TitleScene(UIScene):
         self.k = 1.0                                # the shrink of the whole screen
 
     def card_buttons(self, client: GameClient) -> list[Button]:
-        """The game's own buttons (its new game first), then its rules."""
+        """The game's own buttons (its new game first), its Continue, then its rules."""
         buttons = [Button(entry.label, self.opener(entry.open)) for entry in client.entries]
-        return buttons + [Button(N_("Rules"), self.opener(client.rules_help))]
+        self.continues[client.game] = Button(N_("Continue"), lambda: self.continue_game(client))
+        return buttons + [self.continues[client.game],
+                          Button(N_("Rules"), self.opener(client.rules_help))]
 
     def button(self, label: str, game: str | None = None) -> Button:
         """A game's button by its words' message id ("Tutorial"), in ``game``'s card or the
@@ -75,7 +77,9 @@ class TitleScene(UIScene):
 
     def resume(self) -> None:
         self.folder.check()
-        self.continue_button.enabled = saves.has_autosave()
+        for client in collection_of(self.app):
+            path = saves.continue_path(client.game, client.owns_save)
+            self.continues[client.game].enabled = path is not None
         if self.form.focus is None or not self.form.focus.enabled:
             self.form.set_focus(self.new_button)
 
@@ -83,8 +87,13 @@ class TitleScene(UIScene):
     def join_game(self) -> None:
         self.stack.push(JoinScene(self.app))
 
-    def continue_game(self) -> None:
-        self.app.open_save(autosave_path())
+    def continue_game(self, client: GameClient) -> None:
+        """Open the game's autosave (gone since the title was drawn: the button greys)."""
+        path = saves.continue_path(client.game, client.owns_save)
+        if path is None:
+            self.resume()
+            return
+        self.app.open_save(path)
 
     def load_game(self) -> None:
         self.stack.push(LoadScene(self.app))

@@ -52,7 +52,7 @@ def start_game(app: Shell, table: TableSetup, replace: Scene | None = None) -> N
     """Start a game for a new table (from the setup form, over it when it is the top scene);
     the table set up is the autosave until the game writes its own."""
 
-    kept = save_slots.keep_unfinished(paths.autosave_path(), collection_of(app).readers) \
+    kept = save_slots.keep_unfinished(paths.autosave_path(FIEF.name), collection_of(app).readers) \
         if app.persist else None
     if app.persist:
         try:

@@ -29,6 +29,7 @@ from typing import Any
 
 import pygame
 
+from engine.fief.api import FIEF
 from game.shell import paths
 from game.fief import table as seating
 from game.shell.audio import sound_events
@@ -59,6 +60,7 @@ from game.fief.ui.left_column import LeftColumn
 from game.fief.ui.log_panel import LogPanel
 from game.fief.ui.map_overlays import MapOverlays
 from game.shell.widgets import Button
+from game.shell.your_turn import YourTurn
 
 log = logging.getLogger(__name__)
 CLICK_SLOP = 6          # pixels a press may move and still be a click, not a drag
@@ -80,7 +82,7 @@ class PlayScene(TableFrame):
                 kwargs["bot_level"] = bot_level
             table = LocalTable(setup, **kwargs)
         persist = getattr(app, "persist", True) if autosave is None else autosave
-        self.controller = Controller(setup, table, autosave=paths.autosave_path() if persist else None)
+        self.controller = Controller(setup, table, autosave=paths.autosave_path(FIEF.name) if persist else None)
         if persist:
             self.controller.autosave()
         self.ceremonies = ceremonies
@@ -91,6 +93,7 @@ class PlayScene(TableFrame):
         self.mode: Mode | None = None
         self.mode_key: str | None = None
         self.asked: Asked | None = None
+        self.your_turn = YourTurn(app)           # a sound, the window's flash (issue 36, item 5)
         self.memos: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.handoff_key: str | None = None
         self.victory_shown = False
@@ -104,8 +107,7 @@ class PlayScene(TableFrame):
         self.click_guard = ClickGuard()    # a quick second click on a rebuilt decision (defect 10)
         self._banner: pygame.Surface | None = None
         self._banner_key: Any = None
-        self.seen_view = -1
-        self.seen_log = -1
+        self.seen_view = self.seen_log = -1
         self.can_undo = False
         self.undo_refused = None        # why Undo is grey (its tooltip), the table's words
         self.hover_spot = None
@@ -190,8 +192,8 @@ class PlayScene(TableFrame):
 
     def choose_mode(self) -> None:
         c = self.controller
-        asked = c.current()
-        self.asked = asked
+        self.asked = asked = c.current()
+        self.your_turn.see(asked.seat if asked is not None else None)
         self.decision_panel.show_buttons(c, asked, self.px)
         if asked is None:
             self.set_mode(None, None)
