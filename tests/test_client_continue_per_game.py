@@ -8,10 +8,12 @@ import pygame
 import pytest
 
 from continuing import write_game
+from game.clients import COLLECTION
 from game.fief.scenes.play import PlayScene
 from game.middle_ages import table as seating
 from game.middle_ages.scene import MAPlayScene
 from game.shell import paths
+from game.shell.save_slots import KEEP_PHASES, keep_previous_phase, read_slot
 from game.shell.smoke import post_click, post_key
 from game.shell.title import TitleScene
 from game.testing import pump
@@ -80,8 +82,6 @@ def test_a_greyed_continue_does_nothing_and_the_old_autosave_opens_as_its_games(
 
 def test_each_games_phase_autosaves_rotate_apart(tmp_path):
     """The kept phases of one game's autosave never prune the other game's."""
-    from game.shell.save_slots import KEEP_PHASES, keep_previous_phase, read_slot
-
     for game in ("fief", "middle-ages"):
         autosave = tmp_path / f"autosave.{game}.json"
         for phase in range(1, KEEP_PHASES + 3):
@@ -90,7 +90,7 @@ def test_each_games_phase_autosaves_rotate_apart(tmp_path):
     for game in ("fief", "middle-ages"):
         kept = sorted(p.name for p in tmp_path.glob(f"autosave.{game}-r*.json"))
         assert len(kept) == KEEP_PHASES and kept[-1] == f"autosave.{game}-r01p{KEEP_PHASES + 1}.json"
-        slot = read_slot(tmp_path / kept[0])
+        slot = read_slot(tmp_path / kept[0], COLLECTION.readers)
         assert slot is not None and slot.autosave and not slot.latest
-    latest = read_slot(tmp_path / "autosave.middle-ages.json")
+    latest = read_slot(tmp_path / "autosave.middle-ages.json", COLLECTION.readers)
     assert latest is not None and latest.latest
