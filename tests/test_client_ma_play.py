@@ -157,3 +157,16 @@ def test_F1_shows_the_rules_and_the_table_speaks_french(title_app):
     assert "Les rangées sont posées et quatre cartes Événement distribuées" in scene.log
     click(app, helper.close_button.rect)
     assert app.stack.top is scene
+
+
+def test_every_computer_level_is_named_in_words_on_the_form(title_app):
+    """The form lists the referee's levels (the chancellor, issue 37, among them) by their
+    player-facing names, translated: never the level's key."""
+    setup = open_setup(title_app)
+    names = [setup.level.show(level) for level in setup.level.options]
+    assert names == ["Random", "Reeve", "Steward", "Chancellor"]
+    i18n.set_language("fr")
+    try:
+        assert setup.level.show("chancellor") == "Chancelier"
+    finally:
+        i18n.set_language("en")

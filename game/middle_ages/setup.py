@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from engine.errors import OptionsError
-from engine.middle_ages.api import COLOURS, MAX_PLAYERS, MIDDLE_AGES, MIN_PLAYERS
+from engine.middle_ages.api import COLOURS, LEVEL_NAMES, MAX_PLAYERS, MIDDLE_AGES, MIN_PLAYERS
 from game.shell import paths
 from game.shell.i18n import N_, _
 from game.middle_ages import table as seating
@@ -31,7 +31,6 @@ COLOUR_NAMES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green"),
                 "yellow": N_("Yellow"), "pink": N_("Pink")}
 SEAT_NAMES = {"human": N_("At this screen"), "computer": N_("Computer"),
               "lan": N_("Network (LAN)")}
-LEVEL_NAMES = {"random": N_("Random"), "reeve": N_("Reeve"), "steward": N_("Steward")}
 NAME_LENGTH = 16
 SEED_LENGTH = 9
 
