@@ -8,6 +8,7 @@ depends on nothing but the view, the decision and the seed."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..actions import Action, ActionDict
 from .asks import answer, asked, candidates
@@ -19,6 +20,8 @@ from .turn import proceed
 from .views import View
 from .world import rebuild
 
+# A playout's answer for a seat and decision kind, from its random numbers.
+Chooser = Callable[[State, int, str, random.Random], Action]
 SHORTLIST = 4               # answers the greedy ranking lets through
 PLAYOUT_WORK = 2000         # playouts x players x turns left, per decision
 PLAYOUTS = (4, 12)          # at least, at most, per answer
@@ -42,17 +45,25 @@ class Steward:
         return shortlist[margins.index(max(margins))].to_dict()
 
 
-def margin(world: State, seat: int, kind: str, choice: Action, seed: int) -> int:
-    """The seat's final score less the best opponent's, after ``choice`` and a random game."""
+def at_random(state: State, seat: int, kind: str, rng: random.Random) -> Action:
+    """A playout's answer at random among the legal ones (the steward's playouts)."""
+    return rng.choice(candidates(state, seat, kind))
+
+
+def margin(world: State, seat: int, kind: str, choice: Action, seed: int,
+           choose: Chooser = at_random) -> int:
+    """The seat's final score less the best opponent's (M8), after ``choice`` and a game played
+    on with every lord answering as ``choose`` says (at random for the steward, by
+    ``policy.pick`` for the chancellor)."""
     m = Match(world.clone(), telling=False)
     answer(m, seat, kind, choice)
-    playout(m, random.Random(seed))
+    playout(m, random.Random(seed), choose)
     scores = m.state.scores or [0] * world.n
     return scores[seat] - max(s for other, s in enumerate(scores) if other != seat)
 
 
-def playout(m: Match, rng: random.Random) -> None:
-    """Every seat answers at random until the game ends."""
+def playout(m: Match, rng: random.Random, choose: Chooser = at_random) -> None:
+    """Every seat answers as ``choose`` says until the game ends."""
     state = m.state
     while True:
         proceed(m)
@@ -60,4 +71,4 @@ def playout(m: Match, rng: random.Random) -> None:
         if found is None:
             return
         seat, kind = found
-        answer(m, seat, kind, rng.choice(candidates(state, seat, kind)))
+        answer(m, seat, kind, choose(state, seat, kind, rng))

@@ -24,13 +24,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..actions import Action, ActionDict
-from .asks import answer, asked
 from .bots import Asked
 from .bots import ranked as greedy_ranked
-from .match import Match
+from .planner import margin
 from .policy import pick, ranked
 from .state import State
-from .turn import proceed
 from .views import View
 from .world import rebuild
 
@@ -69,7 +67,7 @@ class Chancellor:
             sample = rebuild(view, rng.getrandbits(32))
             seed = rng.getrandbits(32)
             for i in alive:
-                scores[i].append(margin(sample, seat, kind, shortlist[i], seed))
+                scores[i].append(margin(sample, seat, kind, shortlist[i], seed, pick))
             samples += 1
             lap = self.clock() - began
             if samples >= CULL_AFTER:
@@ -91,28 +89,6 @@ def shortlisted(world: State, seat: int, kind: str, choices: list[Action]) -> li
     order = greedy_ranked(world, seat, kind, choices)[:WIDTH]
     best = ranked(world, seat, kind, choices)[0]
     return order if best in order else order[:-1] + [best]
-
-
-def margin(world: State, seat: int, kind: str, choice: Action, seed: int) -> float:
-    """The seat's final fortune less the best opponent's, after ``choice`` and a game played
-    on by ``policy.pick`` (M8)."""
-    m = Match(world.clone(), telling=False)
-    answer(m, seat, kind, choice)
-    playout(m, random.Random(seed))
-    scores = m.state.scores or [0] * world.n
-    return float(scores[seat] - max(s for other, s in enumerate(scores) if other != seat))
-
-
-def playout(m: Match, rng: random.Random) -> None:
-    """Every seat answers as ``policy.pick`` judges until the game ends."""
-    state = m.state
-    while True:
-        proceed(m)
-        found = asked(state)
-        if found is None:
-            return
-        seat, kind = found
-        answer(m, seat, kind, pick(state, seat, kind, rng))
 
 
 def mean(values: list[float]) -> float:
