@@ -1,11 +1,9 @@
-"""The host's lobby for a game of Middle-Ages with seats for players on the LAN: Fief's lobby
+"""The host's lobby for a game of Middle-Ages with seats for players on the LAN: the shared lobby
 (game/shell/lobby.py: where to join, the seats and their state, the chat, Start) with the
 table opened for this game (its settings, its computer players) and started into its own
 table scene. A player who joins sees the shared ``RemoteLobbyScene``, which opens this game's
 scene when the host starts."""
 from __future__ import annotations
-
-import logging
 
 from engine.middle_ages.api import MIDDLE_AGES
 from game.shell import lan, paths
@@ -16,9 +14,6 @@ from game.middle_ages.table import MASetup, MATable
 from game.shell.lobby import HostLobbyScene
 from game.shell.stack import Scene, Shell
 from net.lobby import Settings
-from net.table import HostedTable
-
-log = logging.getLogger(__name__)
 
 
 class MAHostLobbyScene(HostLobbyScene):
@@ -41,15 +36,8 @@ class MAHostLobbyScene(HostLobbyScene):
                                   seating.BOT_DELAY)
         # the join screen lists tables by name: this one says its game
         config.name = _("{name}'s table of Middle-Ages").format(name=self.first_name())[:60]
-        try:
-            self.hosted = HostedTable.create(list(setup.players), kinds,
-                                             Settings(seed=setup.seed, game=MIDDLE_AGES.name),
-                                             config).open()
-        except OSError as exc:
-            log.warning("cannot host: %s", exc)
-            self.error = _("The table cannot be opened on the network ({error}).").format(
-                error=exc.strerror or exc)
-            self.hosted = None
+        self.host(list(setup.players), kinds, Settings(seed=setup.seed, game=MIDDLE_AGES.name),
+                  config)
 
     def table_scene(self) -> Scene:
         """Middle-Ages' table scene for the game just started."""

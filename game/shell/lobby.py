@@ -24,7 +24,8 @@ from game.shell.contract import Collection, GameClient, collection_of
 from game.shell.i18n import N_, _, say
 from game.shell.stack import Scene, Shell
 from game.shell.widgets import Button, Checkbox
-from net.lobby import LobbyError
+from net.lobby import LobbyError, Settings
+from net.table import HostedTable, TableConfig
 
 log = logging.getLogger(__name__)
 REFRESH = 0.2           # seconds between two readings of the lobby
@@ -184,8 +185,19 @@ class HostLobbyScene(LobbyScene):
 
     def open_table(self) -> None:
         """Open the table on the network (``self.hosted``; ``self.error`` says why not): the
-        game's own, with its settings and its computer players."""
+        game's own, with its settings and its computer players (through ``host``)."""
         raise NotImplementedError
+
+    def host(self, players: list[tuple[str, str]], kinds: list[str], settings: Settings,
+             config: TableConfig) -> None:
+        """Open the table a game's ``open_table`` describes, or say why it cannot be."""
+        try:
+            self.hosted = HostedTable.create(players, kinds, settings, config).open()
+        except OSError as exc:
+            log.warning("cannot host: %s", exc)
+            self.error = _("The table cannot be opened on the network ({error}).").format(
+                error=exc.strerror or exc)
+            self.hosted = None
 
     @property
     def port(self) -> int:

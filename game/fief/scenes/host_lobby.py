@@ -4,21 +4,15 @@ opened for Fief (its edition and optional rules, its computer players) and start
 Fief's table scene."""
 from __future__ import annotations
 
-import logging
-
 from engine.fief.api import FIEF
 from game.fief import table as seating
 from game.fief.local_table import LocalTable
 from game.fief.scenes.play import PlayScene
 from game.shell import lan
-from game.shell.i18n import _
 from game.shell.lobby import HostLobbyScene
 from game.shell.stack import Scene
 from net.bots import seat_bots
 from net.lobby import Settings
-from net.table import HostedTable
-
-log = logging.getLogger(__name__)
 
 
 class FiefHostLobbyScene(HostLobbyScene):
@@ -34,14 +28,8 @@ class FiefHostLobbyScene(HostLobbyScene):
                      options.players[0].name)
         settings = Settings(edition=options.edition, optional=frozenset(options.optional),
                             seed=options.seed)
-        try:
-            config = lan.table_config(first, seat_bots(self.setup.levels, FIEF), seating.BOT_DELAY)
-            self.hosted = HostedTable.create(players, kinds, settings, config).open()
-        except OSError as exc:
-            log.warning("cannot host: %s", exc)
-            self.error = _("The table cannot be opened on the network ({error}).").format(
-                error=exc.strerror or exc)
-            self.hosted = None
+        config = lan.table_config(first, seat_bots(self.setup.levels, FIEF), seating.BOT_DELAY)
+        self.host(players, kinds, settings, config)
 
     def table_scene(self) -> Scene:
         """Fief's table scene for the game just started."""
