@@ -196,3 +196,42 @@ def test_history_is_sliced_into_frames_of_at_most_the_limit_and_no_frame_more(ta
     assert min(len(messages) for messages in history.values()) == count
     for s in (*seats, *watchers, late):
         s.close()
+
+
+def test_refused_moves_are_not_protocol_errors_a_player_keeps_the_connection():
+    """A move the referee refuses is play, not a fault of the connection: only forbidden and
+    malformed requests use up the error budget (bench/mutants.py: ``and`` to ``or`` in
+    ``Host.reply`` counted every error, and the next bad request dropped the player)."""
+    table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3), TableConfig(
+        lan=HostConfig(bind="127.0.0.1", max_errors=2), announce=False, autostart=True)).open()
+    seats = [RemoteSession.join("127.0.0.1", table.host.port, timeout=LIMIT) for _ in range(3)]
+    try:
+        for s in seats:
+            s.set_ready()
+        auth = table.authority
+        until(seats[0], lambda: seats[0].latest and seats[0].latest_standing)
+        idle = next(s for s in seats if s.seat not in auth.standing(None)["waiting_for"])
+        until(idle, lambda: idle.latest_standing)
+        idle.reconnect_enabled = False                          # a drop must show
+        for _ in range(3):
+            refused = idle.submit(idle.seat, {"kind": "pass"})
+            assert not refused.ok and refused.code not in (p.FORBIDDEN, p.MALFORMED)
+        assert idle.client is not None
+        forbidden = idle.client.request({"type": "legal", "token": "not the seat's"})
+        assert forbidden.get("code") == p.FORBIDDEN
+        assert idle.chat(None, "still here").ok                 # still connected, still served
+    finally:
+        for s in seats:
+            s.close()
+        table.close()
+
+
+def test_closing_the_autosaver_closes_its_journal(tmp_path: Path):
+    """The journal's file is closed with the saver (a file left open cannot be moved or
+    deleted by the player on Windows; bench/mutants.py: a dropped ``not`` left it open)."""
+    saver = Autosaver(tmp_path, "g", "fief", lambda: "{}\n", idle=60.0)
+    saver.begin("{}\n", "{}\n", fresh=True)
+    journal = saver.journal
+    assert journal is not None and not journal.closed
+    saver.close(save=False)
+    assert journal.closed and saver.journal is None
