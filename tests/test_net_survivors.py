@@ -201,9 +201,12 @@ def test_history_is_sliced_into_frames_of_at_most_the_limit_and_no_frame_more(ta
 def test_refused_moves_are_not_protocol_errors_a_player_keeps_the_connection():
     """A move the referee refuses is play, not a fault of the connection: only forbidden and
     malformed requests use up the error budget (bench/mutants.py: ``and`` to ``or`` in
-    ``Host.reply`` counted every error, and the next bad request dropped the player)."""
+    ``Host.reply`` counted every error, and the next bad request dropped the player). A
+    request with a wrong token is refused and not answered as well (``authorised``'s
+    ``return False`` turned ``True`` sent the seat's legal actions after the refusal)."""
     table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3), TableConfig(
         lan=HostConfig(bind="127.0.0.1", max_errors=2), announce=False, autostart=True)).open()
+    sent = frames_to(table)
     seats = [RemoteSession.join("127.0.0.1", table.host.port, timeout=LIMIT) for _ in range(3)]
     try:
         for s in seats:
@@ -220,6 +223,7 @@ def test_refused_moves_are_not_protocol_errors_a_player_keeps_the_connection():
         forbidden = idle.client.request({"type": "legal", "token": "not the seat's"})
         assert forbidden.get("code") == p.FORBIDDEN
         assert idle.chat(None, "still here").ok                 # still connected, still served
+        assert not [m for messages in sent.values() for m in messages if m["type"] == "legal"]
     finally:
         for s in seats:
             s.close()
