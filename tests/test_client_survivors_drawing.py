@@ -1,6 +1,7 @@
 """Client lines bench/mutants.py found untested (issue 40, seed 40): the Holy See's throne is
 gilded, a chronicle of exactly 10 px is still drawn, the last chronicle line never shows
-through a hand-off screen, and the talk panel's test-driver hook ticks a card given alone.
+through a hand-off screen, the talk panel's test-driver hook ticks a card given alone, and a panel answers from the
+decision's own list.
 Drawing is checked on the pixels of a rendered surface, headless."""
 import os
 
@@ -105,3 +106,17 @@ def test_a_glow_at_zero_strength_is_wholly_transparent():
     pygame.init()
     assert art.glow(90, (255, 245, 200), 0).get_bounding_rect().size == (0, 0)
     assert art.glow(90, (255, 245, 200), 200).get_bounding_rect().size != (0, 0)
+
+
+def test_a_panel_offers_the_decisions_own_list_not_every_legal_action():
+    """A decision that lists its choices is answered from that list; the legal actions are
+    only the fallback of a decision that lists none (bench/mutants.py: a dropped ``not`` in
+    ``Mode.choices`` always offered the legal actions)."""
+    listed = [{"kind": "pillage", "village": "BLAYE"}]
+    legal = listed + [{"kind": "pass"}, {"kind": "give_money", "to": 1, "amount": 1}]
+    mode = talk()
+    mode.env.decision = {"kind": "talk", "info": {"members": [0, 1, 2]}, "choices": listed}
+    mode.env.legal = lambda: legal
+    assert mode.choices() == listed
+    mode.env.decision = {"kind": "talk", "info": {"members": [0, 1, 2]}}
+    assert mode.choices() == legal[:2]          # a gift of money is free, never a choice
