@@ -1,8 +1,8 @@
 """Client lines bench/mutants.py found untested (issue 40, seed 40): the Holy See's throne is
 gilded, a chronicle of exactly 10 px is still drawn, the last chronicle line never shows
-through a hand-off screen, the talk panel's test-driver hook ticks a card given alone, and a panel answers from the
-decision's own list.
-Drawing is checked on the pixels of a rendered surface, headless."""
+through a hand-off screen, the talk panel's test-driver hook ticks a card given alone, and a
+panel answers from the decision's own list. Drawing is checked on the pixels of a rendered
+surface, headless."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
