@@ -1,8 +1,8 @@
 """Client lines bench/mutants.py found untested (issue 40, seed 40): the Holy See's throne is
 gilded, a chronicle of exactly 10 px is still drawn, the last chronicle line never shows
 through a hand-off screen, the talk panel's test-driver hook ticks a card given alone, and a
-panel answers from the decision's own list. Drawing is checked on the pixels of a rendered
-surface, headless."""
+panel answers from the decision's own list and leaves a click it cannot use to the map.
+Drawing is checked on the pixels of a rendered surface, headless."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -18,6 +18,7 @@ from game.fief.scenes import battle as battle_scene  # noqa: E402
 from game.fief.scenes import demos  # noqa: E402
 from game.fief.scenes.battle import BattleScene  # noqa: E402
 from game.fief.ui.decisions.diplomacy import TalkMode  # noqa: E402
+from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
 from game.fief.ui.log_panel import LogPanel  # noqa: E402
 from game.shell import art  # noqa: E402
 from game.shell import palette as pal  # noqa: E402
@@ -120,3 +121,23 @@ def test_a_panel_offers_the_decisions_own_list_not_every_legal_action():
     assert mode.choices() == listed
     mode.env.decision = {"kind": "talk", "info": {"members": [0, 1, 2]}}
     assert mode.choices() == legal[:2]          # a gift of money is free, never a choice
+
+
+def test_a_click_on_a_village_the_purchase_cannot_reach_is_left_to_the_map():
+    """During purchases a click on a village where nothing can be bought is not the panel's:
+    the map opens that village's card as it would at any time (bench/mutants.py:
+    ``click_village`` answering True there swallowed the click)."""
+    pygame.init()
+    sent: list[dict] = []
+    prices = {"knight": 6, "man": 1, "mill": 3, "stronghold": 5, "new_troops_per_village": 5,
+              "titles": {}}
+    env = SimpleNamespace(seat=0, decision={"kind": "purchase",
+                                            "info": {"prices": prices, "money": 10}},
+                          view={"players": [{"stock": {"knights": 5, "men": 5}, "money": 10}]},
+                          names=["Ann"], memo={}, scale=1.0, px=int, submit=sent.append,
+                          legal=lambda: [{"kind": "recruit", "village": "BLAYE", "knights": 0,
+                                          "men": 1}, {"kind": "end_purchase"}])
+    mode = PurchaseMode(env)
+    assert mode.click_village("ST MÉDARD") is False and sent == []
+    assert mode.click_village("BLAYE") is True
+    assert sent == [{"kind": "recruit", "village": "BLAYE", "knights": 0, "men": 1}]
