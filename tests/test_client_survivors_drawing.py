@@ -1,7 +1,8 @@
 """Client lines bench/mutants.py found untested (issue 40, seed 40): the Holy See's throne is
 gilded, a chronicle of exactly 10 px is still drawn, the last chronicle line never shows
 through a hand-off screen, the talk panel's test-driver hook ticks a card given alone, and a
-panel answers from the decision's own list and leaves a click it cannot use to the map.
+panel answers from the decision's own list and leaves a click it cannot use to the map;
+a host's words with an unusable template fall back to the message.
 Drawing is checked on the pixels of a rendered surface, headless."""
 import os
 
@@ -20,7 +21,7 @@ from game.fief.scenes.battle import BattleScene  # noqa: E402
 from game.fief.ui.decisions.diplomacy import TalkMode  # noqa: E402
 from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
 from game.fief.ui.log_panel import LogPanel  # noqa: E402
-from game.shell import art  # noqa: E402
+from game.shell import art, i18n  # noqa: E402
 from game.shell import palette as pal  # noqa: E402
 from game.shell.art_places import throne  # noqa: E402
 from game.shell.smoke import post_click  # noqa: E402
@@ -141,3 +142,12 @@ def test_a_click_on_a_village_the_purchase_cannot_reach_is_left_to_the_map():
     assert mode.click_village("ST MÉDARD") is False and sent == []
     assert mode.click_village("BLAYE") is True
     assert sent == [{"kind": "recruit", "village": "BLAYE", "knights": 0, "men": 1}]
+
+
+def test_a_hosts_words_with_an_unusable_plural_template_fall_back_to_the_message():
+    """Templates come from the network: a pair of plural forms must be two texts, else the
+    message itself is shown, never a traceback (bench/mutants.py: ``and`` to ``or`` in
+    ``say`` took any list for a pair)."""
+    for template in ([1, 2], ["{count} seat", "{count} seats", "{count} more"]):
+        assert i18n.say("3 seats are free", template, {"count": 3}) == "3 seats are free"
+    assert i18n.say("x", ["{count} seat", "{count} seats"], {"count": 3}) == "3 seats"
