@@ -342,6 +342,19 @@ def test_a_card_window_in_hot_seat_hides_the_hand_behind_a_hand_off(app):
     assert scene.drawn["choice"] == (1, "window")
 
 
+def test_6_4_only_a_switch_moves_a_lord_to_the_other_side():
+    """A lord who stays keeps his side, one who switches crosses over (bench/mutants.py:
+    ``and`` to ``or`` in ``on_battle_stance`` moved a lord who only stayed)."""
+    cast = Cast(("ANN", "BOB"), ("blue", "red"), {}, {"BLAYE": {"fort": "stronghold"}})
+    declared = {"kind": "battle_declared", "player": 0, "target": 1, "village": "BLAYE",
+                "cavalcade": False, "tunnel": False}
+    for stance, side in (("stay", DEFENCE), ("switch", ATTACK)):
+        script = BattleScript([declared, {"kind": "battle_stance", "player": 1, "stance": stance,
+                                          "village": "BLAYE", "gates_open": False}], cast)
+        bob = next(r for r in script.rows if r.seat == 1)
+        assert bob.side(script.timeline.beats[-1].end + 1) == side, stance
+
+
 def test_6_4_a_stance_taken_in_a_siege_battle_gets_its_beat_and_its_line():
     """The beat's length and the line's wording once shared one name, and the wording won: a
     battle_stance event made the script fail (mypy found it)."""

@@ -10,6 +10,7 @@ import pytest
 
 from game.middle_ages import boards, drawing, hints, texts
 from game.middle_ages import table as seating
+from game.middle_ages.layout import Spots
 from game.middle_ages.motion import Motion
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import MASetup, MATable
@@ -246,3 +247,23 @@ def test_pawns_walk_and_an_attack_sends_coins_and_a_tile_flying_from_the_events(
     assert motion.turning() == {"earthquake": 0.0}
     motion.skip()
     assert motion.walking() == {} and motion.turning() == {}
+
+
+def test_a_walking_scout_is_drawn_as_a_scout_and_a_lord_as_a_lord(monkeypatch):
+    """MA: the Scout is the square pawn, the Lord the round one, on the way as on the tile
+    (bench/mutants.py: ``==`` to ``!=`` in ``draw_walks`` swapped them while walking)."""
+    motion = Motion()
+    before = motion_views(lord=[0, 1], scout=[0, 1])
+    events = [{"kind": "lord_moved", "player": 0, "row": 1, "col": 2},
+              {"kind": "scout_placed", "player": 0, "row": 2, "col": 3}]
+    motion.add(events, before, motion_views(lord=[1, 2], scout=[2, 3]))
+    tiles = {(r, c): pygame.Rect(100 * c, 100 * r, 90, 90) for r in range(3) for c in range(4)}
+    spots = Spots(tiles, {}, {}, {}, {}, [], pygame.Rect(0, 0, 10, 10))
+    drawn: list[bool] = []
+    monkeypatch.setattr(drawing, "pawn", lambda surface, centre, colour, px, scout, *rest:
+                        drawn.append(scout))
+    surface = pygame.Surface((400, 300))
+    for beat in motion.timeline.beats_of("walk"):
+        motion.clock.t = beat.start + beat.duration / 2
+        motion.draw_walks(surface, spots, before, int, False)
+    assert drawn == [False, True, True]         # the Scout waits at its start meanwhile

@@ -10,10 +10,12 @@ from pathlib import Path
 
 import socket
 import struct
+import threading
 
 import pytest
 
 from engine.actions import act
+from net import host as host_module
 from net import protocol as p
 from net.autosave import Autosaver
 from net.host import HostConfig
@@ -21,7 +23,7 @@ from net.lobby import Settings
 from net.resume import journal_tail
 from net.session import RemoteSession
 from net.table import HostedTable, TableConfig
-from net.wire import Connection
+from net.wire import Connection, Server
 from tests.net_waits import LIMIT, until
 
 PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
@@ -114,3 +116,126 @@ def test_the_log_names_a_players_connection_by_its_seat():
         assert repr(conn) == "<192.168.1.7:5000 seat 2>"
         conn.role, conn.seat = "spectator", None
         assert repr(conn) == "<192.168.1.7:5000 spectator>"
+
+
+def test_a_backlog_of_exactly_the_limit_is_kept_one_byte_more_drops_the_connection():
+    """``max_backlog`` is the most a client that does not read may have waiting: the socket's
+    own buffer filled first, a frame of exactly that many bytes is kept, one more byte drops
+    the connection (bench/mutants.py: ``>`` to ``>=`` in ``send_frame`` lived)."""
+    server = Server(HostConfig(max_backlog=64))
+    ours, theirs = socket.socketpair()
+    with theirs:
+        ours.setblocking(False)
+        try:
+            while True:                                  # the peer never reads
+                ours.send(b"x" * 65536)
+        except BlockingIOError:
+            pass
+        conn = Connection(ours, ("192.168.1.7", 5000), server.config)
+        server.connections.add(conn)
+        server.selector.register(ours, 1, conn)
+        server.send_frame(conn, b"y" * 64)
+        assert (conn.closed, len(conn.out)) == (False, 64)
+        server.send_frame(conn, b"z")
+        assert conn.closed and conn not in server.connections
+    server.selector.close()
+    server.waker_r.close()
+    server.waker_w.close()
+
+
+def frames_to(table: HostedTable) -> dict[Connection, list[dict]]:
+    """Every message the host sends from now on, decoded, by connection."""
+    sent: dict[Connection, list[dict]] = {}
+    lock = threading.Lock()
+    send_frame = table.host.send_frame
+
+    def spy(conn: Connection, frame: bytes) -> None:
+        with lock:
+            sent.setdefault(conn, []).append(p.decode_body(bytes(frame[4:])))
+        send_frame(conn, frame)
+
+    table.host.send_frame = spy                 # type: ignore[method-assign]
+    return sent
+
+
+def test_history_is_sliced_into_frames_of_at_most_the_limit_and_no_frame_more(table,
+                                                                              monkeypatch):
+    """With one event a frame, watchers sharing the start (several at the same count, the
+    shared path) get it one event a frame, and a watcher joining later gets its ``n`` events
+    in exactly ``n`` frames, the last one its update (bench/mutants.py: ``or`` to ``and`` in
+    ``fan_out`` sent the whole start in one shared frame; ``<=`` to ``<`` in ``catch_up``
+    added an empty update after the last slice)."""
+    monkeypatch.setattr(host_module, "EVENTS_PER_FRAME", 1)
+    sent = frames_to(table)
+    auth = table.authority
+    watchers = [RemoteSession.watch("127.0.0.1", table.host.port, timeout=LIMIT)
+                for _ in range(2)]
+    for w in watchers:
+        until(w, lambda: w.lobby_state)
+    seats = [RemoteSession.join("127.0.0.1", table.host.port, timeout=LIMIT) for _ in range(3)]
+    for s in seats:
+        s.set_ready()
+    for _ in range(6):                   # a few moves, each fanned out to the watchers
+        until(seats[0], lambda: seats[0].latest)
+        seat = auth.record.game.pending()[0].player
+        session = seats[seat]
+        until(session, lambda: session.latest and session.latest["move"] == auth.move())
+        assert session.submit(seat, session.legal()[0], auth.move())
+    for w in watchers:
+        until(w, lambda: w.latest and w.latest["move"] == auth.move())
+    late = RemoteSession.watch("127.0.0.1", table.host.port, timeout=LIMIT)
+    until(late, lambda: late.latest and late.latest["move"] == auth.move())
+    count = auth.seq_count(None)
+    assert count > 2
+    history = {conn: [m for m in messages if m["type"] in ("events", "update")]
+               for conn, messages in sent.items() if conn.role == "spectator"}
+    assert len(history) == 3
+    for messages in history.values():
+        assert all(len(m["events"]) <= 1 for m in messages)
+        assert sum(len(m["events"]) for m in messages) == count
+    assert min(len(messages) for messages in history.values()) == count
+    for s in (*seats, *watchers, late):
+        s.close()
+
+
+def test_refused_moves_are_not_protocol_errors_a_player_keeps_the_connection():
+    """A move the referee refuses is play, not a fault of the connection: only forbidden and
+    malformed requests use up the error budget (bench/mutants.py: ``and`` to ``or`` in
+    ``Host.reply`` counted every error, and the next bad request dropped the player). A
+    request with a wrong token is refused and not answered as well (``authorised``'s
+    ``return False`` turned ``True`` sent the seat's legal actions after the refusal)."""
+    table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3), TableConfig(
+        lan=HostConfig(bind="127.0.0.1", max_errors=2), announce=False, autostart=True)).open()
+    sent = frames_to(table)
+    seats = [RemoteSession.join("127.0.0.1", table.host.port, timeout=LIMIT) for _ in range(3)]
+    try:
+        for s in seats:
+            s.set_ready()
+        auth = table.authority
+        until(seats[0], lambda: seats[0].latest and seats[0].latest_standing)
+        idle = next(s for s in seats if s.seat not in auth.standing(None)["waiting_for"])
+        until(idle, lambda: idle.latest_standing)
+        idle.reconnect_enabled = False                          # a drop must show
+        for _ in range(3):
+            refused = idle.submit(idle.seat, {"kind": "pass"})
+            assert not refused.ok and refused.code not in (p.FORBIDDEN, p.MALFORMED)
+        assert idle.client is not None
+        forbidden = idle.client.request({"type": "legal", "token": "not the seat's"})
+        assert forbidden.get("code") == p.FORBIDDEN
+        assert idle.chat(None, "still here").ok                 # still connected, still served
+        assert not [m for messages in sent.values() for m in messages if m["type"] == "legal"]
+    finally:
+        for s in seats:
+            s.close()
+        table.close()
+
+
+def test_closing_the_autosaver_closes_its_journal(tmp_path: Path):
+    """The journal's file is closed with the saver (a file left open cannot be moved or
+    deleted by the player on Windows; bench/mutants.py: a dropped ``not`` left it open)."""
+    saver = Autosaver(tmp_path, "g", "fief", lambda: "{}\n", idle=60.0)
+    saver.begin("{}\n", "{}\n", fresh=True)
+    journal = saver.journal
+    assert journal is not None and not journal.closed
+    saver.close(save=False)
+    assert journal.closed and saver.journal is None
