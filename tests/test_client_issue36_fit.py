@@ -65,3 +65,41 @@ def test_defect9_the_scroll_hint_has_its_own_strip_under_the_family_boards(frenc
         assert all(left.board_area.contains(rect) for rect, _what in left.spots)
     finally:
         scene.controller.table.close()
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
+def test_defect12_the_first_screens_map_shows_every_banner_and_mitre_whole(tmp_path, monkeypatch,
+                                                                          maps, size):
+    """At 1600x900 BEAUJEU's banner and two mitres ran past the map's frame on the first
+    screen: at the initial fit the whole map is in its view, and every banner and mitre is
+    inside the frame, and no banner lies on its own village's square."""
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
+    app = make_app(size, "title", maps=maps)
+    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
+    scene = PlayScene(app, TableSetup(GameOptions(players=players, seed=3), ("human",) * 3),
+                      bot_delay=0.0, autosave=False, ceremonies=False)
+    app.stack.push(scene)
+    pump(app, 2)
+    try:
+        camera, renderer, zoom = scene.camera, scene.renderer, scene.camera.zoom
+        assert zoom == camera.levels()[0]
+        ox, oy = camera.offset()
+        shown = pygame.Rect(camera.view[0] - ox, camera.view[1] - oy,
+                            round(scene.board.width * zoom), round(scene.board.height * zoom))
+        assert pygame.Rect(camera.view).contains(shown)
+        frame = renderer.level_surface(zoom).get_rect().inflate(-2 * renderer.frame_width(zoom),
+                                                                -2 * renderer.frame_width(zoom))
+        for village in scene.board.villages:
+            box = renderer.banner_rect(village, zoom)
+            assert frame.contains(box), (village.name, box, frame)
+            half = renderer.village_half(village, zoom)
+            square = pygame.Rect(0, 0, round(2 * half), round(2 * half))
+            square.center = (round(village.x * zoom), round(village.y * zoom))
+            assert not box.colliderect(square), village.name
+        for mitre in scene.board.mitres:
+            (x, y), s = renderer.mitre_place(mitre, zoom)
+            cap = pygame.Rect(round(x - s * 0.4), round(y - s * 0.46), round(s * 0.8), round(s * 0.9))
+            assert frame.contains(cap), (mitre.number, cap, frame)
+    finally:
+        scene.controller.table.close()
+        app.stack.reset()
