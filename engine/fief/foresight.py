@@ -20,8 +20,9 @@ from .phases.income import compute_income
 
 
 def leaving_costs(g: Match, player: int) -> dict[str, LeavingCost]:
-    """For each village the family controls by standing in it, what leaving it empty of its
-    counters would cost; villages where nothing would change are left out."""
+    """For each village the family controls with a free lord in it, what leaving it empty of
+    its counters would cost; villages where nothing would change are left out. (About 2 ms a
+    village, on a copy: asked only for the seat whose movement decision it is.)"""
     state = g.state
     income = sum(compute_income(g).get(player, {}).values())
     fiefs = held_fiefs(g, player)
@@ -30,6 +31,8 @@ def leaving_costs(g: Match, player: int) -> dict[str, LeavingCost]:
         if player not in here or controller(g, village) != player:
             continue
         lords = [lord for lord in state.lords_in(village) if lord.owner == player and lord.captor is None]
+        if not lords:
+            continue            # troops leave only with a lord (5.0): no move empties it
         troops = state.troops_in(village, player)
         after = without_family(g, player, village)
         cost = LeavingCost(control=controller(after, village),
