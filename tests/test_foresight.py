@@ -86,3 +86,62 @@ def test_foresight_the_tooltip_warns_only_when_everything_leaves():
         assert french[0] == "AUTUN passerait à Bob" and "3 deniers" in french[1]
     finally:
         i18n.set_language("en")
+
+
+class Stop(Exception):
+    pass
+
+
+def test_foresight_the_destination_says_it_before_the_click(title_app, tmp_path):
+    """A saved game at a movement decision whose origin's emptying costs: the pointer moved
+    (a posted event) onto a lit destination brings the warning into the tooltip."""
+    import json
+    import pygame
+    from game.fief.scenes.open_game import open_game
+    from game.fief.table import TableSetup
+    from game.fief.ui.decisions.movement import MovementMode
+    from game.shell.smoke import post_motion
+    from game.testing import pump
+
+    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
+    options = GameOptions(players=players, seed=4)
+    record = Record.new(FIEF, options.to_dict())
+    wanted = {}
+
+    def note(game, _turn):
+        pending = game.pending()
+        if pending and pending[0].kind == "movement":
+            player = pending[0].player
+            for village, cost in leaving_costs(game, player).items():
+                lords = [a.to_dict() for a in game.legal(player) if a.kind == "move"]
+                if cost["lords"] and any(leaves_all(cost, a) and set(a["lords"]) == set(cost["lords"])
+                                         for a in lords):
+                    wanted.update(player=player, village=village)
+                    raise Stop
+    with pytest.raises(Stop):
+        play_game(record.game, [make_bot("squire")] * 3, seed=4, max_rounds=4, on_turn=note,
+                  apply=record.apply)
+    seats = tuple("human" if p == wanted["player"] else "computer" for p in range(3))
+    data = record.to_dict()
+    data["table"] = TableSetup(options, seats).to_dict()
+    path = tmp_path / "moving.fief.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = title_app
+    scene = open_game(app, path)
+    app.stack.push(scene)
+    pump(app, 3)
+    try:
+        mode = scene.mode
+        assert isinstance(mode, MovementMode)
+        mode.select(wanted["village"])
+        pump(app)
+        destination = sorted(mode.destinations())[0]
+        village = next(v for v in scene.board.villages if v.name == destination)
+        post_motion(tuple(round(c) for c in scene.camera.world_to_screen(village.x, village.y)))
+        pump(app)
+        assert scene.hovered is village
+        lines = scene.tooltip_lines()
+        assert any(line.startswith("! ") and wanted["village"] in line for line in lines), lines
+        assert pygame.Rect(scene.view).collidepoint(scene.mouse)
+    finally:
+        scene.controller.table.close()
