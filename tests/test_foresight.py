@@ -2,6 +2,9 @@
 village would cost the family (control, income, fief titles), and a move that really empties
 it costs exactly that; the seat that moves finds it in its movement decision's info, and the
 client's tooltip on the destination says it (in English and French)."""
+import json
+
+import pygame
 import pytest
 
 from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec, make_bot
@@ -10,8 +13,13 @@ from engine.fief.control import controller
 from engine.fief.foresight import leaving_costs
 from engine.fief.phases.income import compute_income
 from engine.record import Record
+from game.fief.scenes.open_game import open_game
+from game.fief.table import TableSetup
+from game.fief.ui.decisions.movement import MovementMode
 from game.fief.ui.move_foresight import leaves_all, leaving_warnings
 from game.shell import i18n
+from game.shell.smoke import post_motion
+from game.testing import pump
 
 
 def moving_positions(seed: int, rounds: int = 3):
@@ -95,14 +103,6 @@ class Stop(Exception):
 def test_foresight_the_destination_says_it_before_the_click(title_app, tmp_path):
     """A saved game at a movement decision whose origin's emptying costs: the pointer moved
     (a posted event) onto a lit destination brings the warning into the tooltip."""
-    import json
-    import pygame
-    from game.fief.scenes.open_game import open_game
-    from game.fief.table import TableSetup
-    from game.fief.ui.decisions.movement import MovementMode
-    from game.shell.smoke import post_motion
-    from game.testing import pump
-
     players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
     options = GameOptions(players=players, seed=4)
     record = Record.new(FIEF, options.to_dict())
