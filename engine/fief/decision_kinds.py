@@ -19,6 +19,22 @@ class NoInfo(TypedDict):
     """Nothing more than the kind: the choices (or the view) say the rest."""
 
 
+class LeavingCost(TypedDict):
+    """What a family would lose if every counter of it left a village (foresight.py)."""
+    control: int | None      # who would control the village then (None: nobody)
+    income: int              # deniers of income a round lost (0: none)
+    fiefs: list[str]         # fief titles its lords would lose
+    lords: list[str]         # the family's free lords there: the cost comes when all of them,
+    knights: int             # these knights and these men at arms leave together
+    men: int
+
+
+class MovementInfo(TypedDict):
+    """The moving family's villages whose leaving would cost it control, income or a fief
+    title (issue 36: said on the destination before the click); in the seat's view only."""
+    leaving: NotRequired[dict[str, LeavingCost]]
+
+
 # --- the round's steps ---------------------------------------------------------------------
 
 class CardsInfo(TypedDict):
@@ -291,7 +307,7 @@ FiefDecision = Union[
     DecisionDict[Literal["ransom"], RansomInfo],
     DecisionDict[Literal["answer_ransom"], AnswerRansomInfo],
     DecisionDict[Literal["purchase"], PurchaseInfo],
-    DecisionDict[Literal["movement"], NoInfo],
+    DecisionDict[Literal["movement"], MovementInfo],
     DecisionDict[Literal["declare_battle"], DeclareBattleInfo],
     DecisionDict[Literal["sieges"], SiegesInfo],
     DecisionDict[Literal["pillage"], NoInfo],

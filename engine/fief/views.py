@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NotRequired, TypedDict, Union, cast
 
+from ..decisions import Decision
 from ..events import Event
 from .battle.data import BattleView
 from .cards.assassination import AssassinationView
@@ -24,6 +25,7 @@ from .cavalcade import CavalcadeView
 from .control import controller
 from .counters import KNIGHT, Troop
 from .decision_kinds import FiefDecision
+from .foresight import leaving_costs
 from .diplomacy import CardExchangeView, PrivateTalkView
 from .event_kinds.table import WinningSide
 from .geronce import GeronceView
@@ -244,11 +246,20 @@ def view_for(g: Match, seat: int | None) -> View:
                   "fortune": len(state.fortune_deck), "fortune_discard": len(state.fortune_discard)},
         "stock": supply_view(g),
         # Each decision's info is its kind's (decision_kinds.py, checked by a test).
-        "pending": cast("list[FiefDecision]", [d.to_dict() for d in pending if d.player == seat]),
+        "pending": cast("list[FiefDecision]", [asked(g, d) for d in pending if d.player == seat]),
         "waiting_for": sorted({d.player for d in pending}),
         "frames": [frame_view(g, i, seat) for i in range(len(state.stack))],
     }
     return view
+
+
+def asked(g: Match, decision: Decision) -> dict[str, Any]:
+    """A decision as its seat sees it: a move's carries what leaving each of the family's
+    villages would cost (foresight.py), asked only for the seat that moves."""
+    data = cast("dict[str, Any]", decision.to_dict())
+    if decision.kind == "movement":
+        data["info"]["leaving"] = leaving_costs(g, decision.player)
+    return data
 
 
 def goal_view(g: Match) -> GoalView:

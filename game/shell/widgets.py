@@ -174,14 +174,24 @@ class Checkbox(Widget):
             c = (box.x + side * 0.82, box.y + side * 0.22)
             pygame.draw.lines(surface, pal.BURGUNDY, False, [a, b, c], max(2, round(3 * self.scale)))
         colour = pal.INK if self.enabled else pal.INK_FAINT
-        image = fonts.text(label_text(self.label), "body", self.font_size, colour)
-        surface.blit(image, image.get_rect(midleft=(box.right + round(10 * self.scale),
-                                                    self.rect.centery)))
+        size, lines = self.words()
+        images = [fonts.text(line, "body", size, colour) for line in lines]
+        x0, y = box.right + round(10 * self.scale), self.rect.centery - sum(i.get_height() for i in images) // 2
+        for image in images:
+            surface.blit(image, (x0, y))
+            y += image.get_height()
         if self.focused:
-            underline_y = self.rect.centery + image.get_height() // 2
-            x0 = box.right + round(10 * self.scale)
-            pygame.draw.line(surface, pal.GOLD_DARK, (x0, underline_y),
-                             (x0 + image.get_width(), underline_y), 1)
+            pygame.draw.line(surface, pal.GOLD_DARK, (x0, y), (x0 + max(i.get_width() for i in images), y), 1)
+
+    def words(self) -> tuple[int, list[str]]:
+        """The label's size and lines inside the widget's own width (a long French label stays
+        on its frame, issue 36 defect 9): shrunk to 80 %, then on two lines."""
+        text, width = label_text(self.label), self.rect.right - self.rect.x - min(
+            self.rect.height, round(26 * self.scale)) - round(10 * self.scale)
+        for size in (self.font_size, round(self.font_size * 0.9), round(self.font_size * 0.8)):
+            if fonts.font("body", size).size(text)[0] <= width:
+                return size, [text]
+        return size, fonts.wrap(text, "body", size, width)
 
 
 class TextInput(Widget):

@@ -129,6 +129,12 @@ class ElectionScript:
             return _("Bishop of {see}").format(see=see_name(self.see))
         return _("Pope") if self.title == "pope" else _("King of France")
 
+    def candidacy(self) -> str:
+        """What a candidate is until the verdict: not yet the Bishop (issue 36, defect 4)."""
+        if self.title == "bishop":
+            return _("candidate for the bishopric of {see}").format(see=see_name(self.see))
+        return _("candidate for the papacy") if self.title == "pope" else _("candidate for the crown")
+
     def conditions(self) -> list[str]:
         """The majority rule of this election, in words (1.4.1, 1.7.1, 1.8); the least number
         of votes is the one the referee tells with the election."""

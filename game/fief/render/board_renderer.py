@@ -18,7 +18,7 @@ import pygame
 from game.shell import decor, fonts
 from game.shell import palette as pal
 from game.fief.render.camera import Camera
-from game.fief.render.tiledmap import BoardMap, MapLabel, Point, Village
+from game.fief.render.tiledmap import BoardMap, MapLabel, Mitre, Point, Village
 
 CACHE_LEVELS = 4   # zoom steps kept drawn (each colour scheme's counted)
 TINT_ALPHA = 70
@@ -145,10 +145,28 @@ class BoardRenderer:
             self._banner(surface, village, zoom)
         self._frame(surface, zoom)
         for mitre in self.board.mitres:
-            height = mitre.height or self.spacing * 0.2
-            self._mitre(surface, (mitre.x * zoom, mitre.y * zoom), mitre.number,
-                        max(height * zoom, 26.0))
+            centre, height = self.mitre_place(mitre, zoom)
+            self._mitre(surface, centre, mitre.number, height)
         return surface
+
+    def mitre_place(self, mitre: Mitre, zoom: float) -> tuple[Point, float]:
+        """A mitre's centre and height at ``zoom``, whole inside the frame (its floor size
+        outgrows the map's margin when zoomed out: issue 36, defect 12)."""
+        s = max((mitre.height or self.spacing * 0.2) * zoom, 26.0)
+        return self.inside(zoom, mitre.x * zoom, mitre.y * zoom, s * 0.42, s * 0.46, s * 0.5), s
+
+    def inside(self, zoom: float, x: float, y: float, half_w: float, up: float,
+               down: float) -> Point:
+        """``(x, y)`` moved just enough that a thing reaching ``half_w`` to each side, ``up``
+        above and ``down`` below stays inside the map's frame."""
+        m = 2.5 * self.frame_width(zoom) + 2
+        w, h = self.board.width * zoom, self.board.height * zoom
+        return (min(max(x, m + half_w), w - m - half_w), min(max(y, m + up), h - m - down))
+
+    def banner_rect(self, village: Village, zoom: float) -> pygame.Rect:
+        """Where the village's name banner is drawn, on the map at ``zoom`` (whole inside the
+        frame, clear of its square)."""
+        return self._banner_shape(village, zoom)[1]
 
     def _terrain(self, size: tuple[int, int]) -> pygame.Surface:
         terrain = self.board.terrain
@@ -273,11 +291,10 @@ class BoardRenderer:
     def _banner(self, surface: pygame.Surface, village: Village, zoom: float) -> None:
         """A swallow-tailed ribbon bearing the village's name at the map's banner position."""
         size = self.label_size(zoom, village.principal)
-        ink = pal.GOLD_LIGHT if village.principal else pal.INK
-        image = fonts.text(village.name, "bold" if village.principal else "body", size, ink)
+        image, box = self._banner_shape(village, zoom)
         notch = image.get_height() * 0.32
         w, h = image.get_width() + 2 * notch + size * 0.5, image.get_height() * 0.96
-        cx, cy = self._clear_of_square(village, zoom, w, h)
+        cx, cy = box.center
         left, right, top, bottom = cx - w / 2, cx + w / 2, cy - h / 2, cy + h / 2
         ribbon = [(left, top), (right, top), (right - notch, cy), (right, bottom), (left, bottom),
                   (left + notch, cy)]
@@ -288,6 +305,24 @@ class BoardRenderer:
         pygame.draw.polygon(surface, pal.GOLD if village.principal else pal.INK, ribbon,
                             width=max(1, round(size / 13)))
         surface.blit(image, image.get_rect(center=(cx, cy + 1)))
+
+    def _banner_shape(self, village: Village, zoom: float) -> tuple[pygame.Surface, pygame.Rect]:
+        """The banner's lettering and its box."""
+        size = self.label_size(zoom, village.principal)
+        ink = pal.GOLD_LIGHT if village.principal else pal.INK
+        image = fonts.text(village.name, "bold" if village.principal else "body", size, ink)
+        notch = image.get_height() * 0.32
+        w, h = image.get_width() + 2 * notch + size * 0.5, image.get_height() * 0.96
+        cx, cy = self._clear_of_square(village, zoom, w, h)
+        cx, cy = self.inside(zoom, cx, cy, w / 2 + 2, h / 2, h / 2 + 2)      # and its shadow
+        half = self.village_half(village, zoom)
+        if abs(cx - village.x * zoom) < w / 2 + half and abs(cy - village.y * zoom) < h / 2 + half:
+            # Pushed back onto its square by the frame: under the square instead.
+            cx, cy = self.inside(zoom, village.x * zoom, village.y * zoom + half + h / 2 + 3,
+                                 w / 2 + 2, h / 2, h / 2 + 2)
+        box = pygame.Rect(0, 0, round(w), round(h))
+        box.center = (round(cx), round(cy))
+        return image, box
 
     def _mitre(self, surface: pygame.Surface, centre: Point, number: int, height: float) -> None:
         """A bishop's mitre bearing the bishopric's number."""
@@ -310,9 +345,13 @@ class BoardRenderer:
         pygame.draw.circle(surface, pal.GOLD_DARK, (x, y + s * 0.06), disc, max(1, round(s * 0.03)))
         surface.blit(image, image.get_rect(center=(x, y + s * 0.07)))
 
+    @staticmethod
+    def frame_width(zoom: float) -> int:
+        return max(2, round(6 * zoom))
+
     def _frame(self, surface: pygame.Surface, zoom: float) -> None:
         rect = surface.get_rect()
-        width = max(2, round(6 * zoom))
+        width = self.frame_width(zoom)
         pygame.draw.rect(surface, pal.INK, rect, width=width)
         pygame.draw.rect(surface, pal.GOLD, rect.inflate(-3 * width, -3 * width), width=max(1, width // 2))
 

@@ -117,8 +117,8 @@ def draw_candidates(host: Host, surface: pygame.Surface, t: float) -> None:
         fam = fonts.text(host.cast.name(cand.player), "body", px(18), pal.INK_SOFT)
         surface.blit(fam, fam.get_rect(midtop=(portrait.centerx, y)))
         y += fam.get_height() - px(2)
-        for title in (lord.get("titles") or [])[:2]:
-            text = fonts.text(title_text(title), "italic", px(16), pal.GOLD_DARK)
+        for words in candidate_titles(host.script, lord, crowned)[:2]:
+            text = fonts.text(words, "italic", px(16), pal.GOLD_DARK)
             surface.blit(text, text.get_rect(midtop=(portrait.centerx, y)))
             y += text.get_height() - px(2)
         draw_tally(host, surface, t, cand.lord, portrait, tally.get(cand.lord, 0))
@@ -126,6 +126,14 @@ def draw_candidates(host: Host, surface: pygame.Surface, t: float) -> None:
     if not host.script.candidates_at(t):
         note = fonts.text(_("The candidates step forward…"), "italic", px(24), pal.INK_SOFT)
         surface.blit(note, note.get_rect(center=host.stage.center))
+
+
+def candidate_titles(script: ElectionScript, lord: dict[str, Any], crowned: bool) -> list[str]:
+    """A candidate's titles under the portrait: the view the ceremony is drawn with is the one
+    after the vote, so the office at stake is left out, and the candidacy said, until the
+    verdict (issue 36, defect 4: "Bishop of BLAYE" before the vote)."""
+    held = [title_text(t) for t in lord.get("titles") or [] if crowned or t != script.item]
+    return held if crowned else [script.candidacy(), *held]
 
 
 def draw_tally(host: Host, surface: pygame.Surface, t: float, lord: str, portrait: pygame.Rect,

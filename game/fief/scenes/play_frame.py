@@ -305,6 +305,7 @@ class TableFrame(BoardScene):
             hint = self.mode.hover_text(v.name)
             if hint:
                 lines.append("→ " + hint)
+            lines += ["! " + w for w in self.mode.hover_warnings(v.name)]
         return lines
 
     def tell_kept(self, kept: Path | None) -> None:

@@ -17,6 +17,7 @@ from game.fief.scenes.round_summary import RoundWatch
 from game.shell.stack import SceneStack, Shell
 from game.fief.ui.announcements import Announcer
 from game.fief.ui.card_texts import edition_of
+from game.fief.ui.decisions.controls import ChoiceButton
 from game.fief.ui.tutorial import Coach
 
 
@@ -29,6 +30,7 @@ class Screen(Protocol):
     log_rect: pygame.Rect
     top_h: int
     size: tuple[int, int]
+    mode: Any                                   # the decision panel's mode, or None
 
     @property
     def app(self) -> Shell: ...
@@ -82,4 +84,13 @@ class PlayGuides:
         if self.coach is not None:
             self.coach.draw(surface, {"map": screen.view, "decision": screen.right_rect,
                                       "families": screen.left_rect, "chronicle": screen.log_rect,
-                                      "banner": pygame.Rect(0, 0, screen.size[0], screen.top_h)}, screen.px)
+                                      "banner": pygame.Rect(0, 0, screen.size[0], screen.top_h)}, screen.px,
+                            shown_buttons(screen.mode))
+
+
+def shown_buttons(mode: Any) -> list[tuple[pygame.Rect, dict[str, Any]]]:
+    """The decision panel's buttons on the screen now, with their actions (the tutorial's
+    pointer ends on the one its prompt names)."""
+    widgets = mode.form.widgets if mode is not None else []
+    return [(w.rect, w.action) for w in widgets
+            if isinstance(w, ChoiceButton) and w.visible and w.action and w.rect.width > 0]

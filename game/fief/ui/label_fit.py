@@ -31,9 +31,14 @@ def clipped(widget: Widget, screen: pygame.Rect) -> str | None:
         return None
     if isinstance(widget, Checkbox):
         side = min(widget.rect.height, round(26 * widget.scale))
-        image = fonts.text(label_text(widget.label), "body", widget.font_size, (0, 0, 0))
-        end = widget.rect.x + side + round(10 * widget.scale) + image.get_width()
-        return f"ends at {end}, beyond {screen.right}" if end > screen.right else None
+        size, lines = widget.words()
+        images = [fonts.text(line, "body", size, (0, 0, 0)) for line in lines]
+        end = widget.rect.x + side + round(10 * widget.scale) + max(i.get_width() for i in images)
+        if end > widget.rect.right:
+            return f"ends at {end}, beyond its frame at {widget.rect.right}"
+        if sum(i.get_height() for i in images) > widget.rect.height * 1.6:
+            return f"{len(lines)} lines in {widget.rect.height} px"
+        return None
     if isinstance(widget, Chooser):
         arrows = 2 * min(widget.rect.height, round(34 * widget.scale))
         image = fonts.text(widget.show(widget.value), "body", widget.font_size, (0, 0, 0))

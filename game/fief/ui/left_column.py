@@ -25,6 +25,8 @@ class LeftColumn:
         self._key: Any = None
         # What its cards, reserves and titles are and where, on the screen ("title:king").
         self.spots: list[tuple[pygame.Rect, str]] = []
+        self.board_area = pygame.Rect(0, 0, 0, 0)          # where the boards show, on the screen
+        self.hint: pygame.Rect | None = None               # "wheel: more", on the screen
 
     def set_tab(self, tab: str) -> None:
         self.tab, self.scroll, self._image = tab, 0, None
@@ -69,6 +71,14 @@ class LeftColumn:
                                         kinds=c.setup.seats, levels=c.setup.levels)
             board_spots = self.boards.spots
         total = sum(b.get_height() for b in boards) + px(6) * len(boards)
+        hint = fonts.text(_("wheel: more"), "italic", px(13), pal.INK_SOFT)
+        self.hint = None
+        if total > area.height:
+            # The hint gets its own strip under the boards, never over a lord's name (issue 36,
+            # defect 9: at 110 % it covered one).
+            area = pygame.Rect(area.x, area.y, area.width, area.height - hint.get_height() - px(4))
+            self.hint = hint.get_rect(topright=(area.right, area.bottom + px(2)))
+        self.board_area = area.move(rect.topleft)        # where boards show, on the screen
         self.scroll = max(0, min(self.scroll, max(0, total - area.height)))
         clip = surf.get_clip()
         surf.set_clip(area)
@@ -81,9 +91,9 @@ class LeftColumn:
                            if seen.contains(r.move(rect.x + area.x, rect.y + y))]
             y += board.get_height() + px(6)
         surf.set_clip(clip)
-        if total > area.height:
-            hint = fonts.text(_("wheel: more"), "italic", px(13), pal.INK_SOFT)
-            surf.blit(hint, hint.get_rect(bottomright=(area.right, size[1] - px(2))))
+        if self.hint is not None:
+            surf.blit(hint, self.hint)
+            self.hint = self.hint.move(rect.topleft)
         return surf.convert() if pygame.display.get_surface() else surf
 
 

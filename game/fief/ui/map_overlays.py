@@ -12,7 +12,6 @@ import pygame
 
 from engine.fief.api import FiefEvent
 from engine.fief.api import event_types as ev
-from game.shell import fonts
 from game.shell import palette as pal
 from game.fief.render.board_renderer import BoardRenderer
 from game.fief.render.camera import Camera
@@ -135,12 +134,7 @@ def restore_banner(surface: pygame.Surface, village: Village, camera: Camera,
                    renderer: BoardRenderer) -> None:
     """Copy the village's name banner back from the pre-drawn map over what covers it."""
     zoom = camera.zoom
-    size = renderer.label_size(zoom, village.principal)
-    image = fonts.text(village.name, "bold" if village.principal else "body", size, pal.INK)
-    notch = image.get_height() * 0.32
-    w, h = image.get_width() + 2 * notch + size * 0.5 + 6, image.get_height() + 6
-    cx, cy = renderer.banner_centre(village, zoom)
-    area = pygame.Rect(round(cx - w / 2), round(cy - h / 2), round(w), round(h))
+    area = renderer.banner_rect(village, zoom).inflate(6, 6)
     level = renderer.level_surface(zoom)
     area = area.clip(level.get_rect())
     if area.width and area.height:

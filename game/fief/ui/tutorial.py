@@ -10,7 +10,8 @@ events); it decides nothing.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import json
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +21,8 @@ from game.shell.i18n import N_, _
 from game.shell import decor, fonts
 from game.shell import palette as pal
 
+Point = tuple[int, int]
+Buttons = Sequence[tuple[pygame.Rect, dict[str, Any]]]      # a button's rect and its action
 
 @dataclass(frozen=True)
 class Lesson:
@@ -28,20 +31,30 @@ class Lesson:
     key: str          # the step (or decision kind) that brings it
     text: str         # msgid
     target: str       # "map", "decision", "families", "banner", "chronicle"
+    # The buttons it names, as (action kind, a word of the action): the pointer ends on the
+    # first one shown (issue 36, defect 4: it ended in empty space).
+    buttons: tuple[tuple[str, str], ...] = ()
 
 
 WELCOME = "welcome"
 LESSONS = (
     Lesson(WELCOME, N_("Welcome to Fief! You play the blue family against three computer families, through one prepared round in which everything happens once. Each prompt points at the part of the screen it speaks of; you may leave the tutorial at any moment and play on."), "banner"),
-    Lesson("marriage", N_("Phase 1: marriages. Propose QUENTIN, your Count of BLAYE, to MIREILLE of Anjou: married families are allied, and with four families an alliance wins with 4 victory points between them (1.1, 7.2)."), "decision"),
-    Lesson("elections", N_("Elections. Every village of Bishopric 1 is controlled, so its Bishop is elected: present ARTHUR, then lay your FOR marker on him, face down; your villages there are your votes (1.3, 1.4). The crown is vacant too: QUENTIN may stand for King (1.8)."), "decision"),
-    Lesson("cards_draw", N_("Phase 2: cards. Draw up to two cards; a Disaster drawn goes face down on the track at the top and strikes later. Rest the pointer on a card to read it, wherever it appears (2.1)."), "decision"),
-    Lesson("play_cards", N_("Play cards on your turn: a Lord joins your family, Harvest and Good Weather bring deniers, Tax cards levy taxes (2.4)."), "decision"),
+    Lesson("marriage", N_("Phase 1: marriages. Propose QUENTIN, your Count of BLAYE, to MIREILLE of Anjou: married families are allied, and with four families an alliance wins with 4 victory points between them (1.1, 7.2)."), "decision",
+           (("propose_marriage", "QUENTIN"),)),
+    Lesson("elections", N_("Elections. Every village of Bishopric 1 is controlled, so its Bishop is elected: present ARTHUR, then lay your FOR marker on him, face down; your villages there are your votes (1.3, 1.4). The crown is vacant too: QUENTIN may stand for King (1.8)."), "decision",
+           (("declare_candidate", "ARTHUR"), ("vote", "ARTHUR"), ("vote", '"for"'))),
+    Lesson("cards_draw", N_("Phase 2: cards. Draw up to two cards; a Disaster drawn goes face down on the track at the top and strikes later. Rest the pointer on a card to read it, wherever it appears (2.1)."), "decision",
+           (("draw", ""),)),
+    Lesson("play_cards", N_("Play cards on your turn: a Lord joins your family, Harvest and Good Weather bring deniers, Tax cards levy taxes (2.4)."), "decision",
+           (("play_card", ""),)),
     Lesson("income", N_("Phase 3: income comes by itself: 1 denier per village you control, 2 per mill, and what your titles and taxes bring (3.0). Your treasury is on your family board."), "families"),
-    Lesson("purchase", N_("Phase 4: buy troops (a knight 3, a man at arms 1) where you have a lord, mills and Strongholds, and fief titles, which give victory points (4.0)."), "decision"),
+    Lesson("purchase", N_("Phase 4: buy troops (a knight 3, a man at arms 1) where you have a lord, mills and Strongholds, and fief titles, which give victory points (4.0)."), "decision",
+           (("recruit", ""), ("build", ""), ("buy_title", ""))),
     Lesson("movement", N_("Phase 5: movement. Click a village of yours, choose who goes, then click a lit destination; each counter makes at most two steps a round (5.0). ARTHUR and GAUVAIN wait at their gates: they fight in Phase 6."), "map"),
-    Lesson("declare_battle", N_("Phase 6: battles. ARTHUR's army waits at the gate of ST MÉDARD, held by two of Foix's men: declare a battle there. Each side rolls dice by its strength, a knight counting 3 and a man at arms 1 (6.0, 6.2)."), "decision"),
-    Lesson("sieges", N_("A siege: GAUVAIN's army stands before Anjou's Stronghold of CHAROLLES. Lay a siege: one of your Siege Engines cancels a die of the walls' penalty, and a besieged village yields its holder no income (6.4)."), "decision"),
+    Lesson("declare_battle", N_("Phase 6: battles. ARTHUR's army waits at the gate of ST MÉDARD, held by two of Foix's men: declare a battle there. Each side rolls dice by its strength, a knight counting 3 and a man at arms 1 (6.0, 6.2)."), "decision",
+           (("declare_battle", "ST MÉDARD"),)),
+    Lesson("sieges", N_("A siege: GAUVAIN's army stands before Anjou's Stronghold of CHAROLLES. Lay a siege: one of your Siege Engines cancels a die of the walls' penalty, and a besieged village yields its holder no income (6.4)."), "decision",
+           (("declare_siege", "CHAROLLES"),)),
     Lesson("end_round", N_("Phase 7: the round ends and victory is checked: 3 victory points win alone (7.0). The chronicle below tells everything that happened."), "chronicle"),
 )
 # Steps that pass by themselves (nobody here is asked) are known by their events.
@@ -61,6 +74,7 @@ class Coach:
         self.card = pygame.Rect(0, 0, 0, 0)
         self.ok_rect = pygame.Rect(0, 0, 0, 0)
         self.leave_rect = pygame.Rect(0, 0, 0, 0)
+        self.end: Point = (0, 0)                  # where the pointer line ends, on the screen
 
     def heard(self, events: list[dict[str, Any]]) -> None:
         """New public events: the lesson of a step that passes by itself waits its turn."""
@@ -116,9 +130,23 @@ class Coach:
             return True
         return False
 
+    def pointed(self, regions: Mapping[str, pygame.Rect], buttons: Buttons) -> tuple[pygame.Rect, Point]:
+        """What the prompt points at and where its line ends: on the button it names when one
+        is shown, else on the edge of its region nearest the prompt (the map: its middle)."""
+        assert self.current is not None
+        found = [rect for kind, word in self.current.buttons for rect, action in buttons
+                 if action.get("kind") == kind and word in json.dumps(action, ensure_ascii=False)]
+        target = found[0] if found else regions.get(self.current.target, regions["map"])
+        if not found and self.current.target == "map":
+            return target, (target.centerx, target.centery - target.height // 10)
+        inner = target.inflate(-min(8, target.width // 3), -min(8, target.height // 3))
+        x, y = self.card.midtop
+        return target, (min(max(x, inner.left), inner.right), min(max(y, inner.top), inner.bottom))
+
     def draw(self, surface: pygame.Surface, regions: Mapping[str, pygame.Rect],
-             px: Callable[[float], int]) -> None:
-        """The prompt beside the map's top, an arrow to the region it speaks of."""
+             px: Callable[[float], int], buttons: Buttons = ()) -> None:
+        """The prompt beside the map's top, a line to the button or region it speaks of;
+        ``buttons`` are the decision panel's shown buttons and their actions."""
         if self.current is None:
             return
         area = regions["map"]
@@ -126,8 +154,8 @@ class Coach:
         lines = fonts.wrap(_(self.current.text), "body", px(20), width - px(40))
         self.card = pygame.Rect(0, 0, width, px(40) + len(lines) * px(25) + px(64))
         self.card.midbottom = (area.centerx, area.bottom - px(70))
-        target = regions.get(self.current.target, area)
-        end = target.center if self.current.target != "map" else (area.centerx, area.centery - px(60))
+        target, end = self.pointed(regions, buttons)
+        self.end = end
         pygame.draw.line(surface, pal.GOLD, self.card.midtop, end, max(2, px(4)))
         pygame.draw.circle(surface, pal.GOLD, end, px(9))
         pygame.draw.rect(surface, pal.GOLD_LIGHT, target, width=max(2, px(3)), border_radius=px(6))

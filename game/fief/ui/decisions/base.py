@@ -152,6 +152,10 @@ class Mode:
         """What a click on this village would do (shown in the tooltip)."""
         return ""
 
+    def hover_warnings(self, village: str) -> list[str]:
+        """What a click on this village would cost, as the referee foresaw it (tooltip)."""
+        return []
+
     def plan(self, action: dict[str, Any]) -> Step | None:
         return None
 

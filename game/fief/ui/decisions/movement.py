@@ -18,6 +18,7 @@ from game.shell import palette as pal
 from game.fief.ui.counts import MEN_LABELS, men_word
 from game.fief.ui.decisions.base import Mode, Step
 from game.fief.ui.decisions.controls import ChoiceButton, Stepper, Toggle, write, write_wrapped
+from game.fief.ui.move_foresight import leaving_warnings
 
 
 class MovementMode(Mode):
@@ -186,6 +187,13 @@ class MovementMode(Mode):
             self.select(lord["village"], only=name)
             return True
         return False
+
+    def hover_warnings(self, village: str) -> list[str]:
+        """What moving the chosen group to ``village`` would cost, as the referee foresaw it."""
+        if self.origin is None or village not in self.destinations():
+            return []
+        return leaving_warnings(self.info, self.origin, self.action_to(village), self.env.seat,
+                                self.env.names, self.edition)
 
     def hover_text(self, village: str) -> str:
         if self.origin is not None and village in self.destinations():

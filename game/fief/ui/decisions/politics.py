@@ -66,7 +66,9 @@ class VoteMode(Mode):
         self.chosen: dict[str, str | None] = {row: None for row, _label in self.rows}
         if len(self.candidates) == 1:
             place_marker(self.choices(), self.kind, self.chosen, self.rows[0][0], self.candidates[0])
-        self.buttons = {row: [ChoiceButton(partial(lord_or_nobody, s), partial(self.set, row, s))
+        # Each marker's button says what it lays (the tutorial's pointer finds "vote for ARTHUR").
+        self.buttons = {row: [ChoiceButton(partial(lord_or_nobody, s), partial(self.set, row, s),
+                                           action={"kind": self.kind, row: s} if s else None)
                               for s in self.spots] for row, _label in self.rows}
         self.cast = ChoiceButton(LAY_LABELS.get(self.kind, LAY_LABELS["vote"]), self.cast_vote,
                                  primary=True)

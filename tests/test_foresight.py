@@ -1,0 +1,147 @@
+"""Foresight before a costly move (issue 36, build 3): the referee says what emptying a
+village would cost the family (control, income, fief titles), and a move that really empties
+it costs exactly that; the seat that moves finds it in its movement decision's info, and the
+client's tooltip on the destination says it (in English and French)."""
+import json
+
+import pygame
+import pytest
+
+from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec, make_bot
+from engine.fief.bots.runner import play_game
+from engine.fief.control import controller
+from engine.fief.foresight import leaving_costs
+from engine.fief.phases.income import compute_income
+from engine.record import Record
+from game.fief.scenes.open_game import open_game
+from game.fief.table import TableSetup
+from game.fief.ui.decisions.movement import MovementMode
+from game.fief.ui.move_foresight import leaves_all, leaving_warnings
+from game.shell import i18n
+from game.shell.smoke import post_motion
+from game.testing import pump
+
+
+def moving_positions(seed: int, rounds: int = 3):
+    """Copies of a computer game at movement decisions where emptying a village costs."""
+    found = []
+
+    def note(game, _turn):
+        pending = game.pending()
+        if pending and pending[0].kind == "movement" and len(found) < 6:
+            if leaving_costs(game, pending[0].player):
+                found.append(game.clone())
+    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
+    record = Record.new(FIEF, GameOptions(players=players, seed=seed).to_dict())
+    play_game(record.game, [make_bot("squire")] * 3, seed=seed, max_rounds=rounds, on_turn=note)
+    return found
+
+
+@pytest.fixture(scope="module")
+def positions():
+    return moving_positions(4)
+
+
+def income_of(g, player):
+    return sum(compute_income(g).get(player, {}).values())
+
+
+def test_foresight_a_move_that_empties_a_village_costs_what_the_referee_said(positions):
+    """5.1 and 3.0: the legal move taking every counter of the family out of the village
+    leaves its control, and the income, as foreseen."""
+    checked = 0
+    for g in positions:
+        player = g.pending()[0].player
+        for village, cost in leaving_costs(g, player).items():
+            # Toward a village of its own, so that only the one left changes hands.
+            move = next((a for a in g.legal(player) if a.kind == "move"
+                         and leaves_all(cost, a.to_dict()) and a.to_dict().get("lords")
+                         and all(g.state.lords[n].village == village for n in a.to_dict()["lords"])
+                         and controller(g, a.to_dict()["to"]) == player), None)
+            if move is None:
+                continue
+            after = g.clone()
+            before = income_of(after, player)
+            after.apply(player, move)
+            assert controller(after, village) == cost["control"], (village, cost)
+            assert before - income_of(after, player) == cost["income"], (village, cost)
+            checked += 1
+    assert checked >= 1
+
+
+def test_foresight_reaches_the_moving_seat_only_in_its_view(positions):
+    g = positions[0]
+    player = g.pending()[0].player
+    mine = g.view_for(player)["pending"][0]
+    assert mine["kind"] == "movement" and mine["info"]["leaving"] == leaving_costs(g, player)
+    assert all(d.get("kind") != "movement" for d in g.view_for((player + 1) % 3)["pending"])
+
+
+def test_foresight_the_tooltip_warns_only_when_everything_leaves():
+    info = {"leaving": {"AUTUN": {"control": None, "income": 3, "fiefs": ["County of AUTUN"],
+                                  "lords": ["ARTHUR"], "knights": 1, "men": 2}}}
+    names = ["Ann", "Bob"]
+    whole = {"lords": ["ARTHUR"], "knights": 1, "men": 2}
+    lines = leaving_warnings(info, "AUTUN", whole, 0, names, "1429")
+    assert lines == ["AUTUN would be left without control", "Your income would fall by 3 deniers a round",
+                     "The title County of AUTUN would be lost"]
+    assert leaving_warnings(info, "AUTUN", {**whole, "men": 1}, 0, names, "1429") == []
+    assert leaving_warnings(info, "BLAYE", whole, 0, names, "1429") == []
+    info["leaving"]["AUTUN"]["control"] = 1
+    i18n.set_language("fr")
+    try:
+        french = leaving_warnings(info, "AUTUN", whole, 0, names, "1429")
+        assert french[0] == "AUTUN passerait à Bob" and "3 deniers" in french[1]
+    finally:
+        i18n.set_language("en")
+
+
+class Stop(Exception):
+    pass
+
+
+def test_foresight_the_destination_says_it_before_the_click(title_app, tmp_path):
+    """A saved game at a movement decision whose origin's emptying costs: the pointer moved
+    (a posted event) onto a lit destination brings the warning into the tooltip."""
+    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
+    options = GameOptions(players=players, seed=4)
+    record = Record.new(FIEF, options.to_dict())
+    wanted = {}
+
+    def note(game, _turn):
+        pending = game.pending()
+        if pending and pending[0].kind == "movement":
+            player = pending[0].player
+            for village, cost in leaving_costs(game, player).items():
+                lords = [a.to_dict() for a in game.legal(player) if a.kind == "move"]
+                if cost["lords"] and any(leaves_all(cost, a) and set(a["lords"]) == set(cost["lords"])
+                                         for a in lords):
+                    wanted.update(player=player, village=village)
+                    raise Stop
+    with pytest.raises(Stop):
+        play_game(record.game, [make_bot("squire")] * 3, seed=4, max_rounds=4, on_turn=note,
+                  apply=record.apply)
+    seats = tuple("human" if p == wanted["player"] else "computer" for p in range(3))
+    data = record.to_dict()
+    data["table"] = TableSetup(options, seats).to_dict()
+    path = tmp_path / "moving.fief.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = title_app
+    scene = open_game(app, path)
+    app.stack.push(scene)
+    pump(app, 3)
+    try:
+        mode = scene.mode
+        assert isinstance(mode, MovementMode)
+        mode.select(wanted["village"])
+        pump(app)
+        destination = sorted(mode.destinations())[0]
+        village = next(v for v in scene.board.villages if v.name == destination)
+        post_motion(tuple(round(c) for c in scene.camera.world_to_screen(village.x, village.y)))
+        pump(app)
+        assert scene.hovered is village
+        lines = scene.tooltip_lines()
+        assert any(line.startswith("! ") and wanted["village"] in line for line in lines), lines
+        assert pygame.Rect(scene.view).collidepoint(scene.mouse)
+    finally:
+        scene.controller.table.close()
