@@ -79,9 +79,11 @@ class Client:
                     pending[1].append(message)
                     pending[0].set()
                 else:
-                    if message["type"] == "bye":
-                        reason = str(message.get("reason") or "the host ended the connection")
                     self.on_message(message)
+                    if message["type"] == "bye":      # the host's last word: this side hangs
+                        reason = str(message.get("reason") or "the host ended the connection")
+                        self.hang_up()                # up too, so the host's drain ends at once
+                        return
         except (OSError, ConnectionError, p.ProtocolError) as exc:
             log.debug("reader ends: %s", exc)
         finally:
@@ -90,6 +92,14 @@ class Client:
                 self.closed = True
                 if self.on_lost is not None:
                     self.on_lost(reason)
+
+    def hang_up(self) -> None:
+        """Shut the socket both ways (the reader's ``finally`` then reports the end)."""
+        if self.sock is not None:
+            try:
+                self.sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
 
     def fail_waiting(self) -> None:
         for event, box in list(self.waiting.values()):
