@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 from game.fief.anim.battle import BattleScript  # noqa: E402
 from game.fief.anim.battle_pieces import ATTACK, DEFENCE  # noqa: E402
 from game.fief.anim.cast import Cast  # noqa: E402
-from game.fief.anim.feed import StaticFeed  # noqa: E402
+from game.fief.anim.feed import EventFeed, StaticFeed  # noqa: E402
 from game.fief.scenes import battle as battle_scene  # noqa: E402
 from game.fief.scenes import demos  # noqa: E402
 from game.fief.scenes.battle import BattleScene  # noqa: E402
@@ -314,11 +314,10 @@ def test_an_uprising_from_the_engine_through_the_scene(app):
     assert [row[2:4] for row in summary["rows"] if row[0] == 2] == [(0, 0)]
 
 
-def test_a_card_window_in_hot_seat_hides_the_hand_behind_a_hand_off(app):
-    """A1/10.5: DAVID may play Ambush before the first roll; on a shared screen the window
-    would show his hand, so it waits behind a hand-off like the casualties (A4)."""
-    from game.fief.anim.feed import EventFeed
-
+def ambush_battle(app, seats: list[int] | None = None) -> BattleScene:
+    """The demo battle at L'ÉPERVIER with DAVID (seat 1) holding Ambush, declared and joined,
+    its scene pushed at the instant speed: his card window comes before the first roll (A1).
+    ``seats``: the seats at this screen (all of them when None)."""
     position = dict(demos.BATTLE, players=[dict(p) for p in demos.PLAYERS])
     position["players"][1]["hand"] = ["ambush"]
     session = demos.local_session(position)
@@ -327,9 +326,17 @@ def test_a_card_window_in_hot_seat_hides_the_hand_behind_a_hand_off(app):
     demos.act(session, 2, "join_battle side=out")
     feed = EventFeed(session, None, since, starts=battle_scene.starts_with,
                      ends=lambda e: e.get("kind") == "battle_ended")
-    scene = BattleScene(app, feed, session=session)
+    scene = BattleScene(app, feed, session=session,
+                        **({} if seats is None else {"seats": seats}))
     app.stack.push(scene)
     scene.clock.speed = "instant"
+    return scene
+
+
+def test_a_card_window_in_hot_seat_hides_the_hand_behind_a_hand_off(app):
+    """A1/10.5: DAVID may play Ambush before the first roll; on a shared screen the window
+    would show his hand, so it waits behind a hand-off like the casualties (A4)."""
+    scene = ambush_battle(app)
     pump(app, 5, dt=0.1)
     seat, decision = scene.choice
     assert (seat, decision["kind"]) == (1, "window")

@@ -2,16 +2,13 @@
 does, when it is played and its rule section, in the player's language; the rules reference
 lists every card, title, troop, building and relic, and its search finds them in French too."""
 import pygame
+from test_client_battle import ambush_battle
 
 from engine.fief.api import CARD_NAMES, COLOURS, FIEF, GameOptions, PlayerSpec, load_position
 from engine.record import Record
 from game.shell import i18n
-from game.fief.anim.feed import EventFeed
 from game.fief.autoplay import Driver
 from game.fief.local_table import LocalTable
-from game.fief.scenes import battle as battle_scene
-from game.fief.scenes import demos
-from game.fief.scenes.battle import BattleScene
 from game.fief.scenes.play import PlayScene
 from game.fief.scenes.rules_reference import RulesReferenceScene
 from game.shell.smoke import post_click, post_key, post_motion
@@ -162,17 +159,7 @@ def test_a_lord_of_the_map_shows_what_his_titles_give(title_app):
 
 
 def test_a_card_button_of_a_battle_window_shows_the_cards_text(title_app):
-    position = dict(demos.BATTLE, players=[dict(p) for p in demos.PLAYERS])
-    position["players"][1]["hand"] = ["ambush"]
-    session = demos.local_session(position)
-    since = len(session.events(None))
-    demos.act(session, 0, "declare_battle village=\"L'ÉPERVIER\" target=1")
-    demos.act(session, 2, "join_battle side=out")
-    feed = EventFeed(session, None, since, starts=battle_scene.starts_with,
-                     ends=lambda e: e.get("kind") == "battle_ended")
-    scene = BattleScene(title_app, feed, session=session, seats=[1])
-    title_app.stack.push(scene)
-    scene.clock.speed = "instant"
+    scene = ambush_battle(title_app, seats=[1])
     pump(title_app, 5, dt=0.1)
     button = next(b for b in scene.buttons if label_text(b.label).startswith("Play Ambush on"))
     post_motion(button.rect.center)

@@ -13,11 +13,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from types import SimpleNamespace  # noqa: E402
 
 import pygame  # noqa: E402
+from test_client_battle import ambush_battle  # noqa: E402
 
-from game.fief.anim.feed import EventFeed  # noqa: E402
-from game.fief.scenes import battle as battle_scene  # noqa: E402
-from game.fief.scenes import demos  # noqa: E402
-from game.fief.scenes.battle import BattleScene  # noqa: E402
 from game.fief.ui.decisions.diplomacy import TalkMode  # noqa: E402
 from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
 from game.fief.ui.log_panel import LogPanel  # noqa: E402
@@ -58,17 +55,7 @@ def test_the_last_chronicle_line_stays_behind_a_hand_off_and_shows_after_it(app)
     """A1/A4: DAVID's card window before the first roll waits behind a hand-off on a shared
     screen; the line kept above the panel covering the chronicle is drawn only once the
     choice itself is shown, never over the hand-off screen."""
-    position = dict(demos.BATTLE, players=[dict(p) for p in demos.PLAYERS])
-    position["players"][1]["hand"] = ["ambush"]
-    session = demos.local_session(position)
-    since = len(session.events(None))
-    demos.act(session, 0, "declare_battle village=\"L'ÉPERVIER\" target=1")
-    demos.act(session, 2, "join_battle side=out")
-    feed = EventFeed(session, None, since, starts=battle_scene.starts_with,
-                     ends=lambda e: e.get("kind") == "battle_ended")
-    scene = BattleScene(app, feed, session=session)
-    app.stack.push(scene)
-    scene.clock.speed = "instant"
+    scene = ambush_battle(app)
     lines: list[float] = []
     scene.draw_last_line = lambda surface, t: lines.append(t)    # type: ignore[method-assign]
     pump(app, 5, dt=0.1)
