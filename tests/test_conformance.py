@@ -189,6 +189,10 @@ def test_every_game_is_hosted_stopped_resumed_and_joined_again(kind: GameKind, t
         end = until(watcher, lambda: watcher.latest_standing if watcher.latest_standing and (
             watcher.latest_standing["finished"]
             or watcher.latest_standing["move"] >= at_stop["move"] + ON_THE_LAN) else None)
+    except AssertionError as exc:            # say where the game stood and what both printed
+        raise AssertionError(f"{exc}: the watcher's last standing {watcher.latest_standing}; "
+                             f"host: {stopped(again)[1][-2000:]!r}; "
+                             f"join: {stopped(join)[1][-2000:]!r}") from exc
     finally:
         watcher.close()
     assert end["finished"] or kind.name not in SHORT      # these are played to their end
