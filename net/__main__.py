@@ -27,7 +27,7 @@ from engine.contract import GameKind, default_edition
 
 from . import protocol as p
 from .authority import Authority
-from .bots import RandomBot, seat_bots
+from .bots import NoAnswer, RandomBot, seat_bots
 from .discovery import BROADCAST, DISCOVERY_PORT, discover
 from .folders import lan_save_dir
 from .host import HostConfig
@@ -265,8 +265,11 @@ def play(session: RemoteSession, bot: RandomBot) -> None:
                 return
             continue
         for decision in standing["asked"][:1]:
-            session.submit(session.seat, bot(view, decision, standing["move"]),
-                           standing["move"])
+            try:
+                action = bot(view, decision, standing["move"])
+            except NoAnswer:                  # the host's list did not come in time (a busy
+                continue                      # host): the decision is asked again next turn
+            session.submit(session.seat, action, standing["move"])
 
 
 def run_browse(args: argparse.Namespace) -> int:

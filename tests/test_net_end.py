@@ -92,3 +92,43 @@ def test_the_terminal_client_says_why_the_table_closed(capsys: pytest.CaptureFix
     play(Closing(), RandomBot())  # type: ignore[arg-type]
     assert capsys.readouterr().out == \
         "the table closed: the game is over: the host has closed the table\n"
+
+
+class BusyHost:
+    """A seat asked a decision with no closed list, whose host's ``legal`` answer does not come
+    the first time (a request past the client's limit answers nothing), then comes; once the
+    seat has answered, the host says goodbye."""
+
+    seat = 0
+
+    def __init__(self) -> None:
+        self.lists = [[], [{"kind": "end_purchase"}]]
+        self.submitted: list[dict[str, Any]] = []
+
+    def wait(self, timeout: float) -> bool:
+        return True
+
+    def poll(self) -> list[dict[str, Any]]:
+        return [{"type": "bye", "code": p.FINISHED, "reason": "over"}] if self.submitted else []
+
+    def view(self) -> dict[str, Any]:
+        return {}
+
+    def standing(self) -> dict[str, Any]:
+        return {"finished": False, "move": 4,
+                "asked": [{"player": 0, "kind": "purchase", "choices": None}]}
+
+    def legal(self, seat: int | None = None) -> list[dict[str, Any]]:
+        return self.lists.pop(0)
+
+    def submit(self, seat: int, action: dict[str, Any], version: int) -> bool:
+        self.submitted.append(action)
+        return True
+
+
+def test_the_terminal_client_asks_again_when_the_hosts_list_does_not_come() -> None:
+    """A ``legal`` request that timed out gave the bot nothing to choose from, and the
+    terminal client stopped with a traceback while its seat held up the table."""
+    host = BusyHost()
+    play(host, RandomBot(legal=host.legal))  # type: ignore[arg-type]
+    assert host.submitted == [{"kind": "end_purchase"}]
