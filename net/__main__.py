@@ -181,18 +181,26 @@ def run_host(args: argparse.Namespace) -> int:
             stop.set()
     gc.collect()                              # see settle(): before anybody may connect
     gc.freeze()
+    # SIGTERM gets back its handler when the host is done: an ignored signal is inherited by
+    # every program started afterwards, so a host run inside a longer-lived process (a test
+    # worker) that left SIGTERM ignored made each later ``python -m net join`` deaf to it (the
+    # conformance kit's terminal client could then not be stopped: 60 s, then SIGABRT).
+    before = signal.getsignal(signal.SIGTERM)
     signal.signal(signal.SIGTERM, terminated)
     try:
-        print("ready", flush=True)
-        settle(auth, stop)
-        stop.wait()
-    except (KeyboardInterrupt, Terminated):
-        pass
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)     # stopping already: the save is written
-    if auth.finished():                       # every screen is sent the end, then told why
-        table.close("the game is over: the host has closed the table", p.FINISHED)
-    else:
-        table.close()
+        try:
+            print("ready", flush=True)
+            settle(auth, stop)
+            stop.wait()
+        except (KeyboardInterrupt, Terminated):
+            pass
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)     # stopping already: the save is written
+        if auth.finished():                       # every screen is sent the end, then told why
+            table.close("the game is over: the host has closed the table", p.FINISHED)
+        else:
+            table.close()
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL if before is None else before)
     if auth.saver is not None:
         print(f"saved {auth.saver.save_path}", flush=True)
     return 0
