@@ -90,8 +90,9 @@ ROWS = {
     "assassination_justice": [
         opportunity.test_10_3_rulings47_the_assassination_is_automatic_and_marks_its_sponsor,
         opportunity.test_10_4_justice_beheads_an_assassin_but_not_the_crowned_nor_the_pope],
-    "secret_passage": [opportunity.test_10_2_3_rulings48_any_player_frees_a_captive_and_those_held_with_him,
-                       battle.test_10_2_2_kirsten_attacks_a_stronghold_from_the_tunnels],
+    # (the escape is a use of the Movement phase, one step from the prison, E-18:
+    # test_editions_sections.py)
+    "secret_passage": [battle.test_10_2_2_kirsten_attacks_a_stronghold_from_the_tunnels],
     "embassy_tokens_E8": [diplomacy.test_A43_a_private_talk_moves_cards_and_deniers_unseen_by_the_others],
 }
 

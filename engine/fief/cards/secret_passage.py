@@ -1,7 +1,8 @@
 """10.2 Secret Passage (3 cards): the uses that are not part of a move or a battle.
 
 - 10.2.3 Escape (RULINGS 48): any player, in any window, frees a captive; the captives held with
-  him in the same village may escape too. Escaped Lords are placed per 2.4.1.
+  him in the same village may escape too. Escaped Lords are placed per 2.4.1; in 2011 (003
+  Souterrain, E-18) only during Movement, each to a village one step from his prison.
 - 10.1 / 10.2.2 in an Uprising (A2, A28): any player cancels the fortification penalty.
 - 10.3 (option ``assassination_roll`` only, RULINGS 47): the target's family foils the attempt.
 
@@ -45,7 +46,9 @@ class Escape(Play):
     rule = "10.2.3"
 
     def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
-        found = []
+        found: list[Action] = []
+        if not self.possible(g):
+            return found
         for name in sorted(l.name for l in g.state.lords.values()     # the captives, if any
                            if l.owner is not None and l.captor is not None):
             others = captives_with(g, name)
@@ -58,7 +61,10 @@ class Escape(Play):
         return self.possible(g)
 
     def possible(self, g: Match) -> bool:
-        """Somebody is captive (whoever plays): asked at every window, so a plain loop."""
+        """Somebody is captive (whoever plays): asked at every window, so a plain loop. The
+        2011 escape is a use "pendant un déplacement" (003 Souterrain, E-18): in Movement."""
+        if g.rules.escape_one_step and g.state.phase != g.ruleset.steps["movement"].phase:
+            return False
         for lord in g.state.lords.values():
             if lord.captor is not None and lord.owner is not None:
                 return True

@@ -77,6 +77,12 @@ class Rules:
     heirless_to_crown: bool = False          # 4.3.1 kept for the family; 2011: to the crown
     king_gives_own_fiefs: bool = False       # simplified 004 §5 Roi 3: the King gives the
                                              # fief titles he holds in a Purchase turn (S-17)
+    placement_in_tiers: bool = True          # 2.4.1 an order of preference; 2011 (003 Carte
+                                             # Seigneur): any of its three places (E-17)
+    escape_one_step: bool = False            # 10.2.3 an escaped lord placed per 2.4.1; 2011
+                                             # (003 Souterrain): one step from his prison (E-18)
+    crown_prince_needs_free_king: bool = False  # 1.8.2 the Queen free; 2011 also the King
+                                             # ("Si le roi est prisonnier", 003, E-16)
     # Ransom 6.2.4.
     ransom_base: int = 2
     ransom_per_title: int = 2
@@ -204,6 +210,13 @@ RULES_2011 = Rules(
     weather_cancels_despite_other=True,      # 003 Bonne récolte "annule la famine" (E-13)
     besieged_may_leave=False,                # 003 "Il est interdit de quitter un château ou
                                              # une cité assiégée" (E-15)
+    placement_in_tiers=False,                # 003 Carte Seigneur: "Dans une cité ou un
+                                             # château ... un de vos seigneurs ... un village
+                                             # que vous contrôlez" (E-17)
+    escape_one_step=True,                    # 003 Souterrain: "vers un lieu à une étape de
+                                             # là" (E-18)
+    crown_prince_needs_free_king=True,       # 003 Prisonnier: "la reine ne peut pas faire
+                                             # un héritier" while the King is captive (E-16)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
     pope_income=5,
     queen_income=3,
