@@ -119,3 +119,57 @@ def test_10_2_3_in_1429_an_escaped_lord_goes_to_his_castle():
     g = prison("1429")
     events = do(g, GRADY, ESCAPE)
     assert first(events, "lord_placed").get("village") == "TOURNUS"
+
+
+# --- The variant (004) ---------------------------------------------------------------------
+
+def variant(step: str, villages: dict, lords: dict, **extra) -> dict:
+    return {"players": [{"name": "ANN", "colour": "blue", "money": 10},
+                        {"name": "BOB", "colour": "red"}, {"name": "CID", "colour": "green"}],
+            "edition": "simplified", "round": 2, "first": "blue", "step": step,
+            "lords": lords, "villages": villages, **extra}
+
+
+def test_004_3_a_storm_forbids_building_in_its_bishopric():
+    data = variant("purchase", {
+        "CLUNY": {"controller": "blue", "units": {"blue": {"men": 1, "lords": ["FRANÇOIS"]}}},
+        "BLAYE": {"controller": "blue", "units": {"blue": {"men": 1, "lords": ["HUGUES"]}}},
+        "SIGY": {"controller": "red", "units": {"red": {"men": 1, "lords": ["ARTHUR"]}}}},
+        {"FRANÇOIS": "blue", "HUGUES": "blue", "ARTHUR": "red"}, turn="blue", begun=True,
+        disasters={"2": ["heavy_rain"]})                  # CLUNY's bishopric, not BLAYE's
+    g = load_position(data)
+    with pytest.raises(IllegalAction, match="^004 §3"):
+        do(g, GRADY, "build village=CLUNY building=mill")
+    do(g, GRADY, "build village=BLAYE building=mill")
+    assert (g.state.villages["CLUNY"].mills, g.state.villages["BLAYE"].mills) == (0, 1)
+
+
+def test_004_7_the_besieged_leave_their_castle_only_to_attack():
+    g = load_position(variant("movement", {"L'ÉPERVIER": {
+        "controller": "blue", "fort": "stronghold", "besiegers": ["red"],
+        "units": {"blue": {"men": 1, "lords": ["HUGUES"]},
+                  "red": {"lords": ["OTHON"], "road": "ST MÉDARD"}}}},
+        {"HUGUES": "blue", "OTHON": "red"}, turn="blue", begun=True))
+    for move in ("move lords=HUGUES to=CHAROLLES", "move lords=HUGUES to=CHAROLLES cavalcade=yes"):
+        with pytest.raises(IllegalAction, match="^003 Le siège"):      # E-15, 004 §7
+            do(g, GRADY, move)
+    assert g.state.lords["HUGUES"].village == "L'ÉPERVIER"
+
+
+def test_004_8_an_attacker_holding_the_village_fights_without_its_place_and_keeps_it():
+    """004 §8: "Si le joueur attaquant contrôle la ville, le contrôle de la ville n'est pas
+    remis en cause ... Il ne bénéficie pas des points de force en défense"."""
+    g = load_position(variant("battles", {"CHAROLLES": {
+        "controller": "red", "fort": "stronghold",
+        "units": {"red": {"men": 1, "lords": ["ARTHUR"]}, "blue": {"lords": ["FRANÇOIS"]}}}},
+        {"FRANÇOIS": {"owner": "blue", "titles": ["Duchy of BOURG"]}, "ARTHUR": "red"},
+        turn="red", forced_d6=[1, 1, 1, 1, 1, 6, 6, 6, 6, 6, 6, 6, 6, 6]))
+    events = do(g, DAVID, "declare_battle village=CHAROLLES target=0")
+    started = first(events, "paired_battle_started").to_dict()
+    assert (started["attack_total"], started["defence_total"]) == (1, 4)
+    assert started["attack"]["place"] == 0 == started["defence"]["place"]
+    while any(d.kind == "paired_battle_choice" for d in g.pending()):
+        events = do(g, DAVID, "paired_battle_choice choice=continue")
+    ended = first(events, "paired_battle_ended").to_dict()
+    assert ended["winner"] == "defence" and ended["attack"]["killed"] == ["ARTHUR"]
+    assert ended["controller"] == DAVID and g.state.villages["CHAROLLES"].fort is not None
