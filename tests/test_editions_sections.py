@@ -121,6 +121,35 @@ def test_10_2_3_in_1429_an_escaped_lord_goes_to_his_castle():
     assert first(events, "lord_placed").get("village") == "TOURNUS"
 
 
+# --- 003 Phase 2: "Au début de cette phase, défaussez toutes les cartes Calamité en jeu" (E-19)
+
+def famine_at_round_end(edition: str):
+    """A famine in bishopric 1 at the end of round 2; GRADY holds a Revolt (Uprising)."""
+    g = politics.game("end_round", edition=edition, begun=False, disasters={"1": ["famine"]},
+                      hands={GRADY: ["uprising"]},
+                      villages={"TOURNUS": village("red", men=1, lords=["RAOUL"]),
+                                "BLAYE": village("blue", men=1, lords=["HUGUES"])})
+    while g.state.round == 2:
+        do(g, g.pending()[0].player, "pass")              # the windows of the round's end
+    return g
+
+
+@pytest.mark.parametrize("edition", ["2011", "simplified"])
+def test_E19_2011_calamities_stay_through_phase_1_and_go_when_phase_2_begins(edition):
+    g = famine_at_round_end(edition)
+    assert [f.kind for f in g.state.stack][0] == "marriage"
+    assert g.state.disasters["1"] == ["famine"]           # a Revolt may still rise there
+    assert "play_card card=uprising village=CHAROLLES" in politics.choices(g, GRADY)
+    while g.state.stack[0].kind != "cards_draw":
+        do(g, g.pending()[0].player, "pass")
+    assert g.state.disasters["1"] == [] and "famine" in g.state.fortune_discard
+
+
+def test_7_0_in_1429_disasters_go_at_the_end_of_the_round():
+    g = famine_at_round_end("1429")
+    assert g.state.disasters["1"] == [] and "famine" in g.state.fortune_discard
+
+
 # --- The variant (004) ---------------------------------------------------------------------
 
 def variant(step: str, villages: dict, lords: dict, **extra) -> dict:

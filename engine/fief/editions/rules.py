@@ -44,6 +44,8 @@ class Rules:
     hand_limit: int = 3                      # 2.1
     draw_limit: int = 2                      # 2.1
     disaster_slots: int = 3                  # 2.1
+    disasters_to_cards: bool = False         # 7.0 Disasters go at the end of the round; 2011
+                                             # at the start of the next Phase 2 (E-19)
     # Decks (2.4, 9, 10; Components).
     fortune_cards: tuple[tuple[str, int], ...] = (
         ("harvest", 5), ("good_weather", 5), ("tax", 5), ("uprising", 4),
@@ -215,6 +217,8 @@ RULES_2011 = Rules(
                                              # que vous contrôlez" (E-17)
     escape_one_step=True,                    # 003 Souterrain: "vers un lieu à une étape de
                                              # là" (E-18)
+    disasters_to_cards=True,                 # 003 Phase 2 "Au début de cette phase,
+                                             # défaussez toutes les cartes Calamité" (E-19)
     crown_prince_needs_free_king=True,       # 003 Prisonnier: "la reine ne peut pas faire
                                              # un héritier" while the King is captive (E-16)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
