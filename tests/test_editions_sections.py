@@ -150,6 +150,36 @@ def test_7_0_in_1429_disasters_go_at_the_end_of_the_round():
     assert g.state.disasters["1"] == [] and "famine" in g.state.fortune_discard
 
 
+# --- 003 Élection du Pape: "au moins 2 cardinaux en place"; "Seuls les cardinaux
+# non-prisonniers peuvent élire un Pape" (E-20)
+
+def pope_election(edition: str):
+    """Two Cardinals, RAOUL (red) a captive of blue's; HUGUES (blue) stands."""
+    lords = {"HUGUES": {"owner": "blue", "titles": ["Bishop of 1", "Cardinal"]},
+             "RAOUL": {"owner": "red", "titles": ["Bishop of 2", "Cardinal"]}}
+    blaye = village("blue", men=1, lords=["HUGUES"])
+    blaye["units"]["blue"]["captives"] = ["RAOUL"]
+    return politics.game("elections", edition=edition, lords=lords, villages={
+        "BLAYE": blaye, "TOURNUS": village("red", men=1, lords=["ARTHUR"]),
+        "BOURG": village("green", men=1, lords=["OTHON"])})
+
+
+def test_E20_2011_a_captive_cardinal_counts_for_the_popes_election_but_does_not_vote():
+    g = pope_election("2011")
+    assert g.state.top().data["item"] == "pope"
+    do(g, GRADY, "declare_candidate lord=HUGUES")
+    assert asked(g) == [(GRADY, "ballot")]                # RAOUL, a captive, has no vote
+    events = do(g, GRADY, "ballot for=HUGUES against=-")
+    assert first(events, "election_result").get("tally") == (("HUGUES", 1),)
+    assert g.state.titles.pope == "HUGUES"                # 1 vote of 1 cast: more than half
+
+
+def test_1_7_in_1429_two_uncaptured_cardinals_are_needed():
+    g = pope_election("1429")
+    assert not any(f.data.get("item") == "pope" for f in g.state.stack)
+    assert g.state.titles.pope is None and asked(g) == [(GRADY, "cards")]
+
+
 # --- The variant (004) ---------------------------------------------------------------------
 
 def variant(step: str, villages: dict, lords: dict, **extra) -> dict:

@@ -131,6 +131,8 @@ class Rules:
     vote_bishop: int = 2
     vote_cardinal: int = 3
     king_min_votes: int = 3
+    pope_needs_free_cardinals: bool = True   # 1.7 two uncaptured Cardinals; 2011 "au moins
+                                             # 2 cardinaux en place", captives too (E-20)
     king_min_electors: int = 0               # simplified 004 §4.1: 3 titled lords in play
     closed_window_steps: tuple[str, ...] = ()  # simplified 004 §4.2: no card nor power then
     lone_bishop_elected: bool = False        # simplified 004 §4.1: a lone candidate, 0 votes
@@ -219,6 +221,8 @@ RULES_2011 = Rules(
                                              # là" (E-18)
     disasters_to_cards=True,                 # 003 Phase 2 "Au début de cette phase,
                                              # défaussez toutes les cartes Calamité" (E-19)
+    pope_needs_free_cardinals=False,         # 003 Élection du Pape: "au moins 2 cardinaux
+                                             # en place" (E-20)
     crown_prince_needs_free_king=True,       # 003 Prisonnier: "la reine ne peut pas faire
                                              # un héritier" while the King is captive (E-16)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
