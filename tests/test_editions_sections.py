@@ -232,3 +232,34 @@ def test_004_8_an_attacker_holding_the_village_fights_without_its_place_and_keep
     ended = first(events, "paired_battle_ended").to_dict()
     assert ended["winner"] == "defence" and ended["attack"]["killed"] == ["ARTHUR"]
     assert ended["controller"] == DAVID and g.state.villages["CHAROLLES"].fort is not None
+
+
+def test_004_6_those_present_take_the_road_a_lord_arrived_by_only_with_his_leave():
+    """004 §6: "ceux qui sont déjà sur les lieux ne peuvent emprunter cette voie ... dans
+    l'autre sens sans l'autorisation de passage"; another road is free."""
+    def arrived():
+        return load_position(variant("movement", {"CHAROLLES": {
+            "controller": "blue", "units": {"blue": {"men": 1, "lords": ["HUGUES"]},
+                                            "red": {"lords": ["OTHON"], "road": "BLAYE"}}}},
+            {"HUGUES": "blue", "OTHON": {"owner": "red", "steps": 1}}, turn="blue", begun=True))
+    g = arrived()
+    do(g, GRADY, "move lords=HUGUES to=BLAYE")
+    assert asked(g) == [(DAVID, "consent")]
+    events = do(g, DAVID, "consent allow=no")
+    assert first(events, "passage_refused") and g.state.lords["HUGUES"].village == "CHAROLLES"
+    g = arrived()
+    do(g, GRADY, "move lords=HUGUES to=\"L'ÉPERVIER\"")
+    assert g.state.lords["HUGUES"].village == "L'ÉPERVIER"
+
+
+# --- 003 Pose de cartes: "Il est interdit de poser 2 cartes identiques au même endroit" -------
+
+@pytest.mark.parametrize("card", ["harvest", "good_weather"])
+def test_003_pose_no_second_identical_good_omen_on_a_bishopric(card):
+    g = politics.game("play_cards", turn="DAVID", edition="2011", hands={DAVID: [card]},
+                      fortunes={"1": [card]},
+                      villages={"TOURNUS": village("red", men=1, lords=["RAOUL"])})
+    assert f"play_card bishopric=1 card={card}" not in politics.choices(g, DAVID)
+    assert f"play_card bishopric=2 card={card}" in politics.choices(g, DAVID)
+    with pytest.raises(IllegalAction):
+        do(g, DAVID, f"play_card card={card} bishopric=1")
