@@ -180,6 +180,62 @@ def test_1_7_in_1429_two_uncaptured_cardinals_are_needed():
     assert g.state.titles.pope is None and asked(g) == [(GRADY, "cards")]
 
 
+# --- 003 Mauvais temps: "Aucun mouvement, que ce soit un déplacement ou une bataille, n'est
+# possible à moins d'avoir la carte Souterrain" (E-21)
+
+def battle_in_rain(edition: str):
+    """Bad weather on bishopric 1; GRADY (blue) holds a Secret Passage and attacks red in
+    CHAROLLES."""
+    data = position({"CHAROLLES": {"units": {
+        "red": {"men": 1, "lords": ["OTHON"]},
+        "blue": {"knights": 1, "men": 2, "lords": ["HUGUES"]}}}},
+        edition=edition, lords={"HUGUES": {"owner": "blue"}},
+        disasters={"1": ["heavy_rain"]}, forced_battle=[3, 1])
+    data["players"][0]["hand"] = ["secret_passage"]
+    return load_position(data)
+
+
+def test_E21_2011_a_battle_in_bad_weather_with_a_secret_passage():
+    g = battle_in_rain("2011")
+    with pytest.raises(IllegalAction, match="^003 Mauvais temps"):
+        do(g, GRADY, "declare_battle village=CHAROLLES target=1")
+    events = do(g, GRADY, "declare_battle village=CHAROLLES target=1 secret_passage=yes")
+    assert first(events, "battle_started") and "secret_passage" in g.state.fortune_discard
+    assert g.state.players[GRADY].hand == []
+
+
+def test_A45_in_1429_no_battle_under_heavy_rain_even_with_a_secret_passage():
+    data = position({"CHAROLLES": {"units": {
+        "red": {"men": 1, "lords": ["OTHON"]},
+        "blue": {"knights": 1, "men": 2, "lords": ["HUGUES"]}}},
+        "TOURNUS": {"units": {"red": {"men": 1, "lords": ["RAOUL"]},    # no rain there
+                              "blue": {"men": 2, "lords": ["ARTHUR"]}}}},
+        lords={"HUGUES": {"owner": "blue"}, "ARTHUR": {"owner": "blue"}},
+        disasters={"1": ["heavy_rain"]})
+    data["players"][0]["hand"] = ["secret_passage"]
+    g = load_position(data)
+    assert asked(g) == [(GRADY, "declare_battle")]
+    with pytest.raises(IllegalAction, match="^2.3.1"):
+        do(g, GRADY, "declare_battle village=CHAROLLES target=1 secret_passage=yes")
+
+
+def test_E21_004_3_a_battle_in_a_storm_with_a_secret_passage():
+    data = variant("battles", {
+        "CLUNY": {"controller": "red", "units": {"red": {"men": 1, "lords": ["ARTHUR"]},
+                                                 "blue": {"lords": ["FRANÇOIS"]}}},
+        "BLAYE": {"controller": "green", "units": {"green": {"men": 1, "lords": ["OTHON"]}}}},
+        {"FRANÇOIS": "blue", "ARTHUR": "red", "OTHON": "green"}, turn="blue",
+        disasters={"2": ["heavy_rain"]}, forced_d6=[6, 1, 6, 1, 6, 1])
+    data["players"][0]["hand"] = ["secret_passage"]
+    g = load_position(data)
+    assert politics.choices(g, GRADY) == [
+        "declare_battle secret_passage=yes target=1 village=CLUNY", "end_battles"]
+    with pytest.raises(IllegalAction, match="^004 §3"):
+        do(g, GRADY, "declare_battle village=CLUNY target=1")
+    events = do(g, GRADY, "declare_battle village=CLUNY target=1 secret_passage=yes")
+    assert first(events, "paired_battle_started") and g.state.players[GRADY].hand == []
+
+
 # --- The variant (004) ---------------------------------------------------------------------
 
 def variant(step: str, villages: dict, lords: dict, **extra) -> dict:

@@ -110,6 +110,8 @@ class Rules:
     control_markers: bool = False            # simplified 004 §6: a sergeant marks control
     besieged_may_leave: bool = True          # 6.4.1 with the besiegers' leave or a Cavalcade;
                                              # 2011: only through a Secret Passage (E-15)
+    passage_battles_in_rain: bool = False    # 2.3.1 no battle under Heavy Rain; 2011 (003
+                                             # Mauvais temps): with a Secret Passage (E-21)
     null_rounds_to_end: int = 3              # 6.1, A51
     cavalcade_bonus_per_die: int = 1         # 5.2
     cavalcade_needs_knight: bool = True      # 5.2; 2011 (Chevauchée): lords alone may ride
@@ -223,6 +225,8 @@ RULES_2011 = Rules(
                                              # défaussez toutes les cartes Calamité" (E-19)
     pope_needs_free_cardinals=False,         # 003 Élection du Pape: "au moins 2 cardinaux
                                              # en place" (E-20)
+    passage_battles_in_rain=True,            # 003 Mauvais temps: "à moins d'avoir la carte
+                                             # Souterrain" (E-21)
     crown_prince_needs_free_king=True,       # 003 Prisonnier: "la reine ne peut pas faire
                                              # un héritier" while the King is captive (E-16)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
