@@ -140,7 +140,10 @@ def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "14
     edition_words = {"money": money_word(edition), "men": men_word(edition)}
     counted = {key: edition_words.get(word, word)
                for key, word in ACTION_COUNTS.get(kind, {}).items()}
-    return _(wording).format_map(_safe(with_counts(params, counted)))
+    text = _(wording).format_map(_safe(with_counts(params, counted)))
+    if kind == "declare_battle" and params.get("secret_passage"):
+        text += " " + _("(Secret Passage)")         # the tunnels (10.2.2), or a storm (E-21)
+    return text
 
 
 def spoken_params(action: dict[str, Any], names: Sequence[str]) -> dict[str, Any]:
