@@ -116,6 +116,12 @@ def test_a_battle_declared_with_a_secret_passage_says_so():
             "Attack BOB in CLUNY (Secret Passage)"
 
 
+def test_a_won_ride_that_stops_says_so(language):
+    """E-22: in 2011 a victorious ride may end where it won."""
+    label = action_text({"kind": "cavalcade_on", "stay": True}, NAMES, "2011")
+    assert label == {"en": "End the ride here", "fr": "Arrêter la chevauchée ici"}[language]
+
+
 @pytest.mark.parametrize("edition", sorted(MEN))
 def test_a_battles_casualties_name_each_players_knights_and_men_in_the_editions_words(
         language, edition):

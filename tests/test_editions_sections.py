@@ -236,6 +236,41 @@ def test_E21_004_3_a_battle_in_a_storm_with_a_secret_passage():
     assert first(events, "paired_battle_started") and g.state.players[GRADY].hand == []
 
 
+# --- 003 Chevauchée: "Si la chevauchée vous permet de remporter la bataille, vous pouvez
+# continuer votre chemin si vous avez 1 seigneur" (E-22)
+
+def won_ride(edition: str):
+    """HUGUES and ARTHUR (blue) ride with a knight through red's CHAROLLES from BLAYE toward
+    L'ÉPERVIER and win: the attack's 3 hits kill OTHON's man and OTHON; the defence's one hit
+    does not fell the knight."""
+    g = load_position(position({"CHAROLLES": {"units": {
+        "red": {"men": 1, "lords": ["OTHON"]},
+        "blue": {"knights": 1, "lords": ["HUGUES", "ARTHUR"], "road": "BLAYE", "steps": 1}}}},
+        step="movement", edition=edition, forced_battle=[3, 0],
+        lords={"HUGUES": {"owner": "blue", "steps": 1}, "ARTHUR": {"owner": "blue", "steps": 1}}))
+    do(g, GRADY, "move lords=HUGUES,ARTHUR knights=1 to=\"L'ÉPERVIER\" cavalcade=yes")
+    do(g, DAVID, "let_pass allow=no")
+    return g
+
+
+def test_E22_2011_a_won_ride_may_end_where_it_won():
+    g = won_ride("2011")
+    offered = [a.text() for a in g.pending()[0].choices]
+    assert asked(g) == [(GRADY, "cavalcade_on")] and "cavalcade_on stay=yes" in offered
+    do(g, GRADY, "cavalcade_on stay=yes")
+    assert g.state.lords["HUGUES"].village == "CHAROLLES"
+    with pytest.raises(IllegalAction, match="^5.0"):      # its move is over
+        do(g, GRADY, "move lords=HUGUES to=\"L'ÉPERVIER\"")
+
+
+def test_5_2_in_1429_a_won_cavalcade_must_go_on():
+    g = won_ride("1429")
+    assert asked(g) == [(GRADY, "cavalcade_on")]
+    assert "cavalcade_on stay=yes" not in [a.text() for a in g.pending()[0].choices]
+    with pytest.raises(IllegalAction, match="^5.2"):
+        do(g, GRADY, "cavalcade_on stay=yes")
+
+
 # --- The variant (004) ---------------------------------------------------------------------
 
 def variant(step: str, villages: dict, lords: dict, **extra) -> dict:
@@ -319,3 +354,18 @@ def test_003_pose_no_second_identical_good_omen_on_a_bishopric(card):
     assert f"play_card bishopric=2 card={card}" in politics.choices(g, DAVID)
     with pytest.raises(IllegalAction):
         do(g, DAVID, f"play_card card={card} bishopric=1")
+
+
+def test_E22_004_6_a_won_ride_may_stop_where_it_won():
+    """004 §6: "s'il réussit il peut continuer son déplacement"; blue's baron (2) rides into
+    red's CHAROLLES, held by ARTHUR and the village (2): two prisoner points, no die left."""
+    g = load_position(variant("movement", {"CHAROLLES": {"controller": "red", "units": {
+        "red": {"men": 1, "lords": ["ARTHUR"]}, "blue": {"lords": ["BEAUDOIN"], "road": "BLAYE"}}}},
+        {"BEAUDOIN": {"owner": "blue", "titles": ["Barony of LA RÉOLE"], "steps": 1},
+         "ARTHUR": "red"}, turn="blue", begun=True, forced_d6=[6, 6, 1, 1]))
+    do(g, GRADY, "move lords=BEAUDOIN to=COUTRAS cavalcade=yes")
+    do(g, DAVID, "let_pass allow=no")
+    assert "cavalcade_on stay=yes" in [a.text() for a in g.pending()[0].choices]
+    do(g, GRADY, "cavalcade_on stay=yes")
+    assert g.state.lords["BEAUDOIN"].village == "CHAROLLES"
+    assert g.state.villages["CHAROLLES"].controller == GRADY

@@ -114,6 +114,8 @@ class Rules:
                                              # Mauvais temps): with a Secret Passage (E-21)
     null_rounds_to_end: int = 3              # 6.1, A51
     cavalcade_bonus_per_die: int = 1         # 5.2
+    cavalcade_must_go_on: bool = True        # 5.2 FR FAQ a won Cavalcade goes on; 2011 "vous
+                                             # pouvez continuer votre chemin" (E-22)
     cavalcade_needs_knight: bool = True      # 5.2; 2011 (Chevauchée): lords alone may ride
     uprising_bonus_per_die: int = 1          # 10.1
     weather_cancels_despite_other: bool = False  # 2.3.1/2.3.2 a Harvest barred by Heavy
@@ -227,6 +229,8 @@ RULES_2011 = Rules(
                                              # en place" (E-20)
     passage_battles_in_rain=True,            # 003 Mauvais temps: "à moins d'avoir la carte
                                              # Souterrain" (E-21)
+    cavalcade_must_go_on=False,              # 003 Chevauchée "vous pouvez continuer", 004
+                                             # §6 "il peut continuer" (E-22)
     crown_prince_needs_free_king=True,       # 003 Prisonnier: "la reine ne peut pas faire
                                              # un héritier" while the King is captive (E-16)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3

@@ -134,6 +134,8 @@ def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "14
         return _("Take the title {fief} for {lord}, granted by the crown").format_map(_safe(params))
     if kind == "move":
         return move_text(params, edition)
+    if kind == "cavalcade_on" and params.get("stay"):
+        return _("End the ride here")                # 2011, E-22
     wording = mob_word(MOB_ACTIONS[kind], edition) if kind in MOB_ACTIONS else ACTION_TEXT.get(kind)
     if wording is None:
         return " ".join([kind.replace("_", " ")] + [f"{k}={v}" for k, v in params.items()])
