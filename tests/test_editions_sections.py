@@ -106,6 +106,25 @@ def test_E18_2011_an_escaped_lord_goes_one_step_from_his_prison():
     assert (lord.village, lord.captor) == ("PAUILLAC", None)
 
 
+def test_E18_2011_a_family_frees_only_its_own_lord():
+    """003 "Vous pouvez vous évader": in 2011 the card frees its holder's own lord; in 1429 any
+    player frees any captive (RULINGS 48)."""
+    for edition, offered in (("2011", False), ("1429", True)):
+        data = position({
+            "BLAYE": {"units": {"blue": {"men": 1, "lords": ["OTHON"]},
+                                "red": {"men": 1, "captives": ["HUGUES"]}}},
+            "SIGY": {"units": {"green": {"men": 1, "lords": ["RAOUL"]}}}},
+            step="movement", edition=edition, turn="KIRSTEN",
+            lords={"HUGUES": {"owner": "blue"}, "RAOUL": {"owner": "green"}})
+        data["players"][2]["hand"] = ["secret_passage"]
+        g = load_position(data)
+        choices = [c for c in politics.choices(g, 2) if "escape" in c]
+        assert bool(choices) is offered, edition
+        if not offered:
+            with pytest.raises(IllegalAction):
+                do(g, 2, ESCAPE)
+
+
 def test_E18_2011_the_escape_is_a_use_of_the_movement_phase():
     g = prison("2011", step="battles")
     assert not [c for c in politics.choices(g, GRADY) if "escape" in c]

@@ -47,28 +47,40 @@ class Escape(Play):
 
     def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
         found: list[Action] = []
-        if not self.possible(g):
-            return found
-        for name in sorted(l.name for l in g.state.lords.values()     # the captives, if any
-                           if l.owner is not None and l.captor is not None):
-            others = captives_with(g, name)
+        names = self.escapers(g, player)
+        for name in names:
+            others = [o for o in captives_with(g, name) if o in names]
             for size in range(len(others) + 1):
                 for group in combinations(others, size):
                     found.append(escape_action(name, list(group)))
         return found
 
     def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
-        return self.possible(g)
+        return bool(self.escapers(g, player))
 
     def possible(self, g: Match) -> bool:
-        """Somebody is captive (whoever plays): asked at every window, so a plain loop. The
-        2011 escape is a use "pendant un déplacement" (003 Souterrain, E-18): in Movement."""
+        """Somebody is captive (whoever plays; in 2011 during Movement): asked at every
+        window, so a plain loop."""
         if g.rules.escape_one_step and g.state.phase != g.ruleset.steps["movement"].phase:
             return False
         for lord in g.state.lords.values():
             if lord.captor is not None and lord.owner is not None:
                 return True
         return False
+
+    def escapers(self, g: Match, player: int) -> list[str]:
+        """The captives this player's card may free: anyone's (RULINGS 48); in 2011 his own
+        lords' ("vous pouvez vous évader", 003 Souterrain, E-18), and only during Movement
+        ("pendant un déplacement")."""
+        own = g.rules.escape_one_step
+        if not self.possible(g):
+            return []
+        found = []
+        for lord in g.state.lords.values():
+            if lord.captor is not None and lord.owner is not None \
+                    and (not own or lord.owner == player):
+                found.append(lord.name)
+        return sorted(found)
 
     def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         spend_card(g, player, CARD)
