@@ -131,7 +131,7 @@ RULES_2011: dict[str, tuple[str, ...]] = {
         N_("In turn order each family moves groups led by a free lord from a village to a neighbour, one step at a time; each counter makes at most two steps a round."),
         N_("Entering a village held by another family stops you at its gate; passing on needs their leave."),
         N_("A ride (Chevauchée) may force its way through; lords alone may ride (003 Chevauchée)."),
-        N_("A Secret Passage frees a captive only in this phase, to a village one step from his prison (E-18)."),
+        N_("A Secret Passage frees a captive lord of yours only in this phase, to a village one step from his prison (E-18)."),
     ),
 }
 EDITION_RULES = {"2011": RULES_2011, "simplified": RULES_SIMPLIFIED}
