@@ -42,8 +42,8 @@ ROWS = {
     "calamities": [disasters.test_2_3_the_die_names_the_bishopric,
                    disasters.test_2_3_a_six_is_a_false_alarm,
                    cards.test_A18_a_disaster_drawn_with_the_track_full_is_discarded_and_drawing_goes_on],
-    "bad_weather": [movement.test_2_3_1_heavy_rain_stops_movement_into_out_of_and_inside_its_bishopric,
-                    battle.test_A45_no_battle_under_heavy_rain],
+    # (a battle in bad weather is fought with a Secret Passage, E-21: test_editions_sections.py)
+    "bad_weather": [movement.test_2_3_1_heavy_rain_stops_movement_into_out_of_and_inside_its_bishopric],
     "famine": [income.test_2_3_2_famine_mills_yield_nothing,
                opportunity.test_10_1_example_ones_own_tithe_bars_an_uprising_but_a_famine_there_allows_it],
     "plague": [disasters.test_2_3_3_plague_every_lord_rolls_captives_included_and_dies_on_1_to_3,
@@ -90,8 +90,9 @@ ROWS = {
     "assassination_justice": [
         opportunity.test_10_3_rulings47_the_assassination_is_automatic_and_marks_its_sponsor,
         opportunity.test_10_4_justice_beheads_an_assassin_but_not_the_crowned_nor_the_pope],
-    "secret_passage": [opportunity.test_10_2_3_rulings48_any_player_frees_a_captive_and_those_held_with_him,
-                       battle.test_10_2_2_kirsten_attacks_a_stronghold_from_the_tunnels],
+    # (the escape is a use of the Movement phase, one step from the prison, E-18:
+    # test_editions_sections.py)
+    "secret_passage": [battle.test_10_2_2_kirsten_attacks_a_stronghold_from_the_tunnels],
     "embassy_tokens_E8": [diplomacy.test_A43_a_private_talk_moves_cards_and_deniers_unseen_by_the_others],
 }
 

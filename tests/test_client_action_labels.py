@@ -107,6 +107,21 @@ def test_a_moves_riders_and_passages_follow_its_troops():
         "Move Jean to BLAYE with 2 knights, 3 men at arms (Cavalcade) (Secret Passage)"
 
 
+def test_a_battle_declared_with_a_secret_passage_says_so():
+    """10.2.2 the tunnels, E-21 a storm: the declaration with the card is another button."""
+    plain = {"kind": "declare_battle", "village": "CLUNY", "target": 1}
+    for edition in ("1429", "simplified"):
+        assert action_text(plain, NAMES, edition) == "Attack BOB in CLUNY"
+        assert action_text({**plain, "secret_passage": True}, NAMES, edition) == \
+            "Attack BOB in CLUNY (Secret Passage)"
+
+
+def test_a_won_ride_that_stops_says_so(language):
+    """E-22: in 2011 a victorious ride may end where it won."""
+    label = action_text({"kind": "cavalcade_on", "stay": True}, NAMES, "2011")
+    assert label == {"en": "End the ride here", "fr": "Arrêter la chevauchée ici"}[language]
+
+
 @pytest.mark.parametrize("edition", sorted(MEN))
 def test_a_battles_casualties_name_each_players_knights_and_men_in_the_editions_words(
         language, edition):

@@ -36,7 +36,8 @@ SEAT_PARAMS: dict[str, frozenset[str]] = {
 
 # Yes-or-no parameters, whatever the action (no kind uses these names for anything else).
 BOOL_PARAMS: frozenset[str] = frozenset({
-    "accept", "allow", "free", "revive", "decline", "cavalcade", "secret_passage", "reinforce"})
+    "accept", "allow", "free", "revive", "decline", "cavalcade", "secret_passage", "reinforce",
+    "stay"})
 
 TRUE_WORDS = frozenset({"yes", "true", "1"})
 FALSE_WORDS = frozenset({"no", "false", "0"})
@@ -111,7 +112,7 @@ KINDS: dict[str, str] = {            # kind: the names of its parameters
     **{kind: "stance" for kind in ("battle_stance", "coalition_stance")},
     "ballot": "for against", "vote": "for decoy", "build": "building village",
     "buy_title": "fief lord free city", "capture": "lord to", "casualties": "knights men lords",
-    "cavalcade_on": "leave to", "cede_village": "to village", "coalition_accord": "answer",
+    "cavalcade_on": "leave to stay", "cede_village": "to village", "coalition_accord": "answer",
     "declare_battle": "target village secret_passage", "discard": "card", "draw": "deck",
     "geronce": "revive", "give_money": "amount to", "give_relic": "lord relic to_lord",
     "hand_captive": "lord to", "join_battle": "side", "losses": "knights men",

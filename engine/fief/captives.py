@@ -15,13 +15,15 @@ def captor_present(g: Match, captor: int, village: str) -> bool:
 
 
 def free_lord(g: Match, name: str, reason: str) -> None:
-    """A captive is released and placed per 2.4.1 (6.2.4, 10.2.3)."""
+    """A captive is released and placed per 2.4.1 (6.2.4, 10.2.3); a 2011 escape one step from
+    his prison (003 Souterrain, E-18)."""
 
     lord = g.state.lords[name]
     captor = lord.captor
     lord.captor = None
     g.emit("lord_freed", lord=name, player=lord.owner, captor=captor, reason=reason)
-    place_or_ask(g, name, "freed")
+    one_step = reason == "escape" and g.rules.escape_one_step      # 2011, E-18
+    place_or_ask(g, name, "escape" if one_step else "freed")
 
 
 def check_captives(g: Match, village: str) -> None:

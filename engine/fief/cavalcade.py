@@ -14,7 +14,8 @@ cavalcade wins (the blockers have no troops left, or surrendered) and a lord of 
 it must go on at once, possibly leaving Knights behind (FR 5.2), by the road it declared or by
 any other its army may take without anyone's leave, the one it came by included (FR FAQ of
 5.2: "on doit continuer obligatoirement son mouvement, mais ce peut être en faisant
-demi-tour"); any other outcome stops it: its lords and troops cannot move again this round.
+demi-tour"); in 2011 it may also stop there (003 "vous pouvez continuer", E-22). Any other
+outcome stops it: its lords and troops cannot move again this round.
 """
 from __future__ import annotations
 
@@ -83,7 +84,7 @@ class CavalcadeData(TypedDict):
     answers: dict[str, bool]     # the other blockers' answers, by seat (as a string)
     lords: list[str]             # its army: the lords, and the Knights (places in
     troops: list[int]            # ``state.troops``)
-    stage: str                   # "ask", "battle", "onward", "move" or "failed"
+    stage: str                   # "ask", "battle", "onward", "move", "stayed" (E-22), "failed"
     result: str | None           # "won" or "failed" once its battle is over
     leave: NotRequired[int]      # how many Knights stay behind when it goes on
     onward: NotRequired[str]     # the road it goes on by, when not the one declared (FR FAQ)
@@ -152,6 +153,12 @@ class Cavalcade(Step[CavalcadeData]):
             return
         require(data["stage"] == "onward" and action.kind == "cavalcade_on"
                 and player == data["player"], self.rule, "the victorious Cavalcade moves on")
+        if action.get("stay"):
+            require(not g.rules.cavalcade_must_go_on, self.rule,
+                    "a victorious Cavalcade must go on (FR FAQ of 5.2)")
+            data["stage"] = "stayed"
+            stay(g, data)
+            return
         _, troops = army(g, data)
         leave = action.get("leave")
         require(isinstance(leave, int) and 0 <= leave <= len(troops), self.rule,
@@ -183,7 +190,7 @@ class Cavalcade(Step[CavalcadeData]):
             return False
         if data["stage"] == "move":
             move_on(g, data)
-        return True
+        return True                               # moved, "stayed" (E-22) or "failed"
 
     def resume(self, g: Match, frame: Frame[CavalcadeData], child: Frame[Any]) -> None:
         """The fight is over: on victory the army goes on, otherwise it stops (RULINGS 30)."""
@@ -237,12 +244,25 @@ def onward_roads(g: Match, data: CavalcadeData) -> list[str]:
 
 
 def onward_choices(g: Match, data: CavalcadeData) -> list[Action]:
-    """``cavalcade_on leave=N`` goes on by the road declared; ``to=V`` names another."""
+    """``cavalcade_on leave=N`` goes on by the road declared; ``to=V`` names another; in 2011
+    ``stay=yes`` ends the ride where it won (E-22)."""
     _, troops = army(g, data)
     declared = declared_to(data)
-    return [act("cavalcade_on", leave=n) if to == declared else
-            act("cavalcade_on", leave=n, to=to)
-            for to in onward_roads(g, data) for n in range(len(troops) + 1)]
+    found = [act("cavalcade_on", leave=n) if to == declared else
+             act("cavalcade_on", leave=n, to=to)
+             for to in onward_roads(g, data) for n in range(len(troops) + 1)]
+    if not g.rules.cavalcade_must_go_on:
+        found.append(act("cavalcade_on", stay=True))
+    return found
+
+
+def stay(g: Match, data: CavalcadeData) -> None:
+    """E-22: the victorious riders end their move in the village they forced."""
+    lords, troops = army(g, data)
+    for lord in lords:
+        lord.steps = max(lord.steps, g.rules.darc_steps)
+    for troop in troops:
+        troop.steps = max(troop.steps, g.rules.darc_steps)
 
 
 def move_on(g: Match, data: CavalcadeData) -> None:

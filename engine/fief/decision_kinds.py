@@ -234,7 +234,7 @@ class PlaceLordInfo(TypedDict):
     """2.4.1: where a new, freed or waiting lord appears."""
 
     lord: str
-    reason: str                  # "new", "freed" or "waiting"
+    reason: str                  # "new", "freed", "waiting" or (2011, E-18) "escape"
     refused: list[str]           # the villages whose holders refused him (RULINGS 23)
 
 

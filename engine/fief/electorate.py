@@ -37,15 +37,24 @@ def free_cardinals(g: Match) -> list[str]:
 def can_hold(g: Match, item: str) -> bool:
     """Whether the title is vacant and the conditions of its election are met (1.4, 1.7, 1.8;
     RULINGS 9: every village of the Bishopric controlled, empty villages of a governed Fief
-    included; a Queen Regent does not block the King's election, A12)."""
+    included; a Queen Regent does not block the King's election, A12; 2011's Cardinals, E-20)."""
     t = g.state.titles
     see = see_of(item)
     if see is not None:
         return t.bishops[see] is None and all(controller(g, v) is not None
                                               for v in villages_of(g, see))
     if item == "pope":
-        return t.pope is None and len(free_cardinals(g)) >= 2
+        return t.pope is None and len(cardinals_counted(g)) >= 2
     return t.king is None and king_electorate(g)
+
+
+def cardinals_counted(g: Match) -> list[str]:
+    """The Cardinals a Pope's election needs two of: uncaptured (1.7), or in 2011 every
+    Cardinal in play, captives too, though only the free ones vote (003, E-20)."""
+    if g.rules.pope_needs_free_cardinals:
+        return free_cardinals(g)
+    return [c for c in g.state.titles.cardinals
+            if c is not None and g.state.lords[c].owner is not None]
 
 
 def king_electorate(g: Match) -> bool:

@@ -1,7 +1,8 @@
 """Where a new, freed or escaped lord may be placed (2.4.1, 6.2.4, 10.2.3, RULINGS 23, A53).
 
 The rulebook gives an order of preference; only the first non-empty tier is allowed, and the
-owner chooses within it (a ``place_lord`` decision when there is a choice). The last tier
+owner chooses within it (a ``place_lord`` decision when there is a choice). The 2011 text lists
+its three places without an order (003 Carte Seigneur, E-17): any of them. The last tier
 (RULINGS 23, FR) is an uncontrolled village or another player's village with that player's
 consent; a lord refused everywhere waits off the map and is placed again at the start of the
 next round.
@@ -22,15 +23,31 @@ def placement_tiers(g: Match, player: int, lord: str | None = None) -> list[str]
     board = g.board
     own = [v for v in board.villages if controller(g, v) == player]
     forts = [v for v in own if state.villages[v].fort is not None]
-    if forts:
-        return sorted(forts)
     with_lords = sorted({l.village for l in state.family(player)
                          if l.village is not None and l.captor is None and l.name != lord})
+    if not g.rules.placement_in_tiers and (own or with_lords):
+        return sorted(set(own) | set(with_lords))      # 003 Carte Seigneur, E-17: any of them
+    if forts:
+        return sorted(forts)
     if with_lords:
         return with_lords
     if own:
         return sorted(own)
     return sorted(board.villages)        # RULINGS 23: uncontrolled, or another's with consent
+
+
+def placement_rule(g: Match, reason: str) -> tuple[str, str]:
+    """The rule a placement refused breaks, and what it says (2.4.1; 2011's E-17, E-18)."""
+    if reason == "escape" and g.rules.escape_one_step:
+        return ("003 Souterrain", "an escaped lord goes to a village one step from his prison "
+                "(E-18)")
+    if not g.rules.placement_in_tiers:
+        return ("003 Carte Seigneur", "a lord is placed in a village you control or where "
+                "another of your lords stands; with neither, in an uncontrolled village or "
+                "another player's with his consent (E-17)")
+    return ("2.4.1", "a lord is placed first in a Stronghold or City you control, else with "
+            "another of your lords, else in a village you control, else in an uncontrolled "
+            "village or another player's with his consent")
 
 
 def last_tier(g: Match, player: int, lord: str | None = None) -> bool:
@@ -87,8 +104,10 @@ def place_or_ask(g: Match, name: str, reason: str) -> None:
     lord.village, lord.road = None, None
     if left is not None:
         refresh(g, left)
-    options = placement_tiers(g, lord.owner, name)
-    consent = last_tier(g, lord.owner, name)
+    if reason == "escape" and g.rules.escape_one_step and left is not None:
+        options, consent = sorted(g.board.neighbours(left)), False    # E-18: one step away
+    else:
+        options, consent = placement_tiers(g, lord.owner, name), last_tier(g, lord.owner, name)
     if len(options) == 1 and not (consent and consent_needed(g, lord.owner, options[0])):
         put_lord(g, name, options[0])
         return

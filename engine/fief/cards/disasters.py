@@ -2,7 +2,8 @@
 
 Drawn face down onto the 3-slot track during 2.1 (phases/cards.py), then resolved in track order
 (A19): a d6 names the Bishopric, 6 is a false alarm; a second Disaster of a type already on that
-Bishopric is discarded (RULINGS 21). They stay until the end of the round (7.0).
+Bishopric is discarded (RULINGS 21). They stay until the end of the round (7.0); in 2011 until
+the next round's Phase 2 begins (E-19).
 
 - Heavy Rain (2.3.1, A22): no movement into, out of or inside the Bishopric, no battle there
   (``heavy_rain`` is the test the movement and battle modules use); Uprisings are not affected.
@@ -17,6 +18,21 @@ from ..deaths import kill_lord
 from ..match import Match
 from ..phases.common import halve
 from ..counters import KNIGHT, MAN
+
+
+def discard_disasters(g: Match) -> None:
+    """The Disasters on the map go to the discard pile: at the end of the round (7.0), or in
+    2011 at the start of the next round's Phase 2 (003 Phase 2, E-19)."""
+    state = g.state
+    for cards in state.disasters.values():
+        state.fortune_discard.extend(cards)
+        cards.clear()
+
+
+def discard_disasters_at_cards(g: Match, kind: str) -> None:
+    """A step hook of 2011 (E-19): the Calamities of the last round go when Phase 2 starts."""
+    if kind == "cards_draw" and g.rules.disasters_to_cards:
+        discard_disasters(g)
 
 
 def bishopric_of_village(g: Match, village: str) -> str:

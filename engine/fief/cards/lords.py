@@ -61,11 +61,14 @@ def bring_in(g: Match, player: int, name: str) -> None:
 
 
 def crown_prince_possible(g: Match, name: str) -> bool:
-    """A15: a male Lord of the Queen's family, the King alive, the Queen free, no Crown Prince."""
+    """A15: a male Lord of the Queen's family, the King alive, the Queen free, no Crown Prince;
+    in 2011 the King free too (003 Prisonnier, E-16)."""
     state = g.state
     t = state.titles
     lord = state.lords[name]
     if lord.sex != "M" or t.king is None or t.queen is None or t.regent:
+        return False
+    if g.rules.crown_prince_needs_free_king and state.lords[t.king].captor is not None:
         return False
     queen = state.lords[t.queen]
     return (t.crown_prince is None and queen.captor is None and queen.owner == lord.owner

@@ -1,7 +1,8 @@
 """10.2 Secret Passage (3 cards): the uses that are not part of a move or a battle.
 
 - 10.2.3 Escape (RULINGS 48): any player, in any window, frees a captive; the captives held with
-  him in the same village may escape too. Escaped Lords are placed per 2.4.1.
+  him in the same village may escape too. Escaped Lords are placed per 2.4.1; in 2011 (003
+  Souterrain, E-18) only during Movement, each to a village one step from his prison.
 - 10.1 / 10.2.2 in an Uprising (A2, A28): any player cancels the fortification penalty.
 - 10.3 (option ``assassination_roll`` only, RULINGS 47): the target's family foils the attempt.
 
@@ -45,24 +46,41 @@ class Escape(Play):
     rule = "10.2.3"
 
     def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
-        found = []
-        for name in sorted(l.name for l in g.state.lords.values()     # the captives, if any
-                           if l.owner is not None and l.captor is not None):
-            others = captives_with(g, name)
+        found: list[Action] = []
+        names = self.escapers(g, player)
+        for name in names:
+            others = [o for o in captives_with(g, name) if o in names]
             for size in range(len(others) + 1):
                 for group in combinations(others, size):
                     found.append(escape_action(name, list(group)))
         return found
 
     def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
-        return self.possible(g)
+        return bool(self.escapers(g, player))
 
     def possible(self, g: Match) -> bool:
-        """Somebody is captive (whoever plays): asked at every window, so a plain loop."""
+        """Somebody is captive (whoever plays; in 2011 during Movement): asked at every
+        window, so a plain loop."""
+        if g.rules.escape_one_step and g.state.phase != g.ruleset.steps["movement"].phase:
+            return False
         for lord in g.state.lords.values():
             if lord.captor is not None and lord.owner is not None:
                 return True
         return False
+
+    def escapers(self, g: Match, player: int) -> list[str]:
+        """The captives this player's card may free: anyone's (RULINGS 48); in 2011 his own
+        lords' ("vous pouvez vous évader", 003 Souterrain, E-18), and only during Movement
+        ("pendant un déplacement")."""
+        own = g.rules.escape_one_step
+        if not self.possible(g):
+            return []
+        found = []
+        for lord in g.state.lords.values():
+            if lord.captor is not None and lord.owner is not None \
+                    and (not own or lord.owner == player):
+                found.append(lord.name)
+        return sorted(found)
 
     def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         spend_card(g, player, CARD)

@@ -44,6 +44,8 @@ class Rules:
     hand_limit: int = 3                      # 2.1
     draw_limit: int = 2                      # 2.1
     disaster_slots: int = 3                  # 2.1
+    disasters_to_cards: bool = False         # 7.0 Disasters go at the end of the round; 2011
+                                             # at the start of the next Phase 2 (E-19)
     # Decks (2.4, 9, 10; Components).
     fortune_cards: tuple[tuple[str, int], ...] = (
         ("harvest", 5), ("good_weather", 5), ("tax", 5), ("uprising", 4),
@@ -77,6 +79,12 @@ class Rules:
     heirless_to_crown: bool = False          # 4.3.1 kept for the family; 2011: to the crown
     king_gives_own_fiefs: bool = False       # simplified 004 §5 Roi 3: the King gives the
                                              # fief titles he holds in a Purchase turn (S-17)
+    placement_in_tiers: bool = True          # 2.4.1 an order of preference; 2011 (003 Carte
+                                             # Seigneur): any of its three places (E-17)
+    escape_one_step: bool = False            # 10.2.3 an escaped lord placed per 2.4.1; 2011
+                                             # (003 Souterrain): one step from his prison (E-18)
+    crown_prince_needs_free_king: bool = False  # 1.8.2 the Queen free; 2011 also the King
+                                             # ("Si le roi est prisonnier", 003, E-16)
     # Ransom 6.2.4.
     ransom_base: int = 2
     ransom_per_title: int = 2
@@ -102,8 +110,12 @@ class Rules:
     control_markers: bool = False            # simplified 004 §6: a sergeant marks control
     besieged_may_leave: bool = True          # 6.4.1 with the besiegers' leave or a Cavalcade;
                                              # 2011: only through a Secret Passage (E-15)
+    passage_battles_in_rain: bool = False    # 2.3.1 no battle under Heavy Rain; 2011 (003
+                                             # Mauvais temps): with a Secret Passage (E-21)
     null_rounds_to_end: int = 3              # 6.1, A51
     cavalcade_bonus_per_die: int = 1         # 5.2
+    cavalcade_must_go_on: bool = True        # 5.2 FR FAQ a won Cavalcade goes on; 2011 "vous
+                                             # pouvez continuer votre chemin" (E-22)
     cavalcade_needs_knight: bool = True      # 5.2; 2011 (Chevauchée): lords alone may ride
     uprising_bonus_per_die: int = 1          # 10.1
     weather_cancels_despite_other: bool = False  # 2.3.1/2.3.2 a Harvest barred by Heavy
@@ -123,6 +135,8 @@ class Rules:
     vote_bishop: int = 2
     vote_cardinal: int = 3
     king_min_votes: int = 3
+    pope_needs_free_cardinals: bool = True   # 1.7 two uncaptured Cardinals; 2011 "au moins
+                                             # 2 cardinaux en place", captives too (E-20)
     king_min_electors: int = 0               # simplified 004 §4.1: 3 titled lords in play
     closed_window_steps: tuple[str, ...] = ()  # simplified 004 §4.2: no card nor power then
     lone_bishop_elected: bool = False        # simplified 004 §4.1: a lone candidate, 0 votes
@@ -204,6 +218,21 @@ RULES_2011 = Rules(
     weather_cancels_despite_other=True,      # 003 Bonne récolte "annule la famine" (E-13)
     besieged_may_leave=False,                # 003 "Il est interdit de quitter un château ou
                                              # une cité assiégée" (E-15)
+    placement_in_tiers=False,                # 003 Carte Seigneur: "Dans une cité ou un
+                                             # château ... un de vos seigneurs ... un village
+                                             # que vous contrôlez" (E-17)
+    escape_one_step=True,                    # 003 Souterrain: "vers un lieu à une étape de
+                                             # là" (E-18)
+    disasters_to_cards=True,                 # 003 Phase 2 "Au début de cette phase,
+                                             # défaussez toutes les cartes Calamité" (E-19)
+    pope_needs_free_cardinals=False,         # 003 Élection du Pape: "au moins 2 cardinaux
+                                             # en place" (E-20)
+    passage_battles_in_rain=True,            # 003 Mauvais temps: "à moins d'avoir la carte
+                                             # Souterrain" (E-21)
+    cavalcade_must_go_on=False,              # 003 Chevauchée "vous pouvez continuer", 004
+                                             # §6 "il peut continuer" (E-22)
+    crown_prince_needs_free_king=True,       # 003 Prisonnier: "la reine ne peut pas faire
+                                             # un héritier" while the King is captive (E-16)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
     pope_income=5,
     queen_income=3,

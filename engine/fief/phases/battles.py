@@ -38,14 +38,17 @@ SIEGE_ANSWERS = ("declare_siege", "continue_siege", "lift_siege")     # 6.4
 
 def battle_refusal(g: Match, player: int, village: str, target: int, tunnel: bool,
                    fought: list[str]) -> str | None:
-    """Why this declaration is not allowed, its rule first (A8, A45, RULINGS 36), or None. Asked for every
-    village and target while the Battle phase looks for a battle to offer, so it reads the
-    index itself (the lords, the players present) and counts Siege Engines only where a
+    """Why this declaration is not allowed, its rule first (A8, A45, RULINGS 36, 2011's E-21), or
+    None. Asked for every village and target while the Battle phase looks for a battle to
+    offer, so it reads the index itself (the lords, the players present) and counts Siege Engines only where a
     fortification penalty is left for them to cancel."""
     state = g.state
     if village in fought:
         return "A8: at most one battle per village in a Battle phase"
-    if heavy_rain(g, village):
+    if heavy_rain(g, village) and not (tunnel and g.rules.passage_battles_in_rain):
+        if g.rules.passage_battles_in_rain:
+            return ("003 Mauvais temps: no battle in bad weather without a Secret Passage "
+                    "(E-21)")
         return "2.3.1: no battle in a bishopric under Heavy Rain"
     index = state.index()
     troops = state.troops_in(village, player)
@@ -90,8 +93,9 @@ def battle_declarations(g: Match, player: int, fought: list[str]) -> Iterator[Ac
             if target == player:                # refused: the target is another player
                 continue
             for tunnel in ((False, True) if holds_passage else (False,)):
-                if tunnel and state.villages[village].fort is None:
-                    continue
+                if tunnel and state.villages[village].fort is None \
+                        and not (g.rules.passage_battles_in_rain and heavy_rain(g, village)):
+                    continue                    # a card for nothing (E-21: it lifts the rain)
                 if battle_refusal(g, player, village, target, tunnel, fought) is None:
                     params: dict[str, Any] = {"village": village, "target": target}
                     if tunnel:

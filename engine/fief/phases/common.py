@@ -12,7 +12,7 @@ from ..captives import check_captives
 from ..control import refresh
 from ..deaths import SpouseInheritData, swap_city_troops
 from ..match import Match, Step, finish, push
-from ..placement import PlaceLordData, consent_needed, put_lord
+from ..placement import PlaceLordData, consent_needed, placement_rule, put_lord
 from ..counters import KNIGHT, MAN, TROOP_KINDS, Troop
 from ..state import Frame, TroopCounts
 from ..titles import (
@@ -147,10 +147,7 @@ class PlaceLord(Step[PlaceLordData]):
         village = action.get("village")
         require(action.get("lord") in (None, frame.data["lord"]), self.rule,
                 f"{frame.data['lord']} is the lord to place now")
-        require(village in frame.data["villages"], self.rule,
-                "a lord is placed first in a Stronghold or City you control, else with another of "
-                "your lords, else in a village you control, else in an uncontrolled village or "
-                "another player's with his consent")
+        require(village in frame.data["villages"], *placement_rule(g, frame.data["reason"]))
         host = consent_needed(g, player, village) if frame.data.get("consent") else None
         if host is not None:                                     # RULINGS 23
             frame.data["asking"] = village

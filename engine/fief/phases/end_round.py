@@ -3,6 +3,7 @@ their village, victory is checked, and the First Player card passes to the left;
 computers with a round limit ends at it (``max_rounds``)."""
 from __future__ import annotations
 
+from ..cards.disasters import discard_disasters
 from ..counters import Lord, Troop
 from ..match import Match, NoData, Step
 from ..state import Frame
@@ -44,9 +45,8 @@ class EndRound(Step[NoData]):
 
     def proceed(self, g: Match, frame: Frame[NoData]) -> bool:
         state = g.state
-        for bishopric, cards in state.disasters.items():
-            state.fortune_discard.extend(cards)
-            cards.clear()
+        if not g.rules.disasters_to_cards:
+            discard_disasters(g)
         units: list[Troop | Lord] = [*state.troops, *state.lords.values()]
         for unit in units:
             if unit.road is not None:              # most are in their village already

@@ -125,11 +125,13 @@ RULES_2011: dict[str, tuple[str, ...]] = {
         N_("In turn order families declare battles against others in the same village: each side rolls dice by strength, knights count 3 and sergeants 1 (003 Phase 6)."),
         N_("Troops alone may besiege a castle or a city; its walls cost the attacker dice, and each Siege Engine of the besiegers cancels one malus (E-3)."),
         N_("After each round: continue, surrender, offer a truce or break off. The victors may take captives."),
+        N_("In bad weather a battle is declared only with a Secret Passage played with it (E-21)."),
     ),
     "movement": (
         N_("In turn order each family moves groups led by a free lord from a village to a neighbour, one step at a time; each counter makes at most two steps a round."),
         N_("Entering a village held by another family stops you at its gate; passing on needs their leave."),
         N_("A ride (Chevauchée) may force its way through; lords alone may ride (003 Chevauchée)."),
+        N_("A Secret Passage frees a captive lord of yours only in this phase, to a village one step from his prison (E-18)."),
     ),
 }
 EDITION_RULES = {"2011": RULES_2011, "simplified": RULES_SIMPLIFIED}

@@ -134,13 +134,18 @@ def action_text(action: dict[str, Any], names: Sequence[str], edition: str = "14
         return _("Take the title {fief} for {lord}, granted by the crown").format_map(_safe(params))
     if kind == "move":
         return move_text(params, edition)
+    if kind == "cavalcade_on" and params.get("stay"):
+        return _("End the ride here")                # 2011, E-22
     wording = mob_word(MOB_ACTIONS[kind], edition) if kind in MOB_ACTIONS else ACTION_TEXT.get(kind)
     if wording is None:
         return " ".join([kind.replace("_", " ")] + [f"{k}={v}" for k, v in params.items()])
     edition_words = {"money": money_word(edition), "men": men_word(edition)}
     counted = {key: edition_words.get(word, word)
                for key, word in ACTION_COUNTS.get(kind, {}).items()}
-    return _(wording).format_map(_safe(with_counts(params, counted)))
+    text = _(wording).format_map(_safe(with_counts(params, counted)))
+    if kind == "declare_battle" and params.get("secret_passage"):
+        text += " " + _("(Secret Passage)")         # the tunnels (10.2.2), or a storm (E-21)
+    return text
 
 
 def spoken_params(action: dict[str, Any], names: Sequence[str]) -> dict[str, Any]:
