@@ -38,21 +38,22 @@ class UpdateText:
         move = update["standing"]["move"]
         if move != self.move:                 # another position: nothing kept is of use
             self.move, self.parts = move, {}
-        return p.frame(self.members(update, lambda key, value: self.members(
+        return p.frame(self.members(update, lambda key, value: '"view":' + self.members(
             value, self.kept) if key == "view" else None))
 
     def kept(self, key: str, value: Any) -> str | None:
-        """The text of a view's list or dict, kept while equal; None for a scalar."""
+        """The text of a view's member holding a list or a dict (``"key":value``), kept while
+        its value is equal; None for a scalar."""
         if type(value) not in CONTAINERS:
             return None
         kept = self.parts.get(key)
-        if kept is None or kept[0] != value:
-            kept = self.parts[key] = (value, self.encoder.encode(value))
+        if kept is None or (kept[0] is not value and kept[0] != value):
+            kept = self.parts[key] = (value, self.encoder.encode({key: value})[1:-1])
         return kept[1]
 
     def members(self, mapping: dict[str, Any], part: Callable[[str, Any], str | None]) -> str:
-        """A dict's JSON text, in its order: each member ``part`` writes (the text of its
-        value) as it says, the runs of the others between them in one call each."""
+        """A dict's JSON text, in its order: each member ``part`` writes (``"key":value``) as
+        it says, the runs of the others between them in one call each."""
         encode = self.encoder.encode
         texts: list[str] = []
         run: dict[str, Any] = {}
@@ -64,7 +65,7 @@ class UpdateText:
             if run:
                 texts.append(encode(run)[1:-1])
                 run = {}
-            texts.append(f"{encode(key)}:{text}")
+            texts.append(text)
         if run:
             texts.append(encode(run)[1:-1])
         return "{" + ",".join(texts) + "}"
