@@ -6,11 +6,12 @@ seat, and encoding the whole view again for each of them was a third of the host
 action in the crowd run (issue 38: 0.2 ms a view, 3.5 views an action). ``UpdateText`` keeps,
 for each key of a view, the text of its value at the current move, and writes it again only
 when a later view of the same move holds a different value there (compared with ``==``: a
-few microseconds against a hundred for the encoding). Views are plain values built anew for
-each call (``engine.contract``), so a kept value never changes under the text made from it;
-and only views of the same move are compared, a position whose parts each hold the same type
-of value whoever looks at them. The frame is the one ``protocol.encode`` would make, byte for
-byte (tests/test_net_viewtext.py).
+few microseconds against a hundred for the encoding; none for a part that the referee built
+once for every view of the position, as Fief's ``Game.shared_view``). A view is a value to
+read, never changed once made (``engine.contract``), so a kept value never changes under the
+text made from it; and only views of the same move are compared, a position whose parts each
+hold the same type of value whoever looks at them. The frame is the one ``protocol.encode``
+would make, byte for byte (tests/test_net_viewtext.py).
 """
 from __future__ import annotations
 
