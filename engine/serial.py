@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import collections.abc
 import dataclasses
+import operator
 import types
 import typing
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -50,6 +52,9 @@ def clone_plain(value: Any) -> Any:
         return [v if type(v) in SCALARS else clone_plain(v) for v in value]
     if kind is dict:
         return {k: v if type(v) in SCALARS else clone_plain(v) for k, v in value.items()}
+    flat = flat_fields(kind)
+    if flat is not None:                 # every field a scalar (a troop): read in one call
+        return kind(*flat(value))
     names = field_names(kind)
     if names is not None:
         return kind(*[clone_plain(getattr(value, name)) for name in names])
@@ -95,6 +100,32 @@ def field_names(cls: type) -> tuple[str, ...] | None:
     if not dataclasses.is_dataclass(cls):
         return None
     return tuple(f.name for f in dataclasses.fields(cls) if f.init)
+
+
+@lru_cache(maxsize=None)
+def flat_fields(cls: type) -> Callable[[Any], tuple[Any, ...]] | None:
+    """For a dataclass whose constructor takes two fields or more, all declared scalars
+    (``str``, ``int``, ``bool``, ``float``, ``None``, a ``Literal`` of them, or a union of
+    these), what reads them all in one call; None for another type. Such a value is copied
+    without a call per field: the 126 troops of a six-player game were two thirds of the
+    cost of a clone, and the move foresight clones the state once per village (issue 38)."""
+    names = field_names(cls)
+    if names is None or len(names) < 2:
+        return None
+    hints = type_hints(cls)
+    return operator.attrgetter(*names) if all(scalar_hint(hints[n]) for n in names) else None
+
+
+def scalar_hint(hint: Any) -> bool:
+    """Whether every value of an annotation is a scalar (immutable, shared by a copy)."""
+    if hint in SCALARS:
+        return True
+    origin = typing.get_origin(hint)
+    if origin is typing.Literal:
+        return all(type(arg) in SCALARS for arg in typing.get_args(hint))
+    if origin in (typing.Union, types.UnionType):
+        return all(scalar_hint(arg) for arg in typing.get_args(hint))
+    return False
 
 
 @lru_cache(maxsize=None)

@@ -24,6 +24,7 @@ from . import protocol as p
 from .authority import Authority
 from .checks import BAD_TOKEN
 from .lobby import LobbyError
+from .viewtext import UpdateText
 from .wire import Connection, HostConfig, Server
 
 log = logging.getLogger(__name__)
@@ -49,6 +50,7 @@ class Host(Server):
         self.catching_up: list[Connection] = []         # sent their history a slice a turn
         self.fanning = False                            # updates due after a move (fan_out)
         self.shared: dict[tuple[int | None, int], Shared] = {}   # (seat, since) -> its update
+        self.texts = UpdateText()          # views' parts encoded once a move (fan_out)
         self.replies: collections.deque[Reply] = collections.deque()   # from other threads
         self.saves: collections.deque[tuple[Connection, dict[str, Any]]] = collections.deque()
         self.save_wanted = threading.Event()
@@ -307,9 +309,8 @@ class Host(Server):
         behind the crowd's updates (issue 18: 48 connections' updates took 7 ms a move, and
         an action arriving meanwhile waited for all of them). The seats asked to decide go
         first, then the other seats, the spectators last; connections of one seat at the
-        same count of events (the spectators, mostly) share one update, built and encoded
-        once per move and sent to ``FAN_OUT`` of them a turn. A connection still behind when
-        the next move comes gets the newer update only."""
+        same count of events (the spectators, mostly) share one update made once a move
+        (``texts``: views' like parts encoded once), ``FAN_OUT`` a turn; the late, the newer."""
         if not self.fanning:
             return
         move = self.authority.move()
@@ -332,7 +333,8 @@ class Host(Server):
         shared = self.shared.get((seat, since))
         if shared is None or shared[0] != (move, count):
             update = self.authority.update_for(seat, since)
-            shared = ((move, count), p.encode(update), update["seq"], update["standing"]["move"])
+            shared = ((move, count), self.texts.frame(update), update["seq"],
+                      update["standing"]["move"])
             self.shared = {key: kept for key, kept in self.shared.items()   # this move's only:
                            if kept[0][0] == move}        # moves may follow without a pause
             self.shared[(seat, since)] = shared
@@ -353,7 +355,7 @@ class Host(Server):
         update = self.authority.update_for(conn.seat, since)
         conn.since = update["seq"]
         conn.view_move = update["standing"]["move"]
-        self.send(conn, update)
+        self.send(conn, update, self.texts.frame)
 
     # --- crowds: catch-ups and saves off the players' way --------------------------------
     def catch_up(self) -> None:

@@ -232,11 +232,12 @@ class Server:
         conn.closing = True
         self.flush(conn)
 
-    def send(self, conn: Connection, message: dict[str, Any]) -> None:
+    def send(self, conn: Connection, message: dict[str, Any],
+             encode: Callable[[dict[str, Any]], bytes] = p.encode) -> None:
         if conn.closed:
             return
         try:
-            frame = p.encode(message)
+            frame = encode(message)
         except p.ProtocolError:              # a host bug, never the client's fault: keep serving
             log.exception("cannot send a %s message to %r", message.get("type"), conn)
             return

@@ -7,7 +7,7 @@ import inspect
 import pytest
 
 from engine.fief.counters import Ledger, Lord, Troop
-from engine.serial import field_names
+from engine.serial import clone_plain, field_names, flat_fields
 
 
 @pytest.mark.parametrize("kind", [Lord, Troop])
@@ -41,3 +41,14 @@ def test_a_counter_made_notes_nothing_then_notes_its_moves_once_attached():
     assert ledger.moves == 0
     troop.village = "SIGY"
     assert ledger.moves == 1 and ledger.since(0) == [(troop, "village", "BLAYE")]
+
+
+def test_a_clone_reads_a_troop_in_one_call_but_copies_a_lord_field_by_field():
+    """serial.flat_fields: only a class of scalar fields is copied without a call per field
+    (a lord's relics are a list, which a copy must not share)."""
+    assert flat_fields(Troop) is not None and flat_fields(Lord) is None
+    troop = Troop(2, "man", village="BLAYE", road="SIGY", steps=1, struck=True, new=True)
+    lord = Lord("JEANNE", "F", owner=1, village="BLAYE", relics=["grail"])
+    copied_troop, copied_lord = clone_plain([troop, lord])
+    assert copied_troop == troop and copied_troop is not troop
+    assert copied_lord == lord and copied_lord.relics is not lord.relics

@@ -23,7 +23,12 @@ from .match import Match, advance, push
 from .options import GameOptions
 from .phases.setup import initial_state
 from .state import Frame, GameState
-from .views import View, view_for
+from .view_parts import SharedView
+from .views import View, shared_view, view_for
+
+
+# (state, frame on top, position key, the parts of its views alike): see Game.shared_view
+ViewMemo = tuple[GameState, "Frame[Any] | None", tuple[Any, ...], SharedView]
 
 
 class Game(Match):
@@ -33,6 +38,7 @@ class Game(Match):
                  remember: bool = False) -> None:
         super().__init__(state, board or load_board(), ruleset_for(state.options["edition"]),
                          remember)
+        self.view_memo: ViewMemo | None = None          # see shared_view
 
     # --- creation ------------------------------------------------------------------------
     @classmethod
@@ -71,7 +77,22 @@ class Game(Match):
         return self.state.options
 
     def view_for(self, seat: int | None) -> View:
-        return view_for(self, seat)
+        return view_for(self, seat, self.shared_view())
+
+    def shared_view(self) -> SharedView:
+        """The parts of every seat's view alike (``views.shared_view``), built once a position
+        by a game that remembers (the position's key is ``decided``'s): a LAN host builds the
+        view of every seat and of the spectators after each move (issue 38). The views of one
+        position share these parts: a view is a value to read (``Referee.view_for`` gives a
+        Mapping), never to change."""
+        if not self.remember:
+            return shared_view(self)
+        state = self.state
+        key = (state.version, state.ledger.moves, len(state.stack), state.finished)
+        memo = self.view_memo
+        if memo is None or memo[0] is not state or memo[1] is not state.top() or memo[2] != key:
+            memo = self.view_memo = (state, state.top(), key, shared_view(self))
+        return memo[3]
 
     def snapshot(self) -> dict[str, Any]:
         return self.state.to_dict()

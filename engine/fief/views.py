@@ -13,7 +13,7 @@ money (hidden_money) and troop types (Fog of War 11.2: a count of counters per s
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NotRequired, TypedDict, Union, cast
+from typing import Any, TypedDict, Union, cast
 
 from ..decisions import Decision
 from ..events import Event
@@ -40,6 +40,19 @@ from .pope import PopeConsentView
 from .simplified.data import PairedBattleView
 from .titles import titles_of, victory_points
 from .victory import winning_sides
+from .view_parts import (
+    DecksView,
+    EngineView,
+    GoalView,
+    LordView,
+    PlayerView,
+    SharedView,
+    StackView,
+    SupplyView,
+    TaxView,
+    TitlesView,
+    VillageView,
+)
 from .windows import WindowView
 
 VIEW_VERSION = 1
@@ -51,133 +64,6 @@ AnyFrameView = Union[
     CardsDrawView, DisastersView, PlayCardsView, MovementView, BattlesView, PillageView,
     UprisingView, UprisingLossesView, AssassinationView, CrownPrinceView, GeronceView,
     PopeConsentView, CardExchangeView, PrivateTalkView, PairedBattleView, FrameView]
-
-
-class GoalView(TypedDict):
-    """How this game is won (7.1, 7.2; the simplified edition's S-6 by players), so a client
-    states the victory conditions without reading a rules table."""
-
-    alone: int                   # victory points a family needs alone (7.1)
-    together: int | None         # between two families allied by marriage (7.2); None when
-                                 # marriages make no alliance (fewer players, 7.2)
-
-
-class FamilyStock(TypedDict):
-    """The counters a family has in its stock."""
-
-    knights: int
-    men: int
-    engines: int                 # Siege Engines not on the map
-
-
-class PlayerView(TypedDict):
-    name: str
-    colour: str
-    hand_size: int
-    diplomacy: int               # Diplomacy markers left (8.0)
-    tax_markers: int             # Tax markers in front of the player (2.4.4)
-    vp: int                      # victory points (7.0)
-    stock: FamilyStock
-    money: NotRequired[int]      # his own; others' too unless money is hidden (A42)
-    gems: NotRequired[int]       # simplified: gems held (004 §2.1), public
-    damages: NotRequired[int]    # simplified: war damages owed next turn (S-5), public
-    resources: NotRequired[int]  # simplified: income left to spend in this phase (S-3), public
-    hand: NotRequired[list[str]]  # his own only
-
-
-class LordView(TypedDict):
-    """A lord in play (with an owner)."""
-
-    name: str
-    sex: str                     # "M" or "F"
-    owner: int | None
-    village: str | None          # None: waiting off the map (RULINGS 23)
-    road: str | None             # waiting on the road from this neighbour (5.1)
-    captor: int | None           # held captive by this seat (6.2.3)
-    spouse: str | None
-    assassin: bool               # bears an Assassin marker (10.3)
-    relic: str | None            # the first Holy Relic he carries (11.1), or None
-    relics: list[str]            # every Holy Relic he carries (11.1: any number)
-    steps: int                   # steps made this round (5.0)
-    darc: bool                   # he is d'ARC's lady (9.1)
-    titles: list[str]            # "fief:NAME", "bishop:N", "cardinal", "pope", "king"...
-
-
-class StackView(TypedDict):
-    """A family's troops in a village, on one road or inside (by counts, never counter by
-    counter). Under Fog of War another family's kinds are hidden: ``counters`` only."""
-
-    player: int
-    road: str | None             # the neighbour they wait on the road from, None inside
-    knights: NotRequired[int]
-    men: NotRequired[int]
-    counters: NotRequired[int]   # Fog of War (11.2): counters of a hidden kind
-    new: NotRequired[int]        # bought this Purchase phase (4.1)
-    steps: NotRequired[dict[str, int]]  # how many counters made each number of steps
-
-
-class EngineView(TypedDict):
-    player: int
-    level: int                   # 1 when placed, 2 once flipped (6.4)
-
-
-class VillageView(TypedDict):
-    controller: int | None       # who controls it, occupied or by a fief title (5.1)
-    occupied_by: int | None      # who occupies it
-    arrivals: list[int]          # the players present, first arrival first
-    mills: int
-    fort: str | None             # "stronghold" or "city"
-    besiegers: list[int]         # 6.4
-    relics: list[str]            # Holy Relics lying loose here (11.1)
-    engines: list[EngineView]
-    stacks: list[StackView]
-    marker: NotRequired[int | None]  # simplified: the family whose control marker is here (004 §6)
-
-
-class TitlesView(TypedDict):
-    """Who holds each title: lords' names."""
-
-    king: str | None
-    queen: str | None
-    regent: bool                 # the Queen is Queen Regent (1.8.1)
-    pope: str | None
-    crown_prince: str | None
-    darc: str | None
-    excommunicated: str | None
-    fiefs: dict[str, str | None]     # per fief
-    bishops: dict[str, str | None]   # per bishopric "1".."5"
-    cardinals: list[str | None]      # the four birettas, the purchasable one last
-    reserved: dict[str, int]         # vacant fief titles kept for a family (4.3.1)
-    crown: list[str]                 # 2011: heirless fief titles the crown may give (E-10)
-    strength: NotRequired[dict[str, list[str]] | None]   # simplified S-13: each lord's titles
-                                     # when the movement phase began, which give his strength
-                                     # until the battle phase ends (None outside those phases)
-
-
-class TaxView(TypedDict):
-    """A Tax marker on the board (its lord is not shown)."""
-
-    player: int
-    kind: str                    # "tallage" or "tithe" (2.4.4)
-    target: str                  # a fief, a bishopric, or "all" (the Pope's)
-    role: str                    # the title that levies it
-
-
-class DecksView(TypedDict):
-    """The size of each deck and discard pile (their order is hidden)."""
-
-    lords: int
-    lords_discard: int
-    fortune: int
-    fortune_discard: int
-
-
-class SupplyView(TypedDict):
-    """The shared stock of buildings, and of Siege Engines in an edition that sells them."""
-
-    mills: int
-    forts: int
-    engines: NotRequired[int]    # 2011: engines left in the common supply (E-3)
 
 
 class View(TypedDict):
@@ -212,11 +98,13 @@ class View(TypedDict):
     frames: list[AnyFrameView]   # the flow, bottom first: the step, then interruptions
 
 
-def view_for(g: Match, seat: int | None) -> View:
-    """The view of one seat; ``None`` is a spectator, who sees public information only."""
+def view_for(g: Match, seat: int | None, shared: SharedView | None = None) -> View:
+    """The view of one seat; ``None`` is a spectator, who sees public information only.
+    ``shared``: the position's ``shared_view``, when the caller keeps it (``Game.view_for``)."""
     state = g.state
     top = state.top()
     pending = g.decided()
+    alike = shared_view(g) if shared is None else shared
     view: View = {
         "format": "fief-view",
         "version": VIEW_VERSION,
@@ -229,12 +117,38 @@ def view_for(g: Match, seat: int | None) -> View:
         "finished": state.finished,
         "winners": list(state.winners) if state.winners is not None else None,
         "victory": winning_sides(g) if state.finished else [],
+        "goal": alike["goal"],
+        "options": alike["options"],
+        "players": [player_view(g, p, seat) for p in range(state.n)],
+        "lords": alike["lords"],
+        "villages": alike["villages"] if alike["villages"] is not None else villages_view(g, seat),
+        "titles": alike["titles"],
+        "disasters": alike["disasters"],
+        "fortunes": alike["fortunes"],
+        "taxes": alike["taxes"],
+        "relics": alike["relics"],
+        "disaster_track": alike["disaster_track"],
+        "decks": alike["decks"],
+        "stock": alike["stock"],
+        # Each decision's info is its kind's (decision_kinds.py, checked by a test).
+        "pending": cast("list[FiefDecision]", [asked(g, d) for d in pending if d.player == seat]),
+        "waiting_for": sorted({d.player for d in pending}),
+        "frames": [frame_view(g, i, seat) for i in range(len(state.stack))],
+    }
+    return view
+
+
+def shared_view(g: Match) -> SharedView:
+    """What every seat sees alike (the villages too, but under the Fog of War, 11.2): a
+    host builds a view for every seat after each move, and these parts were three quarters
+    of the cost of each (issue 38)."""
+    state = g.state
+    return {
         "goal": goal_view(g),
         "options": {k: v for k, v in state.options.items() if k != "seed"},  # the seed tells the decks
-        "players": [player_view(g, p, seat) for p in range(state.n)],
         "lords": [lord_view(g, name) for name, lord in sorted(state.lords.items())
                   if lord.owner is not None],
-        "villages": villages_view(g, seat),
+        "villages": None if g.option("fog_of_war") else villages_view(g, None),
         "titles": titles_view(g),
         "disasters": {b: list(c) for b, c in state.disasters.items()},
         "fortunes": {b: list(c) for b, c in state.fortunes.items()},
@@ -245,12 +159,7 @@ def view_for(g: Match, seat: int | None) -> View:
         "decks": {"lords": len(state.lords_deck), "lords_discard": len(state.lords_discard),
                   "fortune": len(state.fortune_deck), "fortune_discard": len(state.fortune_discard)},
         "stock": supply_view(g),
-        # Each decision's info is its kind's (decision_kinds.py, checked by a test).
-        "pending": cast("list[FiefDecision]", [asked(g, d) for d in pending if d.player == seat]),
-        "waiting_for": sorted({d.player for d in pending}),
-        "frames": [frame_view(g, i, seat) for i in range(len(state.stack))],
     }
-    return view
 
 
 def asked(g: Match, decision: Decision) -> dict[str, Any]:
