@@ -38,6 +38,7 @@ from .eventlog import EventLog
 from .guard import SaveGuard
 from .lobby import ChatLog, LobbyError, Settings, clean_text, new_game_id
 from .seats import Seat, SeatTable
+from .undo import NOTHING, Refusal, UndoPoints, snapshot
 
 log = logging.getLogger(__name__)
 Listener = Callable[[str, dict[str, Any] | None], None]
@@ -67,6 +68,7 @@ class Authority:
         self.record: Record | None = None
         self.stored = SeatBytes()
         self.history = EventLog()
+        self.undo_points = UndoPoints()     # where the game stood before each action
         self.problems: dict[str, str] = {}      # worker -> what went wrong (shown on screens)
         self.save_text = SaveText()
         self.guard = SaveGuard(save_dir, self.game_id, self.settings.game, self.record_json,
@@ -189,6 +191,7 @@ class Authority:
         self.record = record
         self.stored = SeatBytes(record.actions)
         self.history = EventLog([None, *range(len(self.seats))])
+        self.undo_points.clear()
         self.log_events(events)
         self.guard.begin(record, self.save_text.of(record), self.seats_json(), fresh)
 
@@ -219,6 +222,7 @@ class Authority:
         unsaved = self.guard.journal(len(record.actions), seat, parsed)
         if unsaved is not None:                   # nothing applied; every screen says why
             return p.error(p.UNSAVED, unsaved), "lobby"
+        before = snapshot(seat, len(record.actions), len(self.log), record.game.pending())
         try:
             events = record.apply(seat, parsed, move)
         except Exception:  # noqa: BLE001 - an engine bug must not take the host down
@@ -227,6 +231,7 @@ class Authority:
             self.rebuild()
             return p.error(p.INTERNAL, "the host could not apply this action"), None
         self.stored.add(seat, parsed)
+        self.undo_points.keep(before)
         self.log_events(events)
         if record.game.finished:
             self.guard.game_over()
@@ -242,6 +247,46 @@ class Authority:
         """Replay the record from its start: the state is whole again after an engine failure."""
         assert self.record is not None
         self.record, _ = self.record.replay()
+        self.undo_points.clear()
+
+    # --- undo (net/undo.py) ---------------------------------------------------------------
+    def undo_refusal(self, seat: int) -> Refusal | None:
+        """Why ``seat`` may not take its last decision back now (None: it may)."""
+        with self.lock:
+            if self.record is None:
+                return NOTHING, {}
+            return self.undo_points.refusal(self.record, self.log, seat,
+                                            [s.name for s in self.seats.seats])
+
+    def undo_check(self, seat: int, token: Any) -> dict[str, Any]:
+        """A result when the seat (its token checked) may take its last decision back now,
+        else the error that says why, in the referee's words."""
+        with self.lock:
+            if self.seats.check(seat, token) is None:
+                return p.error(p.FORBIDDEN, BAD_TOKEN)
+            if self.record is None:
+                return p.error(p.NOT_STARTED, "the game has not started yet")
+            reason = self.undo_refusal(seat)
+            if reason is not None:
+                return p.error(p.ILLEGAL, p.Words(reason[0], **reason[1]))
+            return {"type": "result", "ok": True, "move": self.record.game.move}
+
+    def undo(self, seat: int, token: Any) -> dict[str, Any]:
+        """Take back the seat's own last decision: the game replayed to before it, the
+        events it caused forgotten, the save and journal written again; every reader then
+        pulls the earlier state as after any move (``notify``)."""
+        with self.lock:
+            reply = self.undo_check(seat, token)
+            if reply.get("ok"):
+                assert self.record is not None
+                self.record, snap = self.undo_points.take_back(self.record)
+                self.stored = SeatBytes(self.record.actions)
+                self.history.truncate(snap.log)
+                self.guard.rewind()
+                reply["move"] = self.record.game.move
+        if reply.get("ok"):
+            self.notify("game", {"seat": seat, "undo": True})
+        return reply
 
     def log_events(self, events: list[Event]) -> None:
         with self.lock:

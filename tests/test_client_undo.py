@@ -13,7 +13,7 @@ from game.fief.autoplay import Driver  # noqa: E402
 from game.fief.scenes.play import PlayScene  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
 from game.fief.ui.decisions.movement import MovementMode  # noqa: E402
-from game.fief.undo import CONFIRMED, NOTHING, OVER_LAN  # noqa: E402
+from net.undo import CONFIRMED, NOTHING  # noqa: E402
 from game.shell.smoke import post_click, post_motion  # noqa: E402
 from game.testing import pump  # noqa: E402
 
@@ -87,13 +87,3 @@ def test_a_confirmed_step_cannot_be_taken_back_and_the_button_says_so(movement):
     assert [a.kind for s, a in actions if s == 0][-2:] == ["move", "end_movement"]
     message, _values = c.table.undo_refusal(0)
     assert message in (CONFIRMED, NOTHING)      # Done ended the turn: nothing to take back
-
-
-def test_a_lan_table_says_a_move_cannot_be_taken_back(movement):
-    _app, scene = movement
-    table = scene.controller.table
-    table.lan = True
-    try:
-        assert table.undo_refusal(0) == (OVER_LAN, {})
-    finally:
-        table.lan = False

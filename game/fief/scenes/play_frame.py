@@ -36,7 +36,7 @@ from game.fief.ui.map_cards import spot_lines, village_lines
 from game.fief.ui.map_notes import TOAST_SECONDS, draw_detail, draw_toast, draw_tooltip
 from game.fief.ui.map_overlays import MapOverlays
 from game.fief.ui.texts import banner_texts
-from game.fief.undo import Refusal
+from net.undo import Refusal
 from game.shell.i18n import _
 from game.shell.widgets import Button
 
