@@ -1,13 +1,16 @@
 """Issue 36's last defects, each on the state that caused it: "No title can be bought now"
-says what is missing (defect 11)."""
+says what is missing (defect 11); a disaster's banner leaves the villages it names in sight
+(defect 6)."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import pygame  # noqa: E402
 from test_client_2011_ballot import play_scene  # noqa: E402
 
+from game.fief.ui.announcements import away_from  # noqa: E402
 from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
 from game.shell.smoke import post_click  # noqa: E402
 from game.testing import pump  # noqa: E402
@@ -57,3 +60,37 @@ def test_4_3_the_reasons_are_said_in_french(app, french):
     lines = scene.mode.no_title_lines()
     assert lines[0] == "Aucun titre ne peut être acheté maintenant (4.3) :"
     assert "contrôlez aussi LORMONT" in lines[1] and "Place forte" in lines[2]
+
+
+# 2011: the Plague strikes bishopric 2 (CLUNY, AUTUN, TOURNUS, MAZILLES, MÂCON), where GRADY's
+# troops stand in CLUNY: the panel asks for their losses there, under the banner.
+PLAGUE = {"edition": "2011", "step": "purchase", "turn": "white",
+          "players": [{"name": "GRADY", "colour": "white", "money": 3},
+                      {"name": "DAVID", "colour": "blue", "money": 4},
+                      {"name": "KIRSTEN", "colour": "red", "money": 4}],
+          "villages": {"CLUNY": {"units": {"white": {"men": 4, "lords": ["ARTHUR"]}}},
+                       "SIGY": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}}}}
+
+
+def test_defect6_the_plagues_banner_leaves_cluny_in_sight(title_app):
+    app = title_app                                           # the real map, 1280x720
+    scene, _table = play_scene(app, PLAGUE)
+    plague = {"kind": "disaster_struck", "disaster": "plague", "bishopric": 2, "die": 2}
+    scene.guides.announcer.note([plague], "2011")
+    scene.draw(app.screen)
+    banner = scene.guides.announcer.rect
+    cluny = scene.village_point("CLUNY")
+    assert cluny is not None and banner.width > 0
+    top = away_from(banner, scene.view, [], scene.px(14), 0)      # where it used to stand
+    assert top.collidepoint(cluny), "the state no longer puts CLUNY under the top banner"
+    assert not banner.inflate(scene.px(20), scene.px(20)).collidepoint(cluny)
+    for name in ("AUTUN", "TOURNUS", "MAZILLES", "MÂCON"):        # the rest of the bishopric
+        point = scene.village_point(name)
+        assert point is None or not banner.collidepoint(point), name
+
+
+def test_defect6_a_banner_stays_on_top_when_nothing_it_names_is_there():
+    area = pygame.Rect(0, 0, 1000, 600)
+    rect = pygame.Rect(0, 0, 600, 120)
+    assert away_from(rect, area, [(500, 500)], 14, 28).top == 14
+    assert away_from(rect, area, [(500, 60)], 14, 28).bottom == 586
