@@ -1,6 +1,6 @@
 """Issue 36's last defects, each on the state that caused it: "No title can be bought now"
 says what is missing (defect 11); a disaster's banner leaves the villages it names in sight
-(defect 6)."""
+(defect 6); beside a LAN game's chat the chronicle keeps a useful height (defect 13)."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -8,9 +8,17 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 from test_client_2011_ballot import play_scene  # noqa: E402
 
+from game.fief.local_table import LocalTable  # noqa: E402
+from game.fief.scenes.play import PlayScene  # noqa: E402
 from game.fief.ui.announcements import away_from  # noqa: E402
+from game.fief.ui.log_panel import Line  # noqa: E402
+from game.testing import make_app  # noqa: E402
+from net.host import HostConfig  # noqa: E402
+from net.lobby import Settings  # noqa: E402
+from net.table import HostedTable, TableConfig  # noqa: E402
 from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
 from game.shell.smoke import post_click  # noqa: E402
 from game.testing import pump  # noqa: E402
@@ -94,3 +102,31 @@ def test_defect6_a_banner_stays_on_top_when_nothing_it_names_is_there():
     rect = pygame.Rect(0, 0, 600, 120)
     assert away_from(rect, area, [(500, 500)], 14, 28).top == 14
     assert away_from(rect, area, [(500, 60)], 14, 28).bottom == 586
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_defect13_beside_the_lan_chat_the_chronicle_shows_a_dozen_lines(size, tmp_path,
+                                                                         monkeypatch, maps):
+    """A LAN game hosted at this screen; the chronicle holds 40 lines of a real length."""
+    monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
+    app = make_app(size, "title", maps=maps)
+    hosted = HostedTable.create([("Ann", "blue"), ("Bob", "red"), ("Cid", "green")],
+                                ["human", "remote", "computer"], Settings(seed=3),
+                                TableConfig(announce=False, lan=HostConfig(bind="127.0.0.1")))
+    hosted.open()
+    hosted.start_game(force=True)
+    table = LocalTable.hosting(hosted)
+    try:
+        scene = PlayScene(app, table.setup, table=table, autosave=False, ceremonies=False)
+        app.stack.push(scene)
+        pump(app, 2)
+        assert scene.chat is not None and scene.chat.rect.width > 0
+        text = "Ann recruits 1 knight and 3 men-at-arms in CLUNY for 6 deniers."
+        scene.log_panel.set_lines([Line(f"{i}. {text}", frozenset({0})) for i in range(40)])
+        scene.log_panel.draw(app.screen)
+        shown = {t.split(".")[0] for t in scene.log_panel.visible_lines if t[0].isdigit()}
+        assert len(shown) >= 12, (size, scene.log_rect, scene.log_panel.visible_lines)
+        assert scene.view.height >= size[1] * 0.55              # the map keeps most of it
+    finally:
+        app.stack.reset()
+        table.close()
