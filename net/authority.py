@@ -38,14 +38,15 @@ from .eventlog import EventLog
 from .guard import SaveGuard
 from .lobby import ChatLog, LobbyError, Settings, clean_text, new_game_id
 from .seats import Seat, SeatTable
-from .undo import NOTHING, Refusal, UndoPoints, snapshot
+from .taking_back import TakingBack
+from .undo import UndoPoints, snapshot
 
 log = logging.getLogger(__name__)
 Listener = Callable[[str, dict[str, Any] | None], None]
 StandIn = Callable[[Legal, int], Bot]
 BotJob = tuple[int, Bot, Mapping[str, Any], Mapping[str, Any], int]
 
-class Authority:
+class Authority(TakingBack):
     """A table before and during its game. Thread-safe: every public method takes the lock."""
 
     def __init__(self, seats: SeatTable, settings: Settings | None = None, *, name: str = "",
@@ -248,45 +249,6 @@ class Authority:
         assert self.record is not None
         self.record, _ = self.record.replay()
         self.undo_points.clear()
-
-    # --- undo (net/undo.py) ---------------------------------------------------------------
-    def undo_refusal(self, seat: int) -> Refusal | None:
-        """Why ``seat`` may not take its last decision back now (None: it may)."""
-        with self.lock:
-            if self.record is None:
-                return NOTHING, {}
-            return self.undo_points.refusal(self.record, self.log, seat,
-                                            [s.name for s in self.seats.seats])
-
-    def undo_check(self, seat: int, token: Any) -> dict[str, Any]:
-        """A result when the seat (its token checked) may take its last decision back now,
-        else the error that says why, in the referee's words."""
-        with self.lock:
-            if self.seats.check(seat, token) is None:
-                return p.error(p.FORBIDDEN, BAD_TOKEN)
-            if self.record is None:
-                return p.error(p.NOT_STARTED, "the game has not started yet")
-            reason = self.undo_refusal(seat)
-            if reason is not None:
-                return p.error(p.ILLEGAL, p.Words(reason[0], **reason[1]))
-            return {"type": "result", "ok": True, "move": self.record.game.move}
-
-    def undo(self, seat: int, token: Any) -> dict[str, Any]:
-        """Take back the seat's own last decision: the game replayed to before it, the
-        events it caused forgotten, the save and journal written again; every reader then
-        pulls the earlier state as after any move (``notify``)."""
-        with self.lock:
-            reply = self.undo_check(seat, token)
-            if reply.get("ok"):
-                assert self.record is not None
-                self.record, snap = self.undo_points.take_back(self.record)
-                self.stored = SeatBytes(self.record.actions)
-                self.history.truncate(snap.log)
-                self.guard.rewind()
-                reply["move"] = self.record.game.move
-        if reply.get("ok"):
-            self.notify("game", {"seat": seat, "undo": True})
-        return reply
 
     def log_events(self, events: list[Event]) -> None:
         with self.lock:
