@@ -4,11 +4,15 @@ computer at once), so the thread cannot reorder the answers, and each computer's
 it answers at) is the same in every run. The vote for GAUVAIN the election's prompt met came
 from the tests' pupil, who proposed ARTHUR (the first choice naming MIREILLE) to MIREILLE,
 which left him no candidate for Bishop, and who then laid the decoy: it now does what the
-prompts say (QUENTIN, then FOR ARTHUR)."""
+prompts say (QUENTIN, then FOR ARTHUR). And the election's prompt waited for an event of the
+election (the view's step is then "election", not the round's "elections"), so it came after
+the candidate or with the vote as the thread went: it now comes as the pupil is asked to
+present one."""
 from test_client_learn_tutorial import pupil, start_tutorial
 
 from game.fief import table as seating
 from game.fief.autoplay import Driver
+from game.fief.ui.tutorial import WELCOME, Coach
 from game.shell.smoke import post_click
 from game.testing import make_app, pump
 from tests.net_waits import settled
@@ -62,3 +66,16 @@ def test_two_runs_of_the_tutorial_are_the_same_game(tmp_path, monkeypatch, maps)
     assert (0, {"kind": "declare_candidate", "lord": "ARTHUR"}) in first    # as its prompt says
     assert (0, {"kind": "vote", "for": "ARTHUR", "decoy": None}) in first
 
+
+
+def test_the_elections_prompt_comes_as_the_pupil_is_asked_for_a_candidate():
+    coach = Coach()
+    coach.note(1, "marriage", "marriage")
+    assert coach.current.key == WELCOME
+    coach.dismiss()
+    coach.note(1, "marriage", "marriage")
+    coach.dismiss()
+    coach.note(1, "election", "candidate")            # nothing heard of the election yet
+    assert coach.current is not None and coach.current.key == "elections"
+    coach.note(1, "election", "vote")                 # it stays through the vote
+    assert coach.current.key == "elections"
