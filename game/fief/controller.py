@@ -31,6 +31,7 @@ from game.fief.remote import RemoteTable
 from game.fief.local_table import LocalTable
 from game.fief.reactions import Reactions, playable_cards
 from game.fief.table import TableSetup
+from game.fief.taking_back import rewind, take_back
 from net.undo import NOTHING, Refusal
 
 log = logging.getLogger(__name__)
@@ -134,7 +135,7 @@ class Controller:
                 self.on_message(message)
                 continue
             seat = message.get("seat")
-            self.rewind(seat, message.get("seq"), mirror)
+            rewind(self, seat, message.get("seq"), mirror)
             self.views[seat] = message["view"]
             if mirror:                 # one seat over the LAN: its view holds the public one
                 self.views[None] = message["view"]
@@ -163,21 +164,6 @@ class Controller:
             self.legal_cache.clear()
             self.after_change(initial)
         return changed
-
-    def rewind(self, seat: int | None, seq: Any, mirror: bool) -> None:
-        """A move taken back (undo, over the LAN too): an update whose count of events
-        (``seq``) is below what this reader was given cuts its log back to that count."""
-        if not isinstance(seq, int):
-            return
-        logs = ([self.log] if seat is None or mirror else []) + \
-            ([self.seat_logs.setdefault(seat, [])] if seat is not None else [])
-        for entries in logs:
-            if entries and int(entries[-1].event.get("seq", 0)) > seq:
-                entries[:] = [e for e in entries if int(e.event.get("seq", 0)) <= seq]
-                self.log_version += 1
-        if seat is None or mirror:
-            self.new_events[:] = [e for e in self.new_events if int(e.get("seq", 0)) <= seq]
-            self.events_seen = min(self.events_seen, seq)
 
     def on_message(self, message: dict[str, Any]) -> None:
         """Chat lines, and the state of the link to a LAN host (``RemoteSession`` reconnects
@@ -359,28 +345,9 @@ class Controller:
         return (NOTHING, {}) if asked is None else self.table.undo_refusal(asked.seat)
 
     def undo(self) -> bool:
-        """Take back the current seat's last move. Over the LAN the host rolls the game back
-        and sends the earlier state as an ordinary update (``poll`` cuts the log back to it);
-        at a hot-seat table the table was rebuilt, so everything is read again."""
+        """Take back the current seat's last move (game/fief/taking_back.py)."""
         asked = self.current()
-        if asked is None or not self.table.undo(asked.seat):
-            return False
-        if self.lan:
-            self.error = None
-            self.poll()
-            return True
-        self.views.clear()
-        self.log.clear()
-        for entries in self.seat_logs.values():
-            entries.clear()
-        self.events_seen = 0
-        self.new_events.clear()
-        self.legal_cache.clear()
-        self.error = None
-        self.poll(initial=True)
-        self.new_events.clear()        # the replayed past, shown already: no ceremony again
-        self.log_version += 1
-        return True
+        return asked is not None and take_back(self, asked.seat)
 
     def autosave(self, wait: bool = False) -> None:
         """Write the autosave in the background writer (game/shell/autosaver.py)."""
