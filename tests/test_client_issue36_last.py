@@ -130,3 +130,20 @@ def test_defect13_beside_the_lan_chat_the_chronicle_shows_a_dozen_lines(size, tm
     finally:
         app.stack.reset()
         table.close()
+
+
+def test_defect6_a_marriages_banner_leaves_its_lords_in_sight(title_app):
+    """The tutorial's marriage: QUENTIN stands in BLAYE, under the banner's first place."""
+    app = title_app
+    scene, _table = play_scene(app, {**NO_TITLE, "villages": {
+        "BLAYE": {"units": {"white": {"men": 2, "lords": ["QUENTIN"]}}},
+        "TOURNUS": {"units": {"blue": {"men": 2, "lords": ["MIREILLE"]}}}}})
+    married = {"kind": "married", "lord": "QUENTIN", "lady": "MIREILLE", "players": [0, 1]}
+    scene.guides.announcer.note([married], "1429")
+    scene.draw(app.screen)
+    banner = scene.guides.announcer.rect
+    blaye = scene.village_point("BLAYE")
+    assert blaye is not None and away_from(banner, scene.view, [], scene.px(14), 0).collidepoint(blaye)
+    for name in ("BLAYE", "TOURNUS"):
+        point = scene.village_point(name)
+        assert point is None or not banner.collidepoint(point), name

@@ -95,14 +95,19 @@ class PlayGuides:
 
 
 def named_points(screen: Screen, event: dict[str, Any] | None) -> list[tuple[int, int]]:
-    """Where the places the banner's event names are on the screen: its villages, and every
-    village of its bishopric or fief (the event carries them; the map says where they are)."""
+    """Where the places the banner's event names are on the screen: its villages, every
+    village of its bishopric or fief (the event carries them; the map says where they are),
+    and where the lords it names stand (the public view: a marriage's banner over BLAYE hid
+    QUENTIN there)."""
     board = screen.board
     if event is None or board is None:
         return []
     villages, bishopric, fief = named_places(event)
     villages |= {v.name for v in board.villages
                  if str(v.bishopric) == bishopric or (fief is not None and v.fief == fief)}
+    lords = {event.get(key) for key in ("lord", "lady")}          # where they stand (the view)
+    villages |= {str(l["village"]) for l in screen.controller.public.get("lords", [])
+                 if l.get("name") in lords and l.get("village")}
     return [point for name in sorted(villages) if (point := screen.village_point(name))]
 
 
