@@ -38,13 +38,15 @@ from .eventlog import EventLog
 from .guard import SaveGuard
 from .lobby import ChatLog, LobbyError, Settings, clean_text, new_game_id
 from .seats import Seat, SeatTable
+from .taking_back import TakingBack
+from .undo import UndoPoints, snapshot
 
 log = logging.getLogger(__name__)
 Listener = Callable[[str, dict[str, Any] | None], None]
 StandIn = Callable[[Legal, int], Bot]
 BotJob = tuple[int, Bot, Mapping[str, Any], Mapping[str, Any], int]
 
-class Authority:
+class Authority(TakingBack):
     """A table before and during its game. Thread-safe: every public method takes the lock."""
 
     def __init__(self, seats: SeatTable, settings: Settings | None = None, *, name: str = "",
@@ -67,6 +69,7 @@ class Authority:
         self.record: Record | None = None
         self.stored = SeatBytes()
         self.history = EventLog()
+        self.undo_points = UndoPoints()     # where the game stood before each action
         self.problems: dict[str, str] = {}      # worker -> what went wrong (shown on screens)
         self.save_text = SaveText()
         self.guard = SaveGuard(save_dir, self.game_id, self.settings.game, self.record_json,
@@ -189,6 +192,7 @@ class Authority:
         self.record = record
         self.stored = SeatBytes(record.actions)
         self.history = EventLog([None, *range(len(self.seats))])
+        self.undo_points.clear()
         self.log_events(events)
         self.guard.begin(record, self.save_text.of(record), self.seats_json(), fresh)
 
@@ -219,6 +223,7 @@ class Authority:
         unsaved = self.guard.journal(len(record.actions), seat, parsed)
         if unsaved is not None:                   # nothing applied; every screen says why
             return p.error(p.UNSAVED, unsaved), "lobby"
+        before = snapshot(seat, len(record.actions), len(self.log), record.game.pending())
         try:
             events = record.apply(seat, parsed, move)
         except Exception:  # noqa: BLE001 - an engine bug must not take the host down
@@ -227,6 +232,7 @@ class Authority:
             self.rebuild()
             return p.error(p.INTERNAL, "the host could not apply this action"), None
         self.stored.add(seat, parsed)
+        self.undo_points.keep(before)
         self.log_events(events)
         if record.game.finished:
             self.guard.game_over()
@@ -242,6 +248,7 @@ class Authority:
         """Replay the record from its start: the state is whole again after an engine failure."""
         assert self.record is not None
         self.record, _ = self.record.replay()
+        self.undo_points.clear()
 
     def log_events(self, events: list[Event]) -> None:
         with self.lock:

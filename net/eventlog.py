@@ -36,6 +36,13 @@ class EventLog:
                 if event.visible_to(reader):
                     seen.append(index)
 
+    def truncate(self, length: int) -> None:
+        """Forget the events from ``length`` on (a move taken back: net/undo.py)."""
+        del self.events[length:], self.texts[length:]
+        for seen in self.seen.values():
+            while seen and seen[-1] >= length:
+                seen.pop()
+
     def count(self, reader: Reader) -> int:
         """How many events this reader has been given in all (its latest ``seq``)."""
         return len(self.seen.get(reader, []))

@@ -122,6 +122,18 @@ class SaveGuard:
                 except OSError as exc:
                     self.fail(exc)
 
+    def rewind(self) -> None:
+        """After a move taken back (net/undo.py): the whole save written again and a fresh
+        journal, so that the files hold the game as it now stands (its resumption equals its
+        replay). A failure pauses the game as any other would."""
+        with self.lock:
+            if self.saver is None or self.problem is not None or self.unsaved:
+                return
+            try:
+                self.saver.restart(self.seats_json)
+            except OSError as exc:
+                self.fail(exc)
+
     def recover(self) -> bool:
         """Try saving again: the whole save rewritten and a fresh journal (True when done)."""
         with self.lock:

@@ -32,7 +32,7 @@ EVENTS_PER_FRAME = 200     # keeps every frame far below MAX_FRAME however long 
 FAN_OUT = 8                # connections sent a shared update per turn of the loop
 CATCHING_UP = 4            # connections sent a slice of their history per turn of the loop
 HANDLED = frozenset({"act", "legal", "ready", "profile", "chat", "sync", "save", "saving", "ping",
-                     "bye"})
+                     "bye", "undo"})
 Reply = tuple[Connection, dict[str, Any], dict[str, Any]]
 Shared = tuple[tuple[int | None, int], bytes, int, int]    # (move, count), frame, seq, view move
 
@@ -204,6 +204,20 @@ class Host(Server):
             self.send_update(conn, conn.since)
         self.reply(conn, message, result)
 
+    def on_undo(self, conn: Connection, message: dict[str, Any]) -> None:
+        """Take back the connection's own seat's last decision (``check``: only say whether
+        it could be, or why not). Like an action, the taker gets the earlier state before
+        the result; the others hear of it from ``fan_out``."""
+        if message.get("check"):
+            self.reply(conn, message, self.authority.undo_check(self.seat_of(conn),
+                                                                message.get("token")))
+            return
+        result = self.authority.undo(self.seat_of(conn), message.get("token"))
+        if result.get("ok"):
+            self.shared.clear()             # no update built before it may be sent again
+            self.send_update(conn, conn.since)
+        self.reply(conn, message, result)
+
     def on_legal(self, conn: Connection, message: dict[str, Any]) -> None:
         if self.authorised(conn, message):
             self.reply(conn, message, {"type": "legal",
@@ -263,6 +277,8 @@ class Host(Server):
                 stop = data or {}
                 break
             game |= kind == "game"
+            if kind == "game" and data is not None and data.get("undo"):
+                self.shared.clear()         # taken back: the updates built before are stale
             lobby |= kind == "lobby"
             if kind == "chat" and data is not None:
                 for conn in self.ready_connections():

@@ -16,6 +16,10 @@ The pygame client plays hot-seat, LAN and computer seats through a ``Session`` a
   ``chat``, ``connection``, ``bye`` messages, the same dicts as on the wire). ``poll`` suits a
   game loop; callbacks run on a background thread.
 - ``chat(seat, text, to=None)``, ``save()``, ``close()``.
+- ``undo(seat, check=False)``: take back the seat's own last decision, when the referee marked
+  it revocable and nobody has decided since (``check``: only ask whether it could be); the
+  earlier state then reaches every reader as an ordinary update whose ``seq`` is below the
+  count it held (net/undo.py).
 
 ``LocalSession`` runs the authority in this process (hot-seat, and the host's own seats when
 hosting a LAN game); ``RemoteSession`` is a LAN client. Both answer with the same messages.
@@ -33,6 +37,7 @@ from engine.contract import Standing
 
 from . import protocol as p
 from .authority import Authority
+from .checks import BAD_TOKEN
 from .client import Client, Refused
 from .inbox import Callback, Inbox
 
@@ -75,6 +80,7 @@ class Session(Protocol):
     def chat(self, seat: int | None, text: str, to: int | None = None) -> Result: ...
     def save(self) -> str: ...
     def saving(self, choice: str) -> Result: ...
+    def undo(self, seat: int | None = None, check: bool = False) -> dict[str, Any]: ...
     def close(self) -> None: ...
 
 
@@ -183,6 +189,16 @@ class LocalSession:
     def save(self) -> str:
         return self.authority.save()
 
+    def undo(self, seat: int | None = None, check: bool = False) -> dict[str, Any]:
+        """Take back the seat's last decision (``check``: only say whether it could be)."""
+        seat = min(self.tokens) if seat is None and self.tokens else seat
+        token = self.tokens.get(seat) if seat is not None else None
+        if seat is None:
+            return p.error(p.FORBIDDEN, BAD_TOKEN)
+        if check:
+            return self.authority.undo_check(seat, token)
+        return self.authority.undo(seat, token)
+
     def saving(self, choice: str) -> Result:
         """While the game cannot be saved (the lobby's ``saving``): ``"retry"`` or ``"go_on"``
         without saving."""
@@ -290,6 +306,8 @@ class RemoteSession:
     def on_message(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         with self.lock:
+            if kind == "update" and isinstance(message.get("seq"), int):
+                del self.event_log[message["seq"]:]      # a move taken back: the log cut back
             if kind in ("update", "events"):
                 self.event_log.extend(e for e in message["events"] if e["seq"] > len(self.event_log))
             if kind == "update":
@@ -377,6 +395,11 @@ class RemoteSession:
 
     def saving(self, choice: str) -> Result:
         return Result.of(self.request({"type": "saving", "choice": choice}))
+
+    def undo(self, seat: int | None = None, check: bool = False) -> dict[str, Any]:
+        """Ask the host to take back this seat's last decision (``check``: only whether it
+        could); the reply is a result or an error with the referee's reason."""
+        return self.request({"type": "undo", "check": check})
 
     def save(self) -> str:
         reply = self.request({"type": "save"})

@@ -68,13 +68,16 @@ def round3_save(tmp_path):
 def test_defect1_a_loaded_game_plays_no_banner_of_its_past(title_app, round3_save):
     app = title_app
     scene = open_game(app, round3_save)
+    seen = max(entry.event.get("seq", 0) for entry in scene.controller.log)   # the past read
     app.stack.push(scene)
     pump(app, 3)
     past = [entry.event.get("kind") for entry in scene.controller.log]
     assert scene.controller.public["round"] == 3
     assert sum(kind in HEADINGS for kind in past) >= 3, "the past holds announced events"
     announcer = scene.guides.announcer
-    assert announcer.current is None and not announcer.queue
+    # The computers may play on at once (their thread): a banner of theirs is news, not past.
+    shown = [e for e in [announcer.current, *announcer.queue] if e is not None]
+    assert all(e.get("seq", 0) > seen for e in shown), shown
     assert len(scene.log_panel.lines) > 20          # the chronicle still tells the past
     scene.controller.table.close()
 

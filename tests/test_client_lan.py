@@ -179,7 +179,7 @@ def test_a_lan_game_hosted_from_setup_joined_chatted_started_and_played_by_the_r
         assert until(lambda: isinstance(client.stack.top, PlayScene), client.frame)
         play = client.stack.top
         c = play.controller
-        assert c.humans == [1] and c.revealed == 1 and not play.undo_button.visible
+        assert c.humans == [1] and c.revealed == 1 and play.undo_button.visible
         assert c.views[1]["seat"] == 1 and c.public["round"] == c.views[1]["round"]
 
         # The chat carries on in the game, and a private line reaches only its seat.

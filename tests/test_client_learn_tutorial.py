@@ -33,7 +33,7 @@ def start_tutorial(app):
 def pupil():
     """A newcomer doing what the prompts say (and what the computer would do otherwise)."""
     baron = baron_chooser()
-    wanted = (("propose_marriage", "MIREILLE"), ("declare_candidate", "ARTHUR"), ("vote", "ARTHUR"),
+    wanted = (("propose_marriage", "QUENTIN"), ("declare_candidate", "ARTHUR"), ("vote", '"for": "ARTHUR"'),
               ("declare_battle", "ST MÉDARD"), ("declare_siege", "CHAROLLES"))
 
     def choose(view, decision):

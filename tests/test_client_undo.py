@@ -1,5 +1,6 @@
 """Issue 36, Undo: every answer the referee marks revocable is taken back, one click at a time,
-until the seat's turn ends; a grey Undo says why (its tooltip), in the table's words."""
+until the seat's turn ends; a grey Undo says why (its tooltip), in the table's words; over the
+LAN, the seat's own move is taken back by the host (net/undo.py)."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -10,10 +11,16 @@ import pytest  # noqa: E402
 
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
 from game.fief.autoplay import Driver  # noqa: E402
+from game.fief.remote import RemoteTable, remote_setup  # noqa: E402
 from game.fief.scenes.play import PlayScene  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
 from game.fief.ui.decisions.movement import MovementMode  # noqa: E402
-from game.fief.undo import CONFIRMED, NOTHING, OVER_LAN  # noqa: E402
+from net.host import HostConfig  # noqa: E402
+from net.lobby import Settings  # noqa: E402
+from net.session import RemoteSession  # noqa: E402
+from net.table import HostedTable, TableConfig  # noqa: E402
+from net.undo import CONFIRMED, NOTHING  # noqa: E402
+from tests.net_waits import until  # noqa: E402
 from game.shell.smoke import post_click, post_motion  # noqa: E402
 from game.testing import pump  # noqa: E402
 
@@ -89,11 +96,48 @@ def test_a_confirmed_step_cannot_be_taken_back_and_the_button_says_so(movement):
     assert message in (CONFIRMED, NOTHING)      # Done ended the turn: nothing to take back
 
 
-def test_a_lan_table_says_a_move_cannot_be_taken_back(movement):
-    _app, scene = movement
-    table = scene.controller.table
-    table.lan = True
+@pytest.fixture
+def lan_movement(title_app):
+    """This screen plays seat 0 of a game hosted on loopback (two computers beside it), up to
+    its movement (5.0)."""
+    table = HostedTable.create([("Ann", COLOURS[0]), ("Bob", COLOURS[1]), ("Cid", COLOURS[2])],
+                               ["remote", "computer", "computer"], Settings(seed=2),
+                               TableConfig(announce=False, autostart=True,
+                                           lan=HostConfig(bind="127.0.0.1"))).open()
+    session = RemoteSession.join("127.0.0.1", table.host.port, seat=0)
     try:
-        assert table.undo_refusal(0) == (OVER_LAN, {})
+        session.set_ready()
+        until(session, lambda: session.latest is not None and session.lobby())
+        setup = remote_setup(session)
+        scene = PlayScene(title_app, setup, table=RemoteTable(session, setup), autosave=False,
+                          ceremonies=False)
+        title_app.stack.push(scene)
+        pump(title_app, 2)
+        Driver(title_app).play(scene, timeout=120, stop=lambda s: isinstance(s.mode, MovementMode)
+                               and s.mode.lords_at)
+        assert isinstance(scene.mode, MovementMode)
+        yield title_app, scene, table
     finally:
-        table.lan = False
+        title_app.stack.reset()
+        session.close()
+        table.close()
+
+
+def test_over_the_lan_undo_takes_back_the_seats_own_move_and_says_why_when_grey(lan_movement):
+    app, scene, table = lan_movement
+    c = scene.controller
+    lords = lambda: sorted((l["name"], l.get("village")) for l in c.public["lords"]  # noqa: E731
+                           if l.get("owner") == 0)
+    before, move, logged = lords(), c.public["move"], len(c.log)
+    assert scene.undo_button.visible and not scene.undo_button.enabled
+    assert hover_tooltip(app, scene) == [NOTHING]                 # the host's words
+    move_once(app, scene)
+    assert lords() != before and len(c.log) > logged
+    assert scene.can_undo and scene.undo_button.enabled, scene.undo_reason()
+    post_click(scene.undo_button.rect.center)
+    pump(app, 3)
+    assert lords() == before and c.public["move"] == move         # the host's earlier state
+    assert len(c.log) == logged                                   # its chronicle cut back
+    with table.authority.lock:
+        assert table.authority.record.game.move == move
+    assert not scene.can_undo and hover_tooltip(app, scene) == [NOTHING]

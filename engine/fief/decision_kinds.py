@@ -59,11 +59,22 @@ class Prices(TypedDict):
     gem: NotRequired[int]        # simplified S-3: a gem's price, and what one sells for
 
 
+class TitleNeed(TypedDict):
+    """4.3: what a family lacks for a fief title nobody holds, in whose fief it controls a
+    village (the client says it when no title can be bought)."""
+
+    fief: str
+    villages: list[str]          # the fief's villages the family does not control
+    stronghold: bool             # no village of the fief holds a Stronghold yet
+    cost: int                    # the title's price
+
+
 class PurchaseInfo(TypedDict):
     """4.0: one purchase at a time, checked by the referee (nothing listed)."""
 
     money: int                   # the deniers the family has
     prices: Prices               # what each purchase costs in this edition
+    titles: NotRequired[list[TitleNeed]]   # what each title within reach still lacks
 
 
 class RansomInfo(TypedDict):

@@ -31,7 +31,8 @@ from game.fief.remote import RemoteTable
 from game.fief.local_table import LocalTable
 from game.fief.reactions import Reactions, playable_cards
 from game.fief.table import TableSetup
-from game.fief.undo import NOTHING, Refusal
+from game.fief.taking_back import rewind, take_back
+from net.undo import NOTHING, Refusal
 
 log = logging.getLogger(__name__)
 
@@ -134,6 +135,7 @@ class Controller:
                 self.on_message(message)
                 continue
             seat = message.get("seat")
+            rewind(self, seat, message.get("seq"), mirror)
             self.views[seat] = message["view"]
             if mirror:                 # one seat over the LAN: its view holds the public one
                 self.views[None] = message["view"]
@@ -320,8 +322,7 @@ class Controller:
             return self.error
         self.error = None
         if snapshot is not None and isinstance(self.table, LocalTable):
-            self.table.snapshots.append(snapshot)
-            del self.table.snapshots[:-50]
+            self.table.keep(snapshot)
         self.poll()
         return Outcome(True)
 
@@ -344,21 +345,9 @@ class Controller:
         return (NOTHING, {}) if asked is None else self.table.undo_refusal(asked.seat)
 
     def undo(self) -> bool:
+        """Take back the current seat's last move (game/fief/taking_back.py)."""
         asked = self.current()
-        if asked is None or not self.table.undo(asked.seat):
-            return False
-        self.views.clear()
-        self.log.clear()
-        for entries in self.seat_logs.values():
-            entries.clear()
-        self.events_seen = 0
-        self.new_events.clear()
-        self.legal_cache.clear()
-        self.error = None
-        self.poll(initial=True)
-        self.new_events.clear()        # the replayed past, shown already: no ceremony again
-        self.log_version += 1
-        return True
+        return asked is not None and take_back(self, asked.seat)
 
     def autosave(self, wait: bool = False) -> None:
         """Write the autosave in the background writer (game/shell/autosaver.py)."""

@@ -4,8 +4,8 @@
 and computer seats played by the engine's bots in its worker thread) and one ``LocalSession``
 for every seat played at this screen, plus a spectator reader for the public view. It writes
 saves (the engine's ``Record`` JSON plus the table's seat kinds) and rebuilds itself for an
-undo. A LAN host's table is the same with the network switched on (``LocalTable.hosting``): no
-undo there, since other players may have seen the move.
+undo. A LAN host's table is the same with the network switched on (``LocalTable.hosting``): there
+undo goes through the authority (``Authority.undo``), which every other screen hears of.
 """
 from __future__ import annotations
 
@@ -14,18 +14,18 @@ from pathlib import Path
 from typing import Any
 
 from engine.events import Event
-from engine.fief.api import FIEF, GameOptions
+from engine.fief.api import FIEF, FREE_ACTIONS, GameOptions
 from engine.record import LoadError, Record, parse_save
 from game.fief.remote import setup_from_lobby
 from game.shell.saves import read_bytes, write_atomic
 from game.fief.table import TableSetup
-from game.fief.undo import OVER_LAN, Refusal, Snapshot, refusal
 from net.authority import Authority
 from net.autosave import paths_for
 from net.bots import seat_bots
 from net.lobby import ChatLog, Settings
 from net.seats import SeatTable
 from net.table import HostedTable, TableConfig
+from net.undo import KEPT, Refusal, Snapshot, refusal, snapshot
 
 
 class LocalTable:
@@ -118,30 +118,44 @@ class LocalTable:
     # --- undo -----------------------------------------------------------------------------
     def snapshot(self, seat: int) -> Snapshot | None:
         """Where the table stands, before ``seat`` submits an action (the state itself is
-        rebuilt by replaying the record only if the action is taken back); None when nothing
-        can be undone (a LAN game, a finished game)."""
+        rebuilt by replaying the record only if the action is taken back); None when the
+        table does not keep it (a LAN game: the authority does, a finished game)."""
         auth = self.authority
         with auth.lock:
             if self.lan or auth.record.game.finished:
                 return None
-            revocable = frozenset(kind for d in auth.record.game.pending() if d.player == seat
-                                  for kind in d.revocable)
-            return Snapshot(seat, len(auth.record.actions), len(auth.log), revocable)
+            return snapshot(seat, len(auth.record.actions), len(auth.log),
+                            auth.record.game.pending())
+
+    def keep(self, snap: Snapshot) -> None:
+        """Keep a snapshot once its action was accepted (the latest ``KEPT`` only)."""
+        self.snapshots.append(snap)
+        del self.snapshots[:-KEPT]
 
     def undo_refusal(self, seat: int) -> Refusal | None:
-        """Why ``seat``'s last action cannot be taken back, None when it can (game/fief/undo.py:
-        the referee's ``revocable`` answers and ``chance`` or secret events decide)."""
+        """Why ``seat``'s last action cannot be taken back, None when it can (net/undo.py: the
+        referee's ``revocable`` answers and ``chance`` or secret events decide). At this
+        screen, any action allowed at any time is taken back too (``FREE_ACTIONS``)."""
+        auth = self.authority
         if self.lan:
-            return OVER_LAN, {}
+            return auth.undo_refusal(seat)
         names = [p.name for p in self.setup.options.players]
-        return refusal(self.authority, self.snapshots, seat, names)
+        snap = self.snapshots[-1] if self.snapshots and self.snapshots[-1].seat == seat else None
+        with auth.lock:
+            record = auth.record
+            return refusal(record.actions, auth.log, record.game.pending(), record.game.finished,
+                           snap, seat, names, FREE_ACTIONS)
 
     def undoable(self, seat: int) -> bool:
         return self.undo_refusal(seat) is None
 
     def undo(self, seat: int) -> bool:
-        """Take back ``seat``'s last action: the table is rebuilt from the snapshot taken
-        before it. Returns False (and changes nothing) when it cannot be undone."""
+        """Take back ``seat``'s last action. Returns False (and changes nothing) when it
+        cannot be undone. Over the LAN the authority rolls the game back and every screen
+        hears of it as of any move; at a hot-seat table the table is rebuilt from the
+        snapshot taken before it."""
+        if self.lan:
+            return bool(self.authority.undo(seat, self.authority.seats[seat].token).get("ok"))
         if not self.undoable(seat):
             return False
 

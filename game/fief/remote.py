@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.fief.api import GameOptions, OptionsError, PlayerSpec
 from game.fief.table import TableSetup
-from game.fief.undo import OVER_LAN, Refusal
+from net.undo import Refusal
 
 log = logging.getLogger(__name__)
 
@@ -32,8 +32,10 @@ def setup_from_lobby(lobby: dict[str, Any], here: set[int]) -> TableSetup:
 class RemoteTable:
     """One seat of a game hosted elsewhere, read through a ``RemoteSession``.
 
-    No undo (other players may have seen the move) and no saves here: the host keeps the game
-    and its autosave; ``save`` asks the host to write it now and says where."""
+    The host keeps the game, its autosave and what may be taken back: ``undo`` asks it to
+    take back this seat's last decision, ``undo_refusal`` why it would not (asked once per
+    state of the game, like the legal actions); ``save`` asks the host to write the game now
+    and says where."""
 
     lan = True
     public_reader = False    # the session sends this seat's view only: it stands for the public one
@@ -43,18 +45,27 @@ class RemoteTable:
         self.setup = setup
         self.kinds = list(setup.seats)
         self.humans = [session.seat]
+        self.refused: tuple[Any, Refusal | None] | None = None   # (state asked at, answer)
 
     def snapshot(self, seat: int) -> None:
         return None
 
     def undoable(self, seat: int) -> bool:
-        return False
+        return self.undo_refusal(seat) is None
 
-    def undo_refusal(self, seat: int) -> Refusal:
-        return OVER_LAN, {}
+    def undo_refusal(self, seat: int) -> Refusal | None:
+        """The host's answer to "could this seat take its last decision back now?", asked
+        again only once the game has moved (its move and this seat's count of events)."""
+        state = (self.session.latest_standing or {}).get("move"), len(self.session.event_log)
+        if self.refused is None or self.refused[0] != state:
+            self.refused = state, refusal_of(self.session.undo(check=True))
+        return self.refused[1]
 
     def undo(self, seat: int) -> bool:
-        return False
+        """Ask the host to take back this seat's last decision; the earlier state comes as
+        an ordinary update, before the answer."""
+        self.refused = None
+        return refusal_of(self.session.undo()) is None
 
     def save(self, path: Path | None = None) -> str:
         """Ask the host to save; returns the path on the host's machine."""
@@ -68,6 +79,17 @@ class RemoteTable:
 
     def close(self) -> None:
         self.session.close()
+
+
+def refusal_of(reply: dict[str, Any]) -> Refusal | None:
+    """None for the host's yes, else its refusal as a template and values to translate."""
+    if reply.get("ok"):
+        return None
+    template = reply.get("template")
+    values = reply.get("values")
+    if isinstance(template, str) and isinstance(values, dict):
+        return template, {str(k): str(v) for k, v in values.items()}
+    return "{reason}", {"reason": str(reply.get("message", ""))}
 
 
 def remote_setup(session: Any) -> TableSetup | None:

@@ -11,7 +11,7 @@ from ..control import (
     controller,
 )
 from ..counters import KNIGHT, MAN
-from ..decision_kinds import Prices
+from ..decision_kinds import Prices, TitleNeed
 from ..index import Index
 from ..match import Match
 
@@ -71,6 +71,24 @@ def title_buyable(g: Match, player: int, fief: str) -> str | None:
     if not any(state.villages[v].fort for v in villages):
         return "one village of the fief must hold your Stronghold"
     return None
+
+
+def title_needs(g: Match, player: int) -> list[TitleNeed]:
+    """What the family lacks for each fief title nobody holds in whose fief it controls a
+    village (4.3, defect 11 of issue 36: "No title can be bought now" said nothing of why):
+    the fief, the villages still to control, whether a Stronghold is wanted, and the price.
+    A client words it; the check stays ``title_buyable``'s."""
+    state = g.state
+    needs: list[TitleNeed] = []
+    for fief, holder in state.titles.fiefs.items():
+        villages = g.board.fiefs[fief].villages
+        missing = sorted(v for v in villages if controller(g, v) != player)
+        if holder is not None or len(missing) == len(villages):
+            continue
+        needs.append({"fief": fief, "villages": missing,
+                      "stronghold": not any(state.villages[v].fort for v in villages),
+                      "cost": g.rules.title_cost(len(villages))})
+    return sorted(needs, key=lambda n: (len(n["villages"]), n["fief"]))
 
 
 # The troops offered in each village by the listing, and the buildings.

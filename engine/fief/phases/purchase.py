@@ -42,6 +42,7 @@ from .offers import (
     receives_troops,
     recruits,
     title_buyable,
+    title_needs,
     troop_places,
 )
 
@@ -71,7 +72,7 @@ class Purchase(Step[PurchaseData]):
         if player is None:
             return []
         return [Decision.make(player, "purchase", None, money=g.state.players[player].money,
-                              prices=prices(g))]
+                              prices=prices(g), titles=title_needs(g, player))]
 
     def asks(self, g: Match, frame: Frame[PurchaseData]) -> bool:
         return self.current(g, frame) is not None

@@ -11,7 +11,7 @@ from ...errors import IllegalAction, require
 from ..fief2011.purchase import Purchase2011
 from ..match import Match
 from ..decision_kinds import Prices
-from ..phases.offers import END_PURCHASE, prices
+from ..phases.offers import END_PURCHASE, prices, title_needs
 from ..phases.purchase import PurchaseData
 from ..state import Frame
 from .economy import gem_purchase_refusal, gem_sale_refusal
@@ -50,7 +50,7 @@ class SimplifiedPurchase(Purchase2011):
         sold: Prices = {**prices(g), "knight": 0, "man": 0, "cardinal": 0, "engine": 0,
                         "gem": g.rules.gem_value}
         return [Decision.make(player, "purchase", None, money=g.state.players[player].money,
-                              prices=sold)]
+                              prices=sold, titles=title_needs(g, player))]
 
     def asks(self, g: Match, frame: Frame[PurchaseData]) -> bool:
         return bool(self.decisions(g, frame))

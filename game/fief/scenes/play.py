@@ -18,7 +18,8 @@ information is never hidden. Ceremonies come after the hand-off, in the order of
 
 Keys: F1 rules of the step, Ctrl+Z undo, Ctrl+S save, T families/titles, Esc menu; the board's
 pan and zoom keys (arrows, +/-, Home).
-LAN games add a chat panel beside the chronicle and have no undo (play_lan.py). Where the
+LAN games add a chat panel beside the chronicle (play_lan.py); there Undo asks the host to take
+back the seat's own last decision (net/undo.py). Where the
 parts lie, how they are drawn and what lies under a point are ``play_frame.TableFrame``'s.
 """
 from __future__ import annotations
@@ -35,7 +36,7 @@ from game.fief import table as seating
 from game.shell.audio import sound_events
 from game.fief.controller import Asked, Controller
 from game.shell.i18n import N_, _
-from game.fief.undo import NOTHING
+from net.undo import NOTHING
 from game.fief.local_table import LocalTable
 from game.fief.remote import RemoteTable
 from game.fief.render.pieces import PieceLayer
@@ -133,7 +134,6 @@ class PlayScene(TableFrame):
                   self.diplomacy_button, self.reactions_button, self.stand_in_button,
                   self.decision_panel.rule_button):
             self.form.add(b)
-        self.undo_button.visible = not self.controller.lan
         self.resize(self.size)
         self.refresh(force=True)
         self.ceremony_queue.clear()          # a loaded game's past is not owed again,

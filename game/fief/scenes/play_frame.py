@@ -36,7 +36,9 @@ from game.fief.ui.map_cards import spot_lines, village_lines
 from game.fief.ui.map_notes import TOAST_SECONDS, draw_detail, draw_toast, draw_tooltip
 from game.fief.ui.map_overlays import MapOverlays
 from game.fief.ui.texts import banner_texts
-from game.fief.undo import Refusal
+from net.undo import Refusal
+
+LAN_LOG_ROWS = 15      # rows of the chronicle beside a LAN game's chat, where the height allows
 from game.shell.i18n import _
 from game.shell.widgets import Button
 
@@ -114,6 +116,11 @@ class TableFrame(BoardScene):
         board_h = middle / 1.5 if self.board is None else middle * self.board.height / self.board.width
         spare = (h - self.top_h) - board_h
         self.bottom_h = int(max(px(170), min(spare, (h - self.top_h) * 0.42)))
+        chat = getattr(self, "chat", None)         # absent until __init__ made it
+        if chat is not None:       # beside the chat, the chronicle keeps a useful height (issue
+            self.bottom_h = max(self.bottom_h,      # 36, defect 13: ~5 lines at 1280x720)
+                                min(self.log_panel.height_for(LAN_LOG_ROWS, self.scale),
+                                    int((h - self.top_h) * 0.42)))
         if self.camera is not None:
             self.camera.set_view((self.view.x, self.view.y, self.view.width, self.view.height))
         if not hasattr(self, "decision_panel"):
@@ -122,9 +129,8 @@ class TableFrame(BoardScene):
         self.right_rect = pygame.Rect(w - self.right_w, self.top_h, self.right_w, h - self.top_h)
         self.panel_rect = pygame.Rect(self.right_rect)
         self.log_rect = pygame.Rect(self.left_w, h - self.bottom_h, middle, self.bottom_h)
-        chat = getattr(self, "chat", None)         # absent until __init__ made it
         if chat is not None:
-            chat_w = max(px(260), middle * 2 // 5)
+            chat_w = max(px(240), middle // 3)
             self.log_rect.width -= chat_w
             chat.layout(pygame.Rect(self.log_rect.right, self.log_rect.y, chat_w,
                                          self.log_rect.height), self.scale)

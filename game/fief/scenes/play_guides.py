@@ -15,7 +15,7 @@ from engine.fief.api import View
 from game.fief.controller import Controller, Outcome
 from game.fief.scenes.round_summary import RoundWatch
 from game.shell.stack import SceneStack, Shell
-from game.fief.ui.announcements import Announcer
+from game.fief.ui.announcements import Announcer, named_places
 from game.fief.ui.card_texts import edition_of
 from game.fief.ui.decisions.controls import ChoiceButton
 from game.fief.ui.tutorial import Coach
@@ -45,6 +45,11 @@ class Screen(Protocol):
     def active(self) -> bool: ...
 
     def px(self, value: float) -> int: ...
+
+    @property
+    def board(self) -> Any: ...                 # the map drawn (villages, their places)
+
+    def village_point(self, name: str) -> tuple[int, int] | None: ...
 
 
 class PlayGuides:
@@ -80,12 +85,30 @@ class PlayGuides:
                             asked.decision.get("kind") if asked is not None else None)
 
     def draw(self, screen: Screen, surface: pygame.Surface, names: list[str]) -> None:
-        self.announcer.draw(surface, screen.view, screen.px, names)
+        self.announcer.draw(surface, screen.view, screen.px, names,
+                            named_points(screen, self.announcer.current))
         if self.coach is not None:
             self.coach.draw(surface, {"map": screen.view, "decision": screen.right_rect,
                                       "families": screen.left_rect, "chronicle": screen.log_rect,
                                       "banner": pygame.Rect(0, 0, screen.size[0], screen.top_h)}, screen.px,
                             shown_buttons(screen.mode))
+
+
+def named_points(screen: Screen, event: dict[str, Any] | None) -> list[tuple[int, int]]:
+    """Where the places the banner's event names are on the screen: its villages, every
+    village of its bishopric or fief (the event carries them; the map says where they are),
+    and where the lords it names stand (the public view: a marriage's banner over BLAYE hid
+    QUENTIN there)."""
+    board = screen.board
+    if event is None or board is None:
+        return []
+    villages, bishopric, fief = named_places(event)
+    villages |= {v.name for v in board.villages
+                 if str(v.bishopric) == bishopric or (fief is not None and v.fief == fief)}
+    lords = {event.get(key) for key in ("lord", "lady")}          # where they stand (the view)
+    villages |= {str(l["village"]) for l in screen.controller.public.get("lords", [])
+                 if l.get("name") in lords and l.get("village")}
+    return [point for name in sorted(villages) if (point := screen.village_point(name))]
 
 
 def shown_buttons(mode: Any) -> list[tuple[pygame.Rect, dict[str, Any]]]:

@@ -61,6 +61,33 @@ def disaster_effect(disaster: str, edition: str) -> str:
     return _(effect) if effect else ""
 
 
+def named_places(event: dict[str, Any]) -> tuple[set[str], str | None, str | None]:
+    """The villages an event names, and its bishopric and fief (the places a banner of it
+    should leave in sight)."""
+    villages = {str(v) for v in [event.get("village"), *(event.get("villages") or [])]
+                if isinstance(v, str)}
+    bishopric = event.get("bishopric")
+    fief = event.get("fief")
+    return (villages, None if bishopric is None else str(bishopric),
+            fief if isinstance(fief, str) else None)
+
+
+def away_from(rect: pygame.Rect, area: pygame.Rect, avoid: Sequence[tuple[int, int]],
+              margin: int, reach: int) -> pygame.Rect:
+    """``rect`` at the top of ``area``, or at its bottom when fewer of the points ``avoid``
+    (each with ``reach`` around it: a village's square) fall under it there."""
+    top = rect.copy()
+    top.midtop = (area.centerx, area.y + margin)
+    bottom = rect.copy()
+    bottom.midbottom = (area.centerx, area.bottom - margin)
+
+    def covered(place: pygame.Rect) -> int:
+        grown = place.inflate(2 * reach, 2 * reach)
+        return sum(1 for point in avoid if grown.collidepoint(point))
+
+    return bottom if covered(bottom) < covered(top) else top
+
+
 class Announcer:
     """The queue of banners and the one shown."""
 
@@ -126,8 +153,10 @@ class Announcer:
         return (_(heading), event_text(event, names, self.edition), effect)
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, px: Callable[[float], int],
-             names: Sequence[str]) -> None:
-        """The banner at the top of ``area`` (the map), fading in and out."""
+             names: Sequence[str], avoid: Sequence[tuple[int, int]] = ()) -> None:
+        """The banner at the top of ``area`` (the map), fading in and out; at its bottom when
+        it would cover fewer of the points ``avoid`` there (the places its event names: issue
+        36, defect 6, the Plague's banner over CLUNY while its losses there were asked)."""
         if self.current is None:
             self.rect = self.close_rect = pygame.Rect(0, 0, 0, 0)
             return
@@ -136,8 +165,7 @@ class Announcer:
         wrapped = fonts.wrap(line, "body", px(21), width - px(60))[:2]
         extra = fonts.wrap(effect, "italic", px(18), width - px(60))[:2] if effect else []
         height = px(50) + len(wrapped) * px(26) + len(extra) * px(22) + px(14)
-        self.rect = pygame.Rect(0, 0, width, height)
-        self.rect.midtop = (area.centerx, area.y + px(14))
+        self.rect = away_from(pygame.Rect(0, 0, width, height), area, avoid, px(14), px(28))
         fade = min(1.0, self.age / 0.25, max(0.0, (SHOW_SECONDS - self.age) / 0.4))
         layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         decor.panel(layer, layer.get_rect(), px(100) / 100)

@@ -51,6 +51,13 @@ class LogPanel:
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))
 
+    @staticmethod
+    def height_for(rows: int, scale: float) -> int:
+        """The panel's height that shows ``rows`` rows of text at ``scale`` (its title and
+        rule, then the rows of ``draw_lines``)."""
+        px = lambda value: max(1, round(value * scale))  # noqa: E731
+        return px(40) + rows * fonts.font("body", px(15)).get_linesize()
+
     def set_lines(self, lines: Sequence[Line]) -> None:
         if len(lines) != len(self.lines) or list(lines) != self.lines:
             grew = len(lines) > len(self.lines) and list(lines[:len(self.lines)]) == self.lines

@@ -61,6 +61,11 @@ LESSONS = (
 HEARD = {"income": "income", "round_ended": "end_round", "candidate_declared": "elections",
          "candidates_declared": "elections", "election_result": "elections",
          "battle_declared": "declare_battle", "siege_declared": "sieges"}
+# An election under way is the step "election" of the view, its decisions "candidate" and
+# "vote": their lesson is the elections', shown as the pupil is asked to present a candidate,
+# not once one was heard of (issue 36: the prompt then came after the candidate, or with the
+# vote, or while nobody here was asked, as the computers' thread went).
+ALIASES = {"election": "elections", "candidate": "elections", "vote": "elections"}
 END = Lesson("round_2", N_("That was a whole round. The tutorial ends here: play on as a normal game, and press F1 whenever you need the rules."), "banner")
 
 
@@ -89,6 +94,7 @@ class Coach:
         second round begins."""
         if self.finished:
             return
+        asked, step = ALIASES.get(asked or "", asked), ALIASES.get(step or "", step)
         if self.current is not None:
             # A prompt about the decision or step asked goes once it is answered, so that the
             # next one is not a step late (issue 36, defect 4: the marriage's stayed after it).

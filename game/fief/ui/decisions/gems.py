@@ -86,9 +86,11 @@ class GemPurchaseMode(PurchaseMode):
             write_wrapped(surface, hint, pygame.Rect(rect.x, self.body_top + px(28), rect.width, px(60)),
                           px(17), role="italic", colour=pal.INK_SOFT)
         elif not self.titles.buttons:
-            write(surface, _("No title can be bought now."), (rect.x, self.body_top), px(18),
-                  role="italic", colour=pal.INK_SOFT)
+            self.draw_no_title(surface)
         self.form.draw(surface)
+
+    def price(self, n: Any) -> str:
+        return count("resources", n)
 
     def plan(self, action: dict[str, Any]) -> Step | None:
         if action.get("kind") in GEM_KINDS:

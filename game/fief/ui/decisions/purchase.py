@@ -19,6 +19,7 @@ from engine.fief.api import PlayerView, Prices
 from game.shell.i18n import N_, _
 from game.shell import palette as pal
 from game.fief.ui.counts import MEN_LABELS, fort_name, men_word, money_short
+from game.fief.ui.texts import fief_name
 from game.fief.ui.decisions.base import Mode, Step, same_action
 from game.fief.ui.decisions.controls import (
     ButtonList,
@@ -202,9 +203,39 @@ class PurchaseMode(Mode):
             write_wrapped(surface, hint, pygame.Rect(rect.x, y + px(28), rect.width, px(60)), px(17),
                           role="italic", colour=pal.INK_SOFT)
         elif not self.titles.buttons:
-            write(surface, _("No title can be bought now."), (rect.x, self.body_top), px(18),
-                  role="italic", colour=pal.INK_SOFT)
+            self.draw_no_title(surface)
         self.form.draw(surface)
+
+    def price(self, n: Any) -> str:
+        return money_short(n, self.edition)
+
+    def no_title_lines(self) -> list[str]:
+        """Why no title can be bought (defect 11 of issue 36), from what the referee says each
+        title within reach lacks (the decision's ``titles``): villages, a Stronghold, money."""
+        lines = []
+        for need in list(self.info.get("titles") or [])[:3]:
+            fief = fief_name(str(need["fief"]))
+            if need["villages"]:
+                lines.append(_("{fief}: control {villages} too.").format(
+                    fief=fief, villages=", ".join(need["villages"])))
+            if need["stronghold"]:
+                lines.append(_("{fief}: one of its villages must hold a {fort}.").format(
+                    fief=fief, fort=_(fort_name(self.edition))))
+            if int(need["cost"]) > self.money:
+                lines.append(_("{fief}: its title costs {cost}, you have {money}.").format(
+                    fief=fief, cost=self.price(need["cost"]), money=self.price(self.money)))
+        if not lines:
+            return [_("No title can be bought now: you control no village of a fief whose "
+                      "title is free (4.3).")]
+        return [_("No title can be bought now (4.3):"), *lines]
+
+    def draw_no_title(self, surface: pygame.Surface) -> None:
+        px, rect = self.px, self.rect
+        y = self.body_top
+        for line in self.no_title_lines():
+            area = pygame.Rect(rect.x, y, rect.width, self.done.rect.y - y - px(8))
+            y += write_wrapped(surface, line, area, px(17), role="italic",
+                               colour=pal.INK_SOFT) + px(6)
 
     def draw_engines(self, surface: pygame.Surface) -> None:
         """The common supply and the family's own engines (the view's counts), what one costs
