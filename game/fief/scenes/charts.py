@@ -11,6 +11,7 @@ Left/Right or 1-4 choose a tab; Escape or Close return.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -39,7 +40,7 @@ class ChartsScene(MenuScene):
         self.edition = edition
         self.series: dict[str, Series] = {m: series(rounds, m, len(self.families)) for m in MEASURES}
         self.measure = "vp"
-        self.tabs = {m: Button(tab_label(m, s.key, edition), lambda m=m: self.choose(m))
+        self.tabs = {m: Button(tab_label(m, s.key, edition), partial(self.choose, m))
                      for m, s in self.series.items()}
         self.close_button = Button(N_("Close"), self.back)
         for button in (*self.tabs.values(), self.close_button):
