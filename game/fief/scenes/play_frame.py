@@ -38,6 +38,7 @@ from game.fief.ui.map_overlays import MapOverlays
 from game.fief.ui.texts import banner_texts
 from game.fief.undo import Refusal
 from game.shell.i18n import _
+from game.shell.unfinished import kept_words
 from game.shell.widgets import Button
 
 
@@ -311,8 +312,7 @@ class TableFrame(BoardScene):
     def tell_kept(self, kept: Path | None) -> None:
         """A new game took the autosave of an unfinished one, kept as a named save: say so."""
         if kept is not None:
-            self.show_toast(_("Your unfinished game is kept: Load lists it as “{name}”.").format(
-                name=kept.stem))
+            self.show_toast(kept_words(kept))
 
     def show_toast(self, text: str) -> None:
         self.toast = text
