@@ -131,7 +131,7 @@ class MASetupScene(MenuScene):
         autosave: Path | None = paths.autosave_path(MIDDLE_AGES.name) if self.app.persist else None
         table = MATable(setup, bot_delay=seating.BOT_DELAY)
         scene = MAPlayScene(self.app, table, autosave)
-        scene.tell(kept_words(kept))
+        scene.tell(kept_words(kept))          # where an unfinished game was kept, if one was
         self.stack.replace(scene)
 
     def start_tutorial(self) -> None:

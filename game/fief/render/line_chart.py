@@ -4,7 +4,7 @@ game's charts, issue 36 item 6).
 Readable without telling colours apart: every line is outlined in ink (a white or yellow
 family shows on parchment), every point carries the family's pattern mark (icons.draw_mark,
 as on its shield), and the legend beside the chart names each family with its mark and its
-last value. Lines that coincide are drawn a few pixels apart, so none hides another.
+last value. Points of the same value at a round stand side by side, so none hides another.
 The chart is drawn once into a surface; the scene keeps it until something changes.
 """
 from __future__ import annotations
@@ -59,7 +59,7 @@ def draw_chart(size: tuple[int, int], rounds: Sequence[int], lines: Sequence[Lin
     """The chart and its legend on a transparent surface of ``size``."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
     legend_w = min(px(300), size[0] // 3)
-    plot = pygame.Rect(px(56), px(12), size[0] - legend_w - px(80), size[1] - px(62))
+    plot = pygame.Rect(px(56), px(12), size[0] - legend_w - px(80), size[1] - px(70))
     low, high, step = scale_of(lines)
     xs = x_positions(plot, len(rounds), px)
 
@@ -67,25 +67,43 @@ def draw_chart(size: tuple[int, int], rounds: Sequence[int], lines: Sequence[Lin
         return plot.bottom - (value - low) / max(1, high - low) * plot.height
 
     draw_axes(surface, plot, rounds, xs, (low, high, step), y_of, px, round_word)
-    dodge = px(3)
-    for i, line in enumerate(lines):
-        shift = (i - (len(lines) - 1) / 2) * dodge
-        points = [(x, y_of(v) + shift) for x, v in zip(xs, line.values)]
+    r = px(8)
+    room = (xs[1] - xs[0]) / max(1, len(lines)) if len(xs) > 1 else 2 * r + 3
+    spread = side_by_side(lines, min(2 * r + 3, room))    # a long game: closer
+    tracks = [[(x + spread[i][k], y_of(v)) for k, (x, v) in enumerate(zip(xs, line.values))]
+              for i, line in enumerate(lines)]
+    for line, points in zip(lines, tracks):
         if len(points) > 1:
             pygame.draw.lines(surface, pal.INK, False, points, px(5))
             pygame.draw.lines(surface, line.rgb, False, points, px(3))
+    for line, points in zip(lines, tracks):
         for point in points:
-            marker(surface, line, point, px(8))
+            marker(surface, line, point, r)
     draw_legend(surface, pygame.Rect(plot.right + px(24), plot.y, legend_w, plot.height),
                 lines, px)
     return surface
+
+
+def side_by_side(lines: Sequence[Line], gap: float) -> list[list[float]]:
+    """How far each line's point is moved sideways at each round: the families with the same
+    value there stand side by side, ``gap`` apart, so that no point hides another."""
+    shifts = [[0.0] * len(line.values) for line in lines]
+    for k in range(max((len(line.values) for line in lines), default=0)):
+        by_value: dict[int, list[int]] = {}
+        for i, line in enumerate(lines):
+            if k < len(line.values):
+                by_value.setdefault(line.values[k], []).append(i)
+        for same in by_value.values():
+            for place, i in enumerate(same):
+                shifts[i][k] = (place - (len(same) - 1) / 2) * gap
+    return shifts
 
 
 def x_positions(plot: pygame.Rect, n: int, px: Px) -> list[float]:
     """Where each round stands: spread over the plot, a lone round in its middle."""
     if n <= 1:
         return [plot.centerx] * n
-    inset = px(18)
+    inset = px(40)                 # room for points set side by side at the first and last
     return [plot.x + inset + i * (plot.width - 2 * inset) / (n - 1) for i in range(n)]
 
 
@@ -94,7 +112,7 @@ def draw_axes(surface: pygame.Surface, plot: pygame.Rect, rounds: Sequence[int],
               y_of: Callable[[float], float], px: Px, round_word: str) -> None:
     """Grid lines and numbers of the value axis, the rounds under the plot, and its word."""
     low, high, step = bounds
-    size = px(16)
+    size = px(19)
     for value in range(low, high + 1, step):
         y = round(y_of(value))
         pygame.draw.line(surface, pal.PARCHMENT_SHADE if value else pal.INK_SOFT,
@@ -108,7 +126,7 @@ def draw_axes(surface: pygame.Surface, plot: pygame.Rect, rounds: Sequence[int],
             image = fonts.text(str(n), "body", size, pal.INK_SOFT)
             surface.blit(image, image.get_rect(midtop=(x, plot.bottom + px(6))))
     word = fonts.text(round_word, "italic", size, pal.INK_SOFT)
-    surface.blit(word, word.get_rect(midtop=(plot.centerx, plot.bottom + px(28))))
+    surface.blit(word, word.get_rect(midtop=(plot.centerx, plot.bottom + px(32))))
 
 
 def marker(surface: pygame.Surface, line: Line, centre: tuple[float, float], r: int) -> None:

@@ -45,7 +45,6 @@ class ChartsScene(MenuScene):
         self.close_button = Button(N_("Close"), self.back)
         for button in (*self.tabs.values(), self.close_button):
             self.form.add(button)
-        self.form.set_focus(self.tabs["vp"])
         self.panel = self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self.drawn: tuple[Any, pygame.Surface] | None = None
         self.choose("vp")
@@ -55,6 +54,7 @@ class ChartsScene(MenuScene):
         self.measure = measure
         for key, tab in self.tabs.items():
             tab.primary = key == measure
+        self.form.set_focus(self.tabs[measure])
 
     def frame_key(self) -> Any:
         return (super().frame_key(), self.measure)
