@@ -18,7 +18,8 @@ from engine.record import Record
 from game.fief.scenes.charts import ChartsScene
 from game.fief.scenes.replay import ReplayScene
 from game.fief.scenes.victory import VictoryScene
-from game.fief.ui.round_figures import NO_TROOPS, ROUND_ENDS
+from game.fief.ui.round_figures import (HIDDEN_MONEY, NO_ROUND, NO_TROOPS, ROUND_ENDS,
+                                        figures_by_round, series)
 from game.shell import fonts, i18n, paths
 from game.shell.load import LoadScene
 from game.shell.smoke import post_click, post_key
@@ -163,3 +164,18 @@ def test_the_charts_page_fits_the_window_in_both_languages(tmp_path, monkeypatch
                 assert fits(tab), (language, label_text(tab.label))
     finally:
         i18n.set_language("en")
+
+
+def test_what_a_game_cannot_chart_is_said_not_drawn_as_zeros():
+    """A42 hidden money: no money in the figures, the tab says why; no round ended yet: every
+    tab says the charts start at the end of round 1; a round told twice keeps its last telling."""
+    hidden = [{"kind": "round_ended", "round": 1, "first": 1,
+               "figures": [{"player": 0, "vp": 0, "villages": 3, "troops": 4},
+                           {"player": 1, "vp": 1, "villages": 2, "troops": 5}]}]
+    rounds = figures_by_round(hidden + [dict(hidden[0], figures=[
+        {"player": 0, "vp": 2, "villages": 3, "troops": 4},
+        {"player": 1, "vp": 1, "villages": 2, "troops": 5}])])
+    assert series(rounds, "vp", 2).values == ((2,), (1,))
+    money = series(rounds, "money", 2)
+    assert money.values == () and money.note == HIDDEN_MONEY
+    assert all(series([], m, 2).note == NO_ROUND for m in ("vp", "money", "villages", "troops"))
