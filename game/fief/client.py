@@ -25,15 +25,15 @@ from game.fief.tutorial_game import tutorial_table
 from game.fief.ui.board_thumbnail import BoardOutline, thumbnail
 from game.fief.ui.texts import EDITION_NAMES, PHASE_NAMES, rule_label
 from game.fief.ui.tutorial import Coach
-from game.shell import decor, save_slots
+from game.shell import decor
 from game.shell import palette as pal
-from game.shell.contract import GameClient, MenuEntry, TitleCard, collection_of
+from game.shell.contract import GameClient, MenuEntry, TitleCard
 from game.shell.i18n import N_, _
 from game.shell.overlays import PauseScene
-from game.shell.paths import autosave_path
 from game.shell.save_slots import SlotSummary, families_of
 from game.shell.saves import read_bytes
 from game.shell.stack import Scene, Shell
+from game.shell.unfinished import keep_before_new_game
 
 FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
 
@@ -41,8 +41,7 @@ FAMILY_ORDER = ("blue", "red", "green", "yellow", "magenta", "white")
 def tutorial(app: Shell) -> Scene:
     """The tutorial's prepared round against three computer families (game.fief.tutorial_game),
     with the coach's prompts (game.fief.ui.tutorial)."""
-    kept = save_slots.keep_unfinished(autosave_path(FIEF.name), collection_of(app).readers) \
-        if app.persist else None
+    kept = keep_before_new_game(app, FIEF.name)
     table = tutorial_table()
     scene = PlayScene(app, table.setup, table=table)
     scene.tell_kept(kept)               # an unfinished game is kept, and said so

@@ -43,10 +43,13 @@ def table_words(settings: Mapping[str, Any]) -> str:
 
 
 def summary(data: dict[str, Any]) -> SlotSummary:
-    """A save of Middle-Ages as its Load row shows it: its families (its options' players).
-    Its position is not read (yet): the row says "Setting up", as it did before the
-    collection's shell (tests/test_client_saves_before.py)."""
-    return SlotSummary(families=families_of(data.get("options") or {}))
+    """A save of Middle-Ages as its Load row shows it: its families (its options' players),
+    and whether the game is over (its state's phase "over": a new game keeps an unfinished
+    one only, game/shell/unfinished.py). Its position is not read (yet): the row says
+    "Setting up", as it did before the collection's shell (tests/test_client_saves_before.py)."""
+    state = data.get("state") or {}
+    return SlotSummary(families=families_of(data.get("options") or {}),
+                       finished=state.get("phase") == "over")
 
 
 def progress(save: SlotSummary) -> str:

@@ -5,6 +5,8 @@ table scene. A player who joins sees the shared ``RemoteLobbyScene``, which open
 scene when the host starts."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine.middle_ages.api import MIDDLE_AGES
 from game.shell import lan, paths
 from game.shell.i18n import _
@@ -13,6 +15,7 @@ from game.middle_ages import table as seating
 from game.middle_ages.table import MASetup, MATable
 from game.shell.lobby import HostLobbyScene
 from game.shell.stack import Scene, Shell
+from game.shell.unfinished import kept_words
 from net.lobby import Settings
 
 
@@ -39,8 +42,10 @@ class MAHostLobbyScene(HostLobbyScene):
         self.host(list(setup.players), kinds, Settings(seed=setup.seed, game=MIDDLE_AGES.name),
                   config)
 
-    def table_scene(self) -> Scene:
+    def table_scene(self, kept: Path | None) -> Scene:
         """Middle-Ages' table scene for the game just started."""
         table = MATable(self.ma_setup, hosted=self.hosted)
         autosave = paths.autosave_path(MIDDLE_AGES.name) if self.app.persist else None
-        return MAPlayScene(self.app, table, autosave)
+        scene = MAPlayScene(self.app, table, autosave)
+        scene.tell(kept_words(kept))          # where an unfinished game was kept, if one was
+        return scene

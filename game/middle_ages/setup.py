@@ -24,6 +24,7 @@ from game.middle_ages.table import DEFAULT_LEVEL, FORM_SEATS, MASetup, MATable
 from game.shell import palette as pal
 from game.shell.base import MenuScene
 from game.shell.stack import Shell
+from game.shell.unfinished import keep_before_new_game, kept_words
 from game.shell.widgets import Button, Chooser, TextInput
 
 DEFAULT_NAMES = ("Aliénor", "Baudouin", "Constance", "Dagobert", "Ermengarde")
@@ -126,9 +127,12 @@ class MASetupScene(MenuScene):
         if "lan" in setup.seats:        # the lobby opens the table and waits for its players
             self.stack.replace(MAHostLobbyScene(self.app, setup))
             return
+        kept = keep_before_new_game(self.app, MIDDLE_AGES.name)   # an unfinished game kept
         autosave: Path | None = paths.autosave_path(MIDDLE_AGES.name) if self.app.persist else None
         table = MATable(setup, bot_delay=seating.BOT_DELAY)
-        self.stack.replace(MAPlayScene(self.app, table, autosave))
+        scene = MAPlayScene(self.app, table, autosave)
+        scene.tell(kept_words(kept))          # where an unfinished game was kept, if one was
+        self.stack.replace(scene)
 
     def start_tutorial(self) -> None:
         """The tutorial (coach.py): the first lord's name against two computers, explained

@@ -12,6 +12,7 @@ request) is shown as its text, never as a traceback.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import Any, Callable
 
 import pygame
@@ -23,6 +24,7 @@ from game.shell.chat_panel import ChatPanel
 from game.shell.contract import Collection, GameClient, collection_of
 from game.shell.i18n import N_, _, say
 from game.shell.stack import Scene, Shell
+from game.shell.unfinished import keep_before_new_game
 from game.shell.widgets import Button, Checkbox
 from net.lobby import LobbyError, Settings
 from net.table import HostedTable, TableConfig
@@ -258,10 +260,13 @@ class HostLobbyScene(LobbyScene):
             self.error = say(exc.words)
             return
         self.started = True
-        self.stack.replace(self.table_scene())
+        # the game takes this machine's autosave: an unfinished game there is kept first
+        kept = keep_before_new_game(self.app, self.hosted.authority.settings.game)
+        self.stack.replace(self.table_scene(kept))
 
-    def table_scene(self) -> Scene:
-        """The game's table scene for the game just started."""
+    def table_scene(self, kept: Path | None) -> Scene:
+        """The game's table scene for the game just started; it says where ``kept``, the
+        unfinished game its autosave held, is listed (unfinished.kept_words)."""
         raise NotImplementedError
 
     def shutdown(self) -> None:

@@ -91,6 +91,21 @@ class WinningSide(TypedDict):
     rule: str                    # "7.1" or "7.2"; several sides share the win (RULINGS 45)
 
 
+class FamilyFigures(TypedDict):
+    """A family's figures as a round ends (7.0), told by the event that ends the round
+    (round_ended, game_won, game_ended_at_round_limit) so that the end of a game may chart
+    them round by round without recomputing a rule. Only what every seat sees: no money
+    when it is hidden (A42), a count of troop counters whatever their kinds (11.2)."""
+
+    player: int                  # the seat
+    vp: int                      # victory points (7.0)
+    villages: int                # villages it controls (5.1)
+    money: NotRequired[int]      # its treasury, unless money is hidden (A42)
+    gems: NotRequired[int]       # the introductory game's lasting wealth (S-3)
+    troops: NotRequired[int]     # its troop counters on the map; none in the introductory
+                                 # game, which has no armies (004 §2.2)
+
+
 class GameWonEvent(EventBase):
     """Log: Victory for {players} at the end of round {round}!."""
 
@@ -98,6 +113,7 @@ class GameWonEvent(EventBase):
     players: list[int]                    # the seats
     round: int                            # the round number
     sides: list[WinningSide]              # who won and why (7.1, 7.2; several: RULINGS 45)
+    figures: list[FamilyFigures]          # every family as the last round ends, by seat
 
 
 class Standing(TypedDict):
@@ -113,6 +129,7 @@ class GameEndedAtRoundLimitEvent(EventBase):
     kind: Literal["game_ended_at_round_limit"]
     round: int                            # the last round played (max_rounds)
     standings: list[Standing]             # every family, best first (VP, then 7.3)
+    figures: list[FamilyFigures]          # every family as the last round ends, by seat
 
 
 class IncomeEvent(EventBase):
@@ -300,6 +317,7 @@ class RoundEndedEvent(EventBase):
     kind: Literal["round_ended"]
     first: int                            # the first player's seat
     round: int                            # the round number
+    figures: list[FamilyFigures]          # every family as the round ends, by seat
 
 
 class RoundStartedEvent(EventBase):

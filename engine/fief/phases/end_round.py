@@ -1,10 +1,12 @@
 """Phase 7, End of round (7.0-7.3, RULINGS 7, 45, 55, A52): disasters go, units on roads enter
 their village, victory is checked, and the First Player card passes to the left; a table of
-computers with a round limit ends at it (``max_rounds``)."""
+computers with a round limit ends at it (``max_rounds``). The event that ends the round
+carries every family's figures (figures.py) for the charts at the end of a game."""
 from __future__ import annotations
 
 from ..cards.disasters import discard_disasters
 from ..counters import Lord, Troop
+from ..figures import round_figures
 from ..match import Match, NoData, Step
 from ..state import Frame
 from ..titles import victory_points
@@ -32,7 +34,8 @@ def end_at_limit(g: Match) -> None:
                                                    tiebreak_key(g, (p,))), reverse=True)
     state.winners, state.finished = [], True
     g.emit("game_ended_at_round_limit", round=state.round,
-           standings=[{"player": p, "vp": victory_points(state, p)} for p in order])
+           standings=[{"player": p, "vp": victory_points(state, p)} for p in order],
+           figures=round_figures(g))
 
 
 class EndRound(Step[NoData]):
@@ -55,12 +58,13 @@ class EndRound(Step[NoData]):
         if sides:
             state.winners = sorted(p for side in sides for p in side["players"])
             state.finished = True
-            g.emit("game_won", players=state.winners, round=state.round, sides=sides)
+            g.emit("game_won", players=state.winners, round=state.round, sides=sides,
+                   figures=round_figures(g))
             return True
         limit = state.options.get("max_rounds")
         if limit is not None and state.round >= limit:
             end_at_limit(g)
             return True
         state.first = (state.first + 1) % state.n
-        g.emit("round_ended", round=state.round, first=state.first)
+        g.emit("round_ended", round=state.round, first=state.first, figures=round_figures(g))
         return True

@@ -4,6 +4,8 @@ opened for Fief (its edition and optional rules, its computer players) and start
 Fief's table scene."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine.fief.api import FIEF
 from game.fief import table as seating
 from game.fief.local_table import LocalTable
@@ -31,7 +33,9 @@ class FiefHostLobbyScene(HostLobbyScene):
         config = lan.table_config(first, seat_bots(self.setup.levels, FIEF), seating.BOT_DELAY)
         self.host(players, kinds, settings, config)
 
-    def table_scene(self) -> Scene:
+    def table_scene(self, kept: Path | None) -> Scene:
         """Fief's table scene for the game just started."""
         table = LocalTable.hosting(self.hosted, self.setup.levels)
-        return PlayScene(self.app, table.setup, table=table)
+        scene = PlayScene(self.app, table.setup, table=table)
+        scene.tell_kept(kept)
+        return scene

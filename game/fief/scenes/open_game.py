@@ -8,14 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from engine.fief.api import FIEF
-from game.shell import lan, paths, save_slots
+from game.shell import lan
 from game.fief import table as seating
 from game.fief.local_table import LocalTable, read_game
 from game.fief.scenes.play import PlayScene
 from game.fief.setup_save import write_save
 from game.fief.table import TableSetup
-from game.shell.contract import collection_of
 from game.shell.stack import Scene, Shell
+from game.shell.unfinished import keep_before_new_game
 from net.bots import seat_bots
 from net.lobby import LobbyError
 
@@ -52,8 +52,7 @@ def start_game(app: Shell, table: TableSetup, replace: Scene | None = None) -> N
     """Start a game for a new table (from the setup form, over it when it is the top scene);
     the table set up is the autosave until the game writes its own."""
 
-    kept = save_slots.keep_unfinished(paths.autosave_path(FIEF.name), collection_of(app).readers) \
-        if app.persist else None
+    kept = keep_before_new_game(app, FIEF.name)
     if app.persist:
         try:
             write_save(table)

@@ -188,7 +188,7 @@ class PlayScene(TableFrame):
             self.on_events(events)
         if c.finished and not self.victory_shown and self.active and not self.ceremony_queue.queue:
             self.victory_shown = True
-            self.stack.push(VictoryScene(self.app, c.public, c.kinds))
+            self.stack.push(VictoryScene(self.app, c.public, c.kinds, [e.event for e in c.log]))
 
     def choose_mode(self) -> None:
         c = self.controller

@@ -40,6 +40,7 @@ from net.undo import Refusal
 
 LAN_LOG_ROWS = 15      # rows of the chronicle beside a LAN game's chat, where the height allows
 from game.shell.i18n import _
+from game.shell.unfinished import kept_words
 from game.shell.widgets import Button
 
 
@@ -317,8 +318,7 @@ class TableFrame(BoardScene):
     def tell_kept(self, kept: Path | None) -> None:
         """A new game took the autosave of an unfinished one, kept as a named save: say so."""
         if kept is not None:
-            self.show_toast(_("Your unfinished game is kept: Load lists it as “{name}”.").format(
-                name=kept.stem))
+            self.show_toast(kept_words(kept))
 
     def show_toast(self, text: str) -> None:
         self.toast = text

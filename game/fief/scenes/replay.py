@@ -4,7 +4,8 @@ was, with the move and what it caused in words.
 Moving through the record is game/shell/record_steps.py's (shared with Middle-Ages' replay): one
 game kept, the next action applied to go forward, going back from the nearest kept copy. Only
 what every seat may see is shown:
-the spectator's view and the public events. Opened from the Load screen.
+the spectator's view and the public events. Opened from the Load screen. Charts opens the game
+in charts (scenes/charts.py): every round the record ended, from its public events.
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from game.shell import decor
 from game.shell import palette as pal
 from game.fief.render.pieces import PieceLayer
 from game.fief.scenes.board import BoardScene
+from game.fief.scenes.charts import ChartsScene
 from game.shell.stack import Shell
 from game.fief.ui.action_texts import action_text
 from game.fief.ui.event_lines import event_text
@@ -31,14 +33,17 @@ SHOWN_EVENTS = 3
 
 class ReplayScene(RecordSteps, BoardScene):
     def __init__(self, app: Shell, path: Path) -> None:
-        setup, record, _events = read_game(path)       # raises LoadError, read by the caller
+        setup, record, events = read_game(path)       # raises LoadError, read by the caller
         self.open_record(record)
         self.names = [p.name for p in setup.options.players]
+        self.families = [(p.name, p.colour) for p in setup.options.players]
+        self.public = [e.to_dict() for e in events if e.audience is None]   # for the charts
         self.edition = setup.options.edition             # its money's words
         self.last_events: list[dict[str, Any]] = []
         self.buttons = [Button(N_("To the start"), lambda: self.go(0)), Button(N_("Back"), lambda: self.go(self.move - 1)),
                         Button(N_("Next"), self.forward, primary=True),
-                        Button(N_("To the end"), lambda: self.go(len(self.actions))), Button(N_("Close"), self.close)]
+                        Button(N_("To the end"), lambda: self.go(len(self.actions))),
+                        Button(N_("Charts"), self.open_charts), Button(N_("Close"), self.close)]
         self.panel = pygame.Rect(0, 0, 0, 0)
         super().__init__(app, setup)
         for button in self.buttons:
@@ -67,6 +72,9 @@ class ReplayScene(RecordSteps, BoardScene):
 
     def close(self) -> None:
         self.stack.pop()
+
+    def open_charts(self) -> None:
+        self.stack.push(ChartsScene(self.app, self.public, self.families, self.edition))
 
     # ----- input ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -104,8 +112,10 @@ class ReplayScene(RecordSteps, BoardScene):
         px = self.px
         self.panel = pygame.Rect(0, 0, min(view.width - px(40), px(1000)), px(190))
         self.panel.midbottom = (view.centerx, view.bottom - px(12))
-        bw, gap = px(130), px(10)
-        x = self.panel.right - px(20) - 5 * bw - 4 * gap
+        n = len(self.buttons)
+        gap = px(10)
+        bw = min(px(130), (self.panel.width - px(40) - (n - 1) * gap) // n)
+        x = self.panel.right - px(20) - n * bw - (n - 1) * gap
         for button in self.buttons:
             button.rect = pygame.Rect(x, self.panel.bottom - px(58), bw, px(44))
             button.scale = self.scale * 0.9

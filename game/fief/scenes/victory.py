@@ -1,5 +1,6 @@
 """The victory screen (7.0-7.3): who won and why, each family's victory points and titles, the
-length of the game; then back to the title or a last look at the board.
+length of the game; then the game in charts (scenes/charts.py, from the events that ended its
+rounds), back to the title or a last look at the board.
 
 The why is the referee's, from the final public view: each winning side (``victory``: alone,
 7.1, or allied by marriage, 7.2; several sides share the win, RULINGS 45), its points and what
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import pygame
 
@@ -18,23 +21,29 @@ from game.shell.i18n import N_, _
 from game.shell import decor, fonts
 from game.shell import palette as pal
 from game.fief.render.icons import draw_mark
+from game.fief.scenes.charts import ChartsScene
 from game.shell.base import UIScene
 from game.fief.scenes.round_summary import joined
 from game.shell.stack import Shell
+from game.fief.ui.card_texts import edition_of
 from game.fief.ui.counts import count
 from game.fief.ui.texts import title_name
 from game.shell.widgets import Button
 
 
 class VictoryScene(UIScene):
-    def __init__(self, app: Shell, view: View, kinds: list[str] | None = None) -> None:
+    def __init__(self, app: Shell, view: View, kinds: list[str] | None = None,
+                 events: Iterable[Mapping[str, Any]] = ()) -> None:
         super().__init__(app)
         self.view = view
         self.kinds = kinds or []
+        self.events = list(events)            # the public log: the rounds' figures, charted
         self.time = 0.0
         self.board_button = Button(N_("Look at the board"), self.look, primary=False)
+        self.charts_button = Button(N_("The game in charts"), self.open_charts, primary=False)
         self.title_button = Button(N_("Back to the title"), self.to_title, primary=True)
         self.form.add(self.board_button)
+        self.form.add(self.charts_button)
         self.form.add(self.title_button)
         self.form.set_focus(self.title_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -83,6 +92,10 @@ class VictoryScene(UIScene):
     def look(self) -> None:
         self.stack.pop()
 
+    def open_charts(self) -> None:
+        families = [(p["name"], p["colour"]) for p in self.view.get("players", [])]
+        self.stack.push(ChartsScene(self.app, self.events, families, edition_of(self.view)))
+
     def to_title(self) -> None:
         self.app.back_to_title()
 
@@ -99,13 +112,13 @@ class VictoryScene(UIScene):
         w, h = self.size
         self.panel = pygame.Rect(0, 0, min(self.px(1180), w - 40), min(self.px(800), h - 40))
         self.panel.center = (w // 2, h // 2)
-        bw, bh = self.px(300), self.px(56)
-        self.title_button.rect = pygame.Rect(0, 0, bw, bh)
-        self.title_button.rect.bottomright = (self.panel.centerx + bw + self.px(10), self.panel.bottom - self.px(36))
-        self.board_button.rect = pygame.Rect(0, 0, bw, bh)
-        self.board_button.rect.bottomright = (self.panel.centerx - self.px(10), self.panel.bottom - self.px(36))
-        for b in (self.title_button, self.board_button):
+        gap = self.px(20)
+        bw, bh = min(self.px(300), (self.panel.width - self.px(80) - 2 * gap) // 3), self.px(56)
+        x = self.panel.centerx - (3 * bw + 2 * gap) // 2
+        for b in (self.board_button, self.charts_button, self.title_button):
+            b.rect = pygame.Rect(x, self.panel.bottom - self.px(36) - bh, bw, bh)
             b.scale = self.scale
+            x += bw + gap
 
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)

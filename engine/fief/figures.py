@@ -1,0 +1,41 @@
+"""Each family's figures as a round ends (7.0), carried by the event that ends the round so
+that the end of a game charts them round by round (issue 36, item 6) from the events alone.
+
+Only what every seat may see goes in (the events are public): victory points, villages
+controlled (5.1), the treasury unless money is hidden (A42), the introductory game's gems
+(S-3), and the number of troop counters on the map, which the Fog of War leaves visible
+(11.2); the introductory game has no armies (004 §2.2), so no troops are counted there."""
+from __future__ import annotations
+
+from .control import controller
+from .event_kinds.table import FamilyFigures
+from .match import Match
+from .titles import victory_points
+
+
+def round_figures(g: Match) -> list[FamilyFigures]:
+    """Every family's figures now, by seat."""
+    state = g.state
+    show_money = not g.option("hidden_money")
+    armies = not g.rules.control_markers      # 004 §2.2: a sergeant marks control, no army
+    on_map, held = [0] * state.n, [0] * state.n
+    for village in g.board.villages:           # as the views show control (5.1, S-15)
+        seat = controller(g, village)
+        if seat is not None:
+            held[seat] += 1
+    for troop in state.troops:
+        if troop.village is not None:
+            on_map[troop.owner] += 1
+    figures: list[FamilyFigures] = []
+    for seat in range(state.n):
+        family = state.players[seat]
+        row: FamilyFigures = {"player": seat, "vp": victory_points(state, seat),
+                              "villages": held[seat]}
+        if show_money:
+            row["money"] = family.money
+        if g.rules.gems_in_game:
+            row["gems"] = family.gems
+        if armies:
+            row["troops"] = on_map[seat]
+        figures.append(row)
+    return figures

@@ -1,0 +1,75 @@
+"""Issue 36, item 6: the event that ends each round (round_ended, game_won,
+game_ended_at_round_limit) carries every family's figures (7.0) so that the end of a game
+charts them from the events alone: victory points, villages controlled (5.1), money unless it
+is hidden (A42), gems in the introductory game (S-3), troop counters on the map except in the
+introductory game, which has no armies (004 §2.2)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.actions import Action
+from engine.events import Event
+from engine.fief.bots.registry import make
+from engine.fief.bots.runner import play_game
+from engine.fief.game import Game
+from engine.fief.options import COLOURS, GameOptions, PlayerSpec
+
+PLAYERS = tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:3])
+ENDS = ("round_ended", "game_won", "game_ended_at_round_limit")
+
+
+def played(edition: str, optional: frozenset[str] = frozenset(),
+           rounds: int = 2) -> tuple[Game, list[Event]]:
+    """A game of computers to the end of ``rounds`` (the table's limit), and all it told."""
+    game = Game.new(GameOptions(players=PLAYERS, edition=edition, seed=5, max_rounds=rounds,
+                                optional=optional))
+    told: list[Event] = []
+
+    def apply(seat: int, action: Action) -> list[Event]:
+        events = game.apply(seat, action)
+        told.extend(events)
+        return events
+
+    play_game(game, [make("squire") for _ in PLAYERS], 5, max_rounds=rounds + 1, apply=apply)
+    return game, told
+
+
+def round_ends(told: list[Event]) -> list[dict]:
+    return [e.to_dict() for e in told if e.kind in ENDS]
+
+
+@pytest.mark.parametrize("edition", ["1429", "2011", "simplified"])
+def test_7_0_every_round_ends_with_every_familys_figures_and_the_last_as_the_final_view(edition):
+    game, told = played(edition)
+    ends = round_ends(told)
+    assert [e["round"] for e in ends] == list(range(1, len(ends) + 1)) and ends
+    assert all(e.get("audience") is None for e in ends)        # every seat is told
+    for event in ends:
+        assert [row["player"] for row in event["figures"]] == [0, 1, 2]
+    last, view, state = ends[-1]["figures"], game.view_for(None), game.state
+    assert state.finished                                      # nothing moved since
+    for seat, row in enumerate(last):
+        assert row["vp"] == view["players"][seat]["vp"]
+        assert row["villages"] == sum(1 for v in view["villages"].values()
+                                      if v["controller"] == seat)
+        assert row["money"] == view["players"][seat]["money"] == state.players[seat].money
+        if edition == "simplified":                            # 004 §2.2: no armies; S-3 gems
+            assert "troops" not in row and row["gems"] == view["players"][seat]["gems"]
+        else:
+            assert "gems" not in row
+            assert row["troops"] == sum(1 for t in state.troops
+                                        if t.owner == seat and t.village is not None)
+
+
+def test_a42_hidden_money_is_not_in_the_public_figures():
+    _game, told = played("1429", frozenset({"hidden_money"}), rounds=1)
+    figures = round_ends(told)[-1]["figures"]
+    assert figures and all("money" not in row and "vp" in row for row in figures)
+
+
+def test_the_figures_change_as_the_game_goes():
+    """Not a constant: over two rounds of 1429 someone's money changes (income, 3.0)."""
+    _game, told = played("1429")
+    first, last = (e["figures"] for e in round_ends(told)[:2])
+    assert [r["money"] for r in first] != [r["money"] for r in last] or \
+        [r["troops"] for r in first] != [r["troops"] for r in last]
