@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -32,21 +31,20 @@ from engine.record import Record
 
 from . import protocol as p
 from .autosave import Autosaver, SaveText
-from .bots import Bot, Legal, random_bots
+from .bots import random_bots
 from .checks import BAD_TOKEN, SeatBytes, checked
 from .eventlog import EventLog
 from .guard import SaveGuard
 from .lobby import ChatLog, LobbyError, Settings, clean_text, new_game_id
+from .computer_seats import ComputerSeats, StandIn
 from .seats import Seat, SeatTable
 from .taking_back import TakingBack
 from .undo import UndoPoints, snapshot
 
 log = logging.getLogger(__name__)
 Listener = Callable[[str, dict[str, Any] | None], None]
-StandIn = Callable[[Legal, int], Bot]
-BotJob = tuple[int, Bot, Mapping[str, Any], Mapping[str, Any], int]
 
-class Authority(TakingBack):
+class Authority(ComputerSeats, TakingBack):
     """A table before and during its game. Thread-safe: every public method takes the lock."""
 
     def __init__(self, seats: SeatTable, settings: Settings | None = None, *, name: str = "",
@@ -314,46 +312,6 @@ class Authority(TakingBack):
         with self.lock:
             self.seats.mark_connected(self.seats[seat], connected)
         self.notify("lobby")
-
-    def hand_to_computer(self, seat: int, on: bool = True) -> None:
-        """The host's choice to let a computer play an absent player's seat (or stop it)."""
-        with self.lock:
-            self.seats[seat].stand_in = on
-        self.notify("lobby")
-
-    def next_bot_job(self, timeout: float) -> BotJob | None:
-        """(seat, bot, view, decision, move) for a seat a bot plays now, or None after
-        ``timeout``. The wait ends early on a change only while some seat may be played by a
-        computer (``notify``): at a table of people, waking the computer players' thread at
-        every move took the interpreter from the network thread at every move (issue 18, the
-        crowd run)."""
-        with self.bot_work:
-            job = self.find_bot_job()
-            if job is None:
-                self.bot_work.wait(timeout)
-                job = self.find_bot_job()
-            return job
-
-    def wake_bots(self) -> None:
-        """End the computer players' wait now (their thread is stopping)."""
-        with self.bot_work:
-            self.bot_work.notify_all()
-
-    def find_bot_job(self) -> BotJob | None:
-        """Nothing while the game is over or paused because it cannot be saved."""
-        if self.record is None or self.record.game.finished or self.guard.paused():
-            return None
-        now = time.monotonic()
-        waiting = {d.player: d for d in reversed(self.record.game.pending())}
-        for seat in self.seats.seats:
-            if seat.index in waiting and seat.played_by_bot(now, self.away_bot_after):
-                if seat.bot is None:
-                    seat.bot = self.make_stand_in(self.legal_for, seat.index)
-                view = self.record.game.view_for(seat.index)
-                # The referee's decision, not the view's: each game shapes its view its own way.
-                return (seat.index, seat.bot, view, dict(waiting[seat.index].to_dict()),
-                        self.record.game.move)
-        return None
 
     # --- chat -----------------------------------------------------------------------------
     def say(self, seat: int | None, token: Any, text: Any, to: Any = None) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from .lobby import LobbyError, Settings
 from .resume import load_game
 from .runner import BotRunner
 from .seats import SeatTable
-from .session import LocalSession
+from .local_session import LocalSession
 
 log = logging.getLogger(__name__)
 

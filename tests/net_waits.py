@@ -10,7 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from net.authority import Authority
-from net.session import LocalSession, RemoteSession
+from net.local_session import LocalSession
+from net.session import RemoteSession
 
 LIMIT = 60.0          # seconds before a wait counts as a failure (a hung test, not a slow one:
                       # a machine loaded several times over, issue 40)

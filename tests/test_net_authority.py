@@ -21,7 +21,7 @@ from net.bots import RandomBot, engine_bots
 from net.lobby import LobbyError, Settings
 from net.resume import load_game
 from net.seats import SeatTable
-from net.session import LocalSession
+from net.local_session import LocalSession
 from net.table import HostedTable, TableConfig, hot_seat
 from tests.net_waits import settled
 

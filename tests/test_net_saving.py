@@ -26,7 +26,8 @@ from net.host import HostConfig
 from net.lobby import Settings
 from net.resume import journal_tail, load_game
 from net.seats import SeatTable
-from net.session import LocalSession, RemoteSession
+from net.local_session import LocalSession
+from net.session import RemoteSession
 from net.table import HostedTable, TableConfig
 from tests.net_waits import LIMIT
 

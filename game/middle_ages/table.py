@@ -22,7 +22,8 @@ from net.autosave import paths_for
 from net.bots import BotFactory, engine_bots
 from net.lobby import Settings
 from net.seats import SeatTable
-from net.session import LocalSession, Result, Session
+from net.local_session import LocalSession
+from net.session import Result, Session
 from net.table import HostedTable, TableConfig
 
 GAME = MIDDLE_AGES.name

@@ -33,7 +33,7 @@ from game.fief.scenes.marriage import MarriageScene
 from game.shell.settings import Settings
 from net.authority import Authority
 from net.seats import SeatTable
-from net.session import LocalSession
+from net.local_session import LocalSession
 
 PLAYERS = [{"name": "GRADY", "colour": "white"}, {"name": "DAVID", "colour": "blue"},
            {"name": "KIRSTEN", "colour": "red"}]
