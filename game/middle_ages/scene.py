@@ -24,7 +24,7 @@ import pygame
 from game.shell import paths
 from game.shell.audio import audio_for
 from game.shell.timeline import speed_name
-from game.shell.i18n import N_, _, say
+from game.shell.i18n import N_, _
 from game.middle_ages import boards, drawing, hints, layout, texts
 from game.middle_ages.away import AwaySeat
 from game.middle_ages.coach import Coach
@@ -157,7 +157,8 @@ class MAPlayScene(UIScene):
         if result:
             self.error = ""
         else:
-            self.error = say(result.message, result.template, result.values)
+            self.error = texts.refusal(result.message, result.rule, result.template,
+                                       result.values)
         self.update(0.0)
 
     def answers_by_tile(self) -> dict[tuple[int, int], dict[str, Any]]:

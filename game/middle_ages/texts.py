@@ -15,7 +15,7 @@ from engine.middle_ages.api import (
     PROMPTS,
     SEAT_KEYS,
 )
-from game.shell.i18n import _, ngettext
+from game.shell.i18n import _, ngettext, say
 
 DOMAINS: tuple[str, ...] = tuple(DOMAIN_NAMES)      # the columns of a fief board, left to right
 CARDS: tuple[str, ...] = tuple(CARD_NAMES)          # the 15 Event cards (M7)
@@ -152,3 +152,22 @@ def graveyard_list(tiles: Sequence[Mapping[str, Any]]) -> str:
         return _("The Graveyard is empty.")
     names = ", ".join(f"{domain_name(str(t['domain']))} {t['number']}" for t in tiles)
     return _("In the Graveyard: {tiles}").format(tiles=names)
+
+
+def refusal(message: str, rule: object = None, template: object = None,
+            values: object = None) -> str:
+    """A refusal of the referee in the player's language, with its rule: a worded one (its
+    English template and values, engine/middle_ages/refusals.py, sent in the error frame)
+    translated and filled, a domain by its translated name; anything else (a host's own words)
+    as ``say`` gives it."""
+    if not (isinstance(template, str) and isinstance(values, dict)):
+        return say(message, template, values)
+    shown = {str(k): domain_name(str(v)) if k in ("domain", "type") else str(v)
+             for k, v in values.items()}
+    try:
+        why = _(template).format(**shown)
+    except (KeyError, IndexError, ValueError):
+        return message
+    if isinstance(rule, str) and rule:
+        return _("Refused ({rule}): {why}").format(rule=rule, why=why)
+    return _("Refused: {why}").format(why=why)
