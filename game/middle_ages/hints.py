@@ -33,11 +33,14 @@ def answers_by_tile(view: Mapping[str, Any], asked: Mapping[str, Any] | None
     return found
 
 
-def answers_by_domain(asked: Mapping[str, Any] | None) -> dict[tuple[int, str], dict[str, Any]]:
-    """The Church's answers, one per domain of the player asked."""
+def answers_by_domain(asked: Mapping[str, Any] | None, token: str | None = None
+                      ) -> dict[tuple[int, str], dict[str, Any]]:
+    """The answers that name a domain of the player asked: the Church's, and the Palace's
+    for the Parcel token type chosen (``token``, answers.py)."""
     found: dict[tuple[int, str], dict[str, Any]] = {}
     for choice in (asked or {}).get("choices") or []:
-        if choice["kind"] == "coin" and asked is not None:
+        if asked is not None and (choice["kind"] == "coin" or (
+                choice["kind"] == "token" and token is not None and choice["type"] == token)):
             found[(int(asked["player"]), str(choice["domain"]))] = dict(choice)
     return found
 
@@ -130,7 +133,8 @@ def explain(view: Mapping[str, Any], asked: Mapping[str, Any]) -> str:
                  "counts pays 1 more (M5.7). Each answer shows what that income pays now.")
     if kind == "palace":
         return _("A Parcel token makes that domain's income count the token's type too "
-                 "(M5.8).")
+                 "(M5.8). Choose the token's type, then the domain it goes under (a button or "
+                 "a lit column of your board).")
     if kind in ("village", "restoration"):
         return _("The tile goes back on top of its column, without its effect (M5.3).")
     return ""
@@ -239,3 +243,16 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], px: P
         surface.blit(fonts.text(line, "body", size, pal.INK), (box.x + px(6), y))
         y += line_height
     return box
+
+
+def chronicle_panel(surface: pygame.Surface, log: Sequence[str], spare: pygame.Rect,
+                    px: Px) -> None:
+    """The chronicle in a place of its own (a spare board slot): a framed panel, titled."""
+    pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, spare, border_radius=px(6))
+    pygame.draw.rect(surface, pal.GOLD_DARK, spare, max(1, px(1.5)), border_radius=px(6))
+    title = _("Chronicle")
+    image = fonts.text(title, "bold", px(18), pal.INK)
+    surface.blit(image, (spare.x + px(10), spare.y + px(4)))
+    bottom = spare.y + px(4) + image.get_height()
+    chronicle(surface, log, pygame.Rect(spare.x + px(10), bottom + px(2), spare.width - px(20),
+                                        spare.bottom - bottom - px(8)), px)
