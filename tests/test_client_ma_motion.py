@@ -218,3 +218,31 @@ def test_the_lords_colours_follow_the_colour_blind_setting(title_app):
     app.apply_settings(replace(app.settings, colourblind=True))
     pump(app)
     assert app.screen.get_at(edge)[:3] == palette.family("blue", True) != palette.family("blue")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_M7_an_event_cards_banner_covers_none_of_the_choices_asked_meanwhile(title_app, size):
+    """Turn 4's Event card is announced while the next lord already chooses a tile of turn 5:
+    the banner (up to 2.4 s) goes where it covers no lit tile, lit column or answer."""
+    app = title_app
+    app.on_resize(size)
+    names = (("Ann", "blue"), ("Bob", "red"), ("Cid", "green"), ("Dora", "yellow"),
+             ("Ermengarde", "pink"))
+    scene = MAPlayScene(app, MATable(MASetup(names, ("human",) * 5, 7, "random")))
+    app.stack.push(scene)
+    for _ in range(FRAMES):
+        pump(app)
+        if scene.motion.timeline.beats_of("card") and scene.asked is not None:
+            break
+        if scene.asked is not None:
+            scene.motion.skip()
+            scene.choose(scene.asked["choices"][-1])
+    card = scene.motion.timeline.beats_of("card")[0]
+    assert scene.asked["kind"] == "move_lord"
+    scene.motion.clock.t = card.start + card.duration / 2
+    pump(app)
+    assert card in scene.motion.running("card") and len(scene.motion.banners) == 1
+    banner = scene.motion.banners[0]
+    choices = scene.choice_rects()
+    assert len(choices) >= 2 and not any(banner.colliderect(r) for r in choices), banner
+    assert app.screen.get_rect().contains(banner)

@@ -312,7 +312,7 @@ class MAPlayScene(UIScene):
         self.draw_boards(surface)
         self.draw_side(surface)
         self.labels = self.motion.draw(surface, self.spots, self.view, self.names, self.px,
-                                       colourblind)
+                                       colourblind, self.choice_rects())
         self.form.draw(surface)
         self.draw_tooltip(surface)
 
