@@ -172,6 +172,10 @@ def test_the_tooltips_tell_a_domains_effect_and_what_its_income_pays_now(title_a
     post_motion(scene.spots.graves[0].center)
     pump(app)
     assert scene.tooltip(scene.pointer) == "The Graveyard is empty."
+    post_motion(scene.spots.scores[1].center)             # M8: what the score so far is
+    pump(app)
+    assert scene.tooltip(scene.pointer) == "Money 0; score if the game ended now 0: 10 less " \
+        "for each of 8 domains without a tile, never below 0 (M8)."
     assert texts.graveyard_list([{"domain": "fields", "number": 3},
                                  {"domain": "mill", "number": 12}]) == \
         "In the Graveyard: Fields 3, Mill 12"

@@ -24,6 +24,7 @@ class BoardSpots(NamedTuple):
     purse: pygame.Rect                  # the money
     graveyard: pygame.Rect              # the Graveyard's column
     name: pygame.Rect                   # the lord's name
+    score: pygame.Rect                  # the score so far
 
 
 def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect, px: Px,
@@ -54,7 +55,7 @@ def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect,
         column(surface, col, player, domain, domain in lit, px)
     grave = pygame.Rect(body.x + 8 * width, body.y, body.right - body.x - 8 * width, body.height)
     graveyard(surface, grave, player["graveyard"], px)
-    return BoardSpots(spots, purse, grave, name)
+    return BoardSpots(spots, purse, grave, name, score_rect)
 
 
 def column(surface: pygame.Surface, col: pygame.Rect, player: Mapping[str, Any], domain: str,

@@ -185,7 +185,7 @@ def tooltip_text(view: Mapping[str, Any], pos: tuple[int, int], spots: Spots,
                  piles: Sequence[tuple[pygame.Rect, str]]) -> str:
     """What the thing under the pointer is: a tile (domain, effect, income), a lord's domain
     column with what its income pays now (the view's number), an Event card, a pile, a
-    Graveyard."""
+    Graveyard, a lord's money and score."""
     for (r, c), rect in spots.tiles.items():
         info = view["rows"][r][c]
         if info is not None and rect.collidepoint(pos):
@@ -205,6 +205,9 @@ def tooltip_text(view: Mapping[str, Any], pos: tuple[int, int], spots: Spots,
     for seat, rect in spots.graves.items():
         if rect.collidepoint(pos):
             return texts.graveyard_list(view["players"][seat]["graveyard"])
+    for seat, rect in [*spots.purses.items(), *(spots.scores or {}).items()]:
+        if rect.collidepoint(pos):
+            return texts.fortune(view["players"][seat])
     return ""
 
 

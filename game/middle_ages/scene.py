@@ -308,7 +308,7 @@ class MAPlayScene(UIScene):
                              reasons, walking)
         self.pile_spots = drawing.piles(surface, self.view, regions.piles, self.px)
         cards = drawing.cards(surface, self.view, regions.cards, self.px, self.motion.turning())
-        self.spots = Spots(tiles, {}, {}, {}, {}, cards, regions.rows)
+        self.spots = Spots(tiles, {}, {}, {}, {}, cards, regions.rows, {})
         self.draw_boards(surface)
         self.draw_side(surface)
         self.labels = self.motion.draw(surface, self.spots, self.view, self.names, self.px,
@@ -339,6 +339,8 @@ class MAPlayScene(UIScene):
                                  self.app.settings.colourblind)
             self.spots.purses[seat], self.spots.graves[seat] = drawn.purse, drawn.graveyard
             self.spots.names[seat] = drawn.name
+            if self.spots.scores is not None:
+                self.spots.scores[seat] = drawn.score
             for domain, spot in drawn.columns.items():
                 self.spots.columns[(seat, domain)] = spot
 

@@ -171,3 +171,13 @@ def refusal(message: str, rule: object = None, template: object = None,
     if isinstance(rule, str) and rule:
         return _("Refused ({rule}): {why}").format(rule=rule, why=why)
     return _("Refused: {why}").format(why=why)
+
+
+def fortune(player: Mapping[str, Any]) -> str:
+    """A lord's money and score tooltip: what the score so far is (the view's numbers, M8)."""
+    empty = int(player.get("empty_domains", 0))
+    return ngettext("Money {money}; score if the game ended now {score}: 10 less for {n} "
+                    "domain without a tile, never below 0 (M8).",
+                    "Money {money}; score if the game ended now {score}: 10 less for each of "
+                    "{n} domains without a tile, never below 0 (M8).", empty).format(
+        money=player.get("money", 0), score=player.get("score", 0), n=empty)
