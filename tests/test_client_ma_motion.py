@@ -15,7 +15,8 @@ from game.shell import i18n
 from game.shell import your_turn
 from game.shell.audio import audio_for
 from game.middle_ages import table as seating
-from game.middle_ages import texts
+from game.middle_ages import hints, texts
+from game.middle_ages.layout import Spots
 from game.middle_ages.end import MAEndScene, verdict
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import MASetup, MATable
@@ -250,3 +251,22 @@ def test_M7_an_event_cards_banner_covers_none_of_the_choices_asked_meanwhile(tit
     choices = scene.choice_rects()
     assert len(choices) >= 2 and not any(banner.colliderect(r) for r in choices), banner
     assert app.screen.get_rect().contains(banner)
+
+
+def test_M2_2_a_tiles_tooltip_says_its_symbol_and_back_and_a_columns_its_tokens():
+    """The tooltips name what the little pictures are: a tile's symbol and back (M2.2), the
+    tokens under a domain (M5.7, M5.8), from the view alone."""
+    view = {"rows": [[{"domain": "fields", "number": 10, "peasant": True, "chest": False,
+                       "orange": True}, {"domain": "mill", "number": 3, "orange": False}]],
+            "players": [{"seat": 0, "income": {"mill": 5}, "coin_tokens": ["mill"],
+                         "parcel_tokens": {"mill": "market"}, "graveyard": []}]}
+    tiles = {(0, 0): pygame.Rect(0, 0, 10, 10), (0, 1): pygame.Rect(20, 0, 10, 10)}
+    spots = Spots(tiles, {(0, "mill"): pygame.Rect(0, 50, 10, 10)}, {}, {}, {}, [],
+                  pygame.Rect(0, 0, 1, 1))
+    assert hints.tooltip_text(view, (5, 5), spots, []).startswith(
+        "Fields 10 (a Peasant, orange back): Effect:")
+    assert hints.tooltip_text(view, (25, 5), spots, []).startswith("Mill 3 (blue back): ")
+    column = hints.tooltip_text(view, (5, 55), spots, [])
+    assert "An Extra-coin token: 1 more per tile its income counts (M5.7). A Market Parcel " \
+           "token: its income counts Market tiles too (M5.8). Income with the tiles on the " \
+           "board now: 5" in column

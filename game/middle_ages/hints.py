@@ -191,12 +191,15 @@ def tooltip_text(view: Mapping[str, Any], pos: tuple[int, int], spots: Spots,
         info = view["rows"][r][c]
         if info is not None and rect.collidepoint(pos):
             domain = str(info["domain"])
-            return f"{texts.domain_name(domain)} {info['number']}: {texts.domain_text(domain)}"
+            return f"{texts.domain_name(domain)} {info['number']} ({texts.tile_marks(info)}): " \
+                f"{texts.domain_text(domain)}"
     for (seat, domain), rect in spots.columns.items():
         if rect.collidepoint(pos):
-            income = int(view["players"][seat]["income"][domain])
-            return (f"{texts.domain_name(domain)}: {texts.domain_text(domain)} "
-                    f"{texts.income_now(income)}")
+            player = view["players"][seat]
+            words = [texts.domain_name(domain) + ": " + texts.domain_text(domain),
+                     *texts.token_words(player, domain),
+                     texts.income_now(int(player["income"][domain]))]
+            return " ".join(words)
     for rect, card in spots.cards:
         if rect.collidepoint(pos):
             return f"{texts.card_name(card)}: {texts.card_text(card)}"

@@ -181,3 +181,23 @@ def fortune(player: Mapping[str, Any]) -> str:
                     "Money {money}; score if the game ended now {score}: 10 less for each of "
                     "{n} domains without a tile, never below 0 (M8).", empty).format(
         money=player.get("money", 0), score=player.get("score", 0), n=empty)
+
+
+def tile_marks(info: Mapping[str, Any]) -> str:
+    """What a tile carries besides its domain and number (M2.2): its symbol, if any, and the
+    colour of its back ("a Peasant, blue back"), for its tooltip."""
+    symbol = _("a Peasant") if info.get("peasant") else _("a Chest") if info.get("chest") else ""
+    back = _("orange back") if info.get("orange") else _("blue back")
+    return f"{symbol}, {back}" if symbol else back
+
+
+def token_words(player: Mapping[str, Any], domain: str) -> list[str]:
+    """The tokens under a lord's domain, said for its column's tooltip (M5.7, M5.8)."""
+    words = []
+    if domain in player.get("coin_tokens", []):
+        words.append(_("An Extra-coin token: 1 more per tile its income counts (M5.7)."))
+    parcel = (player.get("parcel_tokens") or {}).get(domain)
+    if parcel:
+        words.append(_("A {type} Parcel token: its income counts {type} tiles too (M5.8).").format(
+            type=domain_name(str(parcel))))
+    return words
