@@ -109,7 +109,7 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, info: Mapping[str, Any] | N
         label = fonts.text(reason, "bold", size, pal.PARCHMENT_LIGHT)
         spot = label.get_rect(midbottom=(rect.centerx, band.y - px(2)))
         pygame.draw.rect(surface, pal.INK, spot.inflate(px(6), px(2)), border_radius=px(3))
-        surface.blit(label, spot)
+        write(surface, reason, spot.topleft, size, pal.PARCHMENT_LIGHT, "bold")
     pygame.draw.rect(surface, pal.GOLD_LIGHT if lit else pal.INK, rect,
                      px(4) if lit else max(1, px(1.5)), border_radius=px(6))
 
