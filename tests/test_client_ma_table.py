@@ -301,3 +301,24 @@ def test_a_walking_scout_is_drawn_as_a_scout_and_a_lord_as_a_lord(monkeypatch):
         motion.clock.t = beat.start + beat.duration / 2
         motion.draw_walks(surface, spots, before, int, False)
     assert drawn == [False, True, True]         # the Scout waits at its start meanwhile
+
+
+@pytest.mark.parametrize("players,size,language", [(3, (1920, 1080), "en"),
+                                                   (5, (1280, 720), "fr")])
+def test_the_key_to_the_table_fills_the_side_panels_free_room(title_app, players, size,
+                                                               language):
+    """When the chronicle has a board slot of its own, the side panel's free room under the
+    prompt holds the key to the pictures (pawns, symbols, backs, tokens, numbers), whole, clear
+    of the answers; with the chronicle in the side panel there is no room and no key."""
+    app = title_app
+    i18n.set_language(language)
+    app.on_resize(size)
+    scene = open_table(app, players)
+    play_until(app, scene, lambda: moving(scene))
+    pump(app)
+    assert scene.key is not None and scene.regions.side.contains(scene.key)
+    assert not any(scene.key.colliderect(button.rect) for button, _a in scene.answers)
+    assert scene.key.bottom <= scene.away.button.rect.y
+    two = open_table(app, 2)
+    pump(app)
+    assert two.regions.log is None and two.key is None

@@ -30,6 +30,12 @@ class Answer(NamedTuple):
     token: str | None = None
 
 
+def pitch(room: int, count: int, px: Callable[[float], int]) -> int:
+    """The answers' pitch in a side panel ``room`` high: 46 design pixels, closer when many
+    must leave room for the prompt (a Scout's twelve tiles at 1280x720)."""
+    return max(px(34), min(px(46), (room - px(260)) // max(count, 1)))
+
+
 def key_label(i: int) -> str:
     """The key of the ``i``-th button ("" past the last key)."""
     return KEYS[i] if i < len(KEYS) else ""
@@ -78,9 +84,9 @@ def words(i: int, answer: Answer, view: Mapping[str, Any], seat: int) -> str:
     return f"{key}  {said}" if key else said
 
 
-def buttons(asked: Mapping[str, Any] | None, token: str | None, view: Callable[[], Mapping[str, Any]],
-            choose: Callable[[dict[str, Any]], None], pick: Callable[[str | None], None]
-            ) -> list[tuple[Button, Answer]]:
+def buttons(asked: Mapping[str, Any] | None, token: str | None,
+            view: Callable[[], Mapping[str, Any]], choose: Callable[[dict[str, Any]], None],
+            pick: Callable[[str | None], None]) -> list[tuple[Button, Answer]]:
     """One button per entry of ``answer_list``: posting its answer, or taking a step."""
     seat = int(asked["player"]) if asked is not None else 0
     made = []

@@ -24,13 +24,12 @@ from game.shell import paths
 from game.shell.audio import audio_for
 from game.shell.timeline import speed_name
 from game.shell.i18n import N_, _
-from game.middle_ages import answers, boards, drawing, hints, layout, texts
+from game.middle_ages import answers, boards, drawing, hints, layout, legend, texts
 from game.middle_ages.away import AwaySeat
 from game.middle_ages.coach import Coach
 from game.middle_ages.end import MAEndScene
 from game.middle_ages.help import MAHelpScene
 from game.middle_ages.layout import Spots
-from game.middle_ages.hints import chronicle
 from game.middle_ages.motion import Motion
 from game.middle_ages.remote import MARemoteTable
 from game.middle_ages.table import MATable
@@ -67,6 +66,7 @@ class MAPlayScene(UIScene):
         self.pile_spots: list[tuple[pygame.Rect, str]] = []
         self.regions = layout.regions((1600, 900), self.px, 2, 3)
         self.tooltip_rect: pygame.Rect | None = None        # where the last tooltip was drawn
+        self.key: pygame.Rect | None = None                 # where the key was drawn, if it was
         self.labels: list[pygame.Rect] = []                 # the animations' last labels
         self.rules_button = Button(N_("Rules (F1)"), self.open_help)
         self.save_button = Button(N_("Save"), self.save_named)
@@ -278,7 +278,7 @@ class MAPlayScene(UIScene):
         self.regions = layout.regions(self.size, self.px, len(self.names), columns)
         side = self.regions.side
         y = side.y
-        step = self.answer_step()
+        step = answers.pitch(side.height, len(self.answers), self.px)
         for button, _action in self.answers:
             button.rect = pygame.Rect(side.x, y, side.width, step - self.px(6))
             y += step
@@ -289,12 +289,6 @@ class MAPlayScene(UIScene):
                               (self.rules_button, 150)):       # wide enough in French too
             x -= self.px(width) + self.px(10)
             button.rect = pygame.Rect(x, self.px(12), self.px(width), self.px(44))
-
-    def answer_step(self) -> int:
-        """The answers' pitch: 46 design pixels, closer when many must leave room for the
-        prompt (a Scout's twelve tiles at 1280x720)."""
-        room = self.regions.side.height - self.px(260)
-        return max(self.px(34), min(self.px(46), room // max(len(self.answers), 1)))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)
@@ -346,7 +340,7 @@ class MAPlayScene(UIScene):
 
     def draw_side(self, surface: pygame.Surface) -> None:
         side = self.regions.side
-        y = side.y + len(self.answers) * self.answer_step()
+        y = side.y + len(self.answers) * answers.pitch(side.height, len(self.answers), self.px)
         asked = self.asked
         y += self.write_wrapped(surface, self.status(), pygame.Rect(side.x, y, side.width,
                                                                     self.px(200)),
@@ -358,14 +352,16 @@ class MAPlayScene(UIScene):
                 y += self.write_wrapped(surface, words, pygame.Rect(side.x, y, side.width,
                                                                     self.px(120)),
                                         size=16, colour=colour) + self.px(6)
-        bottom = self.away.button.rect.y - self.px(6)
-        spare = self.regions.log
-        if self.coach is not None and self.coach.lesson is not None:
-            self.draw_lesson(surface, spare or pygame.Rect(side.x, y, side.width, bottom - y))
+        free = pygame.Rect(side.x, y, side.width, self.away.button.rect.y - self.px(6) - y)
+        spare, lesson = self.regions.log, self.coach is not None and self.coach.lesson is not None
+        if lesson:
+            self.draw_lesson(surface, spare or free)
         elif spare is not None:
             hints.chronicle_panel(surface, self.log, spare, self.px)
-        else:
-            chronicle(surface, self.log, pygame.Rect(side.x, y, side.width, bottom - y), self.px)
+        if spare is None and not lesson:
+            hints.chronicle(surface, self.log, free, self.px)
+        elif spare is not None:             # the side's free room: the key to the pictures
+            self.key = legend.draw(surface, free, self.px, self.app.settings.colourblind)
 
     def draw_lesson(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The tutorial's lesson in ``area``, its "Next tip" button at the bottom right."""
