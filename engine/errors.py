@@ -6,9 +6,28 @@ learns *why*: ``IllegalAction("4.1", "at most 4 new troops per village this phas
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Self
+
 
 class EngineError(ValueError):
-    """Base of every refusal the engine gives; the state is untouched when one is raised."""
+    """Base of every refusal the engine gives; the state is untouched when one is raised.
+
+    A refusal may be *worded* (``words``): besides its English message it carries the English
+    template it was filled from and the values, so that a client says it in its player's
+    language (the template is a gettext message id; Middle-Ages words all of its refusals,
+    ``engine/middle_ages/refusals.py``). An unworded refusal has ``template`` None."""
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)
+        self.template: str | None = None
+        self.values: dict[str, str] = {}
+
+    def words(self, template: str, values: Mapping[str, object]) -> Self:
+        """This refusal, worded: the template its message was filled from, and the values."""
+        self.template = template
+        self.values = {str(name): str(value) for name, value in values.items()}
+        return self
 
 
 class IllegalAction(EngineError):

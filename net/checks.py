@@ -39,8 +39,13 @@ ERROR_CODES: list[tuple[type[EngineError], str]] = [
 
 
 def refusal(exc: EngineError) -> dict[str, Any]:
+    """The error frame of a refusal: its code, English message and rule, and for a worded
+    refusal (``EngineError.words``) its template and values, which a client translates."""
     code = next((c for cls, c in ERROR_CODES if isinstance(exc, cls)), p.ILLEGAL)
-    return p.error(code, str(exc), None, getattr(exc, "rule", None))
+    frame = p.error(code, str(exc), None, getattr(exc, "rule", None))
+    if exc.template is not None:
+        frame.update(template=exc.template, values=dict(exc.values))
+    return frame
 
 
 def checked(seats: SeatTable, record: Record | None, seat: Any, token: Any, action: Any,

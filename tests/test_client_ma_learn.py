@@ -8,6 +8,7 @@ import pytest
 
 from game.middle_ages import table as seating
 from game.middle_ages import texts
+from game.middle_ages.coach import LESSONS
 from game.middle_ages.help import PAGES, MAHelpScene, page_text
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import MASetup, MATable
@@ -59,8 +60,13 @@ def test_every_page_of_the_rules_is_whole_at_1280x720_and_turned_by_keys(title_a
     assert app.stack.top is not helper
 
 
-def test_a_refused_answer_is_shown_with_its_rule_and_reason(title_app):
+@pytest.mark.parametrize("language,words", [
+    ("en", "Refused (M3.6): Ann's Lord already stands there: one Lord per tile"),
+    ("fr", "Refusé (M3.6) : le Seigneur de Ann s'y trouve déjà : un seul Seigneur par tuile")])
+def test_a_refused_answer_is_shown_with_its_rule_and_reason_in_the_players_language(
+        title_app, language, words):
     app = title_app
+    i18n.set_language(language)
     names = (("Ann", "blue"), ("Bob", "red"), ("Cid", "green"))
     scene = MAPlayScene(app, MATable(MASetup(names, ("human",) * 3, 7, "random")))
     app.stack.push(scene)
@@ -72,13 +78,14 @@ def test_a_refused_answer_is_shown_with_its_rule_and_reason(title_app):
     scene.choose(first)                      # Bob on Ann's tile: refused by the referee
     pump(app)
     assert scene.view["move"] == move
-    assert scene.error.startswith("M3.6") and "Ann" in scene.error     # one Lord per tile
+    assert scene.error == words                                       # one Lord per tile
 
 
 def test_the_tutorial_from_the_title_explains_each_thing_the_first_time_it_happens(title_app):
     """Title, New game of Middle-Ages, Tutorial: the player against two computers, a lesson
     for the goal, a move, every domain's effect, a Scout's reservation, an attack, an Event
-    card and the end, each dismissed with its button; the game is played by number keys."""
+    card and the end, each dismissed with its button; the game is played by number keys. On
+    the revised tile table (M2.2) every lesson of the coach is shown, each once."""
     app = title_app
     post_click(app.stack.top.button("New game", "middle-ages").rect.center)
     pump(app)
@@ -109,8 +116,8 @@ def test_the_tutorial_from_the_title_explains_each_thing_the_first_time_it_happe
         else:
             scene.table.session.wait(5.0)
         pump(app)
-    wanted = {"start", "move", "fields", "mill", "village", "rampart", "market", "barracks",
-              "church", "palace", "scout", "attack", "event", "end"}
+    wanted = set(LESSONS)       # every domain's effect, a reservation, an attack, an Event...
+    assert len(read) == len(set(read)), "each lesson is shown once"
     assert wanted - set(read) == set(), "not shown in the tutorial's game: pick another " \
         "coach.TUTORIAL_SEED in which these happen"
     assert len(read) == len(set(read))                    # each told once

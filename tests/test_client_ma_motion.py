@@ -15,7 +15,8 @@ from game.shell import i18n
 from game.shell import your_turn
 from game.shell.audio import audio_for
 from game.middle_ages import table as seating
-from game.middle_ages import texts
+from game.middle_ages import hints, texts
+from game.middle_ages.layout import Spots
 from game.middle_ages.end import MAEndScene, verdict
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import MASetup, MATable
@@ -172,6 +173,10 @@ def test_the_tooltips_tell_a_domains_effect_and_what_its_income_pays_now(title_a
     post_motion(scene.spots.graves[0].center)
     pump(app)
     assert scene.tooltip(scene.pointer) == "The Graveyard is empty."
+    post_motion(scene.spots.scores[1].center)             # M8: what the score so far is
+    pump(app)
+    assert scene.tooltip(scene.pointer) == "Money 0; score if the game ended now 0: 10 less " \
+        "for each of 8 domains without a tile, never below 0 (M8)."
     assert texts.graveyard_list([{"domain": "fields", "number": 3},
                                  {"domain": "mill", "number": 12}]) == \
         "In the Graveyard: Fields 3, Mill 12"
@@ -218,3 +223,50 @@ def test_the_lords_colours_follow_the_colour_blind_setting(title_app):
     app.apply_settings(replace(app.settings, colourblind=True))
     pump(app)
     assert app.screen.get_at(edge)[:3] == palette.family("blue", True) != palette.family("blue")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_M7_an_event_cards_banner_covers_none_of_the_choices_asked_meanwhile(title_app, size):
+    """Turn 4's Event card is announced while the next lord already chooses a tile of turn 5:
+    the banner (up to 2.4 s) goes where it covers no lit tile, lit column or answer."""
+    app = title_app
+    app.on_resize(size)
+    names = (("Ann", "blue"), ("Bob", "red"), ("Cid", "green"), ("Dora", "yellow"),
+             ("Ermengarde", "pink"))
+    scene = MAPlayScene(app, MATable(MASetup(names, ("human",) * 5, 7, "random")))
+    app.stack.push(scene)
+    for _ in range(FRAMES):
+        pump(app)
+        if scene.motion.timeline.beats_of("card") and scene.asked is not None:
+            break
+        if scene.asked is not None:
+            scene.motion.skip()
+            scene.choose(scene.asked["choices"][-1])
+    card = scene.motion.timeline.beats_of("card")[0]
+    assert scene.asked["kind"] == "move_lord"
+    scene.motion.clock.t = card.start + card.duration / 2
+    pump(app)
+    assert card in scene.motion.running("card") and len(scene.motion.banners) == 1
+    banner = scene.motion.banners[0]
+    choices = scene.choice_rects()
+    assert len(choices) >= 2 and not any(banner.colliderect(r) for r in choices), banner
+    assert app.screen.get_rect().contains(banner)
+
+
+def test_M2_2_a_tiles_tooltip_says_its_symbol_and_back_and_a_columns_its_tokens():
+    """The tooltips name what the little pictures are: a tile's symbol and back (M2.2), the
+    tokens under a domain (M5.7, M5.8), from the view alone."""
+    view = {"rows": [[{"domain": "fields", "number": 10, "peasant": True, "chest": False,
+                       "orange": True}, {"domain": "mill", "number": 3, "orange": False}]],
+            "players": [{"seat": 0, "income": {"mill": 5}, "coin_tokens": ["mill"],
+                         "parcel_tokens": {"mill": "market"}, "graveyard": []}]}
+    tiles = {(0, 0): pygame.Rect(0, 0, 10, 10), (0, 1): pygame.Rect(20, 0, 10, 10)}
+    spots = Spots(tiles, {(0, "mill"): pygame.Rect(0, 50, 10, 10)}, {}, {}, {}, [],
+                  pygame.Rect(0, 0, 1, 1))
+    assert hints.tooltip_text(view, (5, 5), spots, []).startswith(
+        "Fields 10 (a Peasant, orange back): Effect:")
+    assert hints.tooltip_text(view, (25, 5), spots, []).startswith("Mill 3 (blue back): ")
+    column = hints.tooltip_text(view, (5, 55), spots, [])
+    assert "An Extra-coin token: 1 more per tile its income counts (M5.7). A Market Parcel " \
+           "token: its income counts Market tiles too (M5.8). Income with the tiles on the " \
+           "board now: 5" in column

@@ -56,37 +56,71 @@ def moving(scene: MAPlayScene) -> bool:
     return asked is not None and asked["kind"] == "move_lord"
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_every_label_of_the_table_is_whole_from_1280x720_to_4k(title_app, monkeypatch, language):
-    """Every domain's name is written whole inside its tile or column, at every size and in
-    both languages (a long name is made smaller, never cut)."""
-    app = title_app
-    i18n.set_language(language)
-    scene = open_table(app, 5)
-    play_until(app, scene, lambda: scene.view["turn"] >= 3 and moving(scene))
-    written: list[tuple[str, pygame.Rect]] = []
+SIZES = ((1280, 720), (1600, 900), (1920, 1080), (3840, 2160))
+
+
+def record_labels(monkeypatch) -> list[tuple[str, int, pygame.Rect, pygame.Rect | None]]:
+    """Every label the table writes: its text, size, rectangle, and the tile, card or board
+    it was written for (None: the table itself)."""
+    written: list[tuple[str, int, pygame.Rect, pygame.Rect | None]] = []
+    owner: list[pygame.Rect] = []
     original = drawing.write
 
     def record(surface, text, pos, size, *args, **kwargs):
         rect = original(surface, text, pos, size, *args, **kwargs)
-        written.append((text, rect))
+        written.append((text, size, rect, owner[-1] if owner else None))
         return rect
+
+    def owned(function, place):
+        def drawn(surface, *args, **kwargs):
+            owner.append(place(args).copy())
+            try:
+                return function(surface, *args, **kwargs)
+            finally:
+                owner.pop()
+        return drawn
 
     monkeypatch.setattr(drawing, "write", record)
     monkeypatch.setattr(boards, "write", record)
+    monkeypatch.setattr(drawing, "tile", owned(drawing.tile, lambda a: a[0]))
+    monkeypatch.setattr(drawing, "card_face", owned(drawing.card_face, lambda a: a[0]))
+    monkeypatch.setattr(boards, "board", owned(boards.board, lambda a: a[1]))
+    return written
+
+
+@pytest.mark.parametrize("players,language,sizes", [
+    (2, "fr", SIZES[::3]), (3, "en", SIZES[::3]), (4, "fr", SIZES[::3]), (5, "en", SIZES),
+    (5, "fr", SIZES)])
+def test_every_label_of_the_table_is_readable_and_whole_from_1280x720_to_4k(
+        title_app, monkeypatch, players, language, sizes):
+    """Every label the table writes (names, numbers, money, scores, incomes, the Event cards'
+    words) is at least the table's small size (drawing.SMALL: 11 pixels at 1280x720) and
+    whole inside the tile, card or board it belongs to, with 2 to 5 lords, at every size and
+    in both languages; every domain's name is written in its tile or column."""
+    app = title_app
+    i18n.set_language(language)
+    scene = open_table(app, players)
+    play_until(app, scene, lambda: scene.view["turn"] >= 3 and moving(scene))
+    written = record_labels(monkeypatch)
     names = {texts.domain_name(d) for d in texts.DOMAINS}
-    for size in ((1280, 720), (1600, 900), (1920, 1080), (3840, 2160)):
+    for size in sizes:
         app.on_resize(size)
         written.clear()
         scene.motion.skip()
         pump(app)
+        least = scene.px(drawing.SMALL)
         places = list(scene.spots.tiles.values()) + list(scene.spots.columns.values())
-        shown = [(text, rect) for text, rect in written if text in names]
+        shown = [(text, rect) for text, _s, rect, _o in written if text in names]
         assert {text for text, _r in shown} == names, size
         for text, rect in shown:
             assert any(place.contains(rect) for place in places), (size, text, rect)
-        for text, rect in written:
-            assert app.screen.get_rect().contains(rect), (size, text)
+        for text, font_size, rect, place in written:
+            assert font_size >= least, (size, text, font_size)
+            assert (place or app.screen.get_rect()).contains(rect), (size, text, rect, place)
+        done = {str(card["card"]) for card in scene.view["events"] if card.get("done")}
+        for rect, card in scene.spots.cards:
+            on_it = " ".join(text for text, _s, _r, place in written if place == rect)
+            assert card in done or texts.card_text(card) in on_it, (size, card, on_it)
         for seat, name in scene.spots.names.items():
             assert scene.regions.boards[seat].contains(name)
             assert not name.colliderect(scene.spots.purses[seat]), (size, seat)
@@ -267,3 +301,24 @@ def test_a_walking_scout_is_drawn_as_a_scout_and_a_lord_as_a_lord(monkeypatch):
         motion.clock.t = beat.start + beat.duration / 2
         motion.draw_walks(surface, spots, before, int, False)
     assert drawn == [False, True, True]         # the Scout waits at its start meanwhile
+
+
+@pytest.mark.parametrize("players,size,language", [(3, (1920, 1080), "en"),
+                                                   (5, (1280, 720), "fr")])
+def test_the_key_to_the_table_fills_the_side_panels_free_room(title_app, players, size,
+                                                               language):
+    """When the chronicle has a board slot of its own, the side panel's free room under the
+    prompt holds the key to the pictures (pawns, symbols, backs, tokens, numbers), whole, clear
+    of the answers; with the chronicle in the side panel there is no room and no key."""
+    app = title_app
+    i18n.set_language(language)
+    app.on_resize(size)
+    scene = open_table(app, players)
+    play_until(app, scene, lambda: moving(scene))
+    pump(app)
+    assert scene.key is not None and scene.regions.side.contains(scene.key)
+    assert not any(scene.key.colliderect(button.rect) for button, _a in scene.answers)
+    assert scene.key.bottom <= scene.away.button.rect.y
+    two = open_table(app, 2)
+    pump(app)
+    assert two.regions.log is None and two.key is None

@@ -170,4 +170,6 @@ def test_every_refusal_names_the_section_that_forbids_it():
             if refused is not None:
                 assert isinstance(refused, IllegalAction) and refused.rule in RULES, refused
                 assert str(refused).startswith(refused.rule + ": ")
+                assert refused.template is not None, refused        # worded: translatable
+                assert refused.template.format(**refused.values) == refused.message
         game.apply(decision.player, chooser.choice(decision.choices))

@@ -12,10 +12,11 @@ from types import MappingProxyType
 
 from ..actions import Action, act
 from ..decisions import Decision
-from ..errors import IllegalAction, MalformedAction, require
+from ..errors import IllegalAction
 from . import board
 from .effects import coin_domains, finish_effect, restorable, scout_tiles, token_places
 from .match import Match
+from .refusals import refuse, require
 from .state import State
 from .tiles import DOMAIN_RULES, DOMAINS, TILES, Domain
 from .turn import destination_row, move_lord, place_lord
@@ -88,21 +89,21 @@ def check(state: State, seat: int, kind: str, action: Action) -> None:
     """Refuse an answer to the seat's decision with the rule that forbids it."""
     name = state.players[seat].name
     expected = ANSWER[kind]
-    require(action.kind == expected, RULE[kind],
-            f"{name} is asked to answer with '{expected}', not '{action.kind}'")
+    require(action.kind == expected, "other_answer", RULE[kind], name=name, expected=expected,
+            given=action.kind)
     if kind in ("place_lord", "move_lord"):
         check_lord(state, seat, kind, integer(action, "col"))
     elif kind in ("village", "restoration"):
         tile = integer(action, "tile")
-        require(tile in state.players[seat].graveyard, RULE[kind],
-                f"tile {tile} is not in {name}'s Graveyard")
+        require(tile in state.players[seat].graveyard, "not_in_graveyard", RULE[kind],
+                tile=tile, name=name)
     elif kind == "rampart":
         check_scout(state, seat, integer(action, "row"), integer(action, "col"))
     elif kind == "church":
         domain = domain_of(action, "domain")
-        require(state.coin_supply > 0, "MA-5", "no Extra-coin token is left in the supply")
-        require(domain.value not in state.players[seat].coin_tokens, "M5.7",
-                f"{name}'s {domain.value} already has an Extra-coin token")
+        require(state.coin_supply > 0, "no_coin_left")
+        require(domain.value not in state.players[seat].coin_tokens, "has_coin", name=name,
+                domain=domain.value)
     else:
         check_token(state, seat, domain_of(action, "type"), domain_of(action, "domain"))
 
@@ -112,41 +113,36 @@ def check_lord(state: State, seat: int, kind: str, col: int) -> None:
     by another lord's Scout (M5.4)."""
     row = 0 if kind == "place_lord" else destination_row(state.turn)
     tiles = state.rows[row]
-    require(0 <= col < len(tiles) and tiles[col] is not None, RULE[kind],
-            f"there is no tile at column {col} of row {row + 1}")
+    require(0 <= col < len(tiles) and tiles[col] is not None, "no_tile", RULE[kind], col=col,
+            row=row + 1)
     lord = state.lord_at(row, col)
-    require(lord is None, "M3.6" if kind == "place_lord" else "MA-3",
-            f"{state.players[lord].name if lord is not None else ''}'s Lord already stands "
-            "there: one Lord per tile")
+    require(lord is None, "lord_there", "M3.6" if kind == "place_lord" else "MA-3",
+            lord=state.players[lord].name if lord is not None else "")
     scout = state.scout_at(row, col)
-    require(scout is None or scout == seat, "M5.4",
-            f"the tile is reserved by {state.players[scout].name if scout is not None else ''}'s "
-            "Scout")
+    require(scout is None or scout == seat, "reserved",
+            scout=state.players[scout].name if scout is not None else "")
 
 
 def check_scout(state: State, seat: int, row: int, col: int) -> None:
     """M5.4, MA-3: a tile of a row other than the Lord's, with no Lord and no other Scout."""
     lord = state.players[seat].lord
     require(0 <= row < len(state.rows) and 0 <= col < len(state.rows[row])
-            and state.rows[row][col] is not None, "M5.4",
-            f"there is no tile at column {col} of row {row + 1}")
-    require(lord is None or lord[0] != row, "M5.4",
-            "the Scout goes on a row other than its Lord's")
-    require(state.lord_at(row, col) is None, "MA-3", "a Scout may not go on a tile with a Lord")
+            and state.rows[row][col] is not None, "no_tile", "M5.4", col=col, row=row + 1)
+    require(lord is None or lord[0] != row, "scout_row")
+    require(state.lord_at(row, col) is None, "scout_on_lord")
     scout = state.scout_at(row, col)
-    require(scout is None or scout == seat, "MA-3", "a tile may hold one Scout")
+    require(scout is None or scout == seat, "one_scout")
 
 
 def check_token(state: State, seat: int, kind: Domain, domain: Domain) -> None:
     """M5.8, MA-5: a type still in the supply, under a domain with no Parcel token whose
     income does not count that type already."""
     player = state.players[seat]
-    require(kind.value in state.parcel_supply, "MA-5",
-            f"the {kind.value} Parcel token is not in the supply")
-    require(domain.value not in player.parcel_tokens, "M5.8",
-            f"{player.name}'s {domain.value} already has a Parcel token")
-    require(kind not in DOMAIN_RULES[domain].counts, "M5.8",
-            f"the income of {domain.value} already counts {kind.value} tiles")
+    require(kind.value in state.parcel_supply, "no_parcel_left", type=kind.value)
+    require(domain.value not in player.parcel_tokens, "has_parcel", name=player.name,
+            domain=domain.value)
+    require(kind not in DOMAIN_RULES[domain].counts, "counted", domain=domain.value,
+            type=kind.value)
 
 
 def answer(m: Match, seat: int, kind: str, action: Action) -> None:
@@ -181,13 +177,13 @@ def answer(m: Match, seat: int, kind: str, action: Action) -> None:
 def integer(action: Action, name: str) -> int:
     value = action[name]
     if not isinstance(value, int) or isinstance(value, bool):
-        raise MalformedAction(f"{action.kind}: {name} is a number, not {value!r}")
+        raise refuse("not_a_number", kind=action.kind, name=name, value=repr(value))
     return value
 
 
 def domain_of(action: Action, name: str) -> Domain:
     value = action[name]
     if value not in [d.value for d in DOMAINS]:
-        raise MalformedAction(f"{action.kind}: {name} is one of "
-                              f"{', '.join(d.value for d in DOMAINS)}, not {value!r}")
+        raise refuse("not_a_domain", kind=action.kind, name=name,
+                     domains=", ".join(d.value for d in DOMAINS), value=repr(value))
     return Domain(value)

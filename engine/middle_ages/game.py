@@ -10,13 +10,14 @@ from typing import Any
 
 from ..actions import Action
 from ..decisions import Decision
-from ..errors import EngineError, IllegalAction, NotYourDecision, StaleState
+from ..errors import EngineError
 from ..events import Event
 from ..params import check_params
 from .action_params import ACTION_PARAMS
 from .asks import answer, asked, check, decision
 from .match import Match
 from .options import Options
+from .refusals import refuse
 from .setup import initial_state
 from .turn import proceed
 from .views import View, view_for
@@ -102,15 +103,14 @@ class MiddleAges(Match):
         state = self.state
         check_params(ACTION_PARAMS, action, state.n)       # issue 38: nothing stored unasked
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.n:
-            raise NotYourDecision(f"there is no seat {seat!r}")
+            raise refuse("no_seat", seat=repr(seat))
         if version is not None and version != state.version:
-            raise StaleState(f"the action was chosen at move {version}, "
-                             f"the game is at {state.version}")
+            raise refuse("stale", version=version, move=state.version)
         if state.finished:
-            raise IllegalAction("M8", "the game is over")
+            raise refuse("over")
         found = asked(state)
         if found is None or found[0] != seat:
-            raise NotYourDecision(f"{state.players[seat].name} has nothing to decide now")
+            raise refuse("not_asked", name=state.players[seat].name)
         check(state, seat, found[1], action)
         return action, found[1]
 

@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from game.middle_ages import art, texts
-from game.middle_ages.drawing import DOMAIN_COLOURS, Px, colour_of, fit, symbol, write
+from game.middle_ages.drawing import DOMAIN_COLOURS, Px, colour_of, fit, small, symbol, write
 from game.shell import fonts
 from game.shell import palette as pal
 
@@ -24,6 +24,7 @@ class BoardSpots(NamedTuple):
     purse: pygame.Rect                  # the money
     graveyard: pygame.Rect              # the Graveyard's column
     name: pygame.Rect                   # the lord's name
+    score: pygame.Rect                  # the score so far
 
 
 def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect, px: Px,
@@ -38,10 +39,10 @@ def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect,
     purse = write(surface, purse_text, (rect.right - px(8), rect.y + px(3)), head, pal.INK,
                   "bold", "topright")
     score = texts.score(int(player["score"]))
-    score_rect = write(surface, score, (purse.x - px(14), purse.centery), round(head * 0.8),
-                       pal.INK_SOFT, "body", "midright")
+    score_rect = write(surface, score, (purse.x - px(14), purse.centery),
+                       max(small(px), round(head * 0.8)), pal.INK_SOFT, "body", "midright")
     room = score_rect.x - rect.x - px(16)
-    name_size = fit(str(player["name"]), "bold", head, room)
+    name_size = fit(str(player["name"]), "bold", head, room, small(px))
     name = write(surface, str(player["name"]), (rect.x + px(8), rect.y + px(3)), name_size,
                  colour, "bold")
     body = pygame.Rect(rect.x + px(6), rect.y + head + px(8), rect.width - px(12),
@@ -54,7 +55,7 @@ def board(surface: pygame.Surface, player: Mapping[str, Any], rect: pygame.Rect,
         column(surface, col, player, domain, domain in lit, px)
     grave = pygame.Rect(body.x + 8 * width, body.y, body.right - body.x - 8 * width, body.height)
     graveyard(surface, grave, player["graveyard"], px)
-    return BoardSpots(spots, purse, grave, name)
+    return BoardSpots(spots, purse, grave, name, score_rect)
 
 
 def column(surface: pygame.Surface, col: pygame.Rect, player: Mapping[str, Any], domain: str,
@@ -66,7 +67,7 @@ def column(surface: pygame.Surface, col: pygame.Rect, player: Mapping[str, Any],
     pygame.draw.rect(surface, pal.GOLD_LIGHT if lit else shade, col,
                      px(4) if lit else max(1, px(1.5)), border_radius=px(3))
     label_h = header(surface, col, texts.domain_name(domain), px)
-    foot = max(px(12), min(px(18), col.height // 8))
+    foot = max(small(px), min(px(18), col.height // 8))
     income = int(player["income"][domain])
     write(surface, f"→{income}", (col.centerx, col.bottom - px(1)), foot, pal.INK_SOFT,
           "bold", "midbottom")
@@ -80,7 +81,8 @@ def column(surface: pygame.Surface, col: pygame.Rect, player: Mapping[str, Any],
 def header(surface: pygame.Surface, col: pygame.Rect, name: str, px: Px) -> int:
     """A column's name fitted to its width, with the domain's picture when there is room;
     returns the height used."""
-    size = fit(name, "bold", max(px(9), min(px(15), col.height // 9)), col.width - px(4))
+    size = fit(name, "bold", max(small(px), min(px(15), col.height // 9)), col.width - px(4),
+               small(px))
     rect = write(surface, name, (col.centerx, col.y + px(2)), size, pal.INK, "bold", "midtop")
     return rect.bottom - col.y + px(2)
 
@@ -94,7 +96,7 @@ def tiles_stacked(surface: pygame.Surface, area: pygame.Rect, tiles: Sequence[Ma
     label_h = fonts.font("bold", px(14)).get_linesize() if len(tiles) > 1 else 0
     area = pygame.Rect(area.x, area.y + label_h, area.width, area.height - label_h)
     slab = min(px(24), max(px(4), area.height // len(tiles)))
-    top_h = min(max(slab, px(14)), area.height)           # the top tile stays readable
+    top_h = min(max(slab, small(px) + px(3)), area.height)    # the top tile stays readable
     under = min(slab, max(px(3), (area.height - top_h) // max(len(tiles) - 1, 1)))
     y = area.bottom
     for i, info in enumerate(tiles):
@@ -103,8 +105,8 @@ def tiles_stacked(surface: pygame.Surface, area: pygame.Rect, tiles: Sequence[Ma
         y = rect.y
         pygame.draw.rect(surface, shade, rect, border_radius=px(2))
         pygame.draw.rect(surface, pal.INK_SOFT, rect, 1, border_radius=px(2))
-        if rect.height >= px(11):
-            size = min(rect.height - px(2), px(14))
+        if rect.height >= small(px) + px(2):                  # a thin slab has no number
+            size = max(small(px), min(rect.height - px(2), px(14)))
             write(surface, str(info["number"]), (rect.right - px(3), rect.centery), size,
                   pal.INK, "bold", "midright")
             symbol(surface, info, (rect.x + px(7), rect.centery),
@@ -121,13 +123,13 @@ def token_marks(surface: pygame.Surface, area: pygame.Rect, player: Mapping[str,
     x = area.centerx
     has_coin = domain in player.get("coin_tokens", [])
     parcel = player.get("parcel_tokens", {}).get(domain)
-    r = max(px(5), area.height // 2)
+    r = max(px(5), area.height // 2, fonts.font("bold", small(px)).size("+1")[0] // 2 + px(3))
     if has_coin and parcel:
         x -= r + px(1)
     if has_coin:
         pygame.draw.circle(surface, pal.GOLD_LIGHT, (x, area.centery), r)
         pygame.draw.circle(surface, pal.GOLD_DARK, (x, area.centery), r, 1)
-        write(surface, "+1", (x, area.centery), max(px(8), r), pal.INK, "bold", "center")
+        write(surface, "+1", (x, area.centery), small(px), pal.INK, "bold", "center")
         x += 2 * r + px(2)
     if parcel:
         box = pygame.Rect(0, 0, 2 * r, 2 * r)

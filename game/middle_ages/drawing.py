@@ -14,6 +14,10 @@ from game.shell import palette as pal
 from game.shell.i18n import _
 
 Px = Callable[[float], int]
+# The smallest text of the table, in design pixels (1600x900 at scale 1): a little above what
+# Fief's boards write smallest (13), 11 pixels at 1280x720. Every label of the table is at least
+# this size and whole (tests/test_client_ma_table.py measures every label written).
+SMALL = 14
 
 DOMAIN_COLOURS: dict[str, tuple[int, int, int]] = {
     "fields": (214, 190, 92), "mill": (160, 160, 150), "village": (190, 120, 80),
@@ -36,9 +40,14 @@ def write(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
     return rect
 
 
+def small(px: Px) -> int:
+    """The smallest text size in window pixels (``SMALL``)."""
+    return px(SMALL)
+
+
 def fit(text: str, role: str, size: int, width: int, least: int = 7) -> int:
     """The largest font size up to ``size`` at which ``text`` fits in ``width`` pixels (a
-    label is made smaller, never cut)."""
+    label is made smaller, never cut), never below ``least``."""
     while size > least and fonts.font(role, size).size(text)[0] > width:
         size -= 1
     return size
@@ -85,9 +94,9 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, info: Mapping[str, Any] | N
     picture = art.domain_picture(domain, max(8, rect.height // 2))
     surface.blit(picture, picture.get_rect(center=(rect.centerx, rect.centery + rect.height // 12)))
     name = texts.domain_name(domain)
-    big = max(px(9), min(px(18), rect.height // 4))
+    big = max(small(px), min(px(18), rect.height // 4))
     write(surface, name, (rect.x + px(5), rect.y + px(3)), fit(name, "bold", big,
-                                                                rect.width - px(10)),
+                                                                rect.width - px(10), small(px)),
           pal.INK, "bold")
     write(surface, str(info["number"]), (rect.right - px(5), band.y), round(big * 1.3),
           pal.INK, "bold", "bottomright")
@@ -96,11 +105,11 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, info: Mapping[str, Any] | N
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((40, 30, 20, 110))
         surface.blit(veil, rect)
-        size = fit(reason, "bold", big, round(rect.width * 0.55))
+        size = fit(reason, "bold", big, rect.width - px(10), small(px))
         label = fonts.text(reason, "bold", size, pal.PARCHMENT_LIGHT)
         spot = label.get_rect(midbottom=(rect.centerx, band.y - px(2)))
         pygame.draw.rect(surface, pal.INK, spot.inflate(px(6), px(2)), border_radius=px(3))
-        surface.blit(label, spot)
+        write(surface, reason, spot.topleft, size, pal.PARCHMENT_LIGHT, "bold")
     pygame.draw.rect(surface, pal.GOLD_LIGHT if lit else pal.INK, rect,
                      px(4) if lit else max(1, px(1.5)), border_radius=px(6))
 
@@ -171,7 +180,8 @@ def rows(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, px
 
 def card_face(surface: pygame.Surface, rect: pygame.Rect, turn: int, card: str, px: Px,
               face_up: bool) -> None:
-    """An Event card: face up, its turn, name and text fitted; face down once applied."""
+    """An Event card: face up, its turn, name and text fitted; face down once applied. The
+    turn goes on a line of its own, or beside the name when the text needs that line."""
     if rect.width <= 2:
         return
     fill = pal.PARCHMENT_LIGHT if face_up else (112, 70, 54)
@@ -180,27 +190,50 @@ def card_face(surface: pygame.Surface, rect: pygame.Rect, turn: int, card: str, 
     if rect.width < px(120):                  # a card edge-on while it turns: no words
         return
     head = _("Turn {n}").format(n=turn)
-    size = max(px(9), min(px(15), rect.height // 5))
+    size = max(small(px), min(px(15), rect.height // 5))
     colour = pal.INK_SOFT if face_up else pal.PARCHMENT_DARK
-    write(surface, head, (rect.x + px(6), rect.y + px(3)), fit(head, "body", size,
-                                                               rect.width - px(10)),
-          colour, "body")
-    name = texts.card_name(card)
-    name_size = fit(name, "bold", round(size * 1.25), rect.width - px(10))
-    write(surface, name, (rect.x + px(6), rect.y + px(3) + size + px(2)), name_size,
-          pal.INK if face_up else pal.PARCHMENT_LIGHT, "bold")
-    room = rect.bottom - (rect.y + px(6) + size + name_size + px(2))
-    if face_up and room > size * 2:
-        text_size = max(px(9), round(size * 0.85))
-        y = rect.y + px(6) + size + name_size + px(2)
-        for line in fonts.wrap(texts.card_text(card), "body", text_size, rect.width - px(12)):
-            if y + text_size > rect.bottom - px(3):
-                break
-            write(surface, line, (rect.x + px(6), y), text_size, pal.INK_SOFT, "body")
-            y += fonts.font("body", text_size).get_linesize()
-    if not face_up:
+    name, text = texts.card_name(card), texts.card_text(card) if face_up else ""
+    inner = pygame.Rect(rect.x + px(6), rect.y + px(3), rect.width - px(12),
+                        rect.height - px(6))
+    head_size = fit(head, "body", size, inner.width, small(px))
+    name_size = fit(name, "bold", round(size * 1.25), inner.width, small(px))
+    name_top = inner.y + fonts.font("body", head_size).get_linesize()
+    name_h = fonts.font("bold", name_size).get_linesize()
+    beside = fonts.font("bold", name_size).size(name)[0] + px(8) + \
+        fonts.font("body", head_size).size(head)[0] <= inner.width
+    if text and beside and not words_fit(text, inner.width, inner.bottom - name_top - name_h,
+                                         size, px):
+        name_top = inner.y                    # the turn beside the name: a line for the text
+    write(surface, head, inner.topright if name_top == inner.y else inner.topleft, head_size,
+          colour, "body", "topright" if name_top == inner.y else "topleft")
+    named = write(surface, name, (inner.x, name_top), name_size,
+                  pal.INK if face_up else pal.PARCHMENT_LIGHT, "bold")
+    if text:
+        card_words(surface, text, pygame.Rect(inner.x, named.bottom, inner.width,
+                                              inner.bottom - named.bottom), size, px)
+    else:
         write(surface, _("applied"), (rect.right - px(6), rect.bottom - px(3)), size,
               pal.PARCHMENT_DARK, "body", "bottomright")
+
+
+def words_fit(text: str, width: int, height: int, size: int, px: Px) -> bool:
+    """Whether ``card_words`` can write ``text`` whole in a place of that size."""
+    least = small(px)
+    return len(fonts.wrap(text, "body", least, width)) * fonts.font("body", least).get_linesize() \
+        <= height
+
+
+def card_words(surface: pygame.Surface, text: str, area: pygame.Rect, size: int, px: Px) -> None:
+    """A card's text in ``area``, wrapped, at the largest size up to ``size`` at which all of
+    it fits, never below ``SMALL``; left out when it cannot be whole (its tooltip and its
+    banner say it)."""
+    for text_size in range(max(small(px), round(size * 0.85)), small(px) - 1, -1):
+        lines = fonts.wrap(text, "body", text_size, area.width)
+        step = fonts.font("body", text_size).get_linesize()
+        if len(lines) * step <= area.height:
+            for i, line in enumerate(lines):
+                write(surface, line, (area.x, area.y + i * step), text_size, pal.INK_SOFT, "body")
+            return
 
 
 def cards(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, px: Px,

@@ -33,11 +33,14 @@ def answers_by_tile(view: Mapping[str, Any], asked: Mapping[str, Any] | None
     return found
 
 
-def answers_by_domain(asked: Mapping[str, Any] | None) -> dict[tuple[int, str], dict[str, Any]]:
-    """The Church's answers, one per domain of the player asked."""
+def answers_by_domain(asked: Mapping[str, Any] | None, token: str | None = None
+                      ) -> dict[tuple[int, str], dict[str, Any]]:
+    """The answers that name a domain of the player asked: the Church's, and the Palace's
+    for the Parcel token type chosen (``token``, answers.py)."""
     found: dict[tuple[int, str], dict[str, Any]] = {}
     for choice in (asked or {}).get("choices") or []:
-        if choice["kind"] == "coin" and asked is not None:
+        if asked is not None and (choice["kind"] == "coin" or (
+                choice["kind"] == "token" and token is not None and choice["type"] == token)):
             found[(int(asked["player"]), str(choice["domain"]))] = dict(choice)
     return found
 
@@ -48,7 +51,8 @@ def status(view: Mapping[str, Any], names: Sequence[str],
     if view.get("phase") == "over":
         scores = view.get("scores") or []
         winners = ", ".join(names[s] for s in view.get("winners") or [])
-        parts = [f"{name}: {score}" for name, score in zip(names, scores)]
+        parts = [_("{name}: {score}").format(name=name, score=score)
+                 for name, score in zip(names, scores)]
         return _("Winner: {names}").format(names=winners) + "  ·  " + "  ·  ".join(parts)
     asked = view.get("asked")
     if asked is None:
@@ -130,7 +134,8 @@ def explain(view: Mapping[str, Any], asked: Mapping[str, Any]) -> str:
                  "counts pays 1 more (M5.7). Each answer shows what that income pays now.")
     if kind == "palace":
         return _("A Parcel token makes that domain's income count the token's type too "
-                 "(M5.8).")
+                 "(M5.8). Choose the token's type, then the domain it goes under (a button or "
+                 "a lit column of your board).")
     if kind in ("village", "restoration"):
         return _("The tile goes back on top of its column, without its effect (M5.3).")
     return ""
@@ -181,17 +186,20 @@ def tooltip_text(view: Mapping[str, Any], pos: tuple[int, int], spots: Spots,
                  piles: Sequence[tuple[pygame.Rect, str]]) -> str:
     """What the thing under the pointer is: a tile (domain, effect, income), a lord's domain
     column with what its income pays now (the view's number), an Event card, a pile, a
-    Graveyard."""
+    Graveyard, a lord's money and score."""
     for (r, c), rect in spots.tiles.items():
         info = view["rows"][r][c]
         if info is not None and rect.collidepoint(pos):
             domain = str(info["domain"])
-            return f"{texts.domain_name(domain)} {info['number']}: {texts.domain_text(domain)}"
+            return f"{texts.domain_name(domain)} {info['number']} ({texts.tile_marks(info)}): " \
+                f"{texts.domain_text(domain)}"
     for (seat, domain), rect in spots.columns.items():
         if rect.collidepoint(pos):
-            income = int(view["players"][seat]["income"][domain])
-            return (f"{texts.domain_name(domain)}: {texts.domain_text(domain)} "
-                    f"{texts.income_now(income)}")
+            player = view["players"][seat]
+            words = [texts.domain_name(domain) + ": " + texts.domain_text(domain),
+                     *texts.token_words(player, domain),
+                     texts.income_now(int(player["income"][domain]))]
+            return " ".join(words)
     for rect, card in spots.cards:
         if rect.collidepoint(pos):
             return f"{texts.card_name(card)}: {texts.card_text(card)}"
@@ -201,6 +209,9 @@ def tooltip_text(view: Mapping[str, Any], pos: tuple[int, int], spots: Spots,
     for seat, rect in spots.graves.items():
         if rect.collidepoint(pos):
             return texts.graveyard_list(view["players"][seat]["graveyard"])
+    for seat, rect in [*spots.purses.items(), *(spots.scores or {}).items()]:
+        if rect.collidepoint(pos):
+            return texts.fortune(view["players"][seat])
     return ""
 
 
@@ -239,3 +250,16 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], px: P
         surface.blit(fonts.text(line, "body", size, pal.INK), (box.x + px(6), y))
         y += line_height
     return box
+
+
+def chronicle_panel(surface: pygame.Surface, log: Sequence[str], spare: pygame.Rect,
+                    px: Px) -> None:
+    """The chronicle in a place of its own (a spare board slot): a framed panel, titled."""
+    pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, spare, border_radius=px(6))
+    pygame.draw.rect(surface, pal.GOLD_DARK, spare, max(1, px(1.5)), border_radius=px(6))
+    title = _("Chronicle")
+    image = fonts.text(title, "bold", px(18), pal.INK)
+    surface.blit(image, (spare.x + px(10), spare.y + px(4)))
+    bottom = spare.y + px(4) + image.get_height()
+    chronicle(surface, log, pygame.Rect(spare.x + px(10), bottom + px(2), spare.width - px(20),
+                                        spare.bottom - bottom - px(8)), px)

@@ -77,3 +77,4 @@ class Spots(NamedTuple):
     names: dict[int, pygame.Rect]                      # seat -> its lord's name
     cards: list[tuple[pygame.Rect, str]]               # the Event cards and their keys
     banner: pygame.Rect                                # where effects are announced
+    scores: dict[int, pygame.Rect] | None = None       # seat -> its score so far

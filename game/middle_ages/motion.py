@@ -66,6 +66,7 @@ class Motion:
         self.timeline = Timeline()
         self.clock = Playback(speed)
         self.count = 0                      # events laid so far (the beats' ``index``)
+        self.banners: list[pygame.Rect] = []     # where the last frame's banners went
 
     @property
     def busy(self) -> bool:
@@ -188,10 +189,13 @@ class Motion:
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, spots: Spots, view: Mapping[str, Any],
-             names: Sequence[str], px: Px, colourblind: bool = False) -> list[pygame.Rect]:
+             names: Sequence[str], px: Px, colourblind: bool = False,
+             avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
         """Draw what moves now over the table; returns where its labels went (they must
-        cover neither a lord's name nor the choices)."""
+        cover neither a lord's name nor the choices). A banner goes where it covers none of
+        ``avoid`` (the choices of the decision asked: lit tiles and columns, answers)."""
         labels: list[pygame.Rect] = []
+        self.banners = []
         self.draw_walks(surface, spots, view, px, colourblind)
         for beat in self.running("slide"):
             self.draw_flight(surface, beat, spots.tiles.get((beat.data["row"], beat.data["col"])),
@@ -205,7 +209,7 @@ class Motion:
         for beat in self.running("pay"):
             labels += self.draw_payment(surface, beat, spots, px)
         for beat in self.running("card") + self.running("notice"):
-            self.draw_banner(surface, beat, spots.banner, names, px)
+            self.banners.append(self.draw_banner(surface, beat, spots.banner, names, px, avoid))
         return labels
 
     def draw_walks(self, surface: pygame.Surface, spots: Spots, view: Mapping[str, Any],
@@ -266,28 +270,53 @@ class Motion:
                       px)]
 
     def draw_banner(self, surface: pygame.Surface, beat: Beat, area: pygame.Rect,
-                    names: Sequence[str], px: Px) -> None:
-        """A domain effect or an Event card, announced across the rows."""
+                    names: Sequence[str], px: Px, avoid: Sequence[pygame.Rect] = ()
+                    ) -> pygame.Rect:
+        """A domain effect or an Event card, announced across the rows, or as near them as
+        it can go without covering a choice (``avoid``); its lines wrapped to its width.
+        Returns where it went."""
         event = beat.data["event"]
         if beat.kind == "card":
             card = str(event["card"])
-            lines = [_("Event: {card}").format(card=texts.card_name(card)), texts.card_text(card),
-                     texts.card_changes(event, names)]
+            said = [_("Event: {card}").format(card=texts.card_name(card)), texts.card_text(card),
+                    texts.card_changes(event, names)]
         else:
-            lines = [texts.event_line(event, names)]
-        rect = pygame.Rect(0, 0, area.width, px(44) + px(30) * (len(lines) - 1))
-        rect.center = area.center
+            said = [texts.event_line(event, names)]
+        lines = [(part, px(26 if i == 0 else 19), "bold" if i == 0 else "body")
+                 for i, line in enumerate(said)
+                 for part in fonts.wrap(line, "bold" if i == 0 else "body",
+                                        px(26 if i == 0 else 19), area.width - px(20))]
+        height = px(16) + sum(fonts.font(role, size).get_linesize() for _t, size, role in lines)
+        rect = banner_place((area.width, height), area, surface.get_rect(), avoid)
         fade = min(1.0, 4 * min(beat.u(self.clock.t), 1 - beat.u(self.clock.t)) + 0.25)
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         box.fill((*pal.PARCHMENT_LIGHT, round(235 * fade)))
         surface.blit(box, rect)
         pygame.draw.rect(surface, pal.GOLD_DARK, rect, max(1, px(2)), border_radius=px(6))
         y = rect.y + px(8)
-        for i, line in enumerate(lines):
-            if line:
-                drawing.write(surface, line, (rect.centerx, y), px(26 if i == 0 else 19),
-                              pal.INK, "bold" if i == 0 else "body", "midtop")
-            y += px(36 if i == 0 else 28)
+        for line, size, role in lines:
+            drawing.write(surface, line, (rect.centerx, y), size, pal.INK, role, "midtop")
+            y += fonts.font(role, size).get_linesize()
+        return rect
+
+
+def banner_place(size: tuple[int, int], area: pygame.Rect, screen: pygame.Rect,
+                 avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where a banner of ``size`` goes: centred on ``area`` (the rows) when that covers none
+    of ``avoid``, else the nearest height on the screen that covers none, else the one that
+    covers the least (a banner stays up to 2.4 s: it must not hide the tiles to choose)."""
+    rect = pygame.Rect(0, 0, *size)
+    rect.center = area.center
+    best: tuple[int, int, pygame.Rect] | None = None
+    for top in sorted(range(screen.y, max(screen.y, screen.bottom - size[1]) + 1, 4),
+                      key=lambda y: abs(y - rect.y)):
+        box = rect.move(0, top - rect.y).clamp(screen)
+        covered = sum(box.clip(r).width * box.clip(r).height for r in avoid)
+        if covered == 0:
+            return box
+        if best is None or covered < best[0]:
+            best = (covered, abs(top - rect.y), box)
+    return best[2] if best is not None else rect.clamp(screen)
 
 
 def coin(surface: pygame.Surface, centre: tuple[float, float], px: Px) -> None:

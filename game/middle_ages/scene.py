@@ -15,7 +15,6 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Mapping
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -24,14 +23,13 @@ import pygame
 from game.shell import paths
 from game.shell.audio import audio_for
 from game.shell.timeline import speed_name
-from game.shell.i18n import N_, _, say
-from game.middle_ages import boards, drawing, hints, layout, texts
+from game.shell.i18n import N_, _
+from game.middle_ages import answers, boards, drawing, hints, layout, legend, texts
 from game.middle_ages.away import AwaySeat
 from game.middle_ages.coach import Coach
 from game.middle_ages.end import MAEndScene
 from game.middle_ages.help import MAHelpScene
 from game.middle_ages.layout import Spots
-from game.middle_ages.hints import chronicle
 from game.middle_ages.motion import Motion
 from game.middle_ages.remote import MARemoteTable
 from game.middle_ages.table import MATable
@@ -43,8 +41,6 @@ from game.shell.widgets import Button
 from game.shell.your_turn import YourTurn
 
 log = logging.getLogger(__name__)
-NUMBER_KEYS = {**{pygame.K_1 + i: i for i in range(9)},
-               **{pygame.K_KP1 + i: i for i in range(9)}}     # 1..9 pick the listed answers
 CONNECTION = {"lost": N_("The connection to the host was lost; trying again…"),
               "restored": "", "refused": N_("The host no longer knows this seat.")}
 
@@ -64,11 +60,13 @@ class MAPlayScene(UIScene):
         self.log: list[str] = []
         self.error = ""
         self.saved_move: int | None = None
-        self.answers: list[tuple[Button, dict[str, Any]]] = []
+        self.answers: list[tuple[Button, dict[str, Any] | None]] = []   # None: a step
+        self.token: tuple[int, str] | None = None   # (move, type): a Parcel token's type chosen
         self.spots = Spots({}, {}, {}, {}, {}, [], pygame.Rect(0, 0, 1, 1))
         self.pile_spots: list[tuple[pygame.Rect, str]] = []
         self.regions = layout.regions((1600, 900), self.px, 2, 3)
         self.tooltip_rect: pygame.Rect | None = None        # where the last tooltip was drawn
+        self.key: pygame.Rect | None = None                 # where the key was drawn, if it was
         self.labels: list[pygame.Rect] = []                 # the animations' last labels
         self.rules_button = Button(N_("Rules (F1)"), self.open_help)
         self.save_button = Button(N_("Save"), self.save_named)
@@ -157,7 +155,8 @@ class MAPlayScene(UIScene):
         if result:
             self.error = ""
         else:
-            self.error = say(result.message, result.template, result.values)
+            self.error = texts.refusal(result.message, result.rule, result.template,
+                                       result.values)
         self.update(0.0)
 
     def answers_by_tile(self) -> dict[tuple[int, int], dict[str, Any]]:
@@ -165,17 +164,24 @@ class MAPlayScene(UIScene):
         return hints.answers_by_tile(self.view, self.asked)
 
     def answers_by_domain(self) -> dict[tuple[int, str], dict[str, Any]]:
-        """The Church's answers, one per domain of the player asked."""
-        return hints.answers_by_domain(self.asked)
+        """The answers a lit column of the board posts (Church; Palace, its type chosen)."""
+        return hints.answers_by_domain(self.asked, self.token_type)
+
+    @property
+    def token_type(self) -> str | None:
+        """The Parcel token type chosen at this move (answers.py), if any."""
+        move = int(self.view.get("move", 0))
+        return self.token[1] if self.token is not None and self.token[0] == move else None
+
+    def pick_token(self, kind: str | None) -> None:
+        self.token = (int(self.view.get("move", 0)), kind) if kind else None
+        self.rebuild()
 
     def rebuild(self) -> None:
-        """One button per listed answer, and the banner's buttons."""
-        self.answers = []
-        asked = self.asked
-        for i, choice in enumerate((asked or {}).get("choices") or []):
-            button = Button(partial(self.answer_words, i, dict(choice)),
-                            partial(self.choose, dict(choice)))
-            self.answers.append((button, dict(choice)))
+        """One button per answer (answers.py: keys, a Palace's two steps), and the banner's."""
+        made = answers.buttons(self.asked, self.token_type, lambda: self.view, self.choose,
+                               self.pick_token)
+        self.answers = [(button, answer.action) for button, answer in made]
         over = self.view.get("phase") == "over"
         self.menu_button.label = N_("Back to the title") if over else N_("Leave")
         buttons = [b for b, _a in self.answers] + [self.rules_button, self.save_button,
@@ -186,13 +192,6 @@ class MAPlayScene(UIScene):
         for widget in self.form.widgets:
             widget.scale = self.scale
         self.layout()
-
-    def answer_words(self, i: int, choice: Mapping[str, Any]) -> str:
-        """An answer's button: its number key and what it chooses ("2  Mill 18, row 2")."""
-        asked = self.asked
-        seat = int(asked["player"]) if asked is not None else 0
-        words = texts.answer_label(choice, self.view, seat)
-        return f"{i + 1}  {words}" if i < 9 else words
 
     @property
     def tiles(self) -> dict[tuple[int, int], pygame.Rect]:
@@ -255,9 +254,9 @@ class MAPlayScene(UIScene):
             if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.motion.busy:
                 self.motion.skip()
                 return None
-            number = NUMBER_KEYS.get(event.key)
+            number = answers.key_index(event)
             if number is not None and number < len(self.answers):
-                self.choose(self.answers[number][1])
+                self.answers[number][0].activate()
                 return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for spot, action in self.answers_by_tile().items():
@@ -279,9 +278,10 @@ class MAPlayScene(UIScene):
         self.regions = layout.regions(self.size, self.px, len(self.names), columns)
         side = self.regions.side
         y = side.y
+        step = answers.pitch(side.height, len(self.answers), self.px)
         for button, _action in self.answers:
-            button.rect = pygame.Rect(side.x, y, side.width, self.px(40))
-            y += self.px(46)
+            button.rect = pygame.Rect(side.x, y, side.width, step - self.px(6))
+            y += step
         self.away.button.rect = pygame.Rect(side.x, side.bottom - self.px(44), side.width,
                                             self.px(44))
         x = self.size[0]
@@ -302,11 +302,11 @@ class MAPlayScene(UIScene):
                              reasons, walking)
         self.pile_spots = drawing.piles(surface, self.view, regions.piles, self.px)
         cards = drawing.cards(surface, self.view, regions.cards, self.px, self.motion.turning())
-        self.spots = Spots(tiles, {}, {}, {}, {}, cards, regions.rows)
+        self.spots = Spots(tiles, {}, {}, {}, {}, cards, regions.rows, {})
         self.draw_boards(surface)
         self.draw_side(surface)
         self.labels = self.motion.draw(surface, self.spots, self.view, self.names, self.px,
-                                       colourblind)
+                                       colourblind, self.choice_rects())
         self.form.draw(surface)
         self.draw_tooltip(surface)
 
@@ -333,12 +333,14 @@ class MAPlayScene(UIScene):
                                  self.app.settings.colourblind)
             self.spots.purses[seat], self.spots.graves[seat] = drawn.purse, drawn.graveyard
             self.spots.names[seat] = drawn.name
+            if self.spots.scores is not None:
+                self.spots.scores[seat] = drawn.score
             for domain, spot in drawn.columns.items():
                 self.spots.columns[(seat, domain)] = spot
 
     def draw_side(self, surface: pygame.Surface) -> None:
         side = self.regions.side
-        y = side.y + len(self.answers) * self.px(46)
+        y = side.y + len(self.answers) * answers.pitch(side.height, len(self.answers), self.px)
         asked = self.asked
         y += self.write_wrapped(surface, self.status(), pygame.Rect(side.x, y, side.width,
                                                                     self.px(200)),
@@ -350,22 +352,16 @@ class MAPlayScene(UIScene):
                 y += self.write_wrapped(surface, words, pygame.Rect(side.x, y, side.width,
                                                                     self.px(120)),
                                         size=16, colour=colour) + self.px(6)
-        bottom = self.away.button.rect.y - self.px(6)
-        spare = self.regions.log
-        if self.coach is not None and self.coach.lesson is not None:
-            self.draw_lesson(surface, spare or pygame.Rect(side.x, y, side.width, bottom - y))
+        free = pygame.Rect(side.x, y, side.width, self.away.button.rect.y - self.px(6) - y)
+        spare, lesson = self.regions.log, self.coach is not None and self.coach.lesson is not None
+        if lesson:
+            self.draw_lesson(surface, spare or free)
         elif spare is not None:
-            pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, spare, border_radius=self.px(6))
-            pygame.draw.rect(surface, pal.GOLD_DARK, spare, max(1, self.px(1.5)),
-                             border_radius=self.px(6))
-            title = self.write(surface, _("Chronicle"), (spare.x + self.px(10), spare.y + self.px(4)),
-                               size=18, role="bold")
-            chronicle(surface, self.log, pygame.Rect(spare.x + self.px(10), title.bottom + self.px(2),
-                                                     spare.width - self.px(20),
-                                                     spare.bottom - title.bottom - self.px(8)),
-                      self.px)
-        else:
-            chronicle(surface, self.log, pygame.Rect(side.x, y, side.width, bottom - y), self.px)
+            hints.chronicle_panel(surface, self.log, spare, self.px)
+        if spare is None and not lesson:
+            hints.chronicle(surface, self.log, free, self.px)
+        elif spare is not None:             # the side's free room: the key to the pictures
+            self.key = legend.draw(surface, free, self.px, self.app.settings.colourblind)
 
     def draw_lesson(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The tutorial's lesson in ``area``, its "Next tip" button at the bottom right."""

@@ -15,7 +15,7 @@ from engine.middle_ages.api import (
     PROMPTS,
     SEAT_KEYS,
 )
-from game.shell.i18n import _, ngettext
+from game.shell.i18n import _, ngettext, say
 
 DOMAINS: tuple[str, ...] = tuple(DOMAIN_NAMES)      # the columns of a fief board, left to right
 CARDS: tuple[str, ...] = tuple(CARD_NAMES)          # the 15 Event cards (M7)
@@ -152,3 +152,52 @@ def graveyard_list(tiles: Sequence[Mapping[str, Any]]) -> str:
         return _("The Graveyard is empty.")
     names = ", ".join(f"{domain_name(str(t['domain']))} {t['number']}" for t in tiles)
     return _("In the Graveyard: {tiles}").format(tiles=names)
+
+
+def refusal(message: str, rule: object = None, template: object = None,
+            values: object = None) -> str:
+    """A refusal of the referee in the player's language, with its rule: a worded one (its
+    English template and values, engine/middle_ages/refusals.py, sent in the error frame)
+    translated and filled, a domain by its translated name; anything else (a host's own words)
+    as ``say`` gives it."""
+    if not (isinstance(template, str) and isinstance(values, dict)):
+        return say(message, template, values)
+    shown = {str(k): domain_name(str(v)) if k in ("domain", "type") else str(v)
+             for k, v in values.items()}
+    try:
+        why = _(template).format(**shown)
+    except (KeyError, IndexError, ValueError):
+        return message
+    if isinstance(rule, str) and rule:
+        return _("Refused ({rule}): {why}").format(rule=rule, why=why)
+    return _("Refused: {why}").format(why=why)
+
+
+def fortune(player: Mapping[str, Any]) -> str:
+    """A lord's money and score tooltip: what the score so far is (the view's numbers, M8)."""
+    empty = int(player.get("empty_domains", 0))
+    return ngettext("Money {money}; score if the game ended now {score}: 10 less for {n} "
+                    "domain without a tile, never below 0 (M8).",
+                    "Money {money}; score if the game ended now {score}: 10 less for each of "
+                    "{n} domains without a tile, never below 0 (M8).", empty).format(
+        money=player.get("money", 0), score=player.get("score", 0), n=empty)
+
+
+def tile_marks(info: Mapping[str, Any]) -> str:
+    """What a tile carries besides its domain and number (M2.2): its symbol, if any, and the
+    colour of its back ("a Peasant, blue back"), for its tooltip."""
+    symbol = _("a Peasant") if info.get("peasant") else _("a Chest") if info.get("chest") else ""
+    back = _("orange back") if info.get("orange") else _("blue back")
+    return f"{symbol}, {back}" if symbol else back
+
+
+def token_words(player: Mapping[str, Any], domain: str) -> list[str]:
+    """The tokens under a lord's domain, said for its column's tooltip (M5.7, M5.8)."""
+    words = []
+    if domain in player.get("coin_tokens", []):
+        words.append(_("An Extra-coin token: 1 more per tile its income counts (M5.7)."))
+    parcel = (player.get("parcel_tokens") or {}).get(domain)
+    if parcel:
+        words.append(_("A {type} Parcel token: its income counts {type} tiles too (M5.8).").format(
+            type=domain_name(str(parcel))))
+    return words

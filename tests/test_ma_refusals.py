@@ -1,0 +1,86 @@
+"""Middle-Ages' refusals in the player's language (issue 37): every refusal of the referee is
+an English template with values (engine/middle_ages/refusals.py), which the catalogues
+translate, the LAN layer's error frame carries, and the table shows in French to a French
+player, with its rule."""
+from __future__ import annotations
+
+import ast
+import gettext
+import string
+from pathlib import Path
+
+import pytest
+
+from engine.actions import act
+from engine.errors import IllegalAction, MalformedAction, NotYourDecision, StaleState
+from engine.middle_ages.refusals import REFUSALS, refuse
+from game.middle_ages import texts
+from game.shell import i18n
+from game.shell.assets import locale_dir
+from ma_positions import new_game
+from net.checks import refusal
+
+ROOT = Path(__file__).resolve().parent.parent
+RAISED = {"IllegalAction", "NotYourDecision", "StaleState", "MalformedAction"}
+
+
+def fields(template: str) -> set[str]:
+    return {name for _t, name, _f, _c in string.Formatter().parse(template) if name}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_refusal_kind_has_a_template_known_to_the_catalogue(language):
+    catalogue = gettext.translation("fief", str(locale_dir()), languages=[language])
+    for key, kind in REFUSALS.items():
+        said = catalogue.gettext(kind.template)
+        assert fields(said) == fields(kind.template), (key, said)
+        if language == "fr":
+            assert said != kind.template, f"{key} is not translated"
+
+
+def test_the_referee_raises_no_refusal_but_a_worded_one():
+    """No module of engine/middle_ages raises a refusal in words of its own (or through the
+    shared ``require``): each goes through refusals.py and so has a template."""
+    for path in sorted((ROOT / "engine" / "middle_ages").glob("*.py")):
+        if path.name == "refusals.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                assert node.func.id not in RAISED, f"{path.name}:{node.lineno}"
+            if isinstance(node, ast.ImportFrom) and node.module == "errors":
+                assert "require" not in {a.name for a in node.names}, path.name
+
+
+def test_a_refusal_reads_as_before_and_carries_its_template_in_the_error_frame():
+    game = new_game(3)
+    seat = game.pending()[0].player
+    game.apply(seat, act("place", col=0))
+    other = game.pending()[0].player
+    refused = game.check(other, act("place", col=0))
+    assert isinstance(refused, IllegalAction) and refused.rule == "M3.6"
+    assert str(refused) == f"M3.6: {game.seat_names[seat]}'s Lord already stands there: " \
+                           "one Lord per tile"
+    frame = refusal(refused)
+    assert frame["template"] == "{lord}'s Lord already stands there: one Lord per tile"
+    assert frame["values"] == {"lord": game.seat_names[seat]} and frame["rule"] == "M3.6"
+    assert isinstance(game.check(seat, act("place", col=1)), NotYourDecision)
+    assert isinstance(game.check(other, act("place", col="x")), MalformedAction)
+    with pytest.raises(StaleState) as stale:
+        game.apply(other, act("place", col=1), version=0)
+    assert stale.value.template is not None and stale.value.values == {"version": "0",
+                                                                       "move": "1"}
+
+
+def test_a_refusal_is_shown_in_the_players_language_with_its_domain_translated():
+    worded = refuse("has_coin", name="Ann", domain="rampart")
+    args = (str(worded), worded.rule, worded.template, worded.values)
+    i18n.set_language("fr")
+    try:
+        assert texts.refusal(*args) == \
+            "Refusé (M5.7) : le domaine Rempart de Ann a déjà un jeton Pièce supplémentaire"
+    finally:
+        i18n.set_language("en")
+    assert texts.refusal(*args) == \
+        "Refused (M5.7): Ann's Rampart already has an Extra-coin token"
+    assert texts.refusal("M8: something a host said") == "M8: something a host said"
