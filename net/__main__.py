@@ -19,7 +19,8 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from types import FrameType
 from typing import NoReturn
 
 from engine.collection import default_game, game_kind
@@ -181,29 +182,35 @@ def run_host(args: argparse.Namespace) -> int:
             stop.set()
     gc.collect()                              # see settle(): before anybody may connect
     gc.freeze()
-    # SIGTERM gets back its handler when the host is done: an ignored signal is inherited by
-    # every program started afterwards, so a host run inside a longer-lived process (a test
-    # worker) that left SIGTERM ignored made each later ``python -m net join`` deaf to it (the
-    # conformance kit's terminal client could then not be stopped: 60 s, then SIGABRT).
-    before = signal.getsignal(signal.SIGTERM)
-    signal.signal(signal.SIGTERM, terminated)
+    before = signal.signal(signal.SIGTERM, terminated)
     try:
-        try:
-            print("ready", flush=True)
-            settle(auth, stop)
-            stop.wait()
-        except (KeyboardInterrupt, Terminated):
-            pass
-        signal.signal(signal.SIGTERM, signal.SIG_IGN)     # stopping already: the save is written
-        if auth.finished():                       # every screen is sent the end, then told why
+        print("ready", flush=True)
+        settle(auth, stop)
+        stop.wait()
+    except (KeyboardInterrupt, Terminated):
+        pass
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)     # stopping already: the save is written
+    try:
+        if auth.finished():                   # every screen is sent the end, then told why
             table.close("the game is over: the host has closed the table", p.FINISHED)
         else:
             table.close()
+        if auth.saver is not None:
+            print(f"saved {auth.saver.save_path}", flush=True)
     finally:
-        signal.signal(signal.SIGTERM, signal.SIG_DFL if before is None else before)
-    if auth.saver is not None:
-        print(f"saved {auth.saver.save_path}", flush=True)
+        restore(before)
     return 0
+
+
+def restore(sigterm: Callable[[int, FrameType | None], object] | int | None) -> None:
+    """The process as the host found it, for a caller that goes on (a test running the host
+    in its own process): SIGTERM's handler again, since an ignored signal stays ignored in
+    every program the caller starts later (a test's terminal client then outlived its
+    SIGTERM and failed the conformance kit, depending on which test ran first on the
+    worker), and the objects frozen out of the collector's sight given back to it."""
+    if sigterm is not None:
+        signal.signal(signal.SIGTERM, sigterm)
+    gc.unfreeze()
 
 
 class Terminated(Exception):

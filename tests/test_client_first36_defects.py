@@ -51,17 +51,24 @@ def type_text(text):
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
 
 
-@pytest.fixture
-def round3_save(tmp_path):
-    """A game the computers played through rounds 1 and 2, saved as the client saves."""
+@pytest.fixture(scope="module")
+def round3_text() -> str:
+    """A game the computers played through rounds 1 and 2, as the client saves it: played once
+    for the module's four tests (a text, which no test can change)."""
     players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
     setup = TableSetup(GameOptions(players=players, seed=4), ("human", "computer", "computer"))
     record = Record.new(FIEF, setup.options.to_dict())
     play_game(record.game, [make_bot("squire")] * 3, seed=4, max_rounds=2, apply=record.apply)
     data = record.to_dict()
     data["table"] = setup.to_dict()
+    return json.dumps(data)
+
+
+@pytest.fixture
+def round3_save(tmp_path, round3_text):
+    """That game's save, a file of the test's own."""
     path = tmp_path / "round3.fief.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path.write_text(round3_text, encoding="utf-8")
     return path
 
 

@@ -414,7 +414,10 @@ def test_a_computer_only_table_goes_on_past_its_ceremonies_without_a_click(app):
 def test_a_hot_seat_game_of_four_families_from_setup_to_victory_by_clicks(app, monkeypatch):
     """The whole first game issue 19 asks for: title, setup of four families all at this screen
     (by clicks and typing), then every decision, hand-off and ceremony answered by posted input
-    (game.fief.autoplay.Driver) to the victory screen."""
+    (game.fief.autoplay.Driver) to the victory screen. Seed 10: the Barons end it in round 4
+    (351 actions, 121 hand-offs, four battles, five elections, two weddings: every ceremony a
+    longer game would show), where seed 5 went on to round 6 (548 actions) for twice the time
+    and nothing more to see."""
     monkeypatch.setattr("game.fief.table.BOT_DELAY", 0.0)
     post_click(app.stack.top.new_button.rect.center)
     pump(app)
@@ -426,12 +429,13 @@ def test_a_hot_seat_game_of_four_families_from_setup_to_victory_by_clicks(app, m
             pump(app)
     post_click(form.seed.rect.center)
     post_key(pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="5"))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="10"))
     pump(app)
     post_click(form.start_button.rect.center)
     pump(app, 2)
     scene = app.stack.find(PlayScene)
     assert scene is not None and scene.controller.setup.seats == ("human",) * 4
+    assert scene.controller.setup.options.seed == 10
     driver = Driver(app)
     assert driver.play(scene, timeout=600), driver.log
     victory = app.stack.top

@@ -4,7 +4,6 @@ values (before, an unknown colour printed ``ready`` and the host waited forever)
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -96,18 +95,3 @@ def test_the_headless_host_exits_at_once_on_an_unknown_colour(tmp_path) -> None:
         "python -m net: --players: unknown colour 'purple' (colours: blue, red, green, yellow, "
         "magenta, white)"]
 
-
-def test_a_host_run_in_this_process_gives_sigterm_back_its_handler(capsys, tmp_path):
-    """A host run inside a longer-lived process leaves SIGTERM as it found it. It once left it
-    ignored, and an ignored signal is inherited: every ``python -m net join`` the test worker
-    started afterwards could not be stopped by SIGTERM (the conformance kit failed that way)."""
-    before = signal.getsignal(signal.SIGTERM)
-    argv = ["host", "--players", "Ann:blue,Bob:red,Cid:green", "--seats", "computer,computer,computer",
-            "--bot", "squire", "--bind", "127.0.0.1", "--port", "0", "--no-announce",
-            "--seed", "11", "--exit-when-finished", "--max-rounds", "1", "--save-dir", str(tmp_path)]
-    assert main(argv) == 0
-    assert signal.getsignal(signal.SIGTERM) == before
-    child = subprocess.run([sys.executable, "-c",
-                            "import signal; print(signal.getsignal(signal.SIGTERM).name)"],
-                           capture_output=True, text=True, check=True)
-    assert child.stdout.strip() == "SIG_DFL"

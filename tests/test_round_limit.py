@@ -4,7 +4,9 @@ with the standings told to every seat and kept in the save; a table with a perso
 short (the host refuses the option)."""
 from __future__ import annotations
 
+import gc
 import json
+import signal
 from pathlib import Path
 
 import pytest
@@ -60,7 +62,13 @@ def test_the_host_refuses_a_round_limit_when_a_person_sits_at_the_table(capsys, 
 def test_a_headless_table_of_computers_ends_at_the_round_limit_and_saves_it(capsys, tmp_path):
     argv = HOST + ["--save-dir", str(tmp_path), "--seats", "computer,computer,computer",
                    "--bot", "squire", "--exit-when-finished", "--max-rounds", "1"]
+    sigterm = signal.getsignal(signal.SIGTERM)
     assert main(argv) == 0
+    # The host run in this process leaves it as it was: SIGTERM not ignored (an ignored signal
+    # stays so in every program the test worker starts next: a terminal client then outlived
+    # its SIGTERM in test_conformance), nothing left frozen out of the collector's sight.
+    assert signal.getsignal(signal.SIGTERM) == sigterm
+    assert gc.get_freeze_count() == 0
     saved = next(line for line in capsys.readouterr().out.splitlines()
                  if line.startswith("saved "))
     data = json.loads(Path(saved.removeprefix("saved ")).read_text(encoding="utf-8"))
