@@ -9,6 +9,8 @@ import random
 import pytest
 
 from engine.collection import game_kind
+from engine.middle_ages.asks import asked, candidates
+from engine.middle_ages.policy import GREEDY, pick, ranked
 from engine.middle_ages.position import load_position
 from engine.middle_ages.search import Chancellor
 from engine.middle_ages.tiles import BLUE, TILES
@@ -95,3 +97,35 @@ def test_M8_the_chancellor_takes_the_tile_that_spares_it_an_empty_domain_in_turn
     assert decision.player == 0
     answer = Chancellor(worlds=4).choose(game.view_for(0), decision.to_dict(), rng_seed=3)
     assert answer == {"kind": "move", "col": 1}
+
+
+class Drawn(random.Random):
+    """A generator whose first draw is fixed: below ``GREEDY`` (the policy's best answer) or
+    not (any answer, by ``randrange``)."""
+
+    def __init__(self, first: float, seed: int) -> None:
+        super().__init__(seed)
+        self.first = first
+
+    def random(self) -> float:
+        return self.first
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_a_playouts_pick_is_the_best_ranked_listed_answer_or_any_listed_one(n):
+    """policy.pick judges the rules' own lists without making every answer an Action: it must
+    answer as ranked() over asks.candidates() does, and only with a listed answer."""
+    game = KIND.new({"players": [{"name": f"P{i}", "colour": KIND.colours[i]}
+                                 for i in range(n)], "seed": n})
+    chooser = random.Random(n)
+    seen = set()
+    while not game.finished:
+        state = game.state
+        seat, kind = asked(state)
+        listed = candidates(state, seat, kind)
+        assert pick(state, seat, kind, Drawn(0.0, 1)) == ranked(state, seat, kind, listed)[0]
+        assert pick(state, seat, kind, Drawn(GREEDY, 1)) in listed
+        seen.add(kind)
+        decision = game.pending()[0]
+        game.apply(decision.player, chooser.choice(decision.choices))
+    assert {"place_lord", "move_lord"} <= seen

@@ -50,12 +50,7 @@ def candidates(state: State, seat: int, kind: str) -> list[Action]:
     ``decision`` keeps those ``check`` accepts, and tests/test_ma_play.py holds both equal."""
     player = state.players[seat]
     if kind in ("place_lord", "move_lord"):
-        row = 0 if kind == "place_lord" else destination_row(state.turn)
-        taken = {tuple(p.lord) for p in state.players if p.lord is not None}
-        taken |= {tuple(p.scout) for s, p in enumerate(state.players)
-                  if p.scout is not None and s != seat}
-        return [act(ANSWER[kind], col=c) for c, tile in enumerate(state.rows[row])
-                if tile is not None and (row, c) not in taken]
+        return [act(ANSWER[kind], col=c) for c in free_columns(state, seat, kind)]
     if kind in ("village", "restoration"):
         return [act("restore", tile=t) for t in restorable(player)]
     if kind == "rampart":
@@ -63,6 +58,17 @@ def candidates(state: State, seat: int, kind: str) -> list[Action]:
     if kind == "church":
         return [act("coin", domain=d.value) for d in coin_domains(state, seat)]
     return [act("token", type=t.value, domain=d.value) for t, d in token_places(state, seat)]
+
+
+def free_columns(state: State, seat: int, kind: str) -> list[int]:
+    """The columns a Lord may be placed or moved to (M3.6, M4.2.1, MA-3): a tile with no
+    Lord, not reserved by another lord's Scout, left to right."""
+    row = 0 if kind == "place_lord" else destination_row(state.turn)
+    taken = {tuple(p.lord) for p in state.players if p.lord is not None}
+    taken |= {tuple(p.scout) for s, p in enumerate(state.players)
+              if p.scout is not None and s != seat}
+    return [c for c, tile in enumerate(state.rows[row])
+            if tile is not None and (row, c) not in taken]
 
 
 def decision(state: State) -> Decision | None:
