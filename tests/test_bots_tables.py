@@ -6,10 +6,14 @@ him (four-family tables still reached the 40-round cap). The lengths are bench/t
 (docs/bots.md), not tests."""
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from engine.actions import Action
 from engine.fief.bots import choose
+from engine.fief.bots.baron import Baron
+from engine.fief.bots.base import Ctx
+from engine.fief.bots.rides import stuck_at
 from engine.fief.game import Game
 from engine.fief.position import load_position
 from engine.fief.views import view_for
@@ -101,3 +105,22 @@ def test_004_6_a_lord_joins_his_family_lord_already_at_the_village_to_take():
                                                      "blue": {"lords": ["ARTHUR"]}}}})
     move = answer("baron", g, BLUE)
     assert move.kind == "move" and list(move.get("lords")) == ["HUGUES"] and move.get("to") == "LORMONT"
+
+
+def test_004_6_a_lord_no_stronger_than_the_place_he_stands_in_is_stuck_there():
+    """ARTHUR (1) in red's LORMONT (1 in defence) takes nothing by staying: he is free to
+    march on (a count beside a castle of his own strength waited 25 rounds so, issue 35);
+    with HUGUES beside him (2 against 1) they take it and stay."""
+    alone = gathering("LIBOURNE", {"PAUILLAC": {"units": {"blue": {"men": 1}}},
+                                   "LORMONT": {"units": {"red": {"men": 1},
+                                                         "blue": {"lords": ["ARTHUR"]}}}})
+    both = gathering("LIBOURNE", {"PAUILLAC": {"units": {"blue": {"men": 1}}},
+                                  "LIBOURNE": {"units": {"blue": {"men": 1}}},
+                                  "LORMONT": {"units": {"red": {"men": 1}, "blue": {
+                                      "lords": ["ARTHUR", "HUGUES"]}}}})
+    assert stuck_at(ctx_of(alone), "LORMONT") and not stuck_at(ctx_of(both), "LORMONT")
+
+
+def ctx_of(game: Game) -> Ctx:
+    decision = next(d for d in game.pending() if d.player == BLUE)
+    return Ctx(game, BLUE, decision.to_dict(), random.Random(0), Baron.style, True)
