@@ -19,7 +19,7 @@ import os
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -98,16 +98,22 @@ def main(argv: list[str] | None = None) -> None:
     deadline = time.monotonic() + 60 * args.minutes if args.minutes else None
     cells: dict[tuple[str, int, str], list[tuple[int, bool]]] = {}
     started = time.monotonic()
+    jobs_started: list[Job] = []
     with ProcessPoolExecutor(max(1, args.procs)) as pool:
-        running = []
+        running: list[Future[tuple[str, int, str, int, bool]]] = []
         while jobs or running:
             while jobs and len(running) < 2 * args.procs and (
                     deadline is None or time.monotonic() < deadline):
-                running.append(pool.submit(play_one, jobs.pop(0)))
+                jobs_started.append(jobs.pop(0))
+                running.append(pool.submit(play_one, jobs_started[-1]))
             if not running:
                 break
+            job = jobs_started.pop(0)
             edition, players, table, rounds, won = running.pop(0).result()
             cells.setdefault((edition, players, table), []).append((rounds, won))
+            if not won:
+                print(f"undecided: {edition}, {players} families, {table}, seed {job[3]}",
+                      flush=True)
     print(f"{sum(len(v) for v in cells.values())} games in {time.monotonic() - started:.0f} s, "
           f"capped at {args.cap} rounds, Duke budget {args.duke_budget} s")
     report(cells, args.games)

@@ -23,7 +23,7 @@ import math
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -126,13 +126,40 @@ def strong_share(result: dict, strong: str) -> float | None:
 
 def run(strong: str, weak: str, games: int, procs: int, seed: int, max_rounds: int,
         budget: float, edition: str = "1429", seats: str = "two",
-        worlds: int | None = None) -> list[dict]:
+        worlds: int | None = None, minutes: float = 0.0) -> list[dict]:
+    """The games' results, in seed order; past ``minutes`` (when given) no game is started,
+    so a run on a shared machine ends in time with the games it got."""
     jobs: list[Job] = [(i, seed + i, strong, weak, max_rounds, budget, edition, seats, worlds)
                        for i in range(games)]
+    deadline = time.monotonic() + 60 * minutes if minutes else None
     if procs <= 1:
-        return [play_one(job) for job in jobs]
+        results = []
+        for job in jobs:
+            if deadline is not None and time.monotonic() >= deadline:
+                break
+            results.append(play_one(job))
+            print(game_line(results[-1]), flush=True)
+        return results
     with ProcessPoolExecutor(procs) as pool:
-        return list(pool.map(play_one, jobs, chunksize=1))
+        running: list[Future[dict]] = []
+        results = []
+        while jobs or running:
+            while jobs and len(running) < procs and (
+                    deadline is None or time.monotonic() < deadline):
+                running.append(pool.submit(play_one, jobs.pop(0)))
+            if not running:
+                break
+            results.append(running.pop(0).result())
+            print(game_line(results[-1]), flush=True)
+        return results
+
+
+def game_line(result: dict) -> str:
+    """One game as it ends: its seed, seats, winners and length (a run cut short by its
+    deadline or stopped still shows the games it played)."""
+    winners = ", ".join(f"seat {w} ({result['levels'][w]})" for w in result["winners"])
+    return (f"  seed {result['seed']}: {' '.join(result['levels'])}; "
+            f"{winners or 'no winner'} at round {result['rounds']}")
 
 
 def solo_rate(results: list[dict], strong: str) -> float:
@@ -216,13 +243,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--edition", choices=EDITIONS, default="1429")
     parser.add_argument("--seats", choices=tuple(SEATINGS), default="two",
                         help="two of each level, or one of the stronger among three weaker")
+    parser.add_argument("--minutes", type=float, default=0.0,
+                        help="start no game after this many minutes (0: no deadline)")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     results = run(args.strong, args.weak, args.games, args.procs, args.seed, args.rounds,
-                  args.budget, args.edition, args.seats, args.worlds)
+                  args.budget, args.edition, args.seats, args.worlds, args.minutes)
     print(f"edition {args.edition}, seats {args.seats} "
           f"({', '.join(SEATINGS[args.seats])}), {args.rounds}-round cap, seeds "
-          f"{args.seed}-{args.seed + args.games - 1}, budget "
+          f"{args.seed}-{args.seed + len(results) - 1} ({len(results)} of {args.games} asked), budget "
           f"{f'{args.worlds} worlds' if args.worlds else f'{args.budget} s'}")
     print(report(results, args.strong, args.weak, time.perf_counter() - started))
     return 0

@@ -1,14 +1,19 @@
 """Issue 35: tables of computers end. Two faults kept the introductory game with three families
 going for hundreds of rounds, and made other tables long: a hand of cards a family could not
 use stopped it drawing for the rest of the game, and a lord too weak alone to enter a marked
-village never marched with the lords beside him. The lengths are bench/table_lengths.py's
+village never marched with the lords beside him; nor did the family's other lords come to
+him (four-family tables still reached the 40-round cap). The lengths are bench/table_lengths.py's
 (docs/bots.md), not tests."""
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from engine.actions import Action
 from engine.fief.bots import choose
+from engine.fief.bots.baron import Baron
+from engine.fief.bots.base import Ctx
+from engine.fief.bots.rides import stuck_at
 from engine.fief.game import Game
 from engine.fief.position import load_position
 from engine.fief.views import view_for
@@ -59,3 +64,63 @@ def test_004_6_two_untitled_lords_march_together_on_a_marked_village():
     move = answer("baron", g, BLUE)
     assert move.kind == "move" and move.get("to") == "LORMONT"
     assert sorted(move.get("lords")) == ["ARTHUR", "HUGUES"]
+
+
+def gathering(hugues_at: str, extra: dict[str, Any] | None = None) -> Game:
+    """The variant: blue's ARTHUR (untitled, 1) stands at PAUILLAC beside LORMONT, red's
+    marked village (1 in defence) and the County of BLAYE's last village; HUGUES (1) stands
+    two roads away; every village near them is blue's, so no other goal calls them."""
+    blue = {"units": {"blue": {"men": 1}}}
+    villages: dict[str, Any] = {v: blue for v in ("BLAYE", "ST MÉDARD", "CHAROLLES",
+                                                 "L'ÉPERVIER", "CLUNY", "VÉZELAY", "COUTRAS")}
+    villages.update({
+        "PAUILLAC": {"units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}},
+        "BLAYE": {"fort": "stronghold", "units": {"blue": {"men": 1}}},
+        hugues_at: {"units": {"blue": {"men": 1, "lords": ["HUGUES"]}}},
+        "LORMONT": {"units": {"red": {"men": 1}}},
+        "TOURNUS": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}},
+        "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}},
+        **(extra or {})})
+    return load_position({
+        "players": PLAYERS, "edition": "simplified", "step": "movement", "turn": "blue",
+        "first": "ANN", "round": 2, "begun": True, "villages": villages,
+        "lords": {"ARTHUR": {"owner": "blue"}, "HUGUES": {"owner": "blue"},
+                  "RAOUL": {"owner": "red"}, "BLANCHE": {"owner": "green"}}})
+
+
+def test_004_6_a_lord_too_weak_alone_calls_the_family_lords_to_him():
+    """ARTHUR alone cannot take LORMONT, the closest title's last village; HUGUES marches to
+    him (a step toward PAUILLAC): together they are 2 against 1. Before, HUGUES went off
+    toward the Duchy of AUTUN (CLUNY), and lords waited alone beside villages of their own
+    strength for the rest of the game (issue 35)."""
+    move = answer("baron", gathering("ST MÉDARD"), BLUE)
+    assert move.kind == "move" and list(move.get("lords")) == ["HUGUES"] and move.get("to") == "BLAYE"
+
+
+def test_004_6_a_lord_joins_his_family_lord_already_at_the_village_to_take():
+    """HUGUES stands at LIBOURNE, beside LORMONT where ARTHUR already waits on the road: each
+    is 1 against the marked village's 1, but stepping in beside ARTHUR makes 2."""
+    g = gathering("LIBOURNE", {"PAUILLAC": {"units": {"blue": {"men": 1}}},
+                               "LORMONT": {"units": {"red": {"men": 1},
+                                                     "blue": {"lords": ["ARTHUR"]}}}})
+    move = answer("baron", g, BLUE)
+    assert move.kind == "move" and list(move.get("lords")) == ["HUGUES"] and move.get("to") == "LORMONT"
+
+
+def test_004_6_a_lord_no_stronger_than_the_place_he_stands_in_is_stuck_there():
+    """ARTHUR (1) in red's LORMONT (1 in defence) takes nothing by staying: he is free to
+    march on (a count beside a castle of his own strength waited 25 rounds so, issue 35);
+    with HUGUES beside him (2 against 1) they take it and stay."""
+    alone = gathering("LIBOURNE", {"PAUILLAC": {"units": {"blue": {"men": 1}}},
+                                   "LORMONT": {"units": {"red": {"men": 1},
+                                                         "blue": {"lords": ["ARTHUR"]}}}})
+    both = gathering("LIBOURNE", {"PAUILLAC": {"units": {"blue": {"men": 1}}},
+                                  "LIBOURNE": {"units": {"blue": {"men": 1}}},
+                                  "LORMONT": {"units": {"red": {"men": 1}, "blue": {
+                                      "lords": ["ARTHUR", "HUGUES"]}}}})
+    assert stuck_at(ctx_of(alone), "LORMONT") and not stuck_at(ctx_of(both), "LORMONT")
+
+
+def ctx_of(game: Game) -> Ctx:
+    decision = next(d for d in game.pending() if d.player == BLUE)
+    return Ctx(game, BLUE, decision.to_dict(), random.Random(0), Baron.style, True)

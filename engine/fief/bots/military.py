@@ -15,7 +15,7 @@ from ...errors import IllegalAction
 from ..counters import KNIGHT
 from ..queries import askers, controller, gather, heavy_rain, step_limit
 from .base import Ctx
-from .rides import battle_worth, ride_steps
+from .rides import battle_worth, rally_pull, ride_steps, strength_here, stuck_at
 from .variant import builds_where_lords_stand
 from .heuristics import (
     defence_strength,
@@ -139,22 +139,24 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
     power = 3 * k + m + lord_power(g, lord.name)
     party = companions(ctx, lord, limit)
     party_power = power + sum(lord_power(g, l.name) for l in party)
-    near_here = min((dist(g, here, v) for v in wanted), default=9)
+    taking = here in wanted and controller(g, here) != ctx.seat and not stuck_at(ctx, here)
+    near_here = min((dist(g, here, v) for v in wanted if v != here or taking), default=9)
     out = []
     for to in g.board.neighbours(here):
         if heavy_rain(g, to):
             continue
         enemy = enemy_defence(g, to, ctx.seat, friends)
         need = ctx.style.attack_ratio * enemy * fort_factor(ctx, to, spare_engine(ctx))
+        there = strength_here(ctx, to) if g.rules.title_strength else 0   # our lords there
         lords = [lord.name]
-        if enemy and power < need:
-            if not party or party_power < need:
+        if enemy and power + there < need:
+            if not party or party_power + there < need:
                 continue           # a hopeless fight
             lords += [l.name for l in party]     # together they are strong enough
         near_to = min((dist(g, to, v) for v in wanted), default=9)
         worth = wanted.get(to, 0.0)
-        score = 3.0 * (near_here - near_to) + worth
-        if here in wanted and controller(g, here) != ctx.seat:
+        score = 3.0 * (near_here - near_to) + worth + rally_pull(ctx, here, to)
+        if taking:
             score -= wanted[here]  # we are taking this one: stay
         if score <= 0:
             continue

@@ -10,18 +10,22 @@ Every level reasons alike, with the odds of paired dice (paired.py):
   whatever the strengths compare (a duke lost is a title lost); a battle the strengths alone
   would not call for is declared too when the defence is broken ``SURE_WIN`` of the time;
 - a coalition's proposal at the end of a battle (S-15) is accepted unless it costs our family
-  a lord while the principal's could fall instead, or gives away a village we need.
+  a lord while the principal's could fall instead, or gives away a village we need;
+- lords gather (``rally_points``): the variant has no troops to buy, so a family outgrows a
+  defence only by bringing its lords together; a lord standing at or beside a village its
+  closest fief titles need, too weak to take it, calls the family's other lords to him.
 """
 from __future__ import annotations
 
 from ...actions import Action, act
 from ..queries import controller, heavy_rain
 from .base import Ctx
-from .heuristics import dist, enemy_defence, fief_plans, friends_of, lord_power
+from .heuristics import dist, enemy_defence, fief_plans, free_lords, friends_of, lord_power, memo
 
 RIDE_WIN = 0.55              # a ride won at least this often
 LORD_RISK = 0.35             # a lord lost at most this often
 SURE_WIN = 0.8               # a battle that breaks the defence this often is worth it
+RALLY_PULL = 2.0             # a step's worth for each road it brings a lord nearer a rally
 
 
 def weakest_lord(ctx: Ctx, village: str) -> int:
@@ -96,3 +100,61 @@ def coalition_accord(ctx: Ctx) -> Action | None:
     wanted = {v for plan in fief_plans(g, ctx.seat)[:1] for v in plan.missing}
     refuse = bool(ours and theirs) or (info.get("place_to") is not None and village in wanted)
     return act("coalition_accord", answer="refuse" if refuse else "accept")
+
+
+def strength_here(ctx: Ctx, village: str) -> int:
+    """The strength of our free lords standing in a village (a lord joining them adds his)."""
+    g = ctx.world
+    return sum(lord_power(g, l.name) for l in free_lords(g, ctx.seat) if l.village == village)
+
+
+def rally_points(ctx: Ctx) -> frozenset[str]:
+    """The villages where our lords stand too weak to take a village the two closest fief
+    titles need, there or one road away: the family's other lords march to them. In the
+    variant strength is the lords' and their titles' only (004 §2.2), so a family whose lords
+    each stood alone beside a defence of their own strength (an untitled lord, 1, beside a
+    marked village, 1) never took another village, and four-family tables ran to the 40-round
+    cap (issue 35, docs/bots.md)."""
+    g = ctx.world
+    if not g.rules.title_strength:
+        return frozenset()
+    return memo(g, ("rally", ctx.seat, ctx.style.attack_ratio), lambda: find_rallies(ctx))
+
+
+def find_rallies(ctx: Ctx) -> frozenset[str]:
+    g = ctx.world
+    needed = {v for plan in fief_plans(g, ctx.seat)[:2] for v in plan.missing}
+    friends = friends_of(g, ctx.seat)
+    out = set()
+    for here in {l.village for l in free_lords(g, ctx.seat) if l.village is not None}:
+        power = strength_here(ctx, here)
+        for to in (here, *g.board.neighbours(here)):
+            enemy = enemy_defence(g, to, ctx.seat, friends) if to in needed else 0
+            if enemy and power < ctx.style.attack_ratio * enemy:
+                out.add(here)
+    return frozenset(out)
+
+
+def rally_pull(ctx: Ctx, here: str, to: str) -> float:
+    """What a step from ``here`` to ``to`` is worth for bringing a lord nearer the closest
+    rally point: any, for a lord standing at none; a stronger one (the weaker party joins the
+    stronger), for a lord standing at one."""
+    g = ctx.world
+    rallies = rally_points(ctx)
+    if here in rallies:
+        mine = strength_here(ctx, here)
+        rallies = frozenset(v for v in rallies if strength_here(ctx, v) > mine)
+    if not rallies:
+        return 0.0
+    return RALLY_PULL * (min(dist(g, here, v) for v in rallies) - min(dist(g, to, v) for v in rallies))
+
+
+def stuck_at(ctx: Ctx, village: str) -> bool:
+    """The variant: our lords stand in another family's village too weak to take it, so
+    staying there takes nothing (a count beside a castle of his own strength waited there
+    for 25 rounds while the fief title he lacked lay two roads away)."""
+    g = ctx.world
+    if not g.rules.title_strength:
+        return False
+    enemy = enemy_defence(g, village, ctx.seat, friends_of(g, ctx.seat))
+    return bool(enemy) and strength_here(ctx, village) < ctx.style.attack_ratio * enemy
