@@ -143,6 +143,19 @@ def host_from_setup(app):
     return lobby
 
 
+
+def hosted_with_the_lan_seat_handed_to_the_computer(app) -> PlayScene:
+    """``host_from_setup``, then the open LAN seat handed to a computer and the game started:
+    the LAN game's play scene, at the host."""
+    host = host_from_setup(app)
+    post_click(host.hand_boxes[1].rect.center)
+    pump(app, 2)
+    post_click(host.start_button.rect.center)
+    pump(app)
+    play = app.stack.top
+    assert isinstance(play, PlayScene) and play.controller.lan
+    return play
+
 def test_a_lan_game_hosted_from_setup_joined_chatted_started_and_played_by_the_remote_seat(app):
     host = host_from_setup(app)
     assert host.port > 0 and not host.start_button.enabled     # the LAN seat is still open

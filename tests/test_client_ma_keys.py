@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from game.middle_ages import answers
-from game.middle_ages import table as seating
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import MASetup, MATable
 from game.shell import i18n
@@ -16,15 +15,9 @@ from game.shell.smoke import post_click, post_key
 from game.shell.widgets import label_text
 from game.testing import pump
 from game.fief.ui.label_fit import clipped
+from tests.test_client_ma_table import NAMES, no_bot_delay  # noqa: F401 (an autouse fixture)
 
 FRAMES = 3000          # a bound on a failing test, never reached by a passing one
-NAMES = (("Ann", "blue"), ("Bob", "red"), ("Cid", "green"), ("Dora", "yellow"),
-         ("Ermengarde", "pink"))
-
-
-@pytest.fixture(autouse=True)
-def no_bot_delay(monkeypatch):
-    monkeypatch.setattr(seating, "BOT_DELAY", 0.0)
 
 
 def play_to(app, players: int, seed: int, done) -> MAPlayScene:

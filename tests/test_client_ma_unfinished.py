@@ -9,15 +9,14 @@ import pytest
 
 from continuing import write_game
 from game.clients import COLLECTION
-from game.fief.scenes.play import PlayScene
 from game.middle_ages import table as seating
 from game.middle_ages.client import summary
 from game.shell import paths
 from game.shell.save_slots import list_slots
-from game.shell.smoke import post_click, post_key
+from game.shell.smoke import post_key
 from game.shell.title import TitleScene
 from game.testing import pump
-from tests.test_client_lan import host_from_setup, network  # noqa: F401 (a fixture)
+from tests.test_client_lan import hosted_with_the_lan_seat_handed_to_the_computer, network  # noqa: F401 (a fixture)
 from tests.test_client_ma_play import open_setup, play_one, set_seat, start
 
 
@@ -57,13 +56,7 @@ def test_a_game_hosted_on_the_lan_keeps_the_unfinished_one_and_says_so(title_app
     for every game: here Fief's, hosted with its LAN seat handed to the computer."""
     write_game(paths.autosave_path("fief"))
     unfinished = paths.autosave_path("fief").read_bytes()
-    host = host_from_setup(title_app)
-    post_click(host.hand_boxes[1].rect.center)
-    pump(title_app, 2)
-    post_click(host.start_button.rect.center)
-    pump(title_app)
-    play = title_app.stack.top
-    assert isinstance(play, PlayScene) and play.controller.lan
+    play = hosted_with_the_lan_seat_handed_to_the_computer(title_app)
     kept = [s for s in list_slots(COLLECTION.readers) if s.name.startswith("Unfinished")]
     assert len(kept) == 1 and kept[0].game == "fief" and kept[0].path.read_bytes() == unfinished
     assert kept[0].path.stem in play.toast

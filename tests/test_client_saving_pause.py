@@ -25,7 +25,7 @@ from game.testing import pump  # noqa: E402
 from net.bots import RandomBot  # noqa: E402
 from net.lobby import Settings  # noqa: E402
 from net.table import HostedTable, TableConfig  # noqa: E402
-from tests.test_client_lan import free_udp_port, host_from_setup  # noqa: E402
+from tests.test_client_lan import free_udp_port, hosted_with_the_lan_seat_handed_to_the_computer  # noqa: E402
 from tests.test_net_saving import FULL, fill_disk  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cid")
@@ -134,13 +134,7 @@ def test_a_lan_host_s_screen_pauses_too_and_plays_on_unsaved_by_clicks(title_app
     monkeypatch.setattr(lan, "NETWORK", net)
     monkeypatch.setattr("game.fief.table.BOT_DELAY", 0.0)
     app = title_app
-    host = host_from_setup(app)
-    post_click(host.hand_boxes[1].rect.center)
-    pump(app, 2)
-    post_click(host.start_button.rect.center)
-    pump(app)
-    scene = app.stack.top
-    assert isinstance(scene, PlayScene) and scene.controller.lan
+    scene = hosted_with_the_lan_seat_handed_to_the_computer(app)
     auth = scene.controller.table.authority
     choose = baron_chooser()
 
