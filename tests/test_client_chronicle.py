@@ -87,7 +87,7 @@ EXAMPLES = [
      "Tour 1 à DAX : l'attaque obtient 3, 1, soit 4 touches, la défense obtient 1, soit 1 touche"),
     ({"kind": "election_result", "item": "bishop:5", "winner": None, "reason": "tie",
       "min_votes": 0, "tally": [["JEAN", 1], ["ANNE", 1]]},
-     "Election of the Bishop of SIGY: nobody is elected (A tie elects nobody); votes: JEAN 1 vote, "
+     "Election of the Bishop of SIGY: nobody is elected (a tie elects nobody); votes: JEAN 1 vote, "
      "ANNE 1 vote", None),
     ({"kind": "ballot_revealed", "player": 2, "marker": "against", "lord": "JEAN", "votes": -1},
      "Cid turns over an AGAINST marker on JEAN: 1 vote fewer",

@@ -64,6 +64,7 @@ def election_result(p: Params, w: Words) -> str:
         line = _("Election of {item}: {lord} is elected").format(item=item, lord=p.get("winner"))
     elif p.get("reason") in REASONS:
         why = reason_words(str(p.get("reason")), p.get("item"), p.get("min_votes"))
+        why = why[:1].lower() + why[1:]            # mid-sentence: "(fewer than 3 votes)"
         line = _("Election of {item}: nobody is elected ({why})").format(item=item, why=why)
     else:
         line = _("Election of {item}: nobody is elected").format(item=item)

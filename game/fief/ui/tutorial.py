@@ -41,7 +41,7 @@ LESSONS = (
     Lesson(WELCOME, N_("Welcome to Fief! You play the blue family against three computer families, through one prepared round in which everything happens once. Each prompt points at the part of the screen it speaks of; you may leave the tutorial at any moment and play on."), "banner"),
     Lesson("marriage", N_("Phase 1: marriages. Propose QUENTIN, your Count of BLAYE, to MIREILLE of Anjou: married families are allied, and with four families an alliance wins with 4 victory points between them (1.1, 7.2)."), "decision",
            (("propose_marriage", "QUENTIN"),)),
-    Lesson("elections", N_("Elections. Every village of Bishopric 1 is controlled, so its Bishop is elected: present ARTHUR, then lay your FOR marker on him, face down; your villages there are your votes (1.3, 1.4). The crown is vacant too: QUENTIN may stand for King (1.8)."), "decision",
+    Lesson("elections", N_("Elections. Every village of the bishopric of BLAYE is controlled, so its Bishop is elected: present ARTHUR, then lay your FOR marker on him, face down; your villages there are your votes (1.3, 1.4). The crown is vacant too: QUENTIN may stand for King (1.8)."), "decision",
            (("declare_candidate", "ARTHUR"), ("vote", "ARTHUR"), ("vote", '"for"'))),
     Lesson("cards_draw", N_("Phase 2: cards. Draw up to two cards; a Disaster drawn goes face down on the track at the top and strikes later. Rest the pointer on a card to read it, wherever it appears (2.1)."), "decision",
            (("draw", ""),)),
