@@ -32,12 +32,13 @@ def child(screen: str, warm: float, measure: float, busy: bool) -> None:
     """Run the game's loop on ``screen`` and print its CPU share and frame rate."""
     import pygame
 
+    from game.clients import COLLECTION
     from game.fief.scenes.play import PlayScene
     from game.fief.scenes.setup import default_table
     from game.shell import settings as prefs
     from game.shell.app import App, build_stack
 
-    app = App(prefs.Settings(), size=(1600, 900), fullscreen=False, persist=False)
+    app = App(prefs.Settings(), clients=COLLECTION, size=(1600, 900), fullscreen=False, persist=False)
     build_stack(app, "board" if screen in ("board", "animation") else "title")
     if screen == "decision":                  # a game whose first decision is this screen's
         table = default_table(3, seed=7)
