@@ -60,7 +60,7 @@ def fief_table(app, kinds) -> PlayScene:
 
 def test_fief_tells_a_seat_here_once_not_every_frame_nor_for_a_computer(title_app, flashes, tells):
     app = title_app
-    chimes = list(audio_for(app).played).count(your_turn.SOUND)
+    audio_for(app).played.clear()                 # it keeps only the last 64 sounds
     scene = fief_table(app, ("computer", "human", "computer"))
     for _ in range(FRAMES):                       # the computer chooses first: nothing told
         if scene.asked is not None:
@@ -70,7 +70,7 @@ def test_fief_tells_a_seat_here_once_not_every_frame_nor_for_a_computer(title_ap
         pump(app)
     assert scene.asked is not None and scene.asked.seat == 1
     assert scene.your_turn.told == 1 and tells == [1] and flashes == [1]
-    assert list(audio_for(app).played).count(your_turn.SOUND) == chimes + 1
+    assert list(audio_for(app).played).count(your_turn.SOUND) == 1
     pump(app, 30)                                 # the same decision, frame after frame
     assert scene.your_turn.told == 1 and flashes == [1]
     driver = Driver(app)                          # answered by clicks; the computers play

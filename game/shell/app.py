@@ -24,6 +24,7 @@ import pygame
 from game.shell import i18n, paths
 from game.shell import settings as prefs
 from game.shell.assets import PROGRAM, resource_path
+from game.shell.audio import Audio
 from game.shell.pacing import FramePacer
 from game.shell.i18n import N_, _
 from game.shell import fonts
@@ -79,6 +80,7 @@ class App:
         self.screen = self.set_window(size or settings.resolution,
                                       settings.fullscreen if fullscreen is None else fullscreen)
         self.after_frame: list[Any] = []
+        self.audio = Audio(lambda: self.settings)   # the mixer, at the volume of the settings
 
     # ----- window --------------------------------------------------------------------------
     def set_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:

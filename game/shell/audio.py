@@ -107,17 +107,13 @@ class Audio:
                 pass
 
 
-_shared: Audio | None = None
-
-
 def audio_for(app: Any = None) -> Audio:
-    """The game's one Audio, reading the volume from ``app.settings`` when there is an app."""
-    global _shared
-    if _shared is None:
-        _shared = Audio()
-    if app is not None:
-        _shared.settings = lambda: getattr(app, "settings", None)
-    return _shared
+    """The app's own Audio (each App owns one, so two apps never share what was played);
+    a silent stand-in for an object that is not an App."""
+    audio = getattr(app, "audio", None)
+    if isinstance(audio, Audio):
+        return audio
+    return Audio(lambda: getattr(app, "settings", None))
 
 
 # The events of a game that sound on the table (its ceremonies have their own cues).
