@@ -10,12 +10,17 @@ few microseconds against a hundred for the encoding; none for a part that the re
 once for every view of the position, as Fief's ``Game.shared_view``). A view is a value to
 read, never changed once made (``engine.contract``), so a kept value never changes under the
 text made from it; and only views of the same move are compared, a position whose parts each
-hold the same type of value whoever looks at them. The frame is the one ``protocol.encode``
-would make, byte for byte (tests/test_net_viewtext.py).
+hold the same type of value whoever looks at them. A list of dicts or lists (Fief's
+``players``: each seat sees its own purse and hand, every other entry as the others see it) is
+kept element by element: a seat's list is written from the texts of the elements equal to the
+kept list's at the same place, and only the others are encoded (issue 38: the players were a
+fifth of the encoding's cost, written again for every seat). The frame is the one
+``protocol.encode`` would make, byte for byte (tests/test_net_viewtext.py).
 """
 from __future__ import annotations
 
 import json
+import json.encoder
 from collections.abc import Callable
 from typing import Any
 
@@ -24,14 +29,31 @@ from . import protocol as p
 CONTAINERS = (dict, list)
 
 
+def json_writer() -> Callable[[Any], str]:
+    """``json.dumps(value, ensure_ascii=False, separators=(",", ":"))``, without the set-up
+    ``JSONEncoder.encode`` repeats at every call (a third of the cost of a small value, and an
+    update is written in a dozen pieces): the C encoder made once, as ``encode`` makes it
+    (``json.encoder.c_make_encoder``; an interpreter without it is served by ``encode``).
+    No check for circular values: a view is a tree."""
+    encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:
+        return encoder.encode
+    chunks = make(None, encoder.default, json.encoder.encode_basestring, None, ":", ",",
+                  False, False, True)
+    join = "".join
+    return lambda value: join(chunks(value, 0))
+
+
 class UpdateText:
     """Encodes ``update`` messages for one host (one game; not thread-safe: the network
     thread's)."""
 
     def __init__(self) -> None:
-        self.encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+        self.write = json_writer()
         self.move: Any = None
-        self.parts: dict[str, tuple[Any, str]] = {}     # view key -> (value, its JSON text)
+        # view key -> (value, its JSON text, its elements' texts when kept one by one)
+        self.parts: dict[str, tuple[Any, str, list[str] | None]] = {}
 
     def frame(self, update: dict[str, Any]) -> bytes:
         """The frame of ``update`` (a dict with a ``view`` dict and a ``standing`` with its
@@ -48,14 +70,31 @@ class UpdateText:
         if type(value) not in CONTAINERS:
             return None
         kept = self.parts.get(key)
-        if kept is None or (kept[0] is not value and kept[0] != value):
-            kept = self.parts[key] = (value, self.encoder.encode({key: value})[1:-1])
-        return kept[1]
+        if kept is not None and (kept[0] is value or kept[0] == value):
+            return kept[1]
+        if type(value) is list and value and type(value[0]) in CONTAINERS:
+            items = self.items(value, kept)
+            text = f'{self.write(key)}:[{",".join(items)}]'
+            self.parts[key] = (value, text, items)
+            return text
+        text = self.write({key: value})[1:-1]
+        self.parts[key] = (value, text, None)
+        return text
+
+    def items(self, value: list[Any], kept: tuple[Any, str, list[str] | None] | None) -> list[str]:
+        """The texts of a list's elements: the kept ones where the kept list (of this move)
+        holds an equal element at the same place, the others encoded."""
+        encode = self.write
+        if kept is None or kept[2] is None:
+            return [encode(item) for item in value]
+        old, texts = kept[0], kept[2]
+        return [texts[i] if i < len(texts) and (old[i] is item or old[i] == item)
+                else encode(item) for i, item in enumerate(value)]
 
     def members(self, mapping: dict[str, Any], part: Callable[[str, Any], str | None]) -> str:
         """A dict's JSON text, in its order: each member ``part`` writes (``"key":value``) as
         it says, the runs of the others between them in one call each."""
-        encode = self.encoder.encode
+        encode = self.write
         texts: list[str] = []
         run: dict[str, Any] = {}
         for key, value in mapping.items():

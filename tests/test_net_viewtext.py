@@ -13,7 +13,7 @@ from net.authority import Authority
 from net.bots import RandomBot
 from net.lobby import Settings
 from net.seats import SeatTable
-from net.viewtext import UpdateText
+from net.viewtext import UpdateText, json_writer
 
 PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green"), ("Dan", "yellow")]
 
@@ -70,3 +70,36 @@ def test_a_message_too_long_is_refused_as_protocol_encode_refuses_it() -> None:
     update = {"type": "update", "view": {"text": "x" * p.MAX_FRAME}, "standing": {"move": 0}}
     with pytest.raises(p.ProtocolError):
         UpdateText().frame(update)
+
+
+def test_a_list_of_parts_is_kept_element_by_element() -> None:
+    """Issue 38: each seat's ``players`` differs from another seat's in two entries (each its
+    own purse and hand); the other entries' texts are the kept ones, and the frame is still
+    protocol.encode's."""
+    auth = Authority(SeatTable.build(PLAYERS, ["remote"] * 4), Settings(seed=2))
+    auth.start(force=True)
+    texts = UpdateText()
+    one, two = auth.update_for(0), auth.update_for(1)
+    texts.frame(one)
+    first = texts.parts["players"][2]
+    assert texts.frame(two) == p.encode(two)
+    second = texts.parts["players"][2]
+    assert first is not None and second is not None and len(second) == 4
+    assert [a is b for a, b in zip(first, second)] == [False, False, True, True]
+
+
+def test_an_element_that_differs_is_written_anew() -> None:
+    texts = UpdateText()
+    first = {"type": "update", "view": {"players": [{"n": 1}, {"n": 2}]}, "standing": {"move": 3}}
+    second = {"type": "update", "view": {"players": [{"n": 1}, {"n": 5}, {"n": 6}]},
+              "standing": {"move": 3}}
+    third = {"type": "update", "view": {"players": [{"n": 7}]}, "standing": {"move": 3}}
+    for update in (first, second, third, first):
+        assert texts.frame(update) == p.encode(update)
+
+
+@pytest.mark.parametrize("value", [
+    None, True, 0, -12, 3.5, 1e300, "", "é \"quoted\" \\ \n\t\u2028 ☃", [], {}, [1, [2, [3]]],
+    {"a": {"b": [None, False, "x"]}, "ç": 1.25}])
+def test_the_writer_writes_what_json_dumps_writes(value: object) -> None:
+    assert json_writer()(value) == json.dumps(value, ensure_ascii=False, separators=(",", ":"))
