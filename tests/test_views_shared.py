@@ -30,6 +30,9 @@ def test_each_seat_sees_what_a_view_built_anew_shows(optional: frozenset[str]) -
         foresight += sum("leaving" in d["info"] for v in kept.values() for d in v["pending"]
                          if d["kind"] == "movement")
         assert kept[0]["lords"] is kept[None]["lords"]                 # one position, one copy
+        assert kept[0]["players"][1] is kept[2]["players"][1] is kept[None]["players"][1]
+        assert kept[1]["players"][1] is not kept[None]["players"][1]    # its own: its hand
+        assert "hand" in kept[1]["players"][1] and "hand" not in kept[0]["players"][1]
         if "fog_of_war" in optional:
             assert kept[0]["villages"] is not kept[1]["villages"]
         else:

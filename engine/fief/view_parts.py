@@ -138,6 +138,7 @@ class SharedView(TypedDict):
 
     goal: GoalView
     options: dict[str, Any]
+    players: list[PlayerView]    # each family as the others see it (its own seat sees more)
     lords: list[LordView]
     villages: dict[str, VillageView] | None      # None under the Fog of War: each seat's own
     titles: TitlesView

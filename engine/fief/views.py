@@ -119,7 +119,8 @@ def view_for(g: Match, seat: int | None, shared: SharedView | None = None) -> Vi
         "victory": winning_sides(g) if state.finished else [],
         "goal": alike["goal"],
         "options": alike["options"],
-        "players": [player_view(g, p, seat) for p in range(state.n)],
+        "players": [player_view(g, p, seat) if p == seat else shown
+                    for p, shown in enumerate(alike["players"])],
         "lords": alike["lords"],
         "villages": alike["villages"] if alike["villages"] is not None else villages_view(g, seat),
         "titles": alike["titles"],
@@ -141,11 +142,14 @@ def view_for(g: Match, seat: int | None, shared: SharedView | None = None) -> Vi
 def shared_view(g: Match) -> SharedView:
     """What every seat sees alike (the villages too, but under the Fog of War, 11.2): a
     host builds a view for every seat after each move, and these parts were three quarters
-    of the cost of each (issue 38)."""
+    of the cost of each (issue 38). Each family's entry as the other seats and the
+    spectators see it (its own seat sees its hand, and its purse under hidden money) was
+    half of what was left (a seat's view 46 -> 22 us, six entries each)."""
     state = g.state
     return {
         "goal": goal_view(g),
         "options": {k: v for k, v in state.options.items() if k != "seed"},  # the seed tells the decks
+        "players": [player_view(g, p, None) for p in range(state.n)],
         "lords": [lord_view(g, name) for name, lord in sorted(state.lords.items())
                   if lord.owner is not None],
         "villages": None if g.option("fog_of_war") else villages_view(g, None),
