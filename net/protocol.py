@@ -22,6 +22,12 @@ MAX_FRAME = 1 << 20          # 1 MiB: a full view is ~10 KiB, so this is generou
 MAX_DIGITS = 64              # of a JSON integer (seats, moves, amounts, ids are far shorter)
 MAX_NESTING = 64             # levels of a JSON value (a view has about 6)
 HEADER = struct.Struct(">I")
+# A run of digits longer than an integer may be: without one anywhere in a message (strings
+# included), no integer of it is too long, and its integers are read without a call each.
+# Found with two passes in C: every ASCII digit made "0" and every other byte a space, then
+# the run looked for (a regular expression took 0.2 ms on a view of 9 KiB, this 0.01 ms).
+DIGITS_AS_ZEROS = bytes(0x30 if 0x30 <= byte <= 0x39 else 0x20 for byte in range(256))
+TOO_MANY_DIGITS = b"0" * (MAX_DIGITS + 1)
 
 # Error codes sent back to the sender (docs/lan.md lists them with their meaning).
 FORBIDDEN = "forbidden"            # wrong or missing seat token
@@ -128,13 +134,20 @@ def decode_body(body: bytes, max_nesting: int | None = MAX_NESTING) -> dict[str,
     invalid UTF-8, invalid JSON, nesting deeper than the interpreter's stack, huge integers,
     NaN and Infinity, anything but an object with a string ``type``. The host bounds the
     nesting (``max_nesting``) so that no later step recurses deeply either; a client reading
-    its host's views does not pay for the scan."""
+    its host's views does not pay for the scan. Each integer's length is checked only when
+    the body holds a run of more than ``MAX_DIGITS`` digits somewhere (``TOO_MANY_DIGITS``,
+    found in C): a view holds hundreds of integers, and a call of ``parse_int`` for each took
+    more than a third of the time a client read one in (issue 38: 0.45 -> 0.17 ms a view of
+    9 KiB, json.loads alone 0.15 ms)."""
     try:
         text = body.decode("utf-8")
         if max_nesting is not None and too_deep(text, max_nesting):
             raise ProtocolError(f"a message nested more than {max_nesting} levels deep")
-        message = json.loads(text, parse_int=parse_int, parse_float=parse_float,
-                             parse_constant=parse_constant)
+        if TOO_MANY_DIGITS not in body.translate(DIGITS_AS_ZEROS):   # the usual message
+            message = json.loads(text, parse_float=parse_float, parse_constant=parse_constant)
+        else:
+            message = json.loads(text, parse_int=parse_int, parse_float=parse_float,
+                                 parse_constant=parse_constant)
     except ProtocolError:
         raise
     except (ValueError, RecursionError, MemoryError) as exc:  # UnicodeDecodeError, JSONDecodeError

@@ -94,6 +94,24 @@ def test_ordinary_numbers_still_decode() -> None:
     assert message == {"type": "ping", "time": 1.5, "n": -12345678901234567890}
 
 
+@pytest.mark.parametrize("max_nesting", [p.MAX_NESTING, None], ids=["host", "client"])
+def test_an_integer_one_digit_too_long_is_refused_however_it_is_read(max_nesting) -> None:
+    """Issue 38: integers are read without a check each unless the body holds a run of more
+    than MAX_DIGITS digits; the limit is the same, on both sides, a sign or not."""
+    most = b"9" * p.MAX_DIGITS
+    assert p.decode_body(b'{"type": "ping", "n": -' + most + b"}", max_nesting)["n"] == -int(most)
+    for body in (b'{"type": "ping", "n": ' + most + b"1}",
+                 b'{"type":"ping","n":[-' + most + b"0]}"):
+        with pytest.raises(p.ProtocolError, match="digits"):
+            p.decode_body(body, max_nesting)
+
+
+def test_a_long_run_of_digits_in_a_string_is_no_number() -> None:
+    digits = "7" * (p.MAX_DIGITS + 10)
+    body = ('{"type": "chat", "text": "%s", "n": 12}' % digits).encode()
+    assert p.decode_body(body) == {"type": "chat", "text": digits, "n": 12}
+
+
 def test_a_huge_integer_before_hello_costs_only_its_own_connection(make_table) -> None:
     table = make_table(max_hello_frame=8192)        # fault 5's limit would refuse it first
     sock = connect(table)
