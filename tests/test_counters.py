@@ -7,6 +7,7 @@ import inspect
 import pytest
 
 from engine.fief.counters import Ledger, Lord, Troop
+from engine.fief.state import Player, Titles, VillageState
 from engine.serial import clone_plain, field_names, flat_fields
 
 
@@ -43,12 +44,20 @@ def test_a_counter_made_notes_nothing_then_notes_its_moves_once_attached():
     assert ledger.moves == 1 and ledger.since(0) == [(troop, "village", "BLAYE")]
 
 
-def test_a_clone_reads_a_troop_in_one_call_but_copies_a_lord_field_by_field():
-    """serial.flat_fields: only a class of scalar fields is copied without a call per field
-    (a lord's relics are a list, which a copy must not share)."""
-    assert flat_fields(Troop) is not None and flat_fields(Lord) is None
+def test_a_clone_reads_a_counter_in_one_call_and_copies_its_lists():
+    """serial.flat_fields: a class of scalar fields, and lists of scalars, is copied without a
+    call per field (issue 38), each list copied: a lord's relics, a village's arrivals and
+    besiegers, a family's hand are never shared with the copy."""
+    assert all(flat_fields(kind) is not None for kind in (Troop, Lord, VillageState, Player))
+    assert flat_fields(Titles) is None                 # its dicts are copied field by field
     troop = Troop(2, "man", village="BLAYE", road="SIGY", steps=1, struck=True, new=True)
     lord = Lord("JEANNE", "F", owner=1, village="BLAYE", relics=["grail"])
-    copied_troop, copied_lord = clone_plain([troop, lord])
-    assert copied_troop == troop and copied_troop is not troop
-    assert copied_lord == lord and copied_lord.relics is not lord.relics
+    village = VillageState(controller=1, arrivals=[1, 0], besiegers=[2], relics=["grail"])
+    family = Player("Ann", "blue", money=4, hand=["harvest"])
+    copies = clone_plain([troop, lord, village, family])
+    assert copies == [troop, lord, village, family]
+    assert all(copy is not value for copy, value in zip(copies, [troop, lord, village, family]))
+    lists = [lord.relics, village.arrivals, village.besiegers, village.relics, family.hand]
+    copied = [copies[1].relics, copies[2].arrivals, copies[2].besiegers, copies[2].relics,
+              copies[3].hand]
+    assert copied == lists and all(a is not b for a, b in zip(copied, lists))
