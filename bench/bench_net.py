@@ -18,7 +18,8 @@ at most 10 ms, no action over 100 ms and a host peak RSS of at most 64 MiB.
 
     .venv/bin/python bench/bench_net.py [--actions 1000] [--seed 1] [--crowd-only] [--times FILE]
 
-``bench/net_stages.py`` splits the crowd run's round trips into the host's stages.
+``bench/net_stages.py`` splits the crowd run's round trips into the host's stages;
+``bench/net_host_cpu.py`` gives the host's CPU per action of the same game, in one process.
 """
 from __future__ import annotations
 
