@@ -309,7 +309,8 @@ def test_the_key_to_the_table_fills_the_side_panels_free_room(title_app, players
                                                                language):
     """When the chronicle has a board slot of its own, the side panel's free room under the
     prompt holds the key to the pictures (pawns, symbols, backs, tokens, numbers), whole, clear
-    of the answers; with the chronicle in the side panel there is no room and no key."""
+    of the answers; with the chronicle in the side panel (two lords) the key stands over it
+    (tests/test_client_ma_key.py checks every decision)."""
     app = title_app
     i18n.set_language(language)
     app.on_resize(size)
@@ -321,4 +322,5 @@ def test_the_key_to_the_table_fills_the_side_panels_free_room(title_app, players
     assert scene.key.bottom <= scene.away.button.rect.y
     two = open_table(app, 2)
     pump(app)
-    assert two.regions.log is None and two.key is None
+    assert two.regions.log is None and two.key is not None
+    assert two.key.bottom <= two.away.button.rect.y

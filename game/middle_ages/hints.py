@@ -215,9 +215,17 @@ def tooltip_text(view: Mapping[str, Any], pos: tuple[int, int], spots: Spots,
     return ""
 
 
+LOG_SIZE = 15           # the chronicle's text size (design pixels)
+
+
+def log_height(lines: int, px: Px) -> int:
+    """The height of ``lines`` lines of the chronicle."""
+    return lines * fonts.font("body", px(LOG_SIZE)).get_linesize()
+
+
 def chronicle(surface: pygame.Surface, log: Sequence[str], area: pygame.Rect, px: Px) -> None:
     """The chronicle's latest lines that fit in ``area``, oldest first."""
-    size = px(15)
+    size = px(LOG_SIZE)
     line_height = fonts.font("body", size).get_linesize()
     lines: list[list[str]] = []
     used = 0
