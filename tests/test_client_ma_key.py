@@ -1,8 +1,9 @@
 """The key to Middle-Ages' table (legend.py) at every decision with 2 to 5 lords, at 1280x720,
 1600x900 and 1920x1080, in English and French (issue 37): with two or four lords the chronicle
-has no board slot of its own and shares the side panel, and the key had no room there; now it
-stands over the chronicle, whole, under the answers (which close up to leave it room) and
-above the away button, covering no choice."""
+had no board slot of its own and filled the side panel, and the key had no room there. Now
+with two lords the chronicle fills the empty room under the Event cards, and with four the key
+stands over the chronicle; the key whole, under the answers (which close up to leave it room)
+and above the away button, covering no choice."""
 from __future__ import annotations
 
 import pygame

@@ -115,8 +115,8 @@ def draw(surface: pygame.Surface, area: pygame.Rect, px: Px, colourblind: bool =
 
 def beside_chronicle(surface: pygame.Surface, area: pygame.Rect, log: Sequence[str], px: Px,
                      colourblind: bool = False) -> pygame.Rect | None:
-    """The key over the chronicle in ``area`` (the side panel's free room, with two or four
-    lords, when the chronicle has no board slot of its own): drawn only when it leaves the
+    """The key over the chronicle in ``area`` (the side panel's free room, with four lords,
+    when the chronicle has no place of its own, layout.py): drawn only when it leaves the
     chronicle its ``LOG_LINES`` latest lines, so neither is ever cut. Returns its frame."""
     gap = px(8)
     height = size(px, True)[1]
