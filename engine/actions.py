@@ -11,9 +11,17 @@ import shlex
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import MalformedAction
+from .errors import MalformedAction, malformed
+from .values import NOT_PLAIN as NOT_PLAIN_VALUE
 from .values import format_value, frozen_params, parse_value, thaw
 
+
+# The refusals of a form no action has, English templates that a client translates (issue 37;
+# engine/params.py holds those of a kind's parameters).
+LACKS = "{kind} lacks parameter {name}"
+NOT_AN_OBJECT = "an action is an object with a string 'kind'"
+NOT_PLAIN = "{kind}: {value} is not a parameter's value (text, a whole number, true or false, " \
+            "or a list of them)"
 
 # An action's JSON form (``Action.to_dict``): its ``kind`` and its parameters, by name.
 ActionDict = dict[str, Any]
@@ -45,7 +53,7 @@ class Action:
         for key, value in self.params:
             if key == name:
                 return value
-        raise MalformedAction(f"action {self.kind!r} lacks parameter {name!r}")
+        raise malformed(LACKS, kind=self.kind, name=repr(name))
 
     def to_dict(self) -> ActionDict:
         data: ActionDict = {"kind": self.kind}
@@ -55,13 +63,13 @@ class Action:
     @classmethod
     def from_dict(cls, data: Any) -> "Action":
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-            raise MalformedAction("an action is an object with a string 'kind'")
+            raise malformed(NOT_AN_OBJECT)
         params = {k: v for k, v in data.items() if k != "kind"}
         try:
             return cls.make(data["kind"], **params)
-        except TypeError as exc:               # a float, say: text, whole numbers, true or
-            raise MalformedAction(f"{data['kind'][:40]}: {exc} (a parameter holds text, a "
-                                  "whole number, true or false, or a list)") from exc
+        except TypeError as exc:               # a float, say
+            value = str(exc).removeprefix(NOT_PLAIN_VALUE)
+            raise malformed(NOT_PLAIN, kind=data["kind"][:40], value=value[:40]) from exc
 
     def text(self) -> str:
         parts = [self.kind] + [f"{k}={format_value(v)}" for k, v in self.params]

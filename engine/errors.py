@@ -61,6 +61,13 @@ class MalformedAction(EngineError):
     """The action is not a well-formed value (unknown kind, missing or mistyped parameter)."""
 
 
+def malformed(template: str, **values: object) -> MalformedAction:
+    """A malformed action's refusal, worded (``EngineError.words``): its English message is
+    ``template`` filled with ``values``, and a client says it in its player's language from
+    the template (a gettext message id) and the values, as Middle-Ages' refusals."""
+    return MalformedAction(template.format(**values)).words(template, values)
+
+
 def require(condition: bool, rule: str, message: str) -> None:
     """Raise IllegalAction(rule, message) unless condition holds; reads like the rulebook."""
     if not condition:

@@ -19,11 +19,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
-from .errors import MalformedAction
+from .errors import malformed
 
 MAX_TEXT = 64              # characters in a text parameter (the longest name is 30)
 MAX_ITEMS = 64             # values in a list parameter (a game has 18 lords)
 MAX_NUMBER = 1_000_000     # the largest count a parameter takes, where no range is given
+
+# The refusals' English templates (issue 37): gettext message ids, kept in the catalogues, so
+# a client says them in its player's language. The value ``what`` is a ``Param``'s words, an
+# English message id too, which the client translates before filling the template; ``kind``,
+# ``name`` and ``takes`` are the action's own words, ``value`` what was sent, quoted.
+NO_KIND = "there is no action {kind} in this game"
+SURPLUS = "{kind} takes no parameter {name} (it takes {takes})"
+SURPLUS_NONE = "{kind} takes no parameter {name} (it takes none)"
+MISFIT = "{kind}: {name} is {what}, not {value}"
 
 @dataclass(frozen=True, slots=True)
 class Param:
@@ -77,13 +86,14 @@ def check_params(schema: Schema, action: Action, seats: int) -> None:
     applied passes here, so the usual values (a name, a count) are judged inline."""
     params = schema.get(action.kind)
     if params is None:
-        raise MalformedAction(f"there is no action {clip(action.kind)!r} in this game")
+        raise malformed(NO_KIND, kind=repr(clip(action.kind)))
     for name, value in action.params:
         param = params.get(name)
         if param is None:
-            takes = ", ".join(sorted(params)) or "no parameter"
-            raise MalformedAction(f"{action.kind} takes no parameter {clip(name)!r} "
-                                  f"(it takes {takes})")
+            if not params:
+                raise malformed(SURPLUS_NONE, kind=action.kind, name=repr(clip(name)))
+            raise malformed(SURPLUS, kind=action.kind, name=repr(clip(name)),
+                            takes=", ".join(sorted(params)))
         kind = value.__class__
         if kind is str:
             fit = param.text and 0 < len(value) <= MAX_TEXT and not param.listed
@@ -93,8 +103,8 @@ def check_params(schema: Schema, action: Action, seats: int) -> None:
         else:
             fit = fits(param, value, seats)
         if not fit:
-            raise MalformedAction(f"{action.kind}: {name} is {param.what}, "
-                                  f"not {clip(repr(value))}")
+            raise malformed(MISFIT, kind=action.kind, name=name, what=param.what,
+                            value=clip(repr(value)))
 
 
 def fits(param: Param, value: Any, seats: int) -> bool:

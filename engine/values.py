@@ -14,6 +14,7 @@ Scalar = str | int | bool | None
 
 SCALARS = (str, int, bool, type(None))
 PLAIN_TYPES = frozenset(SCALARS)
+NOT_PLAIN = "not a plain value: "            # a refusal quotes the value after these words
 
 
 class FrozenMap(tuple):                           # its items: (name, frozen value) pairs
@@ -36,7 +37,7 @@ def freeze(value: Any) -> Any:
                                  for k, v in value.items()]))
     if value is None or isinstance(value, (str, int, bool)):
         return value
-    raise TypeError(f"not a plain value: {value!r}")
+    raise TypeError(NOT_PLAIN + repr(value))
 
 
 def frozen_params(params: dict[str, Any]) -> tuple[tuple[str, Any], ...]:

@@ -20,6 +20,7 @@ from engine.errors import (
     MalformedAction,
     NotYourDecision,
     StaleState,
+    malformed,
 )
 from engine.record import Record
 
@@ -27,6 +28,7 @@ from . import protocol as p
 from .seats import SeatTable
 
 BAD_TOKEN = "this seat's token does not match"
+NO_MOVE = "an action carries the move number of its view"     # a worded refusal, translated
 # The bytes of actions one seat may store in a game (the journal's and the save's JSON): the
 # longest random games of six players stored 140 KB a seat, a move at most 140 bytes, and the
 # referee bounds every action's parameters (engine/params.py). Issue 38: before, 20 moves
@@ -61,7 +63,7 @@ def checked(seats: SeatTable, record: Record | None, seat: Any, token: Any, acti
         if problem is not None:
             raise problem
         if not isinstance(move, int) or isinstance(move, bool):
-            raise MalformedAction("an action carries the move number of its view")
+            raise malformed(NO_MOVE)
         if move != record.game.move:
             raise StaleState(f"the action was chosen at move {move}, the game is at "
                              f"{record.game.move}")

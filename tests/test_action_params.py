@@ -104,7 +104,7 @@ def test_fief_refuses_a_wrong_type_or_a_value_out_of_range_as_malformed(data, wo
     ({"kind": "place", "col": "0"}, "place: col is a column of a row (a whole number), not '0'"),
     ({"kind": "place", "col": False}, "col is a column"),
     ({"kind": "place", "col": 10 ** 9}, "col is a column"),
-    ({"kind": "place", "col": 0.5}, "place: not a plain value: 0.5"),
+    ({"kind": "place", "col": 0.5}, "place: 0.5 is not a parameter's value"),
     ({"kind": "token", "type": ["mill"], "domain": "mill"}, "type is a domain"),
     ({"kind": "shout"}, "there is no action 'shout' in this game"),
 ])

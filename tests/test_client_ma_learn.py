@@ -121,3 +121,21 @@ def test_the_tutorial_from_the_title_explains_each_thing_the_first_time_it_happe
     assert wanted - set(read) == set(), "not shown in the tutorial's game: pick another " \
         "coach.TUTORIAL_SEED in which these happen"
     assert len(read) == len(set(read))                    # each told once
+
+
+def test_the_tutorial_is_a_button_of_the_title_screens_card(title_app):
+    """Issue 37, Build 3: the tutorial opens from the title screen, as Fief's does (and from
+    the new-game form): the player, "You", against two computers, the coach's first lesson
+    waiting."""
+    app = title_app
+    post_click(app.stack.top.button("Tutorial", "middle-ages").rect.center)
+    pump(app)
+    scene = app.stack.top
+    assert isinstance(scene, MAPlayScene) and scene.coach is not None
+    assert scene.names[0] == "You" and len(scene.names) == 3
+    for _ in range(FRAMES):                               # the computers may place first
+        if scene.asked is not None:
+            break
+        scene.table.session.wait(5.0)
+        pump(app)
+    assert scene.coach.lesson == "start"

@@ -46,9 +46,9 @@ def test_title_new_game_by_mouse_opens_the_setup(app):
 
 
 def test_title_by_keyboard_settings_and_back_then_escape_quits(app):
-    # Fief's New game -> Tutorial -> Rules -> Middle-Ages' New game -> Rules -> Join a LAN game
-    # -> Load -> Settings (Continue is disabled)
-    for _ in range(7):
+    # Fief's New game -> Tutorial -> Rules -> Middle-Ages' New game -> Tutorial -> Rules -> Join
+    # a LAN game -> Load -> Settings (Continue is disabled)
+    for _ in range(8):
         post_key(pygame.K_DOWN)
     pump(app)
     assert app.stack.top.form.focus is app.stack.top.settings_button

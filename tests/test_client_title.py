@@ -24,7 +24,7 @@ def test_one_card_per_game_in_the_collections_order(title_app):
     title = title_app.stack.top
     assert [card.client.game for card in title.cards] == ["fief", "middle-ages"]
     assert [[label_text(b.label) for b in card.buttons] for card in title.cards] == \
-        [["New game", "Tutorial", "Continue", "Rules"], ["New game", "Continue", "Rules"]]
+        [["New game", "Tutorial", "Continue", "Rules"], ["New game", "Tutorial", "Continue", "Rules"]]
     assert title.form.focus is title.new_button is title.cards[0].buttons[0]
 
 

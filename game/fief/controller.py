@@ -80,6 +80,8 @@ class Outcome:
     ok: bool
     message: str = ""
     rule: str | None = None
+    template: Any = None        # a worded refusal's template and values (Result, unchecked)
+    values: Any = None
 
 
 class Controller:
@@ -318,7 +320,8 @@ class Controller:
                     snapshot = self.table.snapshot(seat)
                 result = self.session.submit(seat, data, fresh["move"])
         if not result:
-            self.error = Outcome(False, result.message, result.rule)
+            self.error = Outcome(False, result.message, result.rule, result.template,
+                                 result.values)
             return self.error
         self.error = None
         if snapshot is not None and isinstance(self.table, LocalTable):

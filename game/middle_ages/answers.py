@@ -30,10 +30,11 @@ class Answer(NamedTuple):
     token: str | None = None
 
 
-def pitch(room: int, count: int, px: Callable[[float], int]) -> int:
+def pitch(room: int, count: int, px: Callable[[float], int], keep: int = 0) -> int:
     """The answers' pitch in a side panel ``room`` high: 46 design pixels, closer when many
-    must leave room for the prompt (a Scout's twelve tiles at 1280x720)."""
-    return max(px(34), min(px(46), (room - px(260)) // max(count, 1)))
+    must leave room for the prompt and ``keep`` more (the key to the table, legend.py), down
+    to 34 (a Scout's twelve tiles at 1280x720)."""
+    return max(px(34), min(px(46), (room - keep - px(260)) // max(count, 1)))
 
 
 def key_label(i: int) -> str:

@@ -15,7 +15,7 @@ from game.middle_ages.opening import open_ma_game
 from game.middle_ages.remote import MARemoteTable, remote_setup
 from game.middle_ages.replay import MAReplayScene
 from game.middle_ages.scene import MAPlayScene
-from game.middle_ages.setup import MASetupScene
+from game.middle_ages.setup import MASetupScene, tutorial
 from game.middle_ages.table import is_ma_save
 from game.shell.contract import GameClient, MenuEntry, TitleCard
 from game.shell.i18n import N_, _
@@ -79,7 +79,7 @@ CLIENT = GameClient(
                    line=N_("Eight domains, sixteen turns: be the richest lord"),
                    players=(MIDDLE_AGES.min_players, MIDDLE_AGES.max_players), minutes=(30, 30),
                    art=domains),
-    entries=(MenuEntry(N_("New game"), MASetupScene),),
+    entries=(MenuEntry(N_("New game"), MASetupScene), MenuEntry(N_("Tutorial"), tutorial)),
     rules_help=MAHelpScene,
     owns_save=is_ma_save,
     open_save=open_ma_game,

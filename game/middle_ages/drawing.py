@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.middle_ages import art, texts
+from game.middle_ages.layout import CARD_GAP, CARD_H, TWO_ACROSS
 from game.shell import fonts
 from game.shell import palette as pal
 from game.shell.i18n import _
@@ -243,12 +244,11 @@ def cards(surface: pygame.Surface, view: Mapping[str, Any], area: pygame.Rect, p
     Returns each card's rectangle and key."""
     spots = []
     events = view.get("events", [])
-    gap = px(6)
-    two = area.width >= px(380)
-    across = 2 if two else 1
+    gap = px(CARD_GAP)
+    across = 2 if area.width >= px(TWO_ACROSS) else 1
     down = (len(events) + across - 1) // max(across, 1)
     w = (area.width - gap * (across - 1)) // across
-    h = min(px(110), (area.height - gap * max(down - 1, 0)) // max(down, 1))
+    h = min(px(CARD_H), (area.height - gap * max(down - 1, 0)) // max(down, 1))
     for i, card in enumerate(events):
         rect = pygame.Rect(area.x + (i % across) * (w + gap), area.y + (i // across) * (h + gap),
                            w, h)

@@ -14,7 +14,7 @@ from game.middle_ages import texts
 from game.middle_ages.layout import Px, Spots
 from game.shell import fonts
 from game.shell import palette as pal
-from game.shell.i18n import _
+from game.shell.i18n import N_, _
 
 TILE_KINDS = ("place_lord", "move_lord", "rampart")      # the decisions answered on the rows
 
@@ -45,6 +45,9 @@ def answers_by_domain(asked: Mapping[str, Any] | None, token: str | None = None
     return found
 
 
+BACK_TO_THE_TOP = N_("{player}, move your Lord back up to a tile of the top row (M4)")
+
+
 def status(view: Mapping[str, Any], names: Sequence[str],
            asked_here: Mapping[str, Any] | None) -> str:
     """The decision asked here, who the table waits for, or the end of the game."""
@@ -57,6 +60,9 @@ def status(view: Mapping[str, Any], names: Sequence[str],
     asked = view.get("asked")
     if asked is None:
         return ""
+    if asked_here is not None and asked.get("kind") == "move_lord" \
+            and view.get("destination_row") == 0:       # turns 4, 8, 12: from the bottom row
+        return _(BACK_TO_THE_TOP).format(player=names[int(asked["player"])])      # to the top, M4
     if asked_here is not None:
         return texts.prompt(asked, names)
     return _("Waiting for {name}").format(name=names[int(asked["player"])])
@@ -215,9 +221,17 @@ def tooltip_text(view: Mapping[str, Any], pos: tuple[int, int], spots: Spots,
     return ""
 
 
+LOG_SIZE = 15           # the chronicle's text size (design pixels)
+
+
+def log_height(lines: int, px: Px) -> int:
+    """The height of ``lines`` lines of the chronicle."""
+    return lines * fonts.font("body", px(LOG_SIZE)).get_linesize()
+
+
 def chronicle(surface: pygame.Surface, log: Sequence[str], area: pygame.Rect, px: Px) -> None:
     """The chronicle's latest lines that fit in ``area``, oldest first."""
-    size = px(15)
+    size = px(LOG_SIZE)
     line_height = fonts.font("body", size).get_linesize()
     lines: list[list[str]] = []
     used = 0

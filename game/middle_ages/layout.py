@@ -12,6 +12,10 @@ import pygame
 Px = Callable[[float], int]
 SIDE = 360              # the side panel's width (design pixels: 1600x900 at scale 1)
 ROWS_SHARE = 0.45       # the share of the height under the banner the rows may take
+CARD_H = 110            # an Event card's height, at most (design pixels)
+CARD_GAP = 6
+TWO_ACROSS = 380        # the width of the Event row from which its cards go two a line
+LOG_MIN = 90            # the least height of a chronicle under the Event cards
 
 
 class Regions(NamedTuple):
@@ -22,7 +26,8 @@ class Regions(NamedTuple):
     cards: pygame.Rect              # the Event cards
     boards: list[pygame.Rect]       # one per lord, in seat order
     side: pygame.Rect               # answers, prompt and chronicle
-    log: pygame.Rect | None         # the chronicle's own place (the spare board slot), if any
+    log: pygame.Rect | None         # the chronicle's own place (a spare board slot, or under the
+                                    # Event cards with two lords), if any
 
 
 def tile_size(rows_area: pygame.Rect, columns: int, px: Px) -> tuple[int, int]:
@@ -64,7 +69,25 @@ def regions(size: tuple[int, int], px: Px, players: int, columns: int) -> Region
                          board_area.y + (i // across) * (bh + gap), bw, bh)
              for i in range(across * down)]
     log = slots[players] if len(slots) > players else None
+    if log is None:
+        cards, log = under_cards(cards, 4, px)
     return Regions(rows, piles, cards, slots[:players], side, log)
+
+
+def under_cards(cards: pygame.Rect, events: int, px: Px
+                ) -> tuple[pygame.Rect, pygame.Rect | None]:
+    """The Event row cut to its cards' height and the chronicle's place under them, when the
+    cards go two a line and leave room (two lords: few tiles a row, a wide Event row, and no
+    spare board slot); else the Event row whole and no place."""
+    if cards.width < px(TWO_ACROSS):
+        return cards, None
+    down = (events + 1) // 2
+    used = down * px(CARD_H) + (down - 1) * px(CARD_GAP)
+    room = cards.height - used - px(12)
+    if room < px(LOG_MIN):
+        return cards, None
+    return (pygame.Rect(cards.x, cards.y, cards.width, used),
+            pygame.Rect(cards.x, cards.y + used + px(12), cards.width, room))
 
 
 class Spots(NamedTuple):

@@ -5,15 +5,17 @@ own): the two pawns, the two symbols (M2.2), a tile's back, the Extra-coin and P
 fits whole; the tooltips say the same of each thing pointed at."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.middle_ages import drawing
+from game.middle_ages import drawing, hints
 from game.middle_ages.drawing import BACKS, DOMAIN_COLOURS, Px, small, symbol, write
 from game.shell import fonts
 from game.shell import palette as pal
 from game.shell.i18n import N_, _
+
+LOG_LINES = 1           # the chronicle's lines the key leaves at least, when both share the side panel
 
 Icon = Callable[[pygame.Surface, pygame.Rect, Px, bool], None]
 
@@ -69,26 +71,59 @@ ITEMS: tuple[tuple[Icon, str], ...] = (
 )
 
 
+def line_height(px: Px, compact: bool = False) -> int:
+    """The pitch of the key's lines: 24 design pixels, or the text's own height when the
+    room is short (a Scout's twelve answers in French)."""
+    words = fonts.font("body", small(px) + px(1)).get_linesize()
+    return words if compact else max(words, px(24))
+
+
+def size(px: Px, compact: bool = False) -> tuple[int, int]:
+    """The key's width and height at this scale, in the player's language."""
+    height = px(12) + fonts.font("bold", px(18)).get_linesize() + \
+        line_height(px, compact) * len(ITEMS)
+    widest = max(fonts.font("body", small(px) + px(1)).size(_(text))[0] for _i, text in ITEMS)
+    return px(60) + widest, height
+
+
 def draw(surface: pygame.Surface, area: pygame.Rect, px: Px, colourblind: bool = False
          ) -> pygame.Rect | None:
-    """The key in ``area``, titled; nothing when it does not fit whole. Returns its frame."""
-    size = small(px) + px(1)
-    line = max(fonts.font("body", size).get_linesize(), px(24))
-    title = _("Key to the table")
-    height = px(12) + fonts.font("bold", px(18)).get_linesize() + line * len(ITEMS)
-    icon_w = px(40)
-    widest = max(fonts.font("body", size).size(_(words))[0] for _i, words in ITEMS)
-    if area.height < height or area.width < icon_w + px(20) + widest:
+    """The key at the top of ``area``, titled, its lines closer when the room is short;
+    nothing when it does not fit whole. Returns its frame."""
+    width, height = size(px)
+    compact = area.height < height
+    if compact:
+        height = size(px, True)[1]
+    if area.height < height or area.width < width:
         return None
+    line = line_height(px, compact)
+    icon_w = px(40)
     frame = pygame.Rect(area.x, area.y, area.width, height)
     pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, frame, border_radius=px(6))
     pygame.draw.rect(surface, pal.GOLD_DARK, frame, max(1, px(1.5)), border_radius=px(6))
-    head = write(surface, title, (frame.x + px(10), frame.y + px(4)), px(18), pal.INK, "bold")
+    head = write(surface, _("Key to the table"), (frame.x + px(10), frame.y + px(4)), px(18),
+                 pal.INK, "bold")
     y = head.bottom + px(2)
     for icon, words in ITEMS:
-        icon(surface, pygame.Rect(frame.x + px(10), y + px(2), icon_w, line - px(4)), px,
+        icon(surface, pygame.Rect(frame.x + px(10), y + px(1), icon_w, line - px(2)), px,
              colourblind)
-        write(surface, _(words), (frame.x + px(16) + icon_w, y + line // 2), size, pal.INK,
-              "body", "midleft")
+        write(surface, _(words), (frame.x + px(16) + icon_w, y + line // 2),
+              small(px) + px(1), pal.INK, "body", "midleft")
         y += line
     return frame
+
+
+def beside_chronicle(surface: pygame.Surface, area: pygame.Rect, log: Sequence[str], px: Px,
+                     colourblind: bool = False) -> pygame.Rect | None:
+    """The key over the chronicle in ``area`` (the side panel's free room, with four lords,
+    when the chronicle has no place of its own, layout.py): drawn only when it leaves the
+    chronicle its ``LOG_LINES`` latest lines, so neither is ever cut. Returns its frame."""
+    gap = px(8)
+    height = size(px, True)[1]
+    key = None
+    if area.height - height - gap >= hints.log_height(LOG_LINES, px):
+        key = draw(surface, area, px, colourblind)
+    below = area if key is None else pygame.Rect(area.x, key.bottom + gap, area.width,
+                                                  area.bottom - key.bottom - gap)
+    hints.chronicle(surface, log, below, px)
+    return key

@@ -278,7 +278,7 @@ class MAPlayScene(UIScene):
         self.regions = layout.regions(self.size, self.px, len(self.names), columns)
         side = self.regions.side
         y = side.y
-        step = answers.pitch(side.height, len(self.answers), self.px)
+        step = answers.pitch(side.height, len(self.answers), self.px, legend.size(self.px)[1])
         for button, _action in self.answers:
             button.rect = pygame.Rect(side.x, y, side.width, step - self.px(6))
             y += step
@@ -340,7 +340,8 @@ class MAPlayScene(UIScene):
 
     def draw_side(self, surface: pygame.Surface) -> None:
         side = self.regions.side
-        y = side.y + len(self.answers) * answers.pitch(side.height, len(self.answers), self.px)
+        y = side.y + len(self.answers) * answers.pitch(side.height, len(self.answers), self.px,
+                                                       legend.size(self.px)[1])
         asked = self.asked
         y += self.write_wrapped(surface, self.status(), pygame.Rect(side.x, y, side.width,
                                                                     self.px(200)),
@@ -358,10 +359,11 @@ class MAPlayScene(UIScene):
             self.draw_lesson(surface, spare or free)
         elif spare is not None:
             hints.chronicle_panel(surface, self.log, spare, self.px)
+        colourblind = self.app.settings.colourblind      # the key to the pictures, where it fits
         if spare is None and not lesson:
-            hints.chronicle(surface, self.log, free, self.px)
-        elif spare is not None:             # the side's free room: the key to the pictures
-            self.key = legend.draw(surface, free, self.px, self.app.settings.colourblind)
+            self.key = legend.beside_chronicle(surface, free, self.log, self.px, colourblind)
+        else:
+            self.key = None if spare is None else legend.draw(surface, free, self.px, colourblind)
 
     def draw_lesson(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The tutorial's lesson in ``area``, its "Next tip" button at the bottom right."""

@@ -135,11 +135,9 @@ class MASetupScene(MenuScene):
         self.stack.replace(scene)
 
     def start_tutorial(self) -> None:
-        """The tutorial (coach.py): the first lord's name against two computers, explained
-        as it goes; not saved for Continue, so a game in progress keeps its autosave."""
+        """The tutorial with the first lord's name (``tutorial``)."""
         name = self.rows[0].name.text.strip() if self.rows else ""
-        table = MATable(tutorial_setup(name or _("You")), bot_delay=seating.BOT_DELAY)
-        self.stack.replace(MAPlayScene(self.app, table, None, coach=Coach()))
+        self.stack.replace(tutorial(self.app, name))
 
     def layout(self) -> None:
         self.centre_panel(1300, 760)
@@ -180,3 +178,11 @@ class MASetupScene(MenuScene):
             area = pygame.Rect(inner.x, self.start_button.rect.y,
                                self.back_button.rect.x - inner.x - self.px(20), self.px(66))
             self.write_wrapped(surface, self.error, area, size=22, role="bold", colour=pal.ERROR)
+
+
+def tutorial(app: Shell, name: str = "") -> MAPlayScene:
+    """The tutorial (coach.py), from the title screen's card or the form: the player, by the
+    name given or "You", against two computers, explained as it goes; not saved for
+    Continue, so a game in progress keeps its autosave (issue 37, Build 3)."""
+    table = MATable(tutorial_setup(name or _("You")), bot_delay=seating.BOT_DELAY)
+    return MAPlayScene(app, table, None, coach=Coach())

@@ -3,7 +3,8 @@ messages.py) translated, with seats by name and domains and cards by their trans
 The scene calls these when it draws, so a change of language shows at once."""
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from engine.middle_ages.api import (
@@ -15,7 +16,7 @@ from engine.middle_ages.api import (
     PROMPTS,
     SEAT_KEYS,
 )
-from game.shell.i18n import _, ngettext, say
+from game.shell.i18n import _, ngettext, say, worded_refusal
 
 DOMAINS: tuple[str, ...] = tuple(DOMAIN_NAMES)      # the columns of a fief board, left to right
 CARDS: tuple[str, ...] = tuple(CARD_NAMES)          # the 15 Event cards (M7)
@@ -23,6 +24,11 @@ CARDS: tuple[str, ...] = tuple(CARD_NAMES)          # the 15 Event cards (M7)
 
 def domain_name(domain: str) -> str:
     return _(DOMAIN_NAMES[domain]) if domain in DOMAIN_NAMES else domain
+
+
+# The values of a refusal that name a domain (M2.3), said by its translated name.
+DOMAIN_VALUES: Mapping[str, Callable[[str], str]] = MappingProxyType(
+    {"domain": domain_name, "type": domain_name})
 
 
 def domain_text(domain: str) -> str:
@@ -157,20 +163,11 @@ def graveyard_list(tiles: Sequence[Mapping[str, Any]]) -> str:
 def refusal(message: str, rule: object = None, template: object = None,
             values: object = None) -> str:
     """A refusal of the referee in the player's language, with its rule: a worded one (its
-    English template and values, engine/middle_ages/refusals.py, sent in the error frame)
-    translated and filled, a domain by its translated name; anything else (a host's own words)
-    as ``say`` gives it."""
-    if not (isinstance(template, str) and isinstance(values, dict)):
-        return say(message, template, values)
-    shown = {str(k): domain_name(str(v)) if k in ("domain", "type") else str(v)
-             for k, v in values.items()}
-    try:
-        why = _(template).format(**shown)
-    except (KeyError, IndexError, ValueError):
-        return message
-    if isinstance(rule, str) and rule:
-        return _("Refused ({rule}): {why}").format(rule=rule, why=why)
-    return _("Refused: {why}").format(why=why)
+    English template and values, engine/middle_ages/refusals.py and engine/params.py, sent in
+    the error frame) translated and filled, a domain by its translated name; anything else (a
+    host's own words) as ``say`` gives it."""
+    worded = worded_refusal(rule, template, values, DOMAIN_VALUES)
+    return worded if worded is not None else say(message, template, values)
 
 
 def fortune(player: Mapping[str, Any]) -> str:

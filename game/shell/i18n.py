@@ -11,12 +11,17 @@ from __future__ import annotations
 
 import gettext
 import logging
+from collections.abc import Callable, Mapping
 
 from game.shell.assets import PROGRAM, locale_dir
 
 DOMAIN = PROGRAM                # the catalogues: assets/locale/*/LC_MESSAGES/fief.mo
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
 log = logging.getLogger(__name__)
+
+# The values of a worded refusal that are English words themselves, translated before they
+# fill its template: ``what`` a parameter holds (engine/params.py).
+WORDED_VALUES = frozenset({"what"})
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
@@ -83,3 +88,24 @@ def say(message: object, template: object = None, values: object = None) -> str:
         except (KeyError, IndexError, ValueError):
             log.info("unusable template %r with %r", template, values)
     return _(str(message))
+
+
+def worded_refusal(rule: object, template: object, values: object,
+                   names: Mapping[str, Callable[[str], str]] | None = None) -> str | None:
+    """A referee's worded refusal (``EngineError.words``: its English template and values, in
+    the error frame) in the player's language, with its rule; ``names`` says some values in
+    the player's words (a Middle-Ages domain by its name). None when it is not worded or its
+    words are unusable (they come from the network): the caller says the message instead."""
+    if not (isinstance(template, str) and isinstance(values, dict)):
+        return None
+    said = names or {}
+    shown = {str(k): _(str(v)) if k in WORDED_VALUES else
+             said[k](str(v)) if k in said else str(v) for k, v in values.items()}
+    try:
+        why = _(template).format(**shown)
+    except (KeyError, IndexError, ValueError):
+        log.info("unusable refusal %r with %r", template, values)
+        return None
+    if isinstance(rule, str) and rule:
+        return _("Refused ({rule}): {why}").format(rule=rule, why=why)
+    return _("Refused: {why}").format(why=why)

@@ -268,9 +268,10 @@ class PlayScene(TableFrame):
         outcome = self.controller.submit(seat, action)
         self.guides.refused = None if outcome.ok else outcome   # F1 links to the rule that refused
         if not outcome.ok:
-            self.show_toast(refusal_text(outcome.message))
+            said = refusal_text(outcome.message, outcome.rule, outcome.template, outcome.values)
+            self.show_toast(said)
             if self.mode is not None:
-                self.mode.error = refusal_text(outcome.message)
+                self.mode.error = said
             return False
         self.toast = ""
         self.refresh(force=True)

@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.shell.i18n import N_, _
+from game.shell.i18n import N_, _, worded_refusal
 from game.fief.ui.counts import count, men_word, money, money_word, with_counts
 from game.fief.ui.edition_words import deck_name
 from game.fief.ui.mob_words import mob_word
@@ -357,8 +357,13 @@ def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str],
 RULE_PREFIX = re.compile(r"^\s*([0-9A-Z][0-9.]*):\s*")
 
 
-def refusal_text(message: str) -> str:
-    """The referee's refusal, translated when the catalogue knows it, with its rule number."""
+def refusal_text(message: str, rule: object = None, template: object = None,
+                 values: object = None) -> str:
+    """The referee's refusal, translated when the catalogue knows it, with its rule number:
+    a worded one (engine/params.py's malformed actions) from its template and values."""
+    worded = worded_refusal(rule, template, values)
+    if worded is not None:
+        return worded
     match = RULE_PREFIX.match(message or "")
     if match:
         rule, rest = match.group(1), message[match.end():]
