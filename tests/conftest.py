@@ -70,3 +70,16 @@ def told_events_conform(monkeypatch):
         return tell(self, event)
 
     monkeypatch.setattr(Match, "tell", checked)
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """Every test starts in English: the player's language is the process's (game.shell.i18n,
+    as gettext is), so a test that switches to French, or opens an app whose settings say
+    French, or fails before switching back, would otherwise change the text of every later
+    test on its worker, which passes or fails by the order the workers take tests in."""
+    yield
+    from game.shell import i18n
+
+    if i18n.language() != "en":
+        i18n.set_language("en")
