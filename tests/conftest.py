@@ -1,4 +1,5 @@
 """Fixtures shared by the client tests."""
+import logging
 import os
 
 import pytest
@@ -83,3 +84,19 @@ def english_again():
 
     if i18n.language() != "en":
         i18n.set_language("en")
+
+
+@pytest.fixture
+def root_logging():
+    """The root logger given back as the test found it: ``setup_logging`` (the program's start)
+    adds a console handler on the stderr of the moment (pytest's capture, closed after the
+    test) and a file handler in the test's home, and lowers the level to INFO; left so, every
+    later test on the worker would log through them."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield root
+    for handler in root.handlers[:]:
+        if handler not in handlers:
+            root.removeHandler(handler)
+            handler.close()
+    root.setLevel(level)
