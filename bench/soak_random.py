@@ -1,7 +1,9 @@
 """Soak test: random players play many complete games (default 200, 30-round cap) and every
 error is reported with its seed; ``--invariants`` checks the counters and control after every
-action, as the suite's property test does on its few games (run: .venv/bin/python
-bench/soak_random.py --games 200 --invariants)."""
+action, as the suite's property test does on its few games; ``--containers`` checks that the
+games changed no module-level dict, list or set of the engine, as the suite's isolation test
+does over 32 shorter games (run: .venv/bin/python bench/soak_random.py --games 200
+--invariants --containers)."""
 from __future__ import annotations
 
 import argparse
@@ -17,6 +19,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parent.parent),
 from engine.actions import Action  # noqa: E402
 from engine.fief.game import Game  # noqa: E402
 from random_play import random_game  # noqa: E402
+from test_engine_isolation import module_containers  # noqa: E402
 from test_engine_properties import check_control, check_counters  # noqa: E402
 
 
@@ -43,7 +46,10 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=30)
     parser.add_argument("--invariants", action="store_true",
                         help="check counters and control after every action (slower)")
+    parser.add_argument("--containers", action="store_true",
+                        help="check that no module-level container of the engine changed")
     args = parser.parse_args()
+    before = module_containers() if args.containers else None
     start = time.perf_counter()
     failures = []
     rounds = collections.Counter()
@@ -69,6 +75,12 @@ def main() -> int:
     print("ending round:", dict(sorted(rounds.items(), key=str)))
     for seed, players, text in failures:
         print(f"--- seed {seed}, {players} players ---\n{text}")
+    if before is not None:
+        after = module_containers()
+        changed = sorted(key for key in before.keys() | after.keys()
+                         if before.get(key) != after.get(key))
+        print(f"module-level containers changed: {changed or 'none'}")
+        failures += [(0, 0, f"{key} changed") for key in changed]
     return 1 if failures else 0
 
 

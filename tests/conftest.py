@@ -1,4 +1,5 @@
 """Fixtures shared by the client tests."""
+import logging
 import os
 
 import pytest
@@ -70,3 +71,32 @@ def told_events_conform(monkeypatch):
         return tell(self, event)
 
     monkeypatch.setattr(Match, "tell", checked)
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """Every test starts in English: the player's language is the process's (game.shell.i18n,
+    as gettext is), so a test that switches to French, or opens an app whose settings say
+    French, or fails before switching back, would otherwise change the text of every later
+    test on its worker, which passes or fails by the order the workers take tests in."""
+    yield
+    from game.shell import i18n
+
+    if i18n.language() != "en":
+        i18n.set_language("en")
+
+
+@pytest.fixture
+def root_logging():
+    """The root logger given back as the test found it: ``setup_logging`` (the program's start)
+    adds a console handler on the stderr of the moment (pytest's capture, closed after the
+    test) and a file handler in the test's home, and lowers the level to INFO; left so, every
+    later test on the worker would log through them."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield root
+    for handler in root.handlers[:]:
+        if handler not in handlers:
+            root.removeHandler(handler)
+            handler.close()
+    root.setLevel(level)

@@ -81,11 +81,14 @@ def test_every_level_answers_every_decision_kind_legally():
 
 
 def test_runner_plays_every_kind_without_falling_back():
+    """The Duke sits at seed 6's table only (346 decisions there, 153 at seed 5's): its search
+    cost nine tenths of the test; bench/soak_bots.py seats it at many more."""
     stats = Stats()
-    for seed in (5, 6):
+    for seed, fourth in ((5, "baron"), (6, "duke")):
         game = Game.new(options(seed, 4))
         bots = [make(level, strict=True) for level in ("squire", "baron", "random")]
-        bots.append(make("duke", strict=True, worlds=DUKE_WORLDS))
+        bots.append(make("duke", strict=True, worlds=DUKE_WORLDS) if fourth == "duke"
+                    else make(fourth, strict=True))
         play_game(game, bots, seed, max_rounds=3, budget_s=DUKE_BUDGET, stats=stats)
     assert stats.fallbacks == 0
     assert stats.refusals <= 0.02 * stats.decisions

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine.actions import Action
-from engine.fief.bots import LEVELS, choose, make
+from engine.fief.bots import LEVELS, make
 from engine.fief.bots.determinize import faithful, rebuild
 from engine.fief.bots.runner import Stats, play_game
 from engine.fief.game import Game
@@ -19,17 +19,21 @@ from engine.fief.views import view_for
 import politics
 from playing import DAVID, GRADY, do
 from random_play import options
-from test_bots import FLOW_KEYS, decision_points
+from test_bots import DUKE_WORLDS, FLOW_KEYS, decision_points
 
 BLUE, RED, GREEN = 0, 1, 2
 
 
-def answer(level: str, game: Game, seat: int | None = None) -> Action:
-    """What a bot of ``level`` answers to the decision pending for ``seat`` (the first)."""
+def answer(level: str, game: Game, seat: int | None = None, worlds: int = 1) -> Action:
+    """What a bot of ``level`` answers to the decision pending for ``seat`` (the first). The
+    Duke searches exactly ``worlds`` worlds, whatever the clock: given a time budget instead,
+    its answer depended on how many worlds the machine's speed allowed (E-3's position: the
+    Baron's Siege Engine with one world, a mill at LORMONT with two or more)."""
     decision = next(d for d in game.pending() if seat is None or d.player == seat)
     view = view_for(game, decision.player)
     asked: Any = decision.to_dict()
-    return Action.from_dict(choose(level, view, asked, rng_seed=5, budget_s=0.02))
+    bot = make(level, worlds=worlds) if level == "duke" else make(level)
+    return Action.from_dict(bot.choose(view, asked, rng_seed=5, budget_s=0.02))
 
 
 def players(money: tuple[int, ...] = (0, 0, 0), gems: tuple[int, ...] | None = None) -> list:
@@ -63,7 +67,8 @@ def bishop_election(blue_stands: bool = True) -> Game:
 def test_E4_a_bot_lays_its_for_token_on_its_own_candidate_and_against_on_a_rivals(level):
     g = bishop_election()
     assert (g.pending()[0].player, g.pending()[0].kind) == (BLUE, "ballot")
-    assert answer(level, g).text() == "ballot against=THIERRY for=FRANÇOIS"
+    # The Duke's search of a ballot: the three worlds it needs before leaving the Baron's choice.
+    assert answer(level, g, worlds=3).text() == "ballot against=THIERRY for=FRANÇOIS"
 
 
 def test_E4_a_bot_without_a_candidate_still_lays_against_on_the_rivals():
@@ -96,6 +101,7 @@ def engine_position(step: str, engines: dict | None = None) -> Game:
 @pytest.mark.parametrize("level", ["baron", "duke"])
 def test_E3_a_bot_buys_a_siege_engine_before_the_siege_it_means(level):
     g = engine_position("purchase")
+    # The Duke with one world keeps the choice it inherits from the Baron (MIN_WORLDS).
     assert answer(level, g).text() == "buy_engine"
 
 
@@ -262,7 +268,8 @@ def test_rebuilt_world_of_the_variant_keeps_every_public_fact():
 def test_every_level_plays_a_short_game_without_a_refusal_loop(edition):
     stats = Stats()
     game = Game.new(replace(options(7, 4), edition=edition))
-    bots = [make(level, strict=True) for level in LEVELS]
+    bots = [make(level, strict=True, **({"worlds": DUKE_WORLDS} if level == "duke" else {}))
+            for level in LEVELS]        # the Duke's worlds counted, not timed: the same game
     play_game(game, bots, 7, max_rounds=1, budget_s=0.01, stats=stats)
     assert game.state.round > 1 or game.state.finished
     assert stats.fallbacks == 0

@@ -54,7 +54,8 @@ class Exploding(Scene):
         raise RuntimeError("kaboom")
 
 
-def test_an_unexpected_error_is_logged_and_the_player_sees_a_message(tmp_path, monkeypatch):
+def test_an_unexpected_error_is_logged_and_the_player_sees_a_message(tmp_path, monkeypatch,
+                                                                      root_logging):
     monkeypatch.setenv("FIEF_HOME", str(tmp_path))
     from game.shell.app import setup_logging
 

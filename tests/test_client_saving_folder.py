@@ -2,6 +2,7 @@
 title screen with its path (and in the log), and another folder can be chosen there."""
 import logging
 import os
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -25,6 +26,10 @@ def blocked_home(tmp_path, monkeypatch):
     home.mkdir()
     (home / "data").write_text("not a folder")
     monkeypatch.setenv("FIEF_HOME", str(home))
+    # The game then writes in the temporary directory's fief1429 folder (paths._ensure): one
+    # of the test's own, not the machine's, which every run and worker would share.
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
     return home
 
 

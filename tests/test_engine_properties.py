@@ -24,7 +24,7 @@ from engine.fief.counters import KNIGHT, MAN
 from engine.fief.views import view_for
 from random_play import choose, options
 
-EXAMPLES = 6           # many more in bench/soak_random.py and the 100-game isolation soak
+EXAMPLES = 6           # many more in bench/soak_random.py (--invariants, --containers)
 ACTIONS = 250
 
 

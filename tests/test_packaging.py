@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import gettext
 import importlib.util
-import logging
 import os
 import shutil
 import struct
@@ -331,15 +330,9 @@ def test_the_bundled_map_and_catalogue_load_from_the_frozen_layout(frozen):
 
 # ----- errors: the log file and the message to the player --------------------------------------
 @pytest.fixture
-def user_home(monkeypatch, tmp_path):
+def user_home(monkeypatch, tmp_path, root_logging):
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
-    root = logging.getLogger()
-    before = list(root.handlers)
-    yield tmp_path / "home"
-    for handler in root.handlers[:]:
-        if handler not in before:
-            root.removeHandler(handler)
-            handler.close()
+    return tmp_path / "home"
 
 
 def test_a_start_up_error_is_logged_with_its_traceback_and_the_player_told(
