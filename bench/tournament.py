@@ -6,6 +6,10 @@ among games that have one, with a 95% Wilson interval.
     python bench/tournament.py --strong baron --weak random --edition 2011
     python bench/tournament.py --strong duke --weak baron --seats one   # one Duke, three Barons
     python bench/tournament.py --strong duke --weak baron --worlds 8     # Dukes of 8 worlds
+    python bench/tournament.py --strong duke --weak baron --seats one --first 63  # games 63-119
+
+``--first N`` starts at game index N of the ``--games`` asked: game i has seed ``--seed`` + i and
+the i-th seat pattern, so a run stopped by its deadline is completed without replaying.
 
 ``--seats two`` (the default) seats two of each level in six rotated patterns; ``--seats one``
 seats one of the stronger level among three of the weaker, in each of the four seats in turn.
@@ -27,6 +31,8 @@ from concurrent.futures import Future, ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from engine.actions import Action  # noqa: E402
+from engine.errors import IllegalAction  # noqa: E402
 from engine.fief.bots.base import Asked, Bot  # noqa: E402
 from engine.fief.bots.registry import make  # noqa: E402
 from engine.fief.bots.runner import Stats, Turn, play_game  # noqa: E402
@@ -95,13 +101,29 @@ def play_one(args: Job) -> dict:
             for level in levels]
     started = time.perf_counter()
     fights: dict[str, int] = {}
+    refused: list[str] = []
     play_game(game, bots, seed, max_rounds, budget, stats,
-              on_turn=lambda g, turn: count_fights(turn, levels, fights))
+              on_turn=lambda g, turn: count_fights(turn, levels, fights),
+              apply=lambda seat, action: noted_apply(game, seat, action, levels, refused))
     winners = list(game.state.winners or [])
     return {"index": index, "seed": seed, "levels": levels, "winners": winners,
             "rounds": game.state.round, "decisions": stats.decisions,
-            "refusals": stats.refusals, "fallbacks": stats.fallbacks, "fights": fights,
+            "refusals": stats.refusals, "refused": refused, "fallbacks": stats.fallbacks,
+            "fights": fights,
             "seconds": time.perf_counter() - started, "times": times}
+
+
+def noted_apply(game: Game, seat: int, action: Action, levels: list[str],
+                refused: list[str]) -> list:
+    """``game.apply``, noting each refused action (round, seat, level, decision, action and
+    the rule): a bot should never offer one, so the run names it to be traced."""
+    try:
+        return game.apply(seat, action)
+    except IllegalAction as refusal:
+        kind = next((d.kind for d in game.pending() if d.player == seat), "?")
+        refused.append(f"round {game.state.round}, seat {seat} ({levels[seat]}), {kind}: "
+                       f"{action.text()} refused by {refusal}")
+        raise
 
 
 def count_fights(turn: Turn, levels: list[str], fights: dict[str, int]) -> None:
@@ -124,13 +146,20 @@ def strong_share(result: dict, strong: str) -> float | None:
     return sum(1 for w in winners if result["levels"][w] == strong) / len(winners)
 
 
+def jobs_of(strong: str, weak: str, games: int, seed: int, max_rounds: int, budget: float,
+            edition: str, seats: str, worlds: int | None, first: int = 0) -> list[Job]:
+    """Games ``first`` to ``games - 1`` of a run: game i keeps seed ``seed + i`` and the i-th
+    seat pattern whatever game the run starts at, so runs cut by a deadline add up."""
+    return [(i, seed + i, strong, weak, max_rounds, budget, edition, seats, worlds)
+            for i in range(first, games)]
+
+
 def run(strong: str, weak: str, games: int, procs: int, seed: int, max_rounds: int,
         budget: float, edition: str = "1429", seats: str = "two",
-        worlds: int | None = None, minutes: float = 0.0) -> list[dict]:
+        worlds: int | None = None, minutes: float = 0.0, first: int = 0) -> list[dict]:
     """The games' results, in seed order; past ``minutes`` (when given) no game is started,
     so a run on a shared machine ends in time with the games it got."""
-    jobs: list[Job] = [(i, seed + i, strong, weak, max_rounds, budget, edition, seats, worlds)
-                       for i in range(games)]
+    jobs = jobs_of(strong, weak, games, seed, max_rounds, budget, edition, seats, worlds, first)
     deadline = time.monotonic() + 60 * minutes if minutes else None
     if procs <= 1:
         results = []
@@ -158,8 +187,9 @@ def game_line(result: dict) -> str:
     """One game as it ends: its seed, seats, winners and length (a run cut short by its
     deadline or stopped still shows the games it played)."""
     winners = ", ".join(f"seat {w} ({result['levels'][w]})" for w in result["winners"])
-    return (f"  seed {result['seed']}: {' '.join(result['levels'])}; "
-            f"{winners or 'no winner'} at round {result['rounds']}")
+    return "\n".join([f"  seed {result['seed']}: {' '.join(result['levels'])}; "
+                      f"{winners or 'no winner'} at round {result['rounds']}",
+                      *(f"    refused: {line}" for line in result.get("refused", []))])
 
 
 def solo_rate(results: list[dict], strong: str) -> float:
@@ -245,13 +275,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="two of each level, or one of the stronger among three weaker")
     parser.add_argument("--minutes", type=float, default=0.0,
                         help="start no game after this many minutes (0: no deadline)")
+    parser.add_argument("--first", type=int, default=0,
+                        help="first game index to play (seed and seats as in a run from 0)")
     args = parser.parse_args(argv)
+    if not 0 <= args.first < args.games:
+        parser.error(f"--first must be from 0 to {args.games - 1} (--games {args.games})")
     started = time.perf_counter()
     results = run(args.strong, args.weak, args.games, args.procs, args.seed, args.rounds,
-                  args.budget, args.edition, args.seats, args.worlds, args.minutes)
+                  args.budget, args.edition, args.seats, args.worlds, args.minutes, args.first)
     print(f"edition {args.edition}, seats {args.seats} "
           f"({', '.join(SEATINGS[args.seats])}), {args.rounds}-round cap, seeds "
-          f"{args.seed}-{args.seed + len(results) - 1} ({len(results)} of {args.games} asked), budget "
+          f"{args.seed + args.first}-{args.seed + args.first + len(results) - 1} "
+          f"({len(results)} of {args.games - args.first} asked), budget "
           f"{f'{args.worlds} worlds' if args.worlds else f'{args.budget} s'}")
     print(report(results, args.strong, args.weak, time.perf_counter() - started))
     return 0

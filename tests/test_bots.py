@@ -7,13 +7,14 @@ from dataclasses import replace
 
 import pytest
 
-from engine.actions import Action
+from engine.actions import Action, act
 from engine.fief.bots import BOTS, LEVELS, choose, make
 from engine.fief.bots.determinize import faithful, rebuild
 from engine.fief.bots.duke import Duke
 from engine.fief.bots.runner import Stats, bot_turn, play_game
 from engine.errors import IllegalAction
 from engine.fief.game import Game
+from engine.fief.position import load_position
 from engine.fief.views import view_for
 from random_play import options
 
@@ -75,8 +76,8 @@ def test_every_level_answers_every_decision_kind_legally():
                 open_refused += not accepted(game, seat, action)
     assert COMMON_KINDS <= kinds
     assert not listed_refused
-    # Without listed choices the view lacks a few public details (troops placed this phase,
-    # steps of each counter): a refusal is rare, and the runner then asks again.
+    # Without listed choices the view lacks a few public details (the kinds of the troops
+    # placed this phase): a refusal is rare, and the runner then asks again.
     assert open_refused <= 0.05 * open_asked, (open_refused, open_asked)
 
 
@@ -297,3 +298,26 @@ def test_duke_leaves_the_barons_choice_only_on_steady_gains_over_common_worlds()
     assert chosen(lucky=[40.0, -30.0], steady=[6.0, 5.0, 7.0]) == steady
     assert chosen(steady=[6.0, 5.0, 7.0], better=[9.0, 8.0, 10.0]) == better
     assert chosen(steady=[0.3, 0.4, 0.3]) == baron              # below the margin
+
+
+@pytest.mark.parametrize("edition, fog", [("1429", False), ("1429", True), ("2011", False)])
+def test_rulings27_a_rebuilt_world_knows_which_kind_of_counter_made_its_steps(edition, fog):
+    """Issue 35's one refused computer action (2011, the Duke): THIERRY's two men walked two
+    steps (RULINGS 27: each counter at most 2 a round) to ARTHUR's fresh knight. The view
+    counted the stack's steps without their kinds and the world gave the 2 steps to the
+    knight: the Duke tried ARTHUR with a man, which the referee refused, and never his knight."""
+    game = load_position({
+        "players": ["blue", "red", "green"], "step": "movement", "turn": "blue",
+        "edition": edition, "optional": ["fog_of_war"] if fog else [], "villages": {
+            "PAUILLAC": {"units": {"blue": {"men": 2, "lords": ["THIERRY"]}}},
+            "CHAROLLES": {"units": {"blue": {"knights": 1, "lords": ["ARTHUR"]}}},
+            "SIGY": {"units": {"red": {"men": 1, "lords": ["JEANNE"]}}}}})
+    game.apply(0, act("move", lords=["THIERRY"], to="BLAYE", men=2))
+    game.apply(0, act("move", lords=["THIERRY"], to="CHAROLLES", men=2))
+    decision = game.pending()[0].to_dict()
+    world = rebuild(view_for(game, 0), decision, seed=1)
+    assert sorted((t.kind, t.steps) for t in world.state.troops if t.village == "CHAROLLES") \
+        == [("knight", 0), ("man", 2), ("man", 2)]
+    offered = [a for a in world.legal(0) if "lords=ARTHUR" in a.text()]
+    assert "move knights=1 lords=ARTHUR men=0 to=BLAYE" in [a.text() for a in offered]
+    assert [a.text() for a in offered if game.check(0, a) is not None] == []

@@ -67,6 +67,7 @@ class StackView(TypedDict):
     counters: NotRequired[int]   # Fog of War (11.2): counters of a hidden kind
     new: NotRequired[int]        # bought this Purchase phase (4.1)
     steps: NotRequired[dict[str, int]]  # how many counters made each number of steps
+    knight_steps: NotRequired[dict[str, int]]  # of them, the knights (kinds shown only)
 
 
 class EngineView(TypedDict):

@@ -2,9 +2,10 @@
 deleting from a full copy. The LAN host, the bots and the hot-seat screens all receive this.
 
 Public facts a player at the table sees on the cardboard are shown too: troops bought this
-Purchase phase and the steps each counter made this round (per stack, as counts: under Fog of
-War they say nothing of the kinds), the lords refused passage this Movement turn (in the
-``movement`` frame), the vote markers each voter has placed or still holds (``election``).
+Purchase phase and the steps each counter made this round (per stack, as counts, and among its
+knights when their kind is shown: under Fog of War they say nothing of the kinds), the lords
+refused passage this Movement turn (in the ``movement`` frame), the vote markers each voter
+has placed or still holds (``election``).
 
 Hidden from a seat: other hands (only their size), deck order and the face-down Disaster track
 (only sizes), other players' pending choices, and, under the optional rules, other families'
@@ -258,7 +259,8 @@ def stacks_view(troops: Sequence[Troop], seat: int | None, fog: bool) -> list[St
         stack = stacks.get(key)
         if stack is None:
             stack = stacks[key] = {"player": troop.owner, "road": troop.road}
-        if fog and troop.owner != seat:
+        hidden = fog and troop.owner != seat
+        if hidden:
             stack["counters"] = stack.get("counters", 0) + 1
         elif troop.kind == KNIGHT:
             stack["knights"] = stack.get("knights", 0) + 1
@@ -267,9 +269,19 @@ def stacks_view(troops: Sequence[Troop], seat: int | None, fog: bool) -> list[St
         if troop.new:                   # bought this Purchase phase: 4 at most a village (4.1)
             stack["new"] = stack.get("new", 0) + 1
         if troop.steps:                 # steps made this round, counter by counter (RULINGS 27)
-            steps = stack.setdefault("steps", {})
-            steps[str(troop.steps)] = steps.get(str(troop.steps), 0) + 1
+            count_steps(stack, troop.steps, knight=not hidden and troop.kind == KNIGHT)
     return [stacks[k] for k in sorted(stacks)]
+
+
+def count_steps(stack: StackView, steps: int, knight: bool) -> None:
+    """Count a counter's steps in its stack, and among its knights when its kind is shown:
+    2011's limit is per counter (RULINGS 27), and a move names its knights and men, so a
+    world rebuilt from the view must know which kind can still move (issue 35)."""
+    counts = stack.setdefault("steps", {})
+    counts[str(steps)] = counts.get(str(steps), 0) + 1
+    if knight:
+        knights = stack.setdefault("knight_steps", {})
+        knights[str(steps)] = knights.get(str(steps), 0) + 1
 
 
 def engines_by_village(g: Match) -> dict[str, list[EngineView]]:

@@ -7,10 +7,11 @@ face-down Disaster track, money under ``hidden_money``, troop types under Fog of
 from the cards and counters the seat has not seen. Two views that are equal give equal worlds
 for the same seed, which is what keeps a bot blind to the secrets it was not shown.
 
-The view does not carry every public detail (steps of each troop counter, troops placed this
-Purchase phase, passages refused this turn, the data of interruption frames), so a world starts
-at the beginning of the current round step with only that step's frame on the stack; the bots
-keep that in mind (``faithful``) and submit what the referee refuses again differently.
+The view does not carry every public detail (which of another family's counters made which
+steps under the Fog of War, troops placed this Purchase phase by kind, passages refused this
+turn, the data of interruption frames), so a world starts at the beginning of the current
+round step with only that step's frame on the stack; the bots keep that in mind (``faithful``)
+and submit what the referee refuses again differently.
 """
 from __future__ import annotations
 
@@ -177,14 +178,33 @@ def place_stack(state: GameState, village: str, stack: StackView,
         count = min(count, stock[(player, kind)])
         stock[(player, kind)] -= count
         made += [Troop(player, kind, village, road) for _ in range(count)]
-    # The view counts the steps made and the troops bought this phase per stack (which
-    # counter is which is unknown, and does not matter to the rules' limits).
-    steps = [int(n) for n, count in sorted(stack.get("steps", {}).items()) for _ in range(count)]
-    for troop, made_steps in zip(made, steps):
-        troop.steps = made_steps
+    set_steps(made, stack)
+    # The view counts the troops bought this phase per stack (which counter is which is
+    # unknown, and does not matter to 4.1's limit of 4 a village).
     for troop in made[:stack.get("new", 0)]:
         troop.new = True
     state.troops += made
+
+
+def set_steps(made: list[Troop], stack: StackView) -> None:
+    """The steps made this round (RULINGS 27), as the view counts them per stack: its knights'
+    when their kind is shown, the rest on its men (on the first counters when the kinds are
+    hidden, which the seat cannot tell apart). A move names its knights and men, so a world
+    that gave a knight's 2 steps to a man offered a move the referee refused (issue 35)."""
+    def listed(counts: dict[str, int]) -> list[int]:
+        return [int(n) for n, count in sorted(counts.items()) for _ in range(count)]
+
+    steps = listed(stack.get("steps", {}))
+    knight_steps = listed(stack.get("knight_steps", {}))
+    if "counters" not in stack:                  # the kinds are shown: knights' steps first
+        knights = [t for t in made if t.kind == KNIGHT]
+        for troop, made_steps in zip(knights, knight_steps):
+            troop.steps = made_steps
+        for n in knight_steps:
+            steps.remove(n)
+        made = [t for t in made if t.kind != KNIGHT]
+    for troop, made_steps in zip(made, steps):
+        troop.steps = made_steps
 
 
 def taxes_of(view: View, state: GameState) -> list[Tax]:
