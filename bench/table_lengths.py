@@ -10,7 +10,10 @@ rounds of all its games (an undecided game counts as the cap).
 A mixed table seats a Duke, a Baron and a Squire in turn round the table, rotated game after
 game. No rulebook states a length; the target is at most 1% undecided in every cell. The
 machine may be shared: ``--minutes`` stops starting games past a deadline (the cells then
-print the games they got), and ``--procs`` (default 1) bounds the processes.
+print the games they got), and ``--procs`` (default 1) bounds the processes. ``--log FILE``
+appends a line a game (edition, families, table, seed, rounds, decided), and ``--from FILE...``
+prints the table of such logs instead of playing: runs cut by their deadlines, on other seeds,
+add up (a cell's seeds are listed once each).
 """
 from __future__ import annotations
 
@@ -77,6 +80,24 @@ def report(cells: dict[tuple[str, int, str], list[tuple[int, bool]]], games: int
               f"{percentile(lengths, 0.9):>6.1f}", flush=True)
 
 
+def read_logs(paths: list[str]) -> dict[tuple[str, int, str], list[tuple[int, bool]]]:
+    """The cells of logged games, each seed of a cell counted once."""
+    seen: dict[tuple[str, int, str, int], tuple[int, bool]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as log:
+            for line in log:
+                edition, size, table, seed, rounds, decided = line.split()
+                seen[(edition, int(size), table, int(seed))] = (int(rounds), decided == "1")
+    cells: dict[tuple[str, int, str], list[tuple[int, bool]]] = {}
+    for (edition, players, table, _), result in sorted(seen.items()):
+        cells.setdefault((edition, players, table), []).append(result)
+    return cells
+
+
+def seeds_of(cells: dict[tuple[str, int, str], list[tuple[int, bool]]]) -> int:
+    return max((len(v) for v in cells.values()), default=0)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=100, help="seeded games a cell")
@@ -89,7 +110,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--procs", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=0.0,
                         help="start no game after this many minutes (0: no deadline)")
+    parser.add_argument("--log", help="append a line a game to this file")
+    parser.add_argument("--from", dest="logs", nargs="+", help="print the table of these logs")
     args = parser.parse_args(argv)
+    if args.logs:
+        logged = read_logs(args.logs)
+        report(logged, seeds_of(logged))
+        return
     jobs: list[Job] = [(edition, int(size), table, args.seed + i, args.cap, args.duke_budget)
                        for i in range(args.games)
                        for edition in args.editions.split(",")
@@ -111,6 +138,9 @@ def main(argv: list[str] | None = None) -> None:
             job = jobs_started.pop(0)
             edition, players, table, rounds, won = running.pop(0).result()
             cells.setdefault((edition, players, table), []).append((rounds, won))
+            if args.log:
+                with open(args.log, "a", encoding="utf-8") as log:
+                    print(edition, players, table, job[3], rounds, int(won), file=log)
             if not won:
                 print(f"undecided: {edition}, {players} families, {table}, seed {job[3]}",
                       flush=True)
