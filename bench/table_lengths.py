@@ -8,7 +8,11 @@ rounds of all its games (an undecided game counts as the cap).
     nice python bench/table_lengths.py --games 4 --tables baron --minutes 20
 
 A mixed table seats a Duke, a Baron and a Squire in turn round the table, rotated game after
-game. No rulebook states a length; the target is at most 1% undecided in every cell. The
+game. The Duke searches ``--duke-budget`` seconds a decision (0.05), or exactly
+``--duke-worlds N`` worlds whatever the clock: under a budget, a loaded machine's wall-clock cap
+leaves it fewer worlds, and below 2 (the fewest after which it may leave the Baron's choice) it
+plays as the Baron; 2 worlds cost some five times the CPU of the budget (docs/bots.md). No
+rulebook states a length; the target is at most 1% undecided in every cell. The
 machine may be shared: ``--minutes`` stops starting games past a deadline (the cells then
 print the games they got), and ``--procs`` (default 1) bounds the processes. ``--log FILE``
 appends a line a game (edition, families, table, seed, rounds, decided), and ``--from FILE...``
@@ -35,7 +39,8 @@ EDITIONS = ("1429", "2011", "simplified")
 TABLES = ("baron", "duke", "mixed")
 MIXED = ("duke", "baron", "squire")
 
-Job = tuple[str, int, str, int, int, float]
+Job = tuple[str, int, str, int, int, float, int]
+Result = tuple[str, int, str, int, bool, float]
 
 
 def levels_for(table: str, players: int, seed: int) -> list[str]:
@@ -45,16 +50,19 @@ def levels_for(table: str, players: int, seed: int) -> list[str]:
     return [MIXED[(seat + seed) % len(MIXED)] for seat in range(players)]
 
 
-def play_one(job: Job) -> tuple[str, int, str, int, bool]:
-    """One seeded game: (edition, players, table, rounds played, decided)."""
-    edition, players, table, seed, cap, budget = job
+def play_one(job: Job) -> Result:
+    """One seeded game: (edition, players, table, rounds played, decided, CPU seconds)."""
+    edition, players, table, seed, cap, budget, worlds = job
+    cpu = time.process_time()
     options = GameOptions(players=tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:players]),
                           edition=edition, seed=seed)
     game = Game.new(options)
-    bots = [make(level) for level in levels_for(table, players, seed)]
+    bots = [make(level, worlds=worlds) if level == "duke" and worlds else make(level)
+            for level in levels_for(table, players, seed)]
     play_game(game, bots, seed, cap, budget)
     decided = game.state.finished
-    return edition, players, table, min(game.state.round, cap), decided
+    return (edition, players, table, min(game.state.round, cap), decided,
+            time.process_time() - cpu)
 
 
 def percentile(values: list[int], share: float) -> float:
@@ -106,6 +114,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tables", default=",".join(TABLES))
     parser.add_argument("--cap", type=int, default=40, help="rounds before a game is undecided")
     parser.add_argument("--duke-budget", type=float, default=0.05, help="seconds a decision")
+    parser.add_argument("--duke-worlds", type=int, default=0,
+                        help="worlds the Duke searches a decision whatever the clock (0: as "
+                             "many as the budget allows; 2 is the fewest before it may leave "
+                             "the Baron's choice)")
     parser.add_argument("--seed", type=int, default=0, help="the first seed of each cell")
     parser.add_argument("--procs", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=0.0,
@@ -117,7 +129,8 @@ def main(argv: list[str] | None = None) -> None:
         logged = read_logs(args.logs)
         report(logged, seeds_of(logged))
         return
-    jobs: list[Job] = [(edition, int(size), table, args.seed + i, args.cap, args.duke_budget)
+    jobs: list[Job] = [(edition, int(size), table, args.seed + i, args.cap, args.duke_budget,
+                        args.duke_worlds)
                        for i in range(args.games)
                        for edition in args.editions.split(",")
                        for size in args.sizes.split(",")
@@ -127,7 +140,8 @@ def main(argv: list[str] | None = None) -> None:
     started = time.monotonic()
     jobs_started: list[Job] = []
     with ProcessPoolExecutor(max(1, args.procs)) as pool:
-        running: list[Future[tuple[str, int, str, int, bool]]] = []
+        running: list[Future[Result]] = []
+        cpu: dict[str, list[float]] = {}
         while jobs or running:
             while jobs and len(running) < 2 * args.procs and (
                     deadline is None or time.monotonic() < deadline):
@@ -136,7 +150,8 @@ def main(argv: list[str] | None = None) -> None:
             if not running:
                 break
             job = jobs_started.pop(0)
-            edition, players, table, rounds, won = running.pop(0).result()
+            edition, players, table, rounds, won, seconds = running.pop(0).result()
+            cpu.setdefault(table, []).append(seconds)
             cells.setdefault((edition, players, table), []).append((rounds, won))
             if args.log:
                 with open(args.log, "a", encoding="utf-8") as log:
@@ -144,8 +159,10 @@ def main(argv: list[str] | None = None) -> None:
             if not won:
                 print(f"undecided: {edition}, {players} families, {table}, seed {job[3]}",
                       flush=True)
+    duke = f"{args.duke_worlds} worlds" if args.duke_worlds else f"{args.duke_budget} s"
     print(f"{sum(len(v) for v in cells.values())} games in {time.monotonic() - started:.0f} s, "
-          f"capped at {args.cap} rounds, Duke budget {args.duke_budget} s")
+          f"capped at {args.cap} rounds, the Duke searching {duke} a decision; CPU a game: "
+          + ", ".join(f"{t} {statistics.mean(v):.1f} s" for t, v in sorted(cpu.items())))
     report(cells, args.games)
 
 
