@@ -8,9 +8,16 @@ rounds of all its games (an undecided game counts as the cap).
     nice python bench/table_lengths.py --games 4 --tables baron --minutes 20
 
 A mixed table seats a Duke, a Baron and a Squire in turn round the table, rotated game after
-game. No rulebook states a length; the target is at most 1% undecided in every cell. The
+game. The Duke searches ``--duke-budget`` seconds a decision (0.05), or exactly
+``--duke-worlds N`` worlds whatever the clock: under a budget, a loaded machine's wall-clock cap
+leaves it fewer worlds, and below 2 (the fewest after which it may leave the Baron's choice) it
+plays as the Baron; 2 worlds cost some 3.5 times the CPU of the budget (docs/bots.md). No
+rulebook states a length; the target is at most 1% undecided in every cell. The
 machine may be shared: ``--minutes`` stops starting games past a deadline (the cells then
-print the games they got), and ``--procs`` (default 1) bounds the processes.
+print the games they got), and ``--procs`` (default 1) bounds the processes. ``--log FILE``
+appends a line a game (edition, families, table, seed, rounds, decided), and ``--from FILE...``
+prints the table of such logs instead of playing: runs cut by their deadlines, on other seeds,
+add up (a cell's seeds are listed once each).
 """
 from __future__ import annotations
 
@@ -32,7 +39,8 @@ EDITIONS = ("1429", "2011", "simplified")
 TABLES = ("baron", "duke", "mixed")
 MIXED = ("duke", "baron", "squire")
 
-Job = tuple[str, int, str, int, int, float]
+Job = tuple[str, int, str, int, int, float, int]
+Result = tuple[str, int, str, int, bool, float]
 
 
 def levels_for(table: str, players: int, seed: int) -> list[str]:
@@ -42,16 +50,19 @@ def levels_for(table: str, players: int, seed: int) -> list[str]:
     return [MIXED[(seat + seed) % len(MIXED)] for seat in range(players)]
 
 
-def play_one(job: Job) -> tuple[str, int, str, int, bool]:
-    """One seeded game: (edition, players, table, rounds played, decided)."""
-    edition, players, table, seed, cap, budget = job
+def play_one(job: Job) -> Result:
+    """One seeded game: (edition, players, table, rounds played, decided, CPU seconds)."""
+    edition, players, table, seed, cap, budget, worlds = job
+    cpu = time.process_time()
     options = GameOptions(players=tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:players]),
                           edition=edition, seed=seed)
     game = Game.new(options)
-    bots = [make(level) for level in levels_for(table, players, seed)]
+    bots = [make(level, worlds=worlds) if level == "duke" and worlds else make(level)
+            for level in levels_for(table, players, seed)]
     play_game(game, bots, seed, cap, budget)
     decided = game.state.finished
-    return edition, players, table, min(game.state.round, cap), decided
+    return (edition, players, table, min(game.state.round, cap), decided,
+            time.process_time() - cpu)
 
 
 def percentile(values: list[int], share: float) -> float:
@@ -77,6 +88,24 @@ def report(cells: dict[tuple[str, int, str], list[tuple[int, bool]]], games: int
               f"{percentile(lengths, 0.9):>6.1f}", flush=True)
 
 
+def read_logs(paths: list[str]) -> dict[tuple[str, int, str], list[tuple[int, bool]]]:
+    """The cells of logged games, each seed of a cell counted once."""
+    seen: dict[tuple[str, int, str, int], tuple[int, bool]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as log:
+            for line in log:
+                edition, size, table, seed, rounds, decided = line.split()
+                seen[(edition, int(size), table, int(seed))] = (int(rounds), decided == "1")
+    cells: dict[tuple[str, int, str], list[tuple[int, bool]]] = {}
+    for (edition, players, table, _), result in sorted(seen.items()):
+        cells.setdefault((edition, players, table), []).append(result)
+    return cells
+
+
+def seeds_of(cells: dict[tuple[str, int, str], list[tuple[int, bool]]]) -> int:
+    return max((len(v) for v in cells.values()), default=0)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=100, help="seeded games a cell")
@@ -85,12 +114,23 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tables", default=",".join(TABLES))
     parser.add_argument("--cap", type=int, default=40, help="rounds before a game is undecided")
     parser.add_argument("--duke-budget", type=float, default=0.05, help="seconds a decision")
+    parser.add_argument("--duke-worlds", type=int, default=0,
+                        help="worlds the Duke searches a decision whatever the clock (0: as "
+                             "many as the budget allows; 2 is the fewest before it may leave "
+                             "the Baron's choice)")
     parser.add_argument("--seed", type=int, default=0, help="the first seed of each cell")
     parser.add_argument("--procs", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=0.0,
                         help="start no game after this many minutes (0: no deadline)")
+    parser.add_argument("--log", help="append a line a game to this file")
+    parser.add_argument("--from", dest="logs", nargs="+", help="print the table of these logs")
     args = parser.parse_args(argv)
-    jobs: list[Job] = [(edition, int(size), table, args.seed + i, args.cap, args.duke_budget)
+    if args.logs:
+        logged = read_logs(args.logs)
+        report(logged, seeds_of(logged))
+        return
+    jobs: list[Job] = [(edition, int(size), table, args.seed + i, args.cap, args.duke_budget,
+                        args.duke_worlds)
                        for i in range(args.games)
                        for edition in args.editions.split(",")
                        for size in args.sizes.split(",")
@@ -100,7 +140,8 @@ def main(argv: list[str] | None = None) -> None:
     started = time.monotonic()
     jobs_started: list[Job] = []
     with ProcessPoolExecutor(max(1, args.procs)) as pool:
-        running: list[Future[tuple[str, int, str, int, bool]]] = []
+        running: list[Future[Result]] = []
+        cpu: dict[str, list[float]] = {}
         while jobs or running:
             while jobs and len(running) < 2 * args.procs and (
                     deadline is None or time.monotonic() < deadline):
@@ -109,13 +150,19 @@ def main(argv: list[str] | None = None) -> None:
             if not running:
                 break
             job = jobs_started.pop(0)
-            edition, players, table, rounds, won = running.pop(0).result()
+            edition, players, table, rounds, won, seconds = running.pop(0).result()
+            cpu.setdefault(table, []).append(seconds)
             cells.setdefault((edition, players, table), []).append((rounds, won))
+            if args.log:
+                with open(args.log, "a", encoding="utf-8") as log:
+                    print(edition, players, table, job[3], rounds, int(won), file=log)
             if not won:
                 print(f"undecided: {edition}, {players} families, {table}, seed {job[3]}",
                       flush=True)
+    duke = f"{args.duke_worlds} worlds" if args.duke_worlds else f"{args.duke_budget} s"
     print(f"{sum(len(v) for v in cells.values())} games in {time.monotonic() - started:.0f} s, "
-          f"capped at {args.cap} rounds, Duke budget {args.duke_budget} s")
+          f"capped at {args.cap} rounds, the Duke searching {duke} a decision; CPU a game: "
+          + ", ".join(f"{t} {statistics.mean(v):.1f} s" for t, v in sorted(cpu.items())))
     report(cells, args.games)
 
 

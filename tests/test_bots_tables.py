@@ -66,7 +66,8 @@ def test_004_6_two_untitled_lords_march_together_on_a_marked_village():
     assert sorted(move.get("lords")) == ["ARTHUR", "HUGUES"]
 
 
-def gathering(hugues_at: str, extra: dict[str, Any] | None = None) -> Game:
+def gathering(hugues_at: str, extra: dict[str, Any] | None = None,
+              hugues: dict[str, Any] | None = None) -> Game:
     """The variant: blue's ARTHUR (untitled, 1) stands at PAUILLAC beside LORMONT, red's
     marked village (1 in defence) and the County of BLAYE's last village; HUGUES (1) stands
     two roads away; every village near them is blue's, so no other goal calls them."""
@@ -84,7 +85,7 @@ def gathering(hugues_at: str, extra: dict[str, Any] | None = None) -> Game:
     return load_position({
         "players": PLAYERS, "edition": "simplified", "step": "movement", "turn": "blue",
         "first": "ANN", "round": 2, "begun": True, "villages": villages,
-        "lords": {"ARTHUR": {"owner": "blue"}, "HUGUES": {"owner": "blue"},
+        "lords": {"ARTHUR": {"owner": "blue"}, "HUGUES": {"owner": "blue", **(hugues or {})},
                   "RAOUL": {"owner": "red"}, "BLANCHE": {"owner": "green"}}})
 
 
@@ -124,3 +125,19 @@ def test_004_6_a_lord_no_stronger_than_the_place_he_stands_in_is_stuck_there():
 def ctx_of(game: Game) -> Ctx:
     decision = next(d for d in game.pending() if d.player == BLUE)
     return Ctx(game, BLUE, decision.to_dict(), random.Random(0), Baron.style, True)
+
+
+
+def test_s_10_a_lord_strong_enough_to_take_the_village_he_waits_at_does_not_ride_on():
+    """HUGUES, Count of CHAROLLES (3), waits on the road at red's LORMONT (1 in defence), the
+    County of BLAYE's last village, with a step left: he stays and takes it in the battles.
+    Before, a ride was scored as taking the place it left (S-10: a ride won only lets him go
+    on), so a count let through rode round red's villages every round and never took one:
+    three-family variant tables ran to 39 rounds (issue 35, docs/bots.md)."""
+    g = gathering("CLUNY", {"CLUNY": {"units": {"blue": {"men": 1}}},
+                            "PAUILLAC": {"units": {"blue": {"men": 1}}},
+                            "LORMONT": {"units": {"red": {"men": 1}, "blue": {
+                                "lords": ["HUGUES"], "road": "PAUILLAC", "steps": 1}}}},
+                  {"titles": ["County of CHAROLLES"]})
+    assert answer("baron", g, BLUE).kind == "end_movement"
+

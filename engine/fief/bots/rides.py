@@ -5,7 +5,8 @@ Every level reasons alike, with the odds of paired dice (paired.py):
 
 - a ride is tried when it is won (the defence has no die left within two rounds) at least
   ``RIDE_WIN`` of the time and costs the rider (points reaching his strength, S-9) at most
-  ``LORD_RISK`` of the time; it is scored as the step it makes plus the place it takes;
+  ``LORD_RISK`` of the time; it is scored as the step it makes, less the village it leaves
+  when our lords there could take it in the battles (a ride won only lets the rider go on);
 - a battle is declared only when the attack loses a lord at most ``LORD_RISK`` of the time,
   whatever the strengths compare (a duke lost is a title lost); a battle the strengths alone
   would not call for is declared too when the defence is broken ``SURE_WIN`` of the time;
@@ -55,8 +56,10 @@ def battle_worth(ctx: Ctx, village: str, ours: int, theirs: int, by_ratio: bool)
 
 def ride_steps(ctx: Ctx, lord, wanted: dict[str, float]) -> list[tuple[float, Action]]:
     """S-10: the rides worth trying for a lord waiting at a village another family holds:
-    each road out that the referee would let him ride, scored by the step it makes and the
-    place it takes, when it is won often enough at a small risk to the rider."""
+    each road out that the referee would let him ride, scored by the step it makes, when it is
+    won often enough at a small risk to the rider. Riding on gives up the battle that would
+    take the village he waits at: scored as taking it, a count let through rode round a rival's
+    villages every round and never took one (three-family tables of 39 rounds, issue 35)."""
     g = ctx.world
     here = lord.village
     if here is None or lord.captor is not None or lord.cavalcade_done or heavy_rain(g, here):
@@ -68,14 +71,17 @@ def ride_steps(ctx: Ctx, lord, wanted: dict[str, float]) -> list[tuple[float, Ac
     odds = ctx.odds.of(strength, defence, ride=True)
     if odds.broken < RIDE_WIN or odds.attack_loses(strength) > LORD_RISK:
         return []
-    near_here = min((dist(g, here, v) for v in wanted), default=9)
+    taking = here in wanted and not stuck_at(ctx, here)
+    near_here = min((dist(g, here, v) for v in wanted if v != here or taking), default=9)
     out = []
     for to in g.board.neighbours(here):
         action = act("move", lords=[lord.name], to=to, cavalcade=True)
         if action.text() in ctx.refused or g.check(ctx.seat, action) is not None:
             continue
         near_to = min((dist(g, to, v) for v in wanted), default=9)
-        score = 3.0 * (near_here - near_to) + wanted.get(to, 0.0) + wanted.get(here, 2.0)
+        score = 3.0 * (near_here - near_to) + wanted.get(to, 0.0)
+        if taking:
+            score -= wanted[here]     # riding on gives up the battle that would take it here
         out.append((odds.broken * score + 0.01 * strength, action))
     return out
 
