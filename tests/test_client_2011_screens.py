@@ -14,6 +14,7 @@ from test_client_2011_ballot import play_scene, seated  # noqa: E402
 from test_client_2011_purchase import ENGINES  # noqa: E402
 
 from game.shell import i18n  # noqa: E402
+from game.fief.controller import Outcome  # noqa: E402
 from game.fief.scenes.play import PlayScene  # noqa: E402
 from game.fief.scenes.rules_help import RulesHelpScene  # noqa: E402
 from game.fief.scenes.rules_reference import RulesReferenceScene  # noqa: E402
@@ -122,8 +123,8 @@ def test_the_chronicle_names_the_2011_tokens_in_both_languages():
 
 
 def test_a_2011_refusal_leads_to_the_2011_rules_and_the_reference_lists_2011_cards(app):
-    help_scene = RulesHelpScene(app, "purchase", "003 Phase 4 / E-3: a Siege Engine costs 5 ecus",
-                                "003 Phase 4 / E-3", edition="2011")
+    help_scene = RulesHelpScene(app, "purchase", Outcome(
+        False, "003 Phase 4 / E-3: a Siege Engine costs 5 ecus", "003 Phase 4 / E-3"), edition="2011")
     app.stack.push(help_scene)
     pump(app)
     post_click(help_scene.refused_button.rect.center)

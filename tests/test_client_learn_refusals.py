@@ -148,3 +148,39 @@ def test_1_1_a_refused_marriage_on_the_table_links_to_its_rule(app):
     pump(app)
     ref = app.stack.top
     assert isinstance(ref, RulesReferenceScene) and ref.section.title.startswith("1.1 ")
+
+
+def test_issue37_a_malformed_refusal_in_the_battle_and_its_f1_help_are_in_french(app):
+    """A malformed action's refusal (engine/params.py, worded) is said from its template in
+    the player's language on the battle screen and again in the help F1 opens over it."""
+    i18n.set_language("fr")
+    scene = join_battle_scene(app)
+    button = scene.buttons[0]
+    button.on_click = partial(scene.answer, 2, {"kind": "join_battle", "side": "attack", "x": 1})
+    post_click(button.rect.center)
+    pump(app, 2, dt=0.1)
+    french = "Refusé : join_battle ne prend pas de paramètre 'x' (il prend side)"
+    assert scene.error == french
+    post_key(pygame.K_F1)
+    pump(app)
+    help_scene = app.stack.top
+    assert isinstance(help_scene, RulesHelpScene) and help_scene.drawn_refusal == french
+
+
+def test_issue37_f1_on_the_table_says_a_malformed_refusal_in_french(app):
+    """The table's F1 help shows the last refusal from its template, in French."""
+    from game.fief.tutorial_game import tutorial_table
+
+    i18n.set_language("fr")
+    table = tutorial_table()
+    play = PlayScene(app, table.setup, table=table, autosave=False, ceremonies=False)
+    app.stack.push(play)
+    pump(app, 2)
+    assert not play.submit(0, {"kind": "give_money", "to": 9, "amount": 1})
+    pump(app)
+    french = "Refusé : give_money : to est une place (un nombre à partir de 0), pas 9"
+    assert play.toast == french
+    post_key(pygame.K_F1)
+    pump(app)
+    help_scene = app.stack.top
+    assert isinstance(help_scene, RulesHelpScene) and help_scene.drawn_refusal == french

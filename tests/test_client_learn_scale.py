@@ -8,6 +8,7 @@ from test_client_learn_saves import write_game
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec
 from game.shell import i18n, paths
 from game.shell import fonts
+from game.fief.controller import Outcome
 from game.fief.scenes.play import PlayScene
 from game.fief.scenes.replay import ReplayScene
 from game.fief.scenes.rules_help import RulesHelpScene
@@ -89,7 +90,7 @@ def test_the_menus_keep_every_label_whole_at_every_scale(tmp_path, monkeypatch, 
         post_click(settings.back_button.rect.center)
         pump(app)
         assert app.stack.top is title
-        for scene in (SetupScene(app), RulesHelpScene(app, "movement", "5.0: no road", "5.0"),
+        for scene in (SetupScene(app), RulesHelpScene(app, "movement", Outcome(False, "5.0: no road", "5.0")),
                       RulesReferenceScene(app, "5.0")):
             app.stack.push(scene)
             pump(app)

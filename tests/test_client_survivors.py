@@ -17,7 +17,7 @@ from game.fief.local_table import LocalTable  # noqa: E402
 from game.fief.anim.battle_choices import decision_prompt  # noqa: E402
 from game.fief.anim.cast import Cast  # noqa: E402
 from game.fief.scenes import battle_dice, demos  # noqa: E402
-from game.fief.scenes.rule_link import refused_rule  # noqa: E402
+from game.fief.ui.action_texts import refused_rule  # noqa: E402
 from game.fief.ui.map_cards import piece_lines  # noqa: E402
 from game.shell.join import JoinScene  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402

@@ -53,7 +53,7 @@ from game.fief.scenes.saving_paused import paused_dialog
 from game.shell.stack import Shell
 from game.fief.scenes.victory import VictoryScene
 from game.fief.table import TableSetup
-from game.fief.ui.action_texts import refusal_text
+from game.fief.ui.action_texts import said_refusal
 from game.shell.click_guard import ClickGuard
 from game.fief.ui.decisions import Mode, mode_for
 from game.fief.ui.decisions.generic import GenericMode
@@ -268,7 +268,7 @@ class PlayScene(TableFrame):
         outcome = self.controller.submit(seat, action)
         self.guides.refused = None if outcome.ok else outcome   # F1 links to the rule that refused
         if not outcome.ok:
-            said = refusal_text(outcome.message, outcome.rule, outcome.template, outcome.values)
+            said = said_refusal(outcome)
             self.show_toast(said)
             if self.mode is not None:
                 self.mode.error = said

@@ -39,9 +39,7 @@ class TableScreens:
         step = public.get("step")
         if step not in STEP_NAMES:
             step = next((f.get("kind") for f in public.get("frames", [])[:1]), step)
-        refused = self.refused()
-        self.app.stack.push(RulesHelpScene(self.app, step, refused.message if refused else "",
-                                           refused.rule if refused else None,
+        self.app.stack.push(RulesHelpScene(self.app, step, self.refused(),
                                            str(public.get("options", {}).get("edition", "1429"))))
 
     def refused_rule(self) -> None:

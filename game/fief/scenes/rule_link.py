@@ -16,17 +16,8 @@ from game.shell.i18n import _
 from game.fief.scenes.rules_help import RulesHelpScene
 from game.fief.scenes.rules_reference import RulesReferenceScene
 from game.shell.stack import Shell
-from game.fief.ui.action_texts import RULE_PREFIX, refusal_text
+from game.fief.ui.action_texts import refused_rule, said_refusal
 from game.shell.widgets import Button
-
-
-def refused_rule(outcome: Any) -> str | None:
-    """The rule a refusal names: the outcome's ``rule``, else its message's "5.0: ..." prefix."""
-    rule = getattr(outcome, "rule", None)
-    if rule:
-        return str(rule)
-    match = RULE_PREFIX.match(str(getattr(outcome, "message", "") or ""))
-    return match.group(1) if match else None
 
 
 class RuleLink:
@@ -34,7 +25,7 @@ class RuleLink:
 
     def __init__(self, app: Shell) -> None:
         self.app = app
-        self.message = ""
+        self.refused: Any = None                # the refusal itself, for F1's help to say it
         self.rule: str | None = None
         self.shown = ""                         # the refusal's text as the screen shows it
         self.button = Button(self.label, self.open_rule)
@@ -45,14 +36,14 @@ class RuleLink:
 
     def note(self, outcome: Any) -> str:
         """Remember a refusal; returns what to show of it, in the player's language."""
-        self.message = str(getattr(outcome, "message", "") or "")
+        self.refused = outcome
         self.rule = refused_rule(outcome)
         self.button.visible = self.rule is not None
-        self.shown = refusal_text(self.message)
+        self.shown = said_refusal(outcome)
         return self.shown
 
     def clear(self) -> None:
-        self.message, self.rule, self.shown = "", None, ""
+        self.refused, self.rule, self.shown = None, None, ""
         self.button.visible = False
 
     def open_rule(self) -> None:
@@ -61,4 +52,4 @@ class RuleLink:
 
     def open_help(self, step: str | None) -> None:
         """F1: the step's rules, with the refusal and its link when there is one."""
-        self.app.stack.push(RulesHelpScene(self.app, step, self.message, self.rule))
+        self.app.stack.push(RulesHelpScene(self.app, step, self.refused))

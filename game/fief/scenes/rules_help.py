@@ -13,6 +13,7 @@ rules (003) and the project's rulings (E-n), the introductory game's ``RULES_SIM
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -23,7 +24,7 @@ from game.shell.base import UIScene
 from game.fief.scenes.rules_help_simplified import RULES_SIMPLIFIED
 from game.fief.scenes.rules_reference import RulesReferenceScene
 from game.shell.stack import Shell
-from game.fief.ui.action_texts import refusal_text
+from game.fief.ui.action_texts import refused_rule, said_refusal
 from game.fief.ui.texts import STEP_NAMES
 from game.shell.widgets import Button
 
@@ -140,15 +141,18 @@ EDITION_RULES = {"2011": RULES_2011, "simplified": RULES_SIMPLIFIED}
 class RulesHelpScene(UIScene):
     transparent = True
 
-    def __init__(self, app: Shell, step: str | None = None, refused: str = "",
-                 rule: str | None = None, edition: str = "1429") -> None:
+    def __init__(self, app: Shell, step: str | None = None, refused: Any = None,
+                 edition: str = "1429") -> None:
         super().__init__(app)
         self.edition = edition
         self.rules = {**RULES, **EDITION_RULES.get(edition, {})}     # the edition's own
-        self.drawn_paragraphs: list[str] = []   # what the last frame showed (tests read it)
+        self.drawn_paragraphs: list[str] = []   # what the last frame showed (tests read them)
+        self.drawn_refusal = ""
         self.step = step if step in RULES else "victory"
-        self.refused = refused                  # the referee's refusal just shown, if any
-        self.refused_rule = rule or ""          # the rule that refused it ("5.0", "RULINGS 27")
+        # The referee's refusal just shown, if any (an Outcome or a LAN Result), said again in
+        # the language of each frame, and the rule that refused it ("5.0", "RULINGS 27").
+        self.refused = refused
+        self.refused_rule = refused_rule(refused) or ""
         self.buttons = {key: Button(partial(self.step_name, key), partial(self.show, key))
                         for key in ORDER}
         for b in self.buttons.values():
@@ -220,9 +224,10 @@ class RulesHelpScene(UIScene):
         area = pygame.Rect(x, self.panel.y + px(96), self.panel.right - x - px(40), px(40))
         self.write(surface, self.step_name(self.step), area.topleft, size=32, role="bold", colour=pal.BURGUNDY)
         y = area.y + px(54)
-        if self.refused:
+        self.drawn_refusal = said_refusal(self.refused) if self.refused is not None else ""
+        if self.drawn_refusal:
             rect = pygame.Rect(x, y, area.width - (px(280) if self.refused_rule else 0), px(100))
-            y += self.write_wrapped(surface, refusal_text(self.refused), rect, size=21, role="italic",
+            y += self.write_wrapped(surface, self.drawn_refusal, rect, size=21, role="italic",
                                     colour=pal.BURGUNDY) + px(16)
         self.drawn_paragraphs = [_(p) for p in self.rules.get(self.step, ())]
         for paragraph in self.rules.get(self.step, ()):

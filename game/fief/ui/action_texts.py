@@ -357,6 +357,23 @@ def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str],
 RULE_PREFIX = re.compile(r"^\s*([0-9A-Z][0-9.]*):\s*")
 
 
+def refused_rule(outcome: Any) -> str | None:
+    """The rule a refusal names: the outcome's ``rule``, else its message's "5.0: ..." prefix."""
+    rule = getattr(outcome, "rule", None)
+    if rule:
+        return str(rule)
+    match = RULE_PREFIX.match(str(getattr(outcome, "message", "") or ""))
+    return match.group(1) if match else None
+
+
+def said_refusal(outcome: Any) -> str:
+    """A refusal as the screens get it (the controller's ``Outcome``, a LAN ``Result``: its
+    message, rule, template and values) in the player's language: the one way a screen says
+    one, so a worded refusal is never shown as its English message."""
+    return refusal_text(str(getattr(outcome, "message", "") or ""), getattr(outcome, "rule", None),
+                        getattr(outcome, "template", None), getattr(outcome, "values", None))
+
+
 def refusal_text(message: str, rule: object = None, template: object = None,
                  values: object = None) -> str:
     """The referee's refusal, translated when the catalogue knows it, with its rule number:
