@@ -16,7 +16,7 @@ from engine.middle_ages.api import (
     PROMPTS,
     SEAT_KEYS,
 )
-from game.shell.i18n import _, ngettext, say, worded_refusal
+from game.shell.i18n import _, ngettext, refused, say, worded
 
 DOMAINS: tuple[str, ...] = tuple(DOMAIN_NAMES)      # the columns of a fief board, left to right
 CARDS: tuple[str, ...] = tuple(CARD_NAMES)          # the 15 Event cards (M7)
@@ -166,8 +166,8 @@ def refusal(message: str, rule: object = None, template: object = None,
     English template and values, engine/middle_ages/refusals.py and engine/params.py, sent in
     the error frame) translated and filled, a domain by its translated name; anything else (a
     host's own words) as ``say`` gives it."""
-    worded = worded_refusal(rule, template, values, DOMAIN_VALUES)
-    return worded if worded is not None else say(message, template, values)
+    why = worded(template, values, DOMAIN_VALUES) if isinstance(template, str) else None
+    return refused(why, rule) if why is not None else say(message, template, values)
 
 
 def fortune(player: Mapping[str, Any]) -> str:

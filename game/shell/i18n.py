@@ -66,46 +66,44 @@ def NP_(singular: str, plural: str) -> tuple[str, str]:
     return singular, plural
 
 
-def say(message: object, template: object = None, values: object = None) -> str:
-    """A host's words in the player's language. Words with values in them ("Zoé is already
-    seated at this table") come with their English template and values (net.protocol.Words,
-    in a frame or raised locally): the template is translated, then filled in. Words with a
-    count come with both forms of their template (a list of two), and the catalogue picks the
-    form of the language for that count. Anything unusable (they come from the network) falls
-    back to the message itself, translated when the catalogue knows it."""
-    template = getattr(message, "template", template)
-    values = getattr(message, "values", values)
-    if isinstance(values, dict):
-        try:
-            if isinstance(template, str):
-                text = _(template)
-            elif isinstance(template, (list, tuple)) and len(template) == 2 \
-                    and all(isinstance(form, str) for form in template):
-                text = ngettext(template[0], template[1], int(values["count"]))
-            else:
-                return _(str(message))
-            return text.format(**{str(k): str(v) for k, v in values.items()})
-        except (KeyError, IndexError, ValueError):
-            log.info("unusable template %r with %r", template, values)
-    return _(str(message))
-
-
-def worded_refusal(rule: object, template: object, values: object,
-                   names: Mapping[str, Callable[[str], str]] | None = None) -> str | None:
-    """A referee's worded refusal (``EngineError.words``: its English template and values, in
-    the error frame) in the player's language, with its rule; ``names`` says some values in
-    the player's words (a Middle-Ages domain by its name). None when it is not worded or its
-    words are unusable (they come from the network): the caller says the message instead."""
-    if not (isinstance(template, str) and isinstance(values, dict)):
+def worded(template: object, values: object,
+           names: Mapping[str, Callable[[str], str]] | None = None) -> str | None:
+    """Words sent as their English template and values in the player's language: a referee's
+    worded refusal (``EngineError.words``, in the error frame) or a host's words with values
+    in them (net.protocol.Words: "Zoé is already seated at this table"). The template is
+    translated, or with a count it comes as both its forms (a list of two) and the catalogue
+    picks the language's form for ``values["count"]``; then it is filled in. A value under
+    ``WORDED_VALUES`` is an English word itself, translated; ``names`` says some values in the
+    player's words (a Middle-Ages domain by its name). None when these are not words or are
+    unusable (they come from the network): the caller says its message instead."""
+    if not isinstance(values, dict):
         return None
-    said = names or {}
-    shown = {str(k): _(str(v)) if k in WORDED_VALUES else
-             said[k](str(v)) if k in said else str(v) for k, v in values.items()}
     try:
-        why = _(template).format(**shown)
-    except (KeyError, IndexError, ValueError):
-        log.info("unusable refusal %r with %r", template, values)
+        if isinstance(template, str):
+            text = _(template)
+        elif isinstance(template, (list, tuple)) and len(template) == 2 \
+                and all(isinstance(form, str) for form in template):
+            text = ngettext(template[0], template[1], int(values["count"]))
+        else:
+            return None
+        said = names or {}
+        return text.format(**{str(k): _(str(v)) if k in WORDED_VALUES else
+                              said[k](str(v)) if k in said else str(v) for k, v in values.items()})
+    except (KeyError, IndexError, TypeError, ValueError):
+        log.info("unusable template %r with %r", template, values)
         return None
+
+
+def say(message: object, template: object = None, values: object = None) -> str:
+    """A host's words in the player's language: ``worded`` from the template and values they
+    carry (a net.protocol.Words, in a frame or raised locally), else the message itself,
+    translated when the catalogue knows it."""
+    text = worded(getattr(message, "template", template), getattr(message, "values", values))
+    return text if text is not None else _(str(message))
+
+
+def refused(why: str, rule: object = None) -> str:
+    """A refusal said in the player's language (``why``), with the rule that refuses it."""
     if isinstance(rule, str) and rule:
         return _("Refused ({rule}): {why}").format(rule=rule, why=why)
     return _("Refused: {why}").format(why=why)

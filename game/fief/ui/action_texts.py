@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.shell.i18n import N_, _, worded_refusal
+from game.shell.i18n import N_, _, refused, worded
 from game.fief.ui.counts import count, men_word, money, money_word, with_counts
 from game.fief.ui.edition_words import deck_name
 from game.fief.ui.mob_words import mob_word
@@ -378,11 +378,10 @@ def refusal_text(message: str, rule: object = None, template: object = None,
                  values: object = None) -> str:
     """The referee's refusal, translated when the catalogue knows it, with its rule number:
     a worded one (engine/params.py's malformed actions) from its template and values."""
-    worded = worded_refusal(rule, template, values)
-    if worded is not None:
-        return worded
+    why = worded(template, values) if isinstance(template, str) else None
+    if why is not None:
+        return refused(why, rule)
     match = RULE_PREFIX.match(message or "")
     if match:
-        rule, rest = match.group(1), message[match.end():]
-        return _("Refused ({rule}): {why}").format(rule=rule, why=_(rest))
-    return _("Refused: {why}").format(why=_(message)) if message else _("Refused")
+        return refused(_(message[match.end():]), match.group(1))
+    return refused(_(message)) if message else _("Refused")
