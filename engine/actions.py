@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import MalformedAction, malformed
-from .values import NOT_PLAIN as NOT_PLAIN_VALUE
-from .values import format_value, frozen_params, parse_value, thaw
+from .values import NotPlain, format_value, frozen_params, parse_value, thaw
 
 
 # The refusals of a form no action has, English templates that a client translates (issue 37;
@@ -64,12 +63,10 @@ class Action:
     def from_dict(cls, data: Any) -> "Action":
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise malformed(NOT_AN_OBJECT)
-        params = {k: v for k, v in data.items() if k != "kind"}
         try:
-            return cls.make(data["kind"], **params)
-        except TypeError as exc:               # a float, say
-            value = str(exc).removeprefix(NOT_PLAIN_VALUE)
-            raise malformed(NOT_PLAIN, kind=data["kind"][:40], value=value[:40]) from exc
+            return cls(data["kind"], frozen_params({k: v for k, v in data.items() if k != "kind"}))
+        except NotPlain as exc:                # a float, say
+            raise malformed(NOT_PLAIN, kind=data["kind"][:40], value=repr(exc.value)[:40]) from exc
 
     def text(self) -> str:
         parts = [self.kind] + [f"{k}={format_value(v)}" for k, v in self.params]

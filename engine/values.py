@@ -14,7 +14,15 @@ Scalar = str | int | bool | None
 
 SCALARS = (str, int, bool, type(None))
 PLAIN_TYPES = frozenset(SCALARS)
-NOT_PLAIN = "not a plain value: "            # a refusal quotes the value after these words
+
+
+class NotPlain(TypeError):
+    """A value no action, event or decision may hold (a float, an object): ``value`` is it, for
+    a refusal to quote (engine/actions.py) without reading this error's message."""
+
+    def __init__(self, value: object) -> None:
+        super().__init__(f"not a plain value: {value!r}")
+        self.value = value
 
 
 class FrozenMap(tuple):                           # its items: (name, frozen value) pairs
@@ -37,7 +45,7 @@ def freeze(value: Any) -> Any:
                                  for k, v in value.items()]))
     if value is None or isinstance(value, (str, int, bool)):
         return value
-    raise TypeError(NOT_PLAIN + repr(value))
+    raise NotPlain(value)
 
 
 def frozen_params(params: dict[str, Any]) -> tuple[tuple[str, Any], ...]:

@@ -107,6 +107,21 @@ def test_an_unknown_kind_and_a_missing_parameter_are_worded():
     assert plain.value.template == actions.NOT_PLAIN and plain.value.values["value"] == "0.5"
 
 
+def test_a_value_not_plain_is_quoted_from_the_value_itself_not_an_errors_text():
+    """The refusal quotes the offending value (engine.values.NotPlain), even deep in a list;
+    and a parameter whose name is one of Python's (``cls``) is a parameter like any other,
+    the referee's schema then refuses it, not a TypeError's words taken for a value."""
+    with pytest.raises(MalformedAction) as deep:
+        Action.from_dict({"kind": "place", "col": [1, 2.5]})
+    assert deep.value.values == {"kind": "place", "value": "2.5"}
+    action = Action.from_dict({"kind": "place", "cls": 1})
+    assert action.get("cls") == 1
+    game = middle_ages()
+    problem = game.check(game.pending()[0].player, action)
+    assert isinstance(problem, MalformedAction) and problem.template == params.SURPLUS
+    assert str(problem) == "place takes no parameter 'cls' (it takes col)"
+
+
 def test_unusable_words_from_the_network_fall_back_to_the_message():
     """A frame whose template does not fit its values (a host of another version) is said as
     its message, never a traceback."""
