@@ -4,8 +4,11 @@ import os
 
 import pytest
 
+# Headless for every test, set once here: pytest imports this file before any test module, so
+# pygame (imported by them) and every program a test starts find these (no preamble per file).
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 @pytest.fixture(scope="session")

@@ -2,29 +2,24 @@
 clicks, in the election ceremony and on the decision panel, behind the hand-off; the ceremony
 turning the tokens over one by one, an AGAINST token taking its voter's votes away, the tally
 ending on the referee's and shown against the votes the King needs."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+from test_client_election import hold, public, settle
 
-import pygame  # noqa: E402
-from test_client_election import hold, public, settle  # noqa: E402
-
-from engine.actions import Action  # noqa: E402
-from engine.fief.api import FIEF, GameOptions, PlayerSpec, load_position  # noqa: E402
-from engine.record import Record  # noqa: E402
-from game.fief.autoplay import Driver  # noqa: E402
-from game.fief.local_table import LocalTable  # noqa: E402
-from game.fief.scenes import demos  # noqa: E402
-from game.fief.scenes.election import ElectionScene  # noqa: E402
-from game.fief.scenes.handoff import HandoffScene  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.fief.table import TableSetup  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.fief.ui.decisions.politics import VoteMode  # noqa: E402
-from game.shell.widgets import label_text  # noqa: E402
+from engine.actions import Action
+from engine.fief.api import FIEF, GameOptions, PlayerSpec, load_position
+from engine.record import Record
+from game.fief.autoplay import Driver
+from game.fief.local_table import LocalTable
+from game.fief.scenes import demos
+from game.fief.scenes.election import ElectionScene
+from game.fief.scenes.handoff import HandoffScene
+from game.fief.scenes.play import PlayScene
+from game.shell.smoke import post_click, post_key
+from game.fief.table import TableSetup
+from game.testing import pump
+from game.fief.ui.decisions.politics import VoteMode
+from game.shell.widgets import label_text
 
 
 def test_E4_a_2011_king_is_elected_by_for_and_against_tokens_laid_by_clicks(app):

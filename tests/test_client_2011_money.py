@@ -1,12 +1,6 @@
 """The 2011 edition counts in ecus (003 Matériel: "5 écus"), 1429 in deniers, the simplified
 variant in resources spent in their phase (S-3): each edition's rules table names its money,
 and every screen that shows a sum words it from there, in English and French."""
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
 
 import pytest
 from continuing import continued

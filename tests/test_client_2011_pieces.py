@@ -2,11 +2,6 @@
 Château"): its rules table names them as it names its money, and the screens say sergeants and
 castles where 1429 says men at arms and Strongholds, its decks Characters and Events, its
 Disasters Calamities, in English and French."""
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from test_client_2011_ballot import play_scene
 from test_client_2011_purchase import ENGINES

@@ -2,19 +2,14 @@
 by clicks on its tab (E-3), the supply and the family's engines as the view counts them; the
 crown's heirless title given by the King by clicks (E-10), and shown held by the crown in the
 titles panel until then."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from test_client_2011_ballot import play_scene
 
-from test_client_2011_ballot import play_scene  # noqa: E402
-
-from game.shell.smoke import post_click  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
-from game.fief.ui.titles_panel import panel_rows, titles_panel  # noqa: E402
-from game.shell.widgets import label_text  # noqa: E402
+from game.shell.smoke import post_click
+from game.testing import pump
+from game.fief.ui.decisions.purchase import PurchaseMode
+from game.fief.ui.titles_panel import panel_rows, titles_panel
+from game.shell.widgets import label_text
 
 ENGINES = {"edition": "2011", "step": "purchase", "turn": "white",
            "players": [{"name": "GRADY", "colour": "white", "money": 12},

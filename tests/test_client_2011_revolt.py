@@ -2,11 +2,6 @@
 a Revolt wherever 1429 says Uprising, its roll told and drawn as the referee says it was thrown
 (the uprising_result event's ``roll``: one ordinary die, +1 for each card beyond the first),
 in English and French."""
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import politics
 from test_2011_rules import mazilles_2011, revolt

@@ -2,28 +2,23 @@
 the edition chosen by clicks; the cards' 2011 texts on hover; F1's 2011 rules of the step; the
 Calamities (Disasters) face down on their three slots, and the die that sends one, announced;
 the chronicle naming the tokens in both languages."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
+from test_client_2011_ballot import play_scene, seated
+from test_client_2011_purchase import ENGINES
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-from test_client_2011_ballot import play_scene, seated  # noqa: E402
-from test_client_2011_purchase import ENGINES  # noqa: E402
-
-from game.shell import i18n  # noqa: E402
-from game.fief.controller import Outcome  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.fief.scenes.rules_help import RulesHelpScene  # noqa: E402
-from game.fief.scenes.rules_reference import RulesReferenceScene  # noqa: E402
-from game.fief.scenes.setup import SetupScene  # noqa: E402
-from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.fief.ui.announcements import Announcer  # noqa: E402
-from game.fief.ui.card_texts import card_lines  # noqa: E402
-from game.fief.ui.event_lines import event_text  # noqa: E402
+from game.shell import i18n
+from game.fief.controller import Outcome
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.rules_help import RulesHelpScene
+from game.fief.scenes.rules_reference import RulesReferenceScene
+from game.fief.scenes.setup import SetupScene
+from game.shell.smoke import post_click, post_key, post_motion
+from game.testing import pump
+from game.fief.ui.announcements import Announcer
+from game.fief.ui.card_texts import card_lines
+from game.fief.ui.event_lines import event_text
 
 CARDS = {"edition": "2011", "step": "play_cards", "turn": "blue",
          "players": [{"name": "ANN", "colour": "blue", "hand": ["cardinal", "uprising"]},

@@ -5,20 +5,16 @@ import subprocess
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.shell import assets, paths  # noqa: E402
-from game.shell.overlays import MessageScene  # noqa: E402
-from game.shell.stack import Scene  # noqa: E402
-from game.shell.title import TitleScene  # noqa: E402
-from game.shell.smoke import post_key  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
-from program import run_main_py  # noqa: E402
+from game.shell import assets, paths
+from game.shell.overlays import MessageScene
+from game.shell.stack import Scene
+from game.shell.title import TitleScene
+from game.shell.smoke import post_key
+from game.testing import make_app, pump
+from program import run_main_py
 
 ROOT = Path(__file__).resolve().parent.parent
 

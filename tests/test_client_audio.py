@@ -3,25 +3,21 @@ exists, the volume and mute come from the settings, and without an audio device 
 driver, or a mixer that fails to open) the game stays silent instead of failing."""
 import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import io
+import wave
+from array import array
+from dataclasses import replace
 
-import io  # noqa: E402
-import wave  # noqa: E402
-from array import array  # noqa: E402
-from dataclasses import replace  # noqa: E402
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.shell import audio  # noqa: E402
-from game.fief.anim.battle import BattleScript  # noqa: E402
-from game.fief.anim.cast import Cast  # noqa: E402
-from game.fief.anim.election import ElectionScript  # noqa: E402
-from game.shell.settings import Settings  # noqa: E402
-from game.fief.scenes.marriage import MarriageScript  # noqa: E402
-from tools import make_sounds  # noqa: E402
+from game.shell import audio
+from game.fief.anim.battle import BattleScript
+from game.fief.anim.cast import Cast
+from game.fief.anim.election import ElectionScript
+from game.shell.settings import Settings
+from game.fief.scenes.marriage import MarriageScript
+from tools import make_sounds
 
 
 def samples(data: bytes) -> tuple[int, array]:

@@ -1,25 +1,20 @@
 """The battle scene, headless: a whole battle fought through the scene's own buttons, the dice
 drawn on the faces the engine drew, losses and captives following the events, skip and replay
 giving the same frames, and the Cavalcade, Uprising and Plague variants of the script."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.fief.anim.battle import BattleScript  # noqa: E402
-from game.fief.anim.battle_pieces import ATTACK, DEFENCE  # noqa: E402
-from game.fief.anim.cast import Cast  # noqa: E402
-from game.fief.anim.feed import EventFeed, StaticFeed  # noqa: E402
-from game.fief.scenes import battle as battle_scene  # noqa: E402
-from game.fief.scenes import demos  # noqa: E402
-from game.fief.scenes.battle import BattleScene  # noqa: E402
-from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.shell.widgets import label_text  # noqa: E402
+from game.fief.anim.battle import BattleScript
+from game.fief.anim.battle_pieces import ATTACK, DEFENCE
+from game.fief.anim.cast import Cast
+from game.fief.anim.feed import EventFeed, StaticFeed
+from game.fief.scenes import battle as battle_scene
+from game.fief.scenes import demos
+from game.fief.scenes.battle import BattleScene
+from game.shell.smoke import post_click, post_key, post_motion
+from game.testing import pump
+from game.shell.widgets import label_text
 
 
 def public(session):

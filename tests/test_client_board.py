@@ -1,23 +1,19 @@
 """The board scene on a small generated map: zoom, pan, hover, resize, pause, map problems."""
 import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.shell import i18n  # noqa: E402
-from game.shell import decor  # noqa: E402
-from game.fief.render.camera import Camera  # noqa: E402
-from game.fief.render.map_library import MapLibrary  # noqa: E402
-from game.fief.render.tiledmap import load_board_map  # noqa: E402
-from game.fief.scenes.board import BoardScene  # noqa: E402
-from game.shell.overlays import PauseScene  # noqa: E402
-from game.shell.title import TitleScene  # noqa: E402
-from game.shell.smoke import key_event, post_click, post_drag, post_key, post_motion, post_wheel  # noqa: E402
-from game.testing import make_app, pump, write_test_map  # noqa: E402
+from game.shell import i18n
+from game.shell import decor
+from game.fief.render.camera import Camera
+from game.fief.render.map_library import MapLibrary
+from game.fief.render.tiledmap import load_board_map
+from game.fief.scenes.board import BoardScene
+from game.shell.overlays import PauseScene
+from game.shell.title import TitleScene
+from game.shell.smoke import key_event, post_click, post_drag, post_key, post_motion, post_wheel
+from game.testing import make_app, pump, write_test_map
 
 
 @pytest.fixture(scope="module")

@@ -2,22 +2,17 @@
 buttons in hot-seat (a hand-off before every secret vote), the markers shown face down until
 the reveal, the tally drawn equal to the engine's, the rule checked, skip and replay alike; and
 the marriage ceremony."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from engine.actions import Action  # noqa: E402
-from game.fief.anim.cast import Cast  # noqa: E402
-from game.fief.anim.election import ElectionScript  # noqa: E402
-from game.fief.scenes import demos, election, marriage  # noqa: E402
-from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.shell.widgets import label_text  # noqa: E402
+from engine.actions import Action
+from game.fief.anim.cast import Cast
+from game.fief.anim.election import ElectionScript
+from game.fief.scenes import demos, election, marriage
+from game.shell.smoke import post_click, post_key
+from game.testing import pump
+from game.shell.widgets import label_text
 
 
 def public(session):

@@ -1,50 +1,45 @@
 """Issue 36's defects, each on the state that caused it: a loaded game replays no banner of
 its past (defect 1); the round's summary comes after the round's battle (defect 3)."""
 import json
-import os
 import shutil
 from dataclasses import replace
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec, make_bot  # noqa: E402
-from engine.fief.bots.runner import play_game  # noqa: E402
-from engine.record import Record  # noqa: E402
-from game.fief.scenes.ceremonies import SUMMARY, Ceremonies  # noqa: E402
-from game.fief.scenes.open_game import open_game  # noqa: E402
-from game.fief.scenes.round_summary import RoundSummaryScene  # noqa: E402
-from game.fief.table import TableSetup  # noqa: E402
-from game.fief.ui.announcements import HEADINGS, Announcer  # noqa: E402
-from game.fief.anim.cast import see_name  # noqa: E402
-from game.fief.anim.cast import Cast  # noqa: E402
-from game.fief.anim.election import ElectionScript  # noqa: E402
-from game.fief.ui.card_texts import card_lines  # noqa: E402
-from game.fief.ui.decisions.movement import MovementMode  # noqa: E402
-from game.fief.ui.event_lines import event_text  # noqa: E402
-from game.fief.ui.map_notes import tooltip_rect  # noqa: E402
-from game.fief.ui.tutorial import WELCOME, Coach  # noqa: E402
-from game.fief.ui.event_votes import election_result  # noqa: E402
-from test_client_simplified_screens import PURCHASE as SIMPLIFIED_PURCHASE  # noqa: E402
-from test_client_simplified_screens import play_scene as simplified_scene  # noqa: E402
-from game.fief.ui.texts import item_name, title_name  # noqa: E402
-from game.shell import i18n  # noqa: E402
-from game.fief.ui.decisions.cards import CardsMode  # noqa: E402
-from game.clients import COLLECTION  # noqa: E402
-from game.shell.load import LoadScene  # noqa: E402
-from game.shell.overlays import PauseScene  # noqa: E402
-from game.shell.settings import UI_SCALES  # noqa: E402
-from game.shell.settings_menu import SettingsScene  # noqa: E402
-from game.fief.scenes.save_game import SaveGameScene  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.shell import paths  # noqa: E402
-from game.shell.save_slots import list_slots, read_slot  # noqa: E402
-from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.testing import pump  # noqa: E402
+from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec, make_bot
+from engine.fief.bots.runner import play_game
+from engine.record import Record
+from game.fief.scenes.ceremonies import SUMMARY, Ceremonies
+from game.fief.scenes.open_game import open_game
+from game.fief.scenes.round_summary import RoundSummaryScene
+from game.fief.table import TableSetup
+from game.fief.ui.announcements import HEADINGS, Announcer
+from game.fief.anim.cast import see_name
+from game.fief.anim.cast import Cast
+from game.fief.anim.election import ElectionScript
+from game.fief.ui.card_texts import card_lines
+from game.fief.ui.decisions.movement import MovementMode
+from game.fief.ui.event_lines import event_text
+from game.fief.ui.map_notes import tooltip_rect
+from game.fief.ui.tutorial import WELCOME, Coach
+from game.fief.ui.event_votes import election_result
+from test_client_simplified_screens import PURCHASE as SIMPLIFIED_PURCHASE
+from test_client_simplified_screens import play_scene as simplified_scene
+from game.fief.ui.texts import item_name, title_name
+from game.shell import i18n
+from game.fief.ui.decisions.cards import CardsMode
+from game.clients import COLLECTION
+from game.shell.load import LoadScene
+from game.shell.overlays import PauseScene
+from game.shell.settings import UI_SCALES
+from game.shell.settings_menu import SettingsScene
+from game.fief.scenes.save_game import SaveGameScene
+from game.fief.scenes.play import PlayScene
+from game.shell import paths
+from game.shell.save_slots import list_slots, read_slot
+from game.shell.smoke import post_click, post_key
+from game.testing import pump
 
 
 def type_text(text):

@@ -2,18 +2,13 @@
 bare pygame-ce one): the title's parchment is built with a few pygame operations (a vignette, a
 grain from random bytes) rather than a Python expression per pixel, and the main loop draws its
 first frame before the frame clock waits."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
 
-import pygame  # noqa: E402
-
-from game.shell import app as app_module  # noqa: E402
-from game.shell import decor  # noqa: E402
-from game.shell import palette as pal  # noqa: E402
-from game.testing import make_app  # noqa: E402
+from game.shell import app as app_module
+from game.shell import decor
+from game.shell import palette as pal
+from game.testing import make_app
 
 
 def test_the_vignette_browns_the_paper_toward_its_border():

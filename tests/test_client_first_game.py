@@ -1,47 +1,42 @@
 """Issue 19: what a new player trips on in a first game, each driven by posted input events
 through the whole program's scene stack (the title below the game, as a player has it)."""
-import os
 from dataclasses import replace
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
-from game.fief.anim.cast import Cast  # noqa: E402
-from game.fief.anim.feed import StaticFeed  # noqa: E402
-from game.shell import i18n  # noqa: E402
-from game.clients import COLLECTION  # noqa: E402
-from game.shell import settings as prefs  # noqa: E402
-from game.shell.app import App, build_stack  # noqa: E402
-from game.fief.autoplay import Driver  # noqa: E402
-from game.fief.reactions import MOMENT_NAMES, moment_name, playable_cards  # noqa: E402
-from game.fief.scenes.battle import BattleScene  # noqa: E402
-from game.fief.scenes.election import ElectionScene  # noqa: E402
-from game.fief.scenes.handoff import HandoffScene  # noqa: E402
-from game.fief.scenes.marriage import MarriageScene  # noqa: E402
-from game.shell.overlays import PauseScene, QuitGameScene  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.fief.scenes.reactions import ReactionsScene  # noqa: E402
-from game.fief.scenes.round_summary import RoundSummaryScene  # noqa: E402
-from game.fief.scenes.save_game import SaveGameScene  # noqa: E402
-from game.fief.scenes.setup import SetupScene  # noqa: E402
-from game.shell.title import TitleScene  # noqa: E402
-from game.fief.scenes.victory import VictoryScene  # noqa: E402
-from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.fief.table import TableSetup  # noqa: E402
-from game.shell import palette as pal  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
-from game.fief.ui.decisions.cards import CardWidget  # noqa: E402
-from game.fief.ui.texts import card_name  # noqa: E402
-from game.shell.widgets import label_text  # noqa: E402
-from tests import war  # noqa: E402
-from game.fief.ui.decisions.movement import MovementMode  # noqa: E402
-from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
-from game.fief.ui.family_board import px_of, stat_items  # noqa: E402
+from engine.fief.api import COLOURS, GameOptions, PlayerSpec
+from game.fief.anim.cast import Cast
+from game.fief.anim.feed import StaticFeed
+from game.shell import i18n
+from game.clients import COLLECTION
+from game.shell import settings as prefs
+from game.shell.app import App, build_stack
+from game.fief.autoplay import Driver
+from game.fief.reactions import MOMENT_NAMES, moment_name, playable_cards
+from game.fief.scenes.battle import BattleScene
+from game.fief.scenes.election import ElectionScene
+from game.fief.scenes.handoff import HandoffScene
+from game.fief.scenes.marriage import MarriageScene
+from game.shell.overlays import PauseScene, QuitGameScene
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.reactions import ReactionsScene
+from game.fief.scenes.round_summary import RoundSummaryScene
+from game.fief.scenes.save_game import SaveGameScene
+from game.fief.scenes.setup import SetupScene
+from game.shell.title import TitleScene
+from game.fief.scenes.victory import VictoryScene
+from game.shell.smoke import post_click, post_key, post_motion
+from game.fief.table import TableSetup
+from game.shell import palette as pal
+from game.testing import make_app, pump
+from game.fief.ui.decisions.cards import CardWidget
+from game.fief.ui.texts import card_name
+from game.shell.widgets import label_text
+from tests import war
+from game.fief.ui.decisions.movement import MovementMode
+from game.fief.ui.decisions.purchase import PurchaseMode
+from game.fief.ui.family_board import px_of, stat_items
 
 NAMES = ("Ann", "Bob", "Cid", "Dan")
 

@@ -1,15 +1,11 @@
 """Every player-facing literal is in both catalogues, translated, and the .mo files are current."""
 import gettext
 import importlib.util
-import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-from game.shell import i18n  # noqa: E402
-from game.shell.assets import locale_dir  # noqa: E402
+from game.shell import i18n
+from game.shell.assets import locale_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("compile_catalogs", ROOT / "tools" / "compile_catalogs.py")

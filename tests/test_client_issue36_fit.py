@@ -1,22 +1,18 @@
 """Issue 36, the last defects of fit, each on the state that caused it: the French colour-blind
 label stays on the Settings frame and the left column's scroll hint covers no board (defect 9)."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.fief.table import TableSetup  # noqa: E402
-from game.fief.ui.label_fit import clipped_labels  # noqa: E402
-from game.shell import fonts, i18n  # noqa: E402
-from game.shell.settings import Settings  # noqa: E402
-from game.shell.settings_menu import SettingsScene  # noqa: E402
-from game.shell.smoke import post_click, post_motion  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from engine.fief.api import COLOURS, GameOptions, PlayerSpec
+from game.fief.scenes.play import PlayScene
+from game.fief.table import TableSetup
+from game.fief.ui.label_fit import clipped_labels
+from game.shell import fonts, i18n
+from game.shell.settings import Settings
+from game.shell.settings_menu import SettingsScene
+from game.shell.smoke import post_click, post_motion
+from game.testing import make_app, pump
 
 
 @pytest.fixture

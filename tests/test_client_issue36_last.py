@@ -1,27 +1,22 @@
 """Issue 36's last defects, each on the state that caused it: "No title can be bought now"
 says what is missing (defect 11); a disaster's banner leaves the villages it names in sight
 (defect 6); beside a LAN game's chat the chronicle keeps a useful height (defect 13)."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
+from test_client_2011_ballot import play_scene
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-from test_client_2011_ballot import play_scene  # noqa: E402
-
-from game.fief.local_table import LocalTable  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.fief.ui.announcements import away_from  # noqa: E402
-from game.fief.ui.log_panel import Line  # noqa: E402
-from game.testing import make_app  # noqa: E402
-from net.host import HostConfig  # noqa: E402
-from net.lobby import Settings  # noqa: E402
-from net.table import HostedTable, TableConfig  # noqa: E402
-from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
-from game.shell.smoke import post_click  # noqa: E402
-from game.testing import pump  # noqa: E402
+from game.fief.local_table import LocalTable
+from game.fief.scenes.play import PlayScene
+from game.fief.ui.announcements import away_from
+from game.fief.ui.log_panel import Line
+from game.testing import make_app
+from net.host import HostConfig
+from net.lobby import Settings
+from net.table import HostedTable, TableConfig
+from game.fief.ui.decisions.purchase import PurchaseMode
+from game.shell.smoke import post_click
+from game.testing import pump
 
 # GRADY holds two of the County of BLAYE's three villages, no Stronghold there, 3 deniers.
 NO_TITLE = {"edition": "1429", "step": "purchase", "turn": "white",

@@ -6,30 +6,25 @@ join screen's list of announced games; a failed join said in words.
 The host's scenes are driven by posted events through the app; the joining client's scenes
 live on a second ``SceneStack`` driven by the same kind of events handed to it directly.
 """
-import os
 import socket
 import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.shell import lan  # noqa: E402
-from game.clients import COLLECTION  # noqa: E402
-from game.fief.autoplay import baron_chooser  # noqa: E402
-from game.shell.join import JoinScene, game_label  # noqa: E402
-from game.shell.lobby import HostLobbyScene, RemoteLobbyScene, seat_state  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.fief.scenes.setup import SetupScene  # noqa: E402
-from game.shell.stack import SceneStack  # noqa: E402
-from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.testing import pump  # noqa: E402
-from net import protocol  # noqa: E402
-from net.discovery import Announcement  # noqa: E402
-from tests.net_waits import LIMIT  # noqa: E402
+from game.shell import lan
+from game.clients import COLLECTION
+from game.fief.autoplay import baron_chooser
+from game.shell.join import JoinScene, game_label
+from game.shell.lobby import HostLobbyScene, RemoteLobbyScene, seat_state
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.setup import SetupScene
+from game.shell.stack import SceneStack
+from game.shell.smoke import post_click, post_key
+from game.testing import pump
+from net import protocol
+from net.discovery import Announcement
+from tests.net_waits import LIMIT
 
 LOOPBACK_BROADCAST = "127.255.255.255"
 

@@ -2,23 +2,18 @@
 events on the drawn map (issue 40, survivor 4: a click on one lord ticked every lord of the
 village). 5.0: a click on a lord's token selects that lord alone, with the troops able to
 follow; a click on the village (beside the tokens) selects every lord there."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pytest
 
-import pytest  # noqa: E402
-
-from engine.fief.api import FIEF, GameOptions, PlayerSpec  # noqa: E402
-from engine.fief.position import load_position  # noqa: E402
-from engine.record import Record  # noqa: E402
-from game.fief.local_table import LocalTable  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.shell.smoke import post_click  # noqa: E402
-from game.fief.table import TableSetup  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.fief.ui.decisions.movement import MovementMode  # noqa: E402
+from engine.fief.api import FIEF, GameOptions, PlayerSpec
+from engine.fief.position import load_position
+from engine.record import Record
+from game.fief.local_table import LocalTable
+from game.fief.scenes.play import PlayScene
+from game.shell.smoke import post_click
+from game.fief.table import TableSetup
+from game.testing import pump
+from game.fief.ui.decisions.movement import MovementMode
 
 LORDS = ["BEAUDOIN", "CHARLES", "RAOUL"]
 

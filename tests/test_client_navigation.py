@@ -1,25 +1,20 @@
 """Title and setup driven by posted pygame events, as a player would: clicks and keys."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from engine.fief.options import COLOURS  # noqa: E402
-from game.shell import i18n, saves  # noqa: E402
-from game.fief.setup_save import read_save, write_save  # noqa: E402
-from game.fief.scenes.board import BoardScene  # noqa: E402
-from game.shell.load import LoadScene  # noqa: E402
-from game.shell.overlays import MessageScene  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.shell.settings_menu import SettingsScene  # noqa: E402
-from game.fief.scenes.setup import SetupScene, default_table  # noqa: E402
-from game.shell.title import TitleScene  # noqa: E402
-from game.shell.smoke import key_event, post_click, post_key  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from engine.fief.options import COLOURS
+from game.shell import i18n, saves
+from game.fief.setup_save import read_save, write_save
+from game.fief.scenes.board import BoardScene
+from game.shell.load import LoadScene
+from game.shell.overlays import MessageScene
+from game.fief.scenes.play import PlayScene
+from game.shell.settings_menu import SettingsScene
+from game.fief.scenes.setup import SetupScene, default_table
+from game.shell.title import TitleScene
+from game.shell.smoke import key_event, post_click, post_key
+from game.testing import make_app, pump
 
 
 @pytest.fixture

@@ -3,26 +3,21 @@ Standard, Strong: the Squire, the Baron and the Duke of docs/bots.md), shown on 
 board, kept by saves (a save from before the choice plays Barons, as it did), and given per
 seat to the headless host (``--bot squire,baron,duke``)."""
 import json
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pytest
 
-import pytest  # noqa: E402
-
-import net.bots  # noqa: E402
-from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
-from game.fief.local_table import LocalTable, read_game  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.fief.scenes.setup import SetupScene  # noqa: E402
-from game.fief.table import TableSetup  # noqa: E402
-from game.fief.ui.family_board import seat_words  # noqa: E402
-from game.shell import i18n  # noqa: E402
-from game.shell.smoke import post_click  # noqa: E402
-from game.testing import pump  # noqa: E402
-from net.__main__ import main, make_table  # noqa: E402
-from net.__main__ import build_parser  # noqa: E402
+import net.bots
+from engine.fief.api import COLOURS, GameOptions, PlayerSpec
+from game.fief.local_table import LocalTable, read_game
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.setup import SetupScene
+from game.fief.table import TableSetup
+from game.fief.ui.family_board import seat_words
+from game.shell import i18n
+from game.shell.smoke import post_click
+from game.testing import pump
+from net.__main__ import main, make_table
+from net.__main__ import build_parser
 
 
 def three(seats=("human", "computer", "computer"), levels=()):

@@ -1,21 +1,16 @@
 """Issue 36, item 8: the loop draws at the full rate only while something moves; idle, it waits
 for input (game/shell/pacing.py) and an idle frame showing nothing new is not drawn again.
 The CPU figures are bench/idle_cpu.py's; these tests check the decisions, not the clock."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
 
-import pygame  # noqa: E402
-
-from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.fief.scenes.setup import SetupScene  # noqa: E402
-from game.fief.table import TableSetup  # noqa: E402
-from game.shell.smoke import key_event  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.shell.title import TitleScene  # noqa: E402
+from engine.fief.api import COLOURS, GameOptions, PlayerSpec
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.setup import SetupScene
+from game.fief.table import TableSetup
+from game.shell.smoke import key_event
+from game.testing import pump
+from game.shell.title import TitleScene
 
 
 def draws(app, monkeypatch):

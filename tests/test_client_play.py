@@ -1,37 +1,32 @@
 """The in-game scene driven by posted mouse and keyboard events: a whole hot-seat game to its
 victory screen, hand-offs, undo, saves, the log, tooltips, rules help, "do not ask me"."""
 import json
-import os
 import threading
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec, make_bot  # noqa: E402
-from engine.fief.bots.runner import play_game  # noqa: E402
-from engine.record import Record  # noqa: E402
-from game.shell import paths  # noqa: E402
-from game.fief.autoplay import Driver  # noqa: E402
-from game.shell import decor  # noqa: E402
-from game.fief import local_table  # noqa: E402
-from game.fief.local_table import LocalTable, is_game_save, read_game  # noqa: E402
-from game.fief.scenes.handoff import HandoffScene  # noqa: E402
-from game.fief.scenes.open_game import open_game  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.fief.ui.map_overlays import travel_of  # noqa: E402
-from game.fief.scenes.rules_help import RulesHelpScene  # noqa: E402
-from game.fief.scenes.setup import SetupScene  # noqa: E402
-from game.shell.title import TitleScene  # noqa: E402
-from game.fief.scenes.victory import VictoryScene  # noqa: E402
-from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.fief.table import TableSetup  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.fief.ui.action_texts import refusal_text  # noqa: E402
-from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
+from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec, make_bot
+from engine.fief.bots.runner import play_game
+from engine.record import Record
+from game.shell import paths
+from game.fief.autoplay import Driver
+from game.shell import decor
+from game.fief import local_table
+from game.fief.local_table import LocalTable, is_game_save, read_game
+from game.fief.scenes.handoff import HandoffScene
+from game.fief.scenes.open_game import open_game
+from game.fief.scenes.play import PlayScene
+from game.fief.ui.map_overlays import travel_of
+from game.fief.scenes.rules_help import RulesHelpScene
+from game.fief.scenes.setup import SetupScene
+from game.shell.title import TitleScene
+from game.fief.scenes.victory import VictoryScene
+from game.shell.smoke import post_click, post_key, post_motion
+from game.fief.table import TableSetup
+from game.testing import pump
+from game.fief.ui.action_texts import refusal_text
+from game.fief.ui.decisions.purchase import PurchaseMode
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
 

@@ -6,19 +6,14 @@ to each other more than twenty times), with the privacy of hot-seat play checked
 The whole game, to its victory screen in round 12, is played by bench/bench_client_games.py
 (about 3,500 frames: too long for the suite); the three-family game of test_client_play.py
 reaches its victory screen here."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pytest
 
-import pytest  # noqa: E402
-
-from engine.fief.api import COLOURS, OPTIONAL_RULES, GameOptions, PlayerSpec  # noqa: E402
-from game.fief.autoplay import Driver, privacy_leaks  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.fief.table import TableSetup  # noqa: E402
-from game.testing import pump  # noqa: E402
+from engine.fief.api import COLOURS, OPTIONAL_RULES, GameOptions, PlayerSpec
+from game.fief.autoplay import Driver, privacy_leaks
+from game.fief.scenes.play import PlayScene
+from game.fief.table import TableSetup
+from game.testing import pump
 
 KINDS = ("start_village", "purchase", "movement", "cards", "vote", "window")
 

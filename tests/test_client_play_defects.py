@@ -1,28 +1,23 @@
 """Issue 19: defects of a first game shown by posted input (clicks, pointer moves) through the
 whole program's scene stack, checking what the screen shows afterwards."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from engine.fief.api import COLOURS  # noqa: E402
-from game.shell import i18n  # noqa: E402
-from game.fief.anim.cast import Cast  # noqa: E402
-from game.fief.anim.feed import StaticFeed  # noqa: E402
-from game.fief.autoplay import Driver, baron_chooser  # noqa: E402
-from game.fief.scenes.election import ElectionScene  # noqa: E402
-from game.shell import palette as pal  # noqa: E402
-from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
-from game.shell.click_guard import SPAN  # noqa: E402
-from game.fief.ui.decisions.cards import CardsMode  # noqa: E402
-from game.fief.ui.family_board import px_of, stat_items  # noqa: E402
-from game.fief.ui.texts import card_name  # noqa: E402
-from tests.test_client_first_game import start  # noqa: E402
+from engine.fief.api import COLOURS
+from game.shell import i18n
+from game.fief.anim.cast import Cast
+from game.fief.anim.feed import StaticFeed
+from game.fief.autoplay import Driver, baron_chooser
+from game.fief.scenes.election import ElectionScene
+from game.shell import palette as pal
+from game.shell.smoke import post_click, post_key, post_motion
+from game.testing import make_app, pump
+from game.shell.click_guard import SPAN
+from game.fief.ui.decisions.cards import CardsMode
+from game.fief.ui.family_board import px_of, stat_items
+from game.fief.ui.texts import card_name
+from tests.test_client_first_game import start
 
 BARON = baron_chooser()
 LORDS_SEED = 8          # the human holds the Cardinal or d'ARC at the first draw

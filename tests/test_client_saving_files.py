@@ -1,21 +1,16 @@
 """Issue 18, fault 6, the client's part: a save file that cannot be read is said in one
 sentence naming the file, on the Load screen and by Continue, never a traceback, and the file
 is never changed."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.shell import i18n, paths  # noqa: E402
-from game.shell.load import LoadScene  # noqa: E402
-from game.shell.overlays import MessageScene  # noqa: E402
-from game.shell.title import TitleScene  # noqa: E402
-from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.shell import i18n, paths
+from game.shell.load import LoadScene
+from game.shell.overlays import MessageScene
+from game.shell.title import TitleScene
+from game.shell.smoke import post_click, post_key
+from game.testing import make_app, pump
 
 BAD = {
     "brackets": b"[" * 200_000,

@@ -1,21 +1,16 @@
 """Issue 18, fault 3, the client's part: a save folder that cannot be written is said on the
 title screen with its path (and in the log), and another folder can be chosen there."""
 import logging
-import os
 import tempfile
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.shell import i18n, paths  # noqa: E402
-from game.shell.save_folder import SaveFolderScene  # noqa: E402
-from game.shell.title import TitleScene  # noqa: E402
-from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.shell import i18n, paths
+from game.shell.save_folder import SaveFolderScene
+from game.shell.title import TitleScene
+from game.shell.smoke import post_click, post_key
+from game.testing import make_app, pump
 
 
 @pytest.fixture

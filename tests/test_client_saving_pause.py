@@ -4,29 +4,24 @@ answered by clicks; playing on without saving leaves a lasting notice; a failed 
 the host's workers' troubles are shown over the map, not only logged.
 
 The full disk is test_net_saving's: the journal replaced by a file that fails with ENOSPC."""
-import os
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pytest
 
-import pytest  # noqa: E402
-
-from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
-from game.shell import lan  # noqa: E402
-from game.fief.autoplay import baron_chooser  # noqa: E402
-from game.fief.local_table import LocalTable  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.fief.scenes.saving_paused import SavingPausedScene, saving_state  # noqa: E402
-from game.shell.smoke import post_click  # noqa: E402
-from game.fief.table import TableSetup  # noqa: E402
-from game.testing import pump  # noqa: E402
-from net.bots import RandomBot  # noqa: E402
-from net.lobby import Settings  # noqa: E402
-from net.table import HostedTable, TableConfig  # noqa: E402
-from tests.test_client_lan import free_udp_port, hosted_with_the_lan_seat_handed_to_the_computer  # noqa: E402
-from tests.test_net_saving import FULL, fill_disk  # noqa: E402
+from engine.fief.api import COLOURS, GameOptions, PlayerSpec
+from game.shell import lan
+from game.fief.autoplay import baron_chooser
+from game.fief.local_table import LocalTable
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.saving_paused import SavingPausedScene, saving_state
+from game.shell.smoke import post_click
+from game.fief.table import TableSetup
+from game.testing import pump
+from net.bots import RandomBot
+from net.lobby import Settings
+from net.table import HostedTable, TableConfig
+from tests.test_client_lan import free_udp_port, hosted_with_the_lan_seat_handed_to_the_computer
+from tests.test_net_saving import FULL, fill_disk
 
 NAMES = ("Ann", "Bob", "Cid")
 

@@ -1,20 +1,15 @@
 """Settings: JSON round trip, corrupt files, the settings screen applying and saving changes."""
 import json
 import logging
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.shell import i18n, paths  # noqa: E402
-from game.shell import settings as prefs  # noqa: E402
-from game.shell.settings_menu import SettingsScene  # noqa: E402
-from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.testing import make_app, pump  # noqa: E402
+from game.shell import i18n, paths
+from game.shell import settings as prefs
+from game.shell.settings_menu import SettingsScene
+from game.shell.smoke import post_click, post_key
+from game.testing import make_app, pump
 
 
 @pytest.fixture

@@ -3,27 +3,22 @@ dice thrown, sorted and compared pair by pair, the points counted as the pairs a
 side's strength explained from its lords' titles and its place ("clerics never attack"), the
 lords killed and captured, the place taken and the war damages owed, all as the events carry
 them; keys posted to skip and replay. The events follow docs/editions.md."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
 
-import pygame  # noqa: E402
-
-from game.fief.anim.battle import BattleScript  # noqa: E402
-from game.fief.anim.battle_pieces import ATTACK, DEFENCE  # noqa: E402
-from game.fief.anim.cast import Cast  # noqa: E402
-from game.fief.anim.feed import StaticFeed  # noqa: E402
-from game.fief.scenes import battle as battle_scene  # noqa: E402
-from game.fief.scenes import demos  # noqa: E402
-from game.fief.scenes.battle import BattleScene  # noqa: E402
-from game.fief.scenes.battle_feed import ends_with  # noqa: E402
-from game.shell.smoke import post_click, post_key  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.shell.widgets import label_text  # noqa: E402
-from game.shell.i18n import set_language  # noqa: E402
-from game.fief.ui.event_lines import event_text  # noqa: E402
+from game.fief.anim.battle import BattleScript
+from game.fief.anim.battle_pieces import ATTACK, DEFENCE
+from game.fief.anim.cast import Cast
+from game.fief.anim.feed import StaticFeed
+from game.fief.scenes import battle as battle_scene
+from game.fief.scenes import demos
+from game.fief.scenes.battle import BattleScene
+from game.fief.scenes.battle_feed import ends_with
+from game.shell.smoke import post_click, post_key
+from game.testing import pump
+from game.shell.widgets import label_text
+from game.shell.i18n import set_language
+from game.fief.ui.event_lines import event_text
 
 CAST = Cast(("ANN", "BOB", "CID"), ("blue", "red", "green"),
             {"RAOUL": {"sex": "M", "owner": 0, "titles": []},

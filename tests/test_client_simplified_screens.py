@@ -3,36 +3,31 @@ New game form with the edition chosen by clicks, its one-line description and no
 the family boards showing gems, the income left to spend and the war damages owed, and the
 points against the number this table needs; a control marker on the map said as such on hover;
 F1 reading the variant's rules of the step. Every number is the view's."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
+from continuing import continued
+from test_client_simplified_battle import EXAMPLE_9
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-from continuing import continued  # noqa: E402
-from test_client_simplified_battle import EXAMPLE_9  # noqa: E402
-
-from engine.fief.api import FIEF, GameOptions, PlayerSpec, load_position  # noqa: E402
-from engine.record import Record  # noqa: E402
-from game.shell import i18n  # noqa: E402
-from game.clients import COLLECTION  # noqa: E402
-from game.fief.local_table import LocalTable  # noqa: E402
-from game.fief.scenes.battle import BattleScene  # noqa: E402
-from game.fief.scenes.handoff import HandoffScene  # noqa: E402
-from game.shell.lobby import options_text  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.fief.scenes.round_summary import RoundSummaryScene  # noqa: E402
-from game.fief.scenes.rules_help import RulesHelpScene  # noqa: E402
-from game.fief.scenes.setup import SetupScene  # noqa: E402
-from game.shell.smoke import post_click, post_key, post_motion  # noqa: E402
-from game.fief.table import TableSetup  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.fief.ui.decisions.gems import GemPurchaseMode  # noqa: E402
-from game.fief.ui.family_board import treasury_words, vp_text  # noqa: E402
-from game.fief.ui.event_lines import event_text  # noqa: E402
-from game.shell.widgets import label_text  # noqa: E402
+from engine.fief.api import FIEF, GameOptions, PlayerSpec, load_position
+from engine.record import Record
+from game.shell import i18n
+from game.clients import COLLECTION
+from game.fief.local_table import LocalTable
+from game.fief.scenes.battle import BattleScene
+from game.fief.scenes.handoff import HandoffScene
+from game.shell.lobby import options_text
+from game.fief.scenes.play import PlayScene
+from game.fief.scenes.round_summary import RoundSummaryScene
+from game.fief.scenes.rules_help import RulesHelpScene
+from game.fief.scenes.setup import SetupScene
+from game.shell.smoke import post_click, post_key, post_motion
+from game.fief.table import TableSetup
+from game.testing import pump
+from game.fief.ui.decisions.gems import GemPurchaseMode
+from game.fief.ui.family_board import treasury_words, vp_text
+from game.fief.ui.event_lines import event_text
+from game.shell.widgets import label_text
 
 PURCHASE = {
     "edition": "simplified", "step": "purchase", "round": 2, "first": "blue", "turn": "blue",

@@ -1,14 +1,9 @@
 """The scene stack: push/pop/replace, pause/resume pairs, overlays, input and update order."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.shell.stack import Scene, SceneStack  # noqa: E402
+from game.shell.stack import Scene, SceneStack
 
 
 class Recorder(Scene):

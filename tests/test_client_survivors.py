@@ -2,28 +2,23 @@
 panel or a tutorial prompt is on the screen, undo in a LAN game, the join screen's reminder
 of the table joined last, the dice counts of a battle roll, the rule a refusal names, a battle
 scene's prompt for a title to give, a siege engine's card on the map."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+from test_client_battle import defence_and_fight_on, fight
 
-import pygame  # noqa: E402
-from test_client_battle import defence_and_fight_on, fight  # noqa: E402
-
-from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
-from game.shell import lan  # noqa: E402
-from game.fief.local_table import LocalTable  # noqa: E402
-from game.fief.anim.battle_choices import decision_prompt  # noqa: E402
-from game.fief.anim.cast import Cast  # noqa: E402
-from game.fief.scenes import battle_dice, demos  # noqa: E402
-from game.fief.ui.action_texts import refused_rule  # noqa: E402
-from game.fief.ui.map_cards import piece_lines  # noqa: E402
-from game.shell.join import JoinScene  # noqa: E402
-from game.fief.table import TableSetup  # noqa: E402
-from game.testing import pump  # noqa: E402
-from game.shell.chat_panel import ChatPanel  # noqa: E402
-from game.fief.ui.tutorial import LESSONS, Coach  # noqa: E402
+from engine.fief.api import COLOURS, GameOptions, PlayerSpec
+from game.shell import lan
+from game.fief.local_table import LocalTable
+from game.fief.anim.battle_choices import decision_prompt
+from game.fief.anim.cast import Cast
+from game.fief.scenes import battle_dice, demos
+from game.fief.ui.action_texts import refused_rule
+from game.fief.ui.map_cards import piece_lines
+from game.shell.join import JoinScene
+from game.fief.table import TableSetup
+from game.testing import pump
+from game.shell.chat_panel import ChatPanel
+from game.fief.ui.tutorial import LESSONS, Coach
 
 
 def press(pos, button=1):

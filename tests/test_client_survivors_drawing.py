@@ -4,25 +4,20 @@ through a hand-off screen, the talk panel's test-driver hook ticks a card given 
 panel answers from the decision's own list and leaves a click it cannot use to the map;
 a host's words with an unusable template fall back to the message.
 Drawing is checked on the pixels of a rendered surface, headless."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from types import SimpleNamespace
 
-from types import SimpleNamespace  # noqa: E402
+import pygame
+from test_client_battle import ambush_battle
 
-import pygame  # noqa: E402
-from test_client_battle import ambush_battle  # noqa: E402
-
-from game.fief.ui.decisions.diplomacy import TalkMode  # noqa: E402
-from game.fief.ui.decisions.purchase import PurchaseMode  # noqa: E402
-from game.fief.ui.log_panel import LogPanel  # noqa: E402
-from game.shell import art, i18n  # noqa: E402
-from game.shell import palette as pal  # noqa: E402
-from game.shell.art_places import throne  # noqa: E402
-from game.shell.smoke import post_click  # noqa: E402
-from game.testing import pump  # noqa: E402
+from game.fief.ui.decisions.diplomacy import TalkMode
+from game.fief.ui.decisions.purchase import PurchaseMode
+from game.fief.ui.log_panel import LogPanel
+from game.shell import art, i18n
+from game.shell import palette as pal
+from game.shell.art_places import throne
+from game.shell.smoke import post_click
+from game.testing import pump
 
 WOOD = (138, 96, 44)
 

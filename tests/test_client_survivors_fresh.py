@@ -3,23 +3,18 @@ mark exactly 60 px from a village stays put, a pressed button sinks a pixel down
 tab's price is the bold line, a widget that only draws leaves a click to the next one, a side's
 principal stands in the first row, and the glyph check of names runs on real faces.
 Headless; drawing is checked on the pixels of a rendered surface."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from types import SimpleNamespace
 
-from types import SimpleNamespace  # noqa: E402
+import pygame
 
-import pygame  # noqa: E402
-
-from game.fief.anim.battle import BattleScript  # noqa: E402
-from game.fief.anim.battle_pieces import ATTACK, DEFENCE, Row  # noqa: E402
-from game.fief.render.map_marks import fief_centres  # noqa: E402
-from game.fief.ui.decisions import purchase  # noqa: E402
-from game.shell import fonts  # noqa: E402
-from game.shell.form import Form  # noqa: E402
-from game.shell.widgets import Button, Widget  # noqa: E402
+from game.fief.anim.battle import BattleScript
+from game.fief.anim.battle_pieces import ATTACK, DEFENCE, Row
+from game.fief.render.map_marks import fief_centres
+from game.fief.ui.decisions import purchase
+from game.shell import fonts
+from game.shell.form import Form
+from game.shell.widgets import Button, Widget
 
 BLACK = (0, 0, 0)
 

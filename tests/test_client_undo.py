@@ -1,28 +1,23 @@
 """Issue 36, Undo: every answer the referee marks revocable is taken back, one click at a time,
 until the seat's turn ends; a grey Undo says why (its tooltip), in the table's words; over the
 LAN, the seat's own move is taken back by the host (net/undo.py)."""
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pytest
 
-import pytest  # noqa: E402
-
-from engine.fief.api import COLOURS, GameOptions, PlayerSpec  # noqa: E402
-from game.fief.autoplay import Driver  # noqa: E402
-from game.fief.remote import RemoteTable, remote_setup  # noqa: E402
-from game.fief.scenes.play import PlayScene  # noqa: E402
-from game.fief.table import TableSetup  # noqa: E402
-from game.fief.ui.decisions.movement import MovementMode  # noqa: E402
-from net.host import HostConfig  # noqa: E402
-from net.lobby import Settings  # noqa: E402
-from net.session import RemoteSession  # noqa: E402
-from net.table import HostedTable, TableConfig  # noqa: E402
-from net.undo import CONFIRMED, NOTHING  # noqa: E402
-from tests.net_waits import until  # noqa: E402
-from game.shell.smoke import post_click, post_motion  # noqa: E402
-from game.testing import pump  # noqa: E402
+from engine.fief.api import COLOURS, GameOptions, PlayerSpec
+from game.fief.autoplay import Driver
+from game.fief.remote import RemoteTable, remote_setup
+from game.fief.scenes.play import PlayScene
+from game.fief.table import TableSetup
+from game.fief.ui.decisions.movement import MovementMode
+from net.host import HostConfig
+from net.lobby import Settings
+from net.session import RemoteSession
+from net.table import HostedTable, TableConfig
+from net.undo import CONFIRMED, NOTHING
+from tests.net_waits import until
+from game.shell.smoke import post_click, post_motion
+from game.testing import pump
 
 
 @pytest.fixture
