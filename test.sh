@@ -11,4 +11,13 @@ source tools/venv.sh
 unset PYTHONDONTWRITEBYTECODE
 # One worker per core (pytest-xdist), an idle one taking tests from a busy one (worksteal:
 # the long tests do not end the run on one worker); `./test.sh -n 0` runs in one process.
-exec .venv/bin/python -m pytest -n auto --dist worksteal "$@"
+# pyproject.toml's addopts already say -q; a -q more (-qq) would hide pytest's summary line
+# ("N passed in T s"), which a run must always end with: an extra -q/--quiet is dropped.
+args=()
+for arg in "$@"; do
+    case "$arg" in
+        -q|-qq|-qqq|--quiet) ;;
+        *) args+=("$arg") ;;
+    esac
+done
+exec .venv/bin/python -m pytest -n auto --dist worksteal ${args[@]+"${args[@]}"}
