@@ -101,5 +101,10 @@ def test_an_element_that_differs_is_written_anew() -> None:
 @pytest.mark.parametrize("value", [
     None, True, 0, -12, 3.5, 1e300, "", "é \"quoted\" \\ \n\t\u2028 ☃", [], {}, [1, [2, [3]]],
     {"a": {"b": [None, False, "x"]}, "ç": 1.25}])
-def test_the_writer_writes_what_json_dumps_writes(value: object) -> None:
+@pytest.mark.parametrize("c_encoder", [True, False], ids=["c-encoder", "public-encode"])
+def test_the_writer_writes_what_json_dumps_writes(value: object, c_encoder: bool,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """With CPython's private C encoder, and without it (another interpreter): the same."""
+    if not c_encoder:
+        monkeypatch.setattr(json.encoder, "c_make_encoder", None)
     assert json_writer()(value) == json.dumps(value, ensure_ascii=False, separators=(",", ":"))
