@@ -29,7 +29,13 @@ MAX_NAME = 24
 
 
 def new_token() -> str:
-    return secrets.token_urlsafe(24)
+    """A seat's secret (32 URL-safe characters), never beginning with "-": the host prints it
+    for ``python -m net join ... --token TOKEN``, whose parser took one in 64 tokens for an
+    option ("--token: expected one argument"; test_conformance failed so)."""
+    while True:
+        token = secrets.token_urlsafe(24)
+        if not token.startswith("-"):
+            return token
 
 
 @dataclass

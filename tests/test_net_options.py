@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from net.__main__ import main
+from net import seats
+from net.__main__ import build_parser, main
 
 ROOT = Path(__file__).resolve().parent.parent
 GOOD = ["host", "--players", "Ann:blue,Bob:red,Cid:green", "--seats", "human,remote,computer",
@@ -95,3 +96,14 @@ def test_the_headless_host_exits_at_once_on_an_unknown_colour(tmp_path) -> None:
         "python -m net: --players: unknown colour 'purple' (colours: blue, red, green, yellow, "
         "magenta, white)"]
 
+
+
+def test_a_seat_token_is_never_taken_for_an_option(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``python -m net join ... --token TOKEN`` with the token the host printed: one token in
+    64 began with "-", which argparse took for an option (test_conformance once failed on
+    "--token: expected one argument"); such a draw is drawn again."""
+    draws = iter(["-dash-first", "plain-Token_1"])
+    monkeypatch.setattr(seats.secrets, "token_urlsafe", lambda n: next(draws))
+    token = seats.new_token()
+    assert token == "plain-Token_1"
+    assert build_parser().parse_args(["join", "127.0.0.1", "1429", "--token", token]).token == token
