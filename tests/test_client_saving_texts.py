@@ -1,13 +1,19 @@
 """Issue 18's new words in French: the host's (kept in the catalogue, filled with the values
 that travel beside them), the saving dialog's and notices', and the refusal of a full table
 of spectators, which used to be said as "the table does not take spectators"."""
+from types import SimpleNamespace
+
 import pytest
 
+from game.fief.controller import Controller
+from game.fief.scenes.play_lan import LanSide
 from game.shell import i18n
 from game.shell.join import refusal_text
 from game.shell.saving_banner import SavingState
 from net import protocol as p
 from net.client import Refused
+from net.lobby import MAX_CHAT, LobbyError, clean_text
+from net.session import Result
 
 
 @pytest.mark.parametrize("words,said", [
@@ -69,3 +75,16 @@ def test_counted_words_are_said_by_an_english_client_in_their_form() -> None:
                            "the host is busy: {count} connections are still saying hello", 1)
     assert i18n.say(busy) == "the host is busy: 1 connection is still saying hello"
     assert i18n.say("plain words", ["one {count}", "two"], {"count": "x"}) == "plain words"
+
+
+def test_a_refused_chat_line_at_a_fief_table_is_said_from_its_template(french):
+    """The host's refusal of a chat line comes worded (net.lobby: a plural template and its
+    count); the table's chat says it in French from them, as the lobby's does."""
+    with pytest.raises(LobbyError) as refused:
+        clean_text("x" * (MAX_CHAT + 1))
+    frame = p.error(p.MALFORMED, refused.value.words)
+    controller = Controller.__new__(Controller)          # only its chat is used here
+    controller.table = SimpleNamespace(session=SimpleNamespace(chat=lambda *a: Result.of(frame)))
+    controller.lan, controller.revealed = True, 0
+    said = LanSide(controller, lambda text: None).send_chat("x", None)
+    assert said == f"un message compte au plus {MAX_CHAT} caractères"

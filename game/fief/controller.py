@@ -209,7 +209,7 @@ class Controller:
         """Send a chat line (private to seat ``to`` when given); chat never changes the game."""
         result = self.session.chat(self.speaker(), text, to)
         if not result:
-            return Outcome(False, result.message, result.rule)
+            return Outcome(False, result.message, result.rule, result.template, result.values)
         return Outcome(True)
 
     def seats_info(self) -> list[dict[str, Any]]:

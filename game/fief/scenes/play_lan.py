@@ -8,7 +8,7 @@ from typing import Any, Callable
 import pygame
 
 from game.fief.controller import Controller
-from game.shell.i18n import _
+from game.shell.i18n import _, say
 from game.fief.local_table import LocalTable
 from game.shell import decor
 from game.shell import palette as pal
@@ -36,7 +36,7 @@ class LanSide:
 
     def send_chat(self, text: str, to: int | None) -> str | None:
         outcome = self.controller.say(text, to)
-        return None if outcome.ok else _(outcome.message)
+        return None if outcome.ok else say(outcome.message, outcome.template, outcome.values)
 
     def refresh(self, colourblind: bool, dt: float = AWAY_CHECK) -> None:
         """The chat lines and, on the host, the LAN seats whose player is away."""
