@@ -128,3 +128,5 @@ def test_unusable_words_from_the_network_fall_back_to_the_message():
     assert texts.refusal("place: odd", None, "{kind}: {missing}", {"kind": "place"}) == \
         "place: odd"
     assert refusal_text("odd words", None, "{nothing", {}) == "Refused: odd words"
+    assert i18n.say("host words", ["{count} seat", "{count} seats"], {"count": None}) == \
+        "host words"                      # a count that is no number: no TypeError either
