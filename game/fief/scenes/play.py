@@ -16,8 +16,8 @@ Hot-seat privacy: a decision that shows a player's private information waits beh
 screen (``HandoffScene``) naming that player; only then is the player's own view shown. Public
 information is never hidden. Ceremonies come after the hand-off, in the order of their events.
 
-Keys: F1 rules of the step, Ctrl+Z undo, Ctrl+S save, T families/titles, Esc menu; the board's
-pan and zoom keys (arrows, +/-, Home).
+Keys: the table's shortcuts are play_keys.py's; Esc menu; the board's pan and zoom keys (arrows,
++/-, Home).
 LAN games add a chat panel beside the chronicle (play_lan.py); there Undo asks the host to take
 back the seat's own last decision (net/undo.py). Where the
 parts lie, how they are drawn and what lies under a point are ``play_frame.TableFrame``'s.
@@ -46,6 +46,7 @@ from game.fief.scenes.handoff import HandoffScene, reason_for
 from game.fief.scenes.play_env import SceneEnv
 from game.fief.scenes.play_frame import TableFrame
 from game.fief.scenes.play_guides import PlayGuides
+from game.fief.scenes.play_keys import table_shortcut
 from game.fief.scenes.play_lan import AWAY_CHECK, LanSide
 from game.fief.scenes.play_panel import DecisionPanel
 from game.fief.scenes.play_screens import TableScreens
@@ -305,19 +306,8 @@ class PlayScene(TableFrame):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.read_rule(event.pos):
             return None
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_F1:
-                self.screens.rules()
-                return None
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return None
-            if event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
-                self.screens.save()
-                return None
-            if event.key == pygame.K_ESCAPE and self.detail is not None:
-                self.detail = None
-                return None
+        if event.type == pygame.KEYDOWN and table_shortcut(self, event, before_widgets=True):
+            return None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and (
@@ -337,8 +327,7 @@ class PlayScene(TableFrame):
         if event.type == pygame.MOUSEWHEEL and self.left_rect.collidepoint(self.mouse):
             self.left.scroll_by(-event.y * self.px(40))
             return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and not event.mod & pygame.KMOD_CTRL:
-            self.set_tab("titles" if self.left.tab == "families" else "families")
+        if event.type == pygame.KEYDOWN and table_shortcut(self, event, before_widgets=False):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self.view.collidepoint(event.pos):
