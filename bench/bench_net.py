@@ -203,15 +203,16 @@ def crowd(port: int, actions: int) -> None:
         first.inbox.arrived.wait_for(lambda: first.latest and (
             first.latest["move"] >= actions or first.latest["finished"]), 300)
     last = first.latest["move"]
-    caught_up = 0
-    for watcher in watchers[SPECTATORS:]:       # each sent its whole history, then the game
+    reached = []                # every watcher saw the last move (none dropped as too slow);
+    for watcher in watchers:    # the late ones were sent their whole history, then the game
         with watcher.inbox.arrived:
-            caught_up += bool(watcher.inbox.arrived.wait_for(
-                lambda: watcher.latest and watcher.latest["move"] >= last, 60))
+            reached.append(bool(watcher.inbox.arrived.wait_for(
+                lambda: watcher.latest and watcher.latest["move"] >= last, 60)))
     done.set()
     for watcher in watchers:
         watcher.close()
-    print(json.dumps({"watchers": len(watchers), "late_caught_up": caught_up, **pauses.summary()}))
+    print(json.dumps({"watchers": len(watchers), "caught_up": sum(reached),
+                      "late_caught_up": sum(reached[SPECTATORS:]), **pauses.summary()}))
 
 
 def run(actions: int, think: float, seed: int, crowded: bool = False,
