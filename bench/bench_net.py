@@ -14,7 +14,11 @@ same number of actions is measured with tracemalloc.
 The crowd run (issue 18) adds, to the six players acting the instant their turn comes, 32
 spectators watching from the start, 10 late joiners arriving during the game (each sent the
 whole history) and a save requested every 5 s by seat 0; its targets are a round-trip p99 of
-at most 10 ms, no action over 100 ms and a host peak RSS of at most 64 MiB.
+at most 10 ms, no action over 100 ms and a host peak RSS of at most 64 MiB. The spectators
+share one process, which stands for 42 machines; it also says how many of them saw the last
+move. Every run prints the CPU time of the host, of the players' processes and of the
+crowd's, and the garbage collector's pauses in the benchmark's own processes: they share the
+host's CPUs, as no player's machine would.
 
     .venv/bin/python bench/bench_net.py [--actions 1000] [--seed 1] [--crowd-only] [--times FILE]
 
