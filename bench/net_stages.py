@@ -5,9 +5,9 @@ As a host (``bench_net.py`` runs it when ``BENCH_NET_HOST=bench/net_stages.py`` 
 ``NET_STAGES=host.json``), it wraps ``net.__main__.main`` and timestamps each action the
 network thread serves: when its message was read, the journal's write and fsync, the referee's
 apply, the actor's update built and the result (the two sent in one write); and each turn of
-the loop (its wall and CPU time, split into replies, notices, fan-out and catch-up). ``time.perf_counter`` is the same clock in
-every process of one machine, so the clients' times (``bench_net.py --times clients.json``)
-line up with the host's.
+the loop (its wall and CPU time, split into replies, notices, fan-out and catch-up).
+``time.perf_counter`` is the same clock in every process of one machine, so the clients'
+times (``bench_net.py --times clients.json``) line up with the host's.
 
     BENCH_NET_HOST=bench/net_stages.py NET_STAGES=/tmp/host.json \\
         .venv/bin/python bench/bench_net.py --crowd-only --times /tmp/clients.json
