@@ -35,13 +35,13 @@ def messages_in(data: bytes) -> list[dict]:
 
 
 def test_the_actor_gets_its_update_and_the_result_in_one_write(table: HostedTable) -> None:
-    writes: list[tuple[Connection, list[dict]]] = []       # what each flush had to write
+    writes: list[tuple[int | None, bytes]] = []       # what each flush had to write, by seat
     lock = threading.Lock()
     flush = table.host.flush
 
-    def spy(conn: Connection) -> None:
+    def spy(conn: Connection) -> None:               # read in the test's thread, not the loop's
         with lock:
-            writes.append((conn, messages_in(bytes(conn.out))))
+            writes.append((conn.seat, bytes(conn.out)))
         flush(conn)
 
     table.host.flush = spy                                  # type: ignore[method-assign]
@@ -59,10 +59,9 @@ def test_the_actor_gets_its_update_and_the_result_in_one_write(table: HostedTabl
             result = actor.submit(seat, actor.legal()[0], auth.move())
             assert result
             with lock:
-                mine = [kinds for conn, kinds in writes
-                        if conn.seat == seat and any(m["type"] == "result" for m in kinds)]
-                alone = [kinds for conn, kinds in writes if conn.seat == seat
-                         and [m["type"] for m in kinds] == ["update"]]
+                actor_writes = [messages_in(data) for who, data in writes if who == seat]
+            mine = [w for w in actor_writes if any(m["type"] == "result" for m in w)]
+            alone = [w for w in actor_writes if [m["type"] for m in w] == ["update"]]
             assert len(mine) == 1 and not alone
             assert [m["type"] for m in mine[0]] == ["update", "result"]
             assert mine[0][0]["view"]["move"] == mine[0][1]["move"] == result.move
