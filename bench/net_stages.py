@@ -4,10 +4,10 @@ with the clients' own.
 As a host (``bench_net.py`` runs it when ``BENCH_NET_HOST=bench/net_stages.py`` is set, with
 ``NET_STAGES=host.json``), it wraps ``net.__main__.main`` and timestamps each action the
 network thread serves: when its message was read, the journal's write and fsync, the referee's
-apply, the actor's update and the result; and each turn of the loop (its wall and CPU time,
-split into replies, notices, fan-out and catch-up). ``time.perf_counter`` is the same clock in
-every process of one machine, so the clients' times (``bench_net.py --times clients.json``)
-line up with the host's.
+apply, the actor's update built and the result (the two sent in one write); and each turn of
+the loop (its wall and CPU time, split into replies, notices, fan-out and catch-up).
+``time.perf_counter`` is the same clock in every process of one machine, so the clients'
+times (``bench_net.py --times clients.json``) line up with the host's.
 
     BENCH_NET_HOST=bench/net_stages.py NET_STAGES=/tmp/host.json \\
         .venv/bin/python bench/bench_net.py --crowd-only --times /tmp/clients.json
@@ -39,7 +39,7 @@ from net.__main__ import main as host_main  # noqa: E402
 clock = time.perf_counter
 STAGES = [("read -> handled", "read", "handle"), ("checks", "handle", "journal0"),
           ("journal write", "journal0", "fsync0"), ("fsync", "fsync0", "fsync1"),
-          ("apply", "apply0", "apply1"), ("actor's update", "update0", "update1"),
+          ("apply", "apply0", "apply1"), ("actor's update (built)", "update0", "update1"),
           ("host, read -> result", "read", "done")]
 
 
@@ -84,11 +84,11 @@ class Stages:
                             move=server.authority.move())
             self.acts.append(self.now)
 
-        def send_update(server: Any, conn: Any, since: int) -> None:
+        def send_update(server: Any, conn: Any, since: int, flush: bool = True) -> None:
             first = "apply1" in self.now and "update0" not in self.now
             if first:
                 self.mark("update0")
-            real_update(server, conn, since)
+            real_update(server, conn, since, flush)
             if first:
                 self.mark("update1")
 

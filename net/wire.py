@@ -233,7 +233,7 @@ class Server:
         self.flush(conn)
 
     def send(self, conn: Connection, message: dict[str, Any],
-             encode: Callable[[dict[str, Any]], bytes] = p.encode) -> None:
+             encode: Callable[[dict[str, Any]], bytes] = p.encode, flush: bool = True) -> None:
         if conn.closed:
             return
         try:
@@ -241,10 +241,12 @@ class Server:
         except p.ProtocolError:              # a host bug, never the client's fault: keep serving
             log.exception("cannot send a %s message to %r", message.get("type"), conn)
             return
-        self.send_frame(conn, frame)
+        self.send_frame(conn, frame, flush)
 
-    def send_frame(self, conn: Connection, frame: bytes) -> None:
-        """An encoded frame (the same bytes may go to many connections)."""
+    def send_frame(self, conn: Connection, frame: bytes, flush: bool = True) -> None:
+        """An encoded frame (the same bytes may go to many connections). Without ``flush``,
+        it waits in the connection's buffer for the next frame sent to it, and goes out
+        with it in one write (see ``Host.on_act``)."""
         if conn.closed:
             return
         conn.out += frame
@@ -252,7 +254,8 @@ class Server:
             log.warning("dropping %r: it does not read what it is sent", conn)
             self.close(conn)
             return
-        self.flush(conn)
+        if flush:
+            self.flush(conn)
 
     def flush(self, conn: Connection) -> None:
         """Send what the socket takes now; wait for writability for the rest."""

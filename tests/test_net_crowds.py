@@ -244,9 +244,9 @@ def test_a_crowd_catching_up_gets_a_few_slices_per_turn(table: HostedTable,
             crowd.append(True)
             real_catch_up(self)
 
-    def send_frame(self: Host, conn: Any, frame: bytes) -> None:
+    def send_frame(self: Host, conn: Any, frame: bytes, flush: bool = True) -> None:
         slices[-1] += frame[4:].startswith(b'{"type":"events"')
-        real_send_frame(self, conn, frame)
+        real_send_frame(self, conn, frame, flush)
 
     monkeypatch.setattr(Host, "turn", turn)
     monkeypatch.setattr(Host, "send_frame", send_frame)

@@ -149,10 +149,10 @@ def frames_to(table: HostedTable) -> dict[Connection, list[dict]]:
     lock = threading.Lock()
     send_frame = table.host.send_frame
 
-    def spy(conn: Connection, frame: bytes) -> None:
+    def spy(conn: Connection, frame: bytes, flush: bool = True) -> None:
         with lock:
             sent.setdefault(conn, []).append(p.decode_body(bytes(frame[4:])))
-        send_frame(conn, frame)
+        send_frame(conn, frame, flush)
 
     table.host.send_frame = spy                 # type: ignore[method-assign]
     return sent

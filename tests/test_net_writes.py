@@ -1,0 +1,70 @@
+"""The host's writes to a player's socket (issue 38): each write wakes the client, and on a
+busy machine the client woken took the host's CPU before its next write. The actor's update
+and the result of its action go out together, in one write, the update first."""
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+import pytest
+
+from net import protocol as p
+from net.host import HostConfig
+from net.lobby import Settings
+from net.session import RemoteSession
+from net.table import HostedTable, TableConfig
+from net.wire import Connection
+from tests.net_waits import LIMIT, until
+
+PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
+
+
+@pytest.fixture
+def table() -> Iterator[HostedTable]:
+    table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3),
+                               TableConfig(lan=HostConfig(bind="127.0.0.1"), announce=False,
+                                           autostart=True)).open()
+    yield table
+    table.close()
+
+
+def messages_in(data: bytes) -> list[dict]:
+    """The messages of a run of whole frames."""
+    reader = p.FrameReader()
+    return [p.decode_body(body) for body in reader.feed(data)]
+
+
+def test_the_actor_gets_its_update_and_the_result_in_one_write(table: HostedTable) -> None:
+    writes: list[tuple[int | None, bytes]] = []       # what each flush had to write, by seat
+    lock = threading.Lock()
+    flush = table.host.flush
+
+    def spy(conn: Connection) -> None:               # read in the test's thread, not the loop's
+        with lock:
+            writes.append((conn.seat, bytes(conn.out)))
+        flush(conn)
+
+    table.host.flush = spy                                  # type: ignore[method-assign]
+    seats = [RemoteSession.join("127.0.0.1", table.host.port, timeout=LIMIT) for _ in range(3)]
+    try:
+        for s in seats:
+            s.set_ready()
+        auth = table.authority
+        for _ in range(6):
+            seat = auth.record.game.pending()[0].player
+            actor = seats[seat]
+            until(actor, lambda: actor.latest and actor.latest["move"] == auth.move())
+            with lock:
+                writes.clear()
+            result = actor.submit(seat, actor.legal()[0], auth.move())
+            assert result
+            with lock:
+                actor_writes = [messages_in(data) for who, data in writes if who == seat]
+            mine = [w for w in actor_writes if any(m["type"] == "result" for m in w)]
+            alone = [w for w in actor_writes if [m["type"] for m in w] == ["update"]]
+            assert len(mine) == 1 and not alone
+            assert [m["type"] for m in mine[0]] == ["update", "result"]
+            assert mine[0][0]["view"]["move"] == mine[0][1]["move"] == result.move
+    finally:
+        for s in seats:
+            s.close()
