@@ -91,3 +91,63 @@ def test_tiles_are_named_as_M2_2_writes_them_and_draws_go_on_top_of_the_pile():
     case["pile"] = ["mill-1"]
     with pytest.raises(PositionError, match="draws"):
         load_position(case)
+
+
+# --- a position is played up to its first decision, as play reaching it would ----------------
+
+def names(tiles):
+    return [TILES[t].name if t is not None else None for t in tiles]
+
+
+def test_M4_1_a_turn_written_with_its_free_tile_discards_it_on_loading_MA4_its_scout_home():
+    case = json.loads(json.dumps(CASE))
+    case["rows"][1][1] = "mill-3"                       # step 1 not played yet
+    case["players"][1]["scout"] = [1, 1]
+    game = load_position(case)
+    assert names(game.state.rows[1]) == ["village-9", None, "market-15"]
+    assert names(game.state.discard) == ["mill-3"] and game.state.players[1].scout is None
+    assert [e.kind for e in game.events] == ["tile_discarded"]
+    game.apply(0, game.pending()[0].choices[0])
+    game.apply(1, game.pending()[0].choices[0])
+    assert game.state.turn == 3 and "mill-3" in names(game.state.discard), \
+        "the refill of row 2 does not lose it"
+
+
+def test_MA1_a_position_of_turn_16_plays_itself_to_the_end_M8():
+    game = load_position({
+        "game": "middle-ages", "turn": 16,
+        "players": [{"name": "Ann", "colour": "blue", "lord": [3, 0], "money": 90},
+                    {"name": "Bob", "colour": "red", "lord": [3, 2], "money": 90}],
+        "rows": [[None] * 3, [None] * 3, [None] * 3, ["fields-13", "mill-5", "fields-16"]],
+        "cards": ["alliance", "alliance", "alliance", "good_harvest"]})
+    assert game.finished and game.pending() == []
+    assert names(game.state.discard) == ["mill-5"]
+    assert game.state.events_done == 4, "cards_done defaults to the 3 struck before turn 16"
+    assert [p.money for p in game.state.players] == [90 + 0 + 2 + 2, 90 + 1 + 2 + 2], \
+        "fields-13 has a Chest, fields-16 a Peasant; income 2; Good Harvests 2"
+    assert game.state.scores == [24, 25] and game.winners == [1], "7 empty domains each"
+
+
+def test_M4_4_cards_done_defaults_to_the_events_struck_before_the_turn():
+    for turn, done in ((1, 0), (4, 0), (5, 1), (8, 1), (9, 2), (13, 3)):
+        case = json.loads(json.dumps(CASE))
+        row = (turn - 1) % 4                             # the Lords' row (M4)
+        case["rows"] = [CASE["rows"][(r - row + 1) % 4] for r in range(4)]
+        case["turn"] = turn
+        case["players"][0]["lord"], case["players"][1]["lord"] = [row, 0], [row, 2]
+        game = load_position(case)
+        assert game.state.events_done == done and game.pending()[0].kind == "move_lord", turn
+    written = dict(CASE, cards_done=0)
+    assert load_position(written).state.events_done == 0
+
+
+def test_MA17_an_effect_awaited_without_a_legal_choice_is_skipped_on_loading_income_paid():
+    case = json.loads(json.dumps(CASE))
+    case.update(current=1, asked="church", coin_supply=0, order=["Ann", "Bob"])
+    case["rows"][1][0] = None
+    case["players"][0]["lord"] = [2, 0]
+    case["players"][1]["board"] = ["church-5"]
+    game = load_position(case)
+    assert [e.kind for e in game.events][:2] == ["effect_void", "income"]
+    assert game.state.players[1].money == 1 + 3, "no Extra-coin token: 3 x 1 Church"
+    assert game.state.turn == 3, "Bob played last: the turn went on to its end"

@@ -130,7 +130,7 @@ def check_lord(state: State, seat: int, kind: str, col: int) -> None:
 
 
 def check_scout(state: State, seat: int, row: int, col: int) -> None:
-    """M5.4, MA-3: a tile of a row other than the Lord's, with no Lord and no other Scout."""
+    """M5.4, MA-28: a tile of a row other than the Lord's, with no Lord and no other Scout."""
     lord = state.players[seat].lord
     require(0 <= row < len(state.rows) and 0 <= col < len(state.rows[row])
             and state.rows[row][col] is not None, "no_tile", "M5.4", col=col, row=row + 1)

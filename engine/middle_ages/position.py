@@ -5,7 +5,8 @@ A tile is written ``"domain-number"`` as M2.2 names it (``"rampart-12"``; ``"ram
 too). Seats are named by seat number, name or colour. Everything but the players and the rows
 has a default: the piles hold the tiles not written elsewhere, shuffled from the seed (blue
 tiles in the draw pile; orange ones set aside with 4 or 5 players, M3.1); ``draws`` puts the
-tiles it lists on top of the draw pile, the first drawn first."""
+tiles it lists on top of the draw pile, the first drawn first. A position loaded is played up
+to its first decision (``settle``)."""
 from __future__ import annotations
 
 import json
@@ -21,13 +22,17 @@ from .tiles import (
     BY_NAME,
     COIN_TOKENS,
     DOMAINS,
+    EVENT_TURNS,
+    EVENTS_DEALT,
     ORANGE,
     PARCEL_TOKENS,
     TILES,
     Domain,
     EventCard,
 )
-from .turn import lords_row
+from .asks import EFFECT_DOMAIN
+from .effects import finish_effect, has_options
+from .turn import discard_free, lords_row
 
 PHASES = ("placement", "play", "restoration", "over")
 
@@ -120,7 +125,27 @@ def load_position(text: str | dict[str, Any]) -> MiddleAges:
     if "rng" in data:
         state.rng = int(data["rng"])          # the generator where a dumped game left it
     check_tiles(state)
-    return MiddleAges(state)
+    game = MiddleAges(state)
+    settle(game)
+    return game
+
+
+def settle(game: MiddleAges) -> None:
+    """Play the position up to its first decision, as play reaching it would (its events are
+    in ``game.events``): a turn written at its start with a tile still free on the Lords' row
+    is before step 1, so that tile is discarded (M4.1); an effect awaited with no legal choice
+    is skipped and its income paid (MA-17); a turn written at its end is refilled and its
+    Event struck (M4.3, M4.4), and turn 16's plays need no decision (MA-1)."""
+    state = game.state
+    if state.phase == "play" and state.current == 0 and state.asked is None and state.turn:
+        discard_free(game, lords_row(state.turn))
+    seat = state.playing()
+    if state.phase == "play" and state.asked is not None and seat is not None \
+            and not has_options(state, seat, state.asked):
+        domain = EFFECT_DOMAIN[state.asked]
+        game.tell("effect_void", player=seat, domain=domain.value)
+        finish_effect(game, seat, domain)
+    game.advance()
 
 
 def read_table(state: State, data: dict[str, Any]) -> None:
@@ -152,12 +177,24 @@ def read_table(state: State, data: dict[str, Any]) -> None:
     if len(cards) != 4 or any(c not in [e.value for e in EventCard] for c in cards):
         raise PositionError(f"cards: four Event cards among {', '.join(EventCard)}")
     state.events = list(cards)
-    state.events_done = int(data.get("cards_done", 0))
+    state.events_done = int(data.get("cards_done", struck_before(data)))
     placed_coins = sum(len(p.coin_tokens) for p in state.players)
     state.coin_supply = int(data.get("coin_supply", COIN_TOKENS - placed_coins))
     used = {t for p in state.players for t in p.parcel_tokens.values()}
     state.parcel_supply = list(data.get("parcel_supply",
                                         [d.value for d in PARCEL_TOKENS if d.value not in used]))
+
+
+def struck_before(data: dict[str, Any]) -> int:
+    """The Event cards struck before the position's turn (M4.4: the k-th at the end of turn
+    4k), all four once the game is over: the default of ``cards_done``."""
+    if data.get("phase") == "over":
+        return EVENTS_DEALT
+    try:
+        turn = int(data.get("turn", 0))
+    except (TypeError, ValueError):
+        return 0                                  # read_flow names the fault
+    return sum(1 for t in EVENT_TURNS if t < turn)
 
 
 def read_flow(state: State, data: dict[str, Any]) -> None:

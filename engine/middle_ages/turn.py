@@ -63,6 +63,17 @@ def start_turn(m: Match, turn: int) -> None:
     state = m.state
     state.turn, state.phase, state.current, state.asked = turn, "play", 0, None
     row = lords_row(turn)
+    discard_free(m, row)
+    lords = [(player.lord[1], seat) for seat, player in enumerate(state.players)
+             if player.lord is not None]
+    state.order = [seat for _, seat in sorted(lords)]
+    m.tell("turn_started", turn=turn, order=list(state.order), row=row)
+
+
+def discard_free(m: Match, row: int) -> None:
+    """M4.1: the tile of the Lords' row with no Lord on it goes to the discard pile (MA-4: a
+    Scout on it goes home)."""
+    state = m.state
     for col, tile in enumerate(state.rows[row]):
         if tile is not None and state.lord_at(row, col) is None:
             state.rows[row][col] = None
@@ -71,10 +82,6 @@ def start_turn(m: Match, turn: int) -> None:
             if scout is not None:
                 state.players[scout].scout = None
             m.tell("tile_discarded", tile=tile, row=row, col=col, scout=scout)
-    lords = [(player.lord[1], seat) for seat, player in enumerate(state.players)
-             if player.lord is not None]
-    state.order = [seat for _, seat in sorted(lords)]
-    m.tell("turn_started", turn=turn, order=list(state.order), row=row)
 
 
 def move_lord(m: Match, seat: int, col: int) -> None:
