@@ -151,3 +151,18 @@ def test_MA17_an_effect_awaited_without_a_legal_choice_is_skipped_on_loading_inc
     assert [e.kind for e in game.events][:2] == ["effect_void", "income"]
     assert game.state.players[1].money == 1 + 3, "no Extra-coin token: 3 x 1 Church"
     assert game.state.turn == 3, "Bob played last: the turn went on to its end"
+
+
+def test_M4_2_a_position_written_mid_turn_implies_who_has_played_and_who_plays_next():
+    case = {"game": "middle-ages", "turn": 2,
+            "players": [{"name": "Ann", "colour": "blue", "lord": [2, 1]},
+                        {"name": "Bob", "colour": "red", "lord": [1, 2]},
+                        {"name": "Cid", "colour": "green", "lord": [1, 0]}],
+            "rows": [["fields-11", "mill-16", "market-11", "mill-10"],
+                     ["village-9", None, "market-15", None],
+                     ["palace-9", "palace-12", "palace-18", "fields-3"],
+                     ["fields-13", "fields-16", "fields-17", "fields-1"]]}
+    game = load_position(case)
+    assert game.state.order == [0, 2, 1] and game.state.current == 1, "Ann is on row 3"
+    decision = game.pending()[0]
+    assert decision.player == 2 and [a.get("col") for a in decision.choices] == [0, 2, 3]

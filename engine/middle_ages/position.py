@@ -203,18 +203,17 @@ def read_flow(state: State, data: dict[str, Any]) -> None:
     state.phase = str(data.get("phase", "placement" if state.turn == 0 else "play"))
     if state.phase not in PHASES or not 0 <= state.turn <= 16:
         raise PositionError(f"phase: one of {', '.join(PHASES)}; turn: 0 to 16")
+    played = 0
     if "order" in data:
         state.order = [seat_of(s, state.players, "order") for s in data["order"]]
     elif state.phase == "play":
-        row = lords_row(state.turn)
-        lords = [(p.lord[1], s) for s, p in enumerate(state.players)
-                 if p.lord is not None and p.lord[0] == row]
-        state.order = [s for _, s in sorted(lords)]
+        state.order, played = play_order(state)
     else:
         state.order = list(range(state.n))
     if sorted(state.order) != list(range(state.n)):
-        raise PositionError("order: every seat once")
-    state.current = int(data.get("current", 0))
+        raise PositionError("order: every seat once (a seat's Lord on neither the Lords' row "
+                            "nor the row below leaves the order to be written)")
+    state.current = int(data.get("current", played))
     asked = data.get("asked")
     if asked is not None and asked not in ("village", "rampart", "church", "palace"):
         raise PositionError("asked: village, rampart, church or palace (an effect's choice)")
@@ -223,6 +222,21 @@ def read_flow(state: State, data: dict[str, Any]) -> None:
     state.version = int(data.get("move", 0))
     state.scores = data.get("scores")
     state.winners = data.get("winners")
+
+
+def play_order(state: State) -> tuple[list[int], int]:
+    """The order of play a position implies (M4.2) and how many have played: the Lords still
+    on the Lords' row play left to right; those already on the row below have played (in seat
+    order: theirs no longer matters, M4.2 fixes it only for the plays to come). On turn 16,
+    where no Lord moves (MA-1), those whose tile is taken have played."""
+    row = lords_row(state.turn)
+    waiting = sorted((p.lord[1], s) for s, p in enumerate(state.players)
+                     if p.lord is not None and p.lord[0] == row)
+    moved = [s for s, p in enumerate(state.players)
+             if p.lord is not None and p.lord[0] != row and state.turn < 16]
+    if state.turn == 16:
+        return [s for _, s in waiting], sum(1 for c, _ in waiting if state.rows[row][c] is None)
+    return moved + [s for _, s in waiting], len(moved)
 
 
 def check_tiles(state: State) -> None:
