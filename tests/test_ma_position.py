@@ -166,3 +166,12 @@ def test_M4_2_a_position_written_mid_turn_implies_who_has_played_and_who_plays_n
     assert game.state.order == [0, 2, 1] and game.state.current == 1, "Ann is on row 3"
     decision = game.pending()[0]
     assert decision.player == 2 and [a.get("col") for a in decision.choices] == [0, 2, 3]
+
+
+def test_M7_event_cards_are_read_by_key_english_or_french_name():
+    case = dict(CASE, cards=["lavish_ceremonies", "Costly Ceremonies", "Good Harvests",
+                             "Tremblement de terre"])
+    assert load_position(case).state.events == [
+        "lavish_ceremonies", "lavish_ceremonies", "good_harvest", "earthquake"]
+    with pytest.raises(PositionError, match="cards: four Event cards"):
+        load_position(dict(CASE, cards=["plague", "alliance", "alliance", "alliance"]))

@@ -22,6 +22,7 @@ from .tiles import (
     BY_NAME,
     COIN_TOKENS,
     DOMAINS,
+    EVENT_RULES,
     EVENT_TURNS,
     EVENTS_DEALT,
     ORANGE,
@@ -67,6 +68,21 @@ def read_tiles(items: Any, where: str) -> list[int]:
     if not isinstance(items, list):
         raise PositionError(f"{where}: a list of tiles is expected")
     return [read_tile(item, f"{where}[{i}]") for i, item in enumerate(items)]
+
+
+# M7 names two cards otherwise than their keys do.
+CARD_NAMES = {"costly_ceremonies": EventCard.LAVISH_CEREMONIES,
+              "good_harvests": EventCard.GOOD_HARVEST}
+
+
+def read_card(text: Any) -> EventCard | None:
+    """An Event card by its key (``lavish_ceremonies``), its English name as M7 writes it
+    (``"Costly Ceremonies"``) or its French one (``"Cérémonies dispendieuses"``)."""
+    key = str(text).strip().lower().replace(" ", "_").replace("-", "_")
+    for card, rule in EVENT_RULES.items():
+        if key == card.value or str(text).strip().lower() == rule.french.lower():
+            return card
+    return CARD_NAMES.get(key)
 
 
 def read_domain(text: Any, where: str) -> str:
@@ -173,10 +189,10 @@ def read_table(state: State, data: dict[str, Any]) -> None:
             rng.shuffle(rest)
             setattr(state, pile, rest)
     state.pile += list(reversed(draws))         # the top of the pile is its last tile
-    cards = data.get("cards") or [card.value for card in list(EventCard)[:4]]
-    if len(cards) != 4 or any(c not in [e.value for e in EventCard] for c in cards):
+    cards = [read_card(c) for c in data.get("cards") or list(EventCard)[:4]]
+    if len(cards) != 4 or None in cards:
         raise PositionError(f"cards: four Event cards among {', '.join(EventCard)}")
-    state.events = list(cards)
+    state.events = [str(c) for c in cards]
     state.events_done = int(data.get("cards_done", struck_before(data)))
     placed_coins = sum(len(p.coin_tokens) for p in state.players)
     state.coin_supply = int(data.get("coin_supply", COIN_TOKENS - placed_coins))
