@@ -175,3 +175,15 @@ def test_M7_event_cards_are_read_by_key_english_or_french_name():
         "lavish_ceremonies", "lavish_ceremonies", "good_harvest", "earthquake"]
     with pytest.raises(PositionError, match="cards: four Event cards"):
         load_position(dict(CASE, cards=["plague", "alliance", "alliance", "alliance"]))
+
+
+def test_MA10_a_restoration_written_without_its_list_asks_each_lord_with_a_graveyard():
+    case = json.loads(json.dumps(CASE))
+    case.update(turn=4, phase="restoration", order=["Bob", "Ann"],
+                cards=["restoration", "alliance", "alliance", "alliance"])
+    case["players"][0]["graveyard"] = ["mill-3"]
+    case["players"][1]["graveyard"] = ["mill-5", "church-2"]
+    game = load_position(case)
+    assert game.state.restoring == [1, 0] and game.state.events_done == 0
+    decision = game.pending()[0]
+    assert (decision.player, decision.kind, len(decision.choices)) == (1, "restoration", 2)

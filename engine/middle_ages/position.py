@@ -234,7 +234,10 @@ def read_flow(state: State, data: dict[str, Any]) -> None:
     if asked is not None and asked not in ("village", "rampart", "church", "palace"):
         raise PositionError("asked: village, rampart, church or palace (an effect's choice)")
     state.asked = asked
-    state.restoring = [seat_of(s, state.players, "restoring") for s in data.get("restoring", [])]
+    if "restoring" in data:
+        state.restoring = [seat_of(s, state.players, "restoring") for s in data["restoring"]]
+    elif state.phase == "restoration":       # MA-10: those with a Graveyard tile, in order
+        state.restoring = [s for s in state.order if state.players[s].graveyard]
     state.version = int(data.get("move", 0))
     state.scores = data.get("scores")
     state.winners = data.get("winners")
