@@ -39,6 +39,8 @@ REFUSALS: Mapping[str, Refusal] = MappingProxyType({
                             "{name} is asked to answer with '{expected}', not '{given}'"),
     # a Lord's place (M3.6, M4.2.1) and a Scout's (M5.4)
     "no_tile": Refusal(IllegalAction, "M4.2.1", "there is no tile at column {col} of row {row}"),
+    "wrong_row": Refusal(IllegalAction, "MA-15",
+                         "the Lord goes to a tile of row {expected}, not of row {given}"),
     "lord_there": Refusal(IllegalAction, "MA-3",
                           "{lord}'s Lord already stands there: one Lord per tile"),
     "reserved": Refusal(IllegalAction, "M5.4", "the tile is reserved by {scout}'s Scout"),
