@@ -187,3 +187,16 @@ def test_MA10_a_restoration_written_without_its_list_asks_each_lord_with_a_grave
     assert game.state.restoring == [1, 0] and game.state.events_done == 0
     decision = game.pending()[0]
     assert (decision.player, decision.kind, len(decision.choices)) == (1, "restoration", 2)
+
+
+def test_MA1_on_turn_16_a_lord_whose_tile_is_taken_has_played():
+    game = load_position({
+        "game": "middle-ages", "turn": 16, "cards": ["alliance"] * 4,
+        "players": [{"name": "Ann", "colour": "blue", "lord": [3, 0], "board": ["fields-13"]},
+                    {"name": "Bob", "colour": "red", "lord": [3, 2]}],
+        "rows": [[None] * 3, [None] * 3, [None] * 3, [None, None, "fields-16"]]})
+    assert game.finished
+    assert [len(p.columns["fields"]) for p in game.state.players] == [1, 1], "Ann played"
+    assert [e.get("player") for e in game.events if e.kind == "tile_taken"] == [1]
+    with pytest.raises(PositionError, match="cards_done"):
+        load_position(dict(CASE, cards_done=1))          # turn 2: no card has struck yet

@@ -193,7 +193,11 @@ def read_table(state: State, data: dict[str, Any]) -> None:
     if len(cards) != 4 or None in cards:
         raise PositionError(f"cards: four Event cards among {', '.join(EventCard)}")
     state.events = [str(c) for c in cards]
-    state.events_done = int(data.get("cards_done", struck_before(data)))
+    struck = struck_before(data)
+    state.events_done = int(data.get("cards_done", struck))
+    if not 0 <= state.events_done <= (struck if data.get("phase") != "over" else EVENTS_DEALT):
+        raise PositionError(f"cards_done: {struck} of the four Event cards have struck before "
+                            f"this turn (M4.4: the k-th at the end of turn 4k)")
     placed_coins = sum(len(p.coin_tokens) for p in state.players)
     state.coin_supply = int(data.get("coin_supply", COIN_TOKENS - placed_coins))
     used = {t for p in state.players for t in p.parcel_tokens.values()}
