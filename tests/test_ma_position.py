@@ -200,3 +200,14 @@ def test_MA1_on_turn_16_a_lord_whose_tile_is_taken_has_played():
     assert [e.get("player") for e in game.events if e.kind == "tile_taken"] == [1]
     with pytest.raises(PositionError, match="cards_done"):
         load_position(dict(CASE, cards_done=1))          # turn 2: no card has struck yet
+
+
+def test_M3_6_a_placement_written_with_lords_placed_asks_the_next_in_the_order():
+    case = json.loads(json.dumps(CASE))
+    case.update(turn=0, order=["Bob", "Ann"])
+    case["rows"][0] = ["fields-11", "mill-16", "market-11"]
+    case["players"][0]["lord"], case["players"][1]["lord"] = None, [0, 1]
+    game = load_position(case)
+    decision = game.pending()[0]
+    assert (decision.player, decision.kind) == (0, "place_lord")
+    assert [a.get("col") for a in decision.choices] == [0, 2]

@@ -230,6 +230,9 @@ def read_flow(state: State, data: dict[str, Any]) -> None:
         state.order, played = play_order(state)
     else:
         state.order = list(range(state.n))
+    if state.phase == "placement":           # M3.6: those whose Lord stands have placed it
+        played = next((i for i, s in enumerate(state.order) if state.players[s].lord is None),
+                      len(state.order))
     if sorted(state.order) != list(range(state.n)):
         raise PositionError("order: every seat once (a seat's Lord on neither the Lords' row "
                             "nor the row below leaves the order to be written)")
