@@ -24,6 +24,10 @@ from game.shell import palette
 from game.shell.title import TitleScene
 from game.shell.smoke import post_click, post_key, post_motion
 from game.testing import pump
+from ma_positions import give, named, new_game, told
+
+from engine.middle_ages.turn import final_scoring
+from engine.middle_ages.views import view_for
 
 FRAMES = 4000          # a bound on a failing test, never reached by a passing one
 
@@ -154,6 +158,28 @@ def test_M8_the_end_screen_counts_every_fortune_with_the_referees_numbers(title_
     post_click(scene.menu_button.rect.center)
     pump(app)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_MA8_the_end_screen_shows_the_penalty_the_referee_took_and_what_was_owed(title_app,
+                                                                                  monkeypatch):
+    app = title_app
+    game = new_game(2)
+    game.state.players[0].money = 25                     # 8 empty domains: 80 owed, 25 taken
+    game.state.players[1].money = 100
+    give(game, 1, *(named(t) for t in ("fields-1", "mill-1", "village-3", "rampart-1",
+                                       "market-4", "barracks-4", "church-5")))
+    final_scoring(game)
+    over = told(game.events, "game_over")[0].to_dict()
+    end = MAEndScene(app, view_for(game.state, None), over, lambda: None)
+    app.stack.push(end)
+    written = []
+    monkeypatch.setattr(end, "write", lambda surface, text, pos, **kw: written.append(text))
+    end.skip()
+    pump(app)
+    assert [(line["money"], line["penalty"], line["owed"], line["score"]) for line in end.lines] \
+        == [(25, 25, 80, 0), (100, 10, 10, 90)]
+    assert "−25" in written and "−10" in written and "0" in written and "90" in written
+    assert "80 owed" in written and "10 owed" not in written, "only a capped penalty says so"
 
 
 def test_the_tooltips_tell_a_domains_effect_and_what_its_income_pays_now(title_app):

@@ -143,4 +143,5 @@ def final_scoring(m: Match) -> None:
     state.phase = "over"
     state.current = 0
     m.tell("game_over", scores=list(state.scores), winners=list(state.winners),
-           penalties=[EMPTY_DOMAIN_PENALTY * board.empty_domains(p) for p in state.players])
+           penalties=[board.penalty(p) for p in state.players],
+           owed=[EMPTY_DOMAIN_PENALTY * board.empty_domains(p) for p in state.players])

@@ -3,7 +3,9 @@ the other: the money at the end of turn 16, the 10 per empty domain taken off, t
 the Palace and Church tiles that break ties; then who wins (or shares the victory).
 
 The money and the tiles come from the final view, the penalties, scores and winners from the
-referee's ``game_over`` event: nothing is worked out here. The count is skippable (a click,
+referee's ``game_over`` event: nothing is worked out here. The penalty shown is what the referee
+took (MA-8 caps it at the money held); when that is less than the 10 per empty domain owed, the
+event's ``owed`` is written under it. The count is skippable (a click,
 Space or Enter shows every number at once)."""
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ def fortunes(view: Mapping[str, Any], over: Mapping[str, Any]) -> list[dict[str,
     for seat, player in enumerate(view["players"]):
         lines.append({"seat": seat, "name": str(player["name"]), "colour": str(player["colour"]),
                       "money": int(player["money"]), "penalty": int(over["penalties"][seat]),
+                      "owed": int(over["owed"][seat]),
                       "score": int(over["scores"][seat]),
                       "palaces": len(player["columns"]["palace"]),
                       "churches": len(player["columns"]["church"]),
@@ -94,6 +97,11 @@ class MAEndScene(UIScene):
         """``value`` as far as row ``row``'s count has gone (counted up from 0)."""
         return round(value * progress(self.t, row * ROW_TIME, ROW_TIME * 0.8))
 
+    def capped(self, row: int) -> bool:
+        """Whether row ``row``'s count is done and MA-8 took less than the penalty owed."""
+        line = self.lines[row]
+        return self.t >= (row + 0.8) * ROW_TIME and line["owed"] > line["penalty"]
+
     def layout(self) -> None:
         w, h = self.size
         self.panel = pygame.Rect(0, 0, min(self.px(1100), w - self.px(40)),
@@ -135,6 +143,10 @@ class MAEndScene(UIScene):
                       str(line["palaces"]), str(line["churches"]))
             for x, value in zip(xs, values):
                 self.write(surface, value, (x, y), size=26, role="bold", anchor="midtop")
+            if self.capped(i):
+                self.write(surface, _("{owed} owed").format(owed=line["owed"]),
+                           (xs[1], y + self.px(30)), size=16, role="italic",
+                           colour=pal.INK_SOFT, anchor="midtop")
             if line["winner"] and self.t >= (i + 1) * ROW_TIME - 1e-9:
                 self.write(surface, _("Winner"), (inner.right, y), size=24, role="bold",
                            colour=pal.GOLD_DARK, anchor="topright")
