@@ -1,0 +1,118 @@
+"""Rows of docs/editions.md that no other test pinned, found by an outcome-first pass over
+EDITIONS' tables (issue 35): each case is a position a referee tester would write, played
+against the referee. The 2011 rows the 1429 tests already replay are in test_2011_shared.py."""
+from __future__ import annotations
+
+import pytest
+from test_rules_opportunity import KIRSTEN, choices, court
+
+from engine.actions import act
+from engine.errors import IllegalAction
+from engine.fief.cards.disasters import strike_plague
+from engine.fief.position import load_position
+from engine.fief.simplified.strength import lord_strength
+
+BARONY = "Barony of LA RÉOLE"          # LA RÉOLE and BAZAS
+
+
+@pytest.mark.parametrize("edition", ["1429", "2011"])
+def test_10_4_justice_spares_the_crown_prince_as_the_king_and_queen(edition):
+    """2011 row Assassination / Justice: "Pope, King, Queen and crown prince immune"."""
+    g = court(hands={KIRSTEN: ["justice"]}, turn="KIRSTEN", edition=edition,
+              lords={"QUENTIN": {"owner": "blue", "assassin": True},
+                     "RAOUL": {"owner": "red", "titles": ["King"]},
+                     "ISABEAU": {"owner": "red", "spouse": "RAOUL", "titles": ["Queen"]},
+                     "OTHON": {"owner": "green", "assassin": True, "titles": ["Crown Prince"]}})
+    assert g.state.titles.crown_prince == "OTHON"
+    assert [c for c in choices(g, KIRSTEN) if "justice" in c] == [
+        "play_card card=justice lord=QUENTIN"]
+
+
+STRENGTHS = {                                   # lord: (titles, attack, defence)
+    "RAOUL": (["King"], 5, 5), "ISABEAU": (["Queen"], 5, 5), "MATHILDE": (["darc"], 5, 5),
+    "JEANNE": ([], 0, 0), "GAUVAIN": ([], 1, 1), "BLANCHE": (["County of BLAYE"], 3, 3),
+    "HUGUES": (["Bishop of 1"], 0, 2), "OTHON": (["Bishop of 2", "Cardinal"], 0, 3),
+    "THIERRY": (["Bishop of 3", "Pope"], 0, 4),
+    "CHARLES": (["Bishop of 4", "Duchy of AUTUN"], 0, 4),
+    "ARTHUR": (["Bishop of 5", "Barony of ST GÉRÔME"], 0, 2),
+}
+
+
+def test_004_2_2_strength_king_queen_darc_5_clerics_2_3_4_in_defence_only():
+    """Variant, Strength: King/Queen 5, d'Arc 5; clerics in defence only, Bishop 2, Cardinal 3,
+    Pope 4, a cleric with a fief title the higher of the two; an untitled lady none."""
+    owners = ("blue", "red", "green")
+    lords = {name: {"owner": owners[i % 3], "village": "BLAYE", "titles": titles}
+             for i, (name, (titles, _, _)) in enumerate(STRENGTHS.items())}
+    lords["ISABEAU"]["spouse"] = "RAOUL"
+    lords["ISABEAU"]["owner"] = lords["RAOUL"]["owner"]
+    g = load_position({"players": list(owners), "edition": "simplified", "round": 2,
+                       "step": "movement", "turn": "blue", "begun": True, "lords": lords})
+    assert {name: (lord_strength(g.state, g.board, g.rules, name, True),
+                   lord_strength(g.state, g.board, g.rules, name, False))
+            for name in STRENGTHS} == {name: (a, d) for name, (_, a, d) in STRENGTHS.items()}
+
+
+def title_purchase(castle: bool = True, bazas: bool = True, money: int = 10):
+    la_reole: dict = {"units": {"blue": {"men": 1, "lords": ["GAUVAIN"]}}}
+    if castle:
+        la_reole["fort"] = "stronghold"
+    villages = {"LA RÉOLE": la_reole}
+    if bazas:
+        villages["BAZAS"] = {"units": {"blue": {"men": 1}}}          # blue's marker
+    return load_position({
+        "players": [{"colour": "blue", "money": money}, "red", "green"],
+        "edition": "simplified", "round": 2, "first": "blue", "step": "purchase",
+        "turn": "blue", "lords": {"GAUVAIN": "blue", "RAOUL": "red"}, "villages": villages})
+
+
+def test_s3_a_fief_title_costs_2_resources_a_village_every_village_and_a_castle():
+    g = title_purchase()
+    g.apply(0, act("buy_title", fief=BARONY, lord="GAUVAIN"))
+    assert g.state.titles.fiefs[BARONY] == "GAUVAIN" and g.state.players[0].money == 10 - 4
+
+
+@pytest.mark.parametrize("change,words", [
+    ({"castle": False}, "one village of the fief must hold your Stronghold"),
+    ({"bazas": False}, "you must control every village of the fief"),
+    ({"money": 3}, "that title costs 4 resources"),
+])
+def test_s3_a_fief_title_refused_without_a_village_a_castle_or_the_resources(change, words):
+    g = title_purchase(**change)
+    assert not any(a.kind == "buy_title" for a in g.legal(0))
+    with pytest.raises(IllegalAction, match=f"^4.3: {words}"):
+        g.apply(0, act("buy_title", fief=BARONY, lord="GAUVAIN"))
+    assert g.state.titles.fiefs[BARONY] is None
+
+
+def test_004_6_darc_and_the_lords_with_her_go_three_villages_in_the_variant():
+    g = load_position({
+        "players": ["blue", "red", "green"], "edition": "simplified", "round": 2,
+        "step": "movement", "turn": "blue", "begun": True, "first": "blue",
+        "lords": {"MATHILDE": {"owner": "blue", "titles": ["darc"]}, "GAUVAIN": "blue",
+                  "RAOUL": "red", "OTHON": "green"},
+        "villages": {"BLAYE": {"units": {"blue": {"men": 1, "lords": ["MATHILDE", "GAUVAIN"]}}},
+                     "SIGY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}},
+                     "BAZAS": {"units": {"green": {"men": 1, "lords": ["OTHON"]}}}}})
+    for to in ("CHAROLLES", "COUTRAS", "BOURG"):
+        g.apply(0, act("move", lords=["MATHILDE", "GAUVAIN"], to=to))
+    assert {g.state.lords[n].village for n in ("MATHILDE", "GAUVAIN")} == {"BOURG"}
+    with pytest.raises(IllegalAction, match="^5.0"):
+        g.apply(0, act("move", lords=["GAUVAIN"], to="GUÎTRES"))
+
+
+@pytest.mark.parametrize("die,dies", [(3, True), (4, False)])
+def test_004_3_the_plague_kills_a_lord_on_1_to_3_and_leaves_the_markers(die, dies):
+    g = load_position({
+        "players": ["blue", "red", "green"], "edition": "simplified", "round": 2,
+        "first": "blue", "step": "play_cards", "forced_d6": [die],
+        "lords": {"QUENTIN": "blue", "GAUVAIN": {"owner": "blue", "village": "BLAYE"},
+                  "RAOUL": {"owner": "red", "village": "SIGY"}},
+        "villages": {"CADILLAC": {"units": {"blue": {"men": 1, "lords": ["QUENTIN"]}}},
+                     "ST GÉRÔME": {"units": {"blue": {"men": 1}}}}})
+    strike_plague(g, "3")
+    assert [(e.get("lord"), e.get("died")) for e in g.events if e.kind == "plague_roll"] == [
+        ("QUENTIN", dies)]
+    assert (g.state.lords["QUENTIN"].owner is None) == dies
+    assert [t.owner for t in g.state.troops_in("ST GÉRÔME")] == [0]
+    assert [t.owner for t in g.state.troops_in("CADILLAC")] == [0]
