@@ -3,7 +3,9 @@ EDITIONS' tables (issue 35): each case is a position a referee tester would writ
 against the referee. The 2011 rows the 1429 tests already replay are in test_2011_shared.py."""
 from __future__ import annotations
 
+import politics
 import pytest
+from politics import DAVID, village
 from test_rules_opportunity import KIRSTEN, choices, court
 
 from engine.actions import act
@@ -116,3 +118,26 @@ def test_004_3_the_plague_kills_a_lord_on_1_to_3_and_leaves_the_markers(die, die
     assert (g.state.lords["QUENTIN"].owner is None) == dies
     assert [t.owner for t in g.state.troops_in("ST GÉRÔME")] == [0]
     assert [t.owner for t in g.state.troops_in("CADILLAC")] == [0]
+
+
+def queen_plays_arthur(edition: str, prince: bool):
+    """DAVID (red) holds the Queen ISABEAU of the free King QUENTIN (blue's), and plays ARTHUR's
+    card; with ``prince``, his RAOUL is Crown Prince already."""
+    raoul = {"owner": "red", "titles": ["Crown Prince"]} if prince else {"owner": "red"}
+    return politics.game(
+        "play_cards", turn="DAVID", edition=edition, hands={DAVID: ["ARTHUR"]},
+        villages={"TOURNUS": village("red", men=1, lords=["RAOUL", "ISABEAU"]),
+                  "BLAYE": village("blue", men=1, lords=["QUENTIN"], fort="stronghold")},
+        lords={"QUENTIN": {"owner": "blue", "titles": ["King"], "spouse": "ISABEAU"},
+               "ISABEAU": {"owner": "red", "titles": ["Queen"]}, "RAOUL": raoul})
+
+
+@pytest.mark.parametrize("edition", ["1429", "2011", "simplified"])
+def test_s18_one_crown_prince_at_a_time(edition):
+    g = queen_plays_arthur(edition, prince=False)
+    politics.do(g, DAVID, "play_card card=ARTHUR")
+    assert politics.asked(g) == [(DAVID, "crown_prince")]
+    g = queen_plays_arthur(edition, prince=True)
+    politics.do(g, DAVID, "play_card card=ARTHUR")
+    assert (DAVID, "crown_prince") not in politics.asked(g)
+    assert g.state.titles.crown_prince == "RAOUL"
