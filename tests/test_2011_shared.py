@@ -42,8 +42,8 @@ ROWS = {
     "calamities": [disasters.test_2_3_the_die_names_the_bishopric,
                    disasters.test_2_3_a_six_is_a_false_alarm,
                    cards.test_A18_a_disaster_drawn_with_the_track_full_is_discarded_and_drawing_goes_on],
-    # (a battle in bad weather is fought with a Secret Passage, E-21: test_editions_sections.py)
-    "bad_weather": [movement.test_2_3_1_heavy_rain_stops_movement_into_out_of_and_inside_its_bishopric],
+    # (a battle in bad weather is fought with a Secret Passage, E-21: test_editions_sections.py;
+    # a step refused cites 003 Mauvais temps: test_editions_audit.py)
     "famine": [income.test_2_3_2_famine_mills_yield_nothing,
                opportunity.test_10_1_example_ones_own_tithe_bars_an_uprising_but_a_famine_there_allows_it],
     "plague": [disasters.test_2_3_3_plague_every_lord_rolls_captives_included_and_dies_on_1_to_3,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import politics
 import pytest
 from politics import DAVID, village
+from test_rules_movement import move, moving, refused
 from test_rules_opportunity import KIRSTEN, choices, court
 
 from engine.actions import act
@@ -141,3 +142,16 @@ def test_s18_one_crown_prince_at_a_time(edition):
     politics.do(g, DAVID, "play_card card=ARTHUR")
     assert (DAVID, "crown_prince") not in politics.asked(g)
     assert g.state.titles.crown_prince == "RAOUL"
+
+
+@pytest.mark.parametrize("edition,rule", [("1429", "2.3.1"), ("2011", "003 Mauvais temps"),
+                                          ("simplified", "004 §3")])
+def test_2_3_1_a_step_in_bad_weather_is_refused_with_the_editions_rule(edition, rule):
+    """2011 row "bad weather" and the variant's storm: no movement into, out of or inside the
+    bishopric (without a Secret Passage); the refusal names the edition's own rule."""
+    game = moving({"BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                   "MAZILLES": {"units": {"blue": {"men": 1, "lords": ["CHARLES"]}}}},
+                  edition=edition, disasters={"3": ["heavy_rain"], "2": ["heavy_rain"]})
+    game.apply(0, move("THIERRY", "CHAROLLES"))                          # 1 to 1: dry
+    for lord, to in (("THIERRY", "L'ÉPERVIER"), ("CHARLES", "MÂCON"), ("CHARLES", "ST PAUL")):
+        assert refused(game, 0, move(lord, to), rule)
