@@ -155,3 +155,25 @@ def test_2_3_1_a_step_in_bad_weather_is_refused_with_the_editions_rule(edition, 
     game.apply(0, move("THIERRY", "CHAROLLES"))                          # 1 to 1: dry
     for lord, to in (("THIERRY", "L'ÉPERVIER"), ("CHARLES", "MÂCON"), ("CHARLES", "ST PAUL")):
         assert refused(game, 0, move(lord, to), rule)
+
+
+def omen_turn(disasters: list[str], card: str):
+    return politics.game("play_cards", turn="DAVID", edition="simplified",
+                         hands={DAVID: [card]}, disasters={"1": disasters},
+                         villages={"TOURNUS": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}},
+                         lords={"RAOUL": {"owner": "red"}})
+
+
+@pytest.mark.parametrize("card,cancels,other", [("harvest", "famine", "heavy_rain"),
+                                                ("good_weather", "heavy_rain", "famine")])
+def test_E13_004_4_a_good_omen_cancels_its_calamity_beside_the_other_but_adds_nothing(
+        card, cancels, other):
+    """004 §4: "Annule une famine en cours ou bien si aucune tempête n'est présente ajoute 1"."""
+    g = omen_turn([cancels, other], card)
+    events = politics.do(g, DAVID, f"play_card card={card} bishopric=1")
+    assert politics.first(events, "disaster_cancelled").get("disaster") == cancels
+    assert g.state.disasters["1"] == [other]
+    g = omen_turn([other], card)
+    assert f"play_card bishopric=1 card={card}" not in choices(g, DAVID), "no bonus there"
+    with pytest.raises(IllegalAction):
+        politics.do(g, DAVID, f"play_card card={card} bishopric=1")
