@@ -177,3 +177,26 @@ def test_E13_004_4_a_good_omen_cancels_its_calamity_beside_the_other_but_adds_no
     assert f"play_card bishopric=1 card={card}" not in choices(g, DAVID), "no bonus there"
     with pytest.raises(IllegalAction):
         politics.do(g, DAVID, f"play_card card={card} bishopric=1")
+
+
+@pytest.mark.parametrize("edition,blue", [("simplified", 2 + 2 + 2 * 1 + 1),
+                                          ("2011", 2 + 2 + 2 * 2 + 1)])
+def test_s3_e11_income_villages_mills_tallage_good_weather_and_the_king(edition, blue):
+    """S-3 (2011's Phase 3): 1 a controlled village, 2 a mill, the tallage on the villages of
+    the fief the family controls (1 each in the variant, 2 in 2011), a Fine Weather's 1 a mill
+    of its bishopric, the King's 5."""
+    g = load_position({
+        "players": [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
+                    {"name": "CID", "colour": "green"}],
+        "edition": edition, "step": "income", "round": 2,
+        "villages": {"LA RÉOLE": {"fort": "stronghold",
+                                  "units": {"blue": {"men": 1, "lords": ["GAUVAIN"]}}},
+                     "BAZAS": {"mills": 1, "units": {"blue": {"men": 1}}},
+                     "SIGY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}},
+                     "BOURG": {"mills": 2, "units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}},
+        "lords": {"GAUVAIN": {"owner": "blue", "titles": [BARONY]},
+                  "RAOUL": {"owner": "red", "titles": ["King"]}, "BLANCHE": {"owner": "green"}},
+        "taxes": [{"player": "blue", "target": BARONY}],
+        "fortunes": {"4": ["good_weather"]}})
+    politics.pass_windows(g)
+    assert [p.money for p in g.state.players] == [blue, 1 + 5, 1 + 2 * 2 + 2]
