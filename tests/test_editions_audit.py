@@ -8,6 +8,7 @@ import pytest
 from politics import DAVID, village
 from test_rules_movement import move, moving, refused
 from test_rules_opportunity import KIRSTEN, choices, court
+from test_rules_victory import end_of_round
 
 from engine.actions import act
 from engine.errors import IllegalAction
@@ -200,3 +201,22 @@ def test_s3_e11_income_villages_mills_tallage_good_weather_and_the_king(edition,
         "fortunes": {"4": ["good_weather"]}})
     politics.pass_windows(g)
     assert [p.money for p in g.state.players] == [blue, 1 + 5, 1 + 2 * 2 + 2]
+
+
+SOLO_3 = {"THIERRY": {"owner": "blue", "titles": ["County of SIGY", "Barony of LA RÉOLE"]},
+          "CHARLES": {"owner": "blue", "titles": ["Duchy of BOURG"]}}
+SOLO_4 = {**SOLO_3, "CHARLES": {"owner": "blue", "titles": ["Duchy of BOURG", "King"]}}
+PAIR = {"THIERRY": {"owner": "blue", "titles": ["County of SIGY", "Barony of LA RÉOLE"],
+                    "spouse": "ISABEAU"},
+        "ISABEAU": {"owner": "red", "titles": ["Duchy of BOURG"], "spouse": "THIERRY"}}
+PAIR_4 = {**PAIR, "CHARLES": {"owner": "red", "titles": ["Barony of ST GÉRÔME"]}}
+PAIR_5 = {**PAIR, "CHARLES": {"owner": "red", "titles": ["Barony of ST GÉRÔME", "County of BLAYE"]}}
+
+
+@pytest.mark.parametrize("players,lords,won", [
+    (3, SOLO_3, None), (3, SOLO_4, [0]), (4, SOLO_3, [0]), (5, SOLO_3, [0]),
+    (3, PAIR_5, None), (4, PAIR_4, None), (4, PAIR_5, [0, 1]), (5, PAIR_4, [0, 1])])
+def test_s6_the_end_of_the_turn_crowns_by_the_tables_thresholds(players, lords, won):
+    """S-6: 3 players 4 alone or 6 a married pair; 4 players 3 or 5; 5 or 6 players 3 or 4 (a
+    married family never wins alone, from 3 players)."""
+    assert end_of_round(players, lords, edition="simplified").state.winners == won
