@@ -8,6 +8,7 @@ import pytest
 from politics import DAVID, village
 from test_rules_movement import move, moving, refused
 from test_rules_opportunity import KIRSTEN, choices, court
+from test_simplified_battles import battles_position, told
 from test_rules_victory import end_of_round
 
 from engine.actions import act
@@ -220,3 +221,22 @@ def test_s6_the_end_of_the_turn_crowns_by_the_tables_thresholds(players, lords, 
     """S-6: 3 players 4 alone or 6 a married pair; 4 players 3 or 5; 5 or 6 players 3 or 4 (a
     married family never wins alone, from 3 players)."""
     assert end_of_round(players, lords, edition="simplified").state.winners == won
+
+
+def test_s19_a_counter_attack_is_a_round_with_the_sides_as_they_stand_clerics_included():
+    """S-19: red's Bishop defends CLUNY (2, in defence only) with the village (1) against blue's
+    duke (4); after a round of ties the attack stops and red counter-attacks: the Bishop's dice
+    are still rolled (004 §8's change of who is engaged is not played)."""
+    game = load_position(battles_position(
+        villages={"CLUNY": {"controller": "red", "units": {
+            "red": {"men": 1, "lords": ["ARTHUR"]}, "blue": {"lords": ["FRANÇOIS"]}}}},
+        lords={"FRANÇOIS": {"owner": "blue", "titles": ["Duchy of BOURG"]},
+               "ARTHUR": {"owner": "red", "titles": ["Bishop of 2"]}},
+        forced=[3] * 7 + [4] * 7))
+    events = told(game, 0, act("declare_battle", village="CLUNY", target=1))
+    first_round = next(e for e in events if e["kind"] == "paired_round")
+    assert (first_round["attack_rolled"], first_round["defence_rolled"]) == ([3] * 4, [3] * 3)
+    told(game, 0, act("paired_battle_choice", choice="stop"))
+    events = told(game, 1, act("paired_battle_choice", choice="counter"))
+    second = next(e for e in events if e["kind"] == "paired_round")
+    assert (second["attack_rolled"], second["defence_rolled"]) == ([4] * 4, [4] * 3)
