@@ -66,3 +66,18 @@ def test_M8_then_each_domain_further_left_barracks_before_fields():
 def test_M8_still_tied_the_victory_is_shared_MA26():
     game = ended([(100, ["mill-1"]), (100, ["mill-3"]), (80, ["mill-5"])])
     assert game.winners == [0, 1]
+
+
+def tie_break_told(game):
+    return told(game.events, "game_over")[0].get("tie_break")
+
+
+def test_M8_M10_the_game_over_event_names_the_domains_compared_to_break_a_tie():
+    assert tie_break_told(ended([(90, ["palace-2"]), (100, ["church-5"]), (90, [])])) == ()
+    game = ended([(100, ["palace-2", "mill-1"]), (100, ["palace-5", "church-5"]), (0, [])])
+    assert tie_break_told(game) == ("palace", "church") and game.winners == [1]
+    game = ended([(100, ["mill-1", "fields-1"]), (110, ["fields-3", "fields-4"]), (0, [])])
+    assert tie_break_told(game) == ("palace", "church", "barracks", "market", "rampart",
+                                    "village", "mill")
+    game = ended([(100, ["mill-1"]), (100, ["mill-3"]), (80, ["mill-5"])])
+    assert tie_break_told(game) == tuple(d.value for d in reversed(DOMAINS)), "MA-26: all eight"

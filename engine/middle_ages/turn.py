@@ -8,7 +8,9 @@ from .effects import take_tile
 from .event_cards import apply_event
 from .match import Match
 from .setup import draw_row
-from .tiles import EMPTY_DOMAIN_PENALTY, EVENT_TURNS, LAST_REFILL_TURN, ROWS, TIE_BREAK, TURNS
+from .state import PlayerState
+from .tiles import (EMPTY_DOMAIN_PENALTY, EVENT_TURNS, LAST_REFILL_TURN, ROWS, TIE_BREAK, TURNS,
+                    Domain)
 
 
 def lords_row(turn: int) -> int:
@@ -143,5 +145,22 @@ def final_scoring(m: Match) -> None:
     state.phase = "over"
     state.current = 0
     m.tell("game_over", scores=list(state.scores), winners=list(state.winners),
+           tie_break=[d.value for d in tie_break(state.scores, state.players)],
            penalties=[board.penalty(p) for p in state.players],
            owed=[EMPTY_DOMAIN_PENALTY * board.empty_domains(p) for p in state.players])
+
+
+def tie_break(scores: list[int], players: list[PlayerState]) -> list[Domain]:
+    """M8: the domains whose tiles were compared to break a tie for the best score, in order
+    (none when the best score stands alone; all eight when the victory is shared, MA-26): what
+    the end screen shows as "the tie-break counts when used" (M10)."""
+    best = max(scores)
+    tied = [seat for seat, score in enumerate(scores) if score == best]
+    used: list[Domain] = []
+    for domain in TIE_BREAK:
+        if len(tied) < 2:
+            break
+        used.append(domain)
+        most = max(players[seat].count(domain) for seat in tied)
+        tied = [seat for seat in tied if players[seat].count(domain) == most]
+    return used

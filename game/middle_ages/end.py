@@ -5,8 +5,9 @@ the Palace and Church tiles that break ties; then who wins (or shares the victor
 The money and the tiles come from the final view, the penalties, scores and winners from the
 referee's ``game_over`` event: nothing is worked out here. The penalty shown is what the referee
 took (MA-8 caps it at the money held); when that is less than the 10 per empty domain owed, the
-event's ``owed`` is written under it. The count is skippable (a click,
-Space or Enter shows every number at once)."""
+event's ``owed`` is written under it; the domains the referee compared to break a tie (its
+``tie_break``) are named under the verdict. The count is skippable (a click, Space or Enter
+shows every number at once)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
@@ -16,7 +17,7 @@ import pygame
 
 from game.shell.tween import progress
 from game.shell.i18n import N_, _, ngettext
-from game.middle_ages import drawing
+from game.middle_ages import drawing, texts
 from game.shell import decor
 from game.shell import palette as pal
 from game.shell.base import UIScene
@@ -48,6 +49,16 @@ def verdict(lines: Sequence[Mapping[str, Any]]) -> str:
                     len(winners)).format(names=names)
 
 
+def tie_words(domains: Sequence[str]) -> str:
+    """M8 as the referee applied it (the event's ``tie_break``): the domains whose tiles were
+    compared, in order; nothing when the best score stood alone (M10: "the tie-break counts
+    when used")."""
+    if not domains:
+        return ""
+    return _("Tie broken by the most tiles of: {domains}").format(
+        domains=", ".join(texts.domain_name(str(d)) for d in domains))
+
+
 class MAEndScene(UIScene):
     """Over the table at the end of the game; See the table closes it, the other button leaves."""
 
@@ -57,6 +68,7 @@ class MAEndScene(UIScene):
                  leave: Callable[[], None]) -> None:
         super().__init__(app)
         self.lines = fortunes(view, over)
+        self.tie = tie_words(over["tie_break"])
         self.t = 0.0
         self.speed = max(0.25, float(getattr(app.settings, "animation_speed", 1.0)))
         self.table_button = Button(N_("See the table"), self.close)
@@ -154,4 +166,8 @@ class MAEndScene(UIScene):
             self.write(surface, verdict(self.lines),
                        (inner.centerx, top + self.px(50) + len(self.lines) * self.px(56)),
                        size=30, role="bold", anchor="midtop")
+            if self.tie:
+                self.write(surface, self.tie,
+                           (inner.centerx, top + self.px(92) + len(self.lines) * self.px(56)),
+                           size=20, role="italic", colour=pal.INK_SOFT, anchor="midtop")
         self.form.draw(surface)
