@@ -95,6 +95,15 @@ def test_M5_6_barracks_attack_those_with_fewer_ramparts_MA7_top_of_leftmost_colu
     assert players[0].money == 1 + 2 * 2
 
 
+def test_M5_6_an_attacked_player_with_no_tile_still_pays_2():
+    def before(g):
+        give(g, 0, plain(D.BARRACKS, 0))                          # 2 Barracks, no Rampart
+        g.state.players[1].money = 5
+    events = take(taking(named("barracks-20"), before=before))
+    assert [(e.get("player"), e.get("tile"), e.get("amount")) for e in told(events, "attacked")] \
+        == [(1, None, 2)]
+
+
 def test_M5_3_village_returns_a_graveyard_tile_without_its_effect_before_the_income():
     rampart, barracks = tile(D.RAMPART), tile(D.BARRACKS)
 
