@@ -240,3 +240,26 @@ def test_s19_a_counter_attack_is_a_round_with_the_sides_as_they_stand_clerics_in
     events = told(game, 1, act("paired_battle_choice", choice="counter"))
     second = next(e for e in events if e["kind"] == "paired_round")
     assert (second["attack_rolled"], second["defence_rolled"]) == ([4] * 4, [4] * 3)
+
+
+@pytest.mark.parametrize("edition", ["1429", "2011", "simplified"])
+@pytest.mark.parametrize("cardinal_first", [False, True])
+def test_2011_taxes_the_bishops_tithe_comes_before_a_cardinals_whatever_the_order(
+        edition, cardinal_first):
+    """2011 row "taxes": priority Bishop > Cardinal > Pope (003 Carte Impôt), whoever played
+    first: the Bishop of 1 takes BLAYE's two mills (2 each); the Cardinal's tithe there is empty."""
+    taxes = [{"player": "blue", "target": "1", "lord": "HUGUES", "role": "bishop"},
+             {"player": "red", "target": "1", "lord": "RAOUL", "role": "cardinal"}]
+    g = load_position({
+        "players": [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
+                    {"name": "CID", "colour": "green"}],
+        "edition": edition, "step": "income", "round": 2,
+        "villages": {"BLAYE": {"mills": 2, "units": {"green": {"men": 1, "lords": ["BLANCHE"]}}},
+                     "SIGY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}},
+                     "BOURG": {"units": {"blue": {"men": 1, "lords": ["HUGUES"]}}}},
+        "lords": {"HUGUES": {"owner": "blue", "titles": ["Bishop of 1"]},
+                  "RAOUL": {"owner": "red", "titles": ["Bishop of 5", "Cardinal"]},
+                  "BLANCHE": {"owner": "green"}},
+        "taxes": taxes[::-1] if cardinal_first else taxes})
+    politics.pass_windows(g)
+    assert [p.money for p in g.state.players] == [1 + 2 * 2, 1, 1]
