@@ -211,7 +211,8 @@ PAIR = {"THIERRY": {"owner": "blue", "titles": ["County of SIGY", "Barony of LA 
                     "spouse": "ISABEAU"},
         "ISABEAU": {"owner": "red", "titles": ["Duchy of BOURG"], "spouse": "THIERRY"}}
 PAIR_4 = {**PAIR, "CHARLES": {"owner": "red", "titles": ["Barony of ST GÉRÔME"]}}
-PAIR_5 = {**PAIR, "CHARLES": {"owner": "red", "titles": ["Barony of ST GÉRÔME", "County of BLAYE"]}}
+PAIR_5 = {**PAIR, "CHARLES": {"owner": "red",
+                              "titles": ["Barony of ST GÉRÔME", "County of BLAYE"]}}
 
 
 @pytest.mark.parametrize("players,lords,won", [
@@ -247,7 +248,8 @@ def test_s19_a_counter_attack_is_a_round_with_the_sides_as_they_stand_clerics_in
 def test_2011_taxes_the_bishops_tithe_comes_before_a_cardinals_whatever_the_order(
         edition, cardinal_first):
     """2011 row "taxes": priority Bishop > Cardinal > Pope (003 Carte Impôt), whoever played
-    first: the Bishop of 1 takes BLAYE's two mills (2 each); the Cardinal's tithe there is empty."""
+    first: the Bishop of 1 takes BLAYE's two mills (2 each); the Cardinal's tithe there is
+    empty."""
     taxes = [{"player": "blue", "target": "1", "lord": "HUGUES", "role": "bishop"},
              {"player": "red", "target": "1", "lord": "RAOUL", "role": "cardinal"}]
     g = load_position({
