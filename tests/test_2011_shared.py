@@ -60,7 +60,8 @@ ROWS = {
     # (the tallage counts only the villages the taxer controls in 2011, E-11: not listed here)
     "taxes": [income.test_2_4_6_tithe_takes_every_mill_income_of_the_bishopric_with_bonuses,
               income.test_2_4_6_first_cardinal_has_priority_over_later_cardinals_and_the_pope,
-              income.test_rulings_25_tallage_follows_the_title_within_the_family],
+              income.test_rulings_25_tallage_follows_the_title_within_the_family,
+              income.test_a27_cardinal_tithe_needs_a_governed_bishopric],
     "income": [income.test_3_0_one_denier_per_village_and_two_per_mill],
     "purchases": [purchase.test_4_1_at_most_four_new_troops_per_village_counted_over_several_purchases,
                   purchase.test_4_2_mill_costs_three_at_most_two_per_village,
