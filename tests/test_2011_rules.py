@@ -489,3 +489,15 @@ def test_2011_cardinal_card_on_a_bishop_without_the_popes_consent():
                                             "titles": ["Bishop of 1"]}}})
     do(g, 0, "play_card card=cardinal lord=HUGUES")
     assert g.state.titles.cardinals[0] == "HUGUES" and g.state.players[0].hand == []
+
+
+def test_2011_a_position_names_cards_as_003_and_004_do_in_english_or_french():
+    g = load_position({"players": [{"name": "A", "colour": "blue",
+                                    "hand": ["Révolte", "Beau temps", "fine weather"]},
+                                   "red", "green"],
+                       "edition": "2011", "step": "play_cards",
+                       "disasters": {"1": ["bad weather"], "2": ["Tempête"]},
+                       "fortunes": {"3": ["Bonne récolte"]}})
+    assert sorted(g.state.players[0].hand) == ["good_weather", "good_weather", "uprising"]
+    assert g.state.disasters["1"] == ["heavy_rain"] and g.state.disasters["2"] == ["heavy_rain"]
+    assert g.state.fortunes["3"] == ["harvest"]

@@ -17,6 +17,7 @@ import test_rules_marriage as marriage
 import test_rules_movement as movement
 import test_rules_opportunity as opportunity
 import test_rules_purchase as purchase
+import test_rules_siege as siege
 import test_rules_victory as victory
 
 from engine.fief.options import GameOptions
@@ -42,8 +43,8 @@ ROWS = {
     "calamities": [disasters.test_2_3_the_die_names_the_bishopric,
                    disasters.test_2_3_a_six_is_a_false_alarm,
                    cards.test_A18_a_disaster_drawn_with_the_track_full_is_discarded_and_drawing_goes_on],
-    # (a battle in bad weather is fought with a Secret Passage, E-21: test_editions_sections.py)
-    "bad_weather": [movement.test_2_3_1_heavy_rain_stops_movement_into_out_of_and_inside_its_bishopric],
+    # (a battle in bad weather is fought with a Secret Passage, E-21: test_editions_sections.py;
+    # a step refused cites 003 Mauvais temps: test_editions_audit.py)
     "famine": [income.test_2_3_2_famine_mills_yield_nothing,
                opportunity.test_10_1_example_ones_own_tithe_bars_an_uprising_but_a_famine_there_allows_it],
     "plague": [disasters.test_2_3_3_plague_every_lord_rolls_captives_included_and_dies_on_1_to_3,
@@ -59,7 +60,8 @@ ROWS = {
     # (the tallage counts only the villages the taxer controls in 2011, E-11: not listed here)
     "taxes": [income.test_2_4_6_tithe_takes_every_mill_income_of_the_bishopric_with_bonuses,
               income.test_2_4_6_first_cardinal_has_priority_over_later_cardinals_and_the_pope,
-              income.test_rulings_25_tallage_follows_the_title_within_the_family],
+              income.test_rulings_25_tallage_follows_the_title_within_the_family,
+              income.test_a27_cardinal_tithe_needs_a_governed_bishopric],
     "income": [income.test_3_0_one_denier_per_village_and_two_per_mill],
     "purchases": [purchase.test_4_1_at_most_four_new_troops_per_village_counted_over_several_purchases,
                   purchase.test_4_2_mill_costs_three_at_most_two_per_village,
@@ -84,6 +86,18 @@ ROWS = {
                       battle.test_6_2_2_gunter_four_hits_both_lords_captive,
                       battle.test_6_2_2_gunter_five_hits_one_lord_killed_the_other_captive,
                       battle.test_6_2_strength_and_dice_thresholds],
+    # the battle procedure 003 Phase 6 shares: the castle's malus, d'Arc's die, an ally
+    # attacked, an untitled lady, lone lords captured at once and capture optional (E-5),
+    # surrender, three rounds without losses
+    "battle_procedure_E5": [
+        battle.test_6_2_1_grady_15_sp_attacks_david_stronghold_with_two_dice_then_one,
+        battle.test_A48_darc_adds_a_die_up_to_four,
+        battle.test_6_0_a_player_may_attack_his_ally,
+        battle.test_6_2_untitled_lady_and_captives_have_no_strength,
+        battle.test_rulings37_a_lone_lord_attacked_is_captured_without_dice,
+        battle.test_rulings35_capture_is_optional,
+        battle.test_6_3_surrender_disbands_troops_and_lords_go_captive,
+        battle.test_A51_three_rolls_in_a_row_without_losses_end_the_battle],
     # (the roll differs, E-6: test_2011_rules.py)
     "revolt_E6": [opportunity.test_A23_only_a_taxed_or_starving_village_and_never_by_ones_own_tax,
                   opportunity.test_A24_without_troops_one_die_suffices_lords_die_and_mills_burn_not_a_city],
@@ -93,6 +107,9 @@ ROWS = {
     # (the escape is a use of the Movement phase, one step from the prison, E-18:
     # test_editions_sections.py)
     "secret_passage": [battle.test_10_2_2_kirsten_attacks_a_stronghold_from_the_tunnels],
+    # (E-14: after the battles, by the controller or the besieger, 1 ecu a mill)
+    "pillage_E14": [siege.test_6_5_pillage_one_denier_per_mill_and_the_mill_returns_to_stock,
+                    siege.test_rulings44_during_a_siege_only_the_besieger_pillages],
     "embassy_tokens_E8": [diplomacy.test_A43_a_private_talk_moves_cards_and_deniers_unseen_by_the_others],
 }
 

@@ -71,9 +71,11 @@ def refused(game: Referee, seat: int, data: dict[str, Any], words: str) -> None:
 def test_a_middle_ages_move_with_a_parameter_it_does_not_take_is_malformed_issue_37() -> None:
     game = middle_ages()
     seat, action = asked(game)                       # place col=N (M3.5)
-    refused(game, seat, {**action.to_dict(), "row": 2}, "place takes no parameter 'row'")
+    refused(game, seat, {**action.to_dict(), "tile": 2}, "place takes no parameter 'tile'")
     refused(game, seat, {**action.to_dict(), "bonus": "x" * 500_000},
-            "place takes no parameter 'bonus' (it takes col)")
+            "place takes no parameter 'bonus' (it takes col, row)")
+    wrong_row = game.check(seat, {**action.to_dict(), "row": 2})
+    assert wrong_row is not None and wrong_row.rule == "M3.6", "a row it may name, the top one"
 
 
 def test_a_fief_action_padded_with_an_unknown_field_is_malformed() -> None:

@@ -17,13 +17,17 @@ from game.shell.audio import audio_for
 from game.middle_ages import table as seating
 from game.middle_ages import hints, texts
 from game.middle_ages.layout import Spots
-from game.middle_ages.end import MAEndScene, verdict
+from game.middle_ages.end import MAEndScene, tie_words, verdict
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import MASetup, MATable
 from game.shell import palette
 from game.shell.title import TitleScene
 from game.shell.smoke import post_click, post_key, post_motion
 from game.testing import pump
+from ma_positions import give, named, new_game, told
+
+from engine.middle_ages.turn import final_scoring
+from engine.middle_ages.views import view_for
 
 FRAMES = 4000          # a bound on a failing test, never reached by a passing one
 
@@ -156,6 +160,47 @@ def test_M8_the_end_screen_counts_every_fortune_with_the_referees_numbers(title_
     assert isinstance(app.stack.top, TitleScene)
 
 
+def test_MA8_the_end_screen_shows_the_penalty_the_referee_took_and_what_was_owed(title_app,
+                                                                                  monkeypatch):
+    app = title_app
+    game = new_game(2)
+    game.state.players[0].money = 25                     # 8 empty domains: 80 owed, 25 taken
+    game.state.players[1].money = 100
+    give(game, 1, *(named(t) for t in ("fields-1", "mill-1", "village-3", "rampart-1",
+                                       "market-4", "barracks-4", "church-5")))
+    final_scoring(game)
+    over = told(game.events, "game_over")[0].to_dict()
+    end = MAEndScene(app, view_for(game.state, None), over, lambda: None)
+    app.stack.push(end)
+    written = []
+    monkeypatch.setattr(end, "write", lambda surface, text, pos, **kw: written.append(text))
+    end.skip()
+    pump(app)
+    assert [(line["money"], line["penalty"], line["owed"], line["score"]) for line in end.lines] \
+        == [(25, 25, 80, 0), (100, 10, 10, 90)]
+    assert "−25" in written and "−10" in written and "0" in written and "90" in written
+    assert "80 owed" in written and "10 owed" not in written, "only a capped penalty says so"
+    assert not any(text.startswith("Tie broken") for text in written), "no tie: nothing said"
+
+
+def test_M10_the_end_screen_names_the_domains_the_referee_compared_to_break_a_tie(title_app,
+                                                                                  monkeypatch):
+    game = new_game(2)
+    for seat, tiles in enumerate((("palace-2", "church-5"), ("palace-5", "mill-1"))):
+        game.state.players[seat].money = 100
+        give(game, seat, *(named(t) for t in tiles))
+    final_scoring(game)
+    over = told(game.events, "game_over")[0].to_dict()
+    assert over["tie_break"] == ["palace", "church"] and over["winners"] == [0]
+    end = MAEndScene(title_app, view_for(game.state, None), over, lambda: None)
+    title_app.stack.push(end)
+    written = []
+    monkeypatch.setattr(end, "write", lambda surface, text, pos, **kw: written.append(text))
+    end.skip()
+    pump(title_app)
+    assert "Tie broken by the most tiles of: Palace, Church" in written
+
+
 def test_the_tooltips_tell_a_domains_effect_and_what_its_income_pays_now(title_app):
     app = title_app
     scene = open_table(app, ("human", "computer"))
@@ -197,6 +242,8 @@ def test_M8_the_end_screens_words_take_their_plural_forms_in_both_languages():
         assert verdict(lines) == "Ann, Bob se partagent la victoire"
         assert texts.card_changes(changes, ["Ann", "Bob", "Cid"]) == \
             "Ann 0 (1 tuile perdue) · Bob +2 · Cid 0 (2 tuiles perdues)"
+        assert tie_words(["palace", "church", "village"]) == \
+            "Égalité départagée par le plus de tuiles : Palais, Église, Village"
     finally:
         i18n.set_language("en")
 

@@ -320,7 +320,7 @@ def test_004_7_the_besieged_leave_their_castle_only_to_attack():
                   "red": {"lords": ["OTHON"], "road": "ST MÉDARD"}}}},
         {"HUGUES": "blue", "OTHON": "red"}, turn="blue", begun=True))
     for move in ("move lords=HUGUES to=CHAROLLES", "move lords=HUGUES to=CHAROLLES cavalcade=yes"):
-        with pytest.raises(IllegalAction, match="^003 Le siège"):      # E-15, 004 §7
+        with pytest.raises(IllegalAction, match="^004 §7: the besieged leave"):      # E-15
             do(g, GRADY, move)
     assert g.state.lords["HUGUES"].village == "L'ÉPERVIER"
 

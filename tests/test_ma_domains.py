@@ -95,6 +95,15 @@ def test_M5_6_barracks_attack_those_with_fewer_ramparts_MA7_top_of_leftmost_colu
     assert players[0].money == 1 + 2 * 2
 
 
+def test_M5_6_an_attacked_player_with_no_tile_still_pays_2():
+    def before(g):
+        give(g, 0, plain(D.BARRACKS, 0))                          # 2 Barracks, no Rampart
+        g.state.players[1].money = 5
+    events = take(taking(named("barracks-20"), before=before))
+    assert [(e.get("player"), e.get("tile"), e.get("amount")) for e in told(events, "attacked")] \
+        == [(1, None, 2)]
+
+
 def test_M5_3_village_returns_a_graveyard_tile_without_its_effect_before_the_income():
     rampart, barracks = tile(D.RAMPART), tile(D.BARRACKS)
 
@@ -126,14 +135,14 @@ def test_M10_a_single_graveyard_tile_is_still_asked_MA17_compulsory():
     assert game.pending()[0].player == 1
 
 
-def test_M5_4_rampart_scout_on_a_row_other_than_the_lords_MA3_not_on_a_lord():
+def test_M5_4_rampart_scout_on_a_row_other_than_the_lords_MA28_not_on_a_lord():
     game = taking(named("rampart-16"), n=3)
     take(game)
     decision = game.pending()[0]
     rows = {a.get("row") for a in decision.choices}
     assert decision.kind == "rampart" and rows == {2, 3}
     assert game.check(0, act("scout", row=1, col=1)).rule == "M5.4", "the Lord's row"
-    assert game.check(0, act("scout", row=0, col=2)).rule == "MA-3", "a Lord stands there"
+    assert game.check(0, act("scout", row=0, col=2)).rule == "MA-28", "a Lord stands there"
     assert game.check(0, act("scout", row=2, col=9)).rule == "M5.4"
     game.apply(0, act("scout", row=2, col=3))
     assert game.state.players[0].scout == [2, 3]
@@ -162,12 +171,12 @@ def test_M5_4_once_its_owner_is_on_the_row_the_tile_is_free_for_those_who_follow
     assert game.check(1, act("move", col=1)) is None
 
 
-def test_MA4_placing_a_scout_already_on_the_table_moves_it_MA3_one_scout_per_tile():
+def test_MA4_placing_a_scout_already_on_the_table_moves_it_MA28_one_scout_per_tile():
     game = taking(named("rampart-16"), n=3)
     game.state.players[0].scout = [3, 0]
     game.state.players[1].scout = [3, 1]
     take(game)
-    assert game.check(0, act("scout", row=3, col=1)).rule == "MA-3"
+    assert game.check(0, act("scout", row=3, col=1)).rule == "MA-28"
     assert game.check(0, act("scout", row=3, col=0)) is None, "it may stay where it is"
     game.apply(0, act("scout", row=2, col=0))
     assert game.state.players[0].scout == [2, 0]

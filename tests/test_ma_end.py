@@ -30,12 +30,22 @@ def test_M8_minus_10_per_domain_without_a_tile_the_richest_wins():
     assert game.winners == [1] and game.finished
     event = told(game.events, "game_over")[0]
     assert event.get("penalties") == (70, 0, 80) and event.get("winners") == (1,)
+    assert event.get("owed") == (70, 0, 80)
 
 
 def test_MA8_a_final_fortune_is_never_negative_the_penalty_takes_only_what_is_held():
     game = ended([(29, ["fields-1"]), (0, []), (5, ONE_OF_EACH[:3])])
     assert game.state.scores == [0, 0, 0], "the page gives 0 where money - penalty < 0"
     assert game.winners == [2], "all at 0: the tie goes down M8's list (here Villages)"
+
+
+def test_MA8_the_game_over_event_carries_what_the_penalty_takes_and_what_was_owed():
+    game = ended([(29, ["fields-1"]), (0, []), (5, ONE_OF_EACH[:3]), (95, ONE_OF_EACH)], n=4)
+    event = told(game.events, "game_over")[0]
+    assert event.get("owed") == (70, 80, 50, 0), "10 per empty domain (M8)"
+    assert event.get("penalties") == (29, 0, 5, 0), "capped at the money held (MA-8)"
+    money = [p.money for p in game.state.players]
+    assert [m - t for m, t in zip(money, event.get("penalties"))] == list(event.get("scores"))
 
 
 def test_M8_a_tie_goes_to_most_palaces_then_churches():
@@ -56,3 +66,18 @@ def test_M8_then_each_domain_further_left_barracks_before_fields():
 def test_M8_still_tied_the_victory_is_shared_MA26():
     game = ended([(100, ["mill-1"]), (100, ["mill-3"]), (80, ["mill-5"])])
     assert game.winners == [0, 1]
+
+
+def tie_break_told(game):
+    return told(game.events, "game_over")[0].get("tie_break")
+
+
+def test_M8_M10_the_game_over_event_names_the_domains_compared_to_break_a_tie():
+    assert tie_break_told(ended([(90, ["palace-2"]), (100, ["church-5"]), (90, [])])) == ()
+    game = ended([(100, ["palace-2", "mill-1"]), (100, ["palace-5", "church-5"]), (0, [])])
+    assert tie_break_told(game) == ("palace", "church") and game.winners == [1]
+    game = ended([(100, ["mill-1", "fields-1"]), (110, ["fields-3", "fields-4"]), (0, [])])
+    assert tie_break_told(game) == ("palace", "church", "barracks", "market", "rampart",
+                                    "village", "mill")
+    game = ended([(100, ["mill-1"]), (100, ["mill-3"]), (80, ["mill-5"])])
+    assert tie_break_told(game) == tuple(d.value for d in reversed(DOMAINS)), "MA-26: all eight"

@@ -75,7 +75,7 @@ BLUE2, GREEN2, PINK2 = 0, 1, 2                # the seats of M9.2's file
 def test_M9_2_turn_8_wrap_mill_palace_village_and_baby_boom():
     game = position("ma_9_2_turn_8.json")
     state = game.state
-    game.advance()                             # the end of turn 7: row 3 refilled, turn 8
+    # written at the end of turn 7 (current 3): loading refills row 3 and starts turn 8
     assert state.turn == 8 and names(state.rows[2]) == [
         "market-6", "village-13", "fields-16", "church-22"]
     assert names(state.discard[-1:]) == ["fields-13"] and len(state.pile) == 8

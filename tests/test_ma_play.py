@@ -141,7 +141,7 @@ def test_every_level_answers_legally_and_the_same_way_from_the_same_seed(level):
         game.apply(decision.player, answer if mine else chooser.choice(decision.choices))
 
 
-RULES = {"M3.6", "M4.2.1", "M5.3", "M5.4", "M5.7", "M5.8", "M7", "M8", "MA-3", "MA-5"}
+RULES = {"M3.6", "M4.2.1", "M5.3", "M5.4", "M5.7", "M5.8", "M7", "M8", "MA-3", "MA-5", "MA-28"}
 
 
 def wrong_answers(state, seat, kind):

@@ -198,7 +198,7 @@ def test_MA28_rows_above_included_a_scout_on_turn_2_goes_on_rows_4_and_1():
     assert decision.kind == "rampart"
     assert {(a.get("row"), a.get("col")) for a in decision.choices} == {
         (r, c) for r in (3, 0) for c in range(3)}, "rows 4 and 1 (0-based 3 and 0)"
-    assert game.check(0, act("scout", row=1, col=2)).rule == "MA-3", "the current row: a Lord"
+    assert game.check(0, act("scout", row=1, col=2)).rule == "MA-28", "the current row: a Lord"
 
 
 def test_MA28_on_turn_14_only_row_4_MA17_on_turns_15_and_16_none_the_income_still_paid():

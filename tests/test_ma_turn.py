@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ma_positions import new_game, plain, play_turn, tile, told
+from ma_positions import named, new_game, plain, play_turn, tile, told
 
 from engine.actions import act
 from engine.errors import IllegalAction, MalformedAction, NotYourDecision
@@ -129,3 +129,16 @@ def test_M4_4_an_event_at_the_end_of_turns_4_8_12_16_only():
                 applied.append((turn, event.get("card")))
     assert [t for t, _ in applied] == [4, 8, 12, 16]
     assert [card for _, card in applied] == game.state.events, "leftmost first"
+
+
+def test_MA15_a_move_may_name_its_row_the_row_below_or_the_top_after_turn_4_any_other_refused():
+    game = new_game(2)
+    play_turn(game, 4, [named("fields-6"), None, named("fields-8")],
+              [named(f"market-{k}") for k in (2, 4, 6)], [0, 2])
+    refused = game.check(0, act("move", row=3, col=0))
+    assert refused is not None and refused.rule == "MA-15" and "row 1, not of row 4" in str(refused)
+    assert game.check(0, act("move", row=0, col=0)) is None, "turn 4: the top row"
+    game.apply(0, act("move", row=0, col=0))
+    assert game.state.players[0].lord == [0, 0]
+    fresh = new_game(2)
+    assert fresh.check(fresh.pending()[0].player, act("place", row=1, col=0)).rule == "M3.6"

@@ -69,11 +69,11 @@ def framed(game, data) -> dict:
 
 
 def test_a_middle_ages_surplus_parameter_is_said_in_french(french):
-    frame = framed(middle_ages(), {"kind": "move", "col": 0, "row": 2})
-    assert frame["message"] == "move takes no parameter 'row' (it takes col)"
+    frame = framed(middle_ages(), {"kind": "move", "col": 0, "tile": 2})
+    assert frame["message"] == "move takes no parameter 'tile' (it takes col, row)"
     assert frame["template"] == params.SURPLUS
     said = texts.refusal(frame["message"], frame.get("rule"), frame["template"], frame["values"])
-    assert said == "Refusé : move ne prend pas de paramètre 'row' (il prend col)"
+    assert said == "Refusé : move ne prend pas de paramètre 'tile' (il prend col, row)"
 
 
 def test_a_mistyped_middle_ages_value_says_what_the_parameter_holds_in_french(french):

@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from engine.errors import IllegalAction
+from engine.fief.game import Game
+from engine.fief.options import GameOptions, PlayerSpec
 from engine.fief.position import load_position
 from engine.fief.relics import open_relic_powers
 from tests.war import DAVID, GRADY, KIRSTEN, asked, decision, do, first, game, kinds
@@ -228,3 +230,24 @@ def test_issue17_a_lord_may_carry_several_relics():
     assert g.state.lords["HUGUES"].relics == ["grail"] and g.state.lords["ARTHUR"].relics == ["spear"]
     with pytest.raises(IllegalAction, match="^11.1: HUGUES carries no spear"):
         do(g, GRADY, "give_relic lord=HUGUES to_lord=ARTHUR relic=spear")
+
+
+def test_rulings50_the_relics_go_out_after_every_family_has_placed_its_starting_units():
+    """FR 11.1: the relics are laid once all the starting units are placed, one on each
+    Bishopric's principal village (EN says only "at the start of the game")."""
+    game = Game.new(GameOptions(players=tuple(PlayerSpec(c, c) for c in ("blue", "red", "green")),
+                                seed=3, optional=frozenset({"holy_relics"})))
+    assert not any(e.kind == "relic_placed" for e in game.events)
+    settled = 0
+    while game.pending() and game.pending()[0].kind == "start_village":
+        assert not any(e.kind == "relic_placed" for e in game.events), "before the last family"
+        chosen = game.pending()[0]
+        game.apply(chosen.player, chosen.choices[0])
+        settled += 1
+    assert settled == 3
+    placed = [e.get("village") for e in game.events if e.kind == "relic_placed"]
+    starts = [i for i, e in enumerate(game.events) if e.kind == "start_village"]
+    first_relic = next(i for i, e in enumerate(game.events) if e.kind == "relic_placed")
+    assert first_relic > max(starts)
+    principals = {game.board.bishoprics[b].principal for b in game.board.bishoprics}
+    assert len(placed) == 5 and set(placed) == principals

@@ -111,6 +111,21 @@ def test_004_s2_building_only_where_a_lord_of_the_family_stands():
     assert state.villages[lord.village].mills == 1 and state.players[seat].money == 10
 
 
+def test_004_3_nothing_is_built_in_a_storm_good_weather_lifts_it():
+    game, seat = at_purchase()
+    state = game.state
+    lord = next(l for l in state.lords.values() if l.owner == seat and l.captor is None)
+    bishopric = str(game.board.villages[lord.village].bishopric)
+    state.disasters[bishopric] = ["heavy_rain"]
+    assert not any(a.kind == "build" and a.get("village") == lord.village
+                   for a in game.legal(seat)), "no build offered where the storm is"
+    with pytest.raises(IllegalAction, match="^004 §3: nothing is built in a storm"):
+        game.apply(seat, act("build", village=lord.village, building="mill"))
+    state.disasters[bishopric] = []
+    game.apply(seat, act("build", village=lord.village, building="mill"))
+    assert state.villages[lord.village].mills == 1
+
+
 def test_s3_a_gem_bought_for_ten_and_resources_left_are_lost():
     game, seat = at_purchase()
     family = game.state.players[seat]

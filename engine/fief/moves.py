@@ -141,10 +141,9 @@ def gather(g: Match, player: int, action: Action, rain_ok: bool = False) -> Grou
         require(not l.cavalcade_done, "5.2",
                 "a lord whose Cavalcade failed cannot move again this round")
         most = max(most, l.steps)
-    require(rain_ok or not (heavy_rain(g, here) or heavy_rain(g, to)), "2.3.1",
-            "no movement in, into or out of a bishopric under Heavy Rain")
+    require(rain_ok or not (heavy_rain(g, here) or heavy_rain(g, to)), *g.rules.rain_step_refusal)
     require(rain_ok or g.rules.besieged_may_leave or not besieged_here(g, player, here),
-            "003 Le siège", "a besieged place is left only through a Secret Passage (E-15)")
+            *g.rules.besieged_step_refusal)
     limit = step_limit(g, lords)
     if most >= limit:
         require(False, "5.0", f"a lord makes at most {limit} steps a round")

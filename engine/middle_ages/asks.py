@@ -3,7 +3,8 @@ a move, the choice of a Village, Rampart, Church or Palace effect, M5, or of the
 Event, M7 and MA-10). Every decision lists all its answers; ``check`` refuses any other answer
 with the rule that forbids it, and the listed answers are exactly the candidates it accepts.
 
-Actions: ``place col=N`` (M3.6), ``move col=N`` (M4.2.1), ``restore tile=ID`` (M5.3, M7),
+Actions: ``place col=N`` (M3.6), ``move col=N`` (M4.2.1; either may name its ``row``, any row
+but its own refused, MA-15), ``restore tile=ID`` (M5.3, M7),
 ``scout row=R col=N`` (M5.4), ``coin domain=D`` (M5.7), ``token type=T domain=D`` (M5.8)."""
 from __future__ import annotations
 
@@ -98,6 +99,7 @@ def check(state: State, seat: int, kind: str, action: Action) -> None:
     require(action.kind == expected, "other_answer", RULE[kind], name=name, expected=expected,
             given=action.kind)
     if kind in ("place_lord", "move_lord"):
+        check_row(state, kind, action)
         check_lord(state, seat, kind, integer(action, "col"))
     elif kind in ("village", "restoration"):
         tile = integer(action, "tile")
@@ -112,6 +114,17 @@ def check(state: State, seat: int, kind: str, action: Action) -> None:
                 domain=domain.value)
     else:
         check_token(state, seat, domain_of(action, "type"), domain_of(action, "domain"))
+
+
+def check_row(state: State, kind: str, action: Action) -> None:
+    """A Lord placed or moved may name its row: the top row at set-up (M3.6), the row below
+    in a turn, the top row after turns 4, 8 and 12 (MA-15); any other row is refused."""
+    if action.get("row") is None:
+        return
+    row = 0 if kind == "place_lord" else destination_row(state.turn)
+    given = integer(action, "row")
+    require(given == row, "wrong_row", "M3.6" if kind == "place_lord" else "MA-15",
+            expected=row + 1, given=given + 1)
 
 
 def check_lord(state: State, seat: int, kind: str, col: int) -> None:
@@ -130,7 +143,7 @@ def check_lord(state: State, seat: int, kind: str, col: int) -> None:
 
 
 def check_scout(state: State, seat: int, row: int, col: int) -> None:
-    """M5.4, MA-3: a tile of a row other than the Lord's, with no Lord and no other Scout."""
+    """M5.4, MA-28: a tile of a row other than the Lord's, with no Lord and no other Scout."""
     lord = state.players[seat].lord
     require(0 <= row < len(state.rows) and 0 <= col < len(state.rows[row])
             and state.rows[row][col] is not None, "no_tile", "M5.4", col=col, row=row + 1)

@@ -156,7 +156,9 @@ class GameOver(Base):
     kind: Literal["game_over"]
     scores: list[int]
     winners: list[int]
-    penalties: list[int]         # per seat, the 10 per empty domain taken off (M8)
+    penalties: list[int]         # per seat, what the M8 penalty takes: at most the money (MA-8)
+    owed: list[int]              # per seat, 10 per empty domain, before that cap (M8)
+    tie_break: list[str]         # the domains compared to break a tie for the best score (M8)
 
 
 KINDS: Mapping[str, type] = MappingProxyType({

@@ -5,7 +5,8 @@ A tile is written ``"domain-number"`` as M2.2 names it (``"rampart-12"``; ``"ram
 too). Seats are named by seat number, name or colour. Everything but the players and the rows
 has a default: the piles hold the tiles not written elsewhere, shuffled from the seed (blue
 tiles in the draw pile; orange ones set aside with 4 or 5 players, M3.1); ``draws`` puts the
-tiles it lists on top of the draw pile, the first drawn first."""
+tiles it lists on top of the draw pile, the first drawn first. A position loaded is played up
+to its first decision (``settle``)."""
 from __future__ import annotations
 
 import json
@@ -21,13 +22,18 @@ from .tiles import (
     BY_NAME,
     COIN_TOKENS,
     DOMAINS,
+    EVENT_RULES,
+    EVENT_TURNS,
+    EVENTS_DEALT,
     ORANGE,
     PARCEL_TOKENS,
     TILES,
     Domain,
     EventCard,
 )
-from .turn import lords_row
+from .asks import EFFECT_DOMAIN
+from .effects import finish_effect, has_options
+from .turn import discard_free, lords_row
 
 PHASES = ("placement", "play", "restoration", "over")
 
@@ -62,6 +68,21 @@ def read_tiles(items: Any, where: str) -> list[int]:
     if not isinstance(items, list):
         raise PositionError(f"{where}: a list of tiles is expected")
     return [read_tile(item, f"{where}[{i}]") for i, item in enumerate(items)]
+
+
+# M7 names two cards otherwise than their keys do.
+CARD_NAMES = {"costly_ceremonies": EventCard.LAVISH_CEREMONIES,
+              "good_harvests": EventCard.GOOD_HARVEST}
+
+
+def read_card(text: Any) -> EventCard | None:
+    """An Event card by its key (``lavish_ceremonies``), its English name as M7 writes it
+    (``"Costly Ceremonies"``) or its French one (``"Cérémonies dispendieuses"``)."""
+    key = str(text).strip().lower().replace(" ", "_").replace("-", "_")
+    for card, rule in EVENT_RULES.items():
+        if key == card.value or str(text).strip().lower() == rule.french.lower():
+            return card
+    return CARD_NAMES.get(key)
 
 
 def read_domain(text: Any, where: str) -> str:
@@ -120,7 +141,27 @@ def load_position(text: str | dict[str, Any]) -> MiddleAges:
     if "rng" in data:
         state.rng = int(data["rng"])          # the generator where a dumped game left it
     check_tiles(state)
-    return MiddleAges(state)
+    game = MiddleAges(state)
+    settle(game)
+    return game
+
+
+def settle(game: MiddleAges) -> None:
+    """Play the position up to its first decision, as play reaching it would (its events are
+    in ``game.events``): a turn written at its start with a tile still free on the Lords' row
+    is before step 1, so that tile is discarded (M4.1); an effect awaited with no legal choice
+    is skipped and its income paid (MA-17); a turn written at its end is refilled and its
+    Event struck (M4.3, M4.4), and turn 16's plays need no decision (MA-1)."""
+    state = game.state
+    if state.phase == "play" and state.current == 0 and state.asked is None and state.turn:
+        discard_free(game, lords_row(state.turn))
+    seat = state.playing()
+    if state.phase == "play" and state.asked is not None and seat is not None \
+            and not has_options(state, seat, state.asked):
+        domain = EFFECT_DOMAIN[state.asked]
+        game.tell("effect_void", player=seat, domain=domain.value)
+        finish_effect(game, seat, domain)
+    game.advance()
 
 
 def read_table(state: State, data: dict[str, Any]) -> None:
@@ -148,16 +189,32 @@ def read_table(state: State, data: dict[str, Any]) -> None:
             rng.shuffle(rest)
             setattr(state, pile, rest)
     state.pile += list(reversed(draws))         # the top of the pile is its last tile
-    cards = data.get("cards") or [card.value for card in list(EventCard)[:4]]
-    if len(cards) != 4 or any(c not in [e.value for e in EventCard] for c in cards):
+    cards = [read_card(c) for c in data.get("cards") or list(EventCard)[:4]]
+    if len(cards) != 4 or None in cards:
         raise PositionError(f"cards: four Event cards among {', '.join(EventCard)}")
-    state.events = list(cards)
-    state.events_done = int(data.get("cards_done", 0))
+    state.events = [str(c) for c in cards]
+    struck = struck_before(data)
+    state.events_done = int(data.get("cards_done", struck))
+    if not 0 <= state.events_done <= (struck if data.get("phase") != "over" else EVENTS_DEALT):
+        raise PositionError(f"cards_done: {struck} of the four Event cards have struck before "
+                            f"this turn (M4.4: the k-th at the end of turn 4k)")
     placed_coins = sum(len(p.coin_tokens) for p in state.players)
     state.coin_supply = int(data.get("coin_supply", COIN_TOKENS - placed_coins))
     used = {t for p in state.players for t in p.parcel_tokens.values()}
     state.parcel_supply = list(data.get("parcel_supply",
                                         [d.value for d in PARCEL_TOKENS if d.value not in used]))
+
+
+def struck_before(data: dict[str, Any]) -> int:
+    """The Event cards struck before the position's turn (M4.4: the k-th at the end of turn
+    4k), all four once the game is over: the default of ``cards_done``."""
+    if data.get("phase") == "over":
+        return EVENTS_DEALT
+    try:
+        turn = int(data.get("turn", 0))
+    except (TypeError, ValueError):
+        return 0                                  # read_flow names the fault
+    return sum(1 for t in EVENT_TURNS if t < turn)
 
 
 def read_flow(state: State, data: dict[str, Any]) -> None:
@@ -166,26 +223,46 @@ def read_flow(state: State, data: dict[str, Any]) -> None:
     state.phase = str(data.get("phase", "placement" if state.turn == 0 else "play"))
     if state.phase not in PHASES or not 0 <= state.turn <= 16:
         raise PositionError(f"phase: one of {', '.join(PHASES)}; turn: 0 to 16")
+    played = 0
     if "order" in data:
         state.order = [seat_of(s, state.players, "order") for s in data["order"]]
     elif state.phase == "play":
-        row = lords_row(state.turn)
-        lords = [(p.lord[1], s) for s, p in enumerate(state.players)
-                 if p.lord is not None and p.lord[0] == row]
-        state.order = [s for _, s in sorted(lords)]
+        state.order, played = play_order(state)
     else:
         state.order = list(range(state.n))
+    if state.phase == "placement":           # M3.6: those whose Lord stands have placed it
+        played = next((i for i, s in enumerate(state.order) if state.players[s].lord is None),
+                      len(state.order))
     if sorted(state.order) != list(range(state.n)):
-        raise PositionError("order: every seat once")
-    state.current = int(data.get("current", 0))
+        raise PositionError("order: every seat once (a seat's Lord on neither the Lords' row "
+                            "nor the row below leaves the order to be written)")
+    state.current = int(data.get("current", played))
     asked = data.get("asked")
     if asked is not None and asked not in ("village", "rampart", "church", "palace"):
         raise PositionError("asked: village, rampart, church or palace (an effect's choice)")
     state.asked = asked
-    state.restoring = [seat_of(s, state.players, "restoring") for s in data.get("restoring", [])]
+    if "restoring" in data:
+        state.restoring = [seat_of(s, state.players, "restoring") for s in data["restoring"]]
+    elif state.phase == "restoration":       # MA-10: those with a Graveyard tile, in order
+        state.restoring = [s for s in state.order if state.players[s].graveyard]
     state.version = int(data.get("move", 0))
     state.scores = data.get("scores")
     state.winners = data.get("winners")
+
+
+def play_order(state: State) -> tuple[list[int], int]:
+    """The order of play a position implies (M4.2) and how many have played: the Lords still
+    on the Lords' row play left to right; those already on the row below have played (in seat
+    order: theirs no longer matters, M4.2 fixes it only for the plays to come). On turn 16,
+    where no Lord moves (MA-1), those whose tile is taken have played."""
+    row = lords_row(state.turn)
+    waiting = sorted((p.lord[1], s) for s, p in enumerate(state.players)
+                     if p.lord is not None and p.lord[0] == row)
+    moved = [s for s, p in enumerate(state.players)
+             if p.lord is not None and p.lord[0] != row and state.turn < 16]
+    if state.turn == 16:
+        return [s for _, s in waiting], sum(1 for c, _ in waiting if state.rows[row][c] is None)
+    return moved + [s for _, s in waiting], len(moved)
 
 
 def check_tiles(state: State) -> None:

@@ -39,12 +39,14 @@ REFUSALS: Mapping[str, Refusal] = MappingProxyType({
                             "{name} is asked to answer with '{expected}', not '{given}'"),
     # a Lord's place (M3.6, M4.2.1) and a Scout's (M5.4)
     "no_tile": Refusal(IllegalAction, "M4.2.1", "there is no tile at column {col} of row {row}"),
+    "wrong_row": Refusal(IllegalAction, "MA-15",
+                         "the Lord goes to a tile of row {expected}, not of row {given}"),
     "lord_there": Refusal(IllegalAction, "MA-3",
                           "{lord}'s Lord already stands there: one Lord per tile"),
     "reserved": Refusal(IllegalAction, "M5.4", "the tile is reserved by {scout}'s Scout"),
     "scout_row": Refusal(IllegalAction, "M5.4", "the Scout goes on a row other than its Lord's"),
-    "scout_on_lord": Refusal(IllegalAction, "MA-3", "a Scout may not go on a tile with a Lord"),
-    "one_scout": Refusal(IllegalAction, "MA-3", "a tile may hold one Scout"),
+    "scout_on_lord": Refusal(IllegalAction, "MA-28", "a Scout may not go on a tile with a Lord"),
+    "one_scout": Refusal(IllegalAction, "MA-28", "a tile may hold one Scout"),
     # a tile brought back (M5.3, M7) and the tokens (M5.7, M5.8, MA-5)
     "not_in_graveyard": Refusal(IllegalAction, "M5.3", "tile {tile} is not in {name}'s Graveyard"),
     "no_coin_left": Refusal(IllegalAction, "MA-5", "no Extra-coin token is left in the supply"),

@@ -8,7 +8,9 @@ from .effects import take_tile
 from .event_cards import apply_event
 from .match import Match
 from .setup import draw_row
-from .tiles import EMPTY_DOMAIN_PENALTY, EVENT_TURNS, LAST_REFILL_TURN, ROWS, TIE_BREAK, TURNS
+from .state import PlayerState
+from .tiles import (EMPTY_DOMAIN_PENALTY, EVENT_TURNS, LAST_REFILL_TURN, ROWS, TIE_BREAK, TURNS,
+                    Domain)
 
 
 def lords_row(turn: int) -> int:
@@ -63,6 +65,17 @@ def start_turn(m: Match, turn: int) -> None:
     state = m.state
     state.turn, state.phase, state.current, state.asked = turn, "play", 0, None
     row = lords_row(turn)
+    discard_free(m, row)
+    lords = [(player.lord[1], seat) for seat, player in enumerate(state.players)
+             if player.lord is not None]
+    state.order = [seat for _, seat in sorted(lords)]
+    m.tell("turn_started", turn=turn, order=list(state.order), row=row)
+
+
+def discard_free(m: Match, row: int) -> None:
+    """M4.1: the tile of the Lords' row with no Lord on it goes to the discard pile (MA-4: a
+    Scout on it goes home)."""
+    state = m.state
     for col, tile in enumerate(state.rows[row]):
         if tile is not None and state.lord_at(row, col) is None:
             state.rows[row][col] = None
@@ -71,10 +84,6 @@ def start_turn(m: Match, turn: int) -> None:
             if scout is not None:
                 state.players[scout].scout = None
             m.tell("tile_discarded", tile=tile, row=row, col=col, scout=scout)
-    lords = [(player.lord[1], seat) for seat, player in enumerate(state.players)
-             if player.lord is not None]
-    state.order = [seat for _, seat in sorted(lords)]
-    m.tell("turn_started", turn=turn, order=list(state.order), row=row)
 
 
 def move_lord(m: Match, seat: int, col: int) -> None:
@@ -136,4 +145,22 @@ def final_scoring(m: Match) -> None:
     state.phase = "over"
     state.current = 0
     m.tell("game_over", scores=list(state.scores), winners=list(state.winners),
-           penalties=[EMPTY_DOMAIN_PENALTY * board.empty_domains(p) for p in state.players])
+           tie_break=[d.value for d in tie_break(state.scores, state.players)],
+           penalties=[board.penalty(p) for p in state.players],
+           owed=[EMPTY_DOMAIN_PENALTY * board.empty_domains(p) for p in state.players])
+
+
+def tie_break(scores: list[int], players: list[PlayerState]) -> list[Domain]:
+    """M8: the domains whose tiles were compared to break a tie for the best score, in order
+    (none when the best score stands alone; all eight when the victory is shared, MA-26): what
+    the end screen shows as "the tie-break counts when used" (M10)."""
+    best = max(scores)
+    tied = [seat for seat, score in enumerate(scores) if score == best]
+    used: list[Domain] = []
+    for domain in TIE_BREAK:
+        if len(tied) < 2:
+            break
+        used.append(domain)
+        most = max(players[seat].count(domain) for seat in tied)
+        tied = [seat for seat in tied if players[seat].count(domain) == most]
+    return used

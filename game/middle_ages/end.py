@@ -3,8 +3,11 @@ the other: the money at the end of turn 16, the 10 per empty domain taken off, t
 the Palace and Church tiles that break ties; then who wins (or shares the victory).
 
 The money and the tiles come from the final view, the penalties, scores and winners from the
-referee's ``game_over`` event: nothing is worked out here. The count is skippable (a click,
-Space or Enter shows every number at once)."""
+referee's ``game_over`` event: nothing is worked out here. The penalty shown is what the referee
+took (MA-8 caps it at the money held); when that is less than the 10 per empty domain owed, the
+event's ``owed`` is written under it; the domains the referee compared to break a tie (its
+``tie_break``) are named under the verdict. The count is skippable (a click, Space or Enter
+shows every number at once)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
@@ -14,7 +17,7 @@ import pygame
 
 from game.shell.tween import progress
 from game.shell.i18n import N_, _, ngettext
-from game.middle_ages import drawing
+from game.middle_ages import drawing, texts
 from game.shell import decor
 from game.shell import palette as pal
 from game.shell.base import UIScene
@@ -31,6 +34,7 @@ def fortunes(view: Mapping[str, Any], over: Mapping[str, Any]) -> list[dict[str,
     for seat, player in enumerate(view["players"]):
         lines.append({"seat": seat, "name": str(player["name"]), "colour": str(player["colour"]),
                       "money": int(player["money"]), "penalty": int(over["penalties"][seat]),
+                      "owed": int(over["owed"][seat]),
                       "score": int(over["scores"][seat]),
                       "palaces": len(player["columns"]["palace"]),
                       "churches": len(player["columns"]["church"]),
@@ -45,6 +49,16 @@ def verdict(lines: Sequence[Mapping[str, Any]]) -> str:
                     len(winners)).format(names=names)
 
 
+def tie_words(domains: Sequence[str]) -> str:
+    """M8 as the referee applied it (the event's ``tie_break``): the domains whose tiles were
+    compared, in order; nothing when the best score stood alone (M10: "the tie-break counts
+    when used")."""
+    if not domains:
+        return ""
+    return _("Tie broken by the most tiles of: {domains}").format(
+        domains=", ".join(texts.domain_name(str(d)) for d in domains))
+
+
 class MAEndScene(UIScene):
     """Over the table at the end of the game; See the table closes it, the other button leaves."""
 
@@ -54,6 +68,7 @@ class MAEndScene(UIScene):
                  leave: Callable[[], None]) -> None:
         super().__init__(app)
         self.lines = fortunes(view, over)
+        self.tie = tie_words(over["tie_break"])
         self.t = 0.0
         self.speed = max(0.25, float(getattr(app.settings, "animation_speed", 1.0)))
         self.table_button = Button(N_("See the table"), self.close)
@@ -93,6 +108,11 @@ class MAEndScene(UIScene):
     def shown(self, row: int, value: int) -> int:
         """``value`` as far as row ``row``'s count has gone (counted up from 0)."""
         return round(value * progress(self.t, row * ROW_TIME, ROW_TIME * 0.8))
+
+    def capped(self, row: int) -> bool:
+        """Whether row ``row``'s count is done and MA-8 took less than the penalty owed."""
+        line = self.lines[row]
+        return self.t >= (row + 0.8) * ROW_TIME and line["owed"] > line["penalty"]
 
     def layout(self) -> None:
         w, h = self.size
@@ -135,6 +155,10 @@ class MAEndScene(UIScene):
                       str(line["palaces"]), str(line["churches"]))
             for x, value in zip(xs, values):
                 self.write(surface, value, (x, y), size=26, role="bold", anchor="midtop")
+            if self.capped(i):
+                self.write(surface, _("{owed} owed").format(owed=line["owed"]),
+                           (xs[1], y + self.px(30)), size=16, role="italic",
+                           colour=pal.INK_SOFT, anchor="midtop")
             if line["winner"] and self.t >= (i + 1) * ROW_TIME - 1e-9:
                 self.write(surface, _("Winner"), (inner.right, y), size=24, role="bold",
                            colour=pal.GOLD_DARK, anchor="topright")
@@ -142,4 +166,8 @@ class MAEndScene(UIScene):
             self.write(surface, verdict(self.lines),
                        (inner.centerx, top + self.px(50) + len(self.lines) * self.px(56)),
                        size=30, role="bold", anchor="midtop")
+            if self.tie:
+                self.write(surface, self.tie,
+                           (inner.centerx, top + self.px(92) + len(self.lines) * self.px(56)),
+                           size=20, role="italic", colour=pal.INK_SOFT, anchor="midtop")
         self.form.draw(surface)

@@ -112,6 +112,13 @@ class Rules:
                                              # 2011: only through a Secret Passage (E-15)
     passage_battles_in_rain: bool = False    # 2.3.1 no battle under Heavy Rain; 2011 (003
                                              # Mauvais temps): with a Secret Passage (E-21)
+    # The rule and words a refused step cites: under Heavy Rain without a Secret Passage
+    # (2.3.1; 2011's bad weather, 003 Mauvais temps; the variant's storm, 004 §3), and out of
+    # a place besieged where the edition forbids it (E-15: 003 Le siège, 004 §7).
+    rain_step_refusal: tuple[str, str] = (
+        "2.3.1", "no movement in, into or out of a bishopric under Heavy Rain")
+    besieged_step_refusal: tuple[str, str] = (
+        "6.4.1", "a besieged place is left with the besiegers' leave or by a Cavalcade")
     null_rounds_to_end: int = 3              # 6.1, A51
     cavalcade_bonus_per_die: int = 1         # 5.2
     cavalcade_must_go_on: bool = True        # 5.2 FR FAQ a won Cavalcade goes on; 2011 "vous
@@ -229,6 +236,10 @@ RULES_2011 = Rules(
                                              # en place" (E-20)
     passage_battles_in_rain=True,            # 003 Mauvais temps: "à moins d'avoir la carte
                                              # Souterrain" (E-21)
+    rain_step_refusal=("003 Mauvais temps", "no movement in, into or out of a bishopric under "
+                       "bad weather without a Secret Passage (E-21)"),
+    besieged_step_refusal=("003 Le siège",
+                           "a besieged place is left only through a Secret Passage (E-15)"),
     cavalcade_must_go_on=False,              # 003 Chevauchée "vous pouvez continuer", 004
                                              # §6 "il peut continuer" (E-22)
     crown_prince_needs_free_king=True,       # 003 Prisonnier: "la reine ne peut pas faire
@@ -259,6 +270,10 @@ RULES_SIMPLIFIED = replace(
     title_strength=(("man", 1), ("lady", 0), ("barony", 2), ("county", 3), ("duchy", 4),
                     ("crown", 5), ("darc", 5), ("bishop", 2), ("cardinal", 3), ("pope", 4)),
     siege_needs_troop=False,                 # 004 §7: "possède un seigneur présent"
+    rain_step_refusal=("004 §3", "no movement in, into or out of a bishopric struck by a storm "
+                       "without a Secret Passage"),
+    besieged_step_refusal=("004 §7", "the besieged leave their castle or city only to attack, "
+                           "or through a Secret Passage (E-15)"),
     control_markers=True,                    # 004 §6 "un pion SERGENT ... qui indique qui
                                              # controle le village"
     cardinal_needs_pope=True,                # 004 §5.1: Cardinal cards "qu'avec son accord"

@@ -17,7 +17,14 @@ from ..state import (
 )
 
 CARD_ALIASES = {"bountiful_harvest": "harvest", "d'arc": DARC_CARD, "taxes": "tax",
-                "tallage": "tax", "tithe": "tax"}
+                "tallage": "tax", "tithe": "tax",
+                # the names of the 2011 edition and the variant (003, 004), English and French
+                "good_harvest": "harvest", "bonne_recolte": "harvest",
+                "fine_weather": "good_weather", "beau_temps": "good_weather",
+                "revolt": "uprising", "revolte": "uprising", "impot": "tax",
+                "souterrain": "secret_passage", "assassinat": "assassination",
+                "bad_weather": "heavy_rain", "mauvais_temps": "heavy_rain",
+                "storm": "heavy_rain", "tempete": "heavy_rain", "peste": "plague"}
 
 
 class PositionError(ValueError):
@@ -111,7 +118,7 @@ class Names:
             return str(value)
         if isinstance(value, str) and fold(value) in self.lords:
             return self.lords[fold(value)]
-        key = "_".join(str(value).strip().lower().replace("-", " ").split())
+        key = "_".join(fold(str(value)).strip().lower().replace("-", " ").split())
         key = CARD_ALIASES.get(key, key)
         if key in FORTUNE_KINDS or key in DISASTER_KINDS or key in (CARDINAL_CARD, DARC_CARD):
             return key
