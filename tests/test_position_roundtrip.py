@@ -58,18 +58,30 @@ def sampled_games(chunk: int) -> Iterator[Game]:
 
 def set_paths(value: Any, path: str, out: set[str]) -> set[str]:
     """The paths to every value of ``value`` that is set (not empty, zero, false or None),
-    names and lists folded: ``/lords/*/captor``, ``/troops[]/struck``."""
-    kind = type(value)
-    if kind is dict:
-        for key, item in value.items():
-            folded = "*" if key[:1].isupper() or key[:1].isdigit() or key in FOLDED else key
-            set_paths(item, f"{path}/{folded}", out)
-    elif kind is list or kind is tuple:
-        inner = path + "[]"
-        for item in value:
-            set_paths(item, inner, out)
-    elif value:
-        out.add(path)
+    names and lists folded: ``/lords/*/captor``, ``/troops[]/struck``. Walked with a stack of
+    its own, an empty or false item skipped where it is met and each key folded once: the
+    2,000 states are three million values, and a call for each was a fifth of the test."""
+    folds: dict[str, str] = {}
+    stack = [(value, path)]
+    while stack:
+        value, path = stack.pop()
+        kind = type(value)
+        if kind is dict:
+            for key, item in value.items():
+                if not item:
+                    continue        # an empty container or a false leaf has no path set
+                folded = folds.get(key)
+                if folded is None:
+                    folded = folds[key] = ("*" if key[:1].isupper() or key[:1].isdigit()
+                                           or key in FOLDED else key)
+                stack.append((item, path + "/" + folded))
+        elif kind is list or kind is tuple:
+            inner = path + "[]"
+            for item in value:
+                if item:
+                    stack.append((item, inner))
+        elif value:
+            out.add(path)
     return out
 
 

@@ -62,7 +62,16 @@ def can_draw(ch: str) -> bool:
 
 
 def wrap(string: str, role: str, size: int, width: int) -> list[str]:
-    """Split ``string`` into lines that fit in ``width`` pixels, at spaces."""
+    """Split ``string`` into lines that fit in ``width`` pixels, at spaces (a list of the
+    caller's own: some keep and extend it)."""
+    return list(_wrapped(string, role, size, width))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(string: str, role: str, size: int, width: int) -> tuple[str, ...]:
+    """``wrap``'s lines, measured once per (string, role, size, width): every frame wraps the
+    same prompts, logs and cards again, and measuring each word was a tenth of the client's
+    drawing."""
     f = font(role, size)
     lines: list[str] = []
     for paragraph in string.split("\n"):
@@ -75,4 +84,4 @@ def wrap(string: str, role: str, size: int, width: int) -> list[str]:
             else:
                 line = candidate
         lines.append(line)
-    return lines
+    return tuple(lines)
