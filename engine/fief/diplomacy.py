@@ -83,7 +83,7 @@ def check_deal(g: Match, player: int, to: Any, give: list[str], take: list[str],
     limit = g.rules.hand_limit
     require(len(mine) - len(give) + len(take) <= limit
             and len(theirs) - len(take) + len(give) <= limit, RULE,
-            f"nobody may hold more than {limit} cards")
+            "nobody may hold more than {limit} cards", limit=limit)
 
 
 class Deal(TypedDict):

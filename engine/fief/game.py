@@ -199,8 +199,8 @@ class Game(Match):
         kinds = sorted({c.kind for d in asked for c in d.choices or ()})
         wanted = ", ".join(d.kind for d in asked)
         generic = IllegalAction(step.rule or "A1",
-                                f"{action.text()} is not one of the choices now ({wanted}: "
-                                f"{' or '.join(kinds)})")
+                                "{action} is not one of the choices now ({wanted}: {kinds})",
+                                action=action.text(), wanted=wanted, kinds=" or ".join(kinds))
         try:
             step.check(self, frame, player, action)
         except EngineError as precise:      # a rule broken, or the action malformed
