@@ -11,26 +11,6 @@ from collections.abc import Mapping
 from typing import Self
 
 
-class EngineError(ValueError):
-    """Base of every refusal the engine gives; the state is untouched when one is raised.
-
-    A refusal may be *worded* (``words``): besides its English message it carries the English
-    template it was filled from and the values, so that a client says it in its player's
-    language (the template is a gettext message id; Middle-Ages words all of its refusals,
-    ``engine/middle_ages/refusals.py``). An unworded refusal has ``template`` None."""
-
-    def __init__(self, *args: object) -> None:
-        super().__init__(*args)
-        self.template: str | None = None
-        self.values: dict[str, str] = {}
-
-    def words(self, template: str, values: Mapping[str, object]) -> Self:
-        """This refusal, worded: the template its message was filled from, and the values."""
-        self.template = template
-        self.values = {str(name): str(value) for name, value in values.items()}
-        return self
-
-
 class Reason(str):
     """The English words a "why not" function returns (None: allowed), worded: the formatted
     text, carrying the template it was filled from and the values, so that the refusal raised
@@ -50,6 +30,28 @@ def reason(template: str, **values: object) -> Reason:
     """A why-not's words: ``template`` filled with ``values`` (names of things stay as they
     are), which a client says in its player's language from the template."""
     return Reason(template, values)
+
+
+class EngineError(ValueError):
+    """Base of every refusal the engine gives; the state is untouched when one is raised.
+
+    A refusal may be *worded* (``words``): besides its English message it carries the English
+    template it was filled from and the values, so that a client says it in its player's
+    language (the template is a gettext message id; Middle-Ages words all of its refusals,
+    ``engine/middle_ages/refusals.py``). An unworded refusal has ``template`` None."""
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)
+        self.template: str | None = None
+        self.values: dict[str, str] = {}
+        if args and isinstance(args[0], Reason):      # NotYourDecision(reason(...)): worded
+            self.words(args[0].template, args[0].values)
+
+    def words(self, template: str, values: Mapping[str, object]) -> Self:
+        """This refusal, worded: the template its message was filled from, and the values."""
+        self.template = template
+        self.values = {str(name): str(value) for name, value in values.items()}
+        return self
 
 
 class IllegalAction(EngineError):

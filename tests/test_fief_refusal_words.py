@@ -19,8 +19,9 @@ import pytest
 
 from engine.actions import Action
 from engine.collection import game_kind
-from engine.errors import IllegalAction, reason, require
+from engine.errors import IllegalAction, MalformedAction, NotYourDecision, reason, require
 from engine.fief.fief2011.engines import engine_refusal
+from engine.fief.moves import as_names
 from engine.fief.options import COLOURS
 from game.fief.ui.action_texts import RULE_PREFIX, refusal_text, refused_rule
 from game.shell import i18n
@@ -28,7 +29,7 @@ from game.shell.assets import locale_dir
 from net.checks import refusal
 
 ROOT = Path(__file__).resolve().parent.parent
-TEXT_ARGUMENT = {"require": 2, "IllegalAction": 1, "reason": 0}
+TEXT_ARGUMENT = {"require": 2, "IllegalAction": 1, "reason": 0, "malformed": 0}
 
 
 def rule_and_text(value: str) -> str | None:
@@ -41,10 +42,14 @@ def texts_of(node: ast.expr, where: str, found: dict[str, str], wrong: list[str]
     """The templates an expression gives as a refusal's text (both branches of a choice); an
     f-string or a sum is a refusal made of English words no catalogue can hold."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        found.setdefault(node.value, where)
+        if node.value:                                      # not the "" of ``why or ""``
+            found.setdefault(node.value, where)
     elif isinstance(node, ast.IfExp):
         texts_of(node.body, where, found, wrong)
         texts_of(node.orelse, where, found, wrong)
+    elif isinstance(node, ast.BoolOp):                      # why or "the words otherwise"
+        for value in node.values:
+            texts_of(value, where, found, wrong)
     elif isinstance(node, (ast.JoinedStr, ast.BinOp)):
         wrong.append(f"{where}: {ast.unparse(node)[:70]}")
 
@@ -154,6 +159,29 @@ def test_e_3_the_2011_engine_price_is_worded_with_its_price_and_money():
     assert str(refused) == "003 Phase 4 / E-3: a Siege Engine costs 5 ecus"
     assert (refused.template, refused.values) == ("a Siege Engine costs {cost} {money}",
                                                   {"cost": "5", "money": "ecus"})
+
+
+def test_a_seat_asked_nothing_is_refused_worded_and_said_in_french(french):
+    game = fief()
+    waiting = game.pending()[0].player
+    other = (waiting + 1) % 3
+    problem = game.check(other, Action.from_dict({"kind": "start_village", "village": "AUTUN"}))
+    assert isinstance(problem, NotYourDecision)
+    names = [c.upper() for c in COLOURS[:3]]
+    assert str(problem) == f"{names[other]} has nothing to decide now: waiting for " \
+                           f"{names[waiting]} (start_village) under Setup 10"
+    frame = refusal(problem)
+    said = refusal_text(frame["message"], frame.get("rule"), frame["template"], frame["values"])
+    assert said == f"Refusé : {names[other]} n'a rien à décider maintenant : on attend " \
+                   f"{names[waiting]} (start_village) selon la règle Setup 10"
+
+
+def test_lords_not_named_are_refused_worded_with_the_value_quoted(french):
+    with pytest.raises(MalformedAction) as refused:
+        as_names(3)                         # past the schema's check: a position, a bot's action
+    assert str(refused.value) == "lords are named, one or a comma-separated list, not 3"
+    assert refusal_text(str(refused.value), None, refused.value.template, refused.value.values) \
+        == "Refusé : les seigneurs se nomment, un seul ou une liste séparée par des virgules, pas 3"
 
 
 # ----- 2. the client says them in its player's language, with their rule ----------------------

@@ -21,7 +21,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 
 from ..actions import Action, act
 from ..decisions import Decision
-from ..errors import MalformedAction, require
+from ..errors import malformed, require
 from .match import Match, Step, finish, push
 from .state import Frame
 
@@ -38,7 +38,7 @@ def cards_of(value: Any) -> list[str]:
         return [value]
     if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
         return list(value)
-    raise MalformedAction(f"cards are named, one or a comma-separated list, not {value!r}")
+    raise malformed("cards are named, one or a comma-separated list, not {value}", value=repr(value))
 
 
 def seats_of(value: Any) -> list[int]:
@@ -50,7 +50,8 @@ def seats_of(value: Any) -> list[int]:
     if isinstance(value, tuple) and all(isinstance(v, int) and not isinstance(v, bool)
                                         for v in value):
         return list(value)
-    raise MalformedAction(f"players are seats, one or a comma-separated list, not {value!r}")
+    raise malformed("players are seats, one or a comma-separated list, not {value}",
+                    value=repr(value))
 
 
 def has_cards(hand: list[str], cards: list[str]) -> bool:

@@ -8,7 +8,7 @@ from operator import attrgetter
 from typing import NotRequired, TypedDict, cast
 
 from ..actions import Action, ActionDict, act
-from ..errors import IllegalAction, MalformedAction, require
+from ..errors import IllegalAction, malformed, require
 from ..events import Event
 from .captives import check_captives
 from .cards.justice import immune
@@ -28,7 +28,7 @@ def as_names(value: object) -> tuple[str, ...]:
         return () if value is None else (value,)
     if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
         return cast("tuple[str, ...]", value)
-    raise MalformedAction(f"lords are named, one or a comma-separated list, not {value!r}")
+    raise malformed("lords are named, one or a comma-separated list, not {value}", value=repr(value))
 
 
 def step_limit(g: Match, lords: list[Lord]) -> int:
