@@ -17,16 +17,18 @@ from pathlib import Path
 
 import pytest
 
-from engine.actions import Action
+from engine.actions import Action, act
 from engine.collection import game_kind
 from engine.errors import IllegalAction, MalformedAction, NotYourDecision, reason, require
 from engine.fief.fief2011.engines import engine_refusal
 from engine.fief.moves import as_names
 from engine.fief.options import COLOURS
 from game.fief.ui.action_texts import RULE_PREFIX, refusal_text, refused_rule
+from game.fief.ui.event_lines import event_text
 from game.shell import i18n
 from game.shell.assets import locale_dir
 from net.checks import refusal
+from test_rules_movement import BLUE, RED, move, moving_with
 
 ROOT = Path(__file__).resolve().parent.parent
 TEXT_ARGUMENT = {"require": 2, "IllegalAction": 1, "reason": 0, "malformed": 0}
@@ -263,3 +265,27 @@ def test_every_fief_refusal_template_is_in_the_catalogue_with_its_placeholders(l
 ])
 def test_values_that_are_english_words_are_said_in_french_too(french, template, values, french_):
     assert refusal_text("", "A26", template, values) == f"Refusé (A26) : {french_}"
+
+
+def test_a1_a_lapsed_step_carries_its_refusals_words_and_the_chronicle_says_it_in_french():
+    """A step that lapses after a window (A1: its lord assassinated) is told with the
+    refusal's words (``why``, ``why_values``), which the chronicle says in French."""
+    game = moving_with({"BLAYE": {"units": {"blue": {"men": 2, "lords": ["THIERRY"]}}},
+                        "CLUNY": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}},
+                       hands={"red": ["assassination"]})
+    game.apply(BLUE, move("THIERRY", "CHAROLLES", men=2))
+    game.apply(RED, act("pass"))
+    game.apply(RED, act("pass"))
+    game.apply(BLUE, move("THIERRY", "L'ÉPERVIER", men=2))
+    events = game.apply(RED, act("play_card", card="assassination", sponsor="RAOUL",
+                                 target="THIERRY"))
+    lapsed = next(e for e in events if e.kind == "step_lapsed").to_dict()
+    assert lapsed["reason"] == lapsed["why"].format(**lapsed["why_values"])
+    i18n.set_language("fr")
+    try:
+        line = event_text(lapsed, ["ANN", "BOB", "CID"])
+        french = refusal_text("", None, lapsed["why"], lapsed["why_values"])
+    finally:
+        i18n.set_language("en")
+    assert french.startswith("Refusé : ") and french != f"Refusé : {lapsed['reason']}"
+    assert line.endswith(french) and "THIERRY" in line

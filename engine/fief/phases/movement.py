@@ -237,7 +237,8 @@ class Movement(Step[MovementData]):
             group = self.checked(g, player, action)
         except IllegalAction as exc:
             g.emit("step_lapsed", player=player, lords=list(as_names(action.get("lords"))),
-                   to=action.get("to"), reason=exc.message)
+                   to=action.get("to"), reason=exc.message, why=exc.template,
+                   why_values=exc.values)
             return
         self.step(g, frame, player, action, group)
 
