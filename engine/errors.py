@@ -1,13 +1,35 @@
 """The typed refusals of the referee.
 
 Every illegal action is refused with the rule that forbids it, so a player (or a test) always
-learns *why*: ``IllegalAction("4.1", "at most 4 new troops per village this phase")`` reads
-"4.1: at most 4 new troops per village this phase".
+learns *why*: ``IllegalAction("4.1", "at most {most} new troops per village", most=4)`` reads
+"4.1: at most 4 new troops per village", and carries its template and values so that a client
+says it in its player's language.
 """
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Self
+
+
+class Reason(str):
+    """The English words a "why not" function returns (None: allowed), worded: the formatted
+    text, carrying the template it was filled from and the values, so that the refusal raised
+    with it (``IllegalAction(rule, why)``) is worded too. Made by ``reason``."""
+
+    template: str
+    values: dict[str, str]
+
+    def __new__(cls, template: str, values: Mapping[str, object]) -> Self:
+        said = super().__new__(cls, template.format(**values) if values else template)
+        said.template = template
+        said.values = {str(name): str(value) for name, value in values.items()}
+        return said
+
+
+def reason(template: str, **values: object) -> Reason:
+    """A why-not's words: ``template`` filled with ``values`` (names of things stay as they
+    are), which a client says in its player's language from the template."""
+    return Reason(template, values)
 
 
 class EngineError(ValueError):
@@ -22,6 +44,8 @@ class EngineError(ValueError):
         super().__init__(*args)
         self.template: str | None = None
         self.values: dict[str, str] = {}
+        if args and isinstance(args[0], Reason):      # NotYourDecision(reason(...)): worded
+            self.words(args[0].template, args[0].values)
 
     def words(self, template: str, values: Mapping[str, object]) -> Self:
         """This refusal, worded: the template its message was filled from, and the values."""
@@ -31,12 +55,22 @@ class EngineError(ValueError):
 
 
 class IllegalAction(EngineError):
-    """The action breaks a rule; ``rule`` is the section number (English rulebook or RULINGS)."""
+    """The action breaks a rule; ``rule`` is the section number (English rulebook or RULINGS).
 
-    def __init__(self, rule: str, message: str) -> None:
+    Always worded (``EngineError.words``): ``template`` is its English words, filled with
+    ``values`` when there are any (``IllegalAction("4.1", "at most {most} new troops per
+    village", most=4)``), or a why-not's ``Reason`` that carries its own; ``message`` is the
+    formatted English text, for logs, the terminal, bots and tests."""
+
+    def __init__(self, rule: str, template: str, /, **values: object) -> None:
+        message = template.format(**values) if values else str(template)
         super().__init__(f"{rule}: {message}")
         self.rule = rule
         self.message = message
+        if isinstance(template, Reason):
+            self.words(template.template, template.values)
+        else:
+            self.words(template, values)
 
 
 class NotYourDecision(EngineError):
@@ -68,7 +102,8 @@ def malformed(template: str, **values: object) -> MalformedAction:
     return MalformedAction(template.format(**values)).words(template, values)
 
 
-def require(condition: bool, rule: str, message: str) -> None:
-    """Raise IllegalAction(rule, message) unless condition holds; reads like the rulebook."""
+def require(condition: bool, rule: str, template: str, /, **values: object) -> None:
+    """Raise IllegalAction(rule, template, **values) unless condition holds; reads like the
+    rulebook. The values are formatted only when refused, so a check costs no f-string."""
     if not condition:
-        raise IllegalAction(rule, message)
+        raise IllegalAction(rule, template, **values)

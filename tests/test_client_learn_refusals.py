@@ -184,3 +184,23 @@ def test_issue37_f1_on_the_table_says_a_malformed_refusal_in_french(app):
     pump(app)
     help_scene = app.stack.top
     assert isinstance(help_scene, RulesHelpScene) and help_scene.drawn_refusal == french
+
+
+def test_8_0_a_refusal_in_diplomacy_is_said_in_french_from_real_clicks(app):
+    """Fief's refusals are worded (engine/errors.py): a French player clicking *talk* with
+    nobody ticked reads the referee's reason in French with its rule, and its link."""
+    i18n.set_language("fr")
+    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
+    setup = TableSetup(GameOptions(players=players, seed=3), ("human", "computer", "computer"))
+    play = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
+    app.stack.push(play)
+    pump(app, 2)
+    post_click(play.diplomacy_button.rect.center)
+    pump(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, DiplomacyScene)
+    post_click(dialog.talk_button.rect.center)          # a private talk with nobody ticked
+    pump(app)
+    assert dialog.message == ("Refusé (8.0) : ouvrez un entretien privé avec un ou plusieurs "
+                              "autres joueurs")
+    assert label_text(dialog.rule_link.button.label) == "Lire la section 8.0"

@@ -119,7 +119,7 @@ def test_a_value_not_plain_is_quoted_from_the_value_itself_not_an_errors_text():
     game = middle_ages()
     problem = game.check(game.pending()[0].player, action)
     assert isinstance(problem, MalformedAction) and problem.template == params.SURPLUS
-    assert str(problem) == "place takes no parameter 'cls' (it takes col)"
+    assert str(problem) == "place takes no parameter 'cls' (it takes col, row)"
 
 
 def test_unusable_words_from_the_network_fall_back_to_the_message():

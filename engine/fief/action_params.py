@@ -16,7 +16,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..actions import Action
-from ..errors import MalformedAction
+from ..errors import malformed
 from ..params import Param, either, flag, number, seat, text
 
 # Parameters whose value is a seat, or a list of seats, by action kind (a parameter of the
@@ -55,7 +55,8 @@ def as_boolean(kind: str, name: str, value: Any) -> bool:
             return True
         if word in FALSE_WORDS:
             return False
-    raise MalformedAction(f"{kind}: {name} is yes or no (true/false, 1/0), not {value!r}")
+    raise malformed("{kind}: {name} is yes or no (true/false, 1/0), not {value}", kind=kind, name=name,
+                    value=repr(value))
 
 
 def boolean_params(action: Action) -> Action:

@@ -237,10 +237,10 @@ def parse_counts(value, owners: Iterable[int], rule: str) -> dict[int, int]:
         else:
             owner_text, sep, count_text = str(item).partition(":")
             if not sep or not owner_text.isdigit() or not count_text.isdigit():
-                raise IllegalAction(rule, f"write losses as SEAT:COUNT, not {item!r}")
+                raise IllegalAction(rule, "write losses as SEAT:COUNT, not {item!r}", item=item)
             owner, count = int(owner_text), int(count_text)
         if owner not in owners or count < 0:
-            raise IllegalAction(rule, f"seat {owner} has no troops on this side")
+            raise IllegalAction(rule, "seat {seat} has no troops on this side", seat=owner)
         counts[owner] = counts.get(owner, 0) + count
     return {o: n for o, n in counts.items() if n}
 
@@ -253,15 +253,17 @@ def check_casualties(g: Match, pools: dict[int, tuple[int, int]], lords: Sequenc
     losses = side_losses(g, pools, lords, hits)
     for owner, (k, m) in pools.items():
         require(knights.get(owner, 0) <= k and men.get(owner, 0) <= m, rule,
-                f"seat {owner} does not have that many troops in the battle")
+                "seat {seat} does not have that many troops in the battle", seat=owner)
     total = (sum(knights.values()), sum(men.values()))
     require(total in losses.totals, rule,
-            f"{hits} hits remove the most strength possible without exceeding the hits: "
-            + " or ".join(f"{k} knights and {m} men at arms" for k, m in losses.totals))
+            "{hits} hits remove the most strength possible without exceeding the hits: {losses}",
+            hits=hits,
+            losses=" or ".join(f"{k} knights and {m} men at arms" for k, m in losses.totals))
     require(len(set(dead)) == len(dead) and all(name in lords for name in dead), rule,
             "only lords of this side can be killed")
     require(len(dead) == losses.lords_killed, rule,
-            f"{losses.lords_killed} lords die: lords are hit only once every troop is dead")
+            "{count} lords die: lords are hit only once every troop is dead",
+            count=losses.lords_killed)
     return Casualties(tuple(sorted((o, n) for o, n in knights.items() if n)),
                       tuple(sorted((o, n) for o, n in men.items() if n)),
                       tuple(sorted(dead)))

@@ -21,7 +21,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 
 from ..actions import Action, act
 from ..decisions import Decision
-from ..errors import MalformedAction, require
+from ..errors import malformed, require
 from .match import Match, Step, finish, push
 from .state import Frame
 
@@ -38,7 +38,7 @@ def cards_of(value: Any) -> list[str]:
         return [value]
     if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
         return list(value)
-    raise MalformedAction(f"cards are named, one or a comma-separated list, not {value!r}")
+    raise malformed("cards are named, one or a comma-separated list, not {value}", value=repr(value))
 
 
 def seats_of(value: Any) -> list[int]:
@@ -50,7 +50,8 @@ def seats_of(value: Any) -> list[int]:
     if isinstance(value, tuple) and all(isinstance(v, int) and not isinstance(v, bool)
                                         for v in value):
         return list(value)
-    raise MalformedAction(f"players are seats, one or a comma-separated list, not {value!r}")
+    raise malformed("players are seats, one or a comma-separated list, not {value}",
+                    value=repr(value))
 
 
 def has_cards(hand: list[str], cards: list[str]) -> bool:
@@ -83,7 +84,7 @@ def check_deal(g: Match, player: int, to: Any, give: list[str], take: list[str],
     limit = g.rules.hand_limit
     require(len(mine) - len(give) + len(take) <= limit
             and len(theirs) - len(take) + len(give) <= limit, RULE,
-            f"nobody may hold more than {limit} cards")
+            "nobody may hold more than {limit} cards", limit=limit)
 
 
 class Deal(TypedDict):

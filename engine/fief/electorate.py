@@ -4,6 +4,7 @@ the computer players both read.
 """
 from __future__ import annotations
 
+from ..errors import reason
 from .cards.disasters import villages_of
 from .control import controller
 from .counters import Lord
@@ -99,27 +100,30 @@ def ineligibility(g: Match, item: str, lord: Lord) -> str | None:
     state = g.state
     t = state.titles
     if not free(lord):
-        return f"{lord.name} is a captive or out of play, and cannot stand (1.3)"
+        return reason("{name} is a captive or out of play, and cannot stand (1.3)", name=lord.name)
     if t.excommunicated == lord.name:
-        return f"{lord.name} is excommunicated and cannot stand (1.7)"
+        return reason("{name} is excommunicated and cannot stand (1.7)", name=lord.name)
     if item == "pope":
         if not eligible(g, item, lord):
-            return f"only a Bishop or a Cardinal stands for Pope (1.7); {lord.name} is neither"
+            return reason("only a Bishop or a Cardinal stands for Pope (1.7); {name} is neither",
+                          name=lord.name)
         return None
     if lord.sex != "M":
-        return f"only a man stands for {title_of(item)} ({'1.8' if item == 'king' else '1.4'})"
+        return "only a man stands for King (1.8)" if item == "king" else \
+            "only a man stands for Bishop (1.4)"
     if item == "king":
         if not is_titled(state, lord.name):
-            return f"only a titled lord stands for King (1.8); {lord.name} holds no title"
+            return reason("only a titled lord stands for King (1.8); {name} holds no title",
+                          name=lord.name)
         if is_ecclesiastic(state, lord.name):
-            return f"{lord.name} is a churchman and cannot stand for King (1.8)"
+            return reason("{name} is a churchman and cannot stand for King (1.8)", name=lord.name)
         return None
     if lord.spouse is not None:
-        return f"{lord.name} is married and cannot become Bishop (1.4)"
+        return reason("{name} is married and cannot become Bishop (1.4)", name=lord.name)
     if bishopric_of(state, lord.name) is not None:
-        return f"{lord.name} is a Bishop already (1.2: one Bishop title, A14)"
+        return reason("{name} is a Bishop already (1.2: one Bishop title, A14)", name=lord.name)
     if t.king == lord.name:
-        return f"{lord.name} is the King and cannot become Bishop (1.4)"
+        return reason("{name} is the King and cannot become Bishop (1.4)", name=lord.name)
     return None
 
 

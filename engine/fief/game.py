@@ -13,7 +13,7 @@ from typing import Any
 
 from ..actions import Action
 from ..decisions import Decision
-from ..errors import EngineError, IllegalAction, NotYourDecision, StaleState
+from ..errors import EngineError, IllegalAction, NotYourDecision, StaleState, reason
 from ..events import Event
 from ..params import check_params
 from .action_params import ACTION_PARAMS
@@ -161,9 +161,10 @@ class Game(Match):
         state = self.state
         check_params(ACTION_PARAMS, action, state.n)     # issue 38: nothing stored unasked
         if not isinstance(player, int) or not 0 <= player < state.n:
-            raise NotYourDecision(f"there is no seat {player!r}")
+            raise NotYourDecision(reason("there is no seat {seat}", seat=repr(player)))
         if version is not None and version != state.version:
-            raise StaleState(f"the action was chosen at move {version}, the game is at {state.version}")
+            raise StaleState(reason("the action was chosen at move {version}, the game is at {move}",
+                                    version=version, move=state.version))
         if state.finished:
             raise IllegalAction("7.0", "the game is over")
         return action
@@ -199,8 +200,8 @@ class Game(Match):
         kinds = sorted({c.kind for d in asked for c in d.choices or ()})
         wanted = ", ".join(d.kind for d in asked)
         generic = IllegalAction(step.rule or "A1",
-                                f"{action.text()} is not one of the choices now ({wanted}: "
-                                f"{' or '.join(kinds)})")
+                                "{action} is not one of the choices now ({wanted}: {kinds})",
+                                action=action.text(), wanted=wanted, kinds=" or ".join(kinds))
         try:
             step.check(self, frame, player, action)
         except EngineError as precise:      # a rule broken, or the action malformed
@@ -214,12 +215,13 @@ class Game(Match):
         state = self.state
         name = state.players[player].name
         if state.finished:
-            return f"{name} has nothing to decide now: the game is over (7.0)"
+            return reason("{name} has nothing to decide now: the game is over (7.0)", name=name)
         frame = state.top()
         awaited = self.decided()
         if frame is None or not awaited:
-            return f"{name} has nothing to decide now"
+            return reason("{name} has nothing to decide now", name=name)
         rule = self.ruleset.steps[frame.kind].rule
         waiting = ", ".join(f"{state.players[d.player].name} ({d.kind})" for d in awaited)
-        return f"{name} has nothing to decide now: waiting for {waiting}" + \
-            (f" under {rule}" if rule else "")
+        return reason("{name} has nothing to decide now: waiting for {waiting} under {rule}" if rule
+                      else "{name} has nothing to decide now: waiting for {waiting}",
+                      name=name, waiting=waiting, rule=rule)

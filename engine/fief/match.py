@@ -92,7 +92,7 @@ class Step(Generic[D]):
         return True
 
     def apply(self, g: Match, frame: Frame[D], player: int, action: Action) -> None:
-        raise IllegalAction(self.rule or "A1", f"{action.kind} is not possible now")
+        raise IllegalAction(self.rule or "A1", "{kind} is not possible now", kind=action.kind)
 
     def legal(self, g: Match, frame: Frame[D], player: int) -> list[Action]:
         """Representative legal actions (all of them when the decision lists its choices)."""

@@ -8,7 +8,7 @@ from operator import attrgetter
 from typing import NotRequired, TypedDict, cast
 
 from ..actions import Action, ActionDict, act
-from ..errors import IllegalAction, MalformedAction, require
+from ..errors import IllegalAction, malformed, require
 from ..events import Event
 from .captives import check_captives
 from .cards.justice import immune
@@ -28,7 +28,7 @@ def as_names(value: object) -> tuple[str, ...]:
         return () if value is None else (value,)
     if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
         return cast("tuple[str, ...]", value)
-    raise MalformedAction(f"lords are named, one or a comma-separated list, not {value!r}")
+    raise malformed("lords are named, one or a comma-separated list, not {value}", value=repr(value))
 
 
 def step_limit(g: Match, lords: list[Lord]) -> int:
@@ -134,8 +134,8 @@ def gather(g: Match, player: int, action: Action, rain_ok: bool = False) -> Grou
     lords = cast("list[Lord]", found)                   # each one checked above
     to = action.get("to")
     if not (to in g.board.villages and g.board.adjacent(here, to)):    # messages made if needed
-        require(to in g.board.villages, "5.0", f"there is no village {to!r}")
-        require(False, "5.0", f"no road joins {here} and {to}")
+        require(to in g.board.villages, "5.0", "there is no village {village!r}", village=to)
+        require(False, "5.0", "no road joins {here} and {to}", here=here, to=to)
     most = 0                            # the most steps made by a lord of the group
     for l in lords:
         require(not l.cavalcade_done, "5.2",
@@ -146,7 +146,8 @@ def gather(g: Match, player: int, action: Action, rain_ok: bool = False) -> Grou
             *g.rules.besieged_step_refusal)
     limit = step_limit(g, lords)
     if most >= limit:
-        require(False, "5.0", f"a lord makes at most {limit} steps a round")
+        require(False, "5.0", "a lord makes at most {limit} steps a round",
+                limit=limit)
     troops = pick_troops(g, player, here, limit, action)
     captives = pick_captives(g, player, here, limit, action)
     check_refused(g, player, lords, troops, to)
@@ -185,7 +186,8 @@ def pick_troops(g: Match, player: int, here: str, limit: int, action: Action) ->
     pools = movable_troops(g, player, here, limit)
     if len(pools[KNIGHT]) < knights or len(pools[MAN]) < men:            # message made if needed
         require(False, "5.0",
-                f"not that many troops able to move (each makes at most {limit} steps a round)")
+                "not that many troops able to move (each makes at most {limit} steps a round)",
+                limit=limit)
     return pools[KNIGHT][:knights] + pools[MAN][:men]
 
 
@@ -196,8 +198,8 @@ def pick_captives(g: Match, player: int, here: str, limit: int, action: Action) 
     for name in names:
         lord = state.lords.get(name)
         if lord is None or lord.captor != player or lord.village != here:
-            raise IllegalAction("6.2.3", f"{name} is not your captive here")
-        require(lord.steps < limit, "5.0", f"{name} has no step left this round")
+            raise IllegalAction("6.2.3", "{name} is not your captive here", name=name)
+        require(lord.steps < limit, "5.0", "{name} has no step left this round", name=name)
         captives.append(lord)
     return captives
 

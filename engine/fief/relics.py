@@ -17,7 +17,7 @@ from typing import TypedDict
 
 from ..actions import Action, act
 from ..decisions import Decision
-from ..errors import require
+from ..errors import reason, require
 from .control import controller
 from .match import Match, Step, finish, push
 from .state import Frame
@@ -134,7 +134,7 @@ def may_take(g: Match, player: int, name: str, relic: str | None = None) -> str 
         return "an uncaptured lord of yours takes a relic"
     relic = loose_relic(g, name, relic)
     if relic is None:
-        return f"no such relic lies in {lord.village}"
+        return reason("no such relic lies in {village}", village=lord.village)
     if relic not in state.relics_claimed:
         bishopric = str(g.board.villages[lord.village].bishopric)
         if not (bishopric_of(state, name) == bishopric or is_cardinal(state, name)
@@ -192,7 +192,7 @@ def check_relic_action(g: Match, player: int, action: Action) -> None:
             and giver.captor is None, "11.1", "give a relic one of your lords carries")
     assert giver is not None                                             # required above
     relic = relic if relic is not None else giver.relics[0]
-    require(relic in giver.relics, "11.1", f"{name} carries no {relic}")
+    require(relic in giver.relics, "11.1", "{name} carries no {relic}", name=name, relic=relic)
     require(taker is not None and taker.owner is not None and taker.captor is None
             and taker.village == giver.village and taker.name != name, "11.1",
             "a relic passes only to a free lord in the same village")

@@ -142,27 +142,33 @@ def check_play(g: Match, player: int, action: Action, ctx: WindowContext) -> Pla
     would write its text every time."""
     play = g.ruleset.plays.get(key_of(action))
     if play is None:
-        raise IllegalAction("10.0", f"{action.text()} is not a card or power that can be played")
+        raise IllegalAction("10.0", "{action} is not a card or power that can be played",
+                            action=action.text())
     require(play.allowed_at(ctx["moment"]), play.rule,
             "this card can be played only during your turn of the Play Cards step (2.4)"
             if play.turn_only else "no other Opportunity card may interrupt this one (FAQ)")
     require(play.card is None or holds(g, player, play.card), play.rule,
-            f"you do not hold a {play.card} card")
+            "you do not hold a {card} card", card=play.card)
     options = play.options(g, player, ctx)
     if action not in options:
-        raise IllegalAction(play.rule, f"{action.text()} is not possible now; "
-                                       f"{what_is_possible(options)}")
+        raise not_possible(play.rule, action, options)
     return play
 
 
-def what_is_possible(options: list[Action], shown: int = 4) -> str:
-    """What a refused play would have been allowed to do instead (issue 17: a refusal says
-    what is allowed): the first few options, or that there is none at this moment."""
+def not_possible(rule: str, action: Action, options: list[Action],
+                 shown: int = 4) -> IllegalAction:
+    """A refused play, saying what it would have been allowed to do instead (issue 17: a
+    refusal says what is allowed): the first few options, or that there is none now."""
     if not options:
-        return "this card or power has no possible use at this moment"
+        return IllegalAction(rule, "{action} is not possible now; this card or power has no "
+                             "possible use at this moment", action=action.text())
     listed = "; ".join(a.text() for a in options[:shown])
-    more = f" (and {len(options) - shown} more)" if len(options) > shown else ""
-    return f"possible: {listed}{more}"
+    if len(options) > shown:
+        return IllegalAction(rule, "{action} is not possible now; possible: {listed} (and {more} "
+                             "more)", action=action.text(), listed=listed,
+                             more=len(options) - shown)
+    return IllegalAction(rule, "{action} is not possible now; possible: {listed}",
+                         action=action.text(), listed=listed)
 
 
 # --- the window frame -----------------------------------------------------------------------

@@ -20,8 +20,11 @@ LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
 log = logging.getLogger(__name__)
 
 # The values of a worded refusal that are English words themselves, translated before they
-# fill its template: ``what`` a parameter holds (engine/params.py).
-WORDED_VALUES = frozenset({"what"})
+# fill its template: ``what`` a parameter holds (engine/params.py); in Fief's refusals, ``why``
+# a ride's refusal under 2011's rule quoted by the simplified variant's, ``money`` (deniers or
+# ecus), ``face`` an election marker's (FOR, DECOY) and ``roles`` an ecclesiastic's
+# ("bishop or cardinal").
+WORDED_VALUES = frozenset({"what", "why", "money", "face", "roles"})
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"

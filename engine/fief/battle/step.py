@@ -157,10 +157,9 @@ class Battle(Step[BattleData]):
             case "choice":
                 self.answer_choice(g, frame, player, action)
             case _:
-                require(False, self.rule, f"{action.kind} is not possible now")
+                require(False, self.rule, "{kind} is not possible now", kind=action.kind)
 
-    def answer_join(self, g: Match, frame: Frame[BattleData], player: int,
-              action: Action) -> None:
+    def answer_join(self, g: Match, frame: Frame[BattleData], player: int, action: Action) -> None:
         data = frame.data
         require(bool(data["ask"]) and data["ask"][0] == player, "6.0",
                 "it is not your turn to choose a side")
@@ -190,7 +189,7 @@ class Battle(Step[BattleData]):
         side = capturing_side(g, data)
         require(target is not None and side is not None and principal(data, side) == player,
                 "6.2.3", "you have no captive to decide now")
-        require(action.get("lord") == target, "6.2.3", f"decide first about {target}")
+        require(action.get("lord") == target, "6.2.3", "decide first about {lord}", lord=target)
         assert target is not None and side is not None
         if action.kind == "capture":
             require(action.get("to") in captor_seats(g, data, side), "6.2.3",
@@ -210,9 +209,9 @@ class Battle(Step[BattleData]):
                 "it is not your turn to choose")
         stance = action.get("stance")
         allowed = ("stay", "leave") if data["cavalcade"] else ("stay", "switch", "leave")
-        require(action.kind == "battle_stance" and stance in allowed,
-                "5.2" if data["cavalcade"] else "6.0",
-                "stay, leave for good" + ("" if data["cavalcade"] else " or switch sides"))
+        require(action.kind == "battle_stance" and stance in allowed, "5.2" if data["cavalcade"]
+                else "6.0", "stay, leave for good" if data["cavalcade"] else
+                "stay, leave for good or switch sides")
         data["ask"].pop(0)
         if stance == "stay":
             return
@@ -239,7 +238,8 @@ class Battle(Step[BattleData]):
             return
         side: Side = ATT if data["choice"] is None else DEF
         require(player == principal(data, side) and action.kind == "battle_choice", "6.3",
-                "continue, surrender, offer a truce" + (" or break off" if side == ATT else ""))
+                "continue, surrender, offer a truce or break off" if side == ATT else
+                "continue, surrender, offer a truce")
         choice = action.get("choice")
         allowed = {"continue", "surrender", "truce"}
         if side == ATT and defended_fort(g, data) is not None:

@@ -133,18 +133,18 @@ class UprisingStep(Step[UprisingData]):
             left = self.unordered(g, frame)
             require(action.get("player") in left, "A25",
                     "name the next family struck among those with troops here not named yet: "
-                    + ", ".join(g.state.players[p].name for p in left))
+                    "{families}", families=", ".join(g.state.players[p].name for p in left))
             data["order"].append(action["player"])
             return
         card, name = next_stopper(g, frame) or (None, None)
         require(card is not None and action.get("lord") == name, self.rule,
-                f"answer for the ecclesiastic asked ({name})")
+                "answer for the ecclesiastic asked ({name})", name=name)
         assert card is not None and name is not None
         if action.kind == "stop_uprising":
             able = roles(g, frame, name)
             require(action.get("role") in able, "A26",
-                    f"{name} may try to stop it as {' or '.join(map(str, able)) or 'nothing'} "
-                    f"(1.4: the Bishop of this Bishopric, 1.5: a Cardinal)")
+                    "{name} may try to stop it as {roles} (1.4: the Bishop of this Bishopric, "
+                    "1.5: a Cardinal)", name=name, roles=" or ".join(map(str, able)) or "nothing")
         data["asked"][card].append(name)
         if action.kind == "stop_uprising":
             attempt(g, frame, card, name, action["role"])

@@ -345,6 +345,8 @@ class StepLapsedEvent(EventBase):
     player: int                           # the seat of the family concerned
     reason: str                           # why, in words (an English message id)
     to: str                               # the seat receiving or asked
+    why: NotRequired[str]                 # the refusal's template, a client's words for it,
+    why_values: NotRequired[dict[str, str]]   # and its values (engine/errors.py; not in old saves)
 
 
 class TitleBoughtEvent(EventBase):

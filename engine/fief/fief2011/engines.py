@@ -12,6 +12,7 @@ a siege: E-9 in docs/editions.md.
 from __future__ import annotations
 
 from ...actions import act
+from ...errors import reason
 from ..match import Match
 from ..state import Engine
 
@@ -24,7 +25,8 @@ def engine_refusal(g: Match, player: int) -> str | None:
     if g.state.engine_pool <= 0:
         return "no Siege Engine is left in the common supply"
     if g.state.players[player].money < g.rules.cost_engine:
-        return f"a Siege Engine costs {g.rules.cost_engine} {g.rules.money}"
+        return reason("a Siege Engine costs {cost} {money}", cost=g.rules.cost_engine,
+                      money=g.rules.money)
     return None
 
 

@@ -8,6 +8,7 @@ simplified variant he may give so the fief titles he holds himself too (004 §5,
 from __future__ import annotations
 
 from ...actions import Action, act
+from ...errors import reason
 from ..match import Match
 from ..titles import crown_player, fiefs_of, grant_fief
 
@@ -20,15 +21,16 @@ def grant_refusal(g: Match, player: int, fief: object, lord: object) -> str | No
     if crown_player(state) != player:
         return "only the King or the Queen Regent gives the crown's titles"
     if fief not in giftable(g):
-        return f"the crown holds no title {fief!r}"
+        return reason("the crown holds no title {fief!r}", fief=fief)
     if state.titles.fiefs.get(str(fief)) == lord:
-        return f"{lord} holds the {fief} already"
+        return reason("{lord} holds the {fief} already", lord=lord, fief=fief)
     if not isinstance(lord, str) or lord not in state.lords or state.lords[lord].owner is None:
-        return f"{lord!r} is not a lord in play"
+        return reason("{lord!r} is not a lord in play", lord=lord)
     if state.lords[lord].captor is not None:
-        return f"{lord} is a captive"
+        return reason("{lord} is a captive", lord=lord)
     if len(fiefs_of(state, lord)) >= g.rules.max_fief_titles:
-        return f"{lord} already holds {g.rules.max_fief_titles} fief titles"
+        return reason("{lord} already holds {most} fief titles", lord=lord,
+                      most=g.rules.max_fief_titles)
     return None
 
 

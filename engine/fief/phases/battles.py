@@ -212,7 +212,8 @@ class Battles(Step[BattlesData]):
             undecided = [v for v in ongoing_sieges(g, player) if v not in data["decided"]]
             require(not undecided, "6.4", "continue or lift each of your sieges first (A9)")
         elif action.kind != "end_battles":
-            raise IllegalAction(self.rule, f"{action.kind} is not possible in the Battle phase")
+            raise IllegalAction(self.rule, "{kind} is not possible in the Battle phase",
+                                kind=action.kind)
 
     def apply(self, g: Match, frame: Frame[BattlesData], player: int, action: Action) -> None:
         self.check(g, frame, player, action)

@@ -151,7 +151,8 @@ class CardsDraw(Step[CardsDrawData]):
         elif action.kind == "discard":
             card = action["card"]
             require(data["stage"] == "discard", "2.1", "discard before drawing")
-            require(card in g.state.players[player].hand, "2.1", f"you hold no {card} card")
+            require(card in g.state.players[player].hand, "2.1", "you hold no {card} card",
+                    card=card)
         elif action.kind != "end_cards_turn":
             require(data["stage"] == "discard", "2.1",
                     "no card may be played during the draw (FAQ Phase 2)")

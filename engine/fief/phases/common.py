@@ -146,7 +146,7 @@ class PlaceLord(Step[PlaceLordData]):
               action: Action) -> None:
         village = action.get("village")
         require(action.get("lord") in (None, frame.data["lord"]), self.rule,
-                f"{frame.data['lord']} is the lord to place now")
+                "{lord} is the lord to place now", lord=frame.data["lord"])
         require(village in frame.data["villages"], *placement_rule(g, frame.data["reason"]))
         host = consent_needed(g, player, village) if frame.data.get("consent") else None
         if host is not None:                                     # RULINGS 23
@@ -279,7 +279,7 @@ class ChooseLosses(Step[ChooseLossesData]):
         knights, men = action.get("knights"), action.get("men")
         require(isinstance(knights, int) and isinstance(men, int) and knights + men == d["count"]
                 and 0 <= knights <= d["knights"] and 0 <= men <= d["men"], self.rule,
-                f"remove exactly {d['count']} of these troops")
+                "remove exactly {count} of these troops", count=d["count"])
         finish(g, frame)
         remove_troops(g, player, d["village"], {KNIGHT: knights, MAN: men}, d["cause"],
                       pool=d["pool"])

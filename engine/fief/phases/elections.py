@@ -215,8 +215,9 @@ class Election(Step[ElectionData]):
             for face in ("for", "decoy"):
                 lord = action.get(face)
                 require(lord is None or lord in names, "A11",
-                        f"a {face.upper()} marker goes on a declared candidate ({', '.join(names)}) "
-                        f"or stays in front of you; {lord} is no candidate")
+                        "a {face} marker goes on a declared candidate ({names}) or stays in "
+                        "front of you; {lord} is no candidate", face=face.upper(),
+                        names=", ".join(names), lord=lord)
         super().check(g, frame, player, action)
 
     def place(self, g: Match, frame: Frame[ElectionData], player: int, for_: str | None,

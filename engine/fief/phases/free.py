@@ -42,7 +42,7 @@ def check_cession(g: Match, player: int, action: Action) -> None:
     """5.1, RULINGS 29: a controller may hand control to another player present."""
     state = g.state
     village, to = action.get("village"), action.get("to")
-    require(village in state.villages, "5.1", f"there is no village {village!r}")
+    require(village in state.villages, "5.1", "there is no village {village!r}", village=village)
     require(state.villages[village].controller == player, "5.1", "you do not control this village")
     require(isinstance(to, int) and to != player and to in present(state, village), "5.1",
             "control passes only to another player present in the village")

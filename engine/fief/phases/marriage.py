@@ -14,7 +14,7 @@ from typing import Iterator, Literal, TypedDict
 
 from ...actions import Action, act
 from ...decisions import Decision
-from ...errors import require
+from ...errors import reason, require
 from ..match import Match, Step
 from ..state import Frame
 from ..counters import Lord
@@ -228,15 +228,17 @@ def proposal_refusal(g: Match, player: int, action: Action) -> str | None:
         return "one of them is of your family, the other of another family"
     for one in (lord, lady):
         if one.spouse is not None:
-            return f"{one.name} is married already"
+            return reason("{name} is married already", name=one.name)
         if one.captor is not None:
-            return f"{one.name} is a captive and cannot marry (A5)"
+            return reason("{name} is a captive and cannot marry (A5)", name=one.name)
         if one.sex == "M" and is_ecclesiastic(state, one.name):
-            return f"{one.name} is in holy orders (Bishop, Cardinal or Pope) and cannot marry"
+            return reason("{name} is in holy orders (Bishop, Cardinal or Pope) and cannot "
+                          "marry", name=one.name)
         if one.name == state.titles.darc:
-            return f"{one.name} is d'ARC and cannot marry (9.1)"
+            return reason("{name} is d'ARC and cannot marry (9.1)", name=one.name)
     table = singles_table(g)
     for family in (lord.owner, lady.owner):
         if table.get(family) is None:
-            return f"{state.players[family].name}'s family has a marriage already (one at a time)"
+            return reason("{family}'s family has a marriage already (one at a time)",
+                          family=state.players[family].name)
     return None

@@ -180,7 +180,8 @@ class Movement(Step[MovementData]):
             g.emit("movement_ended", player=player)
             self.end_turn(g, frame, player)
             return
-        require(action.kind == "move", self.rule, f"{action.kind} is not a movement")
+        require(action.kind == "move", self.rule, "{kind} is not a movement",
+                kind=action.kind)
         if action.get("cavalcade"):                              # 5.2 (engine/fief/cavalcade.py)
             return start_cavalcade(g, player, action)
         group = self.checked(g, player, action)
@@ -197,7 +198,8 @@ class Movement(Step[MovementData]):
         past these tests (a window, a request for leave, the step) refuses nothing."""
         if action.kind == "end_movement":
             return
-        require(action.kind == "move", self.rule, f"{action.kind} is not a movement")
+        require(action.kind == "move", self.rule, "{kind} is not a movement",
+                kind=action.kind)
         if action.get("cavalcade"):
             check_cavalcade(g, player, action)
         else:
@@ -235,7 +237,8 @@ class Movement(Step[MovementData]):
             group = self.checked(g, player, action)
         except IllegalAction as exc:
             g.emit("step_lapsed", player=player, lords=list(as_names(action.get("lords"))),
-                   to=action.get("to"), reason=exc.message)
+                   to=action.get("to"), reason=exc.message, why=exc.template,
+                   why_values=exc.values)
             return
         self.step(g, frame, player, action, group)
 

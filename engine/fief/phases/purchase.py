@@ -147,7 +147,7 @@ class Purchase(Step[PurchaseData]):
             case "buy_cardinal":
                 self.check_buy_cardinal(g, frame, player, action)
             case _:
-                raise IllegalAction(self.rule, f"{action.kind} is not a purchase")
+                raise IllegalAction(self.rule, "{kind} is not a purchase", kind=action.kind)
 
     def make(self, g: Match, frame: Frame[PurchaseData], player: int, action: Action) -> None:
         """Make a purchase ``check`` accepted."""
@@ -176,7 +176,8 @@ class Purchase(Step[PurchaseData]):
     def check_recruit(self, g: Match, frame: Frame[PurchaseData], player: int,
                       action: Action) -> None:
         village, knights, men = action.get("village"), action.get("knights", 0), action.get("men", 0)
-        require(village in g.board.villages, "4.1", f"there is no village {village!r}")
+        require(village in g.board.villages, "4.1", "there is no village {village!r}",
+                village=village)
         require(isinstance(knights, int) and isinstance(men, int) and knights >= 0 and men >= 0
                 and knights + men > 0, "4.1", "recruit at least one troop")
         require(not besieged_here(g, player, village), "4.1",
@@ -186,11 +187,12 @@ class Purchase(Step[PurchaseData]):
         stock, done = counters(g, player, village)
         limit = g.rules.max_new_troops_per_village
         require(done + knights + men <= limit, "4.1",
-                f"at most {limit} new troops per village this phase")
+                "at most {limit} new troops per village this phase", limit=limit)
         require(stock[KNIGHT] >= knights, "4.1", "no Knights left in your stock")
         require(stock[MAN] >= men, "4.1", "no Men at Arms left in your stock")
         cost = knights * g.rules.cost_knight + men * g.rules.cost_man
-        require(cost <= g.state.players[player].money, "4.1", f"that costs {cost} {g.rules.money}")
+        require(cost <= g.state.players[player].money, "4.1", "that costs {cost} {money}",
+                cost=cost, money=g.rules.money)
 
     def do_recruit(self, g: Match, frame: Frame[PurchaseData], player: int,
                    action: Action) -> None:
@@ -211,7 +213,8 @@ class Purchase(Step[PurchaseData]):
     def check_build(self, g: Match, frame: Frame[PurchaseData], player: int,
                     action: Action) -> None:
         village, building = action.get("village"), action.get("building")
-        require(village in g.board.villages, "4.2", f"there is no village {village!r}")
+        require(village in g.board.villages, "4.2", "there is no village {village!r}",
+                village=village)
         require(building in ("mill", "stronghold"), "4.2", "build a mill or a stronghold")
         require(controller(g, village) == player, "4.2", "build only in a village you control")
         require(not besieged_here(g, player, village), "4.2", "nothing is built in a besieged village")
@@ -224,7 +227,8 @@ class Purchase(Step[PurchaseData]):
             require(vs.fort is None, "4.2", "a village has at most one Stronghold")
             require(g.state.forts_stock > 0, "4.2", "no Strongholds left in the stock")
             cost = g.rules.cost_fort
-        require(cost <= g.state.players[player].money, "4.2", f"that costs {cost} {g.rules.money}")
+        require(cost <= g.state.players[player].money, "4.2", "that costs {cost} {money}",
+                cost=cost, money=g.rules.money)
 
     def do_build(self, g: Match, frame: Frame[PurchaseData], player: int,
                  action: Action) -> None:
@@ -244,7 +248,7 @@ class Purchase(Step[PurchaseData]):
     def check_buy_title(self, g: Match, frame: Frame[PurchaseData], player: int,
                         action: Action) -> None:
         fief, lord = action.get("fief"), action.get("lord")
-        require(fief in g.board.fiefs, "4.3", f"there is no fief {fief!r}")
+        require(fief in g.board.fiefs, "4.3", "there is no fief {fief!r}", fief=fief)
         why = title_buyable(g, player, fief)
         require(why is None, "4.3", why or "")
         require(lord in g.state.lords and g.state.lords[lord].owner == player, "4.3",
@@ -262,7 +266,8 @@ class Purchase(Step[PurchaseData]):
                     "the crown already answered for this title this turn; pay its price")
         else:
             cost = g.rules.title_cost(len(g.board.fiefs[fief].villages))
-            require(cost <= g.state.players[player].money, "4.3", f"that title costs {cost} {g.rules.money}")
+            require(cost <= g.state.players[player].money, "4.3", 
+                    "that title costs {cost} {money}", cost=cost, money=g.rules.money)
 
     def do_buy_title(self, g: Match, frame: Frame[PurchaseData], player: int,
                      action: Action) -> None:
@@ -321,7 +326,8 @@ class Purchase(Step[PurchaseData]):
                 and bishopric_of(state, lord) is not None and not is_cardinal(state, lord), "4.4",
                 "the biretta goes at once to a Bishop who is not a Cardinal")
         require(g.rules.cost_cardinal <= state.players[player].money, "4.4",
-                f"the biretta costs {g.rules.cost_cardinal} {g.rules.money}")
+                "the biretta costs {cost} {money}", cost=g.rules.cost_cardinal,
+                money=g.rules.money)
         require(frame.data.get("granted") or "biretta" not in frame.data.get("asked", ()), "4.4",
                 "the Pope already refused the biretta this turn")
 

@@ -104,8 +104,10 @@ class SetupVillages(Step[SetupData]):
     def apply(self, g: Match, frame: Frame[SetupData], player: int, action: Action) -> None:
         require(action.kind == "start_village", self.rule, "choose a starting village")
         village = action["village"]
-        require(village in g.state.villages, self.rule, f"there is no village {village!r}")
-        require(village in unoccupied(g), self.rule, f"{village} is already occupied")
+        require(village in g.state.villages, self.rule, "there is no village {village!r}",
+                village=village)
+        require(village in unoccupied(g), self.rule, "{village} is already occupied",
+                village=village)
         settle(g, player, village)
         frame.data["turn"] += 1
 

@@ -107,9 +107,9 @@ class PairedBattle(Step[PairedBattleData]):
         decision = next((d for d in self.decisions(g, frame) if d.player == player), None)
         rule = ACCORD_RULE if data["stage"] == "accord" else RULE     # S-15, or 004 §9
         require(decision is not None and action in (decision.choices or ()), rule,
-                "answer the battle's question: " + ", ".join(
-                    c.text() for c in (decision.choices or ())) if decision else
-                "it is not your decision in this battle")
+                "answer the battle's question: {choices}" if decision else
+                "it is not your decision in this battle",
+                choices=", ".join(c.text() for c in (decision.choices or ())) if decision else "")
         village = data["village"]
         if action.kind == "join_battle":
             data["ask"].pop(0)

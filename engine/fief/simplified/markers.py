@@ -124,7 +124,7 @@ class MarkedMovement(Movement):
         """A ride's refusal under 2011's 5.2 is said as the variant's (004 §6)."""
         if not action.get("cavalcade") or refused.rule != "5.2":
             return refused
-        return IllegalAction("004 §6", f"a ride: {refused.message} (as 2011's 5.2)")
+        return IllegalAction("004 §6", "a ride: {why} (as 2011's 5.2)", why=refused.message)
 
     def resume(self, g: Match, frame: Frame[MovementData], child: Frame[Any]) -> None:
         super().resume(g, frame, child)

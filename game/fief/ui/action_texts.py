@@ -354,7 +354,11 @@ def decision_prompt(kind: str, info: Mapping[str, Any], names: Sequence[str],
     return texts.get(kind, _("Choose."))
 
 
-RULE_PREFIX = re.compile(r"^\s*([0-9A-Z][0-9.]*):\s*")
+# The rule before a refusal's words: a rulebook or RULINGS section ("5.0", "6.2.3", "A8",
+# "S-3", "MA-28", "M5.4", "Setup 10", "RULINGS 36") or an edition's rule, named by its
+# rulebook's number and section ("003 Mauvais temps", "004 §3", "003 Phase 4 / E-3").
+RULE_PREFIX = re.compile(
+    r"^\s*([0-9]{3} [^:]{1,40}?|(?:Setup|RULINGS) [0-9]+|(?:[A-Z]{1,2}-?)?[0-9][0-9.]*):\s*")
 
 
 def refused_rule(outcome: Any) -> str | None:
@@ -377,11 +381,12 @@ def said_refusal(outcome: Any) -> str:
 def refusal_text(message: str, rule: object = None, template: object = None,
                  values: object = None) -> str:
     """The referee's refusal, translated when the catalogue knows it, with its rule number:
-    a worded one (engine/params.py's malformed actions) from its template and values."""
+    a worded one (every Fief refusal, engine/errors.py; the malformed actions) from its
+    template and values, its rule the one given or else its message's prefix."""
     why = worded(template, values) if isinstance(template, str) else None
-    if why is not None:
-        return refused(why, rule)
     match = RULE_PREFIX.match(message or "")
+    if why is not None:
+        return refused(why, rule or (match.group(1) if match else None))
     if match:
         return refused(_(message[match.end():]), match.group(1))
     return refused(_(message)) if message else _("Refused")

@@ -247,7 +247,8 @@ def some_lords(forms: tuple[str, str]) -> Callable[[Params, Words], str]:
         lords = lords_of(p)
         values = {k: v for k, v in p.items() if isinstance(v, (str, int))}
         values.update(lords=join(lords), player=w.name(p.get("player")), host=w.name(p.get("host")),
-                      reason=refusal_text(str(p.get("reason", ""))))
+                      reason=refusal_text(str(p.get("reason", "")), None, p.get("why"),
+                                          p.get("why_values")))
         return ngettext(*forms, len(lords)).format(**values)
     return sentence
 
