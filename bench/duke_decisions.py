@@ -68,6 +68,12 @@ def answer(position: Position, worlds: int) -> tuple[str, str, float]:
     return json.dumps(action, sort_keys=True), reason, time.process_time() - cpu
 
 
+def same(answer: list[Any]) -> list[Any]:
+    """What must not change: the position, the action and its cautious gain (the reason's
+    count of worlds may, when a search stops sooner)."""
+    return answer[:4] + [answer[4].rpartition("(")[2]]
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--editions", default="1429,2011,simplified")
@@ -103,7 +109,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.check:
         with open(args.check, encoding="utf-8") as before:
             expected = json.load(before)
-        differ = [(a, b) for a, b in zip(answers, expected) if a != b]
+        differ = [(a, b) for a, b in zip(answers, expected) if same(a) != same(b)]
         print(f"same decisions: {len(answers) - len(differ)} of {len(answers)}"
               + ("" if len(answers) == len(expected) else f" (file has {len(expected)})"))
         for a, b in differ:

@@ -21,7 +21,7 @@ from random_play import options
 DUKE_BUDGET = 0.02
 # The Duke's search in these tests samples a number of worlds, whatever the clock says: its
 # answers, and the cost of the tests, are then the same on a loaded machine.
-DUKE_WORLDS = 1
+DUKE_WORLDS = 2
 COMMON_KINDS = {"start_village", "marriage", "cards", "play_cards", "purchase", "movement",
                 "declare_battle", "pillage"}
 
@@ -65,7 +65,7 @@ def test_every_level_answers_every_decision_kind_legally():
         view = view_for(game, seat)
         kinds.add(decision["kind"])
         for level, bot in bots.items():
-            if level == "duke" and n % 8:        # its searches: one decision in eight
+            if level == "duke" and n % 16:       # its searches: one decision in 16
                 continue
             action = bot.choose(view, decision, rng_seed=n, budget_s=DUKE_BUDGET)
             if decision.get("choices") is not None:
