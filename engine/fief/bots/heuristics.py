@@ -160,16 +160,19 @@ def fief_plans(g: Game, player: int) -> list[FiefPlan]:
 def compute_plans(g: Game, player: int) -> list[FiefPlan]:
     state = g.state
     sm = strength_map(g)
-    lords = [l.village for l in free_lords(g, player)]
+    table = distances(g.board)            # dist(g, a, b), the rows looked up once a call
+    rows = [table[l.village] for l in free_lords(g, player)]
     plans = []
     for name, fief in g.board.fiefs.items():
         holder = state.titles.fiefs.get(name)
         if holder is not None and state.lords[holder].owner == player:
             continue
-        missing = tuple(v for v in fief.villages if controller(g, v) != player)
+        ours = {v: controller(g, v) == player for v in fief.villages}
+        missing = tuple(v for v in fief.villages if not ours[v])
         enemy = sum(enemy_strength(sm, v, player) for v in missing)
-        reach = min((dist(g, a, b) for a in lords for b in missing), default=0 if not missing else 9)
-        fort = any(state.villages[v].fort and controller(g, v) == player for v in fief.villages)
+        reach = min((row.get(b, 99) for row in rows for b in missing),
+                    default=0 if not missing else 9)
+        fort = any(state.villages[v].fort and ours[v] for v in fief.villages)
         held = 6 if holder is not None else 0   # taking a held title means taking its City
         cost = (2.5 * len(missing) + 0.6 * enemy + 1.5 * reach + (0 if fort else 5)
                 + g.rules.title_cost(len(fief.villages)) / 3 + held)
