@@ -154,7 +154,7 @@ def best_low(gains: list[float]) -> float:
     100), so the next one lies in [-100, 100]; the cautious gain is concave in it (a mean less
     a norm), so a ternary search finds its top. Rounded up by 1e-9, never below the truth."""
     if len(gains) == 1:
-        return gains[0]                  # two worlds: the cautious gain is the smaller gain
+        return gains[0] + 1e-9           # two worlds: the cautious gain is the smaller gain
 
     def low(x: float) -> float:
         return gain_range(gains + [x], len(gains) + 1)[0]
