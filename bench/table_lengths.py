@@ -11,7 +11,8 @@ A mixed table seats a Duke, a Baron and a Squire in turn round the table, rotate
 game. The Duke searches ``--duke-budget`` seconds a decision (0.05), or exactly
 ``--duke-worlds N`` worlds whatever the clock: under a budget, a loaded machine's wall-clock cap
 leaves it fewer worlds, and below 2 (the fewest after which it may leave the Baron's choice) it
-plays as the Baron; 2 worlds cost some 3.5 times the CPU of the budget (docs/bots.md). No
+plays as the Baron; 2 worlds cost some 3.5 times the CPU of the budget before the counted
+search was made cheaper, about half that since (docs/bots.md, "A cheaper counted Duke"). No
 rulebook states a length; the target is at most 1% undecided in every cell. The
 machine may be shared: ``--minutes`` stops starting games past a deadline (the cells then
 print the games they got), and ``--procs`` (default 1) bounds the processes. ``--log FILE``
