@@ -11,13 +11,15 @@ A mixed table seats a Duke, a Baron and a Squire in turn round the table, rotate
 game. The Duke searches ``--duke-budget`` seconds a decision (0.05), or exactly
 ``--duke-worlds N`` worlds whatever the clock: under a budget, a loaded machine's wall-clock cap
 leaves it fewer worlds, and below 2 (the fewest after which it may leave the Baron's choice) it
-plays as the Baron; 2 worlds cost some 3.5 times the CPU of the budget (docs/bots.md). No
+plays as the Baron; 2 worlds cost some 3.5 times the CPU of the budget before the counted
+search was made cheaper, about half that since (docs/bots.md, "A cheaper counted Duke"). No
 rulebook states a length; the target is at most 1% undecided in every cell. The
 machine may be shared: ``--minutes`` stops starting games past a deadline (the cells then
 print the games they got), and ``--procs`` (default 1) bounds the processes. ``--log FILE``
-appends a line a game (edition, families, table, seed, rounds, decided), and ``--from FILE...``
-prints the table of such logs instead of playing: runs cut by their deadlines, on other seeds,
-add up (a cell's seeds are listed once each).
+appends a line a game (edition, families, table, seed, rounds, decided, CPU seconds), and
+``--from FILE...`` prints the table of such logs instead of playing (with the mean CPU a game
+of each table where logged): runs cut by their deadlines, on other seeds, add up (a cell's
+seeds are listed once each).
 """
 from __future__ import annotations
 
@@ -94,12 +96,26 @@ def read_logs(paths: list[str]) -> dict[tuple[str, int, str], list[tuple[int, bo
     for path in paths:
         with open(path, encoding="utf-8") as log:
             for line in log:
-                edition, size, table, seed, rounds, decided = line.split()
+                edition, size, table, seed, rounds, decided = line.split()[:6]  # then CPU s
                 seen[(edition, int(size), table, int(seed))] = (int(rounds), decided == "1")
     cells: dict[tuple[str, int, str], list[tuple[int, bool]]] = {}
     for (edition, players, table, _), result in sorted(seen.items()):
         cells.setdefault((edition, players, table), []).append(result)
     return cells
+
+
+def print_cpu(paths: list[str]) -> None:
+    """The mean CPU seconds a game of each table, from the logs' seventh field."""
+    cpu: dict[str, list[float]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as log:
+            for line in log:
+                fields = line.split()
+                if len(fields) > 6:
+                    cpu.setdefault(fields[2], []).append(float(fields[6]))
+    if cpu:
+        print("CPU a game: " + ", ".join(f"{t} {statistics.mean(v):.1f} s ({len(v)} games)"
+                                         for t, v in sorted(cpu.items())))
 
 
 def seeds_of(cells: dict[tuple[str, int, str], list[tuple[int, bool]]]) -> int:
@@ -128,6 +144,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.logs:
         logged = read_logs(args.logs)
         report(logged, seeds_of(logged))
+        print_cpu(args.logs)
         return
     jobs: list[Job] = [(edition, int(size), table, args.seed + i, args.cap, args.duke_budget,
                         args.duke_worlds)
@@ -155,7 +172,8 @@ def main(argv: list[str] | None = None) -> None:
             cells.setdefault((edition, players, table), []).append((rounds, won))
             if args.log:
                 with open(args.log, "a", encoding="utf-8") as log:
-                    print(edition, players, table, job[3], rounds, int(won), file=log)
+                    print(edition, players, table, job[3], rounds, int(won),
+                          f"{seconds:.1f}", file=log)
             if not won:
                 print(f"undecided: {edition}, {players} families, {table}, seed {job[3]}",
                       flush=True)

@@ -4,17 +4,20 @@ evaluation (sides racing to their victory thresholds, 7.0, 7.2).
 Each test is one decision on a fixed position: whole games are bench/tournament.py's."""
 import random
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from politics import DAVID, GRADY, GUNTER, KIRSTEN, do, game, pass_windows, village
 from test_bots import decision_points, marriage_position
 
 from engine.actions import Action
 from engine.fief.bots import make
+from engine.fief.bots import search as search_module
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.determinize import faithful
 from engine.fief.bots.duke import horizon
 from engine.fief.bots.evaluation import (crowns_in_reach, progress, side_of, standing,
                                          titles_in_reach)
-from engine.fief.bots.search import Budget, playout, simulate
+from engine.fief.bots.search import Budget, best_low, gain_range, playout, simulate
 from engine.fief.bots.worlds import world_at
 from engine.fief.views import view_for
 
@@ -98,6 +101,66 @@ def test_the_duke_repeats_itself_exactly_given_a_number_of_worlds():
     assert answers[0] == answers[1]
     reason = answers[0][1]
     assert reason.startswith("search: ") and int(reason.split()[1]) <= 3
+
+
+class Unpruned(Budget):
+    """A counted budget that plays every hopeful candidate in its last world too (the search
+    before the last world was pruned), to compare the answers with."""
+
+    def last(self, samples: int) -> bool:
+        return False
+
+
+def test_a_counted_search_plays_fewer_playouts_and_answers_the_same(monkeypatch):
+    """At 2 worlds a candidate is taken only if both its gains exceed MARGIN: the second world
+    plays only those that gained MARGIN in the first (and the Baron's choice when any did)."""
+    played = []
+    real = search_module.simulate
+
+    def counted(*args, **kwargs):
+        played.append(args[3].text())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(search_module, "simulate", counted)
+    view, decision = first_purchase()
+    answers = []
+    for budget in (Budget(0.0, worlds=2), Unpruned(0.0, worlds=2)):
+        duke = make("duke", worlds=2)
+        duke.budget = budget
+        played.clear()
+        action, reason = duke.choose_with_reason(view, decision, rng_seed=5, budget_s=9)
+        answers.append((action, reason.rpartition("(")[2], len(played)))
+    (pruned, gain, fewer), (unpruned, same_gain, every) = answers
+    assert (pruned, gain) == (unpruned, same_gain)
+    assert fewer < every, (fewer, every)
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(st.lists(st.floats(-100, 100), min_size=1, max_size=5), st.floats(-100, 100))
+def test_best_low_bounds_the_cautious_gain_after_one_more_world(gains, next_gain):
+    """A candidate is dropped before the last world only if no gain there could lift its
+    cautious gain above MARGIN: ``best_low`` must never be below what one more world gives
+    (also where rounding makes the mean less its error of two gains exceed the smaller one)."""
+    after = gain_range(gains + [next_gain], len(gains) + 1)[0]
+    assert after <= best_low(gains)
+
+
+def test_best_low_of_two_gains_allows_for_rounding():
+    """Found by hypothesis: the standard error of two tiny gains underflows."""
+    tiny = -1.1125369292536007e-308
+    assert gain_range([tiny, 0.0], 2)[0] <= best_low([tiny])
+
+
+def test_1_3_an_election_at_fewer_worlds_than_it_needs_is_the_barons_choice_unsearched():
+    """A candidacy leaves the Baron's choice only after 3 worlds (LEAST_WORLDS): at 2, its
+    playouts could change nothing, so none is played."""
+    g = election_position()
+    asked = g.pending()[0].to_dict()
+    view = view_for(g, GRADY)
+    action, reason = make("duke", worlds=2).choose_with_reason(view, asked, rng_seed=3,
+                                                               budget_s=9)
+    assert reason.startswith("search: 0 worlds"), reason
+    assert action == make("baron").choose(view, asked, rng_seed=3)
 
 
 # --- the worlds of the elections, asked inside the Elections step --------------------------------

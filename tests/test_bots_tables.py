@@ -10,11 +10,13 @@ import random
 from typing import Any
 
 from engine.actions import Action
-from engine.fief.bots import choose
+from engine.fief.bots import choose, make
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.rides import stuck_at
+from engine.fief.bots.runner import bot_turn
 from engine.fief.game import Game
+from engine.fief.options import COLOURS, GameOptions, PlayerSpec
 from engine.fief.position import load_position
 from engine.fief.views import view_for
 
@@ -141,3 +143,24 @@ def test_s_10_a_lord_strong_enough_to_take_the_village_he_waits_at_does_not_ride
                   {"titles": ["County of CHAROLLES"]})
     assert answer("baron", g, BLUE).kind == "end_movement"
 
+
+
+def test_s_3_a_squires_purchase_turn_ends_when_a_second_titles_castle_is_affordable():
+    """Mixed table of the variant, seed 22 (Baron, Squire, Duke at 2 worlds): in round 5 the
+    Squire, 3 resources and 2 gems, could pay the castle of its second closest title (MÂCON)
+    by selling a gem; its castle rule asks of the closest title only, so it bought the gem back
+    with what was left and sold it again, for ever: the game never ended (issue 35)."""
+    game = Game.new(GameOptions(players=tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:3]),
+                                edition="simplified", seed=22))
+    bots = [make(level, worlds=2) if level == "duke" else make(level)
+            for level in ("baron", "squire", "duke")]     # the bench's mixed table, seed 22
+    move = longest = turn = 0
+    while game.state.round <= 5 and not game.state.finished:
+        seat = game.pending()[0].player
+        kind = game.pending()[0].kind
+        bot_turn(game, seat, bots[seat], 22 * 1_000_003 + move, 0.05)
+        move += 1
+        turn = turn + 1 if kind == "purchase" else 0
+        longest = max(longest, turn)
+        assert longest < 40, "a purchase turn that does not end"
+    assert game.state.finished or game.state.round == 6

@@ -94,6 +94,8 @@ class Ctx:
             found = self.world.legal(self.seat)
         else:
             found = []
+        if not self.refused:
+            return found
         return [a for a in found if a.text() not in self.refused]
 
 

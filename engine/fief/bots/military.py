@@ -20,6 +20,7 @@ from .variant import builds_where_lords_stand
 from .heuristics import (
     defence_strength,
     dist,
+    distances,
     enemy_defence,
     fief_plans,
     free_lords,
@@ -140,7 +141,9 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
     party = companions(ctx, lord, limit)
     party_power = power + sum(lord_power(g, l.name) for l in party)
     taking = here in wanted and controller(g, here) != ctx.seat and not stuck_at(ctx, here)
-    near_here = min((dist(g, here, v) for v in wanted if v != here or taking), default=9)
+    table = distances(g.board)            # dist(g, a, b), a row looked up once a village
+    row = table[here]
+    near_here = min((row.get(v, 99) for v in wanted if v != here or taking), default=9)
     out = []
     for to in g.board.neighbours(here):
         if heavy_rain(g, to):
@@ -153,7 +156,8 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
             if not party or party_power + there < need:
                 continue           # a hopeless fight
             lords += [l.name for l in party]     # together they are strong enough
-        near_to = min((dist(g, to, v) for v in wanted), default=9)
+        row = table[to]
+        near_to = min((row.get(v, 99) for v in wanted), default=9)
         worth = wanted.get(to, 0.0)
         score = 3.0 * (near_here - near_to) + worth + rally_pull(ctx, here, to)
         if taking:
@@ -161,7 +165,8 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
         if score <= 0:
             continue
         action = act("move", lords=lords, to=to, knights=k, men=m)
-        if action.text() in ctx.refused or not step_ok(ctx, action, lord, here, to):
+        if (ctx.refused and action.text() in ctx.refused) \
+                or not step_ok(ctx, action, lord, here, to):
             continue
         out.append((score + 0.01 * power, action))
     return out

@@ -67,6 +67,10 @@ class Budget:
             return True
         return self.clock() - self.started[0] >= SPEND * self.seconds or self.walled()
 
+    def last(self, samples: int) -> bool:
+        """The next world is the last one of a counted budget (``worlds``)."""
+        return self.worlds is not None and samples + 1 >= min(self.worlds, MAX_WORLDS)
+
     def walled(self) -> bool:
         """The wall-clock cap is reached: a playout under way is abandoned (a machine so loaded
         that one playout outlasts the slack would otherwise push the answer past 2 budgets)."""
@@ -83,6 +87,8 @@ def search(bot: Bot, ctx: Ctx, make_world: WorldMaker, candidates: list[Action],
     samples = 0
     seed = ctx.rng.getrandbits(32)
     budget.start()
+    if budget.worlds is not None and min(budget.worlds, MAX_WORLDS) < max(2, least):
+        return baseline, 0.0, 0          # too few worlds for any candidate to be taken
     while not budget.spent(samples) and len(alive) > 1:
         values = {}
         for action in alive:
@@ -97,8 +103,9 @@ def search(bot: Bot, ctx: Ctx, make_world: WorldMaker, candidates: list[Action],
         for key, value in values.items():
             if key in gains and value is not None:
                 gains[key].append(value - base)
-        alive = [a for a in alive if a is baseline or hopeful(gains[a.text()], least)]
-    best, gain = pick(candidates, baseline, gains, least)
+        last = budget.last(samples)
+        alive = [a for a in alive if a is baseline or hopeful(gains[a.text()], least, last)]
+    best, gain = pick(alive, baseline, gains, least)
     return best, gain, samples
 
 
@@ -130,15 +137,44 @@ def gain_range(gains: list[float], least: int = MIN_WORLDS) -> tuple[float, floa
     return mean - error, mean + error
 
 
-def hopeful(gains: list[float], least: int = MIN_WORLDS) -> bool:
-    """Still worth sampling: too few worlds to judge, or not yet clearly worse."""
-    return gain_range(gains, least)[1] > 0.0
+def hopeful(gains: list[float], least: int = MIN_WORLDS, last: bool = False) -> bool:
+    """Still worth sampling: too few worlds to judge, or not yet clearly worse; and before
+    the ``last`` world of a counted budget, still able to be taken after it (``best_low``):
+    at 2 worlds a candidate is taken only if both its gains exceed MARGIN, so one that did
+    not gain MARGIN in the first world is not played in the second, nor is the Baron's
+    choice when no candidate is left: the same answer for a fraction of the playouts."""
+    if gain_range(gains, least)[1] <= 0.0:
+        return False
+    return not last or (len(gains) + 1 >= max(2, least) and best_low(gains) > MARGIN)
+
+
+def best_low(gains: list[float]) -> float:
+    """The largest cautious gain (mean less one standard error) a candidate can have after
+    one more world, whatever its gain there. A gain is a difference of two standings (0 to
+    100), so the next one lies in [-100, 100]; the cautious gain is concave in it (a mean less
+    a norm), so a ternary search finds its top. Rounded up by 1e-9, never below the truth."""
+    if len(gains) == 1:
+        return gains[0] + 1e-9           # two worlds: the cautious gain is the smaller gain
+
+    def low(x: float) -> float:
+        return gain_range(gains + [x], len(gains) + 1)[0]
+
+    lo, hi = -100.0, 100.0
+    for _ in range(100):
+        a, b = lo + (hi - lo) / 3, hi - (hi - lo) / 3
+        if low(a) < low(b):
+            lo = a
+        else:
+            hi = b
+    return max(low(lo), low(hi)) + 1e-9
 
 
 def pick(candidates: list[Action], baseline: Action, gains: dict[str, list[float]],
          least: int = MIN_WORLDS) -> tuple[Action, float]:
     """The candidate whose cautious gain (mean less one standard error) over the Baron's
-    choice is largest and above MARGIN, with that gain; else the Baron's choice and 0."""
+    choice is largest and above MARGIN, with that gain; else the Baron's choice and 0.
+    ``candidates`` are those still alive, the Baron's choice first: one dropped before the
+    last world cannot be taken (``hopeful``), whatever its gains so far say."""
     best, bound = baseline, MARGIN
     for action in candidates[1:]:
         low = gain_range(gains[action.text()], least)[0]

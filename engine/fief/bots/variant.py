@@ -71,12 +71,16 @@ def affordable_with_gems(ctx: Ctx, action: Action) -> bool:
 
 
 def sell_for_goal(ctx: Ctx) -> Action | None:
-    """Sell a gem when this phase's resources and our gems pay for a goal now."""
+    """Sell a gem when this phase's resources and our gems pay for a goal now; a goal paid
+    without selling is bought. It was left to buy_title and buy_fort, which the Squire asks of
+    its closest title only: with the second title's castle affordable, it bought a gem with
+    what was left, sold it for the castle, bought it again, for ever (mixed table, seed 22,
+    round 5: a game that never ended, issue 35)."""
     if not ctx.world.rules.gem_value:
         return None
     for goal in goals(ctx):
         if legal_purchase(ctx, goal):
-            return None                  # paid without selling: buy_title / buy_fort take it
+            return goal                  # paid without selling: bought now (below)
         if affordable_with_gems(ctx, goal) and legal_purchase(ctx, SELL_GEM):
             return SELL_GEM
     return None
