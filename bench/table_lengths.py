@@ -33,7 +33,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine.fief.bots.registry import make  # noqa: E402
-from engine.fief.bots.runner import play_game  # noqa: E402
+from engine.fief.bots.runner import Stats, play_game  # noqa: E402
 from engine.fief.game import Game  # noqa: E402
 from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
 
@@ -61,10 +61,14 @@ def play_one(job: Job) -> Result:
     game = Game.new(options)
     bots = [make(level, worlds=worlds) if level == "duke" and worlds else make(level)
             for level in levels_for(table, players, seed)]
-    play_game(game, bots, seed, cap, budget)
+    stats = Stats()
+    play_game(game, bots, seed, cap, budget, stats)
     decided = game.state.finished
-    return (edition, players, table, min(game.state.round, cap), decided,
-            time.process_time() - cpu)
+    if stats.stalled:                 # counted undecided, at the cap, and named
+        print(f"stalled: {edition}, {players} families, {table}, seed {seed}: {stats.stalled}",
+              flush=True)
+    rounds = cap if stats.stalled else min(game.state.round, cap)
+    return (edition, players, table, rounds, decided, time.process_time() - cpu)
 
 
 def percentile(values: list[int], share: float) -> float:

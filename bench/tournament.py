@@ -109,6 +109,7 @@ def play_one(args: Job) -> dict:
     return {"index": index, "seed": seed, "levels": levels, "winners": winners,
             "rounds": game.state.round, "decisions": stats.decisions,
             "refusals": stats.refusals, "refused": refused, "fallbacks": stats.fallbacks,
+            "stalled": stats.stalled,
             "fights": fights,
             "seconds": time.perf_counter() - started, "times": times}
 
@@ -189,7 +190,8 @@ def game_line(result: dict) -> str:
     winners = ", ".join(f"seat {w} ({result['levels'][w]})" for w in result["winners"])
     return "\n".join([f"  seed {result['seed']}: {' '.join(result['levels'])}; "
                       f"{winners or 'no winner'} at round {result['rounds']}",
-                      *(f"    refused: {line}" for line in result.get("refused", []))])
+                      *(f"    refused: {line}" for line in result.get("refused", [])),
+                      *([f"    stalled: {result['stalled']}"] if result.get("stalled") else [])])
 
 
 def solo_rate(results: list[dict], strong: str) -> float:

@@ -16,7 +16,7 @@ from engine.fief.bots import choose, make
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.rides import stuck_at
-from engine.fief.bots.runner import bot_turn
+from engine.fief.bots.runner import Stats, bot_turn, play_game
 from engine.fief.game import Game
 from engine.fief.position import load_position
 from engine.fief.views import view_for
@@ -161,3 +161,17 @@ def test_s_3_a_squires_purchase_turn_ends_when_a_second_titles_castle_is_afforda
         bot_turn(game, 1, squire, actions, 0.05)
         actions += 1
         assert actions < 40, "a purchase turn that does not end"
+
+
+def test_a_round_that_does_not_end_is_stopped_and_named_not_played_for_ever():
+    """play_game stops a round past its decisions' limit and says why in stats.stalled, the
+    game left unfinished so that the benches count it undecided (issue 35: the variant's seed
+    22 hung the lengths bench for 40 minutes inside one purchase turn). Shown with a limit of 12
+    on an ordinary first round, which takes more."""
+    game = load_position(json.loads((Path(__file__).parent / "data"
+                                     / "variant-seed22-round5-purchase.json").read_text("utf-8")))
+    stats = Stats()
+    play_game(game, [make("squire") for _ in range(3)], 22, stats=stats, round_decisions=12)
+    assert not game.state.finished and game.state.round == 5
+    assert stats.decisions == 12
+    assert stats.stalled is not None and stats.stalled.startswith("round 5 not over after 12")

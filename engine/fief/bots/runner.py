@@ -39,6 +39,11 @@ class Stats:
     refusals: int = 0
     fallbacks: int = 0
     kinds: dict[str, int] = field(default_factory=dict)
+    stalled: str | None = None       # why play_game stopped a round that did not end
+
+
+# A round of six families takes a few hundred decisions (the longest seen: under 1,000).
+ROUND_DECISIONS = 5_000
 
 
 def decision_for(game: Game, seat: int) -> DecisionDict[str, dict[str, Any]]:
@@ -89,17 +94,31 @@ def fallback_turn(game: Game, seat: int, decision: DecisionDict[str, dict[str, A
 
 def play_game(game: Game, bots: list[Bot], seed: int, max_rounds: int = 40,
               budget_s: float = 1.0, stats: Stats | None = None,
-              on_turn: Any = None, apply: Any = None) -> Game:
+              on_turn: Any = None, apply: Any = None,
+              round_decisions: int = ROUND_DECISIONS) -> Game:
     """Play until the game ends or ``max_rounds`` rounds are over (``apply`` replaces
-    game.apply, e.g. a Record's; ``on_turn(game, turn)`` is called after each decision)."""
-    move = 0
+    game.apply, e.g. a Record's; ``on_turn(game, turn)`` is called after each decision).
+    A round that takes more than ``round_decisions`` decisions is stopped, the game left
+    unfinished (so benches count it undecided) and the reason put in ``stats.stalled``: a
+    computer that undoes its own purchase for ever (issue 35, the variant's seed 22) must be
+    reported, not hang the bench that plays it."""
+    move = in_round = 0
+    round_of = game.state.round
     while not game.state.finished and game.state.round <= max_rounds:
         pending = game.pending()
         if not pending:
             raise RuntimeError(f"round {game.state.round}: the game waits for nobody")
         seat = pending[0].player
+        if game.state.round != round_of:
+            round_of, in_round = game.state.round, 0
+        if in_round >= round_decisions:
+            if stats is not None:
+                stats.stalled = (f"round {round_of} not over after {in_round} decisions "
+                                 f"(seat {seat} asked {pending[0].kind})")
+            break
         turn = bot_turn(game, seat, bots[seat], seed * 1_000_003 + move, budget_s, apply)
         move += 1
+        in_round += 1
         if stats is not None:
             stats.decisions += 1
             stats.refusals += turn.refusals
