@@ -103,7 +103,9 @@ def test_f1_from_an_election_opens_the_elections_rules(app):
     assert isinstance(app.stack.top, RulesHelpScene) and app.stack.top.step == "elections"
 
 
-def test_8_0_a_refusal_in_diplomacy_links_to_its_section(app):
+def talk_with_nobody(app) -> DiplomacyScene:
+    """A table of three, its diplomacy opened by a click and *talk* clicked with nobody ticked
+    (8.0): the dialog that was refused."""
     players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
     setup = TableSetup(GameOptions(players=players, seed=3), ("human", "computer", "computer"))
     play = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
@@ -113,8 +115,24 @@ def test_8_0_a_refusal_in_diplomacy_links_to_its_section(app):
     pump(app)
     dialog = app.stack.top
     assert isinstance(dialog, DiplomacyScene)
-    post_click(dialog.talk_button.rect.center)          # a private talk with nobody ticked
+    post_click(dialog.talk_button.rect.center)
     pump(app)
+    return dialog
+
+
+def tutorial_play(app) -> PlayScene:
+    """The tutorial's prepared table, shown."""
+    from game.fief.tutorial_game import tutorial_table
+
+    table = tutorial_table()
+    play = PlayScene(app, table.setup, table=table, autosave=False, ceremonies=False)
+    app.stack.push(play)
+    pump(app, 2)
+    return play
+
+
+def test_8_0_a_refusal_in_diplomacy_links_to_its_section(app):
+    dialog = talk_with_nobody(app)
     assert dialog.message.startswith("Refused (8.0): ")
     link = dialog.rule_link.button
     assert link.visible and dialog.panel.contains(link.rect)
@@ -131,12 +149,7 @@ def test_8_0_a_refusal_in_diplomacy_links_to_its_section(app):
 
 def test_1_1_a_refused_marriage_on_the_table_links_to_its_rule(app):
     """The table's decision panel shows the refusal with a link beside it, as F1 does."""
-    from game.fief.tutorial_game import tutorial_table
-
-    table = tutorial_table()
-    play = PlayScene(app, table.setup, table=table, autosave=False, ceremonies=False)
-    app.stack.push(play)
-    pump(app, 2)
+    play = tutorial_play(app)
     marry = next(a for a in play.controller.legal(0) if a.get("kind") == "propose_marriage")
     assert not play.submit(0, dict(marry, lady="NOBODY"))
     pump(app)
@@ -169,13 +182,8 @@ def test_issue37_a_malformed_refusal_in_the_battle_and_its_f1_help_are_in_french
 
 def test_issue37_f1_on_the_table_says_a_malformed_refusal_in_french(app):
     """The table's F1 help shows the last refusal from its template, in French."""
-    from game.fief.tutorial_game import tutorial_table
-
     i18n.set_language("fr")
-    table = tutorial_table()
-    play = PlayScene(app, table.setup, table=table, autosave=False, ceremonies=False)
-    app.stack.push(play)
-    pump(app, 2)
+    play = tutorial_play(app)
     assert not play.submit(0, {"kind": "give_money", "to": 9, "amount": 1})
     pump(app)
     french = "Refusé : give_money : to est une place (un nombre à partir de 0), pas 9"
@@ -190,17 +198,7 @@ def test_8_0_a_refusal_in_diplomacy_is_said_in_french_from_real_clicks(app):
     """Fief's refusals are worded (engine/errors.py): a French player clicking *talk* with
     nobody ticked reads the referee's reason in French with its rule, and its link."""
     i18n.set_language("fr")
-    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
-    setup = TableSetup(GameOptions(players=players, seed=3), ("human", "computer", "computer"))
-    play = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
-    app.stack.push(play)
-    pump(app, 2)
-    post_click(play.diplomacy_button.rect.center)
-    pump(app)
-    dialog = app.stack.top
-    assert isinstance(dialog, DiplomacyScene)
-    post_click(dialog.talk_button.rect.center)          # a private talk with nobody ticked
-    pump(app)
+    dialog = talk_with_nobody(app)
     assert dialog.message == ("Refusé (8.0) : ouvrez un entretien privé avec un ou plusieurs "
                               "autres joueurs")
     assert label_text(dialog.rule_link.button.label) == "Lire la section 8.0"
