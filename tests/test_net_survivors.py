@@ -24,16 +24,12 @@ from net.resume import journal_tail
 from net.session import RemoteSession
 from net.table import HostedTable, TableConfig
 from net.wire import Connection, Server
+from tests.lan_tables import PLAYERS, open_table
 from tests.net_waits import LIMIT, until
-
-PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
-
 
 @pytest.fixture
 def table() -> Iterator[HostedTable]:
-    table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3),
-                               TableConfig(lan=HostConfig(bind="127.0.0.1"), announce=False,
-                                           autostart=True)).open()
+    table = open_table()
     yield table
     table.close()
 

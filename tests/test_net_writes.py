@@ -9,21 +9,15 @@ from collections.abc import Iterator
 import pytest
 
 from net import protocol as p
-from net.host import HostConfig
-from net.lobby import Settings
 from net.session import RemoteSession
-from net.table import HostedTable, TableConfig
+from net.table import HostedTable
 from net.wire import Connection
+from tests.lan_tables import open_table
 from tests.net_waits import LIMIT, until
-
-PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
-
 
 @pytest.fixture
 def table() -> Iterator[HostedTable]:
-    table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3),
-                               TableConfig(lan=HostConfig(bind="127.0.0.1"), announce=False,
-                                           autostart=True)).open()
+    table = open_table()
     yield table
     table.close()
 

@@ -1,0 +1,18 @@
+"""The three-seat LAN table the network tests open: every seat remote, seed 3, bound to the
+loopback, not announced, started as soon as the seats are taken."""
+from __future__ import annotations
+
+from typing import Any
+
+from net.host import HostConfig
+from net.lobby import Settings
+from net.table import HostedTable, TableConfig
+
+PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
+
+
+def open_table(**config: Any) -> HostedTable:
+    """That table, opened; ``config`` adds to its TableConfig (e.g. ``save_dir``)."""
+    return HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3),
+                              TableConfig(lan=HostConfig(bind="127.0.0.1"), announce=False,
+                                          autostart=True, **config)).open()
