@@ -170,17 +170,23 @@ def test_MA8_the_end_screen_shows_the_penalty_the_referee_took_and_what_was_owed
                                        "market-4", "barracks-4", "church-5")))
     final_scoring(game)
     over = told(game.events, "game_over")[0].to_dict()
-    end = MAEndScene(app, view_for(game.state, None), over, lambda: None)
-    app.stack.push(end)
-    written = []
-    monkeypatch.setattr(end, "write", lambda surface, text, pos, **kw: written.append(text))
-    end.skip()
-    pump(app)
+    end, written = end_screen_written(app, game, over, monkeypatch)
     assert [(line["money"], line["penalty"], line["owed"], line["score"]) for line in end.lines] \
         == [(25, 25, 80, 0), (100, 10, 10, 90)]
     assert "−25" in written and "−10" in written and "0" in written and "90" in written
     assert "80 owed" in written and "10 owed" not in written, "only a capped penalty says so"
     assert not any(text.startswith("Tie broken") for text in written), "no tie: nothing said"
+
+
+def end_screen_written(app, game, over: dict, monkeypatch) -> tuple[MAEndScene, list[str]]:
+    """The end screen of ``over`` shown, its animation skipped, and every text it wrote."""
+    end = MAEndScene(app, view_for(game.state, None), over, lambda: None)
+    app.stack.push(end)
+    written: list[str] = []
+    monkeypatch.setattr(end, "write", lambda surface, text, pos, **kw: written.append(text))
+    end.skip()
+    pump(app)
+    return end, written
 
 
 def test_M10_the_end_screen_names_the_domains_the_referee_compared_to_break_a_tie(title_app,
@@ -192,12 +198,7 @@ def test_M10_the_end_screen_names_the_domains_the_referee_compared_to_break_a_ti
     final_scoring(game)
     over = told(game.events, "game_over")[0].to_dict()
     assert over["tie_break"] == ["palace", "church"] and over["winners"] == [0]
-    end = MAEndScene(title_app, view_for(game.state, None), over, lambda: None)
-    title_app.stack.push(end)
-    written = []
-    monkeypatch.setattr(end, "write", lambda surface, text, pos, **kw: written.append(text))
-    end.skip()
-    pump(title_app)
+    _, written = end_screen_written(title_app, game, over, monkeypatch)
     assert "Tie broken by the most tiles of: Palace, Church" in written
 
 
