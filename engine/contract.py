@@ -162,6 +162,15 @@ class TableOptions(TypedDict):
     optional: NotRequired[list[str]]
     max_rounds: NotRequired[int]          # a table of computers ended at this round (a game
                                           # that can run long takes it; others refuse it)
+    round_decisions: NotRequired[int]     # a table of computers: a round not over after this
+                                          # many decisions ends the game (ROUND_DECISIONS)
+
+
+# A round of six families takes a few hundred decisions (the longest seen: under 1,000). A
+# round of computers past this many is stalled (a computer undoing its own purchase for ever,
+# issue 35): the bot runner stops it, and the host gives a table of computers this limit as
+# its option ``round_decisions``, kept in its save so that a replay ends where the game did.
+ROUND_DECISIONS = 5_000
 
 
 def default_edition(kind: GameKind) -> str:
@@ -171,10 +180,12 @@ def default_edition(kind: GameKind) -> str:
 
 def table_options(kind: GameKind, players: Iterable[tuple[str, str]], seed: int,
                   edition: str = "", optional: Iterable[str] = (),
-                  max_rounds: int | None = None) -> TableOptions:
+                  max_rounds: int | None = None,
+                  round_decisions: int | None = None) -> TableOptions:
     """The options of a new game of ``kind``: the edition (its default when "") only if the
-    kind has editions, the optional rules only if it has some (``GameKind.new`` still judges
-    the values and names a bad one)."""
+    kind has editions, the optional rules only if it has some, the limits of a table of
+    computers only when given (``GameKind.new`` still judges the values and names a bad
+    one)."""
     options: TableOptions = {"players": [{"name": n, "colour": c} for n, c in players],
                              "seed": seed}
     if kind.editions:
@@ -183,6 +194,8 @@ def table_options(kind: GameKind, players: Iterable[tuple[str, str]], seed: int,
         options["optional"] = sorted(optional)
     if max_rounds is not None:
         options["max_rounds"] = max_rounds
+    if round_decisions is not None:
+        options["round_decisions"] = round_decisions
     return options
 
 

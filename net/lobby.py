@@ -16,7 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.collection import default_game, game_kind
-from engine.contract import GameKind, TableOptions, default_edition, table_options
+from engine.contract import (
+    ROUND_DECISIONS,
+    GameKind,
+    TableOptions,
+    default_edition,
+    table_options,
+)
 
 from .protocol import Words
 from .seats import SeatTable
@@ -81,9 +87,13 @@ class Settings:
         return {"game": self.game, "edition": self.edition, "optional": sorted(self.optional)}
 
     def options(self, seats: SeatTable) -> TableOptions:
-        """The game's options in their JSON form (``GameKind.new`` checks them)."""
+        """The game's options in their JSON form (``GameKind.new`` checks them). A table
+        where every seat is a computer gets the stall guard ``round_decisions``: nobody would
+        be there to stop a round that never ends (a person's game is never cut short)."""
+        computers = all(seat.kind == "computer" for seat in seats.seats)
         return table_options(self.kind, [(s.name, s.colour) for s in seats.seats], self.seed,
-                             self.edition, self.optional, self.max_rounds)
+                             self.edition, self.optional, self.max_rounds,
+                             ROUND_DECISIONS if computers else None)
 
 
 def new_game_id() -> str:

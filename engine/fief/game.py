@@ -21,6 +21,7 @@ from .board import Board, load_board
 from .editions.catalog import ruleset_for
 from .match import Match, advance, push
 from .options import GameOptions
+from .phases.end_round import end_if_stalled
 from .phases.setup import initial_state
 from .state import Frame, GameState
 from .view_parts import SharedView
@@ -149,7 +150,12 @@ class Game(Match):
             self.forget_decisions()                  # what follows changes the position
             self.ruleset.steps[frame.kind].apply(self, frame, player, action)
         self.state.version += 1
+        guarded = "round_decisions" in self.state.options    # a table of computers
+        if guarded:
+            self.state.round_moves += 1
         advance(self)
+        if guarded:
+            end_if_stalled(self)
         return self.events
 
     def admissible(self, player: int, action: Action | dict[str, Any],

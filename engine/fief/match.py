@@ -331,6 +331,7 @@ def push(g: Match, kind: str, data: Any = None) -> Frame[Any]:
 def new_round(g: Match) -> None:
     """Start a round: per-round marks reset (the edition says which), then it is announced."""
     g.state.round += 1
+    g.state.round_moves = 0
     g.ruleset.round_start(g)
     g.emit("round_started", round=g.state.round, first=g.state.first)
 

@@ -59,6 +59,8 @@ EVENT_TEXT: dict[str, str] = {
     "game_won": "Victory for {players} at the end of round {round}!",
     "game_ended_at_round_limit": "The game ends at round {round}, the table's limit: nobody "
                                  "has won",
+    "game_ended_stalled": "The game ends in round {round}, not over after {decisions} "
+                          "decisions: nobody has won",
     # Marriages, elections, the Pope, cards, disasters, Uprisings, diplomacy (1.1-2.4, 8-10).
     "marriage_proposed": "{player} proposes to {to} the marriage of {lord} and {lady}",
     "marriage_refused": "{player} refuses the marriage of {lord} and {lady}",

@@ -64,6 +64,10 @@ class GameOptions:
     # A table of computers only (tournaments, demonstrations): the referee ends the game at
     # the end of this round with the standings when nobody has won (docs/bots.md). None: never.
     max_rounds: int | None = None
+    # A table of computers only: a round not over after this many decisions ends the game
+    # with the standings (engine.contract.ROUND_DECISIONS, a computer caught in a loop). None:
+    # never (a person's game is never cut short).
+    round_decisions: int | None = None
 
     def __post_init__(self) -> None:
         self.validate()
@@ -85,11 +89,11 @@ class GameOptions:
         unknown = set(self.optional) - set(OPTIONAL_RULES)
         if unknown:
             raise OptionsError(f"unknown optional rules: {', '.join(sorted(unknown))}")
-        if self.max_rounds is not None and (isinstance(self.max_rounds, bool)
-                                            or not isinstance(self.max_rounds, int)
-                                            or self.max_rounds < 1):
-            raise OptionsError(f"max_rounds: a number of rounds of 1 or more, not "
-                               f"{self.max_rounds!r}")
+        for name, what in (("max_rounds", "rounds"), ("round_decisions", "decisions")):
+            limit = getattr(self, name)
+            if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int)
+                                      or limit < 1):
+                raise OptionsError(f"{name}: a number of {what} of 1 or more, not {limit!r}")
         foreign = set(self.optional) - EDITION_OPTIONS[self.edition]
         if foreign:
             raise OptionsError(f"the {self.edition} edition has no optional rule "
@@ -99,7 +103,8 @@ class GameOptions:
         return rule in self.optional
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON form; ``max_rounds`` only when set, so older saves keep their bytes."""
+        """The JSON form; the limits of a table of computers only when set, so older saves
+        keep their bytes."""
         data: dict[str, Any] = {
             "players": [p.to_dict() for p in self.players],
             "edition": self.edition,
@@ -108,6 +113,8 @@ class GameOptions:
         }
         if self.max_rounds is not None:
             data["max_rounds"] = self.max_rounds
+        if self.round_decisions is not None:
+            data["round_decisions"] = self.round_decisions
         return data
 
     @classmethod
@@ -128,4 +135,5 @@ class GameOptions:
         if seed.__class__ is not int:
             raise OptionsError("the seed of a game of Fief is a whole number")
         return cls(players=tuple(PlayerSpec.from_dict(p) for p in players), edition=edition,
-                   optional=frozenset(optional), seed=seed, max_rounds=data.get("max_rounds"))
+                   optional=frozenset(optional), seed=seed, max_rounds=data.get("max_rounds"),
+                   round_decisions=data.get("round_decisions"))

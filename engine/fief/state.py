@@ -174,6 +174,10 @@ class GameState:
     forced_d6: list[int] = field(default_factory=list)
     forced_battle: list[int] = field(default_factory=list)
     version: int = 0                                                # actions applied
+    # Actions applied in this round, counted at a table of computers only (its option
+    # round_decisions, phases/end_round.py); absent from a snapshot while 0, so the saves of
+    # every other game keep their bytes (and older saves their check).
+    round_moves: int = 0
     excommunicated_round: int = -1                                  # 1.7 once per round
     winners: list[int] | None = None
     finished: bool = False
@@ -194,7 +198,10 @@ class GameState:
             set_attribute(lord, "ledger", ledger)
 
     def to_dict(self) -> dict[str, Any]:
-        return to_plain(self)
+        data: dict[str, Any] = to_plain(self)
+        if not self.round_moves:
+            del data["round_moves"]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "GameState":

@@ -82,7 +82,11 @@ class Options:
         if "max_rounds" in data:
             raise OptionsError("M1: a game of Middle-Ages always ends after its 16 turns; it "
                                "takes no round limit")
-        unknown = sorted(set(data) - {"players", "seed", "edition", "optional"})
+        # A table of computers' stall guard (engine.contract.ROUND_DECISIONS), which the host
+        # gives any table of computers: taken and not acted on, a game of Middle-Ages ending
+        # after its 16 turns (M1) with no action that takes another back.
+        unknown = sorted(set(data) - {"players", "seed", "edition", "optional",
+                                      "round_decisions"})
         if unknown:
             raise OptionsError(f"a game of Middle-Ages takes no option {unknown[0]!r}")
         return cls(tuple(seats), seed, str(data.get("edition", "standard")))

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...actions import Action
+from ...contract import ROUND_DECISIONS
 from ...decisions import DecisionDict
 from ...errors import IllegalAction
 from ...events import Event
@@ -40,10 +41,6 @@ class Stats:
     fallbacks: int = 0
     kinds: dict[str, int] = field(default_factory=dict)
     stalled: str | None = None       # why play_game stopped a round that did not end
-
-
-# A round of six families takes a few hundred decisions (the longest seen: under 1,000).
-ROUND_DECISIONS = 5_000
 
 
 def decision_for(game: Game, seat: int) -> DecisionDict[str, dict[str, Any]]:

@@ -93,7 +93,7 @@ class WinningSide(TypedDict):
 
 class FamilyFigures(TypedDict):
     """A family's figures as a round ends (7.0), told by the event that ends the round
-    (round_ended, game_won, game_ended_at_round_limit) so that the end of a game may chart
+    (round_ended, game_won, game_ended_at_round_limit, game_ended_stalled) so that the end of a game may chart
     them round by round without recomputing a rule. Only what every seat sees: no money
     when it is hidden (A42), a count of troop counters whatever their kinds (11.2)."""
 
@@ -130,6 +130,18 @@ class GameEndedAtRoundLimitEvent(EventBase):
     round: int                            # the last round played (max_rounds)
     standings: list[Standing]             # every family, best first (VP, then 7.3)
     figures: list[FamilyFigures]          # every family as the last round ends, by seat
+
+
+class GameEndedStalledEvent(EventBase):
+    """Log: The game ends in round {round}, not over after {decisions} decisions: nobody has
+    won.
+    """
+
+    kind: Literal["game_ended_stalled"]
+    round: int                            # the round that did not end
+    decisions: int                        # the decisions taken in it (round_decisions)
+    standings: list[Standing]             # every family, best first (VP, then 7.3)
+    figures: list[FamilyFigures]          # every family as the game ends, by seat
 
 
 class IncomeEvent(EventBase):

@@ -1,6 +1,7 @@
 """Phase 7, End of round (7.0-7.3, RULINGS 7, 45, 55, A52): disasters go, units on roads enter
 their village, victory is checked, and the First Player card passes to the left; a table of
-computers with a round limit ends at it (``max_rounds``). The event that ends the round
+computers with a round limit ends at it (``max_rounds``), or in a round that does not end
+(``round_decisions``). The event that ends the round
 carries every family's figures (figures.py) for the charts at the end of a game."""
 from __future__ import annotations
 
@@ -27,15 +28,32 @@ def reset_for_round(g: Match) -> None:
 
 def end_at_limit(g: Match) -> None:
     """The table's round limit (``max_rounds``, a table of computers only) is reached and
-    nobody has won: the game ends without a winner, every seat told the standings, best
-    first (victory points, then the tie-breaks of 7.3)."""
+    nobody has won: the game ends without a winner, every seat told the standings."""
+    state = g.state
+    state.winners, state.finished = [], True
+    g.emit("game_ended_at_round_limit", round=state.round, standings=standings(g),
+           figures=round_figures(g))
+
+
+def end_if_stalled(g: Match) -> None:
+    """A table of computers (``round_decisions``, given by the host) whose round is not over
+    after that many decisions is stalled (a computer undoing its own purchase for ever, issue
+    35): the game ends there without a winner, every seat told the standings and why, as at
+    the round limit. The count is in the state, so a replay ends at the same move."""
+    state = g.state
+    if state.finished or state.round_moves < state.options["round_decisions"]:
+        return
+    state.winners, state.finished = [], True
+    g.emit("game_ended_stalled", round=state.round, decisions=state.round_moves,
+           standings=standings(g), figures=round_figures(g))
+
+
+def standings(g: Match) -> list[dict[str, int]]:
+    """Every family, best first: victory points, then the tie-breaks of 7.3."""
     state = g.state
     order = sorted(range(state.n), key=lambda p: (victory_points(state, p),
                                                    tiebreak_key(g, (p,))), reverse=True)
-    state.winners, state.finished = [], True
-    g.emit("game_ended_at_round_limit", round=state.round,
-           standings=[{"player": p, "vp": victory_points(state, p)} for p in order],
-           figures=round_figures(g))
+    return [{"player": p, "vp": victory_points(state, p)} for p in order]
 
 
 class EndRound(Step[NoData]):

@@ -23,6 +23,9 @@ from .read_map import default_claimed
 # The one encoder of ``position_text``: ``json.dumps(value, ensure_ascii=False)`` makes a new one
 # at every call, and a position's text encodes every part of it (a third of its cost).
 TEXT = json.JSONEncoder(ensure_ascii=False).encode
+# The counts of a game played, not of a position: a position read starts them at 0 (its moves,
+# and its round's decisions for a table of computers' round_decisions).
+UNWRITTEN = ("version", "round_moves")
 
 
 def dump_position(game: Game) -> dict[str, Any]:
@@ -53,7 +56,7 @@ def differing_fields(state: GameState, again: GameState | None) -> list[str]:
     """The fields of a state that the friendly parts did not give back (all of them when the
     friendly parts could not be read), compared as ``canonical`` does, on the objects
     themselves: writing both states out in full took most of the time of a dump."""
-    names = [name for name in all_field_names(GameState) or () if name != "version"]
+    names = [name for name in all_field_names(GameState) or () if name not in UNWRITTEN]
     if again is None:
         return names
     return [name for name in names
@@ -62,9 +65,10 @@ def differing_fields(state: GameState, again: GameState | None) -> list[str]:
 
 def canonical(state: dict[str, Any]) -> dict[str, Any]:
     """A state's plain form where interchangeable counters are compared as multisets: which
-    identical counter lies where, the move number and the Cardinal card slot do not matter."""
+    identical counter lies where, the move counts and the Cardinal card slot do not matter."""
     data = dict(state)
-    data.pop("version", None)
+    for name in UNWRITTEN:
+        data.pop(name, None)
     for key in ("troops", "engines"):
         if key in data:
             data[key] = sorted(data[key], key=lambda d: json.dumps(d, sort_keys=True))

@@ -1,8 +1,8 @@
 """The end of a game in charts (issue 36, item 6): each family's figures round by round, read
 from the referee's events and from nothing else.
 
-The event that ends a round (``round_ended``, or ``game_won`` / ``game_ended_at_round_limit``
-for the last one) carries every family's figures (engine/fief/figures.py): victory points,
+The event that ends a round (``round_ended``, or ``game_won`` / ``game_ended_at_round_limit`` /
+``game_ended_stalled`` for the last one) carries every family's figures (engine/fief/figures.py): victory points,
 villages controlled, money unless it was hidden (A42), the introductory game's gems (S-3), and
 troop counters on the map except in the introductory game, which has no armies (004 §2.2).
 This module turns a log of events into one series per measure; what a measure cannot show is
@@ -17,7 +17,7 @@ from typing import Any
 from game.shell.i18n import N_
 from game.fief.ui.counts import MONEY_LABELS, count, money, rules_of
 
-ROUND_ENDS = ("round_ended", "game_won", "game_ended_at_round_limit")
+ROUND_ENDS = ("round_ended", "game_won", "game_ended_at_round_limit", "game_ended_stalled")
 MEASURES = ("vp", "money", "villages", "troops")
 
 # A measure's tab, and what its chart shows (msgids).
