@@ -29,9 +29,14 @@ from game.shell import i18n
 from game.shell.assets import locale_dir
 from net.checks import refusal
 from test_rules_movement import BLUE, RED, move, moving_with
+from tests.war import DAVID, GRADY, do, game as war_game
 
 ROOT = Path(__file__).resolve().parent.parent
 TEXT_ARGUMENT = {"require": 2, "IllegalAction": 1, "reason": 0, "malformed": 0}
+# A value may carry English words only where the client translates it (game/shell/i18n.py
+# WORDED_VALUES: each value a message of the catalogues) or words it from numbers given beside
+# it (``losses`` from ``counts``: game/fief/ui/counts.py said_losses).
+SAID_FROM = {"losses": "counts"}
 
 
 def rule_and_text(value: str) -> str | None:
@@ -99,6 +104,32 @@ def scan() -> tuple[dict[str, str], list[str]]:
                     and id(node) not in skipped and rule_and_text(node.value):
                 found.setdefault(str(rule_and_text(node.value)), where)    # "rule: text"
     return {rule_and_text(t) or t: w for t, w in found.items()}, wrong
+
+
+def english_pieces(node: ast.expr) -> bool:
+    """A value made of English words that no catalogue holds: an f-string or a sum with words
+    in it, or a list joined by a word (" or ")."""
+    if isinstance(node, (ast.JoinedStr, ast.BinOp)):
+        return any(isinstance(n, ast.Constant) and isinstance(n.value, str)
+                   and any(c.isalpha() for c in n.value) for n in ast.walk(node))
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+        and node.func.attr == "join" and isinstance(node.func.value, ast.Constant) \
+        and any(c.isalpha() for c in str(node.func.value.value))
+
+
+def english_values() -> list[str]:
+    """The values of refusals in engine/ (``require``, ``IllegalAction``, ``reason``,
+    ``malformed``) built of English words, where the client would show them untranslated."""
+    wrong = []
+    for path in sorted((ROOT / "engine").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                    and node.func.id in TEXT_ARGUMENT:
+                given = {k.arg for k in node.keywords}
+                wrong += [f"{path.relative_to(ROOT)}:{node.lineno}: {k.arg}" for k in node.keywords
+                          if k.arg not in i18n.WORDED_VALUES and SAID_FROM.get(str(k.arg))
+                          not in given and english_pieces(k.value)]
+    return wrong
 
 
 def fief(edition: str | None = None):
@@ -240,6 +271,30 @@ def test_the_scan_finds_each_kind_of_refusal_and_no_refusal_of_english_pieces():
             "a besieged place is left only through a Secret Passage (E-15)",   # (rule, text)
             } <= set(found)
     assert len(found) > 200
+
+
+def test_no_refusal_value_is_made_of_english_words_the_client_cannot_translate():
+    assert english_values() == []
+
+
+def test_6_2_2_the_losses_a_side_may_take_are_said_in_french_each_count_in_its_form(french):
+    """The refusal of an allocation that leaves hits unused lists the allocations allowed:
+    in English in its message, and in the player's language from its ``counts``."""
+    g = war_game({"BLAYE": {"units": {"red": {"knights": 1, "men": 3, "lords": ["OTHON"]},
+                                      "blue": {"knights": 1, "lords": ["HUGUES"],
+                                               "road": "PAUILLAC"}}}}, forced_battle=[3, 1])
+    do(g, GRADY, "declare_battle village=BLAYE target=1")
+    with pytest.raises(IllegalAction) as refused:
+        do(g, DAVID, "casualties men=1:2")
+    problem = refused.value
+    assert problem.message == ("3 hits remove the most strength possible without exceeding "
+                               "the hits: 0 knights and 3 men at arms or 1 knight and 0 men at "
+                               "arms")
+    frame = refusal(problem)
+    said = refusal_text(frame["message"], frame.get("rule"), frame["template"], frame["values"])
+    assert said == ("Refusé (6.2.2) : 3 coups retirent le plus de force possible sans dépasser "
+                    "les coups : 0 chevalier et 3 hommes d'armes ou 1 chevalier et 0 homme "
+                    "d'armes")
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -245,6 +245,14 @@ def parse_counts(value, owners: Iterable[int], rule: str) -> dict[int, int]:
     return {o: n for o, n in counts.items() if n}
 
 
+def losses_words(totals: Iterable[tuple[int, int]]) -> str:
+    """The losses a side may take, in English, for the refusal's message: "1 knight and 3 men
+    at arms or 2 knights and 0 men at arms". The refusal also carries them as ``counts``
+    ("1:3 2:0", no word in them), from which a client says them in its player's language."""
+    return " or ".join(f"{k} {'knight' if k == 1 else 'knights'} and {m} "
+                       f"{'man' if m == 1 else 'men'} at arms" for k, m in totals)
+
+
 def check_casualties(g: Match, pools: dict[int, tuple[int, int]], lords: Sequence[str],
                      hits: int, knights: dict[int, int], men: dict[int, int],
                      dead: Sequence[str], rule: str = "6.2.2") -> Casualties:
@@ -257,12 +265,12 @@ def check_casualties(g: Match, pools: dict[int, tuple[int, int]], lords: Sequenc
     total = (sum(knights.values()), sum(men.values()))
     require(total in losses.totals, rule,
             "{hits} hits remove the most strength possible without exceeding the hits: {losses}",
-            hits=hits,
-            losses=" or ".join(f"{k} knights and {m} men at arms" for k, m in losses.totals))
+            hits=hits, losses=losses_words(losses.totals),
+            counts=" ".join(f"{k}:{m}" for k, m in losses.totals))
     require(len(set(dead)) == len(dead) and all(name in lords for name in dead), rule,
             "only lords of this side can be killed")
     require(len(dead) == losses.lords_killed, rule,
-            "{count} lords die: lords are hit only once every troop is dead",
+            "lords killed: {count} (lords are hit only once every troop is dead)",
             count=losses.lords_killed)
     return Casualties(tuple(sorted((o, n) for o, n in knights.items() if n)),
                       tuple(sorted((o, n) for o, n in men.items() if n)),

@@ -207,7 +207,7 @@ class Game(Match):
         wanted = ", ".join(d.kind for d in asked)
         generic = IllegalAction(step.rule or "A1",
                                 "{action} is not one of the choices now ({wanted}: {kinds})",
-                                action=action.text(), wanted=wanted, kinds=" or ".join(kinds))
+                                action=action.text(), wanted=wanted, kinds=", ".join(kinds))
         try:
             step.check(self, frame, player, action)
         except EngineError as precise:      # a rule broken, or the action malformed

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.shell.i18n import N_, _, refused, worded
-from game.fief.ui.counts import count, men_word, money, money_word, with_counts
+from game.fief.ui.counts import count, men_word, money, money_word, said_losses, with_counts
 from game.fief.ui.edition_words import deck_name
 from game.fief.ui.mob_words import mob_word
 from game.fief.ui.card_texts import card_title
@@ -383,10 +383,11 @@ def refusal_text(message: str, rule: object = None, template: object = None,
     """The referee's refusal, translated when the catalogue knows it, with its rule number:
     a worded one (every Fief refusal, engine/errors.py; the malformed actions) from its
     template and values, its rule the one given or else its message's prefix."""
-    why = worded(template, values) if isinstance(template, str) else None
+    why = worded(template, said_losses(values)) if isinstance(template, str) else None
     match = RULE_PREFIX.match(message or "")
     if why is not None:
         return refused(why, rule or (match.group(1) if match else None))
     if match:
         return refused(_(message[match.end():]), match.group(1))
     return refused(_(message)) if message else _("Refused")
+

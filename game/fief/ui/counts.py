@@ -123,3 +123,23 @@ def with_counts(params: Mapping[str, Any], counted: Mapping[str, str]) -> dict[s
         if key in out:
             out[key] = count(word, out[key])
     return out
+
+
+def said_losses(values: object) -> object:
+    """A refusal's values with its ``losses`` (English words, engine/fief/combat.py) said in
+    the player's language from ``counts``, the same losses as numbers ("1:3 2:0": knights and
+    men at arms), each count in its plural form; other values as they came."""
+    if not isinstance(values, dict) or not isinstance(values.get("counts"), str):
+        return values
+    try:
+        pairs = [tuple(int(n) for n in item.split(":")) for item in values["counts"].split()]
+        said = [_("{knights} and {men}").format(knights=count("knights", k), men=count("men", m))
+                for k, m in pairs]
+    except ValueError:                    # not two numbers: the network's, say them as they came
+        return values
+    if not said:
+        return values
+    losses = said[-1]
+    for first in reversed(said[:-1]):
+        losses = _("{losses} or {other}").format(losses=first, other=losses)
+    return {**values, "losses": losses}
