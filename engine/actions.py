@@ -11,7 +11,7 @@ import shlex
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import MalformedAction, malformed
+from .errors import malformed
 from .values import NotPlain, format_value, frozen_params, parse_value, thaw
 
 
@@ -21,6 +21,11 @@ LACKS = "{kind} lacks parameter {name}"
 NOT_AN_OBJECT = "an action is an object with a string 'kind'"
 NOT_PLAIN = "{kind}: {value} is not a parameter's value (text, a whole number, true or false, " \
             "or a list of them)"
+# ... and those of the text form (``Action.parse``: the position CLI, a typed action).
+UNCLOSED = "cannot read {line}: a quotation mark is not closed"
+LAST_ESCAPE = "cannot read {line}: it ends with a backslash"
+EMPTY = "the action is empty: write its kind first"
+NOT_NAMED = "{word} is no parameter: write name=value"
 
 # An action's JSON form (``Action.to_dict``): its ``kind`` and its parameters, by name.
 ActionDict = dict[str, Any]
@@ -79,15 +84,16 @@ class Action:
         """Read the text form back; raises MalformedAction with the offending word."""
         try:
             words = shlex.split(line)
-        except ValueError as exc:
-            raise MalformedAction(f"cannot read {line!r}: {exc}") from exc
+        except ValueError as exc:        # shlex says it in English: said here as a template
+            escape = "escaped" in str(exc)
+            raise malformed(LAST_ESCAPE if escape else UNCLOSED, line=repr(line)[:60]) from exc
         if not words:
-            raise MalformedAction("empty action")
+            raise malformed(EMPTY)
         params: dict[str, Any] = {}
         for word in words[1:]:
             key, sep, value = word.partition("=")
             if not sep or not key:
-                raise MalformedAction(f"expected name=value, got {word!r}")
+                raise malformed(NOT_NAMED, word=repr(word)[:40])
             params[key] = parse_value(value)
         return cls.make(words[0], **params)
 

@@ -32,7 +32,8 @@ from test_rules_movement import BLUE, RED, move, moving_with
 from tests.war import DAVID, GRADY, do, game as war_game
 
 ROOT = Path(__file__).resolve().parent.parent
-TEXT_ARGUMENT = {"require": 2, "IllegalAction": 1, "reason": 0, "malformed": 0}
+TEXT_ARGUMENT = {"require": 2, "IllegalAction": 1, "reason": 0, "malformed": 0,
+                 "MalformedAction": 0}
 # A value may carry English words only where the client translates it (game/shell/i18n.py
 # WORDED_VALUES: each value a message of the catalogues) or words it from numbers given beside
 # it (``losses`` from ``counts``: game/fief/ui/counts.py said_losses).
@@ -45,18 +46,23 @@ def rule_and_text(value: str) -> str | None:
     return value[match.end():] if match and match.end() < len(value) else None
 
 
-def texts_of(node: ast.expr, where: str, found: dict[str, str], wrong: list[str]) -> None:
-    """The templates an expression gives as a refusal's text (both branches of a choice); an
-    f-string or a sum is a refusal made of English words no catalogue can hold."""
+def texts_of(node: ast.expr, where: str, found: dict[str, str], wrong: list[str],
+             constants: dict[str, str] | None = None) -> None:
+    """The templates an expression gives as a refusal's text (both branches of a choice; a
+    module's constant by its name, ``LACKS``); an f-string or a sum is a refusal made of
+    English words no catalogue can hold."""
+    named = constants or {}
+    if isinstance(node, ast.Name) and node.id in named:
+        node = ast.Constant(named[node.id])
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         if node.value:                                      # not the "" of ``why or ""``
             found.setdefault(node.value, where)
     elif isinstance(node, ast.IfExp):
-        texts_of(node.body, where, found, wrong)
-        texts_of(node.orelse, where, found, wrong)
+        texts_of(node.body, where, found, wrong, constants)
+        texts_of(node.orelse, where, found, wrong, constants)
     elif isinstance(node, ast.BoolOp):                      # why or "the words otherwise"
         for value in node.values:
-            texts_of(value, where, found, wrong)
+            texts_of(value, where, found, wrong, constants)
     elif isinstance(node, (ast.JoinedStr, ast.BinOp)):
         wrong.append(f"{where}: {ast.unparse(node)[:70]}")
 
@@ -70,15 +76,24 @@ def why_not(node: ast.AST) -> bool:
                                                   or node.name in WHY_NOT)
 
 
+def module_constants(tree: ast.Module) -> dict[str, str]:
+    """The module's texts named in capitals (``LACKS = "{kind} lacks parameter {name}"``)."""
+    return {target.id: node.value.value for node in tree.body if isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+            for target in node.targets if isinstance(target, ast.Name) and target.id.isupper()}
+
+
 def scan() -> tuple[dict[str, str], list[str]]:
-    """Every refusal template of engine/fief and engine/errors.py (with where it is first
-    found), and the refusals written otherwise than as a template."""
+    """Every refusal template of engine/fief and of the shared engine modules (engine/*.py:
+    errors, actions, params...), with where it is first found, and the refusals written
+    otherwise than as a template."""
     found: dict[str, str] = {}
     wrong: list[str] = []
-    files = sorted((ROOT / "engine" / "fief").rglob("*.py")) + [ROOT / "engine" / "errors.py"]
+    files = sorted((ROOT / "engine" / "fief").rglob("*.py")) + sorted((ROOT / "engine").glob("*.py"))
     for path in files:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         name = str(path.relative_to(ROOT))
+        constants = module_constants(tree)
         skipped = {id(n.body[0].value) for n in ast.walk(tree) if isinstance(   # docstrings
             n, (ast.Module, ast.FunctionDef, ast.ClassDef)) and n.body and isinstance(
             n.body[0], ast.Expr)} | {id(part) for n in ast.walk(tree) if isinstance(
@@ -90,7 +105,7 @@ def scan() -> tuple[dict[str, str], list[str]]:
                 index = TEXT_ARGUMENT.get(callee or "")
                 if index is not None and len(node.args) > index \
                         and not any(isinstance(a, ast.Starred) for a in node.args[:index + 1]):
-                    texts_of(node.args[index], where, found, wrong)
+                    texts_of(node.args[index], where, found, wrong, constants)
             elif why_not(node):
                 for ret in ast.walk(node):
                     if isinstance(ret, ast.Return) and ret.value is not None:

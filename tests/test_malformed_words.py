@@ -24,7 +24,8 @@ from net import checks
 from net.checks import refusal
 
 TEMPLATES = [params.NO_KIND, params.SURPLUS, params.SURPLUS_NONE, params.MISFIT, actions.LACKS,
-             actions.NOT_AN_OBJECT, actions.NOT_PLAIN, checks.NO_MOVE]
+             actions.NOT_AN_OBJECT, actions.NOT_PLAIN, actions.UNCLOSED, actions.LAST_ESCAPE,
+             actions.EMPTY, actions.NOT_NAMED, checks.NO_MOVE]
 WHATS = sorted({p.what for schema in (FIEF_PARAMS, MA_PARAMS) for kind in schema.values()
                 for p in kind.values()})
 
@@ -120,6 +121,28 @@ def test_a_value_not_plain_is_quoted_from_the_value_itself_not_an_errors_text():
     problem = game.check(game.pending()[0].player, action)
     assert isinstance(problem, MalformedAction) and problem.template == params.SURPLUS
     assert str(problem) == "place takes no parameter 'cls' (it takes col, row)"
+
+
+@pytest.mark.parametrize("line, template, english, french_", [
+    ('move lords="ANNE', actions.UNCLOSED, """cannot read 'move lords="ANNE': a quotation mark """
+     "is not closed", """impossible de lire 'move lords="ANNE' : un guillemet n'est pas fermé"""),
+    ("pass \\", actions.LAST_ESCAPE, "cannot read 'pass \\\\': it ends with a backslash",
+     "impossible de lire 'pass \\\\' : elle finit par une barre oblique inverse"),
+    ("  ", actions.EMPTY, "the action is empty: write its kind first",
+     "l'action est vide : écrivez d'abord son nom (son « kind »)"),
+    ("move BLAYE", actions.NOT_NAMED, "'BLAYE' is no parameter: write name=value",
+     "'BLAYE' n'est pas un paramètre : écrivez nom=valeur"),
+])
+def test_an_action_text_that_cannot_be_read_is_refused_worded_and_said_in_french(
+        french, line, template, english, french_):
+    """The text form's reader (``Action.parse``: the position CLI, a typed action) refuses
+    with a template and values like the rest, never with English words built in place."""
+    with pytest.raises(MalformedAction) as refused:
+        Action.parse(line)
+    assert (str(refused.value), refused.value.template) == (english, template)
+    frame = refusal(refused.value)
+    said = refusal_text(frame["message"], frame.get("rule"), frame["template"], frame["values"])
+    assert said == f"Refusé : {french_}"
 
 
 def test_unusable_words_from_the_network_fall_back_to_the_message():
