@@ -17,20 +17,18 @@ from engine.events import Event
 import net.host as host_module
 from net import protocol as p
 from net.__main__ import settle
-from net.host import Connection, Host, HostConfig
+from net.host import Connection, Host
 from net.lobby import Settings
 from net.session import RemoteSession
-from net.table import HostedTable, TableConfig
+from net.table import HostedTable
+from tests.lan_tables import PLAYERS, open_table
 from tests.net_waits import until
 
-PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
 
 
 @pytest.fixture
 def table(tmp_path: Path) -> Iterator[HostedTable]:
-    table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3),
-                               TableConfig(lan=HostConfig(bind="127.0.0.1"), announce=False,
-                                           autostart=True, save_dir=str(tmp_path))).open()
+    table = open_table(save_dir=str(tmp_path))
     yield table
     table.close()
 

@@ -12,13 +12,12 @@ from typing import Any
 import pytest
 
 from net import protocol as p
-from net.host import Host, HostConfig
-from net.lobby import Settings
+from net.host import Host
 from net.session import RemoteSession
-from net.table import HostedTable, TableConfig
+from net.table import HostedTable
+from tests.lan_tables import open_table
 from tests.net_waits import LIMIT
 
-PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
 HUGE = b"1" * 5000                       # more digits than Python converts (4,300)
 
 
@@ -27,11 +26,8 @@ def make_table() -> Iterator[Callable[..., HostedTable]]:
     tables: list[HostedTable] = []
 
     def build(**lan: Any) -> HostedTable:
-        config = HostConfig(bind="127.0.0.1", **lan)
-        table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3),
-                                   TableConfig(lan=config, announce=False, autostart=True))
-        tables.append(table.open())
-        return table
+        tables.append(open_table(lan))
+        return tables[-1]
 
     yield build
     for table in tables:

@@ -22,16 +22,15 @@ from net import protocol as p
 from net.authority import Authority
 from net.autosave import Autosaver
 from net.bots import RandomBot
-from net.host import HostConfig
 from net.lobby import Settings
 from net.resume import journal_tail, load_game
 from net.seats import SeatTable
 from net.local_session import LocalSession
 from net.session import RemoteSession
 from net.table import HostedTable, TableConfig
+from tests.lan_tables import PLAYERS, open_table
 from tests.net_waits import LIMIT
 
-PLAYERS = [("Ann", "blue"), ("Bob", "red"), ("Cid", "green")]
 FULL = "No space left on device"
 
 
@@ -169,9 +168,7 @@ def test_computer_players_wait_while_the_game_cannot_be_saved(tmp_path: Path) ->
 
 
 def test_a_lan_player_is_told_why_its_action_was_refused(tmp_path: Path) -> None:
-    table = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3),
-                               TableConfig(save_dir=str(tmp_path), announce=False, autostart=True,
-                                           lan=HostConfig(bind="127.0.0.1"))).open()
+    table = open_table(save_dir=str(tmp_path))
     sessions = [RemoteSession.join("127.0.0.1", table.host.port) for _ in range(3)]
     try:
         for s in sessions:
