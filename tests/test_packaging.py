@@ -416,3 +416,13 @@ def test_build_scripts_and_ci():
     assert builder.executable("onefile") == ROOT / "dist" / f"fief-onefile{suffix}"
     extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
     assert any(req.lower().startswith("pyinstaller") for req in extra["build"])
+
+
+def test_the_editable_install_of_the_first_run_is_a_plain_path_file_without_a_warning_box():
+    """setuptools installs a flat layout in editable mode with an import finder and ends with a
+    boxed "Editable installation" warning, which a new player's first ./play.sh showed
+    (tools/venv.sh); the packages' folder named as the root makes it a plain .pth file, said
+    in nothing. The packages found are still only the game's."""
+    tool = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]
+    assert tool["setuptools"]["package-dir"] == {"": "."}
+    assert tool["setuptools"]["packages"]["find"]["include"] == ["engine*", "game*", "net*"]
