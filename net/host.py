@@ -291,7 +291,7 @@ class Host(SeatRequests, Server):
             return
         shared = self.shared.get((seat, since))
         if shared is None or shared[0] != (move, count):
-            update = self.authority.update_for(seat, since)
+            update = self.authority.update_for(seat, since, texts=True)
             shared = ((move, count), self.texts.frame(update), update["seq"],
                       update["standing"]["move"])
             self.shared = {key: kept for key, kept in self.shared.items()   # this move's only:
@@ -312,7 +312,7 @@ class Host(SeatRequests, Server):
         if self.authority.seq_count(conn.seat) - since > EVENTS_PER_FRAME:
             self.catching_up.append(conn)
             return
-        update = self.authority.update_for(conn.seat, since)
+        update = self.authority.update_for(conn.seat, since, texts=True)
         conn.since = update["seq"]
         conn.view_move = update["standing"]["move"]
         self.send(conn, update, self.texts.frame, flush)
