@@ -13,7 +13,8 @@ same number of actions is measured with tracemalloc.
 
 The crowd run (issue 18) adds, to the six players acting the instant their turn comes, 32
 spectators watching from the start, 10 late joiners arriving during the game (each sent the
-whole history) and a save requested every 5 s by seat 0; its targets are a round-trip p99 of
+whole history) and a save requested every 5 s by seat 0 (the players come once the 32
+spectators are connected, so that the game starts watched); its targets are a round-trip p99 of
 at most 10 ms, no action over 100 ms and a host peak RSS of at most 64 MiB. The spectators
 share one process, which stands for 42 machines; it also says how many of them saw the last
 move. Every run prints the CPU time of the host, of the players' processes and of the
@@ -52,6 +53,10 @@ from net.session import RemoteSession  # noqa: E402
 
 PLAYERS = "Ann:blue,Bob:red,Cid:green,Dan:yellow,Eve:magenta,Fay:white"
 ENV = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+# Each process reads the compiled modules of __pycache__ (as test.sh lets them), where the
+# shell says PYTHONDONTWRITEBYTECODE: else the host and the eight processes of a crowd run
+# compiled the whole engine at every start, 0.5 to 1 s of CPU each, counted in their CPU.
+ENV.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
 SPECTATORS, LATE_JOINERS, SAVE_EVERY = 32, 10, 5.0
@@ -187,6 +192,7 @@ def drain(watchers: list[RemoteSession], done: threading.Event) -> None:
 def crowd(port: int, actions: int) -> None:
     """The crowd's process: spectators from the start, late joiners during the game."""
     watchers = [RemoteSession.watch("127.0.0.1", port) for _ in range(SPECTATORS)]
+    print("watching", flush=True)           # the players may come: the game starts watched
     pauses = Pauses()
     # This process stands for 42 machines: its collector walking 42 spectators' histories at
     # once (760 collections, 1 s of a CPU in a run, pauses of 80 to 140 ms) was the
@@ -229,6 +235,8 @@ def run(actions: int, think: float, seed: int, crowded: bool = False,
             watching = subprocess.Popen([sys.executable, __file__, "--crowd", str(port),
                                          "--actions", str(actions)], cwd=ROOT, env=ENV,
                                         stdout=subprocess.PIPE, text=True) if crowded else None
+            if watching is not None:        # the spectators watch from the start (issue 38:
+                wait_for_crowd(watching)    # 24 of 32 came in during the first 40 moves)
             extra = ["--saves"] if crowded else []
             players = [subprocess.Popen([sys.executable, __file__, "--client", str(port),
                                          "--actions", str(actions), "--think", str(think),
@@ -254,6 +262,13 @@ def run(actions: int, think: float, seed: int, crowded: bool = False,
                     process.terminate()
                     process.wait(10)
     return sorted(times), memory
+
+
+def wait_for_crowd(watching: subprocess.Popen) -> None:
+    """Until the crowd's process says its spectators are connected."""
+    line = watching.stdout.readline() if watching.stdout else ""
+    if line.strip() != "watching":
+        raise SystemExit(f"the crowd did not connect (exit status {watching.wait()}): {line!r}")
 
 
 def report(title: str, times: list[float]) -> None:

@@ -4,8 +4,8 @@ machine does not blur as it blurs the round trips.
 Plays the game ``bench_net.py`` plays (six seats, random legal players, seed 1), and after
 each action does what the host does for it: the referee's checks and the apply
 (``Authority.submit``, no journal), then an update for the actor, for each of the five other
-seats and for the spectators (``Authority.update_for``, framed by ``UpdateText`` as
-``Host.fan_out`` frames it). Prints the CPU time (``time.process_time``) per action of each
+seats and for the spectators (``Authority.update_for`` with the events' texts, framed by
+``UpdateText`` as ``Host.fan_out`` frames it). Prints the CPU time (``time.process_time``) per action of each
 part: the moves, the views less the move foresight, the foresight, the encoding, and the
 rest of an update (standing, events). The real host sends fewer updates to the other seats
 when moves follow each other faster than it can send them, and also spends on the network and
@@ -84,7 +84,7 @@ def main() -> None:
         clock.spent["moves"] += time.process_time() - start
         for reader in [seat, *[other for other in range(6) if other != seat], None]:
             start = time.process_time()
-            update = auth.update_for(reader, since[reader])
+            update = auth.update_for(reader, since[reader], texts=True)     # as Host frames it
             built = time.process_time()
             texts.frame(update)
             clock.spent["encoding"] += time.process_time() - built

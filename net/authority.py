@@ -33,7 +33,7 @@ from . import protocol as p
 from .autosave import Autosaver, SaveText
 from .bots import random_bots
 from .checks import BAD_TOKEN, SeatBytes, checked
-from .eventlog import EventLog
+from .eventlog import EventLog, EventTexts
 from .guard import SaveGuard
 from .lobby import ChatLog, LobbyError, Settings, clean_text, new_game_id
 from .computer_seats import ComputerSeats, StandIn
@@ -279,12 +279,16 @@ class Authority(ComputerSeats, TakingBack):
         with self.lock:
             return self.history.texts_for(seat, since, limit)
 
-    def update_for(self, seat: int | None, since: int = 0) -> dict[str, Any]:
+    def update_for(self, seat: int | None, since: int = 0,
+                   texts: bool = False) -> dict[str, Any]:
         """The seat's whole view, its standing and the events it has not had yet, in one
-        message."""
+        message; with ``texts``, the events are their JSON texts (``EventTexts``), for the
+        LAN host's ``UpdateText``."""
         with self.lock:
+            events = EventTexts(self.history.texts_for(seat, since)) if texts \
+                else self.events_for(seat, since)
             return {"type": "update", "seat": seat, "view": self.view(seat),
-                    "standing": self.standing(seat), "events": self.events_for(seat, since),
+                    "standing": self.standing(seat), "events": events,
                     "seq": self.seq_count(seat)}
 
     def seq_count(self, seat: int | None) -> int:

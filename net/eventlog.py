@@ -18,6 +18,14 @@ from engine.events import Event
 Reader = int | None
 
 
+class EventTexts(list[str]):
+    """A reader's events as their JSON texts (``EventLog.texts_for``), in an update the LAN
+    host frames itself (``net.viewtext.UpdateText`` writes them as they are): each event's
+    dictionary built and encoded again for every reader of every move was a tenth of the
+    encoding of an update (issue 38). ``protocol.encode`` would write them as strings: only
+    ``UpdateText`` frames an update that holds them."""
+
+
 class EventLog:
     """The events in order, each reader's share of them, and each event's text."""
 

@@ -224,15 +224,12 @@ class Host(SeatRequests, Server):
                 self.shared.clear()         # taken back: the updates built before are stale
             lobby |= kind == "lobby"
             if kind == "chat" and data is not None:
-                for conn in self.ready_connections():
-                    if self.authority.chat.visible(data, conn.seat):
-                        self.send(conn, data)
+                self.broadcast([conn for conn in self.ready_connections()
+                                if self.authority.chat.visible(data, conn.seat)], data)
         if game:
             self.fanning = True
         if lobby:
-            message = self.authority.lobby()
-            for conn in self.ready_connections():
-                self.send(conn, message)
+            self.broadcast(self.ready_connections(), self.authority.lobby())
         if stop is not None:
             self.finish_updates()
             self.goodbye({"type": "bye", "code": stop.get("code", p.STOPPED),
@@ -255,9 +252,7 @@ class Host(SeatRequests, Server):
 
     def goodbye(self, message: dict[str, Any]) -> None:
         """The ``bye`` to every connection still open; the wire's ``drain`` sends it out."""
-        for conn in list(self.connections):
-            if not conn.closed:
-                self.send(conn, message)
+        self.broadcast([conn for conn in self.connections if not conn.closed], message)
 
     def ready_connections(self) -> list[Connection]:
         return [c for c in self.connections if c.role != "new" and not c.closing and not c.closed]
@@ -291,7 +286,7 @@ class Host(SeatRequests, Server):
             return
         shared = self.shared.get((seat, since))
         if shared is None or shared[0] != (move, count):
-            update = self.authority.update_for(seat, since)
+            update = self.authority.update_for(seat, since, texts=True)
             shared = ((move, count), self.texts.frame(update), update["seq"],
                       update["standing"]["move"])
             self.shared = {key: kept for key, kept in self.shared.items()   # this move's only:
@@ -312,7 +307,7 @@ class Host(SeatRequests, Server):
         if self.authority.seq_count(conn.seat) - since > EVENTS_PER_FRAME:
             self.catching_up.append(conn)
             return
-        update = self.authority.update_for(conn.seat, since)
+        update = self.authority.update_for(conn.seat, since, texts=True)
         conn.since = update["seq"]
         conn.view_move = update["standing"]["move"]
         self.send(conn, update, self.texts.frame, flush)

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import protocol as p
+from .eventlog import EventTexts
 
 CONTAINERS = (dict, list)
 
@@ -63,12 +64,21 @@ class UpdateText:
 
     def frame(self, update: dict[str, Any]) -> bytes:
         """The frame of ``update`` (a dict with a ``view`` dict and a ``standing`` with its
-        ``move``), as ``protocol.encode(update)``; raises ``ProtocolError`` when too long."""
+        ``move``), as ``protocol.encode(update)`` (of the update with the events' dictionaries
+        when it holds their texts); raises ``ProtocolError`` when too long."""
         move = update["standing"]["move"]
         if move != self.move:                 # another position: nothing kept is of use
             self.move, self.parts = move, {}
-        return p.frame(self.members(update, lambda key, value: '"view":' + self.members(
-            value, self.kept) if key == "view" else None))
+        return p.frame(self.members(update, self.message_part))
+
+    def message_part(self, key: str, value: Any) -> str | None:
+        """The view's member, written from its parts; events already written (``EventTexts``)
+        as they are; None for the others (encoded)."""
+        if key == "view":
+            return '"view":' + self.members(value, self.kept)
+        if type(value) is EventTexts:
+            return f'{self.write(key)}:[{",".join(value)}]'
+        return None
 
     def kept(self, key: str, value: Any) -> str | None:
         """The text of a view's member holding a list or a dict (``"key":value``), kept while

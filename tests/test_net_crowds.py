@@ -287,3 +287,34 @@ def test_shared_updates_of_past_moves_are_dropped_while_moves_keep_coming() -> N
         host.selector.close()
         host.waker_r.close()
         host.waker_w.close()
+
+
+def test_a_lobby_notice_and_a_chat_line_are_encoded_once_for_the_crowd(
+        table: HostedTable, monkeypatch) -> None:
+    """Issue 38: the lobby (a seat readied, gone, back) and a public chat line are the same
+    bytes for every connection: encoded once, not once per connection (48 in the crowd
+    run); each spectator and seat still gets them."""
+    sessions = seated(table)
+    watchers = [RemoteSession.watch("127.0.0.1", table.host.port) for _ in range(5)]
+    for w in watchers:
+        until(w, lambda w=w: w.latest)
+    encoded: list[str] = []
+    real = p.encode
+
+    def counting(message: dict[str, Any]) -> bytes:
+        if "token" not in message:          # the host's messages, not the sessions' requests
+            encoded.append(message["type"])
+        return real(message)
+
+    monkeypatch.setattr(p, "encode", counting)
+    assert sessions[0].chat(0, "bonjour à tous")
+    for reader in [*sessions, *watchers]:
+        until(reader, lambda r=reader: any(line.get("text") == "bonjour à tous"
+                                            for line in r.chat_lines))
+    assert table.authority.set_ready(1, sessions[1].token, False)["ok"]
+    for reader in [*sessions, *watchers]:
+        until(reader, lambda r=reader: r.lobby_state is not None
+              and not r.lobby_state["seats"][1]["ready"])
+    assert encoded.count("chat") == 1 and encoded.count("lobby") == 1
+    for s in [*sessions, *watchers]:
+        s.close()

@@ -1,7 +1,8 @@
-"""net/viewtext.py: an update's frame made from the parts of views kept at the same move is the
-frame ``protocol.encode`` makes, byte for byte, for every seat and the spectators, move after
-move, whatever the game and its hidden information (Fog of War, hidden money: each seat its own
-villages and purses, 11.2)."""
+"""net/viewtext.py: an update's frame made from the parts of views kept at the same move (and
+from the events' texts made once, as the host frames it) is the frame ``protocol.encode``
+makes, byte for byte, for every seat and the spectators, move after move, whatever the game and
+its hidden information (Fog of War, hidden money: each seat its own villages and purses,
+11.2)."""
 from __future__ import annotations
 
 import json
@@ -11,6 +12,7 @@ import pytest
 from net import protocol as p
 from net.authority import Authority
 from net.bots import RandomBot
+from net.eventlog import EventTexts
 from net.lobby import Settings
 from net.seats import SeatTable
 from net.viewtext import UpdateText, json_writer
@@ -37,6 +39,9 @@ def test_every_update_is_the_frame_protocol_encode_makes(settings: Settings) -> 
         for reader in [*readers, *readers]:          # each twice: the texts kept are reused
             update = auth.update_for(reader, since[reader])
             assert texts.frame(update) == p.encode(update), (reader, game.move)
+            written = auth.update_for(reader, since[reader], texts=True)   # as Host frames it
+            assert isinstance(written["events"], EventTexts)
+            assert texts.frame(written) == p.encode(update), (reader, game.move)
         since = {reader: auth.seq_count(reader) for reader in readers}
         moves.add(game.move)
         decision = game.pending()[0]

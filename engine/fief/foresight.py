@@ -13,15 +13,17 @@ knows which counters the player chose, never recomputes a rule.
 from __future__ import annotations
 
 from .control import controller, refresh
-from .counters import KNIGHT, MAN
+from .counters import KNIGHT, MAN, Lord, Troop
 from .decision_kinds import LeavingCost
 from .match import Match
+from .moves import step_limit
 from .phases.income import compute_income
 
 
 def leaving_costs(g: Match, player: int) -> dict[str, LeavingCost]:
     """For each village the family controls with a free lord in it, what leaving it empty of
-    its counters would cost; villages where nothing would change are left out. (About 2 ms a
+    its counters would cost; villages where nothing would change, or that no move can empty
+    (``one_move_empties``), are left out. (About 2 ms a
     village, on a copy: asked only for the seat whose movement decision it is.)"""
     state = g.state
     income = sum(compute_income(g).get(player, {}).values())
@@ -34,6 +36,8 @@ def leaving_costs(g: Match, player: int) -> dict[str, LeavingCost]:
         if not lords:
             continue            # troops leave only with a lord (5.0): no move empties it
         troops = state.troops_in(village, player)
+        if not one_move_empties(g, lords, troops):
+            continue            # a counter there stays whatever the move (5.0): no warning
         after = without_family(g, player, village)
         cost = LeavingCost(control=controller(after, village),
                            income=income - sum(compute_income(after).get(player, {}).values()),
@@ -44,6 +48,19 @@ def leaving_costs(g: Match, player: int) -> dict[str, LeavingCost]:
         if cost["control"] != player or cost["income"] > 0 or cost["fiefs"]:
             costs[village] = cost
     return costs
+
+
+def one_move_empties(g: Match, lords: list[Lord], troops: list[Troop]) -> bool:
+    """Whether one move may take every one of the family's counters out of their village:
+    the group of all its lords (two steps a round, three with d'ARC: 5.0, 9.1) has a step
+    left for each lord and each troop, and no lord's Cavalcade has failed this round (5.2). A
+    counter that has made its steps stays, so no move empties the village, and the client
+    warns only of a move that takes every counter listed: such a village is not tried (a
+    fifth of the copies of the match in the crowd game of issue 38, each 0.7 to 1 ms on the
+    moving seat's own round trip)."""
+    limit = step_limit(g, lords)
+    return (all(lord.steps < limit and not lord.cavalcade_done for lord in lords)
+            and all(troop.steps < limit for troop in troops))
 
 
 def without_family(g: Match, player: int, village: str) -> Match:
