@@ -26,6 +26,14 @@ def is_cardinal(state: GameState, name: str) -> bool:
     return name in state.titles.cardinals
 
 
+def make_queen(g: Match, lady: str) -> None:
+    """1.8.1: the King's wife is Queen, whenever he became King or she his wife; a new royal
+    couple has had no Crown Prince yet (RULINGS 14)."""
+    t = g.state.titles
+    t.queen, t.regent, t.crown_prince_born = lady, False, False
+    g.emit("queen_crowned", lord=lady, player=g.state.lords[lady].owner)
+
+
 def titles_of(state: GameState, name: str) -> list[str]:
     """Every title a lord holds (1.2); d'ARC is not a title (RULINGS 5)."""
     t = state.titles
