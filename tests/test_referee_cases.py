@@ -5,7 +5,7 @@ import pytest
 from engine.errors import IllegalAction
 from engine.fief.deaths import kill_lord
 from engine.fief.position import load_position
-from politics import (DAVID, GRADY, KIRSTEN, GUNTER, asked, choices, do, first, game,
+from politics import (DAVID, GRADY, KIRSTEN, GUNTER, asked, choices, do, first, game, pass_windows,
                       village)
 
 
@@ -164,3 +164,31 @@ def test_1_8_1_a_queen_regents_husband_elected_king_makes_her_queen_again():
         do(g, seat, "vote for=ARTHUR decoy=-")
     t = g.state.titles
     assert (t.king, t.queen, t.regent) == ("ARTHUR", "ISABEAU", False)
+
+
+# --- 1.7 the Pope's power between candidacies and the vote -----------------------------------
+
+def test_1_7_rulings8_the_pope_excommunicates_a_declared_candidate_who_drops_out():
+    """1.7: the Pope excommunicates "at any time" and an excommunicated Lord cannot be a
+    candidate; RULINGS 8 opens a window between the candidacies and the vote, and the Pope is
+    asked there even when nobody holds a card."""
+    from test_rules_elections import example_game
+    g = example_game(lords={"QUENTIN": {"owner": "green", "village": "BOURG",
+                                        "titles": ["bishop 1", "pope"]}})
+    do(g, GRADY, "declare_candidate lord=FRANÇOIS")
+    do(g, DAVID, "declare_candidate lord=THIERRY")
+    assert asked(g) == [(KIRSTEN, "window")]
+    assert g.pending()[0].get("moment") == "after_candidacies"
+    assert "excommunicate lord=FRANÇOIS" in choices(g, KIRSTEN)
+    do(g, KIRSTEN, "excommunicate lord=FRANÇOIS")
+    pass_windows(g)
+    assert asked(g) == [(GRADY, "vote")]
+    assert g.state.top().data["candidates"] == [[DAVID, "THIERRY"]]
+
+
+def test_rulings8_without_a_pope_or_a_card_no_window_after_the_candidacies():
+    from test_rules_elections import example_game
+    g = example_game()
+    do(g, GRADY, "declare_candidate lord=FRANÇOIS")
+    do(g, DAVID, "declare_candidate lord=THIERRY")
+    assert asked(g) == [(GRADY, "vote")]
