@@ -1,12 +1,13 @@
 """Referee cases written from the 1429 rulebook alone (issue: cases the engine is judged by):
 combinations and edge values of victory, income, purchases, deaths and elections."""
-import pytest
-
-from engine.errors import IllegalAction
+from engine.fief.control import controller
 from engine.fief.deaths import kill_lord
+from engine.fief.electorate import weight
 from engine.fief.position import load_position
-from politics import (DAVID, GRADY, KIRSTEN, GUNTER, asked, choices, do, first, game, pass_windows,
+from politics import (DAVID, GRADY, KIRSTEN, asked, choices, do, first, game, pass_windows, units,
                       village)
+from test_rules_elections import example_game
+import war
 
 
 def end_of_round(players: int, lords: dict, **extra):
@@ -172,7 +173,6 @@ def test_1_7_rulings8_the_pope_excommunicates_a_declared_candidate_who_drops_out
     """1.7: the Pope excommunicates "at any time" and an excommunicated Lord cannot be a
     candidate; RULINGS 8 opens a window between the candidacies and the vote, and the Pope is
     asked there even when nobody holds a card."""
-    from test_rules_elections import example_game
     g = example_game(lords={"QUENTIN": {"owner": "green", "village": "BOURG",
                                         "titles": ["bishop 1", "pope"]}})
     do(g, GRADY, "declare_candidate lord=FRANÇOIS")
@@ -187,8 +187,119 @@ def test_1_7_rulings8_the_pope_excommunicates_a_declared_candidate_who_drops_out
 
 
 def test_rulings8_without_a_pope_or_a_card_no_window_after_the_candidacies():
-    from test_rules_elections import example_game
     g = example_game()
     do(g, GRADY, "declare_candidate lord=FRANÇOIS")
     do(g, DAVID, "declare_candidate lord=THIERRY")
     assert asked(g) == [(GRADY, "vote")]
+
+
+# --- more royal and title cases ---------------------------------------------------------------
+
+def test_1_8_1_the_queen_regent_tallages_an_ungoverned_fief_the_queen_does_not():
+    """1.8.1: the Queen Regent gains the King's privileges, Royal Tallage among them (2.4.5);
+    a Queen beside a living King has none of them."""
+    regent = game("play_cards", hands={GRADY: ["tax"]}, turn="GRADY",
+                  villages={"BLAYE": village("blue", men=1, lords=["ISABEAU"])},
+                  lords={"ISABEAU": {"owner": "blue", "titles": ["queen regent"]}})
+    assert "play_card card=tax lord=ISABEAU target='Duchy of BOURG' tax=tallage" in choices(
+        regent, GRADY)
+    queen = game("play_cards", hands={DAVID: ["tax"]}, turn="DAVID",
+                 villages={"BLAYE": village("blue", men=1, lords=["ARTHUR"]),
+                           "TOURNUS": village("red", men=1, lords=["ISABEAU"])},
+                 lords={"ARTHUR": {"owner": "blue", "titles": ["king"], "spouse": "ISABEAU"},
+                        "ISABEAU": {"owner": "red", "titles": ["queen"], "spouse": "ARTHUR"}})
+    assert not [c for c in choices(queen, DAVID) if "card=tax" in c]
+
+
+def test_1_8_a_tie_between_two_candidates_elects_no_king():
+    lords = {
+        "ARTHUR": {"owner": "blue", "village": "BLAYE", "titles": ["Barony of LA RÉOLE"]},
+        "HUGUES": {"owner": "blue", "village": "BLAYE", "titles": ["Bishop of 1", "Cardinal"]},
+        "QUENTIN": {"owner": "blue", "village": "BLAYE", "titles": ["County of CHAROLLES"]},
+        "GAUVAIN": {"owner": "red", "village": "TOURNUS", "titles": ["Duchy of AUTUN"]},
+        "RAOUL": {"owner": "red", "village": "TOURNUS", "titles": ["Bishop of 2", "cardinal biretta"]},
+        "OTHON": {"owner": "red", "village": "TOURNUS", "titles": ["Barony of ST GÉRÔME"]}}
+    g = game("elections", lords=lords, villages={
+        "BLAYE": village("blue", men=1), "TOURNUS": village("red", men=1),
+        "BOURG": village("green", men=1)})
+    assert g.state.top().data["item"] == "pope"
+    do(g, GRADY, "no_candidate")
+    do(g, DAVID, "no_candidate")
+    do(g, GRADY, "declare_candidate lord=ARTHUR")
+    do(g, DAVID, "declare_candidate lord=GAUVAIN")
+    do(g, GRADY, "vote for=ARTHUR decoy=-")                 # KIRSTEN has no titled lord
+    r = first(do(g, DAVID, "vote for=GAUVAIN decoy=-"), "election_result")
+    assert (r.get("tally"), r.get("winner"), r.get("reason")) == (
+        (("ARTHUR", 3), ("GAUVAIN", 3)), None, "tie")
+    assert g.state.titles.king is None
+
+
+def test_1_4_bishop_votes_pope_3_cardinal_3_bishop_2_a_captive_bishop_none_plus_villages():
+    lords = {"QUENTIN": {"owner": "blue", "village": "BLAYE", "titles": ["bishop 1", "pope"]},
+             "HUGUES": {"owner": "blue", "village": "BLAYE", "titles": ["bishop 2", "cardinal"]},
+             "RAOUL": {"owner": "blue", "village": "BLAYE", "titles": ["bishop 3"]},
+             "OTHON": {"owner": "blue", "titles": ["bishop 4"]}}
+    tournus = village("red", men=1, lords=["ARTHUR"])
+    tournus["units"]["red"]["captives"] = ["OTHON"]
+    g = game("elections", lords=lords, villages={
+        "ST PAUL": village("red", men=1), "SIGY": village("red", men=1),
+        "ST CIERS D'ABZAC": village("blue", men=1),
+        "BEAUJEU": village("green", men=1, lords=["GAUVAIN"]),
+        "BLAYE": village("blue", men=1), "TOURNUS": tournus})
+    item = g.state.top().data["item"]
+    assert item == "bishop:5"
+    assert [weight(g, item, seat) for seat in (GRADY, DAVID, KIRSTEN)] == [3 + 3 + 2 + 1, 3, 1]
+
+
+def test_4_3_1_the_last_lord_of_a_family_married_to_the_queen_leaves_her_his_fief():
+    """The King is his family's last Lord: his death makes his Queen the Regent (1.8.1) and,
+    as his spouse, the holder of his fief, the City's troops taking her colours (4.3.1)."""
+    g = game("play_cards", turn="GRADY", lords={
+        "ARTHUR": {"owner": "blue", "village": "SIGY", "titles": ["king", "County of SIGY"],
+                   "spouse": "ISABEAU"},
+        "ISABEAU": {"owner": "red", "village": "TOURNUS", "titles": ["queen"],
+                    "spouse": "ARTHUR"}},
+        villages={"SIGY": {"fort": "city", "units": {"blue": {"men": 2}}},
+                  "TOURNUS": village("red", men=1), "BOURG": village("green", men=1)})
+    kill_lord(g, "ARTHUR", "assassination")
+    t = g.state.titles
+    assert (t.king, t.queen, t.regent) == (None, "ISABEAU", True)
+    assert t.fiefs["County of SIGY"] == "ISABEAU"
+    assert units(g, DAVID, "SIGY") == (0, 2) and controller(g, "SIGY") == DAVID
+
+
+def test_4_3_a_fortified_city_taken_in_battle_brings_its_title_kept_for_another_family():
+    """4.3: whoever takes control of a Fief's Fortified City takes its Title, even one kept on
+    the board for the family that lost its last Lord (4.3.1)."""
+    g = war.game({"BLAYE": {"fort": "city", "controller": "red", "besiegers": ["blue"],
+                            "engines": {"blue": 2},
+                            "units": {"red": {"men": 1},
+                                      "blue": {"knights": 2, "lords": ["HUGUES"],
+                                               "road": "PAUILLAC"}}},
+                  "CLUNY": {"units": {"red": {"men": 1, "lords": ["JEANNE"]}}}},
+                 titles={"reserved": {"County of BLAYE": "red"}}, forced_battle=[3, 3, 1])
+    events = do(g, GRADY, "declare_battle village=BLAYE target=1")
+    assert first(events, "fief_title_granted").get("lord") == "HUGUES"
+    assert g.state.titles.fiefs["County of BLAYE"] == "HUGUES"
+    assert controller(g, "PAUILLAC") == GRADY                  # the Fief is his now (5.1)
+
+
+def test_2_3_3_plague_halves_a_familys_troops_in_a_village_counting_all_its_roads():
+    g = game("disasters", disaster_track=["plague"], forced_d6=[1, 6],
+             villages={"BLAYE": {"controller": "red", "units": {
+                 "red": {"men": 1, "lords": ["RAOUL"]},
+                 "blue": [{"men": 1, "road": "PAUILLAC"}, {"men": 1, "road": "CHAROLLES"}]}}})
+    assert units(g, GRADY, "BLAYE") == (0, 1)                 # 2 men, half of them lost
+    assert units(g, DAVID, "BLAYE") == (0, 1)                 # 1 man: none lost
+
+
+def test_6_4_1_a_new_lord_joins_his_familys_besieged_stronghold():
+    """2.4.1: a new Lord goes to a Stronghold his family controls; 6.4.1: a besieged Village is
+    still its Lord's, and the besieged may add new Lords."""
+    g = game("play_cards", hands={GRADY: ["ARTHUR"]}, turn="GRADY", villages={
+        "BLAYE": {"fort": "stronghold", "controller": "blue", "besiegers": ["red"],
+                  "engines": {"red": 1}, "units": {"blue": {"men": 2}, "red": {
+                      "men": 2, "lords": ["RAOUL"], "road": "PAUILLAC"}}},
+        "CLUNY": village("blue", men=1, lords=["HUGUES"])})
+    events = do(g, GRADY, "play_card card=ARTHUR")
+    assert first(events, "lord_placed").get("village") == "BLAYE"
