@@ -7,6 +7,7 @@ from engine.fief.position import load_position
 from politics import (DAVID, GRADY, KIRSTEN, asked, choices, do, first, game, pass_windows, units,
                       village)
 from test_rules_elections import example_game
+from test_rules_opportunity import court
 import war
 
 
@@ -303,3 +304,22 @@ def test_6_4_1_a_new_lord_joins_his_familys_besieged_stronghold():
         "CLUNY": village("blue", men=1, lords=["HUGUES"])})
     events = do(g, GRADY, "play_card card=ARTHUR")
     assert first(events, "lord_placed").get("village") == "BLAYE"
+
+
+def test_4_3_a_city_taken_while_the_dead_lords_family_chooses_his_heir_keeps_its_title():
+    """4.3.1: a titled Lord's death hands his title to another Lord of his family (it chooses
+    which); 4.3: whoever takes control of the Fief's Fortified City takes the title. Baroness
+    ISABEAU dies alone in her City, so DAVID's family chooses between two heirs while the City
+    passes to GRADY, whose troops wait there: the City's new holder keeps the title."""
+    g = court(hands={GRADY: ["assassination"]}, villages={
+        "BAZAS": {"fort": "city", "controller": "red", "units": {
+            "red": {"lords": ["ISABEAU"]},
+            "blue": {"men": 2, "lords": ["GAUVAIN"], "road": "CADILLAC"}}},
+        "TOURNUS": village("red", men=1, lords=["ARTHUR", "RAOUL"])},
+        lords={"ISABEAU": {"owner": "red", "titles": ["Barony of LA RÉOLE"]}})
+    do(g, GRADY, "play_card card=assassination sponsor=QUENTIN target=ISABEAU")
+    assert controller(g, "BAZAS") == GRADY
+    assert asked(g) == [(GRADY, "assign_fief")]
+    do(g, GRADY, "assign_fief fief='Barony of LA RÉOLE' lord=GAUVAIN")
+    assert not [d for d in g.pending() if d.kind == "assign_fief"]      # DAVID's choice lapsed
+    assert g.state.titles.fiefs["Barony of LA RÉOLE"] == "GAUVAIN"

@@ -39,7 +39,19 @@ class AssignFief(Step[AssignFiefData]):
         return [lord for lord in eligible_for_fief(g, frame.data["player"])
                 if lord in frame.data["lords"]]
 
+    def lapsed(self, g: Match, frame: Frame[AssignFiefData]) -> bool:
+        """The title is no longer the family's to give: while it was choosing, the Fief's
+        Fortified City changed hands and the title went with it to its new holder (4.3: "If
+        another Player takes control of this Fortified City, he also takes the Fief Title";
+        A39), or to the crown (2011, E-10). The later change stands."""
+        t = g.state.titles
+        fief, player = frame.data["fief"], frame.data["player"]
+        return (t.fiefs.get(fief) is not None or fief in t.crown_fiefs
+                or t.vacant_fiefs_reserved.get(fief, player) != player)
+
     def decisions(self, g: Match, frame: Frame[AssignFiefData]) -> list[Decision]:
+        if self.lapsed(g, frame):
+            return []
         heirs = self.heirs(g, frame)
         if len(heirs) < 2:
             return []
@@ -56,7 +68,8 @@ class AssignFief(Step[AssignFiefData]):
 
     def proceed(self, g: Match, frame: Frame[AssignFiefData]) -> bool:
         """No choice left: the only heir takes it, or it goes back on the board (4.3.1)."""
-
+        if self.lapsed(g, frame):
+            return True
         heirs = self.heirs(g, frame)
         if heirs:
             grant_fief(g, frame.data["fief"], heirs[0])
