@@ -323,3 +323,21 @@ def test_4_3_a_city_taken_while_the_dead_lords_family_chooses_his_heir_keeps_its
     do(g, GRADY, "assign_fief fief='Barony of LA RÉOLE' lord=GAUVAIN")
     assert not [d for d in g.pending() if d.kind == "assign_fief"]      # DAVID's choice lapsed
     assert g.state.titles.fiefs["Barony of LA RÉOLE"] == "GAUVAIN"
+
+
+def test_rulings26_a_spouse_making_room_for_a_title_its_city_took_elsewhere_inherits_nothing():
+    """RULINGS 26 lets the spouse of a family's last Lord hand on one of his two titles to
+    inherit; but ISABEAU died alone in her City and KIRSTEN's troops there took it with its
+    title (4.3), so ARTHUR is not asked and the title stays with the City's holder."""
+    g = game("play_cards", hands={KIRSTEN: ["assassination"]}, turn="KIRSTEN", villages={
+        "BAZAS": {"fort": "city", "controller": "red", "units": {
+            "red": {"lords": ["ISABEAU"]},
+            "green": {"men": 2, "lords": ["GAUVAIN"], "road": "CADILLAC"}}},
+        "TOURNUS": village("blue", men=1, lords=["ARTHUR", "THIERRY"])},
+        lords={"ISABEAU": {"owner": "red", "titles": ["Barony of LA RÉOLE"], "spouse": "ARTHUR"},
+               "ARTHUR": {"owner": "blue", "titles": ["Duchy of BOURG", "County of SIGY"],
+                          "spouse": "ISABEAU"}})
+    do(g, KIRSTEN, "play_card card=assassination sponsor=GAUVAIN target=ISABEAU")
+    assert not [d for d in g.pending() if d.kind == "spouse_inherit"]
+    assert g.state.titles.fiefs["Barony of LA RÉOLE"] == "GAUVAIN"
+    assert controller(g, "BAZAS") == KIRSTEN

@@ -139,6 +139,16 @@ def place_title(g: Match, fief: str, player: int, exclude: str | None = None) ->
         vacate_fief(g, fief, player)
 
 
+def gone_elsewhere(g: Match, fief: str, family: int) -> bool:
+    """A title a family was about to give (an heir, RULINGS 26's spouse) is no longer its to
+    give: while it was choosing, the Fief's Fortified City changed hands and the title went
+    with it (4.3: "If another Player takes control of this Fortified City, he also takes the
+    Fief Title"; A39), or to the crown (2011, E-10). The later change stands."""
+    t = g.state.titles
+    return (t.fiefs.get(fief) is not None or fief in t.crown_fiefs
+            or t.vacant_fiefs_reserved.get(fief, family) != family)
+
+
 def city_village(g: Match, fief: str) -> str | None:
     for village in g.board.fiefs[fief].villages:
         if g.state.villages[village].fort == CITY:

@@ -20,6 +20,7 @@ from ..titles import (
     AssignFiefData,
     eligible_for_fief,
     fiefs_of,
+    gone_elsewhere,
     grant_fief,
     vacate_fief,
 )
@@ -39,18 +40,8 @@ class AssignFief(Step[AssignFiefData]):
         return [lord for lord in eligible_for_fief(g, frame.data["player"])
                 if lord in frame.data["lords"]]
 
-    def lapsed(self, g: Match, frame: Frame[AssignFiefData]) -> bool:
-        """The title is no longer the family's to give: while it was choosing, the Fief's
-        Fortified City changed hands and the title went with it to its new holder (4.3: "If
-        another Player takes control of this Fortified City, he also takes the Fief Title";
-        A39), or to the crown (2011, E-10). The later change stands."""
-        t = g.state.titles
-        fief, player = frame.data["fief"], frame.data["player"]
-        return (t.fiefs.get(fief) is not None or fief in t.crown_fiefs
-                or t.vacant_fiefs_reserved.get(fief, player) != player)
-
     def decisions(self, g: Match, frame: Frame[AssignFiefData]) -> list[Decision]:
-        if self.lapsed(g, frame):
+        if gone_elsewhere(g, frame.data["fief"], frame.data["player"]):
             return []
         heirs = self.heirs(g, frame)
         if len(heirs) < 2:
@@ -67,8 +58,9 @@ class AssignFief(Step[AssignFiefData]):
         finish(g, frame)
 
     def proceed(self, g: Match, frame: Frame[AssignFiefData]) -> bool:
-        """No choice left: the only heir takes it, or it goes back on the board (4.3.1)."""
-        if self.lapsed(g, frame):
+        """No choice left: the only heir takes it, or it goes back on the board (4.3.1); a
+        title the City took elsewhere meanwhile is no longer the family's (4.3)."""
+        if gone_elsewhere(g, frame.data["fief"], frame.data["player"]):
             return True
         heirs = self.heirs(g, frame)
         if heirs:
@@ -104,7 +96,7 @@ class SpouseInherit(Step[SpouseInheritData]):
                 if max(rank[o] for o in held if o != f) >= rank[f] for heir in heirs]
 
     def decisions(self, g: Match, frame: Frame[SpouseInheritData]) -> list[Decision]:
-        if self.room(g, frame):
+        if self.room(g, frame) or gone_elsewhere(g, frame.data["fief"], frame.data["family"]):
             return []
         handovers = self.handovers(g, frame)
         owner = g.state.lords[frame.data["spouse"]].owner
@@ -123,7 +115,10 @@ class SpouseInherit(Step[SpouseInheritData]):
         finish(g, frame)
 
     def proceed(self, g: Match, frame: Frame[SpouseInheritData]) -> bool:
-        """Room already, or none can be made: inherit, or the title goes back on the board."""
+        """Room already, or none can be made: inherit, or the title goes back on the board;
+        a title the City took elsewhere meanwhile is no longer the family's (4.3)."""
+        if gone_elsewhere(g, frame.data["fief"], frame.data["family"]):
+            return True
 
         if self.room(g, frame) and g.state.lords[frame.data["spouse"]].owner is not None:
             self.inherit(g, frame)
