@@ -341,3 +341,21 @@ def test_rulings26_a_spouse_making_room_for_a_title_its_city_took_elsewhere_inhe
     assert not [d for d in g.pending() if d.kind == "spouse_inherit"]
     assert g.state.titles.fiefs["Barony of LA RÉOLE"] == "GAUVAIN"
     assert controller(g, "BAZAS") == KIRSTEN
+
+
+def test_a39_a_lord_who_loses_a_title_with_its_city_claims_one_kept_for_his_family():
+    """A39: a title whose City a family took while its Lords all held two titles goes back on
+    the board, and the family "claims it free once he has one while still holding the City":
+    THIERRY, losing LA RÉOLE with BAZAS, has room again and takes the County of BLAYE."""
+    g = game("movement", turn="GRADY", villages={
+        "BAZAS": {"fort": "city", "units": {"blue": {"men": 1, "lords": ["THIERRY"]},
+                                            "red": {"men": 1, "lords": ["RAOUL"],
+                                                    "road": "CADILLAC"}}},
+        "SIGY": {"fort": "city", "units": {"blue": {"men": 1}}},
+        "BLAYE": {"fort": "city", "units": {"blue": {"men": 1}}}},
+        lords={"THIERRY": {"owner": "blue", "titles": ["County of SIGY", "Barony of LA RÉOLE"]}},
+        titles={"reserved": {"County of BLAYE": "blue"}})
+    do(g, GRADY, "cede_village village=BAZAS to=1")
+    fiefs = g.state.titles.fiefs
+    assert (fiefs["Barony of LA RÉOLE"], fiefs["County of BLAYE"]) == ("RAOUL", "THIERRY")
+    assert not g.state.titles.vacant_fiefs_reserved

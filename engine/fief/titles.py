@@ -157,17 +157,22 @@ def city_village(g: Match, fief: str) -> str | None:
 
 
 def city_changed_hands(g: Match, village: str, new: int | None) -> None:
-    """A39 and 4.3.1: whoever takes the Fortified City takes the fief title with it."""
+    """A39 and 4.3.1: whoever takes the Fortified City takes the fief title with it; the
+    family that lost it may now have a Lord with room for a title kept for it (A39: "he claims
+    it free once he has one while still holding the City")."""
     state = g.state
     fief = g.board.villages[village].fief
     holder = state.titles.fiefs.get(fief)
     if new is None:
         return
     if holder is not None:
-        if state.lords[holder].owner == new:
+        old = state.lords[holder].owner
+        if old == new:
             return
-        g.emit("fief_title_lost", fief=fief, lord=holder, player=state.lords[holder].owner)
+        g.emit("fief_title_lost", fief=fief, lord=holder, player=old)
         place_title(g, fief, new)
+        if old is not None:
+            claim_reserved(g, old)      # A39: the Lord who lost it may have room for one kept
     else:
         state.titles.vacant_fiefs_reserved[fief] = new
         claim_reserved(g, new)
