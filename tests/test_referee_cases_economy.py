@@ -50,3 +50,18 @@ def test_6_2_an_allys_darc_lady_adds_her_die_to_the_side_she_joins():
     roll = first(do(g, war.KIRSTEN, "join_battle side=attack"), "battle_roll")
     assert dict(roll.get("attack_strength"))["sp"] == 6
     assert (roll.get("attack_dice"), roll.get("defence_dice")) == (2, 1)
+
+
+def test_1_8_1_a_position_reads_the_married_kings_wife_as_queen_and_a_kingless_queen_as_regent():
+    """1.8.1: the King's wife immediately becomes the Queen, and she is worth her 2 deniers
+    (3.0) even if the position does not name her; a Queen with no King is the Regent."""
+    g = game("income", lords={"ARTHUR": {"owner": "blue", "titles": ["king"],
+                                         "spouse": "ISABEAU"},
+                              "ISABEAU": {"owner": "red", "spouse": "ARTHUR"}},
+             villages={"BLAYE": village("blue", men=1, lords=["ARTHUR"]),
+                       "TOURNUS": village("red", men=1, lords=["ISABEAU"])})
+    assert (g.state.titles.queen, g.state.titles.regent) == ("ISABEAU", False)
+    assert first([e for e in g.events if e.get("player") == 1], "income").get("titles") == 2
+    g = game("income", lords={"ISABEAU": {"owner": "red", "titles": ["queen"]}},
+             villages={"TOURNUS": village("red", men=1, lords=["ISABEAU"])})
+    assert (g.state.titles.queen, g.state.titles.regent) == ("ISABEAU", True)
