@@ -65,3 +65,14 @@ def test_1_8_1_a_position_reads_the_married_kings_wife_as_queen_and_a_kingless_q
     g = game("income", lords={"ISABEAU": {"owner": "red", "titles": ["queen"]}},
              villages={"TOURNUS": village("red", men=1, lords=["ISABEAU"])})
     assert (g.state.titles.queen, g.state.titles.regent) == ("ISABEAU", True)
+
+
+def test_2_4_2_2_4_3_famine_and_heavy_rain_together_bar_both_good_omens():
+    """2.4.2: no Bountiful Harvest on a Bishopric with Heavy Rain; 2.4.3: no Good Weather on
+    one with Famine: with both Disasters there, neither card can be played on it."""
+    g = game("play_cards", hands={GRADY: ["harvest", "good_weather"]}, turn="GRADY",
+             disasters={"2": ["famine", "heavy_rain"]},
+             villages={"BLAYE": village("blue", men=1, lords=["HUGUES"])})
+    plays = choices(g, GRADY)
+    assert "play_card bishopric=1 card=harvest" in plays
+    assert not [c for c in plays if "bishopric=2" in c]
