@@ -17,6 +17,7 @@ from .titles import (
     eligible_for_fief,
     fiefs_of,
     grant_fief,
+    make_queen,
     place_title,
     to_crown,
     vacate_fief,
@@ -139,7 +140,9 @@ def _church_titles_end(g: Match, name: str) -> None:
 
 
 def _crown_passes(g: Match, name: str) -> None:
-    """1.8.1-1.8.2, A16: the Crown Prince becomes King, else the Queen becomes Regent."""
+    """1.8.1-1.8.2, A16: the Crown Prince becomes King, else the Queen becomes Regent. The
+    new King's wife, if he has one, is Queen at once (1.8.1: "If the King is married ..., his
+    wife immediately becomes the Queen"), and the new couple has had no Crown Prince yet."""
     t = g.state.titles
     if t.crown_prince == name:
         t.crown_prince = None
@@ -152,8 +155,11 @@ def _crown_passes(g: Match, name: str) -> None:
         t.king, t.crown_prince = t.crown_prince, None
         if t.queen is not None:
             g.emit("title_lost", lord=t.queen, title="queen")
-        t.queen, t.regent = None, False
+        t.queen, t.regent, t.crown_prince_born = None, False, False
         g.emit("crown_passed", lord=t.king, title="king")
+        spouse = g.state.lords[t.king].spouse
+        if spouse is not None:
+            make_queen(g, spouse)
     elif t.queen is not None:
         t.regent = True
         g.emit("crown_passed", lord=t.queen, title="regent")

@@ -26,6 +26,14 @@ def is_cardinal(state: GameState, name: str) -> bool:
     return name in state.titles.cardinals
 
 
+def make_queen(g: Match, lady: str) -> None:
+    """1.8.1: the King's wife is Queen, whenever he became King or she his wife; a new royal
+    couple has had no Crown Prince yet (RULINGS 14)."""
+    t = g.state.titles
+    t.queen, t.regent, t.crown_prince_born = lady, False, False
+    g.emit("queen_crowned", lord=lady, player=g.state.lords[lady].owner)
+
+
 def titles_of(state: GameState, name: str) -> list[str]:
     """Every title a lord holds (1.2); d'ARC is not a title (RULINGS 5)."""
     t = state.titles
@@ -131,6 +139,16 @@ def place_title(g: Match, fief: str, player: int, exclude: str | None = None) ->
         vacate_fief(g, fief, player)
 
 
+def gone_elsewhere(g: Match, fief: str, family: int) -> bool:
+    """A title a family was about to give (an heir, RULINGS 26's spouse) is no longer its to
+    give: while it was choosing, the Fief's Fortified City changed hands and the title went
+    with it (4.3: "If another Player takes control of this Fortified City, he also takes the
+    Fief Title"; A39), or to the crown (2011, E-10). The later change stands."""
+    t = g.state.titles
+    return (t.fiefs.get(fief) is not None or fief in t.crown_fiefs
+            or t.vacant_fiefs_reserved.get(fief, family) != family)
+
+
 def city_village(g: Match, fief: str) -> str | None:
     for village in g.board.fiefs[fief].villages:
         if g.state.villages[village].fort == CITY:
@@ -139,17 +157,22 @@ def city_village(g: Match, fief: str) -> str | None:
 
 
 def city_changed_hands(g: Match, village: str, new: int | None) -> None:
-    """A39 and 4.3.1: whoever takes the Fortified City takes the fief title with it."""
+    """A39 and 4.3.1: whoever takes the Fortified City takes the fief title with it; the
+    family that lost it may now have a Lord with room for a title kept for it (A39: "he claims
+    it free once he has one while still holding the City")."""
     state = g.state
     fief = g.board.villages[village].fief
     holder = state.titles.fiefs.get(fief)
     if new is None:
         return
     if holder is not None:
-        if state.lords[holder].owner == new:
+        old = state.lords[holder].owner
+        if old == new:
             return
-        g.emit("fief_title_lost", fief=fief, lord=holder, player=state.lords[holder].owner)
+        g.emit("fief_title_lost", fief=fief, lord=holder, player=old)
         place_title(g, fief, new)
+        if old is not None:
+            claim_reserved(g, old)      # A39: the Lord who lost it may have room for one kept
     else:
         state.titles.vacant_fiefs_reserved[fief] = new
         claim_reserved(g, new)

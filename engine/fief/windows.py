@@ -37,8 +37,11 @@ BATTLE_MOMENTS = ("battle_start", "battle_round_end")
 # spouse's request for an annulment: ``Play.standing``) opens a window by itself. Its effect
 # is the same whatever the moment, so asking its holder at every moment of the game would only
 # delay play (issue 17); it is offered in every window that opens for another reason, in the
-# holder's own turn of 2.4, and at the start of every step (A1, A7).
-STANDING_MOMENTS = frozenset({"step_start"})
+# holder's own turn of 2.4, and at the start of every step (A1, A7). The window after the
+# candidacies of an election (RULINGS 8) is the one moment where it is not the same: declared
+# candidates are known, and one excommunicated there drops out before the vote (1.7), so the
+# Pope is asked there too.
+STANDING_MOMENTS = frozenset({"step_start", "after_candidacies"})
 
 # Beyond this many hands kept by ``plays_for``, the memo starts afresh.
 HANDS_KEPT = 4096

@@ -20,6 +20,7 @@ from ..titles import (
     AssignFiefData,
     eligible_for_fief,
     fiefs_of,
+    gone_elsewhere,
     grant_fief,
     vacate_fief,
 )
@@ -40,6 +41,8 @@ class AssignFief(Step[AssignFiefData]):
                 if lord in frame.data["lords"]]
 
     def decisions(self, g: Match, frame: Frame[AssignFiefData]) -> list[Decision]:
+        if gone_elsewhere(g, frame.data["fief"], frame.data["player"]):
+            return []
         heirs = self.heirs(g, frame)
         if len(heirs) < 2:
             return []
@@ -55,8 +58,10 @@ class AssignFief(Step[AssignFiefData]):
         finish(g, frame)
 
     def proceed(self, g: Match, frame: Frame[AssignFiefData]) -> bool:
-        """No choice left: the only heir takes it, or it goes back on the board (4.3.1)."""
-
+        """No choice left: the only heir takes it, or it goes back on the board (4.3.1); a
+        title the City took elsewhere meanwhile is no longer the family's (4.3)."""
+        if gone_elsewhere(g, frame.data["fief"], frame.data["player"]):
+            return True
         heirs = self.heirs(g, frame)
         if heirs:
             grant_fief(g, frame.data["fief"], heirs[0])
@@ -91,7 +96,7 @@ class SpouseInherit(Step[SpouseInheritData]):
                 if max(rank[o] for o in held if o != f) >= rank[f] for heir in heirs]
 
     def decisions(self, g: Match, frame: Frame[SpouseInheritData]) -> list[Decision]:
-        if self.room(g, frame):
+        if self.room(g, frame) or gone_elsewhere(g, frame.data["fief"], frame.data["family"]):
             return []
         handovers = self.handovers(g, frame)
         owner = g.state.lords[frame.data["spouse"]].owner
@@ -110,7 +115,10 @@ class SpouseInherit(Step[SpouseInheritData]):
         finish(g, frame)
 
     def proceed(self, g: Match, frame: Frame[SpouseInheritData]) -> bool:
-        """Room already, or none can be made: inherit, or the title goes back on the board."""
+        """Room already, or none can be made: inherit, or the title goes back on the board;
+        a title the City took elsewhere meanwhile is no longer the family's (4.3)."""
+        if gone_elsewhere(g, frame.data["fief"], frame.data["family"]):
+            return True
 
         if self.room(g, frame) and g.state.lords[frame.data["spouse"]].owner is not None:
             self.inherit(g, frame)

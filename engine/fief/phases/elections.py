@@ -37,8 +37,8 @@ from ..electorate import (
 )
 from ..match import Match, Step, push
 from ..state import Frame
+from ..titles import make_queen
 from ..windows import open_window
-from .marriage import make_queen
 
 # --- results (1.4.1, 1.7.1, 1.8, A12) ----------------------------------------------------------
 

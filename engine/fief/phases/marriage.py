@@ -18,7 +18,7 @@ from ...errors import reason, require
 from ..match import Match, Step
 from ..state import Frame
 from ..counters import Lord
-from ..titles import is_ecclesiastic
+from ..titles import is_ecclesiastic, make_queen
 from ..windows import after_turn
 
 
@@ -101,13 +101,6 @@ def marry(g: Match, lord: str, lady: str) -> None:
            players=[state.lords[lord].owner, state.lords[lady].owner])
     if state.titles.king == lord:
         make_queen(g, lady)
-
-
-def make_queen(g: Match, lady: str) -> None:
-    """1.8.1: the King's wife is Queen; a new royal couple has had no Crown Prince yet."""
-    t = g.state.titles
-    t.queen, t.regent, t.crown_prince_born = lady, False, False
-    g.emit("queen_crowned", lord=lady, player=g.state.lords[lady].owner)
 
 
 class Proposal(TypedDict):

@@ -139,6 +139,7 @@ def read_strength_titles(entry: Any, names: Names) -> dict[str, list[str]] | Non
 
 
 def check_titles(state: GameState, board: Board, rules: Rules) -> None:
+    royal_couple(state)
     for lord in state.lords.values():
         fiefs = [f for f, h in state.titles.fiefs.items() if h == lord.name]
         if len(fiefs) > rules.max_fief_titles:
@@ -149,6 +150,20 @@ def check_titles(state: GameState, board: Board, rules: Rules) -> None:
     for name in holders:
         if state.lords[name].owner is None:
             raise PositionError(f"lords.{name}: a lord holding a title needs an owner")
+
+
+def royal_couple(state: GameState) -> None:
+    """1.8.1, read as play would leave it: a married King's wife is the Queen even if the
+    position does not name her; a Queen without a King is the Queen Regent. A position that
+    names another Queen than the King's wife is refused."""
+    t = state.titles
+    wife = state.lords[t.king].spouse if t.king is not None else None
+    if wife is not None and t.queen is None:
+        t.queen = wife
+    elif wife is not None and t.queen != wife:
+        raise PositionError(f"lords.{t.queen}: the Queen is the King's wife, {wife} (1.8.1)")
+    if t.queen is not None and t.king is None:
+        t.regent = True
 
 
 def read_taxes(entries: Any, state: GameState, names: Names) -> None:
