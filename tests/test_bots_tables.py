@@ -175,3 +175,21 @@ def test_a_round_that_does_not_end_is_stopped_and_named_not_played_for_ever():
     assert not game.state.finished and game.state.round == 5
     assert stats.decisions == 12
     assert stats.stalled is not None and stats.stalled.startswith("round 5 not over after 12")
+
+
+def test_6_4_a_family_neither_besieges_nor_keeps_besieging_its_allys_stronghold():
+    """1429, six families (the Measure's mixed table, seed 0): the Baron in seat 4, married
+    into seat 1, stands with its ally's three lords at SIGY, whose Stronghold the ally holds.
+    Besieging it is allowed (6.4; an ally may be attacked), but it takes nothing and shuts the
+    ally's lords in (6.4.1): counted on our side, the ally made it look won, and the Baron
+    declared it in round 7 and kept it to the end of the game, both families standing still.
+    Now neither the Baron nor the Squire (the same rule) declares it, and a siege kept lifts.
+    Positions written by dump_position from that game, at seat 4's sieges turns."""
+    data = Path(__file__).parent / "data"
+    for level in ("baron", "squire"):
+        declared = load_position(json.loads(
+            (data / "1429-mixed6-seed0-round7-siege-declared.json").read_text("utf-8")))
+        assert answer(level, declared, 4).text() == "end_sieges"
+        continued = load_position(json.loads(
+            (data / "1429-mixed6-seed0-round8-siege-continued.json").read_text("utf-8")))
+        assert answer(level, continued, 4).text() == "lift_siege village=SIGY"

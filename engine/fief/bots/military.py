@@ -261,18 +261,27 @@ def declare_battle(ctx: Ctx) -> Action:
     return best[1] if best else act("end_battles")
 
 
+def besieges_a_friend(ctx: Ctx, village: str) -> bool:
+    """Whether the family shut in this place is our ally's. 6.4 lets a family besiege its
+    ally (FAQ: an ally may be attacked), but such a siege takes nothing: it only keeps the
+    ally's lords and troops in (6.4.1) and its income out, and ours beside them. Counted as
+    one side (``sides_at``), the ally made every siege look won, so a Baron kept one for
+    twelve rounds of a six-family game (issue 35, 1429 mixed seed 0)."""
+    return controller(ctx.world, village) in friends_of(ctx.world, ctx.seat)
+
+
 def sieges(ctx: Ctx) -> Action:
     choices = ctx.choices()
     for c in choices:
         if c.kind in ("continue_siege", "lift_siege"):
             ours, theirs = sides_at(ctx, c.get("village"))
-            keep = ours >= theirs
+            keep = ours >= theirs and not besieges_a_friend(ctx, c.get("village"))
             want = "continue_siege" if keep else "lift_siege"
             match = [x for x in choices if x.kind == want and x.get("village") == c.get("village")]
             if match:
                 return match[0]
     for c in choices:
-        if c.kind == "declare_siege":
+        if c.kind == "declare_siege" and not besieges_a_friend(ctx, c.get("village")):
             ours, theirs = sides_at(ctx, c.get("village"))
             village = c.get("village")
             factor = fort_factor(ctx, village, spare_engine(ctx))
