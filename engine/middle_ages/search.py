@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..actions import Action, ActionDict
+from . import endgame
 from .bots import Asked
 from .bots import ranked as greedy_ranked
 from .planner import margin
@@ -37,6 +38,8 @@ CULL_AFTER = 6              # worlds before a candidate may be dropped
 CULL_SE = 2.5               # ... when its mean is this many standard errors below the best
 SPEND = 0.9                 # share of the budget the search spends (the rest: setting up)
 MAX_WORLDS = 4000           # a cap whatever the budget
+ENDGAME = True              # the last turns of a two-player game searched whole (endgame.py)
+ENDGAME_SHARE = 0.5         # ... in at most this share of the search's time, else sampled
 
 
 @dataclass
@@ -56,6 +59,11 @@ class Chancellor:
         seat, kind = decision["player"], decision["kind"]
         world = rebuild(view, rng_seed)
         shortlist = shortlisted(world, seat, kind, choices)
+        if ENDGAME and endgame.applies(world):
+            exact = endgame.best_answer(world, seat, kind, shortlist,
+                                        lambda: self.late(started, budget_s))
+            if exact is not None:
+                return exact.to_dict()
         rng = random.Random(rng_seed)
         scores: list[list[float]] = [[] for _ in shortlist]
         alive = list(range(len(shortlist)))
@@ -74,6 +82,11 @@ class Chancellor:
                 alive = cull(alive, scores)
         best = max(alive, key=lambda i: (mean(scores[i]), -i))
         return shortlist[best].to_dict()
+
+    def late(self, started: float, budget_s: float) -> bool:
+        """Whether the endgame's search has had its share of the budget (never, given
+        ``worlds``: the answer is then a pure function of the inputs)."""
+        return self.worlds is None and self.clock() - started >= ENDGAME_SHARE * SPEND * budget_s
 
     def spent(self, samples: int, until_next: float, budget_s: float) -> bool:
         """Enough worlds: ``worlds`` when given, else when one more world (``until_next``:
