@@ -9,7 +9,7 @@ import math
 import pytest
 
 from engine.actions import Action
-from engine.middle_ages import endgame
+from engine.middle_ages import endgame, search
 from engine.middle_ages.asks import answer, asked, candidates
 from engine.middle_ages.match import Match
 from engine.middle_ages.policy import ranked
@@ -53,8 +53,11 @@ def after(state, seat, kind, option):
     return m.state
 
 
-def root():
-    game = load_position(TURN_14)
+def root(money=30):
+    """TURN_14 with Ann's money: 30 loses against a perfect Bob, 60 wins whatever he does."""
+    case = dict(TURN_14, players=[dict(TURN_14["players"][0], money=money),
+                                  TURN_14["players"][1]])
+    game = load_position(case)
     decision = game.pending()[0]
     world = rebuild(game.view_for(decision.player), 1)
     choices = [Action.from_dict(c) for c in decision.to_dict()["choices"]]
@@ -66,9 +69,9 @@ def test_M4_3_the_endgame_search_finds_the_full_minimax_answer_from_turn_14():
     seat, kind = decision.player, decision.to_dict()["kind"]
     assert kind == "move_lord" and len(choices) == 3
     values = [minimax(after(world, seat, kind, c), seat) for c in choices]
-    chosen = endgame.best_answer(world, seat, kind, choices)
-    assert chosen is not None
-    assert values[choices.index(chosen)] == max(values)
+    found = endgame.best_answer(world, seat, kind, choices)
+    assert found is not None
+    assert values[choices.index(found[0])] == max(values) == found[1]
     assert len(set(values)) > 1, "a position where the answer matters"
 
 
@@ -80,19 +83,23 @@ def test_M4_3_the_endgame_search_gives_up_past_its_cap_or_when_time_is_out(monke
     assert endgame.best_answer(world, seat, kind, choices) is None
 
 
-def test_the_chancellor_plays_the_endgame_answer_and_samples_when_the_tree_is_too_large(
-        monkeypatch):
-    game, decision, world, choices = root()
+@pytest.mark.parametrize("money,won", [(60, True), (30, False)])
+def test_the_chancellor_plays_a_win_the_endgame_guarantees_else_samples_worlds(
+        monkeypatch, money, won):
+    game, decision, world, choices = root(money)
     view, asked_now = game.view_for(decision.player), decision.to_dict()
-    exact = Chancellor(worlds=2).choose(view, asked_now, rng_seed=4)
+    chosen = Chancellor(worlds=2).choose(view, asked_now, rng_seed=4)
+    assert game.check(decision.player, chosen) is None
     shortlist = shortlisted(world, decision.player, asked_now["kind"], choices)
-    best = endgame.best_answer(world, decision.player, asked_now["kind"], shortlist)
-    assert best is not None and exact == best.to_dict()
-    monkeypatch.setattr(endgame, "MAX_NODES", 5)
+    exact = endgame.best_answer(world, decision.player, asked_now["kind"], shortlist)
+    assert exact is not None and (exact[1] > 0) is won
+    monkeypatch.setattr(search, "ENDGAME", False)
     sampled = Chancellor(worlds=2).choose(view, asked_now, rng_seed=4)
-    assert game.check(decision.player, sampled) is None
-    assert Chancellor(worlds=2).choose(view, asked_now, rng_seed=4) == sampled
-    assert game.check(decision.player, exact) is None
+    assert chosen == (exact[0].to_dict() if won else sampled)
+    monkeypatch.setattr(search, "ENDGAME", True)
+    monkeypatch.setattr(endgame, "MAX_NODES", 5)
+    assert Chancellor(worlds=2).choose(view, asked_now, rng_seed=4) == sampled, \
+        "a tree too large: the worlds sampled as without the endgame"
 
 
 @pytest.mark.parametrize("n,turn,expected", [(2, 13, True), (2, 16, True), (2, 12, False),

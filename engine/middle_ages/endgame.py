@@ -1,6 +1,8 @@
 """The chancellor's look at the last turns of a two-player game: from turn 13 on nothing is
 hidden nor drawn (M4.3: no refill after turn 12; M6: only the piles' order was unseen), so the
-rest of the game is a tree of both lords' answers, searched whole by alpha-beta.
+rest of the game is a tree of both lords' answers, searched whole by alpha-beta. Its answer
+is played when it guarantees a win (search.py); a game lost against a perfect opponent is left
+to the sampled worlds, whose imagined opponent errs as a real one may.
 
 A leaf is scored as the Monte Carlo playouts are, the seat's final fortune less the
 opponent's (M8, never negative: MA-8), plus half a coin either way for the tie-break's winner
@@ -52,10 +54,10 @@ def applies(world: State) -> bool:
 
 
 def best_answer(world: State, seat: int, kind: str, choices: list[Action],
-                out_of_time: Callable[[], bool] = lambda: False) -> Action | None:
+                out_of_time: Callable[[], bool] = lambda: False) -> tuple[Action, float] | None:
     """The answer with the best guaranteed outcome for ``seat`` (``choices`` in the order
-    given, the first kept among equals), or None when the tree is too large or
-    ``out_of_time`` says so."""
+    given, the first kept among equals) and that outcome, or None when the tree is too large
+    or ``out_of_time`` says so."""
     budget = Budget(out_of_time)
     best: Action | None = None
     alpha = -math.inf
@@ -66,7 +68,7 @@ def best_answer(world: State, seat: int, kind: str, choices: list[Action],
                 alpha, best = value, choice
     except TooDeep:
         return None
-    return best
+    return (best, alpha) if best is not None else None
 
 
 def after(state: State, seat: int, kind: str, choice: Action, me: int,

@@ -12,6 +12,10 @@ mean is more than ``CULL_SE`` standard errors below the leader's, so the time go
 calls. (Keeping the policy's own choice unless beaten by a standard error was tried: 30 of 50
 against the steward with two players at 0.1 s, against 33 of 50 without; docs/middle-ages.md.)
 
+From turn 13 on, with two players, the rest of the game is searched whole first (endgame.py:
+nothing is drawn any more, M4.3); a win it guarantees is played at once, else the worlds are
+sampled as before (an opponent who may err is worth playing on against).
+
 The budget is counted on the bot's own thread (``time.thread_time``): a machine loaded by other
 work slows the answer but does not thin the search. Given ``worlds``, it samples exactly that
 many worlds whatever the clock says, and is then a pure function of its inputs."""
@@ -62,8 +66,8 @@ class Chancellor:
         if ENDGAME and endgame.applies(world):
             exact = endgame.best_answer(world, seat, kind, shortlist,
                                         lambda: self.late(started, budget_s))
-            if exact is not None:
-                return exact.to_dict()
+            if exact is not None and exact[1] > 0:          # a win whatever the answers
+                return exact[0].to_dict()
         rng = random.Random(rng_seed)
         scores: list[list[float]] = [[] for _ in shortlist]
         alive = list(range(len(shortlist)))
