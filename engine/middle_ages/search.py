@@ -12,10 +12,6 @@ mean is more than ``CULL_SE`` standard errors below the leader's, so the time go
 calls. (Keeping the policy's own choice unless beaten by a standard error was tried: 30 of 50
 against the steward with two players at 0.1 s, against 33 of 50 without; docs/middle-ages.md.)
 
-From turn 13 on, with two players, the rest of the game is searched whole first (endgame.py:
-nothing is drawn any more, M4.3); a win it guarantees is played at once, else the worlds are
-sampled as before (an opponent who may err is worth playing on against).
-
 The budget is counted on the bot's own thread (``time.thread_time``): a machine loaded by other
 work slows the answer but does not thin the search. Given ``worlds``, it samples exactly that
 many worlds whatever the clock says, and is then a pure function of its inputs."""
@@ -28,7 +24,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..actions import Action, ActionDict
-from . import endgame
 from .bots import Asked
 from .bots import ranked as greedy_ranked
 from .planner import margin
@@ -42,8 +37,6 @@ CULL_AFTER = 6              # worlds before a candidate may be dropped
 CULL_SE = 2.5               # ... when its mean is this many standard errors below the best
 SPEND = 0.9                 # share of the budget the search spends (the rest: setting up)
 MAX_WORLDS = 4000           # a cap whatever the budget
-ENDGAME = True              # the last turns of a two-player game searched whole (endgame.py)
-ENDGAME_SHARE = 0.5         # ... in at most this share of the search's time, else sampled
 
 
 @dataclass
@@ -63,11 +56,6 @@ class Chancellor:
         seat, kind = decision["player"], decision["kind"]
         world = rebuild(view, rng_seed)
         shortlist = shortlisted(world, seat, kind, choices)
-        if ENDGAME and endgame.applies(world):
-            exact = endgame.best_answer(world, seat, kind, shortlist,
-                                        lambda: self.late(started, budget_s))
-            if exact is not None and exact[1] > 0:          # a win whatever the answers
-                return exact[0].to_dict()
         rng = random.Random(rng_seed)
         scores: list[list[float]] = [[] for _ in shortlist]
         alive = list(range(len(shortlist)))
@@ -86,11 +74,6 @@ class Chancellor:
                 alive = cull(alive, scores)
         best = max(alive, key=lambda i: (mean(scores[i]), -i))
         return shortlist[best].to_dict()
-
-    def late(self, started: float, budget_s: float) -> bool:
-        """Whether the endgame's search has had its share of the budget (never, given
-        ``worlds``: the answer is then a pure function of the inputs)."""
-        return self.worlds is None and self.clock() - started >= ENDGAME_SHARE * SPEND * budget_s
 
     def spent(self, samples: int, until_next: float, budget_s: float) -> bool:
         """Enough worlds: ``worlds`` when given, else when one more world (``until_next``:
