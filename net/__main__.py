@@ -168,7 +168,7 @@ def make_table(args: argparse.Namespace) -> HostedTable:
 
 
 def run_host(args: argparse.Namespace) -> int:
-    table = make_table(args).open()
+    table = open_for_the_main_thread(args)
     auth = table.authority
     assert table.host is not None
     print(f"port {table.host.port}")
@@ -211,6 +211,22 @@ def restore(sigterm: Callable[[int, FrameType | None], object] | int | None) -> 
     if sigterm is not None:
         signal.signal(signal.SIGTERM, sigterm)
     gc.unfreeze()
+
+
+def open_for_the_main_thread(args: argparse.Namespace) -> HostedTable:
+    """The table opened with SIGTERM and SIGINT blocked while its threads start, so that
+    they and every thread they start (which inherit the mask) leave those signals to the
+    main thread. The kernel may hand a process's signal to any thread that does not block
+    it; Python then only marks it, and the main thread, asleep in ``stop.wait()``, never
+    woke to run the handler: a host told to stop hung for good (a test met it, a computer
+    seat thinking when SIGTERM came)."""
+    if not hasattr(signal, "pthread_sigmask"):           # Windows: no POSIX signal masks
+        return make_table(args).open()
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM, signal.SIGINT})
+    try:
+        return make_table(args).open()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
 class Terminated(Exception):
