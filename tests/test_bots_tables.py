@@ -125,6 +125,24 @@ def test_004_6_a_lord_no_stronger_than_the_place_he_stands_in_is_stuck_there():
     assert stuck_at(ctx_of(alone), "LORMONT") and not stuck_at(ctx_of(both), "LORMONT")
 
 
+def test_004_7_lords_that_would_not_attack_the_castle_they_besiege_are_stuck_there():
+    """Mixed table of the variant, seed 53 (Squire, Duke at 2 worlds, Baron), round 20: the
+    Squire's baroness MIREILLE (2) and three clerics (nothing in an attack) besiege red's empty
+    castle at COUTRAS (2 in defence). A siege of the variant takes nothing (004 §7), and 2
+    against 2 she never attacks (a lord lost half the time, over LORD_RISK); yet her strength
+    equalled the castle's, so she counted as taking it and stayed: the four lords stood there
+    from round 10 to the 40-round cap, nobody's points moving after round 8 (issue 35). Now
+    the lords that would not attack are stuck, and march on. Position by dump_position."""
+    path = Path(__file__).parent / "data" / "variant-mixed3-seed53-round20-movement.json"
+    game = load_position(json.loads(path.read_text(encoding="utf-8")))
+    ctx = Ctx(game, BLUE, next(d for d in game.pending() if d.player == BLUE).to_dict(),
+              random.Random(0), make("squire").style, True)
+    assert stuck_at(ctx, "COUTRAS")
+    move = answer("squire", game, BLUE)
+    assert move.kind == "move" and "MIREILLE" in move.get("lords")
+    assert move.get("to") != "COUTRAS"
+
+
 def ctx_of(game: Game) -> Ctx:
     decision = next(d for d in game.pending() if d.player == BLUE)
     return Ctx(game, BLUE, decision.to_dict(), random.Random(0), Baron.style, True)

@@ -156,11 +156,17 @@ def rally_pull(ctx: Ctx, here: str, to: str) -> float:
 
 
 def stuck_at(ctx: Ctx, village: str) -> bool:
-    """The variant: our lords stand in another family's village too weak to take it, so
-    staying there takes nothing (a count beside a castle of his own strength waited there
-    for 25 rounds while the fief title he lacked lay two roads away)."""
+    """The variant: our lords stand in another family's village and would not attack it (the
+    battle the Battle phase would decline, ``battle_worth``), so staying there takes nothing
+    (a count beside a castle of his own strength waited there for 25 rounds while the fief
+    title he lacked lay two roads away). Judged by strengths alone, a baroness (2) besieging
+    an empty castle (2) looked strong enough, yet never attacked for the risk to her: the
+    Squire's four lords stood there from round 10 to the cap (issue 35, variant seed 53)."""
     g = ctx.world
     if not g.rules.title_strength:
         return False
     enemy = enemy_defence(g, village, ctx.seat, friends_of(g, ctx.seat))
-    return bool(enemy) and strength_here(ctx, village) < ctx.style.attack_ratio * enemy
+    if not enemy:
+        return False
+    ours = strength_here(ctx, village)
+    return not battle_worth(ctx, village, ours, enemy, ours >= ctx.style.attack_ratio * enemy)
