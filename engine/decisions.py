@@ -55,12 +55,10 @@ class Decision:
                 return value
         return default
 
-    def to_dict(self, choices: bool = True) -> DecisionDict[str, dict[str, Any]]:
-        """The JSON form; without its choices when the reader takes them as actions
-        (``choices=False``: a computer player's playout, bots/search.py)."""
+    def to_dict(self) -> DecisionDict[str, dict[str, Any]]:
         data: DecisionDict[str, dict[str, Any]] = {
             "player": self.player, "kind": self.kind, "info": {k: thaw(v) for k, v in self.info}}
-        if choices and self.choices is not None:
+        if self.choices is not None:
             data["choices"] = [c.to_dict() for c in self.choices]
         if self.private:
             data["private"] = True

@@ -338,25 +338,3 @@ def test_a_playout_is_abandoned_at_the_wall_clock_cap():
     args = (duke, ctx, lambda seed: world_at(view, decision, seed), action, until, 4)
     assert simulate(*args, lambda: True) is None
     assert simulate(*args, lambda: False) is not None
-
-
-def test_a_playout_answers_from_the_decisions_own_actions_as_from_their_json_form():
-    """A playout hands the Baron the world's Decision with its choices as actions
-    (``Ctx.listed``) instead of writing them as dicts to be read back: the same answers. Every
-    listed decision of the first rounds of a random 1429 and a random variant game (the
-    windows aside: a playout passes them), answered both ways."""
-    compared = 0
-    for edition in ("1429", "simplified"):
-        for game, seat, _ in decision_points(seeds=(3,), every=2, max_rounds=3, edition=edition):
-            decision = next(d for d in game.pending() if d.player == seat)
-            if decision.choices is None or decision.kind == "window":
-                continue
-            baron = make("baron")
-            as_dicts = baron.act(Ctx(game.clone(), seat, decision.to_dict(),
-                                     random.Random(7), baron.style, True))
-            as_actions = baron.act(Ctx(game.clone(), seat, decision.to_dict(choices=False),
-                                       random.Random(7), baron.style, True,
-                                       listed=decision.choices))
-            assert as_actions == as_dicts
-            compared += 1
-    assert compared >= 20

@@ -69,10 +69,6 @@ class Ctx:
     faithful: bool
     refused: set[str] = field(default_factory=set)
     odds: PairedOdds = field(default_factory=PairedOdds)   # the bot's own table (paired.py)
-    # The decision's choices as the world's actions, when the asker has them (a playout reads
-    # them from the Decision, and its ``decision`` then lists none): writing every choice as a
-    # dict and reading it back, to answer with one of them, was a twentieth of a playout.
-    listed: tuple[Action, ...] | None = None
 
     @property
     def world(self) -> Game:
@@ -92,9 +88,7 @@ class Ctx:
     def choices(self) -> list[Action]:
         """Listed choices, else the world's legal actions when the world is faithful."""
         listed = self.decision.get("choices")
-        if self.listed is not None:
-            found = list(self.listed)
-        elif listed is not None:
+        if listed is not None:
             found = [Action.from_dict(c) for c in listed]
         elif self.faithful:
             found = self.world.legal(self.seat)
@@ -103,14 +97,6 @@ class Ctx:
         if not self.refused:
             return found
         return [a for a in found if a.text() not in self.refused]
-
-    def lists(self, action: Action) -> bool:
-        """Whether the action is among the listed choices (True when the decision lists none:
-        its step checks the answer)."""
-        if self.listed is not None:
-            return action in self.listed
-        listed = self.decision.get("choices")
-        return listed is None or action.to_dict() in listed
 
 
 Handler = Callable[[Ctx], "Action | None"]
@@ -173,12 +159,13 @@ class Bot:
                 if self.strict:
                     raise
                 action = None
-        if action is not None and not ctx.lists(action):
+        listed = ctx.decision.get("choices")
+        if action is not None and listed is not None and action.to_dict() not in listed:
             if self.strict:
                 raise AssertionError(f"{self.name} chose {action.text()}, not a choice of "
                                      f"{ctx.kind}")
             action = None
-        if action is not None and ctx.refused and action.text() in ctx.refused:
+        if action is not None and action.text() in ctx.refused:
             action = None
         return action if action is not None else quiet(ctx)
 

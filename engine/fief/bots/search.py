@@ -217,9 +217,8 @@ def playout(world: Game, bot: Bot, seat: int, until: Horizon, rng: random.Random
         decision = pending[0]
         player = decision.player
         action = PASS if decision.kind == "window" else bot.act(Ctx(
-            world, player, decision.to_dict(choices=False), rng,
-            bot.style if player == seat else Baron.style, True, odds=bot.odds,
-            listed=decision.choices))
+            world, player, decision.to_dict(), rng,
+            bot.style if player == seat else Baron.style, True, odds=bot.odds))
         try:
             world.apply(decision.player, action)
         except EngineError:
