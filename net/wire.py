@@ -26,6 +26,17 @@ from .connection import Connection, HostConfig
 log = logging.getLogger(__name__)
 
 
+def framed(message: dict[str, Any], encode: Callable[[dict[str, Any]], bytes],
+           to: object) -> bytes | None:
+    """The message's frame, or None when it cannot be encoded: a host bug, never the
+    clients' fault, logged and the host kept serving."""
+    try:
+        return encode(message)
+    except p.ProtocolError:
+        log.exception("cannot send a %s message to %r", message.get("type"), to)
+        return None
+
+
 class Server:
     """The loop and the sockets; ``handle`` (a whole message) and ``turn`` (work after each
     turn of the loop) are the subclass's."""
@@ -236,23 +247,17 @@ class Server:
              encode: Callable[[dict[str, Any]], bytes] = p.encode, flush: bool = True) -> None:
         if conn.closed:
             return
-        try:
-            frame = encode(message)
-        except p.ProtocolError:              # a host bug, never the client's fault: keep serving
-            log.exception("cannot send a %s message to %r", message.get("type"), conn)
-            return
-        self.send_frame(conn, frame, flush)
+        frame = framed(message, encode, conn)
+        if frame is not None:
+            self.send_frame(conn, frame, flush)
 
     def broadcast(self, conns: list[Connection], message: dict[str, Any]) -> None:
         """The same message to many connections, encoded once (the lobby to 48 connections
         of a crowd: one encoding, not 48)."""
-        try:
-            frame = p.encode(message)
-        except p.ProtocolError:              # a host bug, never the clients' fault
-            log.exception("cannot send a %s message", message.get("type"))
-            return
-        for conn in conns:
-            self.send_frame(conn, frame)
+        frame = framed(message, p.encode, conns)
+        if frame is not None:
+            for conn in conns:
+                self.send_frame(conn, frame)
 
     def send_frame(self, conn: Connection, frame: bytes, flush: bool = True) -> None:
         """An encoded frame (the same bytes may go to many connections). Without ``flush``,
