@@ -21,6 +21,7 @@ SP_KNIGHT, SP_MAN, SP_LORD = 3, 1, 1
 
 T = TypeVar("T")
 FAR = 10 ** 9                     # more road steps than any map has
+UNREACHABLE = 99                  # the steps to a village no road leads to (dist)
 
 
 def distances(board: Board) -> dict[str, dict[str, int]]:
@@ -45,7 +46,7 @@ def distances(board: Board) -> dict[str, dict[str, int]]:
 
 
 def dist(g: Game, a: str, b: str) -> int:
-    return distances(g.board)[a].get(b, 99)
+    return distances(g.board)[a].get(b, UNREACHABLE)
 
 
 def memo(g: Game, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
@@ -181,7 +182,7 @@ def compute_plans(g: Game, player: int) -> list[FiefPlan]:
                 if p != player:
                     enemy += sp
             for row in rows:
-                steps = row.get(v, 99)
+                steps = row.get(v, UNREACHABLE)
                 if steps < reach:
                     reach = steps
         missing = tuple(lacking)

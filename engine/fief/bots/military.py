@@ -18,6 +18,7 @@ from .base import Ctx
 from .rides import battle_worth, rally_pull, ride_steps, strength_here, stuck_at
 from .variant import builds_where_lords_stand
 from .heuristics import (
+    UNREACHABLE,
     defence_strength,
     dist,
     distances,
@@ -143,7 +144,7 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
     taking = here in wanted and controller(g, here) != ctx.seat and not stuck_at(ctx, here)
     table = distances(g.board)            # dist(g, a, b), a row looked up once a village
     row = table[here]
-    near_here = min((row.get(v, 99) for v in wanted if v != here or taking), default=9)
+    near_here = min((row.get(v, UNREACHABLE) for v in wanted if v != here or taking), default=9)
     out = []
     for to in g.board.neighbours(here):
         if heavy_rain(g, to):
@@ -157,7 +158,7 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
                 continue           # a hopeless fight
             lords += [l.name for l in party]     # together they are strong enough
         row = table[to]
-        near_to = min((row.get(v, 99) for v in wanted), default=9)
+        near_to = min((row.get(v, UNREACHABLE) for v in wanted), default=9)
         worth = wanted.get(to, 0.0)
         score = 3.0 * (near_here - near_to) + worth + rally_pull(ctx, here, to)
         if taking:

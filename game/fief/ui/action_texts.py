@@ -390,4 +390,3 @@ def refusal_text(message: str, rule: object = None, template: object = None,
     if match:
         return refused(_(message[match.end():]), match.group(1))
     return refused(_(message)) if message else _("Refused")
-
