@@ -60,16 +60,22 @@ class Budget:
     def start(self) -> None:
         self.started = (self.clock(), self.wall() if self.asked_at is None else self.asked_at)
 
+    @property
+    def counted(self) -> int | None:
+        """The worlds a counted budget samples (``worlds``, at most MAX_WORLDS); None under a
+        clock."""
+        return None if self.worlds is None else min(self.worlds, MAX_WORLDS)
+
     def spent(self, samples: int) -> bool:
-        if self.worlds is not None:
-            return samples >= min(self.worlds, MAX_WORLDS)
+        if self.counted is not None:
+            return samples >= self.counted
         if samples >= MAX_WORLDS:
             return True
         return self.clock() - self.started[0] >= SPEND * self.seconds or self.walled()
 
     def last(self, samples: int) -> bool:
         """The next world is the last one of a counted budget (``worlds``)."""
-        return self.worlds is not None and samples + 1 >= min(self.worlds, MAX_WORLDS)
+        return self.counted is not None and samples + 1 >= self.counted
 
     def walled(self) -> bool:
         """The wall-clock cap is reached: a playout under way is abandoned (a machine so loaded
@@ -87,7 +93,7 @@ def search(bot: Bot, ctx: Ctx, make_world: WorldMaker, candidates: list[Action],
     samples = 0
     seed = ctx.rng.getrandbits(32)
     budget.start()
-    if budget.worlds is not None and min(budget.worlds, MAX_WORLDS) < max(2, least):
+    if budget.counted is not None and budget.counted < max(2, least):
         return baseline, 0.0, 0          # too few worlds for any candidate to be taken
     while not budget.spent(samples) and len(alive) > 1:
         values = {}
