@@ -21,6 +21,7 @@ from engine.fief.game import Game
 from engine.fief.position import load_position
 from engine.fief.views import view_for
 
+DATA = Path(__file__).parent / "data"
 BLUE = 0
 PLAYERS = [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
            {"name": "CID", "colour": "green"}]
@@ -133,14 +134,18 @@ def test_004_7_lords_that_would_not_attack_the_castle_they_besiege_are_stuck_the
     equalled the castle's, so she counted as taking it and stayed: the four lords stood there
     from round 10 to the 40-round cap, nobody's points moving after round 8 (issue 35). Now
     the lords that would not attack are stuck, and march on. Position by dump_position."""
-    path = Path(__file__).parent / "data" / "variant-mixed3-seed53-round20-movement.json"
-    game = load_position(json.loads(path.read_text(encoding="utf-8")))
+    game = saved("variant-mixed3-seed53-round20-movement.json")
     ctx = Ctx(game, BLUE, next(d for d in game.pending() if d.player == BLUE).to_dict(),
               random.Random(0), make("squire").style, True)
     assert stuck_at(ctx, "COUTRAS")
     move = answer("squire", game, BLUE)
     assert move.kind == "move" and "MIREILLE" in move.get("lords")
     assert move.get("to") != "COUTRAS"
+
+
+def saved(name: str) -> Game:
+    """A position of a measured game, written by dump_position into tests/data."""
+    return load_position(json.loads((DATA / name).read_text(encoding="utf-8")))
 
 
 def ctx_of(game: Game) -> Ctx:
@@ -163,7 +168,6 @@ def test_s_10_a_lord_strong_enough_to_take_the_village_he_waits_at_does_not_ride
     assert answer("baron", g, BLUE).kind == "end_movement"
 
 
-
 def test_s_3_a_squires_purchase_turn_ends_when_a_second_titles_castle_is_affordable():
     """Mixed table of the variant, seed 22 (Baron, Squire, Duke at 2 worlds): in round 5 the
     Squire, 3 resources and 2 gems, could pay the castle of its second closest title (MÂCON)
@@ -171,8 +175,7 @@ def test_s_3_a_squires_purchase_turn_ends_when_a_second_titles_castle_is_afforda
     with what was left and sold it again, for ever: the game never ended (issue 35). The
     position is that game's at the Squire's purchase turn (written by dump_position), so the
     test need not play the Duke's four rounds to reach it."""
-    path = Path(__file__).parent / "data" / "variant-seed22-round5-purchase.json"
-    game = load_position(json.loads(path.read_text(encoding="utf-8")))
+    game = saved("variant-seed22-round5-purchase.json")
     squire = make("squire")
     actions = 0
     while game.pending()[0].player == 1 and game.pending()[0].kind == "purchase":
@@ -186,8 +189,7 @@ def test_a_round_that_does_not_end_is_stopped_and_named_not_played_for_ever():
     game left unfinished so that the benches count it undecided (issue 35: the variant's seed
     22 hung the lengths bench for 40 minutes inside one purchase turn). Shown with a limit of 12
     on an ordinary first round, which takes more."""
-    game = load_position(json.loads((Path(__file__).parent / "data"
-                                     / "variant-seed22-round5-purchase.json").read_text("utf-8")))
+    game = saved("variant-seed22-round5-purchase.json")
     stats = Stats()
     play_game(game, [make("squire") for _ in range(3)], 22, stats=stats, round_decisions=12)
     assert not game.state.finished and game.state.round == 5
@@ -203,11 +205,8 @@ def test_6_4_a_family_neither_besieges_nor_keeps_besieging_its_allys_stronghold(
     declared it in round 7 and kept it to the end of the game, both families standing still.
     Now neither the Baron nor the Squire (the same rule) declares it, and a siege kept lifts.
     Positions written by dump_position from that game, at seat 4's sieges turns."""
-    data = Path(__file__).parent / "data"
     for level in ("baron", "squire"):
-        declared = load_position(json.loads(
-            (data / "1429-mixed6-seed0-round7-siege-declared.json").read_text("utf-8")))
+        declared = saved("1429-mixed6-seed0-round7-siege-declared.json")
         assert answer(level, declared, 4).text() == "end_sieges"
-        continued = load_position(json.loads(
-            (data / "1429-mixed6-seed0-round8-siege-continued.json").read_text("utf-8")))
+        continued = saved("1429-mixed6-seed0-round8-siege-continued.json")
         assert answer(level, continued, 4).text() == "lift_siege village=SIGY"
