@@ -7,16 +7,10 @@ from engine.fief.position import load_position
 from politics import (DAVID, GRADY, KIRSTEN, asked, choices, do, first, game, pass_windows, units,
                       village)
 from test_rules_elections import example_game
+from test_rules_income import income_of, three
 from test_rules_opportunity import court
+from test_rules_victory import end_of_round
 import war
-
-
-def end_of_round(players: int, lords: dict, **extra):
-    colours = ["blue", "red", "green", "yellow", "white", "magenta"][:players]
-    data = {"players": [{"name": c.upper(), "colour": c} for c in colours],
-            "step": "end_round", "begun": True, "lords": lords}
-    data.update(extra)
-    return load_position(data)
 
 
 # --- 7.x victory ---------------------------------------------------------------------------
@@ -74,18 +68,8 @@ def test_7_0_the_pope_is_worth_one_vp_even_excommunication_aside_and_captive():
 
 # --- 3.0 income ------------------------------------------------------------------------------
 
-def income_of(g, seat: int) -> dict:
-    for event in g.events:
-        if event.kind == "income" and event.get("player") == seat:
-            return {k: v for k, v in event.params if k != "player"}
-    return {"total": 0}
-
-
 def at_income(villages: dict, **extra):
-    data = {"players": [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
-                        {"name": "CID", "colour": "green"}], "step": "income",
-            "villages": villages, **extra}
-    return load_position(data)
+    return load_position(three(villages, **extra))
 
 
 def test_2_4_5_a_tallage_pays_two_for_every_village_of_the_fief_empty_or_not():
