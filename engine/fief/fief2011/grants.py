@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...actions import Action, act
 from ...errors import reason
 from ..match import Match
-from ..titles import crown_player, fiefs_of, grant_fief
+from ..titles import claim_reserved, crown_player, fiefs_of, grant_fief
 
 RULE = "003 Titres de fief / E-10"
 
@@ -59,6 +59,11 @@ def grants(g: Match, player: int) -> list[Action]:
 
 
 def grant_title(g: Match, player: int, fief: str, lord: str) -> None:
-    """The title goes to the lord chosen (checked by ``grant_refusal``)."""
+    """The title goes to the lord chosen (checked by ``grant_refusal``). A King who gave a
+    title of his own (S-17) has room for another: A39's title kept for his family, whose City
+    it holds, is claimed "once he has one"."""
+    giver = g.state.titles.fiefs.get(fief)
     g.emit("title_granted_by_crown", fief=fief, lord=lord, player=player)
     grant_fief(g, fief, lord)
+    if giver is not None:
+        claim_reserved(g, player)
