@@ -7,9 +7,9 @@ import politics
 import pytest
 
 from engine.errors import IllegalAction
-from engine.fief.electorate import eligible
+from engine.fief.electorate import eligible, weight
 from engine.fief.position import load_position
-from politics import GRADY, do, pass_windows
+from politics import DAVID, GRADY, KIRSTEN, do, first, pass_windows
 
 ANN, BOB, CID = 0, 1, 2                 # blue, red, green in the positions written here
 PLAYERS = [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
@@ -126,3 +126,114 @@ def test_2011_a_family_of_four_lords_plays_no_fifth():
     assert not [c for c in politics.choices(g, GRADY) if "card=ARTHUR" in c]
     with pytest.raises(IllegalAction, match="^2.4.1: "):
         do(g, GRADY, "play_card card=ARTHUR")
+
+
+def purchase_2011(villages: dict, **extra):
+    return load_position(position("2011", "purchase", turn="blue", begun=True,
+                                  villages=villages, **extra))
+
+
+def test_2011_troops_bought_go_where_a_free_lord_stands_never_with_a_captive_alone():
+    """003 Phase 4: sergeants and knights go "dans les villages où se trouvent une cité, un
+    château ou un seigneur non prisonnier". ARTHUR stands free at BLAYE (no castle); blue's
+    THIERRY is red's captive at TOURNUS."""
+    g = purchase_2011({"BLAYE": {"units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}},
+                       "TOURNUS": {"units": {"red": {"men": 1, "lords": ["HUGUES"],
+                                                     "captives": ["THIERRY"]}}}},
+                      lords={"THIERRY": {"owner": "blue", "captor": "red"}})
+    g.state.players[ANN].money = 10
+    with pytest.raises(IllegalAction, match="^4.1: new troops go where you have an uncaptured"):
+        do(g, ANN, "recruit village=TOURNUS men=1")
+    do(g, ANN, "recruit village=BLAYE knights=1 men=3")
+    assert politics.units(g, ANN, "BLAYE") == (1, 4) and g.state.players[ANN].money == 4
+
+
+def test_2011_the_besieged_buy_no_reinforcement_the_besiegers_do():
+    """003 Le siège: "Pendant la phase d'achat, vous ne pouvez pas placer des troupes en
+    renfort ... Les assiégeants peuvent acheter des renforts"."""
+    g = purchase_2011({"BLAYE": {"fort": "stronghold", "controller": "blue", "besiegers": ["red"],
+                                 "units": {"blue": {"men": 2, "lords": ["ARTHUR"]},
+                                           "red": {"men": 2, "lords": ["HUGUES"],
+                                                   "road": "PAUILLAC"}}}},
+                      players=[{"name": "ANN", "colour": "blue", "money": 10},
+                               {"name": "BOB", "colour": "red", "money": 10},
+                               {"name": "CID", "colour": "green"}])
+    assert not [c for c in politics.choices(g, ANN) if c.startswith("recruit")]
+    with pytest.raises(IllegalAction, match="^4.1: new troops may not be placed into a besieged"):
+        do(g, ANN, "recruit village=BLAYE men=1")
+    do(g, ANN, "end_purchase")
+    assert politics.asked(g) == [(BOB, "purchase")]
+    do(g, BOB, "recruit village=BLAYE men=2")
+    assert politics.units(g, BOB, "BLAYE") == (0, 4)
+
+
+def test_2011_a_pillaged_mill_brings_its_pillager_1_ecu():
+    """003 Le pillage: "Le pilleur remporte 1 écu supplémentaire suite à la destruction d'un
+    moulin"."""
+    g = load_position(position("2011", "pillage", villages={
+        "BLAYE": {"mills": 2, "units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}}}))
+    events = do(g, ANN, "pillage village=BLAYE mills=2")
+    assert first(events, "pillaged").get("amount") == 2
+    assert g.state.players[ANN].money == 2 and g.state.villages["BLAYE"].mills == 0
+
+
+# --- 004 §4.1 the variant's elections ------------------------------------------------------
+
+def variant_ballot(lords: dict):
+    return politics.game("elections", edition="simplified", lords=lords, villages={
+        "BLAYE": politics.village("blue", men=1), "TOURNUS": politics.village("red", men=1),
+        "BOURG": politics.village("green", men=1)})
+
+
+def test_004_4_1_every_titled_lord_votes_for_king_a_lady_and_a_cleric_too_no_cleric_stands():
+    """004 §4.1 Élection du roi: "Tout seigneur (homme ou femme) titrés (religieux ou non)
+    donne une voix"; candidates "Tout seigneur homme titrés non-religieux"."""
+    g = variant_ballot({
+        "ARTHUR": {"owner": "blue", "village": "BLAYE", "titles": ["Barony of LA RÉOLE"]},
+        "HUGUES": {"owner": "blue", "village": "BLAYE", "titles": ["Bishop of 1", "Cardinal"]},
+        "RAOUL": {"owner": "red", "village": "TOURNUS", "titles": ["Bishop of 2", "County of SIGY"]},
+        "BLANCHE": {"owner": "green", "village": "BOURG", "titles": ["Duchy of AUTUN"]},
+        "JEANNE": {"owner": "green", "village": "BOURG"}})
+    assert g.state.top().data["item"] == "king"
+    assert [weight(g, "king", p) for p in (GRADY, DAVID, KIRSTEN)] == [2, 1, 1]
+    assert [n for n in ("ARTHUR", "HUGUES", "RAOUL", "BLANCHE")
+            if eligible(g, "king", g.state.lords[n])] == ["ARTHUR"]
+
+
+def test_004_4_1_two_cardinals_one_votes_the_other_abstains_the_pope_is_elected():
+    """004 §4.1 Élection du pape: "s'il y a deux cardinaux, il faut le vote des deux cardinaux,
+    ou d'un cardinal et l'abstention de l'autre"."""
+    g = variant_ballot({
+        "HUGUES": {"owner": "blue", "village": "BLAYE", "titles": ["Bishop of 1", "Cardinal"]},
+        "RAOUL": {"owner": "red", "village": "TOURNUS", "titles": ["Bishop of 2", "Cardinal"]}})
+    assert g.state.top().data["item"] == "pope"
+    do(g, GRADY, "declare_candidate lord=HUGUES")
+    do(g, DAVID, "no_candidate")
+    do(g, GRADY, "ballot for=HUGUES against=-")
+    events = do(g, DAVID, "ballot for=- against=-")
+    assert first(events, "election_result").get("winner") == "HUGUES"
+    assert g.state.titles.pope == "HUGUES"
+
+
+# --- 004 §5 4-1: a lord with several fiefs gives one to his family, keeping the highest -------
+
+def variant_transfer():
+    return load_position(position(
+        "simplified", "purchase", turn="blue", begun=True,
+        villages={"BLAYE": {"fort": "city", "units": {"blue": {"lords": ["ARTHUR", "THIERRY"]}}},
+                  "BAZAS": {"fort": "city", "units": {"blue": {"men": 1}}},
+                  "TOURNUS": {"units": {"red": {"men": 1, "lords": ["HUGUES"]}}},
+                  "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}},
+        lords={"ARTHUR": {"owner": "blue", "titles": ["County of BLAYE", "Barony of LA RÉOLE"]},
+               "THIERRY": {"owner": "blue"}, "HUGUES": {"owner": "red"},
+               "BLANCHE": {"owner": "green"}}))
+
+
+def test_004_5_4_a_count_and_baron_gives_his_barony_to_his_family_never_his_county():
+    g = variant_transfer()
+    with pytest.raises(IllegalAction, match="largest fief"):
+        do(g, ANN, "transfer_title fief=\"County of BLAYE\" lord=THIERRY")
+    with pytest.raises(IllegalAction, match="another lord of your family"):
+        do(g, ANN, "transfer_title fief=\"Barony of LA RÉOLE\" lord=HUGUES")
+    do(g, ANN, "transfer_title fief=\"Barony of LA RÉOLE\" lord=THIERRY")
+    assert g.state.titles.fiefs["Barony of LA RÉOLE"] == "THIERRY"
