@@ -3,7 +3,7 @@ M5's effects and incomes with the tokens under a domain, M7's events), played ag
 referee: each effect counted on the whole Fief board, then its income by M5.0's formula."""
 from __future__ import annotations
 
-from ma_positions import give, named, new_game, plain, told
+from ma_positions import give, named, new_game, plain, play_turn, told
 from test_ma_domains import take, taking
 
 from engine.actions import act
@@ -141,3 +141,23 @@ def test_M7_13_extended_lordship_pays_2_a_domain_holding_a_tile_not_a_tile():
     game = struck("extended_lordship", [plain(D.FIELDS), plain(D.FIELDS, 1), plain(D.MILL),
                                         plain(D.PALACE)], [plain(D.CHURCH)])
     assert game.state.players[0].money == 2 * 3
+
+
+# --- M4.2 at turn 16, M4.4, M8: the last play, the last event, then the penalty ----------------
+
+def test_MA1_M8_the_last_tile_fills_a_domain_before_the_penalty_and_the_event_strikes_first():
+    """Ann lacks only Fields and plays fields under her Lord at turn 16 (MA-1): +2, no empty
+    domain left; Bob's Mill (his 2nd) makes her pay 2 (M5.2) and pays him 2 x 2; then Costly
+    Ceremonies takes 2 per Church and Palace from both (M7 14); no penalty (M8): 26 to 27."""
+    game = new_game(2)
+    give(game, 0, *(plain(d) for d in DOMAINS if d is not D.FIELDS))
+    give(game, 1, *(plain(d, 1) for d in DOMAINS))
+    game.state.players[0].money, game.state.players[1].money = 30, 25
+    play_turn(game, 16, [None, plain(D.FIELDS), plain(D.MILL, 2)], [], [1, 2])
+    game.state.events = ["alliance", "alliance", "alliance", "lavish_ceremonies"]
+    game.state.events_done = 3
+    game.advance()
+    assert game.state.finished
+    assert game.state.scores == [30 + 2 - 2 - 4, 25 + 2 + 4 - 4]
+    assert game.winners == [1]
+    assert told(game.events, "game_over")[0].get("penalties") == (0, 0)
