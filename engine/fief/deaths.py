@@ -5,6 +5,7 @@ inheritance, alliance, crown, cards back to the discard pile, captives) is writt
 """
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TypedDict
 
 from .captives import check_captives
@@ -24,7 +25,11 @@ from .titles import (
 )
 
 
-def kill_lord(g: Match, name: str, cause: str, revivable: bool = True) -> None:
+def kill_lord(g: Match, name: str, cause: str, revivable: bool = True,
+              together: Collection[str] = ()) -> None:
+    """``together``: the other lords dying in the same roll (an Uprising's, a round's losses,
+    a battle of the variant): none of them is crowned by this death (1.8.2, A16, docs/rules.md
+    "Deaths in one roll"), whatever the order in which they are written."""
     state = g.state
     lord = state.lords[name]
     player = lord.owner
@@ -38,7 +43,7 @@ def kill_lord(g: Match, name: str, cause: str, revivable: bool = True) -> None:
     spouse = lord.spouse
     _drop_relic(g, name)
     _church_titles_end(g, name)
-    _crown_passes(g, name)
+    _crown_passes(g, name, together)
     end_marriage(g, name, "death")
     fiefs = fiefs_of(state, name)
     lord.owner, lord.village, lord.road, lord.captor = None, None, None, None
@@ -46,20 +51,24 @@ def kill_lord(g: Match, name: str, cause: str, revivable: bool = True) -> None:
     state.lords_discard.append(name)
     for fief in fiefs:
         state.titles.fiefs[fief] = None
-        inherit(g, fief, player, spouse)
+        inherit(g, fief, player, spouse, together)
     if village is not None:
         refresh(g, village)
         check_captives(g, village)
 
 
-def inherit(g: Match, fief: str, player: int, spouse_name: str | None) -> None:
+def inherit(g: Match, fief: str, player: int, spouse_name: str | None,
+            together: Collection[str] = ()) -> None:
     """4.3.1: the title goes to another lord of the family, else to the spouse of a last lord,
-    else back on the board, kept for the family (RULINGS 26)."""
+    else back on the board, kept for the family (RULINGS 26). Lords dying in the same roll
+    (``together``) inherit nothing from each other: a lord is his family's last when only
+    they are left (docs/rules.md, "Deaths in one roll")."""
     state = g.state
-    if eligible_for_fief(g, player):
-        place_title(g, fief, player)
+    if eligible_for_fief(g, player, together):
+        place_title(g, fief, player, together)
         return
-    if not state.family(player) and spouse_name is not None:
+    last = all(lord.name in together for lord in state.family(player))
+    if last and spouse_name is not None and spouse_name not in together:
         spouse = state.lords[spouse_name]
         if spouse.owner is not None and len(fiefs_of(state, spouse_name)) < g.rules.max_fief_titles:
             grant_fief(g, fief, spouse_name)
@@ -70,7 +79,7 @@ def inherit(g: Match, fief: str, player: int, spouse_name: str | None) -> None:
             push(g, "spouse_inherit", SpouseInheritData(fief=fief, family=player,
                                                         spouse=spouse_name))
             return
-    if g.rules.heirless_to_crown and not state.family(player):
+    if g.rules.heirless_to_crown and last:
         to_crown(g, fief, player)                     # 2011: the King grants it (E-10)
         return
     vacate_fief(g, fief, player)
@@ -139,10 +148,11 @@ def _church_titles_end(g: Match, name: str) -> None:
         state.lords_discard.append(DARC_CARD)
 
 
-def _crown_passes(g: Match, name: str) -> None:
+def _crown_passes(g: Match, name: str, together: Collection[str]) -> None:
     """1.8.1-1.8.2, A16: the Crown Prince becomes King, else the Queen becomes Regent. The
     new King's wife, if he has one, is Queen at once (1.8.1: "If the King is married ..., his
-    wife immediately becomes the Queen"), and the new couple has had no Crown Prince yet."""
+    wife immediately becomes the Queen"), and the new couple has had no Crown Prince yet.
+    A Crown Prince or a Queen dying in the King's roll (``together``) is not crowned."""
     t = g.state.titles
     if t.crown_prince == name:
         t.crown_prince = None
@@ -151,7 +161,7 @@ def _crown_passes(g: Match, name: str) -> None:
     if t.king != name:
         return
     t.king = None
-    if t.crown_prince is not None:
+    if t.crown_prince is not None and t.crown_prince not in together:
         t.king, t.crown_prince = t.crown_prince, None
         if t.queen is not None:
             g.emit("title_lost", lord=t.queen, title="queen")
@@ -160,7 +170,7 @@ def _crown_passes(g: Match, name: str) -> None:
         spouse = g.state.lords[t.king].spouse
         if spouse is not None:
             make_queen(g, spouse)
-    elif t.queen is not None:
+    elif t.queen is not None and t.queen not in together:
         t.regent = True
         g.emit("crown_passed", lord=t.queen, title="regent")
 

@@ -1,6 +1,7 @@
 """Titles: who holds what, victory points, fief titles changing hands (1.2, 4.3, 4.3.1, A39)."""
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TypedDict
 
 from .counters import Lord
@@ -78,11 +79,11 @@ def victory_points(state: GameState, player: int) -> int:
     return vp
 
 
-def eligible_for_fief(g: Match, player: int, exclude: str | None = None) -> list[str]:
+def eligible_for_fief(g: Match, player: int, exclude: Collection[str] = ()) -> list[str]:
     """Lords of a family who can take one more fief title (at most two each, 4.3)."""
     state = g.state
     return sorted(lord.name for lord in state.family(player)
-                  if lord.name != exclude and len(fiefs_of(state, lord.name)) < g.rules.max_fief_titles)
+                  if lord.name not in exclude and len(fiefs_of(state, lord.name)) < g.rules.max_fief_titles)
 
 
 def grant_fief(g: Match, fief: str, lord: str) -> None:
@@ -127,7 +128,7 @@ class AssignFiefData(TypedDict):
     lords: list[str]             # the heirs it may choose from (still eligible when asked)
 
 
-def place_title(g: Match, fief: str, player: int, exclude: str | None = None) -> None:
+def place_title(g: Match, fief: str, player: int, exclude: Collection[str] = ()) -> None:
     """Give a fief title to one of a family's lords: the owner chooses when several can take it."""
     heirs = eligible_for_fief(g, player, exclude)
     if len(heirs) == 1:

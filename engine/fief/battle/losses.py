@@ -102,7 +102,7 @@ def apply_losses(g: Match, data: BattleData) -> None:
     for side in SIDES:
         for name in dead_lords[side]:
             pass_relic_in_battle(g, name, side_units(g, data, side)[1], gone)
-            kill_lord(g, name, "battle")
+            kill_lord(g, name, "battle", together=gone)
     for side in SIDES:
         disband(g, removed[side], "battle")
     end_broken_sieges(g, data["village"])    # RULINGS 42: at once, the battle going on

@@ -45,9 +45,10 @@ def wipe_out(g: Match, village: str) -> None:
     is freed on the way; mills and a Stronghold are destroyed, a Fortified City stands."""
     state = g.state
     lords = sorted((l for l in state.lords_in(village)), key=lambda l: (l.captor is None, l.name))
+    together = frozenset(l.name for l in lords)
     for lord in lords:
         if lord.owner is not None and lord.village == village:
-            kill_lord(g, lord.name, "uprising")
+            kill_lord(g, lord.name, "uprising", together=together)
     for owner in troop_owners(g, village):
         knights, men, _ = kill_cost(g, village, owner)
         remove_troops(g, owner, village, {KNIGHT: knights, MAN: men})

@@ -90,7 +90,7 @@ class SpouseInherit(Step[SpouseInheritData]):
         if owner is None:
             return []
         held = fiefs_of(state, spouse)
-        heirs = eligible_for_fief(g, owner, exclude=spouse)
+        heirs = eligible_for_fief(g, owner, exclude=(spouse,))
         rank = {f: RANK[g.board.fiefs[f].kind] for f in held}
         return [act("spouse_inherit", give=f, to=heir) for f in held
                 if max(rank[o] for o in held if o != f) >= rank[f] for heir in heirs]

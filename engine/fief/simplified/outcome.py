@@ -129,10 +129,11 @@ def conclude(g: Match, data: PairedBattleData) -> None:
     village = data["village"]
     allotted = settled(data)
     accord = data.get("accord")
+    dying = frozenset(name for side in SIDE_NAMES for name in allotted[side].killed)
     for side in SIDE_NAMES:
         for name in allotted[side].killed:
             if still_here(g, name, village):
-                kill_lord(g, name, "battle", revivable=False)
+                kill_lord(g, name, "battle", revivable=False, together=dying)
     for side in SIDE_NAMES:
         captor = data["sides"][opposite(side)][0]
         for name in allotted[side].captured:

@@ -1,0 +1,47 @@
+"""Referee cases written from the 1429 rulebook alone (RULINGS.md and the French 2015 text):
+the crown when several lords die in one roll, and other cases no test named yet."""
+from __future__ import annotations
+
+import pytest
+from politics import DAVID, do, first
+from test_rules_opportunity import mazilles
+
+
+# --- 1.8.2, A16: the King and the Crown Prince dying in the same roll ------------------------
+
+@pytest.mark.parametrize("king", ["ARTHUR", "THIERRY"])
+def test_1_8_2_a_crown_prince_dying_in_the_kings_uprising_never_reigns_the_queen_is_regent(king):
+    """An Uprising on a village with no troops kills every Lord there at once, without a roll
+    (A24): the King and the Crown Prince die together. 1.8.2 makes King "the Crown Prince"
+    when the King dies, and A16 the Queen Regent "otherwise"; a prince who dies in the same
+    roll is no Crown Prince left to crown (docs/rules.md, "Deaths in one roll"), whatever the
+    order in which the referee writes the deaths (ARTHUR before HUGUES, THIERRY after)."""
+    g = mazilles(hands={DAVID: ["uprising"]}, villages={
+        "AUTUN": {"units": {"blue": {"lords": [king]}, "green": {"lords": ["HUGUES"]}}},
+        "BOURG": {"units": {"green": {"men": 1, "lords": ["OTHON", "ISABEAU"]}}}},
+        lords={king: {"owner": "blue", "titles": ["King"], "spouse": "ISABEAU"},
+               "ISABEAU": {"owner": "green", "titles": ["Queen"], "spouse": king},
+               "HUGUES": {"owner": "green", "titles": ["Crown Prince"]}})
+    events = do(g, DAVID, "play_card card=uprising village=AUTUN")
+    assert {e.get("lord") for e in events if e.kind == "lord_died"} == {king, "HUGUES"}
+    t = g.state.titles
+    assert (t.king, t.crown_prince, t.queen, t.regent) == (None, None, "ISABEAU", True)
+    assert first(events, "crown_passed").get("lord") == "ISABEAU"
+
+
+@pytest.mark.parametrize("husband,brother", [("ARTHUR", "THIERRY"), ("THIERRY", "ARTHUR")])
+def test_4_3_1_two_lords_of_a_family_dying_in_one_uprising_the_married_ones_title_to_his_wife(
+        husband, brother):
+    """4.3.1: a title goes to another Lord of the family, else to the spouse of the family's
+    last Lord. Blue's last two Lords die in one Uprising (A24): neither outlives the other, so
+    the Count, married, leaves his County to his wife (docs/rules.md, "Deaths in one roll"),
+    whichever of the two the referee writes first."""
+    g = mazilles(hands={DAVID: ["uprising"]}, villages={
+        "AUTUN": {"units": {"blue": {"lords": [husband, brother]}}},
+        "BLAYE": {"units": {"blue": {"men": 1}}},
+        "BOURG": {"units": {"green": {"men": 1, "lords": ["OTHON", "ISABEAU"]}}}},
+        lords={husband: {"owner": "blue", "titles": ["County of SIGY"], "spouse": "ISABEAU"},
+               "ISABEAU": {"owner": "green", "spouse": husband}})
+    do(g, DAVID, "play_card card=uprising village=AUTUN")
+    assert not g.state.family(0)
+    assert g.state.titles.fiefs["County of SIGY"] == "ISABEAU"
