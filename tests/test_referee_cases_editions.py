@@ -237,3 +237,33 @@ def test_004_5_4_a_count_and_baron_gives_his_barony_to_his_family_never_his_coun
         do(g, ANN, "transfer_title fief=\"Barony of LA RÉOLE\" lord=HUGUES")
     do(g, ANN, "transfer_title fief=\"Barony of LA RÉOLE\" lord=THIERRY")
     assert g.state.titles.fiefs["Barony of LA RÉOLE"] == "THIERRY"
+
+
+# --- 003 Élection du Roi, 004 §4.1: "1 voix de cardinal ou 2 voix d'évêque", no Pope ---------
+
+@pytest.mark.parametrize("edition,king", [("1429", "ARTHUR"), ("2011", None),
+                                          ("simplified", None)])
+def test_E26_a_bishop_popes_vote_alone_makes_a_king_in_1429_only(edition, king):
+    """1.8: the votes include "two Bishops, or one Cardinal, or the Pope"; 003 and 004 §4.1
+    name only "1 voix de cardinal ou 2 voix d'évêque": in 2011 and the variant the Pope who is
+    a Bishop (not a Cardinal) is one Bishop's vote (E-26). ARTHUR has 3 votes: his own, Pope
+    HUGUES's (Bishop of 1) and Count GAUVAIN's."""
+    g = politics.game("elections", edition=edition, villages={
+        "BLAYE": politics.village("blue", men=1), "TOURNUS": politics.village("red", men=1),
+        "BOURG": politics.village("green", men=1)}, lords={
+        "ARTHUR": {"owner": "blue", "village": "BLAYE", "titles": ["Barony of LA RÉOLE"]},
+        "HUGUES": {"owner": "blue", "village": "BLAYE", "titles": ["Bishop of 1", "Pope"]},
+        "RAOUL": {"owner": "red", "village": "TOURNUS", "titles": ["Bishop of 2"]},
+        "GAUVAIN": {"owner": "green", "village": "BOURG", "titles": ["County of SIGY"]}})
+    assert g.state.top().data["item"] == "king"
+    do(g, GRADY, "declare_candidate lord=ARTHUR")
+    do(g, KIRSTEN, "no_candidate")
+    pass_windows(g)                                   # the Pope's window (RULINGS 8)
+    vote = "vote for=ARTHUR decoy=-" if edition == "1429" else "ballot for=ARTHUR against=-"
+    abstain = "vote for=- decoy=-" if edition == "1429" else "ballot for=- against=-"
+    do(g, GRADY, vote)
+    do(g, DAVID, abstain)
+    result = first(do(g, KIRSTEN, vote), "election_result")
+    assert (result.get("winner"), g.state.titles.king) == (king, king)
+    if king is None:
+        assert result.get("reason") == "no_churchmen"

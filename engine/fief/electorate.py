@@ -73,10 +73,12 @@ def king_electorate(g: Match) -> bool:
 
 def church_support(g: Match, lords: list[str]) -> bool:
     """1.8 / A12: the King's votes include two Bishops (Cardinals and a Bishop-Pope count as
-    Bishops), or one Cardinal, or the Pope."""
+    Bishops), or one Cardinal, or the Pope; in 2011 and the variant not the Pope as such, whose
+    vote is a Bishop's or a Cardinal's (003, 004 §4.1: E-26)."""
     state = g.state
     bishops = sum(1 for name in lords if bishopric_of(state, name) is not None)
-    return bishops >= 2 or any(is_cardinal(state, n) or state.titles.pope == n for n in lords)
+    pope = state.titles.pope if g.rules.pope_backs_king else None
+    return bishops >= 2 or any(is_cardinal(state, n) or n == pope for n in lords)
 
 
 def eligible(g: Match, item: str, lord: Lord) -> bool:

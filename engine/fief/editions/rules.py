@@ -145,6 +145,8 @@ class Rules:
     pope_needs_free_cardinals: bool = True   # 1.7 two uncaptured Cardinals; 2011 "au moins
                                              # 2 cardinaux en place", captives too (E-20)
     king_min_electors: int = 0               # simplified 004 §4.1: 3 titled lords in play
+    pope_backs_king: bool = True             # 1.8 "or the vote of the Pope"; 003 and 004 §4.1
+                                             # name only a Cardinal or two Bishops (E-26)
     closed_window_steps: tuple[str, ...] = ()  # simplified 004 §4.2: no card nor power then
     lone_bishop_elected: bool = False        # simplified 004 §4.1: a lone candidate, 0 votes
     # Disasters and stop attempts (RULINGS 11, 12, 21, 22).
@@ -242,6 +244,8 @@ RULES_2011 = Rules(
                            "a besieged place is left only through a Secret Passage (E-15)"),
     cavalcade_must_go_on=False,              # 003 Chevauchée "vous pouvez continuer", 004
                                              # §6 "il peut continuer" (E-22)
+    pope_backs_king=False,                   # 003 Élection du Roi: "au moins 1 voix de
+                                             # cardinal ou 2 voix d'évêque" (E-26)
     crown_prince_needs_free_king=True,       # 003 Prisonnier: "la reine ne peut pas faire
                                              # un héritier" while the King is captive (E-16)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
