@@ -10,6 +10,7 @@ from engine.errors import IllegalAction
 from engine.fief.electorate import eligible, weight
 from engine.fief.position import load_position
 from politics import DAVID, GRADY, KIRSTEN, do, first, pass_windows
+from test_rules_victory import end_of_round
 
 ANN, BOB, CID = 0, 1, 2                 # blue, red, green in the positions written here
 PLAYERS = [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
@@ -267,3 +268,19 @@ def test_E26_a_bishop_popes_vote_alone_makes_a_king_in_1429_only(edition, king):
     assert (result.get("winner"), g.state.titles.king) == (king, king)
     if king is None:
         assert result.get("reason") == "no_churchmen"
+
+
+# --- S-6 with 7.3: the variant's thresholds, then 1429's ties -------------------------------
+
+def test_S6_7_3_three_players_a_lone_four_beats_a_married_pair_of_six():
+    """S-6: with 3 players 4 VP alone or 6 for a married pair; both met at the end of the turn,
+    7.3 (RULINGS 45): "a Solo Victory beats an Alliance Victory"."""
+    g = end_of_round(3, {
+        "ARTHUR": {"owner": "blue", "titles": ["King", "County of SIGY", "Duchy of BOURG"]},
+        "HUGUES": {"owner": "blue", "titles": ["Barony of LA RÉOLE"]},
+        "THIERRY": {"owner": "red", "titles": ["County of BLAYE", "Duchy of AUTUN"],
+                    "spouse": "JEANNE"},
+        "RAOUL": {"owner": "red", "titles": ["Barony of ST GÉRÔME"]},
+        "JEANNE": {"owner": "green", "titles": ["County of TOURNUS"], "spouse": "THIERRY"},
+        "OTHON": {"owner": "green", "titles": ["Bishop of 1", "Pope"]}}, edition="simplified")
+    assert g.state.winners == [ANN]
