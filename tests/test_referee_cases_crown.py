@@ -3,6 +3,7 @@ the crown when several lords die in one roll, and other cases no test named yet.
 from __future__ import annotations
 
 import pytest
+import war
 from politics import DAVID, do, first
 from test_rules_opportunity import mazilles
 
@@ -45,3 +46,26 @@ def test_4_3_1_two_lords_of_a_family_dying_in_one_uprising_the_married_ones_titl
     do(g, DAVID, "play_card card=uprising village=AUTUN")
     assert not g.state.family(0)
     assert g.state.titles.fiefs["County of SIGY"] == "ISABEAU"
+
+
+@pytest.mark.parametrize("king", ["ARTHUR", "THIERRY"])
+def test_6_2_2_A16_the_king_and_the_crown_prince_killed_in_one_round_leave_the_queen_regent(king):
+    """A47: once a side has no troops, each further hit kills one of its Lords. The King's
+    and the Crown Prince's families (allied by the royal marriage) defend BLAYE with a Man at
+    Arms each; RAOUL's 2 dice show 3 and 3: 6 hits kill both men and both Lords in one roll
+    (docs/rules.md, "Deaths in one roll"): the Queen is Regent."""
+    g = war.game({"BLAYE": {"units": {
+        "red": {"men": 1, "lords": [king]},
+        "green": {"men": 1, "lords": ["HUGUES"], "road": "PAUILLAC"},
+        "blue": {"knights": 3, "lords": ["RAOUL"], "road": "CHAROLLES"}}},
+        "BOURG": {"units": {"green": {"men": 1, "lords": ["ISABEAU"]}}}},
+        lords={king: {"owner": "red", "titles": ["King"], "spouse": "ISABEAU"},
+               "ISABEAU": {"owner": "green", "titles": ["Queen"], "spouse": king},
+               "HUGUES": {"owner": "green", "titles": ["Crown Prince"]}},
+        forced_battle=[3, 3, 1])
+    do(g, war.GRADY, "declare_battle village=BLAYE target=1")
+    events = do(g, war.KIRSTEN, "join_battle side=defence")
+    assert first(events, "battle_roll").get("attack_hits") == 6
+    assert {e.get("lord") for e in events if e.kind == "lord_died"} == {king, "HUGUES"}
+    t = g.state.titles
+    assert (t.king, t.crown_prince, t.queen, t.regent) == (None, None, "ISABEAU", True)
