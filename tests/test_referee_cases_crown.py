@@ -69,3 +69,20 @@ def test_6_2_2_A16_the_king_and_the_crown_prince_killed_in_one_round_leave_the_q
     assert {e.get("lord") for e in events if e.kind == "lord_died"} == {king, "HUGUES"}
     t = g.state.titles
     assert (t.king, t.crown_prince, t.queen, t.regent) == (None, None, "ISABEAU", True)
+
+
+@pytest.mark.parametrize("king", ["ARTHUR", "THIERRY"])
+def test_E10_a_last_lords_title_dying_with_a_king_who_leaves_no_crown_is_kept_for_his_family(king):
+    """2011 (E-10): an unmarried last Lord's title goes to the King or the Queen Regent; with
+    neither, it is kept for the family as in 1429 (4.3.1). RAOUL, red's last Lord, dies in the
+    Uprising that kills the unmarried King: no crown outlives the roll, so the Barony is kept
+    for red, whichever death the referee writes first."""
+    g = mazilles(hands={DAVID: ["uprising"]}, edition="2011", villages={
+        "AUTUN": {"units": {"blue": {"lords": [king]}, "red": {"lords": ["RAOUL"]}}},
+        "TOURNUS": {"units": {"red": {"men": 1}}}},
+        lords={king: {"owner": "blue", "titles": ["King"]},
+               "RAOUL": {"owner": "red", "titles": ["Barony of ST GÉRÔME"]}})
+    do(g, DAVID, "play_card card=uprising village=AUTUN")
+    t = g.state.titles
+    assert (t.king, t.regent, t.crown_fiefs) == (None, False, [])
+    assert t.vacant_fiefs_reserved == {"Barony of ST GÉRÔME": 1}

@@ -80,7 +80,7 @@ def inherit(g: Match, fief: str, player: int, spouse_name: str | None,
                                                         spouse=spouse_name))
             return
     if g.rules.heirless_to_crown and last:
-        to_crown(g, fief, player)                     # 2011: the King grants it (E-10)
+        to_crown(g, fief, player, together)           # 2011: the King grants it (E-10)
         return
     vacate_fief(g, fief, player)
 

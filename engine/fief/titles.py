@@ -59,12 +59,18 @@ def is_ecclesiastic(state: GameState, name: str) -> bool:
     return bishopric_of(state, name) is not None or is_cardinal(state, name) or state.titles.pope == name
 
 
-def crown_player(state: GameState) -> int | None:
-    """The family that grants titles (4.3): the King's, or the Queen Regent's (1.8.1)."""
+def crown_player(state: GameState, dying: Collection[str] = ()) -> int | None:
+    """The family that grants titles (4.3): the King's, or the Queen Regent's (1.8.1). With
+    ``dying``, the lords dying in the roll under way: the crown that outlives it (the Crown
+    Prince's, else the Queen's, for a King among them; docs/rules.md "Deaths in one roll")."""
     t = state.titles
+    if t.king is not None and t.king in dying:
+        heirs = [t.crown_prince, t.queen]
+        return next((state.lords[h].owner for h in heirs if h is not None and h not in dying),
+                    None)
     if t.king is not None:
         return state.lords[t.king].owner
-    if t.regent and t.queen is not None:
+    if t.regent and t.queen is not None and t.queen not in dying:
         return state.lords[t.queen].owner
     return None
 
@@ -104,13 +110,13 @@ def vacate_fief(g: Match, fief: str, reserved_for: int | None) -> None:
     g.emit("fief_title_vacant", fief=fief, reserved_for=reserved_for)
 
 
-def to_crown(g: Match, fief: str, family: int | None) -> None:
+def to_crown(g: Match, fief: str, family: int | None, dying: Collection[str] = ()) -> None:
     """2011 (003 "Perdre le titre", La mort): the title of an unmarried last lord goes to the
     King or the Queen Regent, who may give it to whom he likes in a Purchase phase
     (fief2011/grants.py); with no crown to take it, it goes back on the board kept for the
     family, as in 1429 (4.3.1)."""
     state = g.state
-    crown = crown_player(state)
+    crown = crown_player(state, dying)
     if crown is None:
         vacate_fief(g, fief, family)
         return
