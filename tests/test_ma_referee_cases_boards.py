@@ -161,3 +161,23 @@ def test_MA1_M8_the_last_tile_fills_a_domain_before_the_penalty_and_the_event_st
     assert game.state.scores == [30 + 2 - 2 - 4, 25 + 2 + 4 - 4]
     assert game.winners == [1]
     assert told(game.events, "game_over")[0].get("penalties") == (0, 0)
+
+
+# --- M10: every other answer refused, a malformed one as malformed --------------------------
+
+def test_M10_malformed_answers_are_refused_as_such_and_change_nothing():
+    """M10: "every other action refused with the rule that forbids it"; an answer that is not
+    an action of the game's form (no column, a column that is no whole number, a parameter
+    more, a kind unknown) is malformed, never a traceback; another kind of answer cites the
+    decision asked (M3.6 at the placement)."""
+    game = new_game(3)
+    seat = game.pending()[0].player
+    before = game.snapshot()
+    malformed = [act("place"), act("place", col=True), act("place", col="1"),
+                 act("place", col=None), act("place", col=1, extra=2), act("frobnicate"),
+                 act("coin", domain=3), act("restore", tile="x")]
+    for action in malformed:
+        assert type(game.check(seat, action)).__name__ == "MalformedAction", action.text()
+    wrong = game.check(seat, act("move", col=1))
+    assert wrong.rule == "M3.6" and "place" in str(wrong)
+    assert game.snapshot() == before
