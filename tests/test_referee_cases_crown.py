@@ -86,3 +86,32 @@ def test_E10_a_last_lords_title_dying_with_a_king_who_leaves_no_crown_is_kept_fo
     t = g.state.titles
     assert (t.king, t.regent, t.crown_fiefs) == (None, False, [])
     assert t.vacant_fiefs_reserved == {"Barony of ST GÉRÔME": 1}
+
+
+@pytest.mark.parametrize("king", ["ARTHUR", "THIERRY"])
+def test_A16_a_queen_dying_in_the_kings_uprising_is_no_regent_the_crown_is_vacant(king):
+    g = mazilles(hands={DAVID: ["uprising"]}, villages={
+        "AUTUN": {"units": {"blue": {"lords": [king]}, "green": {"lords": ["ISABEAU"]}}},
+        "BOURG": {"units": {"green": {"men": 1, "lords": ["OTHON"]}}}},
+        lords={king: {"owner": "blue", "titles": ["King"], "spouse": "ISABEAU"},
+               "ISABEAU": {"owner": "green", "titles": ["Queen"], "spouse": king}})
+    events = do(g, DAVID, "play_card card=uprising village=AUTUN")
+    t = g.state.titles
+    assert (t.king, t.queen, t.regent) == (None, None, False)
+    assert not [e for e in events if e.kind == "crown_passed"]
+
+
+@pytest.mark.parametrize("husband", ["ARTHUR", "THIERRY"])
+def test_4_3_1_a_last_lord_and_his_wife_dying_in_one_uprising_leave_his_title_to_his_family(
+        husband):
+    """4.3.1: the spouse of a family's last Lord inherits; a wife who dies in the same roll
+    inherits nothing (docs/rules.md, "Deaths in one roll"): the County is kept for blue."""
+    g = mazilles(hands={DAVID: ["uprising"]}, villages={
+        "AUTUN": {"units": {"blue": {"lords": [husband]}, "green": {"lords": ["JEANNE"]}}},
+        "BLAYE": {"units": {"blue": {"men": 1}}}},
+        lords={husband: {"owner": "blue", "titles": ["County of SIGY"], "spouse": "JEANNE"},
+               "JEANNE": {"owner": "green", "spouse": husband}})
+    do(g, DAVID, "play_card card=uprising village=AUTUN")
+    t = g.state.titles
+    assert t.fiefs["County of SIGY"] is None
+    assert t.vacant_fiefs_reserved == {"County of SIGY": 0}
