@@ -47,7 +47,8 @@ def check_2011(game: Game) -> None:
     assert len(state.engines) + state.engine_pool == ENGINES_IN_THE_BOX, "E-3: 12 engines"
     assert all(e.level <= rules.engine_top_level for e in state.engines), "E-3: one-sided"
     villages = state.villages
-    assert sum(1 for vs in villages.values() if vs.fort) + state.forts_stock == rules.stock_forts
+    assert rules.forts_out(vs.fort for vs in villages.values()) + state.forts_stock == \
+        rules.stock_forts                                          # E-27: 2011's castles alone
     assert sum(vs.mills for vs in villages.values()) + state.mills_stock == rules.stock_mills
     assert "ambush" not in state.fortune_deck + state.fortune_discard, "E-2: no Ambush"
     crown = state.titles.crown_fiefs

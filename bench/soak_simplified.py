@@ -47,7 +47,8 @@ def check_simplified(game: Game) -> None:
     assert not any(t.kind == KNIGHT for t in state.troops), "S-3: no troops to buy"
     assert not state.engines and state.engine_pool == 0, "S-3: no siege engines"
     villages = state.villages
-    assert sum(1 for vs in villages.values() if vs.fort) + state.forts_stock == rules.stock_forts
+    assert rules.forts_out(vs.fort for vs in villages.values()) + state.forts_stock == \
+        rules.stock_forts                                          # E-27: 2011's castles alone
     assert sum(vs.mills for vs in villages.values()) + state.mills_stock == rules.stock_mills
     check_control(game)
     markers = collections.Counter((t.owner, t.village) for t in state.troops if t.village)

@@ -43,7 +43,8 @@ def check_counters(game: Game) -> None:
         assert state.players[seat].money >= 0
     villages = state.villages
     assert all(t.village is None or t.village in villages for t in state.troops)
-    assert sum(1 for vs in villages.values() if vs.fort) + state.forts_stock == rules.stock_forts
+    assert rules.forts_out(vs.fort for vs in villages.values()) + state.forts_stock == \
+        rules.stock_forts                                          # E-27: 2011's castles alone
     assert sum(vs.mills for vs in villages.values()) + state.mills_stock == rules.stock_mills
     assert all(0 <= vs.mills <= rules.max_mills_per_village for vs in villages.values())
 

@@ -284,3 +284,37 @@ def test_S6_7_3_three_players_a_lone_four_beats_a_married_pair_of_six():
         "JEANNE": {"owner": "green", "titles": ["County of TOURNUS"], "spouse": "THIERRY"},
         "OTHON": {"owner": "green", "titles": ["Bishop of 1", "Pope"]}}, edition="simplified")
     assert g.state.winners == [ANN]
+
+
+# --- 003 Matériel: "12 tuiles Château, 8 tuiles Cité" (E-27) --------------------------------
+
+TEN_CASTLES = ["LIBOURNE", "COUTRAS", "GUÎTRES", "CLUNY", "AUTUN", "VÉZELAY", "MAZILLES",
+               "ST PAUL", "ST GÉRÔME", "CADILLAC"]
+
+
+@pytest.mark.parametrize("edition,left", [("1429", 0), ("2011", 1)])
+def test_E27_2011_castles_and_cities_are_tiles_apart_a_castle_made_city_goes_back(edition, left):
+    """1429: 12 Stronghold/Fortified City counters in all (a City is its Stronghold turned
+    over); 003 Matériel: "12 tuiles Château, 8 tuiles Cité". With 10 castles, TOURNUS's castle
+    and SIGY's City on the board, 1429 has no Stronghold left, 2011 one castle; buying the
+    County of BLAYE turns its castle into a City: 2011's castle tile goes back (E-27)."""
+    villages = {v: {"fort": "stronghold"} for v in TEN_CASTLES}
+    villages.update({
+        "TOURNUS": {"fort": "stronghold", "units": {"red": {"men": 1, "lords": ["HUGUES"]}}},
+        "SIGY": {"fort": "city", "units": {"green": {"men": 1, "lords": ["BLANCHE"]}}},
+        "BLAYE": {"units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}},
+        "PAUILLAC": {"units": {"blue": {"men": 1}}}, "LORMONT": {"units": {"blue": {"men": 1}}}})
+    g = load_position(position(edition, "purchase", turn="blue", begun=True, villages=villages,
+                               players=[{"name": "ANN", "colour": "blue", "money": 30},
+                                        {"name": "BOB", "colour": "red"},
+                                        {"name": "CID", "colour": "green"}],
+                               lords={"BLANCHE": {"owner": "green", "titles": ["County of SIGY"]}}))
+    assert g.state.forts_stock == left
+    if edition == "1429":
+        with pytest.raises(IllegalAction, match="^4.2: no Strongholds left"):
+            do(g, ANN, "build building=stronghold village=BLAYE")
+        return
+    do(g, ANN, "build building=stronghold village=BLAYE")
+    assert g.state.forts_stock == 0
+    do(g, ANN, "buy_title fief=\"County of BLAYE\" lord=ARTHUR")
+    assert g.state.villages["BLAYE"].fort == "city" and g.state.forts_stock == 1

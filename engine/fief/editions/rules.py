@@ -4,11 +4,11 @@ Code never writes a cost, an income or a die face: it reads them from the editio
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from ..state import CARDINAL_CARD, DARC_CARD, LORD_NAMES
+from ..state import CARDINAL_CARD, DARC_CARD, LORD_NAMES, STRONGHOLD
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,9 @@ class Rules:
     stock_tax: int = 3
     stock_mills: int = 15
     stock_forts: int = 12
+    cities_apart: bool = False               # 1429: a City is its Stronghold turned over (12
+                                             # in all); 2011 "12 tuiles Château, 8 tuiles
+                                             # Cité": castles alone count (E-27)
     max_family: int = 4                      # 2.4.1
     hand_limit: int = 3                      # 2.1
     draw_limit: int = 2                      # 2.1
@@ -196,6 +199,12 @@ class Rules:
     def ransom(self, titles: int) -> int:
         return self.ransom_base + self.ransom_per_title * titles
 
+    def forts_out(self, forts: Iterable[str | None]) -> int:
+        """How many of the box's ``stock_forts`` these places hold: every Stronghold and City
+        in 1429 (a City is its Stronghold turned over), the castles alone in 2011 (E-27)."""
+        return sum(1 for fort in forts
+                   if fort == STRONGHOLD or (fort is not None and not self.cities_apart))
+
 
 RULES_1429 = Rules(edition="1429")
 
@@ -209,6 +218,8 @@ RULES_2011 = Rules(
     disaster_word="calamities",              # 003 "cartes Calamité"
     embassy_word="embassy",                  # 003 "3 jetons Ambassades"
     stock_men=15,                            # "8 chevaliers, 15 sergents" (Réserve personnelle)
+    cities_apart=True,                       # 003 Matériel: "12 tuiles Château, 8 tuiles
+                                             # Cité" (E-27)
     stock_engines=0,                         # E-3: none per family ...
     engine_pool=12,                          # ... 12 in the common supply (Matériel)
     cost_engine=5,                           # 003 Phase 4 "Engin de siège"

@@ -285,6 +285,8 @@ class Purchase(Step[PurchaseData]):
         city = action.get("city") or self.default_city(g, fief)
         if city is not None:
             g.state.villages[city].fort = CITY
+            if g.rules.cities_apart:                # E-27: the castle tile back to the supply
+                g.state.forts_stock += 1
         grant_fief(g, fief, action["lord"])
         g.emit("title_bought", player=player, fief=fief, lord=action["lord"], cost=cost, city=city)
 

@@ -101,7 +101,7 @@ def build_game(data: dict[str, Any], board: Board) -> Game:
     read_taxes(data.get("taxes", []), state, names)
     default_tax_markers(data, state, rules)
     state.mills_stock = rules.stock_mills - sum(vs.mills for vs in state.villages.values())
-    state.forts_stock = rules.stock_forts - sum(1 for vs in state.villages.values() if vs.fort)
+    state.forts_stock = rules.stock_forts - rules.forts_out(vs.fort for vs in state.villages.values())
     if state.mills_stock < 0 or state.forts_stock < 0:
         raise PositionError(f"villages: the box has only {rules.stock_mills} mills and "
                             f"{rules.stock_forts} Strongholds/Cities")

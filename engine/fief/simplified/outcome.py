@@ -84,6 +84,8 @@ def city_unowned(g: Match, village: str) -> None:
         to_crown(g, fief, family)
         return
     state.villages[village].fort = STRONGHOLD
+    if g.rules.cities_apart and state.forts_stock > 0:
+        state.forts_stock -= 1              # E-27: a castle tile from the supply, if one is left
     kept = []
     for other in g.board.fiefs[fief].villages:
         vs = state.villages[other]
