@@ -2,6 +2,7 @@
 the crown when several lords die in one roll, and other cases no test named yet."""
 from __future__ import annotations
 
+import politics
 import pytest
 import war
 from politics import DAVID, do, first
@@ -115,3 +116,23 @@ def test_4_3_1_a_last_lord_and_his_wife_dying_in_one_uprising_leave_his_title_to
     t = g.state.titles
     assert t.fiefs["County of SIGY"] is None
     assert t.vacant_fiefs_reserved == {"County of SIGY": 0}
+
+
+def test_E10_A39_a_city_taken_from_the_crowns_fief_takes_its_title_from_the_crown():
+    """E-10: the crown holds the County of BLAYE until the King gives it; "a family taking the
+    fief's City takes the title as in 1429" (A39). Blue cedes BLAYE's City to red, whose only
+    Lord RAOUL holds two titles: the title is kept for red (A39), no more the crown's to give."""
+    g = politics.game("movement", edition="2011", turn="GRADY", villages={
+        "BLAYE": {"fort": "city", "units": {"blue": {"men": 1, "lords": ["THIERRY"]},
+                                           "red": {"men": 1, "lords": ["RAOUL"],
+                                                   "road": "PAUILLAC"}}},
+        "SIGY": {"fort": "city", "units": {"red": {"men": 1}}},
+        "BAZAS": {"fort": "city", "units": {"red": {"men": 1}}},
+        "BOURG": {"units": {"green": {"men": 1, "lords": ["GAUVAIN"]}}}},
+        lords={"RAOUL": {"owner": "red", "titles": ["County of SIGY", "Barony of LA RÉOLE"]},
+               "GAUVAIN": {"owner": "green", "titles": ["King"]}},
+        titles={"crown": ["County of BLAYE"]})
+    do(g, politics.GRADY, "cede_village village=BLAYE to=1")
+    t = g.state.titles
+    assert t.crown_fiefs == [] and t.fiefs["County of BLAYE"] is None
+    assert t.vacant_fiefs_reserved == {"County of BLAYE": 1}

@@ -180,6 +180,10 @@ def city_changed_hands(g: Match, village: str, new: int | None) -> None:
         place_title(g, fief, new)
         if old is not None:
             claim_reserved(g, old)      # A39: the Lord who lost it may have room for one kept
+    elif fief in state.titles.crown_fiefs:   # E-10: the City's taker takes the crown's title
+        state.titles.crown_fiefs.remove(fief)
+        vacate_fief(g, fief, new)
+        claim_reserved(g, new)
     else:
         state.titles.vacant_fiefs_reserved[fief] = new
         claim_reserved(g, new)
