@@ -288,22 +288,24 @@ def test_S6_7_3_three_players_a_lone_four_beats_a_married_pair_of_six():
 
 # --- 003 Matériel: "12 tuiles Château, 8 tuiles Cité" (E-27) --------------------------------
 
-TEN_CASTLES = ["LIBOURNE", "COUTRAS", "GUÎTRES", "CLUNY", "AUTUN", "VÉZELAY", "MAZILLES",
-               "ST PAUL", "ST GÉRÔME", "CADILLAC"]
+NINE_CASTLES = ["LIBOURNE", "COUTRAS", "GUÎTRES", "CLUNY", "AUTUN", "VÉZELAY", "MAZILLES",
+                "ST PAUL", "ST GÉRÔME"]
 
 
 @pytest.mark.parametrize("edition,left", [("1429", 0), ("2011", 1)])
 def test_E27_2011_castles_and_cities_are_tiles_apart_a_castle_made_city_goes_back(edition, left):
     """1429: 12 Stronghold/Fortified City counters in all (a City is its Stronghold turned
-    over); 003 Matériel: "12 tuiles Château, 8 tuiles Cité". With 10 castles, TOURNUS's castle
-    and SIGY's City on the board, 1429 has no Stronghold left, 2011 one castle; buying the
-    County of BLAYE turns its castle into a City: 2011's castle tile goes back (E-27)."""
-    villages = {v: {"fort": "stronghold"} for v in TEN_CASTLES}
+    over); 003 Matériel: "12 tuiles Château, 8 tuiles Cité". With 9 castles, those of TOURNUS
+    and PAUILLAC and SIGY's City on the board, 1429 has no Stronghold left, 2011 one castle;
+    buying the County of BLAYE turns the castle chosen, PAUILLAC's, into its City (4.3): 2011's
+    castle tile goes back (E-27), BLAYE's stays a castle."""
+    villages = {v: {"fort": "stronghold"} for v in NINE_CASTLES}
     villages.update({
         "TOURNUS": {"fort": "stronghold", "units": {"red": {"men": 1, "lords": ["HUGUES"]}}},
         "SIGY": {"fort": "city", "units": {"green": {"men": 1, "lords": ["BLANCHE"]}}},
         "BLAYE": {"units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}},
-        "PAUILLAC": {"units": {"blue": {"men": 1}}}, "LORMONT": {"units": {"blue": {"men": 1}}}})
+        "PAUILLAC": {"fort": "stronghold", "units": {"blue": {"men": 1}}},
+        "LORMONT": {"units": {"blue": {"men": 1}}}})
     g = load_position(position(edition, "purchase", turn="blue", begun=True, villages=villages,
                                players=[{"name": "ANN", "colour": "blue", "money": 30},
                                         {"name": "BOB", "colour": "red"},
@@ -316,5 +318,6 @@ def test_E27_2011_castles_and_cities_are_tiles_apart_a_castle_made_city_goes_bac
         return
     do(g, ANN, "build building=stronghold village=BLAYE")
     assert g.state.forts_stock == 0
-    do(g, ANN, "buy_title fief=\"County of BLAYE\" lord=ARTHUR")
-    assert g.state.villages["BLAYE"].fort == "city" and g.state.forts_stock == 1
+    do(g, ANN, "buy_title fief=\"County of BLAYE\" lord=ARTHUR city=PAUILLAC")
+    forts = (g.state.villages["PAUILLAC"].fort, g.state.villages["BLAYE"].fort)
+    assert forts == ("city", "stronghold") and g.state.forts_stock == 1
