@@ -262,9 +262,13 @@ class Host(SeatRequests, Server):
         messages waiting are read between two slices, so a player's action is never held up
         behind the crowd's updates (issue 18: 48 connections' updates took 7 ms a move, and
         an action arriving meanwhile waited for all of them). The seats asked to decide go
-        first, then the other seats, the spectators last; connections of one seat at the
-        same count of events (the spectators, mostly) share one update made once a move
-        (``texts``: views' like parts encoded once), ``FAN_OUT`` a turn; the late, the newer."""
+        first (the next action waits for their view), then the others, the longest behind
+        first, the other seats before the spectators when they are as far behind: with
+        players acting the instant their turn comes, the other seats always had an update due
+        and the spectators, served last, stood still for 200 moves and more (issue 38).
+        Connections of one seat at the same count of events (the spectators, mostly) share
+        one update made once a move (``texts``: views' like parts encoded once), ``FAN_OUT``
+        a turn; the late, the newer."""
         if not self.fanning:
             return
         move = self.authority.move()
@@ -278,7 +282,7 @@ class Host(SeatRequests, Server):
             return
         asked = set(self.authority.standing(None)["waiting_for"])   # their updates go first
         (seat, since), conns = min(groups.items(), key=lambda group: (
-            group[0][0] is None, group[0][0] not in asked, group[0][0] or 0))
+            group[0][0] not in asked, oldest(group[1]), group[0][0] is None, group[0][0] or 0))
         count = self.authority.seq_count(seat)
         if len(conns) == 1 or count - since > EVENTS_PER_FRAME:
             for conn in conns:
@@ -353,3 +357,8 @@ class Host(SeatRequests, Server):
             conn, message, result = self.replies.popleft()
             if not conn.closed:
                 self.reply(conn, message, result)
+
+
+def oldest(conns: list[Connection]) -> int:
+    """The earliest move whose view one of ``conns`` was sent (-1: none yet)."""
+    return min(-1 if conn.view_move is None else conn.view_move for conn in conns)
