@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 EVENTS_PER_FRAME = 200     # keeps every frame far below MAX_FRAME however long the game
 FAN_OUT = 8                # connections sent a shared update per turn of the loop
 CATCHING_UP = 4            # connections sent a slice of their history per turn of the loop
+OVERDUE = 6                # moves behind after which a connection goes before the seats' others
 HANDLED = frozenset({"act", "legal", "ready", "profile", "chat", "sync", "save", "saving", "ping",
                      "bye", "undo"})
 Reply = tuple[Connection, dict[str, Any], dict[str, Any]]
@@ -262,10 +263,12 @@ class Host(SeatRequests, Server):
         messages waiting are read between two slices, so a player's action is never held up
         behind the crowd's updates (issue 18: 48 connections' updates took 7 ms a move, and
         an action arriving meanwhile waited for all of them). The seats asked to decide go
-        first (the next action waits for their view), then the others, the longest behind
-        first, the other seats before the spectators when they are as far behind: with
+        first (the next action waits for their view), then those more than ``OVERDUE`` moves
+        behind, the longest behind first, then the other seats, the spectators last: with
         players acting the instant their turn comes, the other seats always had an update due
-        and the spectators, served last, stood still for 200 moves and more (issue 38).
+        and the spectators, served last whatever their wait, stood still for 200 moves and
+        more (issue 38); served in turn with the seats, on a busy machine, they cost the
+        players' round trips the host's time to send them an update every third move.
         Connections of one seat at the same count of events (the spectators, mostly) share
         one update made once a move (``texts``: views' like parts encoded once), ``FAN_OUT``
         a turn; the late, the newer."""
@@ -282,7 +285,7 @@ class Host(SeatRequests, Server):
             return
         asked = set(self.authority.standing(None)["waiting_for"])   # their updates go first
         (seat, since), conns = min(groups.items(), key=lambda group: (
-            group[0][0] not in asked, oldest(group[1]), group[0][0] is None, group[0][0] or 0))
+            group[0][0] not in asked, order(group[1], move), group[0][0] is None, group[0][0] or 0))
         count = self.authority.seq_count(seat)
         if len(conns) == 1 or count - since > EVENTS_PER_FRAME:
             for conn in conns:
@@ -359,6 +362,9 @@ class Host(SeatRequests, Server):
                 self.reply(conn, message, result)
 
 
-def oldest(conns: list[Connection]) -> int:
-    """The earliest move whose view one of ``conns`` was sent (-1: none yet)."""
-    return min(-1 if conn.view_move is None else conn.view_move for conn in conns)
+def order(conns: list[Connection], move: int | None) -> int:
+    """Where connections stand in the fan-out's queue after the seats asked: those more than
+    ``OVERDUE`` moves behind by the move of their oldest view (-1: none yet), the others
+    after them all, as equals."""
+    oldest = min(-1 if conn.view_move is None else conn.view_move for conn in conns)
+    return oldest if (move or 0) - oldest > OVERDUE else move or 0
