@@ -42,6 +42,7 @@ class Connection:
         self.seat: int | None = None
         self.since = 0                    # events of its seat already sent
         self.view_move: int | None = None # move number of the last view sent
+        self.quick: Any = None            # that view, when quick: its whole view is due
         self.opened = self.last_seen = time.monotonic()
         self.partial_since: float | None = None
         self.errors = 0

@@ -107,6 +107,18 @@ def test_foresight_reaches_the_moving_seat_only_in_its_view(positions):
     assert all(d.get("kind") != "movement" for d in g.view_for((player + 1) % 3)["pending"])
 
 
+def test_foresight_is_left_out_of_a_quick_view_only(positions):
+    """Issue 38: the LAN host answers a move with the quick view, the whole one right after;
+    the two differ only in the foresight."""
+    g = positions[0]
+    player = g.pending()[0].player
+    quick, whole = g.view_for(player, quick=True), g.view_for(player)
+    assert whole["pending"][0]["info"]["leaving"] and "leaving" not in quick["pending"][0]["info"]
+    del whole["pending"][0]["info"]["leaving"]
+    assert quick == whole
+    assert g.view_for(None, quick=True) == g.view_for(None)
+
+
 def test_foresight_the_tooltip_warns_only_when_everything_leaves():
     info = {"leaving": {"AUTUN": {"control": None, "income": 3, "fiefs": ["County of AUTUN"],
                                   "lords": ["ARTHUR"], "knights": 1, "men": 2}}}
