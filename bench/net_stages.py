@@ -85,11 +85,11 @@ class Stages:
             self.now.update(move=server.authority.move())
             self.acts.append(self.now)
 
-        def send_update(server: Any, conn: Any, since: int, flush: bool = True) -> None:
+        def send_update(server: Any, conn: Any, since: int, *args: Any, **kwargs: Any) -> None:
             first = "apply1" in self.now and "update0" not in self.now
             if first:
                 self.mark("update0")
-            real_update(server, conn, since, flush)
+            real_update(server, conn, since, *args, **kwargs)
             if first:
                 self.mark("update1")
 
