@@ -16,8 +16,9 @@ spectators watching from the start, 10 late joiners arriving during the game (ea
 whole history) and a save requested every 5 s by seat 0 (the players come once the 32
 spectators are connected, so that the game starts watched); its targets are a round-trip p99 of
 at most 10 ms, no action over 100 ms and a host peak RSS of at most 64 MiB. The spectators
-share one process, which stands for 42 machines; it also says how many of them saw the last
-move. Every run prints the CPU time of the host, of the players' processes and of the
+share one process (``bench/net_crowd.py``), which stands for 42 machines: it reads every frame
+the host sends them, parses of an update only its move, and says how many of them saw the last
+move, their last update decoded whole. Every run prints the CPU time of the host, of the players' processes and of the
 crowd's, and the garbage collector's pauses in the benchmark's own processes: they share the
 host's CPUs, as no player's machine would.
 
