@@ -24,6 +24,7 @@ import selectors
 import socket
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -118,10 +119,10 @@ class Crowd:
         self.watchers.append(watcher)
         self.selector.register(watcher.sock, selectors.EVENT_READ, watcher)
 
-    def read_until(self, done: object, timeout: float) -> bool:
+    def read_until(self, done: Callable[[], bool], timeout: float) -> bool:
         """Read what arrives until ``done()`` holds (True) or ``timeout`` seconds pass."""
         deadline = time.monotonic() + timeout
-        while not done():                                      # type: ignore[operator]
+        while not done():
             now = time.monotonic()
             if now > deadline:
                 return False
