@@ -2,6 +2,7 @@
 village would cost the family (control, income, fief titles), and a move that really empties
 it costs exactly that; the seat that moves finds it in its movement decision's info, and the
 client's tooltip on the destination says it (in English and French)."""
+import copy
 import json
 
 import pygame
@@ -144,7 +145,8 @@ class Stop(Exception):
 
 def test_foresight_the_destination_says_it_before_the_click(title_app, tmp_path):
     """A saved game at a movement decision whose origin's emptying costs: the pointer moved
-    (a posted event) onto a lit destination brings the warning into the tooltip."""
+    (a posted event) onto a lit destination brings the warning into the tooltip; a quick view
+    then the whole one of the same move (a LAN host's) each reach the mode."""
     players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
     options = GameOptions(players=players, seed=4)
     record = Record.new(FIEF, options.to_dict())
@@ -185,5 +187,18 @@ def test_foresight_the_destination_says_it_before_the_click(title_app, tmp_path)
         lines = scene.tooltip_lines()
         assert any(line.startswith("! ") and wanted["village"] in line for line in lines), lines
         assert pygame.Rect(scene.view).collidepoint(scene.mouse)
+        # Issue 38: over the LAN the answer to a move holds the quick view (no foresight) and
+        # the whole view of the same move follows: the mode is made again from it (a
+        # decision's key is its content), so the warnings come with it.
+        c, seat = scene.controller, wanted["player"]
+        whole = c.views[seat]
+        quick = copy.deepcopy(whole)
+        del quick["pending"][0]["info"]["leaving"]
+        for view, foresight in ((quick, False), (whole, True)):
+            c.views[seat] = view
+            c.view_version += 1
+            scene.refresh()
+            assert isinstance(scene.mode, MovementMode)
+            assert ("leaving" in scene.mode.info) is foresight
     finally:
         scene.controller.table.close()
