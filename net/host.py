@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 EVENTS_PER_FRAME = 200     # keeps every frame far below MAX_FRAME however long the game
 FAN_OUT = 8                # connections sent a shared update per turn of the loop
 CATCHING_UP = 4            # connections sent a slice of their history per turn of the loop
-OVERDUE = 6                # moves behind after which a connection goes before the seats' others
+OVERDUE = 6                # moves behind after which a connection goes before the other seats
 HANDLED = frozenset({"act", "legal", "ready", "profile", "chat", "sync", "save", "saving", "ping",
                      "bye", "undo"})
 Reply = tuple[Connection, dict[str, Any], dict[str, Any]]
@@ -271,8 +271,8 @@ class Host(SeatRequests, Server):
         behind, the longest behind first, then the other seats, the spectators last: with
         players acting the instant their turn comes, the other seats always had an update due
         and the spectators, served last whatever their wait, stood still for 200 moves and
-        more (issue 38); served in turn with the seats, on a busy machine, they cost the
-        players' round trips the host's time to send them an update every third move.
+        more (issue 38); served in turn with the seats, they were sent an update every third
+        move or so on a busy machine, more of the host's work for no gain measured.
         Connections of one seat at the same count of events (the spectators, mostly) share
         one update made once a move (``texts``: views' like parts encoded once), ``FAN_OUT``
         a turn; the late, the newer."""
