@@ -16,8 +16,9 @@ spectators watching from the start, 10 late joiners arriving during the game (ea
 whole history) and a save requested every 5 s by seat 0 (the players come once the 32
 spectators are connected, so that the game starts watched); its targets are a round-trip p99 of
 at most 10 ms, no action over 100 ms and a host peak RSS of at most 64 MiB. The spectators
-share one process, which stands for 42 machines; it also says how many of them saw the last
-move. Every run prints the CPU time of the host, of the players' processes and of the
+share one process (``bench/net_crowd.py``), which stands for 42 machines: it reads every frame
+the host sends them, parses of an update only its move, and says how many of them saw the last
+move, their last update decoded whole. Every run prints the CPU time of the host, of the players' processes and of the
 crowd's, and the garbage collector's pauses in the benchmark's own processes: they share the
 host's CPUs, as no player's machine would.
 
@@ -181,50 +182,6 @@ def save_requests(session: RemoteSession, done: threading.Event) -> None:
             return
 
 
-def drain(watchers: list[RemoteSession], done: threading.Event) -> None:
-    """Read the watchers' messages as a client's screen would (their latest view is kept):
-    never read, they piled up in the crowd's process by the gigabyte."""
-    while not done.wait(0.1):
-        for watcher in list(watchers):
-            watcher.poll()
-
-
-def crowd(port: int, actions: int) -> None:
-    """The crowd's process: spectators from the start, late joiners during the game."""
-    watchers = [RemoteSession.watch("127.0.0.1", port) for _ in range(SPECTATORS)]
-    print("watching", flush=True)           # the players may come: the game starts watched
-    pauses = Pauses()
-    # This process stands for 42 machines: its collector walking 42 spectators' histories at
-    # once (760 collections, 1 s of a CPU in a run, pauses of 80 to 140 ms) was the
-    # benchmark's own load on the host's CPUs, no spectator's. What the sessions decode
-    # holds no cycles: reference counting frees it.
-    gc.disable()
-    first = watchers[0]
-    done = threading.Event()
-    threading.Thread(target=drain, args=(watchers, done), daemon=True).start()
-    for joiner in range(1, LATE_JOINERS + 1):
-        target = actions * joiner // (LATE_JOINERS + 1)
-        with first.inbox.arrived:
-            first.inbox.arrived.wait_for(lambda: first.latest and first.latest["move"] >= target,
-                                         300)
-            first.inbox.queue.clear()
-        watchers.append(RemoteSession.watch("127.0.0.1", port))
-    with first.inbox.arrived:
-        first.inbox.arrived.wait_for(lambda: first.latest and (
-            first.latest["move"] >= actions or first.latest["finished"]), 300)
-    last = first.latest["move"]
-    reached = []                # every watcher saw the last move (none dropped as too slow);
-    for watcher in watchers:    # the late ones were sent their whole history, then the game
-        with watcher.inbox.arrived:
-            reached.append(bool(watcher.inbox.arrived.wait_for(
-                lambda: watcher.latest and watcher.latest["move"] >= last, 60)))
-    done.set()
-    for watcher in watchers:
-        watcher.close()
-    print(json.dumps({"watchers": len(watchers), "caught_up": sum(reached),
-                      "late_caught_up": sum(reached[SPECTATORS:]), **pauses.summary()}))
-
-
 def run(actions: int, think: float, seed: int, crowded: bool = False,
         times_file: str | None = None) -> tuple[list[float], dict[str, int]]:
     with tempfile.TemporaryDirectory() as save_dir:
@@ -232,8 +189,8 @@ def run(actions: int, think: float, seed: int, crowded: bool = False,
         watching: subprocess.Popen | None = None
         players: list[subprocess.Popen] = []
         try:
-            watching = subprocess.Popen([sys.executable, __file__, "--crowd", str(port),
-                                         "--actions", str(actions)], cwd=ROOT, env=ENV,
+            watching = subprocess.Popen([sys.executable, str(ROOT / "bench" / "net_crowd.py"),
+                                         str(port), "--actions", str(actions)], cwd=ROOT, env=ENV,
                                         stdout=subprocess.PIPE, text=True) if crowded else None
             if watching is not None:        # the spectators watch from the start (issue 38:
                 wait_for_crowd(watching)    # 24 of 32 came in during the first 40 moves)
@@ -306,14 +263,10 @@ def main() -> None:
     parser.add_argument("--times", metavar="FILE",
                         help="write the crowd run's round trips (move, ms, end) to FILE")
     parser.add_argument("--client", type=int, metavar="PORT", help=argparse.SUPPRESS)
-    parser.add_argument("--crowd", type=int, metavar="PORT", help=argparse.SUPPRESS)
     parser.add_argument("--saves", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.client is not None:         # port 0 (a host that did not start) is no run of its own
         client(args.client, args.actions, args.think, args.seed, args.saves)
-        return
-    if args.crowd is not None:
-        crowd(args.crowd, args.actions)
         return
     print("Crowd run: 6 players acting at once, 32 spectators, 10 late joiners, a save every 5 s")
     crowd_times, crowd_memory = run(args.actions, 0.0, args.seed, crowded=True,

@@ -40,7 +40,7 @@ clock = time.perf_counter
 STAGES = [("read -> handled", "read", "handle"), ("checks", "handle", "journal0"),
           ("journal write", "journal0", "fsync0"), ("fsync", "fsync0", "fsync1"),
           ("apply", "apply0", "apply1"), ("actor's update (built)", "update0", "update1"),
-          ("host, read -> result", "read", "done")]
+          ("host, handled -> result", "handle", "done"), ("host, read -> result", "read", "done")]
 
 
 class Stages:
@@ -55,6 +55,7 @@ class Stages:
 
     def mark(self, name: str) -> None:
         self.now[name] = clock()
+        self.now["cpu " + name] = time.thread_time()      # of the thread marking (the loop's)
 
     def wrap(self, cls: Any, name: str, before: str, after: str) -> None:
         real = getattr(cls, name)
@@ -76,19 +77,19 @@ class Stages:
             real_read(server, conn)
 
         def on_act(server: Any, conn: Any, message: dict[str, Any]) -> None:
-            self.now = {"read": self.read_at, "handle": clock()}
+            self.now = {"read": self.read_at}
+            self.mark("handle")
             self.loop = threading.get_ident()
-            cpu = time.thread_time()
             real_act(server, conn, message)
-            self.now.update(done=clock(), cpu=time.thread_time() - cpu,
-                            move=server.authority.move())
+            self.mark("done")
+            self.now.update(move=server.authority.move())
             self.acts.append(self.now)
 
-        def send_update(server: Any, conn: Any, since: int, flush: bool = True) -> None:
+        def send_update(server: Any, conn: Any, since: int, *args: Any, **kwargs: Any) -> None:
             first = "apply1" in self.now and "update0" not in self.now
             if first:
                 self.mark("update0")
-            real_update(server, conn, since, flush)
+            real_update(server, conn, since, *args, **kwargs)
             if first:
                 self.mark("update1")
 
@@ -133,10 +134,14 @@ def percentiles(values: list[float]) -> str:
 def report(host_file: str, clients_file: str) -> None:
     data = json.loads(Path(host_file).read_text())
     acts = {a["move"]: a for a in data["acts"] if "apply1" in a}
-    print(f"{len(acts)} actions applied; per stage (ms):")
+    print(f"{len(acts)} actions applied; per stage (ms), wall time then the network thread's CPU:")
     for name, start, end in STAGES:
         print(f"  {name:22} " + percentiles([(a[end] - a[start]) * 1000 for a in acts.values()
                                               if start in a and end in a]))
+        if "cpu " + start in acts[min(acts)] and "cpu " + end in acts[min(acts)]:
+            print(f"  {'':22} " + percentiles([(a["cpu " + end] - a["cpu " + start]) * 1000
+                                              for a in acts.values()
+                                              if "cpu " + start in a and "cpu " + end in a]))
     trips = sorted(json.loads(Path(clients_file).read_text()), key=lambda t: t[1])
     first = min(a["read"] for a in acts.values())
     last = max(a["done"] for a in acts.values())

@@ -86,8 +86,11 @@ class Referee(Protocol):
         not one of the game's declared kinds with their parameters (``engine.params``) is
         refused as ``MalformedAction`` before the rules are asked: nothing else is stored."""
 
-    def view_for(self, seat: int | None) -> Mapping[str, Any]:
-        """What the seat may see (None: a spectator), built by allow-list."""
+    def view_for(self, seat: int | None, quick: bool = False) -> Mapping[str, Any]:
+        """What the seat may see (None: a spectator), built by allow-list. ``quick``: without
+        what only helps a decision and costs time to work out (Fief's move foresight, about
+        1 ms): the LAN host answers a move with it, then sends the whole view (issue 38);
+        a game with nothing of the kind gives the whole view."""
 
     def clone(self) -> Referee:
         """An independent copy of the game in its current position."""

@@ -253,11 +253,12 @@ class Authority(ComputerSeats, TakingBack):
             self.history.add(events)
 
     # --- what a seat may see --------------------------------------------------------------
-    def view(self, seat: int | None) -> Mapping[str, Any]:
+    def view(self, seat: int | None, quick: bool = False) -> Mapping[str, Any]:
+        """The seat's view (``quick``: ``Referee.view_for``'s, without what is costly)."""
         with self.lock:
             if self.record is None:
                 raise LobbyError("the game has not started yet")
-            return self.record.game.view_for(seat)
+            return self.record.game.view_for(seat, quick)
 
     def standing(self, seat: int | None) -> Standing:
         """Where the game stands for the seat: what a host or a bot reads, whatever the game."""
@@ -279,15 +280,15 @@ class Authority(ComputerSeats, TakingBack):
         with self.lock:
             return self.history.texts_for(seat, since, limit)
 
-    def update_for(self, seat: int | None, since: int = 0,
-                   texts: bool = False) -> dict[str, Any]:
-        """The seat's whole view, its standing and the events it has not had yet, in one
-        message; with ``texts``, the events are their JSON texts (``EventTexts``), for the
-        LAN host's ``UpdateText``."""
+    def update_for(self, seat: int | None, since: int = 0, texts: bool = False,
+                   quick: bool = False) -> dict[str, Any]:
+        """The seat's whole view (``quick``: without what is costly, ``view``), its standing
+        and the events it has not had yet, in one message; with ``texts``, the events are
+        their JSON texts (``EventTexts``), for the LAN host's ``UpdateText``."""
         with self.lock:
             events = EventTexts(self.history.texts_for(seat, since)) if texts \
                 else self.events_for(seat, since)
-            return {"type": "update", "seat": seat, "view": self.view(seat),
+            return {"type": "update", "seat": seat, "view": self.view(seat, quick),
                     "standing": self.standing(seat), "events": events,
                     "seq": self.seq_count(seat)}
 

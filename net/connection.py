@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import socket
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,6 +43,7 @@ class Connection:
         self.seat: int | None = None
         self.since = 0                    # events of its seat already sent
         self.view_move: int | None = None # move number of the last view sent
+        self.quick: Mapping[str, Any] | None = None   # that view, when quick: the whole is due
         self.opened = self.last_seen = time.monotonic()
         self.partial_since: float | None = None
         self.errors = 0

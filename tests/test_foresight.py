@@ -2,6 +2,7 @@
 village would cost the family (control, income, fief titles), and a move that really empties
 it costs exactly that; the seat that moves finds it in its movement decision's info, and the
 client's tooltip on the destination says it (in English and French)."""
+import copy
 import json
 
 import pygame
@@ -107,6 +108,18 @@ def test_foresight_reaches_the_moving_seat_only_in_its_view(positions):
     assert all(d.get("kind") != "movement" for d in g.view_for((player + 1) % 3)["pending"])
 
 
+def test_foresight_is_left_out_of_a_quick_view_only(positions):
+    """Issue 38: the LAN host answers a move with the quick view, the whole one right after;
+    the two differ only in the foresight."""
+    g = positions[0]
+    player = g.pending()[0].player
+    quick, whole = g.view_for(player, quick=True), g.view_for(player)
+    assert whole["pending"][0]["info"]["leaving"] and "leaving" not in quick["pending"][0]["info"]
+    del whole["pending"][0]["info"]["leaving"]
+    assert quick == whole
+    assert g.view_for(None, quick=True) == g.view_for(None)
+
+
 def test_foresight_the_tooltip_warns_only_when_everything_leaves():
     info = {"leaving": {"AUTUN": {"control": None, "income": 3, "fiefs": ["County of AUTUN"],
                                   "lords": ["ARTHUR"], "knights": 1, "men": 2}}}
@@ -132,7 +145,8 @@ class Stop(Exception):
 
 def test_foresight_the_destination_says_it_before_the_click(title_app, tmp_path):
     """A saved game at a movement decision whose origin's emptying costs: the pointer moved
-    (a posted event) onto a lit destination brings the warning into the tooltip."""
+    (a posted event) onto a lit destination brings the warning into the tooltip; a quick view
+    then the whole one of the same move (a LAN host's) each reach the mode."""
     players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
     options = GameOptions(players=players, seed=4)
     record = Record.new(FIEF, options.to_dict())
@@ -173,5 +187,18 @@ def test_foresight_the_destination_says_it_before_the_click(title_app, tmp_path)
         lines = scene.tooltip_lines()
         assert any(line.startswith("! ") and wanted["village"] in line for line in lines), lines
         assert pygame.Rect(scene.view).collidepoint(scene.mouse)
+        # Issue 38: over the LAN the answer to a move holds the quick view (no foresight) and
+        # the whole view of the same move follows: the mode is made again from it (a
+        # decision's key is its content), so the warnings come with it.
+        c, seat = scene.controller, wanted["player"]
+        whole = c.views[seat]
+        quick = copy.deepcopy(whole)
+        del quick["pending"][0]["info"]["leaving"]
+        for view, foresight in ((quick, False), (whole, True)):
+            c.views[seat] = view
+            c.view_version += 1
+            scene.refresh()
+            assert isinstance(scene.mode, MovementMode)
+            assert ("leaving" in scene.mode.info) is foresight
     finally:
         scene.controller.table.close()

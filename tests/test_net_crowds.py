@@ -3,6 +3,7 @@ written off the network thread, a catch-up is sent a slice at a time, and costly
 spend more of a connection's credit."""
 from __future__ import annotations
 
+import contextlib
 import gc
 import selectors
 import socket
@@ -259,27 +260,24 @@ def test_a_crowd_catching_up_gets_a_few_slices_per_turn(table: HostedTable,
         s.close()
 
 
-def test_shared_updates_of_past_moves_are_dropped_while_moves_keep_coming() -> None:
-    """The spectators' shared update is kept while its move is the game's; when moves follow
-    one another without a pause (computer players), the host keeps no frame of a past move."""
+@contextlib.contextmanager
+def loopless_host(seats: list[int | None]) -> Iterator[tuple[Host, list[socket.socket]]]:
+    """A host of a started three-seat game with no loop thread, one connection per entry of
+    ``seats`` (a seat, or None for a spectator) on a socket pair, and the pairs' far ends
+    (``play_one`` empties them): the test calls ``fan_out`` itself, slice by slice."""
     auth = HostedTable.create(PLAYERS, ["remote"] * 3, Settings(seed=3)).authority
     auth.start(force=True)
     host = Host(auth)
-    ends = [socket.socketpair() for _ in range(2)]
-    for number, (ours, _) in enumerate(ends):
+    ends = [socket.socketpair() for _ in seats]
+    for number, ((ours, theirs), seat) in enumerate(zip(ends, seats)):
         ours.setblocking(False)
-        conn = Connection(ours, ("spectator", number), host.config)
-        conn.role = "spectator"
+        theirs.setblocking(False)
+        conn = Connection(ours, ("peer", number), host.config)
+        conn.role, conn.seat = ("spectator", None) if seat is None else ("player", seat)
         host.connections.add(conn)
         host.selector.register(ours, selectors.EVENT_READ, conn)
     try:
-        for _ in range(3):
-            seat = auth.record.game.pending()[0].player
-            assert auth.submit_internal(seat, auth.legal_for(seat)[0], auth.move())["ok"]
-            host.fanning = True
-            host.fan_out()                        # both spectators, one shared update
-            assert all(c.view_move == auth.move() for c in host.connections)
-            assert [shared[0][0] for shared in host.shared.values()] == [auth.move()]
+        yield host, [theirs for _, theirs in ends]
     finally:
         for ours, theirs in ends:
             ours.close()
@@ -287,6 +285,53 @@ def test_shared_updates_of_past_moves_are_dropped_while_moves_keep_coming() -> N
         host.selector.close()
         host.waker_r.close()
         host.waker_w.close()
+
+
+def play_one(host: Host, peers: list[socket.socket]) -> None:
+    """A legal move of the seat asked, made as the host makes it; its updates now due. What
+    the connections were sent before is read and dropped."""
+    for peer in peers:
+        with contextlib.suppress(BlockingIOError):
+            while peer.recv(1 << 20):
+                pass
+    auth = host.authority
+    seat = auth.record.game.pending()[0].player
+    assert auth.submit_internal(seat, auth.legal_for(seat)[0], auth.move())["ok"]
+    host.fanning = True
+
+
+def test_shared_updates_of_past_moves_are_dropped_while_moves_keep_coming() -> None:
+    """The spectators' shared update is kept while its move is the game's; when moves follow
+    one another without a pause (computer players), the host keeps no frame of a past move."""
+    with loopless_host([None, None]) as (host, peers):
+        for _ in range(3):
+            play_one(host, peers)
+            host.fan_out()                        # both spectators, one shared update
+            assert len(host.connections) == 2
+            assert all(c.view_move == host.authority.move() for c in host.connections)
+            assert [shared[0][0] for shared in host.shared.values()] == [host.authority.move()]
+
+
+def test_spectators_are_not_starved_by_players_acting_at_once() -> None:
+    """Issue 38: with players acting the instant their turn comes, the host had time for two
+    slices of updates a move, and there was always a seat's update due before the
+    spectators': their view stood still for 200 moves and more. Now the seat asked still
+    hears first, then whoever is more than ``OVERDUE`` moves behind: nobody falls further."""
+    with loopless_host([0, 1, 2, None, None, None]) as (host, peers):
+        auth = host.authority
+        host.fanning = True
+        while host.fanning:                      # everybody sees the start
+            host.fan_out()
+        lags: list[int] = []
+        for _ in range(40):
+            play_one(host, peers)
+            host.fan_out()
+            asked = auth.standing(None)["waiting_for"]
+            assert all(c.view_move == auth.move() for c in host.connections if c.seat in asked)
+            host.fan_out()
+            assert len(host.connections) == 6
+            lags.append(max(auth.move() - c.view_move for c in host.connections))
+        assert max(lags) == host_module.OVERDUE    # then served first: never further behind
 
 
 def test_a_lobby_notice_and_a_chat_line_are_encoded_once_for_the_crowd(

@@ -155,8 +155,9 @@ class Nim:
             self.events.append(Event.make("won", player=seat))
         return self.events
 
-    def view_for(self, seat: int | None) -> Mapping[str, Any]:
-        """Everything is public in Nim; the keys are its own (see the module's docstring)."""
+    def view_for(self, seat: int | None, quick: bool = False) -> Mapping[str, Any]:
+        """Everything is public in Nim; the keys are its own (see the module's docstring).
+        Nothing is costly to work out (``quick`` changes nothing)."""
         return {"sticks": list(self.position.heaps), "to_play": self.position.turn,
                 "names": list(self.position.names), "victor": self.position.winner,
                 "reader": seat}

@@ -77,8 +77,8 @@ class Game(Match):
     def options(self) -> dict[str, Any]:
         return self.state.options
 
-    def view_for(self, seat: int | None) -> View:
-        return view_for(self, seat, self.shared_view())
+    def view_for(self, seat: int | None, quick: bool = False) -> View:
+        return view_for(self, seat, self.shared_view(), quick)
 
     def shared_view(self) -> SharedView:
         """The parts of every seat's view alike (``views.shared_view``), built once a position

@@ -61,7 +61,8 @@ class MiddleAges(Match):
     def options(self) -> dict[str, Any]:
         return self.state.options
 
-    def view_for(self, seat: int | None) -> View:
+    def view_for(self, seat: int | None, quick: bool = False) -> View:
+        """The seat's view; nothing in it is costly (``quick`` changes nothing)."""
         return view_for(self.state, seat)
 
     def snapshot(self) -> dict[str, Any]:
