@@ -6,7 +6,9 @@ introductory game says it has no troops instead of drawing zeros; English and Fr
 page fits 1280x720 and 1920x1080."""
 from __future__ import annotations
 
+import functools
 import json
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -31,9 +33,9 @@ NAMES = ("Ann", "Bob", "Cid")
 GAMES = {"1429": ("baron", 6), "simplified": ("squire", 6)}
 
 
-def finished_save(edition: str) -> tuple[str, list[dict]]:
-    """A three-family game of ``edition`` played to its end by computers, saved as the client
-    writes a save (the record and the table's seats); its name and its public events."""
+def played_to_its_end(edition: str) -> tuple[str, str]:
+    """A three-family game of ``edition`` played to its end by computers: its save as the
+    client writes one (the record and the table's seats) and its public events, as JSON."""
     level, seed = GAMES[edition]
     record = Record.new(FIEF, {"players": [{"name": n, "colour": COLOURS[i]} for i, n in enumerate(NAMES)],
                                "seed": seed, "edition": edition})
@@ -48,10 +50,25 @@ def finished_save(edition: str) -> tuple[str, list[dict]]:
     assert record.game.finished
     data = json.loads(record.to_json())
     data["table"] = {"options": data["options"], "seats": ["human", "computer", "computer"]}
+    return json.dumps(data), json.dumps(told)
+
+
+@pytest.fixture(scope="module")
+def ended() -> Callable[[str], tuple[str, str]]:
+    """Each edition's game played once for the module's tests that open it (three open the
+    same 1429 game), kept as text: every test reads its own copy."""
+    return functools.cache(played_to_its_end)
+
+
+def finished_save(ended: Callable[[str], tuple[str, str]],
+                  edition: str) -> tuple[str, list[dict]]:
+    """The finished game of ``edition`` saved in the test's home; its name and its public
+    events."""
+    save, told = ended(edition)
     name = f"Ended {edition}"
     paths.saves_dir().mkdir(parents=True, exist_ok=True)
-    (paths.saves_dir() / f"{name}.json").write_text(json.dumps(data), encoding="utf-8")
-    return name, told
+    (paths.saves_dir() / f"{name}.json").write_text(save, encoding="utf-8")
+    return name, json.loads(told)
 
 
 def figures(told: list[dict], key: str, seat: int) -> tuple[int, ...]:
@@ -85,8 +102,9 @@ def inside(scene: ChartsScene) -> bool:
         and scene.chart_rect.height > scene.px(200)
 
 
-def test_a_finished_game_loaded_shows_its_charts_and_the_tabs_switch_by_clicks(title_app):
-    name, told = finished_save("1429")
+def test_a_finished_game_loaded_shows_its_charts_and_the_tabs_switch_by_clicks(title_app,
+                                                                               ended):
+    name, told = finished_save(ended, "1429")
     open_slot(title_app, name, "open_button")
     for _ in range(30):                                  # any ceremony left, then the victory
         if isinstance(title_app.stack.top, VictoryScene):
@@ -117,8 +135,9 @@ def test_a_finished_game_loaded_shows_its_charts_and_the_tabs_switch_by_clicks(t
     assert title_app.stack.top is victory
 
 
-def test_the_introductory_game_says_it_has_no_troops_and_charts_gems_in_french(title_app):
-    name, told = finished_save("simplified")
+def test_the_introductory_game_says_it_has_no_troops_and_charts_gems_in_french(title_app,
+                                                                                ended):
+    name, told = finished_save(ended, "simplified")
     open_slot(title_app, name, "replay_button")
     replay = title_app.stack.top
     assert isinstance(replay, ReplayScene)
@@ -148,10 +167,11 @@ def test_the_introductory_game_says_it_has_no_troops_and_charts_gems_in_french(t
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_charts_page_fits_the_window_in_both_languages(tmp_path, monkeypatch, maps, size):
+def test_the_charts_page_fits_the_window_in_both_languages(tmp_path, monkeypatch, maps, size,
+                                                          ended):
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
     app = make_app(size, "title", maps=maps)
-    _name, told = finished_save("1429")
+    _name, told = finished_save(ended, "1429")
     charts = ChartsScene(app, told, [(n, COLOURS[i]) for i, n in enumerate(NAMES)], "1429")
     app.stack.push(charts)
     try:

@@ -5,6 +5,9 @@ is hidden (A42), gems in the introductory game (S-3), troop counters on the map 
 introductory game, which has no armies (004 §2.2)."""
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable, Sequence
+
 import pytest
 
 from engine.actions import Action
@@ -34,13 +37,26 @@ def played(edition: str, optional: frozenset[str] = frozenset(),
     return game, told
 
 
-def round_ends(told: list[Event]) -> list[dict]:
+@pytest.fixture(scope="module")
+def two_rounds() -> Callable[[str], tuple[Game, tuple[Event, ...]]]:
+    """Each edition's two rounds played once for the module (1429's by two tests); the
+    events are immutable and each test is given a clone of the game, as loaded."""
+    play = functools.cache(played)
+
+    def fresh(edition: str) -> tuple[Game, tuple[Event, ...]]:
+        game, told = play(edition)
+        return Game(game.state.clone(), game.board), tuple(told)
+    return fresh
+
+
+def round_ends(told: Sequence[Event]) -> list[dict]:
     return [e.to_dict() for e in told if e.kind in ENDS]
 
 
 @pytest.mark.parametrize("edition", ["1429", "2011", "simplified"])
-def test_7_0_every_round_ends_with_every_familys_figures_and_the_last_as_the_final_view(edition):
-    game, told = played(edition)
+def test_7_0_every_round_ends_with_every_familys_figures_and_the_last_as_the_final_view(edition,
+                                                                                       two_rounds):
+    game, told = two_rounds(edition)
     ends = round_ends(told)
     assert [e["round"] for e in ends] == list(range(1, len(ends) + 1)) and ends
     assert all(e.get("audience") is None for e in ends)        # every seat is told
@@ -67,9 +83,9 @@ def test_a42_hidden_money_is_not_in_the_public_figures():
     assert figures and all("money" not in row and "vp" in row for row in figures)
 
 
-def test_the_figures_change_as_the_game_goes():
+def test_the_figures_change_as_the_game_goes(two_rounds):
     """Not a constant: over two rounds of 1429 someone's money changes (income, 3.0)."""
-    _game, told = played("1429")
+    _game, told = two_rounds("1429")
     first, last = (e["figures"] for e in round_ends(told)[:2])
     assert [r["money"] for r in first] != [r["money"] for r in last] or \
         [r["troops"] for r in first] != [r["troops"] for r in last]
