@@ -165,7 +165,7 @@ class Bot:
                 raise AssertionError(f"{self.name} chose {action.text()}, not a choice of "
                                      f"{ctx.kind}")
             action = None
-        if action is not None and action.text() in ctx.refused:
+        if action is not None and ctx.refused and action.text() in ctx.refused:
             action = None
         return action if action is not None else quiet(ctx)
 
