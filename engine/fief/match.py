@@ -245,6 +245,8 @@ class Match:
         # Passed by all, a window changes nothing but the move number, so the game is the same
         # for a third fewer moves, and the moments' plays are not even looked for.
         self.windows_passed: Callable[[], bool] | None = None
+        # False in such a look-ahead: its events are read by nobody, so none is made (emit).
+        self.telling = True
 
     def copy(self) -> Match:
         """An independent copy of the match, sharing only what never changes (the board and
@@ -301,9 +303,12 @@ class Match:
         self._decided = None
 
     # --- events --------------------------------------------------------------------------
-    def emit(self, kind: str, audience: tuple[int, ...] | None = None, **params: Any) -> Event:
-        return self.tell(Event(kind, frozen_params(params), audience,   # Event.make, inlined
-                               kind in CHANCE))
+    def emit(self, kind: str, audience: tuple[int, ...] | None = None, **params: Any) -> None:
+        """Tell an event made from named values, unless nobody reads this game's (``telling``:
+        a bot's look-ahead, where making them was a twentieth of the cost)."""
+        if self.telling:
+            self.tell(Event(kind, frozen_params(params), audience,   # Event.make, inlined
+                            kind in CHANCE))
 
     def tell(self, event: Event) -> Event:
         """Add an event made by the caller, its parameters frozen (``emit`` makes them from

@@ -124,6 +124,7 @@ def simulate(bot: Bot, ctx: Ctx, make_world: WorldMaker, action: Action, until: 
     if world is None:
         return None
     close_windows(world, until)
+    world.telling = False                # nobody reads a playout's events
     try:
         world.apply(ctx.seat, action)
     except EngineError:
