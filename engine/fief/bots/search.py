@@ -234,8 +234,9 @@ def playout(world: Game, bot: Bot, seat: int, until: Horizon, rng: random.Random
         decision = pending[0]
         player = decision.player
         action = PASS if decision.kind == "window" else bot.act(Ctx(
-            world, player, decision.to_dict(), rng,
-            bot.style if player == seat else Baron.style, True, odds=bot.odds))
+            world, player, decision.to_dict(choices=False), rng,
+            bot.style if player == seat else Baron.style, True, odds=bot.odds,
+            actions=decision.choices))
         try:
             world.apply(decision.player, action)
         except EngineError:
