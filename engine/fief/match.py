@@ -240,12 +240,9 @@ class Match:
         self.sides_memo: tuple[GameState, int, dict[Any, Any]] | None = None
         # The bots' measures of the position, while it stays the same (bots/heuristics.memo).
         self.bot_memo: tuple[tuple[int, ...], dict[tuple[Any, ...], Any]] | None = None
-        # A look-ahead in which every player passes every window (the Duke's playouts,
-        # bots/search.py) sets this: while it says so, no window opens (windows.open_window).
-        # Passed by all, a window changes nothing but the move number, so the game is the same
-        # for a third fewer moves, and the moments' plays are not even looked for.
+        # A bot's look-ahead where every player passes every window (bots/search.py): while
+        # this says so, none opens (windows.open_window); and no event is made (``telling``).
         self.windows_passed: Callable[[], bool] | None = None
-        # False in such a look-ahead: its events are read by nobody, so none is made (emit).
         self.telling = True
 
     def copy(self) -> Match:

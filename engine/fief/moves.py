@@ -58,9 +58,8 @@ by_steps = attrgetter("steps")
 
 
 def move_action(g: Match, lord: str, to: str, knights: int, men: int) -> Action:
-    """The ``move`` of one lord and his troops, made once and shared (``Board.derived``): the
-    listing offers the same few thousand moves over and over, and an action is an immutable
-    value."""
+    """The ``move`` of one lord and his troops, made once and shared (``Board.derived``, an
+    immutable value): the listing offers the same few thousand moves over and over."""
     derived = g.board.derived
     key = ("move", lord, to, knights, men)
     found = derived.get(key)
