@@ -55,10 +55,12 @@ class Decision:
                 return value
         return default
 
-    def to_dict(self) -> DecisionDict[str, dict[str, Any]]:
+    def to_dict(self, choices: bool = True) -> DecisionDict[str, dict[str, Any]]:
+        """The JSON form; without its choices (``choices=False``) for a reader that takes
+        them from the Decision itself (a bot's look-ahead: engine/fief/bots/base.py, Ctx)."""
         data: DecisionDict[str, dict[str, Any]] = {
             "player": self.player, "kind": self.kind, "info": {k: thaw(v) for k, v in self.info}}
-        if self.choices is not None:
+        if choices and self.choices is not None:
             data["choices"] = [c.to_dict() for c in self.choices]
         if self.private:
             data["private"] = True

@@ -12,12 +12,14 @@ from test_bots import decision_points, marriage_position
 from engine.actions import Action
 from engine.fief.bots import make
 from engine.fief.bots import search as search_module
+from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.determinize import faithful
 from engine.fief.bots.duke import horizon
 from engine.fief.bots.evaluation import (crowns_in_reach, progress, side_of, standing,
                                          titles_in_reach)
-from engine.fief.bots.search import Budget, best_low, gain_range, playout, simulate
+from engine.fief.bots.search import (Budget, best_low, close_windows, gain_range, playout,
+                                     simulate)
 from engine.fief.bots.worlds import world_at
 from engine.fief.views import view_for
 
@@ -86,8 +88,9 @@ def test_a_worlds_budget_ignores_the_clocks():
     assert not budget.spent(2) and budget.spent(3)
 
 
-def first_purchase():
-    for game_, seat, decision in decision_points(seeds=(31,), every=1, max_rounds=3):
+def first_purchase(edition="1429"):
+    for game_, seat, decision in decision_points(seeds=(31,), every=1, max_rounds=3,
+                                                 edition=edition):
         view = view_for(game_, seat)
         if decision["kind"] == "purchase" and faithful(view, decision):
             return view, decision
@@ -338,3 +341,40 @@ def test_a_playout_is_abandoned_at_the_wall_clock_cap():
     args = (duke, ctx, lambda seed: world_at(view, decision, seed), action, until, 4)
     assert simulate(*args, lambda: True) is None
     assert simulate(*args, lambda: False) is not None
+
+
+class Recording(Baron):                         # the Baron, writing down what it plays
+    def __init__(self) -> None:
+        super().__init__(strict=True)
+        self.played: list[tuple[int, str]] = []
+
+    def act(self, ctx: Ctx) -> Action:
+        action = super().act(ctx)
+        self.played.append((ctx.seat, action.text()))
+        return action
+
+
+def test_a1_a_playout_that_opens_no_window_plays_the_same_game_as_one_passing_them_all():
+    """A playout passes every window (A1); a world of ``simulate`` does not open them before
+    the horizon (``close_windows``): the same moves, the same position at the horizon
+    (the window at its start included), fewer moves counted. In every edition."""
+    for edition in ("1429", "2011", "simplified"):
+        view, decision = first_purchase(edition)
+        counted = [0, 0]                        # moves with windows opened, and without
+        for seed in (3, 4):
+            games = []
+            for closed in (False, True):
+                world = world_at(view, decision, seed)
+                until = (world.state.round + 1, "income")
+                if closed:
+                    close_windows(world, until)
+                bot, start = Recording(), world.state.version
+                world.apply(decision["player"], world.legal(decision["player"])[0])
+                assert playout(world, bot, decision["player"], until, random.Random(seed))
+                position = world.state.to_dict()
+                position.pop("version")
+                games.append((bot.played, position, world.state.version - start))
+            (opened, at, moves), (passed, same_at, fewer) = games
+            assert len(opened) > 20 and (passed, same_at) == (opened, at), (edition, seed)
+            counted = [counted[0] + moves, counted[1] + fewer]
+        assert counted[1] < counted[0], (edition, counted)        # windows were opened

@@ -240,6 +240,10 @@ class Match:
         self.sides_memo: tuple[GameState, int, dict[Any, Any]] | None = None
         # The bots' measures of the position, while it stays the same (bots/heuristics.memo).
         self.bot_memo: tuple[tuple[int, ...], dict[tuple[Any, ...], Any]] | None = None
+        # A bot's look-ahead where every player passes every window (bots/search.py): while
+        # this says so, none opens (windows.open_window); and no event is made (``telling``).
+        self.windows_passed: Callable[[], bool] | None = None
+        self.telling = True
 
     def copy(self) -> Match:
         """An independent copy of the match, sharing only what never changes (the board and
@@ -296,9 +300,12 @@ class Match:
         self._decided = None
 
     # --- events --------------------------------------------------------------------------
-    def emit(self, kind: str, audience: tuple[int, ...] | None = None, **params: Any) -> Event:
-        return self.tell(Event(kind, frozen_params(params), audience,   # Event.make, inlined
-                               kind in CHANCE))
+    def emit(self, kind: str, audience: tuple[int, ...] | None = None, **params: Any) -> None:
+        """Tell an event made from named values, unless nobody reads this game's (``telling``:
+        a bot's look-ahead, where making them was a twentieth of the cost)."""
+        if self.telling:
+            self.tell(Event(kind, frozen_params(params), audience,   # Event.make, inlined
+                            kind in CHANCE))
 
     def tell(self, event: Event) -> Event:
         """Add an event made by the caller, its parameters frozen (``emit`` makes them from

@@ -58,9 +58,8 @@ by_steps = attrgetter("steps")
 
 
 def move_action(g: Match, lord: str, to: str, knights: int, men: int) -> Action:
-    """The ``move`` of one lord and his troops, made once and shared (``Board.derived``): the
-    listing offers the same few thousand moves over and over, and an action is an immutable
-    value."""
+    """The ``move`` of one lord and his troops, made once and shared (``Board.derived``, an
+    immutable value): the listing offers the same few thousand moves over and over."""
     derived = g.board.derived
     key = ("move", lord, to, knights, men)
     found = derived.get(key)
@@ -284,11 +283,12 @@ def execute(g: Match, player: int, group: Group, cede_to: int | None) -> None:
     holder = state.villages[to].controller
     road = here if holder not in (None, player) and group.host is None else None
     state.step_units(group.troops, [*group.lords, *group.captives], here, to, road)
-    knights = sum(1 for t in group.troops if t.kind == KNIGHT)
-    g.tell(Event("moved", (                          # frozen_params's form, made here
-        ("captives", tuple([c.name for c in group.captives])), ("frm", here),
-        ("knights", knights), ("lords", tuple([l.name for l in group.lords])),
-        ("men", len(group.troops) - knights), ("player", player), ("to", to))))  # men: MAN
+    if g.telling:
+        knights = sum(1 for t in group.troops if t.kind == KNIGHT)
+        g.tell(Event("moved", (                      # frozen_params's form, made here
+            ("captives", tuple([c.name for c in group.captives])), ("frm", here),
+            ("knights", knights), ("lords", tuple([l.name for l in group.lords])),
+            ("men", len(group.troops) - knights), ("player", player), ("to", to))))  # men: MAN
     refresh(g, here, cede_to)
     check_captives(g, here)
     note_arrival(state, player, to)

@@ -190,9 +190,11 @@ def open_window(g: Match, moment: str, active: int | None = None,
 
     ``params`` is the public context of the moment (village, players of a battle, ...): the
     plays read it and the view shows it. The caller returns from its ``proceed`` so that the
-    window runs; its ``resume`` is then called with the finished window.
+    window runs; its ``resume`` is then called with the finished window. None opens while the
+    game's ``windows_passed`` says every player would pass it (a bot's look-ahead).
     """
-    if not anyone_may_act(g, moment):
+    passed = g.windows_passed
+    if (passed is not None and passed()) or not anyone_may_act(g, moment):
         return False
     closed = g.rules.closed_window_steps          # simplified 004 §4.2: none in these steps
     if closed and params.get("step") in closed:

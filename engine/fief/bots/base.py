@@ -69,6 +69,10 @@ class Ctx:
     faithful: bool
     refused: set[str] = field(default_factory=set)
     odds: PairedOdds = field(default_factory=PairedOdds)   # the bot's own table (paired.py)
+    # The decision's listed choices as actions, when the asker holds them so (a playout's
+    # Decision): read instead of the JSON form's, which then need not carry them; parsing
+    # them back was a twentieth of the Duke's search.
+    actions: tuple[Action, ...] | None = None
 
     @property
     def world(self) -> Game:
@@ -88,7 +92,9 @@ class Ctx:
     def choices(self) -> list[Action]:
         """Listed choices, else the world's legal actions when the world is faithful."""
         listed = self.decision.get("choices")
-        if listed is not None:
+        if self.actions is not None:
+            found = list(self.actions)
+        elif listed is not None:
             found = [Action.from_dict(c) for c in listed]
         elif self.faithful:
             found = self.world.legal(self.seat)
@@ -97,6 +103,13 @@ class Ctx:
         if not self.refused:
             return found
         return [a for a in found if a.text() not in self.refused]
+
+    def lists(self, action: Action) -> bool:
+        """Whether ``action`` is one of the listed choices (True when none are listed)."""
+        if self.actions is not None:
+            return action in self.actions
+        listed = self.decision.get("choices")
+        return listed is None or action.to_dict() in listed
 
 
 Handler = Callable[[Ctx], "Action | None"]
@@ -159,13 +172,12 @@ class Bot:
                 if self.strict:
                     raise
                 action = None
-        listed = ctx.decision.get("choices")
-        if action is not None and listed is not None and action.to_dict() not in listed:
+        if action is not None and not ctx.lists(action):
             if self.strict:
                 raise AssertionError(f"{self.name} chose {action.text()}, not a choice of "
                                      f"{ctx.kind}")
             action = None
-        if action is not None and action.text() in ctx.refused:
+        if action is not None and ctx.refused and action.text() in ctx.refused:
             action = None
         return action if action is not None else quiet(ctx)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...actions import Action, act
 from ...errors import IllegalAction
-from ..counters import KNIGHT
+from ..counters import KNIGHT, Lord
 from ..queries import askers, controller, gather, heavy_rain, step_limit
 from .base import Ctx
 from .rides import battle_worth, rally_pull, ride_steps, strength_here, stuck_at
@@ -103,25 +103,33 @@ def must_hold(ctx: Ctx, village: str) -> bool:
 
 
 def movement(ctx: Ctx) -> Action:
+    """The best-scored step the rules allow (the first of the best when they tie), or the end
+    of the turn when it scores nothing. The rules are asked (``step_ok``) of the best steps
+    only, best first, until one is allowed: most steps scored are never taken, and asking of
+    each was a sixth of a movement decision."""
     g = ctx.world
     sm = strength_map(g)
     wanted = goals(ctx)
     friends = friends_of(g, ctx.seat)
-    best: tuple[float, Action] | None = None
+    steps: list[tuple[float, int, Action, Lord, str | None]] = []
     for lord in free_lords(g, ctx.seat):
-        for score, action in lord_steps(ctx, lord, sm, wanted, friends):
-            if best is None or score > best[0]:
-                best = (score, action)
-    if best is None or best[0] <= 0:
-        return act("end_movement")
-    return best[1]
+        for score, action, here in lord_steps(ctx, lord, sm, wanted, friends):
+            steps.append((-score, len(steps), action, lord, here))
+    for negative, _, action, lord, here in sorted(steps, key=lambda s: s[:2]):
+        if here is None or step_ok(ctx, action, lord, here, action["to"]):
+            return action if negative < 0 else act("end_movement")
+    return act("end_movement")
 
 
 def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
+    """(score, step, the village it leaves) of the lord's steps worth taking: the rules are
+    asked of a walking step when it is the best left (``movement``); a ride's village is
+    None, the rules asked already."""
     g = ctx.world
     here = lord.village
     if lord.road is not None and g.rules.title_strength:
-        return ride_steps(ctx, lord, wanted)       # the variant's ride (S-10), rides.py
+        return [(score, action, None)                # the variant's ride (S-10), rides.py
+                for score, action in ride_steps(ctx, lord, wanted)]
     if lord.road is not None or lord.cavalcade_done or heavy_rain(g, here):
         return []                  # waiting on a road: passing on needs leave; stay put
     limit = step_limit(g, [lord])
@@ -166,10 +174,8 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
         if score <= 0:
             continue
         action = act("move", lords=lords, to=to, knights=k, men=m)
-        if (ctx.refused and action.text() in ctx.refused) \
-                or not step_ok(ctx, action, lord, here, to):
-            continue
-        out.append((score + 0.01 * power, action))
+        if not (ctx.refused and action.text() in ctx.refused):
+            out.append((score + 0.01 * power, action, here))
     return out
 
 

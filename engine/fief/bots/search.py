@@ -123,6 +123,8 @@ def simulate(bot: Bot, ctx: Ctx, make_world: WorldMaker, action: Action, until: 
     world = make_world(seed)
     if world is None:
         return None
+    close_windows(world, until)
+    world.telling = False                # nobody reads a playout's events
     try:
         world.apply(ctx.seat, action)
     except EngineError:
@@ -203,13 +205,22 @@ def reached(world: Game, until: Horizon) -> bool:
     return order.index(bottom) >= order.index(stop)
 
 
+def close_windows(world: Game, until: Horizon) -> None:
+    """No window opens in ``world`` before the horizon (``Match.windows_passed``): a playout
+    would pass it, and the playout stops at the horizon's first decision, a window's or not."""
+    world.windows_passed = lambda: not reached(world, until)
+
+
 def playout(world: Game, bot: Bot, seat: int, until: Horizon, rng: random.Random,
             walled: Callable[[], bool] = lambda: False) -> bool:
     """Every family plays as the Baron until the horizon (or the game ends), the seat with its
     own style (the Duke's marriages), except in the reaction windows, where everybody passes:
     they are half the decisions of a playout and rarely change it, so skipping them buys more
-    worlds within the budget. False when abandoned because ``walled`` said the time is up
-    (asked every ``WALL_CHECK`` decisions)."""
+    worlds within the budget. A world of ``simulate`` does not even open them before the
+    horizon (``Match.windows_passed``): the same moves, a third fewer decisions, and the
+    playout stops where it did, at the first decision at the horizon, a window's or not.
+    False when abandoned because ``walled`` said the time is up (asked every ``WALL_CHECK``
+    decisions)."""
     state = world.state
     rounds = max(1, until[0] - state.round + 1)
     for count in range(PLAYOUT_DECISIONS * rounds):
@@ -223,8 +234,9 @@ def playout(world: Game, bot: Bot, seat: int, until: Horizon, rng: random.Random
         decision = pending[0]
         player = decision.player
         action = PASS if decision.kind == "window" else bot.act(Ctx(
-            world, player, decision.to_dict(), rng,
-            bot.style if player == seat else Baron.style, True, odds=bot.odds))
+            world, player, decision.to_dict(choices=False), rng,
+            bot.style if player == seat else Baron.style, True, odds=bot.odds,
+            actions=decision.choices))
         try:
             world.apply(decision.player, action)
         except EngineError:
