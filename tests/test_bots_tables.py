@@ -15,6 +15,7 @@ from engine.actions import Action
 from engine.fief.bots import choose, make
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
+from engine.fief.bots.heuristics import lord_power
 from engine.fief.bots.rides import march_table, stuck_at, walls
 from engine.fief.bots.runner import Stats, bot_turn, play_game
 from engine.fief.game import Game
@@ -230,3 +231,19 @@ def test_004_6_lords_march_round_a_defence_their_family_could_never_beat():
     green = saved("variant-mixed3-seed25-round12-movement.json", turn="green")
     move = answer("baron", green, 2)           # the Duke's first candidate, the Baron's step
     assert move.kind == "move" and move.get("to") == "LORMONT"
+
+
+def test_004_5_a_bishop_with_two_titles_gives_one_to_a_lay_lord_who_can_attack():
+    """Mixed table of the variant, seed 53 as played since the roads above (Squire, Duke,
+    Baron), round 30, green's purchase turn (dump_position): green holds three titles, one
+    short of winning, but both its titled lords are Bishops (no strength in attack, 004 §2.2)
+    and its lay lords are THIERRY (untitled, 1) and ISABEAU (0): no marked village (1) could be
+    taken, and from round 8 to the 40-round cap nobody's points changed (issue 35). BEAUDOIN
+    (a Bishop, Count of CHAROLLES and Baron of ST GÉRÔME) may give his Barony to another lord
+    of his family (004 §5): ISABEAU becomes a baroness, 2 in attack, the family's most gained."""
+    for level in ("baron", "squire"):
+        game = saved("variant-mixed3-seed53-round30-purchase.json")
+        move = answer(level, game, 2)
+        assert move.text() == "transfer_title fief='Barony of ST GÉRÔME' lord=ISABEAU"
+        game.apply(2, move)
+        assert lord_power(game, "ISABEAU") == 2 and lord_power(game, "BEAUDOIN") == 0
