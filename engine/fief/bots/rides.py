@@ -35,6 +35,7 @@ from .heuristics import (
     friends_of,
     lord_power,
     memo,
+    strength_map,
 )
 
 RIDE_WIN = 0.55              # a ride won at least this often
@@ -225,7 +226,9 @@ def march_table(ctx: Ctx) -> dict[str, dict[str, int]]:
 def walls(ctx: Ctx) -> frozenset[str]:
     """The villages whose defence beats the attack of every free lord of the family at once."""
     g = ctx.world
-    friends = friends_of(g, ctx.seat)
+    friends = (ctx.seat, *friends_of(g, ctx.seat))
     whole = sum(lord_power(g, l.name) for l in free_lords(g, ctx.seat))
-    return frozenset(v for v in g.board.villages
-                     if ctx.style.attack_ratio * enemy_defence(g, v, ctx.seat, friends) > whole)
+    others = {v for v, here in strength_map(g).items() if any(p not in friends for p in here)}
+    others.update(v for v in g.board.villages if controller(g, v) not in (None, *friends))
+    return frozenset(v for v in others
+                     if ctx.style.attack_ratio * enemy_defence(g, v, ctx.seat, friends[1:]) > whole)
