@@ -21,8 +21,7 @@ from __future__ import annotations
 from ...actions import Action, act
 from .base import Ctx
 from ..game import Game
-from ..queries import fiefs_of
-from ..simplified.strength import part_of, titles_held
+from ..queries import fiefs_of, part_of, titles_held
 from ..state import STRONGHOLD
 from .economy import buy_fort, buy_title, grant_title, legal_purchase, title_lord
 from .heuristics import fief_plans
