@@ -15,7 +15,8 @@ from engine.actions import Action
 from engine.fief.bots import choose, make
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
-from engine.fief.bots.rides import stuck_at
+from engine.fief.bots.heuristics import lord_power
+from engine.fief.bots.rides import march_table, stuck_at, walls
 from engine.fief.bots.runner import Stats, bot_turn, play_game
 from engine.fief.game import Game
 from engine.fief.position import load_position
@@ -143,9 +144,10 @@ def test_004_7_lords_that_would_not_attack_the_castle_they_besiege_are_stuck_the
     assert move.get("to") != "COUTRAS"
 
 
-def saved(name: str) -> Game:
-    """A position of a measured game, written by dump_position into tests/data."""
-    return load_position(json.loads((DATA / name).read_text(encoding="utf-8")))
+def saved(name: str, **changed: Any) -> Game:
+    """A position of a measured game, written by dump_position into tests/data (``changed``:
+    fields of the position replaced, e.g. whose turn it is)."""
+    return load_position({**json.loads((DATA / name).read_text(encoding="utf-8")), **changed})
 
 
 def ctx_of(game: Game) -> Ctx:
@@ -210,3 +212,38 @@ def test_6_4_a_family_neither_besieges_nor_keeps_besieging_its_allys_stronghold(
         assert answer(level, declared, 4).text() == "end_sieges"
         continued = saved("1429-mixed6-seed0-round8-siege-continued.json")
         assert answer(level, continued, 4).text() == "lift_siege village=SIGY"
+
+
+def test_004_6_lords_march_round_a_defence_their_family_could_never_beat():
+    """Mixed table of the variant, seed 25 (Baron, Squire, Duke at 2 worlds), round 12, the
+    position written by dump_position: blue's four lords (6 in attack) stand at BLAYE, one road
+    from green's PAUILLAC (a castle and four lords, 6 in defence) and two from L'ÉPERVIER
+    (green's marker, 1), the last village of blue's closest title; green's four (4) stand at
+    PAUILLAC, BLAYE (10) between them and blue's CHAROLLES. Measured by the plain roads, no step
+    brought either family nearer its nearest goal (PAUILLAC, BLAYE): both ended their movement
+    every round and the table stood still from round 12 to the 40-round cap (issue 35). Now
+    those places are no goal and no way: blue marches toward L'ÉPERVIER, green round BLAYE."""
+    game = saved("variant-mixed3-seed25-round12-movement.json")
+    assert "PAUILLAC" in walls(ctx_of(game)) and march_table(ctx_of(game))["BLAYE"].get(
+        "PAUILLAC") is None
+    move = answer("baron", game, BLUE)
+    assert move.kind == "move" and move.get("to") in ("ST MÉDARD", "CHAROLLES")
+    green = saved("variant-mixed3-seed25-round12-movement.json", turn="green")
+    move = answer("baron", green, 2)           # the Duke's first candidate, the Baron's step
+    assert move.kind == "move" and move.get("to") == "LORMONT"
+
+
+def test_004_5_a_bishop_with_two_titles_gives_one_to_a_lay_lord_who_can_attack():
+    """Mixed table of the variant, seed 53 as played since the roads above (Squire, Duke,
+    Baron), round 30, green's purchase turn (dump_position): green holds three titles, one
+    short of winning, but both its titled lords are Bishops (no strength in attack, 004 §2.2)
+    and its lay lords are THIERRY (untitled, 1) and ISABEAU (0): no marked village (1) could be
+    taken, and from round 8 to the 40-round cap nobody's points changed (issue 35). BEAUDOIN
+    (a Bishop, Count of CHAROLLES and Baron of ST GÉRÔME) may give his Barony to another lord
+    of his family (004 §5): ISABEAU becomes a baroness, 2 in attack, the family's most gained."""
+    for level in ("baron", "squire"):
+        game = saved("variant-mixed3-seed53-round30-purchase.json")
+        move = answer(level, game, 2)
+        assert move.text() == "transfer_title fief='Barony of ST GÉRÔME' lord=ISABEAU"
+        game.apply(2, move)
+        assert lord_power(game, "ISABEAU") == 2 and lord_power(game, "BEAUDOIN") == 0

@@ -3,8 +3,9 @@ title and how many victory points it is worth, how many villages a tallage count
 troops may go, which elections a Phase 1 holds (and whether each may be held), who may stand
 and who votes in them and with what weight (and whether a King's electors have the Church
 behind them), what a side is worth in a battle of the simplified variant (places and titles,
-004 §2.2) and what a round of its paired dice scores (004 §9). They are answered by the very
-functions the referee decides with, so a bot never re-decides a rule on its own.
+004 §2.2; a lord's titles, ``titles_held``, and what a set of them would give, ``part_of``)
+and what a round of its paired dice scores (004 §9). They are answered by the very functions
+the referee decides with, so a bot never re-decides a rule on its own.
 
 The bots (engine/fief/bots/) reach the engine through this module, the ``Game`` and its views,
 and the position's plain data (state, counters, board, the edition's numbers):
@@ -18,7 +19,7 @@ from .moves import askers, gather, heavy_rain, step_limit
 from .phases.income import tallaged
 from .simplified.dice import paired_round
 from .simplified.sides import side_strength
-from .simplified.strength import lord_strength
+from .simplified.strength import lord_strength, part_of, titles_held
 from .titles import (
     crown_player,
     fiefs_of,
@@ -31,5 +32,5 @@ from .victory import ally_of
 
 __all__ = ["ally_of", "askers", "can_hold", "can_stand", "church_support", "controller",
            "crown_player", "fiefs_of", "gather", "heavy_rain", "is_ecclesiastic", "items",
-           "lord_strength", "paired_round", "side_strength", "step_limit", "tallaged", "taxing_lord",
-           "titles_of", "victory_points", "voting_lords", "weight"]
+           "lord_strength", "paired_round", "part_of", "side_strength", "step_limit", "tallaged",
+           "taxing_lord", "titles_held", "titles_of", "victory_points", "voting_lords", "weight"]

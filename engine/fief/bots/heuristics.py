@@ -115,10 +115,14 @@ def defence_strength(g: Game, village: str, player: int) -> int:
 
 
 def enemy_defence(g: Game, village: str, player: int, friends: tuple[int, ...] = ()) -> int:
-    """The strength of every other family (not our ally) defending a village."""
-    families = set(strength_map(g).get(village, {})) | {controller(g, village)}
-    return sum(defence_strength(g, village, p) for p in families
-               if p is not None and p != player and p not in friends)
+    """The strength of every other family (not our ally) defending a village (kept while the
+    world stands: the movement asks it of each road of each lord, and of every village for
+    the roads it can take, rides.march_table)."""
+    def compute() -> int:
+        families = set(strength_map(g).get(village, {})) | {controller(g, village)}
+        return sum(defence_strength(g, village, p) for p in families
+                   if p is not None and p != player and p not in friends)
+    return memo(g, ("enemy_defence", village, player, friends), compute)
 
 
 def enemy_strength(sm: dict[str, dict[int, int]], village: str, player: int,

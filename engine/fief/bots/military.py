@@ -15,13 +15,12 @@ from ...errors import IllegalAction
 from ..counters import KNIGHT, Lord
 from ..queries import askers, controller, gather, heavy_rain, step_limit
 from .base import Ctx
-from .rides import battle_worth, rally_pull, ride_steps, strength_here, stuck_at
+from .rides import battle_worth, march_table, rally_pull, ride_steps, strength_here, stuck_at
 from .variant import builds_where_lords_stand
 from .heuristics import (
     UNREACHABLE,
     defence_strength,
     dist,
-    distances,
     enemy_defence,
     fief_plans,
     free_lords,
@@ -150,7 +149,7 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
     party = companions(ctx, lord, limit)
     party_power = power + sum(lord_power(g, l.name) for l in party)
     taking = here in wanted and controller(g, here) != ctx.seat and not stuck_at(ctx, here)
-    table = distances(g.board)            # dist(g, a, b), a row looked up once a village
+    table = march_table(ctx)              # dist(g, a, b) by the roads we can take, rides.py
     row = table[here]
     near_here = min((row.get(v, UNREACHABLE) for v in wanted if v != here or taking), default=9)
     out = []

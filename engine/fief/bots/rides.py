@@ -14,14 +14,29 @@ Every level reasons alike, with the odds of paired dice (paired.py):
   a lord while the principal's could fall instead, or gives away a village we need;
 - lords gather (``rally_points``): the variant has no troops to buy, so a family outgrows a
   defence only by bringing its lords together; a lord standing at or beside a village its
-  closest fief titles need, too weak to take it, calls the family's other lords to him.
+  closest fief titles need, too weak to take it, calls the family's other lords to him;
+- lords march by the roads they can take (``march_table``): a village whose defence the
+  family's lords together could not beat is no goal and no way through.
 """
 from __future__ import annotations
 
+from collections import deque
+
 from ...actions import Action, act
+from ..game import Game
 from ..queries import controller, heavy_rain
 from .base import Ctx
-from .heuristics import dist, enemy_defence, fief_plans, free_lords, friends_of, lord_power, memo
+from .heuristics import (
+    dist,
+    distances,
+    enemy_defence,
+    fief_plans,
+    free_lords,
+    friends_of,
+    lord_power,
+    memo,
+    strength_map,
+)
 
 RIDE_WIN = 0.55              # a ride won at least this often
 LORD_RISK = 0.35             # a lord lost at most this often
@@ -170,3 +185,50 @@ def stuck_at(ctx: Ctx, village: str) -> bool:
         return False
     ours = strength_here(ctx, village)
     return not battle_worth(ctx, village, ours, enemy, ours >= ctx.style.attack_ratio * enemy)
+
+
+class MarchRows(dict[str, dict[str, int]]):
+    """Road steps from a village to every village our lords can reach (a row made when first
+    asked: the movement asks a few rows a decision, the Duke's playouts at every step),
+    entering no village in ``walls``."""
+
+    def __init__(self, g: Game, walls: frozenset[str]) -> None:
+        super().__init__()
+        self.board, self.walls = g.board, walls
+
+    def __missing__(self, start: str) -> dict[str, int]:
+        seen = {start: 0}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            for nxt in self.board.neighbours(here):
+                if nxt not in seen and nxt not in self.walls:
+                    seen[nxt] = seen[here] + 1
+                    queue.append(nxt)
+        self[start] = seen
+        return seen
+
+
+def march_table(ctx: Ctx) -> dict[str, dict[str, int]]:
+    """The road steps movement measures its goals by: in the variant, around the villages the
+    family's free lords all together could not take (their defence over the attack the level
+    asks), which are neither goals nor ways through; elsewhere the board's (troops are bought
+    and grow). Measured by the plain roads, the Baron's four lords in seed 25 stood for ever
+    at BLAYE one road from the Duke's PAUILLAC (6 in defence, more than they could take) and
+    two from L'ÉPERVIER, the last village of their closest title (1): no step brought them
+    nearer their nearest goal, and the table stood still from round 12 (issue 35)."""
+    g = ctx.world
+    if not g.rules.title_strength:
+        return distances(g.board)
+    return memo(g, ("march", ctx.seat, ctx.style.attack_ratio), lambda: MarchRows(g, walls(ctx)))
+
+
+def walls(ctx: Ctx) -> frozenset[str]:
+    """The villages whose defence beats the attack of every free lord of the family at once."""
+    g = ctx.world
+    friends = (ctx.seat, *friends_of(g, ctx.seat))
+    whole = sum(lord_power(g, l.name) for l in free_lords(g, ctx.seat))
+    others = {v for v, here in strength_map(g).items() if any(p not in friends for p in here)}
+    others.update(v for v in g.board.villages if controller(g, v) not in (None, *friends))
+    return frozenset(v for v in others
+                     if ctx.style.attack_ratio * enemy_defence(g, v, ctx.seat, friends[1:]) > whole)

@@ -6,7 +6,9 @@ what it cannot spend into gems, and sells its gems back when they and this phase
 together pay for a castle or a fief title. Building is done only where one of its lords stands
 (004 §2.2), which the world's own check tells. In turn:
 
-1. a fief title (bought, or free from the King), or one the crown gives (E-10);
+1. a fief title (bought, or free from the King), or one the crown gives (E-10); a second
+   title of one of our lords handed to another of ours whom it makes stronger in attack
+   (``arm_a_lord``);
 2. the castle that opens the closest fief title (a title needs one, 4.3);
 3. a gem sold when with this phase's resources it pays for 1 or 2 now;
 4. a gem bought with 10 resources while the closest title is near (every village held or one
@@ -19,6 +21,7 @@ from __future__ import annotations
 from ...actions import Action, act
 from .base import Ctx
 from ..game import Game
+from ..queries import fiefs_of, part_of, titles_held
 from ..state import STRONGHOLD
 from .economy import buy_fort, buy_title, grant_title, legal_purchase, title_lord
 from .heuristics import fief_plans
@@ -33,7 +36,7 @@ def builds_where_lords_stand(g: Game) -> bool:
 
 
 def purchase(ctx: Ctx) -> Action:
-    for step in (buy_title, grant_title, buy_fort, sell_for_goal, save_for_goal,
+    for step in (buy_title, grant_title, arm_a_lord, buy_fort, sell_for_goal, save_for_goal,
                  build_mill, keep_rest):
         action = step(ctx)
         if action is not None:
@@ -111,3 +114,41 @@ def build_mill(ctx: Ctx) -> Action | None:
 def keep_rest(ctx: Ctx) -> Action | None:
     """What would be lost at the end of the turn becomes a gem when it can."""
     return BUY_GEM if legal_purchase(ctx, BUY_GEM) else None
+
+
+def arm_a_lord(ctx: Ctx) -> Action | None:
+    """A second fief title of one of our lords given to another of ours (004 §5, "Seigneur
+    possédant plusieurs fiefs", 4.3) when it adds the most to the family's strength in attack:
+    the giver keeps his highest title, so his strength stays, and a lay lord gains. In the
+    variant only titles give strength (004 §2.2), and a Bishop or Cardinal never attacks: in
+    the mixed seed 53 the Baron's two titled lords were made Bishops, one holding two titles,
+    and its lay lords (an untitled lord, 1, a lady, 0) could take no marked village (1): three
+    points of four from round 8 to the cap (issue 35)."""
+    g = ctx.world
+    if not g.rules.title_strength:
+        return None
+    family = [l for l in g.state.family(ctx.seat) if l.captor is None]
+    best: tuple[int, Action] | None = None
+    for giver in family:
+        for fief in fiefs_of(g.state, giver.name):
+            for taker in family:
+                gain = attack_gain(ctx, giver.name, taker.name, fief)
+                action = act("transfer_title", fief=fief, lord=taker.name)
+                if gain > 0 and (best is None or gain > best[0]) and legal_purchase(ctx, action):
+                    best = (gain, action)
+    return best[1] if best else None
+
+
+def attack_gain(ctx: Ctx, giver: str, taker: str, fief: str) -> int:
+    """What moving ``fief`` from ``giver`` to ``taker`` adds to their strength in attack."""
+    g = ctx.world
+    if giver == taker or len(fiefs_of(g.state, giver)) < 2:
+        return 0
+    lords = g.state.lords
+
+    def attack(name: str, held: list[str]) -> int:
+        return part_of(held, lords[name].sex, g.board, g.rules, True)[0]
+
+    given, taken = titles_held(g.state, giver), titles_held(g.state, taker)
+    before = attack(giver, given) + attack(taker, taken)
+    return attack(giver, [t for t in given if t != fief]) + attack(taker, [*taken, fief]) - before
