@@ -42,6 +42,7 @@ import threading
 import time
 import tracemalloc
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -134,6 +135,19 @@ def host_cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def ended(messages: list[dict[str, Any]]) -> bool:
+    """Whether the host closed this player's connection (a ``bye``, or the link lost: the
+    bench's host never drops a player, so a lost link means it is gone); said on stderr, so
+    that the bench reports the client's timings so far instead of waiting for ever."""
+    for message in messages:
+        if message["type"] == "bye" or (message["type"] == "connection"
+                                        and message.get("state") != "restored"):
+            print(f"client: the host ended the connection: {message.get('reason', message)}",
+                  file=sys.stderr)
+            return True
+    return False
+
+
 def client(port: int, actions: int, think: float, seed: int, saves: bool) -> None:
     """One player's process: play until the game reaches ``actions`` moves; print timings.
     With ``saves``, seat 0 also asks for a save every ``SAVE_EVERY`` seconds."""
@@ -147,7 +161,8 @@ def client(port: int, actions: int, think: float, seed: int, saves: bool) -> Non
         threading.Thread(target=save_requests, args=(session, done), daemon=True).start()
     while True:
         session.wait(1.0)
-        session.poll()
+        if ended(session.poll()):
+            break
         view = session.latest
         if view is None or not view["pending"]:
             if view is not None and (view["finished"] or view["move"] >= actions):
@@ -162,7 +177,9 @@ def client(port: int, actions: int, think: float, seed: int, saves: bool) -> Non
         result = session.submit(session.seat, action, view["move"])
         elapsed = time.perf_counter() - start
         if result:
-            assert session.latest["move"] >= result.move, "view not updated when submit returned"
+            latest = session.latest
+            assert latest is not None and latest["move"] >= result.move, \
+                "view not updated when submit returned"
             times.append([result.move or 0, elapsed * 1000, start + elapsed])
     done.set()
     session.close()
@@ -243,6 +260,7 @@ def heap_of_authority(actions: int, seed: int) -> tuple[int, int]:
     auth.start(force=True)
     bot = RandomBot(seed, legal=auth.legal_for)
     for _ in range(actions):
+        assert auth.record is not None          # started above
         game = auth.record.game
         if game.finished:
             break
