@@ -30,19 +30,23 @@ def distances(board: Board) -> dict[str, dict[str, int]]:
     found = board.derived.get("distances")
     if found is not None:
         return found
-    out: dict[str, dict[str, int]] = {}
-    for start in board.villages:
-        seen = {start: 0}
-        queue = deque([start])
-        while queue:
-            here = queue.popleft()
-            for nxt in board.neighbours(here):
-                if nxt not in seen:
-                    seen[nxt] = seen[here] + 1
-                    queue.append(nxt)
-        out[start] = seen
+    out = {start: road_steps(board, start) for start in board.villages}
     board.derived["distances"] = out
     return out
+
+
+def road_steps(board: Board, start: str, walls: frozenset[str] = frozenset()) -> dict[str, int]:
+    """Road steps from ``start`` to every village reached without entering one of ``walls``
+    (a breadth-first walk; ``rides.march_table`` walls off what the family cannot take)."""
+    seen = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        for nxt in board.neighbours(here):
+            if nxt not in seen and nxt not in walls:
+                seen[nxt] = seen[here] + 1
+                queue.append(nxt)
+    return seen
 
 
 def dist(g: Game, a: str, b: str) -> int:

@@ -20,8 +20,6 @@ Every level reasons alike, with the odds of paired dice (paired.py):
 """
 from __future__ import annotations
 
-from collections import deque
-
 from ...actions import Action, act
 from ..game import Game
 from ..queries import controller, heavy_rain
@@ -35,6 +33,7 @@ from .heuristics import (
     friends_of,
     lord_power,
     memo,
+    road_steps,
     strength_map,
 )
 
@@ -197,14 +196,7 @@ class MarchRows(dict[str, dict[str, int]]):
         self.board, self.walls = g.board, walls
 
     def __missing__(self, start: str) -> dict[str, int]:
-        seen = {start: 0}
-        queue = deque([start])
-        while queue:
-            here = queue.popleft()
-            for nxt in self.board.neighbours(here):
-                if nxt not in seen and nxt not in self.walls:
-                    seen[nxt] = seen[here] + 1
-                    queue.append(nxt)
+        seen = road_steps(self.board, start, self.walls)
         self[start] = seen
         return seen
 
