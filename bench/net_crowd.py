@@ -38,7 +38,6 @@ from net import protocol as p  # noqa: E402
 STANDING = b',"standing":{"seat":null,"move":'
 FINISHED = b',"finished":true'
 PING_EVERY = 10.0                     # as ``RemoteSession``'s keepalive
-HEADER = p.HEADER.size
 READ = 1 << 18                        # bytes read at once
 
 
@@ -54,7 +53,7 @@ class Watcher:
             raise SystemExit(f"a spectator was not let in: {welcome}")
         sock.setblocking(False)
         self.sock = sock
-        self.buffer = bytearray()
+        self.reader = p.FrameReader()
         self.move = -1                    # of the latest update read
         self.finished = False
         self.last = b""                   # the latest update's body, decoded at the end
@@ -70,16 +69,8 @@ class Watcher:
         if not count:
             raise SystemExit("the host closed a spectator's connection")
         self.bytes += count
-        self.buffer += chunk[:count]
-        buffer, start = self.buffer, 0
-        while len(buffer) - start >= HEADER:
-            (length,) = p.HEADER.unpack_from(buffer, start)
-            end = start + HEADER + length
-            if len(buffer) < end:
-                break
-            self.frame(bytes(buffer[start + HEADER:end]))
-            start = end
-        del buffer[:start]
+        for body in self.reader.feed(chunk[:count]):
+            self.frame(body)
 
     def frame(self, body: bytes) -> None:
         """An update's move and whether the game is over, read from its standing's text (3 us

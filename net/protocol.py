@@ -181,24 +181,28 @@ class FrameReader:
         self.buffer = bytearray()
         self.max_frame = max_frame
 
-    def feed(self, data: bytes) -> list[bytes]:
+    def feed(self, data: bytes | memoryview) -> list[bytes]:
         """Add received bytes and return the complete frame bodies (not yet parsed).
 
         An announced length above the cap is fatal: skipping it would mean buffering or
         discarding up to 4 GiB for a peer that is already misbehaving.
         """
-        self.buffer += data
+        buffer = self.buffer
+        buffer += data
         bodies: list[bytes] = []
-        while len(self.buffer) >= HEADER.size:
-            (length,) = HEADER.unpack_from(self.buffer)
+        start = 0                        # the frames read are cut off once, at the end
+        while len(buffer) - start >= HEADER.size:
+            (length,) = HEADER.unpack_from(buffer, start)
             if length > self.max_frame:
+                del buffer[:start]
                 raise ProtocolError(f"frame of {length} bytes exceeds the {self.max_frame} "
                                     "byte limit", fatal=True)
-            end = HEADER.size + length
-            if len(self.buffer) < end:
+            end = start + HEADER.size + length
+            if len(buffer) < end:
                 break
-            bodies.append(bytes(self.buffer[HEADER.size:end]))
-            del self.buffer[:end]
+            bodies.append(bytes(buffer[start + HEADER.size:end]))
+            start = end
+        del buffer[:start]
         return bodies
 
     @property
