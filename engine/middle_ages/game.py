@@ -14,7 +14,7 @@ from ..errors import EngineError
 from ..events import Event
 from ..params import check_params
 from .action_params import ACTION_PARAMS
-from .asks import answer, asked, check, decision
+from .asks import RULE, answer, asked, check, decision
 from .match import Match
 from .options import Options
 from .refusals import refuse
@@ -110,8 +110,11 @@ class MiddleAges(Match):
         if state.finished:
             raise refuse("over")
         found = asked(state)
-        if found is None or found[0] != seat:
+        if found is None:
             raise refuse("not_asked", name=state.players[seat].name)
+        if found[0] != seat:                 # M4.2: one seat at a time, in the order of play
+            raise refuse("waiting", name=state.players[seat].name,
+                         waiting=state.players[found[0]].name, rule=RULE[found[1]])
         check(state, seat, found[1], action)
         return action, found[1]
 

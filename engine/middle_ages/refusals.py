@@ -32,6 +32,9 @@ REFUSALS: Mapping[str, Refusal] = MappingProxyType({
                      "the action was chosen at move {version}, the game is at {move}"),
     "over": Refusal(IllegalAction, "M8", "the game is over"),
     "not_asked": Refusal(NotYourDecision, None, "{name} has nothing to decide now"),
+    # M4.2: one seat decides at a time; the refusal names it and the rule of its decision
+    "waiting": Refusal(NotYourDecision, None,
+                       "{name} has nothing to decide now: waiting for {waiting} under {rule}"),
     "not_a_number": Refusal(MalformedAction, None, "{kind}: {name} is a number, not {value}"),
     "not_a_domain": Refusal(MalformedAction, None,
                             "{kind}: {name} is one of {domains}, not {value}"),
@@ -57,9 +60,10 @@ REFUSALS: Mapping[str, Refusal] = MappingProxyType({
 })
 
 
-def refuse(key: str, rule: str | None = None, **values: object) -> EngineError:
+def refuse(key: str, rule: str | None = None, /, **values: object) -> EngineError:
     """The refusal ``key`` filled with ``values``, worded; ``rule`` replaces its default rule
-    where the same words answer several decisions (a missing tile: M3.6 or M4.2.1)."""
+    where the same words answer several decisions (a missing tile: M3.6 or M4.2.1). Both are
+    positional only, so that a template may name a value ``rule`` too."""
     refusal = REFUSALS[key]
     text = refusal.template.format(**values)
     if refusal.error is IllegalAction:
@@ -69,7 +73,7 @@ def refuse(key: str, rule: str | None = None, **values: object) -> EngineError:
     return error.words(refusal.template, values)
 
 
-def require(condition: bool, key: str, rule: str | None = None, **values: object) -> None:
+def require(condition: bool, key: str, rule: str | None = None, /, **values: object) -> None:
     """Raise the refusal ``key`` unless ``condition`` holds; reads like the rules."""
     if not condition:
         raise refuse(key, rule, **values)
