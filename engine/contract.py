@@ -133,6 +133,12 @@ class GameKind(Protocol):
     def bot_levels(self) -> tuple[str, ...]:
         """The computer levels, weakest first."""
 
+    @property
+    def stall_guard(self) -> bool:
+        """Whether a round of the game can go on for ever (a computer undoing its own move),
+        so that a table of computers takes the option ``round_decisions``; a game bound to
+        end after a fixed number of decisions refuses that option, and the host gives none."""
+
     def new(self, options: Mapping[str, Any]) -> Referee:
         """A new game from its ``TableOptions`` (their JSON form); raises ``OptionsError``
         (saying which option and why) when the options cannot start one."""

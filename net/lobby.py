@@ -89,8 +89,10 @@ class Settings:
     def options(self, seats: SeatTable) -> TableOptions:
         """The game's options in their JSON form (``GameKind.new`` checks them). A table
         where every seat is a computer gets the stall guard ``round_decisions``: nobody would
-        be there to stop a round that never ends (a person's game is never cut short)."""
-        computers = all(seat.kind == "computer" for seat in seats.seats)
+        be there to stop a round that never ends (a person's game is never cut short); only
+        a game whose rounds can stall takes it (``GameKind.stall_guard``)."""
+        computers = self.kind.stall_guard and all(seat.kind == "computer"
+                                                  for seat in seats.seats)
         return table_options(self.kind, [(s.name, s.colour) for s in seats.seats], self.seed,
                              self.edition, self.optional, self.max_rounds,
                              ROUND_DECISIONS if computers else None)

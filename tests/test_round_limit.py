@@ -140,10 +140,16 @@ def test_only_a_table_of_computers_gets_the_stall_guard(kinds, guarded):
     assert options.get("round_decisions") == (ROUND_DECISIONS if guarded else None)
 
 
-def test_middle_ages_takes_the_stall_guard_of_a_table_of_computers():
+def test_M1_a_table_of_computers_of_middle_ages_gets_no_stall_guard_and_refuses_one():
+    """Middle-Ages cannot stall (16 turns, every decision moving it on, M1): the host gives
+    its table of computers no ``round_decisions``, and its referee refuses the option by its
+    rule rather than taking it and doing nothing with it."""
     options = Settings(game="middle-ages", seed=3).options(
         SeatTable.build([("Ann", "blue"), ("Bob", "red")], ["computer", "computer"]))
+    assert "round_decisions" not in options
     assert MiddleAgesOptions.from_dict(options).players == (("Ann", "blue"), ("Bob", "red"))
+    with pytest.raises(OptionsError, match="M1: .*16 turns.*round_decisions"):
+        MiddleAgesOptions.from_dict({**options, "round_decisions": ROUND_DECISIONS})
 
 
 @pytest.mark.parametrize("rounds", [[], ["--max-rounds", "3"]])

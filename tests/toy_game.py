@@ -200,6 +200,7 @@ class NimKind:
     editions: Mapping[str, str] = MappingProxyType({})
     optional_rules: Mapping[str, str] = MappingProxyType({})
     bot_levels = ("perfect",)
+    stall_guard = False         # every move takes a counter off: a game of Nim always ends
 
     def new(self, options: Mapping[str, Any]) -> Nim:
         game = Nim(parse_options(options))

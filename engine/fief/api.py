@@ -59,6 +59,7 @@ class Fief:
     # Which of ``optional_rules`` each edition offers (the others are refused with it).
     edition_options: Mapping[str, frozenset[str]] = MappingProxyType(dict(EDITION_OPTIONS))
     bot_levels = LEVELS
+    stall_guard = True          # a round of computers can stall (ROUND_DECISIONS, issue 35)
 
     def new(self, options: Mapping[str, Any]) -> Game:
         """A new game, set up to its first decision; a game made here is played through the

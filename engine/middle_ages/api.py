@@ -55,6 +55,7 @@ class MiddleAgesKind:
     editions = EDITIONS
     optional_rules: Mapping[str, str] = MappingProxyType({})
     bot_levels = LEVELS
+    stall_guard = False         # M1: 16 turns, each decision moving the game on; no stall
 
     def new(self, options: Mapping[str, Any]) -> MiddleAges:
         """A new game, set up to its first decision; ``OptionsError`` names what is wrong."""

@@ -82,11 +82,14 @@ class Options:
         if "max_rounds" in data:
             raise OptionsError("M1: a game of Middle-Ages always ends after its 16 turns; it "
                                "takes no round limit")
-        # A table of computers' stall guard (engine.contract.ROUND_DECISIONS), which the host
-        # gives any table of computers: taken and not acted on, a game of Middle-Ages ending
-        # after its 16 turns (M1) with no action that takes another back.
-        unknown = sorted(set(data) - {"players", "seed", "edition", "optional",
-                                      "round_decisions"})
+        if "round_decisions" in data:
+            # The stall guard of a table of computers (engine.contract.ROUND_DECISIONS): a
+            # game of Middle-Ages cannot stall, each decision moving it on to the end of its
+            # 16 turns (M1), so the host gives it none (MiddleAgesKind.stall_guard).
+            raise OptionsError("M1: a game of Middle-Ages always ends after its 16 turns, "
+                               "every decision moving it on; it takes no stall guard "
+                               "(round_decisions)")
+        unknown = sorted(set(data) - {"players", "seed", "edition", "optional"})
         if unknown:
             raise OptionsError(f"a game of Middle-Ages takes no option {unknown[0]!r}")
         return cls(tuple(seats), seed, str(data.get("edition", "standard")))
