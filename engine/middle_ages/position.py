@@ -27,23 +27,25 @@ from .tiles import (
     EVENTS_DEALT,
     ORANGE,
     PARCEL_TOKENS,
+    ROWS,
     TILES,
+    TURNS,
     Domain,
     EventCard,
 )
 from .asks import EFFECT_DOMAIN
 from .effects import finish_effect, has_options
+from .position_checks import (
+    PositionError,
+    check_pawns,
+    check_tiles,
+    read_list,
+    tile_text,
+    whole,
+)
 from .turn import discard_free, lords_row
 
 PHASES = ("placement", "play", "restoration", "over")
-
-
-class PositionError(ValueError):
-    """A position that cannot be read; the message says where and why."""
-
-
-def tile_text(tile: int) -> str:
-    return TILES[tile].name
 
 
 def read_tile(text: Any, where: str) -> int:
@@ -101,15 +103,19 @@ def seat_of(text: Any, players: list[PlayerState], where: str) -> int:
 def read_player(data: Any, where: str) -> PlayerState:
     if not isinstance(data, dict):
         raise PositionError(f"{where}: a player is an object")
-    player = PlayerState(str(data.get("name", "")), str(data.get("colour", "")),
-                         int(data.get("money", 0)))
-    if player.money < 0:
+    money = data.get("money", 0)
+    if isinstance(money, int) and not isinstance(money, bool) and money < 0:
         raise PositionError(f"{where}: money is never negative (MA-8)")
+    player = PlayerState(str(data.get("name", "")), str(data.get("colour", "")),
+                         whole(money, f"{where}.money"))
     for tile in read_tiles(data.get("board", []), f"{where}.board"):
         player.tiles_of(TILES[tile].domain).append(tile)
     player.graveyard = read_tiles(data.get("graveyard", []), f"{where}.graveyard")
-    player.coin_tokens = [read_domain(d, f"{where}.coins") for d in data.get("coins", [])]
+    player.coin_tokens = [read_domain(d, f"{where}.coins")
+                          for d in read_list(data.get("coins", []), f"{where}.coins")]
     tokens = data.get("tokens", {})
+    if not isinstance(tokens, dict):
+        raise PositionError(f"{where}.tokens: an object, domain -> the type its token adds")
     player.parcel_tokens = {read_domain(d, f"{where}.tokens"): read_domain(t, f"{where}.tokens")
                             for d, t in tokens.items()}
     for pawn in ("lord", "scout"):
@@ -117,7 +123,8 @@ def read_player(data: Any, where: str) -> PlayerState:
         if place is not None:
             if not (isinstance(place, list) and len(place) == 2):
                 raise PositionError(f"{where}.{pawn}: [row, column] or null")
-            setattr(player, pawn, [int(place[0]), int(place[1])])
+            setattr(player, pawn, [whole(place[0], f"{where}.{pawn} row", 0, ROWS - 1),
+                                   whole(place[1], f"{where}.{pawn} column")])
     return player
 
 
@@ -130,7 +137,7 @@ def load_position(text: str | dict[str, Any]) -> MiddleAges:
     if not isinstance(raw, list):
         raise PositionError("players: a list of players is expected")
     players = [read_player(p, f"players[{i}]") for i, p in enumerate(raw)]
-    seed = int(data.get("seed", 0))
+    seed = whole(data.get("seed", 0), "seed", -2**63)
     try:
         options = Options(tuple((p.name, p.colour) for p in players), seed)
     except OptionsError as exc:
@@ -139,8 +146,9 @@ def load_position(text: str | dict[str, Any]) -> MiddleAges:
     read_table(state, data)
     read_flow(state, data)
     if "rng" in data:
-        state.rng = int(data["rng"])          # the generator where a dumped game left it
+        state.rng = whole(data["rng"], "rng", -2**63)   # where a dumped game left it
     check_tiles(state)
+    check_pawns(state)
     game = MiddleAges(state)
     settle(game)
     return game
@@ -169,6 +177,10 @@ def read_table(state: State, data: dict[str, Any]) -> None:
     rows = data.get("rows")
     if not isinstance(rows, list) or len(rows) != 4:
         raise PositionError("rows: four rows, top first, are expected")
+    for r, row in enumerate(rows):
+        if not isinstance(row, list) or len(row) != state.n + 1:
+            raise PositionError(f"rows[{r}]: a list of {state.n + 1} places (M3: players + 1), "
+                                "a tile or null each")
     state.rows = [[read_tile(t, f"rows[{r}][{c}]") if t is not None else None
                    for c, t in enumerate(row)] for r, row in enumerate(rows)]
     state.discard = read_tiles(data.get("discard", []), "discard")
@@ -189,20 +201,22 @@ def read_table(state: State, data: dict[str, Any]) -> None:
             rng.shuffle(rest)
             setattr(state, pile, rest)
     state.pile += list(reversed(draws))         # the top of the pile is its last tile
-    cards = [read_card(c) for c in data.get("cards") or list(EventCard)[:4]]
+    cards = [read_card(c) for c in read_list(data.get("cards") or list(EventCard)[:4], "cards")]
     if len(cards) != 4 or None in cards:
         raise PositionError(f"cards: four Event cards among {', '.join(EventCard)}")
     state.events = [str(c) for c in cards]
     struck = struck_before(data)
-    state.events_done = int(data.get("cards_done", struck))
+    state.events_done = whole(data.get("cards_done", struck), "cards_done", 0, EVENTS_DEALT)
     if not 0 <= state.events_done <= (struck if data.get("phase") != "over" else EVENTS_DEALT):
         raise PositionError(f"cards_done: {struck} of the four Event cards have struck before "
                             f"this turn (M4.4: the k-th at the end of turn 4k)")
     placed_coins = sum(len(p.coin_tokens) for p in state.players)
-    state.coin_supply = int(data.get("coin_supply", COIN_TOKENS - placed_coins))
+    state.coin_supply = whole(data.get("coin_supply", COIN_TOKENS - placed_coins), "coin_supply",
+                              0, COIN_TOKENS)
     used = {t for p in state.players for t in p.parcel_tokens.values()}
-    state.parcel_supply = list(data.get("parcel_supply",
-                                        [d.value for d in PARCEL_TOKENS if d.value not in used]))
+    supply = data.get("parcel_supply", [d.value for d in PARCEL_TOKENS if d.value not in used])
+    state.parcel_supply = [read_domain(d, "parcel_supply") for d in read_list(supply,
+                                                                              "parcel_supply")]
 
 
 def struck_before(data: dict[str, Any]) -> int:
@@ -210,22 +224,21 @@ def struck_before(data: dict[str, Any]) -> int:
     4k), all four once the game is over: the default of ``cards_done``."""
     if data.get("phase") == "over":
         return EVENTS_DEALT
-    try:
-        turn = int(data.get("turn", 0))
-    except (TypeError, ValueError):
-        return 0                                  # read_flow names the fault
+    turn = whole(data.get("turn", 0), "turn", 0, TURNS)
     return sum(1 for t in EVENT_TURNS if t < turn)
 
 
 def read_flow(state: State, data: dict[str, Any]) -> None:
     """Where the game stands: the turn, the phase, the order of play and who plays."""
-    state.turn = int(data.get("turn", 0))
+    state.turn = whole(data.get("turn", 0), "turn", 0, TURNS)
     state.phase = str(data.get("phase", "placement" if state.turn == 0 else "play"))
-    if state.phase not in PHASES or not 0 <= state.turn <= 16:
-        raise PositionError(f"phase: one of {', '.join(PHASES)}; turn: 0 to 16")
+    if state.phase not in PHASES or (state.phase == "placement") != (state.turn == 0):
+        raise PositionError(f"phase: one of {', '.join(PHASES)}, the placement at turn 0 "
+                            "only (M3.6), the others at turns 1 to 16")
     played = 0
     if "order" in data:
-        state.order = [seat_of(s, state.players, "order") for s in data["order"]]
+        state.order = [seat_of(s, state.players, "order") for s in read_list(data["order"],
+                                                                               "order")]
     elif state.phase == "play":
         state.order, played = play_order(state)
     else:
@@ -236,18 +249,24 @@ def read_flow(state: State, data: dict[str, Any]) -> None:
     if sorted(state.order) != list(range(state.n)):
         raise PositionError("order: every seat once (a seat's Lord on neither the Lords' row "
                             "nor the row below leaves the order to be written)")
-    state.current = int(data.get("current", played))
+    state.current = whole(data.get("current", played), "current", 0, state.n)
     asked = data.get("asked")
     if asked is not None and asked not in ("village", "rampart", "church", "palace"):
         raise PositionError("asked: village, rampart, church or palace (an effect's choice)")
     state.asked = asked
     if "restoring" in data:
-        state.restoring = [seat_of(s, state.players, "restoring") for s in data["restoring"]]
+        state.restoring = [seat_of(s, state.players, "restoring")
+                           for s in read_list(data["restoring"], "restoring")]
     elif state.phase == "restoration":       # MA-10: those with a Graveyard tile, in order
         state.restoring = [s for s in state.order if state.players[s].graveyard]
-    state.version = int(data.get("move", 0))
+    state.version = whole(data.get("move", 0), "move")
     state.scores = data.get("scores")
     state.winners = data.get("winners")
+    for key in ("scores", "winners"):
+        values = data.get(key)
+        if values is not None:
+            for i, value in enumerate(read_list(values, key)):
+                whole(value, f"{key}[{i}]")
 
 
 def play_order(state: State) -> tuple[list[int], int]:
@@ -263,20 +282,6 @@ def play_order(state: State) -> tuple[list[int], int]:
     if state.turn == 16:
         return [s for _, s in waiting], sum(1 for c, _ in waiting if state.rows[row][c] is None)
     return moved + [s for _, s in waiting], len(moved)
-
-
-def check_tiles(state: State) -> None:
-    """Each tile in one place at most (M2), one Lord per tile (MA-3)."""
-    places = [t for row in state.rows for t in row if t is not None]
-    places += state.pile + state.orange + state.discard
-    for player in state.players:
-        places += [t for column in player.columns.values() for t in column] + player.graveyard
-    doubles = sorted({t for t in places if places.count(t) > 1})
-    if doubles:
-        raise PositionError(f"tiles written twice: {', '.join(tile_text(t) for t in doubles)}")
-    lords = [tuple(p.lord) for p in state.players if p.lord is not None]
-    if len(lords) != len(set(lords)):
-        raise PositionError("MA-3: one Lord per tile")
 
 
 def dump_position(game: MiddleAges) -> dict[str, Any]:
