@@ -48,6 +48,8 @@ def changed(base, path, value):
     (TURN_8, ("order",), "Blue", "order: a list"),
     (FIRST, ("rows", 0, 2), None, r"rows\[0\]: at the placement .* \(M3.3\)"),
     (FIRST, ("seed",), 1.5, "seed: a whole number"),
+    (TURN_8, ("phase",), "restoration", r"a Restoration is chosen at the end of turn 4k"),
+    (TURN_8, ("phase",), "over", r"the game is over after turn 16 \(M8\)"),
 ])
 def test_a_fault_in_a_position_is_named_with_its_field(base, path, value, message):
     with pytest.raises(PositionError, match=message):

@@ -37,6 +37,7 @@ from .asks import EFFECT_DOMAIN
 from .effects import finish_effect, has_options
 from .position_checks import (
     PositionError,
+    check_flow,
     check_pawns,
     check_tiles,
     read_list,
@@ -149,6 +150,7 @@ def load_position(text: str | dict[str, Any]) -> MiddleAges:
         state.rng = whole(data["rng"], "rng", -2**63)   # where a dumped game left it
     check_tiles(state)
     check_pawns(state)
+    check_flow(state)
     game = MiddleAges(state)
     settle(game)
     return game

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .state import State
-from .tiles import TILES, TURNS
+from .tiles import EVENT_TURNS, TILES, TURNS, EventCard
 from .turn import destination_row, lords_row
 
 
@@ -81,3 +81,17 @@ def check_pawns(state: State) -> None:
                 raise PositionError(f"players[{seat}].lord: a Lord that has played turn "
                                     f"{state.turn} stands on a tile of row "
                                     f"{destination_row(state.turn)} (M4.2.1)")
+
+
+def check_flow(state: State) -> None:
+    """A Restoration awaited at the end of a turn whose card it is (M4.4: the k-th card at the
+    end of turn 4k, MA-10); a game over after turn 16 (M8)."""
+    if state.phase == "restoration":
+        card = state.events[state.events_done] if state.events_done < len(state.events) else None
+        if state.turn not in EVENT_TURNS or card != EventCard.RESTORATION \
+                or state.events_done != EVENT_TURNS.index(state.turn):
+            raise PositionError("phase: a Restoration is chosen at the end of turn 4k when the "
+                                "k-th card is Restoration (M4.4, MA-10); cards_done: the cards "
+                                "struck before it")
+    if state.phase == "over" and state.turn != TURNS:
+        raise PositionError(f"phase: the game is over after turn {TURNS} (M8)")
