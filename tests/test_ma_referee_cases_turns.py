@@ -40,8 +40,9 @@ def test_M4_2_the_order_is_fixed_at_the_start_of_step_2_the_next_turns_by_the_ne
 
 
 def test_M4_turn_steps_in_order_discard_plays_refill_then_the_event_of_turn_4():
-    """M4.1-M4.4: at the end of turn 4, the refill of row 4 comes before the event (MA-25),
-    and turn 5 starts with the discard of row 1's free tile."""
+    """M4.1-M4.4: at the end of turn 4, the refill of row 4 comes before the event (MA-25);
+    then turn 5 begins, and its step 1 discards row 1's free tile (told after the turn's
+    start, so that a log puts the discard in the turn it belongs to)."""
     game = new_game(2)
     play_turn(game, 4, [MARKETS[0], None, MARKETS[1]], [MILLS[0], MILLS[1], MILLS[2]], [0, 2])
     game.state.events = ["good_harvest", "alliance", "alliance", "alliance"]
@@ -49,7 +50,7 @@ def test_M4_turn_steps_in_order_discard_plays_refill_then_the_event_of_turn_4():
     events = game.apply(1, act("move", col=2))
     kinds = [e.kind for e in events]
     assert kinds.index("income") < kinds.index("row_refilled") < kinds.index(
-        "event_applied") < kinds.index("tile_discarded")
+        "event_applied") < kinds.index("turn_started") < kinds.index("tile_discarded")
     assert told(events, "row_refilled")[0].get("row") == 3
     assert told(events, "tile_discarded")[0].get("tile") == MILLS[1]
 

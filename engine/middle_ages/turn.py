@@ -60,16 +60,17 @@ def place_lord(m: Match, seat: int, col: int) -> None:
 
 
 def start_turn(m: Match, turn: int) -> None:
-    """M4.1 the empty tile of the Lords' row discarded (MA-4: a Scout on it goes home); M4.2
-    the order of play, the Lords' left to right."""
+    """The turn begins (told first, so that its step 1 is told within it): M4.1 the empty
+    tile of the Lords' row discarded (MA-4: a Scout on it goes home); M4.2 the order of play,
+    the Lords' left to right (the discarded tile has no Lord: it changes no place)."""
     state = m.state
     state.turn, state.phase, state.current, state.asked = turn, "play", 0, None
     row = lords_row(turn)
-    discard_free(m, row)
     lords = [(player.lord[1], seat) for seat, player in enumerate(state.players)
              if player.lord is not None]
     state.order = [seat for _, seat in sorted(lords)]
     m.tell("turn_started", turn=turn, order=list(state.order), row=row)
+    discard_free(m, row)
 
 
 def discard_free(m: Match, row: int) -> None:
