@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from ma_positions import give, named, new_game, plain, play_turn, told
 from test_ma_domains import take, taking
 
@@ -157,3 +159,39 @@ def test_MA21_a_church_parcel_token_put_under_palace_counts_in_this_very_palace_
     take(game)
     events = game.apply(0, act("token", type="church", domain="palace"))
     assert told(events, "income")[0].get("amount") == 9 and game.state.players[0].money == 9
+
+
+# M2.3 as the specification writes it: rate and the domains each income counts.
+SPEC_INCOMES = {"fields": (2, ["fields"]), "mill": (2, ["mill"]),
+                "village": (2, ["village", "rampart"]), "rampart": (2, ["fields", "rampart"]),
+                "market": (2, ["mill", "market"]), "barracks": (2, ["village", "barracks"]),
+                "church": (3, ["church"]), "palace": (3, ["palace"])}
+# One tile of each domain, two of Palace's neighbour Church, three Fields: distinct counts.
+BOARD = ["fields-1", "fields-3", "fields-6", "mill-1", "village-3", "rampart-1", "rampart-4",
+         "market-4", "barracks-4", "church-5", "church-2", "palace-2"]
+
+
+@pytest.mark.parametrize("domain", list(SPEC_INCOMES))
+def test_M5_0_income_is_rate_plus_extra_coin_times_the_types_counted_and_the_token_type(
+        domain):
+    """M5.0: income(d) = (rate(d) + e) x sum of count(X) over types(d) and the Parcel token's
+    type: with an Extra-coin token and a Parcel token of a type d does not count (MA-20), the
+    view's promise for d is that number, and taking a tile of d pays it (the new tile
+    counted, MA-16)."""
+    rate, types = SPEC_INCOMES[domain]
+    token = next(t for t in ("church", "palace", "fields") if t not in types)
+    game = taking(plain(D(domain), 1), before=lambda g: give(g, 0, *map(named, BOARD)))
+    ann = game.state.players[0]
+    ann.coin_tokens, ann.parcel_tokens = [domain], {domain: token}
+    game.state.coin_supply -= 1
+    game.state.parcel_supply.remove(token)
+    board_counts = {d: sum(1 for t in BOARD if t.startswith(d + "-")) for d in SPEC_INCOMES}
+    board_counts[domain] += 1                          # the tile about to be taken
+    expected = (rate + 1) * sum(board_counts[t] for t in types + [token])
+    assert game.view_for(0)["players"][0]["income"][domain] == expected - (rate + 1) * (
+        1 if domain in types else 0)
+    events = take(game)
+    while game.pending() and game.pending()[0].player == 0:
+        game.apply(0, game.legal(0)[0])                # Village, Rampart, Church, Palace
+        events += game.events
+    assert [e.get("amount") for e in told(events, "income")] == [expected]

@@ -3,12 +3,14 @@ MA-26), and the refusals of answers out of turn, after the end or stale (M4.2, M
 from MIDDLE-AGES.md's text and played against the referee."""
 from __future__ import annotations
 
+import random
+
 from ma_positions import give, named, new_game, plain, play_turn, told
 
 from engine.actions import act
 from engine.errors import NotYourDecision, StaleState
 from engine.middle_ages.tiles import Domain
-from engine.middle_ages.turn import final_scoring
+from engine.middle_ages.turn import final_scoring, lords_row
 
 D = Domain
 MARKETS = [plain(D.MARKET, k) for k in range(4)]
@@ -145,3 +147,31 @@ def test_MA1_M7_a_restoration_at_the_end_of_turn_16_fills_a_domain_before_the_pe
     # turn 16 (MA-1): Ann's mill-1 makes Bob (no Mill yet) pay 2, income 2; Bob's mill-3
     # finds Ann with as many Mills, income 2
     assert game.state.scores == [100 + 2 + 2 - 60, 100 - 2 + 2 - 70] and game.winners == [0]
+
+
+def test_M4_5_who_decides_what_as_the_table_says():
+    """M4.5: the placement in the random order; a move and an effect's choice by the seat
+    whose play it is, in the order of the Lords on the row; Restoration by each lord with a
+    Graveyard tile, one after the other in that order (MA-10)."""
+    game = new_game(4, seed=8)
+    state = game.state
+    state.events = ["black_death", "restoration", "barbarian_invasion", "restoration"]
+    chooser = random.Random(8)
+    placement = list(state.order)
+    restorers: list[int] = []
+    restored = 0
+    while not game.finished:
+        decision = game.pending()[0]
+        if decision.kind == "place_lord":
+            assert decision.player == placement[state.current]
+        elif decision.kind == "restoration":
+            if not restorers:
+                restorers = [s for s in state.order if state.players[s].graveyard]
+            assert decision.player == restorers.pop(0)
+            restored += 1
+        else:
+            assert decision.player == state.order[state.current]
+            if decision.kind == "move_lord":
+                assert state.players[decision.player].lord[0] == lords_row(state.turn)
+        game.apply(decision.player, chooser.choice(decision.choices))
+    assert restored >= 2, "the case needs Restorations with Graveyards to choose from"
