@@ -35,10 +35,9 @@ def group_to_move(game, player):
     return None
 
 
-@pytest.fixture
-def moving(title_app, tmp_path):
-    """The table at this screen at Ann's first movement with a group that has men to leave
-    behind (5.0), the other two families played by the computer; yields (scene, village)."""
+def movement_save(folder, seats=("human", "computer", "computer")):
+    """A save of a seeded game at Ann's first movement with a group that has men to leave
+    behind (5.0), the families seated as ``seats`` say; returns (path, that group's village)."""
     players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
     options = GameOptions(players=players, seed=4)
     record = Record.new(FIEF, options.to_dict())
@@ -55,14 +54,22 @@ def moving(title_app, tmp_path):
         play_game(record.game, [make_bot("squire")] * 3, seed=4, max_rounds=4, on_turn=note,
                   apply=record.apply)
     data = record.to_dict()
-    data["table"] = TableSetup(options, ("human", "computer", "computer")).to_dict()
-    path = tmp_path / "moving.fief.json"
+    data["table"] = TableSetup(options, seats).to_dict()
+    path = folder / "moving.fief.json"
     path.write_text(json.dumps(data), encoding="utf-8")
+    return path, found["village"]
+
+
+@pytest.fixture
+def moving(title_app, tmp_path):
+    """The table at this screen at Ann's movement, the other two families played by the
+    computer; yields (scene, the village of a group that may move)."""
+    path, village = movement_save(tmp_path)
     scene = open_game(title_app, path)
     title_app.stack.push(scene)
     pump(title_app, 3)
     try:
-        yield scene, found["village"]
+        yield scene, village
     finally:
         scene.controller.table.close()
 
