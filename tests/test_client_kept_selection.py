@@ -14,10 +14,12 @@ from engine.fief.bots.runner import play_game
 from engine.record import Record
 from game.fief.scenes.open_game import open_game
 from game.fief.table import TableSetup
+from game.fief.ui.decisions.battle import DeclareMode
 from game.fief.ui.decisions.cards import CardsMode
 from game.fief.ui.decisions.diplomacy import TalkMode
 from game.fief.ui.decisions.movement import MovementMode
 from game.fief.ui.decisions.politics import VoteMode
+from game.fief.ui.decisions.purchase import RansomMode
 from game.shell.smoke import post_click
 from game.testing import pump
 
@@ -203,3 +205,45 @@ def test_kept_selection_a_card_picked_stays_picked_while_in_the_hand():
     played = CardsMode(env(dict(decision, choices=play[::2]), {"players": [{"hand": ["ambush"]}]}))
     played.keep(before.selection())
     assert played.card is None
+
+
+def test_kept_selection_a_selection_that_cannot_be_taken_back_is_dropped_not_the_control(
+        moving, monkeypatch, caplog):
+    scene, origin = moving
+    mode = scene.mode
+    mode.select(origin)
+    mode.men.value = mode.men.high - 1
+
+    def broken(self, chosen):
+        raise KeyError("a bug in a control's keep")
+    monkeypatch.setattr(MovementMode, "keep", broken)
+    deliver(scene, scene.controller.table.authority.view(0, quick=True))
+    assert isinstance(scene.mode, MovementMode) and scene.mode is not mode
+    assert scene.mode.origin == origin and scene.mode.men.value == scene.mode.men.high   # as built
+    assert "cannot keep the selection on the control of movement" in caplog.text
+
+
+def test_kept_selection_10_2_2_the_tunnels_stay_ticked_while_the_passage_is_in_hand():
+    pygame.init()
+    attack = {"kind": "declare_battle", "village": "BLAYE", "target": 1}
+    decision = {"kind": "declare_battle", "info": {}, "choices": [attack, {"kind": "end_battles"}]}
+    holding = {"players": [{"hand": ["secret_passage"]}, {}, {}]}
+    before = DeclareMode(env(decision, holding))
+    before.tunnel.checked = True
+    after = DeclareMode(env(decision, holding))
+    after.keep(before.selection())
+    assert after.tunnel.checked
+    played = DeclareMode(env(decision, {"players": [{"hand": []}, {}, {}]}))
+    played.keep(before.selection())
+    assert played.tunnel is None
+
+
+def test_kept_selection_6_2_4_a_ransom_offered_stays_within_the_treasury():
+    pygame.init()
+    decision = {"kind": "ransom", "info": {"captives": ["ARTHUR", "BORS"]}}
+    before = RansomMode(env(decision, {"players": [{"money": 9}, {}, {}]}))
+    before.offers[1][1].value = 7
+    after = RansomMode(env(dict(decision, info={"captives": ["BORS"]}),
+                           {"players": [{"money": 5}, {}, {}]}))
+    after.keep(before.selection())
+    assert [(name, stepper.value) for name, stepper, _b in after.offers] == [("BORS", 5)]

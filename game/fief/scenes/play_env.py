@@ -86,15 +86,20 @@ def control_for(host: EnvHost, asked: Asked, old: Mode | None) -> Mode:
     the LAN the host answers a move with a quick view and the whole one follows a few
     milliseconds later; another seat's move brings a newer view too: a selection made
     meanwhile survives, as far as the new view still allows it (``Mode.keep``). A control
-    that cannot be built is logged and replaced by the plain list of choices."""
+    that cannot be built is logged and replaced by the plain list of choices; a selection
+    that cannot be taken back is logged and dropped, the control as built."""
     try:
         mode = mode_for(SceneEnv(host, asked))
-        if old is not None and old.env.memo is mode.env.memo:
-            mode.keep(old.selection())
-        return mode
     except Exception:  # noqa: BLE001 - a broken control must not stop the game
         log.exception("cannot build the control of %s", asked.kind)
         return GenericMode(SceneEnv(host, asked))
+    if old is not None and old.env.memo is mode.env.memo:
+        try:
+            mode.keep(old.selection())
+        except Exception:  # noqa: BLE001 - nor a selection it cannot take back
+            log.exception("cannot keep the selection on the control of %s", asked.kind)
+            return control_for(host, asked, None)
+    return mode
 
 
 def continues(old: Mode | None, new: Mode) -> bool:
