@@ -2,6 +2,8 @@
 import gc
 import logging
 import os
+import signal
+import threading
 
 import pytest
 
@@ -10,6 +12,22 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def end_on_sigterm(signum, _frame):
+    """SIGTERM ends a test process as it would without pygame. SDL, once a test opens a window,
+    takes over SIGTERM's default action and turns the signal into a Quit event: the process
+    (a pytest-xdist worker) then outlived its SIGTERM, and the Quit waited in the queue for
+    the next test's window. SDL leaves a signal alone whose handler is not the default, so this
+    one, set before any window, keeps the default's effect. A handler set from Python is not
+    kept across exec: the programs the tests start answer SIGTERM as their own code says."""
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
+
+
+if threading.current_thread() is threading.main_thread() \
+        and signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
+    signal.signal(signal.SIGTERM, end_on_sigterm)
 
 
 @pytest.hookimpl(trylast=True)
@@ -45,6 +63,14 @@ def title_app(tmp_path, monkeypatch, maps):
     yield app
     app.stack.reset()
     i18n.set_language("en")
+    pygame_events_drained()
+
+
+def pygame_events_drained():
+    """No event a test posted and left unread (a click, a Quit) reaches the next test's window."""
+    import pygame
+
+    pygame.event.clear()
 
 
 @pytest.fixture
@@ -56,7 +82,8 @@ def app(tmp_path, monkeypatch, maps):
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
     app = make_app((1280, 720), map_file=tmp_path / "no-map.tmx", maps=maps)
     pump(app)
-    return app
+    yield app
+    pygame_events_drained()
 
 
 @pytest.fixture

@@ -36,6 +36,7 @@ from game.shell.smoke import FirstFrameReporter, ScreenshotDriver
 from game.shell.stack import SceneStack
 from game.shell.startup import (NAME, needs_headless, parse_args, parse_size, setup_logging,
                                 version, without_window)
+from game.shell.termination import Termination
 from game.shell.title import TitleScene
 
 log = logging.getLogger(PROGRAM)
@@ -168,6 +169,12 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def close(self) -> None:
+        """The program ends (its window closed, SIGTERM, an error it gave up on): every scene
+        is shut down as on the way back to the title, the game in progress saved and a LAN
+        table's connection closed; a scene failing to shut down is only logged."""
+        self.stack.reset()
 
     # ----- loop ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -316,6 +323,13 @@ def main(argv: Sequence[str] | None, clients: Collection) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     setup_logging()
+    with Termination().installed() as termination:   # SIGTERM: as the window's close
+        return run_program(args, clients, termination, strict)
+
+
+def run_program(args: argparse.Namespace, clients: Collection, termination: Termination,
+                strict: bool) -> int:
+    """The window and its loop; the scenes closed at the end however it ends (``App.close``)."""
     app: App | None = None
     try:
         settings = prefs.load()
@@ -324,6 +338,7 @@ def main(argv: Sequence[str] | None, clients: Collection) -> int:
                   fullscreen=False if strict else None,
                   strict=strict, persist=args.smoke is None, map_file=args.map,
                   run_language=args.lang)
+        termination.serve(app)
         return run_app(app, args)
     except Exception as exc:
         log.critical("the game stopped on an unexpected error", exc_info=exc)
@@ -335,6 +350,8 @@ def main(argv: Sequence[str] | None, clients: Collection) -> int:
             show_fatal(app.screen if app else None)
         return 1
     finally:
+        if app is not None:
+            app.close()
         pygame.quit()
 
 

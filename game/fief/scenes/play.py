@@ -43,7 +43,7 @@ from game.fief.render.pieces import PieceLayer
 from game.fief.scenes.ceremonies import Ceremonies
 from game.fief.scenes.chronicle import read_chronicle
 from game.fief.scenes.handoff import HandoffScene, reason_for
-from game.fief.scenes.play_env import SceneEnv
+from game.fief.scenes.play_env import continues, control_for
 from game.fief.scenes.play_frame import TableFrame
 from game.fief.scenes.play_guides import PlayGuides
 from game.fief.scenes.play_keys import table_shortcut
@@ -56,8 +56,7 @@ from game.fief.scenes.victory import VictoryScene
 from game.fief.table import TableSetup
 from game.fief.ui.action_texts import said_refusal
 from game.shell.click_guard import ClickGuard
-from game.fief.ui.decisions import Mode, mode_for
-from game.fief.ui.decisions.generic import GenericMode
+from game.fief.ui.decisions import Mode
 from game.fief.ui.left_column import LeftColumn
 from game.fief.ui.log_panel import LogPanel
 from game.fief.ui.map_overlays import MapOverlays
@@ -94,6 +93,7 @@ class PlayScene(TableFrame):
         self.log_panel = LogPanel()
         self.mode: Mode | None = None
         self.mode_key: str | None = None
+        self.acted = False             # rebuilding the control after this screen's own action
         self.asked: Asked | None = None
         self.your_turn = YourTurn(app)           # a sound, the window's flash (issue 36, item 5)
         self.memos: dict[tuple[Any, ...], dict[str, Any]] = {}
@@ -208,15 +208,11 @@ class PlayScene(TableFrame):
         key = f"{asked.key}@{asked.view.get('move')}:{c.revealed}"
         if key != self.mode_key:
             self.mode_key = key
-            try:
-                mode = mode_for(SceneEnv(self, asked))
-            except Exception:  # noqa: BLE001 - a broken control must not stop the game
-                log.exception("cannot build the control of %s", asked.kind)
+            old = None if self.acted else self.mode
+            mode = control_for(self, asked, old)
+            self.set_mode(mode, key, guard=not continues(old, mode))
 
-                mode = GenericMode(SceneEnv(self, asked))
-            self.set_mode(mode, key)
-
-    def set_mode(self, mode: Mode | None, key: str | None) -> None:
+    def set_mode(self, mode: Mode | None, key: str | None, guard: bool = True) -> None:
         self.mode = mode
         if mode is None:
             self.mode_key = None
@@ -224,7 +220,8 @@ class PlayScene(TableFrame):
             for w in mode.form.widgets:
                 w.scale = self.scale
             mode.layout(self.mode_area())
-            self.click_guard.rebuilt()
+            if guard:                        # its buttons may have changed under the pointer
+                self.click_guard.rebuilt()
             self.guides.announcer.catch_up()     # the banner tells what is asked, not older news
 
     def push_handoff(self, seat: int, kind: str) -> None:
@@ -275,8 +272,17 @@ class PlayScene(TableFrame):
                 self.mode.error = said
             return False
         self.toast = ""
-        self.refresh(force=True)
+        self.refresh_anew()
         return True
+
+    def refresh_anew(self) -> None:
+        """``refresh``, the control rebuilt without the selection of the one it replaces: the
+        selection went into the action just taken, or was made on the position taken back."""
+        self.acted = True
+        try:
+            self.refresh(force=True)
+        finally:
+            self.acted = False
 
     def undo(self) -> None:
         if self.controller.undo():
@@ -284,7 +290,7 @@ class PlayScene(TableFrame):
             self.controller.autosave()
             self.mode_key = None
             self.seen_log = -1
-            self.refresh(force=True)
+            self.refresh_anew()
             self.show_toast(_("Your last move was taken back."))
         else:
             self.show_toast(self.undo_reason() or _(NOTHING))

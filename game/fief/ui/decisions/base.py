@@ -159,6 +159,18 @@ class Mode:
     def plan(self, action: dict[str, Any]) -> Step | None:
         return None
 
+    def selection(self) -> dict[str, Any]:
+        """What the player has chosen on this control and not yet submitted, as plain values.
+        A newer view of the same decision (over the LAN, the whole view that follows the
+        host's quick answer to a move; another seat's move) builds the control again, and
+        the scene hands this to the new control's ``keep``."""
+        return {}
+
+    def keep(self, chosen: Mapping[str, Any]) -> None:
+        """Take back a ``selection`` of the control this one replaces, as far as the new view
+        still offers it (checked against its legal actions and choices); what it no longer
+        offers is dropped, and the control stays as ``build`` made it for that part."""
+
     def update(self, dt: float) -> None:
         self.form.update(dt)
 

@@ -7,6 +7,7 @@ hand-off comes first in hot-seat). The other answers of a battle are plain lists
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -30,6 +31,16 @@ class DeclareMode(GenericMode):
         if hand and "secret_passage" in hand and any(a.get("kind") == "declare_battle" for a in self.options):
             self.tunnel = Toggle(N_("Attack from the tunnels (Secret Passage, 10.2.2)"))
             self.form.add(self.tunnel)
+
+    def selection(self) -> dict[str, Any]:
+        tunnel = self.tunnel is not None and self.tunnel.checked
+        return {**super().selection(), "tunnel": True} if tunnel else super().selection()
+
+    def keep(self, chosen: Mapping[str, Any]) -> None:
+        """The tunnels ticked, while the Secret Passage is still in the hand (10.2.2)."""
+        super().keep(chosen)
+        if self.tunnel is not None:
+            self.tunnel.checked = bool(chosen.get("tunnel"))
 
     def choose(self, action: dict[str, Any]) -> None:
         if self.tunnel is not None and self.tunnel.checked and action.get("kind") == "declare_battle":

@@ -7,6 +7,7 @@ rest of the round, a card: a plain ``pass`` the screen then gives for them, RULI
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
@@ -149,6 +150,15 @@ class CardsMode(GenericMode):
         for w in self.cards:
             w.selected = w.card == self.card
         self.refill()
+
+    def selection(self) -> dict[str, Any]:
+        return {**super().selection(), "card": self.card} if self.card else super().selection()
+
+    def keep(self, chosen: Mapping[str, Any]) -> None:
+        """The card picked, while it is still in the hand, and the village narrowing the list."""
+        super().keep(chosen)
+        if chosen.get("card") in self.hand:
+            self.pick(str(chosen["card"]))
 
     def refill(self) -> None:
         card = getattr(self, "card", None)

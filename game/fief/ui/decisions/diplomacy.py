@@ -6,6 +6,7 @@ other member's decision (accept or refuse), shown after a hand-off since it name
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
@@ -47,6 +48,23 @@ class TalkMode(Mode):
     def mark(self) -> None:
         for m, b in zip(self.members, self.targets):
             b.primary = m == self.to
+
+    def selection(self) -> dict[str, Any]:
+        return {"to": self.to, "give": [c for c, t in zip(self.hand, self.gives) if t.checked],
+                "pay": self.pay.value, "ask": self.ask.value}
+
+    def keep(self, chosen: Mapping[str, Any]) -> None:
+        """The offer being made: to a member still in the talk, cards still in the hand, money
+        the family still has."""
+        if chosen.get("to") in self.members:
+            self.set_to(chosen["to"])
+        give = list(chosen.get("give", []))
+        for card, toggle in zip(self.hand, self.gives):
+            toggle.checked = card in give
+            if toggle.checked:
+                give.remove(card)          # two cards of a kind: as many ticked as before
+        self.pay.value = max(self.pay.low, min(int(chosen.get("pay", 0)), self.pay.high))
+        self.ask.value = max(self.ask.low, min(int(chosen.get("ask", 0)), self.ask.high))
 
     def action(self) -> dict[str, Any]:
         give = [c for c, t in zip(self.hand, self.gives) if t.checked]

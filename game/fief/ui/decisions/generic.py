@@ -6,6 +6,7 @@ village, two families to attack there). A suggested choice (casualties) comes fi
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
@@ -87,6 +88,16 @@ class GenericMode(Mode):
     def clear_filter(self) -> None:
         self.only = None
         self.refill()
+
+    def selection(self) -> dict[str, Any]:
+        return {"only": self.only} if self.only is not None else {}
+
+    def keep(self, chosen: Mapping[str, Any]) -> None:
+        """The village narrowing the list, while a choice still names it."""
+        only = chosen.get("only")
+        if only is not None and any(only in villages_of(a) for a in self.options):
+            self.only = only
+            self.refill()
 
     def choose(self, action: dict[str, Any]) -> None:
         self.submit(action)

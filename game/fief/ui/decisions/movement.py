@@ -8,6 +8,7 @@ player by the engine (a decision of theirs), never here.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
@@ -99,6 +100,37 @@ class MovementMode(Mode):
 
     def chosen(self) -> list[str]:
         return [n for n, t in self.toggles.items() if t.checked]
+
+    def selection(self) -> dict[str, Any]:
+        if self.origin is None:
+            return {}
+        return {"origin": self.origin, "lords": self.chosen(), "knights": self.knights.value,
+                "men": self.men.value,
+                "captives": [n for n, t in self.captive_toggles.items() if t.checked],
+                "options": [t.checked for t in self.options()]}
+
+    def keep(self, chosen: Mapping[str, Any]) -> None:
+        """The group chosen on the control this one replaces, if its origin still has lords
+        that may move: those of its lords still there, troops within what they may take now,
+        captives still held there, the options ticked. Nothing of it is kept when none of its
+        lords may move from there any more."""
+        origin = chosen.get("origin")
+        if origin not in self.lords_at:
+            return
+        self.select(origin)
+        lords = [n for n in chosen.get("lords", []) if n in self.toggles]
+        if not lords:
+            return
+        for name, toggle in self.toggles.items():
+            toggle.checked = name in lords
+        self.update_bounds()
+        self.knights.value = max(self.knights.low, min(int(chosen.get("knights", 0)), self.knights.high))
+        self.men.value = max(self.men.low, min(int(chosen.get("men", 0)), self.men.high))
+        for name, toggle in self.captive_toggles.items():
+            toggle.checked = name in chosen.get("captives", [])
+        for toggle, ticked in zip(self.options(), chosen.get("options", [])):
+            toggle.checked = bool(ticked)
+        self.refresh_widgets()
 
     def update_bounds(self, reset: bool = False) -> None:
         """The troops able to follow, as the legal moves of the chosen lords list them."""

@@ -85,6 +85,16 @@ class VoteMode(Mode):
             for spot, button in zip(self.spots, buttons):
                 button.primary = spot == self.chosen[row]
 
+    def selection(self) -> dict[str, Any]:
+        return {"markers": dict(self.chosen)}
+
+    def keep(self, chosen: Mapping[str, Any]) -> None:
+        """The markers laid, on candidates still standing (``place_marker`` checks the rest)."""
+        for row, spot in dict(chosen.get("markers", {})).items():
+            if row in self.chosen and spot in self.spots:
+                place_marker(self.choices(), self.kind, self.chosen, row, spot)
+        self.mark()
+
     def action(self) -> dict[str, Any]:
         return laid(self.choices(), self.kind, self.chosen) or {"kind": self.kind, **self.chosen}
 

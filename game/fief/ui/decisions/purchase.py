@@ -10,6 +10,7 @@ E-10, ``grant_title``) are listed with the titles.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import Any, cast
 
@@ -308,10 +309,20 @@ class RansomMode(Mode):
             self.form.add(stepper)
             self.form.add(button)
 
-
     def offer(self, lord: str, amount: Stepper) -> None:
         """Offer the ransom set on ``amount`` for ``lord`` (6.2.4)."""
         self.submit({"kind": "offer_ransom", "lords": [lord], "amount": amount.value})
+
+    def selection(self) -> dict[str, Any]:
+        return {"offers": {name: stepper.value for name, stepper, _b in self.offers}}
+
+    def keep(self, chosen: Mapping[str, Any]) -> None:
+        """The sums set for captives still held, within the treasury now."""
+        offers = dict(chosen.get("offers", {}))
+        for name, stepper, _button in self.offers:
+            if name in offers:
+                stepper.value = max(stepper.low, min(int(offers[name]), stepper.high))
+
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
         px = self.px
