@@ -77,3 +77,114 @@ def test_6_4_a_siege_declared_before_the_battles_are_over_is_refused():
     with pytest.raises(IllegalAction, match="^6.4: your sieges come after your battles"):
         do(g, KIRSTEN, "declare_siege village=\"L'ÉPERVIER\"")
     assert g.state.villages["L'ÉPERVIER"].besiegers == []
+
+
+# --- 1.7 the Pope's excommunication ------------------------------------------------------------
+
+def papacy(turn: str = "GRADY", hands: dict | None = None, **lords):
+    """GRADY's QUENTIN is Pope (and Bishop of 1); DAVID's RAOUL Cardinal, KIRSTEN's OTHON
+    Cardinal by the Biretta; a family's turn of Play Cards."""
+    cast = {"QUENTIN": {"owner": "blue", "titles": ["Bishop of 1", "Pope"]},
+            "RAOUL": {"owner": "red", "titles": ["Bishop of 2", "Cardinal"]},
+            "OTHON": {"owner": "green", "titles": ["Bishop of 3", "Cardinal biretta"]}}
+    cast.update(lords)
+    villages = {"BLAYE": politics.village("blue", men=1, lords=["QUENTIN", "HUGUES"]),
+                "TOURNUS": politics.village("red", men=1, lords=["RAOUL", "ISABEAU"]),
+                "BOURG": politics.village("green", men=1, lords=["OTHON"])}
+    return politics.game("play_cards", turn=turn, villages=villages, lords=cast, hands=hands)
+
+
+def test_1_7_only_one_excommunicated_lord_at_a_time_even_from_an_earlier_round():
+    """1.7: "there can ONLY be one excommunicated Lord at a time": ISABEAU, excommunicated in
+    an earlier round, keeps the Pope from excommunicating RAOUL until he lifts hers."""
+    g = papacy(ISABEAU={"owner": "red", "titles": ["excommunicated"]})
+    with pytest.raises(IllegalAction) as refused:
+        do(g, GRADY, "excommunicate lord=RAOUL")
+    assert (refused.value.rule, refused.value.message) == (
+        "1.7", "there can be only one excommunicated lord at a time")
+    assert g.state.titles.excommunicated == "ISABEAU" and g.state.titles.bishops["2"] == "RAOUL"
+
+
+def test_1_7_once_per_round_even_after_lifting_it():
+    """1.7: the Pope "can excommunicate a Lord once per round": lifting RAOUL's at once does
+    not give him a second one this round."""
+    g = papacy()
+    do(g, GRADY, "excommunicate lord=RAOUL")
+    do(g, GRADY, "lift_excommunication lord=RAOUL")
+    with pytest.raises(IllegalAction) as refused:
+        do(g, GRADY, "excommunicate lord=OTHON")
+    assert (refused.value.rule, refused.value.message) == (
+        "1.7", "the Pope excommunicates once per round")
+    assert g.state.titles.excommunicated is None and g.state.titles.bishops["3"] == "OTHON"
+
+
+def test_1_7_another_family_than_the_popes_never_excommunicates():
+    g = papacy(turn="DAVID", hands={politics.DAVID: ["harvest"]})
+    assert asked(g) == [(politics.DAVID, "play_cards")]
+    with pytest.raises(IllegalAction) as refused:
+        do(g, politics.DAVID, "excommunicate lord=OTHON")
+    assert (refused.value.rule, refused.value.message) == (
+        "1.7", "only the Pope's family excommunicates")
+
+
+# --- 1.4, 1.7, 1.8: who stands, refused by the section that names the candidates -----------
+
+def cardinals(edition: str = "1429", **extra):
+    """Three Cardinals in play, free (a Pope's election, 1.7); GRADY's FRANÇOIS, Bishop of 5,
+    is KIRSTEN's captive at BOURG."""
+    bourg = politics.village("green", men=1)
+    bourg["units"]["green"]["captives"] = ["FRANÇOIS"]
+    lords = {"HUGUES": {"owner": "blue", "village": "BLAYE", "titles": ["Bishop of 1", "Cardinal"]},
+             "RAOUL": {"owner": "red", "village": "TOURNUS", "titles": ["Bishop of 2", "Cardinal"]},
+             "OTHON": {"owner": "green", "village": "BOURG", "titles": ["Bishop of 3", "Cardinal"]},
+             "FRANÇOIS": {"owner": "blue", "titles": ["Bishop of 5"]}}
+    lords.update(extra)
+    villages = {"BLAYE": politics.village("blue", men=1), "TOURNUS": politics.village("red", men=1),
+                "BOURG": bourg}
+    return politics.game("elections", edition=edition, villages=villages, lords=lords)
+
+
+@pytest.mark.parametrize("edition, rule", [("1429", "1.7"), ("2011", "003 Élections")])
+def test_1_7_a_captive_bishop_does_not_stand_for_pope(edition, rule):
+    """1.7: "Only uncaptured Bishops and Cardinals can be elected Pope" (003 Prisonnier: "ne
+    peut ... être candidat aux élections"). FRANÇOIS is a Bishop, but a captive."""
+    g = cardinals(edition)
+    assert g.state.top().data["item"] == "pope" and asked(g) == [(GRADY, "candidate")]
+    with pytest.raises(IllegalAction) as refused:
+        do(g, GRADY, "declare_candidate lord=FRANÇOIS")
+    assert refused.value.rule == rule and "FRANÇOIS is a captive" in refused.value.message
+    do(g, GRADY, "declare_candidate lord=HUGUES")            # his free Cardinal may
+
+
+def test_1_7_an_excommunicated_cardinal_is_refused_by_1_7():
+    """1.7: "Excommunicated Lords cannot vote or be a candidate for elections"; ARTHUR, a
+    layman, is refused for Pope by 1.7 as well (only Bishops and Cardinals)."""
+    g = cardinals(ARTHUR={"owner": "blue", "village": "BLAYE", "titles": ["excommunicated"]})
+    with pytest.raises(IllegalAction) as refused:
+        do(g, GRADY, "declare_candidate lord=ARTHUR")
+    assert refused.value.rule == "1.7" and "excommunicated" in refused.value.message
+
+
+def kingdom(**extra):
+    """The crown is vacant; GRADY's Baron ARTHUR, DAVID's Bishops and KIRSTEN's Count vote."""
+    lords = {"ARTHUR": {"owner": "blue", "village": "BLAYE", "titles": ["Barony of LA RÉOLE"]},
+             "HUGUES": {"owner": "blue", "village": "BLAYE", "titles": ["Bishop of 1"]},
+             "RAOUL": {"owner": "red", "village": "TOURNUS", "titles": ["Bishop of 2"]},
+             "GAUVAIN": {"owner": "green", "village": "BOURG", "titles": ["County of SIGY"]}}
+    lords.update(extra)
+    villages = {"BLAYE": politics.village("blue", men=1), "TOURNUS": politics.village("red", men=1),
+                "BOURG": politics.village("green", men=1)}
+    return politics.game("elections", villages=villages, lords=lords)
+
+
+@pytest.mark.parametrize("lord, words", [("HUGUES", "churchman"), ("THIERRY", "holds no title"),
+                                         ("BLANCHE", "only a man")])
+def test_1_8_a_king_candidate_refused_by_1_8(lord, words):
+    """1.8 "Candidates: Any male Titled Lord without an Ecclesiastical title": a Bishop, an
+    untitled man and a titled lady are each refused by 1.8."""
+    g = kingdom(THIERRY={"owner": "blue", "village": "BLAYE"},
+                BLANCHE={"owner": "blue", "village": "BLAYE", "titles": ["County of BLAYE"]})
+    assert g.state.top().data["item"] == "king" and asked(g) == [(GRADY, "candidate")]
+    with pytest.raises(IllegalAction) as refused:
+        do(g, GRADY, f"declare_candidate lord={lord}")
+    assert refused.value.rule == "1.8" and words in refused.value.message
