@@ -243,3 +243,26 @@ def test_004_4_1_rulings13_more_than_half_of_the_votes_cast_elects_the_pope(edit
                     else f"vote for={name} decoy=-")
     assert first(events, "election_result").get("winner") == pope
     assert g.state.titles.pope == pope
+
+
+# --- RULINGS 22 / 003 Peste: one roll, one halving, going and coming back --------------------
+
+@pytest.mark.parametrize("edition", ["1429", "2011"])
+def test_rulings22_003_peste_a_lord_going_and_coming_back_rolls_once(edition):
+    """RULINGS 22 (FR 2.3.3): at most one Plague roll per Lord and one halving per troop a round;
+    003 Peste: "Un seigneur qui fait un aller-retour dans un évêché touché par la peste n'a pas
+    à relancer le dé". MIREILLE d'ARC (3 steps, 9.1) takes 4 men into plagued L'ÉPERVIER
+    (bishopric 3): she rolls 5 and lives, the 4 men become 2; she goes back to CHAROLLES and in
+    again: no roll, and the 2 men are not halved again."""
+    g = load_position({
+        "players": ["blue", "red", "green"], "edition": edition, "step": "movement",
+        "turn": "blue", "begun": True, "disasters": {"3": ["plague"]}, "forced_d6": [5, 1],
+        "lords": {"MIREILLE": {"owner": "blue", "titles": ["d'ARC"]}},
+        "villages": {"CHAROLLES": {"units": {"blue": {"men": 4, "lords": ["MIREILLE"]}}}}})
+    events = do(g, 0, "move lords=MIREILLE to=\"L'ÉPERVIER\" men=4")
+    assert first(events, "plague_roll").get("die") == 5
+    assert units(g, 0, "L'ÉPERVIER") == (0, 2)
+    do(g, 0, "move lords=MIREILLE to=CHAROLLES men=2")
+    events = do(g, 0, "move lords=MIREILLE to=\"L'ÉPERVIER\" men=2")
+    assert "plague_roll" not in kinds(events) and "troops_lost" not in kinds(events)
+    assert units(g, 0, "L'ÉPERVIER") == (0, 2) and g.state.lords["MIREILLE"].owner == 0
