@@ -8,6 +8,7 @@ import pytest
 
 from engine.fief.position import load_position
 import politics
+import war
 from politics import DAVID, GRADY, KIRSTEN, asked, choices, do, first, kinds, units, village
 from test_rules_income import three
 
@@ -266,3 +267,48 @@ def test_rulings22_003_peste_a_lord_going_and_coming_back_rolls_once(edition):
     events = do(g, 0, "move lords=MIREILLE to=\"L'ÉPERVIER\" men=2")
     assert "plague_roll" not in kinds(events) and "troops_lost" not in kinds(events)
     assert units(g, 0, "L'ÉPERVIER") == (0, 2) and g.state.lords["MIREILLE"].owner == 0
+
+
+# --- 10.1: what an Uprising destroys; 6.0 / A47: lords left alone ------------------------------
+
+def test_10_1_an_uprising_wiping_a_city_kills_its_lord_burns_the_mills_and_spares_the_city():
+    """10.1: if the Uprising kills all troops, "Any remaining Lords are killed ... All Mills and
+    the Stronghold in the Village are destroyed. Fortified Cities are not affected." Three
+    Uprisings on KIRSTEN's City of MAZILLES (famine): 3 dice - 2 for the City = 1 die, 1 + 1 =
+    2 hits kill her 2 men; BLANCHE dies, both mills go, the City stays."""
+    g = politics.game("play_cards", turn="DAVID", disasters={"2": ["famine"]},
+                      hands={DAVID: ["uprising"], GRADY: ["uprising", "uprising"]},
+                      villages={"MAZILLES": village("green", men=2, lords=["BLANCHE"], fort="city",
+                                                    mills=2),
+                                "TOURNUS": village("red", men=1, lords=["RAOUL"]),
+                                "BOURG": village("green", men=1, lords=["OTHON"]),
+                                "BLAYE": village("blue", men=1, lords=["QUENTIN"])},
+                      lords={"OTHON": {"owner": "green", "titles": ["Duchy of AUTUN"]}},
+                      forced_battle=[1])
+    do(g, DAVID, "play_card card=uprising village=MAZILLES")
+    do(g, GRADY, "play_card card=uprising village=MAZILLES")
+    events = do(g, GRADY, "play_card card=uprising village=MAZILLES")
+    result = first(events, "uprising_result")
+    assert (result.get("dice"), result.get("hits")) == (1, 2)
+    assert first(events, "lord_died").get("lord") == "BLANCHE"
+    mazilles = g.state.villages["MAZILLES"]
+    assert (mazilles.fort, mazilles.mills) == ("city", 0)
+    assert g.state.titles.fiefs["Duchy of AUTUN"] == "OTHON"
+
+
+def test_6_0_a47_both_armies_destroyed_the_lone_lords_stay_and_the_first_arrival_keeps_control():
+    """A47: if both sides lose all their troops in the same roll, nobody is captured and the
+    surviving Lords stay; 6.0: "If only opposing Lords are in a Village, they do not Battle. The
+    first to arrive in the Village retains control of it." GRADY's HUGUES and a man attack
+    DAVID's OTHON and his man in BLAYE; one hit each: DAVID keeps BLAYE, KIRSTEN (out of the
+    battle, waiting on the road) does not get it."""
+    g = war.game({"BLAYE": {"units": {"red": {"men": 1, "lords": ["OTHON"]},
+                                      "green": {"men": 2, "road": "ST MÉDARD"},
+                                      "blue": {"men": 1, "lords": ["HUGUES"], "road": "PAUILLAC"}}}},
+                 forced_battle=[1, 1])
+    do(g, GRADY, "declare_battle village=BLAYE target=1")
+    events = do(g, KIRSTEN, "join_battle side=out")
+    assert "lord_captured" not in kinds(events) and "lord_died" not in kinds(events)
+    assert units(g, GRADY, "BLAYE") == (0, 0) and units(g, DAVID, "BLAYE") == (0, 0)
+    assert (g.state.lords["OTHON"].village, g.state.lords["HUGUES"].village) == ("BLAYE", "BLAYE")
+    assert g.state.villages["BLAYE"].controller == DAVID
