@@ -312,3 +312,43 @@ def test_6_0_a47_both_armies_destroyed_the_lone_lords_stay_and_the_first_arrival
     assert units(g, GRADY, "BLAYE") == (0, 0) and units(g, DAVID, "BLAYE") == (0, 0)
     assert (g.state.lords["OTHON"].village, g.state.lords["HUGUES"].village) == ("BLAYE", "BLAYE")
     assert g.state.villages["BLAYE"].controller == DAVID
+
+
+# --- 10.2.1 "Avoid a Battle" (003 Souterrain: "éviter une troupe qui se trouve sur votre chemin")
+
+def passage_game(edition: str, villages: dict, turn: str, holder: int):
+    g = war.game(villages, step="movement", edition=edition, turn=turn)
+    g.state.players[holder].hand = ["secret_passage"]
+    return g
+
+
+@pytest.mark.parametrize("edition", ["1429", "2011"])
+def test_10_2_1_a_secret_passage_passes_through_an_enemy_village_without_asking(edition):
+    """10.2.1: "A Player can pass through an enemy occupied Village without asking permission
+    or using a Cavalcade". GRADY's HUGUES and 2 men stop at the gate of DAVID's CHAROLLES, then
+    go on to L'ÉPERVIER with the card: nobody is asked, the card is spent."""
+    g = passage_game(edition, {"BLAYE": {"units": {"blue": {"men": 2, "lords": ["HUGUES"]}}},
+                               "CHAROLLES": {"units": {"red": {"men": 1, "lords": ["OTHON"]}}}},
+                     "GRADY", GRADY)
+    do(g, GRADY, "move lords=HUGUES to=CHAROLLES men=2")
+    assert g.state.lords["HUGUES"].road == "BLAYE"               # waiting at the gate (5.0)
+    events = do(g, GRADY, "move lords=HUGUES to=\"L'ÉPERVIER\" men=2 secret_passage=yes")
+    assert first(events, "passage_played").get("use") == "pass"
+    assert asked(g) == [(GRADY, "movement")]                      # no permission asked
+    assert g.state.lords["HUGUES"].village == "L'ÉPERVIER" and units(g, GRADY, "L'ÉPERVIER") == (0, 2)
+    assert "secret_passage" in g.state.fortune_discard
+
+
+@pytest.mark.parametrize("edition", ["1429", "2011"])
+def test_10_2_1_a_secret_passage_leaves_by_the_road_an_enemy_just_came_in_by(edition):
+    """10.2.1: "if an opponent just moved into the Village a Player occupies, the Player can
+    move out of the Village along the same road the opponent just entered from" (RULINGS 55:
+    otherwise his leave is needed). GRADY's HUGUES came to CHAROLLES from BLAYE this round;
+    DAVID's OTHON leaves for BLAYE by that road with the card, unasked."""
+    g = passage_game(edition, {"CHAROLLES": {"units": {
+        "red": {"men": 1, "lords": ["OTHON"]},
+        "blue": {"men": 2, "lords": ["HUGUES"], "road": "BLAYE"}}}}, "DAVID", DAVID)
+    events = do(g, DAVID, "move lords=OTHON to=BLAYE men=1 secret_passage=yes")
+    assert first(events, "passage_played").get("use") == "pass"
+    assert asked(g) == [(DAVID, "movement")]
+    assert g.state.lords["OTHON"].village == "BLAYE" and units(g, DAVID, "BLAYE") == (0, 1)
