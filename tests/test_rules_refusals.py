@@ -221,5 +221,5 @@ def test_1_4_a_married_lord_cannot_stand_for_bishop_and_the_refusal_says_so():
                                 for v in ("BLAYE", "PAUILLAC", "CHAROLLES", "ST MÉDARD", "LORMONT")})
     pending = [d for d in g.pending() if d.kind == "candidate"]
     assert pending and pending[0].player == GRADY
-    with pytest.raises(IllegalAction, match="^1.3: ARTHUR is married and cannot become Bishop"):
+    with pytest.raises(IllegalAction, match="^1.4: ARTHUR is married and cannot become Bishop"):
         do(g, GRADY, "declare_candidate lord=ARTHUR")

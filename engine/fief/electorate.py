@@ -96,36 +96,41 @@ def eligible(g: Match, item: str, lord: Lord) -> bool:
     return lord.spouse is None and bishopric_of(state, lord.name) is None and t.king != lord.name
 
 
-def ineligibility(g: Match, item: str, lord: Lord) -> str | None:
+def ineligibility(g: Match, item: str, lord: Lord) -> tuple[str, str] | None:
     """Why a lord may not stand (the first condition of ``eligible`` he fails), or None: the
-    text of a refused candidacy."""
+    section that says so (1.4 the Bishop's candidates, 1.7 the Pope's and the excommunicated,
+    1.8 the King's) and the text of a refused candidacy."""
     state = g.state
     t = state.titles
+    section = {"pope": "1.7", "king": "1.8"}.get(item, "1.4")
     if not free(lord):
-        return reason("{name} is a captive or out of play, and cannot stand (1.3)", name=lord.name)
+        return section, reason("{name} is a captive or out of play, and cannot stand",
+                               name=lord.name)
     if t.excommunicated == lord.name:
-        return reason("{name} is excommunicated and cannot stand (1.7)", name=lord.name)
+        return "1.7", reason("{name} is excommunicated and cannot stand (1.7)", name=lord.name)
     if item == "pope":
         if not eligible(g, item, lord):
-            return reason("only a Bishop or a Cardinal stands for Pope (1.7); {name} is neither",
-                          name=lord.name)
+            return "1.7", reason("only a Bishop or a Cardinal stands for Pope (1.7); {name} is "
+                                 "neither", name=lord.name)
         return None
     if lord.sex != "M":
-        return "only a man stands for King (1.8)" if item == "king" else \
-            "only a man stands for Bishop (1.4)"
+        return section, ("only a man stands for King (1.8)" if item == "king" else
+                         "only a man stands for Bishop (1.4)")
     if item == "king":
         if not is_titled(state, lord.name):
-            return reason("only a titled lord stands for King (1.8); {name} holds no title",
-                          name=lord.name)
+            return "1.8", reason("only a titled lord stands for King (1.8); {name} holds no "
+                                 "title", name=lord.name)
         if is_ecclesiastic(state, lord.name):
-            return reason("{name} is a churchman and cannot stand for King (1.8)", name=lord.name)
+            return "1.8", reason("{name} is a churchman and cannot stand for King (1.8)",
+                                 name=lord.name)
         return None
     if lord.spouse is not None:
-        return reason("{name} is married and cannot become Bishop (1.4)", name=lord.name)
+        return "1.4", reason("{name} is married and cannot become Bishop (1.4)", name=lord.name)
     if bishopric_of(state, lord.name) is not None:
-        return reason("{name} is a Bishop already (1.2: one Bishop title, A14)", name=lord.name)
+        return "1.4", reason("{name} is a Bishop already (1.2: one Bishop title, A14)",
+                             name=lord.name)
     if t.king == lord.name:
-        return reason("{name} is the King and cannot become Bishop (1.4)", name=lord.name)
+        return "1.4", reason("{name} is the King and cannot become Bishop (1.4)", name=lord.name)
     return None
 
 

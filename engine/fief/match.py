@@ -149,10 +149,9 @@ class Play:
         return []
 
     def possible(self, g: Match) -> bool:
-        """Whether anybody at all could make this play now, whoever holds the card: a quick
-        rejection before asking each player at every window (a power needs a Pope, a
-        Cardinal card a Bishop to raise, an Escape a captive). Must be True whenever
-        ``can_play`` is, for some player at some moment."""
+        """Whether anybody at all could make this play now (a power needs a Pope, a Cardinal
+        card a Bishop, an Escape a captive): a quick rejection before asking each player at
+        every window. Must be True whenever ``can_play`` is, for some player at some moment."""
         return True
 
     def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
@@ -160,6 +159,10 @@ class Play:
         whose options are many or costly overrides it with a check that stops early; it must
         always agree with ``bool(options(...))`` (tests/test_engine_perf_regression.py)."""
         return bool(self.options(g, player, ctx))
+
+    def refusal(self, g: Match, player: int) -> tuple[str, str] | None:
+        """The precise rule that forbids this play now, when it is not the play's own."""
+        return None
 
     def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         raise NotImplementedError
@@ -207,8 +210,7 @@ class Ruleset:
         return self.rules.edition
 
     def playable(self, moment: str) -> Playable:
-        """The plays allowed at ``moment``: by card, the powers without and with the Pope,
-        and all of them."""
+        """The plays allowed at ``moment``: by card, the powers without/with the Pope, all."""
         allowed = tuple(p for p in self.plays.values() if p.allowed_at(moment))
         by_card: dict[str, tuple[Play, ...]] = {}
         for play in allowed:

@@ -128,6 +128,18 @@ class Excommunicate(Play):
         return pope_player(g) == player and excommunication_open(g) and any(
             l.owner is not None and l.name != pope for l in g.state.lords.values())
 
+    def refusal(self, g: Match, player: int) -> tuple[str, str] | None:
+        """1.7's own limits, said as such: the Pope's family alone excommunicates, "once per
+        round", and "there can ONLY be one excommunicated Lord at a time"."""
+        state = g.state
+        if pope_player(g) != player:
+            return ("1.7", "only the Pope's family excommunicates")
+        if state.titles.excommunicated is not None:
+            return ("1.7", "there can be only one excommunicated lord at a time")
+        if state.excommunicated_round == state.round:
+            return ("1.7", "the Pope excommunicates once per round")
+        return None
+
     def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         state = g.state
         name = action["lord"]

@@ -154,6 +154,9 @@ def check_play(g: Match, player: int, action: Action, ctx: WindowContext) -> Pla
             "you do not hold a {card} card", card=play.card)
     options = play.options(g, player, ctx)
     if action not in options:
+        why = play.refusal(g, player)
+        if why is not None:
+            raise IllegalAction(*why)
         raise not_possible(play.rule, action, options)
     return play
 

@@ -38,6 +38,13 @@ class LordCard(Play):
     def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
         return len(g.state.index().families.get(player, ())) < g.rules.max_family
 
+    def refusal(self, g: Match, player: int) -> tuple[str, str] | None:
+        """A full family is refused by its edition's own words (2.4.1; 2011's 003 Carte
+        Seigneur, which the variant keeps)."""
+        if len(g.state.family(player)) >= g.rules.max_family:
+            return g.rules.family_refusal
+        return None
+
     def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         assert self.card is not None
         spend_card(g, player, self.card)

@@ -44,6 +44,8 @@ class Rules:
                                              # in all); 2011 "12 tuiles Château, 8 tuiles
                                              # Cité": castles alone count (E-27)
     max_family: int = 4                      # 2.4.1
+    family_refusal: tuple[str, str] = (      # the rule and words a fifth lord is refused by
+        "2.4.1", "a family has at most 4 lords, captives included")
     hand_limit: int = 3                      # 2.1
     draw_limit: int = 2                      # 2.1
     disaster_slots: int = 3                  # 2.1
@@ -249,6 +251,8 @@ RULES_2011 = Rules(
                                              # en place" (E-20)
     passage_battles_in_rain=True,            # 003 Mauvais temps: "à moins d'avoir la carte
                                              # Souterrain" (E-21)
+    family_refusal=("003 Carte Seigneur", "a player is limited to 4 lords, captives "
+                    "included"),
     rain_step_refusal=("003 Mauvais temps", "no movement in, into or out of a bishopric under "
                        "bad weather without a Secret Passage (E-21)"),
     besieged_step_refusal=("003 Le siège",

@@ -35,6 +35,10 @@ class Ballot(Election):
 
     rule = "003 Élections"
 
+    def candidacy_rule(self, section: str) -> str:
+        """003 Élections and its sections on each title say who stands: cited as a whole."""
+        return self.rule
+
     def vote_decision(self, frame: Frame[ElectionData], player: int,
                       info: dict[str, Any]) -> Decision:
         """The FOR and AGAINST tokens, each on a candidate or on nobody (E-4)."""

@@ -202,6 +202,11 @@ class Battles(Step[BattlesData]):
         require(player == self.current(g, frame), self.rule, "it is not your Battle turn")
         if action.kind == "declare_battle":
             self.check_declaration(g, frame, player, action)
+        elif action.kind in (*SIEGE_ANSWERS, "end_sieges") and data["stage"] == "battles":
+            # 6.4: "After resolving his battles, a Player ... may initiate a Siege", and he
+            # continues one "after he has resolved his battles": ending them is his to say.
+            raise IllegalAction("6.4", "your sieges come after your battles: end your battles "
+                                "first")
         elif action.kind in SIEGE_ANSWERS:
             if action not in siege_choices(g, player, data["decided"]):   # the reason only now
                 village = action.get("village")
@@ -254,7 +259,6 @@ class Battles(Step[BattlesData]):
         """A siege answer ``check`` accepted (6.4)."""
         data = frame.data
         village = action.get("village")
-        data["stage"] = "sieges"
         data["decided"].append(village)
         if action.kind == "declare_siege":
             declare_siege(g, player, village)

@@ -20,7 +20,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 
 from ...actions import Action, act
 from ...decisions import Decision
-from ...errors import require
+from ...errors import IllegalAction, require
 from ..electorate import (
     can_hold,
     church_support,
@@ -199,6 +199,11 @@ class Election(Step[ElectionData]):
             self.place(g, frame, player, action.get("for"), action.get("decoy"))
         data["turn"] = now[0] + 1
 
+    def candidacy_rule(self, section: str) -> str:
+        """The rule a refused candidacy cites: the section naming that election's candidates
+        (1.4, 1.7, 1.8); an edition citing its own text replaces this."""
+        return section
+
     def check(self, g: Match, frame: Frame[ElectionData], player: int, action: Action) -> None:
         """The precise refusal of a candidacy or a vote the decision does not list: the
         candidate's own condition (1.4, 1.7, 1.8), a marker off the candidates (A11)."""
@@ -209,7 +214,8 @@ class Election(Step[ElectionData]):
                     "present one of your own lords")
             assert lord is not None
             why = ineligibility(g, data["item"], lord)
-            require(why is None, self.rule, why or "")
+            if why is not None:
+                raise IllegalAction(self.candidacy_rule(why[0]), why[1])
         if data["stage"] == "vote" and action.kind == "vote":
             names = self.names(frame)
             for face in ("for", "decoy"):
