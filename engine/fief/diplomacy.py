@@ -9,6 +9,9 @@ time, even while an Opportunity card resolves (FR 8.0):
   another a deal of cards and deniers (``talk_offer``), which that player accepts or refuses;
   everything said and exchanged is seen by the participants only. The talk ends when every
   participant has left it (the client may add the 3-minute clock).
+In 2011 a token (an embassy token) opens a talk with the family allied by marriage alone, one
+talk at a time at the table, and the talk lasts until its opener leaves it (003 "Le jeton
+Ambassade", E-8: fief2011/embassy.py).
 
 With the Open Diplomacy option (11.3) there are no markers and both are free.
 These are free actions: they push their frame on top of whatever is pending, which resumes once
@@ -22,6 +25,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 from ..actions import Action, act
 from ..decisions import Decision
 from ..errors import malformed, require
+from .fief2011.embassy import check_embassy_talk, embassy_talk_over
 from .match import Match, Step, finish, push
 from .state import Frame
 
@@ -143,6 +147,8 @@ def check_diplomacy(g: Match, player: int, action: Action) -> None:
     require(bool(others) and all(isinstance(p, int) and 0 <= p < state.n and p != player
                                  for p in others) and len(set(others)) == len(others), RULE,
             "open a private talk with one or more other players")
+    if g.rules.embassy_talks:
+        check_embassy_talk(g, player, others)
 
 
 def apply_diplomacy(g: Match, player: int, action: Action) -> None:
@@ -240,6 +246,8 @@ class PrivateTalk(Step[PrivateTalkData]):
             return [Decision.make(offer["to"], "answer_offer", choices, asker=offer["player"],
                                   give=offer["give"], take=offer["take"], pay=offer["pay"],
                                   ask=offer["ask"])]
+        if g.rules.embassy_talks and embassy_talk_over(data["members"], data["left"]):
+            return []                                     # 003: ended by its opener (E-8)
         return [Decision.make(p, "talk", None, members=data["members"])
                 for p in data["members"] if p not in data["left"]]
 
