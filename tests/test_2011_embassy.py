@@ -122,6 +122,8 @@ def test_003_the_invited_ally_is_not_asked_to_accept_the_talk():
     kinds = {d.kind for d in g.pending() if d.player == DAVID}
     assert kinds == {"talk"}                              # in it at once, no answer of consent
     assert "leave_talk" in {a.kind for a in g.legal(GRADY)}
+    ends = {d.player: d.get("ends") for d in g.pending()}
+    assert ends == {GRADY: True, DAVID: False}            # the screen's "End the talk"
 
 
 def test_003_the_invited_leaving_does_not_end_the_talk_nor_the_answers_owed():
@@ -148,6 +150,8 @@ def test_003_the_talk_ends_when_its_opener_leaves_it():
 def test_1429_a_talk_goes_on_while_a_member_is_in_it():
     g = table("1429")
     do(g, GRADY, "open_talk with=1")
+    assert {d.player: d.get("ends") for d in g.pending()} == {GRADY: False, DAVID: False}
     events = do(g, GRADY, "leave_talk")
     assert not [e for e in events if e.kind == "talk_closed"]
     assert asked(g) == [(DAVID, "talk")]
+    assert g.pending()[0].get("ends") is True            # the last one in ends it (8.0)

@@ -230,6 +230,14 @@ class PrivateTalkView(TypedDict):
     offer: NotRequired[Deal | None]  # the offer awaiting an answer: to the members only
 
 
+def ends_talk(g: Match, members: list[int], staying: list[int], player: int) -> bool:
+    """Whether ``player`` leaving ends the talk (the client words his button by it): the last
+    member in it (8.0), in 2011 its opener alone (003 Jeton Ambassade, E-8)."""
+    if g.rules.embassy_talks:
+        return player == members[0]
+    return staying == [player]
+
+
 class PrivateTalk(Step[PrivateTalkData]):
     """8.0 / A43: a private talk; offers and exchanges are seen by its members only."""
 
@@ -248,8 +256,10 @@ class PrivateTalk(Step[PrivateTalkData]):
                                   ask=offer["ask"])]
         if g.rules.embassy_talks and embassy_talk_over(data["members"], data["left"]):
             return []                                     # 003: ended by its opener (E-8)
-        return [Decision.make(p, "talk", None, members=data["members"])
-                for p in data["members"] if p not in data["left"]]
+        staying = [p for p in data["members"] if p not in data["left"]]
+        return [Decision.make(p, "talk", None, members=data["members"],
+                              ends=ends_talk(g, data["members"], staying, p))
+                for p in staying]
 
     def legal(self, g: Match, frame: Frame[PrivateTalkData], player: int) -> list[Action]:
         """The choices of an answer; in the talk, leaving and one offer per card of one's hand
