@@ -60,6 +60,14 @@ def test_003_embassy_talk_without_any_marriage_is_refused():
     assert g.state.players[GRADY].diplomacy == 3
 
 
+@pytest.mark.parametrize("kind", ["open_talk with=1", "offer_cards to=1 give=tax"])
+def test_003_without_an_embassy_token_left_the_refusal_names_the_token(kind):
+    g = table(hands={GRADY: ["tax"]})
+    g.state.players[GRADY].diplomacy = 0
+    refused = refusal(g, GRADY, kind)
+    assert refused.rule == EMBASSY and "no embassy token left" in str(refused)
+
+
 def test_003_embassy_talk_with_the_ally_and_another_family_is_refused():
     g = table()
     refused = refusal(g, GRADY, "open_talk with=1,2")

@@ -25,7 +25,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 from ..actions import Action, act
 from ..decisions import Decision
 from ..errors import malformed, require
-from .fief2011.embassy import check_embassy_talk, embassy_talk_over
+from .fief2011.embassy import EMBASSY, check_embassy_talk, embassy_talk_over
 from .match import Match, Step, finish, push
 from .state import Frame
 
@@ -69,8 +69,11 @@ def spend_marker(g: Match, player: int) -> None:
 
 
 def check_marker(g: Match, player: int) -> None:
-    require(g.option("open_diplomacy") or g.state.players[player].diplomacy > 0, RULE,
-            "you have no Diplomacy marker left")
+    """A43: a marker is needed (none under Open Diplomacy); 2011 calls them embassy tokens."""
+    left = g.option("open_diplomacy") or g.state.players[player].diplomacy > 0
+    if g.rules.embassy_talks:
+        require(left, EMBASSY, "you have no embassy token left")
+    require(left, RULE, "you have no Diplomacy marker left")
 
 
 def check_deal(g: Match, player: int, to: Any, give: list[str], take: list[str],
