@@ -13,7 +13,9 @@ from engine.fief.api import rules_for
 from engine.fief.position import load_position
 from game.shell import i18n
 from game.clients import COLLECTION
+from game.fief.controller import Outcome
 from game.fief.scenes.diplomacy import DiplomacyScene
+from game.fief.scenes.rules_help import RulesHelpScene
 from game.shell.lobby import options_text
 from game.shell.smoke import post_click
 from game.testing import pump
@@ -152,3 +154,26 @@ def test_003_embassy_tokens_on_the_board_and_the_diplomacy_screen(app):
     titles = [title for title, _y in dialog.sections]
     assert "Exchange cards (an Embassy token)" in titles
     assert "A private talk (an Embassy token)" in titles
+
+
+def test_E8_a_refused_embassy_talk_leads_to_the_tokens_rule_in_both_languages(app):
+    """F1 over a talk refused by 003 gives the embassy token's rule (E-8) in the player's
+    language, 2011 and the variant alike; 1429's help has no such paragraph."""
+    refused = Outcome(False, "003 Jeton Ambassade: an embassy token opens a talk with your ally "
+                      "by marriage alone", "003 Jeton Ambassade")
+    for edition in ("2011", "simplified", "1429"):
+        help_scene = RulesHelpScene(app, "cards_anytime", refused, edition=edition)
+        app.stack.push(help_scene)
+        pump(app)
+        said = [p for p in help_scene.drawn_paragraphs if "embassy token" in p and "E-8" in p]
+        assert bool(said) == (edition != "1429"), edition
+        help_scene.close()
+    i18n.set_language("fr")
+    try:
+        help_scene = RulesHelpScene(app, "cards_anytime", refused, edition="2011")
+        app.stack.push(help_scene)
+        pump(app)
+        assert any("jeton Ambassade" in p for p in help_scene.drawn_paragraphs)
+        help_scene.close()
+    finally:
+        i18n.set_language("en")

@@ -84,6 +84,16 @@ def test_8_0_the_talk_drivers_plan_ticks_a_card_given_alone_or_in_a_list():
     assert mode.plan({"kind": "talk_offer", "to": 2, "give": "harvest"}).widget is mode.targets[1]
 
 
+def test_E8_the_talk_button_ends_the_talk_when_the_referee_says_leaving_ends_it():
+    """The label follows the decision's ``ends`` (2011's opener, 1429's last member in)."""
+    pygame.init()
+    mode = talk()
+    assert mode.leave.label == "Leave the talk"
+    mode.env.decision = {"kind": "talk", "info": {"members": [0, 1], "ends": True}}
+    mode.build()
+    assert mode.leave.label == "End the talk"
+
+
 def test_a_glow_at_zero_strength_is_wholly_transparent():
     """Why ``sparkle < 1`` moved to ``<= 1`` in the marriage scene is equivalent (the
     mutation table in docs/engine.md): the last glow it adds has strength 0, and this."""

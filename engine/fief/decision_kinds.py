@@ -303,7 +303,8 @@ class AnswerOfferInfo(AnswerExchangeInfo):
 class TalkInfo(TypedDict):
     """8.0: make offers in a private talk, or leave it."""
 
-    members: list[int]
+    members: list[int]           # its opener first
+    ends: bool                   # whether this member leaving ends the talk (2011: the opener)
 
 
 FiefDecision = Union[

@@ -9,6 +9,9 @@ time, even while an Opportunity card resolves (FR 8.0):
   another a deal of cards and deniers (``talk_offer``), which that player accepts or refuses;
   everything said and exchanged is seen by the participants only. The talk ends when every
   participant has left it (the client may add the 3-minute clock).
+In 2011 a token (an embassy token) opens a talk with the family allied by marriage alone, one
+talk at a time at the table, and the talk lasts until its opener leaves it (003 "Le jeton
+Ambassade", E-8: fief2011/embassy.py).
 
 With the Open Diplomacy option (11.3) there are no markers and both are free.
 These are free actions: they push their frame on top of whatever is pending, which resumes once
@@ -22,6 +25,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 from ..actions import Action, act
 from ..decisions import Decision
 from ..errors import malformed, require
+from .fief2011.embassy import EMBASSY, check_embassy_talk, embassy_talk_over
 from .match import Match, Step, finish, push
 from .state import Frame
 
@@ -65,8 +69,11 @@ def spend_marker(g: Match, player: int) -> None:
 
 
 def check_marker(g: Match, player: int) -> None:
-    require(g.option("open_diplomacy") or g.state.players[player].diplomacy > 0, RULE,
-            "you have no Diplomacy marker left")
+    """A43: a marker is needed (none under Open Diplomacy); 2011 calls them embassy tokens."""
+    left = g.option("open_diplomacy") or g.state.players[player].diplomacy > 0
+    if g.rules.embassy_talks:
+        require(left, EMBASSY, "you have no embassy token left")
+    require(left, RULE, "you have no Diplomacy marker left")
 
 
 def check_deal(g: Match, player: int, to: Any, give: list[str], take: list[str],
@@ -143,6 +150,8 @@ def check_diplomacy(g: Match, player: int, action: Action) -> None:
     require(bool(others) and all(isinstance(p, int) and 0 <= p < state.n and p != player
                                  for p in others) and len(set(others)) == len(others), RULE,
             "open a private talk with one or more other players")
+    if g.rules.embassy_talks:
+        check_embassy_talk(g, player, others)
 
 
 def apply_diplomacy(g: Match, player: int, action: Action) -> None:
@@ -224,6 +233,14 @@ class PrivateTalkView(TypedDict):
     offer: NotRequired[Deal | None]  # the offer awaiting an answer: to the members only
 
 
+def ends_talk(g: Match, members: list[int], staying: list[int], player: int) -> bool:
+    """Whether ``player`` leaving ends the talk (the client words his button by it): the last
+    member in it (8.0), in 2011 its opener alone (003 Jeton Ambassade, E-8)."""
+    if g.rules.embassy_talks:
+        return player == members[0]
+    return staying == [player]
+
+
 class PrivateTalk(Step[PrivateTalkData]):
     """8.0 / A43: a private talk; offers and exchanges are seen by its members only."""
 
@@ -240,8 +257,12 @@ class PrivateTalk(Step[PrivateTalkData]):
             return [Decision.make(offer["to"], "answer_offer", choices, asker=offer["player"],
                                   give=offer["give"], take=offer["take"], pay=offer["pay"],
                                   ask=offer["ask"])]
-        return [Decision.make(p, "talk", None, members=data["members"])
-                for p in data["members"] if p not in data["left"]]
+        if g.rules.embassy_talks and embassy_talk_over(data["members"], data["left"]):
+            return []                                     # 003: ended by its opener (E-8)
+        staying = [p for p in data["members"] if p not in data["left"]]
+        return [Decision.make(p, "talk", None, members=data["members"],
+                              ends=ends_talk(g, data["members"], staying, p))
+                for p in staying]
 
     def legal(self, g: Match, frame: Frame[PrivateTalkData], player: int) -> list[Action]:
         """The choices of an answer; in the talk, leaving and one offer per card of one's hand

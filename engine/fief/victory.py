@@ -12,16 +12,22 @@ from .match import Match
 from .titles import victory_points
 
 
-def ally_of(g: Match, player: int) -> int | None:
-    """The family married into this one, if marriage makes an alliance (4+ players, 7.2)."""
-    if g.state.n < g.rules.alliance_min_players:
-        return None
+def married_family(g: Match, player: int) -> int | None:
+    """The family one of this family's lords is married into, whatever the number of players
+    (1.1: one marriage per family; 003 "Un mariage entraîne une alliance entre 2 joueurs")."""
     for lord in g.state.family(player):
         if lord.spouse is not None:
             other = g.state.lords[lord.spouse].owner
             if other is not None and other != player:
                 return other
     return None
+
+
+def ally_of(g: Match, player: int) -> int | None:
+    """The family married into this one, if marriage makes an alliance (4+ players, 7.2)."""
+    if g.state.n < g.rules.alliance_min_players:
+        return None
+    return married_family(g, player)
 
 
 def contenders(g: Match) -> list[tuple[bool, tuple[int, ...]]]:

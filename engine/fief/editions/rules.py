@@ -28,6 +28,10 @@ class Rules:
     # What it calls the markers spent on a card exchange or a private talk, by key: 1429's
     # Diplomacy markers, 2011's Embassy tokens (003 "jetons Ambassade").
     embassy_word: str = "diplomacy"
+    # 2011's embassy tokens (003 "Le jeton Ambassade", E-8): a talk with the family allied by
+    # marriage alone, one talk at a time at the table, lasting until its opener leaves it.
+    # 1429's private talks (8.0, A43): with any players, several at once, until all have left.
+    embassy_talks: bool = False
     # Setup 8-10 and the components (RULINGS "Numbers at a glance").
     start_money: int = 5
     start_knights: int = 1
@@ -219,6 +223,7 @@ RULES_2011 = Rules(
     deck_words=("characters", "events"),     # 003 "cartes Personnage", "cartes Événement"
     disaster_word="calamities",              # 003 "cartes Calamité"
     embassy_word="embassy",                  # 003 "3 jetons Ambassades"
+    embassy_talks=True,                      # 003 "Le jeton Ambassade" (E-8)
     stock_men=15,                            # "8 chevaliers, 15 sergents" (Réserve personnelle)
     cities_apart=True,                       # 003 Matériel: "12 tuiles Château, 8 tuiles
                                              # Cité" (E-27)

@@ -128,6 +128,9 @@ RULES_2011: dict[str, tuple[str, ...]] = {
         N_("After each round: continue, surrender, offer a truce or break off. The victors may take captives."),
         N_("In bad weather a battle is declared only with a Secret Passage played with it (E-21)."),
     ),
+    "cards_anytime": RULES["cards_anytime"] + (
+        N_("An embassy token opens a private talk with your ally by marriage only, for 3 minutes the players keep; the ally cannot refuse it, only its opener ends it, and two talks never take place at once (003 Le jeton Ambassade, E-8)."),
+    ),
     "movement": (
         N_("In turn order each family moves groups led by a free lord from a village to a neighbour, one step at a time; each counter makes at most two steps a round."),
         N_("Entering a village held by another family stops you at its gate; passing on needs their leave."),
@@ -135,7 +138,9 @@ RULES_2011: dict[str, tuple[str, ...]] = {
         N_("A Secret Passage frees a captive lord of yours only in this phase, to a village one step from his prison (E-18)."),
     ),
 }
-EDITION_RULES = {"2011": RULES_2011, "simplified": RULES_SIMPLIFIED}
+# The variant's text says nothing of embassy tokens: it keeps 2011's (S-20).
+EDITION_RULES = {"2011": RULES_2011,
+                 "simplified": {"cards_anytime": RULES_2011["cards_anytime"], **RULES_SIMPLIFIED}}
 
 
 class RulesHelpScene(UIScene):

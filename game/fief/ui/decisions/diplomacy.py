@@ -1,7 +1,8 @@
 """Diplomacy (8.0, A43): a private talk's offers, and answers to offers and card exchanges.
 
 In a talk a member offers cards of the hand and money to another member, asking cards and
-money back, or leaves the talk. The engine checks that the deal is possible; the answer is the
+money back, or leaves the talk (ends it, when the referee says his leaving ends it: the last
+member in 1429, the opener in 2011, E-8). The engine checks that the deal is possible; the answer is the
 other member's decision (accept or refuse), shown after a hand-off since it names cards.
 """
 from __future__ import annotations
@@ -35,7 +36,10 @@ class TalkMode(Mode):
         self.pay = Stepper(money_label("give", self.edition), 0, 0, self.money)
         self.ask = Stepper(money_label("ask", self.edition), 0, 0, 99)
         self.offer = ChoiceButton(N_("Make the offer"), self.make_offer, primary=True)
-        self.leave = ChoiceButton(N_("Leave the talk"), lambda: self.submit({"kind": "leave_talk"}),
+        # Leaving ends the talk for its last member (8.0), in 2011 for its opener alone (E-8):
+        # the referee says which in the decision.
+        words = N_("End the talk") if self.info.get("ends") else N_("Leave the talk")
+        self.leave = ChoiceButton(words, lambda: self.submit({"kind": "leave_talk"}),
                                   action={"kind": "leave_talk"})
         for w in self.targets + self.gives + [self.pay, self.ask, self.offer, self.leave]:
             self.form.add(w)
