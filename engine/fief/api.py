@@ -34,6 +34,7 @@ from .phases.free import FREE
 from .position.read import load_position
 from .state import CARDINAL_CARD, DARC_CARD, FORTUNE_KINDS, LORD_NAMES, GameState
 from .strength import Modifier, SideStrength
+from .view_parts import TalkInvitesView
 from .views import LordView, PlayerView, View
 
 # The rule editions a table may choose, the default first, each with a line for the chooser.
@@ -130,6 +131,7 @@ __all__ = [
     "Prices",
     "Rules",
     "SideStrength",
+    "TalkInvitesView",
     "View",
     "event_types",
     "load_board",

@@ -24,10 +24,11 @@ from typing import Any, Literal, NotRequired, TypedDict
 
 from ..actions import Action, act
 from ..decisions import Decision
-from ..errors import malformed, require
-from .fief2011.embassy import EMBASSY, check_embassy_talk, embassy_talk_over
+from ..errors import IllegalAction, malformed, require
+from .fief2011.embassy import EMBASSY, check_embassy_talk, embassy_partner, embassy_talk_over
 from .match import Match, Step, finish, push
 from .state import Frame
+from .view_parts import TalkInvitesView
 
 DIPLOMACY_ACTIONS = ("offer_cards", "open_talk")
 RULE = "8.0"
@@ -152,6 +153,20 @@ def check_diplomacy(g: Match, player: int, action: Action) -> None:
             "open a private talk with one or more other players")
     if g.rules.embassy_talks:
         check_embassy_talk(g, player, others)
+
+
+def talk_invites(g: Match, player: int) -> TalkInvitesView:
+    """Whom ``player`` may invite to a private talk now, by the referee's own checks (the
+    marker, 2011's ally and one talk at a time): the Diplomacy dialog offers only them and,
+    when nobody, says the refusal an ``open_talk`` would get (the client decides no rule)."""
+    try:
+        check_marker(g, player)
+        invite = ([embassy_partner(g, player)] if g.rules.embassy_talks
+                  else [p for p in range(g.state.n) if p != player])
+    except IllegalAction as refused:
+        return {"invite": [], "rule": refused.rule, "why": refused.template,
+                "values": dict(refused.values)}
+    return {"invite": invite, "rule": None, "why": None, "values": {}}
 
 
 def apply_diplomacy(g: Match, player: int, action: Action) -> None:

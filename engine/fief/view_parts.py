@@ -23,6 +23,18 @@ class FamilyStock(TypedDict):
     engines: int                 # Siege Engines not on the map
 
 
+class TalkInvitesView(TypedDict):
+    """Whom this family may invite to a private talk now (8.0: any other family; 2011 and the
+    variant: the ally by marriage alone, nobody while a talk goes on, 003 Jeton Ambassade,
+    E-8, S-20), so that the Diplomacy dialog offers only them; when nobody, the refusal an
+    ``open_talk`` would get, worded (engine/errors.py) for the client to say why."""
+
+    invite: list[int]            # the seats the player may invite now
+    rule: str | None             # when nobody: the rule that forbids it
+    why: str | None              # its English words (a gettext message id), else None
+    values: dict[str, str]       # the values the words are filled with
+
+
 class PlayerView(TypedDict):
     name: str
     colour: str
@@ -36,6 +48,7 @@ class PlayerView(TypedDict):
     damages: NotRequired[int]    # simplified: war damages owed next turn (S-5), public
     resources: NotRequired[int]  # simplified: income left to spend in this phase (S-3), public
     hand: NotRequired[list[str]]  # his own only
+    talk: NotRequired[TalkInvitesView]  # his own only: whom he may invite to a talk now
 
 
 class LordView(TypedDict):

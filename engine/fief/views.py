@@ -27,7 +27,7 @@ from .control import controller
 from .counters import KNIGHT, Troop
 from .decision_kinds import FiefDecision
 from .foresight import leaving_costs
-from .diplomacy import CardExchangeView, PrivateTalkView
+from .diplomacy import CardExchangeView, PrivateTalkView, talk_invites
 from .event_kinds.table import WinningSide
 from .geronce import GeronceView
 from .match import FrameView, Match
@@ -217,6 +217,7 @@ def player_view(g: Match, p: int, seat: int | None) -> PlayerView:
         data["resources"] = player.money
     if own:
         data["hand"] = list(player.hand)
+        data["talk"] = talk_invites(g, p)          # the Diplomacy dialog's talk (8.0, E-8)
     return data
 
 

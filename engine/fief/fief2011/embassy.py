@@ -10,22 +10,29 @@ referee has no clock and never ends a talk by time.
 """
 from __future__ import annotations
 
-from ...errors import require
+from ...errors import IllegalAction, require
 from ..match import Match
 from ..victory import married_family
 
 EMBASSY = "003 Jeton Ambassade"
 
 
-def check_embassy_talk(g: Match, player: int, others: list[int]) -> None:
-    """The refusal of a talk the 2011 text forbids, if any, changing nothing."""
+def embassy_partner(g: Match, player: int) -> int:
+    """The one family this player's token may invite now, his ally by marriage; refused while
+    another talk goes on or without an ally (the same refusals as ``check_embassy_talk``, which
+    the view's ``talk`` field gives the Diplomacy dialog)."""
     require(not any(frame.kind == "private_talk" for frame in g.state.stack), EMBASSY,
             "two talks cannot take place at the same time")
     ally = married_family(g, player)
-    require(ally is not None, EMBASSY,
-            "an embassy token opens a talk with your ally by marriage, and you have no ally by "
-            "marriage")
-    require(others == [ally], EMBASSY,
+    if ally is None:
+        raise IllegalAction(EMBASSY, "an embassy token opens a talk with your ally by marriage, "
+                            "and you have no ally by marriage")
+    return ally
+
+
+def check_embassy_talk(g: Match, player: int, others: list[int]) -> None:
+    """The refusal of a talk the 2011 text forbids, if any, changing nothing."""
+    require(others == [embassy_partner(g, player)], EMBASSY,
             "an embassy token opens a talk with your ally by marriage alone")
 
 

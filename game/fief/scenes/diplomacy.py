@@ -13,9 +13,9 @@ from typing import Any, Callable
 
 import pygame
 
-from engine.fief.api import CARD_NAMES, View
-from game.shell.i18n import N_, _
-from game.shell import decor
+from engine.fief.api import CARD_NAMES, TalkInvitesView, View
+from game.shell.i18n import N_, _, worded
+from game.shell import decor, fonts
 from game.shell import palette as pal
 from game.shell.base import DialogScene
 from game.fief.scenes.rule_link import RuleLink
@@ -55,9 +55,18 @@ class DiplomacyScene(DialogScene):
         self.card_asked = Chooser(asked, 0, show=lambda c: _("Ask for: {card}").format(
             card=card_name(c) if c else _("nothing")))
         self.offer_button = ChoiceButton(N_("Offer the exchange"), self.offer_cards, primary=True)
-        # Talk.
-        self.talk_toggles = [Toggle(partial(str, names[i])) for i in self.others]
+        # Talk: only the families the referee says may be invited now (8.0; 2011 and the
+        # variant: the ally by marriage, nobody while a talk goes on, E-8), else why not.
+        talk = me.get("talk") or NOBODY
+        self.invitable = [i for i in talk["invite"] if i in self.others]
+        self.talk_toggles = [Toggle(partial(str, names[i])) for i in self.invitable]
+        if len(self.talk_toggles) == 1:                   # the one family there is to ask
+            self.talk_toggles[0].checked = True
+        self.talk_note = "" if self.invitable else nobody_note(talk)
+        self.talk_lines: list[str] = []
+        self.talk_note_y = 0
         self.talk_button = ChoiceButton(N_("Open a private talk"), self.open_talk, primary=True)
+        self.talk_button.enabled = bool(self.invitable)
         # Villages, captives, relics.
         mine = sorted(v for v, d in view["villages"].items() if d.get("controller") == seat)
         self.village = Chooser(mine or [None], 0, show=lambda v: v or _("none"))
@@ -127,7 +136,7 @@ class DiplomacyScene(DialogScene):
         self.send(action)
 
     def open_talk(self) -> None:
-        others = [i for i, t in zip(self.others, self.talk_toggles) if t.checked]
+        others = [i for i, t in zip(self.invitable, self.talk_toggles) if t.checked]
         self.send({"kind": "open_talk", "with": others})
 
     def cede(self) -> None:
@@ -167,6 +176,11 @@ class DiplomacyScene(DialogScene):
         y = right.y
         self.sections.append((_(embassy_word("talk", self.edition)), y))
         y = place(right, y + px(30), [*self.talk_toggles], px(28))
+        self.talk_lines = fonts.wrap(self.talk_note, "italic", px(17), right.width) \
+            if self.talk_note else []
+        self.talk_note_y = y
+        y += len(self.talk_lines) * fonts.font("italic", px(17)).get_linesize() \
+            + (gap if self.talk_lines else 0)
         y = place(right, y, [self.talk_button])
         self.sections.append((_("Cede a village"), y + px(8)))
         y = place(right, y + px(38), [self.village, self.cede_to, self.cede_button])
@@ -201,6 +215,11 @@ class DiplomacyScene(DialogScene):
             anchor="midtop")
         for (title, y), area_x in zip(self.sections, self.section_xs()):
             self.write(surface, title, (area_x, y), size=20, role="bold", colour=pal.BURGUNDY)
+        line_y = self.talk_note_y                # why nobody may be invited to a talk now
+        for line in self.talk_lines:
+            self.write(surface, line, (self.section_xs()[2], line_y), size=17, role="italic",
+                       colour=pal.INK_SOFT)
+            line_y += fonts.font("italic", px(17)).get_linesize()
         if self.message:
             end = self.rule_link.button.rect.x if self.rule_link.button.visible else self.close_button.rect.x
             area = pygame.Rect(self.panel.x + px(40), self.close_button.rect.y, end
@@ -216,6 +235,22 @@ class DiplomacyScene(DialogScene):
         left = self.panel.x + px(40)
         right = left + (self.panel.width - px(120)) // 2 + px(40)
         return [left, left, right, right, right]
+
+
+# A view without the talk field (none is built so; a defensive default): nobody to invite.
+NOBODY: TalkInvitesView = {"invite": [], "rule": None, "why": None, "values": {}}
+
+
+def nobody_note(talk: TalkInvitesView) -> str:
+    """Why nobody may be invited to a talk now, in the player's language: the refusal an
+    ``open_talk`` would get (the view carries it, worded: no ally by marriage, a talk already
+    under way, no token or marker left), with its rule."""
+    why = worded(talk["why"], talk["values"]) if talk["why"] else None
+    if why is None:
+        return _("Nobody can be invited to a private talk now.")
+    if talk["rule"]:
+        return _("Nobody to invite ({rule}): {why}").format(rule=talk["rule"], why=why)
+    return _("Nobody to invite: {why}").format(why=why)
 
 
 def list_cards() -> list[str]:

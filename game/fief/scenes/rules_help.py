@@ -8,7 +8,8 @@ refusal, it says the refusal and "Read section N" opens the rule that refused.
 A game of another edition reads the same steps; where its rules differ (docs/editions.md),
 the edition's table gives the step's paragraphs in its place: ``RULES_2011`` citing the 2011
 rules (003) and the project's rulings (E-n), the introductory game's ``RULES_SIMPLIFIED``
-(``rules_help_simplified``) citing 004 and S-n.
+(``rules_help_simplified``) citing 004 and S-n. A step an edition does not define reads as in
+the edition it derives from: the variant's as in 2011, then 1429 (``EDITION_RULES``).
 """
 from __future__ import annotations
 
@@ -138,9 +139,13 @@ RULES_2011: dict[str, tuple[str, ...]] = {
         N_("A Secret Passage frees a captive lord of yours only in this phase, to a village one step from his prison (E-18)."),
     ),
 }
-# The variant's text says nothing of embassy tokens: it keeps 2011's (S-20).
+# The variant reads as 2011 wherever 004 is silent (docs/editions.md; its embassy tokens
+# S-20): its help falls back on 2011's paragraphs, then on 1429's (RulesHelpScene). Its
+# elections are 2011's, the crown's income counted in resources (S-3).
 EDITION_RULES = {"2011": RULES_2011,
-                 "simplified": {"cards_anytime": RULES_2011["cards_anytime"], **RULES_SIMPLIFIED}}
+                 "simplified": {**RULES_2011, "elections": RULES_2011["elections"][:2] + (
+                     N_("A tie postpones the election. The King needs 3 votes, a Cardinal's or two Bishops' among them. The King and the Pope each give a victory point and 5 resources a round; the Queen 3 (S-3)."),
+                 ), **RULES_SIMPLIFIED}}
 
 
 class RulesHelpScene(UIScene):
