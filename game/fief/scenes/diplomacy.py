@@ -57,12 +57,13 @@ class DiplomacyScene(DialogScene):
         self.offer_button = ChoiceButton(N_("Offer the exchange"), self.offer_cards, primary=True)
         # Talk: only the families the referee says may be invited now (8.0; 2011 and the
         # variant: the ally by marriage, nobody while a talk goes on, E-8), else why not.
-        talk = me.get("talk") or NOBODY
-        self.invitable = [i for i in talk["invite"] if i in self.others]
+        self.talk: TalkInvitesView = me.get("talk") or {    # none is built without it
+            "invite": [], "rule": None, "why": None, "values": {}}
+        self.invitable = [i for i in self.talk["invite"] if i in self.others]
         self.talk_toggles = [Toggle(partial(str, names[i])) for i in self.invitable]
         if len(self.talk_toggles) == 1:                   # the one family there is to ask
             self.talk_toggles[0].checked = True
-        self.talk_note = "" if self.invitable else nobody_note(talk)
+        self.talk_note = ""                      # said in the language of each layout
         self.talk_lines: list[str] = []
         self.talk_note_y = 0
         self.talk_button = ChoiceButton(N_("Open a private talk"), self.open_talk, primary=True)
@@ -176,6 +177,7 @@ class DiplomacyScene(DialogScene):
         y = right.y
         self.sections.append((_(embassy_word("talk", self.edition)), y))
         y = place(right, y + px(30), [*self.talk_toggles], px(28))
+        self.talk_note = "" if self.invitable else nobody_note(self.talk)
         self.talk_lines = fonts.wrap(self.talk_note, "italic", px(17), right.width) \
             if self.talk_note else []
         self.talk_note_y = y
@@ -235,10 +237,6 @@ class DiplomacyScene(DialogScene):
         left = self.panel.x + px(40)
         right = left + (self.panel.width - px(120)) // 2 + px(40)
         return [left, left, right, right, right]
-
-
-# A view without the talk field (none is built so; a defensive default): nobody to invite.
-NOBODY: TalkInvitesView = {"invite": [], "rule": None, "why": None, "values": {}}
 
 
 def nobody_note(talk: TalkInvitesView) -> str:
