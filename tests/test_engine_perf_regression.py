@@ -119,16 +119,20 @@ PINNED = {
     # candidacies (RULINGS 8, 1.7: a declared candidate excommunicated drops out); with
     # windows.STANDING_MOMENTS set back to {"step_start"} the two changed traces give the
     # digests before: 44da72fd... (seed 8) and 421ec338... (seed 9); seeds 5-7 are unchanged.
+    # Re-pinned when a seat's own entry of the view's players gained "talk" (whom it may invite
+    # to a private talk now, 8.0, E-8: the Diplomacy dialog offers only them); nothing else
+    # changed (checked with "talk" stripped from every view: the digests before).
+    #   before: 33bbcb3d..., 479859a0..., b69f4f4c..., 76642061..., d0ab3f0d...
     (5, 3, 30, ()):
-        "33bbcb3da3e43b22b8a9c17592acc344c80cb93b737acaff73c899e52775b847",
+        "c332bd2de025b978bf4905e900a513db3ba3485ac069ebdfb62253409fa58a51",
     (6, 4, 30, ()):
-        "479859a0e398cf055c72438a4f66b5c71618594fddedd5393a925e87d497f886",
+        "47890b14fde08b155bfc62e520bb8a5158f9ccc06546f5040df64acdcadbbf38",
     (7, 5, 30, ()):
-        "b69f4f4cf104f7dc46349e79bd229d7b2d5676c534b2335ecedd0168e6a23c98",
+        "11ad2d767237e65c4a42b44a70defd369870b57c6398771d2e302c3aa7ceda88",
     (8, 6, 30, ()):
-        "76642061955072b0aeb30123091ed8e0fbeb8df1f343ecb9db572893940a0950",
+        "55147b648c4416dd8faed9364fedad2b015c2aeae82284a853fd9b356785eb78",
     (9, 4, 30, ALL_OPTIONS):
-        "d0ab3f0dbfdd243449d542d38922cea7f7b8547aba194a239104a9629673c54b",
+        "8740d7140635e99e55c548fe32c7f2d71bdd5f92663d4f0aa60ed9d837bc10c5",
 }
 
 

@@ -26,7 +26,7 @@ class FamilyStock(TypedDict):
 class TalkInvitesView(TypedDict):
     """Whom this family may invite to a private talk now (8.0: any other family; 2011 and the
     variant: the ally by marriage alone, nobody while a talk goes on, 003 Jeton Ambassade,
-    E-8, S-20), so that the Diplomacy dialog offers only them; when nobody, the refusal an
+    E-8), so that the Diplomacy dialog offers only them; when nobody, the refusal an
     ``open_talk`` would get, worded (engine/errors.py) for the client to say why."""
 
     invite: list[int]            # the seats the player may invite now
