@@ -240,6 +240,10 @@ class Match:
         self.sides_memo: tuple[GameState, int, dict[Any, Any]] | None = None
         # The bots' measures of the position, while it stays the same (bots/heuristics.memo).
         self.bot_memo: tuple[tuple[int, ...], dict[tuple[Any, ...], Any]] | None = None
+        # Those of them that read the position alone, while it stays the same whatever the
+        # moves (bots/heuristics.positional): (state, its position key, measures).
+        self.bot_position_memo: tuple[GameState, tuple[Any, ...],
+                                      dict[tuple[Any, ...], Any]] | None = None
         # A bot's look-ahead where every player passes every window (bots/search.py): while
         # this says so, none opens (windows.open_window); and no event is made (``telling``).
         self.windows_passed: Callable[[], bool] | None = None

@@ -58,7 +58,8 @@ def memo(g: Game, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
     measures are asked many times for one decision; a world changes only through ``apply``).
     Kept in the game's ``bot_memo``, never through ``g.__dict__``: touching it would make
     CPython give up its fast reads of ``g.state`` and the like for the rest of the game (2.4
-    times slower)."""
+    times slower). The measures of the position (``POSITIONAL``) outlive the move
+    (``positional``)."""
     cache = g.bot_memo
     version = (g.state.version, len(g.state.stack), g.state.round, g.state.phase)
     if cache is None or cache[0] != version:
@@ -66,8 +67,51 @@ def memo(g: Game, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
         g.bot_memo = cache
     table = cache[1]
     if key not in table:
-        table[key] = compute()
+        table[key] = positional(g, key, compute, table) if key[0] in POSITIONAL else compute()
     return table[key]
+
+
+# The measures that read nothing but the position ``position_key`` sums up.
+POSITIONAL = frozenset({"strength", "plans", "score"})
+
+
+def positional(g: Game, key: tuple[Any, ...], compute: Callable[[], T],
+               table: dict[tuple[Any, ...], Any]) -> T:
+    """A measure of the position, kept in the game's ``bot_position_memo`` for as long as
+    its state's position (``position_key``, made once a move) stays the same: most moves of a
+    playout change none of what they read (a card played or not, a marriage proposed, a
+    vote), and the fief plans and scores were a sixth of the Duke's search."""
+    position = table.get(POSITION)
+    if position is None:
+        position = table[POSITION] = position_key(g)
+    kept = g.bot_position_memo
+    if kept is None or kept[0] is not g.state or kept[1] != position:
+        kept = (g.state, position, {})
+        g.bot_position_memo = kept
+    found = kept[2]
+    if key not in found:
+        found[key] = compute()
+    value: T = found[key]
+    return value
+
+
+POSITION = ("position",)
+
+
+def position_key(g: Game) -> tuple[Any, ...]:
+    """What the strength map, the fief plans and the score read of a state, in values an
+    action may change: the counters' places, owners and captors (the count of their moves in
+    the state's ledger, ``counters.WATCHED``), each village's control, fortification and
+    mills, the titles (the variant's strength reads them: ``lord_strength``), money,
+    marriages and the end of the game. The board and the edition never change."""
+    state = g.state
+    t = state.titles
+    return (state.ledger.moves, len(state.troops), len(state.lords),
+            [(v.controller, v.unowned, v.fort, v.mills) for v in state.villages.values()],
+            list(t.fiefs.items()), list(t.bishops.items()), list(t.cardinals),
+            t.king, t.queen, t.pope, t.darc, t.strength,
+            [p.money for p in state.players], [l.spouse for l in state.lords.values()],
+            state.finished, list(state.winners or ()))
 
 
 def strength_map(g: Game) -> dict[str, dict[int, int]]:

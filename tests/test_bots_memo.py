@@ -1,0 +1,66 @@
+"""The bots' measures of a position (engine/fief/bots/heuristics.py) kept from move to move
+while the position they read stays the same (``positional``, issue 35: a cheaper Duke that
+decides exactly the same): they are what the measures computed afresh are, and each game
+keeps its own."""
+import random
+from dataclasses import replace
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.fief.bots.heuristics import fief_plans, score, strength_map
+from engine.fief.game import Game
+from random_play import choose, options
+
+
+def measures(game: Game) -> list:
+    """Every family's strength map, fief plans and score, as the bots ask them."""
+    return [strength_map(game)] + [(fief_plans(game, p), score(game, p))
+                                   for p in range(game.state.n)]
+
+
+def afresh(game: Game) -> list:
+    """The same measures of a copy of the game that has kept nothing."""
+    return measures(Game(game.state.clone(), game.board))
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.sampled_from(["1429", "2011", "simplified"]), st.integers(0, 10_000),
+       st.integers(3, 6))
+def test_measures_kept_from_move_to_move_are_those_computed_afresh(edition, seed, players):
+    """Asked after every move of a random game (so a measure kept from an earlier move is
+    given whenever its position key is unchanged), every measure is what a copy of the game
+    computes from nothing, to the last float."""
+    game = Game.new(replace(options(seed, players), edition=edition), remember=True)
+    chooser = random.Random(seed)
+    for move in range(160):
+        if game.state.finished:
+            break
+        asked = measures(game)
+        if move % 8 == 0:
+            assert asked == afresh(game), f"move {move}"
+        game.apply(*choose(game, chooser))
+    assert measures(game) == afresh(game)
+
+
+def test_two_games_keep_their_own_measures():
+    """Two games at the same position keep a table each: a change of one (money, the
+    control of a village) is seen in its own measures only, even between two moves."""
+    first = Game.new(options(5, 4), remember=True)
+    second = Game(first.state.clone(), first.board, remember=True)
+    assert measures(first) == measures(second)
+    assert first.bot_position_memo is not None and second.bot_position_memo is not None
+    assert first.bot_position_memo[2] is not second.bot_position_memo[2]
+    before = score(second, 0)
+    first.state.players[0].money += 30
+    first.bot_memo = None                  # a hand edit: no move to forget the last one
+    richer = score(first, 0)
+    assert richer > before == score(second, 0)
+    village = next(v for v in first.board.villages if first.state.villages[v].controller != 0)
+    first.state.villages[village].controller = 0
+    first.bot_memo = None
+    assert score(first, 0) > richer
+    assert before == score(second, 0)
+    assert measures(first) == afresh(first)
+    assert measures(second) == afresh(second)
+
