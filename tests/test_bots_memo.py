@@ -1,15 +1,16 @@
 """The bots' measures of a position (engine/fief/bots/heuristics.py) kept from move to move
 while the position they read stays the same (``positional``, issue 35: a cheaper Duke that
 decides exactly the same): they are what the measures computed afresh are, and each game
-keeps its own."""
+keeps its own; and the variant's defence weighed from the side's total alone."""
 import random
 from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.fief.bots.heuristics import fief_plans, score, strength_map
+from engine.fief.bots.heuristics import defence_strength, fief_plans, score, strength_map
 from engine.fief.game import Game
+from engine.fief.simplified.sides import side_strength as battle_side
 from random_play import choose, options
 
 
@@ -64,3 +65,21 @@ def test_two_games_keep_their_own_measures():
     assert measures(first) == afresh(first)
     assert measures(second) == afresh(second)
 
+
+@settings(max_examples=4, deadline=None)
+@given(st.integers(0, 10_000), st.integers(3, 6))
+def test_s_2_2_a_familys_defence_is_the_total_of_the_battles_side(seed, players):
+    """004 §2.2, §8: the variant's defence of a village the bots weigh (the side's total,
+    ``queries.side_strength``) is the total the battle shows with its parts, in every village
+    for every family, along a random game."""
+    game = Game.new(replace(options(seed, players), edition="simplified"), remember=True)
+    chooser = random.Random(seed)
+    for move in range(120):
+        if game.state.finished:
+            break
+        if move % 10 == 0:
+            for village in game.board.villages:
+                for player in range(players):
+                    shown = battle_side(game, village, [player], "defence", [])[0]["total"]
+                    assert defence_strength(game, village, player) == shown, (move, village)
+        game.apply(*choose(game, chooser))

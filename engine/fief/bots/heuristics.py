@@ -156,9 +156,12 @@ def lord_power(g: Game, name: str) -> int:
 
 def defence_strength(g: Game, village: str, player: int) -> int:
     """A family's strength defending a village: its units there, and in the simplified
-    variant its clerics and the place itself when it controls it (004 §2.2, §8)."""
+    variant its clerics and the place itself when it controls it (004 §2.2, §8): the total
+    alone, without the parts a battle shows (a lord's strength after the battle phase among
+    them), which were a tenth of the variant's playouts."""
     if g.rules.place_strength:
-        return side_strength(g, village, [player], "defence", [])[0]["total"]
+        return side_strength(g.state, g.board, g.rules, village, [player], False,
+                             controller(g, village))
     return strength_map(g).get(village, {}).get(player, 0)
 
 
