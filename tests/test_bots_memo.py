@@ -8,9 +8,11 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.fief.bots.heuristics import defence_strength, fief_plans, score, strength_map
+from engine.fief.bots.heuristics import (defence_strength, fief_plans, lord_power, score,
+                                         strength_map)
 from engine.fief.game import Game
 from engine.fief.simplified.sides import side_strength as battle_side
+from engine.fief.simplified.strength import lord_strength
 from random_play import choose, options
 
 
@@ -83,3 +85,41 @@ def test_s_2_2_a_familys_defence_is_the_total_of_the_battles_side(seed, players)
                     shown = battle_side(game, village, [player], "defence", [])[0]["total"]
                     assert defence_strength(game, village, player) == shown, (move, village)
         game.apply(*choose(game, chooser))
+
+
+@settings(max_examples=4, deadline=None)
+@given(st.integers(0, 10_000), st.integers(3, 6))
+def test_s_2_2_the_lords_strengths_kept_while_the_titles_stay_are_those_of_their_titles(
+        seed, players):
+    """004 §2.2, S-13: a lord's strength in an attack kept from move to move while no title
+    changes hands (``heuristics.powers``) is what ``lord_strength`` says now, for every lord
+    along a random variant game; a copy of the game keeps its own."""
+    game = Game.new(replace(options(seed, players), edition="simplified"), remember=True)
+    chooser = random.Random(seed)
+    for move in range(150):
+        if game.state.finished:
+            break
+        for name in game.state.lords:
+            assert lord_power(game, name) == lord_strength(
+                game.state, game.board, game.rules, name, True), (move, name)
+        game.apply(*choose(game, chooser))
+    copy = Game(game.state.clone(), game.board)
+    assert [lord_power(copy, n) for n in copy.state.lords] == \
+        [lord_power(game, n) for n in game.state.lords]
+    assert copy.bot_powers is not game.bot_powers
+
+
+def test_s_13_a_lords_strength_follows_the_titles_frozen_for_the_movement():
+    """S-13: the titles noted when the movement phase began give a lord his strength until
+    the battles end; a lord's strength kept by the bots changes with them, and back."""
+    game = Game.new(replace(options(3, 4), edition="simplified"), remember=True)
+    name = next(n for n, lord in game.state.lords.items() if lord.owner is not None)
+    duchy = next(f for f, fief in game.board.fiefs.items() if fief.kind == "duchy")
+    alone = lord_power(game, name)
+    game.state.titles.strength = {name: [duchy]}
+    game.bot_memo = None                   # a hand edit: no move to forget the last one
+    assert lord_power(game, name) == lord_strength(game.state, game.board, game.rules, name,
+                                                   True) > alone
+    game.state.titles.strength = None
+    game.bot_memo = None
+    assert lord_power(game, name) == alone

@@ -244,6 +244,8 @@ class Match:
         # moves (bots/heuristics.positional): (state, its position key, measures).
         self.bot_position_memo: tuple[GameState, tuple[Any, ...],
                                       dict[tuple[Any, ...], Any]] | None = None
+        # The variant's lords' strengths, while the titles stay where they are (heuristics.powers).
+        self.bot_powers: dict[str, int] | None = None
         # A bot's look-ahead where every player passes every window (bots/search.py): while
         # this says so, none opens (windows.open_window); and no event is made (``telling``).
         self.windows_passed: Callable[[], bool] | None = None

@@ -102,16 +102,22 @@ def position_key(g: Game) -> tuple[Any, ...]:
     """What the strength map, the fief plans and the score read of a state, in values an
     action may change: the counters' places, owners and captors (the count of their moves in
     the state's ledger, ``counters.WATCHED``), each village's control, fortification and
-    mills, the titles (the variant's strength reads them: ``lord_strength``), money,
-    marriages and the end of the game. The board and the edition never change."""
+    mills, the titles (``titles_key``), money, marriages and the end of the game. The board
+    and the edition never change."""
     state = g.state
-    t = state.titles
     return (state.ledger.moves, len(state.troops), len(state.lords),
             [(v.controller, v.unowned, v.fort, v.mills) for v in state.villages.values()],
-            list(t.fiefs.items()), list(t.bishops.items()), list(t.cardinals),
-            t.king, t.queen, t.pope, t.darc, t.strength,
-            [p.money for p in state.players], [l.spouse for l in state.lords.values()],
-            state.finished, list(state.winners or ()))
+            titles_key(g), [p.money for p in state.players],
+            [l.spouse for l in state.lords.values()], state.finished, list(state.winners or ()))
+
+
+def titles_key(g: Game) -> tuple[Any, ...]:
+    """Who holds each title that gives a lord his strength in the variant (``lord_strength``,
+    004 §2.2, and those frozen for the movement and the battles, S-13); they make the victory
+    points too (7.0)."""
+    t = g.state.titles
+    return (list(t.fiefs.items()), list(t.bishops.items()), list(t.cardinals), t.king,
+            t.queen, t.pope, t.darc, t.strength)
 
 
 def strength_map(g: Game) -> dict[str, dict[int, int]]:
@@ -142,16 +148,39 @@ def variant_strength(g: Game) -> dict[str, dict[int, int]]:
     for lord in g.state.lords.values():
         if lord.village is not None and lord.owner is not None and lord.captor is None:
             here = out.setdefault(lord.village, {})
-            here[lord.owner] = here.get(lord.owner, 0) + lord_strength(
-                g.state, g.board, g.rules, lord.name, True)
+            here[lord.owner] = here.get(lord.owner, 0) + lord_power(g, lord.name)
     return out
 
 
 def lord_power(g: Game, name: str) -> int:
     """What one lord adds to an attack: 1 (6.2), or his title's strength in the variant."""
     if g.rules.title_strength:
-        return lord_strength(g.state, g.board, g.rules, name, True)
+        return memo(g, ("powers",), lambda: powers(g))[name]
     return SP_LORD
+
+
+class Powers(dict[str, int]):
+    """The variant: each lord's strength in an attack (``lord_strength``), worked out when
+    first asked, for as long as the titles stay where they are (``titles_key``): asked of
+    every lord at every step of a playout, they change only with a title."""
+
+    def __init__(self, g: Game, titles: tuple[Any, ...]) -> None:
+        super().__init__()
+        self.state, self.board, self.rules, self.titles = g.state, g.board, g.rules, titles
+
+    def __missing__(self, name: str) -> int:
+        power = self[name] = lord_strength(self.state, self.board, self.rules, name, True)
+        return power
+
+
+def powers(g: Game) -> Powers:
+    """The lords' strengths kept by the game (``bot_powers``) while its titles are the same."""
+    titles = titles_key(g)
+    kept = g.bot_powers
+    if not isinstance(kept, Powers) or kept.state is not g.state or kept.titles != titles:
+        kept = Powers(g, titles)
+        g.bot_powers = kept
+    return kept
 
 
 def defence_strength(g: Game, village: str, player: int) -> int:
