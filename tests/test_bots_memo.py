@@ -53,7 +53,7 @@ def test_two_games_keep_their_own_measures():
     second = Game(first.state.clone(), first.board, remember=True)
     assert measures(first) == measures(second)
     assert first.bot_position_memo is not None and second.bot_position_memo is not None
-    assert first.bot_position_memo[2] is not second.bot_position_memo[2]
+    assert first.bot_position_memo[3] is not second.bot_position_memo[3]
     before = score(second, 0)
     first.state.players[0].money += 30
     first.bot_memo = None                  # a hand edit: no move to forget the last one

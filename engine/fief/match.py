@@ -241,8 +241,9 @@ class Match:
         # The bots' measures of the position, while it stays the same (bots/heuristics.memo).
         self.bot_memo: tuple[tuple[int, ...], dict[tuple[Any, ...], Any]] | None = None
         # Those of them that read the position alone, while it stays the same whatever the
-        # moves (bots/heuristics.positional): (state, its position key, measures).
-        self.bot_position_memo: tuple[GameState, tuple[Any, ...],
+        # moves (bots/heuristics.positional): (state, its ledger's count of counter moves,
+        # the rest of its position key when made, measures).
+        self.bot_position_memo: tuple[GameState, int, tuple[Any, ...] | None,
                                       dict[tuple[Any, ...], Any]] | None = None
         # The variant's lords' strengths, while the titles stay where they are (heuristics.powers).
         self.bot_powers: dict[str, int] | None = None

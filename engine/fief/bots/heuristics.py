@@ -78,17 +78,12 @@ POSITIONAL = frozenset({"strength", "plans", "score"})
 def positional(g: Game, key: tuple[Any, ...], compute: Callable[[], T],
                table: dict[tuple[Any, ...], Any]) -> T:
     """A measure of the position, kept in the game's ``bot_position_memo`` for as long as
-    its state's position (``position_key``, made once a move) stays the same: most moves of a
-    playout change none of what they read (a card played or not, a marriage proposed, a
-    vote), and the fief plans and scores were a sixth of the Duke's search."""
-    position = table.get(POSITION)
-    if position is None:
-        position = table[POSITION] = position_key(g)
-    kept = g.bot_position_memo
-    if kept is None or kept[0] is not g.state or kept[1] != position:
-        kept = (g.state, position, {})
-        g.bot_position_memo = kept
-    found = kept[2]
+    its state's position stays the same: most moves of a playout change none of what they
+    read (a card played or not, a marriage proposed, a vote), and the fief plans and scores
+    were a sixth of the Duke's search."""
+    found = table.get(POSITION)
+    if found is None:
+        found = table[POSITION] = position_measures(g)
     if key not in found:
         found[key] = compute()
     value: T = found[key]
@@ -98,14 +93,31 @@ def positional(g: Game, key: tuple[Any, ...], compute: Callable[[], T],
 POSITION = ("position",)
 
 
-def position_key(g: Game) -> tuple[Any, ...]:
-    """What the strength map, the fief plans and the score read of a state, in values an
-    action may change: the counters' places, owners and captors (the count of their moves in
-    the state's ledger, ``counters.WATCHED``), each village's control, fortification and
-    mills, the titles (``titles_key``), money, marriages and the end of the game. The board
-    and the edition never change."""
+def position_measures(g: Game) -> dict[tuple[Any, ...], Any]:
+    """The measures kept for the game's position, made once a move. After a move of the
+    counters (the ledger's count) the position is new, and its key (``position_key``) is made
+    only if the next move leaves them where they are: in the movement, where nearly every
+    move is a step, making the key cost more than the measures it kept."""
     state = g.state
-    return (state.ledger.moves, len(state.troops), len(state.lords),
+    moves = state.ledger.moves
+    kept = g.bot_position_memo
+    if kept is None or kept[0] is not state or kept[1] != moves:
+        g.bot_position_memo = (state, moves, None, {})
+        return g.bot_position_memo[3]
+    position = position_key(g)
+    if kept[2] != position:
+        g.bot_position_memo = kept = (state, moves, position, {})
+    return kept[3]
+
+
+def position_key(g: Game) -> tuple[Any, ...]:
+    """What the strength map, the fief plans and the score read of a state, besides where
+    the counters stand, whose they are and who holds them captive (``counters.WATCHED``,
+    counted by the state's ledger), in values an action may change: each village's control,
+    fortification and mills, the titles (``titles_key``), money, marriages and the end of
+    the game. The board and the edition never change."""
+    state = g.state
+    return (len(state.troops), len(state.lords),
             [(v.controller, v.unowned, v.fort, v.mills) for v in state.villages.values()],
             titles_key(g), [p.money for p in state.players],
             [l.spouse for l in state.lords.values()], state.finished, list(state.winners or ()))
