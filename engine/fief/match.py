@@ -238,14 +238,9 @@ class Match:
         self.plays_memo: dict[tuple[Any, ...], tuple[Play, ...]] = {}
         self.moments_memo: dict[str, Playable] = {}
         self.sides_memo: tuple[GameState, int, dict[Any, Any]] | None = None
-        # The bots' measures of the position, while it stays the same (bots/heuristics.memo).
+        # The bots' measures: of a move, of a position, of the titles (bots/heuristics.py).
         self.bot_memo: tuple[tuple[int, ...], dict[tuple[Any, ...], Any]] | None = None
-        # Those of them that read the position alone, while it stays the same whatever the
-        # moves (bots/heuristics.positional): (state, its ledger's count of counter moves,
-        # the rest of its position key when made, measures).
-        self.bot_position_memo: tuple[GameState, int, tuple[Any, ...] | None,
-                                      dict[tuple[Any, ...], Any]] | None = None
-        # The variant's lords' strengths, while the titles stay where they are (heuristics.powers).
+        self.bot_position_memo: tuple[GameState, int, Any, dict[Any, Any]] | None = None
         self.bot_powers: dict[str, int] | None = None
         # A bot's look-ahead where every player passes every window (bots/search.py): while
         # this says so, none opens (windows.open_window); and no event is made (``telling``).

@@ -94,10 +94,11 @@ POSITION = ("position",)
 
 
 def position_measures(g: Game) -> dict[tuple[Any, ...], Any]:
-    """The measures kept for the game's position, made once a move. After a move of the
-    counters (the ledger's count) the position is new, and its key (``position_key``) is made
-    only if the next move leaves them where they are: in the movement, where nearly every
-    move is a step, making the key cost more than the measures it kept."""
+    """The measures kept for the game's position, made once a move (``bot_position_memo``:
+    the state, its ledger's count of counter moves, the rest of its key, the measures). After
+    a move of the counters the position is new, and its key (``position_key``) is made only if
+    the next move leaves them where they are: in the movement, where nearly every move is a
+    step, making the key cost more than the measures it kept."""
     state = g.state
     moves = state.ledger.moves
     kept = g.bot_position_memo
