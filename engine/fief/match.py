@@ -240,8 +240,10 @@ class Match:
         self.plays_memo: dict[tuple[Any, ...], tuple[Play, ...]] = {}
         self.moments_memo: dict[str, Playable] = {}
         self.sides_memo: tuple[GameState, int, dict[Any, Any]] | None = None
-        # The bots' measures of the position, while it stays the same (bots/heuristics.memo).
+        # The bots' measures: of a move, of a position, of the titles (bots/heuristics.py).
         self.bot_memo: tuple[tuple[int, ...], dict[tuple[Any, ...], Any]] | None = None
+        self.bot_position_memo: tuple[GameState, int, Any, dict[Any, Any]] | None = None
+        self.bot_powers: dict[str, int] | None = None
         # A bot's look-ahead where every player passes every window (bots/search.py): while
         # this says so, none opens (windows.open_window); and no event is made (``telling``).
         self.windows_passed: Callable[[], bool] | None = None

@@ -58,7 +58,8 @@ def memo(g: Game, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
     measures are asked many times for one decision; a world changes only through ``apply``).
     Kept in the game's ``bot_memo``, never through ``g.__dict__``: touching it would make
     CPython give up its fast reads of ``g.state`` and the like for the rest of the game (2.4
-    times slower)."""
+    times slower). The measures of the position (``POSITIONAL``) outlive the move
+    (``positional``)."""
     cache = g.bot_memo
     version = (g.state.version, len(g.state.stack), g.state.round, g.state.phase)
     if cache is None or cache[0] != version:
@@ -66,8 +67,70 @@ def memo(g: Game, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
         g.bot_memo = cache
     table = cache[1]
     if key not in table:
-        table[key] = compute()
+        table[key] = positional(g, key, compute, table) if key[0] in POSITIONAL else compute()
     return table[key]
+
+
+# The measures that read nothing but the position ``position_key`` sums up.
+POSITIONAL = frozenset({"strength", "plans", "score"})
+
+
+def positional(g: Game, key: tuple[Any, ...], compute: Callable[[], T],
+               table: dict[tuple[Any, ...], Any]) -> T:
+    """A measure of the position, kept in the game's ``bot_position_memo`` for as long as
+    its state's position stays the same: most moves of a playout change none of what they
+    read (a card played or not, a marriage proposed, a vote), and the fief plans and scores
+    were a sixth of the Duke's search."""
+    found = table.get(POSITION)
+    if found is None:
+        found = table[POSITION] = position_measures(g)
+    if key not in found:
+        found[key] = compute()
+    value: T = found[key]
+    return value
+
+
+POSITION = ("position",)
+
+
+def position_measures(g: Game) -> dict[tuple[Any, ...], Any]:
+    """The measures kept for the game's position, made once a move (``bot_position_memo``:
+    the state, its ledger's count of counter moves, the rest of its key, the measures). After
+    a move of the counters the position is new, and its key (``position_key``) is made only if
+    the next move leaves them where they are: in the movement, where nearly every move is a
+    step, making the key cost more than the measures it kept."""
+    state = g.state
+    moves = state.ledger.moves
+    kept = g.bot_position_memo
+    if kept is None or kept[0] is not state or kept[1] != moves:
+        g.bot_position_memo = (state, moves, None, {})
+        return g.bot_position_memo[3]
+    position = position_key(g)
+    if kept[2] != position:
+        g.bot_position_memo = kept = (state, moves, position, {})
+    return kept[3]
+
+
+def position_key(g: Game) -> tuple[Any, ...]:
+    """What the strength map, the fief plans and the score read of a state, besides where
+    the counters stand, whose they are and who holds them captive (``counters.WATCHED``,
+    counted by the state's ledger), in values an action may change: each village's control,
+    fortification and mills, the titles (``titles_key``), money, marriages and the end of
+    the game. The board and the edition never change."""
+    state = g.state
+    return (len(state.troops), len(state.lords),
+            [(v.controller, v.unowned, v.fort, v.mills) for v in state.villages.values()],
+            titles_key(g), [p.money for p in state.players],
+            [l.spouse for l in state.lords.values()], state.finished, list(state.winners or ()))
+
+
+def titles_key(g: Game) -> tuple[Any, ...]:
+    """Who holds each title that gives a lord his strength in the variant (``lord_strength``,
+    004 §2.2, and those frozen for the movement and the battles, S-13); they make the victory
+    points too (7.0)."""
+    t = g.state.titles
+    return (list(t.fiefs.items()), list(t.bishops.items()), list(t.cardinals), t.king,
+            t.queen, t.pope, t.darc, t.strength)
 
 
 def strength_map(g: Game) -> dict[str, dict[int, int]]:
@@ -98,23 +161,49 @@ def variant_strength(g: Game) -> dict[str, dict[int, int]]:
     for lord in g.state.lords.values():
         if lord.village is not None and lord.owner is not None and lord.captor is None:
             here = out.setdefault(lord.village, {})
-            here[lord.owner] = here.get(lord.owner, 0) + lord_strength(
-                g.state, g.board, g.rules, lord.name, True)
+            here[lord.owner] = here.get(lord.owner, 0) + lord_power(g, lord.name)
     return out
 
 
 def lord_power(g: Game, name: str) -> int:
     """What one lord adds to an attack: 1 (6.2), or his title's strength in the variant."""
     if g.rules.title_strength:
-        return lord_strength(g.state, g.board, g.rules, name, True)
+        return memo(g, ("powers",), lambda: powers(g))[name]
     return SP_LORD
+
+
+class Powers(dict[str, int]):
+    """The variant: each lord's strength in an attack (``lord_strength``), worked out when
+    first asked, for as long as the titles stay where they are (``titles_key``): asked of
+    every lord at every step of a playout, they change only with a title."""
+
+    def __init__(self, g: Game, titles: tuple[Any, ...]) -> None:
+        super().__init__()
+        self.state, self.board, self.rules, self.titles = g.state, g.board, g.rules, titles
+
+    def __missing__(self, name: str) -> int:
+        power = self[name] = lord_strength(self.state, self.board, self.rules, name, True)
+        return power
+
+
+def powers(g: Game) -> Powers:
+    """The lords' strengths kept by the game (``bot_powers``) while its titles are the same."""
+    titles = titles_key(g)
+    kept = g.bot_powers
+    if not isinstance(kept, Powers) or kept.state is not g.state or kept.titles != titles:
+        kept = Powers(g, titles)
+        g.bot_powers = kept
+    return kept
 
 
 def defence_strength(g: Game, village: str, player: int) -> int:
     """A family's strength defending a village: its units there, and in the simplified
-    variant its clerics and the place itself when it controls it (004 §2.2, §8)."""
+    variant its clerics and the place itself when it controls it (004 §2.2, §8): the total
+    alone, without the parts a battle shows (a lord's strength after the battle phase among
+    them), which were a tenth of the variant's playouts."""
     if g.rules.place_strength:
-        return side_strength(g, village, [player], "defence", [])[0]["total"]
+        return side_strength(g.state, g.board, g.rules, village, [player], False,
+                             controller(g, village))
     return strength_map(g).get(village, {}).get(player, 0)
 
 
