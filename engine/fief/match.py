@@ -250,8 +250,7 @@ class Match:
         self.telling = True
 
     def copy(self) -> Match:
-        """An independent copy of the match, sharing only what never changes (the board and
-        the edition)."""
+        """An independent copy, sharing only what never changes (the board and the edition)."""
         return Match(self.state.clone(), self.board, self.ruleset, self.remember)
 
     def option(self, name: str) -> bool:
@@ -264,8 +263,7 @@ class Match:
         return self.ruleset.steps[kind]
 
     def playable(self, moment: str) -> Playable:
-        """The plays of the edition allowed at ``moment`` (Ruleset.playable), worked out once
-        per moment by this game."""
+        """The edition's plays allowed at ``moment`` (Ruleset.playable), once a moment a game."""
         found = self.moments_memo.get(moment)
         if found is None:
             found = self.moments_memo[moment] = self.ruleset.playable(moment)
