@@ -3,17 +3,14 @@ game/fief/scenes/play_env.py ``control_for``): over the LAN the host answers a m
 view (Fief's without the move foresight, 5.1) and the whole view follows a few milliseconds
 later; a group chosen in between must still be the one the next click moves. What the new view
 no longer allows is dropped, the control as its build made it."""
-import json
 from types import SimpleNamespace
 
 import pygame
 import pytest
 
-from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec, make_bot
-from engine.fief.bots.runner import play_game
-from engine.record import Record
+from movement_saves import anns_group, movement_save
+
 from game.fief.scenes.open_game import open_game
-from game.fief.table import TableSetup
 from game.fief.ui.decisions.battle import DeclareMode
 from game.fief.ui.decisions.cards import CardsMode
 from game.fief.ui.decisions.diplomacy import TalkMode
@@ -24,49 +21,12 @@ from game.shell.smoke import post_click
 from game.testing import pump
 
 
-class Stop(Exception):
-    pass
-
-
-def group_to_move(game, player):
-    """A village of ``player``'s whose lords may move with at least two men at arms."""
-    for action in game.legal(player):
-        move = action.to_dict()
-        if move.get("kind") == "move" and int(move.get("men", 0) or 0) >= 2:
-            return game.state.lords[move["lords"][0]].village
-    return None
-
-
-def movement_save(folder, seats=("human", "computer", "computer")):
-    """A save of a seeded game at Ann's first movement with a group that has men to leave
-    behind (5.0), the families seated as ``seats`` say; returns (path, that group's village)."""
-    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
-    options = GameOptions(players=players, seed=4)
-    record = Record.new(FIEF, options.to_dict())
-    found = {}
-
-    def note(game, _turn):
-        pending = game.pending()
-        if pending and pending[0].kind == "movement" and pending[0].player == 0:
-            village = group_to_move(game, 0)
-            if village is not None:
-                found["village"] = village
-                raise Stop
-    with pytest.raises(Stop):
-        play_game(record.game, [make_bot("squire")] * 3, seed=4, max_rounds=4, on_turn=note,
-                  apply=record.apply)
-    data = record.to_dict()
-    data["table"] = TableSetup(options, seats).to_dict()
-    path = folder / "moving.fief.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path, found["village"]
-
-
 @pytest.fixture
 def moving(title_app, tmp_path):
     """The table at this screen at Ann's movement, the other two families played by the
     computer; yields (scene, the village of a group that may move)."""
-    path, village = movement_save(tmp_path)
+    path, found = movement_save(tmp_path, anns_group)
+    village = found["village"]
     scene = open_game(title_app, path)
     title_app.stack.push(scene)
     pump(title_app, 3)

@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from test_client_kept_selection import movement_save
+from movement_saves import anns_group, movement_save
 
 from engine.record import parse_save
 from game.fief.local_table import read_game
@@ -50,7 +50,7 @@ def test_a_sigterm_ends_a_game_of_computers_cleanly_its_autosave_whole(tmp_path)
     """A game the computers play on their own (an autosave written at every step) is told to
     stop at its first frame: exit status 0, no traceback, and the autosave it leaves is
     a whole save of the same game, at least as far on as the one it was opened from."""
-    path, _village = movement_save(tmp_path, ("computer",) * 3)
+    path, _village = movement_save(tmp_path, anns_group, ("computer",) * 3)
     moves = len(json.loads(path.read_text(encoding="utf-8"))["actions"])
     home = tmp_path / "home"
     client = subprocess.Popen([sys.executable, "-c", CONTINUED, str(path)], cwd=ROOT,
@@ -77,7 +77,7 @@ def test_the_close_writes_the_autosave_of_the_game_on_the_table(title_app, tmp_p
     """The program's end (App.close) shuts the table down as leaving it for the title does:
     its autosave written once more, whatever happened to the last one (here: removed), and
     its game closed. Every seat is a person's: nothing moves meanwhile."""
-    path, _village = movement_save(tmp_path, ("human",) * 3)
+    path, _village = movement_save(tmp_path, anns_group, ("human",) * 3)
     scene = open_game(title_app, path)
     title_app.stack.push(scene)
     pump(title_app, 3)

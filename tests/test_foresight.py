@@ -3,10 +3,11 @@ village would cost the family (control, income, fief titles), and a move that re
 it costs exactly that; the seat that moves finds it in its movement decision's info, and the
 client's tooltip on the destination says it (in English and French)."""
 import copy
-import json
 
 import pygame
 import pytest
+
+from movement_saves import movement_save
 
 from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec, make_bot
 from engine.fief.bots.runner import play_game
@@ -16,7 +17,6 @@ from engine.fief.moves import step_limit
 from engine.fief.phases.income import compute_income
 from engine.record import Record
 from game.fief.scenes.open_game import open_game
-from game.fief.table import TableSetup
 from game.fief.ui.decisions.movement import MovementMode
 from game.fief.ui.move_foresight import leaves_all, leaving_warnings
 from game.shell import i18n
@@ -139,37 +139,21 @@ def test_foresight_the_tooltip_warns_only_when_everything_leaves():
         i18n.set_language("en")
 
 
-class Stop(Exception):
-    pass
+def costly_emptying(game, player):
+    """A movement whose origin's emptying costs: that origin, if a move takes all it holds."""
+    for village, cost in leaving_costs(game, player).items():
+        lords = [a.to_dict() for a in game.legal(player) if a.kind == "move"]
+        if cost["lords"] and any(leaves_all(cost, a) and set(a["lords"]) == set(cost["lords"])
+                                 for a in lords):
+            return {"village": village}
+    return None
 
 
 def test_foresight_the_destination_says_it_before_the_click(title_app, tmp_path):
     """A saved game at a movement decision whose origin's emptying costs: the pointer moved
     (a posted event) onto a lit destination brings the warning into the tooltip; a quick view
     then the whole one of the same move (a LAN host's) each reach the mode."""
-    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
-    options = GameOptions(players=players, seed=4)
-    record = Record.new(FIEF, options.to_dict())
-    wanted = {}
-
-    def note(game, _turn):
-        pending = game.pending()
-        if pending and pending[0].kind == "movement":
-            player = pending[0].player
-            for village, cost in leaving_costs(game, player).items():
-                lords = [a.to_dict() for a in game.legal(player) if a.kind == "move"]
-                if cost["lords"] and any(leaves_all(cost, a) and set(a["lords"]) == set(cost["lords"])
-                                         for a in lords):
-                    wanted.update(player=player, village=village)
-                    raise Stop
-    with pytest.raises(Stop):
-        play_game(record.game, [make_bot("squire")] * 3, seed=4, max_rounds=4, on_turn=note,
-                  apply=record.apply)
-    seats = tuple("human" if p == wanted["player"] else "computer" for p in range(3))
-    data = record.to_dict()
-    data["table"] = TableSetup(options, seats).to_dict()
-    path = tmp_path / "moving.fief.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path, wanted = movement_save(tmp_path, costly_emptying)
     app = title_app
     scene = open_game(app, path)
     app.stack.push(scene)
