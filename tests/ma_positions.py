@@ -9,6 +9,20 @@ from engine.middle_ages.turn import lords_row
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve")
 
+# M2.2 as the specification's page writes it, copied from the page and never read from the
+# engine, for the tests that hold the engine's tiles to it: a domain's tiles by number, `*` an
+# orange back, `p` a Peasant, `c` a Chest.
+M2_2_PAGE = {
+    "fields": "1 3 4* 6 8 10p* 11p 13c 14p* 16p 17c 19p* 21p 23c*",
+    "mill": "1 3* 5 7 8* 10p 11p* 14c 16p 17p* 19c 21p 23c*",
+    "village": "1* 3 5 7* 9p 11p* 13c 15p* 17p 19c 20p* 23c",
+    "rampart": "1 4 6* 8 10p 12p* 14c 16p 18c* 20p 22c*",
+    "market": "2* 4 6 8* 11p 13c* 15c 18p 20c* 22c",
+    "barracks": "2* 4 7 9p* 12c 14p 17c* 20p 22c",
+    "church": "2* 5 7* 10p 13c 16c* 19c 22c",
+    "palace": "2 5* 9p 12c 15c* 18c 21c*",
+}
+
 
 def new_game(n: int = 3, seed: int = 1, names: tuple[str, ...] = NAMES) -> MiddleAges:
     return MiddleAges.new(Options(tuple((names[i], COLOURS[i]) for i in range(n)), seed))

@@ -7,26 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from ma_positions import new_game, play_turn, told
+from ma_positions import M2_2_PAGE, new_game, play_turn, told
 
 from engine.actions import act
 from engine.middle_ages.tiles import BY_NAME, Domain
 
 D = Domain
 
-# M2.2 as the specification writes it: `p` a Peasant, `c` a Chest, `*` an orange back.
-SPEC_TABLE = {
-    "fields": "1 3 4* 6 8 10p* 11p 13c 14p* 16p 17c 19p* 21p 23c*",
-    "mill": "1 3* 5 7 8* 10p 11p* 14c 16p 17p* 19c 21p 23c*",
-    "village": "1* 3 5 7* 9p 11p* 13c 15p* 17p 19c 20p* 23c",
-    "rampart": "1 4 6* 8 10p 12p* 14c 16p 18c* 20p 22c*",
-    "market": "2* 4 6 8* 11p 13c* 15c 18p 20c* 22c",
-    "barracks": "2* 4 7 9p* 12c 14p 17c* 20p 22c",
-    "church": "2* 5 7* 10p 13c 16c* 19c 22c",
-    "palace": "2 5* 9p 12c 15c* 18c 21c*",
-}
 SPEC_TILES = [(f"{domain}-{entry.rstrip('pc*')}", "p" in entry, "c" in entry, "*" in entry)
-              for domain, entries in SPEC_TABLE.items() for entry in entries.split()]
+              for domain, entries in M2_2_PAGE.items() for entry in entries.split()]
 OPPONENT_COINS = 3
 # Row 2 (the destination of turn 1): four Markets without symbol, so nothing there counts.
 ROW2 = ["market-4", "market-6", "market-2", "market-8"]

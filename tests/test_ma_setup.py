@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 import sources
-from ma_positions import new_game
+from ma_positions import M2_2_PAGE, new_game
 
 from engine.actions import act
 from engine.errors import IllegalAction, OptionsError
@@ -42,19 +42,10 @@ def test_M2_incomes_rates_and_counted_domains():
 
 def test_M2_2_the_tile_table_exactly_as_the_page_writes_it():
     """Every tile's number, back (``*`` orange) and symbol (``p`` Peasant, ``c`` Chest)."""
-    page = {
-        "fields": "1 3 4* 6 8 10p* 11p 13c 14p* 16p 17c 19p* 21p 23c*",
-        "mill": "1 3* 5 7 8* 10p 11p* 14c 16p 17p* 19c 21p 23c*",
-        "village": "1* 3 5 7* 9p 11p* 13c 15p* 17p 19c 20p* 23c",
-        "rampart": "1 4 6* 8 10p 12p* 14c 16p 18c* 20p 22c*",
-        "market": "2* 4 6 8* 11p 13c* 15c 18p 20c* 22c",
-        "barracks": "2* 4 7 9p* 12c 14p 17c* 20p 22c",
-        "church": "2* 5 7* 10p 13c 16c* 19c 22c",
-        "palace": "2 5* 9p 12c 15c* 18c 21c*"}
     written = {d.value: " ".join(f"{t.number}{'p' if t.peasant else ''}"
                                  f"{'c' if t.chest else ''}{'*' if t.orange else ''}"
                                  for t in TILES if t.domain is d) for d in DOMAINS}
-    assert written == page
+    assert written == M2_2_PAGE
     assert [sum(1 for t in TILES if t.domain is d) for d in DOMAINS] == \
         [14, 13, 12, 11, 10, 9, 8, 7]
     assert [sum(1 for t in TILES if t.domain is d and t.orange) for d in DOMAINS] == \
