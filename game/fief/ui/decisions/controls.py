@@ -86,10 +86,19 @@ class Stepper(Widget):
 
     def set_bounds(self, low: int, high: int) -> None:
         self.low, self.high = low, max(low, high)
-        self.value = max(self.low, min(self.value, self.high))
+        self.value = self.within(self.value)
+
+    def within(self, value: int) -> int:
+        """``value`` brought between the bounds."""
+        return max(self.low, min(value, self.high))
+
+    def restore(self, value: Any) -> None:
+        """A value set on an earlier control of the same decision, within these bounds (a
+        selection kept across a newer view, ``Mode.keep``); no change is announced."""
+        self.value = self.within(int(value))
 
     def step(self, delta: int) -> None:
-        new = max(self.low, min(self.value + delta, self.high))
+        new = self.within(self.value + delta)
         if new != self.value:
             self.value = new
             if self.on_change:

@@ -67,8 +67,8 @@ class TalkMode(Mode):
             toggle.checked = card in give
             if toggle.checked:
                 give.remove(card)          # two cards of a kind: as many ticked as before
-        self.pay.value = max(self.pay.low, min(int(chosen.get("pay", 0)), self.pay.high))
-        self.ask.value = max(self.ask.low, min(int(chosen.get("ask", 0)), self.ask.high))
+        self.pay.restore(chosen.get("pay", 0))
+        self.ask.restore(chosen.get("ask", 0))
 
     def action(self) -> dict[str, Any]:
         give = [c for c, t in zip(self.hand, self.gives) if t.checked]

@@ -124,8 +124,8 @@ class MovementMode(Mode):
         for name, toggle in self.toggles.items():
             toggle.checked = name in lords
         self.update_bounds()
-        self.knights.value = max(self.knights.low, min(int(chosen.get("knights", 0)), self.knights.high))
-        self.men.value = max(self.men.low, min(int(chosen.get("men", 0)), self.men.high))
+        self.knights.restore(chosen.get("knights", 0))
+        self.men.restore(chosen.get("men", 0))
         for name, toggle in self.captive_toggles.items():
             toggle.checked = name in chosen.get("captives", [])
         for toggle, ticked in zip(self.options(), chosen.get("options", [])):

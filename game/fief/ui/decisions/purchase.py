@@ -321,7 +321,7 @@ class RansomMode(Mode):
         offers = dict(chosen.get("offers", {}))
         for name, stepper, _button in self.offers:
             if name in offers:
-                stepper.value = max(stepper.low, min(int(offers[name]), stepper.high))
+                stepper.restore(offers[name])
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
