@@ -30,25 +30,29 @@ class LordCard(Play):
         self.card = name
 
     def options(self, g: Match, player: int, ctx: WindowContext) -> list[Action]:
-        if len(g.state.family(player)) >= g.rules.max_family:
+        if family_full(g, player):
             return []
         assert self.card is not None
         return [card_action(self.card)]
 
     def can_play(self, g: Match, player: int, ctx: WindowContext) -> bool:
-        return len(g.state.index().families.get(player, ())) < g.rules.max_family
+        return not family_full(g, player)
 
     def refusal(self, g: Match, player: int) -> tuple[str, str] | None:
         """A full family is refused by its edition's own words (2.4.1; 2011's 003 Carte
         Seigneur, which the variant keeps)."""
-        if len(g.state.family(player)) >= g.rules.max_family:
-            return g.rules.family_refusal
-        return None
+        return g.rules.family_refusal if family_full(g, player) else None
 
     def play(self, g: Match, player: int, action: Action, ctx: WindowContext) -> None:
         assert self.card is not None
         spend_card(g, player, self.card)
         bring_in(g, player, self.card)
+
+
+def family_full(g: Match, player: int) -> bool:
+    """2.4.1: the family has its 4 lords, captives included (2011 and the variant alike); asked
+    at every window, so read from the board's index without a copy."""
+    return len(g.state.index().families.get(player, ())) >= g.rules.max_family
 
 
 # A Lord card of each lord of the box, in the box's order.
