@@ -20,24 +20,18 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine.fief.bots.registry import make  # noqa: E402
 from engine.fief.bots.runner import Stats, Turn, play_game  # noqa: E402
 from engine.fief.game import Game  # noqa: E402
-from engine.fief.options import COLOURS, GameOptions, PlayerSpec  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from table_lengths import levels_for  # noqa: E402
+from table_lengths import seeded_table  # noqa: E402
 
 
 def digest_game(edition: str, players: int, table: str, seed: int, cap: int,
                 worlds: int) -> tuple[str, float]:
     """The game's sameness line (rounds, decisions, digest) and its CPU seconds."""
     cpu = time.process_time()
-    options = GameOptions(players=tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:players]),
-                          edition=edition, seed=seed)
-    game = Game.new(options)
-    bots = [make(level, worlds=worlds) if level == "duke" else make(level)
-            for level in levels_for(table, players, seed)]
+    game, bots = seeded_table(edition, players, table, seed, worlds)
     sha = hashlib.sha256()
     count = 0
 

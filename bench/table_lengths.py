@@ -32,6 +32,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from engine.fief.bots.base import Bot  # noqa: E402
 from engine.fief.bots.registry import make  # noqa: E402
 from engine.fief.bots.runner import Stats, play_game  # noqa: E402
 from engine.fief.game import Game  # noqa: E402
@@ -52,15 +53,22 @@ def levels_for(table: str, players: int, seed: int) -> list[str]:
     return [MIXED[(seat + seed) % len(MIXED)] for seat in range(players)]
 
 
+def seeded_table(edition: str, players: int, table: str, seed: int,
+                 worlds: int) -> tuple[Game, list[Bot]]:
+    """A cell's game of this seed and its computers (the Duke searching ``worlds`` counted
+    worlds a decision, or by the clock when 0): what a seed of the Measure plays."""
+    options = GameOptions(players=tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:players]),
+                          edition=edition, seed=seed)
+    bots = [make(level, worlds=worlds) if level == "duke" and worlds else make(level)
+            for level in levels_for(table, players, seed)]
+    return Game.new(options), bots
+
+
 def play_one(job: Job) -> Result:
     """One seeded game: (edition, players, table, rounds played, decided, CPU seconds)."""
     edition, players, table, seed, cap, budget, worlds = job
     cpu = time.process_time()
-    options = GameOptions(players=tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:players]),
-                          edition=edition, seed=seed)
-    game = Game.new(options)
-    bots = [make(level, worlds=worlds) if level == "duke" and worlds else make(level)
-            for level in levels_for(table, players, seed)]
+    game, bots = seeded_table(edition, players, table, seed, worlds)
     stats = Stats()
     play_game(game, bots, seed, cap, budget, stats)
     decided = game.state.finished
