@@ -201,3 +201,129 @@ def test_004_s5_1_5_an_excommunicated_titled_lord_gives_no_vote_for_king():
     assert weight(g, "king", ANN) == 1
     assert not eligible(g, "king", g.state.lords["QUENTIN"])
     assert eligible(g, "king", g.state.lords["ARTHUR"])
+
+
+# --- 004 §4.3 and §5: calamities and the crown's and the Pope's incomes ------------------------
+
+def income_position(lords: dict, villages: dict, **kw):
+    """Each family's income told by the Income step (spent or lost in its purchase turn)."""
+    g = load_position(variant("income", lords=lords, villages=villages, **kw))
+    events = list(g.events) + pass_windows(g)
+    told = {e.get("player"): e.get("total") for e in events if e.kind == "income"}
+    return [told.get(seat, 0) for seat in (ANN, BOB, CID)]
+
+
+def test_004_s4_3_a_famine_leaves_the_mills_of_its_bishopric_without_income():
+    """004 §4.3 "Famine : Aucun revenu des moulins": blue's two mills of BLAYE (bishopric 1)
+    give nothing; its village still gives 1; red's mill of TOURNUS (bishopric 2) gives 2."""
+    money = income_position(
+        {"GAUVAIN": "blue", "RAOUL": "red", "BLANCHE": "green"},
+        {"BLAYE": {"mills": 2, "units": {"blue": {"men": 1, "lords": ["GAUVAIN"]}}},
+         "TOURNUS": {"mills": 1, "units": {"red": {"men": 1, "lords": ["RAOUL"]}}},
+         "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}},
+        disasters={"1": ["famine"]})
+    assert money == [1, 1 + 2, 1]
+
+
+def test_004_s5_the_pope_5_the_king_5_the_queen_3_resources():
+    """004 §5: Pape 6 "un revenu de 5 ressources", Roi 4 "5 ressources", Reine 2 "3"."""
+    money = income_position(
+        {"GAUVAIN": {"owner": "blue", "titles": ["Bishop of 1", "Pope"]},
+         "RAOUL": {"owner": "red", "titles": ["King"], "spouse": "BLANCHE"},
+         "BLANCHE": {"owner": "green", "titles": ["Queen"]}},
+        {"BLAYE": {"units": {"blue": {"men": 1, "lords": ["GAUVAIN"]}}},
+         "TOURNUS": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}},
+         "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}})
+    assert money == [1 + 5, 1 + 5, 1 + 3]
+
+
+# --- 004 §4.8 Pillage: "Les seigneurs présents sur un village même s'il ne le contrôle pas" ------
+
+def pillage(lords: dict, units: dict):
+    return load_position(variant("pillage", lords={"ARTHUR": "blue", **lords},
+                                 villages={"BLAYE": {"mills": 1, "units": units}}))
+
+
+@pytest.mark.parametrize("who,titles", [("HUGUES", ["Bishop of 1"]), ("JEANNE", [])])
+def test_004_s4_8_a_cleric_or_an_untitled_lady_present_destroys_the_mills(who, titles):
+    """Any lord present, a cleric (who never attacks, §2.2) or an untitled lady (who has no
+    strength) as well: "Les seigneurs présents ... peuvent détruire les moulins"."""
+    g = pillage({who: {"owner": "red", "titles": titles}},
+                {"blue": {"men": 1}, "red": {"lords": [who]}})
+    g.state.lords["ARTHUR"].village = "SIGY"
+    assert asked(g) == [(BOB, "pillage")]
+    do(g, BOB, "pillage village=BLAYE mills=1")
+    assert g.state.villages["BLAYE"].mills == 0
+
+
+def test_004_s4_8_a_captive_is_no_lord_present_to_pillage():
+    """A captive held in the village decides nothing there (S-16: a free lord)."""
+    g = pillage({"HUGUES": {"owner": "red"}, "RAOUL": {"owner": "red", "village": "TOURNUS"}},
+                {"blue": {"men": 1, "lords": ["ARTHUR"], "captives": ["HUGUES"]}})
+    assert asked(g) == [(ANN, "pillage")]                 # blue's ARTHUR is there, free
+    do(g, ANN, "end_pillage")
+    assert g.state.stack[0].kind != "pillage" and g.state.villages["BLAYE"].mills == 1
+
+
+# --- 004 §8: a siege may be decided by clerics too ---------------------------------------------
+
+def test_004_s8_a_bishop_alone_besieges_a_castle():
+    """004 §8 "le siège qui peut être décidé à tout moment par les seigneurs religieux ou
+    non": blue's Bishop, who may not attack (§2.2), besieges red's castle."""
+    g = load_position(battles_position(
+        villages={"CHAROLLES": {"controller": "red", "fort": "stronghold", "units": {
+            "red": {"men": 1, "lords": ["THIERRY"]}, "blue": {"lords": ["HUGUES"]}}}},
+        lords={"HUGUES": {"owner": "blue", "titles": ["Bishop of 1"]}, "THIERRY": "red"},
+        forced=[]))
+    assert not any(a.kind == "declare_battle" for a in g.legal(0))
+    with pytest.raises(IllegalAction, match="004 §7.1"):
+        g.apply(0, act("declare_battle", village="CHAROLLES", target=1))
+    if act("end_battles") in g.legal(0):
+        g.apply(0, act("end_battles"))
+    g.apply(0, act("declare_siege", village="CHAROLLES"))
+    assert g.state.villages["CHAROLLES"].besiegers == [0]
+
+
+def test_004_s7_the_holder_of_a_castle_does_not_besiege_it():
+    """004 §7 "Un joueur qui ne controle pas un chateau ou une cité ... peut décider
+    d'assièger": red, holding CHAROLLES, has no siege to lay there."""
+    g = load_position(battles_position(
+        villages={"CHAROLLES": {"controller": "red", "fort": "stronghold", "units": {
+            "red": {"men": 1, "lords": ["THIERRY"]}, "blue": {"lords": ["HUGUES"]}}}},
+        lords={"HUGUES": {"owner": "blue", "titles": ["Bishop of 1"]}, "THIERRY": "red"},
+        forced=[], first="red", turn="red"))
+    seen = []
+    while g.state.stack[0].kind == "battles":
+        decision = g.pending()[0]
+        seen.append((decision.player, decision.kind))
+        if decision.player == BOB:
+            assert not any(a.kind == "declare_siege" for a in g.legal(BOB))
+            with pytest.raises(IllegalAction):
+                g.apply(BOB, act("declare_siege", village="CHAROLLES"))
+        g.apply(decision.player, g.legal(decision.player)[-1])
+    assert seen == [(BOB, "declare_battle"), (ANN, "sieges")]
+
+
+# --- 004 §8: a battle in a village neither side holds ------------------------------------------
+
+def test_004_s8_a_village_held_by_a_family_out_of_the_battle_neither_defends_nor_changes_hands():
+    """004 §8: only "Si le joueur défendant contrôle la ville" is its control at stake and
+    its strength his. Red's duke attacks green's count in CLUNY, which blue holds by a marker
+    and does not defend: green rolls 3 dice (no place), and blue keeps CLUNY when green loses."""
+    g = load_position(battles_position(
+        villages={"CLUNY": {"controller": "blue", "units": {
+            "blue": {"men": 1}, "red": {"lords": ["FRANÇOIS"]}, "green": {"lords": ["THIERRY"]}}}},
+        lords={"FRANÇOIS": {"owner": "red", "titles": ["Duchy of BOURG"]},
+               "THIERRY": {"owner": "green", "titles": ["County of SIGY"]},
+               "ARTHUR": {"owner": "blue", "village": "SIGY"}},
+        forced=[6, 6, 6, 6, 1, 1, 1], first="red", turn="red"))
+    while g.pending()[0].player != 1 or g.pending()[0].kind != "declare_battle":
+        seat = g.pending()[0].player
+        g.apply(seat, g.legal(seat)[-1])
+    events = told(g, 1, act("declare_battle", village="CLUNY", target=2))
+    while g.pending() and g.pending()[0].kind == "join_battle":
+        seat = g.pending()[0].player
+        events += told(g, seat, act("join_battle", side="out"))
+    started = next(e for e in events if e["kind"] == "paired_battle_started")
+    assert started["defence"]["place"] == 0 and started["defence_total"] == 3
+    assert controller(g, "CLUNY") == 0
