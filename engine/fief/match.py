@@ -184,6 +184,8 @@ class FreeAction:
 
 
 StepHook = Callable[["Match", str], None]
+# Called with the fief whenever a lord is given its title (the variant's S-4 markers).
+TitleHook = Callable[["Match", str], None]
 
 
 @dataclass(frozen=True, eq=False)
@@ -204,6 +206,7 @@ class Ruleset:
     step_hooks: tuple[StepHook, ...]
     plays: Mapping[tuple[str, str | None], Play]
     free: Mapping[str, FreeAction]
+    title_hooks: tuple[TitleHook, ...] = ()
 
     @property
     def edition(self) -> str:

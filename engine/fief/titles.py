@@ -99,6 +99,8 @@ def grant_fief(g: Match, fief: str, lord: str) -> None:
     if fief in state.titles.crown_fiefs:
         state.titles.crown_fiefs.remove(fief)
     g.emit("fief_title_granted", fief=fief, lord=lord, player=state.lords[lord].owner)
+    for hook in g.ruleset.title_hooks:      # however the title came: bought, given, won...
+        hook(g, fief)
 
 
 def vacate_fief(g: Match, fief: str, reserved_for: int | None) -> None:

@@ -18,7 +18,7 @@ from ..match import Ruleset, Step
 from ..simplified.battle import PairedBattle
 from ..simplified.battles import SimplifiedBattles
 from ..simplified.income import PerishableIncome
-from ..simplified.markers import MarkedMovement, round_start
+from ..simplified.markers import MarkedMovement, lift_for_holder, round_start
 from ..simplified.purchase import SimplifiedPurchase
 from ..simplified.ride import Ride
 from ..simplified.setup import RandomStart
@@ -46,4 +46,5 @@ RULESET_SIMPLIFIED = Ruleset(
     plays=RULESET_2011.plays,
     free=MappingProxyType({kind: free for kind, free in RULESET_2011.free.items()
                            if kind not in DROPPED_FREE}),
+    title_hooks=(lift_for_holder,),                          # S-4
 )

@@ -16,7 +16,6 @@ from ..match import Match
 from ..phases.end_round import reset_for_round
 from ..moves import MovementData
 from ..phases.movement import Movement
-from ..phases.purchase import PurchaseData
 from ..state import Frame
 
 RULE = "004 §6"
@@ -133,9 +132,10 @@ class MarkedMovement(Movement):
             place_markers(g, player)
 
 
-def after_title(g: Match, frame: Frame[PurchaseData], player: int, action: Action) -> None:
-    """S-4 after a purchase: a fief title bought or given lifts the family's markers there."""
-    fief = action.get("fief")
-    if action.kind in ("buy_title", "grant_title") and isinstance(fief, str) \
-            and fief_holder(g.state, fief) is not None:
-        lift_markers(g, fief_holder(g.state, fief) or player, fief)
+def lift_for_holder(g: Match, fief: str) -> None:
+    """S-4 (004 §2.1 "Si le fief est controlé on retire les pions SERGENT de chaque village
+    du fief"): whenever a family comes to hold a fief's title, bought, given, inherited or won
+    with its city, its markers there go back to its stock."""
+    holder = fief_holder(g.state, fief)
+    if holder is not None:
+        lift_markers(g, holder, fief)

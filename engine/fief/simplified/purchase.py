@@ -15,7 +15,6 @@ from ..phases.offers import END_PURCHASE, prices, title_needs
 from ..phases.purchase import PurchaseData
 from ..state import Frame
 from .economy import gem_purchase_refusal, gem_sale_refusal
-from .markers import after_title
 
 BUY_GEM = act("buy_gem")
 SELL_GEM = act("sell_gem")
@@ -127,7 +126,6 @@ class SimplifiedPurchase(Purchase2011):
                    pool=state.gem_pool, resources=value)
         else:
             super().make(g, frame, player, action)
-            after_title(g, frame, player, action)
 
     def do_end_purchase(self, g: Match, frame: Frame[PurchaseData], player: int,
                         action: Action) -> None:
