@@ -327,4 +327,3 @@ def test_004_s8_a_village_held_by_a_family_out_of_the_battle_neither_defends_nor
     started = next(e for e in events if e["kind"] == "paired_battle_started")
     assert started["defence"]["place"] == 0 and started["defence_total"] == 3
     assert controller(g, "CLUNY") == 0
-
