@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import politics
 import pytest
-from politics import DAVID, GRADY, KIRSTEN, GUNTER, asked, choices, do, first, pass_windows
+from politics import DAVID, GRADY, KIRSTEN, asked, choices, do, first, pass_windows
+from test_rules_victory import end_of_round
 from test_simplified_battles import battles_position, told
 
 from engine.actions import act
@@ -327,3 +328,94 @@ def test_004_s8_a_village_held_by_a_family_out_of_the_battle_neither_defends_nor
     started = next(e for e in events if e["kind"] == "paired_battle_started")
     assert started["defence"]["place"] == 0 and started["defence_total"] == 3
     assert controller(g, "CLUNY") == 0
+
+
+# --- 004 §4.4: taxes and good omens ------------------------------------------------------------
+
+def test_004_s4_4_the_king_lays_the_taille_on_his_fief_or_an_unattributed_one_never_anothers():
+    """004 §4.4 Impôts (taille): "Le seigneur titré peut la posé sur un de ses fiefs. Le roi
+    peut la posé sur un fief dont le titre n'est pas attribué": red's King, Baron of LA RÉOLE,
+    may tax his barony and every fief without a title holder, not green's County of SIGY."""
+    g = politics.game("play_cards", turn="DAVID", edition="simplified", hands={DAVID: ["tax"]},
+                      villages={"TOURNUS": politics.village("red", men=1, lords=["RAOUL"]),
+                                "BLAYE": politics.village("blue", men=1, lords=["QUENTIN"]),
+                                "SIGY": politics.village("green", men=1, lords=["OTHON"],
+                                                         fort="city")},
+                      lords={"RAOUL": {"owner": "red", "titles": ["King", "Barony of LA RÉOLE"]},
+                             "QUENTIN": "blue",
+                             "OTHON": {"owner": "green", "titles": ["County of SIGY"]}})
+    taxed = sorted(a.get("target") for a in g.legal(DAVID) if a.get("tax") == "tallage")
+    assert taxed == sorted(set(g.board.fiefs) - {"County of SIGY"})
+    with pytest.raises(IllegalAction):
+        do(g, DAVID, "play_card card=tax lord=RAOUL target=\"County of SIGY\" tax=tallage")
+
+
+@pytest.mark.parametrize("card", ["harvest", "good_weather"])
+def test_004_s4_4_no_two_identical_good_omens_on_one_bishopric(card):
+    """004 §4.4 "Deux cartes identiques ne peuvent pas être posées sur le même évêché"."""
+    g = politics.game("play_cards", turn="DAVID", edition="simplified", hands={DAVID: [card]},
+                      fortunes={"1": [card]},
+                      villages={"TOURNUS": politics.village("red", men=1, lords=["RAOUL"])})
+    assert f"play_card bishopric=1 card={card}" not in choices(g, DAVID)
+    assert f"play_card bishopric=2 card={card}" in choices(g, DAVID)
+    with pytest.raises(IllegalAction):
+        do(g, DAVID, f"play_card card={card} bishopric=1")
+
+
+# --- 004 §4.6: any lord marks the villages he reaches ------------------------------------------
+
+@pytest.mark.parametrize("who,titles", [("HUGUES", ["Bishop of 1"]), ("JEANNE", [])])
+def test_004_s4_6_a_cleric_or_a_lady_marks_every_uncontrolled_village_reached(who, titles):
+    """004 §4.6 "Chaque village non-controlé traversé par un seigneur, homme ou femme, est
+    conquis": a Bishop or an untitled lady going BLAYE - CHAROLLES - COUTRAS marks both."""
+    g = load_position(variant("movement", begun=True, turn="ANN",
+                              lords={who: {"owner": "blue", "titles": titles},
+                                     "RAOUL": {"owner": "red", "village": "SIGY"},
+                                     "OTHON": {"owner": "green", "village": "BOURG"}},
+                              villages={"BLAYE": {"units": {"blue": {"men": 1,
+                                                                     "lords": [who]}}}}))
+    g.apply(ANN, act("move", lords=who, to="CHAROLLES"))
+    g.apply(ANN, act("move", lords=who, to="COUTRAS"))
+    assert [controller(g, v) for v in ("BLAYE", "CHAROLLES", "COUTRAS")] == [ANN, ANN, ANN]
+    assert [t.owner for t in g.state.troops_in("CHAROLLES")] == [ANN]
+
+
+# --- 004 §6: the ride, read with 2011 (S-21) ---------------------------------------------------
+
+def ride_into(fort: str | None):
+    charolles: dict = {"controller": "red", "units": {
+        "red": {"men": 1, "lords": ["ARTHUR"]}, "blue": {"lords": ["BEAUDOIN"], "road": "BLAYE"}}}
+    if fort:
+        charolles["fort"] = fort
+    return load_position(variant("movement", begun=True, turn="ANN", forced_d6=[6, 6, 1, 1],
+                                 lords={"BEAUDOIN": {"owner": "blue", "steps": 1,
+                                                     "titles": ["Barony of LA RÉOLE"]},
+                                        "ARTHUR": "red"},
+                                 villages={"CHAROLLES": charolles}))
+
+
+@pytest.mark.parametrize("fort", ["stronghold", "city"])
+def test_004_s6_s21_no_ride_through_a_castle_or_a_city(fort):
+    """004 §6 offers the ride at "un village déjà controlé" and is silent on castles; 003
+    Chevauchée: "Il est interdit de faire une chevauchée vers un village où se trouve un
+    château ou une cité" stands (S-21). Without the castle the ride is declared."""
+    g = ride_into(fort)
+    with pytest.raises(IllegalAction, match="^004 §6: a ride"):
+        g.apply(ANN, act("move", lords="BEAUDOIN", to="COUTRAS", cavalcade=True))
+    g = ride_into(None)
+    events = g.apply(ANN, act("move", lords="BEAUDOIN", to="COUTRAS", cavalcade=True))
+    assert first(events, "cavalcade_declared") and asked(g) == [(BOB, "let_pass")]
+
+
+# --- FIN: the victory points -------------------------------------------------------------------
+
+@pytest.mark.parametrize("crown,won", [("Queen Regent", None), ("Pope", [0])])
+def test_004_fin_the_queen_brings_no_victory_point_the_pope_one(crown, won):
+    """004 FIN: "Chaque titre de fief rapporte 1 PV. Les titres de roi et de pape rapporte 1
+    PV chacun": with 3 players 4 points win alone; three fiefs and a Regent are 3."""
+    lords = {"ISABEAU": {"owner": "blue", "titles": [crown, "County of SIGY"]},
+             "CHARLES": {"owner": "blue", "titles": ["Duchy of BOURG", "Barony of LA RÉOLE"]}}
+    if crown == "Pope":
+        lords["OTHON"] = {"owner": "blue", "titles": ["Bishop of 1", "Pope"]}
+        lords["ISABEAU"]["titles"] = ["County of SIGY"]
+    assert end_of_round(3, lords, edition="simplified").state.winners == won
