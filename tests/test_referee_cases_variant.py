@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import politics
 import pytest
-from politics import DAVID, GRADY, KIRSTEN, GUNTER, asked, choices, do, first, pass_windows
-from test_simplified_battles import battles_position, told
+from politics import DAVID, GRADY, KIRSTEN, choices, do, pass_windows
+from test_rules_victory import end_of_round
 
-from engine.actions import act
 from engine.errors import IllegalAction
-from engine.fief.control import controller
 from engine.fief.deaths import kill_lord
 from engine.fief.electorate import can_hold, eligible, weight
 from engine.fief.phases.elections import decide
@@ -237,93 +235,46 @@ def test_004_s5_the_pope_5_the_king_5_the_queen_3_resources():
     assert money == [1 + 5, 1 + 5, 1 + 3]
 
 
-# --- 004 §4.8 Pillage: "Les seigneurs présents sur un village même s'il ne le contrôle pas" ------
+# --- 004 §4.4: taxes and good omens ------------------------------------------------------------
 
-def pillage(lords: dict, units: dict):
-    return load_position(variant("pillage", lords={"ARTHUR": "blue", **lords},
-                                 villages={"BLAYE": {"mills": 1, "units": units}}))
-
-
-@pytest.mark.parametrize("who,titles", [("HUGUES", ["Bishop of 1"]), ("JEANNE", [])])
-def test_004_s4_8_a_cleric_or_an_untitled_lady_present_destroys_the_mills(who, titles):
-    """Any lord present, a cleric (who never attacks, §2.2) or an untitled lady (who has no
-    strength) as well: "Les seigneurs présents ... peuvent détruire les moulins"."""
-    g = pillage({who: {"owner": "red", "titles": titles}},
-                {"blue": {"men": 1}, "red": {"lords": [who]}})
-    g.state.lords["ARTHUR"].village = "SIGY"
-    assert asked(g) == [(BOB, "pillage")]
-    do(g, BOB, "pillage village=BLAYE mills=1")
-    assert g.state.villages["BLAYE"].mills == 0
-
-
-def test_004_s4_8_a_captive_is_no_lord_present_to_pillage():
-    """A captive held in the village decides nothing there (S-16: a free lord)."""
-    g = pillage({"HUGUES": {"owner": "red"}, "RAOUL": {"owner": "red", "village": "TOURNUS"}},
-                {"blue": {"men": 1, "lords": ["ARTHUR"], "captives": ["HUGUES"]}})
-    assert asked(g) == [(ANN, "pillage")]                 # blue's ARTHUR is there, free
-    do(g, ANN, "end_pillage")
-    assert g.state.stack[0].kind != "pillage" and g.state.villages["BLAYE"].mills == 1
+def test_004_s4_4_the_king_lays_the_taille_on_his_fief_or_an_unattributed_one_never_anothers():
+    """004 §4.4 Impôts (taille): "Le seigneur titré peut la posé sur un de ses fiefs. Le roi
+    peut la posé sur un fief dont le titre n'est pas attribué": red's King, Baron of LA RÉOLE,
+    may tax his barony and every fief without a title holder, not green's County of SIGY."""
+    g = politics.game("play_cards", turn="DAVID", edition="simplified", hands={DAVID: ["tax"]},
+                      villages={"TOURNUS": politics.village("red", men=1, lords=["RAOUL"]),
+                                "BLAYE": politics.village("blue", men=1, lords=["QUENTIN"]),
+                                "SIGY": politics.village("green", men=1, lords=["OTHON"],
+                                                         fort="city")},
+                      lords={"RAOUL": {"owner": "red", "titles": ["King", "Barony of LA RÉOLE"]},
+                             "QUENTIN": "blue",
+                             "OTHON": {"owner": "green", "titles": ["County of SIGY"]}})
+    taxed = sorted(a.get("target") for a in g.legal(DAVID) if a.get("tax") == "tallage")
+    assert taxed == sorted(set(g.board.fiefs) - {"County of SIGY"})
+    with pytest.raises(IllegalAction):
+        do(g, DAVID, "play_card card=tax lord=RAOUL target=\"County of SIGY\" tax=tallage")
 
 
-# --- 004 §8: a siege may be decided by clerics too ---------------------------------------------
+@pytest.mark.parametrize("card", ["harvest", "good_weather"])
+def test_004_s4_4_no_two_identical_good_omens_on_one_bishopric(card):
+    """004 §4.4 "Deux cartes identiques ne peuvent pas être posées sur le même évêché"."""
+    g = politics.game("play_cards", turn="DAVID", edition="simplified", hands={DAVID: [card]},
+                      fortunes={"1": [card]},
+                      villages={"TOURNUS": politics.village("red", men=1, lords=["RAOUL"])})
+    assert f"play_card bishopric=1 card={card}" not in choices(g, DAVID)
+    assert f"play_card bishopric=2 card={card}" in choices(g, DAVID)
+    with pytest.raises(IllegalAction):
+        do(g, DAVID, f"play_card card={card} bishopric=1")
 
-def test_004_s8_a_bishop_alone_besieges_a_castle():
-    """004 §8 "le siège qui peut être décidé à tout moment par les seigneurs religieux ou
-    non": blue's Bishop, who may not attack (§2.2), besieges red's castle."""
-    g = load_position(battles_position(
-        villages={"CHAROLLES": {"controller": "red", "fort": "stronghold", "units": {
-            "red": {"men": 1, "lords": ["THIERRY"]}, "blue": {"lords": ["HUGUES"]}}}},
-        lords={"HUGUES": {"owner": "blue", "titles": ["Bishop of 1"]}, "THIERRY": "red"},
-        forced=[]))
-    assert not any(a.kind == "declare_battle" for a in g.legal(0))
-    with pytest.raises(IllegalAction, match="004 §7.1"):
-        g.apply(0, act("declare_battle", village="CHAROLLES", target=1))
-    if act("end_battles") in g.legal(0):
-        g.apply(0, act("end_battles"))
-    g.apply(0, act("declare_siege", village="CHAROLLES"))
-    assert g.state.villages["CHAROLLES"].besiegers == [0]
+# --- FIN: the victory points -------------------------------------------------------------------
 
-
-def test_004_s7_the_holder_of_a_castle_does_not_besiege_it():
-    """004 §7 "Un joueur qui ne controle pas un chateau ou une cité ... peut décider
-    d'assièger": red, holding CHAROLLES, has no siege to lay there."""
-    g = load_position(battles_position(
-        villages={"CHAROLLES": {"controller": "red", "fort": "stronghold", "units": {
-            "red": {"men": 1, "lords": ["THIERRY"]}, "blue": {"lords": ["HUGUES"]}}}},
-        lords={"HUGUES": {"owner": "blue", "titles": ["Bishop of 1"]}, "THIERRY": "red"},
-        forced=[], first="red", turn="red"))
-    seen = []
-    while g.state.stack[0].kind == "battles":
-        decision = g.pending()[0]
-        seen.append((decision.player, decision.kind))
-        if decision.player == BOB:
-            assert not any(a.kind == "declare_siege" for a in g.legal(BOB))
-            with pytest.raises(IllegalAction):
-                g.apply(BOB, act("declare_siege", village="CHAROLLES"))
-        g.apply(decision.player, g.legal(decision.player)[-1])
-    assert seen == [(BOB, "declare_battle"), (ANN, "sieges")]
-
-
-# --- 004 §8: a battle in a village neither side holds ------------------------------------------
-
-def test_004_s8_a_village_held_by_a_family_out_of_the_battle_neither_defends_nor_changes_hands():
-    """004 §8: only "Si le joueur défendant contrôle la ville" is its control at stake and
-    its strength his. Red's duke attacks green's count in CLUNY, which blue holds by a marker
-    and does not defend: green rolls 3 dice (no place), and blue keeps CLUNY when green loses."""
-    g = load_position(battles_position(
-        villages={"CLUNY": {"controller": "blue", "units": {
-            "blue": {"men": 1}, "red": {"lords": ["FRANÇOIS"]}, "green": {"lords": ["THIERRY"]}}}},
-        lords={"FRANÇOIS": {"owner": "red", "titles": ["Duchy of BOURG"]},
-               "THIERRY": {"owner": "green", "titles": ["County of SIGY"]},
-               "ARTHUR": {"owner": "blue", "village": "SIGY"}},
-        forced=[6, 6, 6, 6, 1, 1, 1], first="red", turn="red"))
-    while g.pending()[0].player != 1 or g.pending()[0].kind != "declare_battle":
-        seat = g.pending()[0].player
-        g.apply(seat, g.legal(seat)[-1])
-    events = told(g, 1, act("declare_battle", village="CLUNY", target=2))
-    while g.pending() and g.pending()[0].kind == "join_battle":
-        seat = g.pending()[0].player
-        events += told(g, seat, act("join_battle", side="out"))
-    started = next(e for e in events if e["kind"] == "paired_battle_started")
-    assert started["defence"]["place"] == 0 and started["defence_total"] == 3
-    assert controller(g, "CLUNY") == 0
+@pytest.mark.parametrize("crown,won", [("Queen Regent", None), ("Pope", [0])])
+def test_004_fin_the_queen_brings_no_victory_point_the_pope_one(crown, won):
+    """004 FIN: "Chaque titre de fief rapporte 1 PV. Les titres de roi et de pape rapporte 1
+    PV chacun": with 3 players 4 points win alone; three fiefs and a Regent are 3."""
+    lords = {"ISABEAU": {"owner": "blue", "titles": [crown, "County of SIGY"]},
+             "CHARLES": {"owner": "blue", "titles": ["Duchy of BOURG", "Barony of LA RÉOLE"]}}
+    if crown == "Pope":
+        lords["OTHON"] = {"owner": "blue", "titles": ["Bishop of 1", "Pope"]}
+        lords["ISABEAU"]["titles"] = ["County of SIGY"]
+    assert end_of_round(3, lords, edition="simplified").state.winners == won
