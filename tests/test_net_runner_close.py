@@ -59,6 +59,7 @@ def test_closing_a_table_waits_for_the_computer_deciding_and_keeps_its_move(monk
     table = computers(deciding, tmp_path)
     auth, runner = table.authority, table.runner
     before = auth.move()
+    assert before is not None and auth.saver is not None
     closer = threading.Thread(target=table.close, name="test-closer")
     closer.start()
     try:
