@@ -98,15 +98,50 @@ def test_E8_the_2011_dialog_offers_the_ally_alone_and_opens_the_talk_by_clicks(a
     assert view["players"][0]["diplomacy"] == 2
 
 
-def test_8_0_the_1429_dialog_offers_every_family_and_a_ticked_one_is_invited(app):
-    scene, dialog = dialog_of(app, "1429", married=())
-    assert [label_text(t.label) for t in dialog.talk_toggles] == ["DAVID", "KIRSTEN", "GUNTER"]
-    assert not any(t.checked for t in dialog.talk_toggles)
-    post_click(dialog.talk_toggles[1].rect.center)
-    pump(app)
-    post_click(dialog.talk_button.rect.center)
-    pump(app, 2)
-    assert scene.controller.views[0]["frames"][-1]["members"] == [0, 2]
+def drawn_texts(dialog, app) -> list[str]:
+    """Every text the dialog writes on a frame drawn now."""
+    written: list[str] = []
+    real = dialog.write
+    dialog.write = lambda surface, text, *a, **kw: written.append(text) or real(surface, text,
+                                                                               *a, **kw)
+    try:
+        dialog.draw(app.screen)
+    finally:
+        del dialog.write
+    return written
+
+
+@pytest.mark.parametrize("language, hint", [("en", "Tick a family to invite first."),
+                                            ("fr", "Cochez d'abord une famille à inviter.")])
+def test_8_0_the_1429_talk_button_waits_for_a_ticked_family_then_invites_it(app, language,
+                                                                          hint):
+    """A talk with nobody is refused (8.0), so the dialog does not offer one: its button is
+    disabled, and a line says to tick a family, until one is ticked; clicks on it do nothing."""
+    i18n.set_language(language)
+    try:
+        scene, dialog = dialog_of(app, "1429", married=())
+        assert [label_text(t.label) for t in dialog.talk_toggles] == \
+            ["DAVID", "KIRSTEN", "GUNTER"]
+        assert not any(t.checked for t in dialog.talk_toggles)
+        assert not dialog.talk_button.enabled and hint in drawn_texts(dialog, app)
+        post_click(dialog.talk_button.rect.center)                # disabled: nothing happens
+        pump(app, 2)
+        assert app.stack.top is dialog and not dialog.message
+        assert scene.controller.views[0]["step"] == "purchase"
+        post_click(dialog.talk_toggles[1].rect.center)            # KIRSTEN
+        pump(app)
+        assert dialog.talk_button.enabled and hint not in drawn_texts(dialog, app)
+        post_click(dialog.talk_toggles[1].rect.center)            # unticked again: disabled
+        pump(app)
+        assert not dialog.talk_button.enabled and hint in drawn_texts(dialog, app)
+        post_click(dialog.talk_toggles[1].rect.center)
+        pump(app)
+        post_click(dialog.talk_button.rect.center)
+        pump(app, 2)
+        view = scene.controller.views[0]
+        assert view["step"] == "private_talk" and view["frames"][-1]["members"] == [0, 2]
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("language, said", [

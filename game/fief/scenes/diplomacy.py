@@ -60,14 +60,15 @@ class DiplomacyScene(DialogScene):
         self.talk: TalkInvitesView = me.get("talk") or {    # none is built without it
             "invite": [], "rule": None, "why": None, "values": {}}
         self.invitable = [i for i in self.talk["invite"] if i in self.others]
-        self.talk_toggles = [Toggle(partial(str, names[i])) for i in self.invitable]
+        self.talk_toggles = [Toggle(partial(str, names[i]), on_change=self.talk_ticked)
+                             for i in self.invitable]
         if len(self.talk_toggles) == 1:                   # the one family there is to ask
             self.talk_toggles[0].checked = True
         self.talk_note = ""                      # said in the language of each layout
         self.talk_lines: list[str] = []
         self.talk_note_y = 0
         self.talk_button = ChoiceButton(N_("Open a private talk"), self.open_talk, primary=True)
-        self.talk_button.enabled = bool(self.invitable)
+        self.talk_ticked()
         # Villages, captives, relics.
         mine = sorted(v for v, d in view["villages"].items() if d.get("controller") == seat)
         self.village = Chooser(mine or [None], 0, show=lambda v: v or _("none"))
@@ -136,6 +137,12 @@ class DiplomacyScene(DialogScene):
             action["take"] = [self.card_asked.value]
         self.send(action)
 
+    def talk_ticked(self, _checked: bool = False) -> None:
+        """The talk's button works once a family is ticked: a talk with nobody is refused
+        (8.0), so the dialog never offers it; until then the note under the families says to
+        tick one (``talk_note``)."""
+        self.talk_button.enabled = any(t.checked for t in self.talk_toggles)
+
     def open_talk(self) -> None:
         others = [i for i, t in zip(self.invitable, self.talk_toggles) if t.checked]
         self.send({"kind": "open_talk", "with": others})
@@ -177,7 +184,8 @@ class DiplomacyScene(DialogScene):
         y = right.y
         self.sections.append((_(embassy_word("talk", self.edition)), y))
         y = place(right, y + px(30), [*self.talk_toggles], px(28))
-        self.talk_note = "" if self.invitable else nobody_note(self.talk)
+        # Space for the note is kept while a family may be ticked, so the button stays put.
+        self.talk_note = _(TICK_FIRST) if self.invitable else nobody_note(self.talk)
         self.talk_lines = fonts.wrap(self.talk_note, "italic", px(17), right.width) \
             if self.talk_note else []
         self.talk_note_y = y
@@ -217,8 +225,8 @@ class DiplomacyScene(DialogScene):
             anchor="midtop")
         for (title, y), area_x in zip(self.sections, self.section_xs()):
             self.write(surface, title, (area_x, y), size=20, role="bold", colour=pal.BURGUNDY)
-        line_y = self.talk_note_y                # why nobody may be invited to a talk now
-        for line in self.talk_lines:
+        line_y = self.talk_note_y                # why nobody may be invited, or to tick one
+        for line in self.talk_lines if not self.talk_button.enabled else []:
             self.write(surface, line, (self.section_xs()[2], line_y), size=17, role="italic",
                        colour=pal.INK_SOFT)
             line_y += fonts.font("italic", px(17)).get_linesize()
@@ -237,6 +245,9 @@ class DiplomacyScene(DialogScene):
         left = self.panel.x + px(40)
         right = left + (self.panel.width - px(120)) // 2 + px(40)
         return [left, left, right, right, right]
+
+
+TICK_FIRST = N_("Tick a family to invite first.")
 
 
 def nobody_note(talk: TalkInvitesView) -> str:
