@@ -96,7 +96,7 @@ def test_rulings20_diplomacy_at_any_time_even_while_a_card_resolves():
 
 
 def test_8_0_a_family_in_a_talk_may_open_another_which_is_held_first():
-    """docs/rules.md 8.0, *A second talk*: 1429 lets a marker open a talk at any time with
+    """docs/rules.md (and rules.fr.md) 8.0, *A second talk*: 1429 lets a marker open a talk at any time with
     the families of one's choice and, unlike 2011 (E-8), never forbids two talks; the newer
     is held first, the talk it interrupts waits and then resumes as it was."""
     g = table(hands={DAVID: ["justice"]})
