@@ -5,8 +5,8 @@ from functools import partial
 
 import pygame
 import pytest
+from diplomacy_dialogs import open_dialog
 from politics import position
-from test_client_2011_ballot import play_scene
 
 from game.shell import i18n
 from game.fief.anim.feed import EventFeed
@@ -109,15 +109,8 @@ def offer_to_a_full_hand(app) -> DiplomacyScene:
     it. (The refusal of a talk with nobody ticked that these tests once used can no longer be
     clicked: the talk's button waits for a ticked family, test_client_talk_invites.)"""
     hands = {0: ["tax"], 1: ["harvest", "good_weather", "justice"]}
-    scene, _table = play_scene(app, position("purchase", hands=hands, money={0: 3}))
-    post_click(scene.hand_button.rect.center)                 # "Show my hand": the hand-off
-    pump(app)
-    post_click(app.stack.top.confirm_button.rect.center)
-    pump(app, 2)
-    post_click(scene.diplomacy_button.rect.center)
-    pump(app)
-    dialog = app.stack.top
-    assert isinstance(dialog, DiplomacyScene) and dialog.cards_to.value == 1
+    _scene, dialog = open_dialog(app, position("purchase", hands=hands, money={0: 3}))
+    assert dialog.cards_to.value == 1
     post_click(dialog.card_toggles[0].rect.center)            # give the tax
     pump(app)
     post_click(dialog.offer_button.rect.center)

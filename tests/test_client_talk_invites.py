@@ -4,15 +4,13 @@ marriage alone, nobody while a talk goes on or without a token, 003 Jeton Ambass
 S-20), and the dialog shows only those, or why nobody, in English and French. The variant's
 F1 help falls back on 2011's paragraphs, then 1429's (docs/editions.md)."""
 import pytest
+from diplomacy_dialogs import drawn_texts, open_dialog
 from politics import position, village
-from test_client_2011_ballot import play_scene
 
 from engine.actions import act
 from engine.fief.position import load_position
 from engine.fief.views import view_for
 from game.shell import i18n
-from game.fief.scenes.diplomacy import DiplomacyScene
-from game.fief.scenes.handoff import HandoffScene
 from game.fief.scenes.rules_help import RULES, RULES_2011, RulesHelpScene
 from game.shell.smoke import post_click
 from game.testing import pump
@@ -71,18 +69,8 @@ def test_E8_nobody_without_an_ally_or_while_a_talk_goes_on_or_without_a_token(ed
 
 def dialog_of(app, edition, married=(("QUENTIN", "JEANNE"),)):
     """The play scene of the table, its Diplomacy dialog opened by a click (GRADY's hand)."""
-    scene, _table = play_scene(app, table(edition, married=married))
-    post_click(scene.hand_button.rect.center)                 # "Show my hand": the hand-off
-    pump(app)
-    handoff = app.stack.top
-    assert isinstance(handoff, HandoffScene) and handoff.seat == 0
-    post_click(handoff.confirm_button.rect.center)
-    pump(app, 2)
+    scene, dialog = open_dialog(app, table(edition, married=married))
     assert scene.controller.revealed == 0
-    post_click(scene.diplomacy_button.rect.center)
-    pump(app)
-    dialog = app.stack.top
-    assert isinstance(dialog, DiplomacyScene)
     return scene, dialog
 
 
@@ -96,19 +84,6 @@ def test_E8_the_2011_dialog_offers_the_ally_alone_and_opens_the_talk_by_clicks(a
     view = scene.controller.views[0]
     assert view["step"] == "private_talk" and view["frames"][-1]["members"] == [0, 1]
     assert view["players"][0]["diplomacy"] == 2
-
-
-def drawn_texts(dialog, app) -> list[str]:
-    """Every text the dialog writes on a frame drawn now."""
-    written: list[str] = []
-    real = dialog.write
-    dialog.write = lambda surface, text, *a, **kw: written.append(text) or real(surface, text,
-                                                                               *a, **kw)
-    try:
-        dialog.draw(app.screen)
-    finally:
-        del dialog.write
-    return written
 
 
 @pytest.mark.parametrize("language, hint", [("en", "Tick a family to invite first."),
