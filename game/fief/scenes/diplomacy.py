@@ -173,7 +173,8 @@ class DiplomacyScene(DialogScene):
         """Three columns (gifts of deniers and cards; a talk and a village; captives and
         relics) and the panel as tall as the tallest one above the row of Close, laid out from
         the panel's top, then moved to the centre: the largest content (six families, three
-        cards, captives, two relics) fits at every size, where two columns ran under Close."""
+        cards, captives, two relics) fits in every window at interface scales up to 125 %,
+        where two columns ran under Close at every size."""
         w, h = self.size
         px = self.px
         for wdg in self.form.widgets:
@@ -184,7 +185,8 @@ class DiplomacyScene(DialogScene):
         self.sections, self.notes = [], []
         bottom = max(self.lay_gifts(xs[0], px(100), column), self.lay_talk(xs[1], px(100), column),
                      self.lay_captives(xs[2], px(100), column))
-        self.panel = pygame.Rect(xs[0] - px(40), 0, width, min(bottom + px(98), h - 40))
+        footer = px(20) + px(50) + px(28)       # a margin, the row of Close, the panel's edge
+        self.panel = pygame.Rect(xs[0] - px(40), 0, width, min(bottom + footer, h - 40))
         self.panel.centery = h // 2
         self.move_down(self.panel.y)
         self.close_button.rect = pygame.Rect(0, 0, px(200), px(50))
