@@ -23,6 +23,8 @@ from .protocol import NOT_YOUR_DECISION, STALE, UNSAVED
 
 log = logging.getLogger(__name__)
 PAUSE_AFTER_FAILURE = 0.5        # seconds: a failure that repeats is not a busy loop
+STOP_WAIT = 5.0                  # seconds ``stop`` waits for a decision in flight (the Duke's
+                                 # slowest answer is under 2 s: docs/bots.md)
 
 
 class BotRunner(threading.Thread):
@@ -39,12 +41,31 @@ class BotRunner(threading.Thread):
         self.authority = authority
         self.delay = delay
         self.stopping = threading.Event()
+        self.abandoned = threading.Event()   # ``stop`` gave up waiting: the table has closed
         self.fallback = RandomBot(legal=authority.legal_for)
         self.failures = 0             # unexpected errors survived (tests and logs read it)
 
-    def stop(self) -> None:
+    def stop(self, wait: float | None = None) -> bool:
+        """Stop the thread and wait for it, ``wait`` seconds at most (``STOP_WAIT`` by
+        default); True once it has ended.
+
+        A move in flight (a bot deciding) is let finish and submitted, so the table closes
+        after it rather than dropping it into a closed journal; a bot still deciding after
+        ``wait`` is left behind with a log line, so a closing screen never hangs on it. Called
+        from the thread itself (a listener of its own move closing the table), it only asks
+        the loop to end: a thread cannot wait for itself."""
         self.stopping.set()
         self.authority.wake_bots()
+        if threading.current_thread() is self or not self.is_alive():
+            return not self.is_alive()
+        wait = STOP_WAIT if wait is None else wait
+        self.join(wait)
+        if self.is_alive():
+            self.abandoned.set()
+            log.warning("the computer players' thread did not stop within %g s (a computer "
+                        "is still deciding); the table closes without waiting for it", wait)
+            return False
+        return True
 
     def run(self) -> None:
         while not self.stopping.is_set():
@@ -78,6 +99,8 @@ class BotRunner(threading.Thread):
             except Exception:  # noqa: BLE001 - any bot failure must not stop the table
                 log.exception("bot for seat %s failed", seat)
                 break
+            if self.abandoned.is_set():        # decided after its table closed: nowhere to go
+                return
             result = self.authority.submit_internal(seat, action, move)
             if result.get("ok") or result.get("code") in (STALE, NOT_YOUR_DECISION, UNSAVED):
                 return

@@ -136,7 +136,9 @@ class HostedTable:
 
     def close(self, reason: str = "the host has closed the game", code: str = p.STOPPED) -> None:
         """Stop the table; every connection is sent the last move's update and a ``bye``
-        saying why (``code``: finished, stopped) before the host's sockets close."""
+        saying why (``code``: finished, stopped) before the host's sockets close. The
+        computer players' thread is stopped and waited for first (``BotRunner.stop``), so a
+        move in flight is kept and no thread outlives the table."""
         self.runner.stop()
         if self.announcer is not None:
             self.announcer.stop()

@@ -5,8 +5,9 @@ from functools import partial
 
 import pygame
 import pytest
+from diplomacy_dialogs import open_dialog
+from politics import position
 
-from engine.fief.api import COLOURS, GameOptions, PlayerSpec
 from game.shell import i18n
 from game.fief.anim.feed import EventFeed
 from game.fief.scenes import battle as battle_scene
@@ -18,7 +19,6 @@ from game.fief.scenes.play import PlayScene
 from game.fief.scenes.rules_help import RulesHelpScene
 from game.fief.scenes.rules_reference import RulesReferenceScene
 from game.shell.smoke import post_click, post_key
-from game.fief.table import TableSetup
 from game.testing import make_app, pump
 from game.shell.widgets import label_text
 
@@ -103,19 +103,17 @@ def test_f1_from_an_election_opens_the_elections_rules(app):
     assert isinstance(app.stack.top, RulesHelpScene) and app.stack.top.step == "elections"
 
 
-def talk_with_nobody(app) -> DiplomacyScene:
-    """A table of three, its diplomacy opened by a click and *talk* clicked with nobody ticked
-    (8.0): the dialog that was refused."""
-    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
-    setup = TableSetup(GameOptions(players=players, seed=3), ("human", "computer", "computer"))
-    play = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
-    app.stack.push(play)
-    pump(app, 2)
-    post_click(play.diplomacy_button.rect.center)
+def offer_to_a_full_hand(app) -> DiplomacyScene:
+    """GRADY's diplomacy opened by clicks, a tax offered to DAVID, who holds 3 cards: the
+    referee refuses it (8.0, nobody holds more than 3 cards, A17), a rule the client leaves to
+    it. (The refusal of a talk with nobody ticked that these tests once used can no longer be
+    clicked: the talk's button waits for a ticked family, test_client_talk_invites.)"""
+    hands = {0: ["tax"], 1: ["harvest", "good_weather", "justice"]}
+    _scene, dialog = open_dialog(app, position("purchase", hands=hands, money={0: 3}))
+    assert dialog.cards_to.value == 1
+    post_click(dialog.card_toggles[0].rect.center)            # give the tax
     pump(app)
-    dialog = app.stack.top
-    assert isinstance(dialog, DiplomacyScene)
-    post_click(dialog.talk_button.rect.center)
+    post_click(dialog.offer_button.rect.center)
     pump(app)
     return dialog
 
@@ -132,8 +130,8 @@ def tutorial_play(app) -> PlayScene:
 
 
 def test_8_0_a_refusal_in_diplomacy_links_to_its_section(app):
-    dialog = talk_with_nobody(app)
-    assert dialog.message.startswith("Refused (8.0): ")
+    dialog = offer_to_a_full_hand(app)
+    assert dialog.message == "Refused (8.0): nobody may hold more than 3 cards"
     link = dialog.rule_link.button
     assert link.visible and dialog.panel.contains(link.rect)
     post_click(link.rect.center)
@@ -195,10 +193,9 @@ def test_issue37_f1_on_the_table_says_a_malformed_refusal_in_french(app):
 
 
 def test_8_0_a_refusal_in_diplomacy_is_said_in_french_from_real_clicks(app):
-    """Fief's refusals are worded (engine/errors.py): a French player clicking *talk* with
-    nobody ticked reads the referee's reason in French with its rule, and its link."""
+    """Fief's refusals are worded (engine/errors.py): a French player offering a card to a
+    full hand reads the referee's reason in French with its rule, and its link."""
     i18n.set_language("fr")
-    dialog = talk_with_nobody(app)
-    assert dialog.message == ("Refusé (8.0) : ouvrez un entretien privé avec un ou plusieurs "
-                              "autres joueurs")
+    dialog = offer_to_a_full_hand(app)
+    assert dialog.message == "Refusé (8.0) : personne ne peut avoir plus de 3 cartes en main"
     assert label_text(dialog.rule_link.button.label) == "Lire la section 8.0"

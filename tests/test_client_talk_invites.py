@@ -4,15 +4,13 @@ marriage alone, nobody while a talk goes on or without a token, 003 Jeton Ambass
 S-20), and the dialog shows only those, or why nobody, in English and French. The variant's
 F1 help falls back on 2011's paragraphs, then 1429's (docs/editions.md)."""
 import pytest
+from diplomacy_dialogs import drawn_texts, open_dialog
 from politics import position, village
-from test_client_2011_ballot import play_scene
 
 from engine.actions import act
 from engine.fief.position import load_position
 from engine.fief.views import view_for
 from game.shell import i18n
-from game.fief.scenes.diplomacy import DiplomacyScene
-from game.fief.scenes.handoff import HandoffScene
 from game.fief.scenes.rules_help import RULES, RULES_2011, RulesHelpScene
 from game.shell.smoke import post_click
 from game.testing import pump
@@ -71,18 +69,8 @@ def test_E8_nobody_without_an_ally_or_while_a_talk_goes_on_or_without_a_token(ed
 
 def dialog_of(app, edition, married=(("QUENTIN", "JEANNE"),)):
     """The play scene of the table, its Diplomacy dialog opened by a click (GRADY's hand)."""
-    scene, _table = play_scene(app, table(edition, married=married))
-    post_click(scene.hand_button.rect.center)                 # "Show my hand": the hand-off
-    pump(app)
-    handoff = app.stack.top
-    assert isinstance(handoff, HandoffScene) and handoff.seat == 0
-    post_click(handoff.confirm_button.rect.center)
-    pump(app, 2)
+    scene, dialog = open_dialog(app, table(edition, married=married))
     assert scene.controller.revealed == 0
-    post_click(scene.diplomacy_button.rect.center)
-    pump(app)
-    dialog = app.stack.top
-    assert isinstance(dialog, DiplomacyScene)
     return scene, dialog
 
 
@@ -98,15 +86,37 @@ def test_E8_the_2011_dialog_offers_the_ally_alone_and_opens_the_talk_by_clicks(a
     assert view["players"][0]["diplomacy"] == 2
 
 
-def test_8_0_the_1429_dialog_offers_every_family_and_a_ticked_one_is_invited(app):
-    scene, dialog = dialog_of(app, "1429", married=())
-    assert [label_text(t.label) for t in dialog.talk_toggles] == ["DAVID", "KIRSTEN", "GUNTER"]
-    assert not any(t.checked for t in dialog.talk_toggles)
-    post_click(dialog.talk_toggles[1].rect.center)
-    pump(app)
-    post_click(dialog.talk_button.rect.center)
-    pump(app, 2)
-    assert scene.controller.views[0]["frames"][-1]["members"] == [0, 2]
+@pytest.mark.parametrize("language, hint", [("en", "Tick a family to invite first."),
+                                            ("fr", "Cochez d'abord une famille à inviter.")])
+def test_8_0_the_1429_talk_button_waits_for_a_ticked_family_then_invites_it(app, language,
+                                                                          hint):
+    """A talk with nobody is refused (8.0), so the dialog does not offer one: its button is
+    disabled, and a line says to tick a family, until one is ticked; clicks on it do nothing."""
+    i18n.set_language(language)
+    try:
+        scene, dialog = dialog_of(app, "1429", married=())
+        assert [label_text(t.label) for t in dialog.talk_toggles] == \
+            ["DAVID", "KIRSTEN", "GUNTER"]
+        assert not any(t.checked for t in dialog.talk_toggles)
+        assert not dialog.talk_button.enabled and hint in drawn_texts(dialog, app)
+        post_click(dialog.talk_button.rect.center)                # disabled: nothing happens
+        pump(app, 2)
+        assert app.stack.top is dialog and not dialog.message
+        assert scene.controller.views[0]["step"] == "purchase"
+        post_click(dialog.talk_toggles[1].rect.center)            # KIRSTEN
+        pump(app)
+        assert dialog.talk_button.enabled and hint not in drawn_texts(dialog, app)
+        post_click(dialog.talk_toggles[1].rect.center)            # unticked again: disabled
+        pump(app)
+        assert not dialog.talk_button.enabled and hint in drawn_texts(dialog, app)
+        post_click(dialog.talk_toggles[1].rect.center)
+        pump(app)
+        post_click(dialog.talk_button.rect.center)
+        pump(app, 2)
+        view = scene.controller.views[0]
+        assert view["step"] == "private_talk" and view["frames"][-1]["members"] == [0, 2]
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("language, said", [

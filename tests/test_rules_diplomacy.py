@@ -93,3 +93,26 @@ def test_rulings20_diplomacy_at_any_time_even_while_a_card_resolves():
     do(g, KIRSTEN, "offer_cards to=0 give=tax")
     do(g, GRADY, "answer_exchange accept=yes")
     assert asked(g) == [(GRADY, "window")] and hand(g, GRADY) == ["uprising", "tax"]
+
+
+def test_8_0_a_family_in_a_talk_may_open_another_which_is_held_first():
+    """docs/rules.md (and rules.fr.md) 8.0, *A second talk*: 1429 lets a marker open a talk at any time with
+    the families of one's choice and, unlike 2011 (E-8), never forbids two talks; the newer
+    is held first, the talk it interrupts waits and then resumes as it was."""
+    g = table(hands={DAVID: ["justice"]})
+    do(g, GRADY, "open_talk with=1")
+    assert view_for(g, DAVID)["players"][DAVID]["talk"]["invite"] == [GRADY, KIRSTEN]
+    events = do(g, DAVID, "open_talk with=2")                 # a member opens a second talk
+    assert first(events, "talk_opened").get("players") == (DAVID, KIRSTEN)
+    assert [p.diplomacy for p in g.state.players] == [2, 2, 3]      # a marker each
+    assert sorted(asked(g)) == [(DAVID, "talk"), (KIRSTEN, "talk")]  # GRADY's talk waits
+    with pytest.raises(IllegalAction, match="offer to a member of this talk"):
+        do(g, DAVID, "talk_offer to=0 give=justice")
+    offer = first(do(g, DAVID, "talk_offer to=2 give=justice"), "offer_made")
+    assert offer.audience == (DAVID, KIRSTEN) and redact(offer, GRADY) is None
+    do(g, KIRSTEN, "answer_offer accept=yes")
+    do(g, DAVID, "leave_talk")
+    assert first(do(g, KIRSTEN, "leave_talk"), "talk_closed").get("players") == (DAVID, KIRSTEN)
+    assert hand(g, KIRSTEN) == ["justice"]
+    assert sorted(asked(g)) == [(GRADY, "talk"), (DAVID, "talk")]    # the first talk resumes
+    assert g.state.top().data == {"members": [GRADY, DAVID], "left": [], "offer": None}

@@ -50,24 +50,26 @@ class DiplomacyScene(DialogScene):
         self.give_button = ChoiceButton(N_("Give"), self.give_money, primary=True)
         # Cards.
         self.cards_to = Chooser(self.others, 0, show=show)
-        self.card_toggles = [Toggle(partial(give_label, c)) for c in self.hand]
+        self.card_toggles = [Toggle(partial(give_label, c), on_change=self.offer_changed)
+                             for c in self.hand]
         asked = [None] + sorted(set(list_cards()))
         self.card_asked = Chooser(asked, 0, show=lambda c: _("Ask for: {card}").format(
-            card=card_name(c) if c else _("nothing")))
+            card=card_name(c) if c else _("nothing")), on_change=self.offer_changed)
         self.offer_button = ChoiceButton(N_("Offer the exchange"), self.offer_cards, primary=True)
+        self.offer_changed()
         # Talk: only the families the referee says may be invited now (8.0; 2011 and the
         # variant: the ally by marriage, nobody while a talk goes on, E-8), else why not.
         self.talk: TalkInvitesView = me.get("talk") or {    # none is built without it
             "invite": [], "rule": None, "why": None, "values": {}}
         self.invitable = [i for i in self.talk["invite"] if i in self.others]
-        self.talk_toggles = [Toggle(partial(str, names[i])) for i in self.invitable]
+        self.talk_toggles = [Toggle(partial(str, names[i]), on_change=self.talk_ticked)
+                             for i in self.invitable]
         if len(self.talk_toggles) == 1:                   # the one family there is to ask
             self.talk_toggles[0].checked = True
         self.talk_note = ""                      # said in the language of each layout
         self.talk_lines: list[str] = []
-        self.talk_note_y = 0
         self.talk_button = ChoiceButton(N_("Open a private talk"), self.open_talk, primary=True)
-        self.talk_button.enabled = bool(self.invitable)
+        self.talk_ticked()
         # Villages, captives, relics.
         mine = sorted(v for v, d in view["villages"].items() if d.get("controller") == seat)
         self.village = Chooser(mine or [None], 0, show=lambda v: v or _("none"))
@@ -98,7 +100,8 @@ class DiplomacyScene(DialogScene):
             self.form.add(w)
         self.form.set_focus(self.close_button)
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.sections: list[tuple[str, int]] = []
+        self.sections: list[tuple[str, tuple[int, int]]] = []      # each title and its place
+        self.notes: list[tuple[Button, list[str], tuple[int, int]]] = []   # drawn while it is off
 
     # --- actions --------------------------------------------------------------------------
     def send(self, action: dict[str, Any]) -> None:
@@ -136,6 +139,19 @@ class DiplomacyScene(DialogScene):
             action["take"] = [self.card_asked.value]
         self.send(action)
 
+    def offer_changed(self, _value: Any = None) -> None:
+        """The offer's button works once the offer exchanges something, a card ticked to give
+        or one asked for: an offer of nothing is refused (8.0), so the dialog never makes one;
+        until then a line above the button says what to choose (``OFFER_FIRST``)."""
+        self.offer_button.enabled = any(t.checked for t in self.card_toggles) \
+            or self.card_asked.value is not None
+
+    def talk_ticked(self, _checked: bool = False) -> None:
+        """The talk's button works once a family is ticked: a talk with nobody is refused
+        (8.0), so the dialog never offers it; until then the note under the families says to
+        tick one (``talk_note``)."""
+        self.talk_button.enabled = any(t.checked for t in self.talk_toggles)
+
     def open_talk(self) -> None:
         others = [i for i, t in zip(self.invitable, self.talk_toggles) if t.checked]
         self.send({"kind": "open_talk", "with": others})
@@ -154,55 +170,96 @@ class DiplomacyScene(DialogScene):
 
     # --- layout and drawing ---------------------------------------------------------------
     def layout(self) -> None:
+        """Three columns (gifts of deniers and cards; a talk and a village; captives and
+        relics) and the panel as tall as the tallest one above the row of Close, laid out from
+        the panel's top, then moved to the centre: the largest content (six families, three
+        cards, captives, two relics) fits in every window at interface scales up to 125 %,
+        where two columns ran under Close at every size."""
         w, h = self.size
         px = self.px
-        self.panel = pygame.Rect(0, 0, min(px(1100), w - 40), min(px(820), h - 40))
-        self.panel.center = (w // 2, h // 2)
-        left = pygame.Rect(self.panel.x + px(40), self.panel.y + px(100), (self.panel.width - px(120)) // 2, 0)
-        right = pygame.Rect(left.right + px(40), left.y, left.width, 0)
-        row, gap = px(38), px(8)
-        self.sections = []
-
-        def place(area: pygame.Rect, y: int, widgets: list, height: int = row) -> int:
-            for wdg in widgets:
-                wdg.rect = pygame.Rect(area.x, y, area.width, height)
-                y += height + gap
-            return y
-
-        y = left.y
-        self.sections.append((_(money_label("gift", self.edition)), y))
-        y = place(left, y + px(30), [self.money_to, self.amount, self.give_button])
-        self.sections.append((_(embassy_word("cards", self.edition)), y + px(8)))
-        y = place(left, y + px(38), [self.cards_to, *self.card_toggles, self.card_asked, self.offer_button], row)
-        y = right.y
-        self.sections.append((_(embassy_word("talk", self.edition)), y))
-        y = place(right, y + px(30), [*self.talk_toggles], px(28))
-        self.talk_note = "" if self.invitable else nobody_note(self.talk)
-        self.talk_lines = fonts.wrap(self.talk_note, "italic", px(17), right.width) \
-            if self.talk_note else []
-        self.talk_note_y = y
-        y += len(self.talk_lines) * fonts.font("italic", px(17)).get_linesize() \
-            + (gap if self.talk_lines else 0)
-        y = place(right, y, [self.talk_button])
-        self.sections.append((_("Cede a village"), y + px(8)))
-        y = place(right, y + px(38), [self.village, self.cede_to, self.cede_button])
-        self.sections.append((_("Captives and relics"), y + px(8)))
-        y = place(right, y + px(38), [self.captive])
-        half = (right.width - gap) // 2
-        self.release_button.rect = pygame.Rect(right.x, y, half, row)
-        self.hand_to.rect = pygame.Rect(right.x + half + gap, y, half, row)
-        y += row + gap
-        self.hand_button.rect = pygame.Rect(right.x + half + gap, y, half, row)
-        y += row + gap
-        place(right, y, self.relic_buttons)
-        self.close_button.rect = pygame.Rect(0, 0, px(200), px(50))
-        self.close_button.rect.bottomright = (self.panel.right - px(40), self.panel.bottom - px(28))
         for wdg in self.form.widgets:
             wdg.scale = self.scale
+        width = min(px(1400), w - 40)
+        column = (width - px(160)) // 3
+        xs = [(w - width) // 2 + px(40) + i * (column + px(40)) for i in range(3)]
+        self.sections, self.notes = [], []
+        bottom = max(self.lay_gifts(xs[0], px(100), column), self.lay_talk(xs[1], px(100), column),
+                     self.lay_captives(xs[2], px(100), column))
+        footer = px(20) + px(50) + px(28)       # a margin, the row of Close, the panel's edge
+        self.panel = pygame.Rect(xs[0] - px(40), 0, width, min(bottom + footer, h - 40))
+        self.panel.centery = h // 2
+        self.move_down(self.panel.y)
+        self.close_button.rect = pygame.Rect(0, 0, px(200), px(50))
+        self.close_button.rect.bottomright = (self.panel.right - px(40), self.panel.bottom - px(28))
         link = self.rule_link.button
         link.rect = pygame.Rect(0, 0, px(230), px(34))
         link.rect.bottomright = (self.close_button.rect.x - px(16), self.close_button.rect.bottom)
         link.scale = self.scale * 0.8
+
+    def lay_gifts(self, x: int, y: int, width: int) -> int:
+        """Deniers given openly, then the exchange of cards; the bottom of the column."""
+        y = self.section(_(money_label("gift", self.edition)), x, y)
+        y = self.place(x, y, width, [self.money_to, self.amount, self.give_button])
+        y = self.section(_(embassy_word("cards", self.edition)), x, y + self.px(8))
+        y = self.place(x, y, width, [self.cards_to])
+        y = self.place(x, y, width, self.card_toggles, self.px(28))   # checkboxes, as the talk's
+        y = self.place(x, y, width, [self.card_asked])
+        y = self.note(self.offer_button, self.wrapped(_(OFFER_FIRST), width), x, y)
+        return self.place(x, y, width, [self.offer_button])
+
+    def lay_talk(self, x: int, y: int, width: int) -> int:
+        """The private talk (the families it may invite, a line while none is ticked or why
+        nobody may be), then a village ceded; the bottom of the column."""
+        y = self.section(_(embassy_word("talk", self.edition)), x, y)
+        y = self.place(x, y, width, self.talk_toggles, self.px(28))
+        self.talk_note = _(TICK_FIRST) if self.invitable else nobody_note(self.talk)
+        self.talk_lines = self.wrapped(self.talk_note, width)
+        y = self.note(self.talk_button, self.talk_lines, x, y)
+        y = self.place(x, y, width, [self.talk_button])
+        y = self.section(_("Cede a village"), x, y + self.px(8))
+        return self.place(x, y, width, [self.village, self.cede_to, self.cede_button])
+
+    def lay_captives(self, x: int, y: int, width: int) -> int:
+        """A captive released or handed over (to the family chosen above the button), then
+        the relics the family's lords may take up; the bottom of the column."""
+        y = self.section(_("Captives and relics"), x, y)
+        return self.place(x, y, width, [self.captive, self.release_button, self.hand_to,
+                                        self.hand_button, *self.relic_buttons])
+
+    def message_area(self) -> pygame.Rect:
+        """Where a refusal is written: the row of Close, left of it and of the rule's link."""
+        link = self.rule_link.button
+        end = link.rect.x if link.visible else self.close_button.rect.x
+        return pygame.Rect(self.panel.x + self.px(40), self.close_button.rect.y,
+                           end - self.panel.x - self.px(60), self.close_button.rect.height)
+
+    def section(self, title: str, x: int, y: int) -> int:
+        self.sections.append((title, (x, y)))
+        return y + self.px(30)
+
+    def place(self, x: int, y: int, width: int, widgets: list[Any], height: int = 0) -> int:
+        """``widgets`` one under the other from ``y``, a row each; the ``y`` after them."""
+        height = height or self.px(38)
+        for wdg in widgets:
+            wdg.rect = pygame.Rect(x, y, width, height)
+            y += height + self.px(8)
+        return y
+
+    def wrapped(self, text: str, width: int) -> list[str]:
+        return fonts.wrap(text, "italic", self.px(17), width)
+
+    def note(self, button: Button, lines: list[str], x: int, y: int) -> int:
+        """Lines at ``y`` drawn while ``button`` is disabled, their room kept either way so
+        the button does not move when it comes on; the ``y`` after them."""
+        self.notes.append((button, lines, (x, y)))
+        return y + len(lines) * fonts.font("italic", self.px(17)).get_linesize() + self.px(8)
+
+    def move_down(self, dy: int) -> None:
+        """Everything laid out from the panel's top, moved with the panel."""
+        for wdg in self.form.widgets:
+            wdg.rect.move_ip(0, dy)
+        self.sections = [(title, (x, y + dy)) for title, (x, y) in self.sections]
+        self.notes = [(button, lines, (x, y + dy)) for button, lines, (x, y) in self.notes]
 
     def draw(self, surface: pygame.Surface) -> None:
         decor.dim(surface)
@@ -215,28 +272,24 @@ class DiplomacyScene(DialogScene):
             markers=count(embassy_word("counted", self.edition), diplomacy)),
             (self.panel.centerx, self.panel.y + px(74)), size=19, role="italic", colour=pal.INK_SOFT,
             anchor="midtop")
-        for (title, y), area_x in zip(self.sections, self.section_xs()):
-            self.write(surface, title, (area_x, y), size=20, role="bold", colour=pal.BURGUNDY)
-        line_y = self.talk_note_y                # why nobody may be invited to a talk now
-        for line in self.talk_lines:
-            self.write(surface, line, (self.section_xs()[2], line_y), size=17, role="italic",
-                       colour=pal.INK_SOFT)
-            line_y += fonts.font("italic", px(17)).get_linesize()
+        for title, place in self.sections:
+            self.write(surface, title, place, size=20, role="bold", colour=pal.BURGUNDY)
+        line_height = fonts.font("italic", px(17)).get_linesize()
+        for button, lines, (x, y) in self.notes:   # what to choose first, or why nobody
+            for i, line in enumerate(lines if not button.enabled else []):
+                self.write(surface, line, (x, y + i * line_height), size=17, role="italic",
+                           colour=pal.INK_SOFT)
         if self.message:
-            end = self.rule_link.button.rect.x if self.rule_link.button.visible else self.close_button.rect.x
-            area = pygame.Rect(self.panel.x + px(40), self.close_button.rect.y, end
-                               - self.panel.x - px(60), self.close_button.rect.height)
-            fit_text(surface, self.message, area, "bold", px(17), pal.ERROR, centred=False)
+            fit_text(surface, self.message, self.message_area(), "bold", px(17), pal.ERROR,
+                     centred=False)
         self.form.draw(surface)
         card = self.hovered_card()
         if card is not None:                     # what the card offered does (card_texts)
             draw_tooltip(surface, card_lines(card), self.mouse, px)
 
-    def section_xs(self) -> list[int]:
-        px = self.px
-        left = self.panel.x + px(40)
-        right = left + (self.panel.width - px(120)) // 2 + px(40)
-        return [left, left, right, right, right]
+
+TICK_FIRST = N_("Tick a family to invite first.")
+OFFER_FIRST = N_("Tick a card to give or choose one to ask for.")
 
 
 def nobody_note(talk: TalkInvitesView) -> str:
