@@ -7,7 +7,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from first_run import share_first_run
+from first_run import paths_given, share_first_run
 
 # Headless for every test, set once here: pytest imports this file before any test module, so
 # pygame (imported by them) and every program a test starts find these (no preamble per file).
@@ -39,8 +39,8 @@ def pytest_collection(session):
     every module (tests/first_run.py). One process (``-n 0``) collects as pytest does."""
     worker = getattr(session.config, "workerinput", None)
     if worker is not None:
-        share_first_run(session.config, Path(__file__).parent, int(worker["workerid"][2:]),
-                        int(worker["workercount"]))
+        share_first_run(session.config, Path(__file__).parent, paths_given(session.config),
+                        int(worker["workerid"][2:]), int(worker["workercount"]))
 
 
 @pytest.hookimpl(trylast=True)
