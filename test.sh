@@ -8,6 +8,9 @@ source tools/venv.sh
 # PYTHONDONTWRITEBYTECODE: both workers and every program a test starts would otherwise compile
 # the engine, the client and pytest's rewritten test modules again on every run (190 s of CPU
 # for the whole suite without the cache, 161 s with it; a fresh clone's second run has it).
+# A fresh clone's first run writes that cache: pytest's rewriting of the test modules' asserts
+# is shared out between the workers (tests/first_run.py), each rewriting every n-th module
+# before collecting, where each worker rewrote them all (about 7.5 s of CPU per worker).
 unset PYTHONDONTWRITEBYTECODE
 # One worker per core (pytest-xdist), an idle one taking tests from a busy one (worksteal:
 # the long tests do not end the run on one worker); `./test.sh -n 0` runs in one process.

@@ -4,8 +4,10 @@ import logging
 import os
 import signal
 import threading
+from pathlib import Path
 
 import pytest
+from first_run import paths_given, share_first_run
 
 # Headless for every test, set once here: pytest imports this file before any test module, so
 # pygame (imported by them) and every program a test starts find these (no preamble per file).
@@ -28,6 +30,17 @@ def end_on_sigterm(signum, _frame):
 if threading.current_thread() is threading.main_thread() \
         and signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
     signal.signal(signal.SIGTERM, end_on_sigterm)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection(session):
+    """On a fresh clone, each pytest-xdist worker writes pytest's rewritten bytecode for its
+    share of the test modules before collecting them all, instead of every worker rewriting
+    every module (tests/first_run.py). One process (``-n 0``) collects as pytest does."""
+    worker = getattr(session.config, "workerinput", None)
+    if worker is not None:
+        share_first_run(session.config, Path(__file__).parent, paths_given(session.config),
+                        int(worker["workerid"][2:]), int(worker["workercount"]))
 
 
 @pytest.hookimpl(trylast=True)

@@ -81,3 +81,14 @@ def test_M8_M10_the_game_over_event_names_the_domains_compared_to_break_a_tie():
                                     "village", "mill")
     game = ended([(100, ["mill-1"]), (100, ["mill-3"]), (80, ["mill-5"])])
     assert tie_break_told(game) == tuple(d.value for d in reversed(DOMAINS)), "MA-26: all eight"
+
+
+def test_M8_MA26_three_tied_the_palaces_leave_two_and_the_churches_decide():
+    """Three tied at 40: the player with no Palace drops out of the tie, the two with one each
+    are still tied (the most, not the fewest, stay), and the Churches decide. With two tied,
+    keeping the fewest instead of the most ends the comparison at the same domain, so only a
+    three-way tie tells the event's list apart (a `min` for the `max` passed every other case)."""
+    game = ended([(100, ["palace-2", "church-5"]), (110, ["palace-5"]),
+                  (100, ["mill-1", "fields-1"])])
+    assert game.state.scores == [40, 40, 40] and game.winners == [0]
+    assert tie_break_told(game) == ("palace", "church")
