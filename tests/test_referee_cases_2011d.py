@@ -1,0 +1,150 @@
+"""Referee cases of the 2011 edition from its text (rules/003, cited "003 <heading>"), second
+part: the turn's order, marriages, the order of the Bishops' elections, movement through
+occupied villages, the Secret Passage on the way, captives freed (first part:
+test_referee_cases_2011c.py)."""
+from __future__ import annotations
+
+import pytest
+from politics import DAVID, GRADY, KIRSTEN, asked, choices, do, game, pass_windows, village
+from war import game as war_game
+
+from engine.actions import act
+from engine.errors import IllegalAction
+from engine.fief.deaths import kill_lord
+from engine.fief.phases.marriage import proposals
+from engine.fief.position import load_position
+
+ANN, BOB, CID = 0, 1, 2
+
+
+def moving(villages: dict, turn: str = "blue", hands: dict | None = None):
+    """The movement step of a 2011 round, ``turn`` (a colour) to move."""
+    players = [{"name": name, "colour": colour, "hand": (hands or {}).get(colour, [])}
+               for name, colour in (("ANN", "blue"), ("BOB", "red"), ("CID", "green"))]
+    return load_position({"players": players, "edition": "2011", "step": "movement",
+                          "turn": turn, "begun": True, "villages": villages})
+
+
+# --- 003 Comment se déroule un tour ? -------------------------------------------------------
+
+def test_003_tour_actions_are_resolved_clockwise_from_the_first_player():
+    """003 Comment se déroule un tour ?: "La résolution des actions se fait dans le sens
+    horaire": with DAVID first, the families are asked DAVID, KIRSTEN, GRADY."""
+    g = game("movement", edition="2011", first="DAVID", turn="DAVID", villages={
+        "BLAYE": village("blue", men=1, lords=["QUENTIN"]),
+        "TOURNUS": village("red", men=1, lords=["RAOUL"]),
+        "BOURG": village("green", men=1, lords=["OTHON"])})
+    assert g.state.order() == [DAVID, KIRSTEN, GRADY]
+    asked_in_turn = []
+    for _ in range(3):
+        (seat, kind), = asked(g)
+        asked_in_turn.append(seat)
+        do(g, seat, "end_movement")
+        pass_windows(g)
+    assert asked_in_turn == [DAVID, KIRSTEN, GRADY]
+
+
+# --- 003 Contracter un mariage and Mettre fin à un mariage -------------------------------------
+
+def test_003_mariage_two_lords_of_one_family_never_marry():
+    """003 Contracter un mariage: "Il a lieu entre 2 seigneurs de 2 joueurs différents":
+    GRADY's QUENTIN may not wed GRADY's JEANNE; DAVID's MATHILDE he may."""
+    g = game("marriage", edition="2011", villages={
+        "BLAYE": village("blue", men=1, lords=["QUENTIN", "JEANNE"]),
+        "TOURNUS": village("red", men=1, lords=["MATHILDE"]),
+        "BOURG": village("green", men=1, lords=["OTHON"])})
+    offers = [c for c in choices(g, GRADY) if c.startswith("propose_marriage")]
+    assert any("lady=MATHILDE lord=QUENTIN" in c for c in offers)
+    assert not any("lady=JEANNE lord=QUENTIN" in c for c in offers)
+    with pytest.raises(IllegalAction):
+        do(g, GRADY, "propose_marriage lord=QUENTIN lady=JEANNE")
+
+
+def test_003_mariage_the_death_of_a_spouse_ends_the_marriage_and_the_widower_may_wed_again():
+    """003 Mettre fin à un mariage: "La mort de l'un des époux": QUENTIN's wife MATHILDE dies
+    of the plague; QUENTIN is unmarried and may wed KIRSTEN's JEANNE."""
+    g = game("marriage", edition="2011", villages={
+        "BLAYE": village("blue", men=1, lords=["QUENTIN"]),
+        "TOURNUS": village("red", men=1, lords=["MATHILDE"]),
+        "BOURG": village("green", men=1, lords=["OTHON", "JEANNE"])},
+        lords={"QUENTIN": {"owner": "blue", "spouse": "MATHILDE"},
+               "MATHILDE": {"owner": "red", "spouse": "QUENTIN"}})
+    assert proposals(g, GRADY) == []
+    kill_lord(g, "MATHILDE", "plague")
+    assert g.state.lords["QUENTIN"].spouse is None
+    assert [a.text() for a in proposals(g, GRADY)] == ["propose_marriage lady=JEANNE lord=QUENTIN"]
+
+
+# --- 003 Élection d'un Évêque, Les voix: "dans l'ordre croissant des évêchés" ----------------
+
+def test_003_eveque_the_bishoprics_are_elected_in_ascending_order():
+    """003 Élection d'un Évêque: "L'élection est faite dans l'ordre croissant des évêchés":
+    bishoprics 1 and 5 both wholly controlled, 1 is elected first."""
+    blue = {"men": 1}
+    villages = {name: {"units": {"blue": dict(blue)}} for name in
+                ("PAUILLAC", "LORMONT", "ST MÉDARD", "CHAROLLES", "ST PAUL", "SIGY",
+                 "ST CIERS D'ABZAC")}
+    villages["BLAYE"] = village("blue", men=1, lords=["QUENTIN"])
+    villages["BEAUJEU"] = village("red", men=1, lords=["RAOUL"])
+    villages["BOURG"] = village("green", men=1, lords=["OTHON"])
+    g = game("elections", edition="2011", villages=villages)
+    decision = g.pending()[0]
+    assert (decision.kind, dict(decision.info).get("item")) == ("candidate", "bishop:1")
+    while g.pending() and dict(g.pending()[0].info).get("item") == "bishop:1":
+        d = g.pending()[0]
+        do(g, d.player, choices(g, d.player)[-1] if d.kind != "candidate" else
+           next(c for c in choices(g, d.player) if not c.startswith("declare")))
+        pass_windows(g)
+    assert dict(g.pending()[0].info).get("item") == "bishop:5"
+
+
+# --- 003 Traverser un village occupé, and the Secret Passage on the way ----------------------
+
+OCCUPIED = {"BLAYE": {"units": {"blue": {"men": 2, "lords": ["THIERRY"]}}},
+            "CHAROLLES": {"units": {"red": {"men": 1, "lords": ["JEANNE"]}}}}
+
+
+def test_003_deplacement_to_go_through_an_occupied_village_ask_its_player():
+    """003 Traverser un village occupé: "déplacez-vous dans le village. S'il accepte de vous
+    laisser passer librement, continuez votre chemin. S'il refuse, vous avez le choix entre faire
+    demi-tour ... ou engager la bataille": THIERRY enters CHAROLLES, goes on to L'ÉPERVIER only
+    when BOB answers; refused, he stays in CHAROLLES."""
+    g = moving(OCCUPIED)
+    g.apply(ANN, act("move", lords=["THIERRY"], to="CHAROLLES", men=2))
+    g.apply(ANN, act("move", lords=["THIERRY"], to="L'ÉPERVIER", men=2))
+    assert asked(g) == [(BOB, "consent")]
+    g.apply(BOB, act("consent", allow=False))
+    assert g.state.lords["THIERRY"].village == "CHAROLLES"
+    assert g.state.villages["CHAROLLES"].controller == BOB
+
+
+def test_003_souterrain_a_secret_passage_avoids_the_troop_on_the_way():
+    """003 Carte Souterrain: "Pendant un déplacement : ... Vous pouvez éviter une troupe qui se
+    trouve sur votre chemin": with the card, THIERRY goes on from CHAROLLES without BOB's
+    leave, and the card is spent."""
+    g = moving(OCCUPIED, hands={"blue": ["secret_passage"]})
+    g.apply(ANN, act("move", lords=["THIERRY"], to="CHAROLLES", men=2))
+    pass_windows(g)
+    g.apply(ANN, act("move", lords=["THIERRY"], to="L'ÉPERVIER", men=2, secret_passage=True))
+    pass_windows(g)
+    assert not any(kind == "consent" for _, kind in asked(g))
+    assert g.state.lords["THIERRY"].village == "L'ÉPERVIER"
+    assert "secret_passage" not in g.state.players[ANN].hand
+
+
+# --- 003 Fin du statut de prisonnier: the jailer's troop beaten ------------------------------
+
+def test_003_prisonnier_freed_when_the_troop_holding_him_is_beaten():
+    """003 Fin du statut de prisonnier: "Il peut être libéré si la troupe qui le fait
+    prisonnier est battue": GRADY beats DAVID's OTHON, who held KIRSTEN's ARTHUR in BLAYE;
+    GRADY does not take ARTHUR, who is freed."""
+    g = war_game({"BLAYE": {"units": {
+        "red": {"men": 1, "lords": ["OTHON"], "captives": ["ARTHUR"]},
+        "blue": {"knights": 1, "lords": ["HUGUES"], "road": "PAUILLAC"}}},
+        "SIGY": {"units": {"green": {"men": 1}}}},
+        lords={"ARTHUR": "green"}, forced_battle=[3, 1], edition="2011")
+    do(g, GRADY, "declare_battle village=BLAYE target=1")
+    assert g.state.lords["OTHON"].owner is None
+    events = do(g, GRADY, "release lord=ARTHUR")
+    assert any(e.kind == "lord_freed" and e.get("lord") == "ARTHUR" for e in events)
+    assert g.state.lords["ARTHUR"].captor is None
