@@ -148,3 +148,43 @@ def test_003_prisonnier_freed_when_the_troop_holding_him_is_beaten():
     events = do(g, GRADY, "release lord=ARTHUR")
     assert any(e.kind == "lord_freed" and e.get("lord") == "ARTHUR" for e in events)
     assert g.state.lords["ARTHUR"].captor is None
+
+
+# --- 003 Carte Seigneur: a crown prince only while the King lives ---------------------------
+
+def test_003_seigneur_no_crown_prince_without_a_living_king():
+    """003 Carte Seigneur: "Si le nouveau Seigneur est un homme, que vous contrôlez la reine et
+    que le roi est en vie, vous pouvez décider si le nouveau Seigneur sera le prince héritier":
+    DAVID's ISABEAU is Queen Regent (no King): his new ARTHUR is not offered the title; with
+    GRADY's King QUENTIN her husband, he is."""
+    def new_lord(lords: dict):
+        g = game("play_cards", edition="2011", turn="DAVID", hands={DAVID: ["ARTHUR"]},
+                 villages={"TOURNUS": village("red", men=1, lords=["RAOUL", "ISABEAU"]),
+                           "BLAYE": village("blue", men=1, lords=["QUENTIN"]),
+                           "BOURG": village("green", men=1, lords=["OTHON"])}, lords=lords)
+        do(g, DAVID, "play_card card=ARTHUR")
+        return asked(g)
+    regent = {"ISABEAU": {"owner": "red", "titles": ["Queen Regent"]}}
+    assert (DAVID, "crown_prince") not in new_lord(regent)
+    reigning = {"QUENTIN": {"owner": "blue", "titles": ["King"], "spouse": "ISABEAU"},
+                "ISABEAU": {"owner": "red", "titles": ["Queen"], "spouse": "QUENTIN"}}
+    assert new_lord(reigning) == [(DAVID, "crown_prince")]
+
+
+# --- 003 Phase 2: only Surprise cards while cards are discarded and drawn ---------------------
+
+def test_003_phase_2_only_surprise_cards_are_played_while_drawing():
+    """003 Phase 2, Défausse: "Seules les cartes Surprise peuvent être jouées pendant cette
+    phase" (Les cartes Surprise: Révolte, Assassinat, Justice, Souterrain): GRADY, about to
+    draw, may play his Revolt on the famine of bishopric 1, never his Tax nor his Good
+    Harvest, which wait for the Pose."""
+    g = game("cards_draw", edition="2011", turn="GRADY",
+             hands={GRADY: ["uprising", "tax", "harvest"]}, disasters={"1": ["famine"]},
+             villages={"BLAYE": village("blue", men=1, lords=["QUENTIN"]),
+                       "TOURNUS": village("red", men=1, lords=["RAOUL"]),
+                       "BOURG": village("green", men=1, lords=["OTHON"])},
+             lords={"QUENTIN": {"owner": "blue", "titles": ["County of BLAYE"]}})
+    played = {c.split()[1] for c in choices(g, GRADY) if c.startswith("play_card")}
+    assert played == {"card=uprising"}
+    with pytest.raises(IllegalAction):
+        do(g, GRADY, "play_card card=tax tax=tallage target='County of BLAYE' lord=QUENTIN")
