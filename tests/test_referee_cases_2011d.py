@@ -14,7 +14,7 @@ from engine.fief.deaths import kill_lord
 from engine.fief.phases.marriage import proposals
 from engine.fief.position import load_position
 
-ANN, BOB, CID = 0, 1, 2
+ANN, BOB = 0, 1
 
 
 def moving(villages: dict, turn: str = "blue", hands: dict | None = None):
