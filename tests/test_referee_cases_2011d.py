@@ -14,7 +14,7 @@ from engine.fief.deaths import kill_lord
 from engine.fief.phases.marriage import proposals
 from engine.fief.position import load_position
 
-ANN, BOB, CID = 0, 1, 2
+ANN, BOB = 0, 1
 
 
 def moving(villages: dict, turn: str = "blue", hands: dict | None = None):
@@ -188,3 +188,58 @@ def test_003_phase_2_only_surprise_cards_are_played_while_drawing():
     assert played == {"card=uprising"}
     with pytest.raises(IllegalAction):
         do(g, GRADY, "play_card card=tax tax=tallage target='County of BLAYE' lord=QUENTIN")
+
+
+# --- 003 Phase 6: the city's two dice, the untitled lady's command -----------------------------
+
+def test_003_combats_a_city_takes_two_dice_from_the_attacker():
+    """003 Les malus: "Si le défenseur se trouve dans une cité, l'attaquant retire 2 dés":
+    GRADY's 15 points (3 dice, 13 and more) attack DAVID's city of SIGY with 1 die."""
+    g = war_game({"SIGY": {"fort": "city", "controller": "red", "units": {
+        "red": {"men": 2, "lords": ["RAOUL"]},
+        "blue": {"knights": 4, "men": 2, "lords": ["HUGUES"], "road": "BAZAS"}}},
+        "BOURG": {"units": {"green": {"men": 1, "lords": ["OTHON"]}}}},
+        forced_battle=[1, 1], edition="2011")
+    events = do(g, GRADY, "declare_battle village=SIGY target=1")
+    roll = next(e for e in events if e.kind == "battle_roll")
+    strength = dict(roll.get("attack_strength"))
+    assert (strength["sp"], strength["base_dice"], roll.get("penalty")) == (15, 3, 2)
+    assert roll.get("attack_dice") == 1
+
+
+def test_003_combats_an_untitled_lady_adds_no_point_but_decides_the_battle():
+    """003 Points de combat: "Un Seigneur femme non titré ne rapporte pas de points de combat,
+    mais elle peut décider d'un combat": GRADY's JEANNE, with 3 sergeants, may attack DAVID in
+    SIGY; her side counts 3 points."""
+    g = war_game({"SIGY": {"units": {
+        "red": {"men": 2, "lords": ["RAOUL"]},
+        "blue": {"men": 3, "lords": ["JEANNE"], "road": "BAZAS"}}},
+        "BOURG": {"units": {"green": {"men": 1, "lords": ["OTHON"]}}}},
+        forced_battle=[1, 1], edition="2011")
+    assert "declare_battle target=1 village=SIGY" in choices(g, GRADY)
+    events = do(g, GRADY, "declare_battle village=SIGY target=1")
+    started = next(e for e in events if e.kind == "battle_started")
+    assert dict(started.get("attack_strength"))["sp"] == 3
+
+
+# --- 003 Chevauchée: never into a city ---------------------------------------------------------
+
+def test_003_chevauchee_never_through_a_village_with_a_city():
+    """003 Chevauchée: "Il est interdit de faire une chevauchée vers un village où se trouve
+    un château ou une cité": THIERRY and his 2 knights, stopped at the entry of BOB's city of
+    CHAROLLES, may not force their way on; through a village without one they may."""
+    for fort, allowed in (("city", False), (None, True)):
+        charolles: dict = {"units": {"red": {"men": 1, "lords": ["JEANNE"]},
+                                     "blue": {"knights": 2, "lords": ["THIERRY"],
+                                              "road": "BLAYE"}}}
+        if fort:
+            charolles["fort"] = fort
+        g = moving({"CHAROLLES": charolles})
+        ride = act("move", lords=["THIERRY"], to="L'ÉPERVIER", knights=2, cavalcade=True)
+        if allowed:
+            g.apply(ANN, ride)                         # the ride is under way: BOB answers it
+            assert any(seat == BOB for seat, _ in asked(g))
+        else:
+            with pytest.raises(IllegalAction, match="City"):
+                g.apply(ANN, ride)
+            assert g.state.lords["THIERRY"].village == "CHAROLLES"
