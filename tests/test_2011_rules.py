@@ -487,6 +487,7 @@ def test_2011_cardinal_card_on_a_bishop_without_the_popes_consent():
                                            "titles": ["Bishop of 2", "Pope"]},
                                  "HUGUES": {"owner": "blue", "village": "BLAYE",
                                             "titles": ["Bishop of 1"]}}})
+    politics.pass_windows(g)                    # E-28: the card is played in GRADY's turn of the Pose
     do(g, 0, "play_card card=cardinal lord=HUGUES")
     assert g.state.titles.cardinals[0] == "HUGUES" and g.state.players[0].hand == []
 

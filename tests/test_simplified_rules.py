@@ -131,6 +131,7 @@ def test_004_5_1_a_cardinal_card_is_played_only_with_the_popes_consent():
         "players": [{"name": "GRADY", "colour": "blue", "hand": ["cardinal"]},
                     {"name": "DAVID", "colour": "red"}, {"name": "KIRSTEN", "colour": "green"}],
         "edition": "simplified", "step": "play_cards", "first": "GRADY", "round": 2,
+        "begun": True,                     # GRADY's turn of the Pose (E-28, as 2011)
         "lords": {"RAOUL": {"owner": "red", "village": "SIGY", "titles": ["Bishop of 2", "Pope"]},
                   "HUGUES": {"owner": "blue", "village": "BLAYE", "titles": ["Bishop of 1"]}}})
     game.apply(0, act("play_card", card="cardinal", lord="HUGUES"))

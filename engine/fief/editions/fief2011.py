@@ -2,7 +2,8 @@
 (``RULES_2011``), and the 1429 round with the steps whose procedure differs replaced under the
 same kind: elections with FOR and AGAINST tokens (E-4), a Purchase phase that sells Siege
 Engines from the common supply (E-3) and lets the crown give heirless titles (E-10), and the
-Revolt's roll (E-6); the Calamities go when the next Phase 2 begins (E-19). Its Fortune deck has no Ambush (E-2), so the Ambush play
+Revolt's roll (E-6); the Calamities go when the next Phase 2 begins (E-19); the d'Arc and
+Cardinal cards are played only in one's turn of the Pose (E-28). Its Fortune deck has no Ambush (E-2), so the Ambush play
 is not listed. Everything 003 leaves unsaid falls back to 1429 (docs/editions.md).
 """
 from __future__ import annotations
@@ -11,6 +12,7 @@ from types import MappingProxyType
 
 from ..cards.disasters import discard_disasters_at_cards
 from ..fief2011.ballot import Ballot
+from ..fief2011.pose import POSE_ONLY
 from ..fief2011.purchase import Purchase2011
 from ..fief2011.revolt import Revolt2011
 from ..match import Ruleset, Step
@@ -29,7 +31,8 @@ RULESET_2011 = Ruleset(
     round=RULESET_1429.round,
     round_start=RULESET_1429.round_start,
     step_hooks=(discard_disasters_at_cards, *RULESET_1429.step_hooks),     # E-19 first
-    plays=MappingProxyType({key: play for key, play in RULESET_1429.plays.items()
-                            if key not in DROPPED_PLAYS}),
+    plays=MappingProxyType({**{key: play for key, play in RULESET_1429.plays.items()
+                               if key not in DROPPED_PLAYS},
+                            **{play.key: play for play in POSE_ONLY}}),          # E-28
     free=RULESET_1429.free,
 )
