@@ -257,22 +257,31 @@ def fief_plans(g: Game, player: int) -> list[FiefPlan]:
 
 
 def compute_plans(g: Game, player: int) -> list[FiefPlan]:
+    """The plans in plain loops, each village's controller read in place (``controller``:
+    its occupant, else the fief's governor, unless S-15 left it without owner), the fief's
+    governor found once: the Duke's playouts ask this most."""
     state = g.state
+    villages = state.villages
     sm = strength_map(g)
     table = distances(g.board)            # dist(g, a, b), the rows looked up once a call
     rows = [table[l.village] for l in free_lords(g, player)]
     plans = []
     for name, fief in g.board.fiefs.items():
         holder = state.titles.fiefs.get(name)
-        if holder is not None and state.lords[holder].owner == player:
+        governor = state.lords[holder].owner if holder else None     # control.fief_holder
+        if holder is not None and governor == player:
             continue
         lacking: list[str] = []
         fort = False
         enemy = 0
         reach = FAR                       # the fewest steps from a free lord to a missing one
-        for v in fief.villages:           # plain loops: the Duke's playouts ask this most
-            if controller(g, v) == player:
-                fort = fort or bool(state.villages[v].fort)
+        for v in fief.villages:
+            here = villages[v]
+            owner = here.controller
+            if owner is None and not here.unowned:
+                owner = governor
+            if owner == player:
+                fort = fort or bool(here.fort)
                 continue
             lacking.append(v)
             for p, sp in sm.get(v, {}).items():
