@@ -144,9 +144,9 @@ def compute_strength(g: Game) -> dict[str, dict[int, int]]:
     if g.rules.title_strength:
         return variant_strength(g)
     out: dict[str, dict[int, int]] = {}
-    for t in g.state.troops:
-        if t.village is not None:
-            here = out.setdefault(t.village, {})
+    for village, troops in g.state.index().troops_at.items():   # not the troops in stock
+        here = out.setdefault(village, {})
+        for t in troops:
             here[t.owner] = here.get(t.owner, 0) + (SP_KNIGHT if t.kind == KNIGHT else SP_MAN)
     for lord in g.state.lords.values():
         if lord.village is not None and lord.owner is not None and lord.captor is None:
@@ -309,8 +309,10 @@ def income_of(g: Game, player: int) -> int:
 
 
 def army(g: Game, player: int) -> int:
+    """The strength of the family's troops on the map (the index's: not those in stock)."""
     return sum(SP_KNIGHT if t.kind == KNIGHT else SP_MAN
-               for t in g.state.troops if t.owner == player and t.village is not None)
+               for troops in g.state.index().troops_at.values() for t in troops
+               if t.owner == player)
 
 
 def score(g: Game, player: int) -> float:
