@@ -5,14 +5,19 @@ keeps its own; and the variant's defence weighed from the side's total alone."""
 import random
 from dataclasses import replace
 
+import pytest
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.fief.bots.evaluation import crowns_in_reach, weights
 from engine.fief.bots.heuristics import (defence_strength, fief_plans, lord_power, score,
                                          strength_map)
+from engine.fief.electorate import weight
 from engine.fief.game import Game
 from engine.fief.simplified.sides import side_strength as battle_side
 from engine.fief.simplified.strength import lord_strength
+from engine.fief.titles import is_titled, titles_of
 from random_play import choose, options
 
 
@@ -123,3 +128,58 @@ def test_s_13_a_lords_strength_follows_the_titles_frozen_for_the_movement():
     game.state.titles.strength = None
     game.bot_memo = None
     assert lord_power(game, name) == alone
+
+
+@pytest.mark.parametrize("edition, seed", [("1429", 3), ("1429", 8), ("simplified", 0),
+                                           ("simplified", 4)])
+def test_1_7_1_8_the_votes_kept_for_a_move_are_those_counted_now(edition, seed):
+    """1.7, 1.8: each family's votes for the Pope and the King the evaluation keeps for a
+    move (``evaluation.weights``) are what ``weight`` counts now, after every move of a
+    random game in which they change (seeds found so); the crowns in reach too, as a copy
+    that kept nothing sees them."""
+    game = Game.new(replace(options(seed, 4), edition=edition), remember=True)
+    chooser = random.Random(seed)
+    seen = []
+    for move in range(120):
+        if game.state.finished:
+            break
+        for item in ("pope", "king"):
+            assert weights(game, item) == [weight(game, item, p) for p in range(4)], move
+        seen.append([weights(game, item) for item in ("pope", "king")])
+        if move % 10 == 0:
+            copy = Game(game.state.clone(), game.board)
+            assert [crowns_in_reach(game, p) for p in range(4)] == \
+                [crowns_in_reach(copy, p) for p in range(4)], move
+        game.apply(*choose(game, chooser))
+    assert seen[0] != seen[-1]             # the votes changed: a stale table would be seen
+
+
+def test_1_2_a_lord_is_titled_when_he_holds_any_title_listed():
+    """1.2: ``is_titled`` says what ``titles_of`` lists, for every title a lord can hold
+    (a fief, a bishopric, a Cardinal's hat, the Pope's, King's, Queen's and Crown Prince's
+    crowns) and for none; d'ARC is no title (RULINGS 5)."""
+    game = Game.new(options(2, 4))
+    state, t = game.state, game.state.titles
+    name = next(n for n, lord in state.lords.items() if lord.owner is not None)
+    fief, see = next(iter(game.board.fiefs)), next(iter(t.bishops))
+
+    def holds() -> tuple[bool, list[str]]:
+        return is_titled(state, name), titles_of(state, name)
+
+    assert holds() == (False, [])
+    t.darc = name
+    assert holds() == (False, [])
+    for give, take in ((lambda: t.fiefs.__setitem__(fief, name), lambda: t.fiefs.pop(fief)),
+                       (lambda: t.bishops.__setitem__(see, name),
+                        lambda: t.bishops.__setitem__(see, None)),
+                       (lambda: t.cardinals.__setitem__(0, name),
+                        lambda: t.cardinals.__setitem__(0, None))):
+        give()
+        assert holds()[0] and holds()[1] != []
+        take()
+        assert holds() == (False, [])
+    for crown in ("pope", "king", "queen", "crown_prince"):
+        setattr(t, crown, name)
+        assert holds() == (True, [crown])
+        setattr(t, crown, None)
+    assert holds() == (False, [])

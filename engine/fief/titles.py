@@ -52,7 +52,12 @@ def titles_of(state: GameState, name: str) -> list[str]:
 
 
 def is_titled(state: GameState, name: str) -> bool:
-    return bool(titles_of(state, name))
+    """Whether the lord holds a title (1.2), as ``titles_of`` lists them, without writing
+    their names: the elections ask it of every lord at every vote (1.3), the strength of a
+    lord in each battle (6.2), and the names were made only to be thrown away."""
+    t = state.titles
+    return name in t.fiefs.values() or name in t.bishops.values() or name in t.cardinals \
+        or name in (t.pope, t.king, t.queen, t.crown_prince)
 
 
 def is_ecclesiastic(state: GameState, name: str) -> bool:

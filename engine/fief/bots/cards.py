@@ -85,13 +85,15 @@ def card_value(ctx: Ctx, c: Action) -> float:
         return bishopric_balance(ctx, str(c.get("bishopric")))
     if not ctx.style.cards:
         return 0.0
-    target = leader(ctx)
+    # The leader only for the two cards aimed at him: worked out for every card, it was a
+    # twentieth of the Duke's playouts, for cards it does not weigh (issue 35).
     if card == "uprising":
         village = c.get("village")
-        return 3.0 if village in g.board.villages and controller(g, village) == target else 0.0
+        return 3.0 if village in g.board.villages and controller(g, village) == leader(ctx) \
+            else 0.0
     if card == "assassination":
         victim = c.get("target")
-        if victim in g.state.lords and g.state.lords[victim].owner == target:
+        if victim in g.state.lords and g.state.lords[victim].owner == leader(ctx):
             return 2.0 + 2.0 * len(titles_of(g.state, victim))
     return 0.0
 

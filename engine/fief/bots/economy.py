@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ...actions import Action, act
 from ..counters import KNIGHT, MAN
-from ..queries import controller, crown_player, fiefs_of, is_ecclesiastic
+from ..game import Game
+from ..queries import controller, crown_player, fiefs_of, is_ecclesiastic, title_buyable
 from ..state import STRONGHOLD
 from .base import Ctx
 from .heuristics import (
@@ -61,6 +62,8 @@ def buy_title(ctx: Ctx) -> Action | None:
         return None
     crown = crown_player(g.state)
     for fief in sorted(g.board.fiefs, key=lambda f: -len(g.board.fiefs[f].villages)):
+        if not buyable(g, ctx.seat, fief):
+            continue
         if crown == ctx.seat:
             action = act("buy_title", fief=fief, lord=lord, free=True)
             if legal_purchase(ctx, action):
@@ -69,6 +72,14 @@ def buy_title(ctx: Ctx) -> Action | None:
         if legal_purchase(ctx, action):
             return action
     return None
+
+
+def buyable(g: Game, player: int, fief: str) -> bool:
+    """The referee's own first test of a fief title's purchase (``title_buyable``, 4.3: not
+    held, every village controlled, a Stronghold): a title failing it is refused whatever
+    the lord or the price, so its purchases are not each made and checked (eight fiefs, two
+    ways under a crown, at every purchase of the Duke's playouts)."""
+    return fief not in g.state.titles.fiefs or title_buyable(g, player, fief) is None
 
 
 def grant_title(ctx: Ctx) -> Action | None:

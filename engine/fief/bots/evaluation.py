@@ -32,7 +32,7 @@ from ..queries import (
     voting_lords,
     weight,
 )
-from .heuristics import enemy_defence, fief_plans, prospects, strength_map
+from .heuristics import enemy_defence, fief_plans, memo, prospects, strength_map
 
 VP_WEIGHT = 40.0          # one victory point of a family alone
 LAST_POINT = 20.0         # added for the point that leaves one short of victory
@@ -90,20 +90,26 @@ def crowns_in_reach(g: Game, player: int) -> float:
     the next Purchase: the evaluation sees them coming (traced games showed a Cardinal of each
     of two families tying the Pope's election round after round, while a second Cardinal for
     one of them was worth only its price to the search)."""
-    state = g.state
-    players = range(state.n)
+    players = range(g.state.n)
     total = 0.0
     if can_hold(g, "pope") and can_stand(g, "pope", player):
-        votes = [weight(g, "pope", p) for p in players]
+        votes = weights(g, "pope")
         total += float(2 * votes[player] > sum(votes))
     if can_hold(g, "king") and can_stand(g, "king", player):
         side = side_of(g, player)
-        mine = sum(weight(g, "king", p) for p in side)
-        rival = max((weight(g, "king", p) for p in players if p not in side), default=0)
+        kings = weights(g, "king")
+        mine = sum(kings[p] for p in side)
+        rival = max((kings[p] for p in players if p not in side), default=0)
         lords = [name for p in side for name in voting_lords(g, "king", p)]
         total += float(mine >= g.rules.king_min_votes and mine > rival
                        and church_support(g, lords))
     return total
+
+
+def weights(g: Game, item: str) -> list[int]:
+    """Each family's votes in the election of ``item`` (``weight``: 1.7, 1.8), kept for the
+    move: a world's standing asks them of every family for each family scored."""
+    return memo(g, ("weights", item), lambda: [weight(g, item, p) for p in range(g.state.n)])
 
 
 def side_value(g: Game, side: tuple[int, ...]) -> float:

@@ -144,9 +144,9 @@ def compute_strength(g: Game) -> dict[str, dict[int, int]]:
     if g.rules.title_strength:
         return variant_strength(g)
     out: dict[str, dict[int, int]] = {}
-    for t in g.state.troops:
-        if t.village is not None:
-            here = out.setdefault(t.village, {})
+    for village, troops in g.state.index().troops_at.items():   # not the troops in stock
+        here = out.setdefault(village, {})
+        for t in troops:
             here[t.owner] = here.get(t.owner, 0) + (SP_KNIGHT if t.kind == KNIGHT else SP_MAN)
     for lord in g.state.lords.values():
         if lord.village is not None and lord.owner is not None and lord.captor is None:
@@ -257,22 +257,31 @@ def fief_plans(g: Game, player: int) -> list[FiefPlan]:
 
 
 def compute_plans(g: Game, player: int) -> list[FiefPlan]:
+    """The plans in plain loops, each village's controller read in place (``controller``:
+    its occupant, else the fief's governor, unless S-15 left it without owner), the fief's
+    governor found once: the Duke's playouts ask this most."""
     state = g.state
+    villages = state.villages
     sm = strength_map(g)
     table = distances(g.board)            # dist(g, a, b), the rows looked up once a call
     rows = [table[l.village] for l in free_lords(g, player)]
     plans = []
     for name, fief in g.board.fiefs.items():
         holder = state.titles.fiefs.get(name)
-        if holder is not None and state.lords[holder].owner == player:
+        governor = state.lords[holder].owner if holder else None     # control.fief_holder
+        if holder is not None and governor == player:
             continue
         lacking: list[str] = []
         fort = False
         enemy = 0
         reach = FAR                       # the fewest steps from a free lord to a missing one
-        for v in fief.villages:           # plain loops: the Duke's playouts ask this most
-            if controller(g, v) == player:
-                fort = fort or bool(state.villages[v].fort)
+        for v in fief.villages:
+            here = villages[v]
+            owner = here.controller
+            if owner is None and not here.unowned:
+                owner = governor
+            if owner == player:
+                fort = fort or bool(here.fort)
                 continue
             lacking.append(v)
             for p, sp in sm.get(v, {}).items():
@@ -300,8 +309,10 @@ def income_of(g: Game, player: int) -> int:
 
 
 def army(g: Game, player: int) -> int:
+    """The strength of the family's troops on the map (the index's: not those in stock)."""
     return sum(SP_KNIGHT if t.kind == KNIGHT else SP_MAN
-               for t in g.state.troops if t.owner == player and t.village is not None)
+               for troops in g.state.index().troops_at.values() for t in troops
+               if t.owner == player)
 
 
 def score(g: Game, player: int) -> float:

@@ -10,6 +10,8 @@ for more strength by the malus its Siege Engines leave (6.2.1, 6.4.2; 2011 E-3).
 """
 from __future__ import annotations
 
+from itertools import repeat
+
 from ...actions import Action, act
 from ...errors import IllegalAction
 from ..counters import KNIGHT, Lord
@@ -135,8 +137,8 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
     if lord.steps >= limit:
         return []
     able = [] if g.rules.title_strength else [      # the variant's markers never move
-        t for t in g.state.troops if t.owner == ctx.seat and t.village == here
-        and t.road is None and t.steps < limit]
+        t for t in g.state.index().troops_at.get(here, ())     # counted only: any order
+        if t.owner == ctx.seat and t.road is None and t.steps < limit]
     others_here = [l for l in free_lords(g, ctx.seat) if l.village == here and l is not lord]
     keep = 0 if others_here or not must_hold(ctx, here) else ctx.style.garrison
     keep = max(keep, 0 if others_here else min(len(able), threat_guard(ctx, sm, here)))
@@ -151,21 +153,22 @@ def lord_steps(ctx: Ctx, lord, sm, wanted: dict[str, float], friends) -> list:
     taking = here in wanted and controller(g, here) != ctx.seat and not stuck_at(ctx, here)
     table = march_table(ctx)              # dist(g, a, b) by the roads we can take, rides.py
     row = table[here]
-    near_here = min((row.get(v, UNREACHABLE) for v in wanted if v != here or taking), default=9)
+    aims = wanted if taking or here not in wanted else [v for v in wanted if v != here]
+    near_here = min(map(row.get, aims, repeat(UNREACHABLE)), default=9)
+    engines = spare_engine(ctx)           # the same for every road: asked once
     out = []
     for to in g.board.neighbours(here):
         if heavy_rain(g, to):
             continue
         enemy = enemy_defence(g, to, ctx.seat, friends)
-        need = ctx.style.attack_ratio * enemy * fort_factor(ctx, to, spare_engine(ctx))
+        need = ctx.style.attack_ratio * enemy * fort_factor(ctx, to, engines)
         there = strength_here(ctx, to) if g.rules.title_strength else 0   # our lords there
         lords = [lord.name]
         if enemy and power + there < need:
             if not party or party_power + there < need:
                 continue           # a hopeless fight
             lords += [l.name for l in party]     # together they are strong enough
-        row = table[to]
-        near_to = min((row.get(v, UNREACHABLE) for v in wanted), default=9)
+        near_to = min(map(table[to].get, wanted, repeat(UNREACHABLE)), default=9)
         worth = wanted.get(to, 0.0)
         score = 3.0 * (near_here - near_to) + worth + rally_pull(ctx, here, to)
         if taking:
@@ -206,8 +209,8 @@ def fort_factor(ctx: Ctx, village: str, engines: int = 0) -> float:
     fort = g.state.villages[village].fort
     if g.rules.place_strength:
         return 1.0                 # the variant counts the place in the defence instead
-    penalty = {"stronghold": g.rules.stronghold_penalty,
-               "city": g.rules.city_penalty}.get(fort or "", 0)
+    penalty = g.rules.stronghold_penalty if fort == "stronghold" else \
+        g.rules.city_penalty if fort == "city" else 0
     return 1.0 + 0.5 * max(0, penalty - min(engines, g.rules.engine_cancel_cap))
 
 
