@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from politics import DAVID, GRADY, KIRSTEN, all_of, asked, choices, do, first, game, village
+from test_rules_victory import end_of_round
 
 from engine.errors import IllegalAction
 from engine.fief.cards.disasters import villages_of
@@ -121,3 +122,22 @@ def test_003_prisonnier_a_captive_bishop_brings_no_bishops_votes(captive):
     villages = sum(2 if v == g.board.bishoprics[1].principal else 1
                    for v in villages_of(g, "1") if controller(g, v) == GRADY)
     assert weight(g, "bishop:1", GRADY) == villages + (0 if captive else 2)
+
+
+@pytest.mark.parametrize("captive", [True, False])
+def test_003_prisonnier_a_captive_keeps_his_titles_and_their_points(captive):
+    """003 Prisonnier: "Le seigneur prisonnier conserve ses titres"; Phase 7: 3 PV alone win.
+    Blue's Count THIERRY, red's captive or not, and blue's Baron ARTHUR make blue's 3 fief
+    titles: blue wins either way."""
+    lords = {"THIERRY": {"owner": "blue", "titles": ["County of SIGY", "County of TOURNUS"]},
+             "ARTHUR": {"owner": "blue", "village": "BLAYE", "titles": ["Barony of LA RÉOLE"]},
+             "RAOUL": {"owner": "red", "village": "TOURNUS"}}
+    units = {"red": {"men": 1, "lords": ["RAOUL"]}}
+    if captive:
+        units["red"]["captives"] = ["THIERRY"]
+    else:
+        lords["THIERRY"]["village"] = "BOURG"
+    g = end_of_round(3, lords, edition="2011",
+                     villages={"TOURNUS": {"units": units},
+                               "BLAYE": village("blue", men=1, lords=["ARTHUR"])})
+    assert (g.state.lords["THIERRY"].captor, g.state.winners) == (1 if captive else None, [0])

@@ -124,3 +124,34 @@ def test_004_debut_each_family_draws_a_lord_never_darc_nor_a_cardinal(seed):
         assert len(family) == 1 and family[0] in LORD_NAMES
     deck = g.state.lords_deck
     assert (deck.count(CARDINAL_CARD), deck.count(DARC_CARD), len(deck)) == (3, 1, 22 - 4)
+
+
+def test_004_debut_the_control_marker_is_one_of_the_familys_15_sergeants():
+    """004 DEBUT "un pion de sa couleur qui indique qu'il contrôle ce village" and §2.2 (no
+    armies): each family's marker stands on its starting village, 14 sergeants and no knight
+    are left in its reserve."""
+    g = Game.new(GameOptions(players=tuple(PlayerSpec(f"P{i}", c) for i, c in
+                                           enumerate(("blue", "red", "green"))),
+                             edition="simplified", seed=4))
+    for seat in range(3):
+        home = next(l.village for l in g.state.lords.values() if l.owner == seat)
+        assert [t.kind for t in g.state.troops_in(home)] == ["man"]
+        assert (len(g.state.stock(seat, "man")), len(g.state.stock(seat, "knight"))) == (14, 0)
+
+
+def test_004_s7_a_besieged_castle_brings_its_holder_no_resource():
+    """004 §7 (the siege) and 2011's 003 Le siège ("vous ne percevrez plus les revenus qu'il
+    rapporte"), which the variant follows: DAVID's castle of CHAROLLES and its two mills,
+    besieged by GRADY's ARTHUR, bring DAVID nothing; his TOURNUS brings 1."""
+    g = load_position(position(
+        "income", edition="simplified", begun=False,
+        lords={"THIERRY": "red", "ARTHUR": "blue", "OTHON": {"owner": "green",
+                                                              "village": "BOURG"}},
+        villages={"CHAROLLES": {"fort": "stronghold", "mills": 2, "controller": "red",
+                                "besiegers": ["blue"], "units": {
+                                    "red": {"men": 1, "lords": ["THIERRY"]},
+                                    "blue": {"lords": ["ARTHUR"], "road": "BLAYE"}}},
+                  "TOURNUS": {"units": {"red": {"men": 1}}}}))
+    events = list(g.events) + pass_windows(g)
+    assert {e.get("player"): e.get("total") for e in all_of(events, "income")}.get(DAVID) == 1
+    assert g.state.villages["CHAROLLES"].controller == DAVID
