@@ -155,3 +155,48 @@ def test_004_s7_a_besieged_castle_brings_its_holder_no_resource():
     events = list(g.events) + pass_windows(g)
     assert {e.get("player"): e.get("total") for e in all_of(events, "income")}.get(DAVID) == 1
     assert g.state.villages["CHAROLLES"].controller == DAVID
+
+
+# --- S-24: the ransoms of the variant, in resources -------------------------------------------
+
+def ransoms(mills: int) -> tuple[Game, list]:
+    """Phase 5 begins: DAVID's RAOUL holds GRADY's Baron ARTHUR in TOURNUS; GRADY's QUENTIN
+    holds BLAYE, with ``mills`` mills; each family has its one gem."""
+    tournus = village("red", men=1, lords=["RAOUL"])
+    tournus["units"]["red"]["captives"] = ["ARTHUR"]
+    data = position("income", edition="simplified", begun=False,
+                    villages={"BLAYE": village("blue", men=1, lords=["QUENTIN"], mills=mills),
+                              "TOURNUS": tournus,
+                              "BOURG": village("green", men=1, lords=["OTHON"])},
+                    lords={"ARTHUR": {"owner": "blue", "titles": ["Barony of LA RÉOLE"]}})
+    for seat in data["players"]:
+        seat["gems"] = 1
+    g = load_position(data)
+    return g, list(g.events) + pass_windows(g)
+
+
+def test_s24_a_ransom_is_paid_out_of_this_phases_resources_and_spent_by_the_jailer():
+    """S-24 (E-29 in resources): GRADY's 7 (BLAYE 1, two mills 4, and the two empty villages
+    of ARTHUR's Barony, S-4: a captive keeps his income, 003 Prisonnier) pay ARTHUR's 4 before
+    any purchase; DAVID, with his village's 1, has 5 to spend in his own purchases, and loses
+    what he leaves."""
+    g, _ = ransoms(mills=2)
+    assert [p.money for p in g.state.players] == [7, 1, 1]
+    assert asked(g) == [(GRADY, "ransom")]
+    assert first(do(g, GRADY, "pay_ransoms"), "ransom_paid").get("amount") == 4
+    do(g, GRADY, "place_lord lord=ARTHUR village=BLAYE")
+    assert [p.money for p in g.state.players] == [3, 5, 1]
+    do(g, GRADY, "end_purchase")
+    assert asked(g) == [(DAVID, "purchase")]
+    do(g, DAVID, "build village=TOURNUS building=mill")
+    assert first(do(g, DAVID, "end_purchase"), "resources_lost").get("amount") == 2
+
+
+def test_s24_no_gem_is_sold_to_pay_a_ransom():
+    """S-24: the ransoms come before the sales; GRADY's 3 resources (BLAYE and the Barony's
+    two villages) do not pay ARTHUR's 4, and his gem is not sold for it: ARTHUR stays DAVID's
+    captive."""
+    g, _ = ransoms(mills=0)
+    do(g, GRADY, "pay_ransoms")
+    assert g.state.lords["ARTHUR"].captor == DAVID
+    assert (g.state.players[GRADY].gems, g.state.players[GRADY].money) == (1, 3)
