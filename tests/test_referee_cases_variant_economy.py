@@ -200,3 +200,25 @@ def test_s24_no_gem_is_sold_to_pay_a_ransom():
     do(g, GRADY, "pay_ransoms")
     assert g.state.lords["ARTHUR"].captor == DAVID
     assert (g.state.players[GRADY].gems, g.state.players[GRADY].money) == (1, 3)
+
+
+# --- 004 §5 Roi, Reine: the crown's rents in resources ------------------------------------------
+
+@pytest.mark.parametrize("crown,told", [
+    ({"ARTHUR": {"owner": "blue", "titles": ["King"], "captor": "red"}}, [1 + 5, 1, 1]),
+    ({"BLANCHE": {"owner": "green", "titles": ["Queen Regent"]}}, [1, 1, 1 + 3])])
+def test_004_s5_a_captive_king_keeps_his_5_a_queen_regent_brings_her_3(crown, told):
+    """004 §5 Roi "Il touche un revenu de 5 ressources", Reine "les revenues de 3 ressources";
+    003 Prisonnier (a captive keeps his income) and E-25 (a Regent brings the Queen's 3, not
+    the King's 5), which the variant follows: each family has its village's 1 besides."""
+    lords = {"ARTHUR": {"owner": "blue"}, "HUGUES": {"owner": "red"},
+             "BLANCHE": {"owner": "green"}, **crown}
+    held = {"captives": ["ARTHUR"]} if lords["ARTHUR"].get("captor") else {}
+    g = load_position(position(
+        "income", edition="simplified", begun=False, lords=lords,
+        villages={"BLAYE": village("blue", men=1, **({} if held else {"lords": ["ARTHUR"]})),
+                  "TOURNUS": {"units": {"red": {"men": 1, "lords": ["HUGUES"], **held}}},
+                  "BOURG": village("green", men=1, lords=["BLANCHE"])}))
+    events = list(g.events) + pass_windows(g)
+    assert [e.get("total") for e in sorted(all_of(events, "income"),
+                                           key=lambda e: e.get("player"))] == told
