@@ -103,3 +103,27 @@ def test_003_phase_3_tax_tokens_come_back_and_the_good_omens_are_discarded():
     assert g.state.players[GRADY].tax_markers == 3
     assert g.state.taxes == [] and g.state.fortunes["1"] == []
     assert "good_weather" in g.state.fortune_discard
+
+
+@pytest.mark.parametrize("edition,per_village", [("2011", 2), ("simplified", 1)])
+def test_003_le_siege_a_besieged_village_brings_no_tallage(edition, per_village):
+    """003 Le siège: "vous gardez le contrôle du village, mais vous ne percevrez plus les
+    revenus qu'il rapporte", the tallage's "par village contrôlé du fief" (E-11) among them,
+    as the tithe of its mills: GRADY's tallage on his County of BLAYE counts PAUILLAC and
+    LORMONT, not his castle of BLAYE, which DAVID besieges (E-30; the variant's 1 a village
+    the same, 004 §4)."""
+    g = game("income", edition=edition, begun=False,
+             lords={"QUENTIN": {"owner": "blue", "titles": ["County of BLAYE"]},
+                    "RAOUL": "red", "OTHON": {"owner": "green", "village": "BOURG"}},
+             villages={"PAUILLAC": village("blue", men=1), "LORMONT": village("blue", men=1),
+                       "BLAYE": {"fort": "stronghold", "controller": "blue",
+                                 "besiegers": ["red"], "units": {
+                                     "blue": {"men": 1, "lords": ["QUENTIN"]},
+                                     "red": {"men": 2, "lords": ["RAOUL"], "road": "PAUILLAC"}}},
+                       "BOURG": village("green", men=1)},
+             taxes=[{"player": "blue", "target": "County of BLAYE", "lord": "QUENTIN",
+                     "role": "fief"}])
+    events = list(g.events) + pass_windows(g)
+    mine = next(e for e in events if e.kind == "income" and e.get("player") == GRADY)
+    assert (mine.get("villages"), mine.get("tallage")) == (2, 2 * per_village)
+    assert g.state.villages["BLAYE"].controller == GRADY
