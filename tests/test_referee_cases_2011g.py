@@ -5,11 +5,12 @@ test_2011_shared.py)."""
 from __future__ import annotations
 
 import pytest
-from politics import DAVID, GRADY, KIRSTEN, asked, do, game, pass_windows, village
+from politics import DAVID, GRADY, KIRSTEN, asked, do, game, pass_windows, position, village
 
 from engine.errors import IllegalAction
 from engine.fief.game import Game
 from engine.fief.options import COLOURS, GameOptions, PlayerSpec
+from engine.fief.position import load_position
 
 
 def new_2011(seed: int = 3, players: int = 3) -> Game:
@@ -127,3 +128,19 @@ def test_003_le_siege_a_besieged_village_brings_no_tallage(edition, per_village)
     mine = next(e for e in events if e.kind == "income" and e.get("player") == GRADY)
     assert (mine.get("villages"), mine.get("tallage")) == (2, 2 * per_village)
     assert g.state.villages["BLAYE"].controller == GRADY
+
+
+# --- 003 Réserve personnelle, Le jeton Ambassade: three tokens for the game --------------------
+
+def test_003_jeton_ambassade_a_spent_token_does_not_come_back_at_the_rounds_end():
+    """003 Réserve personnelle "3 jetons Ambassades" (E-8): GRADY, who spent two, still has one
+    when round 3 begins; the tax tokens are the ones 003 gives back (Phase 3)."""
+    data = position("end_round", edition="2011",
+                    villages={"BLAYE": village("blue", men=1, lords=["ARTHUR"]),
+                              "TOURNUS": village("red", men=1, lords=["HUGUES"]),
+                              "BOURG": village("green", men=1, lords=["OTHON"])})
+    data["players"][GRADY]["diplomacy"] = 1
+    g = load_position(data)
+    pass_windows(g)
+    assert g.state.round == 3
+    assert [p.diplomacy for p in g.state.players] == [1, 3, 3]
