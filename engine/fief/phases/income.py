@@ -54,11 +54,14 @@ def tither(g: Match, bishopric: str) -> int | None:
 
 def tallaged(g: Match, player: int, fief: str) -> int:
     """The villages a tallage counts: all of its fief (2.4.5), or in 2011 those of the fief
-    the taxing family controls ("2 écus par village contrôlé du fief", 003 Impôt, E-11)."""
+    the taxing family controls ("2 écus par village contrôlé du fief", 003 Impôt, E-11) and
+    that are not besieged ("vous ne percevrez plus les revenus qu'il rapporte", 003 Le siège,
+    E-30), as a besieged village's mills pay no tithe."""
     villages = g.board.fiefs[fief].villages
     if not g.rules.tallage_controlled_only:
         return len(villages)
-    return sum(1 for v in villages if controller(g, v) == player)
+    return sum(1 for v in villages
+               if controller(g, v) == player and not is_besieged(g.state, v))
 
 
 def compute_income(g: Match) -> dict[int, dict[str, int]]:
