@@ -4,8 +4,7 @@ and the flow that drives a stack of frames until someone must decide.
 Every rule module works on a ``Match``: its state, the board, the edition's numbers (``rules``)
 and procedures (``ruleset``), the seeded generator and the events told by the current action.
 ``engine.fief.game.Game`` is a Match with the public contract (pending, legal, check, apply,
-clone): rule modules import this module, never the Game, so imports go one way (docs/engine.md,
-"Layers").
+clone): rule modules import this module, never the Game, so imports go one way (engine.md).
 
 The flow is a pushdown automaton (boardgame.io's phases and stages, made nestable): the bottom
 frame is the current step of the round; interruptions (reaction windows, permission requests,
@@ -175,17 +174,15 @@ Playable = tuple[dict[str, tuple[Play, ...]], tuple[Play, ...], tuple[Play, ...]
 
 @dataclass(frozen=True)
 class FreeAction:
-    """An action allowed at any time, outside the decision asked (an edition lists them in
-    ``Ruleset.free``): ``check`` raises the refusal ``act`` would give, changing nothing;
-    ``act`` checks it, then acts."""
+    """An action allowed at any time, outside the decision asked (``Ruleset.free``): ``check``
+    raises the refusal ``act`` would give, changing nothing; ``act`` checks it, then acts."""
 
     check: Callable[["Match", int, Action], None]
     act: Callable[["Match", int, Action], None]
 
 
 StepHook = Callable[["Match", str], None]
-# Called with the fief whenever a lord is given its title (the variant's S-4 markers).
-TitleHook = Callable[["Match", str], None]
+TitleHook = StepHook        # called with a fief whenever a lord is given its title (S-4)
 
 
 @dataclass(frozen=True, eq=False)
