@@ -20,8 +20,7 @@ import test_rules_purchase as purchase
 import test_rules_siege as siege
 import test_rules_victory as victory
 
-from engine.fief.options import GameOptions
-from engine.fief.position import read
+from replayed import positions_as
 
 ROWS = {
     "marriage_conditions": [marriage.test_1_1_example_quentin_and_jeanne_ally_their_families,
@@ -123,14 +122,7 @@ CASES = [pytest.param(test, id=f"{row}-{test.__name__}") for row, tests in ROWS.
 @pytest.fixture
 def positions_of_2011(monkeypatch):
     """Every position loaded by the test is a game of the 2011 edition."""
-    original = read.read_options
-
-    def as_2011(data):
-        options = original(data)
-        return GameOptions(players=options.players, edition="2011",
-                           optional=options.optional, seed=options.seed)
-
-    monkeypatch.setattr(read, "read_options", as_2011)
+    positions_as(monkeypatch, "2011")
 
 
 @pytest.mark.parametrize("test", CASES)

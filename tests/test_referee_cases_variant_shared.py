@@ -11,8 +11,7 @@ import test_rules_marriage as marriage
 import test_rules_opportunity as opportunity
 import test_rules_purchase as purchase
 
-from engine.fief.options import GameOptions
-from engine.fief.position import read
+from replayed import positions_as
 
 
 SHARED = {     # 004's words for each row; the rows whose numbers or procedure differ are above
@@ -51,14 +50,7 @@ SHARED = {     # 004's words for each row; the rows whose numbers or procedure d
 @pytest.fixture
 def positions_of_the_variant(monkeypatch):
     """Every position loaded by the test is a game of the variant."""
-    original = read.read_options
-
-    def as_variant(data):
-        options = original(data)
-        return GameOptions(players=options.players, edition="simplified",
-                           optional=options.optional, seed=options.seed)
-
-    monkeypatch.setattr(read, "read_options", as_variant)
+    positions_as(monkeypatch, "simplified")
 
 
 @pytest.mark.parametrize("test", [pytest.param(test, id=f"{row[:12]}-{test.__name__}")
