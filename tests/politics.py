@@ -59,3 +59,33 @@ def village(owner: str, knights: int = 0, men: int = 0, lords: tuple[str, ...] =
     """One village entry with one family's units."""
     group: dict[str, Any] = {"knights": knights, "men": men, "lords": list(lords)}
     return {"units": {owner: group}, **extra}
+
+
+def income_position(edition: str, money: dict[int, int] | None = None) -> dict[str, Any]:
+    """The start of the income (round 2, not begun) the 2011 and variant income cases share:
+    GRADY's Count QUENTIN holds PAUILLAC (2 mills) and BLAYE of his County, DAVID holds LORMONT,
+    the County's third village, KIRSTEN BOURG; Fine Weather lies on bishopric 1 and GRADY's
+    tallage on the County of BLAYE."""
+    return position("income", edition=edition, begun=False, money=money,
+                    villages={"PAUILLAC": village("blue", men=1, mills=2),
+                              "BLAYE": village("blue", men=1, lords=["QUENTIN"]),
+                              "LORMONT": village("red", men=1, lords=["RAOUL"]),
+                              "BOURG": village("green", men=1, lords=["OTHON"])},
+                    lords={"QUENTIN": {"owner": "blue", "titles": ["County of BLAYE"]}},
+                    fortunes={"1": ["good_weather"]},
+                    taxes=[{"player": "blue", "target": "County of BLAYE", "lord": "QUENTIN",
+                            "role": "fief"}])
+
+
+def buying_2011(money: int = 20, **extra: Any) -> Game:
+    """A 2011 game at ANN's (blue) purchase turn: ARTHUR in BLAYE (a Stronghold), ANN with
+    ``money`` ecus, the others 20; ``extra`` overrides the position's entries."""
+    data: dict[str, Any] = {
+        "players": [{"name": "ANN", "colour": "blue", "money": money},
+                    {"name": "BOB", "colour": "red", "money": 20},
+                    {"name": "CID", "colour": "green", "money": 20}],
+        "edition": "2011", "step": "purchase", "turn": "blue", "begun": True,
+        "villages": {"BLAYE": {"fort": "stronghold",
+                               "units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}}}}
+    data.update(extra)
+    return load_position(data)

@@ -5,7 +5,8 @@ test_2011_shared.py)."""
 from __future__ import annotations
 
 import pytest
-from politics import DAVID, GRADY, KIRSTEN, asked, do, game, pass_windows, position, village
+from politics import DAVID, GRADY, KIRSTEN, asked, do, game, income_position, pass_windows, \
+    position, village
 
 from engine.errors import IllegalAction
 from engine.fief.game import Game
@@ -69,19 +70,10 @@ def test_003_commencer_la_partie_each_castle_comes_from_the_common_reserve_of_12
 # --- 003 Phase 3: the income as a whole, and what it leaves behind --------------------------
 
 def income(edition: str = "2011", money: int = 5):
-    """GRADY's Count QUENTIN holds PAUILLAC (2 mills) and BLAYE of his County, DAVID holds
-    LORMONT, the County's third village; Fine Weather lies on bishopric 1 and GRADY's tallage
-    on the County of BLAYE. Every family has ``money`` before the income."""
-    g = game("income", edition=edition, begun=False,
-             money={GRADY: money, DAVID: money, KIRSTEN: money},
-             villages={"PAUILLAC": village("blue", men=1, mills=2),
-                       "BLAYE": village("blue", men=1, lords=["QUENTIN"]),
-                       "LORMONT": village("red", men=1, lords=["RAOUL"]),
-                       "BOURG": village("green", men=1, lords=["OTHON"])},
-             lords={"QUENTIN": {"owner": "blue", "titles": ["County of BLAYE"]}},
-             fortunes={"1": ["good_weather"]},
-             taxes=[{"player": "blue", "target": "County of BLAYE", "lord": "QUENTIN",
-                     "role": "fief"}])
+    """politics.income_position, every family with ``money`` before the income; returns the
+    game once the income is paid and each family's total told."""
+    g = load_position(income_position(edition, money={GRADY: money, DAVID: money,
+                                                      KIRSTEN: money}))
     events = list(g.events) + pass_windows(g)
     return g, {e.get("player"): e.get("total") for e in events if e.kind == "income"}
 

@@ -5,8 +5,8 @@ random games of test_simplified_games.py play them whole)."""
 from __future__ import annotations
 
 import pytest
-from politics import DAVID, GRADY, KIRSTEN, all_of, asked, do, first, pass_windows, position, \
-    village
+from politics import DAVID, GRADY, KIRSTEN, all_of, asked, do, first, income_position, \
+    pass_windows, position, village
 
 from engine.errors import IllegalAction
 from engine.fief.game import Game
@@ -16,19 +16,9 @@ from engine.fief.state import CARDINAL_CARD, DARC_CARD, LORD_NAMES
 
 
 def income(gems: tuple[int, int, int] = (1, 1, 1), damages: int = 0) -> tuple[Game, list]:
-    """The variant's phase 5 begins: GRADY's Count QUENTIN holds PAUILLAC (2 mills) and BLAYE
-    of his County, DAVID LORMONT, its third village; Fine Weather lies on bishopric 1 and
-    GRADY's tallage on the County of BLAYE. GRADY owes ``damages``. Returns the game once the
-    income is paid, and the events told."""
-    data = position("income", edition="simplified", begun=False,
-                    villages={"PAUILLAC": village("blue", men=1, mills=2),
-                              "BLAYE": village("blue", men=1, lords=["QUENTIN"]),
-                              "LORMONT": village("red", men=1, lords=["RAOUL"]),
-                              "BOURG": village("green", men=1, lords=["OTHON"])},
-                    lords={"QUENTIN": {"owner": "blue", "titles": ["County of BLAYE"]}},
-                    fortunes={"1": ["good_weather"]},
-                    taxes=[{"player": "blue", "target": "County of BLAYE", "lord": "QUENTIN",
-                            "role": "fief"}])
+    """The variant's phase 5 begins at politics.income_position; each family holds ``gems``
+    and GRADY owes ``damages``. Returns the game once the income is paid, and the events told."""
+    data = income_position("simplified")
     for seat, count in enumerate(gems):
         data["players"][seat]["gems"] = count
     data["players"][GRADY]["damages"] = damages
