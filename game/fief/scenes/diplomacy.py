@@ -93,6 +93,7 @@ class DiplomacyScene(DialogScene):
         self.close_button = Button(N_("Close"), self.close, primary=True)
         self.rule_link = RuleLink(app)           # a refusal's rule, one click or F1 away
         self.mouse = (-1, -1)
+        self.by_keys = False                     # the last input was a key, not the mouse
         for w in [self.money_to, self.amount, self.give_button, self.cards_to, *self.card_toggles,
                   self.card_asked, self.offer_button, *self.talk_toggles, self.talk_button,
                   self.village, self.cede_to, self.cede_button, self.captive, self.release_button,
@@ -120,6 +121,8 @@ class DiplomacyScene(DialogScene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.by_keys = event.type == pygame.KEYDOWN     # the focus's tooltip (``tooltip``)
         return super().handle_event(event)
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -313,7 +316,8 @@ class DiplomacyScene(DialogScene):
     def tooltip(self) -> tuple[list[str], tuple[int, int]]:
         """What the tooltip says, and by where: the text of the card under the pointer
         (card_texts), or the whole value of a chooser too narrow for it (a family's very long
-        name) while the pointer is on it or, by the chooser, while it has the keyboard's focus."""
+        name) while the pointer is on it or, by the chooser, while it has the focus from the
+        keyboard (not after a click: the pointer gone, it would cover the controls below)."""
         card = self.hovered_card()
         if card is not None:
             return card_lines(card), self.mouse
@@ -322,7 +326,7 @@ class DiplomacyScene(DialogScene):
             if chooser.rect.collidepoint(self.mouse):
                 return [chooser.show(chooser.value)], self.mouse
         for chooser in shortened:
-            if chooser.focused:
+            if chooser.focused and self.by_keys:
                 return [chooser.show(chooser.value)], chooser.rect.midbottom
         return [], self.mouse
 
