@@ -33,7 +33,6 @@ class DiplomacyScene(DialogScene):
     def __init__(self, app: Shell, seat: int, view: View, names: list[str],
                  submit: Callable[[int, dict[str, Any]], Any]) -> None:
         super().__init__(app)
-        self.fit = 1.0                           # the dialog's own shrink (``layout``)
         self.seat = seat
         self.view = view
         self.names = names
@@ -173,11 +172,6 @@ class DiplomacyScene(DialogScene):
             self.send({"kind": "hand_captive", "lord": self.captive.value, "to": self.hand_to.value})
 
     # --- layout and drawing ---------------------------------------------------------------
-    @property
-    def scale(self) -> float:
-        """The interface scale, times the dialog's fit: every size it lays out and draws."""
-        return super().scale * self.fit
-
     def layout(self) -> None:
         """Three columns (gifts of deniers and cards; a talk and a village; captives and
         relics) and the panel as tall as the tallest one above the row of Close, laid out from
@@ -186,13 +180,12 @@ class DiplomacyScene(DialogScene):
         pages do (issue 20): no narrower than ``NARROWEST`` and no taller than the window, so
         the largest content (six families, three cards, captives, two relics) fits."""
         w, h = self.size
-        self.fit = 1.0                            # self.scale: the interface's, as chosen
-        self.fit = min(1.0, (w - 40) / (NARROWEST * self.scale))
+        self.shrink_to(NARROWEST)
         needed = self.lay_columns()
         for _attempt in range(4):                 # one step, or two for the rounding
             if needed <= h - 40:
                 break
-            self.fit *= (h - 40) / needed
+            self.shrink *= (h - 40) / needed
             needed = self.lay_columns()
         px = self.px
         self.panel = pygame.Rect((w - self.width()) // 2, 0, self.width(), min(needed, h - 40))
@@ -210,7 +203,7 @@ class DiplomacyScene(DialogScene):
         return min(self.px(1400), self.size[0] - 40)
 
     def lay_columns(self) -> int:
-        """The three columns from the panel's top at this fit; the panel's height they need."""
+        """The three columns from the panel's top at this shrink; the panel's height they need."""
         px = self.px
         for wdg in self.form.widgets:
             wdg.scale = self.scale
