@@ -2,7 +2,7 @@
 largest interface scale each closes up to its window, at 1280x720 and 1920x1080, so that
 nothing lies under anything else: Middle-Ages' new game (the level and the seed ran under
 Tutorial and Back), Fief's victory (the buttons over the table, the explanation under the
-panel's edge), the election (the stage under the panels) and the battle (the tray of dice
+panel's edge), the hand-off (its "look away" on the panel's edge), the election (the stage under the panels) and the battle (the tray of dice
 under them) and the wedding, which a computers' table could not open at all."""
 import copy
 from typing import Any
@@ -10,13 +10,16 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.fief.api import COLOURS, FIEF
+from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec
 from game.fief.anim.cast import Cast
 from game.fief.anim.feed import StaticFeed
 from game.fief.scenes.battle import BattleScene
 from game.fief.scenes.election import ElectionScene
+from game.fief.scenes.handoff import HandoffScene
 from game.fief.scenes.marriage import MarriageScene
+from game.fief.scenes.play import PlayScene
 from game.fief.scenes.victory import VictoryScene
+from game.fief.table import TableSetup
 from game.fief.ui.label_fit import clipped_labels
 from game.middle_ages.setup import MASetupScene
 from game.shell.settings import Settings
@@ -207,3 +210,31 @@ def test_issue36_a_computers_table_plays_its_wedding_at_150_percent(big_app, fin
     said = [line.text for line in scene.script.timeline.lines_at(scene.clock.t)]
     assert any(lord in line and lady in line for line in said), said
     assert scene.close_button.rect.bottom <= app.size[1]
+
+
+@pytest.mark.parametrize("big_app", SIZES, indirect=True, ids=["720-fr", "1080-en"])
+def test_issue36_the_hand_off_says_look_away_under_its_panel_at_150_percent(big_app):
+    """*Show my hand* clicked on the table: the hand-off's words and button lie in its panel,
+    and "look away" under it, in the window; its button shows the hand."""
+    app = big_app
+    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
+    scene = PlayScene(app, TableSetup(GameOptions(players=players, seed=3), ("human",) * 3),
+                      bot_delay=0.0, autosave=False, ceremonies=False)
+    app.stack.push(scene)
+    pump(app, 2)
+    try:
+        post_click(scene.hand_button.rect.center)
+        pump(app)
+        handoff = app.stack.top
+        assert isinstance(handoff, HandoffScene)
+        *inside, (away, below) = texts(handoff, app)
+        boxes = inside + [("button", handoff.confirm_button.rect)]
+        assert [text for text, rect in boxes if not handoff.panel.contains(rect)] == []
+        assert apart(boxes) == [] and away in ("Everyone else, please look away.",
+                                               "Que les autres détournent les yeux, s'il vous plaît.")
+        assert below.top >= handoff.panel.bottom and below.bottom <= app.size[1]
+        post_click(handoff.confirm_button.rect.center)
+        pump(app, 2)
+        assert app.stack.top is scene and scene.controller.revealed == handoff.seat
+    finally:
+        scene.controller.table.close()
