@@ -2,7 +2,7 @@
 largest interface scale each closes up to its window, at 1280x720 and 1920x1080, so that
 nothing lies under anything else: Middle-Ages' new game (the level and the seed ran under
 Tutorial and Back), Fief's victory (the buttons over the table, the explanation under the
-panel's edge), the hand-off (its "look away" on the panel's edge), the election (the stage under the panels) and the battle (the tray of dice
+panel's edge), the round's summary (a French "Ce tour" line on the panel's edge), the hand-off (its "look away" on the panel's edge), the election (the stage under the panels) and the battle (the tray of dice
 under them) and the wedding, which a computers' table could not open at all."""
 import copy
 from typing import Any
@@ -18,6 +18,7 @@ from game.fief.scenes.election import ElectionScene
 from game.fief.scenes.handoff import HandoffScene
 from game.fief.scenes.marriage import MarriageScene
 from game.fief.scenes.play import PlayScene
+from game.fief.scenes.round_summary import RoundSummaryScene
 from game.fief.scenes.victory import VictoryScene
 from game.fief.table import TableSetup
 from game.fief.ui.label_fit import clipped_labels
@@ -238,3 +239,35 @@ def test_issue36_the_hand_off_says_look_away_under_its_panel_at_150_percent(big_
         assert app.stack.top is scene and scene.controller.revealed == handoff.seat
     finally:
         scene.controller.table.close()
+
+
+@pytest.mark.parametrize("big_app", [((1280, 720), "fr"), ((1920, 1080), "fr")], indirect=True,
+                         ids=["720-fr", "1080-fr"])
+def test_issue36_the_round_summary_writes_a_long_round_inside_its_panel_at_150_percent(
+        big_app, final_view):
+    """Four families, the first gaining three victory points, deniers and four titles in
+    the round (the line that ran onto the panel's edge in French): every line inside the
+    panel, the rounds' lines, the conditions of victory and Continue apart; Continue closes
+    it. (A name's line box and the line under it overlap by a few pixels at every scale,
+    their letters do not: not checked.)"""
+    app = big_app
+    before, after = copy.deepcopy(final_view), copy.deepcopy(final_view)
+    for view in (before, after):
+        del view["players"][4:]
+    for lord in before["lords"]:
+        lord["titles"] = []
+    lord = next(lord for lord in after["lords"] if lord["owner"] == 0)
+    lord["titles"] = ["fief:Barony of ST GÉRÔME", "fief:Barony of LA RÉOLE", "fief:County of SIGY",
+                      "fief:Duchy of BOURG"]
+    after["players"][0].update(vp=3, money=int(before["players"][0]["money"]) + 13)
+    scene = RoundSummaryScene(app, before, after, 2)
+    app.stack.push(scene)
+    pump(app)
+    boxes = texts(scene, app)
+    assert [text for text, rect in boxes if not scene.panel.contains(rect)] == []
+    rounds = [(text, rect) for text, rect in boxes if text.startswith(("This round", "Ce tour"))]
+    assert len(rounds) == 4 and rounds[0][0].startswith(("This round: +3", "Ce tour : +3"))
+    assert apart(rounds + boxes[-2:] + [("Continue", scene.close_button.rect)]) == []
+    post_click(scene.close_button.rect.center)
+    pump(app)
+    assert app.stack.top is not scene

@@ -15,6 +15,7 @@ widget, or "ok". Titles and lines a scene writes are not checked: look at the pi
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import tempfile
@@ -88,7 +89,6 @@ def name(widget: Widget) -> str:
 
 def finished(folder: Path) -> Path:
     """A three-family game of 1429 the Barons end in round 4 (seed 6), saved."""
-    import json
     players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(NAMES[:3]))
     record = Record.new(FIEF, GameOptions(players=players, seed=6).to_dict())
     play_game(record.game, [make("baron")] * 3, seed=6, apply=record.apply)
