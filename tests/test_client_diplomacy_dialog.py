@@ -11,7 +11,7 @@ from politics import position, village
 from game.fief.ui.label_fit import clipped, clipped_labels
 from game.shell import i18n
 from game.shell.settings import Settings
-from game.shell.smoke import post_click
+from game.shell.smoke import post_click, post_key, post_motion
 from game.shell.widgets import Widget, label_text
 from game.testing import make_app, pump
 
@@ -46,11 +46,12 @@ def test_8_0_the_offer_waits_for_a_card_given_or_asked_then_is_sent(app, languag
     assert view["frames"][-1]["deal"]["give"] == ["tax"]
 
 
-def largest() -> dict:
-    """GRADY's purchases in a game of six with Holy Relics: five families to invite, three
-    cards of long names, two villages (the board's longest name among them), two captives,
-    and two lords of his in BLAYE where the Grail lies loose."""
-    names = ("GRADY", "DAVID", "KIRSTEN", "GUNTER", "MARGUERITE", "BARTHOLOMEW")
+def largest(third: str = "KIRSTEN") -> dict:
+    """GRADY's purchases in a game of six with Holy Relics: five families to invite (the
+    third family named ``third``), three cards of long names, two villages (the board's
+    longest name among them), two captives, and two lords of his in BLAYE where the Grail
+    lies loose."""
+    names = ("GRADY", "DAVID", third, "GUNTER", "MARGUERITE", "BARTHOLOMEW")
     colours = ("blue", "red", "green", "yellow", "magenta", "white")
     players = [{"name": n, "colour": c, "hand": [], "money": 0} for n, c in zip(names, colours)]
     players[0].update(hand=["secret_passage", "assassination", "good_weather"], money=12)
@@ -88,10 +89,13 @@ def sized_app(request, tmp_path, monkeypatch, maps):
 
 @pytest.mark.parametrize("sized_app", [
     ((1280, 720), "en", 1.0), ((1280, 720), "fr", 1.0), ((1920, 1080), "en", 1.0),
-    ((1920, 1080), "fr", 1.0), ((1280, 720), "fr", 1.25)],    # the largest scale that fits
-    indirect=True, ids=["720-en", "720-fr", "1080-en", "1080-fr", "720-fr-125%"])
+    ((1920, 1080), "fr", 1.0), ((1280, 720), "fr", 1.25), ((1280, 720), "en", 1.5),
+    ((1280, 720), "fr", 1.5), ((1920, 1080), "en", 1.5), ((1920, 1080), "fr", 1.5)],
+    indirect=True, ids=["720-en", "720-fr", "1080-en", "1080-fr", "720-fr-125%", "720-en-150%",
+                        "720-fr-150%", "1080-en-150%", "1080-fr-150%"])
 def test_issue36_the_largest_dialog_lays_every_control_out_whole_and_apart(sized_app):
-    """With two relic buttons the right column ran under Close at 1280x720: every control
+    """With two relic buttons the right column ran under Close at 1280x720, and at 150 % the
+    content (1.5 x 650 units) overlapped in every window (the dialog now closes up): every control
     (with a refusal's message and rule link beside Close: the Grail's first taker must be a
     bishop, A54) and every title and line the dialog writes is inside the dialog, inside the
     window, over nothing else, and whole."""
@@ -115,3 +119,91 @@ def test_issue36_the_largest_dialog_lays_every_control_out_whole_and_apart(sized
         for index in range(len(chooser.options)):
             chooser.index = index
             assert clipped(chooser, screen) is None, chooser.show(chooser.value)
+
+
+LONG = "BARTHOLOMEW DE MONTS"         # 20 characters, in capitals as the other names
+
+
+@pytest.mark.parametrize("sized_app", [
+    ((1280, 720), "en", 1.0), ((1280, 720), "fr", 1.5), ((1920, 1080), "en", 1.5)],
+    indirect=True, ids=["720-100%", "720-150%", "1080-150%"])
+def test_issue36_a_name_of_20_characters_is_whole_in_every_chooser_of_families(sized_app):
+    """Each chooser of a family stepped by clicks to the third family's long name shows it
+    whole between its arrows (shrunk at most to 80 %, never cut short): it ran over the arrows
+    at 150 % in a 1280x720 window."""
+    app = sized_app
+    _scene, dialog = open_dialog(app, largest(third=LONG))
+    screen = pygame.Rect((0, 0), app.size)
+    for chooser in (dialog.money_to, dialog.cards_to, dialog.cede_to, dialog.hand_to):
+        post_click(chooser.arrow_rects()[1].center)
+        pump(app)
+        assert chooser.show(chooser.value) == LONG
+        assert clipped(chooser, screen) is None
+        assert chooser.shown()[0] == LONG and dialog.tooltip()[0] == []
+    assert clipped_labels(dialog.talk_toggles, app.size) == []
+
+
+@pytest.mark.parametrize("sized_app", [((1280, 720), "en", 1.5)], indirect=True, ids=["720-150%"])
+def test_issue36_a_name_too_wide_even_shrunk_is_shown_whole_on_hover_and_on_focus(sized_app,
+                                                                                monkeypatch):
+    """Twenty Ws do not fit at 80 %: the chooser ends them with "…" and the frame draws the
+    whole name in a tooltip while the pointer is on it, and by it while it has the focus from
+    the keyboard (not after a click, the pointer gone: it would cover the controls below)."""
+    app = sized_app
+    wide = "W" * 20
+    _scene, dialog = open_dialog(app, largest(third=wide))
+    drawn: list[tuple[list[str], tuple[int, int]]] = []
+    monkeypatch.setattr("game.fief.scenes.diplomacy.draw_tooltip",
+                        lambda _surface, lines, where, _px: drawn.append((lines, where)))
+    chooser = dialog.cede_to
+    post_click(chooser.arrow_rects()[1].center)
+    pump(app)
+    assert chooser.show(chooser.value) == wide and chooser.elided
+    assert chooser.shown()[0].endswith("…") and clipped(chooser, pygame.Rect((0, 0), app.size))
+    post_motion(chooser.rect.center)
+    pump(app)
+    assert drawn[-1] == ([wide], chooser.rect.center)
+    post_motion(dialog.panel.topleft)                          # away: none, though the click
+    drawn.clear()                                             # gave it the focus
+    pump(app)
+    assert drawn == [] and chooser.focused
+    post_key(pygame.K_TAB)                                    # the focus leaves it ...
+    pump(app)
+    assert drawn == [] and not chooser.focused
+    post_key(pygame.K_TAB, pygame.KMOD_SHIFT)                 # ... and comes back
+    pump(app)
+    assert chooser.focused and drawn[-1] == ([wide], chooser.rect.midbottom)
+
+
+@pytest.mark.parametrize("sized_app", [((1280, 720), "fr", 1.5), ((1920, 1080), "en", 1.5)],
+                         indirect=True, ids=["720-150%", "1080-150%"])
+def test_issue36_at_150_percent_tab_reaches_every_control_and_enter_gives(sized_app):
+    """After a refusal (its message and rule's link beside Close), Tab visits every usable
+    control once, each whole in the dialog and under no other control, title, note or the
+    message; then Tab to Give and Enter gives GRADY's denier to DAVID."""
+    app = sized_app
+    scene, dialog = open_dialog(app, largest())
+    post_click(dialog.relic_buttons[0].rect.center)           # refused: a message and a link
+    pump(app)
+    assert dialog.message and dialog.rule_link.button.visible
+    usable = dialog.form.usable()
+    others = [("message", dialog.message_area())] + written(dialog, app)
+    visited = []
+    for _ in usable:
+        post_key(pygame.K_TAB)
+        pump(app)
+        visited.append(dialog.form.focus)
+    assert sorted(map(id, visited)) == sorted(map(id, usable))
+    for widget in visited:
+        assert dialog.panel.contains(widget.rect), named(widget)
+        assert [named(w) for w in dialog.form.widgets
+                if w is not widget and w.visible and w.rect.colliderect(widget.rect)] == []
+        assert [text for text, rect in others if rect.colliderect(widget.rect)] == []
+    while dialog.form.focus is not dialog.give_button:
+        post_key(pygame.K_TAB)
+        pump(app)
+    post_key(pygame.K_RETURN)
+    pump(app, 2)
+    players = scene.controller.views[0]["players"]
+    assert dialog not in list(app.stack)
+    assert (players[0]["money"], players[1]["money"]) == (11, 1)

@@ -140,6 +140,10 @@ class MASetupScene(MenuScene):
         self.stack.replace(tutorial(self.app, name))
 
     def layout(self) -> None:
+        """The lords' rows, the level and the seed above the row of buttons; a window too
+        small for the page at the scale chosen (150 % at 1280x720 put the level and the seed
+        under Tutorial and Back) closes it up (``shrink_to``)."""
+        self.shrink_to(1300, 760)
         self.centre_panel(1300, 760)
         inner = self.inner()
         rh, gap = self.px(46), self.px(12)

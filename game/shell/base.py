@@ -16,6 +16,7 @@ class UIScene(Scene):
     """A scene laid out from the window size and the UI scale, holding one ``Form``."""
 
     still = False       # True: nothing moves by itself (forms, menus): drawn on input only
+    shrink = 1.0        # the scene's own closing up, times the interface scale (``shrink_to``)
 
     def animating(self) -> bool:
         return not self.still
@@ -35,7 +36,21 @@ class UIScene(Scene):
 
     @property
     def scale(self) -> float:
-        return self.shell.scale if self.shell is not None else 1.0
+        """The interface scale (the window's and the player's), times the scene's shrink."""
+        return (self.shell.scale if self.shell is not None else 1.0) * self.shrink
+
+    def shrink_to(self, width: float, height: float | None = None, margin: int = 20) -> None:
+        """Close the whole scene up, words and all, when ``width`` x ``height`` (in units of
+        the interface scale; no height: the width alone) and ``margin`` px each side are
+        larger than the window: a large scale in a small window (150 % at 1280x720) keeps
+        every control whole and apart (issue 20). Every size the scene lays out and draws
+        through ``px`` follows."""
+        self.shrink = 1.0
+        w, h = self.size[0] - 2 * margin, self.size[1] - 2 * margin
+        room = [w / (width * self.scale)] + ([h / (height * self.scale)] if height else [])
+        self.shrink = min(1.0, *room)
+        for widget in self.form.widgets:
+            widget.scale = self.scale
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))

@@ -39,6 +39,11 @@ class BattleLayout(FeedScene):
 
 
     def layout(self) -> None:
+        """The header, the field (the tray of dice between the armies) and the bottom's three
+        panels; at a scale too large for the window (150 % at 1280x720 put the tray under
+        the panels) the whole scene closes up (``shrink_to``): the header, the tray and a gap
+        over the bottom need 652 units of height, the two panels and the log 1200 of width."""
+        self.shrink_to(1200, 652, margin=0)
         w, h = self.size
         px = self.px
         self.header = pygame.Rect(0, 0, w, px(112))

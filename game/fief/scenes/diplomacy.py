@@ -22,11 +22,11 @@ from game.fief.scenes.rule_link import RuleLink
 from game.shell.stack import Shell
 from game.fief.ui.card_texts import card_lines, edition_of
 from game.fief.ui.counts import count, money, money_label
-from game.fief.ui.decisions.controls import ChoiceButton, Stepper, Toggle, fit_text
+from game.fief.ui.decisions.controls import ChoiceButton, FitChooser, Stepper, Toggle, fit_text
 from game.fief.ui.edition_words import embassy_word
 from game.fief.ui.map_notes import draw_tooltip
 from game.fief.ui.texts import card_name, give_label
-from game.shell.widgets import Button, Chooser
+from game.shell.widgets import Button
 
 
 class DiplomacyScene(DialogScene):
@@ -45,15 +45,15 @@ class DiplomacyScene(DialogScene):
         show = lambda i: names[i]  # noqa: E731
         # Money (the edition's: deniers, ecus).
         self.edition = edition_of(view)
-        self.money_to = Chooser(self.others, 0, show=show)
+        self.money_to = FitChooser(self.others, 0, show=show)
         self.amount = Stepper(money_label("sum", self.edition), min(1, self.money), 0, self.money)
         self.give_button = ChoiceButton(N_("Give"), self.give_money, primary=True)
         # Cards.
-        self.cards_to = Chooser(self.others, 0, show=show)
+        self.cards_to = FitChooser(self.others, 0, show=show)
         self.card_toggles = [Toggle(partial(give_label, c), on_change=self.offer_changed)
                              for c in self.hand]
         asked = [None] + sorted(set(list_cards()))
-        self.card_asked = Chooser(asked, 0, show=lambda c: _("Ask for: {card}").format(
+        self.card_asked = FitChooser(asked, 0, show=lambda c: _("Ask for: {card}").format(
             card=card_name(c) if c else _("nothing")), on_change=self.offer_changed)
         self.offer_button = ChoiceButton(N_("Offer the exchange"), self.offer_cards, primary=True)
         self.offer_changed()
@@ -72,15 +72,15 @@ class DiplomacyScene(DialogScene):
         self.talk_ticked()
         # Villages, captives, relics.
         mine = sorted(v for v, d in view["villages"].items() if d.get("controller") == seat)
-        self.village = Chooser(mine or [None], 0, show=lambda v: v or _("none"))
-        self.cede_to = Chooser(self.others, 0, show=show)
+        self.village = FitChooser(mine or [None], 0, show=lambda v: v or _("none"))
+        self.cede_to = FitChooser(self.others, 0, show=show)
         self.cede_button = ChoiceButton(N_("Cede the village"), self.cede)
         self.cede_button.enabled = bool(mine)
         captives = sorted(l["name"] for l in view["lords"] if l.get("captor") == seat)
-        self.captive = Chooser(captives or [None], 0, show=lambda n: n or _("none"))
+        self.captive = FitChooser(captives or [None], 0, show=lambda n: n or _("none"))
         self.release_button = ChoiceButton(N_("Release"), self.release)
         self.release_button.enabled = bool(captives)
-        self.hand_to = Chooser(self.others, 0, show=show)
+        self.hand_to = FitChooser(self.others, 0, show=show)
         self.hand_button = ChoiceButton(N_("Hand over"), self.hand_over)
         self.hand_button.enabled = bool(captives)
         relics = [(l["name"], l["village"]) for l in view["lords"]
@@ -92,6 +92,7 @@ class DiplomacyScene(DialogScene):
         self.close_button = Button(N_("Close"), self.close, primary=True)
         self.rule_link = RuleLink(app)           # a refusal's rule, one click or F1 away
         self.mouse = (-1, -1)
+        self.by_keys = False                     # the last input was a key, not the mouse
         for w in [self.money_to, self.amount, self.give_button, self.cards_to, *self.card_toggles,
                   self.card_asked, self.offer_button, *self.talk_toggles, self.talk_button,
                   self.village, self.cede_to, self.cede_button, self.captive, self.release_button,
@@ -119,6 +120,8 @@ class DiplomacyScene(DialogScene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.by_keys = event.type == pygame.KEYDOWN     # the focus's tooltip (``tooltip``)
         return super().handle_event(event)
 
     def on_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -172,21 +175,20 @@ class DiplomacyScene(DialogScene):
     def layout(self) -> None:
         """Three columns (gifts of deniers and cards; a talk and a village; captives and
         relics) and the panel as tall as the tallest one above the row of Close, laid out from
-        the panel's top, then moved to the centre: the largest content (six families, three
-        cards, captives, two relics) fits in every window at interface scales up to 125 %,
-        where two columns ran under Close at every size."""
+        the panel's top, then moved to the centre. At a scale too large for the window (150 %
+        at every size) the whole dialog closes up, words and all, as the Settings and New game
+        pages do (issue 20): no narrower than ``NARROWEST`` and no taller than the window, so
+        the largest content (six families, three cards, captives, two relics) fits."""
         w, h = self.size
+        self.shrink_to(NARROWEST)
+        needed = self.lay_columns()
+        for _attempt in range(4):                 # one step, or two for the rounding
+            if needed <= h - 40:
+                break
+            self.shrink *= (h - 40) / needed
+            needed = self.lay_columns()
         px = self.px
-        for wdg in self.form.widgets:
-            wdg.scale = self.scale
-        width = min(px(1400), w - 40)
-        column = (width - px(160)) // 3
-        xs = [(w - width) // 2 + px(40) + i * (column + px(40)) for i in range(3)]
-        self.sections, self.notes = [], []
-        bottom = max(self.lay_gifts(xs[0], px(100), column), self.lay_talk(xs[1], px(100), column),
-                     self.lay_captives(xs[2], px(100), column))
-        footer = px(20) + px(50) + px(28)       # a margin, the row of Close, the panel's edge
-        self.panel = pygame.Rect(xs[0] - px(40), 0, width, min(bottom + footer, h - 40))
+        self.panel = pygame.Rect((w - self.width()) // 2, 0, self.width(), min(needed, h - 40))
         self.panel.centery = h // 2
         self.move_down(self.panel.y)
         self.close_button.rect = pygame.Rect(0, 0, px(200), px(50))
@@ -195,6 +197,23 @@ class DiplomacyScene(DialogScene):
         link.rect = pygame.Rect(0, 0, px(230), px(34))
         link.rect.bottomright = (self.close_button.rect.x - px(16), self.close_button.rect.bottom)
         link.scale = self.scale * 0.8
+
+    def width(self) -> int:
+        """The panel's width: 1400 units, or the window's less a margin."""
+        return min(self.px(1400), self.size[0] - 40)
+
+    def lay_columns(self) -> int:
+        """The three columns from the panel's top at this shrink; the panel's height they need."""
+        px = self.px
+        for wdg in self.form.widgets:
+            wdg.scale = self.scale
+        width = self.width()
+        column = (width - px(160)) // 3
+        xs = [(self.size[0] - width) // 2 + px(40) + i * (column + px(40)) for i in range(3)]
+        self.sections, self.notes = [], []
+        bottom = max(self.lay_gifts(xs[0], px(100), column), self.lay_talk(xs[1], px(100), column),
+                     self.lay_captives(xs[2], px(100), column))
+        return bottom + px(20) + px(50) + px(28)  # a margin, the row of Close, the panel's edge
 
     def lay_gifts(self, x: int, y: int, width: int) -> int:
         """Deniers given openly, then the exchange of cards; the bottom of the column."""
@@ -283,11 +302,32 @@ class DiplomacyScene(DialogScene):
             fit_text(surface, self.message, self.message_area(), "bold", px(17), pal.ERROR,
                      centred=False)
         self.form.draw(surface)
+        lines, where = self.tooltip()
+        if lines:
+            draw_tooltip(surface, lines, where, px)
+
+    def tooltip(self) -> tuple[list[str], tuple[int, int]]:
+        """What the tooltip says, and by where: the text of the card under the pointer
+        (card_texts), or the whole value of a chooser too narrow for it (a family's very long
+        name) while the pointer is on it or, by the chooser, while it has the focus from the
+        keyboard (not after a click: the pointer gone, it would cover the controls below)."""
         card = self.hovered_card()
-        if card is not None:                     # what the card offered does (card_texts)
-            draw_tooltip(surface, card_lines(card), self.mouse, px)
+        if card is not None:
+            return card_lines(card), self.mouse
+        shortened = [w for w in self.form.widgets if isinstance(w, FitChooser) and w.elided]
+        for chooser in shortened:
+            if chooser.rect.collidepoint(self.mouse):
+                return [chooser.show(chooser.value)], self.mouse
+        for chooser in shortened:
+            if chooser.focused and self.by_keys:
+                return [chooser.show(chooser.value)], chooser.rect.midbottom
+        return [], self.mouse
 
 
+# The narrowest the dialog is laid out, in units of the interface scale: 1240 px at 125 % in a
+# 1280x720 window, where every label of the largest dialog fits in French; a window narrower
+# than this at the scale chosen closes the dialog up (``layout``).
+NARROWEST = 1240
 TICK_FIRST = N_("Tick a family to invite first.")
 OFFER_FIRST = N_("Tick a card to give or choose one to ask for.")
 

@@ -216,6 +216,11 @@ class ElectionScene(FeedScene):
 
     # --- layout ----------------------------------------------------------------------------
     def layout(self) -> None:
+        """The header, the emblem, the stage of the candidates and the bottom's three panels,
+        846 units from top to bottom and 1230 across; at a scale too large for the window
+        (from 110 % at 1280x720 the stage ran under the panels) the whole scene closes up
+        (``shrink_to``)."""
+        self.shrink_to(1230, 846, margin=0)
         w, h = self.size
         px = self.px
         self.header = pygame.Rect(0, 0, w, px(98))

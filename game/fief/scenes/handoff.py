@@ -64,6 +64,10 @@ class HandoffScene(UIScene):
         self.time += dt
 
     def layout(self) -> None:
+        """The panel (820 x 520 units), centred, with "look away" under it: 640 units from
+        the window's top to its bottom. At a scale too large for the window (150 % at
+        1280x720 wrote that line on the panel's edge) the screen closes up (``shrink_to``)."""
+        self.shrink_to(820, 640, margin=0)
         w, h = self.size
         self.panel = pygame.Rect(0, 0, min(self.px(820), w - 40), min(self.px(520), h - 40))
         self.panel.center = (w // 2, h // 2)

@@ -81,7 +81,8 @@ class MarriageScene(UIScene):
         self.feed = feed
         if cast is None and session is not None:
             try:
-                cast = Cast.from_view(session.view(reader if reader is not None else session.seats()[0]))
+                seat = reader if reader is not None else (session.seats() or (None,))[0]
+                cast = Cast.from_view(session.view(seat))    # None: a computers' table, public
             except Exception:
                 cast = None
         self.cast = cast or Cast()
@@ -131,6 +132,10 @@ class MarriageScene(UIScene):
             self.close()
 
     def layout(self) -> None:
+        """Close at the foot; the spouses, the alliance's ribbon and its plate above it need
+        780 units of height: at a scale too large for the window (150 % at 1280x720) the
+        whole scene closes up (``shrink_to``)."""
+        self.shrink_to(1000, 780, margin=0)
         w, h = self.size
         self.close_button.rect = pygame.Rect(0, 0, self.px(260), self.px(52))
         self.close_button.rect.midbottom = (w // 2, h - self.px(36))

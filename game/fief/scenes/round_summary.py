@@ -168,6 +168,10 @@ class RoundSummaryScene(UIScene):
         return ", ".join(parts) or _("no change")
 
     def layout(self) -> None:
+        """The panel, 1200 x 780 units; at a scale too large for the window (150 % at
+        1280x720 ran a family's French "Ce tour" line onto the panel's edge) the screen
+        closes up (``shrink_to``)."""
+        self.shrink_to(1200, 780)
         w, h = self.size
         self.panel = pygame.Rect(0, 0, min(self.px(1200), w - 40), min(self.px(780), h - 40))
         self.panel.center = (w // 2, h // 2)

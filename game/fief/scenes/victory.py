@@ -109,8 +109,19 @@ class VictoryScene(UIScene):
         self.time += dt
 
     def layout(self) -> None:
+        """The panel, 1180 x 800 units or as tall as its words, the buttons at its foot; at
+        a scale too large for the window (150 % at 1280x720 put the buttons over the table
+        and the explanation under the panel's edge) the screen closes up (``shrink_to``)."""
         w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(self.px(1180), w - 40), min(self.px(800), h - 40))
+        self.shrink_to(1180)
+        needed = self.needed_height()
+        for _attempt in range(4):                 # one step, or two for the rounding
+            if needed <= h - 40:
+                break
+            self.shrink *= (h - 40) / needed
+            needed = self.needed_height()
+        self.panel = pygame.Rect(0, 0, min(self.px(1180), w - 40),
+                                 min(max(self.px(800), needed), h - 40))
         self.panel.center = (w // 2, h // 2)
         gap = self.px(20)
         bw, bh = min(self.px(300), (self.panel.width - self.px(80) - 2 * gap) // 3), self.px(56)
@@ -119,6 +130,18 @@ class VictoryScene(UIScene):
             b.rect = pygame.Rect(x, self.panel.bottom - self.px(36) - bh, bw, bh)
             b.scale = self.scale
             x += bw + gap
+
+    def needed_height(self) -> int:
+        """The panel's height its content needs at this shrink (as ``draw`` lays it out):
+        the crown, the headline and the winners, a row a family, the explanation's lines
+        wrapped, and the row of buttons."""
+        px = self.px
+        width = min(px(1180), self.size[0] - 40) - px(140)
+        line = fonts.font("italic", px(19)).get_linesize()
+        words = sum(len(fonts.wrap(text, "italic", px(19), width)) * line + px(4)
+                    for text in self.explanation())
+        rows = len(self.view.get("players", [])) * px(46)
+        return px(386) + rows + px(8) + words + px(16) + px(56) + px(36)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.background(surface)

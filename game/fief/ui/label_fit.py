@@ -1,7 +1,8 @@
 """Whether every label of a screen is whole (issue 20: the UI scale, from 1280x720 to 4K, keeps
 every label whole): each visible widget inside the window, and its words inside the widget
 as its own ``draw`` lays them out (a button centred on one line, a choice button shrunk or on
-two lines, a checkbox's words beside its box, a chooser's value between its arrows).
+two lines, a checkbox's words beside its box, a chooser's value between its arrows, shrunk
+but not cut short if it is a ``FitChooser``).
 
 The tests and the screenshot tool ask it of every screen at every scale; it reads the layout
 and the fonts, and draws nothing.
@@ -13,7 +14,7 @@ from collections.abc import Iterable
 import pygame
 
 from game.shell import fonts
-from game.fief.ui.decisions.controls import ChoiceButton
+from game.fief.ui.decisions.controls import ChoiceButton, FitChooser
 from game.shell.widgets import Button, Checkbox, Chooser, Widget, label_text
 
 
@@ -39,6 +40,8 @@ def clipped(widget: Widget, screen: pygame.Rect) -> str | None:
         if sum(i.get_height() for i in images) > widget.rect.height * 1.6:
             return f"{len(lines)} lines in {widget.rect.height} px"
         return None
+    if isinstance(widget, FitChooser):               # shrunk to fit, or cut short with "…"
+        return f"shortened to {widget.shown()[0]!r}" if widget.elided else None
     if isinstance(widget, Chooser):
         arrows = 2 * min(widget.rect.height, round(34 * widget.scale))
         image = fonts.text(widget.show(widget.value), "body", widget.font_size, (0, 0, 0))
