@@ -1,0 +1,108 @@
+"""What the bots decide in politics and with their cards (engine/fief/bots/politics.py,
+engine/fief/bots/cards.py), pinned on small positions: the leave to pass they give or refuse
+(A36), and the cards they keep. Issue B: single-line mutants planted in these rules survived
+every test that only checked that bots answer legally; each test here names the decision and
+the reason for it. The bots are strict (a bug in a handler raises)."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.actions import Action, act
+from engine.fief.bots import make
+from engine.fief.bots.baron import Baron
+from engine.fief.bots.base import Ctx
+from engine.fief.bots.cards import keep_value
+from engine.fief.bots.heuristics import fief_plans
+from engine.fief.game import Game
+from engine.fief.position import load_position
+from engine.fief.views import view_for
+from playing import asked
+
+PLAYERS = [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
+           {"name": "CID", "colour": "green"}]
+BLUE, RED = 0, 1
+
+
+def answer(level: str, g: Game) -> Action:
+    """A strict bot's answer to the first decision pending."""
+    decision = g.pending()[0]
+    bot = make(level, strict=True, worlds=2) if level == "duke" else make(level, strict=True)
+    asked_: Any = decision.to_dict()
+    return Action.from_dict(bot.choose(view_for(g, decision.player), asked_, rng_seed=5,
+                                       budget_s=0.02))
+
+
+# --- leave to pass (A36, RULINGS 55) -----------------------------------------------------------
+
+def passing(to: str, fort: str | None = None) -> Game:
+    """Blue's THIERRY entered red's CHAROLLES (he waits at its entry, 5.1) and asks red's leave
+    to go on to ``to``. Red holds CHAROLLES (JEANNE), TOURNUS (RAOUL) and MÂCON, and a
+    Stronghold at ``fort`` if given."""
+    red = {"units": {"red": {"men": 1}}}
+    villages: dict[str, Any] = {
+        "BLAYE": {"units": {"blue": {"men": 2, "lords": ["THIERRY"]}}},
+        "CHAROLLES": {"units": {"red": {"men": 1, "lords": ["JEANNE"]}}},
+        "TOURNUS": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}, "MÂCON": red,
+        "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}}
+    if fort is not None:
+        villages[fort] = {"fort": "stronghold", **red}
+    g = load_position({"players": PLAYERS, "step": "movement", "turn": "blue", "first": "ANN",
+                       "round": 2, "begun": True, "villages": villages})
+    g.apply(BLUE, act("move", lords=["THIERRY"], to="CHAROLLES", men=2))
+    g.apply(BLUE, act("move", lords=["THIERRY"], to=to, men=2))
+    assert asked(g) == [(RED, "consent")]
+    return g
+
+
+def aimed_at(g: Game, seat: int) -> set[str]:
+    """The villages of the family's two closest fief titles (the Baron's plans)."""
+    return {v for p in fief_plans(g, seat)[:2] for v in g.board.fiefs[p.fief].villages}
+
+
+def test_a36_the_baron_lets_a_rival_pass_away_from_its_plans_and_strongholds():
+    """COUTRAS lies in the Duchy of BOURG, none of red's two closest fief titles (the Counties
+    of TOURNUS and CHAROLLES), and no Stronghold of red's stands a road from it: leave given."""
+    g = passing("COUTRAS")
+    assert "COUTRAS" not in aimed_at(g, RED)
+    assert answer("baron", g).text() == "consent allow=yes"
+
+
+def test_a36_the_baron_refuses_a_rival_the_road_into_a_fief_it_aims_at():
+    """L'ÉPERVIER is a village of the County of CHAROLLES, which red means to take: leave is
+    refused by the Baron (and the Duke, who answers as the Baron); the Squire, open, lets him
+    pass."""
+    g = passing("L'ÉPERVIER")
+    assert "L'ÉPERVIER" in aimed_at(g, RED)
+    assert answer("baron", g).text() == "consent allow=no"
+    assert answer("duke", g).text() == "consent allow=no"
+    assert answer("squire", g).text() == "consent allow=yes"
+
+
+def test_a36_the_baron_refuses_a_rival_the_road_next_to_its_stronghold():
+    """Red's Stronghold at ST GÉRÔME is one road from COUTRAS: leave to go there is refused,
+    though COUTRAS lies in none of red's closest fiefs."""
+    g = passing("COUTRAS", fort="ST GÉRÔME")
+    assert "COUTRAS" not in aimed_at(g, RED)
+    assert answer("baron", g).text() == "consent allow=no"
+
+
+# --- cards (2.1) -------------------------------------------------------------------------------
+
+def test_2_1_a_full_hand_of_useful_cards_is_kept_and_nothing_drawn():
+    """Blue holds three cards (2.1: no more may be drawn): a Lord card while its family has
+    room, a Bountiful Harvest and Good Weather. Each is worth keeping (more than 1), so the
+    bot discards none and ends its turn of cards."""
+    hand = ["harvest", "good_weather", "ARTHUR"]
+    g = load_position({
+        "players": [{**PLAYERS[0], "hand": hand}, *PLAYERS[1:]],
+        "step": "cards_draw", "turn": "blue", "first": "ANN", "round": 2,
+        "villages": {"BLAYE": {"units": {"blue": {"lords": ["THIERRY"]}}},
+                     "TOURNUS": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}},
+                     "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}}})
+    assert asked(g) == [(BLUE, "cards")]
+    assert "end_cards_turn" in [a.text() for a in g.legal(BLUE)]
+    ctx = Ctx(g, BLUE, g.pending()[0].to_dict(), random.Random(0), Baron.style, True)
+    assert all(keep_value(ctx, card, hand) > 1.0 for card in hand)
+    assert answer("baron", g).text() == "end_cards_turn"
+    assert answer("squire", g).text() == "end_cards_turn"
