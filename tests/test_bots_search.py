@@ -1,0 +1,51 @@
+"""The Duke's search keeps the best move (engine/fief/bots/search.py), pinned without playing a
+game: the playouts are replaced by fixed standings per candidate and world, so what is tested
+is the bookkeeping of the gains (common worlds, a world that refuses a candidate) and the
+choice made from them. Issue B: a mutant that recorded no gain at all (the Duke always kept
+the Baron's choice) survived every earlier test."""
+from __future__ import annotations
+
+import random
+
+from engine.actions import act
+from engine.fief.bots import make
+from engine.fief.bots import search as search_module
+from engine.fief.bots.baron import Baron
+from engine.fief.bots.base import Ctx
+from engine.fief.bots.search import MARGIN, Budget, search
+
+BARON, STEADY, LUCKY, REFUSED = (act("end_purchase"), act("recruit", men=2),
+                                 act("build", building="mill"), act("recruit", men=3))
+# The seat's standing (0-100) in each world after each candidate, world by world.
+STANDINGS = {BARON.text(): [40.0, 30.0, 50.0], STEADY.text(): [48.0, 37.0, 59.0],
+             LUCKY.text(): [90.0, 5.0, 55.0], REFUSED.text(): [None, 99.0, None]}
+
+
+def searched(monkeypatch, worlds: int) -> tuple:
+    """``search`` over the four candidates, the Baron's choice first, with the standings
+    above in place of playouts."""
+    def simulate(bot, ctx, make_world, action, until, seed, walled=None):
+        return STANDINGS[action.text()][seed - first_seed]
+
+    ctx = Ctx(lambda: None, 0, {"player": 0, "kind": "purchase", "info": {}},  # type: ignore
+              random.Random(7), Baron.style, True)
+    first_seed = random.Random(7).getrandbits(32)
+    monkeypatch.setattr(search_module, "simulate", simulate)
+    return search(make("duke"), ctx, lambda seed: None, [BARON, STEADY, LUCKY, REFUSED],
+                  (3, "income"), Budget(0.0, worlds=worlds))
+
+
+def test_the_search_takes_the_candidate_that_gains_in_every_world(monkeypatch):
+    """Over three common worlds the recruit of two Men at Arms gains 8, 7 and 9 standing points
+    on the Baron's choice: its cautious gain (mean less one standard error, about 7.4) is far
+    above MARGIN, so the Duke takes it. The mill's swings (+50, -25, +5) are the dice, not the
+    choice; the third candidate, refused by two worlds of three, has one gain only."""
+    best, gain, samples = searched(monkeypatch, 3)
+    assert samples == 3
+    assert best == STEADY
+    assert MARGIN < gain < 8.0 and round(gain, 2) == 7.42
+
+
+def test_with_one_world_the_search_keeps_the_barons_choice(monkeypatch):
+    """One world is no evidence (MIN_WORLDS 2): the Baron's choice stands, unsearched."""
+    assert searched(monkeypatch, 1) == (BARON, 0.0, 0)
