@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.actions import Action
+from engine.actions import Action, act
+from engine.decisions import Decision
 from engine.fief.bots import make
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
@@ -138,3 +139,26 @@ def test_6_3_a_truce_is_refused_at_1_5_times_the_other_sides_strength():
 
     assert answer("baron", truce_asked([1, 4])).text() == "answer_truce accept=no"
     assert answer("baron", truce_asked([2, 2])).text() == "answer_truce accept=yes"
+
+
+def test_s_11_the_attack_fights_on_with_as_many_dice_and_the_defence_counters_with_more():
+    """The variant's paired dice (004 §9, S-11): each die left is strength still engaged. The
+    attack goes on while it has at least as many dice left as the defence (2 against 2), and
+    stops with fewer; the defence counter-attacks only with more (3 against 2), not with as
+    many. The decision's own numbers are all the bot reads (as the referee asks it)."""
+    def no_world() -> Game:
+        raise AssertionError("the decision alone is read")
+
+    def choice(side: str, attack: int, defence: int) -> str:
+        options = ("continue", "stop") if side == "attack" else ("counter", "stop")
+        decision = Decision.make(BLUE, "paired_battle_choice",
+                                 [act("paired_battle_choice", choice=o) for o in options],
+                                 village="LORMONT", side=side, round=1,
+                                 dice_left={"attack": attack, "defence": defence})
+        ctx = Ctx(no_world, BLUE, decision.to_dict(), random.Random(0), Baron.style, True)
+        return Baron(strict=True).act(ctx).text()
+
+    assert choice("attack", 2, 2) == "paired_battle_choice choice=continue"
+    assert choice("attack", 1, 2) == "paired_battle_choice choice=stop"
+    assert choice("defence", 2, 3) == "paired_battle_choice choice=counter"
+    assert choice("defence", 2, 2) == "paired_battle_choice choice=stop"
