@@ -1,6 +1,7 @@
 """What the bots decide in politics and with their cards (engine/fief/bots/politics.py,
 engine/fief/bots/cards.py), pinned on small positions: the leave to pass they give or refuse
-(A36), and the cards they keep. Issue B: single-line mutants planted in these rules survived
+(A36), the Bishops' elections they stand in and their votes (1.3, 1.4), and the cards they
+keep. Issue B: single-line mutants planted in these rules survived
 every test that only checked that bots answer legally; each test here names the decision and
 the reason for it. The bots are strict (a bug in a handler raises)."""
 from __future__ import annotations
@@ -17,7 +18,9 @@ from engine.fief.bots.heuristics import fief_plans
 from engine.fief.game import Game
 from engine.fief.position import load_position
 from engine.fief.views import view_for
-from playing import asked
+from engine.fief.queries import weight
+from playing import DAVID, GRADY, KIRSTEN, asked, do
+from politics import game as politics_game, village
 
 PLAYERS = [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
            {"name": "CID", "colour": "green"}]
@@ -85,6 +88,61 @@ def test_a36_the_baron_refuses_a_rival_the_road_next_to_its_stronghold():
     g = passing("COUTRAS", fort="ST GÉRÔME")
     assert "COUTRAS" not in aimed_at(g, RED)
     assert answer("baron", g).text() == "consent allow=no"
+
+
+# --- the Bishops' elections (1.3, 1.4) -----------------------------------------------------------
+
+def bishopric_5(st_paul: str, lords: dict[str, Any] | None = None) -> Game:
+    """The Elections step, Bishopric 5 vacant (1.4.1's example): GRADY (blue) holds ST CIERS
+    D'ABZAC and BEAUJEU (FRANÇOIS and QUENTIN), DAVID (red) SIGY, the principal village
+    (THIERRY), and ST PAUL is the ``st_paul`` family's; KIRSTEN's CHARLES stands at BOURG."""
+    return politics_game("elections", villages={
+        "ST CIERS D'ABZAC": village("blue", men=1), "ST PAUL": village(st_paul, men=1),
+        "BEAUJEU": village("blue", men=1, lords=["FRANÇOIS", "QUENTIN"]),
+        "SIGY": village("red", men=1, lords=["THIERRY"]),
+        "BOURG": village("green", men=1, lords=["CHARLES"])}, lords=lords or {})
+
+
+def test_1_4_the_baron_stands_for_bishop_only_where_its_votes_can_carry_it():
+    """With ST PAUL red's, DAVID has 3 votes in the bishopric to GRADY's 2: the Baron does not
+    stand (its candidate would lose), the Squire stands anyway. With ST PAUL green's, 2 to 2,
+    the Baron stands: at a tie nobody is elected (A12), so DAVID cannot win on his own votes.
+    With ST PAUL blue's, GRADY has 3 to 2 and the Baron stands."""
+    def votes(g: Game) -> list[int]:
+        return [weight(g, "bishop:5", p) for p in (GRADY, DAVID)]
+
+    behind, even, ahead = bishopric_5("red"), bishopric_5("green"), bishopric_5("blue")
+    assert asked(behind)[0] == (GRADY, "candidate")
+    assert (votes(behind), votes(even), votes(ahead)) == ([2, 3], [2, 2], [3, 2])
+    assert answer("baron", behind).text() == "no_candidate"
+    assert answer("squire", behind).text() == "declare_candidate lord=FRANÇOIS"
+    assert answer("baron", even).text() == "declare_candidate lord=FRANÇOIS"
+    assert answer("baron", ahead).text() == "declare_candidate lord=FRANÇOIS"
+
+
+def test_1_4_the_family_stands_the_lord_without_a_fief_title_for_bishop():
+    """A Bishop never becomes King (1.8): FRANÇOIS, Baron of LA RÉOLE, stays a lay lord and
+    QUENTIN, without a title, stands."""
+    g = bishopric_5("blue", {"FRANÇOIS": {"owner": "blue", "titles": ["Barony of LA RÉOLE"]}})
+    assert answer("baron", g).text() == "declare_candidate lord=QUENTIN"
+    assert answer("squire", g).text() == "declare_candidate lord=QUENTIN"
+
+
+def test_1_4_a_bot_votes_for_its_own_candidate_and_without_one_lays_no_marker():
+    """FRANÇOIS and THIERRY stand. GRADY and DAVID each vote FOR their own candidate, without
+    a decoy; KIRSTEN, whose CHARLES is Bishop of 4 (a vote, 1.4), with no candidate and no
+    ally, lays no marker."""
+    g = bishopric_5("red", {"CHARLES": {"owner": "green", "titles": ["Bishop of 4"],
+                                        "bishop_since": 1}})
+    do(g, GRADY, "declare_candidate lord=FRANÇOIS")
+    do(g, DAVID, "declare_candidate lord=THIERRY")
+    assert asked(g) == [(GRADY, "vote")]
+    assert answer("baron", g).text() == "vote decoy=- for=FRANÇOIS"
+    do(g, GRADY, "vote decoy=- for=FRANÇOIS")
+    assert answer("baron", g).text() == "vote decoy=- for=THIERRY"
+    do(g, DAVID, "vote decoy=- for=THIERRY")
+    assert asked(g) == [(KIRSTEN, "vote")]
+    assert answer("baron", g).text() == "vote decoy=- for=-"
 
 
 # --- cards (2.1) -------------------------------------------------------------------------------
