@@ -84,3 +84,24 @@ def test_E10_a_king_without_a_free_lord_gives_the_crowns_title_to_his_allys_lord
     assert {"HUGUES", "RAOUL", "OTHON", "BLANCHE"} <= granted
     given = answer("baron", g)
     assert given.kind == "grant_title" and given.get("lord") in ("OTHON", "BLANCHE")
+
+
+def test_4_3_the_kings_family_takes_its_fief_title_free_and_keeps_its_money():
+    """Blue's ARTHUR is King and blue holds the County of BLAYE whole with a Stronghold: the
+    referee lets the King's family take the title free (RULINGS 18) or pay for it. With 20
+    ecus, enough to pay, the bot takes it free."""
+    g = load_position({
+        "players": [{**PLAYERS[0], "money": 20}, *PLAYERS[1:]], "step": "purchase",
+        "turn": "blue", "first": "ANN", "round": 2, "begun": True,
+        "lords": {"ARTHUR": {"owner": "blue", "titles": ["King"]}},
+        "villages": {"BLAYE": {"fort": "stronghold",
+                               "units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}},
+                     "PAUILLAC": {"units": {"blue": {"men": 1}}},
+                     "LORMONT": {"units": {"blue": {"men": 1}}},
+                     "TOURNUS": {"units": {"red": {"men": 2, "lords": ["RAOUL"]}}},
+                     "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}}})
+    paid = "buy_title fief='County of BLAYE' lord=ARTHUR"
+    free = "buy_title fief='County of BLAYE' free=yes lord=ARTHUR"
+    assert {paid, free} <= {a.text() for a in g.legal(BLUE)}
+    assert answer("baron", g).text() == free
+    assert answer("squire", g).text() == free

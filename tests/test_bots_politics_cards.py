@@ -164,3 +164,26 @@ def test_2_1_a_full_hand_of_useful_cards_is_kept_and_nothing_drawn():
     assert all(keep_value(ctx, card, hand) > 1.0 for card in hand)
     assert answer("baron", g).text() == "end_cards_turn"
     assert answer("squire", g).text() == "end_cards_turn"
+
+
+def test_10_1_the_baron_raises_an_uprising_against_the_family_in_the_lead():
+    """Famine in Bishopric 2 (10.1): blue may raise an Uprising in any village there. Red,
+    Count of TOURNUS with three villages, leads far ahead of green (one village in the
+    bishopric, CLUNY): the Baron strikes red's MÂCON or TOURNUS, never green's CLUNY nor an
+    empty village. The Squire plays no Opportunity card."""
+    g = load_position({
+        "players": [{**PLAYERS[0], "hand": ["uprising"]}, *PLAYERS[1:]],
+        "step": "play_cards", "turn": "blue", "first": "ANN", "round": 2, "begun": True,
+        "disasters": {"2": ["famine"]},
+        "lords": {"RAOUL": {"owner": "red", "titles": ["County of TOURNUS"]}},
+        "villages": {"BLAYE": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                     "TOURNUS": {"units": {"red": {"men": 2, "lords": ["RAOUL"]}}},
+                     "MÂCON": {"units": {"red": {"men": 1}}},
+                     "BEAUJEU": {"units": {"red": {"men": 1}}},
+                     "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}},
+                     "CLUNY": {"units": {"green": {"men": 1}}}}})
+    assert asked(g) == [(BLUE, "play_cards")]
+    assert "play_card card=uprising village=CLUNY" in [a.text() for a in g.legal(BLUE)]
+    played = answer("baron", g)
+    assert played.get("card") == "uprising" and played.get("village") in ("MÂCON", "TOURNUS")
+    assert answer("squire", g).text() == "end_play"
