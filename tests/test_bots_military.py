@@ -162,3 +162,20 @@ def test_s_11_the_attack_fights_on_with_as_many_dice_and_the_defence_counters_wi
     assert choice("attack", 1, 2) == "paired_battle_choice choice=stop"
     assert choice("defence", 2, 3) == "paired_battle_choice choice=counter"
     assert choice("defence", 2, 2) == "paired_battle_choice choice=stop"
+
+
+def test_6_4_a_siege_is_kept_at_even_strength_and_lifted_when_weaker():
+    """Blue besieges red's Stronghold at BLAYE (OTHON and 3 Men at Arms inside). With HUGUES
+    and 3 Men at Arms outside, as strong as the besieged, the siege goes on; with 2, weaker,
+    it is lifted."""
+    def besieged(blue_men: int) -> Game:
+        return game({"BLAYE": {"controller": "red", "fort": "stronghold", "besiegers": ["blue"],
+                               "units": {"red": {"men": 3, "lords": ["OTHON"]},
+                                         "blue": {"men": blue_men, "lords": ["HUGUES"],
+                                                  "road": "PAUILLAC"}}}})
+
+    even, weaker = besieged(3), besieged(2)
+    assert asked(even) == [(GRADY, "sieges")]
+    assert answer("baron", even).text() == "continue_siege village=BLAYE"
+    assert answer("squire", even).text() == "continue_siege village=BLAYE"
+    assert answer("baron", weaker).text() == "lift_siege village=BLAYE"
