@@ -6,6 +6,7 @@ the Baron's choice) survived every earlier test."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.actions import act
 from engine.fief.bots import make
@@ -13,6 +14,7 @@ from engine.fief.bots import search as search_module
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.search import MARGIN, Budget, search
+from engine.fief.game import Game
 
 BARON, STEADY, LUCKY, REFUSED = (act("end_purchase"), act("recruit", men=2),
                                  act("build", building="mill"), act("recruit", men=3))
@@ -27,8 +29,11 @@ def searched(monkeypatch, worlds: int) -> tuple:
     def simulate(bot, ctx, make_world, action, until, seed, walled=None):
         return STANDINGS[action.text()][seed - first_seed]
 
-    ctx = Ctx(lambda: None, 0, {"player": 0, "kind": "purchase", "info": {}},  # type: ignore
-              random.Random(7), Baron.style, True)
+    def no_world() -> Game:
+        raise AssertionError("the playouts are replaced: no world is made")
+
+    asked: Any = {"player": 0, "kind": "purchase", "info": {}}
+    ctx = Ctx(no_world, 0, asked, random.Random(7), Baron.style, True)
     first_seed = random.Random(7).getrandbits(32)
     monkeypatch.setattr(search_module, "simulate", simulate)
     return search(make("duke"), ctx, lambda seed: None, [BARON, STEADY, LUCKY, REFUSED],
