@@ -69,6 +69,29 @@ def test_5_0_two_lords_too_weak_alone_march_together_on_a_defended_village():
     assert answer("squire", g).text() == "move knights=0 lords=ARTHUR men=0 to=LORMONT"
 
 
+def test_004_2_2_a_lord_too_weak_alone_joins_the_lord_of_his_family_already_there():
+    """The variant: LORMONT, red's marked village (1 in defence), is the County of BLAYE's last
+    village for blue. ARTHUR (untitled, 1) alone is short of the Baron's 1.3 times the
+    defence and goes elsewhere; with HUGUES (1) already at LORMONT's entry, the two are
+    strong enough, and ARTHUR joins him (our lords there count, 004 §2.2)."""
+    def lormont(hugues: bool) -> Game:
+        units: dict[str, Any] = {"red": {"men": 1}}
+        if hugues:
+            units["blue"] = {"lords": ["HUGUES"], "road": "PAUILLAC", "steps": 1}
+        return load_position({
+            "players": PLAYERS, "edition": "simplified", "step": "movement", "turn": "blue",
+            "first": "ANN", "round": 2, "begun": True,
+            "villages": {"PAUILLAC": {"units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}},
+                         "BLAYE": {"units": {"blue": {"men": 1}}},
+                         "LORMONT": {"units": units}, **ELSEWHERE},
+            "lords": {"ARTHUR": "blue", "RAOUL": "red", "BLANCHE": "green",
+                      **({"HUGUES": "blue"} if hugues else {})}})
+
+    assert answer("baron", lormont(hugues=True)).text() == \
+        "move knights=0 lords=ARTHUR men=0 to=LORMONT"
+    assert answer("baron", lormont(hugues=False)).get("to") != "LORMONT"
+
+
 def test_004_2_2_a_whole_fief_without_a_castle_calls_a_lord_only_once_it_is_whole():
     """The variant builds a castle only where a lord stands: a fief of its closest plans that
     the family holds whole, with no castle and no lord in it, calls a lord (8 to each of its
