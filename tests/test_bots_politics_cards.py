@@ -1,9 +1,9 @@
 """What the bots decide in politics and with their cards (engine/fief/bots/politics.py,
 engine/fief/bots/cards.py), pinned on small positions: the leave to pass they give or refuse
-(A36), the Bishops' elections they stand in and their votes (1.3, 1.4), and the cards they
-keep. Issue B: single-line mutants planted in these rules survived
-every test that only checked that bots answer legally; each test here names the decision and
-the reason for it. The bots are strict (a bug in a handler raises)."""
+(A36), the marriages they seek, the Bishops' elections they stand in and their votes (1.3,
+1.4), the cards they keep and play. Issue B: single-line mutants planted in these rules
+survived every test that only checked that bots answer legally; each test here names the
+decision and the reason for it. The bots are strict (a bug in a handler raises)."""
 from __future__ import annotations
 
 import random
@@ -88,6 +88,21 @@ def test_a36_the_baron_refuses_a_rival_the_road_next_to_its_stronghold():
     g = passing("COUTRAS", fort="ST GÉRÔME")
     assert "COUTRAS" not in aimed_at(g, RED)
     assert answer("baron", g).text() == "consent allow=no"
+
+
+# --- marriages (1.1, RULINGS 7) ------------------------------------------------------------------
+
+def test_rulings7_at_a_table_of_three_the_baron_proposes_no_marriage():
+    """With three families a marriage makes no alliance (RULINGS 7: 7.2's shared victory needs
+    four players or more), so the Baron, which marries to ally, passes though the referee
+    offers proposals to both other families (at four it proposes: tests/test_bots.py)."""
+    g = politics_game("marriage", players=3, villages={
+        "BLAYE": village("blue", men=1, lords=["QUENTIN", "ALIÉNOR"]),
+        "TOURNUS": village("red", men=1, lords=["JEANNE", "RAOUL"]),
+        "BOURG": village("green", men=1, lords=["MATHILDE", "OTHON"])})
+    assert asked(g) == [(GRADY, "marriage")]
+    assert "propose_marriage lady=JEANNE lord=QUENTIN" in [a.text() for a in g.legal(GRADY)]
+    assert answer("baron", g).text() == "pass_marriage"
 
 
 # --- the Bishops' elections (1.3, 1.4) -----------------------------------------------------------
