@@ -1,8 +1,9 @@
 """What the bots decide in war (engine/fief/bots/military.py), pinned on small positions: which
-lords march and with what, which battles they declare, when they fight on, and the truces they
-accept. Issue B: single-line mutants planted in these rules survived every test that only
-checked that bots play legal moves; each test here names the decision and the reason for it.
-The bots are strict (a bug in a handler raises instead of falling back to a quiet answer)."""
+lords march and with what, which battles they declare, when they fight on (the variant's
+paired dice too), the truces they accept and the sieges they keep. Issue B: single-line
+mutants planted in these rules survived every test that only checked that bots play legal
+moves; each test here names the decision and the reason for it. The bots are strict (a bug
+in a handler raises instead of falling back to a quiet answer)."""
 from __future__ import annotations
 
 import random
