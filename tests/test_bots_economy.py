@@ -14,6 +14,7 @@ from engine.fief.bots.economy import reserve
 from engine.fief.game import Game
 from engine.fief.position import load_position
 from engine.fief.views import view_for
+from test_bots_editions import engine_position
 
 PLAYERS = [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
            {"name": "CID", "colour": "green"}]
@@ -105,3 +106,12 @@ def test_4_3_the_kings_family_takes_its_fief_title_free_and_keeps_its_money():
     assert {paid, free} <= {a.text() for a in g.legal(BLUE)}
     assert answer("baron", g).text() == free
     assert answer("squire", g).text() == free
+
+
+def test_E9_with_a_siege_engine_in_stock_the_baron_buys_no_second_one():
+    """2011 (E-3, E-9): the Siege Engine in stock goes with blue's next siege (red's castle at
+    BLAYE, which blue means to take): the referee would sell a second, the Baron buys none and
+    keeps its 8 ecus (without one in stock it buys it: test_bots_editions.py)."""
+    g = engine_position("purchase", engines={"blue": 1})
+    assert "buy_engine" in [a.text() for a in g.legal(BLUE)]
+    assert answer("baron", g).kind != "buy_engine"

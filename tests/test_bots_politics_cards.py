@@ -15,7 +15,9 @@ from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.cards import keep_value
 from engine.fief.bots.heuristics import fief_plans
+from engine.fief.deaths import kill_lord
 from engine.fief.game import Game
+from engine.fief.match import advance
 from engine.fief.position import load_position
 from engine.fief.views import view_for
 from engine.fief.queries import weight
@@ -103,6 +105,26 @@ def test_rulings7_at_a_table_of_three_the_baron_proposes_no_marriage():
     assert asked(g) == [(GRADY, "marriage")]
     assert "propose_marriage lady=JEANNE lord=QUENTIN" in [a.text() for a in g.legal(GRADY)]
     assert answer("baron", g).text() == "pass_marriage"
+
+
+def test_4_3_1_the_heir_of_a_fief_title_is_the_lay_lord_who_may_become_king():
+    """THIERRY, Count of SIGY, dies; blue chooses the heir among JEANNE, CHARLES and QUENTIN
+    (4.3.1). CHARLES is Bishop of 1: a churchman never becomes King (1.8), nor does a lady, so
+    the title goes to QUENTIN."""
+    g = load_position({
+        "players": PLAYERS, "step": "movement", "turn": "blue",
+        "lords": {"THIERRY": {"owner": "blue", "titles": ["County of SIGY"]},
+                  "CHARLES": {"owner": "blue", "titles": ["bishop 1"]}},
+        "villages": {"SIGY": {"fort": "city", "units": {"blue": {"men": 1,
+                                                                 "lords": ["THIERRY"]}}},
+                     "BLAYE": {"units": {"blue": {"lords": ["JEANNE", "CHARLES", "QUENTIN"]}}},
+                     "TOURNUS": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}}}})
+    kill_lord(g, "THIERRY", "test")
+    advance(g)
+    assert asked(g) == [(BLUE, "assign_fief")]
+    assert {a.get("lord") for a in g.legal(BLUE)} == {"JEANNE", "CHARLES", "QUENTIN"}
+    assert answer("baron", g).text() == "assign_fief fief='County of SIGY' lord=QUENTIN"
+    assert answer("squire", g).text() == "assign_fief fief='County of SIGY' lord=QUENTIN"
 
 
 # --- the Bishops' elections (1.3, 1.4) -----------------------------------------------------------
