@@ -13,7 +13,7 @@ from engine.actions import Action, act
 from engine.fief.bots import make
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
-from engine.fief.bots.cards import keep_value
+from engine.fief.bots.cards import keep_value, tax_yield
 from engine.fief.bots.heuristics import fief_plans
 from engine.fief.deaths import kill_lord
 from engine.fief.game import Game
@@ -224,3 +224,38 @@ def test_10_1_the_baron_raises_an_uprising_against_the_family_in_the_lead():
     played = answer("baron", g)
     assert played.get("card") == "uprising" and played.get("village") in ("MÂCON", "TOURNUS")
     assert answer("squire", g).text() == "end_play"
+
+
+def sigy(hand: list[str], step: str) -> Game:
+    """Blue's THIERRY, Count of SIGY and Bishop of 5, at SIGY, blue holding ``hand``."""
+    return load_position({
+        "players": [{**PLAYERS[0], "hand": hand}, *PLAYERS[1:]], "step": step, "turn": "blue",
+        "first": "ANN", "round": 2, "begun": step != "cards_draw",
+        "lords": {"THIERRY": {"owner": "blue", "titles": ["County of SIGY", "bishop 5"]}},
+        "villages": {"SIGY": {"units": {"blue": {"men": 1, "lords": ["THIERRY"]}}},
+                     "TOURNUS": {"units": {"red": {"men": 2, "lords": ["RAOUL"]}}},
+                     "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}}})
+
+
+def test_2_4_4_the_tax_is_levied_where_it_yields_most():
+    """THIERRY may levy the Tax as the County of SIGY's tallage or as Bishopric 5's tithe.
+    The bot values a tallage by the villages it taxes (1, and 2 for each of the County's 3:
+    7) and a tithe by the villages of the bishopric (1, and 1 for each of its 4: 5), and
+    levies the tallage."""
+    g = sigy(["tax"], "play_cards")
+    assert asked(g) == [(BLUE, "play_cards")]
+    ctx = Ctx(g, BLUE, g.pending()[0].to_dict(), random.Random(0), Baron.style, True)
+    yields = {a.get("tax"): tax_yield(ctx, a) for a in g.legal(BLUE) if a.get("card") == "tax"}
+    assert yields == {"tallage": 7.0, "tithe": 5.0}
+    tallage = "play_card card=tax lord=THIERRY target='County of SIGY' tax=tallage"
+    assert answer("baron", g).text() == tallage
+    assert answer("squire", g).text() == tallage
+
+
+def test_2_1_a_single_secret_passage_is_kept_and_a_card_drawn():
+    """One Secret Passage is worth keeping (an escape, 10.2): the bot discards only Justice,
+    then draws; it never discards its only Secret Passage."""
+    g = sigy(["secret_passage", "justice"], "cards_draw")
+    assert answer("baron", g).text() == "discard card=justice"
+    do(g, BLUE, "discard card=justice")
+    assert answer("baron", g).kind == "draw"
