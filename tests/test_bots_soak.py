@@ -1,7 +1,12 @@
-"""A small version of bench/soak_bots.py (the long soak is that script, run by hand): four
+"""A small version of bench/soak_bots.py (the long soak is that script, run by hand): two
 seeded four-player games between bots of mixed levels, every level seated (short: 3 rounds
 each), every invariant checked after every decision, each game
-saved and replayed. The Duke plays without search time here (test_bots.py runs its search)."""
+saved and replayed. The Duke plays without search time here (test_bots.py runs its search).
+
+Two games, not four (seeds 701-704): of 40 single-line mutants of engine/fief's phases,
+counters, control, moves and record (bench/mutants.py's operators, a seeded sample), the four
+games caught 11 and these two 10; the eleventh (a ransom offer's captives, seed 702 alone) fails
+test_engine_perf_regression's traces too."""
 import sys
 from pathlib import Path
 
@@ -10,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 from soak_bots import LEVELS, levels_for, soak_one  # noqa: E402
 
 
-SEEDS = range(701, 705)     # every level seated, and two Dukes at one table
+SEEDS = (703, 704)     # every level seated at 703, two Dukes at 704's table
 
 
 def test_mixed_bot_games_keep_every_invariant():

@@ -49,7 +49,7 @@ def small(px: Px) -> int:
 def fit(text: str, role: str, size: int, width: int, least: int = 7) -> int:
     """The largest font size up to ``size`` at which ``text`` fits in ``width`` pixels (a
     label is made smaller, never cut), never below ``least``."""
-    while size > least and fonts.font(role, size).size(text)[0] > width:
+    while size > least and fonts.width(text, role, size) > width:
         size -= 1
     return size
 

@@ -82,7 +82,7 @@ def size(px: Px, compact: bool = False) -> tuple[int, int]:
     """The key's width and height at this scale, in the player's language."""
     height = px(12) + fonts.font("bold", px(18)).get_linesize() + \
         line_height(px, compact) * len(ITEMS)
-    widest = max(fonts.font("body", small(px) + px(1)).size(_(text))[0] for _i, text in ITEMS)
+    widest = max(fonts.width(_(text), "body", small(px) + px(1)) for _i, text in ITEMS)
     return px(60) + widest, height
 
 

@@ -42,6 +42,14 @@ def text(string: str, role: str, size: int, colour: tuple[int, int, int]) -> pyg
     return font(role, size).render(string, True, colour)
 
 
+@lru_cache(maxsize=8192)
+def width(string: str, role: str, size: int) -> int:
+    """The width of ``string`` in pixels, measured once per (string, role, size): labels fitted
+    to their place (Middle-Ages' table, its key) are measured again at every frame, at every
+    size tried, which was half of the table's drawing."""
+    return font(role, size).size(string)[0]
+
+
 NAME_ROLES = ("body", "bold", "italic")       # the faces a family's name is written in
 MISSING = "\U000F0000"                        # a private-use character no bundled font has
 
