@@ -7,6 +7,7 @@ answer (M10) and what set-up leaves on the table (M3, MA-25)."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -221,3 +222,24 @@ def test_M3_after_set_up_row_1_has_n_lords_and_a_free_tile_no_scout_MA25_four_ca
         e["done"] for e in view["events"])
     shown = json.dumps(view) + json.dumps([e.to_dict() for e in told_])
     assert not [c.value for c in EventCard if c.value not in state.events and c.value in shown]
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_M10_every_turn_each_lord_takes_exactly_one_tile_in_the_order_of_play(n):
+    """M10's invariant "each player places exactly one tile per turn, 16 in all", M4.2: in
+    the order the turn started with (restored tiles are not taken: MA-18)."""
+    game = new_game(n, seed=50 + n)
+    chooser = random.Random(n)
+    turn, order, taken = 0, [], {}
+    while not game.finished:
+        decision = game.pending()[0]
+        for event in game.apply(decision.player, chooser.choice(decision.choices)):
+            if event.kind == "turn_started":
+                turn, order = event.get("turn"), list(event.get("order"))
+                taken[turn] = []
+            elif event.kind == "tile_taken":
+                taken[turn].append(event.get("player"))
+        if turn in taken:
+            assert taken[turn] == order[:len(taken[turn])]
+    assert sorted(taken) == list(range(1, 17))
+    assert all(sorted(seats) == list(range(n)) for seats in taken.values())
