@@ -1,0 +1,71 @@
+"""Middle-Ages: refusals at the edges of the table, written from MIDDLE-AGES.md's text and
+played against the referee: a place just past a row (M3.6, M4.2.1, M5.4), a row just past
+the table, and a move naming a row other than the destination on a turn that does not wrap
+(MA-15); each refused with its rule and changing nothing."""
+from __future__ import annotations
+
+import pytest
+
+from ma_positions import named, new_game, play_turn
+
+from engine.actions import act
+from engine.errors import IllegalAction
+
+# Turn 1 of three (M4): Ann on column 0 of row 1 stands on a Rampart, Bob and Cid further
+# right; row 2, the destination, four plain Markets.
+ROW1 = ["rampart-4", None, "fields-6", "fields-8"]
+ROW2 = ["market-2", "market-4", "market-6", "market-8"]
+
+
+def turn_one():
+    game = new_game(3)
+    play_turn(game, 1, [named(t) if t else None for t in ROW1], [named(t) for t in ROW2],
+              [0, 2, 3])
+    return game
+
+
+def refused(game, seat, action):
+    """The refusal of ``action``; the game unchanged by it."""
+    before = game.snapshot()
+    found = game.check(seat, action)
+    assert isinstance(found, IllegalAction), action
+    with pytest.raises(IllegalAction):
+        game.apply(seat, action)
+    assert game.snapshot() == before
+    return found
+
+
+def test_MA15_on_turn_1_the_move_goes_to_row_2_naming_row_1_or_3_is_refused():
+    """MA-15: "The destination row is the row below, row 1 at turns 4, 8 and 12; any other
+    row is refused": on turn 1 row 2 is accepted, the Lords' own row 1 and row 3 refused."""
+    game = turn_one()
+    for row in (0, 2, 3):
+        refusal = refused(game, 0, act("move", row=row, col=0))
+        assert refusal.rule == "MA-15" and f"row 2, not of row {row + 1}" in str(refusal)
+    game.apply(0, act("move", row=1, col=0))
+    assert game.state.players[0].lord == [1, 0]
+
+
+@pytest.mark.parametrize("col", [4, -1])
+def test_M4_2_1_M3_6_a_place_just_past_the_row_has_no_tile(col):
+    """M3: a row holds N+1 tiles (columns 0 to N): column N+1 and column -1 are no tile, for
+    a move (M4.2.1) as for the first placement (M3.6)."""
+    game = turn_one()
+    refusal = refused(game, 0, act("move", col=col))
+    assert refusal.rule == "M4.2.1" and "no tile" in str(refusal) and "row 2" in str(refusal)
+    fresh = new_game(3)
+    refusal = refused(fresh, fresh.pending()[0].player, act("place", col=col))
+    assert refusal.rule == "M3.6" and "row 1" in str(refusal)
+
+
+@pytest.mark.parametrize("row,col", [(4, 0), (-1, 0), (2, 4), (2, -1)])
+def test_M5_4_a_scout_sent_past_the_table_is_refused_no_tile(row, col):
+    """M5.4: the Scout goes on a tile; four rows (0-3) of N+1 places (0-N): a row or a column
+    just outside is refused as no tile, and Ann is still asked where her Scout goes."""
+    game = turn_one()
+    game.apply(0, act("move", col=0))
+    assert game.pending()[0].kind == "rampart"
+    refusal = refused(game, 0, act("scout", row=row, col=col))
+    assert refusal.rule == "M5.4" and "no tile" in str(refusal)
+    assert f"of row {row + 1}" in str(refusal), "rows are named 1 to 4, top first"
+    assert game.pending()[0].kind == "rampart" and game.pending()[0].player == 0
