@@ -69,3 +69,18 @@ def test_M5_4_a_scout_sent_past_the_table_is_refused_no_tile(row, col):
     assert refusal.rule == "M5.4" and "no tile" in str(refusal)
     assert f"of row {row + 1}" in str(refusal), "rows are named 1 to 4, top first"
     assert game.pending()[0].kind == "rampart" and game.pending()[0].player == 0
+
+
+def test_MA28_the_targets_are_every_free_tile_of_the_other_rows_but_the_others_scouts():
+    """MA-28: "a tile present in a row other than your Lord's, with no Lord and no other
+    player's Scout on it": Ann (Lord now on row 2) may send her Scout to any tile of rows 3
+    and 4 but Bob's (row 4, third tile) and Cid's (row 3, first); theirs are refused."""
+    game = turn_one()
+    state = game.state
+    state.players[1].scout, state.players[2].scout = [3, 2], [2, 0]
+    game.apply(0, act("move", col=0))
+    decision = game.pending()[0]
+    assert {(a.get("row"), a.get("col")) for a in decision.choices} == {
+        (r, c) for r in (2, 3) for c in range(4)} - {(3, 2), (2, 0)}
+    for row, col in ((3, 2), (2, 0)):
+        assert refused(game, 0, act("scout", row=row, col=col)).rule == "MA-28"
