@@ -243,3 +243,18 @@ def test_M10_every_turn_each_lord_takes_exactly_one_tile_in_the_order_of_play(n)
             assert taken[turn] == order[:len(taken[turn])]
     assert sorted(taken) == list(range(1, 17))
     assert all(sorted(seats) == list(range(n)) for seats in taken.values())
+
+
+def test_MA17_MA20_a_palace_whose_tokens_fit_no_free_place_is_skipped_income_paid():
+    """MA-17, MA-20: the supply still holds the Fields token, but Ann's only domains without
+    a Parcel token are Fields and Rampart, whose incomes count Fields: no legal placement, so
+    the effect is skipped (not asked with no answer) and the Palace income paid, 3 x 1."""
+    game = turn_one("palace-9")
+    ann = game.state.players[0]
+    game.state.parcel_supply = ["fields"]
+    ann.parcel_tokens = {"mill": "village", "village": "mill", "market": "church",
+                         "barracks": "palace", "church": "barracks", "palace": "market"}
+    events = game.apply(0, act("move", col=0))
+    assert told(events, "effect_void")[0].get("domain") == "palace"
+    assert told(events, "income")[0].get("amount") == 3 * 1 and ann.money == 3
+    assert game.pending()[0].player == 1 and game.pending()[0].kind == "move_lord"

@@ -171,3 +171,17 @@ def test_M4_3_MA24_a_tile_once_in_a_graveyard_never_comes_back_through_a_pile(n)
                 drawn_after += [t for t in event.get("tiles") if t in buried]
         assert buried, "the case needs tiles destroyed"
     assert drawn_after == []
+
+
+@pytest.mark.parametrize("n", [3, 5])
+def test_M4_5_MA11_chance_speaks_only_at_set_up_in_the_refills_and_the_discard_reshuffles(n):
+    """M4.5: "Chance enters only through the shuffles of setup, ..., the random placement
+    order, and the reshuffles of the discard pile": the events marked as chance (no undo goes
+    back past one) are the set-up, every refill (tiles drawn from the shuffled pile) and each
+    discard reshuffle; the reserve taking over, shuffled at set-up, is no new chance."""
+    marked = {(e.kind, e.get("source")) for e in whole_game(n, seed=60 + n) if e.chance}
+    unmarked = {(e.kind, e.get("source")) for e in whole_game(n, seed=60 + n) if not e.chance}
+    assert marked == {("game_set_up", None), ("row_refilled", None),
+                      ("pile_replaced", "discard")}
+    assert not {kind for kind, _ in unmarked} & {"game_set_up", "row_refilled"}
+    assert (("pile_replaced", "orange") in unmarked) == (n == 5)
