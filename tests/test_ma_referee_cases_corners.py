@@ -19,7 +19,7 @@ from engine.middle_ages.tiles import DOMAINS, Domain, EventCard
 
 D = Domain
 # The destination row of a turn 1 of three: four Markets without symbol (M2.2: 1-8).
-MARKETS = [named(f"market-{k}") for k in (2, 4, 6, 8)]
+MARKETS = tuple(named(f"market-{k}") for k in (2, 4, 6, 8))
 
 
 def turn_one(first: str, n: int = 3):
@@ -57,10 +57,10 @@ def test_MA10_restoration_asks_in_the_order_of_the_turn_just_played_not_of_the_n
 # barracks-4, church-5; mill-1 in her Graveyard; an Extra-coin token under five domains and
 # Parcel tokens that would raise the incomes of the counted domains. Each card's amount
 # counts tiles and symbols alone.
-TOKEN_CARDS = [
+TOKEN_CARDS = (
     ("skilled_trades", 1), ("precious_goods", 3), ("new_defences", 3 * 1),
     ("triumphant_return", 2 * (1 + 1)), ("reconstruction_aid", 3 * 1),
-    ("alliance", 3 * (1 + 1)), ("lavish_ceremonies", -2 * (1 + 1))]
+    ("alliance", 3 * (1 + 1)), ("lavish_ceremonies", -2 * (1 + 1)))
 
 
 @pytest.mark.parametrize("card,change", TOKEN_CARDS)

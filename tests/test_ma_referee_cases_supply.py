@@ -16,10 +16,10 @@ from engine.middle_ages.position import load_position
 from engine.middle_ages.tiles import TILES
 
 # Four rows of blue tiles (M2.2, no star) for a table of up to five, each ordered by number.
-ROWS = [["fields-1", "fields-3", "fields-6", "fields-8", "fields-11", "fields-13"],
-        ["market-4", "market-6", "market-11", "market-15", "market-18", "market-22"],
-        ["mill-1", "mill-5", "mill-7", "mill-10", "mill-14", "mill-16"],
-        ["village-3", "village-5", "village-9", "village-13", "village-17", "village-19"]]
+ROWS = (("fields-1", "fields-3", "fields-6", "fields-8", "fields-11", "fields-13"),
+        ("market-4", "market-6", "market-11", "market-15", "market-18", "market-22"),
+        ("mill-1", "mill-5", "mill-7", "mill-10", "mill-14", "mill-16"),
+        ("village-3", "village-5", "village-9", "village-13", "village-17", "village-19"))
 
 
 def names(tiles):
@@ -39,7 +39,7 @@ def at_turn_start(n: int, turn: int, pile: list[str], discard: list[str],
         {"name": NAMES[s], "colour": COLOURS[s], "lord": [lords_row, s if s == 0 else s + 1],
          "graveyard": (graveyards or {}).get(s, [])} for s in range(n)]
     data = {"game": "middle-ages", "turn": turn, "phase": "play", "players": players,
-            "rows": [row[:n + 1] for row in ROWS], "pile": pile, "discard": discard,
+            "rows": [list(row[:n + 1]) for row in ROWS], "pile": pile, "discard": discard,
             "orange": orange or []}
     return load_position(data)
 
