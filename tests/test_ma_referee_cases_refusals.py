@@ -10,6 +10,7 @@ from ma_positions import named, new_game, play_turn
 
 from engine.actions import act
 from engine.errors import IllegalAction
+from engine.middle_ages.position import PositionError, dump_position, load_position
 
 # Turn 1 of three (M4): Ann on column 0 of row 1 stands on a Rampart, Bob and Cid further
 # right; row 2, the destination, four plain Markets.
@@ -84,3 +85,26 @@ def test_MA28_the_targets_are_every_free_tile_of_the_other_rows_but_the_others_s
         (r, c) for r in (2, 3) for c in range(4)} - {(3, 2), (2, 0)}
     for row, col in ((3, 2), (2, 0)):
         assert refused(game, 0, act("scout", row=row, col=col)).rule == "MA-28"
+
+
+@pytest.mark.parametrize("written,fault", [(0, None), (83, None), (84, "is no tile"),
+                                           (True, "is no tile"), (-1, "is no tile")])
+def test_M2_2_a_position_names_a_tile_by_its_place_0_to_83_or_refuses_it(written, fault):
+    """M2.2's 84 tiles, by their place in the table (0 is fields-1, 83 palace-21) as well as
+    by name; any other number is refused with a sentence, never a traceback."""
+    data = dump_position(new_game(4))
+    for pile in ("pile", "orange"):
+        data[pile] = [t for t in data[pile] if t not in ("fields-1", "palace-21")]
+    data["discard"] = [written]
+    if fault is None:
+        assert load_position(data).state.discard == [written]
+    else:
+        with pytest.raises(PositionError, match=fault):
+            load_position(data)
+
+
+def test_MA8_a_position_with_negative_money_is_refused_citing_MA8():
+    data = dump_position(new_game(2))
+    data["players"][1]["money"] = -5
+    with pytest.raises(PositionError, match=r"players\[1\]: money is never negative \(MA-8\)"):
+        load_position(data)

@@ -185,3 +185,20 @@ def test_M4_5_MA11_chance_speaks_only_at_set_up_in_the_refills_and_the_discard_r
                       ("pile_replaced", "discard")}
     assert not {kind for kind, _ in unmarked} & {"game_set_up", "row_refilled"}
     assert (("pile_replaced", "orange") in unmarked) == (n == 5)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_M3_1_a_position_sets_the_unwritten_orange_tiles_aside_with_4_or_5_only(n):
+    """M3.1: with 4 or 5 players the orange tiles are the reserve pile; with 2 or 3 they stay
+    in the box. A position that writes no piles gets the unwritten blue tiles as its draw
+    pile and, with 4 or 5, the unwritten orange ones as its reserve."""
+    data = {"game": "middle-ages", "turn": 2, "phase": "play",
+            "players": [{"name": NAMES[s], "colour": COLOURS[s], "lord": [1, s]}
+                        for s in range(n)],
+            "rows": [list(row[:n + 1]) for row in ROWS], "draws": ["church-5"]}
+    game = load_position(data)
+    state = game.state
+    assert [TILES[t].orange for t in state.orange] == [True] * (32 if n >= 4 else 0)
+    assert names(state.pile[-1:]) == ["church-5"] and not any(
+        TILES[t].orange for t in state.pile), "M3.2: the draw pile is blue"
+    assert len(state.pile) == 52 - 4 * (n + 1), "the four rows' blue tiles are out"
