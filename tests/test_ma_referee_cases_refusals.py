@@ -108,3 +108,45 @@ def test_MA8_a_position_with_negative_money_is_refused_citing_MA8():
     data["players"][1]["money"] = -5
     with pytest.raises(PositionError, match=r"players\[1\]: money is never negative \(MA-8\)"):
         load_position(data)
+
+
+def turn_one_written(**changes):
+    """Turn 1 of three written by hand, before its plays; ``changes`` replace its fields."""
+    data = {"game": "middle-ages", "turn": 1, "phase": "play",
+            "players": [{"name": n, "colour": c, "lord": [0, col]}
+                        for n, c, col in (("Ann", "blue", 0), ("Bob", "red", 2),
+                                          ("Cid", "green", 3))],
+            "rows": [["fields-1", "fields-3", "fields-6", "fields-8"],
+                     ["market-4", "market-6", "market-11", "market-15"],
+                     ["mill-1", "mill-5", "mill-7", "mill-10"],
+                     ["village-3", "village-5", "village-9", "village-13"]]}
+    data.update(changes)
+    return data
+
+
+@pytest.mark.parametrize("change,fault", [
+    ({"rows": turn_one_written()["rows"][:1] + [["market-4", "market-6", "market-11", None]]
+      + turn_one_written()["rows"][2:]}, r"rows\[1\]: too few tiles without a Lord .*MA-3"),
+    ({"order": [0, 1, 2], "players": [{"name": "Ann", "colour": "blue", "lord": [2, 0]},
+                                      {"name": "Bob", "colour": "red", "lord": [0, 2]},
+                                      {"name": "Cid", "colour": "green", "lord": [0, 3]}]},
+     r"players\[0\].lord: a Lord still to play stands on the tile it will take, on row 0"),
+    ({"players": [{"name": "Ann", "colour": "blue", "lord": [0, 0]},
+                  {"name": "Bob", "colour": "red", "lord": [0, 2]},
+                  {"name": "Cid", "colour": "green", "lord": [0, 3], "scout": [3, 4]}]},
+     r"players\[2\].scout: column 0 to 3"),
+    ({"turn": 7, "phase": "restoration", "cards": ["alliance", "restoration", "baby_boom",
+                                                   "earthquake"], "cards_done": 1},
+     "a Restoration is chosen at the end of turn 4k"),
+    ({"turn": 8, "phase": "restoration", "cards": ["restoration", "alliance", "baby_boom",
+                                                   "earthquake"], "cards_done": 0},
+     "a Restoration is chosen at the end of turn 4k"),
+])
+def test_M4_MA3_M4_4_a_position_play_could_not_reach_is_refused_naming_the_fault(change, fault):
+    """A position is refused, with its field and rule, when no play could leave it: fewer
+    free tiles than Lords still to move (MA-3), a Lord still to play off its row (M4.2), a
+    pawn past the row's N+1 places (M3), a Restoration awaited at a turn that is not 4k or
+    before the cards struck earlier (M4.4, MA-10)."""
+    with pytest.raises(PositionError, match=fault):
+        load_position(turn_one_written(**change))
+    assert load_position(turn_one_written()).pending()[0].player == 0, "the case itself loads"
