@@ -150,3 +150,27 @@ def test_M4_MA3_M4_4_a_position_play_could_not_reach_is_refused_naming_the_fault
     with pytest.raises(PositionError, match=fault):
         load_position(turn_one_written(**change))
     assert load_position(turn_one_written()).pending()[0].player == 0, "the case itself loads"
+
+
+def test_M4_1_a_position_after_the_plays_began_with_a_free_tile_on_the_lords_row_is_refused():
+    """M4.1: step 1 discards the Lords' row's free tile before anyone plays, so a position
+    written after Ann's play with that tile still on the row is one no play could reach (the
+    referee then lost the tile at the refill, 51 of 52 left): it is refused, naming the tile;
+    written in the discard pile, the same position loads and every tile stays in the game."""
+    players = [{"name": "Ann", "colour": "blue", "lord": [1, 0], "board": ["fields-1"]},
+               {"name": "Bob", "colour": "red", "lord": [0, 2]},
+               {"name": "Cid", "colour": "green", "lord": [0, 3]}]
+    rows = turn_one_written()["rows"]
+    rows = [[None] + rows[0][1:]] + rows[1:]
+    with pytest.raises(PositionError, match=r"rows\[0\]\[1\]: fields-3 .*\(M4.1\)"):
+        load_position(turn_one_written(current=1, order=[0, 1, 2], players=players, rows=rows))
+    rows[0][1] = None
+    game = load_position(turn_one_written(current=1, order=[0, 1, 2], players=players,
+                                          rows=rows, discard=["fields-3"]))
+    for seat in (1, 2):
+        game.apply(seat, game.pending()[0].choices[0])
+    state = game.state
+    places = [t for row in state.rows for t in row if t is not None] + state.pile + state.discard
+    for player in state.players:
+        places += [t for column in player.columns.values() for t in column] + player.graveyard
+    assert sorted(places) == sorted(set(places)) and len(places) == 52
