@@ -74,6 +74,7 @@ def check_pawns(state: State) -> None:
             if lord is None or lord[0] != row or state.rows[row][lord[1]] is None:
                 raise PositionError(f"players[{seat}].lord: a Lord still to play stands on "
                                     f"the tile it will take, on row {row} (M4.2)")
+        check_discarded(state, row)
         for seat in state.order[:state.current] if state.turn < TURNS else ():
             lord = state.players[seat].lord
             if lord is None or lord[0] != destination_row(state.turn) \
@@ -81,6 +82,19 @@ def check_pawns(state: State) -> None:
                 raise PositionError(f"players[{seat}].lord: a Lord that has played turn "
                                     f"{state.turn} stands on a tile of row "
                                     f"{destination_row(state.turn)} (M4.2.1)")
+
+
+def check_discarded(state: State, row: int) -> None:
+    """M4.1: once a turn's plays have begun, the Lords' row holds no tile without a Lord (step
+    1 discarded it); such a tile would be lost when the row is refilled. A turn written at its
+    start (nobody has played, nothing asked) is before step 1, and loading discards it."""
+    if state.current == 0 and state.asked is None:
+        return
+    for col, tile in enumerate(state.rows[row]):
+        if tile is not None and state.lord_at(row, col) is None:
+            raise PositionError(f"rows[{row}][{col}]: {tile_text(tile)} has no Lord on the "
+                                f"Lords' row after plays have begun: step 1 discarded it "
+                                f"(M4.1); write it in the discard pile")
 
 
 def check_flow(state: State) -> None:
