@@ -2,6 +2,8 @@
 made through the referee, then the rows, boards and turn set as a rule case needs them."""
 from __future__ import annotations
 
+import random
+
 from engine.middle_ages.game import MiddleAges
 from engine.middle_ages.options import COLOURS, Options
 from engine.middle_ages.tiles import BY_NAME, TILES, Domain
@@ -74,3 +76,15 @@ def kinds(events) -> list[str]:
 
 def told(events, kind: str):
     return [e for e in events if e.kind == kind]
+
+
+def played(n: int, seed: int) -> tuple[MiddleAges, list]:
+    """A seeded game of ``n`` lords played to its end by random legal answers, and every event
+    it told (set-up first)."""
+    game = new_game(n, seed=seed)
+    chooser = random.Random(seed)
+    events = list(game.events)
+    while not game.finished:
+        decision = game.pending()[0]
+        events += game.apply(decision.player, chooser.choice(decision.choices))
+    return game, events

@@ -4,12 +4,11 @@ that fix the piles outright (MA-11: a rule case needs no seed), then whole seede
 every switch the text's own counts predict."""
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
 
-from ma_positions import NAMES, named, new_game, told
+from ma_positions import NAMES, named, played, told
 
 from engine.middle_ages.options import COLOURS
 from engine.middle_ages.position import load_position
@@ -127,24 +126,13 @@ SWITCHES = {2: [], 3: [(10, "discard", 10), (12, "discard", 2)], 4: [(7, "orange
             5: [(5, "orange", 32), (11, "discard", 11), (12, "discard", 1)]}
 
 
-def whole_game(n: int, seed: int) -> list:
-    """A seeded game played to its end by random legal answers; every event told."""
-    game = new_game(n, seed=seed)
-    chooser = random.Random(seed)
-    events = list(game.events)
-    while not game.finished:
-        decision = game.pending()[0]
-        events += game.apply(decision.player, chooser.choice(decision.choices))
-    return events
-
-
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_MA24_M3_each_switch_at_its_turn_a_reshuffle_takes_every_discard_so_far(n):
     """M3's table, MA-24: when each pile runs out and how many tiles the new pile holds; a
     reshuffle takes the whole discard pile, which then starts empty again (so the second one
     holds only the discards made since the first); every refill has its N+1 tiles."""
     turn, switches, refills = 0, [], []
-    for event in whole_game(n, seed=40 + n):
+    for event in played(n, seed=40 + n)[1]:
         if event.kind == "turn_started":
             turn = event.get("turn")
         elif event.kind == "pile_replaced":
@@ -162,7 +150,7 @@ def test_M4_3_MA24_a_tile_once_in_a_graveyard_never_comes_back_through_a_pile(n)
     drawn_after: list[int] = []
     for seed in range(3):
         buried: set[int] = set()
-        for event in whole_game(n, seed=seed):
+        for event in played(n, seed=seed)[1]:
             if event.kind == "attacked" and event.get("tile") is not None:
                 buried.add(event.get("tile"))
             elif event.kind == "event_applied":
@@ -179,8 +167,8 @@ def test_M4_5_MA11_chance_speaks_only_at_set_up_in_the_refills_and_the_discard_r
     order, and the reshuffles of the discard pile": the events marked as chance (no undo goes
     back past one) are the set-up, every refill (tiles drawn from the shuffled pile) and each
     discard reshuffle; the reserve taking over, shuffled at set-up, is no new chance."""
-    marked = {(e.kind, e.get("source")) for e in whole_game(n, seed=60 + n) if e.chance}
-    unmarked = {(e.kind, e.get("source")) for e in whole_game(n, seed=60 + n) if not e.chance}
+    marked = {(e.kind, e.get("source")) for e in played(n, seed=60 + n)[1] if e.chance}
+    unmarked = {(e.kind, e.get("source")) for e in played(n, seed=60 + n)[1] if not e.chance}
     assert marked == {("game_set_up", None), ("row_refilled", None),
                       ("pile_replaced", "discard")}
     assert not {kind for kind, _ in unmarked} & {"game_set_up", "row_refilled"}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ma_positions import give, named, new_game, play_turn, told
+from ma_positions import give, named, new_game, play_turn, played, told
 
 from engine.actions import act
 from engine.middle_ages.event_cards import apply_event
@@ -121,17 +121,6 @@ def turns_of(events, kinds):
         elif event.kind in kinds:
             found.append((turn, event))
     return found
-
-
-def played(n, seed):
-    """A random game to its end and every event it told (set-up first)."""
-    game = new_game(n, seed=seed)
-    chooser = random.Random(seed)
-    events = list(game.events)
-    while not game.finished:
-        decision = game.pending()[0]
-        events += game.apply(decision.player, chooser.choice(decision.choices))
-    return game, events
 
 
 @pytest.mark.parametrize("n,switches", [
