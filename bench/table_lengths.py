@@ -19,7 +19,11 @@ print the games they got), and ``--procs`` (default 1) bounds the processes. ``-
 appends a line a game (edition, families, table, seed, rounds, decided, CPU seconds), and
 ``--from FILE...`` prints the table of such logs instead of playing (with the mean CPU a game
 of each table where logged): runs cut by their deadlines, on other seeds, add up (a cell's
-seeds are listed once each).
+seeds are listed once each). ``--skip-logged LOG...`` plays only the games those logs lack,
+one cell after another, the smaller tables first: the Measure's cells left are finished by
+
+    nice python bench/table_lengths.py --cap 40 --duke-worlds 2 --procs 2 --games 100 \
+        --skip-logged bench/measure/*.log --log bench/measure/v4.log
 """
 from __future__ import annotations
 
@@ -130,6 +134,34 @@ def print_cpu(paths: list[str]) -> None:
                                          for t, v in sorted(cpu.items())))
 
 
+def read_seeds(paths: list[str]) -> set[tuple[str, int, str, int]]:
+    """The (edition, families, table, seed) of every game these logs hold."""
+    seeds = set()
+    for path in paths:
+        with open(path, encoding="utf-8") as log:
+            for line in log:
+                edition, size, table, seed = line.split()[:4]
+                seeds.add((edition, int(size), table, int(seed)))
+    return seeds
+
+
+def plan(editions: list[str], sizes: list[int], tables: list[str], seeds: range,
+         settings: tuple[int, float, int],
+         logged: set[tuple[str, int, str, int]] | None = None) -> list[Job]:
+    """The games to play: seed by seed across every cell (so a run cut by ``--minutes`` leaves
+    each cell a share); or, when ``logged`` games are to be skipped, only those missing, one
+    cell after another, the smaller tables first (so a Measure spread over several runs
+    finishes whole cells, the cheapest first, and takes up a cell cut short where it
+    stopped)."""
+    cap, budget, worlds = settings
+    if logged is None:
+        return [(edition, size, table, seed, cap, budget, worlds) for seed in seeds
+                for edition in editions for size in sizes for table in tables]
+    return [(edition, size, table, seed, cap, budget, worlds)
+            for size in sorted(sizes) for table in tables for edition in editions
+            for seed in seeds if (edition, size, table, seed) not in logged]
+
+
 def seeds_of(cells: dict[tuple[str, int, str], list[tuple[int, bool]]]) -> int:
     return max((len(v) for v in cells.values()), default=0)
 
@@ -152,18 +184,18 @@ def main(argv: list[str] | None = None) -> None:
                         help="start no game after this many minutes (0: no deadline)")
     parser.add_argument("--log", help="append a line a game to this file")
     parser.add_argument("--from", dest="logs", nargs="+", help="print the table of these logs")
+    parser.add_argument("--skip-logged", nargs="+", metavar="LOG",
+                        help="play only the games these logs lack, a cell at a time")
     args = parser.parse_args(argv)
     if args.logs:
         logged = read_logs(args.logs)
         report(logged, seeds_of(logged))
         print_cpu(args.logs)
         return
-    jobs: list[Job] = [(edition, int(size), table, args.seed + i, args.cap, args.duke_budget,
-                        args.duke_worlds)
-                       for i in range(args.games)
-                       for edition in args.editions.split(",")
-                       for size in args.sizes.split(",")
-                       for table in args.tables.split(",")]
+    jobs = plan(args.editions.split(","), [int(n) for n in args.sizes.split(",")],
+                args.tables.split(","), range(args.seed, args.seed + args.games),
+                (args.cap, args.duke_budget, args.duke_worlds),
+                read_seeds(args.skip_logged) if args.skip_logged else None)
     deadline = time.monotonic() + 60 * args.minutes if args.minutes else None
     cells: dict[tuple[str, int, str], list[tuple[int, bool]]] = {}
     started = time.monotonic()
