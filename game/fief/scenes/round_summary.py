@@ -218,7 +218,8 @@ class RoundSummaryScene(UIScene):
         for row in self.rows:
             shield = pygame.Rect(x0, y + px(4), px(26), px(32))
             decor.shield(surface, shield, pal.family(row["colour"], colourblind), pal.INK, max(1, px(2)))
-            self.write(surface, row["name"], (x0 + px(40), y), size=26, role="bold")
+            name = self.write(surface, row["name"], (x0 + px(40), y), size=26, role="bold")
+            below = name.bottom               # the name's box, not a guess: it ran 4-6 px lower
             money = row["money"] if isinstance(row["money"], int) else "?"
             facts = " · ".join([count("vp", row["vp"]), count(self.money, money),
                                 count("villages", row["villages"])])
@@ -228,10 +229,10 @@ class RoundSummaryScene(UIScene):
             if allies:
                 titles += " · " + _("allied with {names}").format(names=joined(allies))
             if roomy:
-                self.write(surface, titles, (x0 + px(40), y + px(34)), size=18, role="italic",
+                self.write(surface, titles, (x0 + px(40), below), size=18, role="italic",
                            colour=pal.INK_SOFT)
             self.write(surface, _("This round: {changes}").format(changes=self.changes(row)),
-                       (x0 + px(40), y + px(58 if roomy else 32)), size=18, colour=pal.INK)
+                       (x0 + px(40), below + (px(24) if roomy else 0)), size=18, colour=pal.INK)
             y += step
         decor.rule(surface, (self.panel.centerx, y + px(4)), px(600), self.scale)
         rect = pygame.Rect(x0, y + px(18), width, px(60))
