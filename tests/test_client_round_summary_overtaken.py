@@ -10,6 +10,7 @@ import threading
 import pygame
 
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec
+from game.fief import local_table
 from game.fief.scenes.ceremonies import SUMMARY, Ceremonies
 from game.fief.scenes.play import PlayScene
 from game.fief.scenes.round_summary import RoundSummaryScene, RoundWatch, Summary
@@ -17,57 +18,84 @@ from game.fief.scenes.victory import VictoryScene
 from game.fief.table import TableSetup
 from game.shell.smoke import post_key
 from game.testing import pump
+from net.bots import seat_bots
 
 NAMES = ("Armagnac", "Bourgogne", "Anjou")
 
 
-def round_of(message: dict) -> int:
-    view = message.get("view") or {}
-    return int(view.get("round", 0) or 0) if not view.get("finished") else 99
+class Gate:
+    """The computers' pace held by the test, not by the clock: a computer asked to decide in a
+    round past ``open_to`` waits until the test opens it further (their moves are the same,
+    only later: the game stays the seed's)."""
+
+    def __init__(self, open_to: int) -> None:
+        self.open_to = open_to
+        self.moved = threading.Condition()
+
+    def let(self, open_to: int) -> None:
+        with self.moved:
+            self.open_to = open_to
+            self.moved.notify_all()
+
+    def wrap(self, factory):
+        def gated(legal, seat):
+            bot = factory(legal, seat)
+
+            def play(view, decision, move=0):
+                with self.moved:
+                    assert self.moved.wait_for(
+                        lambda: int(view.get("round", 0) or 0) <= self.open_to, 120)
+                return bot(view, decision, move)
+            return play
+        return gated
 
 
-def test_a_summary_overtaken_while_a_ceremony_was_up_is_not_shown_late(title_app):
-    """Seed 8, three computers: the first ceremony stays up (no frame passes) while the bots
-    play three more rounds; once it is closed by a key, the summary shown is the last round's,
-    with that round's figures, never round 1's over a later table."""
+def test_a_summary_overtaken_while_a_ceremony_was_up_is_not_shown_late(title_app, monkeypatch):
+    """Seed 9, three computers (the game lasts eight rounds): round 1 played, its first
+    ceremony stays up (no frame passes) while the computers play rounds 2 to 4; once it is
+    closed by a key, the summary shown is round 4's, with its figures, over the round-5 table,
+    never round 2's (before: "End of round 2" over round 5)."""
     app = title_app
+    gate = Gate(1)
+    monkeypatch.setattr(local_table, "seat_bots", lambda *a, **k: gate.wrap(seat_bots(*a, **k)))
     players = tuple(PlayerSpec(NAMES[i], COLOURS[i]) for i in range(3))
-    setup = TableSetup(GameOptions(players=players, seed=8), ("computer",) * 3)
+    setup = TableSetup(GameOptions(players=players, seed=9), ("computer",) * 3)
     scene = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=True)
     app.stack.push(scene)
     session = scene.controller.session
-    for _ in range(3000):                            # to the first ceremony, on events
-        if app.stack.top is not scene:
-            break
-        session.wait(0.05)
-        pump(app, 1)
-    cover = app.stack.top
-    assert cover is not scene and not isinstance(cover, VictoryScene)
-    first = int(scene.controller.public.get("round", 0))
-    reached = threading.Event()                      # the bots two rounds further on
-    unsubscribe = session.subscribe(
-        lambda m: reached.set() if round_of(m) >= first + 3 else None)
     try:
-        assert reached.wait(120), "the computers did not play three more rounds"
-    finally:
-        unsubscribe()
-    shown: list[RoundSummaryScene] = []
-    for _ in range(400):                             # the ceremonies closed by keys, in turn
-        top = app.stack.top
-        if isinstance(top, RoundSummaryScene) and top is not cover and top not in shown:
-            shown.append(top)
-            now = int(scene.controller.public.get("round", 0))
-            assert now <= top.round + 1, f"End of round {top.round} over round {now}"
-            assert int(top.after.get("round", 0)) <= top.round + 1
-            figures = {row["seat"]: row["vp"] for row in top.rows}
-            assert figures == {f["player"]: f["vp"] for f in top.figures}
-        if isinstance(top, VictoryScene) or len(shown) >= 2:
-            break
-        if top is not scene:
+        for _ in range(3000):                        # to the first ceremony, on events
+            if app.stack.top is not scene:
+                break
+            session.wait(0.05)
+            pump(app, 1)
+        cover = app.stack.top
+        assert cover is not scene and scene.controller.public["round"] <= 2
+        reached = threading.Event()                  # round 5 begun, its computers held
+        unsubscribe = session.subscribe(
+            lambda m: reached.set() if (m.get("view") or {}).get("round", 0) >= 5 else None)
+        gate.let(4)
+        try:
+            assert reached.wait(120), "the computers did not play rounds 2 to 4"
+        finally:
+            unsubscribe()
+        shown: list[RoundSummaryScene] = []
+        for _ in range(400):                         # the ceremonies closed by keys, in turn
+            top = app.stack.top
+            if isinstance(top, RoundSummaryScene) and top is not cover and top not in shown:
+                shown.append(top)
+            if top is scene or isinstance(top, VictoryScene):
+                break
             post_key(pygame.K_RETURN)
-        pump(app, 1, dt=0.5)
-    assert shown, "no summary was shown"
-    scene.controller.table.close()
+            pump(app, 1, dt=0.5)
+        assert [(s.round, s.after["round"]) for s in shown] == [(4, 5)]
+        assert scene.controller.public["round"] == 5
+        summary = shown[0]
+        assert {row["seat"]: row["vp"] for row in summary.rows} == \
+            {f["player"]: f["vp"] for f in summary.figures} and len(summary.figures) == 3
+    finally:
+        gate.let(99)
+        scene.controller.table.close()
 
 
 def test_a_batch_of_several_round_ends_summarises_the_last_with_nothing_to_compare():
@@ -95,3 +123,17 @@ def test_a_queued_summary_gives_way_to_a_later_rounds():
                Summary(None, {"round": 3}, 2, []))
     assert [(e["kind"], e.get("summary", (0, 0, 0))[2]) for e in queue.queue] == \
         [("battle_declared", 0), (SUMMARY, 2)]
+
+
+def test_the_games_end_overtakes_a_round_summary_the_victory_screen_follows():
+    """Round 5 ended and the game was won at the end of round 6, read at once (the sweep's
+    computers' game: "End of round 5" over the victory's table, "no change" for all): no
+    summary; one queued earlier is dropped when the game's end arrives."""
+    watch = RoundWatch()
+    watch.note([{"kind": "round_started", "round": 5}], {"round": 5})
+    assert watch.note([{"kind": "round_ended", "round": 5}, {"kind": "round_started", "round": 6},
+                       {"kind": "game_won", "round": 6}], {"round": 6, "finished": True}) is None
+    queue = Ceremonies()
+    queue.note([{"kind": "round_ended", "round": 5}], Summary({"round": 5}, {"round": 6}, 5, []))
+    queue.note([{"kind": "married", "lord": "A", "lady": "B"}, {"kind": "game_won", "round": 6}])
+    assert [e["kind"] for e in queue.queue] == ["married"]

@@ -15,8 +15,6 @@ from game.shell.smoke import post_click
 from game.testing import pump
 from tests.test_client_scale150 import SIZES, apart, big_app, texts  # noqa: F401 - fixture
 
-assert big_app
-
 
 @pytest.mark.parametrize("big_app", SIZES, indirect=True, ids=["720-fr", "1080-en"])
 def test_the_host_lobby_hands_a_seat_to_the_computer_beside_its_state_at_150_percent(big_app):

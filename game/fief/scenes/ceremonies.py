@@ -17,11 +17,13 @@ from game.fief.controller import Controller
 from game.fief.scenes import battle, marriage
 from game.fief.scenes.election import ElectionScene
 from game.fief.scenes.round_summary import RoundSummaryScene, Summary
+from game.fief.ui.round_figures import ROUND_ENDS
 from game.shell.stack import Shell
 
 log = logging.getLogger(__name__)
 CEREMONY_KINDS = frozenset({"battle_declared", "paired_battle_declared", "married", "election_result",
                             "election_cancelled"})
+GAME_ENDS = frozenset(ROUND_ENDS) - {"round_ended"}
 SUMMARY = "round_summary"          # the queue's own entry: a round's summary, in its place
 
 
@@ -37,7 +39,8 @@ class Ceremonies:
         ``RoundWatch.note`` gave) in the place of the event that ended the round: after that
         round's battles, before the next round's elections (issue 36, defect 3). A summary
         still waiting is dropped for the newer one: a player expects the summary of the round
-        the table shows just ended, not round 1's over round 6 (the 150 % sweep's stale one)."""
+        the table shows just ended, not round 1's over round 6 (the 150 % sweep's stale one);
+        the game's end drops it too, the victory screen telling the last standings."""
         for event in events:
             if event.get("kind") in CEREMONY_KINDS:
                 self.queue.append(event)
@@ -45,6 +48,8 @@ class Ceremonies:
                     and int(event.get("round", 0)) == summary.round:
                 self.queue[:] = [e for e in self.queue if e.get("kind") != SUMMARY]   # overtaken
                 self.queue.append({"kind": SUMMARY, "summary": summary, "unattended": unattended})
+            elif event.get("kind") in GAME_ENDS:            # the victory follows, the last word
+                self.queue[:] = [e for e in self.queue if e.get("kind") != SUMMARY]
 
     def clear(self) -> None:
         self.queue.clear()

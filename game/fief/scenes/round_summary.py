@@ -23,6 +23,7 @@ from game.fief.scenes.feed_scene import AutoContinue
 from game.shell.stack import Shell
 from game.fief.ui.card_texts import edition_of
 from game.fief.ui.counts import count, money_word
+from game.fief.ui.round_figures import ROUND_ENDS
 from game.fief.ui.texts import title_name
 from game.shell.widgets import Button
 
@@ -109,10 +110,10 @@ class RoundWatch:
         """The summary of the last round these events end, or None. Several rounds read at
         once (a computers' table plays on while a ceremony covers the screen) give the last
         one's only, the older ones being overtaken, and without a view to compare with: the
-        one kept is older than the round summarised."""
-        ends = [e for e in events if e.get("kind") == "round_ended"]
+        one kept is older than the round summarised. None when the game ended among them."""
+        ends = [e for e in events if e.get("kind") in ROUND_ENDS]
         summary = None
-        if ends:
+        if ends and ends[-1].get("kind") == "round_ended":   # the game's end: the victory says it
             last = ends[-1]
             figures = last.get("figures")
             summary = Summary(self.start if len(ends) == 1 else None, view, int(last.get("round", 0)),
@@ -134,6 +135,7 @@ class RoundSummaryScene(UIScene):
         self.after = after
         self.round = round_
         self.figures = list(figures or [])
+        self.compared = before is not None         # the round's changes known
         self.rows = family_lines(before, after, self.figures)
         self.goal = after["goal"]
         self.money = money_word(edition_of(after))          # the edition's: deniers, ecus...
@@ -231,8 +233,9 @@ class RoundSummaryScene(UIScene):
             if roomy:
                 self.write(surface, titles, (x0 + px(40), below), size=18, role="italic",
                            colour=pal.INK_SOFT)
-            self.write(surface, _("This round: {changes}").format(changes=self.changes(row)),
-                       (x0 + px(40), below + (px(24) if roomy else 0)), size=18, colour=pal.INK)
+            if self.compared:                    # unknown, not "no change", after rounds read at once
+                self.write(surface, _("This round: {changes}").format(changes=self.changes(row)),
+                           (x0 + px(40), below + (px(24) if roomy else 0)), size=18, colour=pal.INK)
             y += step
         decor.rule(surface, (self.panel.centerx, y + px(4)), px(600), self.scale)
         rect = pygame.Rect(x0, y + px(18), width, px(60))
