@@ -143,3 +143,40 @@ def test_1_8_the_ceremony_shows_the_least_number_of_votes_the_referee_tells():
     script = ElectionScript([declared, result], cast)
     assert "At least 7 votes" in script.conditions()
     assert "7" in script.reason_text()
+
+
+def test_a_computers_table_opens_the_election_under_way_from_the_public_view(title_app):
+    """A table with no seat at this screen has no seat 0 to read (seats() is empty): the
+    election ceremony reads the public view, as the wedding does, and finds the election
+    under way (1.3-1.8) instead of opening on no office. The table: three Barons playing
+    seed 2 until the public view shows an election."""
+    from engine.fief.api import COLOURS, FIEF
+    from engine.fief.bots.registry import make
+    from engine.fief.bots.runner import bot_turn
+    from tests.test_client_scale150 import Spectators
+
+    game = FIEF.new({"players": [{"name": n, "colour": COLOURS[i]}
+                                 for i, n in enumerate(("Ann", "Bob", "Cid"))], "seed": 2})
+    bots = [make("baron")] * 3
+    for move in range(400):
+        view = game.view_for(None)
+        if election.election_in_view(view):
+            break
+        bot_turn(game, game.pending()[0].player, bots[0], move, 1.0)
+    item = election.election_in_view(view)
+    assert item is not None, "no election in 400 moves"
+    other = "pope" if item != "pope" else "king"
+    lord = next(lord["name"] for lord in view["lords"] if lord["owner"] == 0)
+    told = [{"kind": "candidate_declared", "item": other, "player": 0, "lord": lord, "seq": 1},
+            {"kind": "election_result", "item": other, "seq": 2},            # an earlier one
+            {"kind": "candidate_declared", "item": item, "player": 0, "lord": lord, "seq": 3}]
+
+    class Table(Spectators):
+        def events(self, reader, since):
+            assert reader is None
+            return [e for e in told if e["seq"] > since]
+
+    scene = election.ElectionScene.for_session(title_app, Table(view), since=0)
+    assert scene.item == item and scene.cast.names[:3] == ("Ann", "Bob", "Cid")
+    assert scene.feed.events == [{"kind": "candidate_declared", "item": item, "player": 0,
+                                  "lord": lord}]                           # its own only

@@ -12,7 +12,7 @@ from engine.fief.bots.runner import play_game
 from engine.record import Record
 from game.fief.scenes.ceremonies import SUMMARY, Ceremonies
 from game.fief.scenes.open_game import open_game
-from game.fief.scenes.round_summary import RoundSummaryScene
+from game.fief.scenes.round_summary import RoundSummaryScene, Summary
 from game.fief.table import TableSetup
 from game.fief.ui.announcements import HEADINGS, Announcer
 from game.fief.anim.cast import see_name
@@ -89,7 +89,7 @@ def test_defect3_the_round_summary_waits_for_the_rounds_battle_and_precedes_the_
     round's battle first, the summary, then the next round's election (the summary came before
     the round-3 battle, which then played under the Round 4 header)."""
     queue = Ceremonies()
-    summary = ({"round": 3}, {"round": 4}, 3)
+    summary = Summary({"round": 3}, {"round": 4}, 3, [])
     queue.note([{"kind": "battle_declared", "village": "ST MÉDARD"}, {"kind": "pillaged"},
                 {"kind": "round_ended", "round": 3}, {"kind": "round_started", "round": 4},
                 {"kind": "election_result", "item": "bishop:1"}], summary)

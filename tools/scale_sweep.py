@@ -1,8 +1,10 @@
 """The dialogs of both games at a large interface scale (150 % by default), as screenshots and
 as a report: the shell's (settings, load, join, pause, a message), Fief's (a new game, the
 hand-off, the rules of the step and the reference, diplomacy, reactions, save, the ceremonies
-of a computers' game, the round's summary, the victory and its charts) and Middle-Ages' (a new
-game, the rules, the end of a game).
+of a computers' game, the round's summary, the victory and its charts, the replay, the paused
+saving's dialog, the tutorial's coach), the LAN lobbies (Fief's and Middle-Ages' at the host, the
+shell's at the player who joins) and Middle-Ages' (a new game, the rules, the table, the end of a
+game).
 
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tools/scale_sweep.py \
         [--out /tmp/sweep] [--size 1280x720 --size 1920x1080] [--lang en --lang fr] [--scale 1.5] \
@@ -27,17 +29,21 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec  # noqa: E402
+from engine.fief.api import COLOURS, FIEF, Game, GameOptions, PlayerSpec  # noqa: E402
 from engine.fief.bots.registry import make  # noqa: E402
 from engine.fief.bots.runner import play_game  # noqa: E402
 from engine.record import Record  # noqa: E402
 from game.fief import table as seating  # noqa: E402
 from game.fief.autoplay import Driver  # noqa: E402
+from game.fief.client import tutorial  # noqa: E402
 from game.fief.scenes.charts import ChartsScene  # noqa: E402
 from game.fief.scenes.handoff import HandoffScene  # noqa: E402
+from game.fief.scenes.host_lobby import FiefHostLobbyScene  # noqa: E402
 from game.fief.scenes.open_game import open_game  # noqa: E402
 from game.fief.scenes.play import PlayScene  # noqa: E402
+from game.fief.scenes.replay import ReplayScene  # noqa: E402
 from game.fief.scenes.rules_reference import RulesReferenceScene  # noqa: E402
+from game.fief.scenes.saving_paused import SavingPausedScene  # noqa: E402
 from game.fief.scenes.setup import SetupScene  # noqa: E402
 from game.fief.scenes.victory import VictoryScene  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
@@ -45,11 +51,13 @@ from game.fief.ui.label_fit import clipped_labels  # noqa: E402
 from game.middle_ages import table as ma_seating  # noqa: E402
 from game.middle_ages.end import MAEndScene  # noqa: E402
 from game.middle_ages.help import PAGES as HELP_PAGES, MAHelpScene  # noqa: E402
+from game.middle_ages.lobby import MAHostLobbyScene  # noqa: E402
 from game.middle_ages.scene import MAPlayScene  # noqa: E402
 from game.middle_ages.setup import MASetupScene  # noqa: E402
 from game.middle_ages.table import MASetup, MATable  # noqa: E402
 from game.shell.join import JoinScene  # noqa: E402
 from game.shell.load import LoadScene  # noqa: E402
+from game.shell.lobby import RemoteLobbyScene  # noqa: E402
 from game.shell.overlays import MessageScene, PauseScene  # noqa: E402
 from game.shell.settings import Settings  # noqa: E402
 from game.shell.settings_menu import SettingsScene  # noqa: E402
@@ -91,7 +99,9 @@ def finished(folder: Path) -> Path:
     """A three-family game of 1429 the Barons end in round 4 (seed 6), saved."""
     players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(NAMES[:3]))
     record = Record.new(FIEF, GameOptions(players=players, seed=6).to_dict())
-    play_game(record.game, [make("baron")] * 3, seed=6, apply=record.apply)
+    game = record.game                         # the contract's Referee: Fief's Game here
+    assert isinstance(game, Game)
+    play_game(game, [make("baron")] * 3, seed=6, apply=record.apply)
     data = record.to_dict()
     data["table"] = TableSetup(GameOptions.from_dict(data["options"]),
                                ("human", "computer", "computer")).to_dict()
@@ -134,7 +144,58 @@ def fief_table(app: Any, save: Save) -> None:
         if app.stack.top is not scene:
             save(screen)
             app.stack.pop()
+    saving_paused(app, save, scene)
     scene.controller.table.close()
+    app.stack.reset()
+    lesson = tutorial(app)                     # the coach's first prompt over the table
+    app.stack.push(lesson)
+    frames(app, 10)
+    save("fief-tutorial")
+    app.stack.reset()
+
+
+def saving_paused(app: Any, save: Save, scene: PlayScene) -> None:
+    """The dialog of a game that cannot be saved, as the host says it after a full disk (the
+    table's session answers so while the picture is taken; the sweep only)."""
+    session = scene.controller.session
+    lobby = {"saving": {"paused": True, "reason": "No space left on device",
+                        "folder": "/home/joueuse/.local/share/fief/parties sauvegardées"}}
+    session.lobby = lambda: lobby
+    try:
+        app.stack.push(SavingPausedScene(app, scene.controller))
+        save("fief-saving-paused")
+        if isinstance(app.stack.top, SavingPausedScene):
+            app.stack.pop()
+    finally:
+        del session.lobby
+
+
+def lan_lobbies(app: Any, save: Save) -> None:
+    """Fief's lobby at the host (a LAN seat, a computer), joined from this program by a second
+    player (the shell's lobby of a player who joined), then Middle-Ages' at the host."""
+    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(NAMES[:3]))
+    host = FiefHostLobbyScene(app, TableSetup(GameOptions(players=players, seed=3),
+                                              ("human", "lan", "computer")))
+    app.stack.push(host)
+    save("lobby-fief-host")
+    if host.hosted is not None:
+        join = JoinScene(app)
+        app.stack.push(join)
+        join.name_input.text, join.address_input.text = "Zoé", "127.0.0.1"
+        join.port_input.text = str(host.port)
+        join.join()
+        for _ in range(300):                   # connected, then the lobby's three seats read
+            frames(app, 1)
+            top = app.stack.top
+            if isinstance(top, RemoteLobbyScene) and len(top.seats()) == 3:
+                save("lobby-joined")
+                break
+            if join.attempt is not None:
+                join.attempt.done.wait(0.05)
+    app.stack.reset()
+    lords = (("Aliénor", "blue"), ("Baudouin", "red"), ("Constance", "green"))
+    app.stack.push(MAHostLobbyScene(app, MASetup(lords, ("human", "lan", "computer"), 7, "random")))
+    save("lobby-ma-host")
     app.stack.reset()
 
 
@@ -175,6 +236,11 @@ def fief_victory(app: Any, save: Save, ended: Path) -> None:
             save("fief-charts")
     scene.controller.table.close()
     app.stack.reset()
+    replay = ReplayScene(app, ended)
+    app.stack.push(replay)
+    replay.go(len(replay.actions) // 2)        # half way, a round's events on the board
+    save("fief-replay")
+    app.stack.reset()
 
 
 def middle_ages(app: Any, save: Save, quick: bool = False) -> None:
@@ -187,11 +253,14 @@ def middle_ages(app: Any, save: Save, quick: bool = False) -> None:
         help_scene.page = page
         save(f"ma-help-{page + 1}")
     app.stack.pop()
-    if quick:
-        return
     lords = (("Aliénor", "blue"), ("Baudouin", "red"), ("Constance", "green"))
     scene = MAPlayScene(app, MATable(MASetup(lords, ("human",) * 3, 7, "random")))
     app.stack.push(scene)
+    frames(app, 30)
+    save("ma-table")
+    if quick:
+        app.stack.reset()
+        return
     for _ in range(5000):
         frames(app, 1)
         if isinstance(app.stack.top, MAEndScene):
@@ -230,6 +299,7 @@ def main(argv: list[str] | None = None) -> int:
 
             save("title")
             shell_screens(app, save)
+            lan_lobbies(app, save)
             fief_table(app, save)
             fief_victory(app, save, ended)
             if not args.quick:

@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 import pygame
 
-from game.shell import decor, lan
+from game.shell import decor, fonts, lan
 from game.shell import palette as pal
 from game.shell.base import MenuScene
 from game.shell.chat_panel import ChatPanel
@@ -25,7 +25,7 @@ from game.shell.contract import Collection, GameClient, collection_of
 from game.shell.i18n import N_, _, say
 from game.shell.stack import Scene, Shell
 from game.shell.unfinished import keep_before_new_game
-from game.shell.widgets import Button, Checkbox
+from game.shell.widgets import Button, Checkbox, label_text
 from net.lobby import LobbyError, Settings
 from net.table import HostedTable, TableConfig
 
@@ -141,11 +141,10 @@ class LobbyScene(MenuScene):
             shield = pygame.Rect(rect.x, rect.y + self.px(6), self.px(32), self.px(40))
             decor.shield(surface, shield, pal.family(str(seat.get("colour")), colourblind),
                          width=max(2, self.px(2)))
-            self.write(surface, str(seat.get("name")), (shield.right + self.px(12), rect.y + self.px(2)),
-                       size=24, role="bold")
-            self.write(surface, seat_state(seat, seat.get("seat") in here),
-                       (shield.right + self.px(12), rect.y + self.px(28)), size=18, role="italic",
-                       colour=pal.INK_SOFT)
+            name = self.write(surface, str(seat.get("name")), (shield.right + self.px(12), rect.y),
+                              size=24, role="bold")
+            self.write(surface, seat_state(seat, seat.get("seat") in here),       # under its box
+                       (name.x, name.bottom), size=18, role="italic", colour=pal.INK_SOFT)
         self.chat.draw(surface)
         self.form.draw(surface)
         if self.error:
@@ -284,10 +283,9 @@ class HostLobbyScene(LobbyScene):
         self.back_button.rect = pygame.Rect(0, 0, bw, bh)
         self.back_button.rect.bottomright = (self.start_button.rect.x - self.px(20), inner.bottom)
         for index, box in self.hand_boxes.items():
-            row = self.seat_rows[index]
-            box.rect = pygame.Rect(row.right - self.px(300), row.y + self.px(8), self.px(300),
-                                   self.px(36))
             box.scale = self.scale * 0.8
+            row, width = self.seat_rows[index], hand_box_width(box, self.seat_rows[index].width)
+            box.rect = pygame.Rect(row.right - width, row.y + self.px(8), width, self.px(36))
 
     def draw_where(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         super().draw_where(surface, rect)
@@ -295,6 +293,15 @@ class HostLobbyScene(LobbyScene):
             self.write(surface, _("Join at address {address}, port {port}").format(
                 address=self.address, port=self.port), (rect.x, rect.y + self.px(30)),
                 size=22, role="bold")
+
+
+def hand_box_width(box: Checkbox, row_width: int) -> int:
+    """The width of "The computer plays this seat" at the right of its seat's row: its box and
+    its words, no wider (a fixed 300 units ran its empty left part over the seat's state,
+    "Open to a LAN player", at 150 % in French), and never over half the row."""
+    side, gap = round(26 * box.scale), round(10 * box.scale)
+    words = fonts.font("body", box.font_size).size(label_text(box.label))[0]
+    return min(side + gap + words + gap, row_width // 2)
 
 
 # ----- a player who joined ---------------------------------------------------------------------

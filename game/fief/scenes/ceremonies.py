@@ -16,12 +16,14 @@ from game.fief.anim.feed import StaticFeed
 from game.fief.controller import Controller
 from game.fief.scenes import battle, marriage
 from game.fief.scenes.election import ElectionScene
-from game.fief.scenes.round_summary import RoundSummaryScene
+from game.fief.scenes.round_summary import RoundSummaryScene, Summary
+from game.fief.ui.round_figures import ROUND_ENDS
 from game.shell.stack import Shell
 
 log = logging.getLogger(__name__)
 CEREMONY_KINDS = frozenset({"battle_declared", "paired_battle_declared", "married", "election_result",
                             "election_cancelled"})
+GAME_ENDS = frozenset(ROUND_ENDS) - {"round_ended"}
 SUMMARY = "round_summary"          # the queue's own entry: a round's summary, in its place
 
 
@@ -31,16 +33,23 @@ class Ceremonies:
     def __init__(self) -> None:
         self.queue: list[dict[str, Any]] = []
 
-    def note(self, events: list[dict[str, Any]], summary: Any = None,
+    def note(self, events: list[dict[str, Any]], summary: Summary | None = None,
              unattended: bool = False) -> None:
         """Queue the ceremonies of new events, and the round's summary (``summary``: what
         ``RoundWatch.note`` gave) in the place of the event that ended the round: after that
-        round's battles, before the next round's elections (issue 36, defect 3)."""
+        round's battles, before the next round's elections (issue 36, defect 3). A summary
+        still waiting is dropped for the newer one: a player expects the summary of the round
+        the table shows just ended, not round 1's over round 6 (the 150 % sweep's stale one);
+        the game's end drops it too, the victory screen telling the last standings."""
         for event in events:
             if event.get("kind") in CEREMONY_KINDS:
                 self.queue.append(event)
-            elif event.get("kind") == "round_ended" and summary is not None:
+            elif event.get("kind") == "round_ended" and summary is not None \
+                    and int(event.get("round", 0)) == summary.round:
+                self.queue[:] = [e for e in self.queue if e.get("kind") != SUMMARY]   # overtaken
                 self.queue.append({"kind": SUMMARY, "summary": summary, "unattended": unattended})
+            elif event.get("kind") in GAME_ENDS:            # the victory follows, the last word
+                self.queue[:] = [e for e in self.queue if e.get("kind") != SUMMARY]
 
     def clear(self) -> None:
         self.queue.clear()
@@ -62,9 +71,9 @@ def open_ceremony(app: Shell, controller: Controller, event: dict[str, Any]) -> 
     the outcome of an election are replayed as ceremonies that ask nothing."""
     kind = event.get("kind")
     if kind == SUMMARY:
-        before, after, round_ = event["summary"]
-        app.stack.push(RoundSummaryScene(app, before, after, round_,
-                                         unattended=event["unattended"]))
+        summary = event["summary"]
+        app.stack.push(RoundSummaryScene(app, summary.before, summary.after, summary.round,
+                                         unattended=event["unattended"], figures=summary.figures))
         return True
     if kind in ("battle_declared", "paired_battle_declared"):    # paired: the simplified variant
         # The event came from the public reader: the feed reads the same numbering.

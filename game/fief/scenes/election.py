@@ -97,11 +97,9 @@ class ElectionScene(FeedScene):
     @classmethod
     def for_session(cls, app: Shell, session: Any, since: int, item: str | None = None,
                     reader: int | None = None, seats: Sequence[int] | None = None) -> "ElectionScene":
-        if item is None:
-            try:
-                item = election_in_view(session.view(reader if reader is not None else session.seats()[0]))
-            except Exception:
-                item = None
+        if item is None:      # the seat's view, or the public one at a computers' table
+            seat = reader if reader is not None else (session.seats() or (None,))[0]
+            item = election_in_view(session.view(seat))
         wanted = item
 
         def starts(e: dict[str, Any]) -> bool:

@@ -10,7 +10,7 @@ optional rule is shown as "?".
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -23,19 +23,26 @@ from game.fief.scenes.feed_scene import AutoContinue
 from game.shell.stack import Shell
 from game.fief.ui.card_texts import edition_of
 from game.fief.ui.counts import count, money_word
+from game.fief.ui.round_figures import ROUND_ENDS
 from game.fief.ui.texts import title_name
 from game.shell.widgets import Button
 
 
-def family_lines(before: Mapping[str, Any] | None, after: Mapping[str, Any]) -> list[dict[str, Any]]:
+def family_lines(before: Mapping[str, Any] | None, after: Mapping[str, Any],
+                 figures: list[Mapping[str, Any]] | None = None) -> list[dict[str, Any]]:
     """One row per family: name, colour, money, vp, villages, titles, allies, and the changes
-    since ``before`` (None: nothing to compare, the first round seen)."""
-    players = after.get("players", [])
+    since ``before`` (None: nothing to compare, the first round seen). ``figures`` (the event
+    that ended the round: vp, villages, money) win over ``after``, which the table may have
+    read a few moves into the next round."""
+    ended = {int(f.get("player", -1)): f for f in figures or []}
+    players = [{**p, **{k: ended[seat][k] for k in ("vp", "money") if k in ended.get(seat, {})}}
+               for seat, p in enumerate(after.get("players", []))]
     rows = []
     for seat, p in enumerate(players):
         titles = _titles(after, seat)
         old_titles = _titles(before, seat) if before else titles
-        held, old_held = _held(after, seat), _held(before, seat) if before else None
+        held = int(ended[seat]["villages"]) if "villages" in ended.get(seat, {}) else _held(after, seat)
+        old_held = _held(before, seat) if before else None
         old = before["players"][seat] if before and seat < len(before.get("players", [])) else None
         rows.append({
             "seat": seat, "name": p.get("name", "?"), "colour": p.get("colour", ""),
@@ -82,19 +89,36 @@ def allies_of(view: Mapping[str, Any], seat: int) -> list[int]:
     return allies
 
 
+class Summary(NamedTuple):
+    """A round's summary as the events gave it: the public view its round began with (None:
+    not known, nothing to compare), the view once it ended, its number, and the figures its
+    ending event carries by seat (engine/fief/figures.py: vp, villages, money unless hidden)."""
+
+    before: View | None
+    after: View
+    round: int
+    figures: list[Mapping[str, Any]]
+
+
 class RoundWatch:
     """Keeps the public view at the start of each round, to compare at its end."""
 
     def __init__(self) -> None:
         self.start: View | None = None
 
-    def note(self, events: list[dict[str, Any]], view: View) -> tuple[View | None, View, int] | None:
-        """(the view at the round's start, the view now, the round's number) when these events
-        end a round."""
-        kinds = [e.get("kind") for e in events]
-        ended = next((e for e in events if e.get("kind") == "round_ended"), None)
-        summary = (self.start, view, int(ended.get("round", 0))) if ended is not None else None
-        if "round_started" in kinds or self.start is None:
+    def note(self, events: list[dict[str, Any]], view: View) -> Summary | None:
+        """The summary of the last round these events end, or None. Several rounds read at
+        once (a computers' table plays on while a ceremony covers the screen) give the last
+        one's only, the older ones being overtaken, and without a view to compare with: the
+        one kept is older than the round summarised. None when the game ended among them."""
+        ends = [e for e in events if e.get("kind") in ROUND_ENDS]
+        summary = None
+        if ends and ends[-1].get("kind") == "round_ended":   # the game's end: the victory says it
+            last = ends[-1]
+            figures = last.get("figures")
+            summary = Summary(self.start if len(ends) == 1 else None, view, int(last.get("round", 0)),
+                              list(figures) if isinstance(figures, list) else [])
+        if any(e.get("kind") == "round_started" for e in events) or self.start is None:
             self.start = view
         return summary
 
@@ -103,14 +127,16 @@ class RoundSummaryScene(UIScene):
     transparent = True
 
     def __init__(self, app: Shell, before: View | None, after: View, round_: int,
-                 unattended: bool = False) -> None:
+                 unattended: bool = False, figures: list[Mapping[str, Any]] | None = None) -> None:
         """``unattended``: a computer-only table, where the summary goes on by itself after the
-        ceremony pause, as ceremonies do (issue 19)."""
+        ceremony pause, as ceremonies do (issue 19); ``figures``: the round's, from its event."""
         super().__init__(app)
         self.auto = AutoContinue(app) if unattended else None
         self.after = after
         self.round = round_
-        self.rows = family_lines(before, after)
+        self.figures = list(figures or [])
+        self.compared = before is not None         # the round's changes known
+        self.rows = family_lines(before, after, self.figures)
         self.goal = after["goal"]
         self.money = money_word(edition_of(after))          # the edition's: deniers, ecus...
         self.close_button = Button(N_("Continue"), self.close, primary=True)
@@ -194,7 +220,8 @@ class RoundSummaryScene(UIScene):
         for row in self.rows:
             shield = pygame.Rect(x0, y + px(4), px(26), px(32))
             decor.shield(surface, shield, pal.family(row["colour"], colourblind), pal.INK, max(1, px(2)))
-            self.write(surface, row["name"], (x0 + px(40), y), size=26, role="bold")
+            name = self.write(surface, row["name"], (x0 + px(40), y), size=26, role="bold")
+            below = name.bottom               # the name's box, not a guess: it ran 4-6 px lower
             money = row["money"] if isinstance(row["money"], int) else "?"
             facts = " · ".join([count("vp", row["vp"]), count(self.money, money),
                                 count("villages", row["villages"])])
@@ -204,10 +231,11 @@ class RoundSummaryScene(UIScene):
             if allies:
                 titles += " · " + _("allied with {names}").format(names=joined(allies))
             if roomy:
-                self.write(surface, titles, (x0 + px(40), y + px(34)), size=18, role="italic",
+                self.write(surface, titles, (x0 + px(40), below), size=18, role="italic",
                            colour=pal.INK_SOFT)
-            self.write(surface, _("This round: {changes}").format(changes=self.changes(row)),
-                       (x0 + px(40), y + px(58 if roomy else 32)), size=18, colour=pal.INK)
+            if self.compared:                    # unknown, not "no change", after rounds read at once
+                self.write(surface, _("This round: {changes}").format(changes=self.changes(row)),
+                           (x0 + px(40), below + (px(24) if roomy else 0)), size=18, colour=pal.INK)
             y += step
         decor.rule(surface, (self.panel.centerx, y + px(4)), px(600), self.scale)
         rect = pygame.Rect(x0, y + px(18), width, px(60))
