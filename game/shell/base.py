@@ -1,6 +1,7 @@
 """What the menu-like scenes share: a form of widgets, scaling, and drawing helpers."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -51,6 +52,22 @@ class UIScene(Scene):
         self.shrink = min(1.0, *room)
         for widget in self.form.widgets:
             widget.scale = self.scale
+
+    def shrink_to_fit(self, needed: Callable[[], int], margin: int = 20) -> int:
+        """After ``shrink_to``'s width, close up further while the height the content
+        ``needed()`` at this shrink is taller than the window less ``margin`` px each side
+        (words wrap differently once smaller: one step, or two for the rounding); the last
+        height measured."""
+        room = self.size[1] - 2 * margin
+        height = needed()
+        for _attempt in range(4):
+            if height <= room:
+                break
+            self.shrink *= room / height
+            for widget in self.form.widgets:
+                widget.scale = self.scale
+            height = needed()
+        return height
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))

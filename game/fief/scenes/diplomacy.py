@@ -181,12 +181,7 @@ class DiplomacyScene(DialogScene):
         the largest content (six families, three cards, captives, two relics) fits."""
         w, h = self.size
         self.shrink_to(NARROWEST)
-        needed = self.lay_columns()
-        for _attempt in range(4):                 # one step, or two for the rounding
-            if needed <= h - 40:
-                break
-            self.shrink *= (h - 40) / needed
-            needed = self.lay_columns()
+        needed = self.shrink_to_fit(self.lay_columns)
         px = self.px
         self.panel = pygame.Rect((w - self.width()) // 2, 0, self.width(), min(needed, h - 40))
         self.panel.centery = h // 2

@@ -114,12 +114,7 @@ class VictoryScene(UIScene):
         and the explanation under the panel's edge) the screen closes up (``shrink_to``)."""
         w, h = self.size
         self.shrink_to(1180)
-        needed = self.needed_height()
-        for _attempt in range(4):                 # one step, or two for the rounding
-            if needed <= h - 40:
-                break
-            self.shrink *= (h - 40) / needed
-            needed = self.needed_height()
+        needed = self.shrink_to_fit(self.needed_height)
         self.panel = pygame.Rect(0, 0, min(self.px(1180), w - 40),
                                  min(max(self.px(800), needed), h - 40))
         self.panel.center = (w // 2, h // 2)
