@@ -4,15 +4,13 @@ label stays on the Settings frame and the left column's scroll hint covers no bo
 import pygame
 import pytest
 
-from engine.fief.api import COLOURS, GameOptions, PlayerSpec
-from game.fief.scenes.play import PlayScene
-from game.fief.table import TableSetup
 from game.fief.ui.label_fit import clipped_labels
 from game.shell import fonts, i18n
 from game.shell.settings import Settings
 from game.shell.settings_menu import SettingsScene
 from game.shell.smoke import post_click, post_motion
 from game.testing import make_app, pump
+from fief_tables import hot_seat
 
 
 @pytest.fixture
@@ -49,11 +47,7 @@ def test_defect9_the_french_colour_blind_label_stays_on_the_settings_frame(frenc
 def test_defect9_the_scroll_hint_has_its_own_strip_under_the_family_boards(french_app, maps):
     """At 110 % 'molette : plus' covered a lord's name: the boards are clipped above it."""
     app = french_app
-    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")))
-    scene = PlayScene(app, TableSetup(GameOptions(players=players, seed=3), ("human",) * 6),
-                      bot_delay=0.0, autosave=False, ceremonies=False)
-    app.stack.push(scene)
-    pump(app, 2)
+    scene = hot_seat(app, ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay"))
     try:
         left = scene.left
         assert left.hint is not None                    # six boards do not fit at 720 px
@@ -71,11 +65,7 @@ def test_defect12_the_first_screens_map_shows_every_banner_and_mitre_whole(tmp_p
     inside the frame, and no banner lies on its own village's square."""
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
     app = make_app(size, "title", maps=maps)
-    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
-    scene = PlayScene(app, TableSetup(GameOptions(players=players, seed=3), ("human",) * 3),
-                      bot_delay=0.0, autosave=False, ceremonies=False)
-    app.stack.push(scene)
-    pump(app, 2)
+    scene = hot_seat(app)
     try:
         camera, renderer, zoom = scene.camera, scene.renderer, scene.camera.zoom
         assert zoom == camera.levels()[0]

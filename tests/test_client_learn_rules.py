@@ -4,15 +4,13 @@ they name, and a refusal's rule is one click away from F1."""
 import pygame
 import pytest
 
-from engine.fief.api import COLOURS, GameOptions, PlayerSpec
 from game.shell import i18n
 from game.fief.rules_text import find, read_sections, rules_file, search
-from game.fief.scenes.play import PlayScene
 from game.fief.scenes.rules_help import RulesHelpScene
 from game.fief.scenes.rules_reference import RulesReferenceScene
 from game.shell.smoke import post_click, post_key
-from game.fief.table import TableSetup
 from game.testing import pump
+from fief_tables import hot_seat
 
 
 def type_text(text):
@@ -119,11 +117,7 @@ def test_in_french_f1_opens_the_french_reference_searched_and_linked(title_app):
 
 
 def test_after_a_refusal_f1_links_to_the_rule_that_refused(title_app):
-    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
-    setup = TableSetup(GameOptions(players=players, seed=3), ("human",) * 3)
-    scene = PlayScene(title_app, setup, bot_delay=0.0, autosave=False, ceremonies=False)
-    title_app.stack.push(scene)
-    pump(title_app, 2)
+    scene = hot_seat(title_app)
     seat = scene.controller.current().seat
     taken = next(v for v, village in scene.controller.public["villages"].items() if village.get("controller") is None)
     assert scene.submit(seat, {"kind": "start_village", "village": taken})

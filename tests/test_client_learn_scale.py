@@ -5,11 +5,9 @@ import pygame
 import pytest
 from test_client_learn_saves import write_game
 
-from engine.fief.api import COLOURS, GameOptions, PlayerSpec
 from game.shell import i18n, paths
 from game.shell import fonts
 from game.fief.controller import Outcome
-from game.fief.scenes.play import PlayScene
 from game.fief.scenes.replay import ReplayScene
 from game.fief.scenes.rules_help import RulesHelpScene
 from game.fief.scenes.rules_reference import RulesReferenceScene
@@ -17,10 +15,10 @@ from game.shell.settings_menu import SettingsScene
 from game.fief.scenes.setup import SetupScene
 from game.shell.settings import UI_SCALES, Settings
 from game.shell.smoke import post_click, post_motion
-from game.fief.table import TableSetup
 from game.testing import make_app, pump
 from game.fief.ui.label_fit import clipped_labels
 from game.shell.widgets import label_text
+from fief_tables import hot_seat
 
 
 def fits(button):
@@ -106,11 +104,7 @@ def test_the_game_table_keeps_every_label_whole(tmp_path, monkeypatch, size, sca
     monkeypatch.setenv("FIEF_HOME", str(tmp_path / "home"))
     app = make_app(size, "title", settings=Settings(language="fr", ui_scale=scale), maps=maps)
     try:
-        players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
-        scene = PlayScene(app, TableSetup(GameOptions(players=players, seed=3), ("human",) * 3),
-                          bot_delay=0.0, autosave=False, ceremonies=False)
-        app.stack.push(scene)
-        pump(app, 2)
+        scene = hot_seat(app)
         whole(app, scene)
         post_motion(scene.rules_button.rect.center)
         pump(app)

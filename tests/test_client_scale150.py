@@ -10,23 +10,22 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.fief.api import COLOURS, FIEF, GameOptions, PlayerSpec
+from engine.fief.api import COLOURS, FIEF
 from game.fief.anim.cast import Cast
 from game.fief.anim.feed import StaticFeed
 from game.fief.scenes.battle import BattleScene
 from game.fief.scenes.election import ElectionScene
 from game.fief.scenes.handoff import HandoffScene
 from game.fief.scenes.marriage import MarriageScene
-from game.fief.scenes.play import PlayScene
 from game.fief.scenes.round_summary import RoundSummaryScene
 from game.fief.scenes.victory import VictoryScene
-from game.fief.table import TableSetup
 from game.fief.ui.label_fit import clipped_labels
 from game.middle_ages.setup import MASetupScene
 from game.shell.settings import Settings
 from game.shell.smoke import post_click, post_key
 from game.shell.widgets import label_text
 from game.testing import make_app, pump
+from fief_tables import hot_seat
 
 SIZES = [((1280, 720), "fr"), ((1920, 1080), "en")]
 
@@ -218,11 +217,7 @@ def test_issue36_the_hand_off_says_look_away_under_its_panel_at_150_percent(big_
     """*Show my hand* clicked on the table: the hand-off's words and button lie in its panel,
     and "look away" under it, in the window; its button shows the hand."""
     app = big_app
-    players = tuple(PlayerSpec(n, COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cid")))
-    scene = PlayScene(app, TableSetup(GameOptions(players=players, seed=3), ("human",) * 3),
-                      bot_delay=0.0, autosave=False, ceremonies=False)
-    app.stack.push(scene)
-    pump(app, 2)
+    scene = hot_seat(app)
     try:
         post_click(scene.hand_button.rect.center)
         pump(app)
