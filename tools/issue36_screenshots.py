@@ -128,6 +128,20 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def open_victory(app: Any, ended: Path) -> tuple[PlayScene, Any]:
+    """The saved game ``ended`` opened and played on by the table's own driver until the
+    victory screen is on top (its last moves, the ceremonies skipped); the table and the top
+    scene then, a ``VictoryScene`` unless the game never got there."""
+    scene = open_game(app, ended)
+    app.stack.push(scene)
+    for _ in range(40):
+        frames(app, 2)
+        if isinstance(app.stack.top, VictoryScene):
+            break
+        Driver(app).play(scene, timeout=5, stop=lambda s: isinstance(app.stack.top, VictoryScene))
+    return scene, app.stack.top
+
+
 def shoot(app: Any, save: Any, ended: Path, moves: Path, village: str) -> None:
     """Every screen of one window size and language."""
     form = SetupScene(app)
@@ -148,14 +162,7 @@ def shoot(app: Any, save: Any, ended: Path, moves: Path, village: str) -> None:
         save("undo")
     scene.controller.table.close()
     app.stack.reset()
-    scene = open_game(app, ended)                      # the victory, and the game in charts
-    app.stack.push(scene)
-    for _ in range(40):
-        frames(app, 2)
-        if isinstance(app.stack.top, VictoryScene):
-            break
-        Driver(app).play(scene, timeout=5, stop=lambda s: isinstance(app.stack.top, VictoryScene))
-    victory = app.stack.top
+    scene, victory = open_victory(app, ended)          # the victory, and the game in charts
     if isinstance(victory, VictoryScene):
         save("victory")
         victory.open_charts()

@@ -34,12 +34,10 @@ from engine.fief.bots.registry import make  # noqa: E402
 from engine.fief.bots.runner import play_game  # noqa: E402
 from engine.record import Record  # noqa: E402
 from game.fief import table as seating  # noqa: E402
-from game.fief.autoplay import Driver  # noqa: E402
 from game.fief.client import tutorial  # noqa: E402
 from game.fief.scenes.charts import ChartsScene  # noqa: E402
 from game.fief.scenes.handoff import HandoffScene  # noqa: E402
 from game.fief.scenes.host_lobby import FiefHostLobbyScene  # noqa: E402
-from game.fief.scenes.open_game import open_game  # noqa: E402
 from game.fief.scenes.play import PlayScene  # noqa: E402
 from game.fief.scenes.replay import ReplayScene  # noqa: E402
 from game.fief.scenes.rules_reference import RulesReferenceScene  # noqa: E402
@@ -48,6 +46,7 @@ from game.fief.scenes.setup import SetupScene  # noqa: E402
 from game.fief.scenes.victory import VictoryScene  # noqa: E402
 from game.fief.table import TableSetup  # noqa: E402
 from game.fief.ui.label_fit import clipped_labels  # noqa: E402
+from issue36_screenshots import open_victory  # noqa: E402
 from game.middle_ages import table as ma_seating  # noqa: E402
 from game.middle_ages.end import MAEndScene  # noqa: E402
 from game.middle_ages.help import PAGES as HELP_PAGES, MAHelpScene  # noqa: E402
@@ -221,14 +220,7 @@ def fief_ceremonies(app: Any, save: Save) -> None:
 
 
 def fief_victory(app: Any, save: Save, ended: Path) -> None:
-    scene = open_game(app, ended)
-    app.stack.push(scene)
-    for _ in range(40):
-        frames(app, 2)
-        if isinstance(app.stack.top, VictoryScene):
-            break
-        Driver(app).play(scene, timeout=5, stop=lambda s: isinstance(app.stack.top, VictoryScene))
-    victory = app.stack.top
+    scene, victory = open_victory(app, ended)
     if isinstance(victory, VictoryScene):
         save("fief-victory")
         victory.open_charts()
