@@ -51,7 +51,7 @@ def pytest_runtest_teardown(item):
     try:
         return (yield)
     finally:
-        own_temp.check(item.nodeid)
+        own_temp.check(item.nodeid, own_temp.own(item.config))
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -23,7 +23,8 @@ from pathlib import Path
 import pytest
 
 LEFT = "fief1429"             # net.folders.APP_NAME: what game.shell.paths writes in it
-RUN_KEY = pytest.StashKey[Path]()
+RUN_KEY = pytest.StashKey[Path]()        # the run's folder (the controller's), removed at its end
+OWN_KEY = pytest.StashKey[Path]()        # this process's folder, looked in after every test
 
 
 def take(config: pytest.Config) -> None:
@@ -41,11 +42,20 @@ def take(config: pytest.Config) -> None:
         own.mkdir(exist_ok=True)
     os.environ["TMPDIR"] = str(own)
     tempfile.tempdir = str(own)
+    config.stash[OWN_KEY] = own
 
 
-def check(nodeid: str) -> None:
-    """Fail the test that just ran if the game's folder appeared in the temporary directory."""
-    left = Path(tempfile.gettempdir()) / LEFT
+def own(config: pytest.Config) -> Path | None:
+    """This process's temporary directory of its own (None before ``take``)."""
+    return config.stash.get(OWN_KEY, None)
+
+
+def check(nodeid: str, temp: Path | None) -> None:
+    """Fail the test that just ran if the game's folder appeared in ``temp``, the process's
+    own temporary directory (never the machine's: the folder found is removed)."""
+    if temp is None:
+        return
+    left = temp / LEFT
     if left.exists():
         shutil.rmtree(left, ignore_errors=True)
         raise AssertionError(f"{nodeid} wrote {left}, outside its own folders: the game's "
