@@ -14,16 +14,23 @@ Operators: a comparison moved by one (``>=``/``>``, ``<=``/``<``), ``==``/``!=``
 ``and``/``or``, a dropped ``not``, ``True``/``False`` and two plain arguments of a call swapped.
 Comments, docstrings and lines a mutation leaves unchanged are never picked. The tree is copied
 to a temporary folder first and mutated there, never in place. A mutant counts as caught when
-its tests fail (an error, a failure, or the 60 s per-test limit of pytest-timeout); the tests
-chosen are those naming the module (at most ``MAX_TESTS`` files, the most specific first); a
-mutant they miss is tried again against every test file naming it and those of the area whose
-name shares a word of its path (``--no-confirm`` skips that), and only one that survives both
-is listed. The figure is a floor: the whole suite may
-catch more.
+its tests fail (an error, a failure, or the 60 s per-test limit of pytest-timeout).
+
+The tests chosen are every test file naming the module (else its package, else the package
+above), cheapest first while their CPU time stays within ``TEST_CPU`` seconds (at least one
+file), run the most specific first (under ``-x`` the file most likely to fail stops the run
+soonest). A file's cost is the CPU time of its run on the unmutated copy, once per run of the
+script; a file that fails there is left out (it would count every mutant caught) and named.
+A new test file so joins the others instead of pushing one out, as a cap of four files did.
+A mutant they miss is tried again against every test file naming it and those of the area
+whose name shares a word of its path, when that adds a file (``--no-confirm`` skips that),
+and only one that survives both is listed. The figure is a floor: the whole suite may catch
+more.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import shutil
@@ -31,12 +38,13 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 AREAS = ("engine", "net", "game")
-MAX_TESTS = 4                   # test files run per mutant
+TEST_CPU = 90.0                 # CPU seconds (clean runs) of the test files tried first per mutant
 STRING = re.compile(r"""(["'])(?:\\.|(?!\1).)*\1""")
 RUN_LIMIT = 600                 # seconds for one mutant's tests (a stuck run counts as caught)
 OPERATORS: tuple[tuple[str, str, str], ...] = (
@@ -104,12 +112,12 @@ def words_of(name: str) -> set[str]:
     return set(re.findall(r"[a-z]+|\d+", name.lower()))
 
 
-def tests_for(mutant: Mutant, tests: dict[str, str], most: int | None = MAX_TESTS) -> list[str]:
+def tests_for(mutant: Mutant, tests: dict[str, str], confirm: bool = False) -> list[str]:
     """The test files that name the mutated module, else its package, else the package above
     (``engine.fief``...), the most specific first: those whose file name shares the most words
-    with the module's path (``fief2011/grants.py``: "2011", "grants"). Uncapped (``most``
-    None, the second try of a mutant the first tests missed), the files of the area whose
-    name shares one of those words are added (``simplified/outcome.py``: test_simplified_*)."""
+    with the module's path (``fief2011/grants.py``: "2011", "grants"). With ``confirm`` (the
+    second try of a mutant the first tests missed), the files of the area whose name shares
+    one of those words are added (``simplified/outcome.py``: test_simplified_*)."""
     module = mutant.path[:-3].replace("/", ".").removesuffix(".__init__")
     words = words_of(mutant.path[:-3]) - GENERIC
     parts = module.split(".")
@@ -120,12 +128,66 @@ def tests_for(mutant: Mutant, tests: dict[str, str], most: int | None = MAX_TEST
         named = [name for name, text in tests.items() if pattern in text]
         if named:
             break
-    if most is None and named:
+    if confirm and named:
         area = parts[0]
         named += [name for name, text in tests.items() if name not in named
                   and words & words_of(name[5:-3]) and f"{area}." in text]
     named.sort(key=lambda n: (-len(words & words_of(n[5:-3])), n))
-    return named[:most]
+    return named
+
+
+def within(names: list[str], cost: Callable[[str], float | None],
+           bound: float = TEST_CPU) -> list[str]:
+    """The files of ``names`` that pass unmutated, cheapest first while their summed cost stays
+    within ``bound`` (the cheapest always), in the order of ``names``: which files run depends
+    on what they cost, not on how their names rank, so a new file never hides a cheaper one."""
+    costs = {name: cost(name) for name in names}
+    chosen: set[str] = set()
+    spent = 0.0
+    for name in sorted((n for n in names if costs[n] is not None),
+                       key=lambda n: (costs[n], n)):
+        seconds = costs[name] or 0.0
+        if chosen and spent + seconds > bound:
+            break
+        chosen.add(name)
+        spent += seconds
+    return [name for name in names if name in chosen]
+
+
+def pytest_run(tree: Path, tests: list[str]) -> subprocess.CompletedProcess[str]:
+    """The test files run in the copy, stopping at the first failure (raises TimeoutExpired
+    past ``RUN_LIMIT``)."""
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-n", "0", "-x", "-q", "-p", "no:randomly",
+         "-p", "no:cacheprovider", "--timeout", "60", *(f"tests/{t}" for t in tests)],
+        cwd=tree, capture_output=True, text=True, timeout=RUN_LIMIT)
+
+
+@dataclass
+class Costs:
+    """The CPU time of each test file's run on the unmutated copy (user and system time of the
+    child; wall time where the system counts none), measured once; None when it fails there."""
+
+    tree: Path
+    seconds: dict[str, float | None] = field(default_factory=dict)
+
+    def __call__(self, name: str) -> float | None:
+        if name not in self.seconds:
+            before, started = os.times(), time.perf_counter()
+            try:
+                passed = pytest_run(self.tree, [name]).returncode == 0
+            except subprocess.TimeoutExpired:
+                passed = False
+            after = os.times()
+            cpu = (after.children_user - before.children_user
+                   + after.children_system - before.children_system)
+            self.seconds[name] = (cpu or time.perf_counter() - started) if passed else None
+            if not passed:
+                print(f"  left out: {name} fails on the unmutated tree", flush=True)
+        return self.seconds[name]
+
+    def total(self) -> float:
+        return sum(s or 0.0 for s in self.seconds.values())
 
 
 def caught(tree: Path, mutant: Mutant, tests: list[str]) -> bool:
@@ -137,11 +199,7 @@ def caught(tree: Path, mutant: Mutant, tests: list[str]) -> bool:
     lines[mutant.line - 1] = mutant.after + ending
     target.write_text("".join(lines), "utf-8")
     try:
-        run = subprocess.run(
-            [sys.executable, "-m", "pytest", "-n", "0", "-x", "-q", "-p", "no:randomly",
-             "-p", "no:cacheprovider", "--timeout", "60", *(f"tests/{t}" for t in tests)],
-            cwd=tree, capture_output=True, text=True, timeout=RUN_LIMIT)
-        return run.returncode != 0
+        return pytest_run(tree, tests).returncode != 0
     except subprocess.TimeoutExpired:
         return True
     finally:
@@ -160,6 +218,19 @@ def copy_tree(into: Path) -> Path:
     return into
 
 
+def survives(tree: Path, mutant: Mutant, tests: dict[str, str], costs: Costs, bound: float,
+             confirm: bool) -> bool:
+    """Whether the mutant survives its first tests (``within`` the CPU bound) and, with
+    ``confirm``, the second try, which runs only when it adds a file to the first."""
+    first = within(tests_for(mutant, tests), costs, bound)
+    if first and caught(tree, mutant, first):
+        return False
+    second = tests_for(mutant, tests, confirm=True)
+    if not confirm or not set(second) - set(first):
+        return True
+    return not caught(tree, mutant, second)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per-area", type=int, default=25)
@@ -167,12 +238,15 @@ def main() -> None:
     parser.add_argument("--areas", default=",".join(AREAS))
     parser.add_argument("--under", default="",
                         help="only the modules below this folder, e.g. engine/fief/bots")
+    parser.add_argument("--test-cpu", type=float, default=TEST_CPU,
+                        help="CPU seconds (clean runs) of the test files tried first per mutant")
     parser.add_argument("--no-confirm", action="store_true",
-                        help="count a mutant the first few tests miss as a survivor at once")
+                        help="count a mutant the first tests miss as a survivor at once")
     args = parser.parse_args()
     tests = {p.name: p.read_text("utf-8") for p in sorted((ROOT / "tests").glob("test_*.py"))}
     with tempfile.TemporaryDirectory(prefix="fief-mutants-") as folder:
         tree = copy_tree(Path(folder))
+        costs = Costs(tree)
         rows = []
         under = args.under.strip("/")
         areas = [under.split("/")[0]] if under else args.areas.split(",")
@@ -182,9 +256,7 @@ def main() -> None:
             sample = random.Random(f"{args.seed}:{area}").sample(pool, min(args.per_area, len(pool)))
             started, survivors = time.perf_counter(), []
             for mutant in sample:
-                if caught(tree, mutant, tests_for(mutant, tests)):
-                    continue
-                if args.no_confirm or not caught(tree, mutant, tests_for(mutant, tests, None)):
+                if survives(tree, mutant, tests, costs, args.test_cpu, not args.no_confirm):
                     survivors.append(mutant)
                     print(f"  survived: {mutant.path}:{mutant.line} ({mutant.operator}): "
                           f"{mutant.after.strip()}", flush=True)
@@ -193,11 +265,11 @@ def main() -> None:
             print(f"{area}: {done}/{len(sample)} caught "
                   f"({100 * done / max(1, len(sample)):.0f}%) of {len(pool)} candidates, "
                   f"{time.perf_counter() - started:.0f} s", flush=True)
+        print(f"clean runs of {len(costs.seconds)} test files: {costs.total():.0f} CPU s")
     print("\n| area | candidates | sampled | caught | share |\n|---|---|---|---|---|")
     for area, pool_size, sampled, done in rows:
         print(f"| {area} | {pool_size} | {sampled} | {done} | "
               f"{100 * done / max(1, sampled):.0f}% |")
-
 
 if __name__ == "__main__":
     main()

@@ -6,6 +6,7 @@ import signal
 import threading
 from pathlib import Path
 
+import own_temp
 import pytest
 from first_run import paths_given, share_first_run
 
@@ -30,6 +31,27 @@ def end_on_sigterm(signum, _frame):
 if threading.current_thread() is threading.main_thread() \
         and signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
     signal.signal(signal.SIGTERM, end_on_sigterm)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config):
+    """The run's temporary directory of its own, and each worker's (tests/own_temp.py), once
+    pytest's tmp_path factory is made (its base stays in the machine's)."""
+    own_temp.take(config)
+
+
+def pytest_unconfigure(config):
+    own_temp.release(config)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item):
+    """After the test's fixtures are undone, fail it if it left the game's folder in the
+    temporary directory (tests/own_temp.py): a test writes under its own folders only."""
+    try:
+        return (yield)
+    finally:
+        own_temp.check(item.nodeid, own_temp.own(item.config))
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -97,6 +119,19 @@ def app(tmp_path, monkeypatch, maps):
     pump(app)
     yield app
     pygame_events_drained()
+
+
+@pytest.fixture
+def test_tempdir(tmp_path, monkeypatch):
+    """The temporary directory is one of the test's own folders: where the game falls back
+    to when its data folder cannot be written (game.shell.paths), which must not be the
+    machine's, shared by every run (tests/own_temp.py fails a test that writes there)."""
+    import tempfile
+
+    folder = tmp_path / "tmp"
+    folder.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(folder))
+    return folder
 
 
 @pytest.fixture

@@ -10,7 +10,8 @@ from engine.actions import Action
 from engine.fief.bots import make
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
-from engine.fief.bots.economy import reserve
+from engine.fief.bots.economy import reserve, siege_target
+from engine.fief.bots.heuristics import fief_plans
 from engine.fief.game import Game
 from engine.fief.position import load_position
 from engine.fief.views import view_for
@@ -115,3 +116,39 @@ def test_E9_with_a_siege_engine_in_stock_the_baron_buys_no_second_one():
     g = engine_position("purchase", engines={"blue": 1})
     assert "buy_engine" in [a.text() for a in g.legal(BLUE)]
     assert answer("baron", g).kind != "buy_engine"
+
+
+def st_gerome(money: int) -> Game:
+    """2011, blue's purchase turn: the engine position of test_bots_editions.py (ARTHUR's 6
+    strength points at PAUILLAC beside red's castle at BLAYE, 4 points) where blue also holds
+    ST GÉRÔME with a Stronghold: the Barony of ST GÉRÔME, short of CADILLAC only, is now the
+    closest title, and the County of BLAYE (short of BLAYE) the second."""
+    arthur = {"knights": 1, "men": 2, "lords": ["ARTHUR"]}
+    return load_position({
+        "players": [{**PLAYERS[0], "money": money}, {**PLAYERS[1], "money": 20},
+                    {**PLAYERS[2], "money": 20}],
+        "edition": "2011", "step": "purchase", "turn": "blue", "first": "ANN", "round": 2,
+        "begun": True,
+        "villages": {"PAUILLAC": {"units": {"blue": arthur}},
+                     "LORMONT": {"units": {"blue": {"men": 1}}},
+                     "ST GÉRÔME": {"fort": "stronghold", "units": {"blue": {"men": 1}}},
+                     "CLUNY": {"units": {"green": {"men": 1, "lords": ["OTHON"]}}},
+                     "BLAYE": {"fort": "stronghold",
+                               "units": {"red": {"men": 3, "lords": ["HUGUES"]}}}}})
+
+
+def test_E9_a_siege_engine_for_a_siege_that_opens_no_closest_title_waits_for_spare_money():
+    """2011 (E-3, E-9): the siege of BLAYE is still meant (it opens the County of BLAYE, the
+    second closest title), but the closest, the Barony of ST GÉRÔME, needs its price (4 ecus,
+    its Stronghold stands) kept back. With 8 ecus only 4 are spare, less than the engine (5):
+    the Baron buys none (the money kept for the closest title is spent only on the siege
+    that opens it). With 9, 5 are spare and it buys the engine."""
+    g = st_gerome(8)
+    ctx = Ctx(g, BLUE, g.pending()[0].to_dict(), random.Random(0), Baron.style, True)
+    plans = fief_plans(g, BLUE)[:2]
+    assert [(p.fief, p.missing) for p in plans] == [
+        ("Barony of ST GÉRÔME", ("CADILLAC",)), ("County of BLAYE", ("BLAYE",))]
+    assert siege_target(ctx) == "BLAYE" and reserve(ctx) == 4
+    assert "buy_engine" in [a.text() for a in g.legal(BLUE)]
+    assert answer("baron", g).kind != "buy_engine"
+    assert answer("baron", st_gerome(9)).text() == "buy_engine"

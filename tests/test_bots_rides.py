@@ -8,13 +8,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.actions import Action
+from engine.actions import Action, act
 from engine.fief.bots import make
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.heuristics import fief_plans
 from engine.fief.bots.military import goals
-from engine.fief.bots.rides import ride_steps, stuck_at
+from engine.fief.bots.rides import coalition_accord, ride_steps, stuck_at
 from engine.fief.game import Game
 from engine.fief.position import load_position
 from engine.fief.views import view_for
@@ -66,3 +66,38 @@ def test_s_10_a_lord_able_to_take_the_village_he_waits_at_stays_rather_than_ride
     assert all(score < 0 for score, _ in rides)
     assert answer("baron", g).text() == "end_movement"
     assert answer("squire", g).text() == "end_movement"
+
+
+def cluny_taken() -> Game:
+    """The variant's battles: blue's duke FRANÇOIS (4) attacks red's CLUNY, held by red's
+    marker alone (no lord of red's there); green's count THIERRY (3) joins the defence: 4 dice
+    against 4 (the count 3, the village 1). Four sixes against four fours give the defence 4
+    prisoner points and leave it no die: the proposal of red (the principal) takes the count (3)
+    and the village (1), and green is asked (S-15)."""
+    g = load_position({
+        "players": ["blue", "red", "green"], "edition": "simplified", "round": 2,
+        "first": "blue", "step": "battles", "forced_d6": [6, 6, 6, 6, 4, 4, 4, 4],
+        "lords": {"FRANÇOIS": {"owner": "blue", "titles": ["Duchy of BOURG"]},
+                  "THIERRY": {"owner": "green", "titles": ["County of SIGY"]}},
+        "villages": {"CLUNY": {"controller": "red", "units": {
+            "red": {"men": 1}, "blue": {"lords": ["FRANÇOIS"]},
+            "green": {"lords": ["THIERRY"]}}}}})
+    g.apply(0, act("declare_battle", village="CLUNY", target=1))
+    g.apply(2, act("join_battle", side="defence"))
+    return g
+
+
+def test_s_15_a_coalition_accepts_losing_its_lord_when_the_principals_place_falls_too():
+    """S-15: green refuses a proposal that costs its lord while a piece of the principal's
+    could fall instead (a draw by die would spread the losses). Here red's place is already
+    taken by the proposal and red has no lord in CLUNY: nothing of the principal's is spared,
+    a draw could only take the same count and village (4 points: 3 and 1), so green accepts.
+    (Counting the village already taken as one that could fall instead refuses.)"""
+    g = cluny_taken()
+    decision = g.pending()[0]
+    assert (decision.player, decision.kind) == (2, "coalition_accord")
+    assert decision.get("captured") == ("THIERRY",) and decision.get("taken") == ("CLUNY",)
+    ctx = Ctx(g, 2, decision.to_dict(), random.Random(0), Baron.style, True)
+    assert coalition_accord(ctx) == act("coalition_accord", answer="accept")
+    assert answer("baron", g).get("answer") == "accept"
+    assert answer("squire", g).get("answer") == "accept"

@@ -14,7 +14,16 @@ from engine.fief.bots import search as search_module
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.duke import MAX_CANDIDATES, Duke
-from engine.fief.bots.search import MARGIN, Budget, search
+from engine.fief.bots.evaluation import standing
+from engine.fief.bots.search import (
+    MARGIN,
+    Budget,
+    close_windows,
+    playout,
+    reached,
+    search,
+    simulate,
+)
 from engine.fief.game import Game
 from engine.fief.position import load_position
 
@@ -81,3 +90,35 @@ def test_the_dukes_candidates_always_include_the_quiet_end_of_the_turn():
     assert candidates[0] == baron.text()
     assert len(candidates) == MAX_CANDIDATES + 1 == len(set(candidates))
     assert "end_purchase" in candidates
+
+
+def purchase_turn(seed: int) -> Game:
+    """Blue's purchase turn in round 2, 20 ecus, one lord: every ``seed`` draws the same world
+    (nothing hidden to draw), as ``simulate``'s world maker."""
+    return load_position({
+        "players": [{"name": "ANN", "colour": "blue", "money": 20}, "red", "green"],
+        "step": "purchase", "turn": "blue", "round": 2, "begun": True,
+        "villages": {"BLAYE": {"units": {"blue": {"men": 1, "lords": ["ARTHUR"]}}},
+                     "TOURNUS": {"units": {"red": {"men": 2, "lords": ["RAOUL"]}}},
+                     "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}}})
+
+
+def test_a_playout_cut_by_its_decision_cap_is_scored_where_it_stopped(monkeypatch):
+    """PLAYOUT_DECISIONS is a safety cap (a round whose decisions loop must not hang the
+    Duke): a playout that reaches it is scored where it stands, like one that reaches its
+    horizon; only one abandoned at the wall-clock cap (``walled``) gives no standing. Here the
+    cap is one decision a round and the horizon two rounds on: the playout stops after 3
+    decisions (red's and green's purchases, blue's first move), still in round 2, and that
+    world's standing is the candidate's value (a mutant counting it abandoned gave None)."""
+    monkeypatch.setattr(search_module, "PLAYOUT_DECISIONS", 1)
+    duke, until = make("duke", strict=True), (4, "income")
+    world = purchase_turn(0)
+    close_windows(world, until)
+    world.apply(0, act("end_purchase"))
+    assert playout(world, duke, 0, until, random.Random(9)) is True
+    assert (world.state.round, world.pending()[0].kind) == (2, "movement")
+    assert not world.state.finished and not reached(world, until)
+    ctx = Ctx(purchase_turn(0), 0, {"player": 0, "kind": "purchase", "info": {}},
+              random.Random(7), Baron.style, True)
+    value = simulate(duke, ctx, purchase_turn, act("end_purchase"), until, 9)
+    assert value is not None and value == standing(world, 0)

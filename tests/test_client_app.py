@@ -97,12 +97,15 @@ def test_assets_resolve_from_source_and_from_pyinstaller_builds(monkeypatch, tmp
     assert assets.resource_path("assets", "x") == tmp_path / "dist" / "assets" / "x"
 
 
-def test_user_folders_fall_back_when_they_cannot_be_made(monkeypatch, tmp_path):
+def test_user_folders_fall_back_when_they_cannot_be_made(monkeypatch, tmp_path, test_tempdir):
+    """A home that cannot be made: the game writes in the temporary directory's fief1429
+    folder instead (here the test's own, not the machine's)."""
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     monkeypatch.setenv("FIEF_HOME", str(blocker))
     folder = paths.data_dir()
     assert folder.is_dir() and blocker not in folder.parents
+    assert folder == test_tempdir / "fief1429" / "data"
 
 
 def test_without_a_display_the_game_says_so_instead_of_running_unseen(tmp_path, monkeypatch,

@@ -1,7 +1,6 @@
 """Issue 18, fault 3, the client's part: a save folder that cannot be written is said on the
 title screen with its path (and in the log), and another folder can be chosen there."""
 import logging
-import tempfile
 
 import pygame
 import pytest
@@ -14,17 +13,15 @@ from game.testing import make_app, pump
 
 
 @pytest.fixture
-def blocked_home(tmp_path, monkeypatch):
+def blocked_home(tmp_path, monkeypatch, test_tempdir):
     """A home whose data folder cannot be created (a file stands in its place: root or
-    not, as a read-only home or a full quota does, nothing can be written there)."""
+    not, as a read-only home or a full quota does, nothing can be written there). The game
+    then writes in the temporary directory's fief1429 folder (paths._ensure): one of the
+    test's own (``test_tempdir``), not the machine's, which every run and worker would share."""
     home = tmp_path / "home"
     home.mkdir()
     (home / "data").write_text("not a folder")
     monkeypatch.setenv("FIEF_HOME", str(home))
-    # The game then writes in the temporary directory's fief1429 folder (paths._ensure): one
-    # of the test's own, not the machine's, which every run and worker would share.
-    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
-    (tmp_path / "tmp").mkdir()
     return home
 
 
