@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.actions import Action
 from engine.fief.bots import make
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
@@ -14,19 +13,8 @@ from engine.fief.bots.economy import reserve, siege_target
 from engine.fief.bots.heuristics import fief_plans
 from engine.fief.game import Game
 from engine.fief.position import load_position
-from engine.fief.views import view_for
 from test_bots_editions import engine_position
-
-PLAYERS = [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
-           {"name": "CID", "colour": "green"}]
-BLUE = 0
-
-
-def answer(level: str, g: Game) -> Action:
-    decision = g.pending()[0]
-    asked: Any = decision.to_dict()
-    return Action.from_dict(make(level, strict=True).choose(view_for(g, decision.player), asked,
-                                                            rng_seed=5, budget_s=0.02))
+from strict_bots import BLUE, PLAYERS, answer
 
 
 def bishop(money: int, bazas: bool = False) -> Game:

@@ -9,33 +9,20 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.actions import Action, act
+from engine.actions import act
 from engine.decisions import Decision
-from engine.fief.bots import make
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.heuristics import fief_plans
 from engine.fief.bots.military import castle_sites
 from engine.fief.game import Game
 from engine.fief.position import load_position
-from engine.fief.views import view_for
 from war import DAVID, GRADY, asked, do, game
+from strict_bots import BLUE, PLAYERS, answer
 
-PLAYERS = [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
-           {"name": "CID", "colour": "green"}]
-BLUE = 0
 # Red and green stand far from the County of BLAYE, where blue's plans lie.
 ELSEWHERE = {"TOURNUS": {"units": {"red": {"men": 1, "lords": ["RAOUL"]}}},
              "BOURG": {"units": {"green": {"men": 1, "lords": ["BLANCHE"]}}}}
-
-
-def answer(level: str, g: Game, seat: int | None = None) -> Action:
-    """A strict bot's answer to the decision pending for ``seat`` (the first by default)."""
-    decision = next(d for d in g.pending() if seat is None or d.player == seat)
-    bot = make(level, strict=True, worlds=2) if level == "duke" else make(level, strict=True)
-    asked_: Any = decision.to_dict()
-    return Action.from_dict(bot.choose(view_for(g, decision.player), asked_, rng_seed=5,
-                                       budget_s=0.02))
 
 
 def movement(villages: dict[str, Any], **extra: Any) -> Game:

@@ -9,8 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.actions import Action, act
-from engine.fief.bots import make
+from engine.actions import act
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.cards import keep_value, tax_yield
@@ -19,23 +18,10 @@ from engine.fief.deaths import kill_lord
 from engine.fief.game import Game
 from engine.fief.match import advance
 from engine.fief.position import load_position
-from engine.fief.views import view_for
 from engine.fief.queries import weight
 from playing import DAVID, GRADY, KIRSTEN, asked, do
 from politics import game as politics_game, village
-
-PLAYERS = [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
-           {"name": "CID", "colour": "green"}]
-BLUE, RED = 0, 1
-
-
-def answer(level: str, g: Game) -> Action:
-    """A strict bot's answer to the first decision pending."""
-    decision = g.pending()[0]
-    bot = make(level, strict=True, worlds=2) if level == "duke" else make(level, strict=True)
-    asked_: Any = decision.to_dict()
-    return Action.from_dict(bot.choose(view_for(g, decision.player), asked_, rng_seed=5,
-                                       budget_s=0.02))
+from strict_bots import BLUE, PLAYERS, RED, answer
 
 
 # --- leave to pass (A36, RULINGS 55) -----------------------------------------------------------

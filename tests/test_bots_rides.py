@@ -6,10 +6,8 @@ which asked a bot that falls back to a quiet answer when its code fails."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from engine.actions import Action, act
-from engine.fief.bots import make
+from engine.actions import act
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.heuristics import fief_plans
@@ -17,18 +15,7 @@ from engine.fief.bots.military import goals
 from engine.fief.bots.rides import coalition_accord, ride_steps, stuck_at
 from engine.fief.game import Game
 from engine.fief.position import load_position
-from engine.fief.views import view_for
-
-PLAYERS = [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red"},
-           {"name": "CID", "colour": "green"}]
-BLUE = 0
-
-
-def answer(level: str, g: Game) -> Action:
-    decision = g.pending()[0]
-    asked: Any = decision.to_dict()
-    return Action.from_dict(make(level, strict=True).choose(view_for(g, decision.player), asked,
-                                                            rng_seed=5, budget_s=0.02))
+from strict_bots import BLUE, PLAYERS, answer
 
 
 def la_reole() -> Game:

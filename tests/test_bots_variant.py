@@ -7,25 +7,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.actions import Action, act
-from engine.fief.bots import make
+from engine.actions import act
 from engine.fief.bots.baron import Baron
 from engine.fief.bots.base import Ctx
 from engine.fief.bots.variant import goals
 from engine.fief.game import Game
 from engine.fief.position import load_position
-from engine.fief.views import view_for
+from strict_bots import answer
 
 PLAYERS = [{"name": "ANN", "colour": "blue"}, {"name": "BOB", "colour": "red", "gems": 1},
            {"name": "CID", "colour": "green", "gems": 1}]
 BLUE = 0
-
-
-def answer(level: str, g: Game) -> Action:
-    decision = g.pending()[0]
-    asked: Any = decision.to_dict()
-    return Action.from_dict(make(level, strict=True).choose(view_for(g, decision.player), asked,
-                                                            rng_seed=5, budget_s=0.02))
 
 
 def blaye(resources: int, gems: int, lormont: bool) -> Game:
