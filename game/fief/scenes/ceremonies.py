@@ -46,10 +46,15 @@ class Ceremonies:
                 self.queue.append(event)
             elif event.get("kind") == "round_ended" and summary is not None \
                     and int(event.get("round", 0)) == summary.round:
-                self.queue[:] = [e for e in self.queue if e.get("kind") != SUMMARY]   # overtaken
+                self.drop_summary()                         # overtaken
                 self.queue.append({"kind": SUMMARY, "summary": summary, "unattended": unattended})
             elif event.get("kind") in GAME_ENDS:            # the victory follows, the last word
-                self.queue[:] = [e for e in self.queue if e.get("kind") != SUMMARY]
+                self.drop_summary()
+
+    def drop_summary(self) -> None:
+        """Take a round's summary still waiting out of the queue (a newer round's, or the
+        game's end, overtook it)."""
+        self.queue[:] = [e for e in self.queue if e.get("kind") != SUMMARY]
 
     def clear(self) -> None:
         self.queue.clear()
