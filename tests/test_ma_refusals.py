@@ -72,15 +72,20 @@ def test_a_refusal_reads_as_before_and_carries_its_template_in_the_error_frame()
                                                                        "move": "1"}
 
 
+def said_in(language: str, *args: object) -> str:
+    """A refusal (``texts.refusal``'s arguments) as the table shows it in ``language``."""
+    i18n.set_language(language)
+    try:
+        return texts.refusal(*args)
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_refusal_is_shown_in_the_players_language_with_its_domain_translated():
     worded = refuse("has_coin", name="Ann", domain="rampart")
     args = (str(worded), worded.rule, worded.template, worded.values)
-    i18n.set_language("fr")
-    try:
-        assert texts.refusal(*args) == \
-            "Refusé (M5.7) : le domaine Rempart de Ann a déjà un jeton Pièce supplémentaire"
-    finally:
-        i18n.set_language("en")
+    assert said_in("fr", *args) == \
+        "Refusé (M5.7) : le domaine Rempart de Ann a déjà un jeton Pièce supplémentaire"
     assert texts.refusal(*args) == \
         "Refused (M5.7): Ann's Rampart already has an Extra-coin token"
     assert texts.refusal("M8: something a host said") == "M8: something a host said"
@@ -100,9 +105,5 @@ def test_M5_4_no_tile_names_the_column_and_the_row_as_a_player_counts_them():
     frame = refusal(refused)
     said = (frame["message"], frame["rule"], frame["template"], frame["values"])
     assert texts.refusal(*said) == "Refused (M5.4): there is no tile at column 2 of row 1"
-    i18n.set_language("fr")
-    try:
-        assert texts.refusal(*said) == \
-            "Refusé (M5.4) : il n'y a pas de tuile à la colonne 2 de la rangée 1"
-    finally:
-        i18n.set_language("en")
+    assert said_in("fr", *said) == \
+        "Refusé (M5.4) : il n'y a pas de tuile à la colonne 2 de la rangée 1"
