@@ -17,10 +17,10 @@ from game.testing import pump
 from net.bots import RandomBot
 
 
-def write_ma_game(path, seed=2) -> Record:
-    """A whole game of two random lords, saved as the client saves it (with its table)."""
-    record = Record.new(MIDDLE_AGES, {"players": [{"name": "Ann", "colour": "blue"},
-                                                  {"name": "Bob", "colour": "red"}],
+def write_ma_game(path, seed=2, lords=(("Ann", "blue"), ("Bob", "red"))) -> Record:
+    """A whole game of random lords (two by default), saved as the client saves it (with its
+    table)."""
+    record = Record.new(MIDDLE_AGES, {"players": [{"name": n, "colour": c} for n, c in lords],
                                       "seed": seed})
     bot = RandomBot(seed)
     game = record.game
@@ -29,7 +29,7 @@ def write_ma_game(path, seed=2) -> Record:
         seat = decision.player
         record.apply(seat, bot(dict(game.view_for(seat)), dict(decision.to_dict())))
     data = json.loads(record.to_json())
-    data["table"] = {"game": "middle-ages", "seats": ["human", "human"], "level": "random"}
+    data["table"] = {"game": "middle-ages", "seats": ["human"] * len(lords), "level": "random"}
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data), encoding="utf-8")
     return record

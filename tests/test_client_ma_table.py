@@ -5,6 +5,8 @@ the coins' amounts clear of the lords' names, the boards filling the table, and 
 cards, payments and attacks animated from the referee's events."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 import pytest
 
@@ -14,7 +16,8 @@ from game.middle_ages.layout import Spots
 from game.middle_ages.motion import Motion
 from game.middle_ages.scene import MAPlayScene
 from game.middle_ages.table import MASetup, MATable
-from game.shell import i18n
+from game.shell import fonts, i18n
+from game.shell.palette import INK
 from game.shell.smoke import post_key, post_motion
 from game.testing import pump
 from game.shell.widgets import label_text
@@ -29,8 +32,8 @@ def no_bot_delay(monkeypatch):
     monkeypatch.setattr(seating, "BOT_DELAY", 0.0)
 
 
-def open_table(app, players: int, seed: int = 7) -> MAPlayScene:
-    scene = MAPlayScene(app, MATable(MASetup(NAMES[:players], ("human",) * players, seed,
+def open_table(app, players: int, seed: int = 7, names=NAMES) -> MAPlayScene:
+    scene = MAPlayScene(app, MATable(MASetup(names[:players], ("human",) * players, seed,
                                              "random")))
     app.stack.push(scene)
     pump(app)
@@ -59,16 +62,37 @@ def moving(scene: MAPlayScene) -> bool:
 SIZES = ((1280, 720), (1600, 900), (1920, 1080), (3840, 2160))
 
 
-def record_labels(monkeypatch) -> list[tuple[str, int, pygame.Rect, pygame.Rect | None]]:
-    """Every label the table writes: its text, size, rectangle, and the tile, card or board
-    it was written for (None: the table itself)."""
-    written: list[tuple[str, int, pygame.Rect, pygame.Rect | None]] = []
+class Label(NamedTuple):
+    """A label the table wrote: its words, size, rectangle, the tile, card or board it was
+    written for (None: the table itself), and its ink (the letters' own pixels in ``rect``)."""
+
+    text: str
+    size: int
+    rect: pygame.Rect
+    place: pygame.Rect | None
+    ink: pygame.mask.Mask
+
+    def touches(self, other: Label) -> bool:
+        """Whether a pixel of this label's letters lies on one of ``other``'s; the lines of one
+        wrapped text (same place, left edge and size: a card's words) are the font's own
+        spacing, where a descender may meet the next line's capital."""
+        if self.place is not None and (self.place, self.rect.x, self.size) == \
+                (other.place, other.rect.x, other.size):
+            return False
+        offset = (other.rect.x - self.rect.x, other.rect.y - self.rect.y)
+        return self.ink.overlap(other.ink, offset) is not None
+
+
+def record_labels(monkeypatch) -> list[Label]:
+    """Every label the table writes, as it draws it."""
+    written: list[Label] = []
     owner: list[pygame.Rect] = []
     original = drawing.write
 
-    def record(surface, text, pos, size, *args, **kwargs):
-        rect = original(surface, text, pos, size, *args, **kwargs)
-        written.append((text, size, rect, owner[-1] if owner else None))
+    def record(surface, text, pos, size, colour=INK, role="body", *args, **kwargs):
+        rect = original(surface, text, pos, size, colour, role, *args, **kwargs)
+        ink = pygame.mask.from_surface(fonts.text(text, role, size, colour))
+        written.append(Label(text, size, rect, owner[-1] if owner else None, ink))
         return rect
 
     def owned(function, place):
@@ -110,16 +134,16 @@ def test_every_label_of_the_table_is_readable_and_whole_from_1280x720_to_4k(
         pump(app)
         least = scene.px(drawing.SMALL)
         places = list(scene.spots.tiles.values()) + list(scene.spots.columns.values())
-        shown = [(text, rect) for text, _s, rect, _o in written if text in names]
+        shown = [(text, rect) for text, _s, rect, _o, _i in written if text in names]
         assert {text for text, _r in shown} == names, size
         for text, rect in shown:
             assert any(place.contains(rect) for place in places), (size, text, rect)
-        for text, font_size, rect, place in written:
+        for text, font_size, rect, place, _ink in written:
             assert font_size >= least, (size, text, font_size)
             assert (place or app.screen.get_rect()).contains(rect), (size, text, rect, place)
         done = {str(card["card"]) for card in scene.view["events"] if card.get("done")}
         for rect, card in scene.spots.cards:
-            on_it = " ".join(text for text, _s, _r, place in written if place == rect)
+            on_it = " ".join(label.text for label in written if label.place == rect)
             assert card in done or texts.card_text(card) in on_it, (size, card, on_it)
         for seat, name in scene.spots.names.items():
             assert scene.regions.boards[seat].contains(name)
@@ -327,3 +351,4 @@ def test_the_key_to_the_table_fills_the_side_panels_free_room(title_app, players
     pump(app)
     assert four.regions.log is None and four.key is not None
     assert four.key.bottom <= four.away.button.rect.y
+

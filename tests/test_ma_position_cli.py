@@ -65,7 +65,7 @@ def test_M4_2_1_a_refused_middle_ages_action_names_its_rule(tmp_path, capsys):
     path.write_text(json.dumps(POSITION), encoding="utf-8")
     done = run_here(capsys, str(path), "-a", "move col=7")
     assert done.returncode == 1
-    assert "M4.2.1: there is no tile at column 7" in done.stderr
+    assert "M4.2.1: there is no tile at column 8 of row 3" in done.stderr, "counted from 1"
 
 
 def test_a_fief_position_still_goes_to_fiefs_command_line(capsys):

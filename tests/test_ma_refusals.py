@@ -17,7 +17,7 @@ from engine.middle_ages.refusals import REFUSALS, refuse
 from game.middle_ages import texts
 from game.shell import i18n
 from game.shell.assets import locale_dir
-from ma_positions import new_game
+from ma_positions import named, new_game, play_turn
 from net.checks import refusal
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,15 +72,38 @@ def test_a_refusal_reads_as_before_and_carries_its_template_in_the_error_frame()
                                                                        "move": "1"}
 
 
+def said_in(language: str, *args: object) -> str:
+    """A refusal (``texts.refusal``'s arguments) as the table shows it in ``language``."""
+    i18n.set_language(language)
+    try:
+        return texts.refusal(*args)
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_refusal_is_shown_in_the_players_language_with_its_domain_translated():
     worded = refuse("has_coin", name="Ann", domain="rampart")
     args = (str(worded), worded.rule, worded.template, worded.values)
-    i18n.set_language("fr")
-    try:
-        assert texts.refusal(*args) == \
-            "Refusé (M5.7) : le domaine Rempart de Ann a déjà un jeton Pièce supplémentaire"
-    finally:
-        i18n.set_language("en")
+    assert said_in("fr", *args) == \
+        "Refusé (M5.7) : le domaine Rempart de Ann a déjà un jeton Pièce supplémentaire"
     assert texts.refusal(*args) == \
         "Refused (M5.7): Ann's Rampart already has an Extra-coin token"
     assert texts.refusal("M8: something a host said") == "M8: something a host said"
+
+
+def test_M5_4_no_tile_names_the_column_and_the_row_as_a_player_counts_them():
+    """M5.4: on turn 1 of three Ann's Lord has gone to row 2; the top row's second place is
+    empty (Bob's Lord left it). Her Scout sent there, ``scout row=0 col=1`` (actions count from
+    0), is refused naming column 2 of row 1, both counted from 1 as the player sees the table
+    and as the table's buttons say it ("Market 2, row 2"), in English and in French."""
+    game = new_game(3)
+    play_turn(game, 1, [named("rampart-4"), None, named("fields-6"), named("fields-8")],
+              [named(f"market-{n}") for n in (2, 4, 6, 8)], [0, 2, 3])
+    game.apply(0, act("move", col=0))
+    refused = game.check(0, act("scout", row=0, col=1))
+    assert str(refused) == "M5.4: there is no tile at column 2 of row 1"
+    frame = refusal(refused)
+    said = (frame["message"], frame["rule"], frame["template"], frame["values"])
+    assert texts.refusal(*said) == "Refused (M5.4): there is no tile at column 2 of row 1"
+    assert said_in("fr", *said) == \
+        "Refusé (M5.4) : il n'y a pas de tuile à la colonne 2 de la rangée 1"

@@ -4,7 +4,7 @@ hand-off, the rules of the step and the reference, diplomacy, reactions, save, t
 of a computers' game, the round's summary, the victory and its charts, the replay, the paused
 saving's dialog, the tutorial's coach), the LAN lobbies (Fief's and Middle-Ages' at the host, the
 shell's at the player who joins) and Middle-Ages' (a new game, the rules, the table, the end of a
-game).
+game, the replay of a saved game at its start, half way and at its end).
 
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tools/scale_sweep.py \
         [--out /tmp/sweep] [--size 1280x720 --size 1920x1080] [--lang en --lang fr] [--scale 1.5] \
@@ -32,6 +32,7 @@ import pygame  # noqa: E402
 from engine.fief.api import COLOURS, FIEF, Game, GameOptions, PlayerSpec  # noqa: E402
 from engine.fief.bots.registry import make  # noqa: E402
 from engine.fief.bots.runner import play_game  # noqa: E402
+from engine.middle_ages.api import MIDDLE_AGES  # noqa: E402
 from engine.record import Record  # noqa: E402
 from game.fief import table as seating  # noqa: E402
 from game.fief.client import tutorial  # noqa: E402
@@ -51,6 +52,7 @@ from game.middle_ages import table as ma_seating  # noqa: E402
 from game.middle_ages.end import MAEndScene  # noqa: E402
 from game.middle_ages.help import PAGES as HELP_PAGES, MAHelpScene  # noqa: E402
 from game.middle_ages.lobby import MAHostLobbyScene  # noqa: E402
+from game.middle_ages.replay import MAReplayScene  # noqa: E402
 from game.middle_ages.scene import MAPlayScene  # noqa: E402
 from game.middle_ages.setup import MASetupScene  # noqa: E402
 from game.middle_ages.table import MASetup, MATable  # noqa: E402
@@ -62,6 +64,7 @@ from game.shell.settings import Settings  # noqa: E402
 from game.shell.settings_menu import SettingsScene  # noqa: E402
 from game.shell.widgets import Widget, label_text  # noqa: E402
 from game.testing import make_app  # noqa: E402
+from net.bots import RandomBot  # noqa: E402
 
 NAMES = ("Armagnac", "Bourgogne", "Anjou", "Foix")
 CEREMONIES = ("BattleScene", "ElectionScene", "MarriageScene", "RoundSummaryScene")
@@ -107,6 +110,34 @@ def finished(folder: Path) -> Path:
     path = folder / "ended.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     return path
+
+
+def ma_finished(folder: Path) -> Path:
+    """A whole game of three random lords of Middle-Ages with long French names, saved."""
+    lords = [{"name": n, "colour": c} for n, c in (("Aliénor d'Aquitaine", "blue"),
+                                                   ("Baudouin de Guînes", "red"),
+                                                   ("Constance de Hauteville", "green"))]
+    record = Record.new(MIDDLE_AGES, {"players": lords, "seed": 7})
+    bot, game = RandomBot(7), record.game
+    while not game.finished:
+        decision = game.pending()[0]
+        record.apply(decision.player, bot(dict(game.view_for(decision.player)),
+                                          dict(decision.to_dict())))
+    path = folder / "middle-ages ended.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    return path
+
+
+def ma_replay(app: Any, save: Save, ended: Path) -> None:
+    """Middle-Ages' replay at its start, half way (a turn's events in its chronicle) and at
+    the end of the game."""
+    replay = MAReplayScene(app, ended)
+    app.stack.push(replay)
+    for screen, move in (("start", 0), ("half", len(replay.actions) // 2),
+                         ("end", len(replay.actions))):
+        replay.go(move)
+        save(f"ma-replay-{screen}")
+    app.stack.reset()
 
 
 def shell_screens(app: Any, save: Save) -> None:
@@ -276,7 +307,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ.setdefault("FIEF_HOME", tempfile.mkdtemp(prefix="scale-home-"))
     seating.BOT_DELAY = ma_seating.BOT_DELAY = 0.0
-    ended = finished(Path(tempfile.mkdtemp(prefix="scale-games-")))
+    games = Path(tempfile.mkdtemp(prefix="scale-games-"))
+    ended, ma_ended = finished(games), ma_finished(games)
     args.out.mkdir(parents=True, exist_ok=True)
     for size in args.size or ["1280x720"]:
         w, h = (int(v) for v in size.split("x"))
@@ -297,6 +329,7 @@ def main(argv: list[str] | None = None) -> int:
             if not args.quick:
                 fief_ceremonies(app, save)
             middle_ages(app, save, args.quick)
+            ma_replay(app, save, ma_ended)
             app.stack.reset()
     pygame.quit()
     return 0

@@ -132,8 +132,8 @@ def check_lord(state: State, seat: int, kind: str, col: int) -> None:
     by another lord's Scout (M5.4)."""
     row = 0 if kind == "place_lord" else destination_row(state.turn)
     tiles = state.rows[row]
-    require(0 <= col < len(tiles) and tiles[col] is not None, "no_tile", RULE[kind], col=col,
-            row=row + 1)
+    require(0 <= col < len(tiles) and tiles[col] is not None, "no_tile", RULE[kind],
+            col=col + 1, row=row + 1)
     lord = state.lord_at(row, col)
     require(lord is None, "lord_there", "M3.6" if kind == "place_lord" else "MA-3",
             lord=state.players[lord].name if lord is not None else "")
@@ -146,7 +146,7 @@ def check_scout(state: State, seat: int, row: int, col: int) -> None:
     """M5.4, MA-28: a tile of a row other than the Lord's, with no Lord and no other Scout."""
     lord = state.players[seat].lord
     require(0 <= row < len(state.rows) and 0 <= col < len(state.rows[row])
-            and state.rows[row][col] is not None, "no_tile", "M5.4", col=col, row=row + 1)
+            and state.rows[row][col] is not None, "no_tile", "M5.4", col=col + 1, row=row + 1)
     require(lord is None or lord[0] != row, "scout_row")
     require(state.lord_at(row, col) is None, "scout_on_lord")
     scout = state.scout_at(row, col)

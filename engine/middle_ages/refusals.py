@@ -3,7 +3,10 @@ named values, so the refusal's message reads as before ("M5.4: the tile is reser
 Scout") while a client says it in its player's language: the template is a gettext message id
 (the catalogues keep each one) and the values travel beside it (``EngineError.words``; the LAN
 layer puts both in its error frames). A value named ``domain`` or ``type`` is a domain's key
-(M2.3), which a client shows by its translated name.
+(M2.3), which a client shows by its translated name. A value named ``row`` or ``col`` (or a
+row ``expected`` or ``given``) counts from 1, top row and leftmost tile first, as a player
+counts them on the table and as the table's own texts say them ("Mill 18, row 2"); the
+actions' values count from 0 (action_params.py), so the referee adds 1 when it words them.
 
 The referee raises them only through ``refuse`` and ``require``; tests/test_ma_refusals.py
 checks that no module of the package raises a refusal of its own words."""

@@ -20,7 +20,6 @@ from game.middle_ages.coach import Coach
 from game.middle_ages.layout import Spots
 from game.middle_ages.motion import Motion
 
-UNITS = 1500            # the table's width in units of the scale its layout needs (1600x900 at 100 %)
 
 
 
@@ -90,8 +89,8 @@ class MATableFrame(UIScene):
     def layout(self) -> None:
         """The regions at the window's size; at an interface scale too large for the window
         (125 % and more: the Lords' columns, narrower, ran their names over each other) the
-        table closes up to the units its layout needs (``UNITS``, ``shrink_to``)."""
-        self.shrink_to(UNITS, margin=0)
+        table closes up to the units its layout needs (``layout.UNITS``, ``shrink_to``)."""
+        self.shrink_to(layout.UNITS, margin=0)
         columns = max((len(r) for r in self.view["rows"]), default=3)
         self.regions = layout.regions(self.size, self.px, len(self.names), columns)
         side = self.regions.side

@@ -10,6 +10,9 @@ from typing import NamedTuple
 import pygame
 
 Px = Callable[[float], int]
+UNITS = 1500            # the table's width in units of the scale its layout needs (1600x900 at
+                        # 100 %): at a larger interface scale the play scene and the replay close
+                        # up to it (``UIScene.shrink_to``)
 SIDE = 360              # the side panel's width (design pixels: 1600x900 at scale 1)
 ROWS_SHARE = 0.45       # the share of the height under the banner the rows may take
 CARD_H = 110            # an Event card's height, at most (design pixels)
