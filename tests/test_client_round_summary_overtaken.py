@@ -5,11 +5,13 @@ the table reads what they did only when it is on top again: rounds 2 to 6 came i
 and the summary then said "End of round 1" with round 6's figures over a round-6 table. A
 player watching expects the summary of the round the table shows has just ended: the older
 ones are overtaken, and a summary's figures are those of the round it names."""
+import copy
 import threading
 
 import pygame
 
 from engine.fief.api import COLOURS, GameOptions, PlayerSpec
+from engine.fief.position import load_position
 from game.fief import local_table
 from game.fief.scenes.ceremonies import SUMMARY, Ceremonies
 from game.fief.scenes.play import PlayScene
@@ -137,3 +139,29 @@ def test_the_games_end_overtakes_a_round_summary_the_victory_screen_follows():
     queue.note([{"kind": "round_ended", "round": 5}], Summary({"round": 5}, {"round": 6}, 5, []))
     queue.note([{"kind": "married", "lord": "A", "lady": "B"}, {"kind": "game_won", "round": 6}])
     assert [e["kind"] for e in queue.queue] == ["married"]
+
+
+def test_a_summary_read_in_the_next_round_names_its_own_rounds_titles_and_alliance(title_app):
+    """1.2, 1.1: round 3 ends with CHARLES (blue) King and Count of SIGY, married to JEANNE
+    (red); the table reads the view a few moves into round 4, where the King is dead and the
+    marriage ended. The summary of round 3 still names round 3's titles and alliance, from
+    the event that ended it (before: "no title", no ally, read from the later view)."""
+    game = load_position({
+        "players": [{"name": n, "colour": c} for n, c in zip(NAMES, ("blue", "red", "green"))],
+        "step": "end_round", "begun": True, "round": 3, "first": "red",
+        "lords": {"CHARLES": {"owner": "blue", "titles": ["County of SIGY", "king"]},
+                  "JEANNE": {"owner": "red", "spouse": "CHARLES"},
+                  "THIERRY": {"owner": "green"}}})
+    ended = next(e.to_dict() for e in game.events if e.kind == "round_ended")
+    later = copy.deepcopy(game.view_for(None))
+    for lord in later["lords"]:                     # round 4: the King died, his widow alone
+        lord["titles"], lord["spouse"] = [], None
+    later["lords"] = [lord for lord in later["lords"] if lord["name"] != "CHARLES"]
+    summary = RoundSummaryScene(title_app, None, later, 3, figures=ended["figures"])
+    title_app.stack.push(summary)
+    pump(title_app, 1)
+    assert [(r["titles"], r["allies"]) for r in summary.rows] == \
+        [(["fief:County of SIGY", "king"], [1]), (["queen"], [0]), ([], [])]
+    post_key(pygame.K_RETURN)
+    pump(title_app, 1)
+    assert title_app.stack.top is not summary

@@ -32,16 +32,18 @@ def family_lines(before: Mapping[str, Any] | None, after: Mapping[str, Any],
                  figures: list[Mapping[str, Any]] | None = None) -> list[dict[str, Any]]:
     """One row per family: name, colour, money, vp, villages, titles, allies, and the changes
     since ``before`` (None: nothing to compare, the first round seen). ``figures`` (the event
-    that ended the round: vp, villages, money) win over ``after``, which the table may have
-    read a few moves into the next round."""
+    that ended the round: vp, villages, money, titles, allies) win over ``after``, which the
+    table may have read a few moves into the next round (a title won, a marriage made there)."""
     ended = {int(f.get("player", -1)): f for f in figures or []}
     players = [{**p, **{k: ended[seat][k] for k in ("vp", "money") if k in ended.get(seat, {})}}
                for seat, p in enumerate(after.get("players", []))]
     rows = []
     for seat, p in enumerate(players):
-        titles = _titles(after, seat)
+        told = ended.get(seat, {})
+        titles = [str(t) for t in told["titles"]] if "titles" in told else _titles(after, seat)
+        allies = [int(a) for a in told["allies"]] if "allies" in told else allies_of(after, seat)
         old_titles = _titles(before, seat) if before else titles
-        held = int(ended[seat]["villages"]) if "villages" in ended.get(seat, {}) else _held(after, seat)
+        held = int(told["villages"]) if "villages" in told else _held(after, seat)
         old_held = _held(before, seat) if before else None
         old = before["players"][seat] if before and seat < len(before.get("players", [])) else None
         rows.append({
@@ -49,7 +51,7 @@ def family_lines(before: Mapping[str, Any] | None, after: Mapping[str, Any],
             "money": p.get("money"), "vp": int(p.get("vp", 0) or 0), "villages": held,
             "titles": titles, "new_titles": [t for t in titles if t not in old_titles],
             "lost_titles": [t for t in old_titles if t not in titles],
-            "allies": allies_of(after, seat),
+            "allies": allies,
             "vp_change": int(p.get("vp", 0) or 0) - int(old.get("vp", 0) or 0) if old else 0,
             "money_change": (p["money"] - old["money"]) if old and isinstance(p.get("money"), int)
             and isinstance(old.get("money"), int) else None,
