@@ -4,13 +4,16 @@ in the order of their events and opened one at a time over the play scene.
 A hand-off screen comes first (it guards a player's private information); a ceremony whose event
 arrives while one is up waits in the queue and is played once the play scene is on top again,
 then the next one when that ceremony closes (issue 19). Undo drops the queue: the events it
-replays were already shown.
+replays were already shown. At a table of this screen the computers wait from the event that
+completes a ceremony until the queue is empty again (net/pace.py), so each is shown in its own
+round; over the LAN they do not, and an election of an earlier round replays that round's.
 """
 from __future__ import annotations
 
 import logging
 from typing import Any
 
+from engine.events import Event
 from game.fief.anim.cast import Cast
 from game.fief.anim.feed import StaticFeed
 from game.fief.controller import Controller
@@ -24,7 +27,16 @@ log = logging.getLogger(__name__)
 CEREMONY_KINDS = frozenset({"battle_declared", "paired_battle_declared", "married", "election_result",
                             "election_cancelled"})
 GAME_ENDS = frozenset(ROUND_ENDS) - {"round_ended"}
+# The events that complete a ceremony: the computers of a table at this screen wait there until
+# it has been shown (net/pace.py); a battle's own decisions are played before its end.
+COMPLETES = frozenset({"battle_ended", "paired_battle_ended", "married", "election_result",
+                       "election_cancelled", "round_ended"})
 SUMMARY = "round_summary"          # the queue's own entry: a round's summary, in its place
+
+
+def completes_ceremony(event: Event) -> bool:
+    """Whether the computers wait for the screen after this event (``LocalTable.pace_ceremonies``)."""
+    return event.kind in COMPLETES
 
 
 class Ceremonies:
@@ -87,21 +99,27 @@ def open_ceremony(app: Shell, controller: Controller, event: dict[str, Any]) -> 
     if kind == "married":
         marriage.open_scene(app, controller.session, event, reader=None)
         return True
-    return replay_election(app, controller, event.get("item"))
+    return replay_election(app, controller, event)
 
 
-def replay_election(app: Shell, controller: Controller, item: Any) -> bool:
-    """The election's public events of this round, shown by the election ceremony; False when
-    nobody stood (nothing to show)."""
-    round_now = controller.public.get("round")
-    events = [e.event for e in controller.log if e.private_to is None and e.round == round_now
-              and e.event.get("item") == item]
+def replay_election(app: Shell, controller: Controller, result: dict[str, Any]) -> bool:
+    """The public events of the election that ``result`` (its ``election_result`` or
+    ``election_cancelled``) ended, shown by the election ceremony: its item's, of the round it
+    was held in, up to the result. Over the LAN the host's computers play on and it may come
+    a round late: the scene then says which round (a round-4 election read in round 5 found
+    nothing of round 5 and was skipped silently). False when nobody stood: nothing to show."""
+    item, seq = result.get("item"), int(result.get("seq", 0) or 0)
+    public = [e for e in controller.log if e.private_to is None]
+    round_now = int(controller.public.get("round", 0) or 0)
+    held_in = next((e.round for e in public if seq and e.event.get("seq") == seq), round_now)
+    events = [e.event for e in public if e.round == held_in and e.event.get("item") == item
+              and (not seq or int(e.event.get("seq", 0) or 0) <= seq)]
     if not any(e.get("kind") in ("candidate_declared", "candidates_declared") for e in events):
         return False
     plain = [{k: v for k, v in e.items() if k != "seq"} for e in events]
     app.stack.push(ElectionScene(app, StaticFeed(plain), cast=Cast.from_view(controller.public),
-                                 item=item))
+                                 item=item, held_in=held_in if held_in != round_now else None))
     return True
 
 
-__all__ = ["CEREMONY_KINDS", "Ceremonies", "open_ceremony"]
+__all__ = ["CEREMONY_KINDS", "Ceremonies", "completes_ceremony", "open_ceremony"]
