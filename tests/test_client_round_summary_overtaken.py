@@ -16,7 +16,7 @@ from engine.fief.position import load_position
 from game.fief.scenes.battle import BattleScene
 from game.fief.scenes.ceremonies import SUMMARY, Ceremonies
 from game.fief.scenes.election import ElectionScene
-from game.fief.scenes.round_summary import RoundSummaryScene, RoundWatch, Summary
+from game.fief.scenes.round_summary import RoundSummaryScene, RoundWatch, Summary, family_lines
 from game.fief.scenes.victory import VictoryScene
 from game.shell.smoke import post_key
 from game.testing import pump
@@ -87,21 +87,29 @@ def test_a_ceremony_of_an_earlier_round_is_that_rounds_or_is_overtaken(title_app
         scene.controller.table.close()
 
 
-def test_a_batch_of_several_round_ends_summarises_the_last_with_nothing_to_compare():
-    """Several rounds read at once: the summary is the last one's; the view the round began
-    with is not known, so no change is claimed (the first round seen)."""
+def test_a_batch_of_several_round_ends_summarises_the_last_against_the_round_befores_end():
+    """Several rounds read at once: the summary is the last one's. The view kept is older than
+    that round: it is compared with the figures of the round before's end, read in the same
+    batch (before: no change claimed), its new title (1.2) and point (7.0) said."""
     watch = RoundWatch()
     watch.note([{"kind": "round_started", "round": 1}], {"round": 1})
-    ended = [{"kind": "round_ended", "round": r, "figures": [{"player": 0, "vp": r}]} for r in (1, 2, 3)]
+    ended = [{"kind": "round_ended", "round": r, "figures": [
+        {"player": 0, "vp": r, "villages": 2, "titles": ["king"] * (r == 3), "allies": []}]}
+        for r in (1, 2, 3)]
     summary = watch.note([ended[0], {"kind": "round_started", "round": 2}, ended[1],
                           {"kind": "round_started", "round": 3}, ended[2],
                           {"kind": "round_started", "round": 4}], {"round": 4})
     assert summary is not None
-    before, after, round_, figures = summary
-    assert (before, after["round"], round_, figures) == (None, 4, 3, [{"player": 0, "vp": 3}])
+    before, after, round_, figures, previous = summary
+    assert (before, after["round"], round_, figures, previous) == \
+        (None, 4, 3, ended[2]["figures"], ended[1]["figures"])
+    after = {"players": [{"name": "Ann", "vp": 3}], "lords": []}
+    [row] = family_lines(None, after, figures, previous)
+    assert (row["vp_change"], row["new_titles"], row["villages_change"]) == (1, ["king"], 0)
     one = watch.note([{"kind": "round_ended", "round": 4}, {"kind": "round_started", "round": 5}],
                      {"round": 5})
     assert one is not None and one[0] == {"round": 4} and one[2] == 4
+    assert one.previous == ended[2]["figures"]
 
 
 def test_a_queued_summary_gives_way_to_a_later_rounds():

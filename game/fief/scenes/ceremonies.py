@@ -90,7 +90,8 @@ def open_ceremony(app: Shell, controller: Controller, event: dict[str, Any]) -> 
     if kind == SUMMARY:
         summary = event["summary"]
         app.stack.push(RoundSummaryScene(app, summary.before, summary.after, summary.round,
-                                         unattended=event["unattended"], figures=summary.figures))
+                                         unattended=event["unattended"], figures=summary.figures,
+                                         previous=summary.previous))
         return True
     if kind in ("battle_declared", "paired_battle_declared"):    # paired: the simplified variant
         # The event came from the public reader: the feed reads the same numbering.
