@@ -62,3 +62,13 @@ def gated_computers(app, monkeypatch, gate: Gate, seed: int) -> PlayScene:
     scene = PlayScene(app, setup, bot_delay=0.0, autosave=False, ceremonies=True)
     app.stack.push(scene)
     return scene
+
+
+def first_ceremony(app, scene: PlayScene):
+    """The first screen over the table (a ceremony), the frames run on the computers' moves."""
+    for _ in range(3000):
+        if app.stack.top is not scene:
+            break
+        scene.controller.session.wait(0.05)
+        pump(app, 1)
+    return app.stack.top

@@ -12,7 +12,7 @@ from game.fief.scenes.election import ElectionScene
 from game.fief.scenes.round_summary import RoundSummaryScene
 from game.shell.smoke import post_key
 from game.testing import pump
-from fief_tables import Gate, gated_computers
+from fief_tables import Gate, first_ceremony, gated_computers
 from net.pace import ScreenPace
 
 
@@ -27,12 +27,7 @@ def test_the_computers_wait_while_a_ceremony_is_up_and_each_plays_in_its_round(t
     scene = gated_computers(app, monkeypatch, gate, seed=6)
     session, authority = scene.controller.session, scene.controller.table.authority
     try:
-        for _ in range(3000):                        # to the first ceremony, on events
-            if app.stack.top is not scene:
-                break
-            session.wait(0.05)
-            pump(app, 1)
-        cover = app.stack.top
+        cover = first_ceremony(app, scene)
         assert isinstance(cover, RoundSummaryScene) and cover.round == 1
         gate.let(3)
         with authority.changed:                      # held, or round 2 played under the cover

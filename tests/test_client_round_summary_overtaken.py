@@ -20,7 +20,7 @@ from game.fief.scenes.round_summary import RoundSummaryScene, RoundWatch, Summar
 from game.fief.scenes.victory import VictoryScene
 from game.shell.smoke import post_key
 from game.testing import pump
-from fief_tables import COMPUTERS, Gate, gated_computers
+from fief_tables import COMPUTERS, Gate, first_ceremony, gated_computers
 
 
 def played_to(session, gate: Gate, open_to: int) -> None:
@@ -50,12 +50,7 @@ def test_a_ceremony_of_an_earlier_round_is_that_rounds_or_is_overtaken(title_app
     scene.controller.table.pace_ceremonies(None)        # the table does not wait
     session = scene.controller.session
     try:
-        for _ in range(3000):                        # to the first ceremony, on events
-            if app.stack.top is not scene:
-                break
-            session.wait(0.05)
-            pump(app, 1)
-        cover = app.stack.top
+        cover = first_ceremony(app, scene)
         assert cover is not scene and scene.controller.public["round"] <= 2
         played_to(session, gate, 4)
         shown: list[RoundSummaryScene] = []
