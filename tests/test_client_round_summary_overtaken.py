@@ -42,8 +42,8 @@ def test_a_ceremony_of_an_earlier_round_is_that_rounds_or_is_overtaken(title_app
     closed by a key, round 2's battle opens, and stays up while they play round 5. Closed, the
     one summary shown is round 5's, with its figures, over the round-6 table (before: "End of
     round 2" over a later round), and round 4's elections (a Bishop's and the King's), read in
-    round 5, are shown with round 4's events and say "Held in round 4" (before: looked for
-    among round 6's events, skipped silently)."""
+    round 5, are shown with round 4's events and say "In round 4" (before: looked for among
+    round 6's events, skipped silently); the battle said "In round 2"."""
     app = title_app
     gate = Gate(1)
     scene = gated_computers(app, monkeypatch, gate, seed=9)
@@ -58,6 +58,7 @@ def test_a_ceremony_of_an_earlier_round_is_that_rounds_or_is_overtaken(title_app
         for _ in range(400):                         # the ceremonies closed by keys, in turn
             top = app.stack.top
             if isinstance(top, BattleScene) and gate.open_to == 4:
+                battle = top
                 played_to(session, gate, 5)          # under round 2's battle
             if isinstance(top, RoundSummaryScene) and top is not cover and top not in shown:
                 shown.append(top)
@@ -68,6 +69,8 @@ def test_a_ceremony_of_an_earlier_round_is_that_rounds_or_is_overtaken(title_app
             post_key(pygame.K_RETURN)
             pump(app, 1, dt=0.5)
         assert gate.open_to == 5 and scene.controller.public["round"] == 6
+        assert battle.drawn.get("held_in") == "In round 2"     # over a later board
+        assert [e.drawn.get("held_in") for e in elections[:2]] == ["In round 4"] * 2
         assert [(s.round, s.after["round"]) for s in shown] == [(5, 6)]
         assert [(e.item, e.held_in) for e in elections][:2] == [("bishop:4", 4), ("king", 4)]
         for election in elections[:2]:               # round 4's candidacies and votes

@@ -95,7 +95,8 @@ def open_ceremony(app: Shell, controller: Controller, event: dict[str, Any]) -> 
         return True
     if kind in ("battle_declared", "paired_battle_declared"):    # paired: the simplified variant
         # The event came from the public reader: the feed reads the same numbering.
-        battle.open_scene(app, controller.session, event, reader=None, seats=controller.humans)
+        battle.open_scene(app, controller.session, event, reader=None, seats=controller.humans,
+                          held_in=earlier_round(controller, event))
         return True
     if kind == "married":
         marriage.open_scene(app, controller.session, event, reader=None)
@@ -103,23 +104,35 @@ def open_ceremony(app: Shell, controller: Controller, event: dict[str, Any]) -> 
     return replay_election(app, controller, event)
 
 
+def round_of(controller: Controller, event: dict[str, Any]) -> int:
+    """The round a public event (as received, with its ``seq``) happened in, as the log keeps
+    it; the table's round now when it is not found there."""
+    seq = int(event.get("seq", 0) or 0)
+    return next((e.round for e in controller.log if seq and e.private_to is None
+                 and e.event.get("seq") == seq), int(controller.public.get("round", 0) or 0))
+
+
+def earlier_round(controller: Controller, event: dict[str, Any]) -> int | None:
+    """The round of an event shown after the table's round moved on (over the LAN the host's
+    computers play on while a ceremony covers the table), None for this round's."""
+    held_in = round_of(controller, event)
+    return held_in if held_in != int(controller.public.get("round", 0) or 0) else None
+
+
 def replay_election(app: Shell, controller: Controller, result: dict[str, Any]) -> bool:
     """The public events of the election that ``result`` (its ``election_result`` or
     ``election_cancelled``) ended, shown by the election ceremony: its item's, of the round it
-    was held in, up to the result. Over the LAN the host's computers play on and it may come
-    a round late: the scene then says which round (a round-4 election read in round 5 found
-    nothing of round 5 and was skipped silently). False when nobody stood: nothing to show."""
+    was held in, up to the result (a round-4 election opened in round 5 was looked for among
+    round 5's events and skipped silently). False when nobody stood: nothing to show."""
     item, seq = result.get("item"), int(result.get("seq", 0) or 0)
-    public = [e for e in controller.log if e.private_to is None]
-    round_now = int(controller.public.get("round", 0) or 0)
-    held_in = next((e.round for e in public if seq and e.event.get("seq") == seq), round_now)
-    events = [e.event for e in public if e.round == held_in and e.event.get("item") == item
-              and (not seq or int(e.event.get("seq", 0) or 0) <= seq)]
+    held_in = round_of(controller, result)
+    events = [e.event for e in controller.log if e.private_to is None and e.round == held_in
+              and e.event.get("item") == item and (not seq or int(e.event.get("seq", 0) or 0) <= seq)]
     if not any(e.get("kind") in ("candidate_declared", "candidates_declared") for e in events):
         return False
     plain = [{k: v for k, v in e.items() if k != "seq"} for e in events]
     app.stack.push(ElectionScene(app, StaticFeed(plain), cast=Cast.from_view(controller.public),
-                                 item=item, held_in=held_in if held_in != round_now else None))
+                                 item=item, held_in=earlier_round(controller, result)))
     return True
 
 

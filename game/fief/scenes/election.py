@@ -76,7 +76,7 @@ class ElectionScene(FeedScene):
                  cast: Cast | None = None, item: str | None = None,
                  held_in: int | None = None) -> None:
         """``held_in``: the round of an election replayed after the table's round moved on
-        (the LAN host's computers played on), said under the heading; None: this round's."""
+        (the LAN host's computers played on), said at the top; None: this round's."""
         super().__init__(app, feed, session, seats)
         self.reader = reader
         self.held_in = held_in
@@ -266,6 +266,7 @@ class ElectionScene(FeedScene):
         t = self.t
         self.drawn = {"t": t}
         surface.blit(self.static_layer(surface.get_size()), (0, 0))
+        self.draw_held_in(surface)
         if self.needs_handoff() and self.clock.caught_up(self.script.end):
             self.draw_handoff(surface)
             self.form.draw(surface)
@@ -305,10 +306,6 @@ class ElectionScene(FeedScene):
                                                      self.emblem.top + px(6))))
         title = fonts.text(self.script.heading(), "title", px(56), pal.INK)
         layer.blit(title, title.get_rect(midtop=(size[0] // 2, px(6))))
-        if self.held_in is not None:
-            note = fonts.text(_("Held in round {n}").format(n=self.held_in), "italic", px(22),
-                              pal.BURGUNDY)
-            layer.blit(note, note.get_rect(topright=(size[0] - px(24), px(18))))
         decor.rule(layer, (size[0] // 2, self.header.bottom - px(6)), size[0] - px(140), self.scale)
         throne = art_places.throne(self.script.title, self.emblem.width, self.emblem.height)
         layer.blit(throne, self.emblem)
