@@ -67,6 +67,7 @@ class Authority(ComputerSeats, TakingBack):
         self.record: Record | None = None
         self.stored = SeatBytes()
         self.history = EventLog()
+        self.pace = None                  # set by a hot-seat screen (net/pace.py)
         self.undo_points = UndoPoints()     # where the game stood before each action
         self.problems: dict[str, str] = {}      # worker -> what went wrong (shown on screens)
         self.save_text = SaveText()
@@ -250,7 +251,10 @@ class Authority(ComputerSeats, TakingBack):
 
     def log_events(self, events: list[Event]) -> None:
         with self.lock:
+            seen = self.history.count(None)
             self.history.add(events)
+            if self.pace is not None:            # a ceremony completed: the computers wait
+                self.pace.note(seen + 1, (e for e in events if e.visible_to(None)))
 
     # --- what a seat may see --------------------------------------------------------------
     def view(self, seat: int | None, quick: bool = False) -> Mapping[str, Any]:

@@ -1,6 +1,7 @@
 """The seats a computer plays at a table (issue 18): the computer players' thread asks the
-authority for its next job, and the host may hand an absent player's seat to a computer. Mixed
-into ``net.authority.Authority``, whose lock, record, seats, guard and notices it uses; kept
+authority for its next job, and the host may hand an absent player's seat to a computer; a
+screen at a hot-seat table may hold them while it owes a ceremony (``net.pace``). Mixed into
+``net.authority.Authority``, whose lock, record, seats, guard, events and notices it uses; kept
 apart so the authority stays the one place of the check order."""
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from typing import Any
 from engine.record import Record
 
 from .bots import Bot, Legal
+from .eventlog import EventLog
 from .guard import SaveGuard
+from .pace import Ends, ScreenPace
 from .seats import SeatTable
 
 StandIn = Callable[[Legal, int], Bot]
@@ -27,6 +30,8 @@ class ComputerSeats:
     record: Record | None
     seats: SeatTable
     guard: SaveGuard
+    history: EventLog
+    pace: ScreenPace | None          # a screen's ceremonies the computers wait for
     away_bot_after: float | None
     make_stand_in: StandIn
     notify: Callable[..., None]
@@ -56,9 +61,25 @@ class ComputerSeats:
         with self.bot_work:
             self.bot_work.notify_all()
 
+    def pace_for_screen(self, ends: Ends | None) -> None:
+        """Let the computers wait for a screen's ceremonies from now on (``ends``: the events
+        that complete one), or no longer (None)."""
+        with self.lock:
+            self.pace = None if ends is None else ScreenPace(ends, self.history.count(None))
+        self.wake_bots()
+
+    def shown_on_screen(self, seq: int) -> None:
+        """The screen has shown every ceremony of the public events up to ``seq``: the
+        computers waiting for it play on."""
+        with self.bot_work:
+            if self.pace is not None and self.pace.show(seq):
+                self.bot_work.notify_all()
+
     def find_bot_job(self) -> BotJob | None:
-        """Nothing while the game is over or paused because it cannot be saved."""
-        if self.record is None or self.record.game.finished or self.guard.paused():
+        """Nothing while the game is over, paused because it cannot be saved, or a screen
+        owes a ceremony (``net.pace``)."""
+        if self.record is None or self.record.game.finished or self.guard.paused() \
+                or (self.pace is not None and self.pace.holds()):
             return None
         now = time.monotonic()
         waiting = {d.player: d for d in reversed(self.record.game.pending())}

@@ -126,7 +126,8 @@ def test_round_watch_compares_with_the_round_start():
     watch = RoundWatch()
     assert watch.note([{"kind": "round_started"}], {"round": 1}) is None
     assert watch.note([{"kind": "income"}], {"round": 1, "x": 1}) is None
-    assert watch.note([{"kind": "round_ended"}, {"kind": "round_started"}], {"round": 2}) == ({"round": 1}, {"round": 2}, 0, [])
+    assert watch.note([{"kind": "round_ended"}, {"kind": "round_started"}], {"round": 2}) == \
+        ({"round": 1}, {"round": 2}, 0, [], None)
 
 
 @pytest.mark.parametrize("edition, players, alone, together", [

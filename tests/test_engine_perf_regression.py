@@ -123,16 +123,20 @@ PINNED = {
     # to a private talk now, 8.0, E-8: the Diplomacy dialog offers only them); nothing else
     # changed (checked with "talk" stripped from every view: the digests before).
     #   before: 33bbcb3d..., 479859a0..., b69f4f4c..., 76642061..., d0ab3f0d...
+    # Re-pinned when the figures of the events that end a round gained each family's "titles"
+    # and "allies" (1.2, 1.1: the round's summary names its own round's); nothing else changed
+    # (checked with both stripped from every event's figures: the digests before).
+    #   before: c332bd2d..., 47890b14..., 11ad2d76..., 55147b64..., 8740d714...
     (5, 3, 30, ()):
-        "c332bd2de025b978bf4905e900a513db3ba3485ac069ebdfb62253409fa58a51",
+        "409620303333f02a539ef6e04babc97aef726ab2a4e89d73772ed172e3673f24",
     (6, 4, 30, ()):
-        "47890b14fde08b155bfc62e520bb8a5158f9ccc06546f5040df64acdcadbbf38",
+        "20b9d85794be31421cdec908b968ac07af03916139e68528814f63ca377c52ec",
     (7, 5, 30, ()):
-        "11ad2d767237e65c4a42b44a70defd369870b57c6398771d2e302c3aa7ceda88",
+        "74b8d2169c4845bff05979f43cbece9cae60898d66ef6662addc6e11a14f4f5c",
     (8, 6, 30, ()):
-        "55147b648c4416dd8faed9364fedad2b015c2aeae82284a853fd9b356785eb78",
+        "b1d4624a3434be9da4cd0321448bbb09df539543c34a425d187c9b8a77fcac2b",
     (9, 4, 30, ALL_OPTIONS):
-        "8740d7140635e99e55c548fe32c7f2d71bdd5f92663d4f0aa60ed9d837bc10c5",
+        "7e7971b8dd68d0374d8781302e7418ce88b4c11591d2cbc9964509563f5e4edf",
 }
 
 

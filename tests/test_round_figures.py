@@ -16,6 +16,7 @@ from engine.fief.bots.registry import make
 from engine.fief.bots.runner import play_game
 from engine.fief.game import Game
 from engine.fief.options import COLOURS, GameOptions, PlayerSpec
+from engine.fief.position import load_position
 
 PLAYERS = tuple(PlayerSpec(c.upper(), c) for c in COLOURS[:3])
 ENDS = ("round_ended", "game_won", "game_ended_at_round_limit")
@@ -89,3 +90,22 @@ def test_the_figures_change_as_the_game_goes(two_rounds):
     first, last = (e["figures"] for e in round_ends(told)[:2])
     assert [r["money"] for r in first] != [r["money"] for r in last] or \
         [r["troops"] for r in first] != [r["troops"] for r in last]
+
+
+def test_1_2_and_1_1_the_round_ends_with_each_familys_titles_and_marriage():
+    """The figures name each family's titles (1.2) as its lords' views do, and the family it is
+    married into (1.1): a round's summary read after the next round began names its own
+    round's (before: read from the view at poll time)."""
+    game = load_position({
+        "players": [{"name": c.upper(), "colour": c} for c in ("blue", "red", "green")],
+        "step": "end_round", "begun": True, "round": 3, "first": "red",
+        "lords": {"CHARLES": {"owner": "blue", "titles": ["County of SIGY", "king"]},
+                  "JEANNE": {"owner": "red", "spouse": "CHARLES", "titles": ["bishop of SIGY"]},
+                  "THIERRY": {"owner": "green"}}})
+    ended = next(e.to_dict() for e in game.events if e.kind == "round_ended")
+    view = game.view_for(None)
+    assert [(row["titles"], row["allies"]) for row in ended["figures"]] == \
+        [(["fief:County of SIGY", "king"], [1]), (["bishop:5", "queen"], [0]), ([], [])]
+    for row in ended["figures"]:         # as the lords' views name them
+        assert row["titles"] == [t for lord in view["lords"] if lord["owner"] == row["player"]
+                                 for t in lord["titles"]]

@@ -32,6 +32,7 @@ from game.fief.local_table import LocalTable
 from game.fief.reactions import Reactions, playable_cards
 from game.fief.table import TableSetup
 from game.fief.taking_back import rewind, take_back
+from game.fief.ui.round_figures import event_rounds
 from net.undo import NOTHING, Refusal
 
 log = logging.getLogger(__name__)
@@ -54,7 +55,7 @@ class LogEntry:
 
     event: dict[str, Any]
     private_to: int | None = None     # the seat this private event was addressed to
-    round: int = 0
+    round: int = 0                    # the round it happened in (not the round it was read in)
     line: Any = None                  # the screen's rendering of it, kept by the log panel
 
 
@@ -151,13 +152,15 @@ class Controller:
             if seat not in self.views:
                 self.views[seat] = self.session.view(seat)
                 changed = True
-        round_now = self.public.get("round", 0)
-        for event in public:
-            self.log.append(LogEntry(event, None, round_now))
+        round_now = int(self.public.get("round", 0) or 0)   # a batch may span several rounds
+        for event, round_ in zip(public, event_rounds(public, round_now)):
+            self.log.append(LogEntry(event, None, round_))
             self.events_seen = max(self.events_seen, int(event.get("seq", 0)))
-        for seat, event in seen:     # a seat's own stream: its private events in their place
-            self.seat_logs.setdefault(seat, []).append(
-                LogEntry(event, seat if "audience" in event else None, round_now))
+        for seat in dict.fromkeys(s for s, _e in seen):   # a seat's own stream: its private
+            mine = [e for s, e in seen if s == seat]     # events in their place
+            self.seat_logs.setdefault(seat, []).extend(
+                LogEntry(e, seat if "audience" in e else None, r)
+                for e, r in zip(mine, event_rounds(mine, round_now)))
         if public or seen:
             self.log_version += 1
             self.new_events.extend(public)
@@ -251,6 +254,11 @@ class Controller:
     @property
     def finished(self) -> bool:
         return bool(self.public.get("finished"))
+
+    def ceremonies_shown(self) -> None:
+        """Every ceremony of the events read so far was shown: the computers waiting for this
+        screen play on (net/pace.py)."""
+        self.table.ceremonies_shown(self.events_seen)
 
     # --- decisions ------------------------------------------------------------------------
     def asked(self) -> list[Asked]:

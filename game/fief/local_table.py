@@ -23,6 +23,7 @@ from net.authority import Authority
 from net.autosave import paths_for
 from net.bots import seat_bots
 from net.lobby import ChatLog, Settings
+from net.pace import Ends
 from net.seats import SeatTable
 from net.table import HostedTable, TableConfig
 from net.undo import KEPT, Refusal, Snapshot, refusal, snapshot
@@ -32,11 +33,15 @@ class LocalTable:
     """The hosted table for hot-seat play: authority, bots thread, one session for this screen."""
 
     lan = False              # True once hosting: seats are played over the network too
+    ceremony_ends: Ends | None = None      # what the computers wait for (pace_ceremonies)
     public_reader = True     # the session reads the public view beside the seats' own
 
     def __init__(self, setup: TableSetup, *, record: Record | None = None,
                  events: list[Event] | None = None, bot_level: str | None = None,
-                 bot_delay: float = 0.0, bot_budget: float = 1.0, hosted: Any = None) -> None:
+                 bot_delay: float = 0.0, bot_budget: float = 1.0, hosted: Any = None,
+                 ceremony_ends: Ends | None = None) -> None:
+        """``ceremony_ends``: the events that complete a ceremony the screen shows; the
+        computers wait for it from the game's first move (``pace_ceremonies``)."""
 
         self.setup = setup
         # each computer seat at its chosen level (a test or the tutorial may set one for all)
@@ -58,6 +63,7 @@ class LocalTable:
             settings = Settings(edition=options.edition, optional=frozenset(options.optional),
                                 seed=options.seed)
             self.hosted = HostedTable.create(players, self.kinds, settings, config)
+            self.pace_ceremonies(ceremony_ends)          # before the computers start
             self.hosted.open()
             self.hosted.start_game(force=True)
         else:
@@ -65,7 +71,9 @@ class LocalTable:
             for seat in seats.seats:
                 seat.ready = True
             authority = Authority(seats, record=record, events=list(events or []))
-            self.hosted = HostedTable(authority, config).open()
+            self.hosted = HostedTable(authority, config)
+            self.pace_ceremonies(ceremony_ends)
+            self.hosted.open()
         self.session = self.hosted.session(seats=self.humans, spectator=True)
         self.closed = False
         self.snapshots: list[Snapshot] = []
@@ -87,6 +95,18 @@ class LocalTable:
     @property
     def authority(self) -> Any:
         return self.hosted.authority
+
+    def pace_ceremonies(self, ends: Ends | None) -> None:
+        """The computers wait for the ceremonies of this screen (``ends``: the events that
+        complete one; None: they no longer wait): a battle is shown over the board as it
+        was, no summary or election overtaken (net/pace.py). Not over the LAN: the host
+        cannot wait for the screens of its remote players."""
+        self.ceremony_ends = None if self.lan else ends
+        self.authority.pace_for_screen(self.ceremony_ends)
+
+    def ceremonies_shown(self, seq: int) -> None:
+        """This screen has shown every ceremony of the public events up to ``seq``."""
+        self.authority.shown_on_screen(seq)
 
     def chat_history(self) -> list[dict[str, Any]]:
         """The chat lines the seats of this screen (or a spectator) may read."""
@@ -174,7 +194,9 @@ class LocalTable:
             s.ready = True
         authority = Authority(seats, record=rebuilt, events=events, name=old.name,
                               game_id=old.game_id)
-        self.hosted = HostedTable(authority, self.hosted.config).open()
+        self.hosted = HostedTable(authority, self.hosted.config)
+        self.pace_ceremonies(self.ceremony_ends)    # the past replayed is owed nothing
+        self.hosted.open()
         self.session = self.hosted.session(seats=self.humans, spectator=True)
         return True
 

@@ -50,6 +50,13 @@ class RemoteTable:
     def snapshot(self, seat: int) -> None:
         return None
 
+    def pace_ceremonies(self, ends: Any) -> None:
+        """Nothing: the host cannot wait for this screen's ceremonies (net/pace.py); a
+        ceremony of an earlier round is shown as of its own round."""
+
+    def ceremonies_shown(self, seq: int) -> None:
+        """Nothing: the host's computers do not wait for this screen."""
+
     def undoable(self, seat: int) -> bool:
         return self.undo_refusal(seat) is None
 

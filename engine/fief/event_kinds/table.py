@@ -104,6 +104,8 @@ class FamilyFigures(TypedDict):
     gems: NotRequired[int]       # the introductory game's lasting wealth (S-3)
     troops: NotRequired[int]     # its troop counters on the map; none in the introductory
                                  # game, which has no armies (004 §2.2)
+    titles: list[str]            # its lords' titles (1.2), as the lords' views name them
+    allies: list[int]            # the seats of the families it is married into (1.1)
 
 
 class GameWonEvent(EventBase):

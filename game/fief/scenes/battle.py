@@ -46,9 +46,10 @@ __all__ = ["SPEED_LABELS", "BattleScene", "open_scene", "starts_with"]
 
 
 def open_scene(app: Shell, session: Any, event: dict[str, Any], reader: int | None = None,
-               seats: Sequence[int] | None = None) -> "BattleScene":
+               seats: Sequence[int] | None = None, held_in: int | None = None) -> "BattleScene":
     """Push a battle scene for the ceremony that ``event`` (as received, with its ``seq``)
-    opens; the scene reads the following events from ``session`` by itself."""
+    opens; the scene reads the following events from ``session`` by itself. ``held_in``: the
+    round of a battle shown after the table's round moved on (over the LAN), said at the top."""
     since = int(event.get("seq", 1)) - 1
     first = dict(event)
     feed = EventFeed(session, reader, since,
@@ -56,6 +57,7 @@ def open_scene(app: Shell, session: Any, event: dict[str, Any], reader: int | No
                      and e.get("village") == first.get("village"),
                      ends=ends_with(first), stop_before=stops_before(first))
     scene = BattleScene(app, feed, session=session, seats=seats, reader=reader)
+    scene.held_in = held_in
     app.stack.push(scene)
     return scene
 

@@ -25,6 +25,7 @@ class PanelPainter(BattleLayout):
         w = self.size[0]
         title = fonts.text(self.script.title(), "title", self.px(58), pal.INK)
         surface.blit(title, title.get_rect(midtop=(w // 2, self.px(6))))
+        self.draw_held_in(surface)
         sub = self.script.subtitle(t)
         if sub:
             image = fonts.text(sub, "italic", self.px(24), pal.INK_SOFT)

@@ -73,9 +73,13 @@ class ElectionScene(FeedScene):
 
     def __init__(self, app: Shell, feed: EventFeed | StaticFeed, *, session: Any = None,
                  seats: Sequence[int] | None = None, reader: int | None = None,
-                 cast: Cast | None = None, item: str | None = None) -> None:
+                 cast: Cast | None = None, item: str | None = None,
+                 held_in: int | None = None) -> None:
+        """``held_in``: the round of an election replayed after the table's round moved on
+        (the LAN host's computers played on), said at the top; None: this round's."""
         super().__init__(app, feed, session, seats)
         self.reader = reader
+        self.held_in = held_in
         view = None
         if session is not None:
             try:
@@ -262,6 +266,7 @@ class ElectionScene(FeedScene):
         t = self.t
         self.drawn = {"t": t}
         surface.blit(self.static_layer(surface.get_size()), (0, 0))
+        self.draw_held_in(surface)
         if self.needs_handoff() and self.clock.caught_up(self.script.end):
             self.draw_handoff(surface)
             self.form.draw(surface)

@@ -19,6 +19,7 @@ from game.shell.timeline import Playback, speed_name
 from game.shell.audio import audio_for
 from game.fief.controller import is_private
 from game.shell.i18n import N_, _
+from game.shell import fonts
 from game.shell import palette as pal
 from game.shell.base import UIScene
 from game.fief.scenes.rule_link import RuleLink
@@ -87,6 +88,7 @@ class FeedScene(UIScene):
             name=self.cast.name(self.choice[0] if self.choice else None)), self.confirm_handoff,
             primary=True)
         self.drawn: dict[str, Any] = {}          # what the last frame showed (tests read it)
+        self.held_in: int | None = None          # an earlier round's, shown late (LAN): which
         self.auto = AutoContinue(app)
         self._static: pygame.Surface | None = None
         self._static_key: Any = None
@@ -94,6 +96,14 @@ class FeedScene(UIScene):
     @property
     def t(self) -> float:
         return self.clock.t
+
+    def draw_held_in(self, surface: pygame.Surface) -> None:
+        """Which round an earlier round's ceremony was, at the top right: over the LAN the
+        host's computers play on while a ceremony covers the table, so one may come late."""
+        if self.held_in is not None:
+            self.drawn["held_in"] = words = _("In round {n}").format(n=self.held_in)
+            note = fonts.text(words, "italic", self.px(22), pal.BURGUNDY)
+            surface.blit(note, note.get_rect(topright=(self.size[0] - self.px(24), self.px(18))))
 
     @property
     def over(self) -> bool:

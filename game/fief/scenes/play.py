@@ -5,7 +5,7 @@ It reads everything from the session through ``game.fief.controller.Controller``
 decisions) and decides nothing: the decision panel shows the mode ``game.fief.ui.decisions.mode_for``
 builds for the current decision, clicks on the map go to that mode, and the action it chooses is
 submitted through the session. Computer seats play in the session's worker thread; the scene
-only polls, so it stays responsive while they think.
+only polls, so it stays responsive while they think, and they wait for its ceremonies.
 
 The scene composes panels that each have one job and routes input to them: the left column
 (ui/left_column.py), the decision panel (play_panel.py), the chronicle (chronicle.py), what is
@@ -17,10 +17,9 @@ screen (``HandoffScene``) naming that player; only then is the player's own view
 information is never hidden. Ceremonies come after the hand-off, in the order of their events.
 
 Keys: the table's shortcuts are play_keys.py's; Esc menu; the board's pan and zoom keys (arrows,
-+/-, Home).
-LAN games add a chat panel beside the chronicle (play_lan.py); there Undo asks the host to take
-back the seat's own last decision (net/undo.py). Where the
-parts lie, how they are drawn and what lies under a point are ``play_frame.TableFrame``'s.
++/-, Home). LAN games add a chat panel beside the chronicle (play_lan.py); there Undo asks the
+host to take back the seat's own last decision (net/undo.py). Where the parts lie, how they are
+drawn and what lies under a point are ``play_frame.TableFrame``'s.
 """
 from __future__ import annotations
 
@@ -40,7 +39,7 @@ from net.undo import NOTHING
 from game.fief.local_table import LocalTable
 from game.fief.remote import RemoteTable
 from game.fief.render.pieces import PieceLayer
-from game.fief.scenes.ceremonies import Ceremonies
+from game.fief.scenes.ceremonies import Ceremonies, completes_ceremony
 from game.fief.scenes.chronicle import read_chronicle
 from game.fief.scenes.handoff import HandoffScene, reason_for
 from game.fief.scenes.play_env import continues, control_for
@@ -78,10 +77,13 @@ class PlayScene(TableFrame):
         self.overlays = MapOverlays()          # journeys, pulses and rings over the map
         super().__init__(app, setup)
         if table is None:
-            kwargs: dict[str, Any] = {"bot_delay": seating.BOT_DELAY if bot_delay is None else bot_delay}
+            kwargs: dict[str, Any] = {"bot_delay": seating.BOT_DELAY if bot_delay is None else bot_delay,
+                                      "ceremony_ends": completes_ceremony if ceremonies else None}
             if bot_level:
                 kwargs["bot_level"] = bot_level
             table = LocalTable(setup, **kwargs)
+        elif ceremonies:          # the computers wait for the ceremonies (net/pace.py)
+            table.pace_ceremonies(completes_ceremony)
         persist = getattr(app, "persist", True) if autosave is None else autosave
         self.controller = Controller(setup, table, autosave=paths.autosave_path(FIEF.name) if persist else None)
         if persist:
@@ -257,9 +259,11 @@ class PlayScene(TableFrame):
             self.next_ceremony()
 
     def next_ceremony(self) -> None:
-        """Open the next queued ceremony when the table is on top (a hand-off comes first)."""
+        """Open the next queued ceremony when the table is on top (a hand-off comes first);
+        with none left, the computers waiting for them play on."""
         if self.active and not self.controller.needs_handoff():
-            self.ceremony_queue.open_next(self.app, self.controller)
+            if not self.ceremony_queue.open_next(self.app, self.controller):
+                self.controller.ceremonies_shown()
 
     # ----- actions ---------------------------------------------------------------------------
     def submit(self, seat: int, action: dict[str, Any]) -> bool:

@@ -29,27 +29,35 @@ from game.shell.widgets import Button
 
 
 def family_lines(before: Mapping[str, Any] | None, after: Mapping[str, Any],
-                 figures: list[Mapping[str, Any]] | None = None) -> list[dict[str, Any]]:
+                 figures: list[Mapping[str, Any]] | None = None,
+                 previous: list[Mapping[str, Any]] | None = None) -> list[dict[str, Any]]:
     """One row per family: name, colour, money, vp, villages, titles, allies, and the changes
     since ``before`` (None: nothing to compare, the first round seen). ``figures`` (the event
-    that ended the round: vp, villages, money) win over ``after``, which the table may have
-    read a few moves into the next round."""
+    that ended the round: vp, villages, money, titles, allies) win over ``after``, which the
+    table may have read a few moves into the next round (a title won, a marriage made there);
+    ``previous`` (the event that ended the round before) wins over ``before`` likewise."""
     ended = {int(f.get("player", -1)): f for f in figures or []}
+    was = {int(f.get("player", -1)): f for f in previous or []}
     players = [{**p, **{k: ended[seat][k] for k in ("vp", "money") if k in ended.get(seat, {})}}
                for seat, p in enumerate(after.get("players", []))]
     rows = []
     for seat, p in enumerate(players):
-        titles = _titles(after, seat)
-        old_titles = _titles(before, seat) if before else titles
-        held = int(ended[seat]["villages"]) if "villages" in ended.get(seat, {}) else _held(after, seat)
-        old_held = _held(before, seat) if before else None
-        old = before["players"][seat] if before and seat < len(before.get("players", [])) else None
+        told = ended.get(seat, {})
+        titles = [str(t) for t in told["titles"]] if "titles" in told else _titles(after, seat)
+        allies = [int(a) for a in told["allies"]] if "allies" in told else allies_of(after, seat)
+        held = int(told["villages"]) if "villages" in told else _held(after, seat)
+        old = was.get(seat) or (before["players"][seat] if before and
+                                seat < len(before.get("players", [])) else None)
+        old_titles = [str(t) for t in old["titles"]] if old and "titles" in old else \
+            _titles(before, seat) if before else titles
+        old_held = int(old["villages"]) if old and "villages" in old else \
+            _held(before, seat) if before else None
         rows.append({
             "seat": seat, "name": p.get("name", "?"), "colour": p.get("colour", ""),
             "money": p.get("money"), "vp": int(p.get("vp", 0) or 0), "villages": held,
             "titles": titles, "new_titles": [t for t in titles if t not in old_titles],
             "lost_titles": [t for t in old_titles if t not in titles],
-            "allies": allies_of(after, seat),
+            "allies": allies,
             "vp_change": int(p.get("vp", 0) or 0) - int(old.get("vp", 0) or 0) if old else 0,
             "money_change": (p["money"] - old["money"]) if old and isinstance(p.get("money"), int)
             and isinstance(old.get("money"), int) else None,
@@ -91,13 +99,15 @@ def allies_of(view: Mapping[str, Any], seat: int) -> list[int]:
 
 class Summary(NamedTuple):
     """A round's summary as the events gave it: the public view its round began with (None:
-    not known, nothing to compare), the view once it ended, its number, and the figures its
-    ending event carries by seat (engine/fief/figures.py: vp, villages, money unless hidden)."""
+    not known), the view once it ended, its number, the figures its ending event carries by
+    seat (engine/fief/figures.py: vp, villages, titles, allies, money unless hidden), and those
+    of the round before's ending event when it was read (None: compared with ``before``)."""
 
     before: View | None
     after: View
     round: int
     figures: list[Mapping[str, Any]]
+    previous: list[Mapping[str, Any]] | None = None
 
 
 class RoundWatch:
@@ -105,19 +115,24 @@ class RoundWatch:
 
     def __init__(self) -> None:
         self.start: View | None = None
+        self.ended: dict[int, list[Mapping[str, Any]]] = {}    # figures by round, the last two
 
     def note(self, events: list[dict[str, Any]], view: View) -> Summary | None:
         """The summary of the last round these events end, or None. Several rounds read at
-        once (a computers' table plays on while a ceremony covers the screen) give the last
-        one's only, the older ones being overtaken, and without a view to compare with: the
-        one kept is older than the round summarised. None when the game ended among them."""
+        once (a table's computers playing on while a ceremony covers the screen) give the last
+        one's only, the older ones being overtaken; it is compared with the figures of the
+        round before when they were read, never with the view kept, older than that round.
+        None when the game ended among them."""
         ends = [e for e in events if e.get("kind") in ROUND_ENDS]
         summary = None
+        for end in ends:
+            if isinstance(end.get("figures"), list):
+                self.ended[int(end.get("round", 0))] = list(end["figures"])
+        self.ended = dict(sorted(self.ended.items())[-2:])
         if ends and ends[-1].get("kind") == "round_ended":   # the game's end: the victory says it
-            last = ends[-1]
-            figures = last.get("figures")
-            summary = Summary(self.start if len(ends) == 1 else None, view, int(last.get("round", 0)),
-                              list(figures) if isinstance(figures, list) else [])
+            number = int(ends[-1].get("round", 0))
+            summary = Summary(self.start if len(ends) == 1 else None, view, number,
+                              self.ended.get(number, []), self.ended.get(number - 1))
         if any(e.get("kind") == "round_started" for e in events) or self.start is None:
             self.start = view
         return summary
@@ -127,16 +142,18 @@ class RoundSummaryScene(UIScene):
     transparent = True
 
     def __init__(self, app: Shell, before: View | None, after: View, round_: int,
-                 unattended: bool = False, figures: list[Mapping[str, Any]] | None = None) -> None:
+                 unattended: bool = False, figures: list[Mapping[str, Any]] | None = None,
+                 previous: list[Mapping[str, Any]] | None = None) -> None:
         """``unattended``: a computer-only table, where the summary goes on by itself after the
-        ceremony pause, as ceremonies do (issue 19); ``figures``: the round's, from its event."""
+        ceremony pause, as ceremonies do (issue 19); ``figures``: the round's, from its event;
+        ``previous``: the round before's, from its event (None: compared with ``before``)."""
         super().__init__(app)
         self.auto = AutoContinue(app) if unattended else None
         self.after = after
         self.round = round_
         self.figures = list(figures or [])
-        self.compared = before is not None         # the round's changes known
-        self.rows = family_lines(before, after, self.figures)
+        self.compared = before is not None or previous is not None   # the round's changes known
+        self.rows = family_lines(before, after, self.figures, previous)
         self.goal = after["goal"]
         self.money = money_word(edition_of(after))          # the edition's: deniers, ecus...
         self.close_button = Button(N_("Continue"), self.close, primary=True)

@@ -10,7 +10,7 @@ said (a note) rather than drawn as zeros. Nothing here draws (render/line_chart.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,6 +57,19 @@ def figures_by_round(events: Iterable[Mapping[str, Any]]) -> list[tuple[int, lis
         if event.get("kind") in ROUND_ENDS and isinstance(event.get("figures"), list):
             rounds[int(event.get("round", 0))] = list(event["figures"])
     return sorted(rounds.items())
+
+
+def event_rounds(events: Sequence[Mapping[str, Any]], round_now: int) -> list[int]:
+    """The round each event happened in, the last of them in ``round_now`` (the view read with
+    them): a batch read at once may span several rounds (a table's computers playing on while
+    a ceremony covered the screen), an event before a ``round_started`` being of the round
+    before it."""
+    rounds, current = [], round_now
+    for event in reversed(events):
+        rounds.append(current)
+        if event.get("kind") == "round_started":
+            current = int(event.get("round", current + 1)) - 1
+    return rounds[::-1]
 
 
 def figure_key(measure: str, rounds: list[tuple[int, list[Mapping[str, Any]]]]) -> str:
