@@ -72,6 +72,15 @@ class IllegalAction(EngineError):
         else:
             self.words(template, values)
 
+    def cited(self, rule: str, template: str | None = None) -> IllegalAction:
+        """The same refusal citing ``rule`` (an edition's own text for the rule 1429 numbers,
+        engine/fief/editions/citations.py), in ``template``'s words when given (filled with
+        the same values), else in its own."""
+        if template is None:          # its message as it is: no value formatted again
+            return IllegalAction(rule, self.message).words(self.template or self.message,
+                                                           self.values)
+        return IllegalAction(rule, template, **self.values)
+
 
 class NotYourDecision(EngineError):
     """The player is not asked to decide anything now (or not this kind of thing)."""

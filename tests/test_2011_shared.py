@@ -20,6 +20,7 @@ import test_rules_purchase as purchase
 import test_rules_siege as siege
 import test_rules_victory as victory
 
+from engine.fief.editions.rules import Rules
 from replayed import positions_as
 
 ROWS = {
@@ -121,8 +122,12 @@ CASES = [pytest.param(test, id=f"{row}-{test.__name__}") for row, tests in ROWS.
 
 @pytest.fixture
 def positions_of_2011(monkeypatch):
-    """Every position loaded by the test is a game of the 2011 edition."""
+    """Every position loaded by the test is a game of the 2011 edition. Its refusals keep the
+    1429 sections the replayed tests name: the shared procedure refuses with the same words,
+    and where 003 states the rule the edition cites 003 instead (``Rules.cite``), which
+    test_edition_citations.py tests."""
     positions_as(monkeypatch, "2011")
+    monkeypatch.setattr(Rules, "cite", lambda rules, refusal: refusal)
 
 
 @pytest.mark.parametrize("test", CASES)

@@ -31,6 +31,16 @@ def test_refusals_rules_find_their_section(sections):
     assert find(sections, "nonsense") is None
 
 
+def test_the_variants_refusals_find_the_variants_section_in_both_languages(sections):
+    """A refusal of the simplified variant cites 004 ("004 §6") or an S- ruling: its link
+    opens the variant's section, as a 2011 refusal's (003, E-) opens the 2011 edition's."""
+    french = read_sections(rules_file("fr").read_text(encoding="utf-8"))
+    for rule in ("004 §6", "004 §7.1", "S-3"):
+        assert sections[find(sections, rule)].title.startswith("The simplified variant"), rule
+        assert french[find(french, rule)].title.startswith("La variante simplifiée"), rule
+    assert sections[find(sections, "003 Élection du Roi")].title.startswith("The 2011 edition")
+
+
 def test_search_ignores_case_and_accents_and_puts_titles_first(sections):
     hits = search(sections, "CAVALCADE")
     assert sections[hits[0]].title == "5.2 Cavalcades" and len(hits) > 2

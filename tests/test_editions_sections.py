@@ -278,7 +278,7 @@ def test_E22_2011_a_won_ride_may_end_where_it_won():
     assert asked(g) == [(GRADY, "cavalcade_on")] and "cavalcade_on stay=yes" in offered
     do(g, GRADY, "cavalcade_on stay=yes")
     assert g.state.lords["HUGUES"].village == "CHAROLLES"
-    with pytest.raises(IllegalAction, match="^5.0"):      # its move is over
+    with pytest.raises(IllegalAction, match="^003 Phase 5"):      # its move is over
         do(g, GRADY, "move lords=HUGUES to=\"L'ÉPERVIER\"")
 
 

@@ -47,7 +47,7 @@ def test_003_achats_troops_go_to_a_castle_without_a_lord_not_to_a_bare_village()
     which he holds with a sergeant alone."""
     g = buying({"CHAROLLES": {"fort": "stronghold", "units": {"blue": {"men": 1}}},
                 "PAUILLAC": village("blue", men=1)})
-    with pytest.raises(IllegalAction, match="^4.1"):
+    with pytest.raises(IllegalAction, match="^003 Phase 4: new troops go where"):
         do(g, GRADY, "recruit village=PAUILLAC men=1")
     do(g, GRADY, "recruit village=CHAROLLES knights=1 men=1")
     assert units(g, GRADY, "CHAROLLES") == (1, 2)

@@ -97,7 +97,7 @@ def test_2011_a_titled_bishop_or_cardinal_never_stands_for_king_a_titled_layman_
     assert g.state.top().data["item"] == "king"
     assert [n for n in ("ARTHUR", "HUGUES", "RAOUL", "OTHON", "GAUVAIN")
             if eligible(g, "king", g.state.lords[n])] == ["ARTHUR"]
-    with pytest.raises(IllegalAction, match="^003 Élections: HUGUES is a churchman"):
+    with pytest.raises(IllegalAction, match="^003 Élection du Roi: HUGUES is a churchman and cannot stand for King$"):
         do(g, GRADY, "declare_candidate lord=HUGUES")
 
 
@@ -143,7 +143,7 @@ def test_2011_troops_bought_go_where_a_free_lord_stands_never_with_a_captive_alo
                                                      "captives": ["THIERRY"]}}}},
                       lords={"THIERRY": {"owner": "blue", "captor": "red"}})
     g.state.players[ANN].money = 10
-    with pytest.raises(IllegalAction, match="^4.1: new troops go where you have an uncaptured"):
+    with pytest.raises(IllegalAction, match="^003 Phase 4: new troops go where you have an uncaptured"):
         do(g, ANN, "recruit village=TOURNUS men=1")
     do(g, ANN, "recruit village=BLAYE knights=1 men=3")
     assert politics.units(g, ANN, "BLAYE") == (1, 4) and g.state.players[ANN].money == 4
@@ -160,7 +160,7 @@ def test_2011_the_besieged_buy_no_reinforcement_the_besiegers_do():
                                {"name": "BOB", "colour": "red", "money": 10},
                                {"name": "CID", "colour": "green"}])
     assert not [c for c in politics.choices(g, ANN) if c.startswith("recruit")]
-    with pytest.raises(IllegalAction, match="^4.1: new troops may not be placed into a besieged"):
+    with pytest.raises(IllegalAction, match="^003 Le siège: new troops may not be placed into a besieged"):
         do(g, ANN, "recruit village=BLAYE men=1")
     do(g, ANN, "end_purchase")
     assert politics.asked(g) == [(BOB, "purchase")]

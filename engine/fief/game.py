@@ -133,13 +133,27 @@ class Game(Match):
                 frame, listed = self.answering(player, action)
                 if not listed:
                     self.ruleset.steps[frame.kind].check(self, frame, player, action)
+        except IllegalAction as refusal:
+            return self.rules.cite(refusal)
         except EngineError as refusal:
             return refusal
         return None
 
     def apply(self, player: int, action: Action | dict[str, Any],
               version: int | None = None) -> list[Event]:
-        """Check and apply one action; the state is unchanged when an error is raised."""
+        """Check and apply one action; the state is unchanged when an error is raised, a
+        refusal citing the edition's own text where it states the rule (``Rules.cite``)."""
+        try:
+            return self.applied(player, action, version)
+        except IllegalAction as refusal:
+            edition = self.rules.cite(refusal)
+            if edition is refusal:
+                raise
+            raise edition from refusal
+
+    def applied(self, player: int, action: Action | dict[str, Any],
+                version: int | None) -> list[Event]:
+        """``apply``'s work, its refusals citing 1429's sections (the engine's own)."""
         action = self.admissible(player, action, version)
         self.events = []
         free = self.ruleset.free.get(action.kind)

@@ -20,6 +20,7 @@ from game.shell.assets import resource_path
 # not one of them.
 SECTION_NUMBER = re.compile(r"(?<!§)\b(\d{1,2}\.\d(?:\.\d)*)\b")
 PHASE = re.compile(r"^Phase (\d)\b")
+VARIANT = re.compile(r"simplified variant|variante simplifiée")   # its section's title
 RULING = re.compile(r"\[([^\]]*(?:RULINGS \d+|A\d+)[^\]]*)\]")
 MARKUP = re.compile(r"\*\*|`")
 SETUP_TITLES = ("Setup", "Mise en place")      # the setup's heading in each language
@@ -141,10 +142,13 @@ def search(sections: list[Section], query: str) -> list[int]:
 def find(sections: list[Section], rule: str) -> int | None:
     """The section of a rule as refusals cite it: "6.2.2", "Setup 8", "RULINGS 27", "A36";
     a sub-section missing from the document falls back to its parent ("6.2.2" -> "6.2"), then
-    to its phase ("6.0"); the 2011 edition's ("003 Phase 4 / E-3") to its own section."""
+    to its phase ("6.0"); the 2011 edition's ("003 Phase 4 / E-3") to its own section, the
+    variant's ("004 §6", "S-3") to the variant's."""
     rule = rule.strip()
     if rule.startswith("003") or re.search(r"\bE-\d+", rule):   # the 2011 text, its rulings
         return next((i for i, s in enumerate(sections) if "2011" in s.title), None)
+    if rule.startswith("004") or re.match(r"S-\d+", rule):      # the variant's text, rulings
+        return next((i for i, s in enumerate(sections) if VARIANT.search(s.title)), None)
     ruling = re.match(r"^(RULINGS \d+|A\d+)$", rule)
     if ruling:          # the introduction cites one as an example: a section giving it first
         hits = [i for i, s in enumerate(sections) if rule in s.rulings()]

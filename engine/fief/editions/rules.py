@@ -8,7 +8,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
+from ...errors import IllegalAction
 from ..state import CARDINAL_CARD, DARC_CARD, LORD_NAMES, STRONGHOLD
+from .citations import (CITED_2011, CITED_SIMPLIFIED, SECTIONS_2011, SECTIONS_SIMPLIFIED,
+                        Citations, cited)
 
 
 @dataclass(frozen=True)
@@ -177,7 +180,15 @@ class Rules:
     gems_in_game: int = 0                    # 004 §2.1: 8 gems, lasting wealth
     start_gems: int = 0                      # 004 DEBUT: one per family
     gem_value: int = 0                       # S-3: a gem bought or sold for 10 resources
+    # The rules a refusal cites where the edition's own text states them (editions/citations.py):
+    # by the refusal's 1429 words, and by its step's or card's section; 1429 cites itself.
+    cited_words: Citations = field(default_factory=lambda: MappingProxyType({}))
+    cited_sections: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     extra: dict = field(default_factory=dict)
+
+    def cite(self, refusal: IllegalAction) -> IllegalAction:
+        """The refusal citing this edition's text where it states the rule (003, 004)."""
+        return cited(refusal, self.cited_words, self.cited_sections)
 
     def victory_thresholds(self, players: int) -> tuple[int, int]:
         """The victory points needed alone and by a married pair (7.0; S-6 by players)."""
@@ -269,6 +280,8 @@ RULES_2011 = Rules(
     crown_prince_needs_free_king=True,       # 003 Prisonnier: "la reine ne peut pas faire
                                              # un héritier" while the King is captive (E-16)
     king_income=5,                           # 003 Phase 3: King 5, Pope 5, Queen 3
+    cited_words=CITED_2011,
+    cited_sections=SECTIONS_2011,
     pope_income=5,
     queen_income=3,
 )
@@ -310,6 +323,8 @@ RULES_SIMPLIFIED = replace(
     gems_in_game=8,
     start_gems=1,
     gem_value=10,
+    cited_words=CITED_SIMPLIFIED,
+    cited_sections=SECTIONS_SIMPLIFIED,
 )
 
 EDITION_RULES: Mapping[str, Rules] = MappingProxyType(
