@@ -85,6 +85,7 @@ def share_constants(root: Path, modules: list[Path], worker: int, workers: int) 
     uses it (``modules``); returns how many it read."""
     if not any("hypothesis" in module.read_text(encoding="utf-8") for module in modules):
         return 0
+    # Imported here: a run without property tests (the controller too) never loads Hypothesis.
     from hypothesis.internal.constants_ast import constants_from_module, is_local_module_file
     sources = sorted(path for package in PACKAGES for path in (root / package).rglob("*.py"))
     read = 0
@@ -99,6 +100,6 @@ def share_constants(root: Path, modules: list[Path], worker: int, workers: int) 
 
 def kept_constants(source: Path) -> Path:
     """Where Hypothesis keeps the literals read from a module (by its source's hash)."""
-    from hypothesis.configuration import storage_directory
+    from hypothesis.configuration import storage_directory   # as in share_constants
     digest = hashlib.sha1(source.read_bytes()).hexdigest()[:16]
     return storage_directory("constants", intent_to_write=False).path / digest
