@@ -8,7 +8,7 @@ from pathlib import Path
 
 import own_temp
 import pytest
-from first_run import paths_given, share_first_run
+from first_run import modules_rewritten, paths_given, share_constants, share_first_run
 
 # Headless for every test, set once here: pytest imports this file before any test module, so
 # pygame (imported by them) and every program a test starts find these (no preamble per file).
@@ -57,12 +57,16 @@ def pytest_runtest_teardown(item):
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection(session):
     """On a fresh clone, each pytest-xdist worker writes pytest's rewritten bytecode for its
-    share of the test modules before collecting them all, instead of every worker rewriting
-    every module (tests/first_run.py). One process (``-n 0``) collects as pytest does."""
+    share of the test modules, and has Hypothesis read its share of the project's modules,
+    before collecting them all, instead of every worker doing all of it (tests/first_run.py).
+    One process (``-n 0``) collects as pytest does."""
     worker = getattr(session.config, "workerinput", None)
     if worker is not None:
-        share_first_run(session.config, Path(__file__).parent, paths_given(session.config),
-                        int(worker["workerid"][2:]), int(worker["workercount"]))
+        tests, given = Path(__file__).parent, paths_given(session.config)
+        index, count = int(worker["workerid"][2:]), int(worker["workercount"])
+        share_first_run(session.config, tests, given, index, count)
+        share_constants(tests.parent, modules_rewritten(session.config, tests, given),
+                        index, count)
 
 
 @pytest.hookimpl(trylast=True)

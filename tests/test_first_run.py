@@ -1,13 +1,17 @@
 """A fresh clone's first run shares pytest's rewriting of the test modules out between the
 pytest-xdist workers (tests/first_run.py): each module is rewritten by exactly one worker, what
 is written is what pytest's own import reads back and runs with its assertion messages, and a
-later run writes nothing. The functions it borrows are pytest's internals, so a pytest that
+later run writes nothing; so is Hypothesis' reading of the project's modules for their
+literals. The functions it borrows are pytest's and Hypothesis' internals, so an upgrade that
 moves them fails here rather than quietly making every first run slower."""
 import sys
+from types import ModuleType
 
 import pytest
 from _pytest.assertion.rewrite import _read_pyc
-from first_run import cached_pyc, paths_given, share_first_run
+from first_run import cached_pyc, kept_constants, paths_given, share_constants, share_first_run
+from hypothesis import configuration
+from hypothesis.internal.constants_ast import constants_from_module
 
 SOURCE = "def test_sum():\n    total = 1 + 1\n    assert total == 3\n"
 
@@ -58,3 +62,42 @@ def test_nothing_is_written_where_pytest_would_write_nothing(folder, pytestconfi
     monkeypatch.setattr(sys, "dont_write_bytecode", True)
     assert share_first_run(pytestconfig, folder, [folder], 0, 1) == 0
     assert not (folder / "__pycache__").exists()
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch):
+    """A project of two modules in engine/ and a test module that uses Hypothesis, with
+    Hypothesis' storage of its own (nothing kept yet)."""
+    monkeypatch.setattr(configuration, "__hypothesis_home_directory", tmp_path / ".hypothesis")
+    (tmp_path / "engine").mkdir()
+    for name, literal in (("a.py", 98765), ("b.py", 43210)):
+        (tmp_path / "engine" / name).write_text(f"LIMIT = {literal}\n")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_p.py").write_text("from hypothesis import given\n")
+    return tmp_path
+
+
+def test_each_module_is_read_for_hypothesis_by_one_worker_and_a_later_run_reads_none(project):
+    given = [project / "tests" / "test_p.py"]
+
+    def shares():
+        return [share_constants(project, given, worker, 2) for worker in (0, 1)]
+
+    assert shares() == [1, 1]
+    assert shares() == [0, 0]
+    assert "98765" in kept_constants(project / "engine" / "a.py").read_text()
+
+
+def test_the_constants_kept_are_where_hypothesis_looks_for_them(project):
+    """The cache's key, reproduced here to look before reading, is Hypothesis' own."""
+    source = project / "engine" / "b.py"
+    module = ModuleType("b")
+    module.__file__ = str(source)
+    assert not kept_constants(source).exists()
+    constants_from_module(module)
+    assert kept_constants(source).exists()
+
+
+def test_a_run_with_no_property_test_has_hypothesis_read_nothing(project):
+    (project / "tests" / "test_q.py").write_text("def test_q():\n    pass\n")
+    assert share_constants(project, [project / "tests" / "test_q.py"], 0, 1) == 0
