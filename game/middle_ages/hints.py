@@ -226,13 +226,13 @@ LOG_SIZE = 15           # the chronicle's text size (design pixels)
 
 def log_height(lines: int, px: Px) -> int:
     """The height of ``lines`` lines of the chronicle."""
-    return lines * fonts.font("body", px(LOG_SIZE)).get_linesize()
+    return lines * fonts.line_step("body", px(LOG_SIZE))
 
 
 def chronicle(surface: pygame.Surface, log: Sequence[str], area: pygame.Rect, px: Px) -> None:
     """The chronicle's latest lines that fit in ``area``, oldest first."""
     size = px(LOG_SIZE)
-    line_height = fonts.font("body", size).get_linesize()
+    line_height = fonts.line_step("body", size)
     lines: list[list[str]] = []
     used = 0
     for line in reversed(log[-40:]):
@@ -254,7 +254,7 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], px: P
     width = px(360)
     size = px(16)
     lines = fonts.wrap(text, "body", size, width - px(12))
-    line_height = fonts.font("body", size).get_linesize()
+    line_height = fonts.line_step("body", size)
     box = place_tooltip((width, len(lines) * line_height + px(10)), pos, px(14),
                         surface.get_rect(), avoid)
     pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, box, border_radius=px(4))
