@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from game.middle_ages import hints
+from game.middle_ages import hints, texts
 from game.shell import i18n
-from ma_positions import new_game
+from ma_positions import new_game, played
 
 
 def asked_to_move(turn: int):
@@ -42,3 +42,25 @@ def test_another_turn_moves_to_the_row_below():
     assert view["destination_row"] == 1
     assert hints.status(view, names, view["asked"]) == \
         f"{names[view['asked']['player']]}, move your Lord to a tile of the row below"
+
+
+def test_M7_the_chronicle_says_what_each_event_card_did_to_each_lord():
+    """M7: an Event card changes every lord's money (or Graveyard); its banner says so for a
+    moment, and the chronicle now keeps it: "Event: <card> — Ann +3 · Bob 0 · Cid −2", every
+    lord named with the event's own figures, in French too."""
+    game, events = played(3, 4)
+    names = game.seat_names
+    cards = [e.to_dict() for e in events if e.kind == "event_applied"]
+    assert len(cards) == 4
+    for card in cards:
+        line = texts.event_line(card, names)
+        head, changes = line.split(" — ")
+        assert head == "Event: " + texts.card_name(str(card["card"]))
+        for seat, name in enumerate(names):
+            amount = int(card["money"][seat])
+            assert f"{name} {amount:+d}" in changes if amount else f"{name} 0" in changes
+    i18n.set_language("fr")
+    try:
+        assert texts.event_line(cards[0], names).startswith("Événement : ")
+    finally:
+        i18n.set_language("en")
