@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.middle_ages import hints, texts
-from game.shell import i18n
+from game.shell import fonts, i18n
 from ma_positions import new_game, played
 
 
@@ -62,5 +62,23 @@ def test_M7_the_chronicle_says_what_each_event_card_did_to_each_lord():
     i18n.set_language("fr")
     try:
         assert texts.event_line(cards[0], names).startswith("Événement : ")
+    finally:
+        i18n.set_language("en")
+
+
+def test_M8_the_final_line_wraps_between_lords_never_inside_one():
+    """M8: at the end the table's status names the winner and every lord's score. At 1280x720
+    in French it wrapped "Baudouin" from its ": 121"; each lord's score now stays on the line
+    of its name, whatever the width."""
+    names = ["Aliénor", "Baudouin", "Constance"]
+    view = {"phase": "over", "scores": [85, 121, 111], "winners": [1]}
+    i18n.set_language("fr")
+    try:
+        line = hints.status(view, names, None)
+        for width in range(120, 420, 7):
+            wrapped = fonts.wrap(line, "body", 18, width)
+            for name, score in zip(names, view["scores"]):
+                assert any(name in part and f": {score}" in part.replace("\u00a0", " ")
+                           for part in wrapped), (width, wrapped)
     finally:
         i18n.set_language("en")

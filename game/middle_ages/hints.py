@@ -54,8 +54,8 @@ def status(view: Mapping[str, Any], names: Sequence[str],
     if view.get("phase") == "over":
         scores = view.get("scores") or []
         winners = ", ".join(names[s] for s in view.get("winners") or [])
-        parts = [_("{name}: {score}").format(name=name, score=score)
-                 for name, score in zip(names, scores)]
+        parts = [_("{name}: {score}").format(name=name, score=score).replace(" ", "\u00a0")
+                 for name, score in zip(names, scores)]  # wrapped between lords, not in one
         return _("Winner: {names}").format(names=winners) + "  ·  " + "  ·  ".join(parts)
     asked = view.get("asked")
     if asked is None:
