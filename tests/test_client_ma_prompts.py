@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from game.middle_ages import hints, texts
+from game.middle_ages.layout import Spots
 from game.shell import fonts, i18n
 from ma_positions import new_game, played
 
@@ -80,5 +83,28 @@ def test_M8_the_final_line_wraps_between_lords_never_inside_one():
             for name, score in zip(names, view["scores"]):
                 assert any(name in part and f": {score}" in part.replace("\u00a0", " ")
                            for part in wrapped), (width, wrapped)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_tooltip_names_its_thing_with_the_languages_own_colon():
+    """A tile's, a column's and an Event card's tooltips (M2.2, M5, M7) in French put a space
+    before the colon, as every other French text of the table does ("Effet : ..."); they
+    were English punctuation written in code ("Palais 18 (un Coffre, dos bleu): Effet")."""
+    game = new_game(3)
+    view = game.view_for(0)
+    info = view["rows"][0][0]
+    card = str(view["events"][0]["card"])
+    box = pygame.Rect(0, 0, 10, 10)
+    spots = Spots({(0, 0): box}, {(0, "mill"): box.move(20, 0)}, {}, {}, {},
+                  [(box.move(40, 0), card)], box)
+    i18n.set_language("fr")
+    try:
+        said = [hints.tooltip_text(view, (x, 5), spots, []) for x in (5, 25, 45)]
+        assert said[0].startswith(f"{texts.domain_name(info['domain'])} {info['number']} (")
+        assert said[1].startswith("Moulin : Effet : ")
+        assert said[2].startswith(f"{texts.card_name(card)} : ")
+        assert all("): " not in s and not s.startswith(("Moulin:",)) for s in said)
+        assert ") : Effet" in said[0]
     finally:
         i18n.set_language("en")

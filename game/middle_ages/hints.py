@@ -197,18 +197,21 @@ def tooltip_text(view: Mapping[str, Any], pos: tuple[int, int], spots: Spots,
         info = view["rows"][r][c]
         if info is not None and rect.collidepoint(pos):
             domain = str(info["domain"])
-            return f"{texts.domain_name(domain)} {info['number']} ({texts.tile_marks(info)}): " \
-                f"{texts.domain_text(domain)}"
+            return _("{domain} {number} ({marks}): {effect}").format(
+                domain=texts.domain_name(domain), number=info["number"],
+                marks=texts.tile_marks(info), effect=texts.domain_text(domain))
     for (seat, domain), rect in spots.columns.items():
         if rect.collidepoint(pos):
             player = view["players"][seat]
-            words = [texts.domain_name(domain) + ": " + texts.domain_text(domain),
+            words = [_("{domain}: {effect}").format(domain=texts.domain_name(domain),
+                                                    effect=texts.domain_text(domain)),
                      *texts.token_words(player, domain),
                      texts.income_now(int(player["income"][domain]))]
             return " ".join(words)
     for rect, card in spots.cards:
         if rect.collidepoint(pos):
-            return f"{texts.card_name(card)}: {texts.card_text(card)}"
+            return _("{card}: {effect}").format(card=texts.card_name(card),
+                                                effect=texts.card_text(card))
     for rect, key in piles:
         if rect.collidepoint(pos):
             return texts.pile_tooltip(key, view)
