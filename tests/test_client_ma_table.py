@@ -73,12 +73,8 @@ class Label(NamedTuple):
     ink: pygame.mask.Mask
 
     def touches(self, other: Label) -> bool:
-        """Whether a pixel of this label's letters lies on one of ``other``'s; the lines of one
-        wrapped text (same place, left edge and size: a card's words) are the font's own
-        spacing, where a descender may meet the next line's capital."""
-        if self.place is not None and (self.place, self.rect.x, self.size) == \
-                (other.place, other.rect.x, other.size):
-            return False
+        """Whether a pixel of this label's letters lies on one of ``other``'s, the lines of one
+        wrapped text too (a card's words: fonts.line_step keeps them apart)."""
         offset = (other.rect.x - self.rect.x, other.rect.y - self.rect.y)
         return self.ink.overlap(other.ink, offset) is not None
 

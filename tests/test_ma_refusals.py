@@ -107,3 +107,26 @@ def test_M5_4_no_tile_names_the_column_and_the_row_as_a_player_counts_them():
     assert texts.refusal(*said) == "Refused (M5.4): there is no tile at column 2 of row 1"
     assert said_in("fr", *said) == \
         "Refusé (M5.4) : il n'y a pas de tuile à la colonne 2 de la rangée 1"
+
+
+def test_M5_3_a_tile_not_in_the_graveyard_is_named_as_the_table_names_it():
+    """M5.3: Ann's Village asks which Graveyard tile comes back; Mill 19 is not in it. The
+    refusal names it "Mill 19", as the table's buttons and tooltips do, not by its identity in
+    the game (0-83), in English and in French; a number that is no tile at all is refused as
+    malformed, naming the range."""
+    game = new_game(2)
+    play_turn(game, 4, [named("village-3"), None, named("fields-6")],
+              [named(f"market-{n}") for n in (2, 4, 6)], [0, 2])
+    game.state.players[0].graveyard = [named("fields-1")]
+    game.apply(0, act("move", col=0))
+    assert game.pending()[0].kind == "village"
+    refused = game.check(0, act("restore", tile=named("mill-19")))
+    assert str(refused) == "M5.3: mill 19 is not in Ann's Graveyard"
+    frame = refusal(refused)
+    said = (frame["message"], frame["rule"], frame["template"], frame["values"])
+    assert texts.refusal(*said) == "Refused (M5.3): Mill 19 is not in Ann's Graveyard"
+    assert said_in("fr", *said) == "Refusé (M5.3) : Moulin 19 n'est pas dans le Cimetière de Ann"
+    assert str(named("mill-19")) not in texts.refusal(*said)
+    malformed = game.check(0, act("restore", tile=84))
+    assert isinstance(malformed, MalformedAction)
+    assert "0 to 83, not 84" in str(malformed)

@@ -102,9 +102,9 @@ def check(state: State, seat: int, kind: str, action: Action) -> None:
         check_row(state, kind, action)
         check_lord(state, seat, kind, integer(action, "col"))
     elif kind in ("village", "restoration"):
-        tile = integer(action, "tile")
+        tile = tile_of(action, "tile")
         require(tile in state.players[seat].graveyard, "not_in_graveyard", RULE[kind],
-                tile=tile, name=name)
+                domain=TILES[tile].domain.value, number=TILES[tile].number, name=name)
     elif kind == "rampart":
         check_scout(state, seat, integer(action, "row"), integer(action, "col"))
     elif kind == "church":
@@ -197,6 +197,15 @@ def integer(action: Action, name: str) -> int:
     value = action[name]
     if not isinstance(value, int) or isinstance(value, bool):
         raise refuse("not_a_number", kind=action.kind, name=name, value=repr(value))
+    return value
+
+
+def tile_of(action: Action, name: str) -> int:
+    """A tile's identity (0-83), so that a refusal can name it as the table does (M2.2)."""
+    value = integer(action, name)
+    if not 0 <= value < len(TILES):
+        raise refuse("not_a_tile", kind=action.kind, name=name, last=len(TILES) - 1,
+                     value=repr(value))
     return value
 
 

@@ -54,7 +54,11 @@ REFUSALS: Mapping[str, Refusal] = MappingProxyType({
     "scout_on_lord": Refusal(IllegalAction, "MA-28", "a Scout may not go on a tile with a Lord"),
     "one_scout": Refusal(IllegalAction, "MA-28", "a tile may hold one Scout"),
     # a tile brought back (M5.3, M7) and the tokens (M5.7, M5.8, MA-5)
-    "not_in_graveyard": Refusal(IllegalAction, "M5.3", "tile {tile} is not in {name}'s Graveyard"),
+    # a tile named as the table names it ("Mill 18"), never by its identity in the game (0-83)
+    "not_a_tile": Refusal(MalformedAction, None,
+                          "{kind}: {name} is one of the game's tiles, 0 to {last}, not {value}"),
+    "not_in_graveyard": Refusal(IllegalAction, "M5.3",
+                                "{domain} {number} is not in {name}'s Graveyard"),
     "no_coin_left": Refusal(IllegalAction, "MA-5", "no Extra-coin token is left in the supply"),
     "has_coin": Refusal(IllegalAction, "M5.7", "{name}'s {domain} already has an Extra-coin token"),
     "no_parcel_left": Refusal(IllegalAction, "MA-5", "the {type} Parcel token is not in the supply"),

@@ -104,10 +104,10 @@ class Coach:
         size = px(20)
         while size > px(11):
             lines = fonts.wrap(words, "body", size, area.width - px(24))
-            if y + len(lines) * fonts.font("body", size).get_linesize() <= area.bottom - px(52):
+            if y + len(lines) * fonts.line_step("body", size) <= area.bottom - px(52):
                 break
             size -= 1
         for line in fonts.wrap(words, "body", size, area.width - px(24)):
             write(surface, line, (area.x + px(12), y), size, pal.INK, "body")
-            y += fonts.font("body", size).get_linesize()
+            y += fonts.line_step("body", size)
         return y

@@ -92,15 +92,16 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, info: Mapping[str, Any] | N
                        max(2, rect.height // 12))
     pygame.draw.rect(surface, BACKS["orange" if info.get("orange") else "pile"], band,
                      border_bottom_left_radius=px(6), border_bottom_right_radius=px(6))
-    picture = art.domain_picture(domain, max(8, rect.height // 2))
-    surface.blit(picture, picture.get_rect(center=(rect.centerx, rect.centery + rect.height // 12)))
     name = texts.domain_name(domain)
     big = max(small(px), min(px(18), rect.height // 4))
+    number = str(info["number"])
+    number_left = rect.right - px(5) - fonts.width(number, "bold", round(big * 1.3))
+    surface.blit(*picture_on(domain, rect, number_left - px(2)))
     write(surface, name, (rect.x + px(5), rect.y + px(3)), fit(name, "bold", big,
                                                                 rect.width - px(10), small(px)),
           pal.INK, "bold")
-    write(surface, str(info["number"]), (rect.right - px(5), band.y), round(big * 1.3),
-          pal.INK, "bold", "bottomright")
+    write(surface, number, (rect.right - px(5), band.y), round(big * 1.3), pal.INK, "bold",
+          "bottomright")
     symbol(surface, info, (rect.x + big, band.y - big), max(px(5), big * 2 // 3))
     if reason:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -113,6 +114,23 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, info: Mapping[str, Any] | N
         write(surface, reason, spot.topleft, size, pal.PARCHMENT_LIGHT, "bold")
     pygame.draw.rect(surface, pal.GOLD_LIGHT if lit else pal.INK, rect,
                      px(4) if lit else max(1, px(1.5)), border_radius=px(6))
+
+
+def picture_on(domain: str, rect: pygame.Rect, right: int
+               ) -> tuple[pygame.Surface, pygame.Rect]:
+    """A tile's picture and its place: centred, or between the tile's left edge and its
+    number (``right``), made smaller if need be, where a narrow tile (a board's column at
+    1280x720) would set the number on the picture."""
+    centre = (rect.centerx, rect.centery + rect.height // 12)
+    picture = art.domain_picture(domain, max(8, rect.height // 2))
+    spot = picture.get_rect(center=centre)
+    if spot.right > right:
+        left = rect.x + max(2, rect.width // 12)         # clear of the tile's edge
+        if picture.get_width() > right - left:
+            picture = art.domain_picture(domain, rect.height // 2 * (right - left)
+                                         // picture.get_width())
+        spot = picture.get_rect(center=((left + right) // 2, centre[1]))
+    return picture, spot
 
 
 def pawn(surface: pygame.Surface, centre: tuple[int, int], colour: str, px: Px, scout: bool,
@@ -220,8 +238,7 @@ def card_face(surface: pygame.Surface, rect: pygame.Rect, turn: int, card: str, 
 def words_fit(text: str, width: int, height: int, size: int, px: Px) -> bool:
     """Whether ``card_words`` can write ``text`` whole in a place of that size."""
     least = small(px)
-    return len(fonts.wrap(text, "body", least, width)) * fonts.font("body", least).get_linesize() \
-        <= height
+    return len(fonts.wrap(text, "body", least, width)) * fonts.line_step("body", least) <= height
 
 
 def card_words(surface: pygame.Surface, text: str, area: pygame.Rect, size: int, px: Px) -> None:
@@ -230,7 +247,7 @@ def card_words(surface: pygame.Surface, text: str, area: pygame.Rect, size: int,
     banner say it)."""
     for text_size in range(max(small(px), round(size * 0.85)), small(px) - 1, -1):
         lines = fonts.wrap(text, "body", text_size, area.width)
-        step = fonts.font("body", text_size).get_linesize()
+        step = fonts.line_step("body", text_size)
         if len(lines) * step <= area.height:
             for i, line in enumerate(lines):
                 write(surface, line, (area.x, area.y + i * step), text_size, pal.INK_SOFT, "body")

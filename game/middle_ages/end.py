@@ -150,7 +150,8 @@ class MAEndScene(UIScene):
             pygame.draw.circle(surface, colour, (inner.x + self.px(14), y + self.px(16)), self.px(12))
             self.write(surface, str(line["name"]), (inner.x + self.px(36), y), size=26, role="bold",
                        colour=colour)
-            values = (str(self.shown(i, line["money"])), f"−{self.shown(i, line['penalty'])}",
+            taken = self.shown(i, line["penalty"])         # no empty domain: 0, not "−0"
+            values = (str(self.shown(i, line["money"])), f"−{taken}" if taken else "0",
                       str(line["score"]) if self.t >= (i + 0.8) * ROW_TIME else "…",
                       str(line["palaces"]), str(line["churches"]))
             for x, value in zip(xs, values):

@@ -54,8 +54,8 @@ def status(view: Mapping[str, Any], names: Sequence[str],
     if view.get("phase") == "over":
         scores = view.get("scores") or []
         winners = ", ".join(names[s] for s in view.get("winners") or [])
-        parts = [_("{name}: {score}").format(name=name, score=score)
-                 for name, score in zip(names, scores)]
+        parts = [_("{name}: {score}").format(name=name, score=score).replace(" ", "\u00a0")
+                 for name, score in zip(names, scores)]  # wrapped between lords, not in one
         return _("Winner: {names}").format(names=winners) + "  ·  " + "  ·  ".join(parts)
     asked = view.get("asked")
     if asked is None:
@@ -197,18 +197,21 @@ def tooltip_text(view: Mapping[str, Any], pos: tuple[int, int], spots: Spots,
         info = view["rows"][r][c]
         if info is not None and rect.collidepoint(pos):
             domain = str(info["domain"])
-            return f"{texts.domain_name(domain)} {info['number']} ({texts.tile_marks(info)}): " \
-                f"{texts.domain_text(domain)}"
+            return _("{domain} {number} ({marks}): {effect}").format(
+                domain=texts.domain_name(domain), number=info["number"],
+                marks=texts.tile_marks(info), effect=texts.domain_text(domain))
     for (seat, domain), rect in spots.columns.items():
         if rect.collidepoint(pos):
             player = view["players"][seat]
-            words = [texts.domain_name(domain) + ": " + texts.domain_text(domain),
+            words = [_("{domain}: {effect}").format(domain=texts.domain_name(domain),
+                                                    effect=texts.domain_text(domain)),
                      *texts.token_words(player, domain),
                      texts.income_now(int(player["income"][domain]))]
             return " ".join(words)
     for rect, card in spots.cards:
         if rect.collidepoint(pos):
-            return f"{texts.card_name(card)}: {texts.card_text(card)}"
+            return _("{card}: {effect}").format(card=texts.card_name(card),
+                                                effect=texts.card_text(card))
     for rect, key in piles:
         if rect.collidepoint(pos):
             return texts.pile_tooltip(key, view)
@@ -226,13 +229,13 @@ LOG_SIZE = 15           # the chronicle's text size (design pixels)
 
 def log_height(lines: int, px: Px) -> int:
     """The height of ``lines`` lines of the chronicle."""
-    return lines * fonts.font("body", px(LOG_SIZE)).get_linesize()
+    return lines * fonts.line_step("body", px(LOG_SIZE))
 
 
 def chronicle(surface: pygame.Surface, log: Sequence[str], area: pygame.Rect, px: Px) -> None:
     """The chronicle's latest lines that fit in ``area``, oldest first."""
     size = px(LOG_SIZE)
-    line_height = fonts.font("body", size).get_linesize()
+    line_height = fonts.line_step("body", size)
     lines: list[list[str]] = []
     used = 0
     for line in reversed(log[-40:]):
@@ -254,7 +257,7 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], px: P
     width = px(360)
     size = px(16)
     lines = fonts.wrap(text, "body", size, width - px(12))
-    line_height = fonts.font("body", size).get_linesize()
+    line_height = fonts.line_step("body", size)
     box = place_tooltip((width, len(lines) * line_height + px(10)), pos, px(14),
                         surface.get_rect(), avoid)
     pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, box, border_radius=px(4))

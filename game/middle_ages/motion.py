@@ -286,7 +286,7 @@ class Motion:
                  for i, line in enumerate(said)
                  for part in fonts.wrap(line, "bold" if i == 0 else "body",
                                         px(26 if i == 0 else 19), area.width - px(20))]
-        height = px(16) + sum(fonts.font(role, size).get_linesize() for _t, size, role in lines)
+        height = px(16) + sum(fonts.line_step(role, size) for _t, size, role in lines)
         rect = banner_place((area.width, height), area, surface.get_rect(), avoid)
         fade = min(1.0, 4 * min(beat.u(self.clock.t), 1 - beat.u(self.clock.t)) + 0.25)
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -296,7 +296,7 @@ class Motion:
         y = rect.y + px(8)
         for line, size, role in lines:
             drawing.write(surface, line, (rect.centerx, y), size, pal.INK, role, "midtop")
-            y += fonts.font(role, size).get_linesize()
+            y += fonts.line_step(role, size)
         return rect
 
 

@@ -44,7 +44,17 @@ def card_text(card: str) -> str:
 
 
 def event_line(event: Mapping[str, Any], names: Sequence[str]) -> str:
-    """An event's log line in the player's language ("" for a kind the client does not know)."""
+    """An event's log line in the player's language ("" for a kind the client does not know);
+    an Event card's says what it did to each lord (M7), which its banner shows only a moment:
+    "Event: Alliance — Ann +3 · Bob 0"."""
+    line = said_line(event, names)
+    if line and event.get("kind") == "event_applied":
+        return f"{line} — {card_changes(event, names)}"
+    return line
+
+
+def said_line(event: Mapping[str, Any], names: Sequence[str]) -> str:
+    """An event's own template filled: its seats by name, its domain and card translated."""
     template = EVENT_TEXT.get(str(event.get("kind")))
     if template is None:
         return ""
