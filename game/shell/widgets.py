@@ -124,9 +124,9 @@ class Button(Widget):
         if not self.visible:
             return
         rect, ink = self.draw_frame(surface, corner=6, inset=8)
-        image = fonts.text(label_text(self.label), "bold" if self.primary else "body",
-                           self.font_size, ink)
-        blit_centred(surface, image, rect)
+        role = "bold" if self.primary else "body"
+        image = fonts.text(label_text(self.label), role, self.font_size, ink)
+        surface.blit(image, fonts.centred(image, role, self.font_size, rect))
 
 
 class Checkbox(Widget):

@@ -59,8 +59,8 @@ def fit_text(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str, s
     for s in (size, round(size * 0.9), round(size * 0.8)):
         image = fonts.text(text, role, s, colour)
         if image.get_width() <= rect.width:
-            pos = image.get_rect(center=rect.center) if centred else image.get_rect(midleft=rect.midleft)
-            surface.blit(image, pos)
+            pos = fonts.centred(image, role, s, rect)
+            surface.blit(image, pos if centred else pos.move(rect.x - pos.x, 0))
             return
     s = round(size * 0.82)
     lines = fonts.wrap(text, role, s, rect.width)[:2]
