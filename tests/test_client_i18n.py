@@ -103,3 +103,10 @@ def test_a_consent_is_asked_in_the_words_of_its_rule():
                for rule in CONSENT_PROMPTS}
     assert len(set(prompts.values())) == len(prompts)
     assert all(p.startswith("Bob ") for p in prompts.values())
+
+
+def test_an_empty_message_stays_empty_in_every_language(french):
+    """gettext translates "" as the catalogue's header ("Project-Id-Version: ..."): an empty
+    label, line or host message would have shown it to a French player."""
+    assert i18n._("") == ""
+    assert i18n.say("") == ""

@@ -49,7 +49,9 @@ def language() -> str:
 
 
 def _(message: str) -> str:
-    return _translation.gettext(message)
+    """``message`` in the player's language; "" stays "" (a catalogue's translation of "" is
+    its header, "Project-Id-Version: ...", which an empty label or line would otherwise show)."""
+    return _translation.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
