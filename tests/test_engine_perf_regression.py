@@ -174,30 +174,6 @@ def test_remembered_decisions_change_nothing(key):
     assert trace_digest(*key, remember=True) == PINNED[key]
 
 
-@pytest.mark.parametrize("edition,seed,players", [("1429", 11, 5), ("2011", 12, 4),
-                                                   ("simplified", 13, 5)])
-def test_a1_the_decisions_advance_keeps_are_those_listed_anew(edition, seed, players):
-    """A game that remembers keeps the decisions ``advance`` built where it stopped
-    (``Match.asks``), so ``pending`` after an action builds nothing: along random games of
-    each edition (windows of A1, turns, votes, battles), what it reads after every action is
-    what a twin game that does not remember (the steps' own ``asks``, every decision built
-    anew) is asked, choices, information and marks alike; a memo left from a step's own work
-    before it moved the turn on would differ, or would stop the flow elsewhere."""
-    chosen = replace(options(seed, players), edition=edition)
-    game, twin = Game.new(chosen, remember=True), Game.new(chosen)
-    chooser = random.Random(seed)
-    kept = actions = 0
-    while not game.state.finished and game.state.round <= 3:
-        memo = game._decided
-        assert game.pending() == twin.pending(), (game.state.round, game.state.top())
-        kept += memo is not None and game._decided is memo
-        seat, action = choose(game, chooser)
-        game.apply(seat, action)
-        twin.apply(seat, action)
-        actions += 1
-    assert kept == actions > 100                 # what pending read was advance's own
-
-
 def test_a_game_that_does_not_remember_sees_a_state_edited_by_hand():
     """Tests and position files edit states between calls: by default every call judges the
     state as it is now."""

@@ -81,7 +81,7 @@ class Step(Generic[D]):
 
     def asks(self, g: Match, frame: Frame[D]) -> bool:
         """Whether someone must decide now: ``bool(decisions)``, which ``advance`` asks after
-        every action of a game that does not remember (``Match.asks``). A step whose decisions are costly to build (every choice listed)
+        every action. A step whose decisions are costly to build (every choice listed)
         overrides it with the test alone; it must always agree with ``bool(decisions(...))``
         (tests/test_engine_perf_regression.py)."""
         return bool(self.decisions(g, frame))
@@ -286,26 +286,9 @@ class Match:
         memo = self._decided
         if memo is not None and memo[0] is state and memo[1] is frame and memo[2] == key:
             return memo[3]
-        return self.keep_decisions(frame)
-
-    def keep_decisions(self, frame: Frame[Any] | None) -> tuple[Decision, ...]:
-        """The decisions of ``frame`` (on top) built now, and kept as ``decided``'s while the
-        position stays the same."""
-        state = self.state
         found = self.decisions_of(frame)
-        key = (state.version, state.ledger.moves, len(state.stack), state.finished)
         self._decided = (state, frame, key, found)
         return found
-
-    def asks(self, frame: Frame[Any]) -> bool:
-        """Whether someone must decide at ``frame`` (on top), for ``advance``. A game that
-        remembers builds the decisions and keeps them: the one that stops there is the
-        position whose decisions are asked for next (a bot's ``pending``, a host's views),
-        and the step's quick ``asks`` was the same work again (4-6% of a playout of the
-        Duke's search). Others ask the step, which lists no choice."""
-        if self.remember:
-            return bool(self.keep_decisions(frame))
-        return self.ruleset.steps[frame.kind].asks(self, frame)
 
     def decisions_of(self, frame: Frame[Any] | None) -> tuple[Decision, ...]:
         if frame is None or self.state.finished:
@@ -392,12 +375,13 @@ def advance(g: Match) -> None:
             next_round_step(g, state.last_step)
             continue
         frame = stack[-1]
-        if g.asks(frame):
+        handler = steps[frame.kind]
+        if handler.asks(g, frame):
             return
         stack = state.stack
         if not stack or stack[-1] is not frame:
             continue
-        if steps[frame.kind].proceed(g, frame):
+        if handler.proceed(g, frame):
             finish(g, frame)
 
 
