@@ -22,8 +22,11 @@ def label_text(label: Label) -> str:
     return label() if callable(label) else _(label)
 
 
-def blit_centred(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect) -> None:
-    surface.blit(image, image.get_rect(center=rect.center))
+def blit_centred(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect,
+                 role: str, size: int) -> None:
+    """A control's word (``image``, written in ``role`` at ``size``) in the middle of ``rect``,
+    by its capitals as every control's (``fonts.centred``)."""
+    surface.blit(image, fonts.centred(image, role, size, rect))
 
 
 class Widget:
@@ -126,7 +129,7 @@ class Button(Widget):
         rect, ink = self.draw_frame(surface, corner=6, inset=8)
         role = "bold" if self.primary else "body"
         image = fonts.text(label_text(self.label), role, self.font_size, ink)
-        surface.blit(image, fonts.centred(image, role, self.font_size, rect))
+        blit_centred(surface, image, rect, role, self.font_size)
 
 
 class Checkbox(Widget):
@@ -373,7 +376,7 @@ class Chooser(Widget):
     def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         colour = pal.INK if self.enabled else pal.INK_FAINT
         image = fonts.text(self.show(self.value), "body", self.font_size, colour)
-        blit_centred(surface, image, area)
+        blit_centred(surface, image, area, "body", self.font_size)
 
 
 class ColourChooser(Chooser):
@@ -393,4 +396,4 @@ class ColourChooser(Chooser):
         decor.shield(surface, shield, pal.family(self.value, self.colourblind()))
         image = fonts.text(self.show(self.value), "body", self.font_size, pal.INK)
         text_area = pygame.Rect(shield.right, area.y, area.right - shield.right, area.height)
-        blit_centred(surface, image, text_area)
+        blit_centred(surface, image, text_area, "body", self.font_size)

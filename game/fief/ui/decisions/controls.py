@@ -325,7 +325,7 @@ class FitChooser(Chooser):
     def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         text, size = self.shown()
         image = fonts.text(text, "body", size, pal.INK if self.enabled else pal.INK_FAINT)
-        blit_centred(surface, image, area)
+        blit_centred(surface, image, area, "body", size)
 
 
 def write(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, *,
