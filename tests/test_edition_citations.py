@@ -16,6 +16,7 @@ from engine.fief.editions.citations import CITED_2011, CITED_SIMPLIFIED, GENERIC
 from engine.fief.game import Game
 from engine.fief.position import load_position
 from game.shell.assets import locale_dir
+from politics import GUNTER, position, units, village
 from test_fief_refusal_words import scan
 
 BLUE, RED = 0, 1
@@ -57,21 +58,49 @@ def buying(edition: str) -> Game:
         "PAUILLAC": {"units": {"blue": {"men": 1}}}})
 
 
-@pytest.mark.parametrize("action, rule_1429, rule_2011, words", [
+@pytest.mark.parametrize("action, rule_1429, rule_2011, words, words_2011", [
     ("recruit village=PAUILLAC men=1", "4.1", "003 Phase 4",
-     "new troops go where you have an uncaptured lord, a Stronghold or a City"),
+     "new troops go where you have an uncaptured lord, a Stronghold or a City",
+     "new troops go where you have an uncaptured lord, a castle or a city"),
     ("recruit village=BLAYE men=5", "4.1", "003 Phase 4",
-     "at most 4 new troops per village this phase"),
+     "at most 4 new troops per village this phase", None),
     ("build village=BLAYE building=stronghold", "4.2", "003 Phase 4",
-     "a village has at most one Stronghold"),
+     "a village has at most one Stronghold", "a village has at most one castle"),
 ])
 def test_003_phase_4_purchases_cite_003_in_2011_and_4_x_in_1429(action, rule_1429, rule_2011,
-                                                                 words):
+                                                                 words, words_2011):
     """003 Phase 4: sergeants and knights "Dans les villages où se trouvent une cité, un
     château ou un seigneur non prisonnier", "limité à 4 par village", "qu'un château ou cité
-    par village": 1429's 4.1 and 4.2 say the same, 2011 cites its own text."""
+    par village": 1429's 4.1 and 4.2 say the same, 2011 cites its own text, naming its own
+    pieces (castles and cities, where 1429 has Strongholds)."""
     assert said(buying("1429"), BLUE, Action.parse(action)) == (rule_1429, words)
-    assert said(buying("2011"), BLUE, Action.parse(action)) == (rule_2011, words)
+    assert said(buying("2011"), BLUE, Action.parse(action)) == (rule_2011, words_2011 or words)
+
+
+@pytest.mark.parametrize("edition, words", [
+    ("1429", "no Men at Arms left in your stock"),
+    ("2011", "no sergeants left in your stock"),
+])
+def test_4_1_an_empty_stock_names_the_editions_troop(edition, words):
+    """003 Réserve personnelle names 2011's troops of strength 1 sergeants; 1429's 4.1 men at
+    arms: the same refusal in each edition's words."""
+    every = {"1429": 13, "2011": 15}[edition]         # every man at arms (sergeant) on the map
+    g = at("purchase", edition, villages={
+        "BLAYE": {"fort": "stronghold", "units": {"blue": {"men": every, "lords": ["ARTHUR"]}}}})
+    rule = {"1429": "4.1", "2011": "003 Réserve personnelle"}[edition]
+    assert said(g, BLUE, act("recruit", village="BLAYE", men=1)) == (rule, words)
+
+
+@pytest.mark.parametrize("edition, rule, words", [
+    ("1429", "6.1", "only the attacker of a Stronghold or City may break off alone"),
+    ("2011", "6.1", "only the attacker of a castle or city may break off alone"),
+])
+def test_a_refusal_003_is_silent_on_keeps_1429s_rule_in_2011s_words(edition, rule, words):
+    """A table entry without a rule (None) keeps 1429's number and takes 2011's words."""
+    problem = IllegalAction("6.1", "only the attacker of a Stronghold or City may break off "
+                            "alone")
+    again = problem if edition == "1429" else cited(problem, CITED_2011, {})
+    assert (again.rule, again.message) == (rule, words)
 
 
 def test_4_2_nothing_built_in_a_besieged_village_keeps_1429s_number_003_being_silent():
@@ -109,6 +138,22 @@ def test_5_0_troops_move_with_a_lord_in_1429_and_in_003(edition, rule):
     troops to move)."""
     assert said(moving(edition), BLUE, act("move", lords=[], to="CHAROLLES", men=1)) == (
         rule, "troops move only with a lord")
+
+
+# ----- Phase 2, the Plague (003 Peste; 1429's 2.3.3) -----------------------------------------
+@pytest.mark.parametrize("edition, rule", [("1429", "2.3.3"), ("2011", "003 Peste")])
+def test_2_3_3_plague_losses_of_another_count_are_refused_by_each_editions_text(edition, rule):
+    """003 Peste: "Toute armée présente ... perd la moitié de ses troupes arrondie à
+    l'inférieur", as 1429's 2.3.3: the plague in SIGY's bishopric takes 2 of GAUVAIN's 5
+    troops, his owner choosing which; 3 is refused."""
+    g = load_position(position("disasters", players=4, edition=edition,
+                               disaster_track=["plague"], forced_d6=[5, 6],
+                               villages={"SIGY": village("yellow", knights=2, men=3,
+                                                         lords=["GAUVAIN"])}))
+    assert said(g, GUNTER, act("losses", knights=1, men=2)) == (
+        rule, "remove exactly 2 of these troops")
+    g.apply(GUNTER, act("losses", knights=0, men=2))
+    assert units(g, GUNTER, "SIGY") == (2, 1)
 
 
 # ----- Phase 1: marriages and candidates (003 Contracter un mariage, Élection du Roi; 004 §4.1)

@@ -278,8 +278,12 @@ def test_E22_2011_a_won_ride_may_end_where_it_won():
     assert asked(g) == [(GRADY, "cavalcade_on")] and "cavalcade_on stay=yes" in offered
     do(g, GRADY, "cavalcade_on stay=yes")
     assert g.state.lords["HUGUES"].village == "CHAROLLES"
-    with pytest.raises(IllegalAction, match="^003 Phase 5"):      # its move is over
+    # Its move is over by the ride's rule, not by two steps a round: HUGUES made one.
+    with pytest.raises(IllegalAction, match=r"^003 Chevauchée: a lord whose ride failed, or who "
+                                            r"won it and ended there \(E-22\), moves no more"):
         do(g, GRADY, "move lords=HUGUES to=\"L'ÉPERVIER\"")
+    with pytest.raises(IllegalAction, match="^003 Chevauchée"):
+        do(g, GRADY, "move lords=HUGUES,ARTHUR knights=1 to=\"L'ÉPERVIER\" cavalcade=yes")
 
 
 def test_5_2_in_1429_a_won_cavalcade_must_go_on():

@@ -256,11 +256,11 @@ def test_a_worded_refusal_without_its_rule_takes_it_from_its_message(french):
 
 
 def test_004_6_a_ride_says_the_2011_refusal_it_quotes_in_french_too(french):
-    inner = "a lord whose Cavalcade failed cannot move again this round"
-    said = refusal_text(f"004 §6: a ride: {inner} (as 2011's 5.2)", "004 §6",
-                        "a ride: {why} (as 2011's 5.2)", {"why": inner})
-    assert said == ("Refusé (004 §6) : une chevauchée : un seigneur dont la Chevauchée a échoué "
-                    "ne peut plus se déplacer ce tour-ci (comme le 5.2 de 2011)")
+    inner = "a ride may not go into a village with a castle or a city"
+    said = refusal_text(f"004 §6: {inner} (as 2011's ride: 003 Chevauchée)", "004 §6",
+                        "{why} (as 2011's ride: {rule})", {"why": inner, "rule": "003 Chevauchée"})
+    assert said == ("Refusé (004 §6) : une chevauchée ne peut pas aller vers un village où se "
+                    "trouve un château ou une cité (comme la chevauchée de 2011 : 003 Chevauchée)")
 
 
 @pytest.mark.parametrize("rule", ["003 Mauvais temps", "003 Le siège", "004 §3", "004 §7.1",

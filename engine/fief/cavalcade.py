@@ -257,10 +257,13 @@ def onward_choices(g: Match, data: CavalcadeData) -> list[Action]:
 
 
 def stay(g: Match, data: CavalcadeData) -> None:
-    """E-22: the victorious riders end their move in the village they forced."""
+    """E-22: the victorious riders end their move in the village they forced. Their lords are
+    marked as a failed ride's are, so a further step is refused by the ride's rule (003
+    Chevauchée) rather than by the two steps a round they did not all make."""
     lords, troops = army(g, data)
     for lord in lords:
         lord.steps = max(lord.steps, g.rules.darc_steps)
+        lord.cavalcade_done = True
     for troop in troops:
         troop.steps = max(troop.steps, g.rules.darc_steps)
 

@@ -111,7 +111,9 @@ class Lord(Placed):
     assassin: bool = False           # Assassin marker (10.3)
     # Holy Relics carried (11.1): any number, no sentence of the rules limits them (issue 17)
     relics: list[str] = field(default_factory=list)
-    cavalcade_done: bool = False     # a failed Cavalcade ends its movement (RULINGS 30)
+    # A failed Cavalcade (RULINGS 30), or a won ride that ends where it won (E-22), ends the
+    # lord's movement this round
+    cavalcade_done: bool = False
 
     def __init__(self, name: str, sex: str, owner: int | None = None,
                  village: str | None = None, road: str | None = None,

@@ -12,6 +12,7 @@ from ...actions import Action
 from ...errors import IllegalAction
 from ..control import controller, fief_holder, present, refresh
 from ..counters import MAN
+from ..editions.citations import CITED_2011, SECTIONS_2011, cited
 from ..match import Match
 from ..phases.end_round import reset_for_round
 from ..moves import MovementData
@@ -120,10 +121,13 @@ class MarkedMovement(Movement):
 
     @staticmethod
     def ride(action: Action, refused: IllegalAction) -> IllegalAction:
-        """A ride's refusal under 2011's 5.2 is said as the variant's (004 §6)."""
+        """A ride's refusal under 2011's Cavalcade (1429's 5.2) is said as the variant's (004
+        §6, S-21), in 2011's words and with the rule 2011 cites (003 Chevauchée)."""
         if not action.get("cavalcade") or refused.rule != "5.2":
             return refused
-        return IllegalAction("004 §6", "a ride: {why} (as 2011's 5.2)", why=refused.message)
+        said = cited(refused, CITED_2011, SECTIONS_2011)
+        return IllegalAction("004 §6", "{why} (as 2011's ride: {rule})", why=said.message,
+                             rule=said.rule)
 
     def resume(self, g: Match, frame: Frame[MovementData], child: Frame[Any]) -> None:
         super().resume(g, frame, child)
