@@ -21,6 +21,7 @@ from game.fief.scenes.round_summary import RoundSummaryScene
 from game.fief.scenes.victory import VictoryScene
 from game.fief.ui.label_fit import clipped_labels
 from game.middle_ages.setup import MASetupScene
+from game.shell.i18n import _
 from game.shell.settings import Settings
 from game.shell.smoke import post_click, post_key
 from game.shell.widgets import label_text
@@ -86,7 +87,13 @@ def test_issue36_middle_ages_new_game_of_five_lords_at_150_percent(big_app):
         post_click(setup.add_button.rect.center)
         pump(app)
     shown = [w for w in setup.form.widgets if w.visible]
-    boxes = [(named(w), w.rect) for w in shown] + texts(setup, app)
+    words = texts(setup, app)
+    # Each column of the lords' rows has its caption, above the first row, as Fief's form has.
+    captions = {_(word): widget for word, widget in (("Colour", setup.rows[0].colour),
+                                                    ("Seat", setup.rows[0].seat))}
+    assert all(any(text == caption and rect.bottom <= captions[caption].rect.top
+                   for text, rect in words) for caption in captions)
+    boxes = [(named(w), w.rect) for w in shown] + words
     assert [name for name, rect in boxes if not setup.panel.contains(rect)] == []
     assert apart(boxes) == []
     assert clipped_labels(shown, app.size) == []

@@ -147,7 +147,7 @@ class MASetupScene(MenuScene):
         self.centre_panel(1300, 760)
         inner = self.inner()
         rh, gap = self.px(46), self.px(12)
-        top = inner.y + self.px(120)
+        top = inner.y + self.px(140)         # under the title and the columns' captions
         widths = (self.px(200), self.px(280), self.px(260), rh)
         for i, row in enumerate(self.rows):
             x = inner.x
@@ -173,6 +173,13 @@ class MASetupScene(MenuScene):
         inner = self.draw_page(surface, _("A new game of Middle-Ages"), 50)
         self.write(surface, _("Lords (2 to 5)"), (inner.x, inner.y + self.px(60)), size=28,
                    role="bold")
+        if self.rows:                   # each column's caption, as Fief's form has them
+            first = self.rows[0]
+            name_label = _("Name (up to {n} characters)").format(n=NAME_LENGTH)
+            for label, widget in ((_("Colour"), first.colour), (name_label, first.name),
+                                  (_("Seat"), first.seat)):
+                self.write(surface, label, (widget.rect.x, widget.rect.y - self.px(6)), size=19,
+                           role="italic", colour=pal.INK_SOFT, anchor="bottomleft")
         self.write(surface, _("Computer level"), (self.level.rect.x, self.level.rect.y - self.px(6)),
                    size=19, role="italic", colour=pal.INK_SOFT, anchor="bottomleft")
         self.write(surface, _("Seed"), (self.seed.rect.x, self.seed.rect.y - self.px(6)), size=19,
