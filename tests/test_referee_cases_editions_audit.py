@@ -212,11 +212,12 @@ def bishopric_5(edition: str) -> Game:
 
 
 @pytest.mark.parametrize("edition,elected", [("simplified", "FRANÇOIS"), ("2011", None)])
-def test_E_4_004_4_1_a_lone_candidate_voted_against_counts_0_and_is_elected_in_the_variant(
+def test_S_25_E_4_004_4_1_a_lone_candidate_voted_against_has_0_and_is_elected_in_the_variant(
         edition, elected):
     """E-4: an AGAINST token takes its voter's weight away, a total below 0 counts 0; 004
     §4.1 "si il n'y a qu'un seul candidat, il est élu même avec zéro voix": FRANÇOIS stands
-    alone, 2 for him, 3 + 2 against (-3, counted 0): the variant elects him, 2011 nobody."""
+    alone, 2 for him, 3 + 2 against (-3, counted 0): the variant elects him (S-25, the reading
+    docs/editions.md records), 2011 nobody."""
     g = bishopric_5(edition)
     do(g, GRADY, "declare_candidate lord=FRANÇOIS")
     do(g, DAVID, "no_candidate")
