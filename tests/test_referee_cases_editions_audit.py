@@ -93,6 +93,18 @@ def test_003_tirage_004_2_two_events_may_be_drawn_without_a_character_never_a_th
     assert not [c for c in choices(g, KIRSTEN) if c.startswith("draw")]
 
 
+@pytest.mark.parametrize("edition,rule", [("2011", "003 Tirage"), ("simplified", "004 §4.2")])
+def test_003_tirage_004_2_a_second_character_is_refused_in_the_editions_words(edition, rule):
+    """003 Tirage: a draw is "une carte Personnage et une carte Événement, ou deux cartes
+    Événement": after a Character, a second Character is refused by the edition's rule, in
+    its words (the Character cards, never 1429's Lords deck)."""
+    g = game("cards_draw", edition=edition, turn="KIRSTEN", villages=HOME,
+             decks={"lords": ["ARTHUR", "HUGUES"], "fortune": ["tax"]})
+    do(g, KIRSTEN, "draw deck=lords")
+    refused = g.check(KIRSTEN, act("draw", deck="lords"))
+    assert refused is not None and refused.rule == rule
+    assert "Character" in refused.message and "Lords" not in refused.message
+
 
 # --- 3. 004 §2: the variant's black card goes to a slot and is replaced ----------------------
 
