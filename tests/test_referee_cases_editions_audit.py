@@ -10,11 +10,11 @@ from collections import Counter
 
 import pytest
 from politics import DAVID, GRADY, KIRSTEN, choices, do, first, game, hand, pass_windows, village
+from test_editions_audit import plagued
 from test_rules_movement import move, moving
 from test_rules_victory import end_of_round
 
 from engine.actions import act
-from engine.fief.cards.disasters import strike_plague
 from engine.fief.game import Game
 from engine.fief.options import COLOURS, GameOptions, PlayerSpec
 from engine.fief.position import load_position
@@ -141,14 +141,7 @@ def test_003_peste_an_army_of_3_loses_1_an_army_of_1_loses_nothing_the_lord_roll
     l'inférieur"; "un seigneur ... lance le dé : de 1 à 3, il meurt". Bishopric 3: QUENTIN
     rolls 4 and lives; his 3 sergeants in CADILLAC lose 1; the lone sergeant of ST GÉRÔME
     stays."""
-    g = load_position({
-        "players": ["blue", "red", "green"], "edition": "2011", "round": 2, "first": "blue",
-        "step": "play_cards", "forced_d6": [4],
-        "lords": {"QUENTIN": "blue", "RAOUL": {"owner": "red", "village": "SIGY"},
-                  "OTHON": {"owner": "green", "village": "BOURG"}},
-        "villages": {"CADILLAC": {"units": {"blue": {"men": 3, "lords": ["QUENTIN"]}}},
-                     "ST GÉRÔME": {"units": {"blue": {"men": 1}}}}})
-    strike_plague(g, "3")
+    g = plagued("2011", 4, men=3)
     assert [(e.get("lord"), e.get("died")) for e in g.events if e.kind == "plague_roll"] == [
         ("QUENTIN", False)]
     assert len(g.state.troops_in("CADILLAC")) == 2 and len(g.state.troops_in("ST GÉRÔME")) == 1
@@ -223,6 +216,14 @@ def bishopric_5(edition: str) -> Game:
     return game("elections", edition=edition, villages=villages, lords=lords)
 
 
+def ballots(g: Game, *votes: tuple[int, str, str]):
+    """Each family's FOR and AGAINST tokens (E-4) in turn, "-" kept; the election's result."""
+    events: list = []
+    for seat, for_, against in votes:
+        events = do(g, seat, f"ballot for={for_} against={against}")
+    return first(events, "election_result")
+
+
 @pytest.mark.parametrize("edition,elected", [("simplified", "FRANÇOIS"), ("2011", None)])
 def test_S_25_E_4_004_4_1_a_lone_candidate_voted_against_has_0_and_is_elected_in_the_variant(
         edition, elected):
@@ -233,10 +234,8 @@ def test_S_25_E_4_004_4_1_a_lone_candidate_voted_against_has_0_and_is_elected_in
     g = bishopric_5(edition)
     do(g, GRADY, "declare_candidate lord=FRANÇOIS")
     do(g, DAVID, "no_candidate")
-    do(g, GRADY, "ballot for=FRANÇOIS against=-")
-    do(g, DAVID, "ballot for=- against=FRANÇOIS")
-    events = do(g, KIRSTEN, "ballot for=- against=FRANÇOIS")
-    result = first(events, "election_result")
+    result = ballots(g, (GRADY, "FRANÇOIS", "-"), (DAVID, "-", "FRANÇOIS"),
+                     (KIRSTEN, "-", "FRANÇOIS"))
     assert result.get("tally") == (("FRANÇOIS", 0),)
     assert (result.get("winner"), g.state.titles.bishops["5"]) == (elected, elected)
 
@@ -258,9 +257,6 @@ def test_003_election_du_roi_a_titled_lady_gives_her_vote_the_third_that_crowns_
                        "BOURG": village("green", men=1)})
     assert g.state.top().data["item"] == "king"
     do(g, GRADY, "declare_candidate lord=ARTHUR")
-    do(g, GRADY, "ballot for=ARTHUR against=-")
-    do(g, DAVID, "ballot for=- against=-")
-    events = do(g, KIRSTEN, "ballot for=ARTHUR against=-")
-    result = first(events, "election_result")
+    result = ballots(g, (GRADY, "ARTHUR", "-"), (DAVID, "-", "-"), (KIRSTEN, "ARTHUR", "-"))
     assert result.get("tally") == (("ARTHUR", 3),)
     assert (result.get("winner"), g.state.titles.king) == ("ARTHUR", "ARTHUR")
