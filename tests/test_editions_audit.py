@@ -78,7 +78,7 @@ def test_s3_a_fief_title_costs_2_resources_a_village_every_village_and_a_castle(
 
 
 @pytest.mark.parametrize("change,words", [
-    ({"castle": False}, "one village of the fief must hold your Stronghold"),
+    ({"castle": False}, "one village of the fief must hold your castle"),
     ({"bazas": False}, "you must control every village of the fief"),
     ({"money": 3}, "that title costs 4 resources"),
 ])
