@@ -150,7 +150,8 @@ def test_2011_ride_never_with_sergeants():
         "red": {"knights": 2, "lords": ["OTHON"]},
         "blue": {"knights": 2, "men": 1, "lords": ["HUGUES"], "road": "BLAYE", "steps": 1}}}},
         step="movement", edition="2011", lords={"HUGUES": {"owner": "blue", "steps": 1}})
-    with pytest.raises(IllegalAction, match="lords and Knights only"):
+    with pytest.raises(IllegalAction,
+                       match="^003 Chevauchée: a ride is made by lords and knights only"):
         do(g, GRADY, "move lords=HUGUES to=\"L'ÉPERVIER\" knights=2 men=1 cavalcade=yes")
 
 

@@ -240,6 +240,6 @@ def test_003_chevauchee_never_through_a_village_with_a_city():
             g.apply(ANN, ride)                         # the ride is under way: BOB answers it
             assert any(seat == BOB for seat, _ in asked(g))
         else:
-            with pytest.raises(IllegalAction, match="City"):
+            with pytest.raises(IllegalAction, match="^003 Chevauchée: .* a castle or a city"):
                 g.apply(ANN, ride)
             assert g.state.lords["THIERRY"].village == "CHAROLLES"
