@@ -106,16 +106,23 @@ def test_004_6_darc_and_the_lords_with_her_go_three_villages_in_the_variant():
         g.apply(0, act("move", lords=["GAUVAIN"], to="GUÎTRES"))
 
 
-@pytest.mark.parametrize("die,dies", [(3, True), (4, False)])
-def test_004_3_the_plague_kills_a_lord_on_1_to_3_and_leaves_the_markers(die, dies):
+def plagued(edition: str, die: int, men: int = 1):
+    """A Plague strikes bishopric 3 (the die rolled ``die``): blue's QUENTIN in CADILLAC with
+    ``men`` sergeants (markers in the variant), a lone one in ST GÉRÔME."""
     g = load_position({
-        "players": ["blue", "red", "green"], "edition": "simplified", "round": 2,
+        "players": ["blue", "red", "green"], "edition": edition, "round": 2,
         "first": "blue", "step": "play_cards", "forced_d6": [die],
         "lords": {"QUENTIN": "blue", "GAUVAIN": {"owner": "blue", "village": "BLAYE"},
                   "RAOUL": {"owner": "red", "village": "SIGY"}},
-        "villages": {"CADILLAC": {"units": {"blue": {"men": 1, "lords": ["QUENTIN"]}}},
+        "villages": {"CADILLAC": {"units": {"blue": {"men": men, "lords": ["QUENTIN"]}}},
                      "ST GÉRÔME": {"units": {"blue": {"men": 1}}}}})
     strike_plague(g, "3")
+    return g
+
+
+@pytest.mark.parametrize("die,dies", [(3, True), (4, False)])
+def test_004_3_the_plague_kills_a_lord_on_1_to_3_and_leaves_the_markers(die, dies):
+    g = plagued("simplified", die)
     assert [(e.get("lord"), e.get("died")) for e in g.events if e.kind == "plague_roll"] == [
         ("QUENTIN", dies)]
     assert (g.state.lords["QUENTIN"].owner is None) == dies
