@@ -79,6 +79,7 @@ SECTIONS_SIMPLIFIED: Mapping[str, str] = MappingProxyType({
 })
 
 TURN_ONLY = "this card can be played only during your turn of the Play Cards step (2.4)"
+DRAW = "draw at most two cards, one of them from the Lords deck, up to 3 in hand"
 
 # 003 Chevauchée's ride, in 2011's words (a ride, castles, knights): the variant's ride is the
 # same (004 §6, S-21). A won ride that ends where it won (E-22) stops as a failed one.
@@ -173,8 +174,8 @@ CITED_2011: Citations = MappingProxyType({
     # 003 Phase 2: Défausse, Tirage, Pose de cartes (E-28).
     "discard before drawing": "003 Phase 2",
     # "une carte Personnage et une carte Événement, ou deux cartes Événement"
-    "draw at most two cards, one of them from the Lords deck, up to 3 in hand":
-        ("003 Tirage", "draw at most two cards, at most one of them a Character card, up to 3 in hand"),
+    DRAW: ("003 Tirage",
+           "draw at most two cards, at most one of them a Character card, up to 3 in hand"),
     TURN_ONLY: ("003 Pose de cartes",
                 "this card can be played only during your turn of the Play Cards step"),
     # 003 Mariage et alliance, Contracter un mariage.
@@ -244,8 +245,7 @@ CITED_SIMPLIFIED: Citations = MappingProxyType({
         "a lord with one fief title keeps it",
         "a lord must keep the title of his largest fief")}, "004 §5"),
     "the Pope excommunicates once per round": "004 §5",
-    "draw at most two cards, one of them from the Lords deck, up to 3 in hand":
-        ("004 §4.2", "draw at most two cards, at most one of them a Character card, up to 3 in hand"),
+    **_by_004({DRAW: CITED_2011[DRAW]}, "004 §4.2"),
     TURN_ONLY: ("004 §4", "this card can be played only during your turn of the Play Cards step"),
     "a lord makes at most {limit} steps a round": "004 §6",
     **_by_004({key: said for key, said in RIDE_2011.items()
